@@ -1,0 +1,180 @@
+"""Settings from config/earag_eval.yaml, then environment variables; unknown keys and bad values are rejected."""
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any, Literal
+
+import yaml
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+
+from .errors import ConfigError
+from .types import DIMENSIONS
+
+PROJECT_ROOT = Path(__file__).resolve().parent.parent
+DEFAULT_CONFIG_PATH = PROJECT_ROOT / "config" / "earag_eval.yaml"
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", validate_assignment=True)
+
+
+class Weights(_Strict):
+    entity_coverage: float = Field(0.30, ge=-1, le=1)
+    faithfulness: float = Field(0.25, ge=-1, le=1)
+    relevancy: float = Field(0.15, ge=-1, le=1)
+    sufficiency: float = Field(0.15, ge=-1, le=1)
+    hallucination: float = Field(-0.15, ge=-1, le=1)
+
+
+class Thresholds(_Strict):
+    entity_coverage: float = Field(0.8, ge=0, le=1)
+    faithfulness: float = Field(0.7, ge=0, le=1)
+    relevancy: float = Field(0.7, ge=0, le=1)
+    sufficiency: float = Field(0.8, ge=0, le=1)
+    hallucination: float = Field(0.2, ge=0, le=1)
+    overall: float = Field(0.7, ge=0, le=1)
+
+
+class Performance(_Strict):
+    timeout_seconds: float = Field(5, gt=0, le=3600)
+    max_text_length: int = Field(1000, ge=10, le=100_000)
+    parallel_workers: int = Field(4, ge=1, le=64)
+
+
+class Matching(_Strict):
+    mode: Literal["fuzzy", "exact"] = "fuzzy"
+    fuzzy_threshold: float = Field(85, ge=50, le=100)
+    match_text: bool = True
+
+
+class Evaluation(_Strict):
+    weights: Weights = Weights()
+    thresholds: Thresholds = Thresholds()
+    performance: Performance = Performance()
+    matching: Matching = Matching()
+
+
+class LLMSettings(_Strict):
+    provider: Literal["ollama", "none"] = "ollama"
+    host: str = "http://localhost:11434"
+    model: str = "qwen2.5:7b"
+    timeout_seconds: float = Field(30, gt=0, le=3600)
+
+
+class EmbeddingSettings(_Strict):
+    provider: Literal["auto", "sentence-transformers", "minilm", "char-ngram"] = "auto"
+    model: str = "BAAI/bge-m3"
+
+
+class GraphSettings(_Strict):
+    source: Literal["file", "none"] = "file"
+    path: str = "data/kg/policy_kg.json"
+
+    def resolved_path(self) -> Path:
+        p = Path(self.path)
+        return p if p.is_absolute() else PROJECT_ROOT / p
+
+
+class Backends(_Strict):
+    llm: LLMSettings = LLMSettings()
+    embeddings: EmbeddingSettings = EmbeddingSettings()
+    graph: GraphSettings = GraphSettings()
+
+
+class Settings(_Strict):
+    evaluation: Evaluation = Evaluation()
+    backends: Backends = Backends()
+
+    @model_validator(mode="after")
+    def _weights_cover_dimensions(self) -> "Settings":
+        missing = [d for d in DIMENSIONS if not hasattr(self.evaluation.weights, d)]
+        if missing:
+            raise ValueError(f"weights missing for {missing}")
+        return self
+
+    @property
+    def weights(self) -> dict[str, float]:
+        return self.evaluation.weights.model_dump()
+
+    @property
+    def thresholds(self) -> dict[str, float]:
+        return self.evaluation.thresholds.model_dump()
+
+    def with_overrides(self, **dotted: Any) -> "Settings":
+        """A copy with dotted keys replaced, e.g. with_overrides(**{"backends.llm.provider": "none"})."""
+        data = self.model_dump()
+        for key, value in dotted.items():
+            node = data
+            parts = key.split(".")
+            for part in parts[:-1]:
+                if not isinstance(node, dict) or part not in node:
+                    raise ConfigError(f"unknown configuration key: {key}", key=key)
+                node = node[part]
+            if parts[-1] not in node:
+                raise ConfigError(f"unknown configuration key: {key}", key=key)
+            node[parts[-1]] = value
+        return settings_from_dict(data)
+
+    def to_yaml(self) -> str:
+        return yaml.safe_dump(self.model_dump(), allow_unicode=True, sort_keys=False)
+
+
+_ENV_OVERRIDES = {
+    "OLLAMA_HOST": "backends.llm.host",
+    "EARAG_LLM_PROVIDER": "backends.llm.provider",
+    "EARAG_LLM_MODEL": "backends.llm.model",
+    "EARAG_EMBEDDING_PROVIDER": "backends.embeddings.provider",
+    "EARAG_EMBEDDING_MODEL": "backends.embeddings.model",
+    "EARAG_GRAPH_SOURCE": "backends.graph.source",
+    "EARAG_GRAPH_PATH": "backends.graph.path",
+}
+
+
+def _format_error(err: ValidationError) -> tuple[str, str]:
+    first = err.errors()[0]
+    key = ".".join(str(p) for p in first["loc"]) or "(root)"
+    msgs = []
+    for e in err.errors():
+        k = ".".join(str(p) for p in e["loc"]) or "(root)"
+        text = "unknown key" if e["type"] == "extra_forbidden" else e["msg"]
+        msgs.append(f"{k}: {text}")
+    return key, "invalid configuration: " + "; ".join(msgs)
+
+
+def settings_from_dict(data: dict[str, Any]) -> Settings:
+    try:
+        return Settings.model_validate(data or {})
+    except ValidationError as err:
+        key, msg = _format_error(err)
+        raise ConfigError(msg, key=key) from None
+
+
+def _apply_env(data: dict[str, Any], environ: dict[str, str]) -> dict[str, Any]:
+    for var, dotted in _ENV_OVERRIDES.items():
+        value = environ.get(var)
+        if not value:
+            continue
+        if var == "OLLAMA_HOST" and "://" not in value:
+            value = "http://" + value
+        node = data
+        parts = dotted.split(".")
+        for part in parts[:-1]:
+            node = node.setdefault(part, {})
+        node[parts[-1]] = value
+    return data
+
+
+def load_settings(path: str | os.PathLike | None = None, environ: dict[str, str] | None = None) -> Settings:
+    """Read the YAML (default config/earag_eval.yaml, or $EARAG_CONFIG), apply env overrides, validate."""
+    environ = dict(os.environ) if environ is None else environ
+    path = Path(path or environ.get("EARAG_CONFIG") or DEFAULT_CONFIG_PATH)
+    if not path.exists():
+        raise ConfigError(f"configuration file not found: {path}")
+    try:
+        data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+    except yaml.YAMLError as exc:
+        raise ConfigError(f"configuration file {path} is not valid YAML: {exc}") from None
+    if not isinstance(data, dict):
+        raise ConfigError(f"configuration file {path} must hold a mapping at the top level")
+    return settings_from_dict(_apply_env(data, environ))

@@ -1,0 +1,65 @@
+"""Overall score and quality level: a pure function of dimension scores, weights and thresholds (seeds 000, 002)."""
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+import numpy as np
+
+from .types import DIMENSIONS
+
+# Seed 002's table: level, lower bound, description, advice.
+LEVELS: tuple[tuple[str, float, str, str], ...] = (
+    ("优秀", 0.8, "答案质量高，实体覆盖完整，事实准确", "可直接使用"),
+    ("良好", 0.7, "答案质量较好，可能有轻微不足", "建议优化后使用"),
+    ("一般", 0.6, "答案质量一般，存在明显问题", "需要改进"),
+    ("较差", 0.0, "答案质量差，不建议使用", "建议重新生成"),
+)
+LEVEL_NAMES: tuple[str, ...] = tuple(level[0] for level in LEVELS)
+LEVEL_BOUNDS = np.array([b for _, b, _, _ in LEVELS])
+
+
+def overall_score(scores: Mapping[str, float | None], weights: Mapping[str, float]) -> float:
+    """clamp(Σ weight·score, 0, 1); a dimension without a score contributes nothing (its weight is reported)."""
+    total = 0.0
+    for dim in DIMENSIONS:
+        value = scores.get(dim)
+        if value is None:
+            continue
+        total += float(weights.get(dim, 0.0)) * float(value)
+    return max(0.0, min(1.0, total))
+
+
+def quality_level(score: float) -> str:
+    for name, bound, _, _ in LEVELS:
+        if score >= bound:
+            return name
+    return LEVELS[-1][0]
+
+
+def level_info(level: str) -> tuple[str, str]:
+    """(description, advice) of a level."""
+    for name, _, desc, advice in LEVELS:
+        if name == level:
+            return desc, advice
+    raise KeyError(level)
+
+
+def overall_scores(matrix: np.ndarray, weights: Mapping[str, float]) -> np.ndarray:
+    """Vectorised `overall_score` over rows of an (n, 5) matrix in DIMENSIONS order; NaN counts as missing."""
+    w = np.array([float(weights.get(d, 0.0)) for d in DIMENSIONS])
+    filled = np.where(np.isnan(matrix), 0.0, matrix)
+    return np.clip(filled @ w, 0.0, 1.0)
+
+
+def quality_levels(scores: np.ndarray) -> np.ndarray:
+    """Vectorised `quality_level`: an array of level names."""
+    # number of level bounds strictly above the score = index of its level
+    idx = np.searchsorted(-LEVEL_BOUNDS, -np.asarray(scores, dtype=float), side="left")
+    idx = np.clip(idx, 0, len(LEVELS) - 1)
+    return np.array(LEVEL_NAMES, dtype=object)[idx]
+
+
+def max_overall(weights: Mapping[str, float]) -> float:
+    """The best score an answer can get with these weights (0.85 with the seed's)."""
+    best = sum(max(0.0, float(weights.get(d, 0.0))) for d in DIMENSIONS)
+    return max(0.0, min(1.0, best))
