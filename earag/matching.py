@@ -8,7 +8,7 @@ from rapidfuzz import fuzz, process
 from .text import normalize
 
 # Words that turn a topic into "the policy about the topic": 税收优惠政策 and 税收优惠 denote one entity.
-GENERIC_AFFIXES = ("相关", "有关", "优惠政策", "政策", "规定", "办法", "制度", "措施", "要求", "问题", "方面", "事项", "工作")
+GENERIC_AFFIXES = ("相关", "有关", "政策", "规定", "办法", "制度", "措施", "要求", "问题", "方面", "事项", "工作")
 
 
 def _strip_affixes(name: str) -> str:
