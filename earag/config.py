@@ -67,9 +67,20 @@ class EmbeddingSettings(_Strict):
     model: str = "BAAI/bge-m3"
 
 
+class Neo4jSettings(_Strict):
+    # Credentials never live here: NEO4J_USERNAME / NEO4J_PASSWORD (or Streamlit secrets) only.
+    uri: str = "bolt://localhost:7687"
+    database: str = "neo4j"
+    labels: list[str] = Field(default_factory=lambda: ["__Entity__", "Entity"])
+    name_property: str = "name"
+    alias_properties: list[str] = Field(default_factory=list)
+    timeout_seconds: float = Field(10, gt=0, le=600)
+
+
 class GraphSettings(_Strict):
-    source: Literal["file", "none"] = "file"
+    source: Literal["file", "neo4j", "none"] = "file"
     path: str = "data/kg/policy_kg.json"
+    neo4j: Neo4jSettings = Neo4jSettings()
 
     def resolved_path(self) -> Path:
         p = Path(self.path)
@@ -128,6 +139,8 @@ _ENV_OVERRIDES = {
     "EARAG_EMBEDDING_MODEL": "backends.embeddings.model",
     "EARAG_GRAPH_SOURCE": "backends.graph.source",
     "EARAG_GRAPH_PATH": "backends.graph.path",
+    "NEO4J_URI": "backends.graph.neo4j.uri",
+    "NEO4J_DATABASE": "backends.graph.neo4j.database",
 }
 
 
