@@ -1,0 +1,99 @@
+"""Builds the backends named in the settings, falling back to the embedded defaults with a reason for each."""
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..config import Settings
+from ..errors import BackendUnavailable, EaragError
+from .base import LLM, Embedder, GraphStore
+from .embeddings import CharNgramEmbedder, SentenceTransformerEmbedder, minilm_embedder
+from .graph_file import FileGraph
+
+log = logging.getLogger(__name__)
+# Measured on data/samples/policy_qa.jsonl by benchmarks/bench_embeddings.py: see the README.
+OFFLINE_EMBEDDER = "char-ngram"
+
+
+@dataclass
+class BackendSet:
+    llm: LLM | None
+    embedder: Embedder
+    graph: GraphStore | None
+    notes: dict[str, str] = field(default_factory=dict)   # why a fallback is in use, per backend
+    fallback: dict[str, bool] = field(default_factory=dict)
+
+    def describe(self) -> dict[str, Any]:
+        return {
+            "llm": self.llm.name if self.llm else "offline",
+            "embeddings": self.embedder.name,
+            "graph": self.graph.name if self.graph else "none",
+            "notes": dict(self.notes),
+            "fallback": dict(self.fallback),
+        }
+
+
+def build_llm(settings: Settings, offline: bool = False) -> tuple[LLM | None, str]:
+    cfg = settings.backends.llm
+    if offline or cfg.provider == "none":
+        return None, "LLM judge disabled (offline mode): rule-based extraction and sentence judge"
+    from .llm_ollama import OllamaJudge
+
+    timeout = min(cfg.timeout_seconds, settings.evaluation.performance.timeout_seconds + 1)
+    return OllamaJudge(cfg.host, cfg.model, timeout=timeout), ""
+
+
+def build_offline_embedder(kind: str = OFFLINE_EMBEDDER) -> Embedder:
+    if kind == "minilm":
+        return minilm_embedder()
+    return CharNgramEmbedder()
+
+
+def build_embedder(settings: Settings) -> tuple[Embedder, str, bool]:
+    cfg = settings.backends.embeddings
+    if cfg.provider == "char-ngram":
+        return CharNgramEmbedder(), "", False
+    if cfg.provider == "minilm":
+        return minilm_embedder(), "", False
+    try:
+        return SentenceTransformerEmbedder(cfg.model), "", False
+    except BackendUnavailable as exc:
+        if cfg.provider == "sentence-transformers":
+            note = f"{exc}; using {OFFLINE_EMBEDDER} instead"
+        else:
+            note = f"{cfg.model} not available locally; using the offline {OFFLINE_EMBEDDER} embedder"
+        try:
+            return build_offline_embedder(), note, True
+        except BackendUnavailable as exc2:
+            return CharNgramEmbedder(), f"{note} ({exc2}); using char-ngram", True
+
+
+def build_graph(settings: Settings) -> tuple[GraphStore | None, str, bool]:
+    cfg = settings.backends.graph
+    matching = settings.evaluation.matching
+    if cfg.source == "none":
+        return None, "no knowledge graph configured: the graph penalty is not applied", False
+    if cfg.source == "neo4j":
+        try:
+            from .graph_neo4j import Neo4jGraph
+
+            return Neo4jGraph.from_settings(settings), "", False
+        except (ImportError, EaragError) as exc:
+            note = f"Neo4j unavailable ({exc}); using the file graph {cfg.path}"
+            try:
+                return FileGraph(cfg.resolved_path(), matching.mode, matching.fuzzy_threshold), note, True
+            except EaragError as exc2:
+                return None, f"{note}, which failed too: {exc2}", True
+    try:
+        return FileGraph(cfg.resolved_path(), matching.mode, matching.fuzzy_threshold), "", False
+    except EaragError as exc:
+        return None, f"knowledge graph unavailable: {exc}", True
+
+
+def build_backends(settings: Settings, offline: bool = False) -> BackendSet:
+    llm, llm_note = build_llm(settings, offline)
+    embedder, emb_note, emb_fb = build_embedder(settings)
+    graph, graph_note, graph_fb = build_graph(settings)
+    notes = {k: v for k, v in (("llm", llm_note), ("embeddings", emb_note), ("graph", graph_note)) if v}
+    return BackendSet(llm, embedder, graph, notes, {"llm": False, "embeddings": emb_fb, "graph": graph_fb})

@@ -1,0 +1,167 @@
+"""Command line: `python -m earag evaluate INPUT`, `python -m earag check`."""
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from collections import Counter
+from pathlib import Path
+
+from .config import load_settings
+from .datasets import ResultStore, load_dataset, result_record, write_records
+from .errors import EaragError
+from .scoring import LEVEL_NAMES
+from .types import DIMENSIONS
+
+
+def _progress(done: int, total: int, started: float, errors: int, stream=sys.stderr) -> None:
+    width = 30
+    frac = done / total if total else 1.0
+    elapsed = time.perf_counter() - started
+    eta = elapsed / done * (total - done) if done else 0.0
+    bar = "█" * int(frac * width) + "░" * (width - int(frac * width))
+    stream.write(f"\r{bar} {done}/{total} {frac:6.1%}  {elapsed:5.1f}s elapsed, ~{eta:4.1f}s left, {errors} errors ")
+    stream.flush()
+
+
+def _summary(records: list[dict], out=sys.stdout) -> dict:
+    ok = [r["earag_evaluation"] for r in records if r.get("earag_evaluation")]
+    errors = [r for r in records if not r.get("earag_evaluation")]
+    means = {}
+    print(f"\nSamples: {len(records)}   scored: {len(ok)}   errors: {len(errors)}", file=out)
+    if ok:
+        print(f"{'dimension':<18}{'mean':>8}{'min':>8}{'max':>8}", file=out)
+        for dim in (*DIMENSIONS, "overall"):
+            vals = [e["overall_score"] if dim == "overall" else e["dimension_scores"].get(dim) for e in ok]
+            vals = [v for v in vals if v is not None]
+            if vals:
+                means[dim] = sum(vals) / len(vals)
+                print(f"{dim:<18}{means[dim]:>8.3f}{min(vals):>8.3f}{max(vals):>8.3f}", file=out)
+        levels = Counter(e["quality_level"] for e in ok)
+        print("levels: " + "  ".join(f"{lv} {levels.get(lv, 0)}" for lv in LEVEL_NAMES), file=out)
+        used = Counter(f"{k}={v}" for e in ok for k, v in e.get("backends", {}).items())
+        print("backends: " + ", ".join(f"{k} ({n})" for k, n in sorted(used.items())), file=out)
+        statuses = Counter(d.get("status") for e in ok for d in e["detailed_analysis"].values() if "status" in d)
+        print("dimension status: " + ", ".join(f"{k} {v}" for k, v in sorted(statuses.items())), file=out)
+    for r in errors[:20]:
+        err = r.get("error") or {}
+        print(f"  row {r.get('row')} ({r.get('id')}): {err.get('field') or ''} {err.get('message')}", file=out)
+    if len(errors) > 20:
+        print(f"  ... and {len(errors) - 20} more errors", file=out)
+    return means
+
+
+def cmd_evaluate(args) -> int:
+    from .evaluator import Evaluator
+
+    settings = load_settings(args.config)
+    if args.workers:
+        settings = settings.with_overrides(**{"evaluation.performance.parallel_workers": args.workers})
+    dataset = load_dataset(args.input, max_length=settings.evaluation.performance.max_text_length)
+    if args.limit:
+        dataset.rows = dataset.rows[: args.limit]
+    evaluator = Evaluator(settings, offline=args.offline)
+    described = evaluator.backends.describe()
+    print(f"EARAG-Eval: {len(dataset.rows)} rows from {args.input} ({len(dataset.errors)} invalid); "
+          f"llm={described['llm']} embeddings={described['embeddings']} graph={described['graph']}", file=sys.stderr)
+    for backend, note in described["notes"].items():
+        print(f"  {backend}: {note}", file=sys.stderr)
+    output = Path(args.output) if args.output else None
+    # Results go to a JSONL journal as they are computed: an interrupted run keeps everything finished so far.
+    journal = ResultStore(output if output and output.suffix.lower() == ".jsonl" else
+                          Path(args.journal or "results") / f"cli-{time.strftime('%Y%m%d-%H%M%S')}.jsonl")
+    if journal.path.exists() and not args.resume:
+        journal.path.unlink()
+    done_keys = journal.done_keys() if args.resume else set()
+    records = []
+    for row in dataset.rows:
+        if row.error is not None:
+            rec = result_record(row, None, None)
+            journal.append(rec)
+    todo = [r for r in dataset.valid if r.key not in done_keys]
+    started = time.perf_counter()
+    n_err = len(dataset.errors)
+    total = len(todo)
+    _progress(0, total, started, n_err)
+    try:
+        for k, (i, res, err) in enumerate(evaluator.iter_evaluate([r.sample for r in todo]), 1):
+            rec = result_record(todo[i], res, err)
+            journal.append(rec)
+            n_err += err is not None
+            _progress(k, total, started, n_err)
+    except KeyboardInterrupt:
+        print(f"\ninterrupted: results so far are in {journal.path}", file=sys.stderr)
+        return 130
+    finally:
+        evaluator.close()
+    print(file=sys.stderr)
+    records = journal.records()
+    if output and output.resolve() != journal.path.resolve():
+        write_records(records, output)
+    elif output:
+        write_records(records, output)  # rewrite in input order
+    elapsed = time.perf_counter() - started
+    calls = getattr(evaluator.backends.llm, "calls", 0)
+    print(f"time: {elapsed:.2f}s ({elapsed / max(1, total):.3f}s per sample); LLM calls: {calls} "
+          f"({calls / max(1, total):.2f} per sample)", file=sys.stderr)
+    means = _summary(records)
+    print(f"results: {output or journal.path}")
+    if args.fail_under is not None:
+        mean = means.get("overall", 0.0)
+        if mean < args.fail_under:
+            print(f"FAIL: mean overall score {mean:.3f} is below --fail-under {args.fail_under}", file=sys.stderr)
+            return 2
+    return 0
+
+
+def cmd_check(args) -> int:
+    from .backends.factory import build_backends
+    from .status import backend_status
+
+    settings = load_settings(args.config)
+    backends = build_backends(settings, offline=args.offline)
+    rows = backend_status(settings, backends)
+    for row in rows:
+        state = "FALLBACK" if row["fallback"] else "OK"
+        print(f"[{state:8}] {row['backend']:<11} in use: {row['in_use']}")
+        print(f"           configured: {row['configured']}")
+        for key in ("reachable", "version", "latency_ms", "size"):
+            if row.get(key) is not None:
+                print(f"           {key}: {row[key]}")
+        if row.get("detail"):
+            print(f"           {row['detail']}")
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="python -m earag", description="EARAG-Eval: entity-aware evaluation of RAG answers")
+    sub = parser.add_subparsers(dest="command", required=True)
+    ev = sub.add_parser("evaluate", help="score a dataset (CSV, JSON, JSONL or Excel)")
+    ev.add_argument("input")
+    ev.add_argument("-o", "--output", help="results file: .jsonl (default), .csv or .xlsx")
+    ev.add_argument("--config", help="configuration YAML (default config/earag_eval.yaml or $EARAG_CONFIG)")
+    ev.add_argument("--offline", action="store_true", help="do not use the LLM judge")
+    ev.add_argument("--workers", type=int, help="samples evaluated in parallel")
+    ev.add_argument("--fail-under", type=float, help="exit 2 when the mean overall score is below this")
+    ev.add_argument("--limit", type=int, help="only the first N rows")
+    ev.add_argument("--resume", action="store_true", help="skip rows already scored in the output JSONL")
+    ev.add_argument("--journal", help="folder for the progress journal when -o is not JSONL (default results/)")
+    ev.set_defaults(func=cmd_evaluate)
+    ck = sub.add_parser("check", help="which backends are reachable and which fallback is in use")
+    ck.add_argument("--config")
+    ck.add_argument("--offline", action="store_true")
+    ck.set_defaults(func=cmd_check)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    try:
+        return args.func(args)
+    except EaragError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 1
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

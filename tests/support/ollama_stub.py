@@ -1,0 +1,662 @@
+"""A scripted stand-in for an Ollama server, for driving the real ``ollama`` client in tests.
+
+Standard library only: an ``http.server.ThreadingHTTPServer`` on 127.0.0.1 in a daemon thread,
+speaking the subset of Ollama's REST API that ``ollama.Client`` uses, with the same JSON shapes
+(checked against ollama-python 0.6.x ``_client.py`` / ``_types.py``)::
+
+    with OllamaStub(models=("qwen2.5:7b", "nomic-embed-text")) as stub:
+        stub.script(Reply.json({"verdicts": []}), Reply.text("not json"), Reply.error(500, "boom"))
+        client = ollama.Client(host=stub.url, timeout=2)
+        client.chat(model="qwen2.5:7b", messages=[...], format=Schema.model_json_schema())
+        assert stub.calls("/api/chat")[0]["format"] == Schema.model_json_schema()
+
+Endpoints
+    POST /api/chat, /api/generate   scripted replies (queue -> router -> default), ``stream`` honoured
+                                    (absent ``stream`` means true, as in real Ollama) as NDJSON over
+                                    chunked transfer encoding, ending with a ``done: true`` chunk.
+    POST /api/embed                 deterministic, L2-normalised vectors from sha256(text);
+                                    ``input`` str or list; ``dimensions`` honoured.
+    POST /api/embeddings            legacy single-prompt form: {"embedding": [...]}.
+    POST /api/show, GET /api/tags, GET /api/ps, GET /api/version, GET|HEAD /  ("Ollama is running").
+    Unknown model on chat/generate/embed/show -> 404 {"error": "model \"X\" not found, try pulling it first"}
+    (the scripted queue is not consumed). Anything else -> 404 "404 page not found" (text/plain).
+
+Failure injection: ``Reply.error`` (HTTP status + {"error": ...}), ``Reply.drop`` (close the connection
+without a response), ``Reply.slow`` (delay, interruptible by stop()/kill()), ``Reply.kill`` (the whole
+server dies while answering this request), and ``OllamaStub.kill()`` (later connections refused).
+The stub can be started again after stop()/kill(); it rebinds the same port ("Ollama came back").
+"""
+from __future__ import annotations
+
+import hashlib
+import json as _json
+import math
+import re
+import socket
+import socketserver
+import threading
+import time
+import traceback
+from collections import deque
+from dataclasses import dataclass
+from datetime import datetime, timedelta, timezone
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from typing import Any, Callable, Iterable, Mapping, Optional, Union
+
+__all__ = ["OllamaStub", "Reply", "embedding_for", "model_not_found"]
+
+
+# --------------------------------------------------------------------------- replies
+
+
+@dataclass(frozen=True)
+class Reply:
+    """One scripted answer to a /api/chat or /api/generate request. Build with the factories below."""
+
+    kind: str  # "content" | "error" | "drop" | "slow" | "kill"
+    content: str = ""
+    thinking: Optional[str] = None
+    done_reason: str = "stop"
+    status: int = 200
+    message: str = ""
+    seconds: float = 0.0
+    inner: Optional["Reply"] = None
+
+    @staticmethod
+    def json(obj: Any, *, done_reason: str = "stop", thinking: Optional[str] = None) -> "Reply":
+        """Message content is ``json.dumps(obj, ensure_ascii=False)``."""
+        return Reply("content", _json.dumps(obj, ensure_ascii=False), thinking, done_reason)
+
+    @staticmethod
+    def text(s: str, *, done_reason: str = "stop", thinking: Optional[str] = None) -> "Reply":
+        """Message content is ``s`` verbatim (prose, fenced JSON, truncated JSON...).
+
+        ``done_reason="length"`` imitates generation cut off by ``num_predict``/context.
+        """
+        return Reply("content", str(s), thinking, done_reason)
+
+    @staticmethod
+    def error(status: int, message: str) -> "Reply":
+        """HTTP ``status`` with Ollama's error body ``{"error": message}``."""
+        return Reply("error", status=int(status), message=str(message))
+
+    @staticmethod
+    def drop() -> "Reply":
+        """Read the request, then close the connection without sending anything."""
+        return Reply("drop")
+
+    @staticmethod
+    def slow(seconds: float, inner: "ReplyLike") -> "Reply":
+        """Wait ``seconds`` (in the handler thread only; stop()/kill() cut it short) and then answer ``inner``."""
+        return Reply("slow", seconds=float(seconds), inner=_coerce(inner))
+
+    @staticmethod
+    def kill() -> "Reply":
+        """The server dies while handling this request: listener closed, every open connection severed.
+
+        The caller sees a connection closed without a response; later calls get connection refused.
+        """
+        return Reply("kill")
+
+
+ReplyLike = Union[Reply, str, Mapping[str, Any], list]
+
+
+def _coerce(r: Any) -> Reply:
+    """Reply as is; str -> Reply.text; dict/list -> Reply.json."""
+    if isinstance(r, Reply):
+        return r
+    if isinstance(r, str):
+        return Reply.text(r)
+    if isinstance(r, (Mapping, list, tuple)):
+        return Reply.json(r)
+    raise TypeError(f"not a Reply: {r!r}")
+
+
+def model_not_found(model: str) -> str:
+    """The error text real Ollama returns (HTTP 404) for a model that is not pulled."""
+    return f'model "{model}" not found, try pulling it first'
+
+
+_NO_REPLY = Reply.error(500, "OllamaStub: no scripted reply left (use script(), set_router() or set_default())")
+
+
+# --------------------------------------------------------------------------- helpers
+
+
+def _canonical(name: str) -> str:
+    """Ollama's model-name normalisation, enough for tests: a missing tag means ':latest'."""
+    name = (name or "").strip()
+    return name if ":" in name.rsplit("/", 1)[-1] else f"{name}:latest"
+
+
+def _now() -> str:
+    return datetime.now(timezone.utc).isoformat().replace("+00:00", "Z")
+
+
+def _tokens(text: str) -> int:
+    return max(1, len(text) // 4) if text else 0
+
+
+def embedding_for(text: str, dim: int = 8) -> list[float]:
+    """The stub's deterministic embedding: floats from sha256(text) chunks, L2-normalised (like /api/embed)."""
+    raw: list[float] = []
+    counter = 0
+    while len(raw) < dim:
+        digest = hashlib.sha256(f"{counter}:{text}".encode("utf-8")).digest()
+        for i in range(0, len(digest), 4):
+            raw.append(int.from_bytes(digest[i : i + 4], "big") / 0xFFFFFFFF * 2.0 - 1.0)
+        counter += 1
+    raw = raw[:dim]
+    norm = math.sqrt(sum(x * x for x in raw)) or 1.0
+    return [x / norm for x in raw]
+
+
+def _pieces(text: str) -> list[str]:
+    """Split content into word-ish stream chunks whose concatenation is exactly ``text``."""
+    return re.findall(r"\s*\S+|\s+", text)
+
+
+def _details(name: str) -> dict[str, Any]:
+    family = re.split(r"[:.\-]", name.split("/")[-1])[0] or "llama"
+    m = re.search(r"(\d+(?:\.\d+)?)[bB]\b", name)
+    return {
+        "parent_model": "",
+        "format": "gguf",
+        "family": family,
+        "families": [family],
+        "parameter_size": f"{m.group(1)}B" if m else "137M",
+        "quantization_level": "Q4_K_M" if m else "F16",
+    }
+
+
+def _is_embedding_model(name: str) -> bool:
+    return "embed" in name.lower() or "bge" in name.lower() or "minilm" in name.lower()
+
+
+# --------------------------------------------------------------------------- HTTP plumbing
+
+
+class _Server(ThreadingHTTPServer):
+    daemon_threads = True
+    allow_reuse_address = True
+    request_queue_size = 128
+
+    def __init__(self, addr, handler, stub: "OllamaStub"):
+        self.stub = stub
+        self.stop_event = threading.Event()
+        self.conns: set[socket.socket] = set()
+        self.conns_lock = threading.Lock()
+        super().__init__(addr, handler)
+
+    def server_bind(self):  # skip HTTPServer's getfqdn() (a DNS lookup)
+        socketserver.TCPServer.server_bind(self)
+        self.server_name, self.server_port = self.server_address[:2]
+
+    def get_request(self):
+        conn, addr = super().get_request()
+        try:  # no Nagle: otherwise every response waits ~40 ms for the client's delayed ACK
+            conn.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+        except OSError:
+            pass
+        with self.conns_lock:
+            self.conns.add(conn)
+        return conn, addr
+
+    def shutdown_request(self, request):
+        with self.conns_lock:
+            self.conns.discard(request)
+        super().shutdown_request(request)
+
+    def sever_all(self):
+        with self.conns_lock:
+            conns = list(self.conns)
+        for c in conns:
+            try:
+                c.shutdown(socket.SHUT_RDWR)
+            except OSError:
+                pass
+
+    def handle_error(self, request, client_address):
+        exc = traceback.format_exc()
+        if self.stop_event.is_set() or any(
+            n in exc for n in ("BrokenPipeError", "ConnectionResetError", "ConnectionAbortedError", "Bad file descriptor")
+        ):
+            return  # the client went away (timeout) or we were stopped: expected in tests
+        self.stub._errors.append(exc)
+        super().handle_error(request, client_address)
+
+
+class _Drop(Exception):
+    """Abort the exchange: close the connection without (further) output."""
+
+
+class _Handler(BaseHTTPRequestHandler):
+    protocol_version = "HTTP/1.1"
+    server_version = "OllamaStub"
+    sys_version = ""
+    server: _Server
+
+    def log_message(self, format, *args):  # quiet
+        pass
+
+    # -- plumbing
+    def _send(self, status: int, body: bytes, ctype: str = "application/json; charset=utf-8"):
+        self.send_response(status)
+        self.send_header("Content-Type", ctype)
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        if self.command != "HEAD":
+            self.wfile.write(body)
+
+    def _send_json(self, status: int, obj: Any):
+        self._send(status, _json.dumps(obj, ensure_ascii=False).encode("utf-8"))
+
+    def _drop(self):
+        self.close_connection = True
+        try:
+            self.connection.shutdown(socket.SHUT_RDWR)
+        except OSError:
+            pass
+
+    def _read_body(self) -> bytes:
+        if "chunked" in (self.headers.get("Transfer-Encoding") or "").lower():
+            data = b""
+            while True:
+                size = int(self.rfile.readline().split(b";")[0].strip() or b"0", 16)
+                if size == 0:
+                    while self.rfile.readline() not in (b"\r\n", b"\n", b""):
+                        pass
+                    return data
+                data += self.rfile.read(size)
+                self.rfile.readline()
+        n = int(self.headers.get("Content-Length") or 0)
+        return self.rfile.read(n) if n > 0 else b""
+
+    # -- verbs
+    def do_HEAD(self):
+        self._dispatch("HEAD")
+
+    def do_GET(self):
+        self._dispatch("GET")
+
+    def do_POST(self):
+        self._dispatch("POST")
+
+    def do_DELETE(self):
+        self._dispatch("DELETE")
+
+    def _dispatch(self, method: str):
+        stub = self.server.stub
+        path = self.path.split("?", 1)[0].rstrip("/") or "/"
+        raw = self._read_body() if method in ("POST", "DELETE") else b""
+        body: Any = None
+        bad_json = None
+        if raw:
+            try:
+                body = _json.loads(raw)
+            except ValueError as e:
+                bad_json = str(e)
+        stub._record(path, method, body if bad_json is None else raw.decode("utf-8", "replace"))
+        try:
+            if bad_json is not None:
+                return self._send_json(400, {"error": f"invalid request body: {bad_json}"})
+            route = {
+                ("GET", "/"): stub._h_root,
+                ("HEAD", "/"): stub._h_root,
+                ("GET", "/api/version"): stub._h_version,
+                ("GET", "/api/tags"): stub._h_tags,
+                ("GET", "/api/ps"): stub._h_ps,
+                ("POST", "/api/show"): stub._h_show,
+                ("POST", "/api/embed"): stub._h_embed,
+                ("POST", "/api/embeddings"): stub._h_embeddings,
+                ("POST", "/api/chat"): stub._h_generate,
+                ("POST", "/api/generate"): stub._h_generate,
+            }.get((method, path))
+            if route is None:
+                return self._send(404, b"404 page not found", "text/plain; charset=utf-8")
+            route(self, path, body if isinstance(body, dict) else {})
+        except _Drop:
+            self._drop()
+
+    # -- streaming
+    def _start_chunked(self):
+        self.send_response(200)
+        self.send_header("Content-Type", "application/x-ndjson")
+        self.send_header("Transfer-Encoding", "chunked")
+        self.end_headers()
+
+    def _chunk(self, obj: Any):
+        data = (_json.dumps(obj, ensure_ascii=False) + "\n").encode("utf-8")
+        self.wfile.write(b"%x\r\n%s\r\n" % (len(data), data))
+
+    def _end_chunked(self):
+        self.wfile.write(b"0\r\n\r\n")
+
+
+# --------------------------------------------------------------------------- the stub
+
+
+class OllamaStub:
+    """Scripted Ollama server on 127.0.0.1 (see module docstring)."""
+
+    def __init__(
+        self,
+        models: Iterable[str] = ("qwen2.5:7b",),
+        embed_dim: int = 8,
+        *,
+        port: int = 0,
+        version: str = "0.12.0",
+        context_length: int = 32768,
+    ):
+        self.models = [str(m) for m in models]
+        self.embed_dim = int(embed_dim)
+        self.version = version
+        self.context_length = int(context_length)
+        self._port = int(port)
+        self._lock = threading.Lock()
+        self._requests: list[dict[str, Any]] = []
+        self._queue: deque[Reply] = deque()
+        self._default: Optional[Reply] = None
+        self._router: Optional[Callable[[dict], Any]] = None
+        self._errors: list[str] = []
+        self._loaded: dict[str, float] = {}
+        self._server: Optional[_Server] = None
+        self._thread: Optional[threading.Thread] = None
+        self._modified_at = (datetime.now(timezone.utc) - timedelta(days=3)).isoformat()
+
+    # -- lifecycle
+    @property
+    def url(self) -> str:
+        """``http://127.0.0.1:PORT``; valid once started (and still the same after a restart)."""
+        if not self._port:
+            raise RuntimeError("OllamaStub not started yet")
+        return f"http://127.0.0.1:{self._port}"
+
+    @property
+    def port(self) -> int:
+        return self._port
+
+    @property
+    def running(self) -> bool:
+        return self._server is not None
+
+    def start(self) -> "OllamaStub":
+        """Bind (port 0 -> OS-chosen; after stop()/kill() the same port again) and serve in a daemon thread."""
+        if self._server is not None:
+            return self
+        server = _Server(("127.0.0.1", self._port), _Handler, self)
+        self._port = server.server_address[1]
+        t = threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.02}, daemon=True,
+                             name=f"OllamaStub:{self._port}")
+        self._server, self._thread = server, t
+        t.start()
+        return self
+
+    def kill(self) -> None:
+        """Die abruptly: interrupt slow replies, close the listener (later connects are refused) and
+        sever every open connection (in-flight requests end without a response). Idempotent."""
+        with self._lock:
+            server, self._server = self._server, None
+            thread, self._thread = self._thread, None
+        if server is None:
+            return
+        server.stop_event.set()
+        if thread is not None and thread is not threading.current_thread():
+            server.shutdown()  # returns within poll_interval
+        server.server_close()  # listener closed: connection refused from here on
+        server.sever_all()
+        if thread is not None and thread is not threading.current_thread():
+            thread.join(timeout=2)
+
+    def stop(self) -> None:
+        """Shut down (same effect as kill(); never hangs: handler threads are daemons). Idempotent."""
+        self.kill()
+
+    def __enter__(self) -> "OllamaStub":
+        return self.start()
+
+    def __exit__(self, *exc) -> None:
+        self.stop()
+
+    # -- scripting
+    def script(self, *replies: ReplyLike) -> "OllamaStub":
+        """Append replies, used in order by successive /api/chat and /api/generate calls (str -> text, dict -> json)."""
+        with self._lock:
+            self._queue.extend(_coerce(r) for r in replies)
+        return self
+
+    def set_default(self, reply: Optional[ReplyLike]) -> "OllamaStub":
+        """Reply used when the queue is empty and the router (if any) returned None. None -> built-in 500."""
+        with self._lock:
+            self._default = None if reply is None else _coerce(reply)
+        return self
+
+    def set_router(self, fn: Optional[Callable[[dict], Any]]) -> "OllamaStub":
+        """``fn(request_json) -> Reply | str | dict | None``, consulted when the queue is empty.
+
+        ``request_json`` is the body the client sent (chat: has "messages"; generate: has "prompt";
+        both may have "format", "options", "stream"). Returning None falls through to the default.
+        An exception in ``fn`` becomes a 500 reply and is kept in ``errors``.
+        """
+        with self._lock:
+            self._router = fn
+        return self
+
+    @property
+    def pending(self) -> int:
+        """Scripted replies not yet used."""
+        with self._lock:
+            return len(self._queue)
+
+    # -- inspection
+    @property
+    def requests(self) -> list[dict[str, Any]]:
+        """Snapshot of every request received, in arrival order: {"path", "method", "json"} (json None for GET)."""
+        with self._lock:
+            return [dict(r) for r in self._requests]
+
+    def calls(self, path: str = "/api/chat") -> list[dict[str, Any]]:
+        """The JSON bodies of the requests received on ``path`` (default /api/chat), in order."""
+        with self._lock:
+            return [r["json"] for r in self._requests if r["path"] == path]
+
+    @property
+    def errors(self) -> list[str]:
+        """Tracebacks of unexpected errors inside the stub (router exceptions included). Should stay empty."""
+        with self._lock:
+            return list(self._errors)
+
+    def reset(self) -> None:
+        """Forget requests, queue, default, router and errors."""
+        with self._lock:
+            self._requests.clear()
+            self._queue.clear()
+            self._default = None
+            self._router = None
+            self._errors.clear()
+
+    # -- internals
+    def _record(self, path: str, method: str, body: Any) -> None:
+        with self._lock:
+            self._requests.append({"path": path, "method": method, "json": body})
+
+    def _next_reply(self, body: dict) -> Reply:
+        with self._lock:
+            if self._queue:
+                return self._queue.popleft()
+            router, default = self._router, self._default
+        if router is not None:
+            try:
+                r = router(body)
+            except Exception:
+                tb = traceback.format_exc()
+                with self._lock:
+                    self._errors.append(tb)
+                return Reply.error(500, "OllamaStub router raised: " + tb.strip().splitlines()[-1])
+            if r is not None:
+                return _coerce(r)
+        return default if default is not None else _NO_REPLY
+
+    def _known(self, model: Any) -> bool:
+        return isinstance(model, str) and _canonical(model) in {_canonical(m) for m in self.models}
+
+    def _check_model(self, h: _Handler, body: dict) -> Optional[str]:
+        model = body.get("model")
+        if not model:
+            h._send_json(400, {"error": "model is required"})
+            return None
+        if not self._known(model):
+            h._send_json(404, {"error": model_not_found(model)})
+            return None
+        with self._lock:
+            self._loaded[_canonical(model)] = time.time()
+        return model
+
+    def _model_entry(self, name: str) -> dict[str, Any]:
+        name = _canonical(name)  # real Ollama lists "nomic-embed-text:latest"
+        return {
+            "name": name,
+            "model": name,
+            "modified_at": self._modified_at,
+            "size": 4_683_087_332 if not _is_embedding_model(name) else 274_302_450,
+            "digest": hashlib.sha256(name.encode()).hexdigest(),
+            "details": _details(name),
+        }
+
+    # -- endpoint handlers (run in the connection's thread)
+    def _h_root(self, h: _Handler, path: str, body: dict):
+        h._send(200, b"Ollama is running", "text/plain; charset=utf-8")
+
+    def _h_version(self, h: _Handler, path: str, body: dict):
+        h._send_json(200, {"version": self.version})
+
+    def _h_tags(self, h: _Handler, path: str, body: dict):
+        h._send_json(200, {"models": [self._model_entry(m) for m in self.models]})
+
+    def _h_ps(self, h: _Handler, path: str, body: dict):
+        with self._lock:
+            loaded = list(self._loaded)
+        expires = (datetime.now(timezone.utc) + timedelta(minutes=5)).isoformat()
+        models = []
+        for m in loaded:
+            e = self._model_entry(m)
+            e.pop("modified_at")
+            e.update(expires_at=expires, size_vram=e["size"], context_length=self.context_length)
+            models.append(e)
+        h._send_json(200, {"models": models})
+
+    def _h_show(self, h: _Handler, path: str, body: dict):
+        model = body.get("model") or body.get("name")
+        if not self._known(model):
+            return h._send_json(404, {"error": f"model '{model}' not found"})
+        det = _details(model)
+        arch = det["family"]
+        emb = _is_embedding_model(model)
+        h._send_json(200, {
+            "license": "stub license",
+            "modelfile": f"# Modelfile generated by OllamaStub\nFROM {model}\n",
+            "parameters": "stop \"<|im_end|>\"" if not emb else "",
+            "template": "{{ .Prompt }}",
+            "details": det,
+            "model_info": {
+                "general.architecture": arch,
+                "general.parameter_count": 7_615_616_512 if not emb else 136_727_040,
+                f"{arch}.context_length": self.context_length,
+                f"{arch}.embedding_length": self.embed_dim if emb else 3584,
+            },
+            "capabilities": ["embedding"] if emb else ["completion", "tools"],
+            "modified_at": self._modified_at,
+        })
+
+    def _embed_inputs(self, body: dict) -> list[str]:
+        inp = body.get("input", "")
+        return [inp] if isinstance(inp, str) else [str(x) for x in inp]
+
+    def _h_embed(self, h: _Handler, path: str, body: dict):
+        model = self._check_model(h, body)
+        if model is None:
+            return
+        texts = self._embed_inputs(body)
+        dim = int(body.get("dimensions") or self.embed_dim)
+        h._send_json(200, {
+            "model": model,
+            "embeddings": [embedding_for(t, dim) for t in texts],
+            "total_duration": 1_000_000 * (1 + len(texts)),
+            "load_duration": 100_000,
+            "prompt_eval_count": sum(_tokens(t) for t in texts),
+        })
+
+    def _h_embeddings(self, h: _Handler, path: str, body: dict):
+        model = self._check_model(h, body)
+        if model is None:
+            return
+        h._send_json(200, {"embedding": embedding_for(str(body.get("prompt") or ""), self.embed_dim)})
+
+    def _h_generate(self, h: _Handler, path: str, body: dict):
+        model = self._check_model(h, body)
+        if model is None:
+            return
+        reply = self._next_reply(body)
+        stop_event = h.server.stop_event
+        while reply.kind == "slow":
+            if stop_event.wait(reply.seconds):
+                raise _Drop()  # stopped while sleeping: the server is gone
+            reply = reply.inner or _NO_REPLY
+        if reply.kind == "drop":
+            raise _Drop()
+        if reply.kind == "kill":
+            self.kill()
+            raise _Drop()
+        if reply.kind == "error":
+            return h._send_json(reply.status, {"error": reply.message})
+
+        chat = path == "/api/chat"
+        stream = body.get("stream", True) is not False  # Ollama streams unless told otherwise
+        if chat:
+            prompt_text = "".join(str(m.get("content") or "") for m in body.get("messages") or [] if isinstance(m, dict))
+        else:
+            prompt_text = str(body.get("system") or "") + str(body.get("prompt") or "")
+        eval_count = _tokens(reply.content)
+        final = {
+            "model": model,
+            "created_at": _now(),
+            "done": True,
+            "done_reason": reply.done_reason,
+            "total_duration": 5_000_000 + 1_000_000 * eval_count,
+            "load_duration": 1_000_000,
+            "prompt_eval_count": _tokens(prompt_text),
+            "prompt_eval_duration": 2_000_000,
+            "eval_count": eval_count,
+            "eval_duration": 1_000_000 * eval_count,
+        }
+
+        def part(content: str, thinking: Optional[str] = None) -> dict[str, Any]:
+            if chat:
+                msg: dict[str, Any] = {"role": "assistant", "content": content}
+                if thinking:
+                    msg["thinking"] = thinking
+                return {"message": msg}
+            p: dict[str, Any] = {"response": content}
+            if thinking:
+                p["thinking"] = thinking
+            return p
+
+        if not stream:
+            obj = {"model": model, "created_at": final["created_at"], **part(reply.content, reply.thinking)}
+            obj.update({k: v for k, v in final.items() if k not in obj})
+            if not chat:
+                obj["context"] = [1, 2, 3]
+            return h._send_json(200, obj)
+
+        h._start_chunked()
+        if reply.thinking:
+            h._chunk({"model": model, "created_at": _now(), **part("", reply.thinking), "done": False})
+        for piece in _pieces(reply.content):
+            h._chunk({"model": model, "created_at": _now(), **part(piece), "done": False})
+        last = {"model": model, "created_at": _now(), **part("")}
+        last.update({k: v for k, v in final.items() if k not in last})
+        if not chat:
+            last["context"] = [1, 2, 3]
+        h._chunk(last)
+        h._end_chunked()
