@@ -32,25 +32,57 @@ def _none_if_nan(value: float | None) -> float | None:
     return value if math.isfinite(value) else None
 
 
-def bootstrap_mean_ci(
-    values: np.ndarray, *, confidence: float = 0.95, n_boot: int = 2000, seed: int = 0
-) -> tuple[float, float] | None:
-    """Percentile bootstrap interval of the mean; None for fewer than 2 values. Same seed, same interval."""
-    values = np.asarray(values, dtype=float)
-    n = len(values)
-    if n < 2:
-        return None
-    if not 0 < confidence < 1:
-        raise ValueError("confidence must be between 0 and 1")
+def _bootstrap_means(matrix: np.ndarray, n_boot: int, seed: int | np.random.SeedSequence) -> np.ndarray:
+    """(n_boot, k) means of the columns over resampled rows; NaN cells are skipped within each resample.
+
+    One resample of the rows serves every column, so a run's six metrics cost one draw instead of six.
+    """
+    n, k = matrix.shape
+    if n == 0:
+        return np.full((n_boot, k), np.nan)
+    valid = np.isfinite(matrix)
+    filled = np.where(valid, matrix, 0.0)
+    weights_valid = valid.astype(float)
     rng = np.random.default_rng(seed)
-    means = np.empty(n_boot)
+    means = np.empty((n_boot, k))
     step = max(1, _BOOT_CHUNK_CELLS // n)
     for start in range(0, n_boot, step):
         size = min(step, n_boot - start)
-        means[start:start + size] = values[rng.integers(0, n, size=(size, n))].mean(axis=1)
+        idx = rng.integers(0, n, size=(size, n))
+        # how often each row was drawn in each replicate: a (size, n) count matrix
+        counts = np.bincount((idx + (np.arange(size) * n)[:, None]).ravel(), minlength=size * n)
+        counts = counts.reshape(size, n).astype(float)
+        with np.errstate(invalid="ignore", divide="ignore"):
+            means[start:start + size] = (counts @ filled) / (counts @ weights_valid)
+    return means
+
+
+def _percentile_ci(boot_means: np.ndarray, n_valid: int, confidence: float) -> tuple[float, float] | None:
+    if n_valid < 2:
+        return None
+    finite = boot_means[np.isfinite(boot_means)]  # a replicate that drew only missing cells has no mean
+    if finite.size == 0:
+        return None
     alpha = 1.0 - confidence
-    low, high = np.quantile(means, [alpha / 2, 1 - alpha / 2])
+    low, high = np.quantile(finite, [alpha / 2, 1 - alpha / 2])
     return float(low), float(high)
+
+
+def _check_confidence(confidence: float) -> None:
+    if not 0 < confidence < 1:
+        raise ValueError("confidence must be between 0 and 1")
+
+
+def bootstrap_mean_ci(
+    values: np.ndarray, *, confidence: float = 0.95, n_boot: int = 2000, seed: int = 0
+) -> tuple[float, float] | None:
+    """Percentile bootstrap interval of the mean of the finite values; None for fewer than 2. Same seed, same CI."""
+    _check_confidence(confidence)
+    values = np.asarray(values, dtype=float)
+    values = values[np.isfinite(values)]
+    if len(values) < 2:
+        return None
+    return _percentile_ci(_bootstrap_means(values[:, None], n_boot, seed)[:, 0], len(values), confidence)
 
 
 @dataclass
@@ -137,45 +169,42 @@ def _keyed(df: pd.DataFrame, key: str) -> pd.DataFrame:
     return out
 
 
-def _metric(
-    metric: str, a: pd.DataFrame, b: pd.DataFrame, paired: pd.DataFrame, confidence: float, n_boot: int, seed: int
-) -> MetricComparison:
-    col = _column(metric)
-    higher_is_better = metric not in UPPER_BOUND_DIMENSIONS
+def _metric_matrix(df: pd.DataFrame, suffix: str = "") -> np.ndarray:
+    """(n, len(METRICS)) floats, NaN for a missing score or a missing column."""
+    cols = [f"{_column(m)}{suffix}" for m in METRICS]
+    return df.reindex(columns=cols).to_numpy(dtype=float, na_value=np.nan)
 
-    def _values(df: pd.DataFrame, name: str) -> np.ndarray:
-        if name not in df.columns:
-            return np.empty(0)
-        v = df[name].to_numpy(dtype=float, na_value=np.nan)
-        return v[np.isfinite(v)]
 
-    va, vb = _values(a, col), _values(b, col)
-    if f"{col}_a" in paired.columns:
-        pa = paired[f"{col}_a"].to_numpy(dtype=float, na_value=np.nan)
-        pb = paired[f"{col}_b"].to_numpy(dtype=float, na_value=np.nan)
-        ok = np.isfinite(pa) & np.isfinite(pb)
-        diff = pb[ok] - pa[ok]
-    else:
-        diff = np.empty(0)
-    gain = diff if higher_is_better else -diff
-    p_value = None
+def _wilcoxon_p(diff: np.ndarray) -> float | None:
     nonzero = np.abs(diff) > SAME_TOLERANCE
-    if len(diff) >= 2 and nonzero.any():
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore")
-            try:
-                p_value = _none_if_nan(stats.wilcoxon(np.where(nonzero, diff, 0.0)).pvalue)
-            except ValueError:
-                p_value = None
+    if len(diff) < 2 or not nonzero.any():
+        return None
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # small samples: scipy warns about the normal approximation
+        try:
+            # float noise below the tolerance counts as a tie at zero, which the test drops
+            return _none_if_nan(stats.wilcoxon(np.where(nonzero, diff, 0.0)).pvalue)
+        except ValueError:
+            return None
+
+
+def _metric(
+    j: int, va: np.ndarray, vb: np.ndarray, diff: np.ndarray, boots: tuple[np.ndarray, np.ndarray, np.ndarray],
+    confidence: float,
+) -> MetricComparison:
+    metric = METRICS[j]
+    higher_is_better = metric not in UPPER_BOUND_DIMENSIONS
+    va, vb, diff = va[np.isfinite(va)], vb[np.isfinite(vb)], diff[np.isfinite(diff)]
+    gain = diff if higher_is_better else -diff
     return MetricComparison(
         metric=metric,
         n_a=len(va), mean_a=float(va.mean()) if len(va) else None,
-        ci_a=bootstrap_mean_ci(va, confidence=confidence, n_boot=n_boot, seed=seed),
+        ci_a=_percentile_ci(boots[0][:, j], len(va), confidence),
         n_b=len(vb), mean_b=float(vb.mean()) if len(vb) else None,
-        ci_b=bootstrap_mean_ci(vb, confidence=confidence, n_boot=n_boot, seed=seed),
+        ci_b=_percentile_ci(boots[1][:, j], len(vb), confidence),
         n_paired=len(diff), mean_diff=float(diff.mean()) if len(diff) else None,
-        ci_diff=bootstrap_mean_ci(diff, confidence=confidence, n_boot=n_boot, seed=seed),
-        p_value=p_value,
+        ci_diff=_percentile_ci(boots[2][:, j], len(diff), confidence),
+        p_value=_wilcoxon_p(diff),
         better=int((gain > SAME_TOLERANCE).sum()),
         worse=int((gain < -SAME_TOLERANCE).sum()),
         same=int((np.abs(diff) <= SAME_TOLERANCE).sum()),
@@ -184,29 +213,36 @@ def _metric(
 
 
 def _change_list(paired: pd.DataFrame, sign: int) -> list[dict[str, Any]]:
-    if "overall_score_a" not in paired.columns:
-        return []
-    diff = paired["overall_score_b"].to_numpy(dtype=float) - paired["overall_score_a"].to_numpy(dtype=float)
-    mask = np.isfinite(diff) & (sign * diff > SAME_TOLERANCE)
-    chosen = paired[mask].assign(_diff=diff[mask])
-    chosen = chosen.iloc[np.argsort(-np.abs(chosen["_diff"].to_numpy()), kind="stable")]
+    """Paired rows whose overall score moved in direction `sign`, largest change first."""
+    score_a = paired["overall_score_a"].to_numpy(dtype=float, na_value=np.nan)
+    score_b = paired["overall_score_b"].to_numpy(dtype=float, na_value=np.nan)
+    diff = score_b - score_a
+    rows = np.flatnonzero(np.isfinite(diff) & (sign * diff > SAME_TOLERANCE))
+    rows = rows[np.argsort(-np.abs(diff[rows]), kind="stable")]
 
-    def _get(row: pd.Series, name: str) -> Any:
-        value = row.get(name)
-        return None if value is None or (isinstance(value, float) and math.isnan(value)) else value
+    def _texts(name: str) -> np.ndarray:
+        col = paired[name].astype(object)
+        return col.where(col.notna(), None).to_numpy()[rows]
 
+    question = np.where(pd.isna(_texts("question_a")), _texts("question_b"), _texts("question_a"))
     return [
-        {
-            "key": row["_key"],
-            "question": _get(row, "question_a") if "question_a" in row else _get(row, "question"),
-            "score_a": float(row["overall_score_a"]),
-            "score_b": float(row["overall_score_b"]),
-            "diff": float(row["_diff"]),
-            "level_a": _get(row, "quality_level_a"),
-            "level_b": _get(row, "quality_level_b"),
-        }
-        for _, row in chosen.iterrows()
+        {"key": k, "question": q, "score_a": float(a), "score_b": float(b), "diff": float(d), "level_a": la,
+         "level_b": lb}
+        for k, q, a, b, d, la, lb in zip(
+            paired["_key"].to_numpy()[rows], question, score_a[rows], score_b[rows], diff[rows],
+            _texts("quality_level_a"), _texts("quality_level_b"),
+        )
     ]
+
+
+def _side(df: pd.DataFrame, key: str, suffix: str) -> pd.DataFrame:
+    """Join columns of one run, every value column suffixed so both sides always have the same names."""
+    keyed = _keyed(df, key)
+    wanted = ("question", "quality_level", *(_column(m) for m in METRICS))
+    part = keyed.reindex(columns=["_key", "_occurrence", *wanted])
+    if key == "question":
+        part["question"] = keyed["_key"]
+    return part.rename(columns={c: f"{c}{suffix}" for c in wanted})
 
 
 def compare_runs(
@@ -223,22 +259,27 @@ def compare_runs(
     Per metric: each run's mean with a percentile-bootstrap interval, the paired mean difference B − A with its
     interval and a Wilcoxon signed-rank p-value (None when n < 2 or every difference is 0), and counts of
     questions better / worse / same (for hallucination lower is better). Rows are paired on `key`, or on
-    `question` when some id is missing; rows present in one run only are listed as unmatched.
+    `question` when some id is missing; rows present in one run only are listed as unmatched. Bootstrap
+    replicates resample questions (rows), one draw shared by all metrics of a run, seeded by `seed`.
     """
+    _check_confidence(confidence)
     key_used = _join_key(df_a, df_b, key)
-    a, b = _keyed(df_a, key_used), _keyed(df_b, key_used)
-    wanted = [c for c in ("question", "quality_level", "overall_score", *DIMENSIONS) if c != key_used]
-    cols_a = ["_key", "_occurrence", *(c for c in wanted if c in a.columns)]
-    cols_b = ["_key", "_occurrence", *(c for c in wanted if c in b.columns)]
-    merged = a[cols_a].merge(b[cols_b], on=["_key", "_occurrence"], how="outer", suffixes=("_a", "_b"),
-                             indicator=True)
+    merged = _side(df_a, key_used, "_a").merge(
+        _side(df_b, key_used, "_b"), on=["_key", "_occurrence"], how="outer", indicator=True
+    )
     paired = merged[merged["_merge"] == "both"].reset_index(drop=True)
-    if key_used == "question":
-        paired["question_a"] = paired["_key"]
     unmatched_a = merged.loc[merged["_merge"] == "left_only", "_key"].tolist()
     unmatched_b = merged.loc[merged["_merge"] == "right_only", "_key"].tolist()
 
-    metrics = {m: _metric(m, a, b, paired, confidence, n_boot, seed) for m in METRICS}
+    mat_a, mat_b = _metric_matrix(df_a), _metric_matrix(df_b)
+    mat_diff = _metric_matrix(paired, "_b") - _metric_matrix(paired, "_a")  # NaN unless both runs scored it
+    # one stream per matrix: A's and B's replicates are independent, and each is reproducible from `seed`
+    boots = tuple(
+        _bootstrap_means(m, n_boot, np.random.SeedSequence([seed, i])) for i, m in enumerate((mat_a, mat_b, mat_diff))
+    )
+    metrics = {
+        m: _metric(j, mat_a[:, j], mat_b[:, j], mat_diff[:, j], boots, confidence) for j, m in enumerate(METRICS)
+    }
     return CompareResult(
         key=key_used,
         confidence=confidence,

@@ -19,16 +19,21 @@ DEFAULT_LEXICON = PROJECT_ROOT / "data" / "lexicon" / "policy_terms.txt"
 # jieba tags → seed 000's entity types. zc/jg/dl/fl/hy are the shipped lexicon's own tags.
 _TAG_TYPES = {
     "zc": "政策名称", "jg": "机构组织", "dl": "地理位置", "fl": "法律条款", "hy": "行业领域",
-    "nt": "机构组织", "ns": "地理位置", "nz": "政策名称", "j": "行业领域",
+    "nt": "机构组织", "ns": "地理位置", "nz": "政策名称",
 }
 _LABEL_TAGS = {"政策名称": "zc", "机构组织": "jg", "地理位置": "dl", "法律条款": "fl", "行业领域": "hy"}
-_CHAIN_TAGS = {"n", "vn", "nz", "j", "ns", "nt", "an", "zc", "jg", "dl", "fl", "hy"}
+_CHAIN_TAGS = {"n", "vn", "nz", "j", "l", "ns", "nt", "an", "zc", "jg", "dl", "fl", "hy"}
+# Verbs that may sit inside a policy term (研发费用加计扣除政策) but never the light verbs of a sentence.
+_LIGHT_VERBS = {"是", "有", "要", "需要", "进行", "提交", "包括", "享受", "申请", "办理", "可以", "能够", "获得", "给予",
+                "实行", "执行", "规定", "发布", "负责", "符合", "满足", "提供", "属于", "按照", "根据", "缴纳", "如何"}
 # A chain of plain nouns is an entity when it ends in one of these heads (试验区, 管理局, 优惠政策 ...).
 _HEADS = ("政策", "优惠", "试验区", "开发区", "示范区", "自贸区", "新区", "园区", "局", "部", "厅", "委员会", "委",
           "办公室", "中心", "法", "条例", "办法", "规定", "细则", "制度", "补贴", "税", "资本", "许可", "登记",
-          "审批", "基金", "贷款", "保险", "公积金", "专项", "扣除", "减免", "退税", "认定", "备案")
+          "审批", "基金", "贷款", "保险", "公积金", "专项", "扣除", "减免", "退税", "认定", "备案",
+          "流程", "程序", "手续", "报告", "资格", "税率", "额度", "试点", "计划", "工程")
 _STOP = {"政策", "企业", "问题", "情况", "方面", "要求", "规定", "相关", "有关", "工作", "内容", "材料", "流程", "条件",
          "时间", "标准", "国家", "政府", "部门", "单位", "个人", "人员", "服务", "管理", "支持", "办理", "申请"}
+_QUESTION_WORDS = ("哪", "什么", "如何", "怎么", "怎样", "是否", "多少")
 _PATTERNS: tuple[tuple[re.Pattern, str], ...] = (
     (re.compile(r"《[^《》]{2,40}》"), "政策名称"),
     (re.compile(r"第[一二三四五六七八九十百零〇\d]+条"), "法律条款"),
@@ -90,20 +95,25 @@ class OfflineExtractor:
         chain: list[tuple[str, str]] = []
 
         def flush() -> None:
+            while chain and chain[-1][1] == "v" and not chain[-1][0].endswith(_HEADS):
+                chain.pop()  # a term does not end in a plain verb
             if len(chain) >= 2:
                 words = "".join(w for w, _ in chain)
-                plain = all(f not in _TAG_TYPES for _, f in chain)
-                if len(words) <= 14 and words.endswith(_HEADS) and (plain or normalize(words) in self._known_norm):
+                if len(words) <= 14 and words.endswith(_HEADS) and not words.startswith(_QUESTION_WORDS):
                     add(words, "政策名称" if words.endswith(("政策", "优惠", "补贴", "扣除", "减免", "退税")) else "")
             chain.clear()
 
         for word, flag in pairs:
             norm = normalize(word)
+            if norm.startswith(_QUESTION_WORDS):
+                flush()
+                continue
             if norm in self._known_norm:
                 add(word, self._known_norm[norm])
             elif flag in _TAG_TYPES and len(norm) >= 2:
                 add(word, _TAG_TYPES[flag])
-            if flag in _CHAIN_TAGS and norm not in self._known_norm and flag not in _TAG_TYPES:
+            inner_verb = flag == "v" and len(word) == 2 and word not in _LIGHT_VERBS and chain
+            if flag in _CHAIN_TAGS or inner_verb:
                 chain.append((word, flag))
             else:
                 flush()

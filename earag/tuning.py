@@ -108,12 +108,27 @@ def level_distribution(levels: Sequence[str | None] | np.ndarray | pd.Series) ->
 # ---------------------------------------------------------------- agreement
 
 def _as_float_array(values: Any, n: int | None) -> np.ndarray | None:
+    """Floats with NaN for None / NaN / pd.NA; vectorised because agreement runs on every slider move."""
     if values is None:
         return None
-    out = np.array([math.nan if v is None else v for v in np.asarray(values, dtype=object)], dtype=float)
+    try:
+        out = np.asarray(values, dtype=float)
+    except (TypeError, ValueError):
+        series = pd.Series(np.asarray(values, dtype=object), dtype=object)
+        out = pd.to_numeric(series.where(series.notna(), np.nan), errors="raise").to_numpy(dtype=float)
+    if out.ndim != 1:
+        raise ValueError(f"agreement: scores must be one-dimensional, got shape {out.shape}")
     if n is not None and len(out) != n:
         raise ValueError(f"agreement: inputs have different lengths ({len(out)} vs {n})")
     return out
+
+
+def _names_to_indices(names: np.ndarray) -> np.ndarray:
+    """Index in LEVEL_NAMES per element, -1 for anything else."""
+    idx = np.full(len(names), -1, dtype=int)
+    for i, name in enumerate(LEVEL_NAMES):  # four elementwise compares beat a per-row dict lookup
+        idx[names == name] = i
+    return idx
 
 
 def _level_indices(levels: Any, scores: np.ndarray | None, n: int, what: str) -> np.ndarray:
@@ -123,17 +138,15 @@ def _level_indices(levels: Any, scores: np.ndarray | None, n: int, what: str) ->
         arr = np.asarray(levels, dtype=object)
         if len(arr) != n:
             raise ValueError(f"agreement: {what} levels have length {len(arr)}, expected {n}")
-        for i, level in enumerate(arr):
-            if level is None or (isinstance(level, float) and math.isnan(level)) or level is pd.NA:
-                continue
-            if level not in LEVEL_NAMES:
-                raise ValueError(f"agreement: unknown {what} level {level!r}; expected one of {list(LEVEL_NAMES)}")
-            idx[i] = LEVEL_NAMES.index(level)
+        idx = _names_to_indices(arr)
+        unknown = (idx < 0) & ~pd.isna(arr)
+        if unknown.any():
+            bad = arr[unknown][0]
+            raise ValueError(f"agreement: unknown {what} level {bad!r}; expected one of {list(LEVEL_NAMES)}")
     if scores is not None:
         derive = (idx < 0) & np.isfinite(scores)
         if derive.any():
-            derived = quality_levels(scores[derive])
-            idx[derive] = [LEVEL_NAMES.index(x) for x in derived]
+            idx[derive] = _names_to_indices(quality_levels(scores[derive]))
     return idx
 
 

@@ -1,0 +1,83 @@
+"""Offline extraction, fuzzy matching and the entity analysis, on literal Chinese text."""
+import pytest
+
+from earag.entities import OfflineExtractor, analyse_entities, merge_entities
+from earag.matching import NameIndex, names_match
+
+
+@pytest.fixture(scope="module")
+def extractor():
+    return OfflineExtractor(lexicon=None, graph_names={"国家税务总局": "机构组织", "中小企业": "行业领域",
+                                                       "增值税": "政策名称", "华侨经济文化合作试验区": "地理位置"})
+
+
+def names(entities):
+    return [e.name for e in entities]
+
+
+def test_patterns_titles_articles_and_graph_names(extractor):
+    text = "根据《中华人民共和国公司法》第二十六条，国家税务总局对中小企业实行增值税优惠。"
+    found = {e.name: e.type for e in extractor.extract(text)}
+    assert found["中华人民共和国公司法"] == "政策名称"
+    assert found["第二十六条"] == "法律条款"
+    assert found["国家税务总局"] == "机构组织"
+    assert "中小企业" in found and "增值税" in found
+
+
+def test_noun_chains_with_a_policy_head_become_entities(extractor):
+    found = names(extractor.extract("企业研发费用加计扣除政策如何申请？"))
+    assert any(n.endswith("扣除政策") for n in found)
+    assert "企业" not in found and "申请" not in found  # generic words are not entities
+
+
+def test_numbers_are_not_entities(extractor):
+    assert names(extractor.extract("税率为25%，限额100万元，2023年1月1日起")) == []
+
+
+@pytest.mark.parametrize("a,b,same", [
+    ("税收优惠政策", "税收优惠", True),
+    ("《中华人民共和国公司法》", "中华人民共和国公司法", True),
+    ("ＡＢＣ公司", "abc公司", True),
+    ("国家税务总局", "国家税务局", True),
+    ("企业", "中小企业", False),
+    ("增值税", "个人所得税", False),
+])
+def test_fuzzy_matching(a, b, same):
+    assert names_match(a, b) is same
+
+
+def test_exact_mode_is_the_seeds_set_intersection():
+    assert not names_match("税收优惠政策", "税收优惠", mode="exact")
+    assert names_match("税收优惠", "税收优惠", mode="exact")
+
+
+def test_name_index_resolves_aliases():
+    ix = NameIndex({"国家税务总局": ["税务总局"], "国家发展和改革委员会": ["国家发改委", "发改委"]})
+    assert ix.lookup("税务总局") == "国家税务总局"
+    assert ix.lookup("发改委") == "国家发展和改革委员会"
+    assert ix.lookup("财政部") is None
+    assert merge_entities(["税收优惠", "税收优惠政策", "增值税"]) == ["税收优惠", "增值税"]
+
+
+def test_analysis_flags_missing_unverified_and_unsupported():
+    ea = analyse_entities(
+        ["中小企业", "税收优惠政策"], ["中小企业", "国家中小企业税收管理局"], ["中小企业", "税收优惠"],
+        answer="中小企业由国家中小企业税收管理局负责。", contexts=["中小企业可享受税收优惠。"],
+        graph_lookup={"中小企业": "中小企业", "国家中小企业税收管理局": None},
+    )
+    assert ea.covered_entities == ["中小企业"] and ea.missing_entities == ["税收优惠政策"]
+    assert ea.context_covered == ["中小企业", "税收优惠政策"]
+    assert ea.unverified_entities == ["国家中小企业税收管理局"]
+    assert ea.unsupported_entities == ["国家中小企业税收管理局"]
+    assert ea.unmatched_ratio == 0.5
+    checks = {c["entity"]: (c["in_context"], c["in_graph"]) for c in ea.answer_entity_checks}
+    assert checks == {"中小企业": (True, True), "国家中小企业税收管理局": (False, False)}
+
+
+def test_sample_graph_entities_take_precedence_and_no_graph_means_no_penalty():
+    kw = dict(answer="财政部发布。", contexts=[], mode="fuzzy")
+    with_sample = analyse_entities([], ["财政部"], [], graph_lookup={"财政部": "财政部"}, sample_graph_entities=["税务总局"], **kw)
+    assert with_sample.unverified_entities == ["财政部"]
+    no_graph = analyse_entities([], ["财政部"], [], graph_lookup=None, **kw)
+    assert no_graph.unmatched_ratio == 0.0 and not no_graph.graph_available
+    assert no_graph.unsupported_entities == ["财政部"]  # neither context nor graph backs it
