@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# Installs everything (with the test tools and Debian's chromium for the browser test) and runs the tests.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/setup.sh requirements-dev.txt
+if [ ! -x /usr/bin/chromium ]; then
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+    echo "installing Debian's chromium for the browser test ..."
+    apt-get update -qq >/dev/null && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+  else
+    echo "note: /usr/bin/chromium is missing and cannot be installed here; the browser test will be skipped"
+  fi
+fi
+export HF_HUB_OFFLINE=1 TRANSFORMERS_OFFLINE=1
+exec .venv/bin/python -m pytest "$@"
