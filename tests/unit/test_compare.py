@@ -24,10 +24,10 @@ def _run(ids, overall, hallucination=None, questions=None, levels=None) -> pd.Da
     return pd.DataFrame(data)
 
 
-A = _run(["q1", "q2", "q3", "q4"], [0.5, 0.6, 0.7, 0.8], hallucination=[0.3, 0.1, 0.2, 0.0],
+A = _run(["q1", "q2", "q3", "q4"], [0.5, 0.6, 0.7, 0.8], hallucination=[0.3, 0.1, 0.2, 0.4],
          levels=["较差", "一般", "良好", "优秀"])
-# B - A on overall: +0.1, -0.2, 0, +0.05 ; hallucination: -0.2 (better), +0.1 (worse), 0, 0
-B = _run(["q1", "q2", "q3", "q4"], [0.6, 0.4, 0.7, 0.85], hallucination=[0.1, 0.2, 0.2, 0.0],
+# B - A on overall: +0.1, -0.2, 0, +0.15 ; hallucination: -0.2 (better), +0.1 (worse), 0, -0.3 (better)
+B = _run(["q1", "q2", "q3", "q4"], [0.6, 0.4, 0.7, 0.95], hallucination=[0.1, 0.2, 0.2, 0.1],
          levels=["一般", "较差", "良好", "优秀"])
 
 
@@ -37,26 +37,26 @@ def test_paired_counts_and_mean_difference():
     assert res.key == "id" and res.n_matched == 4
     m = res.metrics["overall"]
     assert (m.better, m.worse, m.same) == (2, 1, 1)
-    assert m.mean_diff == pytest.approx((0.1 - 0.2 + 0 + 0.05) / 4)
-    assert m.mean_a == pytest.approx(0.65) and m.mean_b == pytest.approx(0.6375)
+    assert m.mean_diff == pytest.approx((0.1 - 0.2 + 0 + 0.15) / 4)
+    assert m.mean_a == pytest.approx(0.65) and m.mean_b == pytest.approx(0.6625)
     assert m.n_paired == 4 and m.p_value is not None and 0 < m.p_value <= 1
 
 
 def test_lower_hallucination_counts_as_better():
     h = compare_runs(A, B).metrics["hallucination"]
     assert h.higher_is_better is False
-    assert (h.better, h.worse, h.same) == (1, 1, 2)
-    assert h.mean_diff == pytest.approx((-0.2 + 0.1) / 4)
+    assert (h.better, h.worse, h.same) == (2, 1, 1)
+    assert h.mean_diff == pytest.approx((-0.2 + 0.1 + 0 - 0.3) / 4)
 
 
 def test_better_and_worse_lists_sorted_by_size_of_change():
     res = compare_runs(A, B)
-    assert [c["key"] for c in res.better] == ["q1", "q4"]  # +0.10 before +0.05
+    assert [c["key"] for c in res.better] == ["q4", "q1"]  # +0.15 before +0.10, not row order
     assert [c["key"] for c in res.worse] == ["q2"]
-    top = res.better[0]
-    assert top["question"] == "问题q1"
-    assert top["score_a"] == 0.5 and top["score_b"] == 0.6 and top["diff"] == pytest.approx(0.1)
-    assert (top["level_a"], top["level_b"]) == ("较差", "一般")
+    second = res.better[1]
+    assert second["question"] == "问题q1"
+    assert second["score_a"] == 0.5 and second["score_b"] == 0.6 and second["diff"] == pytest.approx(0.1)
+    assert (second["level_a"], second["level_b"]) == ("较差", "一般")
     assert res.changes_frame("worse")["diff"].tolist() == pytest.approx([-0.2])
 
 
@@ -114,8 +114,9 @@ def test_bootstrap_interval_contains_the_true_mean_and_is_deterministic():
     low, high = bootstrap_mean_ci(values, confidence=0.95, n_boot=2000, seed=0)
     assert low < 0.6 < high
     assert low < values.mean() < high
-    # standard error 0.1/sqrt(400) = 0.005: a 95% interval is about ±0.0098 wide
-    assert 0.015 < high - low < 0.025
+    # normal theory: a 95% interval spans 2 × 1.96 × s/√n (≈ 0.0196 here); a 90% one would be 16% narrower
+    expected_width = 2 * 1.96 * values.std(ddof=1) / np.sqrt(400)
+    assert high - low == pytest.approx(expected_width, rel=0.08)
     assert bootstrap_mean_ci(values, seed=0) == (low, high)
     assert bootstrap_mean_ci(values, seed=1) != (low, high)
     assert bootstrap_mean_ci(np.array([0.5])) is None
@@ -151,4 +152,4 @@ def test_to_frame_and_to_dict_for_display():
     d = res.to_dict()
     assert d["n_matched"] == 4 and d["metrics"]["overall"]["worse"] == 1 and d["n_unmatched_b"] == 0
     line = summary_lines(res)[0]
-    assert line.startswith("overall: B−A -0.013") and "better 2, worse 1, same 1" in line
+    assert line.startswith("overall: B−A +0.01") and "better 2, worse 1, same 1" in line

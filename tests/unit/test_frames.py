@@ -24,7 +24,8 @@ def _evaluation(overall, level, warning, ec, fa, re, su, ha):
 
 
 RECORDS = [
-    {"id": "qa-001", "row": 1, "question": "小微企业所得税优惠政策是什么？", "answer": "减按25%计入应纳税所得额。",
+    {"id": "qa-001", "row": 1, "question": "小微企业所得税优惠政策是什么？",
+     "answer": "减按25%计入应纳税所得额。",
      "human_score": 0.85, "human_level": "优秀",
      "earag_evaluation": _evaluation(0.75, "良好", False, 1.0, 0.9, 0.6, 1.0, 0.1), "error": None},
     {"id": "qa-002", "row": 2, "question": "研发费用加计扣除比例？", "answer": "100%。",
@@ -33,7 +34,8 @@ RECORDS = [
     {"id": "qa-003", "row": 3, "question": "", "answer": "无",
      "human_score": None, "human_level": None, "earag_evaluation": None,
      "error": {"error": "ValidationError", "message": "question must not be empty", "field": "question"}},
-    {"id": "qa-004", "row": 4, "question": "增值税留抵退税条件", "answer": "需满足纳税信用等级A级或B级。",
+    {"id": "qa-004", "row": 4, "question": "增值税留抵退税条件",
+     "answer": "需满足纳税信用等级A级或B级。",
      "human_score": 0.6, "human_level": None,
      "earag_evaluation": _evaluation(0.82, "优秀", False, 0.9, 0.95, 0.8, 0.9, 0.0), "error": None},
 ]
