@@ -14,7 +14,8 @@ from .scoring import LEVEL_NAMES
 from .types import DIMENSIONS
 
 
-def _progress(done: int, total: int, started: float, errors: int, stream=sys.stderr) -> None:
+def _progress(done: int, total: int, started: float, errors: int, stream=None) -> None:
+    stream = stream or sys.stderr
     width = 30
     frac = done / total if total else 1.0
     elapsed = time.perf_counter() - started
@@ -24,7 +25,8 @@ def _progress(done: int, total: int, started: float, errors: int, stream=sys.std
     stream.flush()
 
 
-def _summary(records: list[dict], out=sys.stdout) -> dict:
+def _summary(records: list[dict], out=None) -> dict:
+    out = out or sys.stdout
     ok = [r["earag_evaluation"] for r in records if r.get("earag_evaluation")]
     errors = [r for r in records if not r.get("earag_evaluation")]
     means = {}

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 # Labels and property keys cannot be Cypher parameters, so they are pasted, but only after this check and inside
 # backticks: letters (any script), digits and underscores, not starting with a digit. No backtick can get through.
-_IDENTIFIER_RE = re.compile(r"^[^\W\d]\w{0,127}$")
+_IDENTIFIER_RE = re.compile(r"[^\W\d]\w{0,127}")  # used with fullmatch: "$" would allow a trailing newline
 CHUNK_LABELS = ("Chunk", "__Chunk__")
 BOLT_SCHEMES = ("bolt", "bolt+s", "bolt+ssc", "neo4j", "neo4j+s", "neo4j+ssc")
 COMMUNITY_LABEL = "__Community__"
@@ -35,7 +35,7 @@ class Neo4jConfigMismatch(ConfigError, BackendUnavailable):
 
 def quote_identifier(name: str, what: str, key: str | None = None) -> str:
     """`name` backtick-quoted after checking it is a plain identifier; ConfigError otherwise."""
-    if not isinstance(name, str) or not _IDENTIFIER_RE.match(name):
+    if not isinstance(name, str) or not _IDENTIFIER_RE.fullmatch(name):
         raise ConfigError(
             f"Neo4j {what} {name!r} is not a plain identifier (letters, digits and underscores, "
             "not starting with a digit); earag does not paste anything else into Cypher",
@@ -251,7 +251,7 @@ class Neo4jGraph:
         )
 
     def __repr__(self) -> str:
-        return f"Neo4jGraph({self.name!r}, labels={list(self.entity_labels)!r})"
+        return f"Neo4jGraph({self.name!r}, labels={list(getattr(self, 'entity_labels', self.labels))!r})"
 
     def __enter__(self) -> "Neo4jGraph":
         return self
@@ -285,7 +285,9 @@ class Neo4jGraph:
         db_labels = [r["label"] for r in self._run("labels", "CALL db.labels() YIELD label RETURN label")]
         present = [l for l in self.labels if l in db_labels]
         if not present:
-            existing = ", ".join(sorted(db_labels)[:40]) or "none (the database is empty; load a graph first)"
+            existing = ", ".join(sorted(db_labels)[:40]) or (
+                "none (the database is empty; load a graph with `python -m earag.graph_load data/kg/policy_kg.json`)"
+            )
             raise Neo4jConfigMismatch(
                 f"Neo4j database {self.database!r} at {redact_uri(self.uri)} has no nodes labelled "
                 f"{' or '.join(self.labels)}. Labels present: {existing}. "

@@ -805,30 +805,30 @@ class GraphHandler:
         for raw in nodes:
             raw = dict(raw)
             labels = list(raw.pop("labels", None) or entity_labels)
-            self._add_node(labels, raw)
+            self.add_node(labels, raw)
         by_id = {n.properties.get("id"): n for n in self.nodes}
         for e in edges:
             e = dict(e)
             a, b = by_id[e.pop("source")], by_id[e.pop("target")]
             rel_type = e.pop("rel_type", "RELATED")
-            self._add_rel(a, b, rel_type, e)
+            self.add_relationship(a, b, rel_type, e)
         for c in chunks:
-            self._add_node(["Chunk"], dict(c))
+            self.add_node(["Chunk"], dict(c))
         # name -> [{"id": ..., "level": ...}]: IN_COMMUNITY relationships to __Community__ nodes
         for name, comms in (communities or {}).items():
             node = next(n for n in self.nodes if n.properties.get(name_property) == name)
             for comm in comms:
                 target = next(
                     (n for n in self.nodes if "__Community__" in n.labels and n.properties.get("id") == comm["id"]), None
-                ) or self._add_node(["__Community__"], dict(comm))
-                self._add_rel(node, target, "IN_COMMUNITY", {})
+                ) or self.add_node(["__Community__"], dict(comm))
+                self.add_relationship(node, target, "IN_COMMUNITY", {})
 
-    def _add_node(self, labels: list[str], props: dict[str, Any]) -> Node:
+    def add_node(self, labels: list[str], props: dict[str, Any]) -> Node:
         node = Node(next(self._ids), labels, {k: v for k, v in props.items() if v is not None})
         self.nodes.append(node)
         return node
 
-    def _add_rel(self, a: Node, b: Node, rel_type: str, props: dict[str, Any]) -> Relationship:
+    def add_relationship(self, a: Node, b: Node, rel_type: str, props: dict[str, Any]) -> Relationship:
         rel = Relationship(next(self._ids), a, b, rel_type, {k: v for k, v in props.items() if v is not None})
         self.rels.append(rel)
         return rel
@@ -953,7 +953,7 @@ class GraphHandler:
         labels = sorted(self._query_labels(query))
         by_id = {n.properties.get("id"): n for n in self._labelled(set(labels))}
         for row in params["rows"]:
-            node = by_id.get(row["id"]) or self._add_node(labels, {"id": row["id"]})
+            node = by_id.get(row["id"]) or self.add_node(labels, {"id": row["id"]})
             by_id[row["id"]] = node
             for key in ("name", "label", "type", "aliases", "description", "community"):
                 if row.get(key) is None:
@@ -975,14 +975,14 @@ class GraphHandler:
                 (r for r in self.rels if r.start is a and r.end is b and r.type == "RELATED"
                  and r.properties.get("type") == row["type"]),
                 None,
-            ) or self._add_rel(a, b, "RELATED", {"type": row["type"]})
+            ) or self.add_relationship(a, b, "RELATED", {"type": row["type"]})
             rel.properties.update(row.get("props") or {})
         return ["count"], [[matched]]
 
     def q_load_chunks(self, query, params):
         by_id = {n.properties.get("id"): n for n in self._labelled({"Chunk"})}
         for row in params["rows"]:
-            node = by_id.get(row["id"]) or self._add_node(["Chunk"], {"id": row["id"]})
+            node = by_id.get(row["id"]) or self.add_node(["Chunk"], {"id": row["id"]})
             by_id[row["id"]] = node
             node.properties.update({"text": row.get("text"), "doc_id": row.get("doc_id")})
         return ["count"], [[len(params["rows"])]]
