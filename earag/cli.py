@@ -135,6 +135,38 @@ def cmd_check(args) -> int:
     return 0
 
 
+def cmd_graph_load(args) -> int:
+    from .backends.graph_neo4j import credentials
+    from .graph_load import load_graph_into_neo4j
+
+    settings = load_settings(args.config)
+    cfg = settings.backends.graph.neo4j
+    if not args.neo4j:
+        print("nothing to do: pass --neo4j to load the graph into the Neo4j database of backends.graph.neo4j",
+              file=sys.stderr)
+        return 1
+    user, password = credentials()
+    label = args.label or (cfg.labels[-1] if cfg.labels else "Entity")
+    counts = load_graph_into_neo4j(args.path, args.uri or cfg.uri, user, password,
+                                   database=args.database or cfg.database, label=label, batch_size=args.batch_size)
+    print(" ".join(f"{k}={v}" for k, v in counts.items()))
+    return 0
+
+
+def cmd_graph_stats(args) -> int:
+    from .backends.factory import build_graph
+
+    settings = load_settings(args.config)
+    graph, note, _ = build_graph(settings)
+    if note:
+        print(f"note: {note}", file=sys.stderr)
+    if graph is None:
+        print("no knowledge graph in use")
+        return 1
+    print(f"{graph.name}: {graph.stats()}")
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m earag", description="EARAG-Eval: entity-aware evaluation of RAG answers")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -153,6 +185,19 @@ def build_parser() -> argparse.ArgumentParser:
     ck.add_argument("--config")
     ck.add_argument("--offline", action="store_true")
     ck.set_defaults(func=cmd_check)
+    gr = sub.add_parser("graph", help="knowledge-graph utilities").add_subparsers(dest="graph_command", required=True)
+    gl = gr.add_parser("load", help="load a graph file (JSON or nodes/edges CSV) into Neo4j, idempotently")
+    gl.add_argument("path")
+    gl.add_argument("--neo4j", action="store_true", help="write into the Neo4j database of backends.graph.neo4j")
+    gl.add_argument("--uri")
+    gl.add_argument("--database")
+    gl.add_argument("--label", help="node label (default: the last of backends.graph.neo4j.labels)")
+    gl.add_argument("--batch-size", type=int, default=500)
+    gl.add_argument("--config")
+    gl.set_defaults(func=cmd_graph_load)
+    gs = gr.add_parser("stats", help="size of the configured knowledge graph")
+    gs.add_argument("--config")
+    gs.set_defaults(func=cmd_graph_stats)
     return parser
 
 

@@ -1,0 +1,40 @@
+"""`python -m earag graph load --neo4j` and the Neo4j graph used by the evaluator, over the real driver."""
+from pathlib import Path
+
+from earag.backends.factory import build_graph
+from earag.cli import main as cli_main
+from earag.config import Settings
+from tests.support.bolt_server import BoltStub, GraphHandler
+
+KG = Path(__file__).resolve().parents[2] / "data" / "kg" / "policy_kg.json"
+
+
+def test_graph_load_cli_then_the_evaluator_reads_neo4j(monkeypatch, capsys):
+    handler = GraphHandler()
+    with BoltStub(handler) as stub:
+        monkeypatch.setenv("NEO4J_URI", stub.uri)
+        monkeypatch.setenv("NEO4J_USERNAME", "neo4j")
+        monkeypatch.setenv("NEO4J_PASSWORD", "secret")
+        assert cli_main(["graph", "load", str(KG), "--neo4j", "--label", "Entity", "--batch-size", "100"]) == 0
+        out = capsys.readouterr().out
+        assert "nodes=190" in out and "edges=333" in out
+        writes = [q for q in stub.queries if "UNWIND" in q.query]
+        assert writes and all("MERGE" in q.query for q in writes)
+        assert len(handler.nodes) >= 190
+        # a second load is idempotent: no new nodes
+        assert cli_main(["graph", "load", str(KG), "--neo4j", "--label", "Entity"]) == 0
+        assert len([n for n in handler.nodes if "Entity" in n.labels]) == 190
+        settings = Settings().with_overrides(**{"backends.graph.source": "neo4j", "backends.graph.neo4j.uri": stub.uri})
+        graph, note, fallback = build_graph(settings)
+        assert note == "" and not fallback and graph.name.startswith("neo4j:")
+        assert graph.find_entities(["国家税务总局"])["国家税务总局"] == "国家税务总局"
+
+
+def test_unreachable_neo4j_falls_back_to_the_file_graph_and_says_so(monkeypatch):
+    monkeypatch.setenv("NEO4J_PASSWORD", "secret")
+    settings = Settings().with_overrides(**{"backends.graph.source": "neo4j",
+                                            "backends.graph.neo4j.uri": "bolt://127.0.0.1:1",
+                                            "backends.graph.neo4j.timeout_seconds": 1})
+    graph, note, fallback = build_graph(settings)
+    assert fallback and graph.name == "file:policy_kg.json"
+    assert "Neo4j unavailable" in note and "127.0.0.1:1" in note
