@@ -56,14 +56,27 @@ class Evaluation(_Strict):
 
 
 class LLMSettings(_Strict):
-    provider: Literal["ollama", "none"] = "ollama"
-    host: str = "http://localhost:11434"
+    provider: Literal["ollama", "openai", "none"] = "ollama"
+    host: str = "http://localhost:11434"          # Ollama
+    base_url: str = "http://localhost:8000/v1"    # OpenAI-compatible server (vLLM, llama.cpp, LM Studio ...)
+    api_key_env: str = "OPENAI_API_KEY"           # the key is read from this environment variable, never stored
     model: str = "qwen2.5:7b"
     timeout_seconds: float = Field(30, gt=0, le=3600)
+    retries: int = Field(2, ge=0, le=10)          # on connection errors and 5xx, with exponential backoff
+    backoff_seconds: float = Field(0.5, ge=0, le=60)
+
+
+class CacheSettings(_Strict):
+    enabled: bool = True
+    path: str = ".earag_cache/responses.sqlite"
+
+    def resolved_path(self) -> Path:
+        p = Path(self.path)
+        return p if p.is_absolute() else PROJECT_ROOT / p
 
 
 class EmbeddingSettings(_Strict):
-    provider: Literal["auto", "sentence-transformers", "minilm", "char-ngram"] = "auto"
+    provider: Literal["auto", "sentence-transformers", "ollama", "minilm", "char-ngram"] = "auto"
     model: str = "BAAI/bge-m3"
 
 
@@ -91,6 +104,7 @@ class Backends(_Strict):
     llm: LLMSettings = LLMSettings()
     embeddings: EmbeddingSettings = EmbeddingSettings()
     graph: GraphSettings = GraphSettings()
+    cache: CacheSettings = CacheSettings()
 
 
 class Settings(_Strict):
@@ -135,6 +149,8 @@ _ENV_OVERRIDES = {
     "OLLAMA_HOST": "backends.llm.host",
     "EARAG_LLM_PROVIDER": "backends.llm.provider",
     "EARAG_LLM_MODEL": "backends.llm.model",
+    "EARAG_LLM_BASE_URL": "backends.llm.base_url",
+    "EARAG_CACHE_PATH": "backends.cache.path",
     "EARAG_EMBEDDING_PROVIDER": "backends.embeddings.provider",
     "EARAG_EMBEDDING_MODEL": "backends.embeddings.model",
     "EARAG_GRAPH_SOURCE": "backends.graph.source",
