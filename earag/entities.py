@@ -33,6 +33,24 @@ _HEADS = ("政策", "优惠", "试验区", "开发区", "示范区", "自贸区"
           "流程", "程序", "手续", "报告", "资格", "税率", "额度", "试点", "计划", "工程")
 _STOP = {"政策", "企业", "问题", "情况", "方面", "要求", "规定", "相关", "有关", "工作", "内容", "材料", "流程", "条件",
          "时间", "标准", "国家", "政府", "部门", "单位", "个人", "人员", "服务", "管理", "支持", "办理", "申请"}
+_HEAD_TYPES = (
+    (("局", "部", "厅", "委员会", "委", "办公室", "中心", "署", "总局"), "机构组织"),
+    (("试验区", "开发区", "示范区", "自贸区", "新区", "园区", "合作区", "自由贸易港"), "地理位置"),
+    (("法", "条例", "办法", "规定", "细则", "政策", "优惠", "补贴", "扣除", "减免", "退税", "计划", "工程"), "政策名称"),
+)
+# Entity types a knowledge graph can confirm or deny. Concepts (行业领域, untyped noun phrases) and article numbers
+# are not claims about named things; checking them against a graph only measures the graph's vocabulary.
+GRAPH_CHECKED_TYPES = frozenset({"政策名称", "机构组织", "地理位置"})
+
+
+def head_type(term: str) -> str:
+    """Entity type implied by the head word of a noun phrase (…管理局 → 机构组织, …试验区 → 地理位置)."""
+    for heads, etype in _HEAD_TYPES:
+        if term.endswith(heads):
+            return etype
+    return ""
+
+
 _QUESTION_WORDS = ("哪", "什么", "如何", "怎么", "怎样", "是否", "多少")
 _PATTERNS: tuple[tuple[re.Pattern, str], ...] = (
     (re.compile(r"《[^《》]{2,40}》"), "政策名称"),
@@ -100,7 +118,7 @@ class OfflineExtractor:
             if len(chain) >= 2:
                 words = "".join(w for w, _ in chain)
                 if len(words) <= 14 and words.endswith(_HEADS) and not words.startswith(_QUESTION_WORDS):
-                    add(words, "政策名称" if words.endswith(("政策", "优惠", "补贴", "扣除", "减免", "退税")) else "")
+                    add(words, head_type(words))
             chain.clear()
 
         for word, flag in pairs:
@@ -146,12 +164,15 @@ class EntityAnalysis:
     answer_entity_checks: list[dict[str, Any]] = field(default_factory=list)
     graph_available: bool = True
     source: str = ""
+    graph_checked: list[str] | None = None   # the answer entities checked against the graph (None: all of them)
 
     @property
     def unmatched_ratio(self) -> float:
-        if not self.graph_available or not self.answer_entities:
+        """Seed 000: share of (graph-checkable) answer entities the graph does not know."""
+        base = self.answer_entities if self.graph_checked is None else self.graph_checked
+        if not self.graph_available or not base:
             return 0.0
-        return len(self.unverified_entities) / len(self.answer_entities)
+        return len(self.unverified_entities) / len(base)
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -166,6 +187,7 @@ class EntityAnalysis:
             "unsupported_entities": self.unsupported_entities,
             "answer_entity_checks": self.answer_entity_checks,
             "unmatched_ratio": self.unmatched_ratio,
+            "graph_checked_entities": self.graph_checked if self.graph_checked is not None else self.answer_entities,
             "graph_available": self.graph_available,
             "source": self.source,
         }
@@ -192,12 +214,15 @@ def analyse_entities(
     threshold: float = 85,
     match_text: bool = True,
     source: str = "",
+    answer_entity_types: dict[str, str] | None = None,
 ) -> EntityAnalysis:
     """Compare entity sets the seed's way (or with fuzzy matching) and check each answer entity.
 
     `graph_lookup` maps answer entities to a graph entity (None = unknown) and comes from the knowledge graph;
-    `sample_graph_entities` (the sample's own graph_entities) take precedence when given, as in the seed.
-    With neither, the graph check is skipped (no penalty) and `graph_available` is False.
+    `sample_graph_entities` are the sample's own graph_entities (the seed's input). An entity is verified when
+    either knows it. With neither, the graph check is skipped (no penalty) and `graph_available` is False.
+    In fuzzy mode only named things (GRAPH_CHECKED_TYPES, by `answer_entity_types`) are checked against the
+    graph; in exact mode every answer entity is, as in the seed.
     """
     context_text = "\n".join(contexts)
     covered = [e for e in q_entities if _covers(e, a_entities, answer, mode, threshold, match_text)]
@@ -207,24 +232,26 @@ def analyse_entities(
     graph_available = sample_graph_entities is not None or graph_lookup is not None
     sample_index = NameIndex(sample_graph_entities, mode, threshold) if sample_graph_entities is not None else None
     checks, unverified, unsupported = [], [], []
+    types = answer_entity_types or {}
+    checked = []
     for ent in a_entities:
         in_context = _covers(ent, c_entities, context_text, mode, threshold, match_text)
-        if sample_index is not None:
-            graph_match = sample_index.lookup(ent)
-        elif graph_lookup is not None:
+        graph_match = sample_index.lookup(ent) if sample_index is not None else None
+        if graph_match is None and graph_lookup is not None:
             graph_match = graph_lookup.get(ent)
-        else:
-            graph_match = None
         in_graph = graph_match is not None
-        if graph_available and not in_graph:
-            unverified.append(ent)
+        is_checked = graph_available and (mode == "exact" or types.get(ent, "") in GRAPH_CHECKED_TYPES or in_graph)
+        if is_checked:
+            checked.append(ent)
+            if not in_graph:
+                unverified.append(ent)
         if not in_context and not in_graph:
             unsupported.append(ent)
-        checks.append({"entity": ent, "in_context": in_context, "in_graph": in_graph if graph_available else None,
-                       "graph_entity": graph_match})
+        checks.append({"entity": ent, "type": types.get(ent, ""), "in_context": in_context,
+                       "in_graph": in_graph if is_checked else None, "graph_entity": graph_match})
     return EntityAnalysis(
         question_entities=list(q_entities), answer_entities=list(a_entities), context_entities=list(c_entities),
         covered_entities=covered, missing_entities=missing, context_covered=c_cov, context_missing=c_missing,
         unverified_entities=unverified, unsupported_entities=unsupported, answer_entity_checks=checks,
-        graph_available=graph_available, source=source,
+        graph_available=graph_available, source=source, graph_checked=checked,
     )

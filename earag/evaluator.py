@@ -150,9 +150,11 @@ class Evaluator:
         embedder = self.backends.embedder
         vecs = embedder.embed([sample.question, sample.answer])
         relevancy_score = dims.relevancy(vecs[0], vecs[1])
+        answer_extracted = self.extractor.extract(sample.answer)
+        offline_types = {e.name: e.type for e in answer_extracted}
         offline_entities = {
             "question": [e.name for e in self.extractor.extract(sample.question)],
-            "answer": [e.name for e in self.extractor.extract(sample.answer)],
+            "answer": [e.name for e in answer_extracted],
             "context": merge_entities(e.name for c in sample.contexts for e in self.extractor.extract(c)),
         }
         offline_verdicts, context_usage = judge_sentences(
@@ -167,9 +169,10 @@ class Evaluator:
         entity_backend = self.extractor.name
         if ent_out.value is not None:
             entities, dropped = _entities_from_llm(ent_out.value, sample)
+            entity_types = {e.name.strip().strip("《》"): e.type for e in ent_out.value.answer_entities}
             entity_backend = llm.name
         else:
-            entities, dropped = offline_entities, []
+            entities, dropped, entity_types = offline_entities, [], offline_types
         # Faithfulness judge
         if sup_out.value is not None:
             try:
@@ -182,20 +185,19 @@ class Evaluator:
 
         graph = self.backends.graph
         graph_lookup = None
-        graph_source = "none"
-        if sample.graph_entities is not None:
-            graph_source = "sample graph_entities"
-        elif graph is not None:
+        sources = ["sample graph_entities"] if sample.graph_entities is not None else []
+        if graph is not None:
             try:
                 graph_lookup = graph.find_entities(entities["answer"])
-                graph_source = graph.name
+                sources.append(graph.name)
             except EaragError as exc:
-                graph_source = f"unavailable ({exc})"
+                sources.append(f"{graph.name} unavailable ({exc})")
+        graph_source = " + ".join(sources) or "none"
         analysis = analyse_entities(
             entities["question"], entities["answer"], entities["context"],
             answer=sample.answer, contexts=sample.contexts, graph_lookup=graph_lookup,
             sample_graph_entities=sample.graph_entities, mode=match.mode, threshold=match.fuzzy_threshold,
-            match_text=match.match_text, source=entity_backend,
+            match_text=match.match_text, source=entity_backend, answer_entity_types=entity_types,
         )
         ratio = analysis.unmatched_ratio
         judge_score = dims.supported_share([v.supported for v in verdicts])

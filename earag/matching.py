@@ -101,4 +101,11 @@ def mentioned_in(name: str, text: str, mode: str = "fuzzy") -> bool:
     n, t = normalize(name), normalize(text)
     if not n:
         return False
-    return n in t or (len(_strip_affixes(n)) >= 2 and _strip_affixes(n) in t)
+    if n in t or (len(_strip_affixes(n)) >= 2 and _strip_affixes(n) in t):
+        return True
+    # A long term split by the text (研发费用……加计扣除 for 研发费用加计扣除): most of its bigrams occur.
+    core = _strip_affixes(n)
+    if len(core) >= 6:
+        grams = {core[i : i + 2] for i in range(len(core) - 1)}
+        return sum(g in t for g in grams) / len(grams) >= 0.8
+    return False

@@ -64,6 +64,7 @@ def test_analysis_flags_missing_unverified_and_unsupported():
         ["中小企业", "税收优惠政策"], ["中小企业", "国家中小企业税收管理局"], ["中小企业", "税收优惠"],
         answer="中小企业由国家中小企业税收管理局负责。", contexts=["中小企业可享受税收优惠。"],
         graph_lookup={"中小企业": "中小企业", "国家中小企业税收管理局": None},
+        answer_entity_types={"中小企业": "行业领域", "国家中小企业税收管理局": "机构组织"},
     )
     assert ea.covered_entities == ["中小企业"] and ea.missing_entities == ["税收优惠政策"]
     assert ea.context_covered == ["中小企业", "税收优惠政策"]
@@ -74,10 +75,31 @@ def test_analysis_flags_missing_unverified_and_unsupported():
     assert checks == {"中小企业": (True, True), "国家中小企业税收管理局": (False, False)}
 
 
-def test_sample_graph_entities_take_precedence_and_no_graph_means_no_penalty():
-    kw = dict(answer="财政部发布。", contexts=[], mode="fuzzy")
-    with_sample = analyse_entities([], ["财政部"], [], graph_lookup={"财政部": "财政部"}, sample_graph_entities=["税务总局"], **kw)
-    assert with_sample.unverified_entities == ["财政部"]
-    no_graph = analyse_entities([], ["财政部"], [], graph_lookup=None, **kw)
+def test_graph_check_uses_sample_entities_and_the_graph_and_skips_concepts():
+    kw = dict(answer="财政部发布，研发活动适用。", contexts=[], mode="fuzzy",
+              answer_entity_types={"财政部": "机构组织", "研发活动": "", "税务总局": "机构组织"})
+    # known to the graph though not in the sample's list: verified (either source suffices)
+    ea = analyse_entities([], ["财政部", "研发活动"], [], graph_lookup={"财政部": "财政部", "研发活动": None},
+                          sample_graph_entities=["税务总局"], **kw)
+    assert ea.unverified_entities == []
+    checks = {c["entity"]: c["in_graph"] for c in ea.answer_entity_checks}
+    assert checks == {"财政部": True, "研发活动": None}  # a concept is not checked against the graph
+    assert ea.unmatched_ratio == 0.0
+    # the seed's exact mode checks every answer entity against the sample's graph entities
+    exact = analyse_entities([], ["财政部", "研发活动"], [], graph_lookup=None, sample_graph_entities=["税务总局"],
+                             **{**kw, "mode": "exact"})
+    assert exact.unverified_entities == ["财政部", "研发活动"] and exact.unmatched_ratio == 1.0
+
+
+def test_no_graph_means_no_penalty():
+    no_graph = analyse_entities([], ["财政部"], [], graph_lookup=None, answer="财政部发布。", contexts=[],
+                                answer_entity_types={"财政部": "机构组织"})
     assert no_graph.unmatched_ratio == 0.0 and not no_graph.graph_available
     assert no_graph.unsupported_entities == ["财政部"]  # neither context nor graph backs it
+
+
+def test_split_long_term_counts_as_mentioned():
+    from earag.matching import mentioned_in
+
+    assert mentioned_in("研发费用加计扣除", "实际发生的研发费用，再按100%在税前加计扣除")
+    assert not mentioned_in("研发费用加计扣除", "研发人员的工资")
