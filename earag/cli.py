@@ -167,6 +167,18 @@ def cmd_graph_stats(args) -> int:
     return 0
 
 
+def cmd_cache(args) -> int:
+    from .backends.cache import ResponseCache
+
+    cache = ResponseCache(load_settings(args.config).backends.cache.resolved_path())
+    if args.action == "clear":
+        print(f"removed {cache.clear()} cached responses from {cache.path}")
+    else:
+        s = cache.stats()
+        print(f"{s['path']}: {s['entries']} entries, {s['size_bytes'] / 1024:.1f} KiB")
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m earag", description="EARAG-Eval: entity-aware evaluation of RAG answers")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -185,6 +197,10 @@ def build_parser() -> argparse.ArgumentParser:
     ck.add_argument("--config")
     ck.add_argument("--offline", action="store_true")
     ck.set_defaults(func=cmd_check)
+    ca = sub.add_parser("cache", help="show or empty the LLM/embedding response cache")
+    ca.add_argument("action", choices=["stats", "clear"])
+    ca.add_argument("--config")
+    ca.set_defaults(func=cmd_cache)
     gr = sub.add_parser("graph", help="knowledge-graph utilities").add_subparsers(dest="graph_command", required=True)
     gl = gr.add_parser("load", help="load a graph file (JSON or nodes/edges CSV) into Neo4j, idempotently")
     gl.add_argument("path")

@@ -151,6 +151,7 @@ _ENV_OVERRIDES = {
     "EARAG_LLM_MODEL": "backends.llm.model",
     "EARAG_LLM_BASE_URL": "backends.llm.base_url",
     "EARAG_CACHE_PATH": "backends.cache.path",
+    "EARAG_CACHE_ENABLED": "backends.cache.enabled",
     "EARAG_EMBEDDING_PROVIDER": "backends.embeddings.provider",
     "EARAG_EMBEDDING_MODEL": "backends.embeddings.model",
     "EARAG_GRAPH_SOURCE": "backends.graph.source",

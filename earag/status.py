@@ -6,6 +6,7 @@ from typing import Any
 
 from .backends.factory import BackendSet
 from .config import Settings
+from .errors import EaragError
 
 
 def backend_status(settings: Settings, backends: BackendSet) -> list[dict[str, Any]]:
@@ -18,8 +19,11 @@ def backend_status(settings: Settings, backends: BackendSet) -> list[dict[str, A
     else:
         ping = backends.llm.ping() if hasattr(backends.llm, "ping") else {"reachable": True}
         usable = bool(ping.get("reachable") and ping.get("model_available", True))
+        where = llm_cfg.base_url if llm_cfg.provider == "openai" else llm_cfg.host
+        cache = {"hits": getattr(backends.llm, "hits", None), "misses": getattr(backends.llm, "misses", None)}
         rows.append({
-            "backend": "llm", "configured": f"{llm_cfg.provider} {llm_cfg.host} model={llm_cfg.model}",
+            "backend": "llm", "configured": f"{llm_cfg.provider} {where} model={llm_cfg.model}",
+            "cache": cache if cache["hits"] is not None else None, "calls": getattr(backends.llm, "calls", None),
             "in_use": backends.llm.name if usable else "offline rules (fallback)",
             "reachable": bool(ping.get("reachable")), "version": ping.get("version"),
             "latency_ms": ping.get("latency_ms"), "fallback": not usable,
@@ -27,9 +31,13 @@ def backend_status(settings: Settings, backends: BackendSet) -> list[dict[str, A
         })
     emb_cfg = settings.backends.embeddings
     t0 = time.perf_counter()
-    backends.embedder.embed(["连通性检查"])
+    try:
+        backends.embedder.embed(["连通性检查"])
+        reachable, error = True, ""
+    except EaragError as exc:
+        reachable, error = False, str(exc)
     rows.append({"backend": "embeddings", "configured": f"{emb_cfg.provider} {emb_cfg.model}",
-                 "in_use": backends.embedder.name, "reachable": True,
+                 "in_use": backends.embedder.name, "reachable": reachable, "error": error or None,
                  "latency_ms": round((time.perf_counter() - t0) * 1000, 1),
                  "fallback": bool(backends.fallback.get("embeddings")), "detail": backends.notes.get("embeddings", "")})
     g_cfg = settings.backends.graph

@@ -34,14 +34,37 @@ class BackendSet:
         }
 
 
+_CACHES: dict = {}
+
+
+def response_cache(settings: Settings):
+    """One ResponseCache per file and process, shared by the judge and the embedder."""
+    from .cache import ResponseCache
+
+    path = settings.backends.cache.resolved_path()
+    if path not in _CACHES:
+        _CACHES[path] = ResponseCache(path)
+    return _CACHES[path]
+
+
 def build_llm(settings: Settings, offline: bool = False) -> tuple[LLM | None, str]:
     cfg = settings.backends.llm
     if offline or cfg.provider == "none":
         return None, "LLM judge disabled (offline mode): rule-based extraction and sentence judge"
-    from .llm_ollama import OllamaJudge
-
     timeout = min(cfg.timeout_seconds, settings.evaluation.performance.timeout_seconds + 1)
-    return OllamaJudge(cfg.host, cfg.model, timeout=timeout), ""
+    if cfg.provider == "openai":
+        from .llm_openai import OpenAIJudge
+
+        llm = OpenAIJudge.from_settings(cfg, timeout=timeout)
+    else:
+        from .llm_ollama import OllamaJudge
+
+        llm = OllamaJudge(cfg.host, cfg.model, timeout=timeout, retries=cfg.retries, backoff=cfg.backoff_seconds)
+    if settings.backends.cache.enabled:
+        from .cache import CachedLLM
+
+        llm = CachedLLM(llm, response_cache(settings))
+    return llm, ""
 
 
 def build_offline_embedder(kind: str = OFFLINE_EMBEDDER) -> Embedder:
@@ -56,6 +79,19 @@ def build_embedder(settings: Settings) -> tuple[Embedder, str, bool]:
         return CharNgramEmbedder(), "", False
     if cfg.provider == "minilm":
         return minilm_embedder(), "", False
+    if cfg.provider == "ollama":
+        from .embed_ollama import OllamaEmbedder, ollama_model_name
+
+        emb = OllamaEmbedder(settings.backends.llm.host, ollama_model_name(cfg.model),
+                             timeout=settings.backends.llm.timeout_seconds)
+        ping = emb.ping()
+        if not (ping.get("reachable") and ping.get("model_available")):
+            return build_offline_embedder(), f"{ping.get('error')}; using the offline {OFFLINE_EMBEDDER} embedder", True
+        if settings.backends.cache.enabled:
+            from .cache import CachedEmbedder
+
+            emb = CachedEmbedder(emb, response_cache(settings))
+        return emb, "", False
     try:
         return SentenceTransformerEmbedder(cfg.model), "", False
     except BackendUnavailable as exc:

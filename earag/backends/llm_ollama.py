@@ -37,7 +37,7 @@ def repair_json(text: str) -> Any:
 class OllamaJudge:
     """LLM protocol over Ollama's /api/chat with `format=` the schema and temperature 0."""
 
-    def __init__(self, host: str, model: str, timeout: float = 30.0):
+    def __init__(self, host: str, model: str, timeout: float = 30.0, retries: int = 0, backoff: float = 0.5):
         import ollama  # lazily: the package imports without it in environments that never use the judge
 
         self.host = host
@@ -49,20 +49,35 @@ class OllamaJudge:
         self._lock = threading.Lock()
         self.calls = 0          # HTTP requests made to /api/chat (retries included)
         self.failures = 0
+        self.retries = retries
+        self.backoff = backoff
 
     def _chat(self, prompt: str, schema: type[M]) -> str:
         import httpx
 
-        with self._lock:
-            self.calls += 1
-        try:
-            response = self._client.chat(
+        from .retry import retry_call
+
+        def once():
+            with self._lock:
+                self.calls += 1
+            return self._client.chat(
                 model=self.model,
                 messages=[{"role": "user", "content": prompt}],
                 format=schema.model_json_schema(),
                 options={"temperature": 0},
                 stream=False,
             )
+
+        def transient(exc: Exception) -> bool:
+            # connection errors and 5xx are worth another try; 4xx and timeouts are not
+            if isinstance(exc, self._ollama.ResponseError):
+                return exc.status_code >= 500
+            return not isinstance(exc, httpx.TimeoutException)
+
+        try:
+            response = retry_call(once, self.retries, self.backoff,
+                                  (self._ollama.ResponseError, httpx.TransportError, ConnectionError),
+                                  retry_if=transient)
         except self._ollama.ResponseError as exc:
             self.failures += 1
             if exc.status_code == 404:

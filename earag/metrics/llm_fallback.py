@@ -1,0 +1,248 @@
+"""Seed 003's two-layer scoring: a rule score first, the LLM judge when the rule score is low or unreliable, keep the higher.
+
+The triggers are seed 003's summary table (`TRIGGERS`). Where the seed says "mainly LLM" (coherence, factual
+consistency, comprehensiveness) the LLM is always asked and the rule score is a structural heuristic that stands in
+when no LLM answers. Unlike the seed, a failed LLM never yields a preset default score: the rule score is kept and
+`llm_status` says why ("no_llm", "unavailable", "timeout", "error").
+"""
+from __future__ import annotations
+
+import threading
+import time
+import weakref
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from pydantic import BaseModel, Field, ValidationError
+
+from ..errors import BackendOutputError, BackendTimeout, BackendUnavailable
+from ..prompts import Prompt
+from ..text import truncate
+
+_BREAKER_SECONDS = 20.0   # after the judge is found unreachable, skip it this long (as the Evaluator does)
+_BREAKER_TIMEOUTS = 3     # consecutive timeouts that count as unreachable
+
+
+class LLMScore(BaseModel):
+    """The judge's answer for every fallback prompt: a score in [0, 1] and a one-sentence reason."""
+
+    score: float = Field(ge=0.0, le=1.0, description="0到1之间的评分")
+    reason: str = Field(description="评分理由，一句中文")
+
+
+@dataclass(frozen=True)
+class Trigger:
+    """When to ask the LLM, as a function of the rule score. A rule score of None (not computable) always asks,
+    except for `never`."""
+
+    kind: str                       # "always" | "never" | "at_most" | "band"
+    high: float | None = None       # at_most: ask when rule <= high; band: ask when low <= rule <= high
+    low: float | None = None
+    text: str = ""
+
+    @staticmethod
+    def always(text: str = "always") -> "Trigger":
+        return Trigger("always", text=text)
+
+    @staticmethod
+    def never(text: str = "never") -> "Trigger":
+        return Trigger("never", text=text)
+
+    @staticmethod
+    def at_most(high: float, text: str = "") -> "Trigger":
+        return Trigger("at_most", high=high, text=text or f"rule <= {high:g}")
+
+    @staticmethod
+    def band(low: float, high: float, text: str = "") -> "Trigger":
+        return Trigger("band", high=high, low=low, text=text or f"{low:g} <= rule <= {high:g}")
+
+    def should_ask(self, rule_score: float | None) -> bool:
+        if self.kind == "never":
+            return False
+        if rule_score is None or self.kind == "always":
+            return True
+        if self.kind == "at_most":
+            return rule_score <= self.high + 1e-12
+        return self.low - 1e-12 <= rule_score <= self.high + 1e-12
+
+    def describe(self) -> str:
+        return self.text
+
+
+# Seed 003's table, "LLM回退触发条件" column.
+TRIGGERS: dict[str, Trigger] = {
+    "em": Trigger.band(0.3, 0.7, "不完全匹配且内容相似度一般: 0.3 <= rule <= 0.7"),
+    "f1": Trigger.always("无论F1分数如何 (always)"),
+    "response_coherence": Trigger.always("主要依赖LLM评估 (always)"),
+    "factual_consistency": Trigger.always("主要依赖LLM评估 (always)"),
+    "answer_comprehensiveness": Trigger.always("主要依赖LLM评估 (always)"),
+    "retrieval_precision": Trigger.at_most(0.5, "规则评分 <= 0.5"),
+    "retrieval_utilization": Trigger.at_most(0.5, "规则评分 <= 0.5"),
+    "retrieval_latency": Trigger.never("不使用LLM回退 (never)"),
+    "chunk_utilization": Trigger.at_most(0.4, "规则评分 <= 0.4 或无法获取文本块内容"),
+    "graph_entity_coverage": Trigger.at_most(0.4, "规则评分 <= 0.4"),
+    "graph_coverage": Trigger.at_most(0.4, "规则评分 <= 0.4"),
+    "relationship_utilization": Trigger.at_most(0.4, "规则评分 <= 0.4 或无关系信息"),
+    "subgraph_quality": Trigger.at_most(0.4, "规则评分 <= 0.4 或无实体关系"),
+    "community_relevance": Trigger.at_most(0.4, "规则评分 <= 0.4"),
+}
+
+
+# --- the judge, with a breaker so a dead server costs one failure, not one per metric and sample -----------------
+class _Breaker:
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._state: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+
+    def _get(self, llm) -> dict:
+        try:
+            return self._state.setdefault(llm, {"down_until": 0.0, "reason": "", "timeouts": 0})
+        except TypeError:  # not weak-referenceable: no breaker for it
+            return {"down_until": 0.0, "reason": "", "timeouts": 0}
+
+    def check(self, llm) -> None:
+        with self._lock:
+            state = self._get(llm)
+            left = state["down_until"] - time.monotonic()
+            if left > 0:
+                raise BackendUnavailable(f"LLM judge skipped for {left:.0f} s more: {state['reason']}")
+
+    def failed(self, llm, exc: Exception) -> None:
+        with self._lock:
+            state = self._get(llm)
+            if isinstance(exc, BackendTimeout):
+                state["timeouts"] += 1
+                if state["timeouts"] < _BREAKER_TIMEOUTS:
+                    return
+            elif not isinstance(exc, BackendUnavailable):
+                return
+            state["down_until"] = time.monotonic() + _BREAKER_SECONDS
+            state["reason"] = str(exc)
+
+    def succeeded(self, llm) -> None:
+        with self._lock:
+            state = self._get(llm)
+            state["timeouts"] = 0
+            state["down_until"] = 0.0
+
+
+BREAKER = _Breaker()
+
+
+def ask(llm, prompt: Prompt, timeout: float | None = None):
+    """One `complete_json` call through the breaker; raises earag.errors exceptions on failure."""
+    BREAKER.check(llm)
+    try:
+        value = llm.complete_json(prompt.text, prompt.schema, timeout=timeout)
+    except (BackendUnavailable, BackendOutputError) as exc:
+        BREAKER.failed(llm, exc)
+        raise
+    BREAKER.succeeded(llm)
+    return value
+
+
+def llm_scorer(llm, prompt: Prompt[LLMScore] | Callable[[], Prompt[LLMScore]],
+               timeout: float | None = None) -> Callable[[], LLMScore] | None:
+    """The `llm_fn` for `two_layer`: None without an LLM; the prompt may be built lazily (only when asked)."""
+    if llm is None:
+        return None
+
+    def run() -> LLMScore:
+        p = prompt() if callable(prompt) else prompt
+        return ask(llm, p, timeout)
+
+    return run
+
+
+def llm_status_of(exc: BaseException) -> str:
+    if isinstance(exc, BackendTimeout):
+        return "timeout"
+    if isinstance(exc, BackendUnavailable):
+        return "unavailable"
+    return "error"
+
+
+_STATUS_TEXT = {
+    "no_llm": "未配置LLM，使用规则评分 (no LLM configured: rule score kept)",
+    "unavailable": "LLM不可用，保留规则评分 (LLM unavailable: rule score kept)",
+    "timeout": "LLM超时，保留规则评分 (LLM timed out: rule score kept)",
+    "error": "LLM输出无法使用，保留规则评分 (unusable LLM output: rule score kept)",
+}
+
+
+def two_layer(
+    rule_score: float | None,
+    trigger: Trigger | str,
+    llm_fn: Callable[[], LLMScore] | None,
+    *,
+    rule_reason: str = "",
+    force: bool = False,
+) -> tuple[float | None, dict[str, Any]]:
+    """Seed 003's policy: the rule score, and the LLM's when `trigger` fires (or `force`), keeping the higher.
+
+    `trigger` is a Trigger or a metric name in TRIGGERS. `llm_fn` makes one judge call (see `llm_scorer`); None
+    means no LLM is configured. Returns (score, details); score is None only when the rule score is None and the
+    LLM gave nothing. details always has rule_score, llm_score (None when not asked or failed), used ("rule",
+    "llm", or "none" when neither produced a score), llm_status ("not_needed" | "ok" | "unavailable" | "timeout" |
+    "error" | "no_llm"), reason, and the trigger's text.
+    """
+    trig = TRIGGERS[trigger] if isinstance(trigger, str) else trigger
+    details: dict[str, Any] = {"rule_score": rule_score, "llm_score": None, "used": "rule",
+                               "llm_status": "not_needed", "reason": rule_reason, "rule_reason": rule_reason,
+                               "trigger": trig.describe()}
+    wanted = trig.kind != "never" and (force or trig.should_ask(rule_score))
+    if wanted and llm_fn is None:
+        details["llm_status"] = "no_llm"
+    elif wanted:
+        try:
+            judged = llm_fn()
+            llm_score = float(judged.score)
+            if not 0.0 <= llm_score <= 1.0:
+                raise BackendOutputError(f"LLM score {llm_score} is outside [0, 1]")
+            details.update(llm_score=llm_score, llm_status="ok", llm_reason=judged.reason)
+        except (BackendUnavailable, BackendOutputError, ValidationError) as exc:  # the LLM protocol's failures
+            details["llm_status"] = llm_status_of(exc)
+            details["llm_error"] = f"{type(exc).__name__}: {exc}"[:300]
+    llm_score = details["llm_score"]
+    if llm_score is not None and (rule_score is None or llm_score > rule_score):
+        score, details["used"] = llm_score, "llm"
+        details["reason"] = f"[LLM] {details.get('llm_reason') or ''}".strip()
+    elif rule_score is not None:
+        score = rule_score
+        note = _STATUS_TEXT.get(details["llm_status"])
+        if details["llm_status"] == "ok":
+            note = f"LLM评分 {llm_score:.2f} 不高于规则评分，保留规则评分"
+        details["reason"] = "；".join(x for x in (rule_reason, note) if x)
+    else:
+        score, details["used"] = None, "none"
+        details["reason"] = "；".join(x for x in (rule_reason, _STATUS_TEXT.get(details["llm_status"], "")) if x)
+    return score, details
+
+
+def status_of(score: float | None, details: Mapping[str, Any]) -> str:
+    """The MetricResult status of a two-layer score: "fallback" when the LLM was wanted but failed."""
+    if score is None:
+        return "unavailable"
+    return "fallback" if details.get("llm_status") in ("unavailable", "timeout", "error") else "ok"
+
+
+def judge_prompt(task: str, criteria: tuple[str, str, str], sections: Mapping[str, Any],
+                 limit: int = 1500) -> Prompt[LLMScore]:
+    """Seed 003's prompt frame: the task, high/medium/low criteria, the data, a JSON score in [0, 1]."""
+    high, mid, low = criteria
+    parts = []
+    for title, value in sections.items():
+        if value is None:
+            continue
+        if isinstance(value, (list, tuple, set)):
+            value = "\n".join(f"- {v}" for v in value) or "（无）"
+        parts.append(f"【{title}】\n{truncate(str(value), limit)}")
+    text = (
+        f"你是RAG系统评估专家。请{task}\n"
+        "评分标准：\n"
+        f"- 0.8-1.0：{high}\n- 0.4-0.7：{mid}\n- 0.0-0.3：{low}\n"
+        "只输出符合给定JSON schema的JSON对象：score 为0到1之间的小数，reason 用一句中文说明理由。\n\n"
+        + "\n\n".join(parts) + "\n"
+    )
+    return Prompt(text, LLMScore)

@@ -1,0 +1,172 @@
+"""The metric registry: selection by name, LLM cost of a selection, concurrent evaluation, seed 004's advice table."""
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any
+
+from ..types import EvaluationSample
+from .base import GROUPS, BaseMetric, MetricBatchResult, MetricResult, as_sample, describe_metric
+
+REGISTRY: dict[str, type[BaseMetric]] = {}
+
+
+def register(metric_cls: type[BaseMetric]) -> type[BaseMetric]:
+    """Class decorator: make a metric selectable by its `name`. A new metric is one module with one of these."""
+    if not (isinstance(metric_cls, type) and issubclass(metric_cls, BaseMetric)):
+        raise TypeError(f"{metric_cls!r} is not a BaseMetric subclass")
+    name = metric_cls.name
+    if not name:
+        raise ValueError(f"{metric_cls.__name__} has no name")
+    if metric_cls.group not in GROUPS:
+        raise ValueError(f"{metric_cls.__name__}.group must be one of {GROUPS}, got {metric_cls.group!r}")
+    existing = REGISTRY.get(name)
+    if existing is not None and existing.__qualname__ != metric_cls.__qualname__:
+        raise ValueError(f"metric name {name!r} is taken by {existing.__module__}.{existing.__qualname__}")
+    REGISTRY[name] = metric_cls
+    return metric_cls
+
+
+def available_metrics() -> list[dict[str, Any]]:
+    """Every registered metric: name, group, requires, llm_calls_per_sample, description (+ unit, higher_is_better),
+    grouped in GROUPS order."""
+    order = {g: i for i, g in enumerate(GROUPS)}
+    classes = sorted(REGISTRY.values(), key=lambda c: order.get(c.group, len(order)))
+    return [describe_metric(c) for c in classes]
+
+
+def metric_names(group: str | None = None) -> list[str]:
+    return [m["name"] for m in available_metrics() if group is None or m["group"] == group]
+
+
+def resolve(names: Sequence[str] | str) -> list[type[BaseMetric]]:
+    """Metric classes for names, in the order given (duplicates dropped). "all" selects every metric; a group name
+    (answer_quality, context_support, retrieval, graph, earag) selects that group; a comma-separated string works too."""
+    if isinstance(names, str):
+        names = [n.strip() for n in names.split(",") if n.strip()]
+    out: list[type[BaseMetric]] = []
+    unknown = []
+    for name in names:
+        if name == "all":
+            picked = [REGISTRY[n] for n in metric_names()]
+        elif name in GROUPS:
+            picked = [REGISTRY[n] for n in metric_names(name)]
+        elif name in REGISTRY:
+            picked = [REGISTRY[name]]
+        else:
+            unknown.append(name)
+            continue
+        out.extend(c for c in picked if c not in out)
+    if unknown:
+        raise KeyError(f"unknown metric(s) {unknown}; valid names: {', '.join(metric_names())}; "
+                       f"groups: {', '.join(GROUPS)}; or 'all'")
+    return out
+
+
+def llm_cost(names: Sequence[str] | str | Iterable[type[BaseMetric]]) -> int:
+    """Most LLM calls per sample for a selection (judge retries excluded). Metrics sharing a `cost_key` (the EARAG
+    adapters, which share one evaluation) are counted once."""
+    if not isinstance(names, str):
+        names = list(names)
+    classes = names if not isinstance(names, str) and all(isinstance(n, type) for n in names) else resolve(names)
+    shared: dict[str, int] = {}
+    total = 0
+    for cls in classes:
+        if cls.cost_key:
+            shared[cls.cost_key] = max(shared.get(cls.cost_key, 0), cls.llm_calls_per_sample)
+        else:
+            total += cls.llm_calls_per_sample
+    return total + sum(shared.values())
+
+
+def build_metrics(names: Sequence[str] | str, llm=None, graph=None, evaluator=None, **options: Any) -> list[BaseMetric]:
+    """Instances for a selection, sharing one LLM, graph store and EARAG evaluator. Without `llm`/`graph`, the
+    evaluator's own backends are used; the evaluator's offline extractor is shared too. Build once, reuse per sample."""
+    if evaluator is not None:
+        backends = getattr(evaluator, "backends", None)
+        llm = llm if llm is not None else getattr(backends, "llm", None)
+        graph = graph if graph is not None else getattr(backends, "graph", None)
+        options.setdefault("extractor", getattr(evaluator, "extractor", None))
+    return [cls(llm=llm, graph=graph, evaluator=evaluator, **options) for cls in resolve(names)]
+
+
+def _safe(metric: BaseMetric, sample: EvaluationSample) -> MetricResult:
+    try:
+        return metric.evaluate(sample)
+    except Exception as exc:  # one failing metric must not lose the others
+        return MetricResult(None, metric.name, f"{type(exc).__name__}: {exc}",
+                            {"status": "error", "error": type(exc).__name__, "message": str(exc)})
+
+
+def evaluate_metrics(sample: EvaluationSample | Mapping[str, Any], names: Sequence[str] | str | Sequence[BaseMetric],
+                     llm=None, graph=None, evaluator=None, *, workers: int = 8, **options: Any) -> dict[str, MetricResult]:
+    """Run the selected metrics on one sample concurrently: {name: MetricResult}, in selection order.
+
+    A metric that raises gives a result with score None and status "error" instead of failing the others.
+    `names` may also be already built metrics (see `build_metrics`), which avoids rebuilding them per sample.
+    """
+    sample = as_sample(sample)
+    if not isinstance(names, str) and names and all(isinstance(m, BaseMetric) for m in names):
+        metrics = list(names)
+    else:
+        metrics = build_metrics(names, llm=llm, graph=graph, evaluator=evaluator, **options)
+    if not metrics:
+        return {}
+    with ThreadPoolExecutor(max_workers=max(1, min(workers, len(metrics))), thread_name_prefix="metrics") as pool:
+        results = list(pool.map(lambda m: _safe(m, sample), metrics))
+    return {m.name: r for m, r in zip(metrics, results)}
+
+
+def evaluate_metrics_batch(samples: Sequence[EvaluationSample], names: Sequence[str] | str, llm=None, graph=None,
+                           evaluator=None, *, workers: int = 4, continue_on_error: bool = True,
+                           **options: Any) -> dict[str, MetricBatchResult]:
+    """Each selected metric over a batch (seed 004's evaluate_batch per metric): {name: MetricBatchResult}."""
+    samples = [as_sample(s) for s in samples]
+    metrics = build_metrics(names, llm=llm, graph=graph, evaluator=evaluator, **options)
+    return {m.name: m.evaluate_batch(samples, continue_on_error=continue_on_error, workers=workers) for m in metrics}
+
+
+# --- seed 004's table: metric combinations read as advice ----------------------------------------------------
+ADVICE_THRESHOLDS = {"faithfulness": 0.7, "relevancy": 0.7, "context_supported_precision": 0.5, "sufficiency": 0.8}
+ADVICE = {
+    "off_topic": "答案虽然准确但跑题：优化 Prompt，让回答紧扣问题",
+    "hallucination": "存在幻觉：加强上下文引用，要求答案只依据检索内容",
+    "retrieval": "检索质量差：优化索引/检索，补充缺失实体的文档",
+}
+
+
+def _score(scores: Mapping[str, Any], name: str) -> float | None:
+    value = scores.get(name)
+    if isinstance(value, MetricResult):
+        value = value.score
+    elif isinstance(value, Mapping):
+        value = value.get("score")
+    return None if value is None else float(value)
+
+
+def combination_advice(scores: Mapping[str, Any], thresholds: Mapping[str, float] | None = None) -> list[str]:
+    """Seed 004's table over whatever metrics were computed (values may be floats, MetricResults or dicts).
+
+    faithfulness = `faithfulness` (EARAG), else `answer_supported_precision` (seed 001);
+    relevancy = `relevancy` (EARAG);
+    context relevancy = `context_supported_precision` (seed 001, low below 0.5) or `sufficiency` (below 0.8).
+      high faithfulness + low relevancy → 答案虽然准确但跑题 / 优化 Prompt
+      low faithfulness + high relevancy → 存在幻觉 / 加强上下文引用
+      low context relevancy            → 检索质量差 / 优化索引/检索
+    Each line ends with the numbers it was read from.
+    """
+    t = {**ADVICE_THRESHOLDS, **(thresholds or {})}
+    faith_name = "faithfulness" if _score(scores, "faithfulness") is not None else "answer_supported_precision"
+    f, r = _score(scores, faith_name), _score(scores, "relevancy")
+    advice = []
+    if f is not None and r is not None:
+        basis = f"（{faith_name} {f:.2f}，relevancy {r:.2f}）"
+        if f >= t["faithfulness"] and r < t["relevancy"]:
+            advice.append(ADVICE["off_topic"] + basis)
+        if f < t["faithfulness"] and r >= t["relevancy"]:
+            advice.append(ADVICE["hallucination"] + basis)
+    low = [(n, v) for n in ("context_supported_precision", "sufficiency")
+           if (v := _score(scores, n)) is not None and v < t[n]]
+    if low:
+        advice.append(ADVICE["retrieval"] + "（" + "，".join(f"{n} {v:.2f}" for n, v in low) + "）")
+    return advice
