@@ -11,7 +11,6 @@ import re
 import threading
 import unicodedata
 from collections import Counter
-from collections.abc import Sequence
 from typing import Any
 
 from rapidfuzz import fuzz

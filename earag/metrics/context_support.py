@@ -181,7 +181,7 @@ class ContextSupportedPrecision(_SupportMetric):
         # The seed's reversal: context sentences are judged as the "answer", the answer is the "context".
         verdicts, judge, llm_status, note = self._judge([c.text for c in ctx], [sample.answer], offline)
         for v, c in zip(verdicts, ctx):
-            v["doc"], v["pos"] = c.doc, c.pos
+            v["doc"], v["pos"], v["rank"] = c.doc, c.pos, c.doc + 1  # doc/pos 0-based as in earag.support
         per_doc = []
         weights = rank_weights(len(sample.contexts), kind)
         for d, w in enumerate(weights):

@@ -263,9 +263,11 @@ def communities_of(sample, view: GraphView, graph=None) -> tuple[list[dict[str, 
             for name, cid in ids.items():
                 if name not in groups[str(cid)]:
                     groups[str(cid)].append(name)
-            for node in (nodes or {}).values() if isinstance(nodes, Mapping) else ():
-                if node.name in {m for ms in groups.values() for m in ms} and node.description:
-                    view.descriptions.setdefault(node.name, node.description)
+            if isinstance(nodes, Mapping):  # the members' descriptions join the community text
+                members = {m for ms in groups.values() for m in ms}
+                for node in nodes.values():
+                    if node.name in members and node.description:
+                        view.descriptions.setdefault(node.name, node.description)
             return [{"id": cid, "title": "", "summary": "", "members": ms} for cid, ms in groups.items()], \
                 getattr(graph, "name", "graph")
     if view.relationships is None:
