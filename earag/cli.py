@@ -32,13 +32,21 @@ def _summary(records: list[dict], out=None) -> dict:
     means = {}
     print(f"\nSamples: {len(records)}   scored: {len(ok)}   errors: {len(errors)}", file=out)
     if ok:
-        print(f"{'dimension':<18}{'mean':>8}{'min':>8}{'max':>8}", file=out)
+        print(f"{'dimension':<28}{'mean':>8}{'min':>8}{'max':>8}", file=out)
         for dim in (*DIMENSIONS, "overall"):
             vals = [e["overall_score"] if dim == "overall" else e["dimension_scores"].get(dim) for e in ok]
             vals = [v for v in vals if v is not None]
             if vals:
                 means[dim] = sum(vals) / len(vals)
-                print(f"{dim:<18}{means[dim]:>8.3f}{min(vals):>8.3f}{max(vals):>8.3f}", file=out)
+                print(f"{dim:<28}{means[dim]:>8.3f}{min(vals):>8.3f}{max(vals):>8.3f}", file=out)
+        extra: dict[str, list[float]] = {}
+        for e in ok:
+            for name, m in (e.get("metrics") or {}).items():
+                if m.get("score") is not None:
+                    extra.setdefault(name, []).append(m["score"])
+        for name, vals in extra.items():
+            means[name] = sum(vals) / len(vals)
+            print(f"{name:<28}{means[name]:>8.3f}{min(vals):>8.3f}{max(vals):>8.3f}", file=out)
         levels = Counter(e["quality_level"] for e in ok)
         print("levels: " + "  ".join(f"{lv} {levels.get(lv, 0)}" for lv in LEVEL_NAMES), file=out)
         used = Counter(f"{k}={v}" for e in ok for k, v in e.get("backends", {}).items())
@@ -63,6 +71,14 @@ def cmd_evaluate(args) -> int:
     if args.limit:
         dataset.rows = dataset.rows[: args.limit]
     evaluator = Evaluator(settings, offline=args.offline)
+    if args.metrics:
+        try:
+            chosen = evaluator.select_metrics(args.metrics)
+        except KeyError as exc:
+            print(f"error: {exc.args[0]}", file=sys.stderr)
+            return 1
+        print(f"metrics: {', '.join(chosen)} — up to {evaluator.metrics_llm_cost()} LLM calls per sample "
+              f"(0 when the LLM is unavailable)", file=sys.stderr)
     described = evaluator.backends.describe()
     print(f"EARAG-Eval: {len(dataset.rows)} rows from {args.input} ({len(dataset.errors)} invalid); "
           f"llm={described['llm']} embeddings={described['embeddings']} graph={described['graph']}", file=sys.stderr)
@@ -167,6 +183,15 @@ def cmd_graph_stats(args) -> int:
     return 0
 
 
+def cmd_metrics(args) -> int:
+    from .metrics.registry import available_metrics
+
+    for m in available_metrics():
+        needs = ", ".join(m["requires"]) or "-"
+        print(f"{m['group']:<16}{m['name']:<28}LLM calls ≤ {m['llm_calls_per_sample']}  needs: {needs}")
+    return 0
+
+
 def cmd_cache(args) -> int:
     from .backends.cache import ResponseCache
 
@@ -190,6 +215,8 @@ def build_parser() -> argparse.ArgumentParser:
     ev.add_argument("--workers", type=int, help="samples evaluated in parallel")
     ev.add_argument("--fail-under", type=float, help="exit 2 when the mean overall score is below this")
     ev.add_argument("--limit", type=int, help="only the first N rows")
+    ev.add_argument("--metrics", help="extra metrics of seeds 001/003: 'all', a group (answer_quality, "
+                    "context_support, retrieval, graph) or comma-separated names; see `python -m earag metrics`")
     ev.add_argument("--resume", action="store_true", help="skip rows already scored in the output JSONL")
     ev.add_argument("--journal", help="folder for the progress journal when -o is not JSONL (default results/)")
     ev.set_defaults(func=cmd_evaluate)
@@ -197,6 +224,8 @@ def build_parser() -> argparse.ArgumentParser:
     ck.add_argument("--config")
     ck.add_argument("--offline", action="store_true")
     ck.set_defaults(func=cmd_check)
+    me = sub.add_parser("metrics", help="list the available metrics, their groups and LLM cost")
+    me.set_defaults(func=cmd_metrics)
     ca = sub.add_parser("cache", help="show or empty the LLM/embedding response cache")
     ca.add_argument("action", choices=["stats", "clear"])
     ca.add_argument("--config")

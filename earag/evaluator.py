@@ -78,6 +78,25 @@ class Evaluator:
         self._llm_down_until = 0.0
         self._llm_down_reason = ""
         self._timeouts_in_row = 0
+        self.metrics: list = []   # extra metrics (seeds 001/003) computed with every evaluation
+
+    def select_metrics(self, names) -> list[str]:
+        """Compute these registry metrics with every evaluation (\"all\", a group, or names); returns their names.
+
+        The `earag` group is the core result itself and is skipped here. Raises KeyError for an unknown name.
+        """
+        from .metrics.registry import build_metrics, resolve
+
+        classes = [c for c in resolve(names) if c.group != "earag"] if names else []
+        self.metrics = build_metrics([c.name for c in classes], evaluator=self) if classes else []
+        return [m.name for m in self.metrics]
+
+    def metrics_llm_cost(self) -> int:
+        """LLM calls per sample: the core evaluation's two plus those of the selected metrics."""
+        from .metrics.registry import llm_cost
+
+        core = 2 if self.backends.llm is not None else 0
+        return core + (llm_cost([m.name for m in self.metrics]) if self.metrics and self.backends.llm else 0)
 
     @classmethod
     def from_config(cls, path: str | None = None, *, offline: bool = False) -> "Evaluator":
@@ -247,6 +266,16 @@ class Evaluator:
         if dropped:
             ea["dropped_llm_entities"] = dropped
         ea["context_usage"] = context_usage
+        extra: dict[str, Any] = {}
+        advice_extra: list[str] = []
+        if self.metrics:
+            from .metrics.registry import combination_advice, evaluate_metrics
+
+            computed = evaluate_metrics(sample, self.metrics)
+            extra = {name: r.to_dict() for name, r in computed.items()}
+            advice_extra = combination_advice({**scores, **computed}, thresholds)
+        recs = recommendations(overall, level, thresholds, findings, scores)
+        recs.extend(a for a in advice_extra if a not in recs)
         return EvaluationResult(
             overall_score=overall,
             quality_level=level,
@@ -254,7 +283,7 @@ class Evaluator:
             quality_warning=overall < thresholds["overall"],
             dimensions=results,
             diagnosis=overall_diagnosis(overall, level, findings),
-            recommendations=recommendations(overall, level, thresholds, findings, scores),
+            recommendations=recs,
             entity_analysis=ea,
             weights_used=dict(weights),
             processing_time=round(time.perf_counter() - started, 4),
@@ -262,6 +291,7 @@ class Evaluator:
                       "faithfulness_judge": judge_backend, "embeddings": embedder.name, "graph": graph_source},
             algorithm_version=ALGORITHM_VERSION,
             sentence_verdicts=verdicts,
+            extra_metrics=extra,
         )
 
     # --- many samples ------------------------------------------------------------------------------------
