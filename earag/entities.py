@@ -115,7 +115,9 @@ class OfflineExtractor:
         def flush() -> None:
             while chain and chain[-1][1] == "v" and not chain[-1][0].endswith(_HEADS):
                 chain.pop()  # a term does not end in a plain verb
-            if len(chain) >= 2:
+            # A chain made only of terms already extracted adds nothing but a duplicate of them.
+            novel = [w for w, _ in chain if normalize(w) not in self._known_norm and w not in _STOP]
+            if len(chain) >= 2 and novel:
                 words = "".join(w for w, _ in chain)
                 if len(words) <= 14 and words.endswith(_HEADS) and not words.startswith(_QUESTION_WORDS):
                     add(words, head_type(words))
