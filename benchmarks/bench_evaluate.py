@@ -48,6 +48,10 @@ def main(path: str) -> None:
         print(f"offline, {workers} worker(s): {dt:.2f} s total, {dt / n * 1000:.1f} ms per sample, "
               f"{batch.error_count} errors")
     ev.close()
+    import resource
+
+    print(f"peak memory of this process so far: {resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024:.0f} MB "
+          "(seed 000's target: < 500 MB)")
     with OllamaStub(models=("qwen2.5:7b",)) as stub:
         stub.set_router(_router)
         settings = Settings().with_overrides(**{"backends.llm.host": stub.url})
