@@ -84,8 +84,9 @@ def radar_figure(scores: Mapping[str, Any], thresholds: Mapping[str, Any] | None
                                       line=dict(color=RED, dash="dash", width=1.5), mode="lines",
                                       hovertemplate="%{theta}: %{r:.2f}<extra></extra>"))
     fig.update_layout(polar=dict(radialaxis=dict(range=[0, 1], tickvals=[0.2, 0.4, 0.6, 0.8, 1.0])),
-                      legend=dict(orientation="h", y=-0.12), height=380,
-                      title=dict(text=t("chart.radar_title", lang), x=0.02), **_LAYOUT)
+                      legend=dict(orientation="h", y=-0.08), height=400,
+                      title=dict(text=t("chart.radar_title", lang), x=0.02),
+                      **{**_LAYOUT, "margin": dict(l=70, r=70, t=50, b=20)})
     return fig
 
 
@@ -105,9 +106,9 @@ def risk_gauge(value: Any, threshold: Any = None, lang: str = "zh") -> go.Figure
     if th is not None:
         gauge["threshold"] = dict(line=dict(color=BLUE, width=3), thickness=0.85, value=th)
     fig = go.Figure(go.Indicator(mode="gauge+number", value=v if v is not None else 0.0, gauge=gauge,
-                                 number=dict(valueformat=".2f", font=dict(color=RISK_COLOURS.get(band, GREY))),
+                                 number=dict(valueformat=".2f", font=dict(color=RISK_COLOURS.get(band, GREY), size=40)),
                                  title=dict(text=title, font=dict(size=15))))
-    fig.update_layout(height=260, **{**_LAYOUT, "margin": dict(l=25, r=25, t=60, b=10)})
+    fig.update_layout(height=300, **{**_LAYOUT, "margin": dict(l=30, r=30, t=70, b=10)})
     return fig
 
 
@@ -142,10 +143,11 @@ def answer_entity_chips(ea: Mapping[str, Any]) -> list[dict[str, Any]]:
     return out
 
 
-def _chip(text: str, colour: str, css: str, title: str = "") -> str:
+def _chip(text: str, colour: str, css: str, title: str = "", note: str = "") -> str:
+    extra = (f'<span style="font-size:0.72rem;color:#64748b;margin-left:6px">{esc(note)}</span>' if note else "")
     return (f'<span class="earag-chip {css}" title="{esc(title)}" style="display:inline-block;margin:3px 4px;'
-            f'padding:3px 10px;border-radius:12px;border:1.5px solid {colour};color:{colour};'
-            f'background:{colour}14;font-size:0.92rem">{esc(text)}</span>')
+            f'padding:2px 10px;border-radius:12px;border:1.5px solid {colour};color:{colour};'
+            f'background:{colour}14;font-size:0.92rem">{esc(text)}{extra}</span>')
 
 
 def _mark(flag: Any) -> str:
@@ -170,8 +172,8 @@ def entity_diff_html(ea: Mapping[str, Any], lang: str = "zh") -> str:
     achips = answer_entity_chips(ea)
     for chip in achips:
         state = "verified" if chip["verified"] else "unverified"
-        label = f"{chip['entity']} · {t('ent.ctx', lang)}{_mark(chip['in_context'])} {t('ent.graph', lang)}{_mark(chip['in_graph'])}"
-        parts.append(_chip(label, chip["colour"], f"earag-chip-{state}", t(f"ent.{state}", lang)))
+        note = f"{t('ent.ctx', lang)}{_mark(chip['in_context'])} {t('ent.graph', lang)}{_mark(chip['in_graph'])}"
+        parts.append(_chip(chip["entity"], chip["colour"], f"earag-chip-{state}", t(f"ent.{state}", lang), note))
     if not achips:
         parts.append(f'<span style="color:{GREY}">{esc(t("ent.none", lang))}</span>')
     parts.append("</div>")
@@ -391,7 +393,7 @@ def graph_figure(nodes: Sequence[Any], edges: Sequence[Any], *, verified: Mappin
     for e in edges:
         if e.source in by_id and e.target in by_id:
             g.add_edge(e.source, e.target, type=e.type)
-    pos = nx.spring_layout(g, seed=seed, k=1.2 / max(1, math.sqrt(max(1, len(g))))) if len(g) else {}
+    pos = nx.spring_layout(g, seed=seed, k=2.0 / math.sqrt(max(1, len(g))), iterations=150) if len(g) else {}
     fig = go.Figure()
     ex, ey, mx, my, mt = [], [], [], [], []
     for e in edges:
@@ -408,6 +410,9 @@ def graph_figure(nodes: Sequence[Any], edges: Sequence[Any], *, verified: Mappin
                              hovertemplate="%{text}<extra></extra>", showlegend=False))
     verified_nodes = set((verified or {}).values())
     focus_set = set(focus)
+    # Names of the entities that matter are always drawn; the rest on hover, or the picture is unreadable.
+    degree = dict(g.degree())
+    hubs = set(sorted(degree, key=degree.get, reverse=True)[:8]) if len(g) > 25 else set(degree)
     labels = sorted({n.label or "?" for n in nodes})
     for i, label in enumerate(labels):
         members = [n for n in nodes if (n.label or "?") == label and n.id in pos]
@@ -416,13 +421,15 @@ def graph_figure(nodes: Sequence[Any], edges: Sequence[Any], *, verified: Mappin
         colour = LABEL_PALETTE[i % len(LABEL_PALETTE)]
         fig.add_trace(go.Scatter(
             x=[pos[n.id][0] for n in members], y=[pos[n.id][1] for n in members], mode="markers+text",
-            name=label, text=[esc(n.name) for n in members], textposition="top center",
+            name=label, text=[esc(n.name) if n.name in focus_set or n.name in verified_nodes or n.id in hubs else ""
+                              for n in members],
+            hovertext=[esc(n.name) for n in members], textposition="top center", textfont=dict(size=11),
             marker=dict(size=[22 if n.name in focus_set or n.name in verified_nodes else 14 for n in members],
                         color=colour,
                         line=dict(color=[GREEN if n.name in verified_nodes else "#ffffff" for n in members],
                                   width=[4 if n.name in verified_nodes else 1 for n in members])),
             customdata=[esc((n.description or "")[:120]) for n in members],
-            hovertemplate="<b>%{text}</b><br>" + esc(label) + "<br>%{customdata}<extra></extra>"))
+            hovertemplate="<b>%{hovertext}</b><br>" + esc(label) + "<br>%{customdata}<extra></extra>"))
     if unverified:
         xs = [pos_x for pos_x, _ in pos.values()] or [0.0]
         ys = [pos_y for _, pos_y in pos.values()] or [0.0]
@@ -436,6 +443,6 @@ def graph_figure(nodes: Sequence[Any], edges: Sequence[Any], *, verified: Mappin
     if verified_nodes:
         fig.add_trace(go.Scatter(x=[None], y=[None], mode="markers", name=t("graph.verified", lang),
                                  marker=dict(size=14, color="#ffffff", line=dict(color=GREEN, width=4))))
-    fig.update_layout(height=560, xaxis=dict(visible=False), yaxis=dict(visible=False), hovermode="closest",
+    fig.update_layout(height=620, xaxis=dict(visible=False), yaxis=dict(visible=False), hovermode="closest",
                       legend=dict(orientation="h", y=-0.05), plot_bgcolor="#ffffff", **_LAYOUT)
     return fig

@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import hashlib
-import io
 import json
 import os
 import re
@@ -88,6 +87,22 @@ def backend_summary(evaluator: Evaluator) -> list[dict[str, Any]]:
             is_fallback = True
         rows.append({"backend": kind, "in_use": in_use, "fallback": is_fallback, "note": notes.get(kind, "")})
     return rows
+
+
+def response_cache_stats(settings: Settings) -> dict[str, Any] | None:
+    """Entries, size, hits and misses of the SQLite response cache of the judge and embedder (None when off)."""
+    cache_cfg = getattr(settings.backends, "cache", None)
+    if cache_cfg is None or not cache_cfg.enabled:
+        return None
+    from .backends.factory import response_cache
+
+    return response_cache(settings).stats()
+
+
+def clear_response_cache(settings: Settings) -> int:
+    from .backends.factory import response_cache
+
+    return response_cache(settings).clear()
 
 
 def llm_calls(evaluator: Evaluator) -> int | None:
@@ -338,18 +353,3 @@ def sample_from_inputs(question: str, answer: str, contexts: Iterable[Any], enti
 
 def json_bytes(obj: Any) -> bytes:
     return json.dumps(obj, ensure_ascii=False, indent=2, default=str).encode("utf-8")
-
-
-def read_jsonl_rows(path: Path) -> list[dict[str, Any]]:
-    """Raw rows of a JSONL sample file (for the sample pickers); unreadable lines are skipped."""
-    if not path.exists():
-        return []
-    rows = []
-    for line in io.StringIO(path.read_text(encoding="utf-8")):
-        try:
-            obj = json.loads(line)
-        except json.JSONDecodeError:
-            continue
-        if isinstance(obj, dict):
-            rows.append(obj)
-    return rows

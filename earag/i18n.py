@@ -60,7 +60,7 @@ ZH: dict[str, str] = {
     "eval.ask_source": "答案来源", "eval.ask.demo": "内置演示问答（政策语料检索）",
     "eval.ask.endpoint": "我的 RAG 接口", "eval.endpoint_url": "RAG 接口地址（POST {\"question\": ...}）",
     "eval.ask_button": "获取答案", "eval.asking": "正在检索并生成答案…", "eval.note": "说明",
-    "eval.run": "评估", "eval.running": "正在评估…", "eval.answer_source": "答案来源：{source}",
+    "eval.run": "评估", "eval.running": "正在评估…", "eval.answer_source": "答案来源：{source}", "eval.result_for": "评估结果 ·",
     # result views
     "res.overall": "整体评分", "res.overall_help": "加权求和后截断到 0–1。后端：{backends}",
     "res.level": "质量等级", "res.time": "处理耗时",
@@ -72,6 +72,10 @@ ZH: dict[str, str] = {
     "res.entity_diff": "实体覆盖对比", "res.entity_source": "实体抽取：{source} · 图谱核验：{graph}",
     "res.sentences": "答案逐句核验", "res.sentences_source": "绿色=有上下文支持，红色=缺少支持；悬停查看理由。评审：{judge}",
     "res.reasons": "逐句判定理由", "res.context_usage": "上下文句子：答案用到的与未用到的",
+    "res.extra_metrics": "其他指标（种子 003/004）", "col.metric": "指标", "col.score": "得分",
+    "batch.any": "全部", "tune.col_old_score": "原评分", "tune.col_new_score": "新评分", "tune.col_change": "变化",
+    "tune.col_old_level": "原等级", "tune.col_new_level": "新等级", "set.llm_provider": "评审提供方",
+    "set.base_url": "OpenAI 兼容接口地址", "batch.file_caption": "文件：{name} · 编码：{encoding}",
     "res.diagnosis": "诊断与建议", "res.no_recs": "无改进建议。", "res.download_json": "下载完整结果 JSON",
     "col.dimension": "维度", "col.backend": "后端", "col.status": "状态", "col.reason": "原因",
     "col.sentence": "句子", "col.supported": "支持", "col.evidence": "最接近的证据", "col.question": "问题",
@@ -80,7 +84,7 @@ ZH: dict[str, str] = {
     "ent.cat.both": "答案与上下文均覆盖", "ent.cat.context_only": "仅上下文覆盖（答案遗漏）",
     "ent.cat.answer_only": "仅答案覆盖（上下文缺失）", "ent.cat.neither": "均未覆盖",
     "ent.verified": "已核验（上下文或图谱支持）", "ent.unverified": "未核验（上下文与图谱均无）",
-    "ent.ctx": "上下文", "ent.graph": "图谱", "ent.marks": "✓ 找到 ✗ 未找到 — 未核验（无图谱）",
+    "ent.ctx": "上下文", "ent.graph": "图谱", "ent.marks": "✓ 找到 ✗ 未找到 — 不做图谱核验（通用术语或无图谱）",
     "ent.none": "（无）",
     "sent.supported": "有支持", "sent.unsupported": "缺少支持", "sent.none": "（没有可判定的句子）",
     "ctx.none": "（没有上下文）", "ctx.passage": "第 {n} 段", "ctx.used": "答案用到", "ctx.unused": "答案未用到",
@@ -96,7 +100,7 @@ ZH: dict[str, str] = {
     # batch
     "batch.upload": "上传数据集（CSV / TSV / JSON / JSONL / Excel）", "batch.load_sample": "载入示例数据集",
     "batch.mapping": "列映射", "batch.mapping_help": "列名与标准字段不同时在此指定；question 与 answer 必填。",
-    "batch.file": "文件", "batch.rows": "总行数", "batch.valid": "有效", "batch.invalid": "无效",
+    "batch.rows": "总行数", "batch.valid": "有效", "batch.invalid": "无效",
     "batch.labels": "人工标注", "batch.bad_rows": "{n} 行无法评估（按行号列出原因），其余行照常评估：",
     "batch.store": "结果逐条写入 {path}（已完成 {done}/{total}）；重新运行会跳过已完成的行。",
     "batch.run": "开始评估", "batch.resume": "继续评估（跳过已完成）", "batch.cancel": "取消",
@@ -126,11 +130,13 @@ ZH: dict[str, str] = {
     "tune.agreement_note": "等级指标基于 {n} 条带等级的样本，相关系数基于 {n_scored} 条带人工评分的样本；箭头为相对原始评分的变化。",
     "tune.confusion_before": "混淆矩阵（调整前）", "tune.confusion_after": "混淆矩阵（调整后）",
     "tune.fit": "按人工标注拟合权重", "tune.apply_fit": "应用拟合的权重",
-    "tune.fit_note": "有界最小二乘拟合，共 {n} 条；cross_validated 为 {folds} 折交叉验证（留出样本）的一致性，train 为样本内一致性，baseline 为当前滑块权重。",
+    "tune.fit_note": "有界最小二乘拟合（幻觉率权重限定为负，其余为正），共 {n} 条。「交叉验证」为 {folds} 折留出样本上的一致性，是对新数据的合理预期；「样本内」偏乐观。各折标准差大说明该权重不稳定。",
     "tune.no_labels": "这些结果没有人工标注（human_score / human_level），无法计算一致性或拟合权重。",
     "tune.save": "保存配置", "tune.download": "下载 YAML", "tune.write_tuned": "写入 {path}",
     "tune.confirm_overwrite": "我确认要覆盖 {path}（会保留 .bak 备份）", "tune.overwrite": "覆盖 {path}",
     "tune.written": "已写入 {path}", "tune.yaml_preview": "预览 YAML",
+    "fit.baseline": "当前滑块权重", "fit.train": "拟合权重·样本内", "fit.cross_validated": "拟合权重·交叉验证",
+    "fit.original": "当前", "fit.fitted": "拟合", "fit.fold_std": "各折标准差", "fit.evaluation": "评估方式",
     "agr.accuracy": "等级准确率", "agr.kappa": "Cohen's κ", "agr.weighted_kappa": "加权 κ",
     "agr.spearman": "Spearman ρ", "agr.kendall": "Kendall τ",
     # compare
@@ -140,11 +146,11 @@ ZH: dict[str, str] = {
     "cmp.same": "A 与 B 是同一个文件。", "cmp.compare": "对比", "cmp.matched": "配对题数",
     "cmp.key": "按 {key} 配对", "cmp.mean_a": "A 平均整体评分", "cmp.mean_b": "B 平均整体评分",
     "cmp.better": "B 更好的题", "cmp.worse": "B 更差的题", "cmp.backends": "A 后端：{a} ｜ B 后端：{b}",
-    "cmp.better_list": "变好的题（{n}）", "cmp.worse_list": "变差的题（{n}）",
+    "cmp.better_list": "变好的题（{n}）", "cmp.same_n": "不变", "cmp.level_a": "A 等级", "cmp.level_b": "B 等级", "cmp.worse_list": "变差的题（{n}）",
     "cmp.unmatched": "未配对：仅 A 有 {a} 条，仅 B 有 {b} 条。",
     # graph
     "graph.none": "当前没有可用的知识图谱：{reason}", "graph.where": "读取知识图谱", "graph.source": "图谱来源",
-    "graph.nodes": "实体数", "graph.edges": "关系数", "graph.chunks": "文本块", "graph.labels": "实体类型：",
+    "graph.nodes": "实体数", "graph.edges": "关系数", "graph.chunks": "文本块", "graph.n_labels": "实体类型数", "graph.labels": "实体类型：",
     "graph.fallback": "配置的图谱不可用，正在使用回退图谱：{reason}",
     "graph.search": "实体搜索", "graph.search_box": "输入实体名称或别名", "graph.no_hits": "没有匹配的实体。",
     "graph.subgraph": "子图浏览", "graph.seed_from": "围绕哪些实体",
@@ -156,7 +162,7 @@ ZH: dict[str, str] = {
     "graph.marks_note": "绿色外环：答案实体在图谱中得到核验；红色叉号：答案实体在图谱中找不到。",
     # settings
     "set.overrides": "本次会话的设置", "set.overrides_help": "只作用于当前浏览器会话，不修改配置文件。",
-    "set.judge_model": "评审模型（Ollama 模型名）", "set.llm_host": "Ollama 地址",
+    "set.judge_model": "评审模型（Ollama 或 OpenAI 兼容接口的模型名）", "set.llm_host": "Ollama 地址",
     "set.offline": "离线模式（不调用 LLM）", "set.offline_help": "开启后实体抽取与忠实度评审使用离线规则。",
     "set.embeddings": "嵌入模型提供方",
     "set.embeddings_help": "auto：本地有 BGE-M3 则用之，否则回退；minilm：随包附带的 MiniLM；char-ngram：无需模型。",
@@ -165,6 +171,9 @@ ZH: dict[str, str] = {
     "set.cache": "缓存与统计", "set.llm_calls": "LLM 调用次数", "set.llm_calls_help": "当前评估器发往 LLM 的请求数（含重试）。",
     "set.results_files": "结果文件", "set.mode": "运行模式", "set.mode_offline": "离线", "set.mode_online": "在线",
     "set.clear_resource": "清空评估器缓存", "set.clear_data": "清空数据缓存", "set.cleared": "缓存已清空",
+    "set.response_cache": "模型响应缓存", "set.response_cache_off": "模型响应缓存已关闭（backends.cache.enabled）。",
+    "set.rc_entries": "响应缓存条目", "set.rc_size": "响应缓存大小", "set.rc_hits": "命中 / 未命中（本进程）",
+    "set.rc_clear": "清空模型响应缓存", "set.rc_cleared": "已删除 {n} 条缓存响应",
     "set.config": "当前配置", "set.config_path": "配置文件：{path} · 调优结果写入：{tuned}",
 }
 
@@ -223,7 +232,7 @@ EN: dict[str, str] = {
     "eval.ask_source": "Answer from", "eval.ask.demo": "Built-in demo QA (policy corpus retrieval)",
     "eval.ask.endpoint": "My RAG endpoint", "eval.endpoint_url": "RAG endpoint URL (POST {\"question\": ...})",
     "eval.ask_button": "Get answer", "eval.asking": "Retrieving and answering…", "eval.note": "Note",
-    "eval.run": "Evaluate", "eval.running": "Evaluating…", "eval.answer_source": "Answer source: {source}",
+    "eval.run": "Evaluate", "eval.running": "Evaluating…", "eval.answer_source": "Answer source: {source}", "eval.result_for": "Result ·",
     "res.overall": "Overall score", "res.overall_help": "Weighted sum clamped to 0–1. Backends: {backends}",
     "res.level": "Quality level", "res.time": "Processing time",
     "res.warning_on": "Quality warning: the overall score is below the threshold; improve before use",
@@ -235,6 +244,10 @@ EN: dict[str, str] = {
     "res.sentences": "Answer, sentence by sentence",
     "res.sentences_source": "Green = supported by the contexts, red = unsupported; hover for the reason. Judge: {judge}",
     "res.reasons": "Reasons per sentence", "res.context_usage": "Context sentences the answer used and did not use",
+    "res.extra_metrics": "Other metrics (seeds 003/004)", "col.metric": "Metric", "col.score": "Score",
+    "batch.any": "any", "tune.col_old_score": "old score", "tune.col_new_score": "new score", "tune.col_change": "change",
+    "tune.col_old_level": "old level", "tune.col_new_level": "new level", "set.llm_provider": "Judge provider",
+    "set.base_url": "OpenAI-compatible base URL", "batch.file_caption": "File: {name} · encoding: {encoding}",
     "res.diagnosis": "Diagnosis and advice", "res.no_recs": "No recommendations.", "res.download_json": "Download full result JSON",
     "col.dimension": "Dimension", "col.backend": "Backend", "col.status": "Status", "col.reason": "Reason",
     "col.sentence": "Sentence", "col.supported": "Supported", "col.evidence": "Closest evidence", "col.question": "Question",
@@ -243,7 +256,7 @@ EN: dict[str, str] = {
     "ent.cat.both": "covered by answer and contexts", "ent.cat.context_only": "contexts only (answer misses it)",
     "ent.cat.answer_only": "answer only (contexts lack it)", "ent.cat.neither": "covered by neither",
     "ent.verified": "verified (contexts or graph)", "ent.unverified": "unverified (neither contexts nor graph)",
-    "ent.ctx": "ctx", "ent.graph": "graph", "ent.marks": "✓ found ✗ not found — not checked (no graph)",
+    "ent.ctx": "ctx", "ent.graph": "graph", "ent.marks": "✓ found ✗ not found — not checked against the graph (generic term, or no graph)",
     "ent.none": "(none)",
     "sent.supported": "supported", "sent.unsupported": "unsupported", "sent.none": "(no sentence to judge)",
     "ctx.none": "(no contexts)", "ctx.passage": "Passage {n}", "ctx.used": "used by the answer", "ctx.unused": "not used",
@@ -257,7 +270,7 @@ EN: dict[str, str] = {
     "chart.scatter_title": "Overall score per question A → B (above the diagonal = better)",
     "batch.upload": "Upload a data set (CSV / TSV / JSON / JSONL / Excel)", "batch.load_sample": "Load sample data set",
     "batch.mapping": "Column mapping", "batch.mapping_help": "Map your columns to the standard fields when the names differ; question and answer are required.",
-    "batch.file": "File", "batch.rows": "Rows", "batch.valid": "Valid", "batch.invalid": "Invalid",
+    "batch.rows": "Rows", "batch.valid": "Valid", "batch.invalid": "Invalid",
     "batch.labels": "Human labels", "batch.bad_rows": "{n} rows cannot be evaluated (reasons by row number); the others are evaluated as usual:",
     "batch.store": "Each result is appended to {path} ({done}/{total} done); a re-run skips finished rows.",
     "batch.run": "Start", "batch.resume": "Resume (skip finished rows)", "batch.cancel": "Cancel",
@@ -287,11 +300,13 @@ EN: dict[str, str] = {
     "tune.agreement_note": "Level metrics over {n} samples with a level, correlations over {n_scored} with a human score; arrows show the change from the original scores.",
     "tune.confusion_before": "Confusion matrix (before)", "tune.confusion_after": "Confusion matrix (after)",
     "tune.fit": "Fit weights to human labels", "tune.apply_fit": "Apply the fitted weights",
-    "tune.fit_note": "Bounded least squares over {n} samples; cross_validated is the {folds}-fold held-out agreement, train the in-sample one, baseline the current slider weights.",
+    "tune.fit_note": "Bounded least squares (hallucination weight ≤ 0, the others ≥ 0) over {n} samples. 'cross-validated' is the {folds}-fold held-out agreement — what to expect on new data; 'in-sample' is optimistic. A large std over folds means that weight is unstable.",
     "tune.no_labels": "These results have no human labels (human_score / human_level): no agreement, no fit.",
     "tune.save": "Save configuration", "tune.download": "Download YAML", "tune.write_tuned": "Write {path}",
     "tune.confirm_overwrite": "I confirm overwriting {path} (a .bak copy is kept)", "tune.overwrite": "Overwrite {path}",
     "tune.written": "Written to {path}", "tune.yaml_preview": "YAML preview",
+    "fit.baseline": "current sliders", "fit.train": "fitted · in-sample", "fit.cross_validated": "fitted · cross-validated",
+    "fit.original": "current", "fit.fitted": "fitted", "fit.fold_std": "std over folds", "fit.evaluation": "Evaluation",
     "agr.accuracy": "Level accuracy", "agr.kappa": "Cohen's κ", "agr.weighted_kappa": "Weighted κ",
     "agr.spearman": "Spearman ρ", "agr.kendall": "Kendall τ",
     "cmp.source": "Result sets", "cmp.source.files": "Files in the results folder", "cmp.source.upload": "Upload two JSONL",
@@ -300,10 +315,10 @@ EN: dict[str, str] = {
     "cmp.same": "A and B are the same file.", "cmp.compare": "comparison", "cmp.matched": "Paired questions",
     "cmp.key": "paired on {key}", "cmp.mean_a": "A mean overall", "cmp.mean_b": "B mean overall",
     "cmp.better": "Better in B", "cmp.worse": "Worse in B", "cmp.backends": "A backends: {a} | B backends: {b}",
-    "cmp.better_list": "Improved ({n})", "cmp.worse_list": "Got worse ({n})",
+    "cmp.better_list": "Improved ({n})", "cmp.same_n": "Same", "cmp.level_a": "A level", "cmp.level_b": "B level", "cmp.worse_list": "Got worse ({n})",
     "cmp.unmatched": "Unpaired: {a} only in A, {b} only in B.",
     "graph.none": "No knowledge graph is available: {reason}", "graph.where": "reading the knowledge graph", "graph.source": "Source",
-    "graph.nodes": "Entities", "graph.edges": "Relations", "graph.chunks": "Chunks", "graph.labels": "Entity types: ",
+    "graph.nodes": "Entities", "graph.edges": "Relations", "graph.chunks": "Chunks", "graph.n_labels": "Entity types", "graph.labels": "Entity types: ",
     "graph.fallback": "The configured graph is unavailable; a fallback is in use: {reason}",
     "graph.search": "Entity search", "graph.search_box": "Entity name or alias", "graph.no_hits": "No matching entity.",
     "graph.subgraph": "Subgraph", "graph.seed_from": "Around",
@@ -314,7 +329,7 @@ EN: dict[str, str] = {
     "graph.not_in_graph": "not in the graph",
     "graph.marks_note": "Green ring: an answer entity verified in the graph; red cross: an answer entity the graph does not know.",
     "set.overrides": "Settings for this session", "set.overrides_help": "Applies to this browser session only; the configuration file is not changed.",
-    "set.judge_model": "Judge model (Ollama model name)", "set.llm_host": "Ollama host",
+    "set.judge_model": "Judge model (Ollama or OpenAI-compatible model name)", "set.llm_host": "Ollama host",
     "set.offline": "Offline (no LLM calls)", "set.offline_help": "Entity extraction and the faithfulness judge use offline rules.",
     "set.embeddings": "Embedding provider",
     "set.embeddings_help": "auto: BGE-M3 when it is in the local cache, else a fallback; minilm: the packaged MiniLM; char-ngram: no model.",
@@ -323,6 +338,9 @@ EN: dict[str, str] = {
     "set.cache": "Caches and counters", "set.llm_calls": "LLM calls", "set.llm_calls_help": "Requests the current evaluator sent to the LLM (retries included).",
     "set.results_files": "Results files", "set.mode": "Mode", "set.mode_offline": "offline", "set.mode_online": "online",
     "set.clear_resource": "Clear evaluator cache", "set.clear_data": "Clear data cache", "set.cleared": "Cache cleared",
+    "set.response_cache": "model response cache", "set.response_cache_off": "The model response cache is off (backends.cache.enabled).",
+    "set.rc_entries": "Cached responses", "set.rc_size": "Response cache size", "set.rc_hits": "Hits / misses (this process)",
+    "set.rc_clear": "Clear the model response cache", "set.rc_cleared": "{n} cached responses removed",
     "set.config": "Configuration in effect", "set.config_path": "Config file: {path} · tuned values go to: {tuned}",
 }
 
@@ -339,6 +357,19 @@ def t(key: str, lang: str = "zh", /, **fields: Any) -> str:
         except (KeyError, IndexError, ValueError):
             return text
     return text
+
+
+_LEVEL_DESC_EN = {
+    "优秀": "High quality, complete entity coverage, factually accurate — use as is",
+    "良好": "Good, possibly with minor gaps — refine before use",
+    "一般": "Fair, with clear problems — needs improvement",
+    "较差": "Poor, not recommended — regenerate the answer",
+}
+
+
+def level_description(level: str | None, lang: str = "zh") -> str | None:
+    """English description of a quality level (seed 002's table); None in Chinese, where the result's own text is shown."""
+    return _LEVEL_DESC_EN.get(level or "") if lang == "en" else None
 
 
 def dim_label(dim: str, lang: str = "zh") -> str:

@@ -1,0 +1,95 @@
+"""单条评估: one question/answer by hand, from the sample set, or answered by the demo answerer / a RAG endpoint."""
+import pandas as pd
+import streamlit as st
+
+from earag import dashboard as dash
+from earag.types import EvaluationSample
+from pages import _ui as ui
+from pages._ui import tr
+
+ui.page_header("evaluate")
+ev = ui.evaluator()
+st.session_state.setdefault("ctx_current", [""])
+st.session_state.setdefault("ctx_version", 0)
+
+mode = st.radio(tr("eval.mode"), ["manual", "sample", "ask"], format_func=lambda m: tr(f"eval.mode.{m}"),
+                horizontal=True, key="keep_eval_mode")
+sample = None
+
+if mode == "manual":
+    st.button(tr("eval.load_example"), icon=":material/auto_awesome:", key="eval_load_example",
+              on_click=ui.prefill_first_sample)
+    ui.flash()
+    question = st.text_area(tr("eval.question"), key="keep_in_question", height=80)
+    answer = st.text_area(tr("eval.answer"), key="keep_in_answer", height=120)
+    editor_key = f"ctx_editor_{st.session_state.ctx_version}"
+    if editor_key not in st.session_state:  # a fresh editor starts from the last contexts kept in the session
+        st.session_state.ctx_base = pd.DataFrame({"context": st.session_state.ctx_current or [""]})
+    edited = st.data_editor(st.session_state.ctx_base, key=editor_key, num_rows="dynamic", width="stretch",
+                            column_config={"context": st.column_config.TextColumn(tr("eval.contexts"), width="large")})
+    st.session_state.ctx_current = [c for c in edited["context"].tolist() if isinstance(c, str)]
+    entities = st.text_input(tr("eval.entities"), key="keep_in_entities", help=tr("eval.entities_help"))
+    sample = dash.sample_from_inputs(question, answer, st.session_state.ctx_current, entities)
+
+elif mode == "sample":
+    with ui.guard(tr("err.where_samples")):
+        rows = {r.id: r for r in ui.sample_rows()}
+        pick = st.selectbox(tr("eval.pick"), list(rows), key="keep_eval_pick",
+                            format_func=lambda i: f"{i} · {rows[i].sample.question}")
+        s = rows[pick].sample
+        sample = {"question": s.question, "answer": s.answer, "contexts": s.contexts, "graph_entities": s.graph_entities}
+        with st.container(border=True):
+            st.markdown(f"**{tr('eval.answer')}**: {s.answer}")
+            if rows[pick].human_level or rows[pick].human_score is not None:
+                st.caption(tr("eval.human_label", level=rows[pick].human_level or "—", score=rows[pick].human_score))
+            for i, c in enumerate(s.contexts, 1):
+                st.caption(f"[{i}] {c}")
+
+else:
+    question = st.text_area(tr("eval.question"), key="keep_ask_question", height=80)
+    source = st.radio(tr("eval.ask_source"), ["demo", "endpoint"], horizontal=True, key="keep_ask_source",
+                      format_func=lambda s: tr(f"eval.ask.{s}"))
+    url = st.text_input(tr("eval.endpoint_url"), key="keep_ask_url", placeholder="http://localhost:5000/api/ask") \
+        if source == "endpoint" else ""
+    if st.button(tr("eval.ask_button"), icon=":material/question_answer:"):
+        with ui.guard(tr("err.where_ask")), st.spinner(tr("eval.asking")):
+            if source == "endpoint":
+                from earag.answerer import RagEndpoint
+
+                answered = RagEndpoint(url, timeout=30).ask(question)
+            else:
+                llm = ev.backends.llm
+                graph = ev.backends.graph
+                answered = ui.demo_answerer(str(dash.CORPUS_PATH), getattr(llm, "name", "none"),
+                                            getattr(graph, "name", "none"), llm, graph).ask(question)
+            st.session_state.ask_result = answered
+            st.session_state.pop("eval_result", None)
+    answered = st.session_state.get("ask_result")
+    if answered is not None:
+        with st.container(border=True):
+            st.markdown(f"**{tr('eval.answer')}** `{answered.source}`")
+            st.write(answered.answer)
+            if answered.note:
+                st.caption(f"{tr('eval.note')}: {answered.note}")
+            if answered.retrieved:
+                st.dataframe(pd.DataFrame(answered.retrieved).reindex(columns=["title", "score", "text"]),
+                             hide_index=True, width="stretch")
+        s = answered.to_sample()
+        sample = {"question": s.question, "answer": s.answer, "contexts": s.contexts,
+                  "graph_entities": s.graph_entities, "metadata": s.metadata}
+
+if st.button(tr("eval.run"), type="primary", icon=":material/analytics:", disabled=sample is None, key="eval_run"):
+    with ui.guard(tr("err.where_evaluate")), st.spinner(tr("eval.running")):
+        result = ev.evaluate(EvaluationSample.from_dict(sample))
+        st.session_state.eval_result = result.to_dict()
+        st.session_state.eval_sample = sample
+
+result = st.session_state.get("eval_result")
+if result:
+    st.divider()
+    evaluated = st.session_state.get("eval_sample") or {}
+    st.markdown(f"**{tr('eval.result_for')}** {evaluated.get('question', '')}")
+    src = (evaluated.get("metadata") or {}).get("answer_source")
+    if src:
+        st.caption(tr("eval.answer_source", source=src))
+    ui.render_result(result, st.session_state.get("eval_sample"), key="single")

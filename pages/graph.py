@@ -1,0 +1,74 @@
+"""知识图谱: which graph is in use, entity search, and the subgraph around a sample's or a result's entities."""
+import pandas as pd
+import streamlit as st
+
+from earag import charts
+from earag import dashboard as dash
+from pages import _ui as ui
+from pages._ui import tr
+
+ui.page_header("graph")
+ev = ui.evaluator()
+lg = ui.lang()
+graph = ev.backends.graph
+if graph is None:
+    st.warning(tr("graph.none", reason=ev.backends.notes.get("graph", "")))
+    st.stop()
+
+with ui.guard(tr("graph.where")):
+    stats = graph.stats()
+    st.markdown(f"{tr('graph.source')}: `{graph.name}`" + (f" · {getattr(graph, 'title', '')}" if getattr(graph, "title", "") else ""))
+    m = st.columns(4)
+    m[0].metric(tr("graph.nodes"), stats.get("nodes", "—"))
+    m[1].metric(tr("graph.edges"), stats.get("edges", "—"))
+    m[2].metric(tr("graph.chunks"), stats.get("chunks", "—"))
+    m[3].metric(tr("graph.n_labels"), len(stats.get("labels") or {}))
+    if ev.backends.fallback.get("graph"):
+        st.warning(tr("graph.fallback", reason=ev.backends.notes.get("graph", "")))
+    if stats.get("labels"):
+        st.caption(tr("graph.labels") + " · ".join(f"{k} {v}" for k, v in stats["labels"].items()))
+
+st.subheader(tr("graph.search"))
+query = st.text_input(tr("graph.search_box"), key="keep_graph_query", placeholder="小微企业 / 研发费用")
+hits = []
+if query:
+    with ui.guard(tr("graph.search")):
+        hits = dash.search_entities(graph, query)
+        if hits:
+            st.dataframe(pd.DataFrame([{**h, "aliases": "、".join(h["aliases"])} for h in hits]), hide_index=True,
+                         width="stretch", column_config={"description": st.column_config.TextColumn(width="large")})
+        else:
+            st.caption(tr("graph.no_hits"))
+
+st.subheader(tr("graph.subgraph"))
+result = st.session_state.get("eval_result")
+options = ["result", "sample", "search"] if result else ["sample", "search"]
+seed_from = st.radio(tr("graph.seed_from"), options, horizontal=True, key="graph_seed",
+                     format_func=lambda o: tr(f"graph.seed.{o}"))
+marks = dash.result_graph_marks(result if seed_from == "result" else None)
+names: list[str] = []
+with ui.guard(tr("graph.subgraph")):
+    if seed_from == "result":
+        names = [*marks["question"], *marks["verified"].values(), *marks["verified"]]
+        st.caption(tr("graph.result_q", q=(st.session_state.get("eval_sample") or {}).get("question", "")))
+    elif seed_from == "sample":
+        rows = {r.id: r for r in ui.sample_rows()}
+        pick = st.selectbox(tr("eval.pick"), list(rows), key="graph_pick",
+                            format_func=lambda i: f"{i} · {rows[i].sample.question}")
+        s = rows[pick].sample
+        names = list(s.graph_entities or []) + [e.name for e in ev.extractor.extract(s.question + "\n" + s.answer)]
+    else:
+        names = [h["name"] for h in hits[:5]]
+    depth = st.slider(tr("graph.depth"), 1, 3, 1, key="graph_depth")
+    canon = [c for c in dash.canonical_entities(graph, names).values() if c]
+    focus = list(dict.fromkeys(canon))
+    if not focus:
+        st.info(tr("graph.no_focus"))
+    else:
+        sub = graph.neighbourhood(focus, depth=depth, limit=80)
+        st.caption(tr("graph.sub_size", nodes=len(sub.nodes), edges=len(sub.edges), focus="、".join(focus)))
+        fig = charts.graph_figure(sub.nodes, sub.edges, verified=marks["verified"], unverified=marks["unverified"],
+                                  focus=focus, lang=lg)
+        st.plotly_chart(fig, key="graph_fig", width="stretch")
+        if seed_from == "result":
+            st.caption(tr("graph.marks_note"))

@@ -1,0 +1,146 @@
+"""End to end in a real headless browser: `streamlit run app.py` offline, driven by Debian's chromium via playwright.
+
+Screenshots go to test-artifacts/ (evaluate.png, batch.png, tuning.png) for a person to look at.
+"""
+from __future__ import annotations
+
+import os
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+CHROMIUM = Path("/usr/bin/chromium")
+ARTIFACTS = ROOT / "test-artifacts"
+CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                 "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+
+pytestmark = pytest.mark.skipif(not CHROMIUM.exists(), reason="Debian chromium is not installed at /usr/bin/chromium "
+                                "(apt-get install -y chromium); the browser test needs it")
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory):
+    port = _free_port()
+    env = {**os.environ, "EARAG_OFFLINE": "1", "EARAG_RESULTS_DIR": str(tmp_path_factory.mktemp("results"))}
+    cmd = [sys.executable, "-m", "streamlit", "run", "app.py", "--server.headless", "true", "--server.port", str(port),
+           "--server.address", "127.0.0.1", "--browser.gatherUsageStats", "false", "--server.fileWatcherType", "none"]
+    proc = subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+    url = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.monotonic() + 60
+        while True:
+            try:
+                with urllib.request.urlopen(f"{url}/_stcore/health", timeout=2) as r:
+                    if r.status == 200:
+                        break
+            except OSError:
+                pass
+            if proc.poll() is not None or time.monotonic() > deadline:
+                out = proc.stdout.read().decode(errors="replace") if proc.poll() is not None else ""
+                pytest.fail(f"streamlit did not start on port {port}: {out[-2000:]}")
+            time.sleep(0.3)
+        yield url
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+
+
+@pytest.fixture(scope="module")
+def page(server):
+    sync_api = pytest.importorskip("playwright.sync_api")
+    ARTIFACTS.mkdir(exist_ok=True)
+    with sync_api.sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+        pg = browser.new_page(viewport={"width": 1440, "height": 1000}, locale="zh-CN")
+        pg.set_default_timeout(60_000)
+        yield pg
+        browser.close()
+
+
+def _idle(page) -> None:
+    """Wait until the app has finished its script run (the 'running' indicator is gone)."""
+    page.wait_for_timeout(300)
+    page.wait_for_function("() => !document.querySelector('[data-testid=\"stStatusWidget\"]')", timeout=60_000)
+    page.wait_for_timeout(500)
+
+
+def _shot(page, name: str, height: int = 2600) -> Path:
+    """A screenshot of the whole app: the viewport is made tall because the app scrolls inside its own container."""
+    page.set_viewport_size({"width": 1440, "height": height})
+    _idle(page)
+    page.wait_for_timeout(800)  # plotly draws after the elements appear
+    path = ARTIFACTS / name
+    page.screenshot(path=str(path), full_page=True)
+    page.set_viewport_size({"width": 1440, "height": 1000})
+    return path
+
+
+def _nav(page, title: str) -> None:
+    page.get_by_test_id("stSidebarNav").get_by_text(title, exact=True).click()
+    page.get_by_role("heading", name=title).first.wait_for()
+    _idle(page)
+
+
+def test_evaluate_batch_and_tuning_in_a_browser(server, page):
+    page.goto(f"{server}/evaluate")
+    page.get_by_role("heading", name="单条评估").first.wait_for()
+    _idle(page)
+    page.locator(".st-key-eval_load_example button").click()
+    page.get_by_text("中小企业税收优惠政策有哪些", exact=False).first.wait_for()
+    _idle(page)
+    page.locator(".st-key-eval_run button").click()
+    overall = page.get_by_test_id("stMetric").filter(has_text="整体评分").first
+    overall.wait_for()
+    value = overall.get_by_test_id("stMetricValue").inner_text()
+    assert 0.0 <= float(value) <= 1.0
+    page.locator(".js-plotly-plot").nth(1).wait_for()
+    assert page.locator(".earag-entity-diff").count() == 1
+    assert page.locator(".earag-sent").count() >= 1
+    assert page.get_by_test_id("stException").count() == 0
+    assert _shot(page, "evaluate.png", height=3000).stat().st_size > 10_000
+
+    _nav(page, "批量评估")
+    page.locator(".st-key-batch_load_sample button").click()
+    page.get_by_test_id("stMetric").filter(has_text="总行数").wait_for()
+    _idle(page)
+    page.locator(".st-key-batch_run button").click()
+    page.get_by_role("heading", name="评估结果").first.wait_for(timeout=120_000)
+    _idle(page)
+    scored = page.get_by_test_id("stMetric").filter(has_text="已评分").get_by_test_id("stMetricValue").inner_text()
+    assert int(scored) >= 48
+    assert page.get_by_test_id("stException").count() == 0
+    _shot(page, "batch.png", height=3600)
+
+    _nav(page, "权重调优")
+    page.get_by_role("button", name="使用批量评估结果").click()
+    accuracy = page.get_by_test_id("stMetric").filter(has_text="等级准确率")
+    accuracy.wait_for()
+    _idle(page)
+    tuned = page.get_by_test_id("stMetric").filter(has_text="平均整体评分（调整后）").get_by_test_id("stMetricValue")
+    before = tuned.inner_text()
+    thumb = page.locator(".st-key-keep_w_entity_coverage input[type=range]")
+    thumb.focus()
+    for _ in range(20):  # 0.30 → 0.50 in steps of 0.01
+        page.keyboard.press("ArrowRight")
+    _idle(page)
+    page.wait_for_function("([el, old]) => el.innerText !== old", arg=[tuned.element_handle(), before])
+    assert float(tuned.inner_text()) > float(before)
+    page.locator(".st-key-tune_fit button").click()
+    page.get_by_text("拟合权重·交叉验证").first.wait_for(state="attached")
+    assert page.get_by_test_id("stException").count() == 0
+    _shot(page, "tuning.png", height=3000)

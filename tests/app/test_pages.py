@@ -1,0 +1,273 @@
+"""Every dashboard page through Streamlit's AppTest, offline, with results and tuned config in temporary folders."""
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+ROOT = Path(__file__).resolve().parents[2]
+APP = str(ROOT / "app.py")
+PAGES = ("evaluate", "batch", "tuning", "compare", "graph", "settings")
+TIMEOUT = 60
+
+
+@pytest.fixture(scope="module", autouse=True)
+def offline_env(tmp_path_factory):
+    """EARAG_OFFLINE=1, a temporary results folder and a copy of the configuration (tuning may write next to it)."""
+    tmp = tmp_path_factory.mktemp("app")
+    config = tmp / "config" / "earag_eval.yaml"
+    config.parent.mkdir()
+    shutil.copy(ROOT / "config" / "earag_eval.yaml", config)
+    text = config.read_text(encoding="utf-8").replace("path: data/kg/policy_kg.json",
+                                                       f"path: {ROOT / 'data' / 'kg' / 'policy_kg.json'}")
+    config.write_text(text, encoding="utf-8")
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setenv("EARAG_OFFLINE", "1")
+        mp.setenv("EARAG_RESULTS_DIR", str(tmp / "results"))
+        mp.setenv("EARAG_CONFIG", str(config))
+        for var in ("EARAG_LLM_PROVIDER", "EARAG_EMBEDDING_PROVIDER", "EARAG_GRAPH_SOURCE", "EARAG_GRAPH_PATH"):
+            mp.delenv(var, raising=False)
+        yield tmp
+
+
+def _app() -> AppTest:
+    at = AppTest.from_file(APP, default_timeout=TIMEOUT)
+    at.run()
+    return at
+
+
+def _ok(at: AppTest) -> None:
+    assert not at.exception, [e.value for e in at.exception]
+    assert not at.error, [e.value for e in at.error]
+
+
+def _metrics(at: AppTest) -> dict[str, str]:
+    return {m.label: m.value for m in at.metric}
+
+
+def _plotly(at: AppTest) -> list:
+    return at.get("plotly_chart")
+
+
+def test_every_page_renders_in_both_languages():
+    at = _app()
+    _ok(at)
+    assert at.title[0].value == "EARAG Studio"
+    assert len(at.button) >= 2
+    for page in PAGES:
+        at.switch_page(f"pages/{page}.py").run()
+        _ok(at)
+        assert at.title, page
+    at.sidebar.radio(key="lang").set_value("en").run()
+    _ok(at)
+    assert at.title[0].value == "Settings"
+    at.switch_page("pages/evaluate.py").run()
+    _ok(at)
+    assert at.title[0].value == "Evaluate one answer"
+
+
+def test_home_status_cards_and_sidebar_name_the_backends():
+    at = _app()
+    text = " ".join(m.value for m in at.markdown)
+    assert "LLM 评审" in text and "嵌入模型" in text and "知识图谱" in text
+    sidebar = " ".join(m.value for m in at.sidebar.markdown)
+    assert "`offline`" in sidebar and "file:policy_kg.json" in sidebar
+
+
+def test_sample_answer_evaluates_to_radar_gauge_and_entity_diff():
+    at = _app()
+    at.button(key="home_single").click().run()
+    _ok(at)
+    assert at.title[0].value == "单条评估"
+    assert at.text_area(key="keep_in_question").value.strip()
+    assert at.text_area(key="keep_in_answer").value.strip()
+    at.button(key="eval_run").click().run()
+    _ok(at)
+    metrics = _metrics(at)
+    assert 0.0 <= float(metrics["整体评分"]) <= 1.0
+    for dim in ("实体覆盖率", "事实忠实度", "答案相关性", "上下文充分性", "幻觉率"):
+        assert dim in metrics
+    charts = _plotly(at)
+    assert len(charts) == 2  # radar + hallucination gauge
+    specs = [json.loads(c.proto.spec) for c in charts]
+    radar = next(s for s in specs if s["data"][0]["type"] == "scatterpolar")
+    assert any("幻觉率(反向) raw=" in label for label in radar["data"][0]["theta"])
+    assert any(s["data"][0]["type"] == "indicator" for s in specs)
+    bodies = [h.proto.body for h in at.html]
+    assert any("earag-entity-diff" in b and "earag-chip" in b for b in bodies)
+    assert any("earag-sent" in b for b in bodies)
+    assert at.get("download_button")
+    # the result stays when the user comes back to the page
+    at.switch_page("pages/graph.py").run()
+    _ok(at)
+    assert at.radio(key="graph_seed").value == "result"
+    assert _plotly(at)
+    at.switch_page("pages/evaluate.py").run()
+    assert "整体评分" in _metrics(at)
+
+
+def test_sample_picker_and_input_errors_are_messages_not_tracebacks():
+    at = _app()
+    at.switch_page("pages/evaluate.py").run()
+    at.radio(key="keep_eval_mode").set_value("sample").run()
+    _ok(at)
+    assert at.selectbox(key="keep_eval_pick").options
+    at.button(key="eval_run").click().run()
+    _ok(at)
+    assert "整体评分" in _metrics(at)
+    at.radio(key="keep_eval_mode").set_value("manual").run()
+    at.text_area(key="keep_in_question").set_value("研发费用加计扣除比例是多少？")
+    at.text_area(key="keep_in_answer").set_value("   ")
+    at.button(key="eval_run").click().run()
+    assert not at.exception
+    assert any("answer" in e.value for e in at.error)
+
+
+def test_ask_mode_gets_an_answer_from_the_demo_answerer():
+    at = _app()
+    at.switch_page("pages/evaluate.py").run()
+    at.radio(key="keep_eval_mode").set_value("ask").run()
+    at.text_area(key="keep_ask_question").set_value("小型微利企业的企业所得税优惠是什么？")
+    at.button[[b.label for b in at.button].index("获取答案")].click().run()
+    _ok(at)
+    assert any("demo:" in m.value for m in at.markdown)
+    at.button(key="eval_run").click().run()
+    _ok(at)
+    assert "整体评分" in _metrics(at)
+
+
+def test_sample_set_runs_into_the_table_and_resumes(offline_env):
+    at = _app()
+    at.button(key="home_set").click().run()
+    _ok(at)
+    assert at.title[0].value == "批量评估"
+    assert _metrics(at)["有效"] == _metrics(at)["总行数"]
+    at.button(key="batch_run").click().run()
+    _ok(at)
+    metrics = _metrics(at)
+    n = int(metrics["有效"])
+    assert int(metrics["已评分"]) == n >= 48
+    table = at.dataframe[0].value
+    assert len(table) == n and "overall_score" in table.columns
+    files = list((offline_env / "results").glob("policy_qa-*.jsonl"))
+    assert len(files) == 1 and len(files[0].read_text(encoding="utf-8").splitlines()) == n
+    assert len(_plotly(at)) >= 4 + 2  # aggregate charts + the drill-down radar and gauge
+    # filters narrow the table
+    at.multiselect(key="flt_levels").set_value(["较差"]).run()
+    assert 0 < len(at.dataframe[0].value) < n
+    # a second run skips every finished row: the button says so and is disabled
+    at.switch_page("pages/batch.py").run()
+    assert at.button(key="batch_run").disabled
+
+
+def test_uploaded_csv_with_other_column_names_and_a_bad_row():
+    csv = ("编号,提问,生成答案,上下文\n"
+           "a1,小微企业所得税优惠是什么？,减按25%计入应纳税所得额。,小型微利企业减按25%计入应纳税所得额。\n"
+           "a2,,没有问题的一行,\n").encode("utf-8")
+    at = _app()
+    at.switch_page("pages/batch.py").run()
+    at.file_uploader(key="batch_upload").set_value(("mine.csv", csv, "text/csv")).run()
+    _ok(at)
+    assert _metrics(at)["有效"] == "1" and _metrics(at)["无效"] == "1"
+    assert any("1 行无法评估" in w.value for w in at.warning)
+    errors = at.dataframe[0].value
+    assert list(errors["row"]) == [2] and "question" in errors["message"].iloc[0]
+    at.button(key="batch_run").click().run()
+    _ok(at)
+    assert _metrics(at)["已评分"] == "1"
+
+
+def test_weight_slider_rescores_and_changes_agreement():
+    at = _app()
+    at.switch_page("pages/tuning.py").run()
+    at.button(key="tune_run_sample").click().run()
+    _ok(at)
+    before = _metrics(at)
+    assert before["平均整体评分（原始）"] == before["平均整体评分（调整后）"]
+    assert before["等级变化的样本"] == "0"
+    at.slider(key="keep_w_entity_coverage").set_value(0.6).run()
+    _ok(at)
+    after = _metrics(at)
+    assert float(after["平均整体评分（调整后）"]) > float(before["平均整体评分（调整后）"])
+    assert int(after["等级变化的样本"]) > 0
+    agreement = ("等级准确率", "Cohen's κ", "Spearman ρ", "Kendall τ")
+    assert any(after[k] != before[k] for k in agreement)
+    assert len(_plotly(at)) >= 3  # level distribution + two confusion matrices
+    at.button(key="tune_fit").click().run()
+    _ok(at)
+    fit_table = at.dataframe[-1].value
+    assert set(fit_table["evaluation"]) >= {"拟合权重·样本内", "拟合权重·交叉验证"}
+
+
+def test_tuned_yaml_is_written_beside_the_config_never_over_it(offline_env):
+    at = _app()
+    at.switch_page("pages/tuning.py").run()
+    at.button(key="tune_run_sample").click().run()
+    at.slider(key="keep_w_relevancy").set_value(0.2).run()
+    at.button(key="tune_write").click().run()
+    _ok(at)
+    tuned = offline_env / "config" / "earag_eval.tuned.yaml"
+    assert "relevancy: 0.2" in tuned.read_text(encoding="utf-8")
+    original = (offline_env / "config" / "earag_eval.yaml").read_text(encoding="utf-8")
+    assert at.button(key="tune_overwrite").disabled
+    assert "relevancy: 0.15" in original
+
+
+def test_compare_two_runs(offline_env):
+    from earag import dashboard as dash
+    from earag.datasets import ResultStore, load_dataset
+
+    dataset = load_dataset(dash.SMALL_SAMPLE_SET)
+    base = dash.build_settings()
+    for overrides in ({}, {"evaluation.matching.mode": "exact"}):
+        settings = base.with_overrides(**overrides)
+        ev = dash.make_evaluator(settings.to_yaml(), True)
+        store = ResultStore(dash.results_path(dataset, "small.jsonl", settings.to_yaml(), True,
+                                              offline_env / "results"))
+        dash.run_batch(ev, dataset, store)
+        ev.close()
+    at = _app()
+    at.switch_page("pages/compare.py").run()
+    _ok(at)
+    metrics = _metrics(at)
+    assert int(metrics["配对题数"]) == len(dataset.valid)
+    assert len(_plotly(at)) == 3
+
+
+def test_graph_search_and_settings_override():
+    at = _app()
+    at.switch_page("pages/graph.py").run()
+    at.text_input(key="keep_graph_query").set_value("企业所得税").run()
+    _ok(at)
+    hits = at.dataframe[0].value
+    assert "企业所得税" in list(hits["name"])
+    assert _plotly(at)  # subgraph around the first sample
+    at.switch_page("pages/settings.py").run()
+    _ok(at)
+    next(s for s in at.selectbox if s.label == "嵌入模型提供方").set_value("char-ngram")
+    at.button[[b.label for b in at.button].index("应用")].click().run()
+    _ok(at)
+    assert "backends.embeddings.provider=char-ngram" in " ".join(c.value for c in at.caption)
+    assert "`char-ngram`" in " ".join(m.value for m in at.sidebar.markdown)
+
+
+def test_columns_with_unknown_names_are_mapped_by_hand():
+    jsonl = "\n".join(json.dumps({"qid": f"m{i}", "user_q": "研发费用加计扣除比例是多少？", "bot_reply": "按100%加计扣除。",
+                                  "docs": ["企业研发费用按实际发生额的100%在税前加计扣除。"]}, ensure_ascii=False)
+                      for i in range(3)).encode("utf-8")
+    at = _app()
+    at.switch_page("pages/batch.py").run()
+    at.file_uploader(key="batch_upload").set_value(("odd.jsonl", jsonl, "application/jsonl")).run()
+    assert not at.exception
+    assert any("question" in e.value for e in at.error)  # no column for question/answer yet: said, not raised
+    at.selectbox(key="map_odd.jsonl_question").set_value("user_q")
+    at.selectbox(key="map_odd.jsonl_answer").set_value("bot_reply")
+    at.selectbox(key="map_odd.jsonl_contexts").set_value("docs").run()
+    _ok(at)
+    assert _metrics(at)["有效"] == "3"
+    at.button(key="batch_run").click().run()
+    _ok(at)
+    assert _metrics(at)["已评分"] == "3"
