@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# Installs everything and starts the dashboard on http://localhost:8501 (extra arguments go to streamlit).
+# Installs everything and starts the dashboard on http://localhost:8501 (extra arguments go to streamlit,
+# e.g. --server.port 8600). Headless so Streamlit never stops to ask for an e-mail address on a first run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh requirements.txt
-exec .venv/bin/python -m streamlit run app.py "$@"
+echo "EARAG Studio: open http://localhost:8501 (or the port you passed) in your browser"
+exec .venv/bin/python -m streamlit run app.py --server.headless true "$@"
