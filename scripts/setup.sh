@@ -6,4 +6,10 @@ PY=${PYTHON:-python3}
 if [ ! -x .venv/bin/python ]; then
   "$PY" -m venv .venv
 fi
-.venv/bin/python -m pip install --quiet --disable-pip-version-check -r "${1:-requirements.txt}"
+# pip's notes about index folders this machine's pip.conf lists but does not have are noise; errors still show
+set +e
+.venv/bin/python -m pip install --quiet --disable-pip-version-check -r "${1:-requirements.txt}" 2>&1 \
+  | grep -v "is ignored: it is neither a file nor a directory"
+status=${PIPESTATUS[0]}
+set -e
+exit "$status"
