@@ -93,7 +93,12 @@ def build_embedder(settings: Settings) -> tuple[Embedder, str, bool]:
             emb = CachedEmbedder(emb, response_cache(settings))
         return emb, "", False
     try:
-        return SentenceTransformerEmbedder(cfg.model), "", False
+        emb = SentenceTransformerEmbedder(cfg.model)
+        if settings.backends.cache.enabled:
+            from .cache import CachedEmbedder
+
+            emb = CachedEmbedder(emb, response_cache(settings))
+        return emb, "", False
     except BackendUnavailable as exc:
         if cfg.provider == "sentence-transformers":
             note = f"{exc}; using {OFFLINE_EMBEDDER} instead"
