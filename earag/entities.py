@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from .config import PROJECT_ROOT
-from .matching import NameIndex, find_match, mentioned_in, names_match
+from .matching import NameIndex, find_match, mentioned_in
 from .text import normalize
 
 ENTITY_TYPES = ("政策名称", "机构组织", "地理位置", "法律条款", "行业领域")

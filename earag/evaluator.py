@@ -4,7 +4,7 @@ from __future__ import annotations
 import threading
 import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import Future, ThreadPoolExecutor, as_completed
 from concurrent.futures import TimeoutError as FutureTimeout
 from dataclasses import dataclass
 from typing import Any
@@ -132,7 +132,7 @@ class Evaluator:
 
     def _collect(self, future: Future | None, deadline: float) -> _LLMOutcome:
         if future is None:
-            ok, reason = self._llm_available()
+            _, reason = self._llm_available()
             return _LLMOutcome(status="offline" if self.backends.llm is None else "fallback", reason=reason)
         try:
             value = future.result(timeout=max(0.0, deadline - time.monotonic()))
@@ -304,7 +304,7 @@ class Evaluator:
         with ThreadPoolExecutor(max_workers=workers, thread_name_prefix="earag-sample") as pool:
             futures = {pool.submit(self.evaluate, s): i for i, s in enumerate(samples)}
             try:
-                for fut in _as_completed(futures):
+                for fut in as_completed(futures):
                     i = futures[fut]
                     try:
                         yield i, fut.result(), None
@@ -346,12 +346,6 @@ def summarise(results: Sequence[EvaluationResult | None], errors: Sequence[dict 
     if ok:
         means["overall"] = float(np.mean([r.overall_score for r in ok]))
     return BatchEvaluationResult(list(results), list(errors), means, len(results), sum(e is not None for e in errors))
-
-
-def _as_completed(futures):
-    from concurrent.futures import as_completed
-
-    return as_completed(futures)
 
 
 def _unpack(prompt):

@@ -1,5 +1,4 @@
 """The evaluator built from configuration alone: Ollama with retries and the response cache, the OpenAI judge."""
-import pytest
 
 from earag.backends.factory import build_backends
 from earag.config import Settings

@@ -6,7 +6,7 @@ import pytest
 from earag.backends.factory import BackendSet, build_embedder, build_graph
 from earag.backends.llm_ollama import OllamaJudge, repair_json
 from earag.config import Settings
-from earag.errors import BackendOutputError, BackendTimeout, BackendUnavailable
+from earag.errors import BackendOutputError, BackendUnavailable
 from earag.evaluator import Evaluator
 from earag.prompts import SampleEntities
 from earag.types import EvaluationSample
