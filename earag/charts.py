@@ -12,7 +12,7 @@ import plotly.graph_objects as go
 from plotly.subplots import make_subplots
 
 from .dimensions.hallucination import risk_band
-from .i18n import dim_label, level_label, t
+from .i18n import dim_label, level_label, metric_group_label, metric_label, t
 from .scoring import LEVEL_NAMES
 from .types import DIMENSIONS
 
@@ -23,7 +23,10 @@ STATUS_COLOURS = {"ok": GREEN, "fallback": AMBER, "timeout": AMBER, "error": RED
 # Question entity: covered by the answer and the contexts / only the contexts / only the answer / neither.
 CHIP_COLOURS = {"both": GREEN, "context_only": AMBER, "answer_only": VIOLET, "neither": RED}
 RUN_COLOURS = (BLUE, "#ea580c")
-LABEL_PALETTE = ("#2563eb", "#ea580c", "#0891b2", "#9333ea", "#65a30d", "#db2777", "#0d9488", "#a16207", "#475569")
+LABEL_PALETTE = ("#2563eb", "#ea580c", "#0891b2", "#9333ea", "#65a30d", "#db2777", "#0d9488", "#a16207", "#475569",
+                 "#b91c1c", "#15803d", "#c026d3")
+GROUP_COLOURS = {"answer_quality": BLUE, "context_support": "#0d9488", "retrieval": "#ea580c", "graph": VIOLET,
+                 "earag": "#475569", "other": GREY}
 _LAYOUT = dict(margin=dict(l=30, r=30, t=50, b=30), font=dict(family="'Noto Sans CJK SC', 'PingFang SC', sans-serif"))
 
 
@@ -259,6 +262,8 @@ def score_histograms(df: pd.DataFrame, lang: str = "zh") -> go.Figure:
     fig = make_subplots(rows=2, cols=3, subplot_titles=titles, horizontal_spacing=0.07, vertical_spacing=0.16)
     for i, col in enumerate(metrics):
         values = pd.to_numeric(df[col], errors="coerce").dropna() if col in df.columns else pd.Series(dtype=float)
+        # A score of exactly 1 belongs to the top bin [0.9, 1]; left alone it opens a bin [1, 1.1) off the axis.
+        values = values.clip(upper=0.99999)
         fig.add_trace(go.Histogram(x=values, xbins=dict(start=0, end=1.0001, size=0.1), name=titles[i],
                                    marker_color=RED if col == "hallucination" else BLUE, showlegend=False,
                                    hovertemplate="%{x}: %{y}<extra></extra>"), row=i // 3 + 1, col=i % 3 + 1)
@@ -374,12 +379,233 @@ def paired_scatter(changes: pd.DataFrame, lang: str = "zh") -> go.Figure:
     return fig
 
 
+# --- extra metrics (earag.metrics) ----------------------------------------------------------------------------
+
+METRIC_GROUP_ORDER: tuple[str, ...] = ("answer_quality", "context_support", "retrieval", "graph", "earag", "other")
+
+
+def _metric_info() -> dict[str, dict[str, Any]]:
+    from .metrics import available_metrics  # registry metadata only: group, unit, direction
+
+    return {m["name"]: m for m in available_metrics()}
+
+
+def score_colour(score: float | None, higher_is_better: bool = True, unit: str | None = None) -> str:
+    """Green ≥ 0.7, amber ≥ 0.4, red below, for 0–1 scores; grey for no score; blue for raw units (seconds)."""
+    if score is None:
+        return GREY
+    if unit:
+        return BLUE
+    good = score if higher_is_better else 1.0 - score
+    return GREEN if good >= 0.7 else AMBER if good >= 0.4 else RED
+
+
+def format_metric_score(score: Any, unit: str | None = None) -> str:
+    v = _num(score)
+    if v is None:
+        return "—"
+    return f"{v:.3f} {unit}" if unit else f"{v:.3f}"
+
+
+def needs_text(fields: Sequence[str], lang: str = "zh") -> str:
+    """Required fields as text; "a|b" (either field will do) reads "a 或 b" / "a or b"."""
+    sep = "、" if lang == "zh" else ", "
+    return sep.join(f.replace("|", t("mpick.or", lang)) for f in fields)
+
+
+def metric_entry(name: str, metric: Mapping[str, Any], lang: str = "zh",
+                 info: Mapping[str, Any] | None = None) -> dict[str, Any]:
+    """One metric of a result's `metrics` block, normalised for display: score text, which layer produced it
+    (rule / LLM), the LLM status, rule vs LLM score, and the reason ("unavailable: needs X" when it has no score)."""
+    info = info or {}
+    details = metric.get("details") or {}
+    score = _num(metric.get("score"))
+    status = str(metric.get("status") or details.get("status") or ("unavailable" if score is None else "ok"))
+    unit = details.get("unit") or info.get("unit")
+    higher = bool(info.get("higher_is_better", True))
+    layer = details.get("used") or ("none" if score is None else "rule")
+    llm_status = details.get("llm_status")
+    reason = str(metric.get("reason") or details.get("reason") or "")
+    needs = list(details.get("missing_fields") or [])
+    if status == "unavailable" and needs:
+        reason = t("mres.unavailable", lang, needs=needs_text(needs, lang))
+    elif status == "unavailable":
+        reason = f"{t('status.unavailable', lang)}: {reason}" if reason else t("status.unavailable", lang)
+    elif status == "error":
+        reason = f"{t('status.error', lang)}: {details.get('message') or reason}"
+    rule, llm = _num(details.get("rule_score")), _num(details.get("llm_score"))
+    return {
+        "name": name, "label": metric_label(name, lang), "group": info.get("group", "other"),
+        "score": score, "score_text": format_metric_score(score, unit), "unit": unit, "higher_is_better": higher,
+        "colour": score_colour(score, higher, unit), "status": status, "status_text": t(f"status.{status}", lang),
+        "layer": layer, "layer_text": t(f"layer.{layer}", lang) if layer in ("rule", "llm", "none") else str(layer),
+        "llm_status": llm_status,
+        "llm_status_text": t(f"llm_status.{llm_status}", lang) if llm_status else "",
+        "rule_score": rule, "llm_score": llm,
+        "rule_vs_llm": t("mres.rule_llm", lang, rule=format_metric_score(rule, unit), llm=format_metric_score(llm, unit)),
+        "reason": reason, "needs": needs,
+    }
+
+
+def metric_groups(metrics: Mapping[str, Any] | None, lang: str = "zh") -> list[dict[str, Any]]:
+    """A result's `metrics` block as groups in display order: [{group, label, entries}], empty groups left out."""
+    info = _metric_info()
+    by_group: dict[str, list[dict[str, Any]]] = {}
+    for name, metric in (metrics or {}).items():
+        if not isinstance(metric, Mapping):
+            continue
+        entry = metric_entry(str(name), metric, lang, info.get(name))
+        group = entry["group"] if entry["group"] in METRIC_GROUP_ORDER else "other"
+        by_group.setdefault(group, []).append(entry)
+    return [{"group": g, "label": metric_group_label(g, lang), "entries": by_group[g]}
+            for g in METRIC_GROUP_ORDER if g in by_group]
+
+
+def _badge(text: str, colour: str, css: str = "") -> str:
+    return (f'<span class="earag-badge {css}" style="display:inline-block;padding:0 8px;border-radius:10px;'
+            f'border:1px solid {colour};color:{colour};background:{colour}14;font-size:0.78rem;'
+            f'margin-right:4px">{esc(text)}</span>')
+
+
+def metric_table_html(entries: Sequence[Mapping[str, Any]], lang: str = "zh") -> str:
+    """One group's metrics as a table: name, score (with a bar for 0–1 scores, 'lower is better' where so),
+    the layer that produced it with the LLM status and rule vs LLM score, and the reason."""
+    head = "".join(f'<th style="padding:4px 8px;font-weight:600">{esc(t(k, lang))}</th>'
+                   for k in ("col.metric", "col.score", "col.layer", "col.reason"))
+    rows = []
+    for e in entries:
+        score_cell = f'<span style="font-weight:600;color:{e["colour"]}">{esc(e["score_text"])}</span>'
+        if e["score"] is not None and not e["unit"]:
+            pct = max(0.0, min(1.0, e["score"])) * 100
+            score_cell += (f'<div style="background:#e2e8f0;border-radius:3px;height:5px;width:90px;margin-top:3px">'
+                           f'<div style="background:{e["colour"]};width:{pct:.0f}%;height:5px;border-radius:3px">'
+                           f'</div></div>')
+        if not e["higher_is_better"]:
+            score_cell += (f'<div class="earag-lower-better" style="font-size:0.75rem;color:#64748b">'
+                           f'↓ {esc(t("mres.lower_better", lang))}</div>')
+        layer_colour = {"llm": VIOLET, "rule": BLUE}.get(e["layer"], GREY)
+        layer_cell = _badge(e["layer_text"], layer_colour, f"earag-layer-{e['layer']}")
+        if e["status"] not in ("ok",):
+            layer_cell += _badge(e["status_text"], STATUS_COLOURS.get(e["status"], GREY), f"earag-status-{e['status']}")
+        notes = [x for x in (e["llm_status_text"], e["rule_vs_llm"] if e["score"] is not None else "") if x]
+        if notes:
+            layer_cell += f'<div style="font-size:0.75rem;color:#64748b;margin-top:2px">{esc(" · ".join(notes))}</div>'
+        reason_colour = "#b91c1c" if e["status"] in ("unavailable", "error") else "#334155"
+        rows.append(
+            f'<tr class="earag-metric earag-metric-{esc(e["status"])}" data-metric="{esc(e["name"])}" '
+            f'style="border-top:1px solid #e2e8f0;vertical-align:top">'
+            f'<td style="padding:6px 8px"><b>{esc(e["label"])}</b>'
+            f'<div style="font-size:0.72rem;color:#94a3b8;overflow-wrap:anywhere">{esc(e["name"])}</div></td>'
+            f'<td style="padding:6px 8px;white-space:nowrap">{score_cell}</td>'
+            f'<td style="padding:6px 8px">{layer_cell}</td>'
+            f'<td style="padding:6px 8px;color:{reason_colour};font-size:0.88rem">{esc(e["reason"])}</td></tr>')
+    # Fixed column widths, so the tables of the groups stacked on the page line up.
+    cols = '<colgroup><col style="width:200px"><col style="width:130px"><col style="width:250px"><col></colgroup>'
+    return ('<table class="earag-metrics" style="width:100%;border-collapse:collapse;font-size:0.9rem;'
+            f'table-layout:fixed">{cols}<thead><tr style="text-align:left;color:#64748b">{head}</tr></thead>'
+            f'<tbody>{"".join(rows)}</tbody></table>')
+
+
+def verdict_rows(details: Mapping[str, Any], lang: str = "zh") -> list[dict[str, Any]]:
+    """Seed 001's per-sentence verdicts as table rows: #, sentence, ✓/✗, reason (and the document rank of a
+    context sentence)."""
+    rows = []
+    for i, v in enumerate(details.get("verdicts") or [], 1):
+        row = {"#": v.get("index", i), t("col.sentence", lang): v.get("sentence") or "",
+               t("col.supported", lang): "✓" if v.get("supported") else "✗", t("col.reason", lang): v.get("reason") or ""}
+        if v.get("rank") is not None:
+            row[t("col.rank", lang)] = v.get("rank")
+        rows.append(row)
+    return rows
+
+
+def verdict_table_html(details: Mapping[str, Any], lang: str = "zh") -> str:
+    """The verdict rows as a wrapping table (sentences are long): supported rows green ✓, unsupported red ✗."""
+    rows = verdict_rows(details, lang)
+    if not rows:
+        return f'<div class="earag-verdicts" style="color:{GREY}">{esc(t("sent.none", lang))}</div>'
+    sent, sup, reason, rank = (t(k, lang) for k in ("col.sentence", "col.supported", "col.reason", "col.rank"))
+    has_rank = any(rank in r for r in rows)
+    heads = ["#", *([rank] if has_rank else []), sent, sup, reason]
+    widths = ["32px", *(["48px"] if has_rank else []), "52%", "76px", ""]
+    cols = "".join(f'<col style="width:{w}">' if w else "<col>" for w in widths)
+    head = "".join(f'<th style="padding:4px 6px;font-weight:600">{esc(h)}</th>' for h in heads)
+    body = []
+    for r in rows:
+        ok = r[sup] == "✓"
+        colour = GREEN if ok else RED
+        cells = [str(r["#"]), *([str(r.get(rank, ""))] if has_rank else []), r[sent]]
+        tds = "".join(f'<td style="padding:5px 6px">{esc(c)}</td>' for c in cells)
+        tds += f'<td style="padding:5px 6px;color:{colour};font-weight:700;text-align:center">{esc(r[sup])}</td>'
+        tds += f'<td style="padding:5px 6px;color:#475569;font-size:0.85rem">{esc(r[reason])}</td>'
+        body.append(f'<tr class="earag-verdict {"earag-supported" if ok else "earag-unsupported"}" '
+                    f'style="border-top:1px solid #e2e8f0;vertical-align:top;background:{colour}0d">{tds}</tr>')
+    return ('<table class="earag-verdicts" style="width:100%;border-collapse:collapse;font-size:0.88rem;'
+            f'table-layout:fixed"><colgroup>{cols}</colgroup><thead><tr style="text-align:left;color:#64748b">'
+            f'{head}</tr></thead><tbody>{"".join(body)}</tbody></table>')
+
+
+def per_document_figure(details: Mapping[str, Any], lang: str = "zh", title: str | None = None) -> go.Figure:
+    """Seed 001's per-document scores as bars in retrieval-rank order, with the pooled and the rank-weighted
+    score as lines (named in the legend), so the three can be read side by side."""
+    docs = sorted(details.get("per_document") or [], key=lambda d: d.get("rank") or 0)
+    weights = [_num(d.get("weight")) for d in docs]
+    # The rank weight goes under the document's name: on the bar it would be shrunk to fit.
+    x = [f"{t('mres.doc', lang, rank=d.get('rank'))}<br>{t('mres.weight', lang, w='—' if w is None else f'{w:.2f}')}"
+         for d, w in zip(docs, weights)]
+    y = [_num(d.get("score")) or 0.0 for d in docs]
+    fig = go.Figure(go.Bar(x=x, y=y, text=[f"{v:.2f}" for v in y], textposition="outside",
+                           marker_color=[score_colour(v) for v in y], hovertemplate="%{x}: %{y:.3f}<extra></extra>",
+                           showlegend=False, cliponaxis=False, textfont=dict(size=12)))
+    for key, label, colour, dash in (("pooled_score", "mres.pooled", GREY, "dash"),
+                                     ("rank_weighted_score", "mres.rank_weighted", BLUE, "dot")):
+        v = _num(details.get(key))
+        if v is None:
+            continue
+        fig.add_hline(y=v, line=dict(color=colour, dash=dash, width=2))
+        fig.add_trace(go.Scatter(x=[None], y=[None], mode="lines", line=dict(color=colour, dash=dash, width=2),
+                                 name=f"{t(label, lang)} {v:.2f}"))
+    fig.update_layout(height=330, yaxis=dict(range=[0, 1.2], tickvals=[0, 0.5, 1]), bargap=0.35,
+                      title=dict(text=title or t("mres.per_document", lang), x=0.02, font=dict(size=14)),
+                      legend=dict(orientation="h", yanchor="top", y=-0.3, x=0),
+                      **{**_LAYOUT, "margin": dict(l=30, r=20, t=40, b=80)})
+    return fig
+
+
+def metric_means_figure(means: Mapping[str, Mapping[str, Any]], lang: str = "zh") -> go.Figure:
+    """Mean of each 0–1 extra metric over a result set, one colour per group (raw units such as seconds are
+    left out: they do not share the axis)."""
+    fig = go.Figure()
+    for group in METRIC_GROUP_ORDER:
+        items = [(n, m) for n, m in means.items() if (m.get("group") or "other") == group and not m.get("unit")
+                 and _num(m.get("mean")) is not None]
+        if not items:
+            continue
+        fig.add_trace(go.Bar(
+            x=[metric_label(n, lang) for n, _ in items], y=[_num(m["mean"]) for _, m in items],
+            name=metric_group_label(group, lang), marker_color=GROUP_COLOURS.get(group, GREY),
+            text=[f"{_num(m['mean']):.2f}" for _, m in items], textposition="outside", cliponaxis=False,
+            customdata=[[m.get("n", 0), m.get("unavailable", 0)] for _, m in items],
+            hovertemplate="%{x}: %{y:.3f} (n=%{customdata[0]}, " + esc(t("status.unavailable", lang))
+                          + " %{customdata[1]})<extra></extra>"))
+    fig.update_layout(height=380, yaxis=dict(range=[0, 1.12], title=t("chart.metric_mean", lang)),
+                      title=dict(text=t("chart.metric_means_title", lang), x=0.02),
+                      legend=dict(orientation="h", y=1.1, x=0.45), xaxis=dict(tickangle=-30), **_LAYOUT)
+    return fig
+
+
 # --- knowledge graph --------------------------------------------------------------------------------------
+
+def has_communities(nodes: Sequence[Any]) -> bool:
+    return any(getattr(n, "community", None) is not None for n in nodes)
+
 
 def graph_figure(nodes: Sequence[Any], edges: Sequence[Any], *, verified: Mapping[str, str] | None = None,
                  unverified: Sequence[str] = (), focus: Sequence[str] = (), lang: str = "zh",
-                 seed: int = 7) -> go.Figure:
-    """A subgraph as a plotly network (networkx spring layout), nodes coloured by label.
+                 seed: int = 7, colour_by: str = "label",
+                 community_names: Mapping[int, str] | None = None) -> go.Figure:
+    """A subgraph as a plotly network (networkx spring layout), nodes coloured by label, or by `community` when
+    `colour_by="community"` (legend: id · name from `community_names`).
 
     `verified` maps answer entities to the graph node that confirmed them (drawn with a green ring);
     `unverified` answer entities are not in the graph and are drawn as red crosses beside it.
@@ -413,23 +639,40 @@ def graph_figure(nodes: Sequence[Any], edges: Sequence[Any], *, verified: Mappin
     # Names of the entities that matter are always drawn; the rest on hover, or the picture is unreadable.
     degree = dict(g.degree())
     hubs = set(sorted(degree, key=degree.get, reverse=True)[:8]) if len(g) > 25 else set(degree)
-    labels = sorted({n.label or "?" for n in nodes})
-    for i, label in enumerate(labels):
-        members = [n for n in nodes if (n.label or "?") == label and n.id in pos]
+    names = community_names or {}
+
+    def community_text(c: Any) -> str:
+        if c is None:
+            return t("graph.no_community", lang)
+        return f"{c} · {names[c]}" if names.get(c) else t("graph.community", lang, id=c)
+
+    by_community = colour_by == "community"
+
+    def group_of(n: Any) -> Any:
+        return n.community if by_community else (n.label or "?")
+
+    if by_community:  # numbered communities first, nodes without one last
+        keys = sorted({n.community for n in nodes}, key=lambda c: (c is None, c or 0))
+    else:
+        keys = sorted({n.label or "?" for n in nodes})
+    for i, key in enumerate(keys):
+        members = [n for n in nodes if group_of(n) == key and n.id in pos]
         if not members:
             continue
-        colour = LABEL_PALETTE[i % len(LABEL_PALETTE)]
+        colour = GREY if by_community and key is None else LABEL_PALETTE[i % len(LABEL_PALETTE)]
         fig.add_trace(go.Scatter(
             x=[pos[n.id][0] for n in members], y=[pos[n.id][1] for n in members], mode="markers+text",
-            name=label, text=[esc(n.name) if n.name in focus_set or n.name in verified_nodes or n.id in hubs else ""
-                              for n in members],
+            name=community_text(key) if by_community else key,
+            text=[esc(n.name) if n.name in focus_set or n.name in verified_nodes or n.id in hubs else ""
+                  for n in members],
             hovertext=[esc(n.name) for n in members], textposition="top center", textfont=dict(size=11),
             marker=dict(size=[22 if n.name in focus_set or n.name in verified_nodes else 14 for n in members],
                         color=colour,
                         line=dict(color=[GREEN if n.name in verified_nodes else "#ffffff" for n in members],
                                   width=[4 if n.name in verified_nodes else 1 for n in members])),
-            customdata=[esc((n.description or "")[:120]) for n in members],
-            hovertemplate="<b>%{hovertext}</b><br>" + esc(label) + "<br>%{customdata}<extra></extra>"))
+            customdata=[[esc(n.label or "?") + (" · " + esc(community_text(n.community)) if n.community is not None
+                                                 else ""), esc((n.description or "")[:120])] for n in members],
+            hovertemplate="<b>%{hovertext}</b><br>%{customdata[0]}<br>%{customdata[1]}<extra></extra>"))
     if unverified:
         xs = [pos_x for pos_x, _ in pos.values()] or [0.0]
         ys = [pos_y for _, pos_y in pos.values()] or [0.0]

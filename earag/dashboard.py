@@ -1,8 +1,10 @@
 """Dashboard logic that needs no Streamlit: settings with overrides, the evaluator, batch runs into a ResultStore."""
 from __future__ import annotations
 
+import copy
 import hashlib
 import json
+import math
 import os
 import re
 import shutil
@@ -14,6 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+import pandas as pd
 import yaml
 
 from .config import DEFAULT_CONFIG_PATH, PROJECT_ROOT, Settings, load_settings, settings_from_dict
@@ -27,6 +30,9 @@ ENV_RESULTS_DIR = "EARAG_RESULTS_DIR"
 SAMPLES_DIR = PROJECT_ROOT / "data" / "samples"
 SAMPLE_SET = SAMPLES_DIR / "policy_qa.jsonl"
 SMALL_SAMPLE_SET = SAMPLES_DIR / "policy_qa_small.jsonl"
+GRAPHRAG_SAMPLE_SET = SAMPLES_DIR / "graphrag_example.jsonl"
+# The sample files a user can pick from on the single-evaluation page.
+SAMPLE_FILES: dict[str, Path] = {p.name: p for p in (SAMPLE_SET, GRAPHRAG_SAMPLE_SET)}
 CORPUS_PATH = PROJECT_ROOT / "data" / "corpus" / "policy_corpus.jsonl"
 _TRUE = {"1", "true", "yes", "on"}
 
@@ -110,6 +116,146 @@ def llm_calls(evaluator: Evaluator) -> int | None:
     return getattr(llm, "calls", None) if llm is not None else None
 
 
+# --- extra metrics (earag.metrics) with every evaluation -----------------------------------------------------
+
+# The groups the dashboard offers; `earag` is left out because it is the core result every evaluation has.
+METRIC_GROUPS: tuple[str, ...] = ("answer_quality", "context_support", "retrieval", "graph")
+
+
+def metric_catalog() -> list[dict[str, Any]]:
+    """available_metrics() of the groups in METRIC_GROUPS, in registry order."""
+    from .metrics import available_metrics
+
+    return [m for m in available_metrics() if m["group"] in METRIC_GROUPS]
+
+
+def resolve_metric_selection(selection: Sequence[str] | None) -> list[str]:
+    """Picker entries ("all", group names, metric names) as metric names in registry order, earag group left out.
+
+    Raises KeyError for an unknown entry (as earag.metrics.resolve does).
+    """
+    from .metrics import resolve
+
+    picked = {c.name for c in resolve(list(selection))} if selection else set()
+    return [m["name"] for m in metric_catalog() if m["name"] in picked]
+
+
+def metrics_plan(selection: Sequence[str] | None, core_calls: int,
+                 samples: Sequence[Any] | None = None) -> dict[str, Any]:
+    """What a selection costs before a run: LLM calls per sample — `core_calls` (the core evaluation's, i.e.
+    `evaluator.metrics_llm_cost()` of an evaluator without metrics: 2, or 0 without an LLM) plus the metrics' — and,
+    per metric, the fields it needs and, given `samples`, how many of them lack those fields."""
+    from .metrics import llm_cost
+    from .metrics.base import missing_fields
+
+    names = resolve_metric_selection(selection)
+    llm_available = core_calls > 0
+    core = core_calls
+    extra = llm_cost(names) if llm_available and names else 0
+    by_name = {m["name"]: m for m in metric_catalog()}
+    rows = []
+    for name in names:
+        m = by_name[name]
+        row = {"name": name, "group": m["group"], "requires": list(m["requires"]),
+               "llm_calls": m["llm_calls_per_sample"] if llm_available else 0, "unit": m["unit"],
+               "higher_is_better": m["higher_is_better"]}
+        if samples is not None:
+            row["missing"] = sum(1 for s in samples if missing_fields(s, m["requires"]))
+            row["samples"] = len(samples)
+        rows.append(row)
+    return {"names": names, "core": core, "metrics": extra, "total": core + extra, "rows": rows}
+
+
+def with_metrics(evaluator: Evaluator, names: Sequence[str]) -> Evaluator:
+    """The evaluator that computes `names` with every evaluation, leaving `evaluator` untouched.
+
+    The dashboard's evaluator is cached and shared by every page and session, so a selection must never be set on
+    it. This is a shallow copy with its own metric list: backends, extractor and LLM thread pool are shared (cheap,
+    nothing is rebuilt). Never `close()` the copy — that would shut down the shared pool.
+    """
+    names = list(names or [])
+    if not names and not evaluator.metrics:
+        return evaluator
+    view = copy.copy(evaluator)
+    view.metrics = []
+    if names:
+        view.select_metrics(names)
+    return view
+
+
+def record_metrics(record: Mapping[str, Any]) -> dict[str, Any]:
+    """The `metrics` block of a result record ({} when the run computed none)."""
+    return dict((record.get("earag_evaluation") or {}).get("metrics") or {})
+
+
+def metric_names_in(records: Iterable[Mapping[str, Any]]) -> list[str]:
+    """Metric names found in records: registry order first, then unknown names in the order first seen."""
+    from .metrics import metric_names
+
+    seen: dict[str, None] = {}
+    for rec in records:
+        seen.update(dict.fromkeys(record_metrics(rec)))
+    order = {n: i for i, n in enumerate(metric_names())}
+    first = {n: i for i, n in enumerate(seen)}
+    return sorted(seen, key=lambda n: (order.get(n, len(order)), first[n]))
+
+
+def _metric_score(value: Any) -> float | None:
+    score = value.get("score") if isinstance(value, Mapping) else value
+    if score is None or isinstance(score, bool):
+        return None
+    try:
+        score = float(score)
+    except (TypeError, ValueError):
+        return None
+    return None if math.isnan(score) else score  # NaN is "no score"
+
+
+def add_metric_columns(df: pd.DataFrame, records: Sequence[Mapping[str, Any]]) -> tuple[pd.DataFrame, list[str]]:
+    """`df` (records_to_frame(records), same order) with one float column per metric found in the records.
+
+    Returns the frame and the added column names (= metric names). A name the frame already has (an EARAG
+    dimension computed as a metric by the CLI) is left alone: the dimension column holds the same score.
+    """
+    if len(df) != len(records):
+        raise ValueError(f"add_metric_columns: frame has {len(df)} rows but there are {len(records)} records")
+    out = df.copy()
+    added = []
+    for name in metric_names_in(records):
+        if name in out.columns:
+            continue
+        values = [_metric_score(record_metrics(r).get(name)) for r in records]
+        out[name] = pd.Series([float("nan") if v is None else v for v in values], index=out.index, dtype=float)
+        added.append(name)
+    return out, added
+
+
+def metric_means(records: Iterable[Mapping[str, Any]]) -> dict[str, dict[str, Any]]:
+    """Per metric found in the records: mean score over the records that have one (unavailable ones are left
+    out, not counted as 0), how many were scored and unavailable, its group, unit and direction."""
+    from .metrics import available_metrics
+
+    records = list(records)
+    info = {m["name"]: m for m in available_metrics()}
+    out: dict[str, dict[str, Any]] = {}
+    for name in metric_names_in(records):
+        scores, unavailable = [], 0
+        for rec in records:
+            value = record_metrics(rec).get(name)
+            if value is None:
+                continue
+            score = _metric_score(value)
+            if score is None:
+                unavailable += 1
+            else:
+                scores.append(score)
+        m = info.get(name, {})
+        out[name] = {"mean": sum(scores) / len(scores) if scores else None, "n": len(scores),
+                     "unavailable": unavailable, "group": m.get("group", "other"), "unit": m.get("unit"),
+                     "higher_is_better": m.get("higher_is_better", True)}
+    return out
+
+
 # --- batch runs -------------------------------------------------------------------------------------------
 
 def _slug(name: str) -> str:
@@ -122,10 +268,18 @@ def dataset_fingerprint(dataset: Dataset) -> str:
     return hashlib.sha1("\n".join(r.key for r in dataset.rows).encode()).hexdigest()
 
 
-def results_path(dataset: Dataset, name: str, settings_yaml: str, offline: bool, root: Path | None = None) -> Path:
+def results_path(dataset: Dataset, name: str, settings_yaml: str, offline: bool, root: Path | None = None,
+                 metrics: Sequence[str] = ()) -> Path:
     """results/<dataset-name>-<hash>.jsonl; the hash covers the rows and the settings, so a re-run with the same
-    data and settings resumes the same file and a run with other settings gets its own (for the compare page)."""
-    digest = hashlib.sha1(f"{dataset_fingerprint(dataset)}\n{settings_yaml}\n{offline}".encode()).hexdigest()[:10]
+    data and settings resumes the same file and a run with other settings gets its own (for the compare page).
+
+    A metric selection is part of the hash too (rows scored without those metrics must not count as done); with no
+    metrics the hash is the one files written before metrics existed have, so they still resume.
+    """
+    key = f"{dataset_fingerprint(dataset)}\n{settings_yaml}\n{offline}"
+    if metrics:
+        key += "\nmetrics:" + ",".join(sorted(metrics))
+    digest = hashlib.sha1(key.encode()).hexdigest()[:10]
     return (root or results_dir()) / f"{_slug(name)}-{digest}.jsonl"
 
 
@@ -134,7 +288,8 @@ def write_run_meta(path: Path, *, dataset_name: str, evaluator: Evaluator, offli
     described = evaluator.backends.describe()
     meta = {"dataset": dataset_name, "offline": offline, "llm": described["llm"],
             "embeddings": described["embeddings"], "graph": described["graph"],
-            "weights": evaluator.settings.weights, "started": time.strftime("%Y-%m-%d %H:%M:%S")}
+            "weights": evaluator.settings.weights, "metrics": [m.name for m in evaluator.metrics],
+            "started": time.strftime("%Y-%m-%d %H:%M:%S")}
     path.with_suffix(".meta.json").write_text(json.dumps(meta, ensure_ascii=False, indent=1), encoding="utf-8")
 
 
@@ -327,6 +482,36 @@ def search_entities(graph, query: str, limit: int = 20) -> list[dict[str, Any]]:
 def canonical_entities(graph, names: Sequence[str]) -> dict[str, str | None]:
     names = [n for n in dict.fromkeys(names) if n]
     return graph.find_entities(names) if names and graph is not None else {}
+
+
+def graph_community_names(graph) -> dict[int, str]:
+    """Community id → name from a graph file's top-level `communities` list ({} when the graph has none)."""
+    path = getattr(graph, "path", None)
+    if path is None or Path(path).suffix.lower() != ".json":
+        return {}
+    try:
+        data = json.loads(Path(path).read_text(encoding="utf-8"))
+    except (OSError, json.JSONDecodeError, UnicodeDecodeError):
+        return {}
+    communities = data.get("communities") if isinstance(data, dict) else None
+    out = {}
+    for c in communities or []:
+        if isinstance(c, Mapping) and c.get("id") is not None:
+            try:
+                out[int(c["id"])] = str(c.get("name") or c.get("title") or "")
+            except (TypeError, ValueError):
+                continue
+    return out
+
+
+GRAPH_METRICS: tuple[str, ...] = ("graph_entity_coverage", "graph_coverage", "relationship_utilization",
+                                  "subgraph_quality", "community_relevance")
+
+
+def result_graph_metrics(result: Mapping[str, Any] | None) -> dict[str, dict[str, Any]]:
+    """The graph metrics of a result dict, in GRAPH_METRICS order ({} when it has none)."""
+    metrics = (result or {}).get("metrics") or {}
+    return {name: metrics[name] for name in GRAPH_METRICS if isinstance(metrics.get(name), Mapping)}
 
 
 def result_graph_marks(result: Mapping[str, Any] | None) -> dict[str, Any]:

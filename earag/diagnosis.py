@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from typing import Any
 
 from .scoring import level_info
 
@@ -40,17 +41,49 @@ def dimension_findings(
     return out
 
 
-def combination_advice(scores: Mapping[str, float | None], thresholds: Mapping[str, float]) -> list[str]:
-    """Seed 004's table reading metric combinations into advice."""
-    f, r, s = scores.get("faithfulness"), scores.get("relevancy"), scores.get("sufficiency")
+# Seed 004's table. Thresholds default to the EARAG ones; seed 001's context precision counts as low below 0.5.
+ADVICE_THRESHOLDS = {"faithfulness": 0.7, "relevancy": 0.7, "context_supported_precision": 0.5, "sufficiency": 0.8}
+ADVICE = {
+    "off_topic": "答案虽然准确但跑题：优化 Prompt，让回答紧扣问题",
+    "hallucination": "存在幻觉：加强上下文引用，要求答案只依据检索内容",
+    "retrieval": "检索质量差：优化索引/检索，补充缺失实体的文档",
+}
+
+
+def _score(scores: Mapping[str, Any], name: str) -> float | None:
+    """A score from a float, a metric result (`.score`) or its dict form."""
+    value = scores.get(name)
+    if isinstance(value, Mapping):
+        value = value.get("score")
+    elif value is not None and not isinstance(value, (int, float)):
+        value = getattr(value, "score", None)
+    return None if value is None else float(value)
+
+
+def combination_advice(scores: Mapping[str, Any], thresholds: Mapping[str, float] | None = None) -> list[str]:
+    """Seed 004's table over whatever was computed (EARAG dimensions and/or seed 001 metrics).
+
+    faithfulness = `faithfulness` (EARAG), else `answer_supported_precision` (seed 001); relevancy = `relevancy`;
+    context relevancy = `context_supported_precision` (seed 001) or `sufficiency`.
+      high faithfulness + low relevancy → 答案虽然准确但跑题 / 优化 Prompt
+      low faithfulness + high relevancy → 存在幻觉 / 加强上下文引用
+      low context relevancy            → 检索质量差 / 优化索引/检索
+    Each line ends with the numbers it was read from.
+    """
+    t = {**ADVICE_THRESHOLDS, **{k: v for k, v in (thresholds or {}).items() if k in ADVICE_THRESHOLDS}}
+    faith_name = "faithfulness" if _score(scores, "faithfulness") is not None else "answer_supported_precision"
+    f, r = _score(scores, faith_name), _score(scores, "relevancy")
     advice = []
     if f is not None and r is not None:
-        if f >= thresholds["faithfulness"] and r < thresholds["relevancy"]:
-            advice.append("答案虽然准确但跑题：优化 Prompt，让回答紧扣问题")
-        if f < thresholds["faithfulness"] and r >= thresholds["relevancy"]:
-            advice.append("存在幻觉：加强上下文引用，要求答案只依据检索内容")
-    if s is not None and s < thresholds["sufficiency"]:
-        advice.append("检索质量差：优化索引/检索，补充缺失实体的文档")
+        basis = f"（{faith_name} {f:.2f}，relevancy {r:.2f}）"
+        if f >= t["faithfulness"] and r < t["relevancy"]:
+            advice.append(ADVICE["off_topic"] + basis)
+        if f < t["faithfulness"] and r >= t["relevancy"]:
+            advice.append(ADVICE["hallucination"] + basis)
+    low = [(n, v) for n in ("context_supported_precision", "sufficiency")
+           if (v := _score(scores, n)) is not None and v < t[n]]
+    if low:
+        advice.append(ADVICE["retrieval"] + "（" + "，".join(f"{n} {v:.2f}" for n, v in low) + "）")
     return advice
 
 
@@ -66,7 +99,7 @@ def overall_diagnosis(score: float, level: str, findings: Mapping[str, Sequence[
 
 def recommendations(
     score: float, level: str, thresholds: Mapping[str, float], findings: Mapping[str, Sequence[str]],
-    scores: Mapping[str, float | None],
+    scores: Mapping[str, Any],
 ) -> list[str]:
     """Concrete advice when quality is below the overall threshold (seed 002 returns none for good answers)."""
     recs: list[str] = []

@@ -267,15 +267,14 @@ class Evaluator:
             ea["dropped_llm_entities"] = dropped
         ea["context_usage"] = context_usage
         extra: dict[str, Any] = {}
-        advice_extra: list[str] = []
+        advice_scores: dict[str, Any] = dict(scores)
         if self.metrics:
-            from .metrics.registry import combination_advice, evaluate_metrics
+            from .metrics.registry import evaluate_metrics
 
             computed = evaluate_metrics(sample, self.metrics)
             extra = {name: r.to_dict() for name, r in computed.items()}
-            advice_extra = combination_advice({**scores, **computed}, thresholds)
-        recs = recommendations(overall, level, thresholds, findings, scores)
-        recs.extend(a for a in advice_extra if a not in recs)
+            advice_scores.update(computed)
+        recs = recommendations(overall, level, thresholds, findings, advice_scores)
         return EvaluationResult(
             overall_score=overall,
             quality_level=level,

@@ -72,7 +72,7 @@ ZH: dict[str, str] = {
     "res.entity_diff": "实体覆盖对比", "res.entity_source": "实体抽取：{source} · 图谱核验：{graph}",
     "res.sentences": "答案逐句核验", "res.sentences_source": "绿色=有上下文支持，红色=缺少支持；悬停查看理由。评审：{judge}",
     "res.reasons": "逐句判定理由", "res.context_usage": "上下文句子：答案用到的与未用到的",
-    "res.extra_metrics": "其他指标（种子 003/004）", "col.metric": "指标", "col.score": "得分",
+    "col.metric": "指标", "col.score": "得分",
     "batch.any": "全部", "tune.col_old_score": "原评分", "tune.col_new_score": "新评分", "tune.col_change": "变化",
     "tune.col_old_level": "原等级", "tune.col_new_level": "新等级", "set.llm_provider": "评审提供方",
     "set.base_url": "OpenAI 兼容接口地址", "batch.file_caption": "文件：{name} · 编码：{encoding}",
@@ -160,6 +160,44 @@ ZH: dict[str, str] = {
     "graph.verified": "答案实体·已核验", "graph.unverified": "答案实体·图谱中未找到",
     "graph.not_in_graph": "图谱中没有这个实体",
     "graph.marks_note": "绿色外环：答案实体在图谱中得到核验；红色叉号：答案实体在图谱中找不到。",
+    # extra metrics (earag.metrics): names, groups, the picker and the result views
+    "metric.em": "精确匹配 EM", "metric.f1": "F1 分数", "metric.response_coherence": "答案连贯性",
+    "metric.factual_consistency": "事实一致性", "metric.answer_comprehensiveness": "答案全面性",
+    "metric.answer_supported_precision": "回答句子支持率", "metric.context_supported_precision": "上下文句子支持率",
+    "metric.retrieval_precision": "检索精确率", "metric.retrieval_utilization": "检索利用率",
+    "metric.retrieval_latency": "检索延迟", "metric.chunk_utilization": "文本块利用率",
+    "metric.graph_entity_coverage": "图实体覆盖率", "metric.graph_coverage": "图覆盖率",
+    "metric.relationship_utilization": "关系利用率", "metric.subgraph_quality": "子图质量",
+    "metric.community_relevance": "社区相关性", "metric.earag_overall": "EARAG 综合评分",
+    "mgroup.answer_quality": "答案质量", "mgroup.context_support": "上下文支持", "mgroup.retrieval": "检索",
+    "mgroup.graph": "图谱", "mgroup.earag": "EARAG 维度", "mgroup.other": "其他",
+    "layer.rule": "规则", "layer.llm": "LLM", "layer.none": "无得分",
+    "llm_status.not_needed": "未触发 LLM", "llm_status.no_llm": "未配置 LLM", "llm_status.ok": "LLM 已评分",
+    "llm_status.unavailable": "LLM 不可用", "llm_status.timeout": "LLM 超时", "llm_status.error": "LLM 输出无效",
+    "mpick.expander": "附加指标 · 已选 {n} 项 · 每个样本最多 {calls} 次 LLM 调用",
+    "mpick.label": "与每次评估一起计算的指标（可按分组或全部选择）", "mpick.placeholder": "不计算附加指标",
+    "mpick.all": "全部指标（{n} 项）", "mpick.group": "{group} · 整组（{n} 项）", "mpick.item": "{group} · {label}",
+    "mpick.cost": "每个样本最多 {n} 次 LLM 调用", "mpick.cost_detail": "核心评估 {core} 次 + 附加指标 {metrics} 次",
+    "mpick.cost_offline": "离线模式：不调用 LLM，附加指标全部使用规则层",
+    "mpick.none": "未选择附加指标：只计算五个 EARAG 维度。",
+    "mpick.missing_note": "「缺少字段」为缺少该指标所需字段的样本数；这些样本上该指标显示为「不可用」。",
+    "mpick.or": " 或 ", "mpick.nothing": "（无）",
+    "col.group": "分组", "col.needs": "所需字段", "col.llm_calls": "LLM 调用/样本", "col.missing": "缺少字段",
+    "col.layer": "来源", "col.rank": "排名", "col.doc": "文档",
+    "mres.title": "更多指标",
+    "mres.caption": "每个指标的得分、由哪一层得出（规则或 LLM）、LLM 状态、规则分与 LLM 分，以及原因。",
+    "mres.lower_better": "越低越好", "mres.unavailable": "不可用：需要 {needs}",
+    "mres.rule_llm": "规则 {rule} · LLM {llm}", "mres.group_head": "{group} · {n} 项",
+    "mres.pooled": "合并得分", "mres.rank_weighted": "排名加权得分",
+    "mres.pooled_help": "所有句子合并计算的支持比例", "mres.rank_weighted_help": "各文档得分按检索排名加权（{weighting}）",
+    "mres.per_document": "各文档得分（按检索排名）", "mres.doc": "文档 {rank}", "mres.weight": "权重 {w}",
+    "mres.verdicts": "逐句判定 · {label}", "mres.judge": "评审：{judge}",
+    "mres.means_note": "均值只计有得分的样本；「不可用」的样本不计为 0。",
+    "chart.metric_means_title": "附加指标均值（按分组）", "chart.metric_mean": "均值",
+    "batch.load_graphrag": "载入 GraphRAG 示例", "eval.sample_file": "示例文件", "eval.ground_truth": "参考答案：{text}",
+    "graph.metrics": "图谱指标", "graph.metrics_note": "当前评估结果中的图谱指标（由样本的引用实体与关系计算）。",
+    "graph.colour_by": "节点着色", "graph.colour.label": "按实体类型", "graph.colour.community": "按社区",
+    "graph.community": "社区 {id}", "graph.no_community": "无社区",
     # settings
     "set.overrides": "本次会话的设置", "set.overrides_help": "只作用于当前浏览器会话，不修改配置文件。",
     "set.judge_model": "评审模型（Ollama 或 OpenAI 兼容接口的模型名）", "set.llm_host": "Ollama 地址",
@@ -244,7 +282,7 @@ EN: dict[str, str] = {
     "res.sentences": "Answer, sentence by sentence",
     "res.sentences_source": "Green = supported by the contexts, red = unsupported; hover for the reason. Judge: {judge}",
     "res.reasons": "Reasons per sentence", "res.context_usage": "Context sentences the answer used and did not use",
-    "res.extra_metrics": "Other metrics (seeds 003/004)", "col.metric": "Metric", "col.score": "Score",
+    "col.metric": "Metric", "col.score": "Score",
     "batch.any": "any", "tune.col_old_score": "old score", "tune.col_new_score": "new score", "tune.col_change": "change",
     "tune.col_old_level": "old level", "tune.col_new_level": "new level", "set.llm_provider": "Judge provider",
     "set.base_url": "OpenAI-compatible base URL", "batch.file_caption": "File: {name} · encoding: {encoding}",
@@ -328,6 +366,43 @@ EN: dict[str, str] = {
     "graph.verified": "answer entity · verified", "graph.unverified": "answer entity · not in graph",
     "graph.not_in_graph": "not in the graph",
     "graph.marks_note": "Green ring: an answer entity verified in the graph; red cross: an answer entity the graph does not know.",
+    "metric.em": "Exact match (EM)", "metric.f1": "F1 score", "metric.response_coherence": "Coherence",
+    "metric.factual_consistency": "Factual consistency", "metric.answer_comprehensiveness": "Comprehensiveness",
+    "metric.answer_supported_precision": "Answer sentences supported", "metric.context_supported_precision": "Context sentences reflected",
+    "metric.retrieval_precision": "Retrieval precision", "metric.retrieval_utilization": "Retrieval utilization",
+    "metric.retrieval_latency": "Retrieval latency", "metric.chunk_utilization": "Chunk utilization",
+    "metric.graph_entity_coverage": "Graph entity coverage", "metric.graph_coverage": "Graph coverage",
+    "metric.relationship_utilization": "Relationship utilization", "metric.subgraph_quality": "Subgraph quality",
+    "metric.community_relevance": "Community relevance", "metric.earag_overall": "EARAG overall score",
+    "mgroup.answer_quality": "Answer quality", "mgroup.context_support": "Context support", "mgroup.retrieval": "Retrieval",
+    "mgroup.graph": "Graph", "mgroup.earag": "EARAG dimensions", "mgroup.other": "Other",
+    "layer.rule": "rule", "layer.llm": "LLM", "layer.none": "no score",
+    "llm_status.not_needed": "LLM not triggered", "llm_status.no_llm": "no LLM configured", "llm_status.ok": "LLM scored",
+    "llm_status.unavailable": "LLM unavailable", "llm_status.timeout": "LLM timed out", "llm_status.error": "unusable LLM output",
+    "mpick.expander": "Extra metrics · {n} selected · at most {calls} LLM calls per sample",
+    "mpick.label": "Metrics computed with every evaluation (pick groups or all)", "mpick.placeholder": "no extra metrics",
+    "mpick.all": "All metrics ({n})", "mpick.group": "{group} · whole group ({n})", "mpick.item": "{group} · {label}",
+    "mpick.cost": "At most {n} LLM calls per sample", "mpick.cost_detail": "core evaluation {core} + extra metrics {metrics}",
+    "mpick.cost_offline": "offline: no LLM calls, every extra metric uses its rule layer",
+    "mpick.none": "No extra metric selected: only the five EARAG dimensions are computed.",
+    "mpick.missing_note": "'Missing fields' counts the samples lacking a field the metric needs; there it shows as unavailable.",
+    "mpick.or": " or ", "mpick.nothing": "(none)",
+    "col.group": "Group", "col.needs": "Needs fields", "col.llm_calls": "LLM calls/sample", "col.missing": "Missing fields",
+    "col.layer": "Layer", "col.rank": "Rank", "col.doc": "Document",
+    "mres.title": "More metrics",
+    "mres.caption": "Each metric's score, which layer produced it (rule or LLM), the LLM status, rule vs LLM score, and why.",
+    "mres.lower_better": "lower is better", "mres.unavailable": "unavailable: needs {needs}",
+    "mres.rule_llm": "rule {rule} · LLM {llm}", "mres.group_head": "{group} · {n}",
+    "mres.pooled": "Pooled score", "mres.rank_weighted": "Rank-weighted score",
+    "mres.pooled_help": "Share of supported sentences over all documents", "mres.rank_weighted_help": "Per-document scores weighted by retrieval rank ({weighting})",
+    "mres.per_document": "Per document (by retrieval rank)", "mres.doc": "doc {rank}", "mres.weight": "weight {w}",
+    "mres.verdicts": "Sentence verdicts · {label}", "mres.judge": "Judge: {judge}",
+    "mres.means_note": "Means count scored samples only; unavailable ones are left out, not counted as 0.",
+    "chart.metric_means_title": "Extra metric means by group", "chart.metric_mean": "mean",
+    "batch.load_graphrag": "Load GraphRAG example", "eval.sample_file": "Sample file", "eval.ground_truth": "Reference answer: {text}",
+    "graph.metrics": "Graph metrics", "graph.metrics_note": "Graph metrics of the current result (from the sample's cited entities and relationships).",
+    "graph.colour_by": "Colour nodes by", "graph.colour.label": "entity type", "graph.colour.community": "community",
+    "graph.community": "community {id}", "graph.no_community": "no community",
     "set.overrides": "Settings for this session", "set.overrides_help": "Applies to this browser session only; the configuration file is not changed.",
     "set.judge_model": "Judge model (Ollama or OpenAI-compatible model name)", "set.llm_host": "Ollama host",
     "set.offline": "Offline (no LLM calls)", "set.offline_help": "Entity extraction and the faithfulness judge use offline rules.",
@@ -374,6 +449,19 @@ def level_description(level: str | None, lang: str = "zh") -> str | None:
 
 def dim_label(dim: str, lang: str = "zh") -> str:
     return t(f"dim.{dim}", lang)
+
+
+def metric_label(name: str, lang: str = "zh") -> str:
+    """A metric's display name: its own text, an EARAG dimension's label, or the name itself."""
+    if f"metric.{name}" in ZH:
+        return t(f"metric.{name}", lang)
+    if f"dim.{name}" in ZH:
+        return dim_label(name, lang)
+    return name
+
+
+def metric_group_label(group: str, lang: str = "zh") -> str:
+    return t(f"mgroup.{group}", lang) if f"mgroup.{group}" in ZH else group
 
 
 def level_label(level: str | None, lang: str = "zh") -> str:

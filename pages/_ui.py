@@ -13,7 +13,7 @@ import streamlit as st
 from earag import charts
 from earag import dashboard as dash
 from earag.errors import EaragError, InputError
-from earag.i18n import dim_label, level_description, level_label, t
+from earag.i18n import dim_label, level_description, level_label, metric_group_label, metric_label, t
 from earag.types import DIMENSIONS
 
 APP_PATH = Path(__file__).resolve().parent.parent / "app.py"
@@ -181,16 +181,16 @@ def demo_answerer(corpus: str, llm_name: str, graph_name: str, _llm, _graph):
     return DemoAnswerer(corpus, graph=_graph, llm=_llm)
 
 
-def sample_set_bytes(small: bool = False) -> tuple[bytes, str]:
-    path = dash.SMALL_SAMPLE_SET if small else dash.SAMPLE_SET
+def sample_set_bytes(small: bool = False, path: Path | None = None) -> tuple[bytes, str]:
+    path = path or (dash.SMALL_SAMPLE_SET if small else dash.SAMPLE_SET)
     if not path.exists():
         raise InputError(f"sample file not found: {path}", field="file")
     return path.read_bytes(), path.name
 
 
-def sample_rows(small: bool = False):
-    """Valid rows of the shipped sample set."""
-    data, name = sample_set_bytes(small)
+def sample_rows(small: bool = False, path: Path | None = None):
+    """Valid rows of a shipped sample file (policy_qa.jsonl unless `small` or `path` says otherwise)."""
+    data, name = sample_set_bytes(small, path)
     return load_dataset_cached(data, name, "{}", settings().evaluation.performance.max_text_length).valid
 
 
@@ -326,11 +326,6 @@ def render_result(result: dict[str, Any], sample: dict[str, Any] | None, key: st
     st.dataframe(pd.DataFrame(rows), hide_index=True, width="stretch",
                  column_config={tr("col.reason"): st.column_config.TextColumn(width="large"),
                                 tr("col.status"): st.column_config.TextColumn(width="small")})
-    extra = result.get("metrics")
-    if extra:
-        with st.expander(tr("res.extra_metrics")):
-            st.dataframe(pd.DataFrame(extra_metric_rows(extra)), hide_index=True, width="stretch")
-
     ea = result.get("entity_analysis") or {}
     left, right = st.columns(2)
     with left:
@@ -362,25 +357,115 @@ def render_result(result: dict[str, Any], sample: dict[str, Any] | None, key: st
         st.markdown("\n".join(f"- {r}" for r in recs))
     else:
         st.caption(tr("res.no_recs"))
+    render_metrics(result.get("metrics"), key)
     payload = {"sample": sample, "earag_evaluation": result} if sample else result
     st.download_button(tr("res.download_json"), dash.json_bytes(payload), file_name="earag_result.json",
                        mime="application/json", key=f"{key}_dl", icon=":material/download:")
 
 
-def extra_metric_rows(metrics: Any) -> list[dict[str, Any]]:
-    """Rows for the optional `metrics` block of a result (seed 003/004 metrics), whatever its exact nesting."""
-    items = metrics.items() if isinstance(metrics, dict) else enumerate(metrics or [])
-    rows = []
-    for name, m in items:
-        if isinstance(m, dict) and ("score" in m or "metric_name" in m):
-            rows.append({tr("col.metric"): m.get("metric_name") or name, tr("col.score"): m.get("score"),
-                         tr("col.status"): m.get("status", ""), tr("col.reason"): m.get("reason") or ""})
-        elif isinstance(m, dict):
-            rows.extend({tr("col.metric"): f"{name}.{k}", tr("col.score"): v, tr("col.status"): "", tr("col.reason"): ""}
-                        for k, v in m.items() if isinstance(v, (int, float)) or v is None)
-        else:
-            rows.append({tr("col.metric"): name, tr("col.score"): m, tr("col.status"): "", tr("col.reason"): ""})
-    return rows
+# --- extra metrics ------------------------------------------------------------------------------------------
+
+def metric_picker(samples: list | None = None) -> list[str]:
+    """The extra-metric picker: one selection in session state (`keep_metrics`, shared by the single and batch
+    pages), shown with the LLM calls it costs per sample and the fields each metric needs. Returns metric names."""
+    lg = lang()
+    catalog = dash.metric_catalog()
+    group_of = {m["name"]: m["group"] for m in catalog}
+    groups = list(dict.fromkeys(group_of.values()))
+    options = ["all", *groups, *group_of]
+    kept = st.session_state.get("keep_metrics") or []
+    if any(v not in options for v in kept):  # a name the registry no longer has
+        st.session_state["keep_metrics"] = [v for v in kept if v in options]
+
+    def label(option: str) -> str:
+        if option == "all":
+            return tr("mpick.all", n=len(catalog))
+        if option in groups:
+            return tr("mpick.group", group=metric_group_label(option, lg), n=sum(g == option for g in group_of.values()))
+        return tr("mpick.item", group=metric_group_label(group_of[option], lg), label=metric_label(option, lg))
+
+    core = evaluator().metrics_llm_cost()  # the shared evaluator computes no metrics: this is the core's cost
+    plan = dash.metrics_plan(st.session_state.get("keep_metrics") or [], core, samples)
+    # A key keeps the expander open while its label (selection size, cost) changes with every pick.
+    with st.expander(tr("mpick.expander", n=len(plan["names"]), calls=plan["total"]), icon=":material/add_chart:",
+                     key="metric_picker"):
+        st.multiselect(tr("mpick.label"), options, key="keep_metrics", format_func=label,
+                       placeholder=tr("mpick.placeholder"))
+        detail = tr("mpick.cost_detail", core=core, metrics=plan["metrics"]) if core else tr("mpick.cost_offline")
+        st.caption(f":material/bolt: **{tr('mpick.cost', n=plan['total'])}** · {detail}")
+        if not plan["rows"]:
+            st.caption(tr("mpick.none"))
+            return []
+        table = pd.DataFrame([{
+            tr("col.metric"): metric_label(r["name"], lg), tr("col.group"): metric_group_label(r["group"], lg),
+            tr("col.needs"): charts.needs_text(r["requires"], lg) or tr("mpick.nothing"),
+            tr("col.llm_calls"): r["llm_calls"],
+            **({tr("col.missing"): f"{r['missing']}/{r['samples']}"} if "missing" in r else {})} for r in plan["rows"]])
+        st.dataframe(table, hide_index=True, width="stretch")
+        if samples is not None:
+            st.caption(tr("mpick.missing_note"))
+    return plan["names"]
+
+
+def evaluator_with_metrics(names: list[str]):
+    """The cached evaluator with these extra metrics, as a copy: the shared instance is never changed."""
+    return dash.with_metrics(evaluator(), names)
+
+
+def render_metrics(metrics: dict[str, Any] | None, key: str) -> None:
+    """更多指标: a result's extra metrics by group; seed 001's context-support metrics with their sentence verdicts
+    and per-document rank-weighted scores."""
+    lg = lang()
+    groups = charts.metric_groups(metrics, lg)
+    if not groups:
+        return
+    st.subheader(tr("mres.title"))
+    st.caption(tr("mres.caption"))
+    for group in groups:
+        st.markdown(f"##### {tr('mres.group_head', group=group['label'], n=len(group['entries']))}")
+        st.html(charts.metric_table_html(group["entries"], lg))
+        for entry in group["entries"]:
+            details = (metrics.get(entry["name"]) or {}).get("details") or {}
+            if details.get("verdicts") or details.get("per_document"):
+                _support_detail(entry, details, f"{key}_{entry['name']}")
+
+
+def _support_detail(entry: dict[str, Any], details: dict[str, Any], key: str) -> None:
+    lg = lang()
+    with st.container(border=True):
+        st.markdown(f"**{tr('mres.verdicts', label=entry['label'])}**")
+        left, right = st.columns([1.7, 1])
+        with left:
+            st.html(charts.verdict_table_html(details, lg))
+            if details.get("judge"):
+                st.caption(tr("mres.judge", judge=details["judge"]))
+        with right:
+            m1, m2 = st.columns(2)
+            m1.metric(tr("mres.pooled"), _fmt(details.get("pooled_score", entry["score"])), help=tr("mres.pooled_help"))
+            m2.metric(tr("mres.rank_weighted"), _fmt(details.get("rank_weighted_score")),
+                      help=tr("mres.rank_weighted_help", weighting=details.get("rank_weighting") or "—"))
+            if details.get("per_document"):
+                st.plotly_chart(charts.per_document_figure(details, lg), key=f"{key}_docs", width="stretch")
+
+
+def community_names(graph) -> dict[int, str]:
+    return _community_names(str(getattr(graph, "path", "") or ""), graph)
+
+
+@st.cache_data(show_spinner=False, max_entries=4)
+def _community_names(path: str, _graph) -> dict[int, str]:
+    return dash.graph_community_names(_graph)
+
+
+def graph_metric_cards(metrics: dict[str, Any]) -> None:
+    """The graph metrics of the current result beside the subgraph: score, layer and reason on hover."""
+    lg = lang()
+    st.markdown(f"**{tr('graph.metrics')}**")
+    for name, metric in metrics.items():
+        e = charts.metric_entry(name, metric, lg)
+        st.metric(e["label"], e["score_text"], help=e["reason"] or None)
+        st.caption(" · ".join(x for x in (e["layer_text"], e["llm_status_text"]) if x))
+    st.caption(tr("graph.metrics_note"))
 
 
 # --- many results -----------------------------------------------------------------------------------------
@@ -459,12 +544,43 @@ def read_upload(uploaded) -> tuple[bytes, str]:
     return uploaded.getvalue(), Path(uploaded.name).name
 
 
+def metric_column_config(names: list[str]) -> dict[str, Any]:
+    """Result-table columns of extra metrics: their label, seconds for latency (lower is better), else 0–1."""
+    lg = lang()
+    info = {m["name"]: m for m in dash.metric_catalog()}
+    config = {}
+    for name in names:
+        m = info.get(name, {})
+        if m.get("unit"):
+            lower = not m.get("higher_is_better", True)
+            config[name] = st.column_config.NumberColumn(metric_label(name, lg), format=f"%.2f {m['unit']}",
+                                                         help=tr("mres.lower_better") if lower else None)
+        else:
+            config[name] = st.column_config.NumberColumn(metric_label(name, lg), format="%.3f")
+    return config
+
+
+def render_metric_means(records: list[dict[str, Any]]) -> None:
+    """Aggregate view of the extra metrics: means by group, and raw-unit means (latency) as numbers."""
+    means = dash.metric_means(records)
+    if not means:
+        return
+    lg = lang()
+    st.plotly_chart(charts.metric_means_figure(means, lg), key="agg_metric_means", width="stretch")
+    raw = {n: m for n, m in means.items() if m.get("unit") and m.get("mean") is not None}
+    for col, (name, m) in zip(st.columns(max(1, len(raw))), raw.items()):
+        col.metric(f"{metric_label(name, lg)} · {tr('chart.metric_mean')}",
+                   charts.format_metric_score(m["mean"], m["unit"]),
+                   help=tr("mres.lower_better") if not m.get("higher_is_better", True) else None)
+    st.caption(tr("mres.means_note"))
+
+
 def render_batch_results(records: list[dict[str, Any]], thresholds: dict[str, float], name: str) -> None:
     """Summary metrics, a filterable table with drill-down, aggregate charts and exports of a result set."""
     from earag.frames import filter_frame, records_to_frame
 
     lg = lang()
-    df = records_to_frame(records)
+    df, metric_cols = dash.add_metric_columns(records_to_frame(records), records)
     scored = df[df["status"] == "ok"]
     st.subheader(tr("batch.results", name=name))
     m = st.columns(5)
@@ -487,11 +603,12 @@ def render_batch_results(records: list[dict[str, Any]], thresholds: dict[str, fl
                                placeholder=tr("batch.any"))
         text = f3.text_input(tr("batch.filter_text"), key="flt_text")
         view = filter_frame(df, levels=levels, below=below, thresholds=thresholds, text=text)
-        cols = ["id", "question", "overall_score", "quality_level", *DIMENSIONS, "human_score", "human_level",
-                "processing_time", "error"]
+        cols = ["id", "question", "overall_score", "quality_level", *DIMENSIONS, *metric_cols, "human_score",
+                "human_level", "processing_time", "error"]
         if not df["human_score"].notna().any() and not df["human_level"].notna().any():
             cols = [c for c in cols if not c.startswith("human_")]
         config = {c: st.column_config.NumberColumn(dim_label(c, lg), format="%.3f") for c in DIMENSIONS}
+        config.update(metric_column_config(metric_cols))
         config.update({
             "id": st.column_config.TextColumn("ID", width="small"),
             "question": st.column_config.TextColumn(tr("col.question"), width="large"),
@@ -532,6 +649,7 @@ def render_batch_results(records: list[dict[str, Any]], thresholds: dict[str, fl
             c2.plotly_chart(charts.level_bar(scored, lg), key="agg_levels", width="stretch")
             st.plotly_chart(charts.score_histograms(scored, lg), key="agg_hist", width="stretch")
             st.plotly_chart(charts.correlation_heatmap(scored, lg), key="agg_corr", width="stretch")
+            render_metric_means(records)
         else:
             st.info(tr("batch.no_scored"))
     with tab_export:

@@ -10,15 +10,18 @@ from pages import _ui as ui
 from pages._ui import tr
 
 ui.page_header("batch")
-ev = ui.evaluator()
+ui.evaluator()  # stops the page with a message when the backends cannot be built
 settings = ui.settings()
 
-c1, c2 = st.columns([3, 1], vertical_alignment="bottom")
+c1, c2, c3 = st.columns([3, 1, 1], vertical_alignment="bottom")
 uploaded = c1.file_uploader(tr("batch.upload"), type=["csv", "tsv", "json", "jsonl", "xlsx", "xls"], key="batch_upload")
-if c2.button(tr("batch.load_sample"), icon=":material/dataset:", key="batch_load_sample", width="stretch"):
-    with ui.guard(tr("err.where_samples")):
-        data, name = ui.sample_set_bytes()
-        st.session_state.batch_input = {"data": data, "name": name}
+for col, key, label, path, icon in (
+        (c2, "batch_load_sample", "batch.load_sample", dash.SAMPLE_SET, ":material/dataset:"),
+        (c3, "batch_load_graphrag", "batch.load_graphrag", dash.GRAPHRAG_SAMPLE_SET, ":material/hub:")):
+    if col.button(tr(label), icon=icon, key=key, width="stretch"):
+        with ui.guard(tr("err.where_samples")):
+            data, name = ui.sample_set_bytes(path=path)
+            st.session_state.batch_input = {"data": data, "name": name}
 if uploaded is not None and st.session_state.get("batch_upload_id") != uploaded.file_id:
     st.session_state.batch_upload_id = uploaded.file_id
     data, name = ui.read_upload(uploaded)
@@ -53,7 +56,9 @@ if inp:
         if summary["errors"]:
             st.warning(tr("batch.bad_rows", n=summary["invalid"]))
             st.dataframe(pd.DataFrame(summary["errors"]).reindex(columns=["row", "field", "message"]), hide_index=True)
-        store = ResultStore(dash.results_path(dataset, inp["name"], settings.to_yaml(), ui.offline()))
+        metric_names = ui.metric_picker([r.sample for r in dataset.valid])
+        store = ResultStore(dash.results_path(dataset, inp["name"], settings.to_yaml(), ui.offline(),
+                                              metrics=metric_names))
         done = len(store.done_keys() & {r.key for r in dataset.valid})
         st.caption(tr("batch.store", path=str(store.path), done=done, total=summary["valid"]))
 
@@ -73,14 +78,15 @@ if inp:
             cancel = b2.empty()
             cancel.button(tr("batch.cancel"), icon=":material/stop:", key="batch_cancel")
             bar = st.progress(0.0, text=tr("batch.starting"))
-            dash.write_run_meta(store.path, dataset_name=inp["name"], evaluator=ev, offline=ui.offline())
+            run_ev = ui.evaluator_with_metrics(metric_names)
+            dash.write_run_meta(store.path, dataset_name=inp["name"], evaluator=run_ev, offline=ui.offline())
 
             def show(p: dash.BatchProgress) -> None:
                 bar.progress(p.fraction, text=tr("batch.progress", done=p.done, total=p.total, errors=p.errors,
                                                  elapsed=dash.format_duration(p.elapsed), eta=dash.format_duration(p.eta)))
 
             st.session_state.batch_running = True
-            progress = dash.run_batch(ev, dataset, store, on_progress=show)
+            progress = dash.run_batch(run_ev, dataset, store, on_progress=show)
             st.session_state.batch_running = False
             cancel.empty()
             bar.progress(1.0, text=tr("batch.finished", done=progress.done, skipped=progress.skipped,

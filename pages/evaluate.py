@@ -33,15 +33,19 @@ if mode == "manual":
 
 elif mode == "sample":
     with ui.guard(tr("err.where_samples")):
-        rows = {r.id: r for r in ui.sample_rows()}
-        pick = st.selectbox(tr("eval.pick"), list(rows), key="keep_eval_pick",
+        file = st.selectbox(tr("eval.sample_file"), list(dash.SAMPLE_FILES), key="keep_eval_sample_file")
+        rows = {r.id: r for r in ui.sample_rows(path=dash.SAMPLE_FILES[file])}
+        pick = st.selectbox(tr("eval.pick"), list(rows), key=f"keep_eval_pick_{dash.SAMPLE_FILES[file].stem}",
                             format_func=lambda i: f"{i} · {rows[i].sample.question}")
         s = rows[pick].sample
-        sample = {"question": s.question, "answer": s.answer, "contexts": s.contexts, "graph_entities": s.graph_entities}
+        sample = {"question": s.question, "answer": s.answer, "contexts": s.contexts, "graph_entities": s.graph_entities,
+                  "ground_truth": s.ground_truth, "metadata": s.metadata}
         with st.container(border=True):
             st.markdown(f"**{tr('eval.answer')}**: {s.answer}")
             if rows[pick].human_level or rows[pick].human_score is not None:
                 st.caption(tr("eval.human_label", level=rows[pick].human_level or "—", score=rows[pick].human_score))
+            if s.ground_truth:
+                st.caption(tr("eval.ground_truth", text=s.ground_truth))
             for i, c in enumerate(s.contexts, 1):
                 st.caption(f"[{i}] {c}")
 
@@ -78,9 +82,10 @@ else:
         sample = {"question": s.question, "answer": s.answer, "contexts": s.contexts,
                   "graph_entities": s.graph_entities, "metadata": s.metadata}
 
+metric_names = ui.metric_picker([EvaluationSample.from_dict(sample)] if sample else None)
 if st.button(tr("eval.run"), type="primary", icon=":material/analytics:", disabled=sample is None, key="eval_run"):
     with ui.guard(tr("err.where_evaluate")), st.spinner(tr("eval.running")):
-        result = ev.evaluate(EvaluationSample.from_dict(sample))
+        result = ui.evaluator_with_metrics(metric_names).evaluate(EvaluationSample.from_dict(sample))
         st.session_state.eval_result = result.to_dict()
         st.session_state.eval_sample = sample
 

@@ -67,8 +67,18 @@ with ui.guard(tr("graph.subgraph")):
     else:
         sub = graph.neighbourhood(focus, depth=depth, limit=80)
         st.caption(tr("graph.sub_size", nodes=len(sub.nodes), edges=len(sub.edges), focus="、".join(focus)))
+        colour_by = "label"
+        if charts.has_communities(sub.nodes):
+            colour_by = st.radio(tr("graph.colour_by"), ["community", "label"], horizontal=True, key="keep_graph_colour",
+                                 format_func=lambda o: tr(f"graph.colour.{o}"))
         fig = charts.graph_figure(sub.nodes, sub.edges, verified=marks["verified"], unverified=marks["unverified"],
-                                  focus=focus, lang=lg)
-        st.plotly_chart(fig, key="graph_fig", width="stretch")
+                                  focus=focus, lang=lg, colour_by=colour_by,
+                                  community_names=ui.community_names(graph) if colour_by == "community" else None)
+        graph_metrics = dash.result_graph_metrics(result) if seed_from == "result" else {}
+        left, right = st.columns([3, 1]) if graph_metrics else (st.container(), None)
+        left.plotly_chart(fig, key="graph_fig", width="stretch")
+        if right is not None:
+            with right:
+                ui.graph_metric_cards(graph_metrics)
         if seed_from == "result":
             st.caption(tr("graph.marks_note"))

@@ -5,6 +5,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
+from ..diagnosis import ADVICE, ADVICE_THRESHOLDS, combination_advice  # noqa: F401  (seed 004's table)
 from ..types import EvaluationSample
 from .base import GROUPS, BaseMetric, MetricBatchResult, MetricResult, as_sample, describe_metric
 
@@ -127,46 +128,3 @@ def evaluate_metrics_batch(samples: Sequence[EvaluationSample], names: Sequence[
 
 
 # --- seed 004's table: metric combinations read as advice ----------------------------------------------------
-ADVICE_THRESHOLDS = {"faithfulness": 0.7, "relevancy": 0.7, "context_supported_precision": 0.5, "sufficiency": 0.8}
-ADVICE = {
-    "off_topic": "答案虽然准确但跑题：优化 Prompt，让回答紧扣问题",
-    "hallucination": "存在幻觉：加强上下文引用，要求答案只依据检索内容",
-    "retrieval": "检索质量差：优化索引/检索，补充缺失实体的文档",
-}
-
-
-def _score(scores: Mapping[str, Any], name: str) -> float | None:
-    value = scores.get(name)
-    if isinstance(value, MetricResult):
-        value = value.score
-    elif isinstance(value, Mapping):
-        value = value.get("score")
-    return None if value is None else float(value)
-
-
-def combination_advice(scores: Mapping[str, Any], thresholds: Mapping[str, float] | None = None) -> list[str]:
-    """Seed 004's table over whatever metrics were computed (values may be floats, MetricResults or dicts).
-
-    faithfulness = `faithfulness` (EARAG), else `answer_supported_precision` (seed 001);
-    relevancy = `relevancy` (EARAG);
-    context relevancy = `context_supported_precision` (seed 001, low below 0.5) or `sufficiency` (below 0.8).
-      high faithfulness + low relevancy → 答案虽然准确但跑题 / 优化 Prompt
-      low faithfulness + high relevancy → 存在幻觉 / 加强上下文引用
-      low context relevancy            → 检索质量差 / 优化索引/检索
-    Each line ends with the numbers it was read from.
-    """
-    t = {**ADVICE_THRESHOLDS, **(thresholds or {})}
-    faith_name = "faithfulness" if _score(scores, "faithfulness") is not None else "answer_supported_precision"
-    f, r = _score(scores, faith_name), _score(scores, "relevancy")
-    advice = []
-    if f is not None and r is not None:
-        basis = f"（{faith_name} {f:.2f}，relevancy {r:.2f}）"
-        if f >= t["faithfulness"] and r < t["relevancy"]:
-            advice.append(ADVICE["off_topic"] + basis)
-        if f < t["faithfulness"] and r >= t["relevancy"]:
-            advice.append(ADVICE["hallucination"] + basis)
-    low = [(n, v) for n in ("context_supported_precision", "sufficiency")
-           if (v := _score(scores, n)) is not None and v < t[n]]
-    if low:
-        advice.append(ADVICE["retrieval"] + "（" + "，".join(f"{n} {v:.2f}" for n, v in low) + "）")
-    return advice

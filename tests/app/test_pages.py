@@ -114,7 +114,7 @@ def test_sample_picker_and_input_errors_are_messages_not_tracebacks():
     at.switch_page("pages/evaluate.py").run()
     at.radio(key="keep_eval_mode").set_value("sample").run()
     _ok(at)
-    assert at.selectbox(key="keep_eval_pick").options
+    assert at.selectbox(key="keep_eval_pick_policy_qa").options
     at.button(key="eval_run").click().run()
     _ok(at)
     assert "整体评分" in _metrics(at)
@@ -271,3 +271,79 @@ def test_columns_with_unknown_names_are_mapped_by_hand():
     at.button(key="batch_run").click().run()
     _ok(at)
     assert _metrics(at)["已评分"] == "3"
+
+
+def _texts(at: AppTest) -> str:
+    return " ".join([m.value for m in at.markdown] + [c.value for c in at.caption] + [s.value for s in at.subheader])
+
+
+def test_metric_picker_shows_llm_cost_and_needed_fields_before_a_run():
+    at = _app()
+    at.switch_page("pages/evaluate.py").run()
+    _ok(at)
+    assert "每个样本最多 0 次 LLM 调用" in " ".join(c.value for c in at.caption)  # offline, nothing selected
+    at.multiselect(key="keep_metrics").set_value(["retrieval", "f1"]).run()
+    _ok(at)
+    captions = " ".join(c.value for c in at.caption)
+    assert "每个样本最多 0 次 LLM 调用" in captions and "离线模式" in captions
+    assert any("已选 5 项" in e.label and "每个样本最多 0 次 LLM 调用" in e.label for e in at.expander)
+    needs = next(d.value for d in at.dataframe if "所需字段" in d.value.columns)
+    assert list(needs["指标"]) == ["F1 分数", "检索精确率", "检索利用率", "检索延迟", "文本块利用率"]
+    assert "retrieved_entities、cited_entities" in set(needs["所需字段"])
+    # the selection is the session's, not the shared evaluator's: another session starts with none
+    other = _app()
+    other.switch_page("pages/evaluate.py").run()
+    assert not other.multiselect(key="keep_metrics").value
+
+
+def test_graphrag_sample_with_all_metrics_shows_more_metrics_and_graph_scores():
+    at = _app()
+    at.switch_page("pages/evaluate.py").run()
+    at.radio(key="keep_eval_mode").set_value("sample").run()
+    at.selectbox(key="keep_eval_sample_file").set_value("graphrag_example.jsonl").run()
+    _ok(at)
+    assert at.selectbox(key="keep_eval_pick_graphrag_example").value == "gr-001"
+    at.multiselect(key="keep_metrics").set_value(["all"]).run()
+    at.button(key="eval_run").click().run()
+    _ok(at)
+    assert "整体评分" in _metrics(at)
+    assert "更多指标" in [s.value for s in at.subheader]
+    heads = [m.value for m in at.markdown if m.value.startswith("#####")]
+    assert [h.split("·")[0].strip("# ").strip() for h in heads] == ["答案质量", "上下文支持", "检索", "图谱"]
+    tables = [h.proto.body for h in at.html if "earag-metrics" in h.proto.body]
+    assert len(tables) == 4 and "0.820 s" in tables[2] and "越低越好" in tables[2]
+    verdicts = [h.proto.body for h in at.html if "earag-verdicts" in h.proto.body]
+    assert len(verdicts) == 2 and all("earag-verdict earag-supported" in v for v in verdicts)
+    assert {"合并得分", "排名加权得分"} <= set(_metrics(at))
+    assert len(_plotly(at)) == 2 + 2  # radar, gauge + the per-document charts of the two support metrics
+    at.switch_page("pages/graph.py").run()
+    _ok(at)
+    graph_metrics = _metrics(at)
+    for label in ("图实体覆盖率", "图覆盖率", "关系利用率", "子图质量", "社区相关性"):
+        assert label in graph_metrics
+    assert at.radio(key="keep_graph_colour").value == "community"
+    spec = json.loads(_plotly(at)[0].proto.spec)
+    assert any(str(tr.get("name", "")).startswith("0 · ") for tr in spec["data"])
+
+
+def test_graphrag_example_batch_run_has_metric_columns(offline_env):
+    at = _app()
+    at.switch_page("pages/batch.py").run()
+    at.button(key="batch_load_graphrag").click().run()
+    _ok(at)
+    assert _metrics(at)["有效"] == "10"
+    at.multiselect(key="keep_metrics").set_value(["all"]).run()
+    at.button(key="batch_run").click().run()
+    _ok(at)
+    assert _metrics(at)["已评分"] == "10"
+    table = next(d.value for d in at.dataframe if "overall_score" in d.value.columns)
+    for col in ("f1", "answer_supported_precision", "retrieval_latency", "graph_coverage", "community_relevance"):
+        assert col in table.columns and table[col].notna().all(), col
+    files = list((offline_env / "results").glob("graphrag_example-*.jsonl"))
+    assert len(files) == 1
+    meta = json.loads(files[0].with_suffix(".meta.json").read_text(encoding="utf-8"))
+    assert "graph_coverage" in meta["metrics"]
+    specs = [json.loads(c.proto.spec) for c in _plotly(at)]
+    means = next(s for s in specs if "附加指标均值" in s["layout"].get("title", {}).get("text", ""))
+    assert [tr["name"] for tr in means["data"]] == ["答案质量", "上下文支持", "检索", "图谱"]
+    assert "更多指标" in [s.value for s in at.subheader]  # the drill-down reuses the single page's renderer

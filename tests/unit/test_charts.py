@@ -289,3 +289,251 @@ def test_result_graph_marks():
         "answer_entity_checks": [{"entity": "x", "in_graph": True, "graph_entity": "X"},
                                  {"entity": "y", "in_graph": False}, {"entity": "z", "in_graph": None}]}})
     assert marks == {"verified": {"x": "X"}, "unverified": ["y"], "question": ["A"]}
+
+
+# --- extra metrics (earag.metrics) in the dashboard ------------------------------------------------------------
+
+METRICS = {
+    "f1": {"score": 0.8972, "metric_name": "f1", "status": "ok",
+           "reason": "共有词 48 个：精确率 0.83，召回率 0.98，F1 0.90；未配置LLM，使用规则评分",
+           "details": {"rule_score": 0.8972, "llm_score": None, "used": "rule", "llm_status": "no_llm"}},
+    "response_coherence": {"score": 0.9, "metric_name": "response_coherence", "status": "ok", "reason": "[LLM] 结构清晰",
+                           "details": {"rule_score": 0.6, "llm_score": 0.9, "used": "llm", "llm_status": "ok"}},
+    "answer_supported_precision": {
+        "score": 0.5, "metric_name": "answer_supported_precision", "status": "fallback",
+        "reason": "1/2 个回答句子得到支持 <b>",
+        "details": {"status": "fallback", "pooled_score": 0.5, "rank_weighted_score": 0.41, "rank_weighting": "dcg",
+                    "rule_score": 0.5, "llm_score": None, "used": "rule", "llm_status": "timeout",
+                    "judge": "offline:sentence-overlap",
+                    "per_document": [{"rank": 2, "score": 0.0, "weight": 0.63}, {"rank": 1, "score": 0.5, "weight": 1.0}],
+                    "verdicts": [{"index": 1, "sentence": "减按25%计算。", "supported": 1, "reason": "重合度 0.84"},
+                                 {"index": 2, "sentence": "执行至2030年。", "supported": 0, "reason": "上下文没有"}]}},
+    "context_supported_precision": {
+        "score": 1.0, "metric_name": "context_supported_precision", "status": "ok", "reason": "1/1",
+        "details": {"verdicts": [{"index": 1, "sentence": "第一段。", "supported": 1, "reason": "用到", "rank": 1}],
+                    "per_document": [{"rank": 1, "score": 1.0, "weight": 1.0}], "pooled_score": 1.0,
+                    "rank_weighted_score": 1.0, "rule_score": 1.0, "llm_score": None, "used": "rule",
+                    "llm_status": "no_llm"}},
+    "retrieval_precision": {"score": None, "metric_name": "retrieval_precision", "status": "unavailable",
+                            "reason": "需要字段 retrieved_entities、cited_entities / needs retrieved_entities, cited_entities",
+                            "details": {"status": "unavailable", "missing_fields": ["retrieved_entities", "cited_entities"]}},
+    "retrieval_latency": {"score": 0.82, "metric_name": "retrieval_latency", "status": "ok", "reason": "检索耗时 0.820 秒",
+                          "details": {"rule_score": 0.82, "llm_score": None, "used": "rule", "llm_status": "not_needed",
+                                      "unit": "s"}},
+    "graph_coverage": {"score": 0.3, "metric_name": "graph_coverage", "status": "unavailable", "reason": "x",
+                       "details": {"status": "unavailable", "missing_fields": ["cited_entities|graph_entities"]}},
+    "subgraph_quality": {"score": 0.8, "metric_name": "subgraph_quality", "status": "ok", "reason": "密度 0.50",
+                         "details": {"rule_score": 0.8, "llm_score": None, "used": "rule", "llm_status": "not_needed"}},
+}
+
+
+def test_metric_groups_in_display_order_with_layer_and_llm_status():
+    groups = charts.metric_groups(METRICS, "zh")
+    assert [g["group"] for g in groups] == ["answer_quality", "context_support", "retrieval", "graph"]
+    assert [g["label"] for g in groups] == ["答案质量", "上下文支持", "检索", "图谱"]
+    entries = {e["name"]: e for g in groups for e in g["entries"]}
+    f1 = entries["f1"]
+    assert (f1["label"], f1["score_text"], f1["layer_text"], f1["llm_status_text"]) == ("F1 分数", "0.897", "规则", "未配置 LLM")
+    assert f1["colour"] == charts.GREEN and f1["rule_vs_llm"] == "规则 0.897 · LLM —"
+    coherent = entries["response_coherence"]
+    assert coherent["layer"] == "llm" and coherent["layer_text"] == "LLM" and coherent["rule_vs_llm"] == "规则 0.600 · LLM 0.900"
+    assert entries["answer_supported_precision"]["status_text"] == "回退"
+    assert entries["answer_supported_precision"]["llm_status_text"] == "LLM 超时"
+
+
+def test_latency_is_seconds_and_lower_is_better():
+    e = charts.metric_entry("retrieval_latency", METRICS["retrieval_latency"], "zh",
+                            {"group": "retrieval", "unit": "s", "higher_is_better": False})
+    assert e["score_text"] == "0.820 s" and e["unit"] == "s" and not e["higher_is_better"] and e["colour"] == charts.BLUE
+    html = charts.metric_table_html([e], "zh")
+    assert "0.820 s" in html and "越低越好" in html and "earag-lower-better" in html
+    assert "lower is better" in charts.metric_table_html([charts.metric_entry(
+        "retrieval_latency", METRICS["retrieval_latency"], "en", {"unit": "s", "higher_is_better": False})], "en")
+
+
+def test_unavailable_metric_says_which_fields_it_needs():
+    groups = {g["group"]: g for g in charts.metric_groups(METRICS, "zh")}
+    entries = {e["name"]: e for g in groups.values() for e in g["entries"]}
+    rp = entries["retrieval_precision"]
+    assert rp["score_text"] == "—" and rp["colour"] == charts.GREY
+    assert rp["reason"] == "不可用：需要 retrieved_entities、cited_entities"
+    # a score on an unavailable metric is not invented, and "a|b" reads as either field
+    assert entries["graph_coverage"]["reason"] == "不可用：需要 cited_entities 或 graph_entities"
+    en = charts.metric_entry("graph_coverage", METRICS["graph_coverage"], "en")
+    assert en["reason"] == "unavailable: needs cited_entities or graph_entities"
+    html = charts.metric_table_html(groups["retrieval"]["entries"], "zh")
+    assert 'class="earag-metric earag-metric-unavailable" data-metric="retrieval_precision"' in html
+    assert "earag-status-unavailable" in html
+
+
+def test_metric_table_escapes_reasons():
+    e = charts.metric_entry("answer_supported_precision", METRICS["answer_supported_precision"], "zh")
+    html = charts.metric_table_html([e], "zh")
+    assert "得到支持 <b>" not in html and "得到支持 &lt;b&gt;" in html
+    assert "回答句子支持率" in html and "earag-layer-rule" in html and "LLM 超时" in html
+
+
+def test_verdict_rows_mark_support_and_context_rank():
+    rows = charts.verdict_rows(METRICS["answer_supported_precision"]["details"], "zh")
+    assert [(r["#"], r["支持"], r["原因"]) for r in rows] == [(1, "✓", "重合度 0.84"), (2, "✗", "上下文没有")]
+    assert "排名" not in rows[0]
+    ctx = charts.verdict_rows(METRICS["context_supported_precision"]["details"], "en")
+    assert ctx == [{"#": 1, "Sentence": "第一段。", "Supported": "✓", "Reason": "用到", "Rank": 1}]
+    assert charts.verdict_rows({}, "zh") == []
+
+
+def test_per_document_figure_in_rank_order_with_pooled_and_weighted_lines():
+    fig = charts.per_document_figure(METRICS["answer_supported_precision"]["details"], "zh")
+    bar = fig.data[0]
+    assert list(bar.x) == ["文档 1<br>权重 1.00", "文档 2<br>权重 0.63"] and list(bar.y) == [0.5, 0.0]
+    assert list(bar.text) == ["0.50", "0.00"]
+    lines = sorted(shape.y0 for shape in fig.layout.shapes)
+    assert lines == pytest.approx([0.41, 0.5])
+    assert [tr.name for tr in fig.data[1:]] == ["合并得分 0.50", "排名加权得分 0.41"]
+
+
+def test_verdict_table_wraps_marks_and_escapes():
+    details = {"verdicts": [{"index": 1, "sentence": "减按<25%>计算。", "supported": 1, "reason": "重合度 0.84"},
+                            {"index": 2, "sentence": "执行至2030年。", "supported": 0, "reason": "上下文没有 & 无"}]}
+    html = charts.verdict_table_html(details, "zh")
+    assert html.count("earag-verdict earag-supported") == 1 and html.count("earag-verdict earag-unsupported") == 1
+    assert "减按&lt;25%&gt;计算。" in html and "上下文没有 &amp; 无" in html and "<th" in html and "排名" not in html
+    ctx = charts.verdict_table_html(METRICS["context_supported_precision"]["details"], "en")
+    assert "Rank" in ctx and "✓" in ctx
+    assert "earag-verdicts" in charts.verdict_table_html({}, "zh") and "没有可判定的句子" in charts.verdict_table_html({}, "zh")
+
+
+def test_metric_means_figure_by_group_leaves_seconds_out():
+    means = {"f1": {"mean": 0.8, "n": 3, "unavailable": 0, "group": "answer_quality", "unit": None},
+             "em": {"mean": 0.6, "n": 3, "unavailable": 0, "group": "answer_quality", "unit": None},
+             "retrieval_latency": {"mean": 0.9, "n": 3, "unavailable": 0, "group": "retrieval", "unit": "s"},
+             "retrieval_precision": {"mean": None, "n": 0, "unavailable": 3, "group": "retrieval", "unit": None},
+             "graph_coverage": {"mean": 0.7, "n": 2, "unavailable": 1, "group": "graph", "unit": None}}
+    fig = charts.metric_means_figure(means, "zh")
+    assert [tr.name for tr in fig.data] == ["答案质量", "图谱"]
+    assert list(fig.data[0].x) == ["F1 分数", "精确匹配 EM"] and list(fig.data[0].y) == [0.8, 0.6]
+    assert fig.data[1].marker.color == charts.GROUP_COLOURS["graph"]
+
+
+def test_graph_figure_colours_by_community_with_names():
+    nodes = [GraphNode("n1", "企业所得税", "政策名称", community=0), GraphNode("n2", "增值税", "政策名称", community=1),
+             GraphNode("n3", "财政部", "机构组织")]
+    edges = [GraphEdge("n1", "n2", "相关"), GraphEdge("n1", "n3", "主管")]
+    assert charts.has_communities(nodes) and not charts.has_communities(nodes[2:])
+    fig = charts.graph_figure(nodes, edges, colour_by="community", community_names={0: "企业所得税与小微企业税费"})
+    names = [tr.name for tr in fig.data if tr.name]
+    assert names == ["0 · 企业所得税与小微企业税费", "社区 1", "无社区"]
+    by_name = {tr.name: tr for tr in fig.data if tr.name}
+    assert by_name["无社区"].marker.color == charts.GREY
+    assert by_name["社区 1"].customdata[0][0] == "政策名称 · 社区 1"
+    by_label = [tr.name for tr in charts.graph_figure(nodes, edges).data if tr.name]
+    assert by_label == ["政策名称", "机构组织"]
+
+
+def test_metrics_plan_costs_core_two_plus_metrics_and_zero_offline():
+    from earag.metrics import llm_cost
+    from earag.types import EvaluationSample
+
+    names = dash.resolve_metric_selection(["all"])
+    assert names and "earag_overall" not in names and "faithfulness" not in names
+    plan = dash.metrics_plan(["all"], core_calls=2)
+    assert plan["core"] == 2 and plan["total"] == 2 + llm_cost(names) and plan["names"] == names
+    offline = dash.metrics_plan(["all"], core_calls=0)
+    assert offline["total"] == 0 and all(r["llm_calls"] == 0 for r in offline["rows"])
+    assert dash.metrics_plan([], core_calls=2)["total"] == 2
+    sample = EvaluationSample("问", "答", ["上下文"], metadata={"retrieval_latency": 0.5})
+    rows = {r["name"]: r for r in dash.metrics_plan(["retrieval"], 2, [sample, sample])["rows"]}
+    assert list(rows) == ["retrieval_precision", "retrieval_utilization", "retrieval_latency", "chunk_utilization"]
+    assert rows["retrieval_latency"]["missing"] == 0 and rows["retrieval_precision"]["missing"] == 2
+    assert rows["retrieval_latency"]["unit"] == "s" and rows["retrieval_latency"]["requires"] == ["retrieval_latency"]
+    with pytest.raises(KeyError):
+        dash.resolve_metric_selection(["no_such_metric"])
+
+
+def test_with_metrics_never_changes_the_shared_evaluator():
+    ev = dash.make_evaluator(dash.build_settings(environ={}).to_yaml(), True)
+    try:
+        view = dash.with_metrics(ev, ["f1", "retrieval_latency"])
+        assert [m.name for m in view.metrics] == ["f1", "retrieval_latency"] and ev.metrics == []
+        # the plan shown before a run is what the evaluator of the run says (offline: 0)
+        assert dash.metrics_plan(["f1", "retrieval_latency"], ev.metrics_llm_cost())["total"] == view.metrics_llm_cost()
+        assert view.backends is ev.backends
+        assert dash.with_metrics(ev, []) is ev
+        other = dash.with_metrics(view, [])
+        assert other.metrics == [] and [m.name for m in view.metrics] == ["f1", "retrieval_latency"]
+    finally:
+        ev.close()
+
+
+def test_llm_cost_before_a_run_matches_the_evaluator_with_an_llm():
+    from dataclasses import replace
+
+    from earag.evaluator import Evaluator
+
+    class NeverCalled:  # the cost is read before any evaluation: no method is needed
+        name = "stub"
+
+    base = dash.make_evaluator(dash.build_settings(environ={}).to_yaml(), True)
+    ev = Evaluator(base.settings, replace(base.backends, llm=NeverCalled()))
+    try:
+        core = ev.metrics_llm_cost()
+        assert core == 2
+        for selection in (["all"], ["graph"], ["f1", "retrieval_latency"], []):
+            names = dash.resolve_metric_selection(selection)
+            assert dash.metrics_plan(selection, core)["total"] == dash.with_metrics(ev, names).metrics_llm_cost()
+        assert ev.metrics == []
+    finally:
+        ev.close()
+        base.close()
+
+
+def _metric_records() -> list[dict]:
+    recs = _records()[:3]
+    recs[0]["earag_evaluation"]["metrics"] = {"f1": METRICS["f1"], "retrieval_latency": METRICS["retrieval_latency"]}
+    recs[1]["earag_evaluation"]["metrics"] = {"f1": {"score": 0.5}, "retrieval_precision": METRICS["retrieval_precision"],
+                                              "faithfulness": {"score": 0.1}}
+    return recs
+
+
+def test_add_metric_columns_from_records():
+    recs = _metric_records()
+    df, added = dash.add_metric_columns(records_to_frame(recs), recs)
+    assert added == ["f1", "retrieval_precision", "retrieval_latency"]  # registry order; faithfulness is a dimension
+    assert df["f1"].tolist()[:2] == pytest.approx([0.8972, 0.5]) and df["f1"].isna().tolist() == [False, False, True]
+    assert df["retrieval_precision"].isna().all() and df["retrieval_latency"].iloc[0] == pytest.approx(0.82)
+    assert df["faithfulness"].tolist() == records_to_frame(recs)["faithfulness"].tolist()
+    with pytest.raises(ValueError):
+        dash.add_metric_columns(records_to_frame(recs), recs[:2])
+
+
+def test_metric_means_leave_unavailable_out():
+    means = dash.metric_means(_metric_records())
+    assert means["f1"]["mean"] == pytest.approx((0.8972 + 0.5) / 2) and means["f1"]["n"] == 2
+    assert means["retrieval_precision"] == {"mean": None, "n": 0, "unavailable": 1, "group": "retrieval", "unit": None,
+                                            "higher_is_better": True}
+    assert means["retrieval_latency"]["unit"] == "s" and means["retrieval_latency"]["higher_is_better"] is False
+
+
+def test_results_path_depends_on_the_metric_selection(tmp_path: Path):
+    a = load_dataset(b'{"question": "q", "answer": "a"}\n', "set.jsonl")
+    plain = dash.results_path(a, "set.jsonl", "x: 1", False, tmp_path)
+    assert plain == dash.results_path(a, "set.jsonl", "x: 1", False, tmp_path, metrics=())
+    with_f1 = dash.results_path(a, "set.jsonl", "x: 1", False, tmp_path, metrics=["f1", "em"])
+    assert with_f1 != plain and with_f1 == dash.results_path(a, "set.jsonl", "x: 1", False, tmp_path, metrics=["em", "f1"])
+
+
+def test_result_graph_metrics_and_community_names(tmp_path: Path):
+    result = {"metrics": {"subgraph_quality": METRICS["subgraph_quality"], "f1": METRICS["f1"],
+                          "graph_coverage": METRICS["graph_coverage"]}}
+    assert list(dash.result_graph_metrics(result)) == ["graph_coverage", "subgraph_quality"]
+    assert dash.result_graph_metrics(None) == {} and dash.result_graph_metrics({"metrics": {"f1": {}}}) == {}
+    path = tmp_path / "kg.json"
+    path.write_text('{"communities": [{"id": 0, "name": "税费"}, {"id": "x"}], "nodes": []}', encoding="utf-8")
+
+    class G:
+        pass
+
+    g = G()
+    g.path = path
+    assert dash.graph_community_names(g) == {0: "税费"}
+    assert dash.graph_community_names(object()) == {}
