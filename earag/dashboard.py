@@ -76,9 +76,12 @@ def settings_from_yaml(text: str) -> Settings:
     return settings_from_dict(data)
 
 
-def make_evaluator(settings_yaml: str, offline: bool) -> Evaluator:
-    """An Evaluator from the YAML text of the settings; the app caches it by (YAML, offline)."""
-    return Evaluator(settings_from_yaml(settings_yaml), offline=offline)
+def make_evaluator(settings_yaml: str, offline: bool, secrets: Any = None) -> Evaluator:
+    """An Evaluator from the YAML text of the settings; the app caches it by (YAML, offline).
+
+    `secrets` (Streamlit's st.secrets) may carry the Neo4j credentials; they never enter the YAML or the UI.
+    """
+    return Evaluator(settings_from_yaml(settings_yaml), offline=offline, secrets=secrets)
 
 
 def backend_summary(evaluator: Evaluator) -> list[dict[str, Any]]:

@@ -62,9 +62,10 @@ class _LLMOutcome:
 class Evaluator:
     """EARAG-Eval over pluggable backends. Thread-safe: one instance serves a whole dashboard."""
 
-    def __init__(self, settings: Settings | None = None, backends: BackendSet | None = None, *, offline: bool = False):
+    def __init__(self, settings: Settings | None = None, backends: BackendSet | None = None, *, offline: bool = False,
+                 secrets: Any = None):
         self.settings = settings or load_settings()
-        self.backends = backends or build_backends(self.settings, offline=offline)
+        self.backends = backends or build_backends(self.settings, offline=offline, secrets=secrets)
         graph_names = {}
         if self.backends.graph is not None:
             graph_names = {name: "" for name in self.backends.graph.entity_names()}

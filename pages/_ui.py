@@ -121,9 +121,17 @@ def _close(evaluator) -> None:
     evaluator.close()
 
 
+def _secrets():
+    """Streamlit secrets when a secrets.toml exists (Neo4j credentials), else None."""
+    try:
+        return {k: st.secrets[k] for k in st.secrets}
+    except Exception:  # no secrets file: credentials come from NEO4J_USERNAME / NEO4J_PASSWORD
+        return None
+
+
 @st.cache_resource(max_entries=4, show_spinner=False, on_release=_close)
 def _evaluator(settings_yaml: str, offline_flag: bool):
-    return dash.make_evaluator(settings_yaml, offline_flag)
+    return dash.make_evaluator(settings_yaml, offline_flag, secrets=_secrets())
 
 
 def settings():

@@ -110,7 +110,7 @@ def build_embedder(settings: Settings) -> tuple[Embedder, str, bool]:
             return CharNgramEmbedder(), f"{note} ({exc2}); using char-ngram", True
 
 
-def build_graph(settings: Settings) -> tuple[GraphStore | None, str, bool]:
+def build_graph(settings: Settings, secrets: Any = None) -> tuple[GraphStore | None, str, bool]:
     cfg = settings.backends.graph
     matching = settings.evaluation.matching
     if cfg.source == "none":
@@ -119,7 +119,7 @@ def build_graph(settings: Settings) -> tuple[GraphStore | None, str, bool]:
         try:
             from .graph_neo4j import Neo4jGraph
 
-            return Neo4jGraph.from_settings(settings), "", False
+            return Neo4jGraph.from_settings(settings, secrets=secrets), "", False
         except (ImportError, EaragError) as exc:
             note = f"Neo4j unavailable ({exc}); using the file graph {cfg.path}"
             try:
@@ -132,9 +132,10 @@ def build_graph(settings: Settings) -> tuple[GraphStore | None, str, bool]:
         return None, f"knowledge graph unavailable: {exc}", True
 
 
-def build_backends(settings: Settings, offline: bool = False) -> BackendSet:
+def build_backends(settings: Settings, offline: bool = False, secrets: Any = None) -> BackendSet:
+    """`secrets` (e.g. Streamlit's st.secrets) may hold NEO4J_USERNAME / NEO4J_PASSWORD or a [neo4j] section."""
     llm, llm_note = build_llm(settings, offline)
     embedder, emb_note, emb_fb = build_embedder(settings)
-    graph, graph_note, graph_fb = build_graph(settings)
+    graph, graph_note, graph_fb = build_graph(settings, secrets)
     notes = {k: v for k, v in (("llm", llm_note), ("embeddings", emb_note), ("graph", graph_note)) if v}
     return BackendSet(llm, embedder, graph, notes, {"llm": False, "embeddings": emb_fb, "graph": graph_fb})

@@ -38,3 +38,14 @@ def test_unreachable_neo4j_falls_back_to_the_file_graph_and_says_so(monkeypatch)
     graph, note, fallback = build_graph(settings)
     assert fallback and graph.name == "file:policy_kg.json"
     assert "Neo4j unavailable" in note and "127.0.0.1:1" in note
+
+
+def test_neo4j_credentials_from_streamlit_style_secrets(monkeypatch):
+    monkeypatch.delenv("NEO4J_PASSWORD", raising=False)
+    handler = GraphHandler(nodes=[{"id": "n1", "name": "国家税务总局", "label": "机构组织"}])
+    with BoltStub(handler) as stub:
+        settings = Settings().with_overrides(**{"backends.graph.source": "neo4j", "backends.graph.neo4j.uri": stub.uri})
+        graph, note, fallback = build_graph(settings, secrets={"neo4j": {"username": "neo4j", "password": "secret"}})
+        assert not fallback and graph.name.startswith("neo4j:") and "secret" not in graph.name
+        graph, note, fallback = build_graph(settings)  # no password anywhere: labelled fallback, clear reason
+        assert fallback and "NEO4J_PASSWORD" in note
