@@ -42,9 +42,11 @@ def backend_status(settings: Settings, backends: BackendSet) -> list[dict[str, A
                  "fallback": bool(backends.fallback.get("embeddings")), "detail": backends.notes.get("embeddings", "")})
     g_cfg = settings.backends.graph
     graph = backends.graph
-    rows.append({"backend": "graph", "configured": g_cfg.source if g_cfg.source != "file" else f"file {g_cfg.path}",
+    ping = graph.ping() if graph is not None and hasattr(graph, "ping") else {}
+    rows.append({"version": ping.get("version"), "latency_ms": ping.get("latency_ms"),"backend": "graph", "configured": g_cfg.source if g_cfg.source != "file" else f"file {g_cfg.path}",
                  "in_use": graph.name if graph else "none (no graph penalty)",
-                 "reachable": graph is not None, "size": graph.stats() if graph else None,
+                 "reachable": graph is not None and ping.get("reachable", True),
+                 "size": graph.stats() if graph else None,
                  "fallback": bool(backends.fallback.get("graph")) or graph is None and g_cfg.source != "none",
                  "detail": backends.notes.get("graph", "")})
     return rows

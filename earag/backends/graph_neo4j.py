@@ -262,6 +262,18 @@ class Neo4jGraph:
     def close(self) -> None:
         self._driver.close()
 
+    def ping(self) -> dict[str, Any]:
+        """Reachability, server version and round-trip latency, for `earag check` and the settings page."""
+        import time
+
+        t0 = time.perf_counter()
+        try:
+            info = self._driver.get_server_info()
+        except Exception as exc:  # any failure means "not usable now"; the message says which
+            return {"reachable": False, "error": str(translate_error(exc, uri=self.uri, database=self.database))}
+        return {"reachable": True, "version": getattr(info, "agent", None),
+                "latency_ms": round((time.perf_counter() - t0) * 1000, 1)}
+
     # -- plumbing
 
     def _run(self, op: str, cypher: str, params: Mapping[str, Any] | None = None) -> list:

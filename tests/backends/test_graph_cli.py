@@ -49,3 +49,16 @@ def test_neo4j_credentials_from_streamlit_style_secrets(monkeypatch):
         assert not fallback and graph.name.startswith("neo4j:") and "secret" not in graph.name
         graph, note, fallback = build_graph(settings)  # no password anywhere: labelled fallback, clear reason
         assert fallback and "NEO4J_PASSWORD" in note
+
+
+def test_check_reports_neo4j_version_and_latency(monkeypatch, capsys):
+    handler = GraphHandler(nodes=[{"id": "n1", "name": "国家税务总局", "label": "机构组织"}])
+    with BoltStub(handler) as stub:
+        monkeypatch.setenv("NEO4J_URI", stub.uri)
+        monkeypatch.setenv("NEO4J_PASSWORD", "secret")
+        monkeypatch.setenv("EARAG_GRAPH_SOURCE", "neo4j")
+        assert cli_main(["check", "--offline"]) == 0
+        out = capsys.readouterr().out
+        graph_block = out[out.index(" graph "):]
+        assert graph_block.startswith(" graph ") and "neo4j:" in graph_block
+        assert "version: Neo4j/" in graph_block and "latency_ms:" in graph_block
