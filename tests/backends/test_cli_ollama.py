@@ -45,3 +45,28 @@ def test_check_reports_a_missing_model_with_the_pull_command(tmp_path):
     with OllamaStub(models=("llama3:8b",)) as stub:
         check = _run(["check"], {"OLLAMA_HOST": stub.url, "EARAG_LLM_MODEL": MODEL}, tmp_path)
         assert "FALLBACK" in check.stdout and f"ollama pull {MODEL}" in check.stdout
+
+
+def test_cli_metrics_all_with_the_llm_judge(tmp_path):
+    from tests.support.ollama_stub import Reply
+
+    def router(request):
+        if "score" in (request.get("format") or {}).get("properties", {}):
+            return Reply.json({"score": 0.9, "reason": "LLM 评分"})
+        return route(request)
+
+    example = ROOT / "data" / "samples" / "graphrag_example.jsonl"
+    with OllamaStub(models=(MODEL,)) as stub:
+        stub.set_router(router)
+        out = tmp_path / "m.jsonl"
+        run = _run(["evaluate", str(example), "-o", str(out), "--metrics", "all", "--limit", "3"],
+                   {"OLLAMA_HOST": stub.url, "EARAG_LLM_MODEL": MODEL}, tmp_path)
+        assert run.returncode == 0, run.stderr
+        assert "LLM calls per sample" in run.stderr
+        records = [json.loads(line) for line in out.read_text(encoding="utf-8").splitlines()]
+        assert len(records) == 3
+        for rec in records:
+            metrics = rec["earag_evaluation"]["metrics"]
+            assert len(metrics) == 16 and all(m["score"] is not None for m in metrics.values())
+            assert metrics["f1"]["details"]["llm_status"] == "ok"  # seed 003: F1 always asks the LLM
+            assert any(m["details"].get("used") == "llm" for m in metrics.values())
