@@ -12,6 +12,7 @@ from typing import Any
 import numpy as np
 
 from . import dimensions as dims
+from .backends.embeddings import CharNgramEmbedder
 from .backends.factory import BackendSet, build_backends
 from .config import Settings, load_settings
 from .diagnosis import dimension_findings, overall_diagnosis, recommendations
@@ -168,7 +169,14 @@ class Evaluator:
 
         # Offline work runs while the judge thinks; it is the fallback and gives the context-usage view.
         embedder = self.backends.embedder
-        vecs = embedder.embed([sample.question, sample.answer])
+        emb_status = "fallback" if self.backends.fallback.get("embeddings") else "ok"
+        emb_reason = self.backends.notes.get("embeddings", "") if emb_status == "fallback" else ""
+        try:
+            vecs = embedder.embed([sample.question, sample.answer])
+        except EaragError as exc:  # e.g. Ollama's /api/embed went away mid-run: this sample uses the offline embedder
+            embedder = CharNgramEmbedder()
+            emb_status, emb_reason = "fallback", f"{exc}; used the offline char-ngram embedder"
+            vecs = embedder.embed([sample.question, sample.answer])
         relevancy_score = dims.relevancy(vecs[0], vecs[1])
         answer_extracted = self.extractor.extract(sample.answer)
         offline_types = {e.name: e.type for e in answer_extracted}
@@ -234,7 +242,6 @@ class Evaluator:
                                       unverified=analysis.unverified_entities, unmatched_ratio=ratio)
         ent_status = _status(ent_out)
         sup_status = _status(sup_out)
-        emb_status = "fallback" if self.backends.fallback.get("embeddings") else "ok"
         results = {
             "entity_coverage": DimensionResult(
                 "entity_coverage", scores["entity_coverage"], ent_status, findings["entity_coverage"],
@@ -248,8 +255,7 @@ class Evaluator:
                  **({"note": judge_note} if judge_note else {}), **_reason(sup_out)}, judge_backend),
             "relevancy": DimensionResult(
                 "relevancy", relevancy_score, emb_status, findings["relevancy"],
-                {"embedding_backend": embedder.name,
-                 **({"fallback_reason": self.backends.notes["embeddings"]} if emb_status == "fallback" else {})},
+                {"embedding_backend": embedder.name, **({"fallback_reason": emb_reason} if emb_reason else {})},
                 embedder.name),
             "sufficiency": DimensionResult(
                 "sufficiency", scores["sufficiency"], ent_status, findings["sufficiency"],

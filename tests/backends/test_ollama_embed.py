@@ -107,3 +107,22 @@ def test_cached_embedder_works_offline_once_filled(stub, tmp_path):
     np.testing.assert_allclose(emb.embed(TEXTS[:1]), expected(TEXTS[:1]), atol=1e-6)
     with pytest.raises(BackendUnavailable):
         emb.embed(["从未见过的句子"])
+
+
+def test_evaluator_falls_back_per_sample_when_the_embedding_server_dies(tmp_path):
+    from earag.backends.factory import BackendSet
+    from earag.config import Settings
+    from earag.evaluator import Evaluator
+    from earag.types import EvaluationSample
+
+    with OllamaStub(models=("bge-m3",)) as stub:
+        emb = OllamaEmbedder(stub.url, "bge-m3", timeout=5)
+        ev = Evaluator(Settings(), BackendSet(None, emb, None))
+        sample = EvaluationSample("小微企业所得税优惠？", "减按25%计入应纳税所得额。", ["减按25%计入应纳税所得额。"])
+        first = ev.evaluate(sample)
+        assert first.backends["embeddings"] == "ollama-embed:bge-m3" and first.dimensions["relevancy"].status == "ok"
+        stub.kill()
+        second = ev.evaluate(sample)
+        rel = second.dimensions["relevancy"]
+        assert rel.status == "fallback" and rel.backend == "char-ngram" and rel.score is not None
+        assert "char-ngram" in rel.details["fallback_reason"]
