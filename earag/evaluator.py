@@ -152,6 +152,20 @@ class Evaluator:
         self._note_llm_success()
         return _LLMOutcome(value=value)
 
+    def _file_graph(self, exclude):
+        """The file graph of the settings, built once, as the stand-in when the configured graph store fails."""
+        with self._lock:
+            if not hasattr(self, "_fallback_graph"):
+                from .backends.graph_file import FileGraph
+
+                cfg, match = self.settings.backends.graph, self.settings.evaluation.matching
+                try:
+                    self._fallback_graph = FileGraph(cfg.resolved_path(), match.mode, match.fuzzy_threshold)
+                except EaragError:
+                    self._fallback_graph = None
+            g = self._fallback_graph
+        return None if g is None or g is exclude or getattr(exclude, "path", None) == g.path else g
+
     # --- one sample --------------------------------------------------------------------------------------
     def evaluate(self, sample: EvaluationSample) -> EvaluationResult:
         perf = self.settings.evaluation.performance
@@ -219,7 +233,12 @@ class Evaluator:
                 graph_lookup = graph.find_entities(entities["answer"])
                 sources.append(graph.name)
             except EaragError as exc:
-                sources.append(f"{graph.name} unavailable ({exc})")
+                fallback = self._file_graph(exclude=graph)
+                if fallback is not None:
+                    graph_lookup = fallback.find_entities(entities["answer"])
+                    sources.append(f"{fallback.name} (fallback: {graph.name} failed: {exc})")
+                else:
+                    sources.append(f"{graph.name} unavailable ({exc})")
         graph_source = " + ".join(sources) or "none"
         analysis = analyse_entities(
             entities["question"], entities["answer"], entities["context"],

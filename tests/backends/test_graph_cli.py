@@ -62,3 +62,24 @@ def test_check_reports_neo4j_version_and_latency(monkeypatch, capsys):
         graph_block = out[out.index(" graph "):]
         assert graph_block.startswith(" graph ") and "neo4j:" in graph_block
         assert "version: Neo4j/" in graph_block and "latency_ms:" in graph_block
+
+
+def test_neo4j_dying_mid_run_falls_back_to_the_file_graph_per_sample(monkeypatch):
+    from earag.backends.factory import BackendSet
+    from earag.backends.embeddings import CharNgramEmbedder
+    from earag.evaluator import Evaluator
+    from earag.types import EvaluationSample
+
+    handler = GraphHandler(nodes=[{"id": "n1", "name": "国家税务总局", "label": "机构组织"}])
+    with BoltStub(handler) as stub:
+        settings = Settings().with_overrides(**{"backends.graph.source": "neo4j", "backends.graph.neo4j.uri": stub.uri,
+                                                "backends.graph.neo4j.timeout_seconds": 1})
+        graph, _, _ = build_graph(settings, secrets={"NEO4J_PASSWORD": "secret"})
+        ev = Evaluator(settings, BackendSet(None, CharNgramEmbedder(), graph))
+        sample = EvaluationSample("谁负责小微企业税收优惠？", "国家税务总局和财政部负责。", ["国家税务总局负责。"])
+        assert ev.evaluate(sample).backends["graph"].startswith("neo4j:")
+        stub.kill()
+        after = ev.evaluate(sample)
+        assert after.backends["graph"].startswith("file:policy_kg.json (fallback: neo4j:")
+        checks = {c["entity"]: c["in_graph"] for c in after.entity_analysis["answer_entity_checks"]}
+        assert checks.get("财政部") is True  # the file graph knows it
