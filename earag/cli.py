@@ -86,8 +86,13 @@ def cmd_evaluate(args) -> int:
         print(f"  {backend}: {note}", file=sys.stderr)
     output = Path(args.output) if args.output else None
     # Results go to a JSONL journal as they are computed: an interrupted run keeps everything finished so far.
-    journal = ResultStore(output if output and output.suffix.lower() == ".jsonl" else
-                          Path(args.journal or "results") / f"cli-{time.strftime('%Y%m%d-%H%M%S')}.jsonl")
+    if output and output.suffix.lower() == ".jsonl":
+        journal_path = output
+    elif output:  # beside a CSV/Excel output; removed once that output is written
+        journal_path = output.with_name(output.name + ".progress.jsonl")
+    else:
+        journal_path = Path(args.journal or "results") / f"cli-{time.strftime('%Y%m%d-%H%M%S')}.jsonl"
+    journal = ResultStore(journal_path)
     if journal.path.exists() and not args.resume:
         journal.path.unlink()
     done_keys = journal.done_keys() if args.resume else set()
@@ -114,10 +119,10 @@ def cmd_evaluate(args) -> int:
         evaluator.close()
     print(file=sys.stderr)
     records = journal.records()
-    if output and output.resolve() != journal.path.resolve():
-        write_records(records, output)
-    elif output:
-        write_records(records, output)  # rewrite in input order
+    if output:
+        write_records(records, output)  # in input order
+        if output.resolve() != journal.path.resolve():
+            journal.path.unlink(missing_ok=True)
     elapsed = time.perf_counter() - started
     calls = getattr(evaluator.backends.llm, "calls", 0)
     print(f"time: {elapsed:.2f}s ({elapsed / max(1, total):.3f}s per sample); LLM calls: {calls} "
@@ -217,8 +222,9 @@ def build_parser() -> argparse.ArgumentParser:
     ev.add_argument("--limit", type=int, help="only the first N rows")
     ev.add_argument("--metrics", help="extra metrics of seeds 001/003: 'all', a group (answer_quality, "
                     "context_support, retrieval, graph) or comma-separated names; see `python -m earag metrics`")
-    ev.add_argument("--resume", action="store_true", help="skip rows already scored in the output JSONL")
-    ev.add_argument("--journal", help="folder for the progress journal when -o is not JSONL (default results/)")
+    ev.add_argument("--resume", action="store_true", help="skip rows already scored by an interrupted run of the same "
+                    "output (the output JSONL, or OUTPUT.progress.jsonl beside a CSV/Excel output)")
+    ev.add_argument("--journal", help="folder for the results when no -o is given (default results/)")
     ev.set_defaults(func=cmd_evaluate)
     ck = sub.add_parser("check", help="which backends are reachable and which fallback is in use")
     ck.add_argument("--config")

@@ -125,3 +125,20 @@ def test_cli_check_and_module_entry_point():
     assert proc.returncode == 0, proc.stderr
     assert "llm" in proc.stdout and "FALLBACK" in proc.stdout and "graph" in proc.stdout
     assert "embeddings" in proc.stdout
+
+
+def test_cli_resume_skips_rows_already_scored(tmp_path, capsys):
+    data = tmp_path / "in.jsonl"
+    data.write_text("\n".join(SAMPLES.read_text(encoding="utf-8").splitlines()[:5]), encoding="utf-8")
+    out = tmp_path / "out.jsonl"
+    assert cli_main(["evaluate", str(data), "-o", str(out), "--offline", "--limit", "2"]) == 0
+    first = [json.loads(line) for line in out.read_text(encoding="utf-8").splitlines()]
+    assert len(first) == 2
+    capsys.readouterr()
+    assert cli_main(["evaluate", str(data), "-o", str(out), "--offline", "--resume"]) == 0
+    err = capsys.readouterr().err
+    assert " 3/3 " in err  # only the three rows not yet scored were evaluated
+    records = [json.loads(line) for line in out.read_text(encoding="utf-8").splitlines()]
+    assert [r["row"] for r in records] == [1, 2, 3, 4, 5]
+    assert records[0]["earag_evaluation"] == first[0]["earag_evaluation"]
+    assert not list(tmp_path.glob("*.progress.jsonl"))
