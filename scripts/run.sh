@@ -5,4 +5,4 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh requirements.txt
 echo "EARAG Studio: open http://localhost:8501 (or the port you passed) in your browser"
-exec .venv/bin/python -m streamlit run app.py --server.headless true "$@"
+exec .venv/bin/python scripts/serve.py --server.headless true "$@"

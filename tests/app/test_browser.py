@@ -34,7 +34,8 @@ def _free_port() -> int:
 def server(tmp_path_factory):
     port = _free_port()
     env = {**os.environ, "EARAG_OFFLINE": "1", "EARAG_RESULTS_DIR": str(tmp_path_factory.mktemp("results"))}
-    cmd = [sys.executable, "-m", "streamlit", "run", "app.py", "--server.headless", "true", "--server.port", str(port),
+    # scripts/serve.py is what `bash scripts/run.sh` starts: the test drives the same server a user gets
+    cmd = [sys.executable, "scripts/serve.py", "--server.headless", "true", "--server.port", str(port),
            "--server.address", "127.0.0.1", "--browser.gatherUsageStats", "false", "--server.fileWatcherType", "none"]
     proc = subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
     url = f"http://127.0.0.1:{port}"
@@ -93,6 +94,21 @@ def _shot(page, name: str, height: int = 2600) -> Path:
 def _nav(page, title: str) -> None:
     page.get_by_test_id("stSidebarNav").get_by_text(title, exact=True).click()
     page.get_by_role("heading", name=title).first.wait_for()
+    _idle(page)
+
+
+def test_first_session_on_the_home_page_switches_language(server, page):
+    """The very first browser session of a fresh server (Streamlit decides the routing mode then)."""
+    page.goto(server)
+    page.get_by_role("heading", name="后端状态").first.wait_for()
+    _idle(page)
+    options = page.get_by_test_id("stSidebar").get_by_test_id("stRadioOption")
+    options.nth(1).click()  # English
+    page.get_by_role("heading", name="Backend status").first.wait_for()
+    _idle(page)
+    assert page.get_by_test_id("stSidebarNav").get_by_text("Weight tuning", exact=True).count() == 1
+    options.nth(0).click()  # back to 中文 for the next test
+    page.get_by_role("heading", name="后端状态").first.wait_for()
     _idle(page)
 
 
