@@ -193,12 +193,12 @@ def test_slow_reply_times_out_without_blocking_others(stub):
     with pytest.raises(httpx.ReadTimeout):  # not wrapped by ollama; subclass of httpx.TimeoutException
         _ask(slow_client)
     elapsed = time.monotonic() - t0
-    assert 0.35 <= elapsed < 1.4
+    assert 0.35 <= elapsed < 10  # the client gave up on its own timeout, long before the 30 s reply
 
     # the 30 s sleeper is still parked in its thread; other requests are served meanwhile
     t0 = time.monotonic()
     assert _ask(fast_client).message.content == '{"fast": true}'
-    assert time.monotonic() - t0 < 0.5
+    assert time.monotonic() - t0 < 10  # not queued behind the 30 s sleeper
 
     # a slow reply shorter than the timeout is just late
     stub.script(Reply.slow(0.2, Reply.text("late but fine")))
@@ -208,7 +208,7 @@ def test_slow_reply_times_out_without_blocking_others(stub):
 
     t0 = time.monotonic()
     stub.stop()  # interrupts the 30 s sleep instead of waiting for it
-    assert time.monotonic() - t0 < 1.0
+    assert time.monotonic() - t0 < 10  # not the 30 s sleep
 
 
 def test_drop_is_remote_protocol_error_and_server_survives(stub, client):
@@ -258,8 +258,8 @@ def test_kill_during_inflight_request(stub, client):
         time.sleep(0.01)
     t0 = time.monotonic()
     stub.kill()
-    t.join(2)
-    assert not t.is_alive() and time.monotonic() - t0 < 1.0
+    t.join(10)
+    assert not t.is_alive() and time.monotonic() - t0 < 10
     assert len(caught) == 1 and type(caught[0]) is httpx.RemoteProtocolError
 
 
