@@ -6,7 +6,11 @@ bash scripts/setup.sh requirements-dev.txt
 if [ ! -x /usr/bin/chromium ]; then
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
     echo "installing Debian's chromium for the browser test ..."
-    apt-get update -qq >/dev/null && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-wqy-microhei >/dev/null
+    if ! { apt-get update -qq >/dev/null && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; }; then
+      echo "note: could not install chromium; the browser test will be skipped"
+    fi
+    # a CJK font only makes the screenshots readable; the tests do not need it
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-wqy-microhei >/dev/null 2>&1 || true
   else
     echo "note: /usr/bin/chromium is missing and cannot be installed here; the browser test will be skipped"
   fi
