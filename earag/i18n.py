@@ -468,3 +468,45 @@ def level_label(level: str | None, lang: str = "zh") -> str:
     if not level:
         return "—"
     return t(f"level.{level}", lang) if f"level.{level}" in ZH else str(level)
+
+
+# The fixed phrases the evaluator writes into diagnoses and recommendations (earag.diagnosis, earag.scoring),
+# for the English UI; entity names and numbers inside them stay as they are.
+_FINDINGS_EN = {
+    "答案质量高，实体覆盖完整，事实准确": "high quality, complete entity coverage, factually accurate",
+    "答案质量较好，可能有轻微不足": "good, possibly with minor gaps",
+    "答案质量一般，存在明显问题": "fair, with clear problems",
+    "答案质量差，不建议使用": "poor, not recommended",
+    "可直接使用": "use as is",
+    "建议优化后使用": "refine before use",
+    "需要改进": "needs improvement",
+    "建议重新生成": "regenerate the answer",
+    "整体评分": "Overall score",
+    "发现问题": "issues",
+    "实体覆盖不足，遗漏关键实体": "low entity coverage, missing key entities",
+    "包含未验证实体": "contains unverified entities",
+    "答案部分内容缺少上下文支持": "parts of the answer are not supported by the contexts",
+    "答案与问题相关性较低": "the answer is weakly related to the question",
+    "上下文覆盖不足": "the contexts do not cover the question",
+    "建议检索更多关于": "retrieve more about ",
+    "的信息": "",
+    "检测到潜在幻觉": "potential hallucination detected",
+    "高风险，建议重新生成答案": "high risk: regenerate the answer",
+    "在答案中明确回应问题中的关键政策实体": "Address the question's key policy entities explicitly in the answer",
+    "删除或核实上下文与知识图谱都无法支持的内容": "Remove or verify content that neither the contexts nor the knowledge graph support",
+    "答案虽然准确但跑题：优化 Prompt，让回答紧扣问题": "Accurate but off the question: improve the prompt so the answer stays on the question",
+    "存在幻觉：加强上下文引用，要求答案只依据检索内容": "Hallucination: cite the context more, answer only from what was retrieved",
+    "检索质量差：优化索引/检索，补充缺失实体的文档": "Poor retrieval: improve the index/retrieval, add documents for the missing entities",
+    "（优秀）": " (excellent)", "(优秀)": "(excellent)", "(良好)": "(good)", "(一般)": "(fair)", "(较差)": "(poor)",
+    "，": ", ", "；": "; ", "：": ": ", "（": " (", "）": ")",
+}
+_FINDINGS_ORDER = sorted(_FINDINGS_EN, key=len, reverse=True)
+
+
+def translate_findings(text: str | None, lang: str = "zh") -> str | None:
+    """A diagnosis or recommendation in `lang`: the evaluator's fixed Chinese phrases replaced, names kept."""
+    if not text or lang != "en":
+        return text
+    for phrase in _FINDINGS_ORDER:
+        text = text.replace(phrase, _FINDINGS_EN[phrase])
+    return text

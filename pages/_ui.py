@@ -13,7 +13,7 @@ import streamlit as st
 from earag import charts
 from earag import dashboard as dash
 from earag.errors import EaragError, InputError
-from earag.i18n import dim_label, level_description, level_label, metric_group_label, metric_label, t
+from earag.i18n import dim_label, level_description, level_label, metric_group_label, metric_label, t, translate_findings
 from earag.types import DIMENSIONS
 
 APP_PATH = Path(__file__).resolve().parent.parent / "app.py"
@@ -359,8 +359,8 @@ def render_result(result: dict[str, Any], sample: dict[str, Any] | None, key: st
             st.html(charts.context_usage_html(ea.get("context_usage") or [], lg))
 
     st.subheader(tr("res.diagnosis"))
-    (st.warning if result.get("quality_warning") else st.info)(result.get("diagnosis") or "—")
-    recs = result.get("recommendations") or []
+    (st.warning if result.get("quality_warning") else st.info)(translate_findings(result.get("diagnosis"), lg) or "—")
+    recs = [translate_findings(r, lg) for r in result.get("recommendations") or []]
     if recs:
         st.markdown("\n".join(f"- {r}" for r in recs))
     else:
