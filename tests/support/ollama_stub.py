@@ -32,17 +32,12 @@ import hashlib
 import json as _json
 import math
 import re
-import socket
-import threading
 import time
-import traceback
-from collections import deque
 from dataclasses import dataclass
 from datetime import datetime, timedelta, timezone
-from http.server import BaseHTTPRequestHandler
-from typing import Any, Callable, Iterable, Mapping, Optional, Union
+from typing import Any, Iterable, Mapping, Optional, Union
 
-from .http_stub import StubHTTPServer
+from .http_stub import ScriptedReply, ScriptedServer, StubHandler
 
 __all__ = ["OllamaStub", "Reply", "embedding_for", "model_not_found"]
 
@@ -51,8 +46,11 @@ __all__ = ["OllamaStub", "Reply", "embedding_for", "model_not_found"]
 
 
 @dataclass(frozen=True)
-class Reply:
-    """One scripted answer to a /api/chat or /api/generate request. Build with the factories below."""
+class Reply(ScriptedReply):
+    """One scripted answer to a /api/chat or /api/generate request.
+
+    Build with the factories: ``json``, ``text``, ``error`` below; ``drop``, ``slow``, ``kill`` from `ScriptedReply`.
+    """
 
     kind: str  # "content" | "error" | "drop" | "slow" | "kill"
     content: str = ""
@@ -81,45 +79,13 @@ class Reply:
         """HTTP ``status`` with Ollama's error body ``{"error": message}``."""
         return Reply("error", status=int(status), message=str(message))
 
-    @staticmethod
-    def drop() -> "Reply":
-        """Read the request, then close the connection without sending anything."""
-        return Reply("drop")
-
-    @staticmethod
-    def slow(seconds: float, inner: "ReplyLike") -> "Reply":
-        """Wait ``seconds`` (in the handler thread only; stop()/kill() cut it short) and then answer ``inner``."""
-        return Reply("slow", seconds=float(seconds), inner=_coerce(inner))
-
-    @staticmethod
-    def kill() -> "Reply":
-        """The server dies while handling this request: listener closed, every open connection severed.
-
-        The caller sees a connection closed without a response; later calls get connection refused.
-        """
-        return Reply("kill")
-
 
 ReplyLike = Union[Reply, str, Mapping[str, Any], list]
-
-
-def _coerce(r: Any) -> Reply:
-    """Reply as is; str -> Reply.text; dict/list -> Reply.json."""
-    if isinstance(r, Reply):
-        return r
-    if isinstance(r, str):
-        return Reply.text(r)
-    if isinstance(r, (Mapping, list, tuple)):
-        return Reply.json(r)
-    raise TypeError(f"not a Reply: {r!r}")
 
 
 def model_not_found(model: str) -> str:
     """The error text real Ollama returns (HTTP 404) for a model that is not pulled."""
     return f'model "{model}" not found, try pulling it first'
-
-
-_NO_REPLY = Reply.error(500, "OllamaStub: no scripted reply left (use script(), set_router() or set_default())")
 
 
 # --------------------------------------------------------------------------- helpers
@@ -178,40 +144,10 @@ def _is_embedding_model(name: str) -> bool:
 # --------------------------------------------------------------------------- HTTP plumbing
 
 
-_Server = StubHTTPServer
-
-
-class _Drop(Exception):
-    """Abort the exchange: close the connection without (further) output."""
-
-
-class _Handler(BaseHTTPRequestHandler):
-    protocol_version = "HTTP/1.1"
+class _Handler(StubHandler):
     server_version = "OllamaStub"
-    sys_version = ""
-    server: _Server
-
-    def log_message(self, format, *args):  # quiet
-        pass
-
-    # -- plumbing
-    def _send(self, status: int, body: bytes, ctype: str = "application/json; charset=utf-8"):
-        self.send_response(status)
-        self.send_header("Content-Type", ctype)
-        self.send_header("Content-Length", str(len(body)))
-        self.end_headers()
-        if self.command != "HEAD":
-            self.wfile.write(body)
-
-    def _send_json(self, status: int, obj: Any):
-        self._send(status, _json.dumps(obj, ensure_ascii=False).encode("utf-8"))
-
-    def _drop(self):
-        self.close_connection = True
-        try:
-            self.connection.shutdown(socket.SHUT_RDWR)
-        except OSError:
-            pass
+    json_content_type = "application/json; charset=utf-8"
+    body_methods = ("POST", "DELETE")
 
     def _read_body(self) -> bytes:
         if "chunked" in (self.headers.get("Transfer-Encoding") or "").lower():
@@ -224,54 +160,33 @@ class _Handler(BaseHTTPRequestHandler):
                     return data
                 data += self.rfile.read(size)
                 self.rfile.readline()
-        n = int(self.headers.get("Content-Length") or 0)
-        return self.rfile.read(n) if n > 0 else b""
+        return super()._read_body()
 
     # -- verbs
     def do_HEAD(self):
         self._dispatch("HEAD")
 
-    def do_GET(self):
-        self._dispatch("GET")
-
-    def do_POST(self):
-        self._dispatch("POST")
-
     def do_DELETE(self):
         self._dispatch("DELETE")
 
-    def _dispatch(self, method: str):
-        stub = self.server.stub
-        path = self.path.split("?", 1)[0].rstrip("/") or "/"
-        raw = self._read_body() if method in ("POST", "DELETE") else b""
-        body: Any = None
-        bad_json = None
-        if raw:
-            try:
-                body = _json.loads(raw)
-            except ValueError as e:
-                bad_json = str(e)
-        stub._record(path, method, body if bad_json is None else raw.decode("utf-8", "replace"))
-        try:
-            if bad_json is not None:
-                return self._send_json(400, {"error": f"invalid request body: {bad_json}"})
-            route = {
-                ("GET", "/"): stub._h_root,
-                ("HEAD", "/"): stub._h_root,
-                ("GET", "/api/version"): stub._h_version,
-                ("GET", "/api/tags"): stub._h_tags,
-                ("GET", "/api/ps"): stub._h_ps,
-                ("POST", "/api/show"): stub._h_show,
-                ("POST", "/api/embed"): stub._h_embed,
-                ("POST", "/api/embeddings"): stub._h_embeddings,
-                ("POST", "/api/chat"): stub._h_generate,
-                ("POST", "/api/generate"): stub._h_generate,
-            }.get((method, path))
-            if route is None:
-                return self._send(404, b"404 page not found", "text/plain; charset=utf-8")
-            route(self, path, body if isinstance(body, dict) else {})
-        except _Drop:
-            self._drop()
+    def _route(self, stub: "OllamaStub", method: str, path: str, body: Any, bad_json: Optional[str]):
+        if bad_json is not None:
+            return self._send_json(400, {"error": f"invalid request body: {bad_json}"})
+        route = {
+            ("GET", "/"): stub._h_root,
+            ("HEAD", "/"): stub._h_root,
+            ("GET", "/api/version"): stub._h_version,
+            ("GET", "/api/tags"): stub._h_tags,
+            ("GET", "/api/ps"): stub._h_ps,
+            ("POST", "/api/show"): stub._h_show,
+            ("POST", "/api/embed"): stub._h_embed,
+            ("POST", "/api/embeddings"): stub._h_embeddings,
+            ("POST", "/api/chat"): stub._h_generate,
+            ("POST", "/api/generate"): stub._h_generate,
+        }.get((method, path))
+        if route is None:
+            return self._send(404, b"404 page not found", "text/plain; charset=utf-8")
+        route(self, path, body if isinstance(body, dict) else {})
 
     # -- streaming
     def _start_chunked(self):
@@ -291,8 +206,13 @@ class _Handler(BaseHTTPRequestHandler):
 # --------------------------------------------------------------------------- the stub
 
 
-class OllamaStub:
-    """Scripted Ollama server on 127.0.0.1 (see module docstring)."""
+class OllamaStub(ScriptedServer, handler=_Handler, reply=Reply):
+    """Scripted Ollama server on 127.0.0.1 (see module docstring).
+
+    The scripted replies (`script`, `set_router`, `set_default`) answer /api/chat and /api/generate; the
+    router's ``request_json`` is the body the client sent (chat: has "messages"; generate: has "prompt";
+    both may have "format", "options", "stream").
+    """
 
     def __init__(
         self,
@@ -303,155 +223,23 @@ class OllamaStub:
         version: str = "0.12.0",
         context_length: int = 32768,
     ):
+        super().__init__(port=port)
         self.models = [str(m) for m in models]
         self.embed_dim = int(embed_dim)
         self.version = version
         self.context_length = int(context_length)
-        self._port = int(port)
-        self._lock = threading.Lock()
-        self._requests: list[dict[str, Any]] = []
-        self._queue: deque[Reply] = deque()
-        self._default: Optional[Reply] = None
-        self._router: Optional[Callable[[dict], Any]] = None
-        self._errors: list[str] = []
         self._loaded: dict[str, float] = {}
-        self._server: Optional[_Server] = None
-        self._thread: Optional[threading.Thread] = None
         self._modified_at = (datetime.now(timezone.utc) - timedelta(days=3)).isoformat()
-
-    # -- lifecycle
-    @property
-    def url(self) -> str:
-        """``http://127.0.0.1:PORT``; valid once started (and still the same after a restart)."""
-        if not self._port:
-            raise RuntimeError("OllamaStub not started yet")
-        return f"http://127.0.0.1:{self._port}"
 
     @property
     def port(self) -> int:
         return self._port
 
-    @property
-    def running(self) -> bool:
-        return self._server is not None
-
-    def start(self) -> "OllamaStub":
-        """Bind (port 0 -> OS-chosen; after stop()/kill() the same port again) and serve in a daemon thread."""
-        if self._server is not None:
-            return self
-        server = _Server(("127.0.0.1", self._port), _Handler, self)
-        self._port = server.server_address[1]
-        t = threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.02}, daemon=True,
-                             name=f"OllamaStub:{self._port}")
-        self._server, self._thread = server, t
-        t.start()
-        return self
-
-    def kill(self) -> None:
-        """Die abruptly: interrupt slow replies, close the listener (later connects are refused) and
-        sever every open connection (in-flight requests end without a response). Idempotent."""
-        with self._lock:
-            server, self._server = self._server, None
-            thread, self._thread = self._thread, None
-        if server is None:
-            return
-        server.stop_event.set()
-        if thread is not None and thread is not threading.current_thread():
-            server.shutdown()  # returns within poll_interval
-        server.server_close()  # listener closed: connection refused from here on
-        server.sever_all()
-        if thread is not None and thread is not threading.current_thread():
-            thread.join(timeout=2)
-
-    def stop(self) -> None:
-        """Shut down (same effect as kill(); never hangs: handler threads are daemons). Idempotent."""
-        self.kill()
-
-    def __enter__(self) -> "OllamaStub":
-        return self.start()
-
-    def __exit__(self, *exc) -> None:
-        self.stop()
-
-    # -- scripting
-    def script(self, *replies: ReplyLike) -> "OllamaStub":
-        """Append replies, used in order by successive /api/chat and /api/generate calls (str -> text, dict -> json)."""
-        with self._lock:
-            self._queue.extend(_coerce(r) for r in replies)
-        return self
-
-    def set_default(self, reply: Optional[ReplyLike]) -> "OllamaStub":
-        """Reply used when the queue is empty and the router (if any) returned None. None -> built-in 500."""
-        with self._lock:
-            self._default = None if reply is None else _coerce(reply)
-        return self
-
-    def set_router(self, fn: Optional[Callable[[dict], Any]]) -> "OllamaStub":
-        """``fn(request_json) -> Reply | str | dict | None``, consulted when the queue is empty.
-
-        ``request_json`` is the body the client sent (chat: has "messages"; generate: has "prompt";
-        both may have "format", "options", "stream"). Returning None falls through to the default.
-        An exception in ``fn`` becomes a 500 reply and is kept in ``errors``.
-        """
-        with self._lock:
-            self._router = fn
-        return self
-
-    @property
-    def pending(self) -> int:
-        """Scripted replies not yet used."""
-        with self._lock:
-            return len(self._queue)
-
-    # -- inspection
-    @property
-    def requests(self) -> list[dict[str, Any]]:
-        """Snapshot of every request received, in arrival order: {"path", "method", "json"} (json None for GET)."""
-        with self._lock:
-            return [dict(r) for r in self._requests]
-
     def calls(self, path: str = "/api/chat") -> list[dict[str, Any]]:
         """The JSON bodies of the requests received on ``path`` (default /api/chat), in order."""
-        with self._lock:
-            return [r["json"] for r in self._requests if r["path"] == path]
-
-    @property
-    def errors(self) -> list[str]:
-        """Tracebacks of unexpected errors inside the stub (router exceptions included). Should stay empty."""
-        with self._lock:
-            return list(self._errors)
-
-    def reset(self) -> None:
-        """Forget requests, queue, default, router and errors."""
-        with self._lock:
-            self._requests.clear()
-            self._queue.clear()
-            self._default = None
-            self._router = None
-            self._errors.clear()
+        return super().calls(path)
 
     # -- internals
-    def _record(self, path: str, method: str, body: Any) -> None:
-        with self._lock:
-            self._requests.append({"path": path, "method": method, "json": body})
-
-    def _next_reply(self, body: dict) -> Reply:
-        with self._lock:
-            if self._queue:
-                return self._queue.popleft()
-            router, default = self._router, self._default
-        if router is not None:
-            try:
-                r = router(body)
-            except Exception:
-                tb = traceback.format_exc()
-                with self._lock:
-                    self._errors.append(tb)
-                return Reply.error(500, "OllamaStub router raised: " + tb.strip().splitlines()[-1])
-            if r is not None:
-                return _coerce(r)
-        return default if default is not None else _NO_REPLY
-
     def _known(self, model: Any) -> bool:
         return isinstance(model, str) and _canonical(model) in {_canonical(m) for m in self.models}
 
@@ -551,17 +339,7 @@ class OllamaStub:
         model = self._check_model(h, body)
         if model is None:
             return
-        reply = self._next_reply(body)
-        stop_event = h.server.stop_event
-        while reply.kind == "slow":
-            if stop_event.wait(reply.seconds):
-                raise _Drop()  # stopped while sleeping: the server is gone
-            reply = reply.inner or _NO_REPLY
-        if reply.kind == "drop":
-            raise _Drop()
-        if reply.kind == "kill":
-            self.kill()
-            raise _Drop()
+        reply = self._take_reply(h, body)
         if reply.kind == "error":
             return h._send_json(reply.status, {"error": reply.message})
 
