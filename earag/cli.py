@@ -55,7 +55,8 @@ def _summary(records: list[dict], out=None) -> dict:
         print("dimension status: " + ", ".join(f"{k} {v}" for k, v in sorted(statuses.items())), file=out)
     for r in errors[:20]:
         err = r.get("error") or {}
-        print(f"  row {r.get('row')} ({r.get('id')}): {err.get('field') or ''} {err.get('message')}", file=out)
+        where = f" [{err['field']}]" if err.get("field") else ""
+        print(f"  row {r.get('row')} ({r.get('id')}){where}: {err.get('message')}", file=out)
     if len(errors) > 20:
         print(f"  ... and {len(errors) - 20} more errors", file=out)
     return means
