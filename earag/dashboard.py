@@ -84,20 +84,6 @@ def make_evaluator(settings_yaml: str, offline: bool, secrets: Any = None) -> Ev
     return Evaluator(settings_from_yaml(settings_yaml), offline=offline, secrets=secrets)
 
 
-def backend_summary(evaluator: Evaluator) -> list[dict[str, Any]]:
-    """Which LLM, embeddings and graph are in use and whether each is a fallback, with the reason."""
-    described = evaluator.backends.describe()
-    notes, fallback = described["notes"], described["fallback"]
-    rows = []
-    for kind in ("llm", "embeddings", "graph"):
-        in_use = described[kind]
-        is_fallback = bool(fallback.get(kind)) or (kind == "llm" and in_use == "offline")
-        if kind == "graph" and in_use == "none" and evaluator.settings.backends.graph.source != "none":
-            is_fallback = True
-        rows.append({"backend": kind, "in_use": in_use, "fallback": is_fallback, "note": notes.get(kind, "")})
-    return rows
-
-
 def response_cache_stats(settings: Settings) -> dict[str, Any] | None:
     """Entries, size, hits and misses of the SQLite response cache of the judge and embedder (None when off)."""
     cache_cfg = getattr(settings.backends, "cache", None)

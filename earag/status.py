@@ -14,7 +14,7 @@ def backend_status(settings: Settings, backends: BackendSet) -> list[dict[str, A
     rows = []
     llm_cfg = settings.backends.llm
     if backends.llm is None:
-        rows.append({"backend": "llm", "configured": llm_cfg.provider, "in_use": "offline rules",
+        rows.append({"backend": "llm", "configured": llm_cfg.provider, "in_use": "offline",
                      "reachable": None, "fallback": True, "detail": backends.notes.get("llm", "")})
     else:
         ping = backends.llm.ping() if hasattr(backends.llm, "ping") else {"reachable": True}
@@ -24,7 +24,7 @@ def backend_status(settings: Settings, backends: BackendSet) -> list[dict[str, A
         rows.append({
             "backend": "llm", "configured": f"{llm_cfg.provider} {where} model={llm_cfg.model}",
             "cache": cache if cache["hits"] is not None else None, "calls": getattr(backends.llm, "calls", None),
-            "in_use": backends.llm.name if usable else "offline rules (fallback)",
+            "in_use": backends.llm.name if usable else "offline",
             "reachable": bool(ping.get("reachable")), "version": ping.get("version"),
             "latency_ms": ping.get("latency_ms"), "fallback": not usable,
             "detail": ping.get("error", "") or (f"model {llm_cfg.model} available" if usable else ""),

@@ -246,15 +246,15 @@ def sidebar_backends() -> None:
     st.sidebar.markdown(f"**{tr('side.backends')}**")
     try:
         with st.sidebar, st.spinner(tr("spinner.backends")):  # the first build loads jieba and the graph
-            ev = _evaluator(settings().to_yaml(), offline())
+            rows = status_rows()  # pinged, so a configured but unreachable judge shows as a fallback
     except Exception as exc:
         st.sidebar.error(tr("err.earag", where=tr("err.where_backends"), kind=type(exc).__name__, msg=str(exc)))
         return
-    for row in dash.backend_summary(ev):
+    for row in rows:
         icon = ":orange[:material/warning:]" if row["fallback"] else ":green[:material/check_circle:]"
         note = tr("side.fallback") if row["fallback"] else tr("side.in_use")
         st.sidebar.markdown(f"{icon} **{tr('backend.' + row['backend'])}**: `{row['in_use']}` · {note}",
-                            help=row["note"] or None)
+                            help=row.get("detail") or None)
     if offline():
         st.sidebar.caption(tr("side.offline_mode"))
 
