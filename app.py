@@ -1,7 +1,7 @@
 """EARAG Studio: the Streamlit dashboard over earag (router, shared sidebar, page error boundary)."""
 import streamlit as st
 
-from earag.i18n import LANGUAGES
+from ui.i18n import LANGUAGES
 from pages import _ui as ui
 from pages._ui import tr
 

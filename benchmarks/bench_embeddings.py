@@ -17,7 +17,7 @@ from scipy.stats import spearmanr
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from earag.backends.embeddings import CharNgramEmbedder, minilm_embedder  # noqa: E402
+from earag.backends.embeddings.local import CharNgramEmbedder, minilm_embedder  # noqa: E402
 
 
 def auc(pos: np.ndarray, neg: np.ndarray) -> float:

@@ -12,10 +12,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import numpy as np  # noqa: E402
 
-from earag.compare import compare_runs  # noqa: E402
-from earag.frames import dimension_matrix, records_to_frame  # noqa: E402
+from earag.analysis.compare import compare_runs  # noqa: E402
+from earag.analysis.frames import dimension_matrix, records_to_frame  # noqa: E402
 from earag.scoring import overall_score, quality_level  # noqa: E402
-from earag.tuning import agreement, level_changes, rescore  # noqa: E402
+from earag.analysis.tuning import agreement, level_changes, rescore  # noqa: E402
 from earag.types import DIMENSIONS  # noqa: E402
 
 N_ROWS = 10_000

@@ -1,6 +1,6 @@
 """Entry point of `python -m earag`."""
 import sys
 
-from .cli import main
+from earag.cli import main
 
 sys.exit(main())

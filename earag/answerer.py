@@ -16,10 +16,10 @@ from typing import Any
 import numpy as np
 from pydantic import BaseModel, Field
 
-from .config import PROJECT_ROOT
-from .errors import BackendOutputError, BackendTimeout, BackendUnavailable, ConfigError, InputError
-from .text import normalize, split_sentences
-from .types import EvaluationSample
+from earag.config import PROJECT_ROOT
+from earag.errors import BackendOutputError, BackendTimeout, BackendUnavailable, ConfigError, InputError
+from earag.nlp.text import normalize, split_sentences
+from earag.types import EvaluationSample
 
 DEFAULT_CORPUS = PROJECT_ROOT / "data" / "corpus" / "policy_corpus.jsonl"
 MAX_QUESTION_CHARS = 1000  # seed 002: 问题长度限制1-1000字符
@@ -228,7 +228,7 @@ class Retriever:
 
     def __init__(self, chunks: Sequence[Chunk], embedder=None, k1: float = 1.5, b: float = 0.75, rrf_k: int = 60,
                  min_cosine: float = 0.05):
-        from .backends.embeddings import CharNgramEmbedder
+        from earag.backends.embeddings.local import CharNgramEmbedder
 
         self.chunks = list(chunks)
         self.k1, self.b, self.rrf_k = k1, b, rrf_k
@@ -431,7 +431,7 @@ class DemoAnswerer:
     def _get_extractor(self):
         with self._lock:
             if self._extractor is None:
-                from .entities import OfflineExtractor
+                from earag.nlp.entities import OfflineExtractor
 
                 nodes = getattr(self.graph, "nodes", None)
                 if isinstance(nodes, dict):

@@ -7,11 +7,11 @@ import time
 from collections import Counter
 from pathlib import Path
 
-from .config import load_settings
-from .datasets import ResultStore, load_dataset, result_record, write_records
-from .errors import EaragError
-from .scoring import LEVEL_NAMES
-from .types import DIMENSIONS
+from earag.config import load_settings
+from earag.runs.datasets import ResultStore, load_dataset, result_record, write_records
+from earag.errors import EaragError
+from earag.scoring import LEVEL_NAMES
+from earag.types import DIMENSIONS
 
 
 def _progress(done: int, total: int, started: float, errors: int, stream=None) -> None:
@@ -63,7 +63,7 @@ def _summary(records: list[dict], out=None) -> dict:
 
 
 def cmd_evaluate(args) -> int:
-    from .evaluator import Evaluator
+    from earag.evaluator import Evaluator
 
     settings = load_settings(args.config)
     if args.workers:
@@ -139,8 +139,8 @@ def cmd_evaluate(args) -> int:
 
 
 def cmd_check(args) -> int:
-    from .backends.factory import build_backends
-    from .status import backend_status
+    from earag.backends.factory import build_backends
+    from earag.backends.status import backend_status
 
     settings = load_settings(args.config)
     backends = build_backends(settings, offline=args.offline)
@@ -158,8 +158,8 @@ def cmd_check(args) -> int:
 
 
 def cmd_graph_load(args) -> int:
-    from .backends.graph_neo4j import credentials
-    from .graph_load import load_graph_into_neo4j
+    from earag.backends.graph.neo4j import credentials
+    from earag.backends.graph.load import load_graph_into_neo4j
 
     settings = load_settings(args.config)
     cfg = settings.backends.graph.neo4j
@@ -176,7 +176,7 @@ def cmd_graph_load(args) -> int:
 
 
 def cmd_graph_stats(args) -> int:
-    from .backends.factory import build_graph
+    from earag.backends.factory import build_graph
 
     settings = load_settings(args.config)
     graph, note, _ = build_graph(settings)
@@ -190,7 +190,7 @@ def cmd_graph_stats(args) -> int:
 
 
 def cmd_metrics(args) -> int:
-    from .metrics.registry import available_metrics
+    from earag.metrics.registry import available_metrics
 
     for m in available_metrics():
         needs = ", ".join(m["requires"]) or "-"
@@ -199,7 +199,7 @@ def cmd_metrics(args) -> int:
 
 
 def cmd_cache(args) -> int:
-    from .backends.cache import ResponseCache
+    from earag.backends.cache import ResponseCache
 
     cache = ResponseCache(load_settings(args.config).backends.cache.resolved_path())
     if args.action == "clear":

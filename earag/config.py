@@ -8,8 +8,8 @@ from typing import Any, Literal
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
-from .errors import ConfigError
-from .types import DIMENSIONS
+from earag.errors import ConfigError
+from earag.types import DIMENSIONS
 
 PROJECT_ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_CONFIG_PATH = PROJECT_ROOT / "config" / "earag_eval.yaml"

@@ -4,7 +4,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from .scoring import level_info
+from earag.scoring import level_info
 
 
 def _below(scores: Mapping[str, float | None], thresholds: Mapping[str, float], dim: str) -> bool:

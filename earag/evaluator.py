@@ -11,19 +11,19 @@ from typing import Any
 
 import numpy as np
 
-from . import dimensions as dims
-from .backends.embeddings import CharNgramEmbedder
-from .backends.factory import BackendSet, build_backends
-from .config import Settings, load_settings
-from .diagnosis import dimension_findings, overall_diagnosis, recommendations
-from .entities import OfflineExtractor, analyse_entities, merge_entities
-from .errors import BackendOutputError, BackendTimeout, BackendUnavailable, EaragError, InputError
-from .matching import mentioned_in
-from .prompts import entity_prompt, support_prompt
-from .scoring import level_info, overall_score, quality_level
-from .support import judge_sentences
-from .text import normalize, split_sentences
-from .types import (
+from earag.metrics import dimensions as dims
+from earag.backends.embeddings.local import CharNgramEmbedder
+from earag.backends.factory import BackendSet, build_backends
+from earag.config import Settings, load_settings
+from earag.diagnosis import dimension_findings, overall_diagnosis, recommendations
+from earag.nlp.entities import OfflineExtractor, analyse_entities, merge_entities
+from earag.errors import BackendOutputError, BackendTimeout, BackendUnavailable, EaragError, InputError
+from earag.nlp.matching import mentioned_in
+from earag.metrics.prompts import entity_prompt, support_prompt
+from earag.scoring import level_info, overall_score, quality_level
+from earag.metrics.dimensions.faithfulness.judge import judge_sentences
+from earag.nlp.text import normalize, split_sentences
+from earag.types import (
     DIMENSIONS,
     BatchEvaluationResult,
     DimensionResult,
@@ -87,7 +87,7 @@ class Evaluator:
 
         The `earag` group is the core result itself and is skipped here. Raises KeyError for an unknown name.
         """
-        from .metrics.registry import build_metrics, resolve
+        from earag.metrics.registry import build_metrics, resolve
 
         classes = [c for c in resolve(names) if c.group != "earag"] if names else []
         self.metrics = build_metrics([c.name for c in classes], evaluator=self) if classes else []
@@ -95,7 +95,7 @@ class Evaluator:
 
     def metrics_llm_cost(self) -> int:
         """LLM calls per sample: the core evaluation's two plus those of the selected metrics."""
-        from .metrics.registry import llm_cost
+        from earag.metrics.registry import llm_cost
 
         core = 2 if self.backends.llm is not None else 0
         return core + (llm_cost([m.name for m in self.metrics]) if self.metrics and self.backends.llm else 0)
@@ -156,7 +156,7 @@ class Evaluator:
         """The file graph of the settings, built once, as the stand-in when the configured graph store fails."""
         with self._lock:
             if not hasattr(self, "_fallback_graph"):
-                from .backends.graph_file import FileGraph
+                from earag.backends.graph.file import FileGraph
 
                 cfg, match = self.settings.backends.graph, self.settings.evaluation.matching
                 try:
@@ -295,7 +295,7 @@ class Evaluator:
         extra: dict[str, Any] = {}
         advice_scores: dict[str, Any] = dict(scores)
         if self.metrics:
-            from .metrics.registry import evaluate_metrics
+            from earag.metrics.registry import evaluate_metrics
 
             computed = evaluate_metrics(sample, self.metrics)
             extra = {name: r.to_dict() for name, r in computed.items()}

@@ -5,7 +5,7 @@ from collections.abc import Mapping
 
 import numpy as np
 
-from .types import DIMENSIONS
+from earag.types import DIMENSIONS
 
 # Seed 002's table: level, lower bound, description, advice.
 LEVELS: tuple[tuple[str, float, str, str], ...] = (

@@ -10,10 +10,10 @@ from typing import Any
 import pandas as pd
 import streamlit as st
 
-from earag import charts
-from earag import dashboard as dash
+from ui import charts
+from ui import dashboard as dash
 from earag.errors import EaragError, InputError
-from earag.i18n import dim_label, level_description, level_label, metric_group_label, metric_label, t, translate_findings
+from ui.i18n import dim_label, level_description, level_label, metric_group_label, metric_label, t, translate_findings
 from earag.types import DIMENSIONS
 
 APP_PATH = Path(__file__).resolve().parent.parent / "app.py"
@@ -156,7 +156,7 @@ def evaluator(offline_flag: bool | None = None):
 
 @st.cache_data(ttl=30, show_spinner=False)
 def backend_status_rows(settings_yaml: str, offline_flag: bool) -> list[dict[str, Any]]:
-    from earag.status import backend_status
+    from earag.backends.status import backend_status
 
     ev = _evaluator(settings_yaml, offline_flag)
     return backend_status(ev.settings, ev.backends)
@@ -168,7 +168,7 @@ def status_rows() -> list[dict[str, Any]]:
 
 @st.cache_data(show_spinner=False, max_entries=16)
 def load_dataset_cached(data: bytes, name: str, mapping_json: str, max_length: int):
-    from earag.datasets import load_dataset
+    from earag.runs.datasets import load_dataset
 
     mapping = json.loads(mapping_json) or None
     return load_dataset(data, name, mapping, max_length=max_length)
@@ -176,7 +176,7 @@ def load_dataset_cached(data: bytes, name: str, mapping_json: str, max_length: i
 
 @st.cache_data(show_spinner=False, max_entries=16)
 def table_columns(data: bytes, name: str) -> list[str]:
-    from earag.datasets import read_table
+    from earag.runs.datasets import read_table
 
     df, _ = read_table(data, name)
     return [str(c) for c in df.columns if c != "__error__"]
@@ -485,8 +485,8 @@ def metric_delta(new, old, fmt: str = "{:+.3f}"):
 
 def render_agreement(df: pd.DataFrame, after: pd.DataFrame, weights: dict[str, float], on_apply) -> None:
     """Agreement with human labels before/after re-scoring, confusion matrices, and the weight fit."""
-    from earag.frames import dimension_matrix
-    from earag.tuning import agreement, fit_weights
+    from earag.analysis.frames import dimension_matrix
+    from earag.analysis.tuning import agreement, fit_weights
 
     lg = lang()
     st.subheader(tr("tune.agreement"))
@@ -585,7 +585,7 @@ def render_metric_means(records: list[dict[str, Any]]) -> None:
 
 def render_batch_results(records: list[dict[str, Any]], thresholds: dict[str, float], name: str) -> None:
     """Summary metrics, a filterable table with drill-down, aggregate charts and exports of a result set."""
-    from earag.frames import filter_frame, records_to_frame
+    from earag.analysis.frames import filter_frame, records_to_frame
 
     lg = lang()
     df, metric_cols = dash.add_metric_columns(records_to_frame(records), records)

@@ -4,8 +4,8 @@ import json
 import pandas as pd
 import streamlit as st
 
-from earag import dashboard as dash
-from earag.datasets import FIELDS, REQUIRED, ResultStore, suggest_mapping
+from ui import dashboard as dash
+from earag.runs.datasets import FIELDS, REQUIRED, ResultStore, suggest_mapping
 from pages import _ui as ui
 from pages._ui import tr
 

@@ -4,12 +4,12 @@ from pathlib import Path
 import pandas as pd
 import streamlit as st
 
-from earag import charts
-from earag import dashboard as dash
-from earag.compare import compare_runs, summary_lines
-from earag.datasets import ResultStore
-from earag.frames import records_to_frame
-from earag.i18n import dim_label
+from ui import charts
+from ui import dashboard as dash
+from earag.analysis.compare import compare_runs, summary_lines
+from earag.runs.datasets import ResultStore
+from earag.analysis.frames import records_to_frame
+from ui.i18n import dim_label
 from pages import _ui as ui
 from pages._ui import tr
 

@@ -2,7 +2,7 @@
 import pandas as pd
 import streamlit as st
 
-from earag import dashboard as dash
+from ui import dashboard as dash
 from earag.types import EvaluationSample
 from pages import _ui as ui
 from pages._ui import tr

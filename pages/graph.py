@@ -2,8 +2,8 @@
 import pandas as pd
 import streamlit as st
 
-from earag import charts
-from earag import dashboard as dash
+from ui import charts
+from ui import dashboard as dash
 from pages import _ui as ui
 from pages._ui import tr
 

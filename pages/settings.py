@@ -4,7 +4,7 @@ import typing
 import pandas as pd
 import streamlit as st
 
-from earag import dashboard as dash
+from ui import dashboard as dash
 from pages import _ui as ui
 from pages._ui import tr
 

@@ -2,12 +2,12 @@
 import numpy as np
 import streamlit as st
 
-from earag import charts
-from earag import dashboard as dash
-from earag.datasets import ResultStore
-from earag.frames import records_to_frame
-from earag.i18n import dim_label
-from earag.tuning import level_changes, level_distribution, rescore, weights_to_yaml
+from ui import charts
+from ui import dashboard as dash
+from earag.runs.datasets import ResultStore
+from earag.analysis.frames import records_to_frame
+from ui.i18n import dim_label
+from earag.analysis.tuning import level_changes, level_distribution, rescore, weights_to_yaml
 from earag.types import DIMENSIONS
 from pages import _ui as ui
 from pages._ui import tr

@@ -19,7 +19,7 @@ from typing import Any, TypeVar
 import numpy as np
 from pydantic import BaseModel, ValidationError
 
-from ..errors import BackendUnavailable
+from earag.errors import BackendUnavailable
 
 log = logging.getLogger(__name__)
 M = TypeVar("M", bound=BaseModel)

@@ -5,11 +5,11 @@ import logging
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..config import Settings
-from ..errors import BackendUnavailable, EaragError
-from .base import LLM, Embedder, GraphStore
-from .embeddings import CharNgramEmbedder, SentenceTransformerEmbedder, minilm_embedder
-from .graph_file import FileGraph
+from earag.config import Settings
+from earag.errors import BackendUnavailable, EaragError
+from earag.backends.base import LLM, Embedder, GraphStore
+from earag.backends.embeddings.local import CharNgramEmbedder, SentenceTransformerEmbedder, minilm_embedder
+from earag.backends.graph.file import FileGraph
 
 log = logging.getLogger(__name__)
 # Measured on data/samples/policy_qa.jsonl by benchmarks/bench_embeddings.py: see the README.
@@ -39,7 +39,7 @@ _CACHES: dict = {}
 
 def response_cache(settings: Settings):
     """One ResponseCache per file and process, shared by the judge and the embedder."""
-    from .cache import ResponseCache
+    from earag.backends.cache import ResponseCache
 
     path = settings.backends.cache.resolved_path()
     if path not in _CACHES:
@@ -53,15 +53,15 @@ def build_llm(settings: Settings, offline: bool = False) -> tuple[LLM | None, st
         return None, "LLM judge disabled (offline mode): rule-based extraction and sentence judge"
     timeout = min(cfg.timeout_seconds, settings.evaluation.performance.timeout_seconds + 1)
     if cfg.provider == "openai":
-        from .llm_openai import OpenAIJudge
+        from earag.backends.llm.openai import OpenAIJudge
 
         llm = OpenAIJudge.from_settings(cfg, timeout=timeout)
     else:
-        from .llm_ollama import OllamaJudge
+        from earag.backends.llm.ollama import OllamaJudge
 
         llm = OllamaJudge(cfg.host, cfg.model, timeout=timeout, retries=cfg.retries, backoff=cfg.backoff_seconds)
     if settings.backends.cache.enabled:
-        from .cache import CachedLLM
+        from earag.backends.cache import CachedLLM
 
         llm = CachedLLM(llm, response_cache(settings))
     return llm, ""
@@ -80,7 +80,7 @@ def build_embedder(settings: Settings) -> tuple[Embedder, str, bool]:
     if cfg.provider == "minilm":
         return minilm_embedder(), "", False
     if cfg.provider == "ollama":
-        from .embed_ollama import OllamaEmbedder, ollama_model_name
+        from earag.backends.embeddings.ollama import OllamaEmbedder, ollama_model_name
 
         emb = OllamaEmbedder(settings.backends.llm.host, ollama_model_name(cfg.model),
                              timeout=settings.backends.llm.timeout_seconds)
@@ -88,14 +88,14 @@ def build_embedder(settings: Settings) -> tuple[Embedder, str, bool]:
         if not (ping.get("reachable") and ping.get("model_available")):
             return build_offline_embedder(), f"{ping.get('error')}; using the offline {OFFLINE_EMBEDDER} embedder", True
         if settings.backends.cache.enabled:
-            from .cache import CachedEmbedder
+            from earag.backends.cache import CachedEmbedder
 
             emb = CachedEmbedder(emb, response_cache(settings))
         return emb, "", False
     try:
         emb = SentenceTransformerEmbedder(cfg.model)
         if settings.backends.cache.enabled:
-            from .cache import CachedEmbedder
+            from earag.backends.cache import CachedEmbedder
 
             emb = CachedEmbedder(emb, response_cache(settings))
         return emb, "", False
@@ -117,7 +117,7 @@ def build_graph(settings: Settings, secrets: Any = None) -> tuple[GraphStore | N
         return None, "no knowledge graph configured: the graph penalty is not applied", False
     if cfg.source == "neo4j":
         try:
-            from .graph_neo4j import Neo4jGraph
+            from earag.backends.graph.neo4j import Neo4jGraph
 
             return Neo4jGraph.from_settings(settings, secrets=secrets), "", False
         except (ImportError, EaragError) as exc:

@@ -20,9 +20,9 @@ from __future__ import annotations
 import importlib
 import pkgutil
 
-from .base import GROUPS, BaseMetric, MetricBatchResult, MetricResult
-from .llm_fallback import TRIGGERS, LLMScore, Trigger, two_layer
-from .registry import (
+from earag.metrics.base import GROUPS, BaseMetric, MetricBatchResult, MetricResult
+from earag.metrics.llm_fallback import TRIGGERS, LLMScore, Trigger, two_layer
+from earag.metrics.registry import (
     REGISTRY,
     available_metrics,
     build_metrics,

@@ -15,12 +15,12 @@ from typing import Any
 
 from rapidfuzz import fuzz
 
-from ..entities import OfflineExtractor, merge_entities
-from ..matching import mentioned_in
-from ..text import bigram_recall, normalize, split_sentences
-from .base import BaseMetric, MetricResult
-from .llm_fallback import judge_prompt, llm_scorer, status_of, two_layer
-from .registry import register
+from earag.nlp.entities import OfflineExtractor, merge_entities
+from earag.nlp.matching import mentioned_in
+from earag.nlp.text import bigram_recall, normalize, split_sentences
+from earag.metrics.base import BaseMetric, MetricResult
+from earag.metrics.llm_fallback import judge_prompt, llm_scorer, status_of, two_layer
+from earag.metrics.registry import register
 
 # A small Chinese stopword list: function words, pronouns, question words, light verbs. Negations (不, 没有, 未)
 # are deliberately not stopwords: "需要验资报告" and "不需要验资报告" must not score as equal.
@@ -183,7 +183,7 @@ _ENUM_LINE_RE = re.compile(r"^\s*(?:[-*•]|\d+[.、)）]|[（(]\d+[)）]|[一�
 def coherence_parts(answer: str) -> dict[str, Any]:
     """The structural heuristic of `response_coherence` (seed 003 §2.3: sentences, paragraphs, logical flow).
 
-    n = sentences (earag.text.split_sentences); lengths are normalised characters.
+    n = sentences (earag.nlp.text.split_sentences); lengths are normalised characters.
       sentences    = share of sentences with 4–150 characters (fragments and run-ons lower it)
       paragraphs   = 1.0 for answers up to 150 characters; longer: 1.0 with 2+ paragraphs or list items, else 0.5
       connectives  = 1.0 for n <= 2 or an enumerated list; else min(1, 2k/(n − 1)), k = sentences after the first

@@ -10,7 +10,7 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from ..types import EvaluationSample
+from earag.types import EvaluationSample
 
 GROUPS: tuple[str, ...] = ("answer_quality", "context_support", "retrieval", "graph", "earag")
 SAMPLE_FIELDS = ("question", "answer", "contexts", "ground_truth", "graph_entities")

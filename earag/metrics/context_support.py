@@ -1,9 +1,9 @@
 """Seed 001, context relevance in both directions: answer sentences supported by the contexts, and context sentences
 reflected in the answer, each with per-sentence verdicts and the author's rank-weighted per-document score.
 
-With an LLM each direction is one `complete_json` call with earag.prompts.support_prompt (for the reverse direction
+With an LLM each direction is one `complete_json` call with earag.metrics.prompts.support_prompt (for the reverse direction
 the context sentences play the answer and the answer plays the context, exactly as the seed swaps them). Without one,
-or when the call fails (status "fallback", labelled), earag.support.judge_sentences decides: its verdicts for the
+or when the call fails (status "fallback", labelled), earag.metrics.dimensions.faithfulness.judge.judge_sentences decides: its verdicts for the
 first direction, its context_usage for the second. Seed 001 is LLM-first, so unlike the two-layer metrics the LLM's
 verdicts replace the offline ones instead of competing for the higher score; both pooled scores are reported
 (`llm_score`, `rule_score`).
@@ -22,15 +22,15 @@ import math
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from ..errors import BackendOutputError, BackendUnavailable
-from ..prompts import support_prompt
-from ..support import context_sentences, judge_sentences
-from ..text import split_sentences
-from ..types import SentenceVerdict
-from .answer_quality import default_extractor
-from .base import BaseMetric
-from .llm_fallback import ask, llm_status_of
-from .registry import register
+from earag.errors import BackendOutputError, BackendUnavailable
+from earag.metrics.prompts import support_prompt
+from earag.metrics.dimensions.faithfulness.judge import context_sentences, judge_sentences
+from earag.nlp.text import split_sentences
+from earag.types import SentenceVerdict
+from earag.metrics.answer_quality import default_extractor
+from earag.metrics.base import BaseMetric
+from earag.metrics.llm_fallback import ask, llm_status_of
+from earag.metrics.registry import register
 
 RANK_WEIGHTINGS = ("dcg", "linear", "uniform")
 OFFLINE_JUDGE = "offline:sentence-overlap"
@@ -181,7 +181,7 @@ class ContextSupportedPrecision(_SupportMetric):
         # The seed's reversal: context sentences are judged as the "answer", the answer is the "context".
         verdicts, judge, llm_status, note = self._judge([c.text for c in ctx], [sample.answer], offline)
         for v, c in zip(verdicts, ctx):
-            v["doc"], v["pos"], v["rank"] = c.doc, c.pos, c.doc + 1  # doc/pos 0-based as in earag.support
+            v["doc"], v["pos"], v["rank"] = c.doc, c.pos, c.doc + 1  # doc/pos 0-based as in earag.metrics.dimensions.faithfulness.judge
         per_doc = []
         weights = rank_weights(len(sample.contexts), kind)
         for d, w in enumerate(weights):

@@ -15,10 +15,13 @@ from collections import OrderedDict
 from concurrent.futures import Future
 from typing import Any
 
-from ..evaluator import Evaluator
-from ..types import DIMENSIONS, EvaluationResult, EvaluationSample
-from .base import BaseMetric
-from .registry import register
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from earag.evaluator import Evaluator
+from earag.types import DIMENSIONS, EvaluationResult, EvaluationSample
+from earag.metrics.base import BaseMetric
+from earag.metrics.registry import register
 
 _STATUS = {"ok": "ok", "fallback": "fallback", "timeout": "fallback", "error": "error", "unavailable": "unavailable"}
 
@@ -69,8 +72,9 @@ def default_evaluator(llm=None) -> Evaluator:
     with _DEFAULTS_LOCK:
         ev = _DEFAULTS.get(llm)
         if ev is None:
-            from ..backends.factory import build_backends
-            from ..config import load_settings
+            from earag.backends.factory import build_backends
+            from earag.evaluator import Evaluator
+            from earag.config import load_settings
 
             settings = load_settings()
             backends = build_backends(settings, offline=True)

@@ -16,9 +16,9 @@ from typing import Any
 
 from pydantic import BaseModel, Field, ValidationError
 
-from ..errors import BackendOutputError, BackendTimeout, BackendUnavailable
-from ..prompts import Prompt
-from ..text import truncate
+from earag.errors import BackendOutputError, BackendTimeout, BackendUnavailable
+from earag.metrics.prompts import Prompt
+from earag.nlp.text import truncate
 
 _BREAKER_SECONDS = 20.0   # after the judge is found unreachable, skip it this long (as the Evaluator does)
 _BREAKER_TIMEOUTS = 3     # consecutive timeouts that count as unreachable

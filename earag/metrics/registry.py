@@ -5,9 +5,9 @@ from collections.abc import Iterable, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
-from ..diagnosis import ADVICE, ADVICE_THRESHOLDS, combination_advice  # noqa: F401  (seed 004's table)
-from ..types import EvaluationSample
-from .base import GROUPS, BaseMetric, MetricBatchResult, MetricResult, as_sample, describe_metric
+from earag.diagnosis import ADVICE, ADVICE_THRESHOLDS, combination_advice  # noqa: F401  (seed 004's table)
+from earag.types import EvaluationSample
+from earag.metrics.base import GROUPS, BaseMetric, MetricBatchResult, MetricResult, as_sample, describe_metric
 
 REGISTRY: dict[str, type[BaseMetric]] = {}
 

@@ -12,13 +12,13 @@ import math
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from ..errors import EaragError, InputError
-from ..matching import find_match, mentioned_in
-from ..text import bigram_recall, truncate
-from .answer_quality import default_extractor, key_phrases
-from .base import BaseMetric
-from .llm_fallback import judge_prompt, llm_scorer, status_of, two_layer
-from .registry import register
+from earag.errors import EaragError, InputError
+from earag.nlp.matching import find_match, mentioned_in
+from earag.nlp.text import bigram_recall, truncate
+from earag.metrics.answer_quality import default_extractor, key_phrases
+from earag.metrics.base import BaseMetric
+from earag.metrics.llm_fallback import judge_prompt, llm_scorer, status_of, two_layer
+from earag.metrics.registry import register
 
 PARTIAL_MENTION = 0.5     # credit of an entity half of whose character bigrams occur in the answer
 CHUNK_KEY_PHRASES = 8     # key phrases per chunk (top-k by frequency)
@@ -53,7 +53,7 @@ def as_mapping(value: Any) -> Any:
 
 
 def precision_parts(cited: Sequence[str], retrieved: Sequence[str]) -> dict[str, Any]:
-    """rule = |cited entities matching a retrieved one (earag.matching.names_match)| / |cited| (seed 003 §3.1)."""
+    """rule = |cited entities matching a retrieved one (earag.nlp.matching.names_match)| / |cited| (seed 003 §3.1)."""
     matched = {c: find_match(c, retrieved) for c in cited}
     hits = [c for c, m in matched.items() if m is not None]
     return {"rule": len(hits) / len(cited) if cited else None, "matched": {c: m for c, m in matched.items() if m},
@@ -63,7 +63,7 @@ def precision_parts(cited: Sequence[str], retrieved: Sequence[str]) -> dict[str,
 def utilization_parts(retrieved: Sequence[str], answer: str) -> dict[str, Any]:
     """Credit per retrieved entity, averaged (seed 003 §3.2, with partial matches):
 
-    1.0 when the answer names it (normalised, generic affixes such as 政策/相关 stripped: earag.matching.mentioned_in),
+    1.0 when the answer names it (normalised, generic affixes such as 政策/相关 stripped: earag.nlp.matching.mentioned_in),
     0.5 when at least half of its character bigrams occur in the answer (partial mention), else 0.
     """
     credits = {}
@@ -112,7 +112,7 @@ def chunk_parts(texts: Mapping[str, str], answer: str, k: int = CHUNK_KEY_PHRASE
     """rule = mean over chunks of |key phrases found in the answer| / |key phrases| (seed 003 §3.4).
 
     Key phrases: the chunk's policy entities and jieba nouns, top-k by frequency (answer_quality.key_phrases);
-    found = named in the answer (earag.matching.mentioned_in). A chunk without any key phrase is left out.
+    found = named in the answer (earag.nlp.matching.mentioned_in). A chunk without any key phrase is left out.
     """
     per_chunk = {}
     for cid, text in texts.items():

@@ -217,8 +217,8 @@ def test_tuned_yaml_is_written_beside_the_config_never_over_it(offline_env):
 
 
 def test_compare_two_runs(offline_env):
-    from earag import dashboard as dash
-    from earag.datasets import ResultStore, load_dataset
+    from ui import dashboard as dash
+    from earag.runs.datasets import ResultStore, load_dataset
 
     dataset = load_dataset(dash.SMALL_SAMPLE_SET)
     base = dash.build_settings()

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from tests.backends.test_ollama_judge import MODEL, route
+from tests.support.scenarios import MODEL, route
 from tests.support.ollama_stub import OllamaStub
 
 ROOT = Path(__file__).resolve().parents[2]

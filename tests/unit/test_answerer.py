@@ -16,10 +16,10 @@ from earag.answerer import (
     Retriever,
     parse_rag_response,
 )
-from earag.backends.graph_file import FileGraph
-from earag.backends.llm_ollama import OllamaJudge
+from earag.backends.graph.file import FileGraph
+from earag.backends.llm.ollama import OllamaJudge
 from earag.errors import BackendOutputError, BackendTimeout, BackendUnavailable, ConfigError, InputError
-from earag.text import normalize, split_sentences
+from earag.nlp.text import normalize, split_sentences
 from earag.types import EvaluationSample
 from tests.support.ollama_stub import OllamaStub, Reply
 from tests.support.rag_stub import RagStub, free_port

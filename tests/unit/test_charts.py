@@ -6,13 +6,13 @@ from pathlib import Path
 import plotly.graph_objects as go
 import pytest
 
-from earag import charts
-from earag import dashboard as dash
+from ui import charts
+from ui import dashboard as dash
 from earag.backends.base import GraphEdge, GraphNode
-from earag.compare import compare_runs
-from earag.datasets import ResultStore, load_dataset
-from earag.frames import records_to_frame
-from earag.i18n import EN, ZH, t
+from earag.analysis.compare import compare_runs
+from earag.runs.datasets import ResultStore, load_dataset
+from earag.analysis.frames import records_to_frame
+from ui.i18n import EN, ZH, t
 from earag.types import DIMENSIONS
 
 SCORES = {"entity_coverage": 0.9, "faithfulness": 0.8, "relevancy": 0.7, "sufficiency": 0.6, "hallucination": 0.35}

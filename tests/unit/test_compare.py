@@ -5,7 +5,7 @@ import numpy as np
 import pandas as pd
 import pytest
 
-from earag.compare import CompareResult, bootstrap_mean_ci, compare_runs, summary_lines
+from earag.analysis.compare import CompareResult, bootstrap_mean_ci, compare_runs, summary_lines
 from earag.types import DIMENSIONS
 
 

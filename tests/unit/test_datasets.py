@@ -4,7 +4,7 @@ import json
 import pandas as pd
 import pytest
 
-from earag.datasets import ResultStore, load_dataset, read_records, result_record, suggest_mapping, write_records
+from earag.runs.datasets import ResultStore, load_dataset, read_records, result_record, suggest_mapping, write_records
 from earag.errors import InputError
 
 ROWS = [

@@ -1,8 +1,8 @@
 """Offline extraction, fuzzy matching and the entity analysis, on literal Chinese text."""
 import pytest
 
-from earag.entities import OfflineExtractor, analyse_entities, merge_entities
-from earag.matching import NameIndex, names_match
+from earag.nlp.entities import OfflineExtractor, analyse_entities, merge_entities
+from earag.nlp.matching import NameIndex, names_match
 
 
 @pytest.fixture(scope="module")
@@ -99,7 +99,7 @@ def test_no_graph_means_no_penalty():
 
 
 def test_split_long_term_counts_as_mentioned():
-    from earag.matching import mentioned_in
+    from earag.nlp.matching import mentioned_in
 
     assert mentioned_in("研发费用加计扣除", "实际发生的研发费用，再按100%在税前加计扣除")
     assert not mentioned_in("研发费用加计扣除", "研发人员的工资")

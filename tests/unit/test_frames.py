@@ -7,7 +7,7 @@ import numpy as np
 import pandas as pd
 import pytest
 
-from earag.frames import COLUMNS, below_threshold, dimension_matrix, filter_frame, records_to_frame
+from earag.analysis.frames import COLUMNS, below_threshold, dimension_matrix, filter_frame, records_to_frame
 from earag.types import DIMENSIONS
 
 THRESHOLDS = {"entity_coverage": 0.8, "faithfulness": 0.7, "relevancy": 0.7, "sufficiency": 0.8,

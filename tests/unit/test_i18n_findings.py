@@ -3,7 +3,7 @@ import re
 
 from earag.config import Settings
 from earag.diagnosis import ADVICE, dimension_findings, overall_diagnosis, recommendations
-from earag.i18n import translate_findings
+from ui.i18n import translate_findings
 from earag.scoring import LEVEL_NAMES, quality_level
 
 CJK = re.compile(r"[\u4e00-\u9fff]")

@@ -1,4 +1,4 @@
-"""Seed 001 offline (earag.support.judge_sentences), and the author's rank weighting."""
+"""Seed 001 offline (earag.metrics.dimensions.faithfulness.judge.judge_sentences), and the author's rank weighting."""
 import math
 
 import pytest

@@ -3,7 +3,7 @@ import json
 
 import pytest
 
-from earag.backends.graph_file import FileGraph
+from earag.backends.graph.file import FileGraph
 from earag.metrics import evaluate_metrics
 from earag.types import EvaluationSample
 

@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from earag.datasets import load_dataset
+from earag.runs.datasets import load_dataset
 from earag.metrics import (
     GROUPS,
     REGISTRY,

@@ -2,7 +2,7 @@
 import numpy as np
 import pytest
 
-from earag import dimensions as d
+from earag.metrics import dimensions as d
 from earag.config import Settings
 from earag.scoring import level_info, max_overall, overall_score, overall_scores, quality_level, quality_levels
 

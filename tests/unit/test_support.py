@@ -1,6 +1,6 @@
 """The offline sentence-support judge (seed 001 without an LLM)."""
-from earag.support import judge_sentences
-from earag.text import fact_tokens, split_sentences
+from earag.metrics.dimensions.faithfulness.judge import judge_sentences
+from earag.nlp.text import fact_tokens, split_sentences
 
 CONTEXT = ["对小型微利企业年应纳税所得额不超过100万元的部分，减按25%计入应纳税所得额，按20%的税率缴纳企业所得税。",
            "本公告执行期限为2023年1月1日至2024年12月31日。"]

@@ -9,9 +9,9 @@ import pytest
 import yaml
 
 from earag.config import DEFAULT_CONFIG_PATH, settings_from_dict
-from earag.frames import records_to_frame
+from earag.analysis.frames import records_to_frame
 from earag.scoring import overall_score, quality_level
-from earag.tuning import (
+from earag.analysis.tuning import (
     FitResult,
     agreement,
     fit_weights,

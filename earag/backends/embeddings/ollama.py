@@ -1,0 +1,106 @@
+"""Embeddings from an Ollama server (bge-m3 by default) through the official `ollama` client's /api/embed."""
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Sequence
+from typing import Any
+
+import numpy as np
+
+from earag.errors import BackendOutputError, BackendTimeout, BackendUnavailable
+
+# Hugging Face names used by the sentence-transformers setting, and the Ollama library's names for the same models.
+_OLLAMA_NAMES = {
+    "baai/bge-m3": "bge-m3",
+    "nomic-ai/nomic-embed-text-v1.5": "nomic-embed-text",
+    "sentence-transformers/all-minilm-l6-v2": "all-minilm",
+    "mixedbread-ai/mxbai-embed-large-v1": "mxbai-embed-large",
+}
+
+
+def ollama_model_name(model: str) -> str:
+    """The Ollama name for a model given by its Hugging Face name ("BAAI/bge-m3" -> "bge-m3"); others unchanged."""
+    return _OLLAMA_NAMES.get(model.strip().lower(), model.strip())
+
+
+def _normalise_rows(m: np.ndarray) -> np.ndarray:
+    norms = np.linalg.norm(m, axis=1, keepdims=True)
+    return m / np.where(norms == 0, 1.0, norms)
+
+
+class OllamaEmbedder:
+    """Embedder protocol over Ollama: float32, L2-normalised rows, sent in batches of `batch_size` texts."""
+
+    def __init__(self, host: str, model: str = "bge-m3", timeout: float = 30.0, batch_size: int = 64):
+        import ollama  # lazily, as in OllamaJudge
+
+        self.host = host
+        self.model = model
+        self.timeout = timeout
+        self.batch_size = max(1, int(batch_size))
+        self.name = f"ollama-embed:{model}"
+        self._ollama = ollama
+        self._client = ollama.Client(host=host, timeout=timeout)
+        self._lock = threading.Lock()
+        self.dim: int | None = None  # known after the first answer
+        self.calls = 0               # HTTP requests made to /api/embed
+
+    def __repr__(self) -> str:
+        return f"OllamaEmbedder({self.host!r}, {self.model!r})"
+
+    def _embed_batch(self, texts: list[str]) -> list[Sequence[float]]:
+        import httpx
+
+        with self._lock:
+            self.calls += 1
+        try:
+            response = self._client.embed(model=self.model, input=texts)
+        except self._ollama.ResponseError as exc:
+            if exc.status_code == 404:
+                raise BackendUnavailable(f"Ollama has no model {self.model!r}: run `ollama pull {self.model}`") from None
+            raise BackendUnavailable(f"Ollama answered HTTP {exc.status_code}: {exc.error}") from None
+        except httpx.TimeoutException:
+            raise BackendTimeout(f"Ollama at {self.host} did not embed within {self.timeout:g} s") from None
+        except (ConnectionError, httpx.TransportError) as exc:
+            raise BackendUnavailable(f"Ollama at {self.host} is unreachable ({type(exc).__name__}: {exc})") from None
+        vectors = list(response.embeddings or [])
+        if len(vectors) != len(texts):
+            raise BackendOutputError(f"{self.name} returned {len(vectors)} vectors for {len(texts)} texts")
+        return vectors
+
+    def embed(self, texts: Sequence[str]) -> np.ndarray:
+        texts = [str(t) for t in texts]
+        if not texts:
+            return np.zeros((0, self.dim or 0), dtype=np.float32)
+        rows: list[Sequence[float]] = []
+        for i in range(0, len(texts), self.batch_size):
+            rows.extend(self._embed_batch(texts[i : i + self.batch_size]))
+        try:
+            out = np.asarray(rows, dtype=np.float32)
+        except ValueError:
+            raise BackendOutputError(f"{self.name} returned vectors of different lengths") from None
+        if out.ndim != 2 or out.shape[1] == 0:
+            raise BackendOutputError(f"{self.name} returned no usable vectors (shape {out.shape})")
+        self.dim = out.shape[1]
+        return _normalise_rows(out).astype(np.float32, copy=False)
+
+    def ping(self) -> dict[str, Any]:
+        """Same shape as OllamaJudge.ping: reachable, version, models, model_available, latency_ms, error."""
+        t0 = time.perf_counter()
+        try:
+            models = [m.model for m in self._client.list().models]
+        except Exception as exc:  # any failure here means "not usable"; the message says which
+            return {"reachable": False, "version": None, "models": [], "model_available": False,
+                    "latency_ms": None, "error": f"{type(exc).__name__}: {exc}"}
+        latency = time.perf_counter() - t0
+        try:
+            version = self._client._request_raw("GET", "/api/version").json().get("version")
+        except Exception:
+            version = None
+        has_model = any(m in (self.model, f"{self.model}:latest") or m.split(":")[0] == self.model for m in models)
+        out = {"reachable": True, "version": version, "models": models, "model_available": has_model,
+               "latency_ms": round(latency * 1000, 1)}
+        if not has_model:
+            out["error"] = f"embedding model {self.model!r} is not pulled: run `ollama pull {self.model}`"
+        return out

@@ -1,0 +1,128 @@
+"""A knowledge graph read from a JSON or CSV file of nodes and edges (the embedded default)."""
+from __future__ import annotations
+
+import csv
+import json
+from collections import defaultdict, deque
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from earag.errors import InputError
+from earag.nlp.matching import NameIndex
+from earag.backends.base import GraphEdge, GraphNode, Subgraph
+
+
+def _split_aliases(value: Any) -> list[str]:
+    if not value:
+        return []
+    if isinstance(value, list):
+        return [str(v) for v in value if v]
+    return [a.strip() for a in str(value).replace("｜", "|").split("|") if a.strip()]
+
+
+def _read_csv(path: Path) -> list[dict[str, str]]:
+    with path.open(encoding="utf-8-sig", newline="") as fh:
+        return list(csv.DictReader(fh))
+
+
+def read_graph_file(path: str | Path) -> tuple[list[GraphNode], list[GraphEdge], list[dict], str]:
+    """Nodes, edges, chunks and a display name from policy_kg.json, a nodes.csv (edges.csv beside it) or a folder."""
+    path = Path(path)
+    if path.is_dir():
+        path = path / "nodes.csv" if (path / "nodes.csv").exists() else next(path.glob("*.json"), path / "nodes.csv")
+    if not path.exists():
+        raise InputError(f"knowledge-graph file not found: {path}", field="graph.path")
+    chunks: list[dict] = []
+    name = path.stem
+    if path.suffix.lower() == ".json":
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+        except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+            raise InputError(f"knowledge-graph file {path} is not valid UTF-8 JSON: {exc}", field="graph.path") from None
+        raw_nodes, raw_edges = data.get("nodes", []), data.get("edges", data.get("relationships", []))
+        chunks = list(data.get("chunks", []))
+        name = data.get("name", name)
+    elif path.suffix.lower() == ".csv":
+        raw_nodes = _read_csv(path)
+        edges_path = path.with_name(path.name.replace("nodes", "edges"))
+        raw_edges = _read_csv(edges_path) if edges_path.exists() and edges_path != path else []
+    else:
+        raise InputError(f"knowledge-graph file must be .json or .csv, got {path.name}", field="graph.path")
+    nodes = []
+    for i, raw in enumerate(raw_nodes):
+        if not raw.get("name"):
+            raise InputError(f"node {i + 1} of {path.name} has no name", field="name", row=i + 1)
+        community = raw.get("community")
+        nodes.append(
+            GraphNode(
+                id=str(raw.get("id") or raw["name"]),
+                name=str(raw["name"]),
+                label=str(raw.get("label") or ""),
+                aliases=_split_aliases(raw.get("aliases")),
+                description=str(raw.get("description") or ""),
+                community=int(community) if community not in (None, "") else None,
+            )
+        )
+    edges = [
+        GraphEdge(source=str(e["source"]), target=str(e["target"]), type=str(e.get("type") or ""),
+                  properties={k: v for k, v in e.items() if k not in ("source", "target", "type")})
+        for e in raw_edges
+        if e.get("source") and e.get("target")
+    ]
+    return nodes, edges, chunks, name
+
+
+class FileGraph:
+    """GraphStore over an in-memory copy of a graph file."""
+
+    def __init__(self, path: str | Path, mode: str = "fuzzy", threshold: float = 85):
+        self.path = Path(path)
+        nodes, edges, chunks, title = read_graph_file(self.path)
+        self.title = title
+        self.name = f"file:{self.path.name}"
+        self.nodes = {n.id: n for n in nodes}
+        self.edges = edges
+        self.chunks = {str(c.get("id")): c for c in chunks}
+        self._by_name = {n.name: n for n in nodes}
+        self._adj: dict[str, list[GraphEdge]] = defaultdict(list)
+        for e in edges:
+            self._adj[e.source].append(e)
+            self._adj[e.target].append(e)
+        self.index = NameIndex(self.entity_names(), mode=mode, threshold=threshold)
+
+    def entity_names(self) -> dict[str, list[str]]:
+        return {n.name: list(n.aliases) for n in self.nodes.values()}
+
+    def find_entities(self, names: Sequence[str]) -> dict[str, str | None]:
+        return {name: self.index.lookup(name) for name in names}
+
+    def node(self, name: str) -> GraphNode | None:
+        return self._by_name.get(name)
+
+    def neighbourhood(self, names: Sequence[str], depth: int = 1, limit: int = 200) -> Subgraph:
+        start = [self._by_name[n].id for n in names if n in self._by_name]
+        seen = dict.fromkeys(start)
+        queue = deque((s, 0) for s in start)
+        while queue and len(seen) < limit:
+            current, d = queue.popleft()
+            if d >= depth:
+                continue
+            for e in self._adj.get(current, ()):
+                other = e.target if e.source == current else e.source
+                if other not in seen and other in self.nodes:
+                    seen[other] = None
+                    queue.append((other, d + 1))
+                    if len(seen) >= limit:
+                        break
+        ids = set(seen)
+        return Subgraph(
+            nodes=[self.nodes[i] for i in seen],
+            edges=[e for e in self.edges if e.source in ids and e.target in ids],
+        )
+
+    def stats(self) -> dict[str, Any]:
+        labels: dict[str, int] = defaultdict(int)
+        for n in self.nodes.values():
+            labels[n.label or "?"] += 1
+        return {"nodes": len(self.nodes), "edges": len(self.edges), "chunks": len(self.chunks), "labels": dict(labels)}

@@ -1,0 +1,248 @@
+"""A judge on any OpenAI-compatible server (vLLM, llama.cpp, LM Studio, OpenAI) over /chat/completions, via httpx.
+
+Structured output is asked for with `response_format` json_schema; servers that reject it are remembered and
+asked with json_object, then with the schema in the prompt. The reply is repaired, validated, retried once.
+"""
+from __future__ import annotations
+
+import json
+import logging
+import re
+import threading
+import time
+from typing import Any, TypeVar
+
+from pydantic import BaseModel, ValidationError
+
+from earag.errors import BackendOutputError, BackendTimeout, BackendUnavailable
+from earag.backends.llm.ollama import repair_json
+from earag.backends.retry import retry_call
+
+log = logging.getLogger(__name__)
+M = TypeVar("M", bound=BaseModel)
+
+MODES = ("json_schema", "json_object", "plain")
+# How servers that lack structured output word their 400/422 (vLLM, llama.cpp, LM Studio, older OpenAI proxies).
+_FORMAT_REJECTED_RE = re.compile(
+    r"response_format|json_schema|json_object|structured|unsupported|not supported|guided", re.I)
+_SCHEMA_NAME_RE = re.compile(r"[^A-Za-z0-9_-]")
+
+
+class _Transient(BackendUnavailable):
+    """A connection error or an HTTP 5xx: worth another try after a pause."""
+
+
+class _FormatRejected(Exception):
+    """The server refused the response_format we sent (HTTP 400/422 saying so)."""
+
+
+def _error_message(response: Any) -> str:
+    """The human part of an error body: OpenAI {"error": {"message"}}, vLLM {"message"}, FastAPI {"detail"}."""
+    try:
+        body = response.json()
+    except ValueError:
+        return (response.text or "").strip()[:300]
+    if isinstance(body, dict):
+        err = body.get("error", body)
+        if isinstance(err, dict):
+            msg = err.get("message") or err.get("detail") or err.get("error")
+            if msg:
+                return str(msg)[:300]
+        elif isinstance(err, str):
+            return err[:300]
+        if body.get("detail"):
+            return str(body["detail"])[:300]
+    return json.dumps(body, ensure_ascii=False)[:300]
+
+
+def _content_text(content: Any) -> str:
+    """Message content as text; some servers send a list of content parts."""
+    if content is None:
+        return ""
+    if isinstance(content, list):
+        return "".join(str(p.get("text", "")) if isinstance(p, dict) else str(p) for p in content)
+    return str(content)
+
+
+class OpenAIJudge:
+    """LLM protocol over POST {base_url}/chat/completions with temperature 0 and a JSON response format."""
+
+    def __init__(self, base_url: str, model: str, api_key: str | None = None, timeout: float = 30.0,
+                 retries: int = 2, backoff: float = 0.5, *, api_key_env: str = "OPENAI_API_KEY"):
+        import httpx  # lazily, like every backend SDK (httpx comes with the ollama client)
+
+        self.base_url = base_url.rstrip("/")
+        self.model = model
+        self.timeout = float(timeout)
+        self.retries = int(retries)
+        self.backoff = float(backoff)
+        self.api_key_env = api_key_env  # only to say which variable to set; the key itself is never shown
+        self.name = f"openai:{model}"
+        self._httpx = httpx
+        self._secret = api_key or None
+        headers = {"Accept": "application/json"}
+        if api_key:
+            headers["Authorization"] = f"Bearer {api_key}"
+        self._client = httpx.Client(timeout=self.timeout, headers=headers)
+        self._lock = threading.Lock()
+        self._mode = 0           # index into MODES; only moves forward, once per rejection
+        self.calls = 0           # HTTP requests made to /chat/completions (retries and fallbacks included)
+        self.failures = 0
+
+    @classmethod
+    def from_settings(cls, llm, timeout: float | None = None, environ: dict[str, str] | None = None) -> "OpenAIJudge":
+        """From LLMSettings: the key is read from the environment variable named by `api_key_env`."""
+        import os
+
+        env = os.environ if environ is None else environ
+        return cls(llm.base_url, llm.model, api_key=env.get(llm.api_key_env) or None,
+                   timeout=llm.timeout_seconds if timeout is None else timeout,
+                   retries=llm.retries, backoff=llm.backoff_seconds, api_key_env=llm.api_key_env)
+
+    def __repr__(self) -> str:
+        return f"OpenAIJudge({self.base_url!r}, {self.model!r}, mode={self.response_format_mode!r})"
+
+    @property
+    def response_format_mode(self) -> str:
+        """"json_schema", "json_object" or "plain": what this server has been found to accept."""
+        return MODES[self._mode]
+
+    def close(self) -> None:
+        self._client.close()
+
+    # --- one HTTP exchange ------------------------------------------------------------------------------------
+    def _redact(self, text: str) -> str:
+        return text.replace(self._secret, "***") if self._secret else text
+
+    def _fail(self, exc: Exception) -> Exception:
+        with self._lock:
+            self.failures += 1
+        return exc
+
+    def _body(self, prompt: str, schema: type[BaseModel], mode: str) -> dict[str, Any]:
+        schema_json = schema.model_json_schema()
+        if mode != "json_schema":  # the server cannot see the schema: put it in the prompt (json_object wants "JSON" there too)
+            prompt = (f"{prompt}\n\nAnswer with one JSON object only, no other text, matching this JSON schema:\n"
+                      f"{json.dumps(schema_json, ensure_ascii=False)}")
+        body: dict[str, Any] = {"model": self.model, "messages": [{"role": "user", "content": prompt}],
+                                "temperature": 0, "stream": False}
+        if mode == "json_schema":
+            name = _SCHEMA_NAME_RE.sub("_", schema.__name__)[:64] or "output"
+            body["response_format"] = {"type": "json_schema",
+                                       "json_schema": {"name": name, "schema": schema_json, "strict": False}}
+        elif mode == "json_object":
+            body["response_format"] = {"type": "json_object"}
+        return body
+
+    def _post(self, body: dict[str, Any], mode: str, timeout: float) -> dict[str, Any]:
+        httpx = self._httpx
+        where = f"the OpenAI-compatible server at {self.base_url}"
+        with self._lock:
+            self.calls += 1
+        try:
+            response = self._client.post(f"{self.base_url}/chat/completions", json=body, timeout=timeout)
+        except httpx.TimeoutException:
+            raise self._fail(BackendTimeout(f"{where} did not answer within {timeout:g} s")) from None
+        except httpx.TransportError as exc:
+            raise self._fail(_Transient(f"{where} is unreachable ({type(exc).__name__}: {self._redact(str(exc))})")) from None
+        status = response.status_code
+        if status >= 400:
+            msg = self._redact(_error_message(response))
+            if status >= 500:
+                raise self._fail(_Transient(f"{where} answered HTTP {status}: {msg}"))
+            if status in (401, 403):
+                raise self._fail(BackendUnavailable(
+                    f"{where}: authentication failed (HTTP {status}): set {self.api_key_env}"
+                    + ("" if self._secret else " (no key was given)")))
+            if status == 404:
+                raise self._fail(BackendUnavailable(
+                    f"{where} has no model {self.model!r} (HTTP 404: {msg}); check backends.llm.model and base_url"))
+            if status in (400, 422) and mode != "plain" and _FORMAT_REJECTED_RE.search(msg):
+                raise _FormatRejected(msg)
+            if status == 429:
+                raise self._fail(BackendUnavailable(f"{where} is rate limiting (HTTP 429): {msg}"))
+            # Other 4xx are about this request (e.g. too long a prompt), not the server: no retry, no breaker.
+            raise self._fail(BackendOutputError(f"{where} rejected the request (HTTP {status}): {msg}"))
+        try:
+            data = response.json()
+            message = data["choices"][0]["message"]
+        except (ValueError, KeyError, IndexError, TypeError):
+            raise self._fail(BackendUnavailable(
+                f"{where} did not answer like an OpenAI-compatible server: {response.text[:200]!r}")) from None
+        return {"content": _content_text(message.get("content")), "refusal": message.get("refusal"),
+                "finish_reason": data["choices"][0].get("finish_reason")}
+
+    def _chat(self, prompt: str, schema: type[BaseModel], deadline: float | None) -> dict[str, Any]:
+        """One answer from the server: retried on transient errors, and re-asked in a simpler format if refused."""
+        while True:
+            mode_index = self._mode
+            mode = MODES[mode_index]
+            body = self._body(prompt, schema, mode)
+            attempts = 0
+
+            def once() -> dict[str, Any]:
+                nonlocal attempts
+                attempts += 1
+                left = self.timeout if deadline is None else deadline - time.monotonic()
+                if left <= 0:
+                    raise BackendTimeout(f"{self.name} had no time left in its {self.timeout:g} s budget")
+                return self._post(body, mode, min(self.timeout, left))
+
+            try:
+                return retry_call(once, self.retries, self.backoff, (_Transient,), deadline=deadline)
+            except _Transient as exc:
+                tries = f" (after {attempts} attempts)" if attempts > 1 else ""
+                raise BackendUnavailable(f"{exc}{tries}") from None
+            except _FormatRejected as exc:
+                with self._lock:
+                    if self._mode == mode_index:  # another thread may have moved on already
+                        self._mode = mode_index + 1
+                log.info("%s rejected response_format %s (%s); using %s from now on",
+                         self.base_url, mode, exc, MODES[self._mode])
+
+    def complete_json(self, prompt: str, schema: type[M], *, timeout: float | None = None) -> M:
+        deadline = None if timeout is None else time.monotonic() + timeout
+        problems = []
+        for _attempt in range(2):  # one retry for unusable output; transient errors are retried inside _chat
+            reply = self._chat(prompt, schema, deadline)
+            try:
+                return schema.model_validate(repair_json(reply["content"]))
+            except (json.JSONDecodeError, ValidationError) as exc:
+                problem = f"{type(exc).__name__}: {str(exc)[:200]}"
+                if reply["refusal"]:
+                    problem = f"refusal: {str(reply['refusal'])[:200]}"
+                elif reply["finish_reason"] == "length":
+                    problem = f"cut off at the token limit ({problem})"
+                problems.append(problem)
+        with self._lock:
+            self.failures += 1
+        raise BackendOutputError(f"{self.name} returned unusable JSON twice: {problems[-1]}")
+
+    def ping(self) -> dict[str, Any]:
+        """Reachability, the served models, whether ours is one, and the round-trip latency (version: unknown)."""
+        httpx = self._httpx
+        out: dict[str, Any] = {"reachable": False, "version": None, "models": [], "model_available": False,
+                               "latency_ms": None}
+        t0 = time.perf_counter()
+        try:
+            response = self._client.get(f"{self.base_url}/models", timeout=min(self.timeout, 10.0))
+        except (httpx.TimeoutException, httpx.TransportError) as exc:
+            out["error"] = f"{type(exc).__name__}: {self._redact(str(exc))}"
+            return out
+        out["latency_ms"] = round((time.perf_counter() - t0) * 1000, 1)
+        if response.status_code in (401, 403):
+            out["reachable"] = True
+            out["error"] = f"authentication failed (HTTP {response.status_code}): set {self.api_key_env}"
+            return out
+        if response.status_code >= 400:
+            out["error"] = f"GET /models answered HTTP {response.status_code}: {self._redact(_error_message(response))}"
+            return out
+        try:
+            models = [str(m["id"]) for m in response.json().get("data", [])]
+        except (ValueError, KeyError, TypeError, AttributeError):
+            out["error"] = f"GET /models did not answer like an OpenAI-compatible server: {response.text[:200]!r}"
+            return out
+        out.update(reachable=True, models=models, model_available=self.model in models)
+        if not out["model_available"]:
+            out["error"] = f"model {self.model!r} is not served at {self.base_url} (served: {', '.join(models[:10]) or 'none'})"
+        return out

@@ -1,0 +1,259 @@
+"""Offline Chinese policy-entity extraction (jieba + lexicon + patterns) and the entity analysis of one sample."""
+from __future__ import annotations
+
+import logging
+import re
+import threading
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from earag.config import PROJECT_ROOT
+from earag.nlp.matching import NameIndex, find_match, mentioned_in
+from earag.nlp.text import normalize
+
+ENTITY_TYPES = ("政策名称", "机构组织", "地理位置", "法律条款", "行业领域")
+DEFAULT_LEXICON = PROJECT_ROOT / "data" / "lexicon" / "policy_terms.txt"
+
+# jieba tags → seed 000's entity types. zc/jg/dl/fl/hy are the shipped lexicon's own tags.
+_TAG_TYPES = {
+    "zc": "政策名称", "jg": "机构组织", "dl": "地理位置", "fl": "法律条款", "hy": "行业领域",
+    "nt": "机构组织", "ns": "地理位置", "nz": "政策名称",
+}
+_LABEL_TAGS = {"政策名称": "zc", "机构组织": "jg", "地理位置": "dl", "法律条款": "fl", "行业领域": "hy"}
+_CHAIN_TAGS = {"n", "vn", "nz", "j", "l", "ns", "nt", "an", "zc", "jg", "dl", "fl", "hy"}
+# Verbs that may sit inside a policy term (研发费用加计扣除政策) but never the light verbs of a sentence.
+_LIGHT_VERBS = {"是", "有", "要", "需要", "进行", "提交", "包括", "享受", "申请", "办理", "可以", "能够", "获得", "给予",
+                "实行", "执行", "规定", "发布", "负责", "符合", "满足", "提供", "属于", "按照", "根据", "缴纳", "如何"}
+# A chain of plain nouns is an entity when it ends in one of these heads (试验区, 管理局, 优惠政策 ...).
+_HEADS = ("政策", "优惠", "试验区", "开发区", "示范区", "自贸区", "新区", "园区", "局", "部", "厅", "委员会", "委",
+          "办公室", "中心", "法", "条例", "办法", "规定", "细则", "制度", "补贴", "税", "资本", "许可", "登记",
+          "审批", "基金", "贷款", "保险", "公积金", "专项", "扣除", "减免", "退税", "认定", "备案",
+          "流程", "程序", "手续", "报告", "资格", "税率", "额度", "试点", "计划", "工程")
+_STOP = {"政策", "企业", "问题", "情况", "方面", "要求", "规定", "相关", "有关", "工作", "内容", "材料", "流程", "条件",
+         "时间", "标准", "国家", "政府", "部门", "单位", "个人", "人员", "服务", "管理", "支持", "办理", "申请"}
+_HEAD_TYPES = (
+    (("局", "部", "厅", "委员会", "委", "办公室", "中心", "署", "总局"), "机构组织"),
+    (("试验区", "开发区", "示范区", "自贸区", "新区", "园区", "合作区", "自由贸易港"), "地理位置"),
+    (("法", "条例", "办法", "规定", "细则", "政策", "优惠", "补贴", "扣除", "减免", "退税", "计划", "工程"), "政策名称"),
+)
+# Entity types a knowledge graph can confirm or deny. Concepts (行业领域, untyped noun phrases) and article numbers
+# are not claims about named things; checking them against a graph only measures the graph's vocabulary.
+GRAPH_CHECKED_TYPES = frozenset({"政策名称", "机构组织", "地理位置"})
+
+
+def head_type(term: str) -> str:
+    """Entity type implied by the head word of a noun phrase (…管理局 → 机构组织, …试验区 → 地理位置)."""
+    for heads, etype in _HEAD_TYPES:
+        if term.endswith(heads):
+            return etype
+    return ""
+
+
+_QUESTION_WORDS = ("哪", "什么", "如何", "怎么", "怎样", "是否", "多少")
+_PATTERNS: tuple[tuple[re.Pattern, str], ...] = (
+    (re.compile(r"《[^《》]{2,40}》"), "政策名称"),
+    (re.compile(r"第[一二三四五六七八九十百零〇\d]+条"), "法律条款"),
+)
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class Entity:
+    name: str
+    type: str = ""
+
+
+class OfflineExtractor:
+    """jieba POS segmentation with the policy lexicon and the graph's names as a user dictionary, plus patterns."""
+
+    name = "offline:jieba"
+
+    def __init__(self, lexicon: str | Path | None = DEFAULT_LEXICON, graph_names: dict[str, str] | None = None):
+        import jieba
+        import jieba.posseg
+
+        jieba.setLogLevel(logging.WARNING)
+        self._tokenizer = jieba.Tokenizer()
+        self._lock = threading.Lock()
+        self.known: dict[str, str] = {}
+        if lexicon and Path(lexicon).exists():
+            for line in Path(lexicon).read_text(encoding="utf-8").splitlines():
+                parts = line.split()
+                if parts and not line.startswith("#"):
+                    self.known[parts[0]] = _TAG_TYPES.get(parts[-1], "") if len(parts) > 1 else ""
+        for name, label in (graph_names or {}).items():
+            self.known.setdefault(name, label if label in ENTITY_TYPES else "")
+        for word, etype in self.known.items():
+            self._tokenizer.add_word(word, freq=20000, tag=_LABEL_TAGS.get(etype, "nz"))
+        self._pos = jieba.posseg.POSTokenizer(self._tokenizer)
+        self._known_norm = {normalize(k): v for k, v in self.known.items()}
+        with self._lock:  # build jieba's prefix dictionary now, not on the first request
+            list(self._pos.cut("初始化"))
+
+    def extract(self, text: str) -> list[Entity]:
+        found: dict[str, Entity] = {}
+
+        def add(name: str, etype: str) -> None:
+            name = name.strip()
+            key = normalize(name)
+            if len(key) < 2 or name in _STOP or key in _STOP:
+                return
+            if key not in {normalize(k) for k in found}:
+                found[name] = Entity(name, etype)
+
+        masked = text or ""
+        for pattern, etype in _PATTERNS:
+            for m in pattern.finditer(masked):
+                add(m.group(0).strip("《》"), etype)
+        with self._lock:  # jieba's tokenizer is not thread-safe
+            pairs = [(w, f) for w, f in self._pos.cut(masked)]
+        chain: list[tuple[str, str]] = []
+
+        def flush() -> None:
+            while chain and chain[-1][1] == "v" and not chain[-1][0].endswith(_HEADS):
+                chain.pop()  # a term does not end in a plain verb
+            # A chain made only of terms already extracted adds nothing but a duplicate of them.
+            novel = [w for w, _ in chain if normalize(w) not in self._known_norm and w not in _STOP]
+            if len(chain) >= 2 and novel:
+                words = "".join(w for w, _ in chain)
+                if len(words) <= 14 and words.endswith(_HEADS) and not words.startswith(_QUESTION_WORDS):
+                    add(words, head_type(words))
+            chain.clear()
+
+        for word, flag in pairs:
+            norm = normalize(word)
+            if norm.startswith(_QUESTION_WORDS):
+                flush()
+                continue
+            if norm in self._known_norm:
+                add(word, self._known_norm[norm])
+            elif flag in _TAG_TYPES and len(norm) >= 2:
+                add(word, _TAG_TYPES[flag])
+            inner_verb = flag == "v" and len(word) == 2 and word not in _LIGHT_VERBS and chain
+            if flag in _CHAIN_TAGS or inner_verb:
+                chain.append((word, flag))
+            else:
+                flush()
+        flush()
+        return list(found.values())
+
+
+def merge_entities(names: Iterable[str], mode: str = "fuzzy", threshold: float = 85) -> list[str]:
+    """Deduplicate entity names that denote the same entity, keeping the first spelling."""
+    out: list[str] = []
+    for name in names:
+        if name and find_match(name, out, mode, threshold) is None:
+            out.append(name)
+    return out
+
+
+@dataclass
+class EntityAnalysis:
+    """Seed 000/002's entity lists plus, per answer entity, whether contexts and graph support it."""
+
+    question_entities: list[str]
+    answer_entities: list[str]
+    context_entities: list[str]
+    covered_entities: list[str]
+    missing_entities: list[str]
+    context_covered: list[str]
+    context_missing: list[str]
+    unverified_entities: list[str]          # seed: answer entities not in the graph entities
+    unsupported_entities: list[str]         # answer entities found neither in contexts nor in the graph
+    answer_entity_checks: list[dict[str, Any]] = field(default_factory=list)
+    graph_available: bool = True
+    source: str = ""
+    graph_checked: list[str] | None = None   # the answer entities checked against the graph (None: all of them)
+
+    @property
+    def unmatched_ratio(self) -> float:
+        """Seed 000: share of (graph-checkable) answer entities the graph does not know."""
+        base = self.answer_entities if self.graph_checked is None else self.graph_checked
+        if not self.graph_available or not base:
+            return 0.0
+        return len(self.unverified_entities) / len(base)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "question_entities": self.question_entities,
+            "answer_entities": self.answer_entities,
+            "context_entities": self.context_entities,
+            "covered_entities": self.covered_entities,
+            "missing_entities": self.missing_entities,
+            "context_covered_entities": self.context_covered,
+            "context_missing_entities": self.context_missing,
+            "unverified_entities": self.unverified_entities,
+            "unsupported_entities": self.unsupported_entities,
+            "answer_entity_checks": self.answer_entity_checks,
+            "unmatched_ratio": self.unmatched_ratio,
+            "graph_checked_entities": self.graph_checked if self.graph_checked is not None else self.answer_entities,
+            "graph_available": self.graph_available,
+            "source": self.source,
+        }
+
+
+def _covers(entity: str, others: Sequence[str], text: str, mode: str, threshold: float, match_text: bool) -> bool:
+    if mode == "exact":
+        return entity in others
+    if find_match(entity, others, mode, threshold) is not None:
+        return True
+    return match_text and mentioned_in(entity, text, mode)
+
+
+def analyse_entities(
+    q_entities: Sequence[str],
+    a_entities: Sequence[str],
+    c_entities: Sequence[str],
+    *,
+    answer: str,
+    contexts: Sequence[str],
+    graph_lookup: dict[str, str | None] | None,
+    sample_graph_entities: Sequence[str] | None = None,
+    mode: str = "fuzzy",
+    threshold: float = 85,
+    match_text: bool = True,
+    source: str = "",
+    answer_entity_types: dict[str, str] | None = None,
+) -> EntityAnalysis:
+    """Compare entity sets the seed's way (or with fuzzy matching) and check each answer entity.
+
+    `graph_lookup` maps answer entities to a graph entity (None = unknown) and comes from the knowledge graph;
+    `sample_graph_entities` are the sample's own graph_entities (the seed's input). An entity is verified when
+    either knows it. With neither, the graph check is skipped (no penalty) and `graph_available` is False.
+    In fuzzy mode only named things (GRAPH_CHECKED_TYPES, by `answer_entity_types`) are checked against the
+    graph; in exact mode every answer entity is, as in the seed.
+    """
+    context_text = "\n".join(contexts)
+    covered = [e for e in q_entities if _covers(e, a_entities, answer, mode, threshold, match_text)]
+    missing = [e for e in q_entities if e not in covered]
+    c_cov = [e for e in q_entities if _covers(e, c_entities, context_text, mode, threshold, match_text)]
+    c_missing = [e for e in q_entities if e not in c_cov]
+    graph_available = sample_graph_entities is not None or graph_lookup is not None
+    sample_index = NameIndex(sample_graph_entities, mode, threshold) if sample_graph_entities is not None else None
+    checks, unverified, unsupported = [], [], []
+    types = answer_entity_types or {}
+    checked = []
+    for ent in a_entities:
+        in_context = _covers(ent, c_entities, context_text, mode, threshold, match_text)
+        graph_match = sample_index.lookup(ent) if sample_index is not None else None
+        if graph_match is None and graph_lookup is not None:
+            graph_match = graph_lookup.get(ent)
+        in_graph = graph_match is not None
+        is_checked = graph_available and (mode == "exact" or types.get(ent, "") in GRAPH_CHECKED_TYPES or in_graph)
+        if is_checked:
+            checked.append(ent)
+            if not in_graph:
+                unverified.append(ent)
+        if not in_context and not in_graph:
+            unsupported.append(ent)
+        checks.append({"entity": ent, "type": types.get(ent, ""), "in_context": in_context,
+                       "in_graph": in_graph if is_checked else None, "graph_entity": graph_match})
+    return EntityAnalysis(
+        question_entities=list(q_entities), answer_entities=list(a_entities), context_entities=list(c_entities),
+        covered_entities=covered, missing_entities=missing, context_covered=c_cov, context_missing=c_missing,
+        unverified_entities=unverified, unsupported_entities=unsupported, answer_entity_checks=checks,
+        graph_available=graph_available, source=source, graph_checked=checked,
+    )

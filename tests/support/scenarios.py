@@ -1,0 +1,30 @@
+"""Shared scenario of the LLM-judge tests: one sample, the scripted judge's entities and verdicts, and a router."""
+from earag.types import EvaluationSample
+from tests.support.ollama_stub import Reply
+
+MODEL = "qwen2.5:7b"
+SAMPLE = EvaluationSample(
+    question="企业注册资本要求",
+    answer="注册资本最低100万元。需要验资报告。",
+    contexts=["根据《中华人民共和国公司法》，有限责任公司注册资本实行认缴制，一般不再规定最低注册资本，也不再要求验资报告。"],
+)
+ENTITIES = {
+    "question_entities": [{"name": "注册资本", "type": "法律条款"}],
+    "answer_entities": [{"name": "注册资本", "type": "法律条款"}, {"name": "验资报告", "type": "法律条款"},
+                        {"name": "国家注册资本管理局", "type": "机构组织"}],  # not in the answer: must be dropped
+    "context_entities": [{"name": "中华人民共和国公司法", "type": "法律条款"}, {"name": "注册资本", "type": "法律条款"}],
+}
+VERDICTS = {"verdications": [
+    {"index": 1, "sentence": "注册资本最低100万元。", "sentence_supported_reasoning": "上下文说不再规定最低注册资本", "sentence_supported_verdication": 0},
+    {"index": 2, "sentence": "需要验资报告。", "sentence_supported_reasoning": "上下文说不再要求验资报告", "sentence_supported_verdication": 0},
+]}
+
+
+def route(request):
+    """Answer by the schema the client asked for, as a real model constrained by `format=` would."""
+    props = (request.get("format") or {}).get("properties", {})
+    if "question_entities" in props:
+        return Reply.json(ENTITIES)
+    if "verdications" in props:
+        return Reply.json(VERDICTS)
+    return Reply.error(400, "unexpected request")
