@@ -10,6 +10,8 @@ from collections import Counter
 from pathlib import Path
 
 DATA = Path(__file__).resolve().parent
+# The lexicon ships inside the package (earag/resources), so an installed earag finds it from any folder.
+LEXICON = DATA.parent / "earag" / "resources" / "policy_terms.txt"
 LABELS = {"政策名称", "机构组织", "地理位置", "法律条款", "行业领域"}
 LEX_TAGS = {"zc": "政策名称", "jg": "机构组织", "dl": "地理位置", "fl": "法律条款", "hy": "行业领域"}
 CATEGORIES = {"complete", "missing_entities", "invented_facts", "off_topic",
@@ -110,7 +112,7 @@ def main():
 
     # ---------------- lexicon ----------------
     lex = {}
-    for no, line in enumerate((DATA / "lexicon" / "policy_terms.txt").read_text(encoding="utf-8").splitlines(), 1):
+    for no, line in enumerate(LEXICON.read_text(encoding="utf-8").splitlines(), 1):
         parts = line.split(" ")
         check(len(parts) == 3 and parts[1].isdigit() and JIEBA_WORD.match(parts[0]) is not None,
               f"policy_terms.txt:{no}: bad entry {line!r}")

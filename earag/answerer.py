@@ -9,16 +9,17 @@ import time
 import unicodedata
 from collections.abc import Iterable, Sequence
 from dataclasses import asdict, dataclass, field
-from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 from pydantic import BaseModel, Field
 
+from earag.backends.http import BackendHTTPError, map_error, redact
 from earag.config import PROJECT_ROOT
 from earag.errors import BackendOutputError, BackendTimeout, BackendUnavailable, ConfigError, InputError
 from earag.nlp.text import normalize, split_sentences
+from earag.nlp.tokenizer import STOPWORDS, cut
 from earag.types import EvaluationSample
 
 DEFAULT_CORPUS = PROJECT_ROOT / "data" / "corpus" / "policy_corpus.jsonl"
@@ -27,14 +28,6 @@ EXTRACTIVE_NOTE = "抽取式答案（未使用LLM），由检索到的句子组�
 NO_HITS_ANSWER = "语料中没有检索到与该问题相关的内容。"
 NO_HITS_NOTE = "语料中没有与问题匹配的段落 / no passage in the corpus matched the question"
 
-# Function words that would make every passage match every question; content words, even one character long
-# (税, 费, 证), are kept.
-STOPWORDS = frozenset(
-    "的 了 是 在 和 与 及 或 等 有 哪些 什么 如何 怎么 怎样 吗 呢 吧 啊 呀 也 都 就 还 而 并 对 为 以 于 其 这 那 之 "
-    "个 我 你 您 他 她 它 我们 你们 他们 可以 能 会 请问 请 一下 多少 是否 哪个 哪里 那些 这些 关于 根据 按照 "
-    "以及 及其 或者 并且 如果 因为 所以 但是 已经 被 把 从 向 到 由 给 让 上 下 中 内 外 该 此 各 每 即 则 又 "
-    "the a an of to and or in on for is are what how which".split()
-)
 _ASCII_END = re.compile(r"[A-Za-z0-9]$")
 _SOFT_BREAKS = "，,、：:）)"
 
@@ -198,23 +191,9 @@ class Corpus:
 # --------------------------------------------------------------------------- retrieval
 
 
-@lru_cache(maxsize=1)
-def _jieba() -> tuple[Any, threading.Lock]:
-    """One plain jieba tokenizer per process (its dictionary takes most of a second to load)."""
-    import jieba
-
-    jieba.setLogLevel(logging.WARNING)
-    tokenizer = jieba.Tokenizer()
-    tokenizer.initialize()
-    return tokenizer, threading.Lock()
-
-
 def tokenize(text: str) -> list[str]:
     """jieba search-mode tokens (long words also yield their parts), lower case, without stopwords and punctuation."""
-    tokenizer, lock = _jieba()
-    text = unicodedata.normalize("NFKC", text or "").lower()
-    with lock:  # jieba's tokenizer is not thread-safe
-        words = tokenizer.lcut_for_search(text)
+    words = cut(unicodedata.normalize("NFKC", text or "").lower(), search=True)
     out = []
     for w in words:
         w = w.strip()
@@ -350,8 +329,8 @@ class DemoAnswerer:
         note = EXTRACTIVE_NOTE
         if self.llm is not None:
             try:
-                answer = self._llm_answer(question, passages)
-                return AskResult(question, answer, contexts, entities, f"demo:{self.llm.name}", "", retrieved,
+                answer, llm_note = self._llm_answer(question, passages)
+                return AskResult(question, answer, contexts, entities, f"demo:{self.llm.name}", llm_note, retrieved,
                                  time.perf_counter() - t0)
             except (BackendUnavailable, BackendOutputError) as exc:  # BackendTimeout is a BackendUnavailable
                 note = (f"LLM {self.llm.name} 不可用 / unavailable: {exc}; "
@@ -360,13 +339,16 @@ class DemoAnswerer:
         return AskResult(question, answer, contexts, entities, "demo:extractive", note, retrieved,
                          time.perf_counter() - t0)
 
-    def _llm_answer(self, question: str, passages: Sequence[Chunk]) -> str:
+    def _llm_answer(self, question: str, passages: Sequence[Chunk]) -> tuple[str, str]:
+        """The LLM's answer and a note on where it came from ("" for a fresh answer, the cache time for a hit)."""
+        from earag.backends.llm import complete
+
         prompt = answer_prompt(question, passages)
         box: dict[str, Any] = {}
 
         def run() -> None:
             try:
-                box["value"] = self.llm.complete_json(prompt, AnswerText, timeout=self.timeout)
+                box["value"] = complete(self.llm, prompt, AnswerText, timeout=self.timeout)
             except BaseException as exc:  # handed to the caller's thread below
                 box["error"] = exc
 
@@ -378,10 +360,12 @@ class DemoAnswerer:
             raise BackendTimeout(f"{self.llm.name} did not answer within {self.timeout:g} s")
         if "error" in box:
             raise box["error"]
-        answer = (box["value"].answer or "").strip()
+        done = box["value"]
+        answer = (done.value.answer or "").strip()
         if not answer:
-            raise BackendOutputError(f"{self.llm.name} returned an empty answer")
-        return answer
+            raise BackendOutputError(f"{done.backend} returned an empty answer")
+        note = f"缓存的回答 / cached answer of {done.backend} from {done.cached_at}" if done.cached else ""
+        return answer, note
 
     def extractive_answer(self, question: str, passages: Sequence[Chunk]) -> str:
         """2–4 retrieved sentences most similar to the question, de-duplicated, in reading order."""
@@ -466,13 +450,8 @@ def _with_end(sentence: str) -> str:
 # --------------------------------------------------------------------------- RAG endpoint
 
 
-class EndpointHTTPError(BackendUnavailable):
+class EndpointHTTPError(BackendHTTPError):
     """The RAG endpoint answered with an HTTP error; `status_code` and the parsed `body` are kept."""
-
-    def __init__(self, message: str, status_code: int, body: Any = None):
-        super().__init__(message)
-        self.status_code = status_code
-        self.body = body
 
 
 _TEXT_KEYS = ("snippet", "text", "content", "page_content", "chunk")
@@ -553,29 +532,27 @@ class RagEndpoint:
         url = (url or "").strip()
         if not re.match(r"https?://[^/\s]+", url):
             raise ConfigError(f"RAG endpoint URL must start with http:// or https://, got {url!r}", key="endpoint.url")
-        self.url = url
+        self.url = url  # used for the request only; messages, names and records show `endpoint`
+        self.endpoint = redact(url)
         self.timeout = timeout
         self.question_field = question_field or "question"
         self.extra = dict(extra or {})
         self.headers = dict(headers or {})
-        self.name = f"endpoint:{url}"
+        self._secrets = tuple(v.split()[-1] for k, v in self.headers.items()
+                              if k.lower() in ("authorization", "x-api-key", "api-key") and v.strip())
+        self.name = f"endpoint:{self.endpoint}"
 
     def ask(self, question: str) -> AskResult:
         import httpx
 
         question = validate_question(question)
         body = {**self.extra, self.question_field: question}
-        where = f"RAG endpoint {self.url}"
+        where = f"RAG endpoint {self.endpoint}"
         t0 = time.perf_counter()
         try:
             response = httpx.post(self.url, json=body, headers=self.headers, timeout=self.timeout)
-        except httpx.TimeoutException:
-            raise BackendTimeout(f"{where} did not answer within {self.timeout:g} s") from None
-        except httpx.ConnectError as exc:
-            raise BackendUnavailable(f"{where} is unreachable (connection refused or host unknown: {exc})") from None
-        except httpx.TransportError as exc:
-            raise BackendUnavailable(f"{where} closed the connection without a complete answer "
-                                     f"({type(exc).__name__}: {exc})") from None
+        except Exception as exc:  # every transport failure, mapped once (earag.backends.http)
+            raise map_error(exc, where, timeout=self.timeout, secrets=self._secrets) from None
         elapsed = time.perf_counter() - t0
         try:
             data = response.json()
@@ -585,8 +562,8 @@ class RagEndpoint:
         else:
             parsed = True
         if response.status_code >= 400:
-            raise EndpointHTTPError(f"{where} answered HTTP {response.status_code}: {_error_text(response, data)}",
-                                    response.status_code, data)
+            raise EndpointHTTPError(redact(f"{where} answered HTTP {response.status_code}: {_error_text(response, data)}",
+                                           self._secrets), response.status_code, data)
         if not parsed:
             ctype = response.headers.get("content-type", "no content type")
             raise BackendOutputError(f"{where} did not return JSON (HTTP {response.status_code}, {ctype}): "

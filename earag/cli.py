@@ -1,4 +1,4 @@
-"""Command line: `python -m earag evaluate INPUT`, `python -m earag check`."""
+"""Command line: `earag evaluate INPUT` (or `python -m earag evaluate INPUT`), `earag check`, `earag metrics` ..."""
 from __future__ import annotations
 
 import argparse
@@ -8,20 +8,23 @@ from collections import Counter
 from pathlib import Path
 
 from earag.config import load_settings
-from earag.runs.datasets import ResultStore, load_dataset, result_record, write_records
 from earag.errors import EaragError
+from earag.runs.datasets import ResultStore, load_dataset, write_records
+from earag.runs.files import journal_path
+from earag.runs.runner import BatchProgress, run_batch
 from earag.scoring import LEVEL_NAMES
 from earag.types import DIMENSIONS
 
 
-def _progress(done: int, total: int, started: float, errors: int, stream=None) -> None:
+def _progress(p: BatchProgress, stream=None) -> None:
+    """One line redrawn in place: bar, rows done, elapsed and remaining time, rows with errors (invalid included)."""
     stream = stream or sys.stderr
     width = 30
-    frac = done / total if total else 1.0
-    elapsed = time.perf_counter() - started
-    eta = elapsed / done * (total - done) if done else 0.0
-    bar = "█" * int(frac * width) + "░" * (width - int(frac * width))
-    stream.write(f"\r{bar} {done}/{total} {frac:6.1%}  {elapsed:5.1f}s elapsed, ~{eta:4.1f}s left, {errors} errors ")
+    eta = p.eta or 0.0
+    filled = int(p.fraction * width)
+    bar = "█" * filled + "░" * (width - filled)
+    stream.write(f"\r{bar} {p.done}/{p.total} {p.fraction:6.1%}  {p.elapsed:5.1f}s elapsed, ~{eta:4.1f}s left, "
+                 f"{p.invalid + p.errors} errors ")
     stream.flush()
 
 
@@ -70,15 +73,11 @@ def cmd_evaluate(args) -> int:
         settings = settings.with_overrides(**{"evaluation.performance.parallel_workers": args.workers})
     dataset = load_dataset(args.input, max_length=settings.evaluation.performance.max_text_length)
     if args.limit:
-        dataset.rows = dataset.rows[: args.limit]
+        dataset.rows = dataset.rows[: args.limit]  # the first N rows of the file, invalid ones included
+    metrics = Evaluator.plan_metrics(args.metrics)  # an unknown name is an error before any work
     evaluator = Evaluator(settings, offline=args.offline)
-    if args.metrics:
-        try:
-            chosen = evaluator.select_metrics(args.metrics)
-        except KeyError as exc:
-            print(f"error: {exc.args[0]}", file=sys.stderr)
-            return 1
-        print(f"metrics: {', '.join(chosen)} — up to {evaluator.metrics_llm_cost()} LLM calls per sample "
+    if metrics:
+        print(f"metrics: {', '.join(metrics)} — up to {evaluator.llm_calls_per_sample(metrics)} LLM calls per sample "
               f"(0 when the LLM is unavailable)", file=sys.stderr)
     described = evaluator.backends.describe()
     print(f"EARAG-Eval: {len(dataset.rows)} rows from {args.input} ({len(dataset.errors)} invalid); "
@@ -87,32 +86,13 @@ def cmd_evaluate(args) -> int:
         print(f"  {backend}: {note}", file=sys.stderr)
     output = Path(args.output) if args.output else None
     # Results go to a JSONL journal as they are computed: an interrupted run keeps everything finished so far.
-    if output and output.suffix.lower() == ".jsonl":
-        journal_path = output
-    elif output:  # beside a CSV/Excel output; removed once that output is written
-        journal_path = output.with_name(output.name + ".progress.jsonl")
-    else:
-        journal_path = Path(args.journal or "results") / f"cli-{time.strftime('%Y%m%d-%H%M%S')}.jsonl"
-    journal = ResultStore(journal_path)
+    journal = ResultStore(journal_path(output, args.journal))
     if journal.path.exists() and not args.resume:
         journal.path.unlink()
-    done_keys = journal.done_keys() if args.resume else set()
-    records = []
-    for row in dataset.rows:
-        if row.error is not None:
-            rec = result_record(row, None, None)
-            journal.append(rec)
-    todo = [r for r in dataset.valid if r.key not in done_keys]
     started = time.perf_counter()
-    n_err = len(dataset.errors)
-    total = len(todo)
-    _progress(0, total, started, n_err)
     try:
-        for k, (i, res, err) in enumerate(evaluator.iter_evaluate([r.sample for r in todo]), 1):
-            rec = result_record(todo[i], res, err)
-            journal.append(rec)
-            n_err += err is not None
-            _progress(k, total, started, n_err)
+        progress = run_batch(evaluator, dataset, journal, metrics=metrics or None, on_start=_progress,
+                             on_progress=_progress)
     except KeyboardInterrupt:
         print(f"\ninterrupted: results so far are in {journal.path}", file=sys.stderr)
         return 130
@@ -125,6 +105,7 @@ def cmd_evaluate(args) -> int:
         if output.resolve() != journal.path.resolve():
             journal.path.unlink(missing_ok=True)
     elapsed = time.perf_counter() - started
+    total = progress.total
     calls = getattr(evaluator.backends.llm, "calls", 0)
     print(f"time: {elapsed:.2f}s ({elapsed / max(1, total):.3f}s per sample); LLM calls: {calls} "
           f"({calls / max(1, total):.2f} per sample)", file=sys.stderr)
@@ -211,7 +192,7 @@ def cmd_cache(args) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="python -m earag", description="EARAG-Eval: entity-aware evaluation of RAG answers")
+    parser = argparse.ArgumentParser(prog="earag", description="EARAG-Eval: entity-aware evaluation of RAG answers")
     sub = parser.add_subparsers(dest="command", required=True)
     ev = sub.add_parser("evaluate", help="score a dataset (CSV, JSON, JSONL or Excel)")
     ev.add_argument("input")
@@ -222,7 +203,7 @@ def build_parser() -> argparse.ArgumentParser:
     ev.add_argument("--fail-under", type=float, help="exit 2 when the mean overall score is below this")
     ev.add_argument("--limit", type=int, help="only the first N rows")
     ev.add_argument("--metrics", help="extra metrics of seeds 001/003: 'all', a group (answer_quality, "
-                    "context_support, retrieval, graph) or comma-separated names; see `python -m earag metrics`")
+                    "context_support, retrieval, graph) or comma-separated names; see `earag metrics`")
     ev.add_argument("--resume", action="store_true", help="skip rows already scored by an interrupted run of the same "
                     "output (the output JSONL, or OUTPUT.progress.jsonl beside a CSV/Excel output)")
     ev.add_argument("--journal", help="folder for the results when no -o is given (default results/)")

@@ -2,6 +2,8 @@
 from __future__ import annotations
 
 import os
+import shutil
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any, Literal
 
@@ -48,11 +50,22 @@ class Matching(_Strict):
     match_text: bool = True
 
 
+class Calibration(_Strict):
+    """Thresholds that follow the backend that produced the number (seed 000's 0.7 is meant for BGE-M3 cosines).
+
+    Keys are embedder kinds matched against the embedder's name; the values were chosen from measured cosine
+    distributions of on-topic and off-topic answers (README, "Calibrated thresholds").
+    """
+
+    relevancy_thresholds: dict[str, float] = Field(default_factory=lambda: {"char-ngram": 0.15, "MiniLM": 0.55})
+
+
 class Evaluation(_Strict):
     weights: Weights = Weights()
     thresholds: Thresholds = Thresholds()
     performance: Performance = Performance()
     matching: Matching = Matching()
+    calibration: Calibration = Calibration()
 
 
 class LLMSettings(_Strict):
@@ -125,6 +138,14 @@ class Settings(_Strict):
     @property
     def thresholds(self) -> dict[str, float]:
         return self.evaluation.thresholds.model_dump()
+
+    def relevancy_threshold(self, embedder_name: str) -> tuple[float, str | None]:
+        """(threshold, fallback label) for relevancy numbers from this embedder; the label is None for the
+        seed's own scale (thresholds.relevancy) and names the fallback estimate otherwise."""
+        for kind, value in self.evaluation.calibration.relevancy_thresholds.items():
+            if kind.lower() in (embedder_name or "").lower():
+                return float(value), embedder_name
+        return self.evaluation.thresholds.relevancy, None
 
     def with_overrides(self, **dotted: Any) -> "Settings":
         """A copy with dotted keys replaced, e.g. with_overrides(**{"backends.llm.provider": "none"})."""
@@ -208,3 +229,67 @@ def load_settings(path: str | os.PathLike | None = None, environ: dict[str, str]
     if not isinstance(data, dict):
         raise ConfigError(f"configuration file {path} must hold a mapping at the top level")
     return settings_from_dict(_apply_env(data, environ))
+
+
+# --- where the dashboard and the CLI look: environment, results folder, configuration files ------------------
+
+ENV_OFFLINE = "EARAG_OFFLINE"
+ENV_RESULTS_DIR = "EARAG_RESULTS_DIR"
+_TRUE = {"1", "true", "yes", "on"}
+
+
+def offline_default(environ: Mapping[str, str] | None = None) -> bool:
+    """EARAG_OFFLINE=1 starts the dashboard without the LLM judge (tests, demos on machines without Ollama)."""
+    environ = os.environ if environ is None else environ
+    return str(environ.get(ENV_OFFLINE, "")).strip().lower() in _TRUE
+
+
+def results_dir(environ: Mapping[str, str] | None = None) -> Path:
+    """EARAG_RESULTS_DIR, else results/ of the checkout (not of the working folder, so every page finds the runs)."""
+    environ = os.environ if environ is None else environ
+    value = environ.get(ENV_RESULTS_DIR)
+    return Path(value) if value else PROJECT_ROOT / "results"
+
+
+def active_config_path(environ: Mapping[str, str] | None = None) -> Path:
+    environ = os.environ if environ is None else environ
+    return Path(environ.get("EARAG_CONFIG") or DEFAULT_CONFIG_PATH)
+
+
+def tuned_config_path(environ: Mapping[str, str] | None = None) -> Path:
+    """config/earag_eval.tuned.yaml next to the configuration in use: tuning never touches the original."""
+    active = active_config_path(environ)
+    return active.with_name(f"{active.stem}.tuned{active.suffix or '.yaml'}")
+
+
+def build_settings(overrides: Mapping[str, Any] | None = None, environ: Mapping[str, str] | None = None) -> Settings:
+    """The configuration file and EARAG_* variables, then session overrides (dotted keys; blank values ignored)."""
+    settings = load_settings(environ=dict(os.environ) if environ is None else dict(environ))
+    clean = {k: v for k, v in (overrides or {}).items() if v not in (None, "")}
+    return settings.with_overrides(**clean) if clean else settings
+
+
+def settings_from_yaml(text: str) -> Settings:
+    """Settings from YAML text (e.g. an edited or tuned configuration), validated like the configuration file."""
+    try:
+        data = yaml.safe_load(text) or {}
+    except yaml.YAMLError as exc:
+        raise ConfigError(f"settings YAML is not valid YAML: {exc}") from None
+    if not isinstance(data, dict):
+        raise ConfigError("settings YAML must hold a mapping")
+    return settings_from_dict(data)
+
+
+def save_config_yaml(text: str, target: str | os.PathLike, *, confirm_overwrite: bool = False,
+                     environ: Mapping[str, str] | None = None) -> Path:
+    """Write tuned YAML. Overwriting the configuration in use needs `confirm_overwrite`; a .bak copy is kept."""
+    settings_from_yaml(text)  # never write a file the loader would reject
+    target = Path(target)
+    if target.resolve() == active_config_path(environ).resolve():
+        if not confirm_overwrite:
+            raise ConfigError(f"{target} is the configuration in use; confirm before overwriting it", key="config")
+        if target.exists():
+            shutil.copy2(target, target.with_name(target.name + ".bak"))
+    target.parent.mkdir(parents=True, exist_ok=True)
+    target.write_text(text, encoding="utf-8")
+    return target

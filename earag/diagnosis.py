@@ -2,14 +2,132 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
 from typing import Any
 
 from earag.scoring import level_info
 
 
+@dataclass(frozen=True)
+class Finding:
+    """One problem found in a result, as a code with parameters; the UI renders it in Chinese or English."""
+
+    code: str
+    dimension: str | None = None
+    params: dict[str, Any] = field(default_factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"code": self.code, "dimension": self.dimension, "params": dict(self.params)}
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> "Finding":
+        return cls(str(data["code"]), data.get("dimension"), dict(data.get("params") or {}))
+
+
+def names_text(names: Sequence[Any]) -> str:
+    """Names joined the Chinese way (、), never Python list syntax."""
+    return "、".join(str(n) for n in names)
+
+
+# Seed 000's diagnosis texts (zh), one per code; the JSON output keeps these Chinese strings.
+FINDING_TEXT_ZH: dict[str, str] = {
+    "missing_entities": "实体覆盖不足，遗漏关键实体: {names}",
+    "unverified_entities": "包含未验证实体: {names}",
+    "invented_entities": "答案包含上下文和知识图谱都找不到的实体: {names}",
+    "invented_facts": "答案包含上下文找不到依据的内容: {texts}",
+    "unsupported_content": "答案部分内容缺少上下文支持",
+    "low_relevancy": "答案与问题相关性较低",
+    "low_relevancy_estimate": "答案与问题相关性较低（离线估计：{backend}）",
+    "insufficient_context": "上下文覆盖不足",
+    "retrieve_more": "建议检索更多关于{names}的信息",
+    "hallucination_detected": "检测到潜在幻觉",
+    "high_risk": "高风险，建议重新生成答案",
+    "no_contexts": "未提供上下文，无法判断答案是否有依据（不作幻觉判定）",
+    "vague_answer": "答案内容笼统，缺少具体信息（不是编造）",
+}
+
+
+def render_finding(finding: Finding | Mapping[str, Any]) -> str:
+    """The Chinese text of a finding (seed 000's wording; names 、-joined)."""
+    if not isinstance(finding, Finding):
+        finding = Finding.from_dict(finding)
+    params = dict(finding.params)
+    for key in ("names", "texts"):
+        if key in params and not isinstance(params[key], str):
+            params[key] = names_text(params[key])
+    template = FINDING_TEXT_ZH.get(finding.code)
+    if template is None:
+        return finding.code
+    try:
+        return template.format(**params)
+    except (KeyError, IndexError):
+        return template
+
+
 def _below(scores: Mapping[str, float | None], thresholds: Mapping[str, float], dim: str) -> bool:
     value = scores.get(dim)
     return value is not None and value < thresholds[dim]
+
+
+def find_problems(
+    scores: Mapping[str, float | None],
+    thresholds: Mapping[str, float],
+    *,
+    missing: Sequence[str] = (),
+    context_missing: Sequence[str] = (),
+    unverified: Sequence[str] = (),
+    unmatched_ratio: float = 0.0,
+    invented_entities: Sequence[str] = (),
+    invented_facts: Sequence[str] = (),
+    no_contexts: bool = False,
+    vague: bool = False,
+    relevancy_estimate: str | None = None,
+) -> list[Finding]:
+    """Seed 000's per-dimension diagnosis as codes (its fixed 0.8/0.7/0.2 cut-offs come from the thresholds here).
+
+    `thresholds["relevancy"]` is the threshold of the backend that produced the relevancy number (a fallback
+    embedder has its own, see Settings.relevancy_threshold); `relevancy_estimate` names that fallback.
+    With `no_contexts` the faithfulness/hallucination findings are replaced by one no_contexts note: an answer
+    with nothing to check against is not judged hallucinated.
+    """
+    out: list[Finding] = []
+    if _below(scores, thresholds, "entity_coverage"):
+        out.append(Finding("missing_entities", "entity_coverage", {"names": list(missing)}))
+    if no_contexts:
+        out.append(Finding("no_contexts", "faithfulness"))
+    else:
+        if scores.get("faithfulness") is not None and unmatched_ratio > 0.2:
+            out.append(Finding("unverified_entities", "faithfulness", {"names": list(unverified)}))
+        if invented_entities:
+            out.append(Finding("invented_entities", "faithfulness", {"names": list(invented_entities)}))
+        if invented_facts:
+            out.append(Finding("invented_facts", "faithfulness", {"texts": list(invented_facts)}))
+        if _below(scores, thresholds, "faithfulness"):
+            out.append(Finding("vague_answer" if vague else "unsupported_content", "faithfulness"))
+    if _below(scores, thresholds, "relevancy"):
+        if relevancy_estimate:
+            out.append(Finding("low_relevancy_estimate", "relevancy", {"backend": relevancy_estimate}))
+        else:
+            out.append(Finding("low_relevancy", "relevancy"))
+    if _below(scores, thresholds, "sufficiency"):
+        out.append(Finding("insufficient_context", "sufficiency"))
+        out.append(Finding("retrieve_more", "sufficiency", {"names": list(context_missing)}))
+    h = scores.get("hallucination")
+    if not no_contexts and not vague:
+        if h is not None and h > thresholds["hallucination"]:
+            out.append(Finding("hallucination_detected", "hallucination", {"score": round(h, 4)}))
+        if h is not None and h > 0.5:
+            out.append(Finding("high_risk", "hallucination", {"score": round(h, 4)}))
+    return out
+
+
+def group_findings(findings: Sequence[Finding], dimensions: Sequence[str]) -> dict[str, list[str]]:
+    """Rendered findings per dimension (the `diagnosis` lists of seed 000's detailed analysis)."""
+    out: dict[str, list[str]] = {d: [] for d in dimensions}
+    for f in findings:
+        if f.dimension in out:
+            out[f.dimension].append(render_finding(f))
+    return out
 
 
 def dimension_findings(
@@ -21,24 +139,10 @@ def dimension_findings(
     unverified: Sequence[str] = (),
     unmatched_ratio: float = 0.0,
 ) -> dict[str, list[str]]:
-    """Seed 000's per-dimension diagnosis lists (its fixed 0.8/0.7/0.2 cut-offs come from the thresholds here)."""
-    out: dict[str, list[str]] = {d: [] for d in scores}
-    if _below(scores, thresholds, "entity_coverage"):
-        out["entity_coverage"].append(f"实体覆盖不足，遗漏关键实体: {list(missing)}")
-    if scores.get("faithfulness") is not None and unmatched_ratio > 0.2:
-        out["faithfulness"].append(f"包含未验证实体: {list(unverified)}")
-    if _below(scores, thresholds, "faithfulness"):
-        out["faithfulness"].append("答案部分内容缺少上下文支持")
-    if _below(scores, thresholds, "relevancy"):
-        out["relevancy"].append("答案与问题相关性较低")
-    if _below(scores, thresholds, "sufficiency"):
-        out["sufficiency"].extend(["上下文覆盖不足", f"建议检索更多关于{list(context_missing)}的信息"])
-    h = scores.get("hallucination")
-    if h is not None and h > thresholds["hallucination"]:
-        out["hallucination"].append("检测到潜在幻觉")
-    if h is not None and h > 0.5:
-        out["hallucination"].append("高风险，建议重新生成答案")
-    return out
+    """Seed 000's per-dimension diagnosis lists, rendered in Chinese (see `find_problems` for the codes)."""
+    found = find_problems(scores, thresholds, missing=missing, context_missing=context_missing,
+                          unverified=unverified, unmatched_ratio=unmatched_ratio)
+    return group_findings(found, list(scores))
 
 
 # Seed 004's table. Thresholds default to the EARAG ones; seed 001's context precision counts as low below 0.5.

@@ -14,8 +14,10 @@ class ConfigError(EaragError):
         self.key = key
 
 
-class InputError(EaragError):
-    """A sample or an uploaded file is unusable; `field` and `row` say where."""
+class InputError(EaragError, ValueError):
+    """A sample, an uploaded file or an argument a user gave is unusable; `field` and `row` say where.
+
+    Also a ValueError, so code that guards against bad values catches it as such."""
 
     def __init__(self, message: str, field: str | None = None, row: int | None = None, value=None):
         super().__init__(message)
@@ -45,3 +47,13 @@ class BackendTimeout(BackendUnavailable):
 
 class BackendOutputError(EaragError):
     """A backend answered, but with output we cannot use (e.g. broken JSON after repair and retry)."""
+
+
+class UnknownMetricError(InputError, KeyError):
+    """A metric selection names a metric or group that does not exist (also a KeyError, as dict lookups are)."""
+
+    def __init__(self, message: str, value=None):
+        InputError.__init__(self, message, field="metrics", value=value)
+
+    def __str__(self) -> str:
+        return self.args[0] if self.args else ""

@@ -5,7 +5,7 @@ from collections.abc import Mapping
 
 import numpy as np
 
-from earag.types import DIMENSIONS
+from earag.types import DIMENSIONS, LEVEL_IDS
 
 # Seed 002's table: level, lower bound, description, advice.
 LEVELS: tuple[tuple[str, float, str, str], ...] = (
@@ -15,6 +15,7 @@ LEVELS: tuple[tuple[str, float, str, str], ...] = (
     ("较差", 0.0, "答案质量差，不建议使用", "建议重新生成"),
 )
 LEVEL_NAMES: tuple[str, ...] = tuple(level[0] for level in LEVELS)
+
 LEVEL_BOUNDS = np.array([b for _, b, _, _ in LEVELS])
 
 
@@ -34,6 +35,11 @@ def quality_level(score: float) -> str:
         if score >= bound:
             return name
     return LEVELS[-1][0]
+
+
+def level_id(level: str) -> str:
+    """excellent/good/fair/poor for a level name (ids pass through)."""
+    return LEVEL_IDS.get(level, level)
 
 
 def level_info(level: str) -> tuple[str, str]:

@@ -5,7 +5,9 @@ from dataclasses import asdict, dataclass, field
 from typing import Any, Literal
 
 DIMENSIONS: tuple[str, ...] = ("entity_coverage", "faithfulness", "relevancy", "sufficiency", "hallucination")
-Status = Literal["ok", "fallback", "error", "timeout", "unavailable"]
+# Ids of seed 002's quality levels for code and UI catalogs; the JSON output keeps the Chinese names.
+LEVEL_IDS: dict[str, str] = {"优秀": "excellent", "良好": "good", "一般": "fair", "较差": "poor"}
+Status = Literal["ok", "cache", "partial", "fallback", "error", "timeout", "unavailable"]
 
 
 @dataclass
@@ -34,18 +36,91 @@ class EvaluationSample:
         )
 
 
+SPAN_KINDS: tuple[str, ...] = ("number", "date", "quantity", "entity", "negation", "direction", "unsupported-addition")
+
+
+@dataclass
+class UnsupportedSpan:
+    """A piece of the answer the contexts do not support: `answer[start:end] == text` (offsets into the answer)."""
+
+    text: str
+    start: int
+    end: int
+    kind: str            # one of SPAN_KINDS
+    reason: str = ""
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> "UnsupportedSpan":
+        return cls(text=str(data["text"]), start=int(data["start"]), end=int(data["end"]), kind=str(data["kind"]),
+                   reason=str(data.get("reason") or ""))
+
+
 @dataclass
 class SentenceVerdict:
-    """Whether one sentence is supported by the other side (seed 001's schema)."""
+    """Whether one sentence is supported by the other side (seed 001's schema), graded, with the spans at fault.
+
+    `supported` is seed 001's 0/1 verdict; `score` the graded support in [0, 1]; `start`/`end` locate the sentence
+    in the answer (None when it was not found verbatim); `judge` says who decided ("offline", "llm", "llm+offline").
+    """
 
     sentence: str
     supported: int
     reason: str = ""
     score: float | None = None
     evidence: str | None = None
+    start: int | None = None
+    end: int | None = None
+    unsupported_spans: list[UnsupportedSpan] = field(default_factory=list)
+    judge: str = "offline"
 
     def to_dict(self) -> dict[str, Any]:
-        return asdict(self)
+        out = asdict(self)
+        out["unsupported_spans"] = [s.to_dict() for s in self.unsupported_spans]
+        return out
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> "SentenceVerdict":
+        return cls(sentence=str(data.get("sentence", "")), supported=int(data.get("supported", 0)),
+                   reason=str(data.get("reason") or ""), score=data.get("score"), evidence=data.get("evidence"),
+                   start=data.get("start"), end=data.get("end"),
+                   unsupported_spans=[UnsupportedSpan.from_dict(s) for s in data.get("unsupported_spans") or []],
+                   judge=str(data.get("judge") or "offline"))
+
+
+@dataclass
+class Provenance:
+    """Who produced a number and how: the backend that actually answered, not the configured one.
+
+    status: ok (the backend answered now), cache (a stored answer of `cache_backend` from `cached_at`),
+    partial (the judge answered `judged` of `total` sentences, the offline judge the rest), fallback (the
+    configured backend failed or is unreachable: `reason`), timeout (it exceeded the time budget), unavailable.
+    """
+
+    backend: str
+    status: str = "ok"
+    reason: str = ""
+    cache_backend: str | None = None
+    cached_at: str | None = None
+    judged: int | None = None
+    total: int | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"backend": self.backend, "status": self.status, "reason": self.reason,
+                "cache": {"backend": self.cache_backend, "cached_at": self.cached_at} if self.cache_backend else None,
+                "partial": {"judged": self.judged, "total": self.total} if self.judged is not None else None}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> "Provenance":
+        cache, partial = data.get("cache") or {}, data.get("partial") or {}
+        return cls(backend=str(data.get("backend", "")), status=str(data.get("status", "ok")),
+                   reason=str(data.get("reason") or ""), cache_backend=cache.get("backend"),
+                   cached_at=cache.get("cached_at"), judged=partial.get("judged"), total=partial.get("total"))
+
+
+_DIMENSION_KEYS = ("score", "status", "backend", "diagnosis")
 
 
 @dataclass
@@ -58,6 +133,7 @@ class DimensionResult:
     diagnosis: list[str] = field(default_factory=list)
     details: dict[str, Any] = field(default_factory=dict)
     backend: str = ""
+    provenance: Provenance | None = None
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -68,10 +144,17 @@ class DimensionResult:
             **self.details,
         }
 
+    @classmethod
+    def from_dict(cls, name: str, data: dict[str, Any], provenance: dict[str, Any] | None = None) -> "DimensionResult":
+        return cls(name=name, score=data.get("score"), status=data.get("status", "ok"),
+                   diagnosis=list(data.get("diagnosis") or []), backend=str(data.get("backend") or ""),
+                   details={k: v for k, v in data.items() if k not in _DIMENSION_KEYS},
+                   provenance=Provenance.from_dict(provenance) if provenance else None)
+
 
 @dataclass
 class EvaluationResult:
-    """The evaluation of one sample; `to_dict` gives seed 002's `earag_evaluation` shape."""
+    """The evaluation of one sample; `to_dict` gives seed 002's `earag_evaluation` shape, `from_dict` reads it back."""
 
     overall_score: float
     quality_level: str
@@ -87,10 +170,21 @@ class EvaluationResult:
     algorithm_version: str
     sentence_verdicts: list[SentenceVerdict] = field(default_factory=list)
     extra_metrics: dict[str, Any] = field(default_factory=dict)
+    backends_configured: dict[str, str] = field(default_factory=dict)
+    findings: list[dict[str, Any]] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
 
     @property
     def dimension_scores(self) -> dict[str, float | None]:
         return {k: d.score for k, d in self.dimensions.items()}
+
+    @property
+    def quality_level_id(self) -> str:
+        return LEVEL_IDS.get(self.quality_level, self.quality_level)
+
+    @property
+    def provenance(self) -> dict[str, Provenance]:
+        return {k: d.provenance for k, d in self.dimensions.items() if d.provenance is not None}
 
     def to_dict(self) -> dict[str, Any]:
         detailed = {k: d.to_dict() for k, d in self.dimensions.items()}
@@ -105,20 +199,47 @@ class EvaluationResult:
         out = {
             "overall_score": self.overall_score,
             "quality_level": self.quality_level,
+            "quality_level_id": self.quality_level_id,
             "quality_warning": self.quality_warning,
             "dimension_scores": self.dimension_scores,
             "diagnosis": self.diagnosis,
             "recommendations": list(self.recommendations),
+            "findings": [dict(f) for f in self.findings],
+            "notes": list(self.notes),
             "entity_analysis": self.entity_analysis,
             "detailed_analysis": detailed,
             "sentence_verdicts": [v.to_dict() for v in self.sentence_verdicts],
             "processing_time": self.processing_time,
             "algorithm_version": self.algorithm_version,
             "backends": dict(self.backends),
+            "backends_configured": dict(self.backends_configured),
+            "provenance": {k: p.to_dict() for k, p in self.provenance.items()},
         }
         if self.extra_metrics:
             out["metrics"] = self.extra_metrics
         return out
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> "EvaluationResult":
+        """The inverse of `to_dict` (records written before provenance existed read with empty provenance)."""
+        detailed = dict(data.get("detailed_analysis") or {})
+        overall = detailed.pop("overall", {}) or {}
+        prov = data.get("provenance") or {}
+        dims = {k: DimensionResult.from_dict(k, v, prov.get(k)) for k, v in detailed.items()}
+        return cls(
+            overall_score=data["overall_score"], quality_level=data["quality_level"],
+            quality_description=overall.get("quality_description", ""),
+            quality_warning=bool(data.get("quality_warning")), dimensions=dims,
+            diagnosis=data.get("diagnosis", ""), recommendations=list(data.get("recommendations") or []),
+            entity_analysis=dict(data.get("entity_analysis") or {}),
+            weights_used=dict(overall.get("weights_used") or {}),
+            processing_time=data.get("processing_time", 0.0), backends=dict(data.get("backends") or {}),
+            algorithm_version=data.get("algorithm_version", ""),
+            sentence_verdicts=[SentenceVerdict.from_dict(v) for v in data.get("sentence_verdicts") or []],
+            extra_metrics=dict(data.get("metrics") or {}),
+            backends_configured=dict(data.get("backends_configured") or {}),
+            findings=[dict(f) for f in data.get("findings") or []], notes=list(data.get("notes") or []),
+        )
 
 
 @dataclass

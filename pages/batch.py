@@ -4,14 +4,14 @@ import json
 import pandas as pd
 import streamlit as st
 
-from ui import dashboard as dash
 from earag.runs.datasets import FIELDS, REQUIRED, ResultStore, suggest_mapping
-from pages import _ui as ui
-from pages._ui import tr
+from ui import components, layout, runs, state
+from ui import dashboard as dash
+from ui.state import tr
 
-ui.page_header("batch")
-ui.evaluator()  # stops the page with a message when the backends cannot be built
-settings = ui.settings()
+layout.page_header("batch")
+state.evaluator()  # stops the page with a message when the backends cannot be built
+settings = state.settings()
 
 c1, c2, c3 = st.columns([3, 1, 1], vertical_alignment="bottom")
 uploaded = c1.file_uploader(tr("batch.upload"), type=["csv", "tsv", "json", "jsonl", "xlsx", "xls"], key="batch_upload")
@@ -19,19 +19,19 @@ for col, key, label, path, icon in (
         (c2, "batch_load_sample", "batch.load_sample", dash.SAMPLE_SET, ":material/dataset:"),
         (c3, "batch_load_graphrag", "batch.load_graphrag", dash.GRAPHRAG_SAMPLE_SET, ":material/hub:")):
     if col.button(tr(label), icon=icon, key=key, width="stretch"):
-        with ui.guard(tr("err.where_samples")):
-            data, name = ui.sample_set_bytes(path=path)
+        with layout.guard(tr("err.where_samples")):
+            data, name = state.sample_set_bytes(path=path)
             st.session_state.batch_input = {"data": data, "name": name}
 if uploaded is not None and st.session_state.get("batch_upload_id") != uploaded.file_id:
     st.session_state.batch_upload_id = uploaded.file_id
-    data, name = ui.read_upload(uploaded)
+    data, name = state.read_upload(uploaded)
     st.session_state.batch_input = {"data": data, "name": name}
 
 inp = st.session_state.get("batch_input")
 store = None
 if inp:
-    with ui.guard(tr("err.where_dataset", name=inp["name"])):
-        columns = ui.table_columns(inp["data"], inp["name"])
+    with layout.guard(tr("err.where_dataset", name=inp["name"])):
+        columns = state.table_columns(inp["data"], inp["name"])
         guess = suggest_mapping(columns)
         with st.expander(tr("batch.mapping"), expanded=any(f not in guess for f in REQUIRED)):
             st.caption(tr("batch.mapping_help"))
@@ -44,7 +44,7 @@ if inp:
                                      format_func=lambda o: " + ".join(o) if isinstance(o, list) else o)
                 if pick != "—":
                     mapping[field] = pick
-        dataset = ui.load_dataset_cached(inp["data"], inp["name"], json.dumps(mapping, ensure_ascii=False),
+        dataset = state.load_dataset_cached(inp["data"], inp["name"], json.dumps(mapping, ensure_ascii=False),
                                          settings.evaluation.performance.max_text_length)
         summary = dataset.summary()
         st.caption(tr("batch.file_caption", name=inp["name"], encoding=summary["encoding"] or "Excel"))
@@ -56,8 +56,8 @@ if inp:
         if summary["errors"]:
             st.warning(tr("batch.bad_rows", n=summary["invalid"]))
             st.dataframe(pd.DataFrame(summary["errors"]).reindex(columns=["row", "field", "message"]), hide_index=True)
-        metric_names = ui.metric_picker([r.sample for r in dataset.valid])
-        store = ResultStore(dash.results_path(dataset, inp["name"], settings.to_yaml(), ui.offline(),
+        metric_names = components.metric_picker([r.sample for r in dataset.valid])
+        store = ResultStore(dash.results_path(dataset, inp["name"], settings.to_yaml(), state.offline(),
                                               metrics=metric_names))
         done = len(store.done_keys() & {r.key for r in dataset.valid})
         st.caption(tr("batch.store", path=str(store.path), done=done, total=summary["valid"]))
@@ -74,23 +74,7 @@ if inp:
             st.warning(tr("batch.interrupted", done=done, total=summary["valid"]))
         st.session_state.batch_running = False
         if run:
-            # Clicking cancel reruns the page, which stops this loop; every finished row is already on disk.
-            cancel = b2.empty()
-            cancel.button(tr("batch.cancel"), icon=":material/stop:", key="batch_cancel")
-            bar = st.progress(0.0, text=tr("batch.starting"))
-            run_ev = ui.evaluator_with_metrics(metric_names)
-            dash.write_run_meta(store.path, dataset_name=inp["name"], evaluator=run_ev, offline=ui.offline())
-
-            def show(p: dash.BatchProgress) -> None:
-                bar.progress(p.fraction, text=tr("batch.progress", done=p.done, total=p.total, errors=p.errors,
-                                                 elapsed=dash.format_duration(p.elapsed), eta=dash.format_duration(p.eta)))
-
-            st.session_state.batch_running = True
-            progress = dash.run_batch(run_ev, dataset, store, on_progress=show)
-            st.session_state.batch_running = False
-            cancel.empty()
-            bar.progress(1.0, text=tr("batch.finished", done=progress.done, skipped=progress.skipped,
-                                      errors=progress.errors, elapsed=dash.format_duration(progress.elapsed)))
+            runs.run_batch_controls(state.evaluator(), dataset, store, inp["name"], metric_names, b2.empty())
 
 if inp:  # only this data set's results, never those of the file loaded before it
     records = store.records() if store is not None and store.path.exists() else None
@@ -100,6 +84,6 @@ else:
     records = st.session_state.get("batch_records")
 if records:
     st.divider()
-    ui.render_batch_results(records, settings.thresholds, st.session_state.get("batch_name", ""))
+    runs.render_batch_results(records, settings.thresholds, st.session_state.get("batch_name", ""))
 elif not inp:
     st.info(tr("batch.empty"))

@@ -2,13 +2,13 @@
 import pandas as pd
 import streamlit as st
 
-from ui import dashboard as dash
 from earag.types import EvaluationSample
-from pages import _ui as ui
-from pages._ui import tr
+from ui import components, layout, state
+from ui import dashboard as dash
+from ui.state import tr
 
-ui.page_header("evaluate")
-ev = ui.evaluator()
+layout.page_header("evaluate")
+ev = state.evaluator()
 st.session_state.setdefault("ctx_current", [""])
 st.session_state.setdefault("ctx_version", 0)
 
@@ -18,8 +18,8 @@ sample = None
 
 if mode == "manual":
     st.button(tr("eval.load_example"), icon=":material/auto_awesome:", key="eval_load_example",
-              on_click=ui.prefill_first_sample)
-    ui.flash()
+              on_click=state.prefill_first_sample)
+    layout.flash()
     question = st.text_area(tr("eval.question"), key="keep_in_question", height=80)
     answer = st.text_area(tr("eval.answer"), key="keep_in_answer", height=120)
     editor_key = f"ctx_editor_{st.session_state.ctx_version}"
@@ -32,9 +32,9 @@ if mode == "manual":
     sample = dash.sample_from_inputs(question, answer, st.session_state.ctx_current, entities)
 
 elif mode == "sample":
-    with ui.guard(tr("err.where_samples")):
+    with layout.guard(tr("err.where_samples")):
         file = st.selectbox(tr("eval.sample_file"), list(dash.SAMPLE_FILES), key="keep_eval_sample_file")
-        rows = {r.id: r for r in ui.sample_rows(path=dash.SAMPLE_FILES[file])}
+        rows = {r.id: r for r in state.sample_rows(path=dash.SAMPLE_FILES[file])}
         pick = st.selectbox(tr("eval.pick"), list(rows), key=f"keep_eval_pick_{dash.SAMPLE_FILES[file].stem}",
                             format_func=lambda i: f"{i} · {rows[i].sample.question}")
         s = rows[pick].sample
@@ -56,16 +56,13 @@ else:
     url = st.text_input(tr("eval.endpoint_url"), key="keep_ask_url", placeholder="http://localhost:5000/api/ask") \
         if source == "endpoint" else ""
     if st.button(tr("eval.ask_button"), icon=":material/question_answer:"):
-        with ui.guard(tr("err.where_ask")), st.spinner(tr("eval.asking")):
+        with layout.guard(tr("err.where_ask")), st.spinner(tr("eval.asking")):
             if source == "endpoint":
                 from earag.answerer import RagEndpoint
 
                 answered = RagEndpoint(url, timeout=30).ask(question)
             else:
-                llm = ev.backends.llm
-                graph = ev.backends.graph
-                answered = ui.demo_answerer(str(dash.CORPUS_PATH), getattr(llm, "name", "none"),
-                                            getattr(graph, "name", "none"), llm, graph).ask(question)
+                answered = state.demo_answerer(ev).ask(question)
             st.session_state.ask_result = answered
             st.session_state.pop("eval_result", None)
     answered = st.session_state.get("ask_result")
@@ -82,10 +79,10 @@ else:
         sample = {"question": s.question, "answer": s.answer, "contexts": s.contexts,
                   "graph_entities": s.graph_entities, "metadata": s.metadata}
 
-metric_names = ui.metric_picker([EvaluationSample.from_dict(sample)] if sample else None)
+metric_names = components.metric_picker([EvaluationSample.from_dict(sample)] if sample else None)
 if st.button(tr("eval.run"), type="primary", icon=":material/analytics:", disabled=sample is None, key="eval_run"):
-    with ui.guard(tr("err.where_evaluate")), st.spinner(tr("eval.running")):
-        result = ui.evaluator_with_metrics(metric_names).evaluate(EvaluationSample.from_dict(sample))
+    with layout.guard(tr("err.where_evaluate")), st.spinner(tr("eval.running")):
+        result = ev.evaluate(EvaluationSample.from_dict(sample), metrics=metric_names)
         st.session_state.eval_result = result.to_dict()
         st.session_state.eval_sample = sample
 
@@ -97,4 +94,4 @@ if result:
     src = (evaluated.get("metadata") or {}).get("answer_source")
     if src:
         st.caption(tr("eval.answer_source", source=src))
-    ui.render_result(result, st.session_state.get("eval_sample"), key="single")
+    components.render_result(result, st.session_state.get("eval_sample"), key="single")

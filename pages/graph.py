@@ -2,20 +2,19 @@
 import pandas as pd
 import streamlit as st
 
-from ui import charts
+from ui import charts, components, layout, state
 from ui import dashboard as dash
-from pages import _ui as ui
-from pages._ui import tr
+from ui.state import tr
 
-ui.page_header("graph")
-ev = ui.evaluator()
-lg = ui.lang()
+layout.page_header("graph")
+ev = state.evaluator()
+lg = state.lang()
 graph = ev.backends.graph
 if graph is None:
     st.warning(tr("graph.none", reason=ev.backends.notes.get("graph", "")))
     st.stop()
 
-with ui.guard(tr("graph.where")):
+with layout.guard(tr("graph.where")):
     stats = graph.stats()
     st.markdown(f"{tr('graph.source')}: `{graph.name}`" + (f" · {getattr(graph, 'title', '')}" if getattr(graph, "title", "") else ""))
     m = st.columns(4)
@@ -32,7 +31,7 @@ st.subheader(tr("graph.search"))
 query = st.text_input(tr("graph.search_box"), key="keep_graph_query", placeholder="小微企业 / 研发费用")
 hits = []
 if query:
-    with ui.guard(tr("graph.search")):
+    with layout.guard(tr("graph.search")):
         hits = dash.search_entities(graph, query)
         if hits:
             st.dataframe(pd.DataFrame([{**h, "aliases": "、".join(h["aliases"])} for h in hits]), hide_index=True,
@@ -47,12 +46,12 @@ seed_from = st.radio(tr("graph.seed_from"), options, horizontal=True, key="graph
                      format_func=lambda o: tr(f"graph.seed.{o}"))
 marks = dash.result_graph_marks(result if seed_from == "result" else None)
 names: list[str] = []
-with ui.guard(tr("graph.subgraph")):
+with layout.guard(tr("graph.subgraph")):
     if seed_from == "result":
         names = [*marks["question"], *marks["verified"].values(), *marks["verified"]]
         st.caption(tr("graph.result_q", q=(st.session_state.get("eval_sample") or {}).get("question", "")))
     elif seed_from == "sample":
-        rows = {r.id: r for r in ui.sample_rows()}
+        rows = {r.id: r for r in state.sample_rows()}
         pick = st.selectbox(tr("eval.pick"), list(rows), key="graph_pick",
                             format_func=lambda i: f"{i} · {rows[i].sample.question}")
         s = rows[pick].sample
@@ -73,12 +72,12 @@ with ui.guard(tr("graph.subgraph")):
                                  format_func=lambda o: tr(f"graph.colour.{o}"))
         fig = charts.graph_figure(sub.nodes, sub.edges, verified=marks["verified"], unverified=marks["unverified"],
                                   focus=focus, lang=lg, colour_by=colour_by,
-                                  community_names=ui.community_names(graph) if colour_by == "community" else None)
+                                  community_names=state.community_names(graph) if colour_by == "community" else None)
         graph_metrics = dash.result_graph_metrics(result) if seed_from == "result" else {}
         left, right = st.columns([3, 1]) if graph_metrics else (st.container(), None)
         left.plotly_chart(fig, key="graph_fig", width="stretch")
         if right is not None:
             with right:
-                ui.graph_metric_cards(graph_metrics)
+                components.graph_metric_cards(graph_metrics)
         if seed_from == "result":
             st.caption(tr("graph.marks_note"))

@@ -1,12 +1,11 @@
 """系统设置: the configuration in effect, backend status and latency, session overrides, caches."""
 import typing
 
-import pandas as pd
 import streamlit as st
 
 from ui import dashboard as dash
-from pages import _ui as ui
-from pages._ui import tr
+from ui import layout, state
+from ui.state import tr
 
 
 def options(section: str, field: str) -> list[str]:
@@ -15,9 +14,9 @@ def options(section: str, field: str) -> list[str]:
     return list(typing.get_args(model.model_fields[field].annotation))
 
 
-ui.page_header("settings")
-settings = ui.settings()
-ev = ui.evaluator()
+layout.page_header("settings")
+settings = state.settings()
+ev = state.evaluator()
 
 left, right = st.columns([1.1, 1])
 with left:
@@ -31,7 +30,7 @@ with left:
         c1, c2 = st.columns(2)
         host = c1.text_input(tr("set.llm_host"), value=llm.host)
         base_url = c2.text_input(tr("set.base_url"), value=getattr(llm, "base_url", ""))
-        off = st.toggle(tr("set.offline"), value=ui.offline(), help=tr("set.offline_help"))
+        off = st.toggle(tr("set.offline"), value=state.offline(), help=tr("set.offline_help"))
         providers = options("embeddings", "provider")
         emb = st.selectbox(tr("set.embeddings"), providers, index=providers.index(settings.backends.embeddings.provider),
                            help=tr("set.embeddings_help"))
@@ -42,25 +41,26 @@ with left:
                    "backends.llm.host": host.strip(),
                    **({"backends.llm.base_url": base_url.strip()} if hasattr(llm, "base_url") else {}),
                    "backends.embeddings.provider": emb, "backends.graph.source": graph}
-            with ui.guard(tr("err.where_config")):
-                dash.build_settings({**ui.overrides(), **new})  # validate before keeping
+            with layout.guard(tr("err.where_config")):
+                dash.build_settings({**state.overrides(), **new})  # validate before keeping
                 st.session_state.overrides.update(new)
                 st.session_state.offline = off
                 st.rerun()
-    if ui.overrides() and st.button(tr("set.reset"), icon=":material/undo:"):
+    if state.overrides() and st.button(tr("set.reset"), icon=":material/undo:"):
         st.session_state.overrides = {}
         st.session_state.offline = dash.offline_default()
         st.rerun()
-    if ui.overrides():
-        st.caption(tr("set.active_overrides") + ", ".join(f"{k}={v}" for k, v in ui.overrides().items()))
+    if state.overrides():
+        st.caption(tr("set.active_overrides") + ", ".join(f"{k}={v}" for k, v in state.overrides().items()))
 
 with right:
     st.subheader(tr("set.cache"))
-    calls = dash.llm_calls(ev)
     c = st.columns(3)
-    c[0].metric(tr("set.llm_calls"), "—" if calls is None else calls, help=tr("set.llm_calls_help"))
+    with c[0]:
+        layout.llm_counter(ev)
     c[1].metric(tr("set.results_files"), len(dash.list_result_files()))
-    c[2].metric(tr("set.mode"), tr("set.mode_offline") if ui.offline() else tr("set.mode_online"))
+    with c[2]:
+        layout.run_mode()
     b1, b2 = st.columns(2)
     if b1.button(tr("set.clear_resource"), icon=":material/delete_sweep:", width="stretch"):
         st.cache_resource.clear()
@@ -68,7 +68,7 @@ with right:
     if b2.button(tr("set.clear_data"), icon=":material/delete_sweep:", width="stretch"):
         st.cache_data.clear()
         st.toast(tr("set.cleared"))
-    with ui.guard(tr("set.response_cache")):
+    with layout.guard(tr("set.response_cache")):
         stats = dash.response_cache_stats(settings)
         if stats is None:
             st.caption(tr("set.response_cache_off"))
@@ -82,17 +82,9 @@ with right:
 
 st.subheader(tr("set.status"))
 if st.button(tr("set.refresh"), icon=":material/refresh:"):
-    ui.backend_status_rows.clear()
-with ui.guard(tr("err.where_backends")):
-    rows = ui.status_rows()
-    table = pd.DataFrame([{tr("col.backend"): tr("backend." + r["backend"]), tr("status.in_use"): r.get("in_use"),
-                           tr("status.configured"): r.get("configured"),
-                           tr("col.status"): tr("status.card_fallback") if r.get("fallback") else tr("status.card_ok"),
-                           tr("status.latency"): r.get("latency_ms"), tr("status.reason"): r.get("detail")}
-                          for r in rows])
-    st.dataframe(table, hide_index=True, width="stretch",
-                 column_config={tr("status.reason"): st.column_config.TextColumn(width="large"),
-                                tr("status.latency"): st.column_config.NumberColumn(format="%.1f ms")})
+    state.backend_status_rows.clear()
+with layout.guard(tr("err.where_backends")):
+    layout.status_table(state.status_rows())
 
 st.subheader(tr("set.config"))
 st.caption(tr("set.config_path", path=str(dash.active_config_path()), tuned=str(dash.tuned_config_path())))

@@ -2,24 +2,23 @@
 import numpy as np
 import streamlit as st
 
-from ui import charts
-from ui import dashboard as dash
-from earag.runs.datasets import ResultStore
 from earag.analysis.frames import records_to_frame
-from ui.i18n import dim_label
-from earag.analysis.tuning import level_changes, level_distribution, rescore, weights_to_yaml
+from earag.analysis.tuning import level_changes, level_distribution, rescore
+from earag.runs.datasets import ResultStore
 from earag.types import DIMENSIONS
-from pages import _ui as ui
-from pages._ui import tr
+from ui import charts, layout, runs, state
+from ui import dashboard as dash
+from ui.i18n import dim_label
+from ui.state import tr
 
-ui.page_header("tuning")
-settings = ui.settings()
-lg = ui.lang()
+layout.page_header("tuning")
+settings = state.settings()
+lg = state.lang()
 
 s1, s2, s3 = st.columns([2, 1.2, 1.2], vertical_alignment="bottom")
 up = s1.file_uploader(tr("tune.upload"), type=["jsonl"], key="tune_upload")
 if up is not None and st.session_state.get("tune_upload_id") != up.file_id:
-    with ui.guard(tr("err.where_upload", name=up.name)):
+    with layout.guard(tr("err.where_upload", name=up.name)):
         st.session_state.tune_records = dash.records_from_bytes(up.getvalue(), up.name)
         st.session_state.tune_upload_id, st.session_state.tune_source = up.file_id, up.name
         st.session_state.fit = None
@@ -28,10 +27,10 @@ if s2.button(tr("tune.use_batch"), disabled=not st.session_state.get("batch_reco
     st.session_state.tune_source = st.session_state.get("batch_name", "batch")
     st.session_state.fit = None
 if s3.button(tr("tune.run_sample"), icon=":material/play_arrow:", key="tune_run_sample", width="stretch"):
-    with ui.guard(tr("err.where_samples")), st.spinner(tr("tune.running_sample")):
-        ev = ui.evaluator(offline_flag=True)
-        data, name = ui.sample_set_bytes()
-        dataset = ui.load_dataset_cached(data, name, "{}", settings.evaluation.performance.max_text_length)
+    with layout.guard(tr("err.where_samples")), st.spinner(tr("tune.running_sample")):
+        ev = state.evaluator(offline_flag=True)
+        data, name = state.sample_set_bytes()
+        dataset = state.load_dataset_cached(data, name, "{}", settings.evaluation.performance.max_text_length)
         store = ResultStore(dash.results_path(dataset, name, settings.to_yaml(), True))
         dash.write_run_meta(store.path, dataset_name=name, evaluator=ev, offline=True)
         dash.run_batch(ev, dataset, store)
@@ -68,13 +67,12 @@ st.button(tr("tune.reset"), on_click=set_sliders, args=(defaults,), icon=":mater
 after = rescore(df, weights, thresholds)
 changes = level_changes(df, after)
 
-
 warn_before, warn_after = int(df["quality_warning"].fillna(False).sum()), int(after["quality_warning"].fillna(False).sum())
 m = st.columns(4)
 m[0].metric(tr("tune.mean_before"), f"{df['overall_score'].mean():.3f}")
 m[1].metric(tr("tune.mean_after"), f"{after['overall_score'].mean():.3f}",
-            delta=ui.metric_delta(after["overall_score"].mean(), df["overall_score"].mean()))
-m[2].metric(tr("tune.warnings_after"), warn_after, delta=ui.metric_delta(warn_after, warn_before, "{:+d}"), delta_color="inverse")
+            delta=runs.metric_delta(after["overall_score"].mean(), df["overall_score"].mean()))
+m[2].metric(tr("tune.warnings_after"), warn_after, delta=runs.metric_delta(warn_after, warn_before, "{:+d}"), delta_color="inverse")
 m[3].metric(tr("tune.changed"), len(changes))
 c1, c2 = st.columns(2)
 c1.plotly_chart(charts.level_distribution_figure(level_distribution(df["quality_level"]),
@@ -88,25 +86,8 @@ with c2:
         "score_change": st.column_config.NumberColumn(tr("tune.col_change"), format="%+.3f")})
 
 if df["human_score"].notna().any() or df["human_level"].notna().any():
-    ui.render_agreement(df, after, weights, on_apply=set_sliders)
+    runs.render_agreement(df, after, weights, on_apply=set_sliders)
 else:
     st.info(tr("tune.no_labels"))
 
-st.subheader(tr("tune.save"))
-with ui.guard(tr("tune.save")):
-    base = dash.active_config_path()
-    text = weights_to_yaml(weights, thresholds, base.read_text(encoding="utf-8") if base.exists() else None)
-    v1, v2 = st.columns(2)
-    v1.download_button(tr("tune.download"), text.encode("utf-8"), file_name="earag_eval.tuned.yaml",
-                       icon=":material/download:", width="stretch")
-    if v2.button(tr("tune.write_tuned", path=dash.tuned_config_path().name), key="tune_write", width="stretch",
-                 icon=":material/save:"):
-        st.success(tr("tune.written", path=str(dash.save_config_yaml(text, dash.tuned_config_path()))))
-    o1, o2 = st.columns([2, 1], vertical_alignment="center")
-    confirm = o1.checkbox(tr("tune.confirm_overwrite", path=base.name), key="tune_confirm")
-    if o2.button(tr("tune.overwrite", path=base.name), disabled=not confirm, key="tune_overwrite", width="stretch",
-                 icon=":material/warning:"):
-        st.success(tr("tune.written", path=str(dash.save_config_yaml(text, base, confirm_overwrite=True))))
-        st.cache_resource.clear()
-    with st.expander(tr("tune.yaml_preview")):
-        st.code(text, language="yaml")
+runs.render_save_config(weights, thresholds)

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Creates .venv and installs the project's requirements (idempotent; the CPU build of torch comes from disk).
+# Creates .venv, installs the project's requirements (the CPU build of torch comes from disk) and then earag itself
+# in editable mode, which puts the `earag` command in .venv/bin. Idempotent: a second run changes nothing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PY=${PYTHON:-python3}
@@ -7,9 +8,15 @@ if [ ! -x .venv/bin/python ]; then
   "$PY" -m venv .venv
 fi
 # pip's notes about index folders this machine's pip.conf lists but does not have are noise; errors still show
-set +e
-.venv/bin/python -m pip install --quiet --disable-pip-version-check -r "${1:-requirements.txt}" 2>&1 \
-  | grep -v "is ignored: it is neither a file nor a directory"
-status=${PIPESTATUS[0]}
-set -e
-exit "$status"
+pip_install() {
+  set +e
+  .venv/bin/python -m pip install --quiet --disable-pip-version-check "$@" 2>&1 \
+    | grep -v "is ignored: it is neither a file nor a directory"
+  local status=${PIPESTATUS[0]}
+  set -e
+  return "$status"
+}
+pip_install -r "${1:-requirements.txt}"
+# --no-deps: the requirements were installed just above; --no-build-isolation: build with the venv's setuptools
+# instead of fetching a fresh one into a throw-away environment on every run.
+pip_install --no-deps --no-build-isolation -e .

@@ -13,13 +13,16 @@ from plotly.subplots import make_subplots
 
 from earag.metrics.dimensions.hallucination import risk_band
 from ui.i18n import dim_label, level_label, metric_group_label, metric_label, t
+from ui.records import entity_names, read_result
 from earag.scoring import LEVEL_NAMES
 from earag.types import DIMENSIONS
 
 GREEN, AMBER, RED, BLUE, GREY, VIOLET = "#16a34a", "#f59e0b", "#dc2626", "#2563eb", "#94a3b8", "#7c3aed"
-LEVEL_COLOURS = {"优秀": GREEN, "良好": BLUE, "一般": AMBER, "较差": RED}
+LEVEL_COLOURS = {"优秀": GREEN, "良好": BLUE, "一般": AMBER, "较差": RED,
+                 "excellent": GREEN, "good": BLUE, "fair": AMBER, "poor": RED}
 RISK_COLOURS = {"低": GREEN, "中": AMBER, "高": RED}
-STATUS_COLOURS = {"ok": GREEN, "fallback": AMBER, "timeout": AMBER, "error": RED, "unavailable": RED}
+STATUS_COLOURS = {"ok": GREEN, "fallback": AMBER, "timeout": AMBER, "partial": AMBER, "cache": BLUE, "error": RED,
+                  "unavailable": RED}
 # Question entity: covered by the answer and the contexts / only the contexts / only the answer / neither.
 CHIP_COLOURS = {"both": GREEN, "context_only": AMBER, "answer_only": VIOLET, "neither": RED}
 RUN_COLOURS = (BLUE, "#ea580c")
@@ -135,7 +138,7 @@ def question_entity_chips(ea: Mapping[str, Any]) -> list[dict[str, str]]:
 
 def answer_entity_chips(ea: Mapping[str, Any]) -> list[dict[str, Any]]:
     """Each answer entity, verified when the contexts or the graph support it (not in unsupported_entities)."""
-    unsupported = set(ea.get("unsupported_entities") or [])
+    unsupported = set(entity_names(ea.get("unsupported_entities")))
     checks = {c.get("entity"): c for c in ea.get("answer_entity_checks") or []}
     out = []
     for ent in ea.get("answer_entities") or []:
@@ -186,22 +189,6 @@ def entity_diff_html(ea: Mapping[str, Any], lang: str = "zh") -> str:
     return "".join(parts)
 
 
-def sentence_highlight_html(verdicts: Sequence[Mapping[str, Any]], lang: str = "zh") -> str:
-    """The answer, each sentence green (supported) or red (unsupported), with the judge's reason on hover."""
-    spans = []
-    for v in verdicts:
-        ok = bool(v.get("supported"))
-        css = "earag-supported" if ok else "earag-unsupported"
-        bg, line = ("#dcfce7", GREEN) if ok else ("#fee2e2", RED)
-        reason = v.get("reason") or ""
-        title = f"{t('sent.supported' if ok else 'sent.unsupported', lang)}: {reason}"
-        spans.append(f'<span class="earag-sent {css}" title="{esc(title)}" style="background:{bg};'
-                     f'border-bottom:2px solid {line};padding:1px 2px;margin:0 1px">{esc(v.get("sentence"))}</span>')
-    if not spans:
-        spans.append(f'<span style="color:{GREY}">{esc(t("sent.none", lang))}</span>')
-    return f'<div class="earag-answer" style="line-height:2;font-size:1rem">{"".join(spans)}</div>'
-
-
 def context_usage_html(usage: Sequence[Mapping[str, Any]], lang: str = "zh") -> str:
     """Context sentences grouped by passage: used by the answer (green bar) or not (grey)."""
     if not usage:
@@ -225,18 +212,31 @@ def context_usage_html(usage: Sequence[Mapping[str, Any]], lang: str = "zh") -> 
     return "".join(parts)
 
 
+def provenance_reason(p, lang: str = "zh") -> str:
+    """Why a dimension's number came from where it did: the fallback reason, cache origin, partial judge coverage."""
+    parts = [p.reason] if p.reason else []
+    if p.cache_backend or p.cached_at:
+        parts.append(t("prov.cache", lang, backend=p.cache_backend or "?", at=p.cached_at or "?"))
+    if p.judged is not None and p.total is not None:
+        parts.append(t("prov.partial", lang, judged=p.judged, total=p.total))
+    return "; ".join(parts)
+
+
 def backend_rows(result: Mapping[str, Any], lang: str = "zh") -> list[dict[str, str]]:
-    """Dimension → backend → status with the fallback reason, from detailed_analysis."""
+    """Dimension → the backend that produced its number → status, with the reason (record provenance, else
+    detailed_analysis of an older record)."""
     detailed = result.get("detailed_analysis") or {}
+    view = read_result(result)
     rows = []
     for dim in DIMENSIONS:
-        d = detailed.get(dim) or {}
-        status = d.get("status", "ok")
-        reason = d.get("fallback_reason", "")
-        if dim == "faithfulness" and d.get("graph_source"):
-            reason = "; ".join(x for x in (reason, f"graph: {d['graph_source']}") if x)
-        rows.append({t("col.dimension", lang): dim_label(dim, lang), t("col.backend", lang): d.get("backend", ""),
-                     t("col.status", lang): t(f"status.{status}", lang), t("col.reason", lang): reason})
+        p = view.provenance[dim]
+        reason = provenance_reason(p, lang)
+        graph_source = (detailed.get(dim) or {}).get("graph_source")
+        if dim == "faithfulness" and graph_source:
+            reason = "; ".join(x for x in (reason, f"graph: {graph_source}") if x)
+        rows.append({t("col.dimension", lang): dim_label(dim, lang),
+                     t("col.backend", lang): "" if p.backend == "?" and dim not in detailed else p.backend,
+                     t("col.status", lang): t(f"status.{p.status}", lang), t("col.reason", lang): reason})
     return rows
 
 

@@ -1,6 +1,7 @@
 """Dashboard texts in Chinese (default) and English: `t(key, lang, **fields)`."""
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 LANGUAGES = {"zh": "中文", "en": "English"}
@@ -70,7 +71,7 @@ ZH: dict[str, str] = {
     "res.gauge_caption": "分区：低 < 0.2 · 中 0.2–0.5 · 高 > 0.5；蓝线为配置阈值。评审：{backend}",
     "res.backends_used": "各维度使用的后端",
     "res.entity_diff": "实体覆盖对比", "res.entity_source": "实体抽取：{source} · 图谱核验：{graph}",
-    "res.sentences": "答案逐句核验", "res.sentences_source": "绿色=有上下文支持，红色=缺少支持；悬停查看理由。评审：{judge}",
+    "res.sentences": "答案逐句核验", "res.sentences_source": "绿色=有上下文支持，红色=缺少支持；标记处为无依据的片段，理由写在句子下方。评审：{judge}",
     "res.reasons": "逐句判定理由", "res.context_usage": "上下文句子：答案用到的与未用到的",
     "col.metric": "指标", "col.score": "得分",
     "batch.any": "全部", "tune.col_old_score": "原评分", "tune.col_new_score": "新评分", "tune.col_change": "变化",
@@ -206,7 +207,7 @@ ZH: dict[str, str] = {
     "set.embeddings_help": "auto：本地有 BGE-M3 则用之，否则回退；minilm：随包附带的 MiniLM；char-ngram：无需模型。",
     "set.graph_source": "知识图谱来源", "set.apply": "应用", "set.reset": "恢复配置文件的设置",
     "set.active_overrides": "生效中的覆盖：", "set.status": "后端状态与延迟", "set.refresh": "刷新状态",
-    "set.cache": "缓存与统计", "set.llm_calls": "LLM 调用次数", "set.llm_calls_help": "当前评估器发往 LLM 的请求数（含重试）。",
+    "set.cache": "缓存与统计", "set.llm_calls": "LLM 调用次数", "set.llm_calls_help": "当前评估器成功得到 LLM 回答的次数（失败与重试不计）。",
     "set.results_files": "结果文件", "set.mode": "运行模式", "set.mode_offline": "离线", "set.mode_online": "在线",
     "set.clear_resource": "清空评估器缓存", "set.clear_data": "清空数据缓存", "set.cleared": "缓存已清空",
     "set.response_cache": "模型响应缓存", "set.response_cache_off": "模型响应缓存已关闭（backends.cache.enabled）。",
@@ -280,7 +281,7 @@ EN: dict[str, str] = {
     "res.backends_used": "Backend per dimension",
     "res.entity_diff": "Entity coverage", "res.entity_source": "Entities: {source} · graph check: {graph}",
     "res.sentences": "Answer, sentence by sentence",
-    "res.sentences_source": "Green = supported by the contexts, red = unsupported; hover for the reason. Judge: {judge}",
+    "res.sentences_source": "Green = supported by the contexts, red = unsupported; marked text has no support, its reason is written under the sentence. Judge: {judge}",
     "res.reasons": "Reasons per sentence", "res.context_usage": "Context sentences the answer used and did not use",
     "col.metric": "Metric", "col.score": "Score",
     "batch.any": "any", "tune.col_old_score": "old score", "tune.col_new_score": "new score", "tune.col_change": "change",
@@ -410,7 +411,7 @@ EN: dict[str, str] = {
     "set.embeddings_help": "auto: BGE-M3 when it is in the local cache, else a fallback; minilm: the packaged MiniLM; char-ngram: no model.",
     "set.graph_source": "Knowledge-graph source", "set.apply": "Apply", "set.reset": "Back to the configuration file",
     "set.active_overrides": "Active overrides: ", "set.status": "Backend status and latency", "set.refresh": "Refresh status",
-    "set.cache": "Caches and counters", "set.llm_calls": "LLM calls", "set.llm_calls_help": "Requests the current evaluator sent to the LLM (retries included).",
+    "set.cache": "Caches and counters", "set.llm_calls": "LLM calls", "set.llm_calls_help": "Answers the current evaluator received from the LLM (failed calls and retries not counted).",
     "set.results_files": "Results files", "set.mode": "Mode", "set.mode_offline": "offline", "set.mode_online": "online",
     "set.clear_resource": "Clear evaluator cache", "set.clear_data": "Clear data cache", "set.cleared": "Cache cleared",
     "set.response_cache": "model response cache", "set.response_cache_off": "The model response cache is off (backends.cache.enabled).",
@@ -418,6 +419,126 @@ EN: dict[str, str] = {
     "set.rc_clear": "Clear the model response cache", "set.rc_cleared": "{n} cached responses removed",
     "set.config": "Configuration in effect", "set.config_path": "Config file: {path} · tuned values go to: {tuned}",
 }
+
+# Provenance, spans, issues and finding codes (records with `provenance`, `unsupported_spans` and `findings`).
+ZH.update({
+    "level.excellent": "优秀", "level.good": "良好", "level.fair": "一般", "level.poor": "较差",
+    "level_advice.excellent": "可直接使用", "level_advice.good": "建议优化后使用", "level_advice.fair": "需要改进",
+    "level_advice.poor": "建议重新生成",
+    "level_desc.excellent": "答案质量高，实体覆盖完整，事实准确", "level_desc.good": "答案质量较好，可能有轻微不足",
+    "level_desc.fair": "答案质量一般，存在明显问题", "level_desc.poor": "答案质量差，不建议使用",
+    "status.partial": "部分", "status.cache": "缓存",
+    "bk.offline": "离线", "bk.none": "—",
+    "prov.by": "由 {backend} 得出", "prov.cache": "缓存命中：原后端 {backend}，缓存时间 {at}",
+    "prov.partial": "评审只判定了 {judged}/{total} 句，其余由离线评审补齐",
+    "prov.configured": "实际使用 {actual}，配置为 {configured}", "prov.ran": "实际运行",
+    "res.dim_caption": "{backend} · {status}",
+    "issues.title": "发现的问题", "issues.none": "未发现编造的实体、数字或缺少支持的句子。",
+    "issues.invented_entities": "编造的实体：{names}", "issues.invented_values": "与上下文不符的数字/日期：{texts}",
+    "issues.other_spans": "其他无依据的片段：{texts}", "issues.missing_entities": "答案未回应的问题实体：{names}",
+    "issues.unsupported_sentences": "缺少支持的句子：{n}/{total}",
+    "issues.no_contexts": "未提供上下文：无法核验答案是否有依据，不作幻觉判定。",
+    "span.kind.number": "数字", "span.kind.date": "日期", "span.kind.quantity": "数量", "span.kind.entity": "名称",
+    "span.kind.name": "名称", "span.kind.negation": "否定", "span.kind.direction": "方向",
+    "span.kind.unsupported-addition": "无依据的补充",
+    "sent.score": "支持度 {score}", "sent.judge": "评审 {judge}", "sent.unlocated": "（片段位置与句子不符，未标记）",
+    "col.score_graded": "支持度", "col.spans": "无依据片段",
+    "set.llm_attempts": "尝试 {attempts} 次 · 失败 {failures} 次",
+    "set.mode_unreachable": "离线（LLM 不可达）",
+    "set.mode_help": "在线=配置的 LLM 评审可达并在使用；离线=离线模式，或配置的 LLM 不可达而回退到离线规则。",
+    "cmp.ran": "实际：{backends}", "batch.partial_counts": "部分评审：", "batch.cache_counts": "缓存：",
+    "finding.missing_entities": "实体覆盖不足，遗漏关键实体: {names}", "finding.missing_entities.bare": "实体覆盖不足",
+    "finding.invented_entities": "答案包含上下文和知识图谱都找不到的实体: {names}",
+    "finding.invented_entities.bare": "答案包含上下文和知识图谱都找不到的实体",
+    "finding.unverified_entities": "包含未验证实体: {names}", "finding.unverified_entities.bare": "包含未验证实体",
+    "finding.invented_facts": "答案包含上下文找不到依据的内容: {texts}",
+    "finding.invented_facts.bare": "答案包含上下文找不到依据的内容",
+    "finding.unsupported_content": "答案部分内容缺少上下文支持（{count}/{total} 句）",
+    "finding.unsupported_content.bare": "答案部分内容缺少上下文支持",
+    "finding.low_relevancy": "答案与问题相关性较低（{score}，阈值 {threshold}）{estimate}",
+    "finding.low_relevancy.bare": "答案与问题相关性较低",
+    "finding.low_relevancy.estimate": "；这是回退嵌入的估计值",
+    "finding.low_relevancy_estimate": "答案与问题相关性较低（离线估计：{backend}）",
+    "finding.low_relevancy_estimate.bare": "答案与问题相关性较低（离线估计）",
+    "finding.insufficient_context": "上下文覆盖不足，缺少: {names}", "finding.insufficient_context.bare": "上下文覆盖不足",
+    "finding.retrieve_more": "建议检索更多关于{names}的信息", "finding.retrieve_more.bare": "建议检索更多信息",
+    "finding.hallucination_detected": "检测到潜在幻觉（幻觉率 {score}）",
+    "finding.hallucination_detected.bare": "检测到潜在幻觉",
+    "finding.high_risk": "高风险（幻觉率 {score}），建议重新生成答案", "finding.high_risk.bare": "高风险，建议重新生成答案",
+    "finding.no_contexts": "未提供上下文，无法判断答案是否有依据（不作幻觉判定）",
+    "finding.vague_answer": "答案内容笼统，缺少具体信息（不是编造）",
+    "finding.advice_off_topic": "答案虽然准确但跑题：优化 Prompt，让回答紧扣问题（faithfulness {faithfulness}，relevancy {relevancy}）",
+    "finding.advice_off_topic.bare": "答案虽然准确但跑题：优化 Prompt，让回答紧扣问题",
+    "finding.advice_hallucination": "存在幻觉：加强上下文引用，要求答案只依据检索内容（faithfulness {faithfulness}，relevancy {relevancy}）",
+    "finding.advice_hallucination.bare": "存在幻觉：加强上下文引用，要求答案只依据检索内容",
+    "finding.advice_retrieval": "检索质量差：优化索引/检索，补充缺失实体的文档（{scores}）",
+    "finding.advice_retrieval.bare": "检索质量差：优化索引/检索，补充缺失实体的文档",
+    "finding.advice_entities": "在答案中明确回应问题中的关键政策实体",
+    "finding.advice_remove_unsupported": "删除或核实上下文与知识图谱都无法支持的内容",
+    "finding.level_advice": "{advice}", "finding.level_advice.bare": "—",
+    "diag.overall": "整体评分: {score} ({level}) - {desc}，{advice}", "diag.problems": "发现问题",
+})
+EN.update({
+    "level.excellent": "Excellent", "level.good": "Good", "level.fair": "Fair", "level.poor": "Poor",
+    "level_advice.excellent": "use as is", "level_advice.good": "refine before use", "level_advice.fair": "needs improvement",
+    "level_advice.poor": "regenerate the answer",
+    "level_desc.excellent": "high quality, complete entity coverage, factually accurate",
+    "level_desc.good": "good, possibly with minor gaps", "level_desc.fair": "fair, with clear problems",
+    "level_desc.poor": "poor, not recommended",
+    "status.partial": "partial", "status.cache": "cached",
+    "bk.offline": "offline", "bk.none": "—",
+    "prov.by": "produced by {backend}", "prov.cache": "cache hit: originally {backend}, cached at {at}",
+    "prov.partial": "the judge decided {judged}/{total} sentences; the offline judge filled in the rest",
+    "prov.configured": "actually {actual}, configured {configured}", "prov.ran": "Actually ran",
+    "res.dim_caption": "{backend} · {status}",
+    "issues.title": "Issues found", "issues.none": "No invented entity, number or unsupported sentence found.",
+    "issues.invented_entities": "Invented entities: {names}", "issues.invented_values": "Numbers/dates that differ from the contexts: {texts}",
+    "issues.other_spans": "Other unsupported text: {texts}", "issues.missing_entities": "Question entities the answer does not address: {names}",
+    "issues.unsupported_sentences": "Unsupported sentences: {n}/{total}",
+    "issues.no_contexts": "No contexts given: the answer cannot be checked, so no hallucination verdict is made.",
+    "span.kind.number": "number", "span.kind.date": "date", "span.kind.quantity": "quantity", "span.kind.entity": "name",
+    "span.kind.name": "name", "span.kind.negation": "negation", "span.kind.direction": "direction",
+    "span.kind.unsupported-addition": "unsupported addition",
+    "sent.score": "support {score}", "sent.judge": "judge {judge}", "sent.unlocated": "(span offsets do not fall in this sentence; not marked)",
+    "col.score_graded": "Support", "col.spans": "Unsupported spans",
+    "set.llm_attempts": "{attempts} attempts · {failures} failed",
+    "set.mode_unreachable": "offline (LLM unreachable)",
+    "set.mode_help": "online = the configured LLM judge is reachable and in use; offline = offline mode, or the configured LLM is unreachable and offline rules are used.",
+    "cmp.ran": "ran: {backends}", "batch.partial_counts": "partial judge: ", "batch.cache_counts": "cached: ",
+    "finding.missing_entities": "low entity coverage, missing key entities: {names}",
+    "finding.missing_entities.bare": "low entity coverage",
+    "finding.invented_entities": "the answer names entities found neither in the contexts nor in the graph: {names}",
+    "finding.invented_entities.bare": "the answer names entities found neither in the contexts nor in the graph",
+    "finding.unverified_entities": "contains unverified entities: {names}", "finding.unverified_entities.bare": "contains unverified entities",
+    "finding.invented_facts": "the answer states things the contexts do not support: {texts}",
+    "finding.invented_facts.bare": "the answer states things the contexts do not support",
+    "finding.unsupported_content": "parts of the answer are not supported by the contexts ({count}/{total} sentences)",
+    "finding.unsupported_content.bare": "parts of the answer are not supported by the contexts",
+    "finding.low_relevancy": "the answer is weakly related to the question ({score}, threshold {threshold}){estimate}",
+    "finding.low_relevancy.bare": "the answer is weakly related to the question",
+    "finding.low_relevancy.estimate": "; an estimate from a fallback embedder",
+    "finding.low_relevancy_estimate": "the answer is weakly related to the question (offline estimate: {backend})",
+    "finding.low_relevancy_estimate.bare": "the answer is weakly related to the question (offline estimate)",
+    "finding.insufficient_context": "the contexts do not cover the question, missing: {names}",
+    "finding.insufficient_context.bare": "the contexts do not cover the question",
+    "finding.retrieve_more": "retrieve more about {names}", "finding.retrieve_more.bare": "retrieve more information",
+    "finding.hallucination_detected": "potential hallucination detected (hallucination {score})",
+    "finding.hallucination_detected.bare": "potential hallucination detected",
+    "finding.high_risk": "high risk (hallucination {score}): regenerate the answer",
+    "finding.high_risk.bare": "high risk: regenerate the answer",
+    "finding.no_contexts": "no contexts given: whether the answer is grounded cannot be judged (no hallucination verdict)",
+    "finding.vague_answer": "the answer is vague and lacks specifics (not invented)",
+    "finding.advice_off_topic": "Accurate but off the question: improve the prompt so the answer stays on the question (faithfulness {faithfulness}, relevancy {relevancy})",
+    "finding.advice_off_topic.bare": "Accurate but off the question: improve the prompt so the answer stays on the question",
+    "finding.advice_hallucination": "Hallucination: cite the context more, answer only from what was retrieved (faithfulness {faithfulness}, relevancy {relevancy})",
+    "finding.advice_hallucination.bare": "Hallucination: cite the context more, answer only from what was retrieved",
+    "finding.advice_retrieval": "Poor retrieval: improve the index/retrieval, add documents for the missing entities ({scores})",
+    "finding.advice_retrieval.bare": "Poor retrieval: improve the index/retrieval, add documents for the missing entities",
+    "finding.advice_entities": "Address the question's key policy entities explicitly in the answer",
+    "finding.advice_remove_unsupported": "Remove or verify content that neither the contexts nor the knowledge graph support",
+    "finding.level_advice": "{advice}", "finding.level_advice.bare": "—",
+    "diag.overall": "Overall score: {score} ({level}) - {desc}, {advice}", "diag.problems": "issues",
+})
 
 TABLES = {"zh": ZH, "en": EN}
 
@@ -443,8 +564,11 @@ _LEVEL_DESC_EN = {
 
 
 def level_description(level: str | None, lang: str = "zh") -> str | None:
-    """English description of a quality level (seed 002's table); None in Chinese, where the result's own text is shown."""
-    return _LEVEL_DESC_EN.get(level or "") if lang == "en" else None
+    """English description of a quality level (an id or seed 002's word); None in Chinese, where the result's own
+    text is shown."""
+    from ui.records import LEVEL_ZH
+
+    return _LEVEL_DESC_EN.get(LEVEL_ZH.get(level or "", level or "")) if lang == "en" else None
 
 
 def dim_label(dim: str, lang: str = "zh") -> str:
@@ -465,9 +589,75 @@ def metric_group_label(group: str, lang: str = "zh") -> str:
 
 
 def level_label(level: str | None, lang: str = "zh") -> str:
+    """A quality level, given as an id (excellent/good/fair/poor) or as seed 002's Chinese word."""
     if not level:
         return "—"
     return t(f"level.{level}", lang) if f"level.{level}" in ZH else str(level)
+
+
+# --- finding codes --------------------------------------------------------------------------------------------
+
+def _number(value: Any) -> str:
+    try:
+        return f"{float(value):.2f}"
+    except (TypeError, ValueError):
+        return str(value)
+
+
+def _finding_fields(params: Mapping[str, Any], lang: str) -> dict[str, str]:
+    """A finding's parameters as display text: names 、-joined (never list syntax), scores to two decimals."""
+    out: dict[str, str] = {}
+    for key, value in params.items():
+        if key in ("names", "texts") and not isinstance(value, str):
+            from ui.records import entity_names
+
+            names = entity_names(value)
+            out[key] = ("、" if lang == "zh" else ", ").join(names) if names else ""
+        elif key == "scores" and isinstance(value, Mapping):
+            out[key] = ("，" if lang == "zh" else ", ").join(f"{k} {_number(v)}" for k, v in value.items())
+        elif key == "estimate":
+            out[key] = t("finding.low_relevancy.estimate", lang) if value else ""
+        elif key == "level_id":
+            out["advice"] = t(f"level_advice.{value}", lang) if f"level_advice.{value}" in ZH else str(value)
+            out[key] = level_label(str(value), lang)
+        elif isinstance(value, float):
+            out[key] = _number(value)
+        else:
+            out[key] = "" if value is None else str(value)
+    out.setdefault("estimate", "")
+    return out
+
+
+def render_finding(finding: Mapping[str, Any] | Any, lang: str = "zh") -> str:
+    """One finding code with its parameters as a sentence in `lang`, from this module's catalog: the full text when
+    every field it names is given, else its `.bare` form. A code the catalog lacks is rendered in Chinese by the
+    library (earag.diagnosis.render_finding) when it knows it, else shown as the code with its parameters."""
+    import string
+
+    code = str(getattr(finding, "code", None) or (finding.get("code") if isinstance(finding, Mapping) else ""))
+    params = getattr(finding, "params", None)
+    if params is None and isinstance(finding, Mapping):
+        params = finding.get("params")
+    params = dict(params or {})
+    key = f"finding.{code}"
+    if key not in ZH:
+        if lang == "zh":
+            try:
+                from earag.diagnosis import render_finding as library_render
+
+                text = library_render({"code": code, "dimension": None, "params": params})
+                if text and text != code:
+                    return text
+            except Exception:  # an older library without codes, or parameters it cannot format
+                pass
+        shown = ", ".join(f"{k}={v}" for k, v in _finding_fields(params, lang).items() if v)
+        return f"{code} ({shown})" if shown else code
+    fields = _finding_fields(params, lang)
+    template = t(key, lang)
+    needed = {f for _, f, _, _ in string.Formatter().parse(template) if f}
+    if any(not fields.get(f) for f in needed - {"estimate"}) and f"{key}.bare" in ZH:
+        return t(f"{key}.bare", lang)
+    return template.format(**{f: fields.get(f, "—") for f in needed})
 
 
 # The fixed phrases the evaluator writes into diagnoses and recommendations (earag.diagnosis, earag.scoring),

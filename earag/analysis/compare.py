@@ -11,6 +11,7 @@ import numpy as np
 import pandas as pd
 from scipy import stats
 
+from earag.errors import InputError
 from earag.analysis.frames import UPPER_BOUND_DIMENSIONS
 from earag.types import DIMENSIONS
 
@@ -70,7 +71,7 @@ def _percentile_ci(boot_means: np.ndarray, n_valid: int, confidence: float) -> t
 
 def _check_confidence(confidence: float) -> None:
     if not 0 < confidence < 1:
-        raise ValueError("confidence must be between 0 and 1")
+        raise InputError("confidence must be between 0 and 1", field="confidence")
 
 
 def bootstrap_mean_ci(
@@ -157,7 +158,7 @@ def _join_key(df_a: pd.DataFrame, df_b: pd.DataFrame, key: str) -> str:
         if key not in df.columns or df[key].isna().any():
             if key != "question" and "question" in df_a.columns and "question" in df_b.columns:
                 return "question"
-            raise ValueError(f"compare_runs: neither {key!r} nor 'question' identifies every row of both runs")
+            raise InputError(f"compare_runs: neither {key!r} nor 'question' identifies every row of both runs", field="key")
     return key
 
 

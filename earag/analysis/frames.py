@@ -8,6 +8,7 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
+from earag.errors import InputError
 from earag.types import DIMENSIONS
 
 # Text columns stay `object` so a missing value is None, not the NaN pandas' str dtype would put there.
@@ -139,11 +140,11 @@ def filter_frame(
         mask &= df["quality_level"].isin(list(levels)).to_numpy()
     if below:
         if thresholds is None:
-            raise ValueError("filter_frame: `below` needs `thresholds`")
+            raise InputError("filter_frame: `below` needs `thresholds`", field="thresholds")
         flags = below_threshold(df, thresholds)
         unknown = [d for d in below if d not in flags.columns]
         if unknown:
-            raise ValueError(f"filter_frame: no threshold flag for {unknown}; known: {list(flags.columns)}")
+            raise InputError(f"filter_frame: no threshold flag for {unknown}; known: {list(flags.columns)}", field="thresholds")
         mask &= flags[list(below)].any(axis=1).to_numpy()
     if text:
         needle = text.strip().lower()

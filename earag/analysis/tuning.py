@@ -12,6 +12,7 @@ import pandas as pd
 import yaml
 from scipy import optimize, stats
 
+from earag.errors import InputError
 from earag.config import Thresholds, settings_from_dict
 from earag.analysis.frames import dimension_matrix
 from earag.scoring import LEVEL_NAMES, overall_scores, quality_levels
@@ -70,7 +71,7 @@ def level_changes(before_df: pd.DataFrame, after_df: pd.DataFrame) -> pd.DataFra
     Columns: id, question, old_score, new_score, score_change, old_level, new_level; index kept.
     """
     if not before_df.index.equals(after_df.index):
-        raise ValueError("level_changes: before and after frames must share the same index (use rescore's output)")
+        raise InputError("level_changes: before and after frames must share the same index (use rescore's output)", field="frames")
     old_level = before_df["quality_level"].astype(object)
     new_level = after_df["quality_level"].astype(object)
     # None and NaN both mean "no level"; two missing levels are not a change
@@ -117,9 +118,9 @@ def _as_float_array(values: Any, n: int | None) -> np.ndarray | None:
         series = pd.Series(np.asarray(values, dtype=object), dtype=object)
         out = pd.to_numeric(series.where(series.notna(), np.nan), errors="raise").to_numpy(dtype=float)
     if out.ndim != 1:
-        raise ValueError(f"agreement: scores must be one-dimensional, got shape {out.shape}")
+        raise InputError(f"agreement: scores must be one-dimensional, got shape {out.shape}", field="labels")
     if n is not None and len(out) != n:
-        raise ValueError(f"agreement: inputs have different lengths ({len(out)} vs {n})")
+        raise InputError(f"agreement: inputs have different lengths ({len(out)} vs {n})", field="labels")
     return out
 
 
@@ -137,12 +138,12 @@ def _level_indices(levels: Any, scores: np.ndarray | None, n: int, what: str) ->
     if levels is not None:
         arr = np.asarray(levels, dtype=object)
         if len(arr) != n:
-            raise ValueError(f"agreement: {what} levels have length {len(arr)}, expected {n}")
+            raise InputError(f"agreement: {what} levels have length {len(arr)}, expected {n}", field="labels")
         idx = _names_to_indices(arr)
         unknown = (idx < 0) & ~pd.isna(arr)
         if unknown.any():
             bad = arr[unknown][0]
-            raise ValueError(f"agreement: unknown {what} level {bad!r}; expected one of {list(LEVEL_NAMES)}")
+            raise InputError(f"agreement: unknown {what} level {bad!r}; expected one of {list(LEVEL_NAMES)}", field="labels")
     if scores is not None:
         derive = (idx < 0) & np.isfinite(scores)
         if derive.any():
@@ -187,10 +188,10 @@ def agreement(
     """
     lengths = [len(x) for x in (pred_scores, pred_levels, human_scores, human_levels) if x is not None]
     if not lengths:
-        raise ValueError("agreement: no inputs")
+        raise InputError("agreement: no inputs", field="labels")
     n_all = lengths[0]
     if any(length != n_all for length in lengths):
-        raise ValueError(f"agreement: inputs have different lengths {lengths}")
+        raise InputError(f"agreement: inputs have different lengths {lengths}", field="labels")
     p_scores = _as_float_array(pred_scores, n_all)
     h_scores = _as_float_array(human_scores, n_all)
     p_idx = _level_indices(pred_levels, p_scores, n_all, "predicted")
@@ -306,15 +307,15 @@ def fit_weights(
     """
     matrix = np.asarray(matrix, dtype=float)
     if matrix.ndim != 2 or matrix.shape[1] != len(DIMENSIONS):
-        raise ValueError(f"fit_weights: matrix must be (n, {len(DIMENSIONS)}), got {matrix.shape}")
+        raise InputError(f"fit_weights: matrix must be (n, {len(DIMENSIONS)}), got {matrix.shape}", field="matrix")
     target_all = _as_float_array(human_scores, matrix.shape[0])
     labelled = np.isfinite(target_all)
     n = int(labelled.sum())
     if n < MIN_FIT_ROWS:
-        raise ValueError(
+        raise InputError(
             f"fit_weights needs at least {MIN_FIT_ROWS} rows with a human score, got {n}; "
             f"拟合权重至少需要 {MIN_FIT_ROWS} 条带人工评分的样本，当前只有 {n} 条"
-        )
+        , field="weights")
     x = np.where(np.isnan(matrix[labelled]), 0.0, matrix[labelled])
     y = target_all[labelled]
     levels = None if human_levels is None else np.asarray(human_levels, dtype=object)[labelled]
@@ -322,11 +323,11 @@ def fit_weights(
     merged = {**DEFAULT_BOUNDS, **(dict(bounds) if bounds else {})}
     unknown = set(merged) - set(DIMENSIONS)
     if unknown:
-        raise ValueError(f"fit_weights: bounds for unknown dimensions {sorted(unknown)}")
+        raise InputError(f"fit_weights: bounds for unknown dimensions {sorted(unknown)}", field="weights")
     lower = np.array([float(merged[d][0]) for d in DIMENSIONS])
     upper = np.array([float(merged[d][1]) for d in DIMENSIONS])
     if np.any(lower > upper):
-        raise ValueError("fit_weights: a lower bound is above its upper bound")
+        raise InputError("fit_weights: a lower bound is above its upper bound", field="weights")
 
     def _agreement(pred: np.ndarray, rows: np.ndarray | slice = slice(None)) -> dict[str, Any]:
         return agreement(pred, quality_levels(pred), y[rows], None if levels is None else levels[rows])
@@ -384,10 +385,10 @@ def weights_to_yaml(
     data = yaml.safe_load(base_yaml_text) if base_yaml_text else {}
     data = data or {}
     if not isinstance(data, dict):
-        raise ValueError("weights_to_yaml: base YAML must hold a mapping at the top level")
+        raise InputError("weights_to_yaml: base YAML must hold a mapping at the top level", field="yaml")
     evaluation = data.setdefault("evaluation", {})
     if not isinstance(evaluation, dict):
-        raise ValueError("weights_to_yaml: base YAML's `evaluation` must be a mapping")
+        raise InputError("weights_to_yaml: base YAML's `evaluation` must be a mapping", field="yaml")
 
     def _number(value: float) -> float:
         # plain float: safe_dump refuses numpy scalars

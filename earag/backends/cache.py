@@ -1,7 +1,17 @@
-"""A persistent response cache (SQLite) and the LLM / Embedder wrappers that read through it.
+"""The one response cache layer: a persistent SQLite store and the LLM / Embedder wrappers that read through it.
 
 A re-run of the same samples with the same judge, prompt and schema costs no model calls. Only validated
 answers are stored; errors never are. A broken cache file degrades to "no cache", never to a failed evaluation.
+
+The key of an LLM answer is sha256 over provider, endpoint (URL without credentials), model, prompt version, prompt
+and the schema's JSON schema: the same prompt asked of another server, port or model is another entry, so a run
+against a dead port is never answered from another server's answers. Embedding keys hold provider name, endpoint,
+model and the text.
+
+Each row keeps the backend that produced it and the time it was written. A hit is served even when the judge is
+down now (it needs no server and it is the same judge, endpoint and model that answered before), but never as a
+fresh answer: `CachedLLM.complete` returns it with cached=True, cache="hit", the original backend and the ISO time of
+the original answer (earag.backends.llm.Completion), and that is what records and the UI show.
 """
 from __future__ import annotations
 
@@ -13,31 +23,56 @@ import sqlite3
 import threading
 import time
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, replace
+from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import numpy as np
 from pydantic import BaseModel, ValidationError
 
 from earag.errors import BackendUnavailable
 
+if TYPE_CHECKING:
+    from earag.backends.llm import Completion
+
 log = logging.getLogger(__name__)
 M = TypeVar("M", bound=BaseModel)
 
-KEY_VERSION = 1  # bump when the key's ingredients change, so old entries are simply never found
+KEY_VERSION = 2  # bump when the key's ingredients change, so old entries are simply never found
 _CHUNK = 500     # keys per SELECT ... IN (...), well under SQLite's variable limit
 
 
-def cache_key(backend: str, model: str, prompt: str, schema_json: Any) -> str:
-    """sha256 of a canonical JSON of everything that determines the answer (a JSON string schema is parsed first)."""
+def cache_key(backend: str, model: str, prompt: str, schema_json: Any, *, endpoint: str = "",
+              prompt_version: str = "") -> str:
+    """sha256 of a canonical JSON of everything that determines the answer (a JSON string schema is parsed first).
+
+    `backend` is the provider ("ollama", "openai", or a name for other judges), `endpoint` the server's URL without
+    credentials (earag.backends.http.endpoint_of).
+    """
     if isinstance(schema_json, (str, bytes)):
         try:
             schema_json = json.loads(schema_json)
         except ValueError:
             pass
-    canonical = json.dumps({"v": KEY_VERSION, "backend": backend, "model": model, "prompt": prompt,
-                            "schema": schema_json}, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+    canonical = json.dumps({"v": KEY_VERSION, "backend": backend, "endpoint": endpoint, "model": model,
+                            "prompt_version": prompt_version, "prompt": prompt, "schema": schema_json},
+                           sort_keys=True, ensure_ascii=False, separators=(",", ":"))
     return hashlib.sha256(canonical.encode("utf-8")).hexdigest()
+
+
+def iso_time(epoch: float | None) -> str | None:
+    """A time.time() value as ISO 8601 UTC with seconds ("2026-11-22T16:44:04Z")."""
+    if epoch is None:
+        return None
+    return datetime.fromtimestamp(epoch, tz=timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+@dataclass(frozen=True)
+class CacheEntry:
+    value: str              # the stored JSON text
+    backend: str | None     # who produced it, e.g. "ollama:qwen2.5:7b" (None for rows of older versions)
+    created: float          # time.time() when it was stored = when the backend answered
 
 
 class ResponseCache:
@@ -64,7 +99,10 @@ class ResponseCache:
                 conn.execute("PRAGMA journal_mode=WAL")   # readers in other processes are not blocked by a writer
                 conn.execute("PRAGMA synchronous=NORMAL")
                 conn.execute("CREATE TABLE IF NOT EXISTS responses ("
-                             "key TEXT PRIMARY KEY, value TEXT NOT NULL, created REAL NOT NULL)")
+                             "key TEXT PRIMARY KEY, value TEXT NOT NULL, created REAL NOT NULL, backend TEXT)")
+                columns = {row[1] for row in conn.execute("PRAGMA table_info(responses)")}
+                if "backend" not in columns:  # a file written before rows knew their backend
+                    conn.execute("ALTER TABLE responses ADD COLUMN backend TEXT")
             except (sqlite3.Error, OSError) as exc:
                 raise BackendUnavailable(f"response cache {self.path} cannot be opened: {exc}") from None
             self._conn = conn
@@ -79,13 +117,19 @@ class ResponseCache:
                 raise BackendUnavailable(f"response cache {self.path}: {exc}") from None
 
     def get(self, key: str) -> str | None:
-        row = self._run(lambda c: c.execute("SELECT value FROM responses WHERE key = ?", (key,)).fetchone())
+        entry = self.get_entry(key)
+        return None if entry is None else entry.value
+
+    def get_entry(self, key: str) -> CacheEntry | None:
+        """The stored value with its backend and time, or None (one hit or miss counted)."""
+        row = self._run(lambda c: c.execute(
+            "SELECT value, backend, created FROM responses WHERE key = ?", (key,)).fetchone())
         with self._lock:
             if row is None:
                 self.misses += 1
                 return None
             self.hits += 1
-            return row[0]
+            return CacheEntry(row[0], row[1], row[2])
 
     def get_many(self, keys: Iterable[str]) -> dict[str, str]:
         """The stored values of those keys that are present (one hit or miss counted per distinct key)."""
@@ -105,15 +149,16 @@ class ResponseCache:
             self.misses += len(keys) - len(found)
         return found
 
-    def put(self, key: str, value_json: str) -> None:
-        self.put_many([(key, value_json)])
+    def put(self, key: str, value_json: str, backend: str | None = None) -> None:
+        self.put_many([(key, value_json, backend)])
 
-    def put_many(self, items: Iterable[tuple[str, str]]) -> None:
+    def put_many(self, items: Iterable[tuple[str, str] | tuple[str, str, str | None]]) -> None:
+        """Store (key, value) or (key, value, backend) rows, stamped with the time now."""
         now = time.time()
-        rows = [(k, v, now) for k, v in items]
+        rows = [(item[0], item[1], now, item[2] if len(item) > 2 else None) for item in items]
         if rows:
             self._run(lambda c: c.executemany(
-                "INSERT OR REPLACE INTO responses (key, value, created) VALUES (?, ?, ?)", rows))
+                "INSERT OR REPLACE INTO responses (key, value, created, backend) VALUES (?, ?, ?, ?)", rows))
 
     def __len__(self) -> int:
         return self._run(lambda c: c.execute("SELECT COUNT(*) FROM responses").fetchone()[0], create=False) or 0
@@ -144,7 +189,11 @@ class ResponseCache:
 
 
 class CachedLLM:
-    """LLM protocol through a ResponseCache: a hit returns the stored, re-validated answer without calling `inner`."""
+    """LLM protocol through a ResponseCache: a hit returns the stored, re-validated answer without calling `inner`.
+
+    Counters: `hits` / `cache_hits` and `misses` of this wrapper; `calls`, `attempts`, `failures`, `skipped` are
+    the wrapped judge's (a hit is never a call).
+    """
 
     def __init__(self, inner, cache: ResponseCache):
         self.inner = inner
@@ -157,7 +206,7 @@ class CachedLLM:
     def __repr__(self) -> str:
         return f"CachedLLM({self.inner!r}, {self.cache!r})"
 
-    def __getattr__(self, attr: str):  # model, host, timeout, failures ... of the wrapped judge
+    def __getattr__(self, attr: str):  # model, host, timeout, identity, failures ... of the wrapped judge
         if attr == "inner" or attr.startswith("__"):  # not yet set (copy, pickle): no recursion
             raise AttributeError(attr)
         return getattr(self.inner, attr)
@@ -166,33 +215,55 @@ class CachedLLM:
     def calls(self) -> int:
         return getattr(self.inner, "calls", 0)
 
-    def key(self, prompt: str, schema: type[BaseModel]) -> str:
-        return cache_key(self.inner.name, getattr(self.inner, "model", ""), prompt, schema.model_json_schema())
+    @property
+    def cache_hits(self) -> int:
+        return self.hits
 
-    def complete_json(self, prompt: str, schema: type[M], *, timeout: float | None = None) -> M:
-        key = self.key(prompt, schema)
+    def key(self, prompt: str, schema: type[BaseModel], prompt_version: str = "") -> str:
+        from earag.backends.llm.breaker import judge_identity
+
+        ident = judge_identity(self.inner)
+        if ident is not None:
+            provider, endpoint, model = ident
+        else:  # an LLM object without an endpoint (a test double): its name and model
+            provider, endpoint, model = self.inner.name, "", str(getattr(self.inner, "model", ""))
+        return cache_key(provider, model, prompt, schema.model_json_schema(), endpoint=endpoint,
+                         prompt_version=prompt_version)
+
+    def complete(self, prompt: str, schema: type[M], *, timeout: float | None = None,
+                 prompt_version: str = "") -> "Completion[M]":
+        """A cache hit labelled with the original backend and time, or the wrapped judge's answer (then stored)."""
+        from earag.backends.llm import Completion, complete
+
+        t0 = time.perf_counter()
+        key = self.key(prompt, schema, prompt_version)
         try:
-            cached = self.cache.get(key)
+            entry = self.cache.get_entry(key)
         except BackendUnavailable as exc:
             log.warning("%s; answering without the cache", exc)
-            cached = None
-        if cached is not None:
+            entry = None
+        if entry is not None:
             try:
-                value = schema.model_validate(json.loads(cached))
+                value = schema.model_validate(json.loads(entry.value))
             except (ValueError, ValidationError):  # written by an older schema version: ask again
                 value = None
             if value is not None:
                 with self._lock:
                     self.hits += 1
-                return value
+                return Completion(value, entry.backend or self.inner.name, cached=True,
+                                  cached_at=iso_time(entry.created), latency_ms=(time.perf_counter() - t0) * 1000,
+                                  cache="hit")
         with self._lock:
             self.misses += 1
-        value = self.inner.complete_json(prompt, schema, timeout=timeout)  # errors propagate and are not stored
+        done = complete(self.inner, prompt, schema, timeout=timeout, prompt_version=prompt_version)  # errors propagate, never stored
         try:
-            self.cache.put(key, value.model_dump_json())
+            self.cache.put(key, done.value.model_dump_json(), backend=done.backend)
         except BackendUnavailable as exc:
             log.warning("%s; answer not cached", exc)
-        return value
+        return replace(done, cache="miss", latency_ms=(time.perf_counter() - t0) * 1000)
+
+    def complete_json(self, prompt: str, schema: type[M], *, timeout: float | None = None) -> M:
+        return self.complete(prompt, schema, timeout=timeout).value
 
     def ping(self) -> dict[str, Any]:
         ping = getattr(self.inner, "ping", None)
@@ -221,7 +292,8 @@ class CachedEmbedder:
         return getattr(self.inner, attr)
 
     def key(self, text: str) -> str:
-        return cache_key(f"embed:{self.inner.name}", getattr(self.inner, "model", ""), text, None)
+        return cache_key(f"embed:{self.inner.name}", str(getattr(self.inner, "model", "")), text, None,
+                         endpoint=str(getattr(self.inner, "endpoint", "") or ""))
 
     @staticmethod
     def _encode(vec: np.ndarray) -> str:
@@ -260,7 +332,7 @@ class CachedEmbedder:
                 return self._refresh(texts)
             vectors.update(zip(missing, fresh))
             try:
-                self.cache.put_many((k, self._encode(vectors[k])) for k in missing)
+                self.cache.put_many((k, self._encode(vectors[k]), self.inner.name) for k in missing)
             except BackendUnavailable as exc:
                 log.warning("%s; vectors not cached", exc)
         with self._lock:
@@ -276,7 +348,7 @@ class CachedEmbedder:
         with self._lock:
             self.sent += len(texts)
         try:
-            self.cache.put_many((self.key(t), self._encode(v)) for t, v in zip(texts, out))
+            self.cache.put_many((self.key(t), self._encode(v), self.inner.name) for t, v in zip(texts, out))
         except BackendUnavailable as exc:
             log.warning("%s; vectors not cached", exc)
         return out

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import logging
+import time
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -16,6 +17,9 @@ log = logging.getLogger(__name__)
 OFFLINE_EMBEDDER = "char-ngram"
 
 
+PING_TTL_SECONDS = 10.0  # how long one reachability check of the judge stands for describe() / backend_status()
+
+
 @dataclass
 class BackendSet:
     llm: LLM | None
@@ -23,14 +27,57 @@ class BackendSet:
     graph: GraphStore | None
     notes: dict[str, str] = field(default_factory=dict)   # why a fallback is in use, per backend
     fallback: dict[str, bool] = field(default_factory=dict)
+    _ping: tuple[float, dict[str, Any]] | None = field(default=None, repr=False, compare=False)
 
-    def describe(self) -> dict[str, Any]:
+    def llm_ping(self, max_age: float = PING_TTL_SECONDS) -> dict[str, Any]:
+        """The judge's ping() (reachable, model_available, error …), reused for `max_age` seconds; {} without one."""
+        if self.llm is None:
+            return {}
+        now = time.monotonic()
+        if self._ping is None or now - self._ping[0] > max_age:
+            ping = getattr(self.llm, "ping", None)
+            try:
+                result = ping() if ping is not None else {"reachable": True}
+            except EaragError as exc:
+                result = {"reachable": False, "error": str(exc)}
+            self._ping = (now, result)
+        return self._ping[1]
+
+    def llm_state(self, ping: bool = True) -> dict[str, Any]:
+        """What is configured and what is in use for the LLM judge, and why they differ.
+
+        {"configured": "ollama:qwen2.5:7b" | "offline", "in_use": name | "offline", "reason": str}. A configured
+        judge is "offline" in use when it failed its ping (unreachable, model not pulled) or its circuit breaker is
+        open; `ping=False` skips the network check and judges by the breaker alone.
+        """
+        if self.llm is None:
+            return {"configured": "offline", "in_use": "offline", "reason": self.notes.get("llm", "")}
+        from earag.backends.llm.breaker import breaker_for
+
+        state = breaker_for(self.llm).status()
+        if state.state == "open":
+            return {"configured": self.llm.name, "in_use": "offline",
+                    "reason": f"circuit open after: {state.reason}"}
+        if ping:
+            result = self.llm_ping()
+            if not (result.get("reachable") and result.get("model_available", True)):
+                return {"configured": self.llm.name, "in_use": "offline",
+                        "reason": str(result.get("error") or "the judge did not answer its ping")}
+        return {"configured": self.llm.name, "in_use": self.llm.name, "reason": ""}
+
+    def describe(self, ping: bool = True) -> dict[str, Any]:
+        """Backends in use (the LLM as "offline" when configured but unreachable) and configured, with reasons."""
+        llm = self.llm_state(ping)
+        notes = dict(self.notes)
+        if llm["reason"] and llm["in_use"] == "offline":
+            notes.setdefault("llm", llm["reason"])
         return {
-            "llm": self.llm.name if self.llm else "offline",
+            "llm": llm["in_use"],
+            "llm_configured": llm["configured"],
             "embeddings": self.embedder.name,
             "graph": self.graph.name if self.graph else "none",
-            "notes": dict(self.notes),
-            "fallback": dict(self.fallback),
+            "notes": notes,
+            "fallback": {**self.fallback, "llm": llm["in_use"] == "offline" and llm["configured"] != "offline"},
         }
 
 

@@ -10,24 +10,35 @@ from earag.errors import EaragError
 
 
 def backend_status(settings: Settings, backends: BackendSet) -> list[dict[str, Any]]:
-    """One row per backend: what is configured, what is in use, whether it answered, and the fallback."""
+    """One row per backend: what is configured, what is in use, whether it answered, and the fallback.
+
+    The LLM row's in_use is the judge's name only when it answered its ping and its circuit breaker is not open;
+    otherwise "offline", with the reason in detail. `calls` counts requests the server answered, never failures.
+    """
     rows = []
     llm_cfg = settings.backends.llm
     if backends.llm is None:
         rows.append({"backend": "llm", "configured": llm_cfg.provider, "in_use": "offline",
                      "reachable": None, "fallback": True, "detail": backends.notes.get("llm", "")})
     else:
-        ping = backends.llm.ping() if hasattr(backends.llm, "ping") else {"reachable": True}
-        usable = bool(ping.get("reachable") and ping.get("model_available", True))
-        where = llm_cfg.base_url if llm_cfg.provider == "openai" else llm_cfg.host
-        cache = {"hits": getattr(backends.llm, "hits", None), "misses": getattr(backends.llm, "misses", None)}
+        from earag.backends.http import endpoint_of
+
+        ping = backends.llm_ping()
+        state = backends.llm_state()
+        usable = state["in_use"] != "offline"
+        where = endpoint_of(llm_cfg.base_url if llm_cfg.provider == "openai" else llm_cfg.host)
+        llm = backends.llm
+        hits = getattr(llm, "cache_hits", getattr(llm, "hits", None))
         rows.append({
             "backend": "llm", "configured": f"{llm_cfg.provider} {where} model={llm_cfg.model}",
-            "cache": cache if cache["hits"] is not None else None, "calls": getattr(backends.llm, "calls", None),
-            "in_use": backends.llm.name if usable else "offline",
+            "cache": {"hits": hits, "misses": getattr(llm, "misses", None)} if hits is not None else None,
+            # calls: requests the server answered (never a failure); attempts and failures beside them
+            "calls": getattr(llm, "calls", None), "attempts": getattr(llm, "attempts", None),
+            "failures": getattr(llm, "failures", None),
+            "in_use": llm.name if usable else "offline",
             "reachable": bool(ping.get("reachable")), "version": ping.get("version"),
             "latency_ms": ping.get("latency_ms"), "fallback": not usable,
-            "detail": ping.get("error", "") or (f"model {llm_cfg.model} available" if usable else ""),
+            "detail": state["reason"] or ping.get("error", "") or f"model {llm_cfg.model} available",
         })
     emb_cfg = settings.backends.embeddings
     t0 = time.perf_counter()

@@ -6,7 +6,6 @@ phrases of a text.
 """
 from __future__ import annotations
 
-import logging
 import re
 import threading
 import unicodedata
@@ -17,20 +16,12 @@ from rapidfuzz import fuzz
 
 from earag.nlp.entities import OfflineExtractor, merge_entities
 from earag.nlp.matching import mentioned_in
+from earag.nlp import tokenizer  # the one jieba loader; STOPWORDS is re-exported from it
 from earag.nlp.text import bigram_recall, normalize, split_sentences
+from earag.nlp.tokenizer import STOPWORDS
 from earag.metrics.base import BaseMetric, MetricResult
 from earag.metrics.llm_fallback import judge_prompt, llm_scorer, status_of, two_layer
 from earag.metrics.registry import register
-
-# A small Chinese stopword list: function words, pronouns, question words, light verbs. Negations (不, 没有, 未)
-# are deliberately not stopwords: "需要验资报告" and "不需要验资报告" must not score as equal.
-STOPWORDS: frozenset[str] = frozenset("""
-的 地 得 了 着 过 是 在 和 与 及 以及 或 或者 等 等等 有 对 对于 为 以 于 其 这 那 之 也 都 就 还 而 并 并且 且 被 把
-将 从 向 按 按照 根据 依据 由 给 让 使 可 可以 能 能够 会 应 应当 应该 需 需要 要 该 此 各 每 个 中 上 下 内 后 前
-时 又 再 则 即 如 如果 若 但 但是 因此 所以 因为 由于 而且 还是 什么 哪些 哪 哪个 如何 怎么 怎样 是否 多少 吗 呢 吧
-啊 呀 哦 我 你 您 他 她 它 我们 你们 他们 自己 一 一个 一些 这些 那些 这个 那个 进行 相关 有关 方面 其中 之一 已
-已经 请问 以下 以上 具体 主要 包括 通过 其他 另外 此外 同时 及其 一般 可能 就是 还有 目前 所 个人认为 呢 么
-""".split())
 
 # Question-type nouns: they say what kind of answer is wanted, they are not aspects an answer repeats.
 GENERIC_TERMS: frozenset[str] = frozenset({
@@ -40,25 +31,8 @@ GENERIC_TERMS: frozenset[str] = frozenset({
 })
 _NOUN_TAGS = {"n", "nz", "vn", "nt", "ns", "nr", "nrt", "j", "l", "an", "eng", "zc", "jg", "dl", "fl", "hy"}
 _ARTICLES_RE = re.compile(r"\b(?:a|an|the)\b", re.I)
-_JIEBA_LOCK = threading.Lock()  # jieba's tokenizers are not thread-safe
-
-
 _INIT_LOCK = threading.Lock()  # builds each shared resource once even when many metrics start at the same moment
 _SHARED: dict[str, Any] = {}
-
-
-def _pos_tokenizer():
-    with _INIT_LOCK:
-        if "pos" not in _SHARED:
-            import jieba
-            import jieba.posseg
-
-            jieba.setLogLevel(logging.WARNING)
-            tokenizer = jieba.Tokenizer()
-            pos = jieba.posseg.POSTokenizer(tokenizer)
-            list(pos.cut("初始化"))  # build the prefix dictionary once, not on the first request
-            _SHARED["pos"] = (tokenizer, pos)
-        return _SHARED["pos"]
 
 
 def default_extractor() -> OfflineExtractor:
@@ -71,16 +45,11 @@ def default_extractor() -> OfflineExtractor:
 
 def cut(text: str) -> list[str]:
     """jieba tokens of the NFKC, lower-cased text."""
-    tokenizer, _ = _pos_tokenizer()
-    text = unicodedata.normalize("NFKC", text or "").lower()
-    with _JIEBA_LOCK:
-        return tokenizer.lcut(text)
+    return tokenizer.cut(unicodedata.normalize("NFKC", text or "").lower())
 
 
 def pos_cut(text: str) -> list[tuple[str, str]]:
-    _, pos = _pos_tokenizer()
-    with _JIEBA_LOCK:
-        return [(w, f) for w, f in pos.cut(unicodedata.normalize("NFKC", text or ""))]
+    return tokenizer.pos_cut(unicodedata.normalize("NFKC", text or ""))
 
 
 def content_tokens(text: str) -> list[str]:

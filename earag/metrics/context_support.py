@@ -1,8 +1,13 @@
 """Seed 001, context relevance in both directions: answer sentences supported by the contexts, and context sentences
 reflected in the answer, each with per-sentence verdicts and the author's rank-weighted per-document score.
 
-With an LLM each direction is one `complete_json` call with earag.metrics.prompts.support_prompt (for the reverse direction
-the context sentences play the answer and the answer plays the context, exactly as the seed swaps them). Without one,
+With an LLM each direction is one `complete_json` call with the faithfulness judge's prompt
+(earag.metrics.dimensions.faithfulness.prompt.support_prompt; for the reverse direction the context sentences play the
+answer and the answer plays the context, exactly as the seed swaps them), merged by the same function as the
+faithfulness dimension (faithfulness.llm.merge_llm_verdicts: skipped sentences filled offline, spans located and
+checked, disagreements with the offline judge listed under `llm_merge`). Verdicts carry `start`/`end` and
+`unsupported_spans` offsets: into the answer for answer sentences, into their own passage (`contexts[doc]`) for
+context sentences. Without one,
 or when the call fails (status "fallback", labelled), earag.metrics.dimensions.faithfulness.judge.judge_sentences decides: its verdicts for the
 first direction, its context_usage for the second. Seed 001 is LLM-first, so unlike the two-layer metrics the LLM's
 verdicts replace the offline ones instead of competing for the higher score; both pooled scores are reported
@@ -23,13 +28,14 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from earag.errors import BackendOutputError, BackendUnavailable
-from earag.metrics.prompts import support_prompt
-from earag.metrics.dimensions.faithfulness.judge import context_sentences, judge_sentences
+from earag.metrics.dimensions.faithfulness.judge import ContextSentence, context_sentences, judge_sentences
+from earag.metrics.dimensions.faithfulness.llm import MergeInfo, merge_llm_verdicts
+from earag.metrics.dimensions.faithfulness.prompt import support_prompt
 from earag.nlp.text import split_sentences
 from earag.types import SentenceVerdict
 from earag.metrics.answer_quality import default_extractor
 from earag.metrics.base import BaseMetric
-from earag.metrics.llm_fallback import ask, llm_status_of
+from earag.metrics.llm_fallback import ask_with_provenance, llm_status_of
 from earag.metrics.registry import register
 
 RANK_WEIGHTINGS = ("dcg", "linear", "uniform")
@@ -56,28 +62,35 @@ def rank_weighted(scores: Sequence[float | None], kind: str = "dcg") -> float | 
     return sum(w * s for w, s in pairs) / sum(w for w, _ in pairs)
 
 
-def llm_verdicts(value, sentences: Sequence[str], offline: Sequence[dict[str, Any]]) -> tuple[list[dict[str, Any]], list[int]]:
-    """Align the judge's verdicts with our sentence numbering; numbers it skipped are filled by the offline judge."""
-    by_index = {v.index: v for v in value.verdications}
-    out, filled = [], []
-    for i, sentence in enumerate(sentences, 1):
-        v = by_index.get(i)
-        if v is None:
-            off = dict(offline[i - 1])
-            off["reason"] = "[离线判定] " + off["reason"]
-            out.append(off)
-            filled.append(i)
-        else:
-            out.append({"index": i, "sentence": sentence, "supported": int(v.sentence_supported_verdication),
-                        "reason": v.sentence_supported_reasoning, "judge": "llm"})
-    if sentences and len(filled) == len(sentences):
-        raise BackendOutputError("the LLM judge returned no verdict for any sentence")
-    return out, filled
+def _verdict_dicts(verdicts: Sequence[SentenceVerdict]) -> list[dict[str, Any]]:
+    return [{"index": i, **v.to_dict()} for i, v in enumerate(verdicts, 1)]
 
 
-def _offline_answer_verdicts(verdicts: Sequence[SentenceVerdict]) -> list[dict[str, Any]]:
-    return [{"index": i, "sentence": v.sentence, "supported": int(v.supported), "reason": v.reason,
-             "judge": "offline", "score": v.score, "evidence": v.evidence} for i, v in enumerate(verdicts, 1)]
+def _context_offsets(contexts: Sequence[str], ctx: Sequence[ContextSentence]) -> tuple[list[int], list[tuple[int, int] | None]]:
+    """Where each context sentence sits in "\n".join(contexts) (the text the reverse merge locates spans in), and
+    where each passage starts there."""
+    bases, at = [], 0
+    for c in contexts:
+        bases.append(at)
+        at += len(c) + 1
+    cursors = [0] * len(contexts)
+    places: list[tuple[int, int] | None] = []
+    for c in ctx:
+        pos = contexts[c.doc].find(c.text, cursors[c.doc])
+        if pos < 0:
+            places.append(None)
+            continue
+        cursors[c.doc] = pos + len(c.text)
+        places.append((bases[c.doc] + pos, bases[c.doc] + pos + len(c.text)))
+    return bases, places
+
+
+def _to_passage(verdict: dict[str, Any], base: int) -> None:
+    """Offsets into the joined contexts → offsets into the verdict's own passage."""
+    for item in (verdict, *verdict["unsupported_spans"]):
+        for key in ("start", "end"):
+            if item.get(key) is not None:
+                item[key] -= base
 
 
 def _share(flags: Sequence[int]) -> float | None:
@@ -99,23 +112,32 @@ class _SupportMetric(BaseMetric):
             raise ValueError(f"rank_weighting must be one of {RANK_WEIGHTINGS}, got {kind!r}")
         return kind
 
-    def _judge(self, sentences: Sequence[str], contexts: Sequence[str], offline: list[dict[str, Any]]):
-        """(verdicts, judge name, llm_status, note); one LLM call when an LLM is configured."""
+    def _judge(self, text: str, sentences: Sequence[str], contexts: Sequence[str], offline: list[SentenceVerdict],
+               answer_limit: int | None = None):
+        """(verdicts, judge name, llm_status, note, merge info, origin); one LLM call when an LLM is configured.
+
+        `text` is what the judged sentences come from (span offsets point into it); the merge is
+        earag.metrics.dimensions.faithfulness.llm.merge_llm_verdicts, the prompt faithfulness/prompt.py's."""
         if self.llm is None:
-            return offline, OFFLINE_JUDGE, "no_llm", ""
+            return offline, OFFLINE_JUDGE, "no_llm", "", None, {}
         limit = int(self.option("max_text_length", 1000))
+        prompt = support_prompt(sentences, contexts, limit, answer_limit=answer_limit)
         try:
-            value = ask(self.llm, support_prompt(sentences, contexts, limit), self.option("llm_timeout"))
-            verdicts, filled = llm_verdicts(value, sentences, offline)
+            done = ask_with_provenance(self.llm, prompt, self.option("llm_timeout"))
+            verdicts, info = merge_llm_verdicts(done.value, text, sentences, offline, sent=prompt.sentences_sent)
         except BackendUnavailable as exc:
-            return offline, OFFLINE_JUDGE, llm_status_of(exc), str(exc)
+            return offline, OFFLINE_JUDGE, llm_status_of(exc), str(exc), None, {}
         except BackendOutputError as exc:
-            return offline, OFFLINE_JUDGE, "error", str(exc)
-        note = f"LLM未判断第 {filled} 句，已用离线判定补齐" if filled else ""
-        return verdicts, getattr(self.llm, "name", "llm"), "ok", note
+            return offline, OFFLINE_JUDGE, "error", str(exc), None, {}
+        note = f"LLM未判断第 {info.filled} 句，已用离线判定补齐" if info.filled else ""
+        # who answered: for a cached answer the judge that answered then, and when (seed 002's records stay honest)
+        origin = {"llm_backend": done.backend, "llm_cache": done.cache,
+                  **({"llm_cached_at": done.cached_at} if done.cached else {})}
+        return verdicts, done.backend, "ok", note, info, origin
 
     def _finish(self, pooled_llm: float | None, pooled_rule: float | None, verdicts, judge: str, llm_status: str,
-                note: str, per_doc: list[dict[str, Any]], kind: str, unit: str):
+                note: str, per_doc: list[dict[str, Any]], kind: str, unit: str, info: MergeInfo | None = None,
+                origin: dict[str, Any] | None = None):
         score = pooled_llm if pooled_llm is not None else pooled_rule
         used = "llm" if pooled_llm is not None else "rule"
         supported = sum(v["supported"] for v in verdicts)
@@ -130,6 +152,7 @@ class _SupportMetric(BaseMetric):
             verdicts=verdicts, supported=supported, total=len(verdicts), judge=judge, used=used,
             llm_status=llm_status, llm_score=pooled_llm, rule_score=pooled_rule,
             **({"llm_error" if llm_status != "ok" else "note": note} if note else {}),
+            **({"llm_merge": info.to_dict()} if info is not None else {}), **(origin or {}),
         )
 
 
@@ -144,9 +167,9 @@ class AnswerSupportedPrecision(_SupportMetric):
         kind = self._weighting()
         sentences = split_sentences(sample.answer) or [sample.answer.strip()]
         entity_fn = self._entity_fn()
-        offline_v, _ = judge_sentences(sample.answer, sample.contexts, sentences=sentences, sentence_entities=entity_fn)
-        offline = _offline_answer_verdicts(offline_v)
-        verdicts, judge, llm_status, note = self._judge(sentences, sample.contexts, offline)
+        offline, _ = judge_sentences(sample.answer, sample.contexts, sentences=sentences, sentence_entities=entity_fn)
+        judged, judge, llm_status, note, info, origin = self._judge(sample.answer, sentences, sample.contexts, offline)
+        verdicts = _verdict_dicts(judged)
         pooled = [v["supported"] for v in verdicts]
         per_doc = []
         weights = rank_weights(len(sample.contexts), kind)
@@ -155,8 +178,8 @@ class AnswerSupportedPrecision(_SupportMetric):
             flags = [int(a.supported and p) for a, p in zip(alone, pooled)]
             per_doc.append({"rank": rank, "score": _share(flags), "weight": w, "supported_sentences":
                             [i for i, f in enumerate(flags, 1) if f]})
-        return self._finish(_share(pooled) if judge != OFFLINE_JUDGE else None, _share([v["supported"] for v in offline]),
-                            verdicts, judge, llm_status, note, per_doc, kind, "回答句子")
+        return self._finish(_share(pooled) if judge != OFFLINE_JUDGE else None, _share([v.supported for v in offline]),
+                            verdicts, judge, llm_status, note, per_doc, kind, "回答句子", info, origin)
 
 
 @register
@@ -174,14 +197,21 @@ class ContextSupportedPrecision(_SupportMetric):
         answer_sentences = split_sentences(sample.answer) or [sample.answer.strip()]
         _, usage = judge_sentences(sample.answer, sample.contexts, sentences=answer_sentences,
                                    sentence_entities=self._entity_fn())
-        offline = [{"index": i, "sentence": u["sentence"], "supported": int(u["used"]), "judge": "offline",
-                    "reason": f"与回答的字符重合度 {u['overlap']:.2f}" + ("，回答使用了该句" if u["used"] else "，回答未体现该句"),
-                    "doc": u["doc"], "pos": u["pos"]}
-                   for i, u in enumerate(usage, 1)]
-        # The seed's reversal: context sentences are judged as the "answer", the answer is the "context".
-        verdicts, judge, llm_status, note = self._judge([c.text for c in ctx], [sample.answer], offline)
+        bases, places = _context_offsets(sample.contexts, ctx)
+        offline = [SentenceVerdict(sentence=c.text, supported=int(u["used"]), judge="offline",
+                                   reason=f"与回答的字符重合度 {u['overlap']:.2f}"
+                                   + ("，回答使用了该句" if u["used"] else "，回答未体现该句"),
+                                   start=p[0] if p else None, end=p[1] if p else None)
+                   for c, u, p in zip(ctx, usage, places)]
+        # The seed's reversal: context sentences are judged as the "answer", the answer is the "context". Their budget
+        # is the contexts' (3×max length), and offsets come back into "\n".join(contexts) ...
+        limit = int(self.option("max_text_length", 1000))
+        judged, judge, llm_status, note, info, origin = self._judge(
+            "\n".join(sample.contexts), [c.text for c in ctx], [sample.answer], offline, answer_limit=limit * 3)
+        verdicts = _verdict_dicts(judged)
         for v, c in zip(verdicts, ctx):
             v["doc"], v["pos"], v["rank"] = c.doc, c.pos, c.doc + 1  # doc/pos 0-based as in earag.metrics.dimensions.faithfulness.judge
+            _to_passage(v, bases[c.doc])  # ... and are made relative to the passage: contexts[doc][start:end]
         per_doc = []
         weights = rank_weights(len(sample.contexts), kind)
         for d, w in enumerate(weights):
@@ -189,5 +219,5 @@ class ContextSupportedPrecision(_SupportMetric):
             per_doc.append({"rank": d + 1, "score": _share(flags), "weight": w,
                             "supported": sum(flags), "sentences": len(flags)})
         return self._finish(_share([v["supported"] for v in verdicts]) if judge != OFFLINE_JUDGE else None,
-                            _share([v["supported"] for v in offline]), verdicts, judge, llm_status, note, per_doc,
-                            kind, "上下文句子")
+                            _share([v.supported for v in offline]), verdicts, judge, llm_status, note, per_doc,
+                            kind, "上下文句子", info, origin)

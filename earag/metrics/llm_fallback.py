@@ -7,22 +7,16 @@ when no LLM answers. Unlike the seed, a failed LLM never yields a preset default
 """
 from __future__ import annotations
 
-import threading
-import time
-import weakref
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
 from pydantic import BaseModel, Field, ValidationError
 
+from earag.backends.llm import Completion, complete
 from earag.errors import BackendOutputError, BackendTimeout, BackendUnavailable
-from earag.metrics.prompts import Prompt
+from earag.metrics.prompt import Prompt
 from earag.nlp.text import truncate
-
-_BREAKER_SECONDS = 20.0   # after the judge is found unreachable, skip it this long (as the Evaluator does)
-_BREAKER_TIMEOUTS = 3     # consecutive timeouts that count as unreachable
-
 
 class LLMScore(BaseModel):
     """The judge's answer for every fallback prompt: a score in [0, 1] and a one-sentence reason."""
@@ -89,68 +83,29 @@ TRIGGERS: dict[str, Trigger] = {
 }
 
 
-# --- the judge, with a breaker so a dead server costs one failure, not one per metric and sample -----------------
-class _Breaker:
-    def __init__(self) -> None:
-        self._lock = threading.Lock()
-        self._state: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
-
-    def _get(self, llm) -> dict:
-        try:
-            return self._state.setdefault(llm, {"down_until": 0.0, "reason": "", "timeouts": 0})
-        except TypeError:  # not weak-referenceable: no breaker for it
-            return {"down_until": 0.0, "reason": "", "timeouts": 0}
-
-    def check(self, llm) -> None:
-        with self._lock:
-            state = self._get(llm)
-            left = state["down_until"] - time.monotonic()
-            if left > 0:
-                raise BackendUnavailable(f"LLM judge skipped for {left:.0f} s more: {state['reason']}")
-
-    def failed(self, llm, exc: Exception) -> None:
-        with self._lock:
-            state = self._get(llm)
-            if isinstance(exc, BackendTimeout):
-                state["timeouts"] += 1
-                if state["timeouts"] < _BREAKER_TIMEOUTS:
-                    return
-            elif not isinstance(exc, BackendUnavailable):
-                return
-            state["down_until"] = time.monotonic() + _BREAKER_SECONDS
-            state["reason"] = str(exc)
-
-    def succeeded(self, llm) -> None:
-        with self._lock:
-            state = self._get(llm)
-            state["timeouts"] = 0
-            state["down_until"] = 0.0
-
-
-BREAKER = _Breaker()
-
-
+# --- the judge, through the one circuit breaker (earag.backends.llm.breaker) so a dead server costs one failure,
+# not one per metric and sample; the judges apply it on every call, `complete` applies it for any other LLM object.
 def ask(llm, prompt: Prompt, timeout: float | None = None):
-    """One `complete_json` call through the breaker; raises earag.errors exceptions on failure."""
-    BREAKER.check(llm)
-    try:
-        value = llm.complete_json(prompt.text, prompt.schema, timeout=timeout)
-    except (BackendUnavailable, BackendOutputError) as exc:
-        BREAKER.failed(llm, exc)
-        raise
-    BREAKER.succeeded(llm)
-    return value
+    """One judge call; returns the validated value, raises earag.errors exceptions on failure (the open
+    breaker's refusal is a BackendUnavailable saying "LLM judge skipped …")."""
+    return ask_with_provenance(llm, prompt, timeout).value
+
+
+def ask_with_provenance(llm, prompt: Prompt, timeout: float | None = None) -> Completion:
+    """`ask` with where the answer came from: the backend that answered, cache hit or miss, the original time."""
+    return complete(llm, prompt.text, prompt.schema, timeout=timeout)
 
 
 def llm_scorer(llm, prompt: Prompt[LLMScore] | Callable[[], Prompt[LLMScore]],
-               timeout: float | None = None) -> Callable[[], LLMScore] | None:
-    """The `llm_fn` for `two_layer`: None without an LLM; the prompt may be built lazily (only when asked)."""
+               timeout: float | None = None) -> Callable[[], Completion] | None:
+    """The `llm_fn` for `two_layer`: None without an LLM; the prompt may be built lazily (only when asked).
+    It returns a Completion, so `two_layer` can say which backend answered and whether from the cache."""
     if llm is None:
         return None
 
-    def run() -> LLMScore:
+    def run() -> Completion:
         p = prompt() if callable(prompt) else prompt
-        return ask(llm, p, timeout)
+        return ask_with_provenance(llm, p, timeout)
 
     return run
 
@@ -181,7 +136,9 @@ def two_layer(
 ) -> tuple[float | None, dict[str, Any]]:
     """Seed 003's policy: the rule score, and the LLM's when `trigger` fires (or `force`), keeping the higher.
 
-    `trigger` is a Trigger or a metric name in TRIGGERS. `llm_fn` makes one judge call (see `llm_scorer`); None
+    `trigger` is a Trigger or a metric name in TRIGGERS. `llm_fn` makes one judge call (see `llm_scorer`) and
+    returns an LLMScore or a Completion of one (then details also get llm_backend, llm_cache and, for a cache hit,
+    llm_cached_at); None
     means no LLM is configured. Returns (score, details); score is None only when the rule score is None and the
     LLM gave nothing. details always has rule_score, llm_score (None when not asked or failed), used ("rule",
     "llm", or "none" when neither produced a score), llm_status ("not_needed" | "ok" | "unavailable" | "timeout" |
@@ -197,6 +154,12 @@ def two_layer(
     elif wanted:
         try:
             judged = llm_fn()
+            if isinstance(judged, Completion):  # provenance of the answer: who, and whether from the cache
+                details["llm_backend"] = judged.backend
+                details["llm_cache"] = judged.cache
+                if judged.cached:
+                    details["llm_cached_at"] = judged.cached_at
+                judged = judged.value
             llm_score = float(judged.score)
             if not 0.0 <= llm_score <= 1.0:
                 raise BackendOutputError(f"LLM score {llm_score} is outside [0, 1]")

@@ -2,9 +2,10 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import Executor, ThreadPoolExecutor
 from typing import Any
 
+from earag.errors import UnknownMetricError
 from earag.diagnosis import ADVICE, ADVICE_THRESHOLDS, combination_advice  # noqa: F401  (seed 004's table)
 from earag.types import EvaluationSample
 from earag.metrics.base import GROUPS, BaseMetric, MetricBatchResult, MetricResult, as_sample, describe_metric
@@ -59,8 +60,8 @@ def resolve(names: Sequence[str] | str) -> list[type[BaseMetric]]:
             continue
         out.extend(c for c in picked if c not in out)
     if unknown:
-        raise KeyError(f"unknown metric(s) {unknown}; valid names: {', '.join(metric_names())}; "
-                       f"groups: {', '.join(GROUPS)}; or 'all'")
+        raise UnknownMetricError(f"unknown metric(s) {unknown}; valid names: {', '.join(metric_names())}; "
+                       f"groups: {', '.join(GROUPS)}; or 'all'", value=unknown)
     return out
 
 
@@ -100,11 +101,13 @@ def _safe(metric: BaseMetric, sample: EvaluationSample) -> MetricResult:
 
 
 def evaluate_metrics(sample: EvaluationSample | Mapping[str, Any], names: Sequence[str] | str | Sequence[BaseMetric],
-                     llm=None, graph=None, evaluator=None, *, workers: int = 8, **options: Any) -> dict[str, MetricResult]:
+                     llm=None, graph=None, evaluator=None, *, workers: int = 8, pool: Executor | None = None,
+                     **options: Any) -> dict[str, MetricResult]:
     """Run the selected metrics on one sample concurrently: {name: MetricResult}, in selection order.
 
     A metric that raises gives a result with score None and status "error" instead of failing the others.
-    `names` may also be already built metrics (see `build_metrics`), which avoids rebuilding them per sample.
+    `names` may also be already built metrics (see `build_metrics`), which avoids rebuilding them per sample;
+    `pool` a long-lived executor to run them on (the Evaluator passes its own instead of one pool per sample).
     """
     sample = as_sample(sample)
     if not isinstance(names, str) and names and all(isinstance(m, BaseMetric) for m in names):
@@ -113,8 +116,11 @@ def evaluate_metrics(sample: EvaluationSample | Mapping[str, Any], names: Sequen
         metrics = build_metrics(names, llm=llm, graph=graph, evaluator=evaluator, **options)
     if not metrics:
         return {}
-    with ThreadPoolExecutor(max_workers=max(1, min(workers, len(metrics))), thread_name_prefix="metrics") as pool:
+    if pool is not None:
         results = list(pool.map(lambda m: _safe(m, sample), metrics))
+    else:
+        with ThreadPoolExecutor(max_workers=max(1, min(workers, len(metrics))), thread_name_prefix="metrics") as own:
+            results = list(own.map(lambda m: _safe(m, sample), metrics))
     return {m.name: r for m, r in zip(metrics, results)}
 
 

@@ -1,20 +1,20 @@
 """Offline Chinese policy-entity extraction (jieba + lexicon + patterns) and the entity analysis of one sample."""
 from __future__ import annotations
 
-import logging
 import re
-import threading
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
+from importlib import resources
 from pathlib import Path
 from typing import Any
 
-from earag.config import PROJECT_ROOT
 from earag.nlp.matching import NameIndex, find_match, mentioned_in
 from earag.nlp.text import normalize
+from earag.nlp.tokenizer import tokenizer_for
 
 ENTITY_TYPES = ("政策名称", "机构组织", "地理位置", "法律条款", "行业领域")
-DEFAULT_LEXICON = PROJECT_ROOT / "data" / "lexicon" / "policy_terms.txt"
+DEFAULT_LEXICON = Path(str(resources.files("earag.resources").joinpath("policy_terms.txt")))
 
 # jieba tags → seed 000's entity types. zc/jg/dl/fl/hy are the shipped lexicon's own tags.
 _TAG_TYPES = {
@@ -57,7 +57,6 @@ _PATTERNS: tuple[tuple[re.Pattern, str], ...] = (
     (re.compile(r"第[一二三四五六七八九十百零〇\d]+条"), "法律条款"),
 )
 
-log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)
@@ -66,79 +65,180 @@ class Entity:
     type: str = ""
 
 
+def read_lexicon(path: str | Path | None) -> dict[str, str]:
+    """Lexicon terms with their entity type ("" when untyped): one term a line, optional frequency and tag."""
+    known: dict[str, str] = {}
+    if path and Path(path).exists():
+        for line in Path(path).read_text(encoding="utf-8").splitlines():
+            parts = line.split()
+            if parts and not line.startswith("#"):
+                known[parts[0]] = _TAG_TYPES.get(parts[-1], "") if len(parts) > 1 else ""
+    return known
+
+
+def _user_words(known: dict[str, str]) -> dict[str, tuple[int, str]]:
+    return {word: (20000, _LABEL_TAGS.get(etype, "nz")) for word, etype in known.items()}
+
+
+@lru_cache(maxsize=1)
+def lexicon_user_words() -> tuple[tuple[str, tuple[int, str]], ...]:
+    """The default lexicon as jieba user words, for callers that want the extractor's segmentation without a graph."""
+    return tuple(_user_words(read_lexicon(DEFAULT_LEXICON)).items())
+
+
+# Heads that end an organisation name (…总局, …办公室, …公司) or a place (…试验区); single characters only as the end
+# of a longer token, and not in these common words.
+_ORG_HEADS = ("总局", "分局", "委员会", "办公室", "领导小组", "工作组", "中心", "银行", "公司", "集团", "研究院", "研究所",
+              "大学", "学院", "医院", "法院", "检察院", "协会", "学会", "商会", "联合会", "基金会", "政府", "管委会",
+              "交易所", "事务所", "机关", "局", "部", "厅", "委", "办", "署", "处", "所", "院", "司")
+_PLACE_HEADS = ("试验区", "开发区", "示范区", "自贸区", "新区", "园区", "合作区", "自由贸易港", "自由贸易试验区", "高新区")
+_NOT_HEADS = {"内部", "外部", "全部", "局部", "干部", "部分", "本部", "好处", "用处", "益处", "之处", "场所", "住所", "处所",
+              "到处", "各处", "处处", "出处", "派出所", "厕所", "所", "部", "处", "局", "办", "院", "司", "委"}
+# Words that never sit inside a name: modals, prepositions and the verbs of "X 规定/审批/负责 …" after an agency.
+_CHAIN_BREAKERS = {"需经", "需", "经", "由", "须", "应", "可", "将", "已", "并", "及", "和", "与", "或", "向", "对", "在",
+                   "等", "的", "为", "是", "按", "据", "依", "从"}
+
+
+def _is_org_token(word: str) -> bool:
+    return word not in _NOT_HEADS and word.endswith(_ORG_HEADS)
+
+
+def _is_place_token(word: str, flag: str) -> bool:
+    return flag in ("ns", "dl") or word.endswith(_PLACE_HEADS)
+
+
+_NAME_FLAGS = {"nr": "人名", "nrfg": "人名", "nrt": "人名", "ns": "地理位置", "nt": "机构组织", "jg": "机构组织",
+               "dl": "地理位置", "fl": "法律条款"}
+_NAME_CHAIN_FLAGS = {"n", "nz", "j", "l", "ns", "nt", "nr", "jg", "dl", "vn", "b", "a", "an", "nrt", "nrfg", "zc", "hy"}
+
+
+def name_spans(text: str, tokenizer, spans: Sequence[tuple[str, str, int, int]] | None = None
+               ) -> list[tuple[str, str, int, int]]:
+    """Names of people, organisations, places and laws in `text`: (name, type, start, end), `text[start:end] == name`.
+
+    A chain of nouns that ends in an organisation or place head is one name, invented parts included
+    (国家税务总局华侨专项办公室, not 国家税务总局 + 华侨); a name inside a longer one is not reported apart.
+    """
+    spans = tokenizer.pos_spans(text) if spans is None else spans
+    out: list[tuple[str, str, int, int]] = []
+    for m in re.finditer(r"《([^《》]{2,40})》", text):
+        out.append((m.group(1), "政策名称", m.start(1), m.end(1)))
+    for word, flag, start, end in spans:
+        if flag in _NAME_FLAGS and len(normalize(word)) >= 2 and word not in _STOP:
+            out.append((word, _NAME_FLAGS[flag], start, end))
+    chain: list[tuple[str, str, int, int]] = []
+
+    def flush() -> None:
+        # the name ends at its last organisation or place head: 国家数据出境管理总局规定 → 国家数据出境管理总局
+        last = max((k for k, (w, f, _, _) in enumerate(chain) if _is_org_token(w) or _is_place_token(w, f)),
+                   default=-1)
+        if last >= 1:
+            part = chain[: last + 1]
+            while part and (part[0][1] in ("vn", "a", "an", "b") or part[0][0] in _STOP and part[0][0] != "国家"):
+                part.pop(0)  # a name does not start with a verb or a generic noun
+            if len(part) >= 2:
+                s, e = part[0][2], part[-1][3]
+                name = text[s:e]
+                if len(name) <= 24:
+                    etype = "地理位置" if _is_place_token(part[-1][0], part[-1][1]) and not _is_org_token(
+                        part[-1][0]) else "机构组织"
+                    out.append((name, etype, s, e))
+        chain.clear()
+
+    for word, flag, start, end in spans:
+        inner_verb = flag == "v" and len(word) == 2 and word not in _LIGHT_VERBS and chain
+        if (flag in _NAME_CHAIN_FLAGS or inner_verb) and word not in _CHAIN_BREAKERS and normalize(word):
+            chain.append((word, flag, start, end))
+        else:
+            flush()
+    flush()
+    # keep the longest of overlapping names
+    out.sort(key=lambda t: (t[2], -(t[3] - t[2])))
+    kept: list[tuple[str, str, int, int]] = []
+    for item in out:
+        if any(k[2] <= item[2] and item[3] <= k[3] for k in kept):
+            continue
+        kept.append(item)
+    return kept
+
+
 class OfflineExtractor:
     """jieba POS segmentation with the policy lexicon and the graph's names as a user dictionary, plus patterns."""
 
     name = "offline:jieba"
 
     def __init__(self, lexicon: str | Path | None = DEFAULT_LEXICON, graph_names: dict[str, str] | None = None):
-        import jieba
-        import jieba.posseg
-
-        jieba.setLogLevel(logging.WARNING)
-        self._tokenizer = jieba.Tokenizer()
-        self._lock = threading.Lock()
-        self.known: dict[str, str] = {}
-        if lexicon and Path(lexicon).exists():
-            for line in Path(lexicon).read_text(encoding="utf-8").splitlines():
-                parts = line.split()
-                if parts and not line.startswith("#"):
-                    self.known[parts[0]] = _TAG_TYPES.get(parts[-1], "") if len(parts) > 1 else ""
+        self.known: dict[str, str] = read_lexicon(lexicon)
         for name, label in (graph_names or {}).items():
             self.known.setdefault(name, label if label in ENTITY_TYPES else "")
-        for word, etype in self.known.items():
-            self._tokenizer.add_word(word, freq=20000, tag=_LABEL_TAGS.get(etype, "nz"))
-        self._pos = jieba.posseg.POSTokenizer(self._tokenizer)
+        self.tokenizer = tokenizer_for(_user_words(self.known))
         self._known_norm = {normalize(k): v for k, v in self.known.items()}
-        with self._lock:  # build jieba's prefix dictionary now, not on the first request
-            list(self._pos.cut("初始化"))
 
     def extract(self, text: str) -> list[Entity]:
         found: dict[str, Entity] = {}
+        where: list[tuple[str, int, int]] = []   # (name, start, end) of every mention, to drop names inside names
 
-        def add(name: str, etype: str) -> None:
+        def add(name: str, etype: str, start: int = -1, end: int = -1) -> None:
             name = name.strip()
             key = normalize(name)
             if len(key) < 2 or name in _STOP or key in _STOP:
                 return
+            where.append((name, start, end))
             if key not in {normalize(k) for k in found}:
                 found[name] = Entity(name, etype)
 
-        masked = text or ""
+        text = text or ""
         for pattern, etype in _PATTERNS:
-            for m in pattern.finditer(masked):
-                add(m.group(0).strip("《》"), etype)
-        with self._lock:  # jieba's tokenizer is not thread-safe
-            pairs = [(w, f) for w, f in self._pos.cut(masked)]
-        chain: list[tuple[str, str]] = []
+            for m in pattern.finditer(text):
+                add(m.group(0).strip("《》"), etype, m.start(), m.end())
+        pairs = self.tokenizer.pos_spans(text)
+        chain: list[tuple[str, str, int, int]] = []
 
         def flush() -> None:
             while chain and chain[-1][1] == "v" and not chain[-1][0].endswith(_HEADS):
                 chain.pop()  # a term does not end in a plain verb
+            # an agency's name ends at its head: 国家数据出境管理总局规定 → 国家数据出境管理总局
+            org_end = max((k for k, (w, _, _, _) in enumerate(chain) if _is_org_token(w)), default=-1)
+            if org_end >= 1 and org_end < len(chain) - 1:
+                del chain[org_end + 1 :]
+            while chain and (chain[0][1] in ("v", "vn") or chain[0][0] in _STOP and chain[0][0] != "国家"
+                             and len(chain) > 2):
+                chain.pop(0)  # nor does it start with a verb
             # A chain made only of terms already extracted adds nothing but a duplicate of them.
-            novel = [w for w, _ in chain if normalize(w) not in self._known_norm and w not in _STOP]
+            novel = [w for w, _, _, _ in chain if normalize(w) not in self._known_norm and w not in _STOP]
             if len(chain) >= 2 and novel:
-                words = "".join(w for w, _ in chain)
-                if len(words) <= 14 and words.endswith(_HEADS) and not words.startswith(_QUESTION_WORDS):
-                    add(words, head_type(words))
+                s, e = chain[0][2], chain[-1][3]
+                words = text[s:e]
+                if len(words) <= 24 and words.endswith(_HEADS) and not words.startswith(_QUESTION_WORDS):
+                    add(words, head_type(words), s, e)
             chain.clear()
 
-        for word, flag in pairs:
+        for k, (word, flag, start, end) in enumerate(pairs):
             norm = normalize(word)
-            if norm.startswith(_QUESTION_WORDS):
+            if norm.startswith(_QUESTION_WORDS) or word in _CHAIN_BREAKERS:
                 flush()
                 continue
             if norm in self._known_norm:
-                add(word, self._known_norm[norm])
+                add(word, self._known_norm[norm], start, end)
             elif flag in _TAG_TYPES and len(norm) >= 2:
-                add(word, _TAG_TYPES[flag])
-            inner_verb = flag == "v" and len(word) == 2 and word not in _LIGHT_VERBS and chain
-            if flag in _CHAIN_TAGS or inner_verb:
-                chain.append((word, flag))
+                add(word, _TAG_TYPES[flag], start, end)
+            nxt = pairs[k + 1] if k + 1 < len(pairs) else None
+            # a verb followed by a known term is a verb and its object (税率 征收 企业所得税), not part of a name
+            takes_object = nxt is not None and (normalize(nxt[0]) in self._known_norm or nxt[1] in _TAG_TYPES)
+            inner_verb = flag == "v" and len(word) == 2 and word not in _LIGHT_VERBS and chain and not takes_object
+            if flag == "v" and takes_object:
+                flush()
+            elif flag in _CHAIN_TAGS or inner_verb:
+                chain.append((word, flag, start, end))
             else:
                 flush()
         flush()
-        return list(found.values())
+        # a name inside a longer extracted name is not a mention of its own (the real prefix of an invented agency)
+        # (only inside names of agencies and places: 增值税 stays an entity of its own inside 增值税优惠)
+        spans = [(s, e) for n, s, e in where if s >= 0 and head_type(n) in ("机构组织", "地理位置")]
+        alone = {name for name, s, e in where
+                 if s < 0 or not any(ls <= s and e <= le and le - ls > e - s for ls, le in spans)}
+        return [ent for name, ent in found.items() if name in alone]
 
 
 def merge_entities(names: Iterable[str], mode: str = "fuzzy", threshold: float = 85) -> list[str]:

@@ -60,3 +60,60 @@ def test_sidebar_says_fallback_when_the_configured_judge_is_unreachable(tmp_path
     assert not at.exception
     llm_line = next(m.value for m in at.sidebar.markdown if "LLM" in m.value)
     assert "`offline`" in llm_line and "回退" in llm_line and "ollama:" not in llm_line
+
+
+def test_with_the_configured_judge_unreachable_nothing_on_screen_claims_an_llm_judgement(tmp_path, monkeypatch):
+    config = tmp_path / "earag_eval.yaml"
+    shutil.copy(ROOT / "config" / "earag_eval.yaml", config)
+    monkeypatch.delenv("EARAG_OFFLINE", raising=False)
+    monkeypatch.setenv("EARAG_CONFIG", str(config))
+    monkeypatch.setenv("EARAG_GRAPH_PATH", str(ROOT / "data" / "kg" / "policy_kg.json"))
+    monkeypatch.setenv("OLLAMA_HOST", "http://127.0.0.1:9")  # nothing listens there
+    monkeypatch.setenv("EARAG_RESULTS_DIR", str(tmp_path / "results"))
+    monkeypatch.setenv("EARAG_CACHE_PATH", str(tmp_path / "cache.sqlite"))
+    at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=120)
+    at.run()
+    at.button(key="home_single").click().run()
+    at.button(key="eval_run").click().run()
+    assert not at.exception, [e.value for e in at.exception]
+    record = at.session_state["eval_result"]
+    assert record["backends"]["llm"] == "offline"
+    captions = [c.value for c in at.main.caption]
+    assert any("LLM 评审: 离线" in c for c in captions)
+    backends = next(d.value for d in at.main.dataframe if "后端" in d.value.columns)
+    assert not [b for b in backends["后端"] if "ollama" in str(b)]
+    dims = [c for c in captions if " · " in c and ("正常" in c or "回退" in c or "超时" in c)]
+    assert dims and not [c for c in dims if "ollama" in c]
+    at.switch_page("pages/settings.py").run()
+    metrics = {m.label: m.value for m in at.metric}
+    assert metrics["运行模式"] != "在线" and metrics["LLM 调用次数"] in ("0", "—")
+
+
+def test_the_ask_mode_answerer_follows_the_llm_host_set_in_settings(llm_env):
+    from tests.support.ollama_stub import Reply
+
+    def answer(request):  # the answerer's schema gets an answer; the judge's requests get the scenario's replies
+        if "answer" in (request.get("format") or {}).get("properties", {}):
+            return Reply.json({"answer": "小型微利企业减按25%计入应纳税所得额。"})
+        return route(request)
+
+    llm_env.set_router(answer)
+    with OllamaStub(models=(MODEL,)) as other:
+        other.set_router(answer)
+        at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=60)
+        at.run()
+        at.switch_page("pages/evaluate.py").run()
+        at.radio(key="keep_eval_mode").set_value("ask").run()
+        at.text_area(key="keep_ask_question").set_value("小型微利企业的企业所得税优惠是什么？")
+        at.button[[b.label for b in at.button].index("获取答案")].click().run()
+        assert not at.exception, [e.value for e in at.exception]
+        first = len(llm_env.calls("/api/chat"))
+        assert first >= 1 and not other.calls("/api/chat")
+        at.switch_page("pages/settings.py").run()
+        next(t for t in at.text_input if t.label == "Ollama 地址").set_value(other.url)
+        at.button[[b.label for b in at.button].index("应用")].click().run()
+        at.switch_page("pages/evaluate.py").run()
+        at.button[[b.label for b in at.button].index("获取答案")].click().run()
+        assert not at.exception, [e.value for e in at.exception]
+        assert other.calls("/api/chat") and len(llm_env.calls("/api/chat")) == first
+        assert any(f"demo:ollama:{MODEL}" in m.value for m in at.markdown)

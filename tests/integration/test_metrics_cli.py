@@ -50,9 +50,9 @@ def test_metrics_with_the_llm_judge_record_rule_llm_and_choice():
         emb, _, _ = build_embedder(settings)
         graph, _, _ = build_graph(settings)
         ev = Evaluator(settings, BackendSet(OllamaJudge(stub.url, "qwen2.5:7b", timeout=5), emb, graph))
-        ev.select_metrics("all")
-        assert ev.metrics_llm_cost() == 2 + 16 - 1  # retrieval_latency never asks
-        batch = ev.evaluate_batch(samples, workers=1)
+        cost = ev.llm_calls_per_sample("all")
+        assert cost == 2 + 16 - 1  # retrieval_latency never asks
+        batch = ev.evaluate_batch(samples, workers=1, metrics="all")
         for res in batch.results:
             assert set(res.extra_metrics) == set(EXTRA)
             f1 = res.extra_metrics["f1"]["details"]
@@ -60,4 +60,4 @@ def test_metrics_with_the_llm_judge_record_rule_llm_and_choice():
             assert res.extra_metrics["f1"]["score"] == max(f1["rule_score"], 0.95)
             assert res.extra_metrics["retrieval_latency"]["details"]["llm_status"] in ("not_needed", "no_llm")
         calls = len(stub.calls("/api/chat"))
-        assert 3 * 2 < calls <= 3 * ev.metrics_llm_cost()
+        assert 3 * 2 < calls <= 3 * cost

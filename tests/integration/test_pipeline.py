@@ -1,5 +1,6 @@
 """The offline pipeline end to end on the shipped sample set, the seed's three scenarios, and the CLI."""
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -66,7 +67,7 @@ def test_result_follows_seed_002_shape(evaluator, sample_rows):
         assert isinstance(d["entity_analysis"][key], list)
     overall = d["detailed_analysis"]["overall"]
     assert overall["weights_used"]["hallucination"] == -0.15 and "recommendations" in overall
-    assert d["algorithm_version"] == "EARAG-Eval-1.0"
+    assert d["algorithm_version"] == "EARAG-Eval-1.1"
     assert d["backends"]["llm"] == "offline" and d["backends"]["graph"].startswith("file:")
     json.dumps(d, ensure_ascii=False)  # serialisable as the API returns it
 
@@ -142,3 +143,24 @@ def test_cli_resume_skips_rows_already_scored(tmp_path, capsys):
     assert [r["row"] for r in records] == [1, 2, 3, 4, 5]
     assert records[0]["earag_evaluation"] == first[0]["earag_evaluation"]
     assert not list(tmp_path.glob("*.progress.jsonl"))
+
+
+def test_installed_console_script_works_outside_the_checkout(tmp_path):
+    """After the README's install (`bash scripts/setup.sh`, i.e. `pip install -e .`), `earag` runs from any folder."""
+    script = Path(sys.executable).with_name("earag")
+    if not script.exists():
+        pytest.skip(f"the earag console script is not installed beside {sys.executable}: run bash scripts/setup.sh")
+    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "EARAG_CONFIG")}
+    small = ROOT / "data" / "samples" / "policy_qa_small.jsonl"
+    proc = subprocess.run([str(script), "evaluate", str(small), "-o", "out.jsonl", "--offline"], cwd=tmp_path,
+                          env=env, capture_output=True, text=True, timeout=240)
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    records = [json.loads(line) for line in (tmp_path / "out.jsonl").read_text(encoding="utf-8").splitlines()]
+    assert len(records) == 8 and all(r["earag_evaluation"] for r in records)
+    # the shipped graph and lexicon were found although the working folder is not the checkout
+    assert all(r["earag_evaluation"]["backends"]["graph"].endswith("file:policy_kg.json") for r in records)
+    assert "results: out.jsonl" in proc.stdout
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["out.jsonl"]  # no journal or results/ left behind
+    where = subprocess.run([sys.executable, "-c", "import earag, sys; print(earag.__file__)"], cwd=tmp_path, env=env,
+                           capture_output=True, text=True, timeout=120)
+    assert where.stdout.strip() == str(ROOT / "earag" / "__init__.py")

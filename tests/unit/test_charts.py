@@ -7,6 +7,7 @@ import plotly.graph_objects as go
 import pytest
 
 from ui import charts
+from ui.components import sentences_html
 from ui import dashboard as dash
 from earag.backends.base import GraphEdge, GraphNode
 from earag.analysis.compare import compare_runs
@@ -99,7 +100,7 @@ def test_sentence_highlight_marks_and_escapes():
         {"sentence": "小型微利企业减按25%计算应纳税所得额。", "supported": 1, "reason": "与上下文第1段第1句重合度 0.92"},
         {"sentence": 'A <b>bold</b> "claim" & more.', "supported": 0, "reason": 'no "evidence" <here>'},
     ]
-    html = charts.sentence_highlight_html(verdicts, "zh")
+    html = sentences_html(verdicts, "zh")
     assert '<span class="earag-sent earag-supported" title="有支持: 与上下文第1段第1句重合度 0.92"' in html
     assert "A &lt;b&gt;bold&lt;/b&gt; &quot;claim&quot; &amp; more." in html
     assert 'class="earag-sent earag-unsupported" title="缺少支持: no &quot;evidence&quot; &lt;here&gt;"' in html
@@ -450,17 +451,20 @@ def test_metrics_plan_costs_core_two_plus_metrics_and_zero_offline():
         dash.resolve_metric_selection(["no_such_metric"])
 
 
-def test_with_metrics_never_changes_the_shared_evaluator():
+def test_metric_selection_is_an_argument_and_the_plan_matches_the_run():
+    from earag.types import EvaluationSample
+
     ev = dash.make_evaluator(dash.build_settings(environ={}).to_yaml(), True)
+    names = ["f1", "retrieval_latency"]
+    sample = EvaluationSample("小微企业所得税优惠有哪些？", "减按25%计入应纳税所得额。", ["小型微利企业减按25%计入应纳税所得额。"],
+                              ground_truth="减按25%计入应纳税所得额。", metadata={"retrieval_latency": 0.5})
     try:
-        view = dash.with_metrics(ev, ["f1", "retrieval_latency"])
-        assert [m.name for m in view.metrics] == ["f1", "retrieval_latency"] and ev.metrics == []
+        assert [m.name for m in ev.metrics_for(names)] == names
+        assert set(ev.evaluate(sample, metrics=names).to_dict()["metrics"]) == set(names)
+        # the selection belonged to that call only: the shared evaluator computes no metric afterwards
+        assert not ev.evaluate(sample).to_dict().get("metrics")
         # the plan shown before a run is what the evaluator of the run says (offline: 0)
-        assert dash.metrics_plan(["f1", "retrieval_latency"], ev.metrics_llm_cost())["total"] == view.metrics_llm_cost()
-        assert view.backends is ev.backends
-        assert dash.with_metrics(ev, []) is ev
-        other = dash.with_metrics(view, [])
-        assert other.metrics == [] and [m.name for m in view.metrics] == ["f1", "retrieval_latency"]
+        assert dash.metrics_plan(names, ev.llm_calls_per_sample())["total"] == ev.llm_calls_per_sample(names) == 0
     finally:
         ev.close()
 
@@ -476,12 +480,11 @@ def test_llm_cost_before_a_run_matches_the_evaluator_with_an_llm():
     base = dash.make_evaluator(dash.build_settings(environ={}).to_yaml(), True)
     ev = Evaluator(base.settings, replace(base.backends, llm=NeverCalled()))
     try:
-        core = ev.metrics_llm_cost()
+        core = ev.llm_calls_per_sample()
         assert core == 2
         for selection in (["all"], ["graph"], ["f1", "retrieval_latency"], []):
             names = dash.resolve_metric_selection(selection)
-            assert dash.metrics_plan(selection, core)["total"] == dash.with_metrics(ev, names).metrics_llm_cost()
-        assert ev.metrics == []
+            assert dash.metrics_plan(selection, core)["total"] == ev.llm_calls_per_sample(names)
     finally:
         ev.close()
         base.close()

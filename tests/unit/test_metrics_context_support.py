@@ -7,10 +7,15 @@ from earag.metrics import evaluate_metrics
 from earag.metrics.context_support import (
     AnswerSupportedPrecision,
     ContextSupportedPrecision,
+    _context_offsets,
+    _to_passage,
+    _verdict_dicts,
     rank_weighted,
     rank_weights,
 )
-from earag.types import EvaluationSample
+from earag.metrics.dimensions.faithfulness.judge import context_sentences
+from earag.metrics.dimensions.faithfulness.llm import merge_llm_verdicts
+from earag.types import EvaluationSample, SentenceVerdict
 
 CONTEXT = ["对小型微利企业年应纳税所得额不超过100万元的部分，减按25%计入应纳税所得额，按20%的税率缴纳企业所得税。",
            "本公告执行期限为2023年1月1日至2024年12月31日。"]
@@ -37,6 +42,7 @@ def test_answer_supported_precision_offline():
     assert r.score == 0.5 == d["pooled_score"] and r.status == "ok"
     assert [v["supported"] for v in d["verdicts"]] == [1, 0]
     assert "第1段第1句" in d["verdicts"][0]["reason"] and d["verdicts"][1]["reason"]
+    assert [(v["index"], v["judge"]) for v in d["verdicts"]] == [(1, "offline"), (2, "offline")]
     assert (d["judge"], d["used"], d["llm_status"], d["llm_score"]) == ("offline:sentence-overlap", "rule", "no_llm", None)
     # per document: doc 1 alone supports sentence 1 (1/2), doc 2 nothing (0/2)
     assert [p["score"] for p in d["per_document"]] == [0.5, 0.0]
@@ -58,6 +64,8 @@ def test_context_supported_precision_offline_is_the_reverse_direction():
     assert r.score == 0.5
     assert [(v["doc"], v["supported"]) for v in d["verdicts"]] == [(0, 1), (1, 0)]
     assert "回答使用了该句" in d["verdicts"][0]["reason"]
+    # each context sentence is located in its own passage
+    assert all(CONTEXT[v["doc"]][v["start"]:v["end"]] == v["sentence"] for v in d["verdicts"])
     # per document [1.0, 0.0]; dcg: 1 / (1 + 0.6309) = 0.6131 — the used document is the top-ranked one
     assert [p["score"] for p in d["per_document"]] == [1.0, 0.0]
     assert d["rank_weighted_score"] == pytest.approx(1 / (1 + DCG2))
@@ -80,3 +88,25 @@ def test_both_need_contexts():
 def test_invalid_weighting_is_an_error_not_a_score():
     out = evaluate_metrics(SAMPLE, ["answer_supported_precision"], rank_weighting="exp")
     assert out["answer_supported_precision"].status == "error"
+
+
+def test_reverse_direction_spans_point_into_their_own_passage():
+    """The swapped call judges context sentences: the merge locates spans in the joined contexts, the metric makes
+    them relative to the passage, so contexts[doc][start:end] == text (a literal reply, as the judge would send)."""
+    ctx = context_sentences(CONTEXT)
+    bases, places = _context_offsets(CONTEXT, ctx)
+    assert bases == [0, len(CONTEXT[0]) + 1] and places[1] == (bases[1], bases[1] + len(CONTEXT[1]))
+    offline = [SentenceVerdict(c.text, 0, start=p[0], end=p[1]) for c, p in zip(ctx, places)]
+    reply = {"verdications": [
+        {"index": 1, "sentence": ctx[0].text, "sentence_supported_reasoning": "回答提到", "sentence_supported_verdication": 1},
+        {"index": 2, "sentence": ctx[1].text, "sentence_supported_reasoning": "回答未提执行期限",
+         "sentence_supported_verdication": 0, "score": 0.0,
+         "unsupported_spans": [{"text": "2024年12月31日", "kind": "date", "reason": "回答没有提到"}]}]}
+    verdicts, info = merge_llm_verdicts(reply, "\n".join(CONTEXT), [c.text for c in ctx], offline)
+    dicts = _verdict_dicts(verdicts)
+    for v, c in zip(dicts, ctx):
+        _to_passage(v, bases[c.doc])
+        assert CONTEXT[c.doc][v["start"]:v["end"]] == v["sentence"]
+    span = dicts[1]["unsupported_spans"][0]
+    assert CONTEXT[1][span["start"]:span["end"]] == "2024年12月31日" and span["kind"] == "date"
+    assert [d["index"] for d in info.disagreements] == [1]   # the LLM says 1 where the offline verdict was 0

@@ -2,9 +2,9 @@
 import pytest
 
 from earag.config import Settings
+from earag.errors import InputError
 from earag.evaluator import Evaluator
 from earag.metrics import evaluate_metrics, evaluate_metrics_batch
-from earag.metrics.eaeval import SharedEvaluations
 from earag.types import DIMENSIONS, EvaluationSample
 
 SAMPLE = EvaluationSample(
@@ -38,19 +38,21 @@ def test_adapters_report_the_evaluators_numbers(evaluator):
 
 def test_all_adapters_share_one_evaluation_per_sample(evaluator):
     sample = EvaluationSample(SAMPLE.question, SAMPLE.answer + "另有说明。", SAMPLE.contexts)
+    before = evaluator.pipeline.memoised()
     out = evaluate_metrics(sample, ["earag_overall", "faithfulness", "relevancy", "hallucination"], evaluator=evaluator)
-    # processing_time is measured per evaluation: equal everywhere means one evaluation served all four
-    assert len({r.details["processing_time"] for r in out.values()}) == 1
+    # one shared work object served all four metrics
+    assert evaluator.pipeline.memoised() == before + 1
+    work = evaluator.pipeline.work(sample)
+    assert out["relevancy"].score == work.relevancy
 
 
-def test_shared_evaluations_compute_once_and_forget_failures(evaluator):
-    cache = SharedEvaluations(size=2)
-    first = cache.get(evaluator, SAMPLE)
-    assert cache.get(evaluator, EvaluationSample(**vars(SAMPLE))) is first  # same content, same evaluation
+def test_shared_work_is_computed_once_and_failures_are_not_kept(evaluator):
+    first = evaluator.pipeline.work(SAMPLE)
+    assert evaluator.pipeline.work(EvaluationSample(**vars(SAMPLE))) is first  # same content, same work
     bad = EvaluationSample("", "答案")
     for _ in range(2):  # an invalid sample raises every time; its failure is not cached as a result
-        with pytest.raises(Exception, match="问题内容不能为空"):
-            cache.get(evaluator, bad)
+        with pytest.raises(InputError, match="问题内容不能为空"):
+            evaluator.pipeline.work(bad)
 
 
 def test_missing_question_is_unavailable_and_an_invalid_one_a_batch_error(evaluator):

@@ -8,7 +8,8 @@ from typing import Any
 
 import numpy as np
 
-from earag.errors import BackendOutputError, BackendTimeout, BackendUnavailable
+from earag.backends.http import endpoint_of, map_error
+from earag.errors import BackendOutputError, BackendUnavailable
 
 # Hugging Face names used by the sentence-transformers setting, and the Ollama library's names for the same models.
 _OLLAMA_NAMES = {
@@ -42,31 +43,31 @@ class OllamaEmbedder:
         self.name = f"ollama-embed:{model}"
         self._ollama = ollama
         self._client = ollama.Client(host=host, timeout=timeout)
+        self.endpoint = endpoint_of(str(self._client._client.base_url)) or endpoint_of(host)  # no credentials
+        self._where = f"Ollama at {self.endpoint}"
         self._lock = threading.Lock()
         self.dim: int | None = None  # known after the first answer
-        self.calls = 0               # HTTP requests made to /api/embed
+        self.attempts = 0            # HTTP requests sent to /api/embed
+        self.calls = 0               # of those, answered with vectors
 
     def __repr__(self) -> str:
-        return f"OllamaEmbedder({self.host!r}, {self.model!r})"
+        return f"OllamaEmbedder({self.endpoint!r}, {self.model!r})"
 
     def _embed_batch(self, texts: list[str]) -> list[Sequence[float]]:
-        import httpx
-
         with self._lock:
-            self.calls += 1
+            self.attempts += 1
         try:
             response = self._client.embed(model=self.model, input=texts)
-        except self._ollama.ResponseError as exc:
-            if exc.status_code == 404:
+        except Exception as exc:  # every failure of the exchange, mapped once
+            err = map_error(exc, self._where, timeout=self.timeout, action="embed")
+            if getattr(err, "status_code", None) == 404:
                 raise BackendUnavailable(f"Ollama has no model {self.model!r}: run `ollama pull {self.model}`") from None
-            raise BackendUnavailable(f"Ollama answered HTTP {exc.status_code}: {exc.error}") from None
-        except httpx.TimeoutException:
-            raise BackendTimeout(f"Ollama at {self.host} did not embed within {self.timeout:g} s") from None
-        except (ConnectionError, httpx.TransportError) as exc:
-            raise BackendUnavailable(f"Ollama at {self.host} is unreachable ({type(exc).__name__}: {exc})") from None
+            raise err from None
         vectors = list(response.embeddings or [])
         if len(vectors) != len(texts):
             raise BackendOutputError(f"{self.name} returned {len(vectors)} vectors for {len(texts)} texts")
+        with self._lock:
+            self.calls += 1
         return vectors
 
     def embed(self, texts: Sequence[str]) -> np.ndarray:
@@ -92,7 +93,7 @@ class OllamaEmbedder:
             models = [m.model for m in self._client.list().models]
         except Exception as exc:  # any failure here means "not usable"; the message says which
             return {"reachable": False, "version": None, "models": [], "model_available": False,
-                    "latency_ms": None, "error": f"{type(exc).__name__}: {exc}"}
+                    "latency_ms": None, "error": str(map_error(exc, self._where, timeout=self.timeout))}
         latency = time.perf_counter() - t0
         try:
             version = self._client._request_raw("GET", "/api/version").json().get("version")

@@ -1,0 +1,70 @@
+"""LLM judges, and `complete`: one judge call that says who answered, whether from the cache, and how fast.
+
+    from earag.backends.llm import complete
+    done = complete(llm, prompt, Schema, timeout=5)
+    done.value        # the validated Schema instance
+    done.backend      # the judge that actually answered, e.g. "ollama:qwen2.5:7b"
+    done.cached       # True: served by the response cache; then cached_at is the ISO time of the original answer
+    done.latency_ms   # wall time of this call (a cache hit is a few ms)
+    done.provenance() # {"backend", "cache": "hit"|"miss"|"off", "cached_at", "latency_ms"} for records
+
+Every failure is an earag.errors exception (BackendUnavailable, BackendTimeout, BackendOutputError), and every call
+goes through the judge's circuit breaker (earag.backends.llm.breaker); a cache hit needs no server, so it is served
+even while the breaker is open — labelled cached=True with the original backend and time.
+"""
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from typing import Any, Generic, TypeVar
+
+from pydantic import BaseModel
+
+from earag.errors import BackendOutputError, BackendUnavailable
+
+M = TypeVar("M", bound=BaseModel)
+
+
+@dataclass(frozen=True)
+class Completion(Generic[M]):
+    """One judge answer and where it came from."""
+
+    value: M
+    backend: str                   # the judge that produced `value` ("ollama:qwen2.5:7b"); for a hit, the original one
+    cached: bool = False
+    cached_at: str | None = None   # ISO 8601 UTC time of the original answer, for a cache hit
+    latency_ms: float = 0.0
+    cache: str = "off"             # "hit" | "miss" | "off" (no cache in front of the judge)
+
+    def provenance(self) -> dict[str, Any]:
+        """The JSON-ready description of this answer's origin, for records and the UI."""
+        return {"backend": self.backend, "cache": self.cache, "cached_at": self.cached_at,
+                "latency_ms": round(self.latency_ms, 1)}
+
+
+def complete(llm: Any, prompt: str, schema: type[M], *, timeout: float | None = None,
+             prompt_version: str = "") -> Completion[M]:
+    """One judge call with provenance. Uses `llm.complete` when the object has it (the project's judges and
+    CachedLLM), else wraps `llm.complete_json` through the judge's circuit breaker.
+
+    `prompt_version` goes into the cache key (with the prompt text itself, the schema, provider, endpoint and
+    model): bump it when the meaning of a prompt's answer changes while its text does not.
+    """
+    method = getattr(llm, "complete", None)
+    if method is not None:
+        return method(prompt, schema, timeout=timeout, prompt_version=prompt_version)
+    from earag.backends.llm.breaker import breaker_for
+
+    breaker = breaker_for(llm)
+    breaker.check()
+    t0 = time.perf_counter()
+    try:
+        value = llm.complete_json(prompt, schema, timeout=timeout)
+    except (BackendUnavailable, BackendOutputError) as exc:
+        breaker.record_failure(exc)
+        raise
+    breaker.record_success()
+    return Completion(value, str(getattr(llm, "name", type(llm).__name__)), latency_ms=(time.perf_counter() - t0) * 1000)
+
+
+__all__ = ["Completion", "complete"]

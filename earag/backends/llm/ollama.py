@@ -2,14 +2,18 @@
 from __future__ import annotations
 
 import json
+import math
 import re
 import threading
 import time
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from pydantic import BaseModel, ValidationError
 
 from earag.errors import BackendOutputError, BackendTimeout, BackendUnavailable
+
+if TYPE_CHECKING:
+    from earag.backends.llm import Completion
 
 M = TypeVar("M", bound=BaseModel)
 _FENCE_RE = re.compile(r"^```(?:json)?\s*|\s*```$", re.S)
@@ -35,66 +39,128 @@ def repair_json(text: str) -> Any:
 
 
 class OllamaJudge:
-    """LLM protocol over Ollama's /api/chat with `format=` the schema and temperature 0."""
+    """LLM protocol over Ollama's /api/chat with `format=` the schema and temperature 0.
+
+    Counters (read by the settings page and the run summary): `attempts` HTTP requests sent to /api/chat (retries
+    included), `calls` those the server answered with a reply (what "LLM 调用次数" shows; never a failure),
+    `failures` judge calls that ended in an error, `skipped` judge calls refused by the open circuit breaker.
+    """
 
     def __init__(self, host: str, model: str, timeout: float = 30.0, retries: int = 0, backoff: float = 0.5):
         import ollama  # lazily: the package imports without it in environments that never use the judge
 
+        from earag.backends.http import endpoint_of
+        from earag.backends.llm.breaker import JudgeIdentity
+
         self.host = host
         self.model = model
-        self.timeout = timeout
+        self.timeout = float(timeout)
         self.name = f"ollama:{model}"
-        self._client = ollama.Client(host=host, timeout=timeout)
         self._ollama = ollama
+        self._clients: dict[float, Any] = {}  # one client per timeout: the ollama client takes no per-call timeout
+        self._clients_lock = threading.Lock()
+        self._client = ollama.Client(host=host, timeout=self.timeout)
+        self.endpoint = endpoint_of(str(self._client._client.base_url)) or endpoint_of(host)
+        self.identity = JudgeIdentity("ollama", self.endpoint, model)
+        self._where = f"Ollama at {self.endpoint}"
         self._lock = threading.Lock()
-        self.calls = 0          # HTTP requests made to /api/chat (retries included)
+        self.attempts = 0
+        self.calls = 0
         self.failures = 0
+        self.skipped = 0
         self.retries = retries
         self.backoff = backoff
 
-    def _chat(self, prompt: str, schema: type[M]) -> str:
-        import httpx
+    def __repr__(self) -> str:
+        return f"OllamaJudge({self.endpoint!r}, {self.model!r})"
 
-        from earag.backends.retry import retry_call
+    def _client_for(self, timeout: float):
+        # Budgets are rounded up to a quarter second so a few clients serve every caller; an evicted client is
+        # not closed here (another thread may be using it), the garbage collector closes it.
+        key = math.ceil(max(0.05, timeout) * 4) / 4
+        with self._clients_lock:
+            client = self._clients.get(key)
+            if client is None:
+                if len(self._clients) >= 16:
+                    self._clients.pop(next(iter(self._clients)))
+                client = self._clients[key] = self._ollama.Client(host=self.host, timeout=key)
+            return client
+
+    def _count(self, attr: str) -> None:
+        with self._lock:
+            setattr(self, attr, getattr(self, attr) + 1)
+
+    def _chat(self, prompt: str, schema: type[M], deadline: float | None, budget: float) -> str:
+        from earag.backends.http import map_error, retry_call
 
         def once():
-            with self._lock:
-                self.calls += 1
-            return self._client.chat(
-                model=self.model,
-                messages=[{"role": "user", "content": prompt}],
-                format=schema.model_json_schema(),
-                options={"temperature": 0},
-                stream=False,
-            )
+            left = self.timeout if deadline is None else deadline - time.monotonic()
+            if left <= 0:
+                raise BackendTimeout(f"{self._where} had no time left in the call's budget")
+            client = self._client if left >= self.timeout else self._client_for(left)
+            self._count("attempts")
+            try:
+                response = client.chat(
+                    model=self.model,
+                    messages=[{"role": "user", "content": prompt}],
+                    format=schema.model_json_schema(),
+                    options={"temperature": 0},
+                    stream=False,
+                )
+            except Exception as exc:  # every failure of the exchange, mapped once
+                raise map_error(exc, self._where, timeout=budget) from None
+            self._count("calls")
+            return response
 
-        def transient(exc: Exception) -> bool:
-            # connection errors and 5xx are worth another try; 4xx and timeouts are not
-            if isinstance(exc, self._ollama.ResponseError):
-                return exc.status_code >= 500
-            return not isinstance(exc, httpx.TimeoutException)
+        def transient(exc: BaseException) -> bool:
+            # unreachable and 5xx are worth another try; 4xx and timeouts are not
+            from earag.backends.http import BackendHTTPError, BackendUnreachable
+
+            if isinstance(exc, BackendHTTPError):
+                return exc.transient
+            return isinstance(exc, BackendUnreachable)
 
         try:
-            response = retry_call(once, self.retries, self.backoff,
-                                  (self._ollama.ResponseError, httpx.TransportError, ConnectionError),
-                                  retry_if=transient)
-        except self._ollama.ResponseError as exc:
-            self.failures += 1
-            if exc.status_code == 404:
-                raise BackendUnavailable(f"Ollama has no model {self.model!r}: run `ollama pull {self.model}`") from None
-            raise BackendUnavailable(f"Ollama answered HTTP {exc.status_code}: {exc.error}") from None
-        except httpx.TimeoutException:
-            self.failures += 1
-            raise BackendTimeout(f"Ollama at {self.host} did not answer within {self.timeout:g} s") from None
-        except (ConnectionError, httpx.TransportError) as exc:
-            self.failures += 1
-            raise BackendUnavailable(f"Ollama at {self.host} is unreachable ({type(exc).__name__}: {exc})") from None
+            response = retry_call(once, self.retries, self.backoff, (BackendUnavailable,), retry_if=transient,
+                                  deadline=deadline)
+        except BackendUnavailable as exc:
+            status = getattr(exc, "status_code", None)
+            if status == 404:
+                raise type(exc)(f"Ollama has no model {self.model!r}: run `ollama pull {self.model}` ({exc})",
+                                404) from None
+            raise
         return response.message.content or ""
 
+    def complete(self, prompt: str, schema: type[M], *, timeout: float | None = None,
+                 prompt_version: str = "") -> "Completion[M]":
+        """One judgement with provenance, through the circuit breaker; `timeout` bounds the whole call."""
+        from earag.backends.llm import Completion
+        from earag.backends.llm.breaker import breaker_for
+
+        breaker = breaker_for(self)
+        ok, why = breaker.allow()
+        if not ok:
+            self._count("skipped")
+            raise BackendUnavailable(why)
+        t0 = time.perf_counter()
+        try:
+            value = self._complete(prompt, schema, timeout)
+        except (BackendUnavailable, BackendOutputError) as exc:
+            self._count("failures")
+            breaker.record_failure(exc)
+            raise
+        breaker.record_success()
+        return Completion(value, self.name, latency_ms=(time.perf_counter() - t0) * 1000)
+
     def complete_json(self, prompt: str, schema: type[M], *, timeout: float | None = None) -> M:
+        return self.complete(prompt, schema, timeout=timeout).value
+
+    def _complete(self, prompt: str, schema: type[M], timeout: float | None) -> M:
+        deadline = None if timeout is None else time.monotonic() + timeout
+        budget = self.timeout if timeout is None else min(self.timeout, timeout)  # what timeout messages name
         problems = []
         for _attempt in range(2):  # one retry for unusable output; connection errors are not retried here
-            raw = self._chat(prompt, schema)
+            raw = self._chat(prompt, schema, deadline, budget)
             try:
                 return schema.model_validate(repair_json(raw))
             except (json.JSONDecodeError, ValidationError) as exc:
@@ -102,15 +168,18 @@ class OllamaJudge:
         raise BackendOutputError(f"{self.name} returned unusable JSON twice: {problems[-1]}")
 
     def ping(self) -> dict[str, Any]:
-        """Reachability, version, whether the model is pulled, and the round-trip latency."""
+        """Reachability, version, whether the model is pulled, and the round-trip latency (at most 5 s)."""
+        client = self._client if self.timeout <= 5.0 else self._client_for(5.0)
         t0 = time.perf_counter()
         try:
-            models = [m.model for m in self._client.list().models]
+            models = [m.model for m in client.list().models]
         except Exception as exc:  # any failure here means "not usable"; the message says which
-            return {"reachable": False, "error": f"{type(exc).__name__}: {exc}"}
+            from earag.backends.http import map_error
+
+            return {"reachable": False, "error": str(map_error(exc, self._where, timeout=min(self.timeout, 5.0)))}
         latency = time.perf_counter() - t0
         try:
-            version = self._client._request_raw("GET", "/api/version").json().get("version")
+            version = client._request_raw("GET", "/api/version").json().get("version")
         except Exception:
             version = None
         has_model = any(m == self.model or m.split(":")[0] == self.model or m == f"{self.model}:latest" for m in models)

@@ -10,13 +10,17 @@ import logging
 import re
 import threading
 import time
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from pydantic import BaseModel, ValidationError
 
 from earag.errors import BackendOutputError, BackendTimeout, BackendUnavailable
+from earag.backends.http import BackendHTTPError, BackendUnreachable, endpoint_of, map_error, redact, retry_call, status_error
+from earag.backends.llm.breaker import JudgeIdentity, breaker_for
 from earag.backends.llm.ollama import repair_json
-from earag.backends.retry import retry_call
+
+if TYPE_CHECKING:
+    from earag.backends.llm import Completion
 
 log = logging.getLogger(__name__)
 M = TypeVar("M", bound=BaseModel)
@@ -28,8 +32,9 @@ _FORMAT_REJECTED_RE = re.compile(
 _SCHEMA_NAME_RE = re.compile(r"[^A-Za-z0-9_-]")
 
 
-class _Transient(BackendUnavailable):
+def _transient(exc: BaseException) -> bool:
     """A connection error or an HTTP 5xx: worth another try after a pause."""
+    return isinstance(exc, BackendUnreachable) or (isinstance(exc, BackendHTTPError) and exc.status_code >= 500)
 
 
 class _FormatRejected(Exception):
@@ -65,7 +70,11 @@ def _content_text(content: Any) -> str:
 
 
 class OpenAIJudge:
-    """LLM protocol over POST {base_url}/chat/completions with temperature 0 and a JSON response format."""
+    """LLM protocol over POST {base_url}/chat/completions with temperature 0 and a JSON response format.
+
+    Counters as OllamaJudge: `attempts` requests sent (retries and format fallbacks included), `calls` those
+    answered with a 2xx reply, `failures` judge calls that ended in an error, `skipped` refused by the breaker.
+    """
 
     def __init__(self, base_url: str, model: str, api_key: str | None = None, timeout: float = 30.0,
                  retries: int = 2, backoff: float = 0.5, *, api_key_env: str = "OPENAI_API_KEY"):
@@ -78,6 +87,8 @@ class OpenAIJudge:
         self.backoff = float(backoff)
         self.api_key_env = api_key_env  # only to say which variable to set; the key itself is never shown
         self.name = f"openai:{model}"
+        self.endpoint = endpoint_of(self.base_url)  # for messages and identity: never the credentials
+        self.identity = JudgeIdentity("openai", self.endpoint, model)
         self._httpx = httpx
         self._secret = api_key or None
         headers = {"Accept": "application/json"}
@@ -86,8 +97,10 @@ class OpenAIJudge:
         self._client = httpx.Client(timeout=self.timeout, headers=headers)
         self._lock = threading.Lock()
         self._mode = 0           # index into MODES; only moves forward, once per rejection
-        self.calls = 0           # HTTP requests made to /chat/completions (retries and fallbacks included)
+        self.attempts = 0
+        self.calls = 0
         self.failures = 0
+        self.skipped = 0
 
     @classmethod
     def from_settings(cls, llm, timeout: float | None = None, environ: dict[str, str] | None = None) -> "OpenAIJudge":
@@ -100,7 +113,7 @@ class OpenAIJudge:
                    retries=llm.retries, backoff=llm.backoff_seconds, api_key_env=llm.api_key_env)
 
     def __repr__(self) -> str:
-        return f"OpenAIJudge({self.base_url!r}, {self.model!r}, mode={self.response_format_mode!r})"
+        return f"OpenAIJudge({self.endpoint!r}, {self.model!r}, mode={self.response_format_mode!r})"
 
     @property
     def response_format_mode(self) -> str:
@@ -112,12 +125,7 @@ class OpenAIJudge:
 
     # --- one HTTP exchange ------------------------------------------------------------------------------------
     def _redact(self, text: str) -> str:
-        return text.replace(self._secret, "***") if self._secret else text
-
-    def _fail(self, exc: Exception) -> Exception:
-        with self._lock:
-            self.failures += 1
-        return exc
+        return redact(text, (self._secret,))
 
     def _body(self, prompt: str, schema: type[BaseModel], mode: str) -> dict[str, Any]:
         schema_json = schema.model_json_schema()
@@ -134,45 +142,45 @@ class OpenAIJudge:
             body["response_format"] = {"type": "json_object"}
         return body
 
-    def _post(self, body: dict[str, Any], mode: str, timeout: float) -> dict[str, Any]:
-        httpx = self._httpx
-        where = f"the OpenAI-compatible server at {self.base_url}"
+    def _post(self, body: dict[str, Any], mode: str, timeout: float, budget: float | None = None) -> dict[str, Any]:
+        where = f"the OpenAI-compatible server at {self.endpoint}"
+        secrets = (self._secret,)
         with self._lock:
-            self.calls += 1
+            self.attempts += 1
         try:
             response = self._client.post(f"{self.base_url}/chat/completions", json=body, timeout=timeout)
-        except httpx.TimeoutException:
-            raise self._fail(BackendTimeout(f"{where} did not answer within {timeout:g} s")) from None
-        except httpx.TransportError as exc:
-            raise self._fail(_Transient(f"{where} is unreachable ({type(exc).__name__}: {self._redact(str(exc))})")) from None
+        except Exception as exc:  # every transport failure, mapped once
+            raise map_error(exc, where, timeout=budget or timeout, secrets=secrets) from None
         status = response.status_code
         if status >= 400:
             msg = self._redact(_error_message(response))
-            if status >= 500:
-                raise self._fail(_Transient(f"{where} answered HTTP {status}: {msg}"))
             if status in (401, 403):
-                raise self._fail(BackendUnavailable(
+                raise BackendHTTPError(
                     f"{where}: authentication failed (HTTP {status}): set {self.api_key_env}"
-                    + ("" if self._secret else " (no key was given)")))
+                    + ("" if self._secret else " (no key was given)"), status)
             if status == 404:
-                raise self._fail(BackendUnavailable(
-                    f"{where} has no model {self.model!r} (HTTP 404: {msg}); check backends.llm.model and base_url"))
+                raise BackendHTTPError(
+                    f"{where} has no model {self.model!r} (HTTP 404: {msg}); check backends.llm.model and base_url", 404)
             if status in (400, 422) and mode != "plain" and _FORMAT_REJECTED_RE.search(msg):
                 raise _FormatRejected(msg)
             if status == 429:
-                raise self._fail(BackendUnavailable(f"{where} is rate limiting (HTTP 429): {msg}"))
+                raise BackendHTTPError(f"{where} is rate limiting (HTTP 429): {msg}", 429)
             # Other 4xx are about this request (e.g. too long a prompt), not the server: no retry, no breaker.
-            raise self._fail(BackendOutputError(f"{where} rejected the request (HTTP {status}): {msg}"))
+            raise status_error(status, msg, where, secrets=secrets)
         try:
             data = response.json()
             message = data["choices"][0]["message"]
         except (ValueError, KeyError, IndexError, TypeError):
-            raise self._fail(BackendUnavailable(
-                f"{where} did not answer like an OpenAI-compatible server: {response.text[:200]!r}")) from None
+            raise BackendUnavailable(
+                f"{where} did not answer like an OpenAI-compatible server: {self._redact(response.text[:200])!r}"
+            ) from None
+        with self._lock:
+            self.calls += 1
         return {"content": _content_text(message.get("content")), "refusal": message.get("refusal"),
                 "finish_reason": data["choices"][0].get("finish_reason")}
 
-    def _chat(self, prompt: str, schema: type[BaseModel], deadline: float | None) -> dict[str, Any]:
+    def _chat(self, prompt: str, schema: type[BaseModel], deadline: float | None,
+              budget: float | None = None) -> dict[str, Any]:
         """One answer from the server: retried on transient errors, and re-asked in a simpler format if refused."""
         while True:
             mode_index = self._mode
@@ -186,25 +194,53 @@ class OpenAIJudge:
                 left = self.timeout if deadline is None else deadline - time.monotonic()
                 if left <= 0:
                     raise BackendTimeout(f"{self.name} had no time left in its {self.timeout:g} s budget")
-                return self._post(body, mode, min(self.timeout, left))
+                return self._post(body, mode, min(self.timeout, left), budget)
 
             try:
-                return retry_call(once, self.retries, self.backoff, (_Transient,), deadline=deadline)
-            except _Transient as exc:
-                tries = f" (after {attempts} attempts)" if attempts > 1 else ""
-                raise BackendUnavailable(f"{exc}{tries}") from None
+                return retry_call(once, self.retries, self.backoff, (BackendUnavailable,), retry_if=_transient,
+                                  deadline=deadline)
+            except BackendUnavailable as exc:
+                if attempts > 1 and _transient(exc):
+                    exc.args = (f"{exc} (after {attempts} attempts)",)
+                raise
             except _FormatRejected as exc:
                 with self._lock:
                     if self._mode == mode_index:  # another thread may have moved on already
                         self._mode = mode_index + 1
                 log.info("%s rejected response_format %s (%s); using %s from now on",
-                         self.base_url, mode, exc, MODES[self._mode])
+                         self.endpoint, mode, exc, MODES[self._mode])
+
+    def complete(self, prompt: str, schema: type[M], *, timeout: float | None = None,
+                 prompt_version: str = "") -> "Completion[M]":
+        """One judgement with provenance, through the circuit breaker; `timeout` bounds the whole call."""
+        from earag.backends.llm import Completion
+
+        breaker = breaker_for(self)
+        ok, why = breaker.allow()
+        if not ok:
+            with self._lock:
+                self.skipped += 1
+            raise BackendUnavailable(why)
+        t0 = time.perf_counter()
+        try:
+            value = self._complete(prompt, schema, timeout)
+        except (BackendUnavailable, BackendOutputError) as exc:
+            with self._lock:
+                self.failures += 1
+            breaker.record_failure(exc)
+            raise
+        breaker.record_success()
+        return Completion(value, self.name, latency_ms=(time.perf_counter() - t0) * 1000)
 
     def complete_json(self, prompt: str, schema: type[M], *, timeout: float | None = None) -> M:
+        return self.complete(prompt, schema, timeout=timeout).value
+
+    def _complete(self, prompt: str, schema: type[M], timeout: float | None) -> M:
         deadline = None if timeout is None else time.monotonic() + timeout
+        budget = self.timeout if timeout is None else min(self.timeout, timeout)  # what timeout messages name
         problems = []
         for _attempt in range(2):  # one retry for unusable output; transient errors are retried inside _chat
-            reply = self._chat(prompt, schema, deadline)
+            reply = self._chat(prompt, schema, deadline, budget)
             try:
                 return schema.model_validate(repair_json(reply["content"]))
             except (json.JSONDecodeError, ValidationError) as exc:
@@ -214,8 +250,6 @@ class OpenAIJudge:
                 elif reply["finish_reason"] == "length":
                     problem = f"cut off at the token limit ({problem})"
                 problems.append(problem)
-        with self._lock:
-            self.failures += 1
         raise BackendOutputError(f"{self.name} returned unusable JSON twice: {problems[-1]}")
 
     def ping(self) -> dict[str, Any]:
@@ -227,7 +261,8 @@ class OpenAIJudge:
         try:
             response = self._client.get(f"{self.base_url}/models", timeout=min(self.timeout, 10.0))
         except (httpx.TimeoutException, httpx.TransportError) as exc:
-            out["error"] = f"{type(exc).__name__}: {self._redact(str(exc))}"
+            out["error"] = str(map_error(exc, f"the OpenAI-compatible server at {self.endpoint}",
+                                         timeout=min(self.timeout, 10.0), secrets=(self._secret,)))
             return out
         out["latency_ms"] = round((time.perf_counter() - t0) * 1000, 1)
         if response.status_code in (401, 403):
@@ -244,5 +279,5 @@ class OpenAIJudge:
             return out
         out.update(reachable=True, models=models, model_available=self.model in models)
         if not out["model_available"]:
-            out["error"] = f"model {self.model!r} is not served at {self.base_url} (served: {', '.join(models[:10]) or 'none'})"
+            out["error"] = f"model {self.model!r} is not served at {self.endpoint} (served: {', '.join(models[:10]) or 'none'})"
         return out

@@ -15,3 +15,12 @@ def supported_share(verdicts: Sequence[int]) -> float:
 
 def faithfulness(judge_score: float, unmatched_ratio: float) -> float:
     return max(0.0, judge_score - GRAPH_PENALTY * unmatched_ratio)
+
+
+def graded_share(verdicts: Sequence) -> float:
+    """The judge score from graded sentence verdicts: the mean support score (a verdict without a score counts
+    as its 0/1 verdict). With 0/1 scores it equals `supported_share`."""
+    if not verdicts:
+        return 0.0
+    values = [float(v.score) if getattr(v, "score", None) is not None else float(bool(v.supported)) for v in verdicts]
+    return min(1.0, max(0.0, sum(values) / len(values)))

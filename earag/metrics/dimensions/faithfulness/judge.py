@@ -1,19 +1,92 @@
-"""Offline sentence-support judge (seed 001 without an LLM): lexical and semantic overlap plus fact and entity checks."""
+"""Offline sentence-support judge (seed 001 without an LLM): graded support per answer sentence and the spans at fault.
+
+For each answer sentence the judge finds its best evidence sentence in the contexts and grades the support in [0, 1]
+from two overlaps with the contexts: character bigrams (what lexical baselines see) and content words with a table
+of policy synonyms (so a reworded but faithful sentence stays high). It then looks for the pieces of the sentence
+the contexts contradict or do not contain, each an `UnsupportedSpan` with offsets into the answer:
+
+- number / date / quantity: values compared with their units (earag.nlp.facts): 5.8级 ≠ 8.5级, 3万元 = 30000元;
+- entity: person, organisation, place and policy names absent from the contexts (a swapped or invented name);
+- negation / direction: 不再要求 → 要求, 上涨 → 下跌, 不超过 → 超过, relative to the best evidence sentences;
+- unsupported-addition: a clause with no counterpart in the contexts.
+
+Every span multiplies the sentence score by a penalty by kind, so an answer with an invented number scores clearly
+below its faithful twin; `supported` stays seed 001's 0/1 verdict (score ≥ SUPPORT_THRESHOLD and no blocking span).
+"""
 from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from functools import lru_cache
 
 import numpy as np
 
-from earag.nlp.matching import mentioned_in
-from earag.nlp.text import bigram_recall, fact_numbers, fact_tokens, normalize, split_sentences
-from earag.types import SentenceVerdict
+from earag.nlp.entities import name_spans
+from earag.nlp.facts import Fact, context_years, counterpart, extract_facts, same_value
+from earag.nlp.text import bigram_recall, normalize, split_sentences
+from earag.nlp.tokenizer import STOPWORDS, Tokenizer, tokenizer_for
+from earag.types import SentenceVerdict, UnsupportedSpan
 
-SUPPORT_THRESHOLD = 0.5      # combined overlap at or above which a sentence counts as supported
+SUPPORT_THRESHOLD = 0.5      # graded score at or above which a sentence without blocking spans counts as supported
 USED_THRESHOLD = 0.45        # a context sentence at or above this lexical recall in the answer was used by it
-_NEGATION_RE = re.compile(r"不再|无需|不需|无须|取消|不得|不予|没有|并非|不是|不设|不要求|不属于|免于|不必")
+ADDITION_THRESHOLD = 0.45    # a clause whose support is below this has no counterpart in the contexts
+NO_CONTEXT_REASON = "未提供上下文"
+# Score multiplier per span kind: a contradicted fact halves the sentence; an addition costs by its share.
+PENALTY = {"number": 0.45, "date": 0.45, "quantity": 0.45, "entity": 0.5, "negation": 0.4, "direction": 0.4}
+ADDITION_PENALTY = 0.8       # score *= 1 - ADDITION_PENALTY * (share of the sentence the unsupported clauses cover)
+BLOCKING_ADDITION_SHARE = 0.25
+LEXICAL_WEIGHT = 0.15        # share of the raw bigram overlap in the score: keeps two answers from tying
+
+# Interchangeable policy wording: a word is found in the contexts when any word of its group is.
+_SYNONYM_GROUPS = (
+    "缴纳 交纳 缴 交 上缴", "享受 适用 享有 可享 可享受", "免征 免除 免予征收 免收 免缴 免税 不征收", "减半征收 减半",
+    "申请 申报 提出申请 申领", "提交 报送 递交 提供 上交 报", "办理 受理 处理", "须 需 需要 应当 应 必须 要 得",
+    "可以 可 能够 能 允许 准予 得以", "规定 明确 要求 指出", "不超过 以下 以内 不高于 至多 最多 未超过 上限",
+    "不低于 以上 至少 最少 不少于 下限", "企业 公司 单位 市场主体", "个人 自然人", "期限 期间 时间 时限",
+    "执行 实施 施行 实行", "截至 截止 至 到", "发布 印发 出台 颁布 公布", "部门 机关 机构", "资金 经费 款项 资金支持",
+    "补贴 补助 资助 奖励 奖补", "条件 标准 要求 门槛", "审批 批准 核准 审核 审查", "登记 注册 备案",
+    "降低 下调 减少 减 下降", "提高 上调 增加 增 提升 上升", "符合 满足 达到", "按照 依照 根据 依据 按 依",
+    "用于 用来", "包括 包含 涵盖 含", "支持 扶持 鼓励 促进", "实行 采用 采取 推行", "开展 进行 从事",
+    "取得 获得 得到 领取", "目前 当前 现在 现阶段", "之后 以后 后", "之前 以前 前", "每年 年度 每个年度 一年",
+    "计算 计入 计", "税款 税额 税金", "退还 退回 返还 退", "抵扣 扣除 抵减 抵免", "小微企业 小型微利企业",
+    "规模 数量", "负责 主管 管理", "向 到", "时 时候", "立即 马上", "同时 并且 并 且 还", "或 或者", "及 以及 和 与",
+    "仍 仍然 继续", "延续 延长 继续执行", "不再 无需 不需要 不需 无须 不必", "免于 免除", "认定 确认 评定",
+    "所得 收入", "费用 支出 开支", "员工 职工 雇员", "居民 住户", "职工 从业人员 从业人数", "地区 区域 地方",
+)
+_SYNONYMS: dict[str, frozenset[str]] = {}
+for _group in _SYNONYM_GROUPS:
+    _words = frozenset(_group.split())
+    for _w in _words:
+        _SYNONYMS[_w] = _SYNONYMS.get(_w, frozenset()) | _words
+
+# Negations; 不 before a comparison (不超过, 不低于) is a bound, handled as a direction word.
+_NEG_RE = re.compile(r"不得|不予|不再|不需要|不需|无需|无须|不必|不能|不可以|不可|不会|不是|并非|没有|未能|未|不要|不用"
+                     r"|不应|不宜|禁止|严禁|免于|不属于|不包括|不含|不")
+_NOT_NEGATION_AFTER_BU = ("断", "同", "仅", "少", "良", "足", "但", "过", "论", "管", "久", "妨", "如", "止", "等", "超过",
+                          "低于", "少于", "高于", "大于", "小于", "多于", "动产", "定期", "得不", "一定", "变", "利")
+_NOT_NEGATION_AFTER_WEI = ("来",)
+_POSITIVE_MODALS = ("需要", "需经", "需", "须", "要", "应当", "应", "必须", "可以", "可", "有", "经", "仍需", "仍")
+
+# Direction words by family: (words that go up, words that go down). Longest first when matching.
+_DIRECTIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    "change": (("上涨", "上升", "增加", "增长", "提高", "提升", "升高", "上调", "加大", "增多", "增强", "加快", "扩大",
+                "增大", "攀升", "走高", "调高", "加码"),
+               ("下跌", "下降", "减少", "降低", "下调", "减小", "减弱", "放缓", "缩小", "回落", "下滑", "减低", "走低",
+                "调低", "缩减", "削减")),
+    "time": (("延长", "推迟", "延后", "延迟", "放宽"), ("缩短", "提前", "收紧")),
+    "compare": (("高于", "多于", "大于", "超过", "以上", "不低于", "不少于", "至少"),
+                ("低于", "少于", "小于", "以下", "不超过", "不高于", "不多于", "以内", "至多", "未超过")),
+    "levy": (("征收", "加征", "增税", "收取"), ("免征", "减征", "减税", "免税", "免收", "免缴")),
+    "balance": (("盈利", "顺差", "流入", "买入", "升值", "扩张", "宽松", "涨价", "加息"),
+                ("亏损", "逆差", "流出", "卖出", "贬值", "收缩", "紧缩", "降价", "降息")),
+}
+_DIR_INDEX = {w: (fam, pol) for fam, (up, down) in _DIRECTIONS.items() for pol, ws in (("up", up), ("down", down))
+              for w in ws}
+_DIR_RE = re.compile("|".join(sorted(map(re.escape, _DIR_INDEX), key=len, reverse=True)))
+_BOUND_WORDS = ("以上", "以下", "以内")   # only a bound after a number (10万元以下), not 以上政策
+_NUMERIC_RE = re.compile(r"[\d.%]+")
+_CLAUSE_RE = re.compile(r"[^，,；;：:（）()\n。！？!?]+")
 
 
 @dataclass
@@ -27,11 +100,357 @@ def context_sentences(contexts: Sequence[str]) -> list[ContextSentence]:
     return [ContextSentence(d, p, s) for d, ctx in enumerate(contexts) for p, s in enumerate(split_sentences(ctx))]
 
 
-def _fact_supported(fact: str, context_facts: set[str], context_norm: str) -> bool:
-    if fact in context_facts or normalize(fact) in context_norm:
+@dataclass
+class _Clause:
+    text: str
+    norm: str
+    grams: set[str]
+    negations: list[tuple[int, int, str]]
+
+
+@dataclass
+class _Contexts:
+    """The contexts prepared once per call: text, bigrams, sentences, facts."""
+
+    text: str
+    norm: str
+    sentences: list[ContextSentence]
+    sent_norms: list[str]
+    sent_grams: list[set[str]]
+    facts: list[Fact]
+    sent_facts: list[list[Fact]]
+    years: set[int] = field(default_factory=set)
+    clauses: list[_Clause] = field(default_factory=list)
+    grams: set[str] = field(default_factory=set)
+
+
+def _grams(norm: str) -> set[str]:
+    return {norm[i : i + 2] for i in range(len(norm) - 1)} or ({norm} if norm else set())
+
+
+@lru_cache(maxsize=64)
+def _prepare(contexts: tuple[str, ...]) -> _Contexts:
+    """The contexts prepared once (cached: the evaluator and the metrics judge one sample's contexts repeatedly)."""
+    sents = context_sentences(contexts)
+    text = "\n".join(contexts)
+    norms = [normalize(s.text) for s in sents]
+    sent_facts = [extract_facts(s.text) for s in sents]
+    facts = [f for fs in sent_facts for f in fs]
+    clauses = []
+    for cs in sents:
+        for lo, hi in _clauses(cs.text):
+            clause = cs.text[lo:hi]
+            norm = normalize(clause)
+            if len(norm) >= 2:
+                clauses.append(_Clause(clause, norm, _grams(norm), _negations(clause)))
+    return _Contexts(text, normalize(text), sents, norms, [_grams(n) for n in norms], facts, sent_facts,
+                     context_years(facts), clauses, _grams(normalize(text)))
+
+
+def _recall(norm: str, pool: set[str]) -> float:
+    grams = _grams(norm)
+    return len(grams & pool) / len(grams) if grams else 0.0
+
+
+@lru_cache(maxsize=1)
+def _tokenizer() -> Tokenizer:
+    """The jieba loader with the policy lexicon as user words (the same instance entity extraction uses)."""
+    from earag.nlp.entities import lexicon_user_words
+
+    return tokenizer_for(dict(lexicon_user_words()))
+
+
+@lru_cache(maxsize=8192)
+def _pos(text: str) -> tuple[tuple[str, str, int, int], ...]:
+    """POS tokens with offsets, once per distinct sentence (answers and contexts repeat across metrics)."""
+    return tuple(_tokenizer().pos_spans(text))
+
+
+@lru_cache(maxsize=8192)
+def _all_content_words(text: str) -> tuple[tuple[str, int, int], ...]:
+    out = []
+    for word, _flag, start, end in _pos(text):
+        norm = normalize(word)
+        if not norm or norm in STOPWORDS or _NUMERIC_RE.fullmatch(norm) or _NEG_RE.fullmatch(norm):
+            continue
+        out.append((norm, start, end))
+    return tuple(out)
+
+
+def _content_words(text: str, lo: int = 0, hi: int | None = None) -> list[tuple[str, int, int]]:
+    """Content words of text[lo:hi] (offsets into `text`), without stopwords, numbers and negations."""
+    hi = len(text) if hi is None else hi
+    return [w for w in _all_content_words(text) if w[1] >= lo and w[2] <= hi]
+
+
+def _word_found(norm: str, ctx: _Contexts, ctx_grams: set[str]) -> float:
+    if norm in ctx.norm or any(s in ctx.norm for s in _SYNONYMS.get(norm, ())):
+        return 1.0
+    if len(norm) >= 3:  # a long word split or inflected in the contexts: most of its bigrams occur
+        r = _recall(norm, ctx_grams)
+        return r if r >= 0.5 else 0.0
+    if len(norm) == 2 and (norm[0] in ctx.norm and norm[1] in ctx.norm):
+        return 0.25  # both characters occur apart: a weak hint of a paraphrase
+    return 0.0
+
+
+def _content_recall(text: str, ctx: _Contexts, ctx_grams: set[str], lo: int = 0, hi: int | None = None
+                    ) -> float | None:
+    words = _content_words(text, lo, hi)
+    total = sum(min(len(w), 4) for w, _, _ in words)
+    if not total:
+        return None
+    return sum(min(len(w), 4) * _word_found(w, ctx, ctx_grams) for w, _, _ in words) / total
+
+
+def _span(sentence: str, start: int, end: int, kind: str, reason: str) -> UnsupportedSpan:
+    return UnsupportedSpan(sentence[start:end], start, end, kind, reason)
+
+
+# --- checks: each returns spans with offsets into the sentence --------------------------------------------------
+def _fact_spans(sentence: str, ctx: _Contexts, evidence: list[int]) -> list[UnsupportedSpan]:
+    spans = []
+    near = [f for j in evidence for f in ctx.sent_facts[j]]
+    ours = extract_facts(sentence)
+    unused = [c for c in near if not any(same_value(a, c, ctx.years) for a in ours)]
+    for fact in ours:
+        if any(same_value(fact, c, ctx.years) for c in ctx.facts):
+            continue
+        other = counterpart(fact, unused) or counterpart(fact, near) or counterpart(fact, ctx.facts)
+        if other is not None:
+            reason = f"上下文为{other.display()}，答案为{fact.display()}"
+        else:
+            reason = f"上下文中没有{fact.display()}"
+        spans.append(_span(sentence, fact.start, fact.end, fact.kind, reason))
+    return spans
+
+
+_NAME_PREFIXES = ("中华人民共和国", "中国", "国家")
+
+
+def _name_in_contexts(name: str, ctx: _Contexts) -> bool:
+    n = normalize(name)
+    if not n or n in ctx.norm:
         return True
-    bare = fact_numbers(fact)
-    return any(fact_numbers(c) == bare for c in context_facts) if bare != fact else False
+    for prefix in _NAME_PREFIXES:  # 国家税务总局 against 税务总局
+        if n.startswith(prefix) and len(n) - len(prefix) >= 2 and n[len(prefix):] in ctx.norm:
+            return True
+    return False
+
+
+def _entity_spans(sentence: str, ctx: _Contexts, extra_names: Sequence[str]) -> list[UnsupportedSpan]:
+    candidates: list[tuple[int, int, str]] = []
+    for name, _etype, start, end in name_spans(sentence, _tokenizer(), _pos(sentence)):
+        candidates.append((start, end, name))
+    for name in extra_names:
+        name = (name or "").strip().strip("《》")
+        if len(normalize(name)) < 2 or re.search(r"\d", name):
+            continue  # numbers are the fact check's
+        start = sentence.find(name)
+        if start >= 0 and _is_named(name):
+            candidates.append((start, start + len(name), name))
+    missing = [(s, e, n) for s, e, n in candidates if not _name_in_contexts(n, ctx)]
+    # a longer missing name that contains a shorter one is the claim (国家税务总局华侨专项办公室, not 华侨)
+    missing.sort(key=lambda c: (c[0], -(c[1] - c[0])))
+    spans: list[UnsupportedSpan] = []
+    for s, e, n in missing:
+        if any(sp.start <= s and e <= sp.end for sp in spans):
+            continue
+        spans = [sp for sp in spans if not (s <= sp.start and sp.end <= e)]
+        spans.append(_span(sentence, s, e, "entity", f"上下文中没有“{sentence[s:e]}”"))
+    return spans
+
+
+def _is_named(name: str) -> bool:
+    """Whether an extracted term names a specific thing (organisation, place, person, law) rather than a concept."""
+    from earag.nlp.entities import head_type
+
+    return head_type(name) in ("机构组织", "地理位置") or name.endswith(("法", "条例", "公司", "集团", "银行", "大学"))
+
+
+def _negations(text: str) -> list[tuple[int, int, str]]:
+    out = []
+    for m in _NEG_RE.finditer(text):
+        word, end = m.group(0), m.end()
+        if word == "不" and text.startswith(_NOT_NEGATION_AFTER_BU, end):
+            continue
+        if word == "未" and text.startswith(_NOT_NEGATION_AFTER_WEI, end):
+            continue
+        out.append((m.start(), end, word))
+    return out
+
+
+def _anchor(text: str, end: int) -> str | None:
+    """The content word a negation ending at `end` negates (不再要求提交 → 要求)."""
+    for word, _flag, s, _e in _pos(text):
+        if _NEG_RE.fullmatch(word):
+            continue
+        if s < end:
+            continue
+        norm = normalize(word)
+        if not norm:
+            return None  # punctuation: the negation stands alone
+        if norm in STOPWORDS or len(norm) < 2 or s - end > 4:
+            if s - end > 4:
+                return None
+            continue
+        return word
+    return None
+
+
+def _clauses(text: str) -> list[tuple[int, int]]:
+    """(start, end) of the clauses of a sentence, without surrounding spaces."""
+    out = []
+    for m in _CLAUSE_RE.finditer(text):
+        clause = m.group(0)
+        lead = len(clause) - len(clause.lstrip())
+        s, e = m.start() + lead, m.start() + len(clause.rstrip())
+        if e > s:
+            out.append((s, e))
+    return out
+
+
+def _clause_similarity(grams: set[str], words: list[str], clause: _Clause) -> float:
+    """How much of an answer clause one context clause says: bigrams, or content words (synonyms allowed)."""
+    lex = len(grams & clause.grams) / len(grams) if grams else 0.0
+    if len(words) < 2:
+        return lex
+    found = sum(1 for w in words if w in clause.norm or any(x in clause.norm for x in _SYNONYMS.get(w, ())))
+    return max(lex, found / len(words))
+
+
+def _negation_spans(sentence: str, ctx: _Contexts) -> list[UnsupportedSpan]:
+    """Clauses whose polarity differs from the context clause most like them (不再要求 there, 要求 here)."""
+    spans: list[UnsupportedSpan] = []
+    for lo, hi in _clauses(sentence):
+        if len(normalize(sentence[lo:hi])) < 4:
+            continue
+        grams = _grams(normalize(sentence[lo:hi]))
+        words = [w for w, _, _ in _content_words(sentence, lo, hi)]
+        sims = [_clause_similarity(grams, words, c) for c in ctx.clauses]
+        if not sims:
+            return spans
+        ours = _negations(sentence[lo:hi])
+        best = max(range(len(sims)), key=lambda k: sims[k])
+        if sims[best] < 0.5 or bool(ours) == bool(ctx.clauses[best].negations):
+            continue
+        if any(bool(c.negations) == bool(ours) and sims[k] >= sims[best] - 0.05 for k, c in enumerate(ctx.clauses)):
+            continue  # an equally close clause of the contexts says the same as the answer
+        theirs = ctx.clauses[best]
+        if ours:      # the answer added a negation: the span is the negation word
+            s0, e0, word = ours[0]
+            a0, a1 = lo + s0, lo + e0
+            anchor = _anchor(sentence, a1) or ""
+            said = f"上下文为“{anchor or theirs.text}”，答案为“{word}{anchor}”"
+        else:         # the answer dropped one: the span is the positive word that replaced it, or the negated word
+            s0, e0, word = theirs.negations[0]
+            anchor = _anchor(theirs.text, e0)
+            k = sentence.find(anchor, lo, hi) if anchor else -1
+            if k < 0:
+                continue
+            a0, a1 = k, k + len(anchor)
+            before = sentence[max(lo, k - 3) : k]
+            modal = next((p for p in _POSITIVE_MODALS if before.endswith(p)), None)
+            if modal:
+                a0, a1 = k - len(modal), k
+            said = f"上下文为“{word}{anchor}”，答案为“{sentence[a0:k + len(anchor)]}”"
+        spans.append(_span(sentence, a0, a1, "negation", f"与上下文肯定/否定相反：{said}"))
+    return spans
+
+
+def _directions(text: str) -> list[tuple[int, int, str]]:
+    out = []
+    for m in _DIR_RE.finditer(text):
+        if m.group(0) in _BOUND_WORDS and not re.search(r"[\d%元人年月日天个户家项]$", text[max(0, m.start() - 2): m.start()]):
+            continue
+        out.append((m.start(), m.end(), m.group(0)))
+    return out
+
+
+def _direction_spans(sentence: str, ctx: _Contexts, evidence: list[int]) -> list[UnsupportedSpan]:
+    spans = []
+    ev = [ctx.sentences[j].text for j in evidence]
+    ev_words = [w for t in ev for _, _, w in _directions(t)]
+    for s, e, word in _directions(sentence):
+        fam, pol = _DIR_INDEX[word]
+        if word in ev_words:
+            continue
+        same = [w for w in ev_words if _DIR_INDEX[w] == (fam, pol)]
+        opposite = [w for w in ev_words if _DIR_INDEX[w][0] == fam and _DIR_INDEX[w][1] != pol]
+        if opposite and not same:
+            spans.append(_span(sentence, s, e, "direction", f"上下文为“{opposite[0]}”，答案为“{word}”"))
+    return spans
+
+
+def _addition_spans(sentence: str, ctx: _Contexts, ctx_grams: set[str], taken: list[UnsupportedSpan]
+                    ) -> list[UnsupportedSpan]:
+    spans = []
+    for m in _CLAUSE_RE.finditer(sentence):
+        clause = m.group(0)
+        lead = len(clause) - len(clause.lstrip())
+        s, e = m.start() + lead, m.start() + len(clause.rstrip())
+        norm = normalize(sentence[s:e])
+        if len(norm) < 4:
+            continue
+        lex = _recall(norm, ctx_grams)
+        words = _content_recall(sentence, ctx, ctx_grams, s, e)
+        support = max(lex, words if words is not None else lex)
+        if support >= ADDITION_THRESHOLD:
+            continue
+        covered = sum(min(e, sp.end) - max(s, sp.start) for sp in taken if sp.start < e and sp.end > s)
+        if covered >= 0.5 * (e - s):
+            continue  # the clause is already explained by the fact or name it invents
+        spans.append(_span(sentence, s, e, "unsupported-addition",
+                           f"上下文中找不到对应内容（重合度 {support:.2f}）"))
+    return spans
+
+
+# --- the judge ------------------------------------------------------------------------------------------------
+def locate_sentences(answer: str, sentences: Sequence[str]) -> list[tuple[int | None, int | None]]:
+    """Offsets of each sentence in the answer, searched in order (None when not found verbatim)."""
+    out, pos = [], 0
+    for sent in sentences:
+        i = answer.find(sent, pos) if sent else -1
+        if i < 0 and sent:
+            i = answer.find(sent)
+        if i < 0:
+            out.append((None, None))
+        else:
+            out.append((i, i + len(sent)))
+            pos = i + len(sent)
+    return out
+
+
+def _to_answer(spans: list[UnsupportedSpan], answer: str, sentence: str, offset: int | None) -> list[UnsupportedSpan]:
+    out = []
+    for sp in spans:
+        if offset is not None:
+            out.append(UnsupportedSpan(sp.text, sp.start + offset, sp.end + offset, sp.kind, sp.reason))
+            continue
+        i = answer.find(sp.text)  # the sentence is not verbatim in the answer: place the span itself, if unique
+        if i >= 0 and answer.find(sp.text, i + 1) < 0:
+            out.append(UnsupportedSpan(sp.text, i, i + len(sp.text), sp.kind, sp.reason))
+    return out
+
+
+def _score(base: float, lexical: float, spans: list[UnsupportedSpan], sentence: str) -> float:
+    """Support times a penalty per span; a little of the raw bigram overlap keeps near twins from tying."""
+    factor = 1.0
+    for sp in spans:
+        if sp.kind in PENALTY:
+            factor *= 1 - PENALTY[sp.kind]
+    size = max(1, len(normalize(sentence)))
+    added = sum(len(normalize(sp.text)) for sp in spans if sp.kind == "unsupported-addition")
+    factor *= 1 - ADDITION_PENALTY * min(1.0, added / size)
+    return max(0.0, min(1.0, factor * ((1 - LEXICAL_WEIGHT) * base + LEXICAL_WEIGHT * lexical)))
+
+
+def _blocking(spans: list[UnsupportedSpan], sentence: str) -> bool:
+    if any(sp.kind in PENALTY for sp in spans):
+        return True
+    size = max(1, len(normalize(sentence)))
+    return sum(len(normalize(sp.text)) for sp in spans if sp.kind == "unsupported-addition") / size \
+        >= BLOCKING_ADDITION_SHARE
 
 
 def judge_sentences(
@@ -42,60 +461,73 @@ def judge_sentences(
     embed: Callable[[Sequence[str]], np.ndarray] | None = None,
     sentences: Sequence[str] | None = None,
 ) -> tuple[list[SentenceVerdict], list[dict]]:
-    """Verdict per answer sentence, and for every context sentence whether the answer used it.
+    """Graded verdict with unsupported spans per answer sentence, and for every context sentence whether it was used.
 
-    A sentence is supported when its best overlap with one context sentence (character-bigram recall, or the
-    embedding cosine when an embedder is given) reaches SUPPORT_THRESHOLD and none of its numbers, dates,
-    articles or named entities is missing from the contexts, and it does not flip a negation of its evidence.
+    `score` is the sentence's support in [0, 1]: the best of its bigram and content-word overlap with the contexts
+    (or the embedding cosine when an embedder is given), times a penalty per unsupported span. `supported` is 1 when
+    the score reaches SUPPORT_THRESHOLD and no span blocks it (a wrong number, date, quantity, name, negation or
+    direction, or unsupported clauses covering a quarter of the sentence). Without contexts every verdict is score 0
+    with the reason "未提供上下文" and no spans: there is nothing to compare with, which is not a hallucination.
     """
     sentences = list(sentences) if sentences is not None else split_sentences(answer)
-    ctx_sents = context_sentences(contexts)
-    context_text = "\n".join(contexts)
-    context_norm = normalize(context_text)
-    context_facts = fact_tokens(context_text)
+    offsets = locate_sentences(answer, sentences)
+    ctx = _prepare(tuple(contexts))
+    if not ctx.sentences:
+        return [SentenceVerdict(sentence=s, supported=0, reason=NO_CONTEXT_REASON, score=0.0, start=a, end=b)
+                for s, (a, b) in zip(sentences, offsets)], []
+    ctx_grams = ctx.grams
     sem = None
-    if embed is not None and sentences and ctx_sents:
-        vecs = embed([*sentences, *(c.text for c in ctx_sents)])
+    if embed is not None and sentences:
+        vecs = embed([*sentences, *(c.text for c in ctx.sentences)])
         sem = vecs[: len(sentences)] @ vecs[len(sentences) :].T
     verdicts: list[SentenceVerdict] = []
     used_by_answer: set[int] = set()
     for i, sent in enumerate(sentences):
-        best_j, best_lex, best_sem = -1, 0.0, 0.0
-        for j, cs in enumerate(ctx_sents):
-            lex = bigram_recall(sent, cs.text)
-            s = float(sem[i, j]) if sem is not None else 0.0
-            if max(lex, s) > max(best_lex, best_sem):
-                best_j, best_lex, best_sem = j, lex, s
-        whole_lex = bigram_recall(sent, context_text) if ctx_sents else 0.0
-        score = max(best_lex, best_sem, 0.9 * whole_lex)
-        missing_facts = sorted(f for f in fact_tokens(sent) if not _fact_supported(f, context_facts, context_norm))
-        ents = sentence_entities(sent) if sentence_entities else []
-        missing_ents = [e for e in ents if not mentioned_in(e, context_text)]
-        evidence = ctx_sents[best_j] if best_j >= 0 else None
-        negation_flip = False
-        if evidence is not None and best_lex >= 0.3:
-            negation_flip = bool(_NEGATION_RE.search(evidence.text)) != bool(_NEGATION_RE.search(sent))
-        reasons = []
-        if not ctx_sents:
-            reasons.append("没有可用的上下文")
-        if missing_facts:
-            reasons.append(f"上下文中找不到这些数字/日期/条款: {'、'.join(missing_facts)}")
-        if missing_ents:
-            reasons.append(f"上下文中找不到这些实体: {'、'.join(missing_ents)}")
-        if negation_flip:
-            reasons.append("与最接近的上下文句子肯定/否定相反")
-        supported = int(score >= SUPPORT_THRESHOLD and not missing_facts and not missing_ents and not negation_flip)
+        norm = normalize(sent)
+        sgrams = _grams(norm)
+        per_sentence = [len(sgrams & g) / len(sgrams) if sgrams else 0.0 for g in ctx.sent_grams]
+        order = sorted(range(len(per_sentence)), key=lambda j: -per_sentence[j])
+        best_j = order[0]
+        best_lex = per_sentence[best_j]
+        evidence = [j for j in order[:2] if per_sentence[j] >= 0.3] or [best_j]
+        whole_lex = _recall(norm, ctx_grams)
+        words = _content_recall(sent, ctx, ctx_grams)
+        base = max(whole_lex, 0.5 * (whole_lex + words) if words is not None else 0.0,
+                   0.9 * words if words is not None else 0.0)
+        if sem is not None:
+            j_sem = int(np.argmax(sem[i]))
+            if float(sem[i, j_sem]) > base:
+                base, best_j = float(sem[i, j_sem]), j_sem
+        spans = _fact_spans(sent, ctx, evidence)
+        extra = sentence_entities(sent) if sentence_entities is not None else []
+        spans += [sp for sp in _entity_spans(sent, ctx, extra)
+                  if not any(sp.start < f.end and f.start < sp.end for f in spans)]
+        if best_lex >= 0.3 or (words or 0) >= 0.5:
+            spans += _negation_spans(sent, ctx)
+            spans += [sp for sp in _direction_spans(sent, ctx, evidence)
+                      if not any(sp.start < f.end and f.start < sp.end for f in spans)]
+        additions = _addition_spans(sent, ctx, ctx_grams, spans)
+        # a name inside a clause that has no counterpart at all is part of that addition, not a claim of its own
+        spans = [sp for sp in spans if not any(a.start <= sp.start and sp.end <= a.end for a in additions)] + additions
+        spans.sort(key=lambda sp: sp.start)
+        score = _score(base, whole_lex, spans, sent)
+        blocked = _blocking(spans, sent)
+        supported = int(score >= SUPPORT_THRESHOLD and not blocked)
+        ev = ctx.sentences[best_j]
+        reasons = [sp.reason if sp.kind != "entity" else f"上下文中找不到这些实体: {sp.text}" for sp in spans]
         if supported:
-            where = f"第{evidence.doc + 1}段第{evidence.pos + 1}句" if evidence else "上下文"
-            reasons.insert(0, f"与上下文{where}重合度 {score:.2f}")
-            if evidence:
-                used_by_answer.add(best_j)
-        elif score < SUPPORT_THRESHOLD:
-            reasons.append(f"与上下文的最高重合度仅 {score:.2f}（阈值 {SUPPORT_THRESHOLD}）")
-        verdicts.append(SentenceVerdict(sentence=sent, supported=supported, reason="；".join(reasons),
-                                        score=round(score, 4), evidence=evidence.text if evidence else None))
+            reasons.insert(0, f"与上下文第{ev.doc + 1}段第{ev.pos + 1}句重合度 {base:.2f}")
+            used_by_answer.add(best_j)
+        elif score < SUPPORT_THRESHOLD and not spans:
+            reasons.append(f"与上下文的最高重合度仅 {base:.2f}（阈值 {SUPPORT_THRESHOLD}）")
+        elif score < SUPPORT_THRESHOLD and base < SUPPORT_THRESHOLD:
+            reasons.append(f"与上下文的最高重合度仅 {base:.2f}（阈值 {SUPPORT_THRESHOLD}）")
+        start, end = offsets[i]
+        verdicts.append(SentenceVerdict(
+            sentence=sent, supported=supported, reason="；".join(dict.fromkeys(reasons)), score=round(score, 4),
+            evidence=ev.text, start=start, end=end, unsupported_spans=_to_answer(spans, answer, sent, start)))
     usage = []
-    for j, cs in enumerate(ctx_sents):
+    for j, cs in enumerate(ctx.sentences):
         recall = bigram_recall(cs.text, answer) if answer else 0.0
         usage.append({"doc": cs.doc, "pos": cs.pos, "sentence": cs.text, "overlap": round(recall, 4),
                       "used": bool(j in used_by_answer or recall >= USED_THRESHOLD)})

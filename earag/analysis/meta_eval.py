@@ -1,0 +1,674 @@
+"""Judge-quality benchmark (meta-evaluation): how well the faithfulness judge tells faithful from hallucinated answers.
+
+Input is a labelled pair file (data/judge/pairs.jsonl, see data/judge/README.md): per line a question, its
+contexts, a faithful answer, a hallucinated twin and the gold spans of what was invented. Every figure is
+reported for the product's judge (`earag.Evaluator`) next to two lexical baselines computed on the same rows:
+
+- bigram overlap: share of the answer's character bigrams found in the contexts (higher = more faithful);
+- absent chars: share of the answer's characters that occur nowhere in the contexts (higher = more hallucinated).
+
+Metrics (pure functions on plain values below; the runner at the end feeds them):
+- pairwise agreement: per pair, does the method rank the faithful answer above its twin; ties count half;
+- response-level ROC AUC and F1 of the hallucination score (label 1 = the hallucinated answer);
+- span precision/recall/F1: a predicted span matches a gold span when they share at least one character
+  (`overlap`; `iou` mode needs intersection-over-union >= 0.5), plus character-level P/R/F1;
+- agreement with human scores (Spearman, weighted kappa) on a human-labelled sample file, via
+  `earag.analysis.tuning.agreement`.
+"""
+from __future__ import annotations
+
+import json
+import math
+import time
+import unicodedata
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from earag.errors import EaragError, InputError
+
+SPLITS = ("dev", "heldout")
+METHODS = ("earag", "bigram_overlap", "absent_chars")
+METHOD_LABELS = {"earag": "EARAG judge", "bigram_overlap": "bigram-overlap", "absent_chars": "absent-chars"}
+SPAN_KINDS = ("number", "date", "quantity", "entity", "negation", "direction", "unsupported-addition")
+_ROOT = Path(__file__).resolve().parent.parent.parent
+DEFAULT_PAIRS = "data/judge/pairs.jsonl"
+DEFAULT_HUMAN = "data/samples/policy_qa.jsonl"
+_EPS = 1e-9
+
+
+# ---------------------------------------------------------------- lexical baselines
+
+def _is_content(ch: str) -> bool:
+    """Letters, digits and CJK ideographs count; punctuation, symbols and spaces do not."""
+    return unicodedata.category(ch)[0] in ("L", "N")
+
+
+def _content(text: str) -> list[tuple[int, str]]:
+    return [(i, ch.lower()) for i, ch in enumerate(text) if _is_content(ch)]
+
+
+def _bigrams(chars: Sequence[str]) -> list[str]:
+    return [chars[i] + chars[i + 1] for i in range(len(chars) - 1)]
+
+
+def _context_sets(contexts: Iterable[str]) -> tuple[set[str], set[str]]:
+    chars: set[str] = set()
+    grams: set[str] = set()
+    for ctx in contexts:
+        seq = [c for _, c in _content(ctx)]
+        chars.update(seq)
+        grams.update(_bigrams(seq))
+    return chars, grams
+
+
+def bigram_overlap(answer: str, contexts: Sequence[str]) -> float:
+    """Share of the answer's character bigrams (punctuation removed) that occur in some context; 0 … 1.
+
+    An answer of one content character falls back to whether that character occurs; an empty one gives 0.
+    """
+    seq = [c for _, c in _content(answer)]
+    chars, grams = _context_sets(contexts)
+    if len(seq) < 2:
+        return float(bool(seq) and seq[0] in chars)
+    found = [g in grams for g in _bigrams(seq)]
+    return sum(found) / len(found)
+
+
+def absent_share(answer: str, contexts: Sequence[str]) -> float:
+    """Share of the answer's content characters found in no context; 0 for an answer without content."""
+    seq = [c for _, c in _content(answer)]
+    if not seq:
+        return 0.0
+    chars, _ = _context_sets(contexts)
+    return sum(c not in chars for c in seq) / len(seq)
+
+
+def _runs(positions: Sequence[int], text: str) -> list[tuple[int, int]]:
+    """Maximal runs of flagged characters; punctuation between two flagged characters does not break a run."""
+    spans: list[tuple[int, int]] = []
+    for pos in positions:
+        if spans and all(not _is_content(ch) for ch in text[spans[-1][1]:pos]):
+            spans[-1] = (spans[-1][0], pos + 1)
+        else:
+            spans.append((pos, pos + 1))
+    return spans
+
+
+def absent_char_spans(answer: str, contexts: Sequence[str]) -> list[tuple[int, int]]:
+    """The absent-chars baseline's spans: runs of answer characters that occur in no context."""
+    chars, _ = _context_sets(contexts)
+    return _runs([i for i, c in _content(answer) if c not in chars], answer)
+
+
+def bigram_gap_spans(answer: str, contexts: Sequence[str]) -> list[tuple[int, int]]:
+    """The bigram baseline's spans: runs of characters none of whose bigrams occur in the contexts."""
+    content = _content(answer)
+    _, grams = _context_sets(contexts)
+    seq = [c for _, c in content]
+    present = [g in grams for g in _bigrams(seq)]
+    flagged = []
+    for k, (pos, _) in enumerate(content):
+        around = [present[j] for j in (k - 1, k) if 0 <= j < len(present)]
+        if around and not any(around):
+            flagged.append(pos)
+    return _runs(flagged, answer)
+
+
+# ---------------------------------------------------------------- metrics
+
+def pairwise_agreement(good: Sequence[float | None], bad: Sequence[float | None], *,
+                       higher_is_better: bool = True, tol: float = _EPS) -> dict[str, Any]:
+    """How often the faithful answer (`good`) is ranked above its hallucinated twin (`bad`); a tie counts half.
+
+    Scores are higher-is-more-faithful unless `higher_is_better` is False (e.g. a hallucination score).
+    Pairs with a missing score are not counted (`missing`). `agreement` and `tie_rate` are None without pairs.
+    """
+    if len(good) != len(bad):
+        raise ValueError(f"pairwise_agreement: {len(good)} faithful scores but {len(bad)} hallucinated scores")
+    wins = ties = losses = missing = 0
+    for g, b in zip(good, bad):
+        if g is None or b is None or _nan(g) or _nan(b):
+            missing += 1
+            continue
+        diff = (g - b) if higher_is_better else (b - g)
+        if abs(diff) <= tol:
+            ties += 1
+        elif diff > 0:
+            wins += 1
+        else:
+            losses += 1
+    n = wins + ties + losses
+    return {"n": n, "wins": wins, "ties": ties, "losses": losses, "missing": missing,
+            "agreement": (wins + 0.5 * ties) / n if n else None, "tie_rate": ties / n if n else None}
+
+
+def _nan(value: Any) -> bool:
+    return isinstance(value, float) and math.isnan(value)
+
+
+def _clean(scores: Sequence[float | None], labels: Sequence[int]) -> tuple[list[float], list[int]]:
+    if len(scores) != len(labels):
+        raise ValueError(f"{len(scores)} scores but {len(labels)} labels")
+    kept = [(float(s), int(y)) for s, y in zip(scores, labels) if s is not None and not _nan(s)]
+    return [s for s, _ in kept], [y for _, y in kept]
+
+
+def roc_auc(scores: Sequence[float | None], labels: Sequence[int]) -> float | None:
+    """ROC AUC of `scores` (higher = label 1) as the Mann-Whitney probability, ties counting half.
+
+    None when either class is missing. Rows with a missing score are skipped.
+    """
+    s, y = _clean(scores, labels)
+    pos = [v for v, lab in zip(s, y) if lab == 1]
+    neg = [v for v, lab in zip(s, y) if lab == 0]
+    if not pos or not neg:
+        return None
+    # rank-based: O(n log n), average ranks for ties
+    order = sorted(range(len(s)), key=lambda i: s[i])
+    ranks = [0.0] * len(s)
+    i = 0
+    while i < len(order):
+        j = i
+        while j + 1 < len(order) and abs(s[order[j + 1]] - s[order[i]]) <= _EPS:
+            j += 1
+        for k in range(i, j + 1):
+            ranks[order[k]] = (i + j) / 2 + 1
+        i = j + 1
+    rank_sum = sum(r for r, lab in zip(ranks, y) if lab == 1)
+    return (rank_sum - len(pos) * (len(pos) + 1) / 2) / (len(pos) * len(neg))
+
+
+def f1_at(scores: Sequence[float | None], labels: Sequence[int], threshold: float) -> dict[str, Any]:
+    """Precision/recall/F1 when a score strictly above `threshold` is called hallucinated (as the config does)."""
+    s, y = _clean(scores, labels)
+    tp = sum(1 for v, lab in zip(s, y) if v > threshold and lab == 1)
+    fp = sum(1 for v, lab in zip(s, y) if v > threshold and lab == 0)
+    fn = sum(1 for v, lab in zip(s, y) if v <= threshold and lab == 1)
+    return {"threshold": threshold, "tp": tp, "fp": fp, "fn": fn, **_prf(tp, tp + fp, tp + fn)}
+
+
+def _prf(hits_pred: int, n_pred: int, n_gold: int, hits_gold: int | None = None) -> dict[str, float | None]:
+    precision = hits_pred / n_pred if n_pred else None
+    recall = (hits_pred if hits_gold is None else hits_gold) / n_gold if n_gold else None
+    if precision is None or recall is None:
+        f1 = 0.0 if (n_gold and not n_pred) else None
+    else:
+        f1 = 2 * precision * recall / (precision + recall) if precision + recall else 0.0
+    return {"precision": precision, "recall": recall, "f1": f1}
+
+
+def best_threshold(scores: Sequence[float | None], labels: Sequence[int]) -> dict[str, Any] | None:
+    """The threshold (score > t is hallucinated) with the highest F1 on these rows; None without positives.
+
+    Candidates are the midpoints between consecutive distinct scores and one below the lowest; on a tie of F1
+    the lower threshold wins.
+    """
+    s, y = _clean(scores, labels)
+    if not any(y):
+        return None
+    values = sorted(set(s))
+    candidates = [values[0] - 1e-6] + [(a + b) / 2 for a, b in zip(values, values[1:])]
+    best = None
+    for t in candidates:
+        res = f1_at(s, y, t)
+        if best is None or (res["f1"] or 0.0) > (best["f1"] or 0.0) + _EPS:
+            best = res
+    return best
+
+
+Span = tuple[int, int]
+
+
+def _overlap(a: Span, b: Span) -> int:
+    return max(0, min(a[1], b[1]) - max(a[0], b[0]))
+
+
+def _matches(a: Span, b: Span, mode: str, iou: float) -> bool:
+    inter = _overlap(a, b)
+    if mode == "overlap":
+        return inter >= 1
+    union = (a[1] - a[0]) + (b[1] - b[0]) - inter
+    return union > 0 and inter / union >= iou
+
+
+def span_prf(predicted: Sequence[Sequence[Span]], gold: Sequence[Sequence[Span]], *, mode: str = "overlap",
+             iou: float = 0.5) -> dict[str, Any]:
+    """Span-level P/R/F1 over answers (one list of (start, end) per answer, same order on both sides).
+
+    A predicted span is correct when it matches a gold span of the same answer; a gold span is found when some
+    predicted span matches it. `mode` "overlap" needs one shared character, "iou" an intersection-over-union
+    of at least `iou`. Spans predicted on a faithful answer (no gold spans) are false positives.
+    """
+    if mode not in ("overlap", "iou"):
+        raise ValueError(f"span_prf: mode must be 'overlap' or 'iou', got {mode!r}")
+    if len(predicted) != len(gold):
+        raise ValueError(f"span_prf: {len(predicted)} predicted answers but {len(gold)} gold answers")
+    n_pred = sum(len(p) for p in predicted)
+    n_gold = sum(len(g) for g in gold)
+    hit_pred = sum(1 for p, g in zip(predicted, gold) for a in p if any(_matches(a, b, mode, iou) for b in g))
+    hit_gold = sum(1 for p, g in zip(predicted, gold) for b in g if any(_matches(a, b, mode, iou) for a in p))
+    return {"mode": mode, "predicted": n_pred, "gold": n_gold, "matched_predicted": hit_pred,
+            "matched_gold": hit_gold, **_prf(hit_pred, n_pred, n_gold, hit_gold)}
+
+
+def char_prf(predicted: Sequence[Sequence[Span]], gold: Sequence[Sequence[Span]]) -> dict[str, Any]:
+    """Character-level P/R/F1: the answer characters inside predicted spans against those inside gold spans."""
+    if len(predicted) != len(gold):
+        raise ValueError(f"char_prf: {len(predicted)} predicted answers but {len(gold)} gold answers")
+    tp = n_pred = n_gold = 0
+    for p, g in zip(predicted, gold):
+        pc = {i for a, b in p for i in range(a, b)}
+        gc = {i for a, b in g for i in range(a, b)}
+        tp += len(pc & gc)
+        n_pred += len(pc)
+        n_gold += len(gc)
+    return {"predicted_chars": n_pred, "gold_chars": n_gold, "matched_chars": tp, **_prf(tp, n_pred, n_gold)}
+
+
+# ---------------------------------------------------------------- data
+
+_PAIR_FIELDS = {"id": str, "split": str, "question": str, "contexts": list, "faithful": str, "hallucinated": str,
+                "kind": str, "spans": list}
+
+
+def load_pairs(path: str | Path) -> list[dict[str, Any]]:
+    """Read and validate a pair file; InputError names the row and field of the first problem."""
+    path = Path(path)
+    if not path.is_file():
+        raise InputError(f"meta-eval: no pair file at {path}", field="file", value=str(path))
+    rows = []
+    for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+        if not line.strip():
+            continue
+        try:
+            row = json.loads(line)
+        except json.JSONDecodeError as exc:
+            raise InputError(f"meta-eval: {path.name} line {n} is not JSON ({exc.msg})", field="line", row=n) from exc
+        if not isinstance(row, dict):
+            raise InputError(f"meta-eval: {path.name} line {n} is not an object", field="line", row=n)
+        for name, typ in _PAIR_FIELDS.items():
+            if not isinstance(row.get(name), typ):
+                raise InputError(f"meta-eval: {path.name} line {n}: field '{name}' is missing or not a "
+                                 f"{typ.__name__}", field=name, row=n)
+        if row["split"] not in SPLITS:
+            raise InputError(f"meta-eval: {path.name} line {n}: split must be one of {list(SPLITS)}, got "
+                             f"{row['split']!r}", field="split", row=n)
+        if not all(isinstance(c, str) for c in row["contexts"]):
+            raise InputError(f"meta-eval: {path.name} line {n}: contexts must be a list of text", field="contexts",
+                             row=n)
+        for span in row["spans"]:
+            ok = isinstance(span, dict) and isinstance(span.get("start"), int) and isinstance(span.get("end"), int)
+            if not ok or row["hallucinated"][span["start"]:span["end"]] != span.get("text"):
+                raise InputError(f"meta-eval: {path.name} line {n}: span {span!r} does not match the hallucinated "
+                                 "answer at its offsets", field="spans", row=n)
+        rows.append(row)
+    if not rows:
+        raise InputError(f"meta-eval: {path} holds no pairs", field="file", value=str(path))
+    return rows
+
+
+def _resolve(path: str | Path) -> Path:
+    """A relative default path is looked up from the working directory, then from the project root."""
+    p = Path(path)
+    if p.exists() or p.is_absolute():
+        return p
+    alt = _ROOT / p
+    return alt if alt.exists() else p
+
+
+# ---------------------------------------------------------------- judging
+
+@dataclass
+class Judged:
+    """What the judge said about one answer."""
+
+    faithfulness: float | None
+    hallucination: float | None
+    spans: list[Span] = field(default_factory=list)
+    invalid_spans: int = 0
+    error: str | None = None
+
+
+def _spans_of(result, answer: str) -> tuple[list[Span], int]:
+    """Predicted spans from the sentence verdicts, checked against the answer (a span must be its substring)."""
+    spans, invalid = [], 0
+    for verdict in getattr(result, "sentence_verdicts", None) or []:
+        for sp in getattr(verdict, "unsupported_spans", None) or []:
+            start, end, text = getattr(sp, "start", None), getattr(sp, "end", None), getattr(sp, "text", "")
+            if isinstance(start, int) and isinstance(end, int) and 0 <= start < end and answer[start:end] == text:
+                spans.append((start, end))
+            elif text and answer.find(text) >= 0:  # offsets off but the text is there: locate it, count it
+                start = answer.find(text)
+                spans.append((start, start + len(text)))
+                invalid += 1
+            else:
+                invalid += 1
+    return sorted(set(spans)), invalid
+
+
+class JudgeCache:
+    """Evaluates each distinct (question, contexts, answer) once with an `earag.Evaluator`."""
+
+    def __init__(self, evaluator):
+        self.evaluator = evaluator
+        self.cache: dict[tuple, Judged] = {}
+        self.seconds = 0.0
+
+    def judge(self, question: str, contexts: Sequence[str], answer: str) -> Judged:
+        from earag.types import EvaluationSample
+
+        key = (question, tuple(contexts), answer)
+        if key not in self.cache:
+            started = time.perf_counter()
+            try:
+                result = self.evaluator.evaluate(EvaluationSample(question=question, answer=answer,
+                                                                  contexts=list(contexts)))
+            except EaragError as exc:
+                self.cache[key] = Judged(None, None, error=str(exc))
+            else:
+                spans, invalid = _spans_of(result, answer)
+                faith = result.dimensions["faithfulness"].score
+                self.cache[key] = Judged(faith, result.dimension_scores.get("hallucination"), spans, invalid)
+            self.seconds += time.perf_counter() - started
+        return self.cache[key]
+
+    @property
+    def ms_per_answer(self) -> float | None:
+        return 1000 * self.seconds / len(self.cache) if self.cache else None
+
+
+# ---------------------------------------------------------------- one split
+
+def _answer_rows(pairs: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
+    """Distinct answers with their label (1 = hallucinated) and gold spans; a faithful answer shared by several
+    pairs counts once."""
+    rows: dict[tuple, dict[str, Any]] = {}
+    for p in pairs:
+        for answer, label, spans in ((p["faithful"], 0, []), (p["hallucinated"], 1, p["spans"])):
+            key = (p["question"], tuple(p["contexts"]), answer)
+            if key not in rows:
+                rows[key] = {"question": p["question"], "contexts": list(p["contexts"]), "answer": answer,
+                             "label": label, "gold": [(s["start"], s["end"]) for s in spans]}
+    return list(rows.values())
+
+
+def _method_scores(row: Mapping[str, Any], judged: Judged) -> dict[str, dict[str, Any]]:
+    """Per method: a faithfulness-like score (higher = faithful), a hallucination score and predicted spans."""
+    overlap = bigram_overlap(row["answer"], row["contexts"])
+    absent = absent_share(row["answer"], row["contexts"])
+    return {
+        "earag": {"faith": judged.faithfulness, "hall": judged.hallucination, "spans": judged.spans},
+        "bigram_overlap": {"faith": overlap, "hall": 1.0 - overlap,
+                           "spans": bigram_gap_spans(row["answer"], row["contexts"])},
+        "absent_chars": {"faith": 1.0 - absent, "hall": absent,
+                         "spans": absent_char_spans(row["answer"], row["contexts"])},
+    }
+
+
+def evaluate_split(pairs: Sequence[Mapping[str, Any]], judge: JudgeCache, *, config_threshold: float | None,
+                   thresholds: Mapping[str, float] | None = None) -> dict[str, Any]:
+    """All metrics for one split. `thresholds` are per-method thresholds chosen elsewhere (on dev)."""
+    answers = _answer_rows(pairs)
+    scored = {}
+    for row in answers:
+        judged = judge.judge(row["question"], row["contexts"], row["answer"])
+        scored[(row["question"], tuple(row["contexts"]), row["answer"])] = (row, _method_scores(row, judged), judged)
+
+    def score(pair, which: str, method: str, key: str):
+        return scored[(pair["question"], tuple(pair["contexts"]), pair[which])][1][method][key]
+
+    out: dict[str, Any] = {"pairs": len(pairs), "answers": len(answers),
+                           "judge_errors": sum(1 for _, _, j in scored.values() if j.error),
+                           "invalid_judge_spans": sum(j.invalid_spans for _, _, j in scored.values()),
+                           "methods": {}, "per_kind": {}, "by_paraphrase": {}}
+    labels = [r["label"] for r, _, _ in scored.values()]
+    gold = [r["gold"] for r, _, _ in scored.values()]
+    for method in METHODS:
+        pw = pairwise_agreement([score(p, "faithful", method, "faith") for p in pairs],
+                                [score(p, "hallucinated", method, "faith") for p in pairs])
+        pw_h = pairwise_agreement([score(p, "faithful", method, "hall") for p in pairs],
+                                  [score(p, "hallucinated", method, "hall") for p in pairs], higher_is_better=False)
+        hall = [s[method]["hall"] for _, s, _ in scored.values()]
+        pred = [s[method]["spans"] for _, s, _ in scored.values()]
+        res: dict[str, Any] = {
+            "pairwise_agreement": pw["agreement"], "tie_rate": pw["tie_rate"], "pairwise": pw,
+            "pairwise_hallucination": pw_h["agreement"], "tie_rate_hallucination": pw_h["tie_rate"],
+            "auc": roc_auc(hall, labels),
+            "f1_config": f1_at(hall, labels, config_threshold) if method == "earag" and config_threshold is not None
+            else None,
+            "best_threshold_here": best_threshold(hall, labels),
+            "spans_overlap": span_prf(pred, gold, mode="overlap"),
+            "spans_iou": span_prf(pred, gold, mode="iou"),
+            "chars": char_prf(pred, gold),
+        }
+        t = (thresholds or {}).get(method)
+        res["f1_dev_threshold"] = f1_at(hall, labels, t) if t is not None else None
+        out["methods"][method] = res
+    for kind in sorted({p["kind"] for p in pairs}, key=lambda k: (SPAN_KINDS + (k,)).index(k)):
+        sub = [p for p in pairs if p["kind"] == kind]
+        out["per_kind"][kind] = {m: pairwise_agreement([score(p, "faithful", m, "faith") for p in sub],
+                                                       [score(p, "hallucinated", m, "faith") for p in sub])
+                                 for m in METHODS}
+    for flag in (True, False):
+        sub = [p for p in pairs if bool(p.get("paraphrase")) is flag]
+        if sub:
+            out["by_paraphrase"]["paraphrased" if flag else "copied"] = {
+                m: pairwise_agreement([score(p, "faithful", m, "faith") for p in sub],
+                                      [score(p, "hallucinated", m, "faith") for p in sub]) for m in METHODS}
+    return out
+
+
+# ---------------------------------------------------------------- human agreement
+
+def human_agreement(samples: Sequence[Mapping[str, Any]], evaluator) -> dict[str, Any]:
+    """Spearman and weighted kappa against `human_score`/`human_level` for the judge and both baselines.
+
+    The judge is scored by its overall score and level; each baseline's score (bigram overlap, 1 − absent share)
+    is mapped to a level with the same cut-offs (`earag.scoring.quality_levels`), which is what a user would get
+    by reading it as an overall score.
+    """
+    from earag.analysis.tuning import agreement
+    from earag.types import EvaluationSample
+
+    rows = [s for s in samples if s.get("human_score") is not None or s.get("human_level")]
+    pred = {m: [] for m in METHODS}
+    levels, faith = [], []
+    for s in rows:
+        try:
+            result = evaluator.evaluate(EvaluationSample.from_dict(dict(s)))
+        except EaragError:
+            pred["earag"].append(None)
+            levels.append(None)
+            faith.append(None)
+        else:
+            pred["earag"].append(result.overall_score)
+            levels.append(result.quality_level)
+            faith.append(result.dimensions["faithfulness"].score)
+        pred["bigram_overlap"].append(bigram_overlap(s.get("answer", ""), s.get("contexts") or []))
+        pred["absent_chars"].append(1.0 - absent_share(s.get("answer", ""), s.get("contexts") or []))
+    human_scores = [s.get("human_score") for s in rows]
+    human_levels = [s.get("human_level") for s in rows]
+    out: dict[str, Any] = {"n": len(rows), "methods": {}}
+    for m in METHODS:
+        agr = agreement(pred[m], levels if m == "earag" else None, human_scores, human_levels)
+        out["methods"][m] = {"spearman": agr["spearman"], "weighted_kappa": agr["weighted_kappa"],
+                             "kappa": agr["kappa"], "n": agr["n"]}
+    faith_agr = agreement(faith, None, human_scores, None)
+    out["methods"]["earag"]["spearman_faithfulness"] = faith_agr["spearman"]
+    return out
+
+
+def _load_samples(path: Path) -> list[dict[str, Any]]:
+    if not path.is_file():
+        raise InputError(f"meta-eval: no human-labelled sample file at {path}", field="human", value=str(path))
+    rows = []
+    for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+        if line.strip():
+            try:
+                rows.append(json.loads(line))
+            except json.JSONDecodeError as exc:
+                raise InputError(f"meta-eval: {path.name} line {n} is not JSON", field="human", row=n) from exc
+    return rows
+
+
+# ---------------------------------------------------------------- runner
+
+def run_meta_eval(path: str | Path = DEFAULT_PAIRS, *, split: str = "all", limit: int | None = None,
+                  evaluator=None, settings=None, offline: bool = True,
+                  human_path: str | Path | None = DEFAULT_HUMAN) -> dict[str, Any]:
+    """Score every answer of the chosen split(s) with the product's judge and compute all figures.
+
+    Thresholds for the "best threshold" F1 are always chosen on dev (dev is scored for that even when only
+    heldout is asked for) and applied unchanged to heldout. `limit` keeps the first N pairs of each split.
+    Without `evaluator`, one is built from `settings` (default: the configured settings), offline by default.
+    """
+    if split not in ("all", *SPLITS):
+        raise InputError(f"meta-eval: split must be one of all, dev, heldout; got {split!r}", field="split")
+    if limit is not None and limit < 1:
+        raise InputError(f"meta-eval: limit must be a positive number of pairs, got {limit}", field="limit")
+    pairs_path = _resolve(path)
+    pairs = load_pairs(pairs_path)
+    by_split = {s: [p for p in pairs if p["split"] == s][:limit] for s in SPLITS}
+    own = evaluator is None
+    if own:
+        from earag.config import load_settings
+        from earag.evaluator import Evaluator
+
+        evaluator = Evaluator(settings or load_settings(), offline=offline)
+    try:
+        judge = JudgeCache(evaluator)
+        config_threshold = evaluator.settings.thresholds.get("hallucination")
+        wanted = SPLITS if split == "all" else (split,)
+        report: dict[str, Any] = {
+            "file": str(pairs_path), "split": split, "limit": limit,
+            "backends": _describe(evaluator), "config_threshold": config_threshold, "splits": {},
+        }
+        dev_thresholds: dict[str, float] = {}
+        if by_split["dev"]:
+            dev = evaluate_split(by_split["dev"], judge, config_threshold=config_threshold)
+            for m, res in dev["methods"].items():
+                if res["best_threshold_here"] is not None:
+                    dev_thresholds[m] = res["best_threshold_here"]["threshold"]
+                res["f1_dev_threshold"] = res["best_threshold_here"]  # on dev itself: in-sample
+            if "dev" in wanted:
+                report["splits"]["dev"] = dev
+        if "heldout" in wanted and by_split["heldout"]:
+            report["splits"]["heldout"] = evaluate_split(by_split["heldout"], judge, config_threshold=config_threshold,
+                                                         thresholds=dev_thresholds)
+        report["dev_thresholds"] = dev_thresholds
+        report["cost"] = {"answers_judged": len(judge.cache), "seconds": round(judge.seconds, 3),
+                          "ms_per_answer": None if judge.ms_per_answer is None else round(judge.ms_per_answer, 2)}
+        if human_path:
+            report["human"] = {"file": str(_resolve(human_path)),
+                               **human_agreement(_load_samples(_resolve(human_path)), evaluator)}
+        return report
+    finally:
+        if own:
+            evaluator.close()
+
+
+def _describe(evaluator) -> dict[str, Any]:
+    try:
+        d = evaluator.backends.describe()
+    except Exception:  # a stand-in evaluator without backends: the report just says so
+        return {}
+    return {k: d[k] for k in ("llm", "embeddings", "graph") if k in d}
+
+
+# ---------------------------------------------------------------- table
+
+def _f(value: Any, digits: int = 3) -> str:
+    if value is None:
+        return "—"
+    if isinstance(value, float):
+        return f"{value:.{digits}f}"
+    return str(value)
+
+
+def _prf_text(res: Mapping[str, Any] | None) -> str:
+    if not res:
+        return "—"
+    return f"{_f(res.get('precision'), 2)}/{_f(res.get('recall'), 2)}/{_f(res.get('f1'), 2)}"
+
+
+def _f1_text(res: Mapping[str, Any] | None) -> str:
+    if not res:
+        return "—"
+    return f"{_f(res.get('f1'))} (t={res['threshold']:.3f})"
+
+
+def format_report(report: Mapping[str, Any]) -> str:
+    """The report as a plain-text table: metric | EARAG judge | bigram-overlap | absent-chars, per split."""
+    lines = [f"judge benchmark: {report['file']}  (backends: "
+             + ", ".join(f"{k}={v}" for k, v in report.get("backends", {}).items()) + ")"]
+    head = f"{'metric':<34}" + "".join(f"{METHOD_LABELS[m]:>22}" for m in METHODS)
+    for name, res in report["splits"].items():
+        m = res["methods"]
+        lines += ["", f"[{name}] {res['pairs']} pairs, {res['answers']} distinct answers"
+                  + (f", {res['judge_errors']} judge errors" if res["judge_errors"] else ""), head, "-" * len(head)]
+        dev_note = "in-sample" if name == "dev" else "from dev"
+        rows = [
+            ("pairwise agreement (ties ½)", lambda r: _f(r["pairwise_agreement"])),
+            ("tie rate", lambda r: _f(r["tie_rate"])),
+            ("ROC AUC (hallucination)", lambda r: _f(r["auc"])),
+            (f"F1 @ config threshold {_f(report.get('config_threshold'), 2)}", lambda r: _f1_text(r["f1_config"])),
+            (f"F1 @ best dev threshold ({dev_note})", lambda r: _f1_text(r["f1_dev_threshold"])),
+            ("span P/R/F1 (overlap ≥ 1 char)", lambda r: _prf_text(r["spans_overlap"])),
+            ("span P/R/F1 (IoU ≥ 0.5)", lambda r: _prf_text(r["spans_iou"])),
+            ("char P/R/F1", lambda r: _prf_text(r["chars"])),
+        ]
+        for label, get in rows:
+            lines.append(f"{label:<34}" + "".join(f"{get(m[k]):>22}" for k in METHODS))
+        lines.append("pairwise agreement per kind / tie rate:")
+        for kind, per in list(res["per_kind"].items()) + [(f"({k})", v) for k, v in res["by_paraphrase"].items()]:
+            cells = "".join(f"{_f(per[k]['agreement']) + ' / ' + _f(per[k]['tie_rate'], 2):>22}" for k in METHODS)
+            lines.append(f"  {kind + ' (' + str(per['earag']['n']) + ')':<32}" + cells)
+        if res["invalid_judge_spans"]:
+            lines.append(f"  judge spans whose offsets did not match the answer: {res['invalid_judge_spans']}")
+    human = report.get("human")
+    if human:
+        lines += ["", f"[human labels] {human['n']} samples of {human['file']}", head, "-" * len(head)]
+        for label, key in (("Spearman vs human score", "spearman"), ("weighted κ vs human level", "weighted_kappa")):
+            lines.append(f"{label:<34}" + "".join(f"{_f(human['methods'][k][key]):>22}" for k in METHODS))
+        lines.append(f"{'Spearman, faithfulness only':<34}{_f(human['methods']['earag'].get('spearman_faithfulness')):>22}")
+    cost = report.get("cost") or {}
+    if cost.get("ms_per_answer") is not None:
+        lines += ["", f"cost: {cost['answers_judged']} answers judged, {cost['ms_per_answer']:.1f} ms per answer"]
+    return "\n".join(lines)
+
+
+# ---------------------------------------------------------------- CLI
+
+def add_parser(subparsers) -> Any:
+    """Register `meta-eval` on an argparse subparsers object; returns the new parser."""
+    p = subparsers.add_parser("meta-eval", help="judge-quality benchmark on a labelled pair file "
+                              "(pairwise agreement, AUC, F1, span P/R/F1, human agreement, vs lexical baselines)")
+    p.add_argument("file", nargs="?", default=DEFAULT_PAIRS, help=f"labelled pairs (default {DEFAULT_PAIRS})")
+    p.add_argument("--split", choices=["all", *SPLITS], default="all",
+                   help="which split to report (thresholds are always chosen on dev; never tune on heldout)")
+    p.add_argument("--limit", type=int, help="only the first N pairs of each split")
+    p.add_argument("--json", action="store_true", help="print the report as JSON instead of a table")
+    p.add_argument("--config", help="configuration YAML (default config/earag_eval.yaml or $EARAG_CONFIG)")
+    p.add_argument("--online", action="store_true", help="use the configured LLM judge (default: offline judge)")
+    p.add_argument("--human", default=DEFAULT_HUMAN,
+                   help=f"human-labelled samples for Spearman/kappa (default {DEFAULT_HUMAN}; 'none' to skip)")
+    p.set_defaults(func=cmd_meta_eval)
+    return p
+
+
+def cmd_meta_eval(args) -> int:
+    """Run the benchmark from parsed arguments; prints the table (or JSON). Returns the exit code."""
+    from earag.config import load_settings
+
+    settings = load_settings(getattr(args, "config", None))
+    human = getattr(args, "human", DEFAULT_HUMAN)
+    report = run_meta_eval(args.file, split=args.split, limit=args.limit, settings=settings,
+                           offline=not getattr(args, "online", False),
+                           human_path=None if not human or str(human).lower() == "none" else human)
+    if args.json:
+        print(json.dumps(report, ensure_ascii=False, indent=2))
+    else:
+        print(format_report(report))
+    return 0

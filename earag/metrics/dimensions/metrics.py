@@ -1,0 +1,102 @@
+"""The five EARAG dimensions and the overall score as ordinary registry metrics (group `earag`).
+
+Each reads the sample's shared work from a DimensionPipeline — the `pipeline` option, the pipeline of the
+`evaluator` option, or a default one from the configuration with offline backends plus the given LLM — so
+selecting `earag_overall,faithfulness,relevancy` computes the sample once (at most 2 LLM calls).
+"""
+from __future__ import annotations
+
+import threading
+import time
+from typing import Any
+
+from earag.metrics.base import BaseMetric
+from earag.metrics.dimensions.pipeline import DimensionPipeline
+from earag.metrics.dimensions.scoring import dimension_results, evaluation_result
+from earag.metrics.registry import register
+from earag.types import DIMENSIONS, EvaluationSample
+
+_STATUS = {"ok": "ok", "cache": "ok", "partial": "fallback", "fallback": "fallback", "timeout": "fallback",
+           "error": "error", "unavailable": "unavailable"}
+_DEFAULTS: dict[Any, DimensionPipeline] = {}
+_DEFAULTS_LOCK = threading.Lock()
+
+
+def default_pipeline(llm=None) -> DimensionPipeline:
+    """A pipeline from the configuration with offline backends and `llm` as its judge (one per LLM object)."""
+    with _DEFAULTS_LOCK:
+        pipeline = _DEFAULTS.get(llm)
+        if pipeline is None:
+            from earag.backends.factory import build_backends
+            from earag.config import load_settings
+
+            settings = load_settings()
+            backends = build_backends(settings, offline=True)
+            backends.llm = llm
+            pipeline = _DEFAULTS[llm] = DimensionPipeline(settings, backends)
+        return pipeline
+
+
+class _EaragMetric(BaseMetric):
+    group = "earag"
+    requires = ("question", "answer")
+    llm_calls_per_sample = 2      # the entity extraction and the sentence judge
+    cost_key = "earag_pipeline"   # shared by the six: one pipeline run per sample
+
+    def pipeline(self) -> DimensionPipeline:
+        pipeline = self.options.get("pipeline")
+        if pipeline is None and self.options.get("evaluator") is not None:
+            pipeline = self.options["evaluator"].pipeline
+        return pipeline or default_pipeline(self.llm)
+
+
+@register
+class EaragOverall(_EaragMetric):
+    """EARAG-Eval's weighted overall score with its quality level and diagnosis (seeds 000, 002)."""
+
+    name = "earag_overall"
+    description = "EARAG综合评分：五个维度的加权总分、质量等级与诊断 (EARAG-Eval overall score)"
+
+    def evaluate(self, sample: EvaluationSample):
+        pipeline = self.pipeline()
+        r = evaluation_result(pipeline.work(sample), pipeline.settings, started=time.perf_counter())
+        statuses = {k: d.status for k, d in r.dimensions.items()}
+        status = "fallback" if any(_STATUS.get(s) == "fallback" for s in statuses.values()) else "ok"
+        return self.result(r.overall_score, r.diagnosis, status=status, quality_level=r.quality_level,
+                           quality_level_id=r.quality_level_id, quality_description=r.quality_description,
+                           quality_warning=r.quality_warning, dimension_scores=r.dimension_scores,
+                           dimension_status=statuses, recommendations=list(r.recommendations),
+                           weights_used=dict(r.weights_used), backends=dict(r.backends),
+                           processing_time=r.processing_time, algorithm_version=r.algorithm_version)
+
+
+_DIMENSION_TEXT = {
+    "entity_coverage": "EARAG实体覆盖度：问题实体在答案中被覆盖的比例 (question entities covered by the answer)",
+    "faithfulness": "EARAG忠实度：逐句分级支持度减去图谱未匹配惩罚 (graded sentence support minus graph penalty)",
+    "relevancy": "EARAG相关性：问题与答案向量的余弦相似度 (question-answer embedding cosine)",
+    "sufficiency": "EARAG上下文充分性：问题实体在上下文中被覆盖的比例 (question entities covered by the contexts)",
+    "hallucination": "EARAG幻觉风险：越低越好 (hallucination risk, lower is better)",
+}
+
+
+def _dimension_metric(dim: str) -> type[_EaragMetric]:
+    def evaluate(self, sample):
+        started = time.perf_counter()
+        pipeline = self.pipeline()
+        results, _, _ = dimension_results(pipeline.work(sample), pipeline.settings)
+        d = results[dim]
+        details = {k: v for k, v in d.to_dict().items() if k not in ("score", "status")}
+        reason = "；".join(d.diagnosis) or (f"{dim} = {d.score:.3f}" if d.score is not None else (
+            d.provenance.reason if d.provenance and d.provenance.reason else f"{dim} unavailable"))
+        return self.result(d.score, reason, **details, status=_STATUS.get(d.status, d.status),
+                           dimension_status=d.status, provenance=d.provenance.to_dict() if d.provenance else None,
+                           processing_time=round(time.perf_counter() - started, 4))
+
+    cls = type(f"Earag_{dim}", (_EaragMetric,), {
+        "__doc__": _DIMENSION_TEXT[dim], "__module__": __name__, "name": dim, "description": _DIMENSION_TEXT[dim],
+        "higher_is_better": dim != "hallucination", "evaluate": evaluate,
+    })
+    return register(cls)
+
+
+DIMENSION_METRICS = {dim: _dimension_metric(dim) for dim in DIMENSIONS}

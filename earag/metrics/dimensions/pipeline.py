@@ -1,0 +1,309 @@
+"""The per-sample work every EARAG dimension reads — judge calls, entities, sentence verdicts, embeddings, graph
+lookup — computed once per sample under one time budget, with the provenance of each piece."""
+from __future__ import annotations
+
+import hashlib
+import json
+import threading
+import time
+from collections import OrderedDict
+from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import TimeoutError as FutureTimeout
+from dataclasses import dataclass, field
+from typing import Any
+
+from earag.backends.embeddings.local import CharNgramEmbedder
+from earag.backends.llm import complete
+from earag.errors import BackendOutputError, BackendTimeout, BackendUnavailable, EaragError
+from earag.metrics.dimensions.entities_prompt import entity_prompt
+from earag.metrics.dimensions.faithfulness.judge import judge_sentences
+from earag.metrics.dimensions.faithfulness.llm import merge_llm_verdicts
+from earag.metrics.dimensions.faithfulness.prompt import support_prompt
+from earag.metrics.dimensions.relevancy import relevancy
+from earag.nlp.entities import EntityAnalysis, OfflineExtractor, analyse_entities, merge_entities
+from earag.nlp.matching import mentioned_in
+from earag.nlp.text import normalize, split_sentences
+from earag.types import EvaluationSample, SentenceVerdict
+from earag.validation import validate_sample
+
+OFFLINE_JUDGE = "offline:sentence-overlap"
+
+
+@dataclass
+class LLMCall:
+    """One judge call's outcome. status: ok | cache | fallback | timeout | offline (no judge configured)."""
+
+    value: Any = None
+    status: str = "offline"
+    reason: str = ""
+    backend: str = ""            # the judge that produced the value (for a cache hit: the one that answered then)
+    cached_at: str | None = None
+
+    @property
+    def answered(self) -> bool:
+        return self.value is not None
+
+
+@dataclass
+class SampleWork:
+    """Everything the five dimensions need for one sample, computed once."""
+
+    sample: EvaluationSample
+    sentences: list[str]
+    llm_configured: str
+    entities: dict[str, list[str]]
+    entity_types: dict[str, str]
+    dropped_entities: list[str]
+    entity_call: LLMCall
+    entity_backend: str
+    verdicts: list[SentenceVerdict]
+    judge_call: LLMCall
+    judge_backend: str
+    judged: int | None                     # sentences the LLM judged (None: the offline judge did all)
+    judge_note: str
+    relevancy: float
+    embedder: str
+    embedding_status: str
+    embedding_reason: str
+    analysis: EntityAnalysis
+    graph_source: str
+    context_usage: list[dict]
+    llm_details: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def no_contexts(self) -> bool:
+        return not any(c.strip() for c in self.sample.contexts)
+
+    @property
+    def llm_used(self) -> str:
+        """The judge that actually answered for this sample (fresh or from the cache), else "offline"."""
+        for call in (self.judge_call, self.entity_call):
+            if call.answered:
+                return call.backend
+        return "offline"
+
+
+def sample_key(sample: EvaluationSample) -> str:
+    payload = json.dumps([sample.question, sample.answer, sample.contexts, sample.ground_truth, sample.graph_entities],
+                         ensure_ascii=False, default=str)
+    return hashlib.sha1(payload.encode("utf-8")).hexdigest()
+
+
+def _complete(llm, prompt, timeout: float) -> LLMCall:
+    """One call through the judge (and its circuit breaker), keeping who answered and whether it was cached."""
+    c = complete(llm, prompt.text, prompt.schema, timeout=timeout, prompt_version=getattr(prompt, "version", ""))
+    return LLMCall(c.value, "cache" if c.cached else "ok", "", c.backend, c.cached_at)
+
+
+class DimensionPipeline:
+    """Computes the SampleWork of a sample from settings and backends. Thread-safe; keeps no per-sample state
+    except a small memo so that the six EARAG metrics asked one by one share one evaluation per sample."""
+
+    def __init__(self, settings, backends, extractor: OfflineExtractor | None = None, memo_size: int = 256):
+        self.settings = settings
+        self.backends = backends
+        if extractor is None:
+            graph_names: dict[str, str] = {}
+            if backends.graph is not None:
+                graph_names = {name: "" for name in backends.graph.entity_names()}
+                nodes = getattr(backends.graph, "nodes", None)
+                if isinstance(nodes, dict):
+                    graph_names = {n.name: n.label for n in nodes.values()}
+            extractor = OfflineExtractor(graph_names=graph_names)
+        self.extractor = extractor
+        workers = settings.evaluation.performance.parallel_workers
+        self._pool = ThreadPoolExecutor(max_workers=max(2, 2 * workers), thread_name_prefix="earag-llm")
+        self._lock = threading.Lock()
+        self._memo: OrderedDict[str, Future] = OrderedDict()
+        self._memo_size = memo_size
+
+    def close(self) -> None:
+        self._pool.shutdown(wait=False, cancel_futures=True)
+
+    @property
+    def llm_configured(self) -> str:
+        llm = self.backends.llm
+        return getattr(llm, "name", "llm") if llm is not None else "offline"
+
+    # --- judge calls under the budget and the breaker ---------------------------------------------------------
+    def _submit(self, prompt) -> Future | LLMCall:
+        llm = self.backends.llm
+        if llm is None:  # "offline" when no judge is configured; "fallback" when a configured one could not be built
+            status = "fallback" if self.backends.fallback.get("llm") else "offline"
+            return LLMCall(status=status, reason=self.backends.notes.get("llm", "LLM judge disabled"))
+        timeout = self.settings.evaluation.performance.timeout_seconds
+        return self._pool.submit(_complete, llm, prompt, timeout)
+
+    def _collect(self, job: Future | LLMCall, deadline: float) -> LLMCall:
+        """The call's outcome by the sample's deadline. The judge's own breaker has recorded its failures."""
+        if isinstance(job, LLMCall):
+            return job
+        try:
+            return job.result(timeout=max(0.0, deadline - time.monotonic()))
+        except FutureTimeout:
+            job.cancel()  # abandoned: the HTTP call ends by its own timeout (the same budget), nobody waits for it
+            budget = self.settings.evaluation.performance.timeout_seconds
+            return LLMCall(status="timeout", reason=f"LLM judge exceeded the {budget:g} s budget")
+        except BackendTimeout as exc:
+            return LLMCall(status="timeout", reason=str(exc))
+        except (BackendUnavailable, BackendOutputError) as exc:
+            return LLMCall(status="fallback", reason=str(exc))
+
+    # --- the work ---------------------------------------------------------------------------------------------
+    def work(self, sample: EvaluationSample) -> SampleWork:
+        """The work of a sample, shared by concurrent callers asking for the same sample content. An invalid
+        sample raises earag.errors.InputError every time (failures are not memoised)."""
+        validate_sample(sample, self.settings.evaluation.performance.max_text_length)
+        key = sample_key(sample)
+        with self._lock:
+            future = self._memo.get(key)
+            owner = future is None
+            if owner:
+                future = self._memo[key] = Future()
+                while len(self._memo) > self._memo_size:
+                    self._memo.popitem(last=False)
+            else:
+                self._memo.move_to_end(key)
+        if owner:
+            try:
+                future.set_result(self.compute(sample))
+            except BaseException as exc:
+                with self._lock:
+                    self._memo.pop(key, None)
+                future.set_exception(exc)
+        return future.result()
+
+    def memoised(self) -> int:
+        """How many samples' work is held for metrics asked one by one."""
+        with self._lock:
+            return len(self._memo)
+
+    def forget(self, sample: EvaluationSample) -> None:
+        with self._lock:
+            self._memo.pop(sample_key(sample), None)
+
+    def compute(self, sample: EvaluationSample) -> SampleWork:
+        perf = self.settings.evaluation.performance
+        match = self.settings.evaluation.matching
+        deadline = time.monotonic() + perf.timeout_seconds
+        limit = perf.max_text_length
+        sentences = split_sentences(sample.answer) or [sample.answer.strip()]
+        has_contexts = any(c.strip() for c in sample.contexts)
+
+        ent_job = self._submit(entity_prompt(sample.question, sample.answer, sample.contexts, limit))
+        # With no contexts there is nothing to judge support against: no judge call, no hallucination verdict.
+        sup_prompt = support_prompt(sentences, sample.contexts, limit)
+        sup_job = (self._submit(sup_prompt) if has_contexts
+                   else LLMCall(status="offline", reason="未提供上下文"))
+
+        # Offline work runs while the judge thinks; it is the fallback and gives the context-usage view.
+        embedder = self.backends.embedder
+        emb_status = "fallback" if self.backends.fallback.get("embeddings") else "ok"
+        emb_reason = self.backends.notes.get("embeddings", "") if emb_status == "fallback" else ""
+        try:
+            vecs = embedder.embed([sample.question, sample.answer])
+        except EaragError as exc:  # e.g. Ollama's /api/embed went away mid-run: this sample uses the offline embedder
+            embedder = CharNgramEmbedder()
+            emb_status, emb_reason = "fallback", f"{exc}; used the offline char-ngram embedder"
+            vecs = embedder.embed([sample.question, sample.answer])
+        answer_extracted = self.extractor.extract(sample.answer)
+        offline_types = {e.name: e.type for e in answer_extracted}
+        offline_entities = {
+            "question": [e.name for e in self.extractor.extract(sample.question)],
+            "answer": [e.name for e in answer_extracted],
+            "context": merge_entities(e.name for c in sample.contexts for e in self.extractor.extract(c)),
+        }
+        offline_verdicts, context_usage = judge_sentences(
+            sample.answer, sample.contexts, sentences=sentences, embed=None,
+            sentence_entities=lambda s: [e.name for e in self.extractor.extract(s)],
+        )
+
+        ent_call = self._collect(ent_job, deadline)
+        sup_call = self._collect(sup_job, deadline)
+
+        if ent_call.answered:
+            entities, dropped = _entities_from_llm(ent_call.value, sample)
+            entity_types = {e.name.strip().strip("《》"): e.type for e in ent_call.value.answer_entities}
+            entity_backend = ent_call.backend
+        else:
+            entities, dropped, entity_types = offline_entities, [], offline_types
+            entity_backend = self.extractor.name
+
+        judged, judge_note, llm_details = None, "", {}
+        verdicts, judge_backend = offline_verdicts, OFFLINE_JUDGE
+        if sup_call.answered:
+            try:
+                merged, info = merge_llm_verdicts(sup_call.value, sample.answer, sentences, offline_verdicts,
+                                                  sent=getattr(sup_prompt, "sentences_sent", None))
+            except BackendOutputError as exc:
+                sup_call = LLMCall(status="fallback", reason=str(exc))
+            else:
+                verdicts, judge_backend = merged, sup_call.backend
+                judged = info.judged
+                judge_note = info.note()
+                llm_details = {"llm_merge": info.to_dict()}
+
+        graph = self.backends.graph
+        graph_lookup = None
+        sources = ["sample graph_entities"] if sample.graph_entities is not None else []
+        if graph is not None:
+            try:
+                graph_lookup = graph.find_entities(entities["answer"])
+                sources.append(graph.name)
+            except EaragError as exc:
+                fallback = self._file_graph(exclude=graph)
+                if fallback is not None:
+                    graph_lookup = fallback.find_entities(entities["answer"])
+                    sources.append(f"{fallback.name} (fallback: {graph.name} failed: {exc})")
+                else:
+                    sources.append(f"{graph.name} unavailable ({exc})")
+        analysis = analyse_entities(
+            entities["question"], entities["answer"], entities["context"],
+            answer=sample.answer, contexts=sample.contexts, graph_lookup=graph_lookup,
+            sample_graph_entities=sample.graph_entities, mode=match.mode, threshold=match.fuzzy_threshold,
+            match_text=match.match_text, source=entity_backend, answer_entity_types=entity_types,
+        )
+        return SampleWork(
+            sample=sample, sentences=sentences, llm_configured=self.llm_configured, entities=entities,
+            entity_types=entity_types, dropped_entities=dropped, entity_call=ent_call, entity_backend=entity_backend,
+            verdicts=verdicts, judge_call=sup_call, judge_backend=judge_backend, judged=judged, judge_note=judge_note,
+            relevancy=relevancy(vecs[0], vecs[1]), embedder=embedder.name, embedding_status=emb_status,
+            embedding_reason=emb_reason, analysis=analysis, graph_source=" + ".join(sources) or "none",
+            context_usage=context_usage, llm_details=llm_details,
+        )
+
+    def _file_graph(self, exclude):
+        """The file graph of the settings, built once, as the stand-in when the configured graph store fails."""
+        with self._lock:
+            if not hasattr(self, "_fallback_graph"):
+                from earag.backends.graph.file import FileGraph
+
+                cfg, match = self.settings.backends.graph, self.settings.evaluation.matching
+                try:
+                    self._fallback_graph = FileGraph(cfg.resolved_path(), match.mode, match.fuzzy_threshold)
+                except EaragError:
+                    self._fallback_graph = None
+            g = self._fallback_graph
+        return None if g is None or g is exclude or getattr(exclude, "path", None) == g.path else g
+
+
+def _entities_from_llm(value, sample: EvaluationSample) -> tuple[dict[str, list[str]], list[str]]:
+    """Keep only entities that occur in their text: a repair that cannot add meaning, it only removes inventions."""
+    dropped: list[str] = []
+
+    def keep(items, text: str) -> list[str]:
+        out = []
+        for item in items:
+            name = item.name.strip().strip("《》")
+            if normalize(name) and (mentioned_in(name, text) or normalize(name) in normalize(text)):
+                out.append(name)
+            else:
+                dropped.append(name)
+        return merge_entities(out)
+
+    ctx = "\n".join(sample.contexts)
+    return {
+        "question": keep(value.question_entities, sample.question),
+        "answer": keep(value.answer_entities, sample.answer),
+        "context": keep(value.context_entities, ctx),
+    }, dropped

@@ -1,0 +1,173 @@
+"""The five EARAG dimensions and the overall result from one sample's shared work: seed 000's formulas, with the
+provenance of each number and the findings as codes."""
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from earag.diagnosis import Finding, combination_advice, find_problems, group_findings, render_finding
+from earag.metrics.dimensions.coverage import entity_coverage, sufficiency
+from earag.metrics.dimensions.faithfulness.formula import faithfulness, graded_share
+from earag.metrics.dimensions.hallucination import hallucination, risk_band
+from earag.metrics.dimensions.pipeline import LLMCall, SampleWork
+from earag.scoring import level_info, overall_score, quality_level
+from earag.types import DIMENSIONS, DimensionResult, EvaluationResult, Provenance
+
+ALGORITHM_VERSION = "EARAG-Eval-1.1"  # 1.1: graded span-level judge, true provenance
+FACT_KINDS = ("number", "date", "quantity")
+
+
+def _call_provenance(call: LLMCall, backend: str, *, judged: int | None = None, total: int | None = None) -> Provenance:
+    """Provenance of a number produced from one judge call, or by the offline method standing in for it."""
+    if call.status == "cache":
+        prov = Provenance(backend, "cache", f"cached answer of {call.backend}", call.backend, call.cached_at)
+    elif call.answered:
+        prov = Provenance(backend, "ok")
+    elif call.status == "offline":
+        prov = Provenance(backend, "ok", call.reason if call.reason == "未提供上下文" else "")
+    else:
+        prov = Provenance(backend, call.status, call.reason)
+    if call.answered and judged is not None and total is not None and judged < total:
+        prov.status = "partial"
+        prov.reason = f"the judge answered {judged} of {total} sentences; the offline judge filled the rest"
+        prov.judged, prov.total = judged, total
+    return prov
+
+
+def _reason(prov: Provenance) -> dict[str, Any]:
+    return {"fallback_reason": prov.reason} if prov.status in ("fallback", "timeout") and prov.reason else {}
+
+
+def invented_facts(work: SampleWork) -> list[str]:
+    return list(dict.fromkeys(s.text for v in work.verdicts for s in v.unsupported_spans if s.kind in FACT_KINDS))
+
+
+def is_vague(work: SampleWork) -> bool:
+    """An unsupported answer that invents nothing concrete: no unsupported number, date, name, negation or
+    direction, no invented entity — generic wording ("需要提交相关材料进行审批"), not a hallucination."""
+    if work.no_contexts:
+        return False
+    concrete = [s for v in work.verdicts for s in v.unsupported_spans if s.kind != "unsupported-addition"]
+    return not concrete and not work.analysis.unsupported_entities and not any(
+        ch.isdigit() for ch in work.sample.answer)
+
+
+def dimension_results(work: SampleWork, settings) -> tuple[dict[str, DimensionResult], list[Finding], list[str]]:
+    """The five dimensions of seed 000 with provenance; findings as codes; notes."""
+    thresholds = dict(settings.thresholds)
+    analysis, verdicts = work.analysis, work.verdicts
+    ratio = analysis.unmatched_ratio
+    notes: list[str] = []
+    ent_prov = _call_provenance(work.entity_call, work.entity_backend)
+    sup_prov = _call_provenance(work.judge_call, work.judge_backend, judged=work.judged, total=len(verdicts))
+    rel_threshold, estimate = settings.relevancy_threshold(work.embedder)
+    thresholds["relevancy"] = rel_threshold
+    emb_prov = Provenance(work.embedder, work.embedding_status, work.embedding_reason)
+
+    if work.no_contexts:
+        judge_score = faith = halluc = None
+        notes.append("未提供上下文")
+        sup_prov = Provenance(work.judge_backend, "unavailable", "未提供上下文：没有可对照的检索内容，不作忠实度/幻觉判定")
+    else:
+        judge_score = graded_share(verdicts)
+        faith = faithfulness(judge_score, ratio)
+        halluc = hallucination(faith, ratio)
+    scores = {
+        "entity_coverage": entity_coverage(analysis.question_entities, analysis.covered_entities),
+        "faithfulness": faith,
+        "relevancy": work.relevancy,
+        "sufficiency": sufficiency(analysis.question_entities, analysis.context_covered),
+        "hallucination": halluc,
+    }
+    vague = is_vague(work) and faith is not None and faith < thresholds["faithfulness"]
+    if vague:
+        notes.append("答案笼统：缺少具体信息，但没有编造的数字、日期或实体")
+    facts = invented_facts(work)
+    findings = find_problems(
+        scores, thresholds, missing=analysis.missing_entities, context_missing=analysis.context_missing,
+        unverified=analysis.unverified_entities, unmatched_ratio=ratio,
+        invented_entities=analysis.unsupported_entities if not work.no_contexts else (),
+        invented_facts=facts, no_contexts=work.no_contexts, vague=vague, relevancy_estimate=estimate,
+    )
+    text = group_findings(findings, DIMENSIONS)
+    unsupported = [v.sentence for v in verdicts if not v.supported] if not work.no_contexts else []
+    faith_details = {
+        "llm_score": judge_score, "judge": work.judge_backend, "unmatched_ratio": ratio,
+        "graph_penalty": (faithfulness(judge_score, 0) - faith) if faith is not None else None,
+        "graph_source": work.graph_source,
+        "supported_sentences": sum(v.supported for v in verdicts), "total_sentences": len(verdicts),
+        **({"note": work.judge_note} if work.judge_note else {}), **work.llm_details, **_reason(sup_prov),
+    }
+    results = {
+        "entity_coverage": DimensionResult(
+            "entity_coverage", scores["entity_coverage"], ent_prov.status, text["entity_coverage"],
+            {"covered_entities": analysis.covered_entities, "missing_entities": analysis.missing_entities,
+             **_reason(ent_prov)}, work.entity_backend, ent_prov),
+        "faithfulness": DimensionResult(
+            "faithfulness", faith, sup_prov.status, text["faithfulness"], faith_details, work.judge_backend, sup_prov),
+        "relevancy": DimensionResult(
+            "relevancy", work.relevancy, emb_prov.status, text["relevancy"],
+            {"embedding_backend": work.embedder, "threshold": rel_threshold,
+             **({"estimate": f"fallback estimate ({estimate}); threshold calibrated for it"} if estimate else {}),
+             **({"fallback_reason": work.embedding_reason} if work.embedding_reason else {})},
+            work.embedder, emb_prov),
+        "sufficiency": DimensionResult(
+            "sufficiency", scores["sufficiency"], ent_prov.status, text["sufficiency"],
+            {"context_covered_entities": analysis.context_covered,
+             "context_missing_entities": analysis.context_missing, **_reason(ent_prov)}, work.entity_backend,
+            Provenance(**vars(ent_prov))),
+        "hallucination": DimensionResult(
+            "hallucination", halluc, sup_prov.status, text["hallucination"],
+            {"risk_level": (("低" if vague else risk_band(halluc)) if halluc is not None else None),
+             "assessment": "no_contexts" if work.no_contexts else ("vague" if vague else "judged"),
+             "unmatched_ratio": ratio, "unsupported_entities": analysis.unsupported_entities,
+             "unsupported_sentences": unsupported, "invented_facts": facts}, work.judge_backend,
+            Provenance(**vars(sup_prov))),
+    }
+    return results, findings, notes
+
+
+def evaluation_result(work: SampleWork, settings, *, started: float,
+                      extra_metrics: dict[str, Any] | None = None) -> EvaluationResult:
+    """The whole EARAG result of a sample (seed 002's earag_evaluation) from its work and extra metric results."""
+    weights = settings.weights
+    thresholds = dict(settings.thresholds)
+    results, findings, notes = dimension_results(work, settings)
+    thresholds["relevancy"] = results["relevancy"].details["threshold"]
+    scores = {k: d.score for k, d in results.items()}
+    overall = overall_score(scores, weights)
+    level = quality_level(overall)
+    ea = work.analysis.to_dict()
+    if work.dropped_entities:
+        ea["dropped_llm_entities"] = work.dropped_entities
+    ea["context_usage"] = work.context_usage
+    extra = dict(extra_metrics or {})
+    advice_scores: dict[str, Any] = {**scores, **extra}
+    if work.no_contexts:  # nothing was judged: no advice built on a faithfulness number
+        advice_scores.pop("faithfulness", None)
+    desc, advice = level_info(level)
+    recs: list[str] = []
+    if overall < thresholds["overall"]:
+        recs.append(advice)
+        if any(f.code == "missing_entities" for f in findings):
+            recs.append("在答案中明确回应问题中的关键政策实体")
+        if any(f.code in ("hallucination_detected", "invented_entities", "invented_facts") for f in findings):
+            recs.append("删除或核实上下文与知识图谱都无法支持的内容")
+        if work.no_contexts:
+            recs.append("提供检索到的上下文后再评估忠实度与幻觉")
+    recs.extend(a for a in combination_advice(advice_scores, thresholds) if a not in recs)
+    diagnosis = f"整体评分: {overall:.3f} ({level}) - {desc}，{advice}"
+    problems = [render_finding(f) for f in findings]
+    if problems:
+        diagnosis += " | 发现问题: " + "; ".join(problems)
+    backends = {"llm": work.llm_used, "entities": work.entity_backend, "faithfulness_judge": work.judge_backend,
+                "embeddings": work.embedder, "graph": work.graph_source}
+    configured = {"llm": work.llm_configured}
+    return EvaluationResult(
+        overall_score=overall, quality_level=level, quality_description=desc,
+        quality_warning=overall < thresholds["overall"], dimensions=results, diagnosis=diagnosis,
+        recommendations=recs, entity_analysis=ea, weights_used=dict(weights),
+        processing_time=round(time.perf_counter() - started, 4), backends=backends,
+        algorithm_version=ALGORITHM_VERSION, sentence_verdicts=list(work.verdicts), extra_metrics=extra,
+        backends_configured=configured, findings=[f.to_dict() for f in findings], notes=notes,
+    )

@@ -1,0 +1,320 @@
+"""Numbers, quantities and dates in Chinese text as comparable values (5.8级 ≠ 8.5级, 3万元 = 30000元, 三年 = 3年).
+
+`extract_facts(text)` finds every numeric claim with its character offsets and normalises it to a value in a unit
+family (money in 元, durations in days, percentages, dates as (year, month, day), article numbers, document numbers
+...). `fact_supported(fact, context_facts)` says whether the contexts state the same value in the same family;
+`counterpart(fact, candidates)` picks the context value a wrong answer most likely distorted, for the reason text.
+"""
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+_CN_DIGITS = {"零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
+_CN_UNITS = {"十": 10, "百": 100, "千": 1000}
+_CN_BIG = {"万": 10_000, "亿": 100_000_000}
+# Full-width digits and signs map one to one, so offsets into the translated text are offsets into the original.
+_WIDTH = str.maketrans({chr(0xFF10 + i): str(i) for i in range(10)} | {"％": "%", "．": ".", "～": "~", "－": "-",
+                                                                         "／": "/", "：": ":"})
+
+_D = r"\d+(?:,\d{3})*(?:\.\d+)?"                     # 1,000.5
+_CN = r"[零〇一二两三四五六七八九十百千万亿]+"
+_CN_DATE = r"[零〇一二三四五六七八九]{4}"
+_MAG = r"(?:千万|百万|十万|万|亿|千|百)?"
+
+# Units by family: (surface forms, family, factor into the family's base unit). Longest forms are tried first.
+_UNITS: tuple[tuple[tuple[str, ...], str, float], ...] = (
+    (("万亿元",), "money", 1e12), (("亿元",), "money", 1e8), (("万元",), "money", 1e4), (("千元",), "money", 1e3),
+    (("元", "块钱", "块"), "money", 1.0), (("美元",), "money:usd", 1.0), (("欧元",), "money:eur", 1.0),
+    (("个百分点",), "pp", 1.0), (("%", "‰"), "percent", 1.0), (("成",), "tenth", 1.0),
+    (("个工作日", "工作日"), "workday", 1.0),
+    (("个月", "月"), "duration", 30.0), (("年",), "duration", 365.0), (("周", "星期", "个星期"), "duration", 7.0),
+    (("天", "日"), "duration", 1.0), (("个小时", "小时"), "hours", 3600.0), (("分钟",), "hours", 60.0),
+    (("秒钟", "秒"), "hours", 1.0),
+    (("平方公里", "平方千米"), "area", 1e6), (("平方米",), "area", 1.0), (("亩",), "area", 666.67),
+    (("公顷",), "area", 1e4), (("公里", "千米"), "length", 1000.0), (("厘米",), "length", 0.01),
+    (("毫米",), "length", 0.001), (("米",), "length", 1.0),
+    (("吨",), "mass", 1000.0), (("公斤", "千克"), "mass", 1.0), (("克",), "mass", 0.001),
+    (("级",), "level", 1.0), (("倍",), "times", 1.0), (("岁", "周岁"), "age", 1.0),
+    (("万人次", "人次"), "count:人次", 1.0),
+    (("人", "名", "户", "家", "项", "次", "个", "所", "台", "件", "份", "批", "辆", "套", "张", "篇", "座", "条",
+      "种", "类", "位", "只", "头", "间", "笔", "届", "期", "分", "票", "场", "轮", "度", "款", "点"), "count", 1.0),
+)
+_UNIT_INDEX = sorted(((form, fam, fac) for forms, fam, fac in _UNITS for form in forms), key=lambda u: -len(u[0]))
+_UNIT_RE = "|".join(re.escape(f) for f, _, _ in _UNIT_INDEX)
+_UNIT_OF = {f: (fam, fac) for f, fam, fac in _UNIT_INDEX}
+# After these a Chinese numeral is part of a word, not a number (一般, 一些, 统一, 一次性, 万一 ...).
+_CN_WORD_AFTER = re.compile(r"(?:次性|般|些|定|直|起|样|切|同|律|旦|体|致|并|再|边|面|方面|带|批准|点儿|点点)")
+_CN_WORD_BEFORE = set("统唯专万第逐之单某每任另同")
+
+# Order matters: the first alternative that matches at a position wins (dates before durations, ranges first).
+_FACT_RE = re.compile(
+    rf"(?P<docno>[〔\[［【(（](?P<dy>\d{{4}})[〕\]］】)）]\s*第?(?P<dn>\d+)号|(?P<dy2>\d{{4}})年第(?P<dn2>\d+)号)"
+    rf"|(?P<ymd>(?P<y>\d{{4}}|{_CN_DATE})\s*年\s*(?:(?P<m>\d{{1,2}}|[一二三四五六七八九十]{{1,2}})\s*月"
+    rf"(?:\s*(?P<d>\d{{1,2}}|[一二三四五六七八九十]{{1,3}})\s*[日号])?)?)"
+    rf"|(?P<iso>(?P<iy>\d{{4}})[-/.](?P<im>\d{{1,2}})[-/.](?P<id>\d{{1,2}})(?![\d.]))"
+    rf"|(?P<md>(?P<mm>\d{{1,2}})\s*月\s*(?P<dd>\d{{1,2}})\s*[日号])"
+    rf"|(?P<art>第\s*(?P<an>\d+|{_CN})\s*(?P<au>条|款|项|章|节|编|部分|批|名|次|届|期|号|位|年|个|阶段|类|档|级))"
+    rf"|(?P<sport>(?P<s1>\d+)\s*秒\s*(?P<s2>\d{{1,3}})(?![\d.]))"
+    rf"|(?P<pct>百分之\s*(?P<pn>{_D}|[零〇一二两三四五六七八九十百点]+))"
+    rf"|(?P<range>(?P<r1>{_D}){_MAG}\s*(?:-|~|～|—|–|至|到)\s*(?=(?:{_D}){_MAG}\s*(?:{_UNIT_RE})))"
+    rf"|(?P<qty>(?P<qn>{_D})\s*(?P<qm>{_MAG})\s*(?P<qu>{_UNIT_RE})?)"
+    rf"|(?P<cnq>(?P<cn>{_CN}(?:点[零〇一二三四五六七八九]+)?)(?P<cu>{_UNIT_RE}))"
+    rf"|(?P<half>半(?P<hu>年|个月|小时|天))"
+)
+
+
+@dataclass(frozen=True)
+class Fact:
+    """One numeric claim: `text == source[start:end]`, its unit family and normalised value."""
+
+    text: str
+    start: int
+    end: int
+    kind: str            # "number" | "quantity" | "date" (earag.types.SPAN_KINDS)
+    family: str          # unit family: money, percent, duration, level, date, article:条, count:人, bare ...
+    value: float | tuple
+
+    def display(self) -> str:
+        return self.text.strip()
+
+
+def cn_to_number(text: str) -> float | None:
+    """一百二十 → 120, 三万五千 → 35000, 两 → 2, 二〇二四 → 2024 (digit by digit), 三点五 → 3.5; None if not a numeral."""
+    text = text.strip()
+    if not text:
+        return None
+    if re.fullmatch(r"\d+(?:\.\d+)?", text):
+        return float(text)
+    if "点" in text:
+        whole, _, frac = text.partition("点")
+        w = cn_to_number(whole) if whole else 0.0
+        if w is None or not frac or any(c not in _CN_DIGITS for c in frac):
+            return None
+        return float(f"{int(w)}.{''.join(str(_CN_DIGITS[c]) for c in frac)}")
+    if all(c in _CN_DIGITS for c in text) and len(text) > 1:  # 二〇二四
+        return float("".join(str(_CN_DIGITS[c]) for c in text))
+    total, section, num = 0.0, 0.0, None
+    for ch in text:
+        if ch in _CN_DIGITS:
+            num = _CN_DIGITS[ch]
+        elif ch in _CN_UNITS:
+            section += (1 if num is None else num) * _CN_UNITS[ch]
+            num = None
+        elif ch in _CN_BIG:
+            section += num or 0
+            total += (section or 1) * _CN_BIG[ch]
+            section, num = 0.0, None
+        else:
+            return None
+    return total + section + (num or 0)
+
+
+def _arabic(text: str) -> float:
+    return float(text.replace(",", ""))
+
+
+def _magnitude(mag: str) -> float:
+    out = 1.0
+    for ch in mag or "":
+        out *= {"十": 10, "百": 100, "千": 1000, "万": 1e4, "亿": 1e8}[ch]
+    return out
+
+
+def _small(text: str | None) -> int | None:
+    if not text:
+        return None
+    v = cn_to_number(text)
+    return int(v) if v is not None else None
+
+
+def _unit_fact(text: str, start: int, end: int, value: float, unit: str | None) -> Fact:
+    if not unit:
+        return Fact(text, start, end, "number", "bare", value)
+    family, factor = _UNIT_OF[unit]
+    if family == "count":
+        family = f"count:{unit}"
+    kind = "number" if family in ("percent", "pp", "tenth") else "quantity"
+    return Fact(text, start, end, kind, family, value * factor)
+
+
+def extract_facts(text: str) -> list[Fact]:
+    """Every number, quantity, percentage, date, article and document number in `text`, with offsets into it."""
+    src = (text or "").translate(_WIDTH)
+    facts: list[Fact] = []
+    pending_range: list[tuple[int, int, str, float]] = []   # first halves of 3-5年, waiting for the unit
+    for m in _FACT_RE.finditer(src):
+        s, e = m.span()
+        raw = text[s:e]
+        g = m.groupdict()
+        if g["docno"]:
+            y, n = (g["dy"], g["dn"]) if g["dy"] else (g["dy2"], g["dn2"])
+            facts.append(Fact(raw, s, e, "number", "docno", (int(y), int(n))))
+        elif g["ymd"]:
+            y = cn_to_number(g["y"])
+            if y is None or not 1900 <= y <= 2100:
+                # "3000年" is a duration, not a year; leave it to the quantity rule by re-matching the number only
+                num = re.match(r"\d+", src[s:e])
+                if num:
+                    facts.append(_unit_fact(text[s:e], s, e, float(num.group(0)), "年"))
+                continue
+            facts.append(Fact(raw, s, e, "date", "date", (int(y), _small(g["m"]), _small(g["d"]))))
+        elif g["iso"]:
+            facts.append(Fact(raw, s, e, "date", "date", (int(g["iy"]), int(g["im"]), int(g["id"]))))
+        elif g["md"]:
+            facts.append(Fact(raw, s, e, "date", "date", (None, int(g["mm"]), int(g["dd"]))))
+        elif g["art"]:
+            n = cn_to_number(g["an"])
+            if n is None:
+                continue
+            unit = g["au"]
+            facts.append(Fact(raw, s, e, "number", f"ordinal:{unit}", n))
+        elif g["sport"]:
+            value = float(g["s1"]) + float(f"0.{g['s2']}")
+            facts.append(Fact(raw, s, e, "quantity", "hours", value))
+        elif g["pct"]:
+            n = g["pn"]
+            v = _arabic(n) if re.fullmatch(_D, n) else cn_to_number(n)
+            if v is not None:
+                facts.append(Fact(raw, s, e, "number", "percent", v))
+        elif g["range"]:
+            # the unit comes after the second number: remember this one, give it the unit of the next quantity
+            r1 = g["r1"]
+            mag = re.search(r"(?:千万|百万|十万|万|亿|千|百)$", src[s + len(r1): e].strip("-~～—–至到 "))
+            v = _arabic(r1) * (_magnitude(mag.group(0)) if mag else 1.0)
+            pending_range.append((s, s + len(r1) + (len(mag.group(0)) if mag else 0), text[s: s + len(r1) + (len(mag.group(0)) if mag else 0)], v))
+        elif g["qty"]:
+            v = _arabic(g["qn"]) * _magnitude(g["qm"])
+            unit = g["qu"]
+            if unit == "点" and re.match(r"\d", src[e: e + 1] or ""):
+                unit = None  # 3点5 is not "3 points"
+            fact = _unit_fact(raw, s, e, v, unit)
+            if not unit and g["qm"]:
+                fact = Fact(raw, s, e, "number", "bare", v)
+            while pending_range:
+                ps, pe, ptxt, pv = pending_range.pop(0)
+                if unit and pv >= 0:
+                    facts.append(Fact(ptxt, ps, pe, fact.kind, fact.family,
+                                      pv * (_UNIT_OF[unit][1] if unit in _UNIT_OF else 1.0)))
+                else:
+                    facts.append(Fact(ptxt, ps, pe, "number", "bare", pv))
+            facts.append(fact)
+        elif g["cnq"]:
+            before = src[s - 1] if s > 0 else ""
+            if before in _CN_WORD_BEFORE or _CN_WORD_AFTER.match(src, e - len(g["cu"])):
+                continue
+            numeral, unit = g["cn"], g["cu"]
+            if len(numeral) == 1 and numeral in "万亿千百":
+                continue
+            if (numeral == "一" and _UNIT_OF[unit][0] == "count") or (numeral == "十" and unit in ("分", "足")):
+                continue  # 一个, 一点, 一条, 十分 … are words far more often than counts
+            v = cn_to_number(numeral)
+            if v is None:
+                continue
+            facts.append(_unit_fact(raw, s, e, v, unit))
+        elif g["half"]:
+            unit = g["hu"]
+            facts.append(_unit_fact(raw, s, e, 0.5, unit))
+    for ps, pe, ptxt, pv in pending_range:
+        facts.append(Fact(ptxt, ps, pe, "number", "bare", pv))
+    facts.sort(key=lambda f: f.start)
+    return facts
+
+
+def _close(a: float, b: float, family: str) -> bool:
+    if family == "duration":  # 36个月 ≈ 3年 (1080 vs 1095 days), 12个月 = 1年, but 11个月 ≠ 1年
+        return math.isclose(a, b, rel_tol=0.03, abs_tol=1e-9)
+    return math.isclose(a, b, rel_tol=1e-6, abs_tol=1e-9)
+
+
+def _family_match(a: str, b: str) -> bool:
+    if a == b:
+        return True
+    # 第12条 and 12条 name the same article
+    strip = lambda f: f.split(":", 1)[1] if f.startswith(("ordinal:", "count:")) else None  # noqa: E731
+    return strip(a) is not None and strip(a) == strip(b) and "条" == strip(a)
+
+
+def _dates_match(a: tuple, b: tuple, context_years: set[int]) -> bool:
+    ay, am, ad = a
+    by, bm, bd = b
+    if am is not None and am != bm:
+        return False
+    if ad is not None and ad != bd:
+        return False
+    if ay is not None:
+        if by is None:
+            return ay in context_years
+        return ay == by
+    return True
+
+
+def same_value(a: Fact, b: Fact, context_years: Iterable[int] = ()) -> bool:
+    """Whether context fact `b` states answer fact `a` (same family and value; a bare number matches any unit)."""
+    if a.family == "date" or b.family == "date":
+        if a.family == b.family == "date":
+            return _dates_match(a.value, b.value, set(context_years))
+        # 2024年 as a bare year in the answer against a context date, and the other way round
+        other = b if a.family == "date" else a
+        date = a if a.family == "date" else b
+        return other.family == "bare" and date.value[1] is None and date.value[0] == other.value
+    if a.family in ("docno",) or b.family in ("docno",):
+        return a.family == b.family and a.value == b.value
+    if _family_match(a.family, b.family) or "bare" in (a.family, b.family):
+        if "bare" in (a.family, b.family) and a.family != b.family:
+            # a bare number meets a unit: compare the number as written (100 and 100万元 are not the same)
+            raw = _plain_number(b if a.family == "bare" else a)
+            bare = a.value if a.family == "bare" else b.value
+            return raw is not None and _close(raw, bare, "bare")
+        return _close(float(a.value), float(b.value), a.family)
+    # 百分之五 = 5%, 5成 = 50%
+    if {a.family, b.family} == {"percent", "tenth"}:
+        pa = a.value if a.family == "percent" else a.value * 10
+        pb = b.value if b.family == "percent" else b.value * 10
+        return _close(pa, pb, "percent")
+    return False
+
+
+def _plain_number(f: Fact) -> float | None:
+    """The number as written before the unit (300 of 300万元 is 3000000 as money, but 300 as written)."""
+    m = re.match(r"\s*(\d+(?:,\d{3})*(?:\.\d+)?)", f.text.translate(_WIDTH))
+    if not m:
+        return None
+    v = _arabic(m.group(1))
+    mag = re.match(r"(?:千万|百万|十万|万|亿|千|百)", f.text.translate(_WIDTH)[m.end():].lstrip())
+    return v * _magnitude(mag.group(0)) if mag else v
+
+
+def context_years(facts: Iterable[Fact]) -> set[int]:
+    return {f.value[0] for f in facts if f.family == "date" and f.value[0] is not None}
+
+
+def fact_supported(fact: Fact, context_facts: Sequence[Fact], years: set[int] | None = None) -> bool:
+    years = context_years(context_facts) if years is None else years
+    return any(same_value(fact, c, years) for c in context_facts)
+
+
+def counterpart(fact: Fact, candidates: Sequence[Fact]) -> Fact | None:
+    """The candidate of the same family most like `fact` (same digits reordered first, then the closest value)."""
+    same = [c for c in candidates if c.family == fact.family or _family_match(c.family, fact.family)]
+    if not same:
+        return None
+    digits = lambda f: sorted(re.sub(r"\D", "", f.text.translate(_WIDTH)))  # noqa: E731
+
+    def rank(c: Fact) -> tuple:
+        if fact.family == "date":
+            diff = sum(x != y for x, y in zip(fact.value, c.value))
+        else:
+            try:
+                diff = abs(math.log10(abs(float(c.value)) + 1e-9) - math.log10(abs(float(fact.value)) + 1e-9))
+            except (TypeError, ValueError):
+                diff = 1.0
+        return (digits(c) != digits(fact), diff)
+
+    return min(same, key=rank)
+
+
+def format_value(fact: Fact) -> str:
+    return fact.display()

@@ -1,0 +1,57 @@
+"""Result records in and out of bytes (uploads, downloads) and the counts a results summary shows."""
+from __future__ import annotations
+
+import tempfile
+from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+from earag.errors import InputError
+from earag.runs.datasets import ResultStore, write_records
+from earag.types import DIMENSIONS
+
+EXPORT_FORMATS = ("csv", "jsonl", "xlsx")
+
+
+def records_from_bytes(data: bytes, name: str = "upload.jsonl") -> list[dict[str, Any]]:
+    """Result records from an uploaded JSONL (latest record per row key, as ResultStore.records)."""
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / "records.jsonl"
+        path.write_bytes(data)
+        records = ResultStore(path).records()
+    if not records:
+        raise InputError(f"{name}: no result records (one JSON object per line, as written by the batch page)",
+                         field="file")
+    if not any(r.get("earag_evaluation") for r in records):
+        raise InputError(f"{name}: no line has an earag_evaluation — is this a results file?", field="file")
+    return records
+
+
+def export_bytes(records: Sequence[Mapping[str, Any]], fmt: str) -> bytes:
+    """Records as CSV, JSONL or Excel bytes for a download button."""
+    if fmt not in EXPORT_FORMATS:
+        raise ValueError(f"unknown export format {fmt!r}")  # a caller's bug: the formats are offered, not typed
+    with tempfile.TemporaryDirectory() as tmp:
+        path = write_records(records, Path(tmp) / f"results.{fmt}")
+        return path.read_bytes()
+
+
+def backends_used(records: Iterable[Mapping[str, Any]]) -> dict[str, Counter]:
+    """Per backend kind (llm, entities, faithfulness_judge, embeddings, graph), how many results used what."""
+    out: dict[str, Counter] = {}
+    for rec in records:
+        for kind, name in ((rec.get("earag_evaluation") or {}).get("backends") or {}).items():
+            out.setdefault(kind, Counter())[str(name)] += 1
+    return out
+
+
+def dimension_status_counts(records: Iterable[Mapping[str, Any]]) -> dict[str, Counter]:
+    """Per dimension, how many results were ok / fallback / timeout."""
+    out: dict[str, Counter] = {d: Counter() for d in DIMENSIONS}
+    for rec in records:
+        detailed = (rec.get("earag_evaluation") or {}).get("detailed_analysis") or {}
+        for dim in DIMENSIONS:
+            if dim in detailed:
+                out[dim][detailed[dim].get("status", "ok")] += 1
+    return out

@@ -1,0 +1,107 @@
+"""Every number says what produced it: the judge that actually answered, a cache hit with its origin, a partial
+judgement, and no LLM claim when the configured judge is down — through the real `ollama` client."""
+import socket
+
+import pytest
+
+from earag.config import Settings
+from earag.evaluator import Evaluator
+from tests.support.ollama_stub import OllamaStub, Reply
+from tests.support.scenarios import ENTITIES, MODEL, SAMPLE, VERDICTS
+
+JUDGED = ("entity_coverage", "sufficiency", "faithfulness", "hallucination")
+
+
+def _settings(tmp_path, host, **overrides):
+    return Settings().with_overrides(**{
+        "backends.cache.path": str(tmp_path / "cache.sqlite"), "backends.embeddings.provider": "char-ngram",
+        "backends.llm.host": host, "backends.llm.model": MODEL, "backends.llm.retries": 0,
+        "evaluation.performance.timeout_seconds": 5, **overrides,
+    })
+
+
+def _dead_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def _route_partial(request):
+    props = (request.get("format") or {}).get("properties", {})
+    if "question_entities" in props:
+        return Reply.json(ENTITIES)
+    return Reply.json({"verdications": VERDICTS["verdications"][:1]})  # sentence 2 skipped
+
+
+def _route(request):
+    props = (request.get("format") or {}).get("properties", {})
+    return Reply.json(ENTITIES if "question_entities" in props else VERDICTS)
+
+
+def test_unreachable_judge_is_never_claimed(tmp_path):
+    ev = Evaluator(_settings(tmp_path, f"http://127.0.0.1:{_dead_port()}"))
+    try:
+        d = ev.evaluate(SAMPLE).to_dict()
+    finally:
+        ev.close()
+    assert d["backends"]["llm"] == "offline"
+    assert d["backends_configured"]["llm"] == f"ollama:{MODEL}"
+    assert "ollama" not in d["backends"]["faithfulness_judge"] and "ollama" not in d["backends"]["entities"]
+    for dim in JUDGED:
+        prov = d["provenance"][dim]
+        assert prov["status"] == "fallback", dim
+        assert prov["reason"] and "ollama" not in prov["backend"], dim
+        assert d["detailed_analysis"][dim]["status"] == "fallback"
+
+
+def test_answering_judge_is_named_and_a_cached_rerun_says_cache(tmp_path):
+    with OllamaStub(models=(MODEL,)) as stub:
+        stub.set_router(_route)
+        settings = _settings(tmp_path, stub.url)
+        first = Evaluator(settings).evaluate(SAMPLE).to_dict()
+        assert first["backends"]["llm"] == f"ollama:{MODEL}"
+        assert first["provenance"]["faithfulness"]["status"] == "ok"
+        assert first["provenance"]["faithfulness"]["backend"] == f"ollama:{MODEL}"
+        calls = len(stub.calls("/api/chat"))
+        second = Evaluator(settings).evaluate(SAMPLE).to_dict()
+        assert len(stub.calls("/api/chat")) == calls  # served from the cache
+    prov = second["provenance"]["faithfulness"]
+    assert prov["status"] == "cache"
+    assert prov["cache"]["backend"] == f"ollama:{MODEL}" and prov["cache"]["cached_at"]
+    assert second["detailed_analysis"]["faithfulness"]["status"] == "cache"
+    assert second["overall_score"] == first["overall_score"]
+
+
+def test_cache_of_one_host_never_answers_for_another(tmp_path):
+    with OllamaStub(models=(MODEL,)) as stub:
+        stub.set_router(_route)
+        Evaluator(_settings(tmp_path, stub.url)).evaluate(SAMPLE)
+    # same cache file, same prompt and model, another (dead) host: no cached answer may stand in for it
+    d = Evaluator(_settings(tmp_path, f"http://127.0.0.1:{_dead_port()}")).evaluate(SAMPLE).to_dict()
+    assert d["provenance"]["faithfulness"]["status"] == "fallback"
+    assert d["backends"]["llm"] == "offline"
+
+
+def test_a_judge_that_skips_sentences_is_partial_with_counts(tmp_path):
+    with OllamaStub(models=(MODEL,)) as stub:
+        stub.set_router(_route_partial)
+        r = Evaluator(_settings(tmp_path, stub.url, **{"backends.cache.enabled": False})).evaluate(SAMPLE)
+    prov = r.to_dict()["provenance"]["faithfulness"]
+    assert prov["status"] == "partial"
+    assert prov["partial"] == {"judged": 1, "total": 2}
+    assert r.sentence_verdicts[0].judge.startswith("llm") and r.sentence_verdicts[1].judge == "offline"
+    assert r.dimensions["hallucination"].status == "partial"
+
+
+@pytest.mark.parametrize("contexts", [[], ["   "]])
+def test_no_contexts_is_a_note_not_a_hallucination_verdict(tmp_path, contexts):
+    settings = Settings().with_overrides(**{"backends.llm.provider": "none",
+                                            "backends.embeddings.provider": "char-ngram"})
+    r = Evaluator(settings).evaluate(SAMPLE.__class__(SAMPLE.question, SAMPLE.answer, contexts))
+    d = r.to_dict()
+    assert "未提供上下文" in d["notes"]
+    assert d["dimension_scores"]["hallucination"] is None and d["dimension_scores"]["faithfulness"] is None
+    assert d["provenance"]["faithfulness"]["status"] == "unavailable"
+    assert any(f["code"] == "no_contexts" for f in d["findings"])
+    assert not any(f["code"] in ("hallucination_detected", "high_risk") for f in d["findings"])
+    assert "未提供上下文" in d["diagnosis"]

@@ -1,0 +1,98 @@
+"""The shape of the code: the library never pulls in the UI, and every earag module imports on its own (no cycles)."""
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+PACKAGE = ROOT / "earag"
+UI_IMPORT = re.compile(r"^\s*(?:import|from)\s+(streamlit|plotly|ui|pages)\b", re.MULTILINE)
+
+
+def _modules() -> list[str]:
+    """Every module of the earag package, from the files (walking with pkgutil would import the packages first)."""
+    names = []
+    for path in sorted(PACKAGE.rglob("*.py")):
+        parts = path.relative_to(ROOT).with_suffix("").parts
+        if parts[-1] == "__main__":
+            continue  # running it is the CLI, covered by the CLI tests
+        names.append(".".join(parts[:-1] if parts[-1] == "__init__" else parts))
+    return names
+
+
+def _python(code: str, timeout: float = 240) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-c", textwrap.dedent(code)], cwd=ROOT, capture_output=True, text=True,
+                          timeout=timeout)
+
+
+def test_an_offline_evaluation_loads_no_ui_library():
+    proc = _python("""
+        import sys
+        from earag import Evaluator, EvaluationSample, Settings
+        ev = Evaluator(Settings().with_overrides(**{"backends.embeddings.provider": "char-ngram"}), offline=True)
+        result = ev.evaluate(EvaluationSample("小微企业所得税优惠有哪些？", "减按25%计入应纳税所得额。",
+                                              ["小型微利企业减按25%计入应纳税所得额。"]))
+        ev.close()
+        assert 0 <= result.overall_score <= 1
+        loaded = sorted(m for m in sys.modules if m.split(".")[0] in ("streamlit", "plotly", "ui", "pages"))
+        print("LOADED", loaded)
+    """)
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    assert "LOADED []" in proc.stdout
+
+
+def test_no_earag_module_imports_the_ui():
+    offenders = [f"{p.relative_to(ROOT)}: {m.group(0).strip()}" for p in PACKAGE.rglob("*.py")
+                 for m in UI_IMPORT.finditer(p.read_text(encoding="utf-8"))]
+    assert offenders == []
+
+
+def test_every_earag_module_imports_on_its_own():
+    """A cycle that only bites in one import order shows up when each module is the first earag module imported.
+
+    Each module is imported in a child forked from one interpreter that has loaded no earag module yet (only the
+    third-party libraries, so the check takes seconds, not a minute of interpreter start-ups): every child starts from
+    the same earag-free state, as a fresh interpreter would.
+    """
+    modules = _modules()
+    assert "earag.runs.runner" in modules and "earag.cli" in modules
+    proc = _python(f"""
+        import importlib, os, sys, traceback
+        for lib in ("asyncio", "ssl", "numpy", "pandas", "pydantic.main", "yaml", "jieba", "rapidfuzz", "scipy.stats",
+                    "networkx", "httpx", "ollama"):
+            importlib.import_module(lib)  # shared by every child; none of them imports earag
+        assert not any(m == "earag" or m.startswith("earag.") for m in sys.modules)
+        pending, running, failed = list({modules!r}), {{}}, []
+        while pending or running:
+            while pending and len(running) < max(2, os.cpu_count() or 1):
+                name = pending.pop(0)
+                pid = os.fork()
+                if pid == 0:
+                    try:
+                        importlib.import_module(name)
+                    except BaseException:
+                        traceback.print_exc()
+                        os._exit(1)
+                    os._exit(0)
+                running[pid] = name
+            pid, status = os.wait()
+            if status != 0:
+                failed.append(running[pid])
+            del running[pid]
+        print("FAILED", sorted(failed))
+    """)
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    assert "FAILED []" in proc.stdout, proc.stderr[-5000:]
+
+
+def test_the_lexicon_is_package_data():
+    from importlib import resources
+
+    from earag.nlp.entities import DEFAULT_LEXICON
+
+    lexicon = resources.files("earag.resources").joinpath("policy_terms.txt")
+    assert lexicon.is_file() and Path(str(lexicon)) == DEFAULT_LEXICON
+    assert len(lexicon.read_text(encoding="utf-8").splitlines()) > 250

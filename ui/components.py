@@ -1,0 +1,387 @@
+"""Views of one evaluation: scores with the backend behind each, the answer with its unsupported spans marked in
+place, the issues found, diagnosis from finding codes, extra metrics, and the metric picker.
+
+The *_html / *_lines / *_text functions are pure (tested on literal records); render_* draw with Streamlit.
+"""
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+import pandas as pd
+import streamlit as st
+
+from earag.types import DIMENSIONS
+from ui import charts
+from ui import dashboard as dash
+from ui.charts import esc
+from ui.i18n import (ZH, dim_label, level_description, level_label, metric_group_label, metric_label, render_finding, t,
+                     translate_findings)
+from ui.records import Provenance, ResultView, Sentence, Span, read_result, read_sentence, sentence_offsets
+from ui.state import evaluator, lang, settings, tr
+
+GREEN, RED, GREY = charts.GREEN, charts.RED, charts.GREY
+SPAN_COLOURS = {"number": "#fecaca", "date": "#fed7aa", "quantity": "#fde68a", "entity": "#e9d5ff",
+                "name": "#e9d5ff", "negation": "#bfdbfe", "direction": "#bfdbfe", "unsupported-addition": "#fecdd3"}
+VALUE_KINDS = ("number", "date", "quantity")
+ADVICE_CODES = ("advice_off_topic", "advice_hallucination", "advice_retrieval", "advice_entities",
+                "advice_remove_unsupported", "level_advice")
+
+
+def fmt(value: Any, digits: int = 3) -> str:
+    try:
+        return f"{float(value):.{digits}f}"
+    except (TypeError, ValueError):
+        return "—"
+
+
+def backend_text(name: str | None, lang: str = "zh") -> str:
+    """A backend name for display; 'offline' in the reader's language."""
+    if not name:
+        return t("bk.none", lang)
+    return t("bk.offline", lang) if name == "offline" else str(name)
+
+
+def kind_label(kind: str, lang: str = "zh") -> str:
+    return t(f"span.kind.{kind}", lang) if f"span.kind.{kind}" in ZH else kind
+
+
+# --- provenance -------------------------------------------------------------------------------------------
+
+def provenance_caption(p: Provenance, lang: str = "zh") -> str:
+    """'offline:sentence-overlap · 回退', with the judged share when partial and the origin when cached."""
+    status = t(f"status.{p.status}", lang)
+    if p.judged is not None and p.total is not None:
+        status += f" {p.judged}/{p.total}"
+    if p.cache_backend:
+        status += f" ← {p.cache_backend}"
+    return t("res.dim_caption", lang, backend=backend_text(p.backend, lang), status=status)
+
+
+def ran_text(view: ResultView, lang: str = "zh") -> str:
+    """What actually produced this result, kind by kind, with the configured backend where it differs."""
+    parts = []
+    for kind in ("llm", "faithfulness_judge", "entities", "embeddings", "graph"):
+        if kind not in view.backends:
+            continue
+        text = f"{t('backend.' + kind, lang)}: {backend_text(view.backends[kind], lang)}"
+        configured = (view.backends_configured or {}).get(kind)
+        if configured and configured != view.backends[kind]:
+            text += f"（{t('status.configured', lang)} {backend_text(configured, lang)}）" if lang == "zh" else \
+                f" ({t('status.configured', lang).lower()} {backend_text(configured, lang)})"
+        parts.append(text)
+    return f"{t('prov.ran', lang)} · " + " · ".join(parts) if parts else ""
+
+
+# --- the answer with its spans ----------------------------------------------------------------------------
+
+def _place(text: str, offset: int | None, spans: Sequence[Span]) -> tuple[list[tuple[int, int, Span]], list[Span]]:
+    """Spans as (start, end) inside `text`: from their answer offsets when the sentence is located and the text
+    matches there, else by searching the span's text in the sentence. Returns placed and unplaced spans."""
+    placed, unplaced = [], []
+    for sp in spans:
+        a = b = None
+        if offset is not None and 0 <= sp.start - offset and sp.end - offset <= len(text) \
+                and text[sp.start - offset:sp.end - offset] == sp.text:
+            a, b = sp.start - offset, sp.end - offset
+        elif sp.text and sp.text in text:
+            a = text.index(sp.text)
+            b = a + len(sp.text)
+        if a is None:
+            unplaced.append(sp)
+        else:
+            placed.append((a, b, sp))
+    return sorted(placed, key=lambda x: (x[0], -x[1])), unplaced
+
+
+def _mark(text: str, colour: str, kind: str, reason: str) -> str:
+    return (f'<mark class="earag-span earag-span-{esc(kind)}" title="{esc(reason)}" style="background:{colour};'
+            f'border-bottom:2px solid {RED};padding:0 1px;border-radius:2px">{esc(text)}</mark>')
+
+
+def marked_html(text: str, placed: Sequence[tuple[int, int, Span]]) -> str:
+    """The sentence escaped, each placed span wrapped in a <mark>; a span inside an earlier one is not nested."""
+    out, pos = [], 0
+    for a, b, sp in placed:
+        if a < pos:
+            continue
+        out.append(esc(text[pos:a]))
+        out.append(_mark(text[a:b], SPAN_COLOURS.get(sp.kind, "#fecdd3"), sp.kind, sp.reason))
+        pos = b
+    out.append(esc(text[pos:]))
+    return "".join(out)
+
+
+def sentences_html(sentences: Sequence[Sentence | Mapping[str, Any]], lang: str = "zh", answer: str | None = None) -> str:
+    """Every answer sentence with its verdict, graded score and judge; each unsupported span highlighted inside its
+    sentence, and under the sentence one visible line per span with its kind and reason. All text is escaped."""
+    sentences = [s if isinstance(s, Sentence) else read_sentence(s) for s in sentences]
+    offsets = sentence_offsets(answer, sentences) if answer else [None] * len(sentences)
+    blocks = []
+    for s, where in zip(sentences, offsets):
+        ok = s.supported
+        css = "earag-supported" if ok else "earag-unsupported"
+        bg, line = ("#f0fdf4", GREEN) if ok else ("#fef2f2", RED)
+        text = answer[where[0]:where[1]] if where else s.text
+        placed, unplaced = _place(text, where[0] if where else None, s.spans)
+        title = f"{t('sent.supported' if ok else 'sent.unsupported', lang)}: {s.reason}"
+        meta = [("✓ " if ok else "✗ ") + t("sent.supported" if ok else "sent.unsupported", lang)]
+        if s.score is not None:
+            meta.append(t("sent.score", lang, score=f"{s.score:.2f}"))
+        if s.judge:
+            meta.append(t("sent.judge", lang, judge=s.judge))
+        lines = [f'<div class="earag-sent-meta" style="font-size:0.78rem;color:#475569">{esc(" · ".join(meta))}'
+                 + (f" — {esc(s.reason)}" if s.reason else "") + "</div>"]
+        for _, _, sp in placed:
+            lines.append(_reason_line(sp, lang))
+        for sp in unplaced:
+            lines.append(_reason_line(sp, lang, t("sent.unlocated", lang)))
+        blocks.append(f'<div class="earag-sent-block" style="margin:4px 0;padding:3px 8px;border-left:4px solid {line};'
+                      f'background:{bg}"><span class="earag-sent {css}" title="{esc(title)}" style="line-height:1.9">'
+                      f'{marked_html(text, placed)}</span>{"".join(lines)}</div>')
+    if not blocks:
+        blocks.append(f'<span style="color:{GREY}">{esc(t("sent.none", lang))}</span>')
+    return f'<div class="earag-answer" style="font-size:1rem">{"".join(blocks)}</div>'
+
+
+def _reason_line(sp: Span, lang: str, note: str = "") -> str:
+    colour = SPAN_COLOURS.get(sp.kind, "#fecdd3")
+    return (f'<div class="earag-span-reason" style="font-size:0.82rem;color:#7f1d1d;margin-left:10px">'
+            f'<span class="earag-span-kind" style="font-weight:600">[{esc(kind_label(sp.kind, lang))}]</span> '
+            f'<mark style="background:{colour}">{esc(sp.text)}</mark>'
+            f'{" — " + esc(sp.reason) if sp.reason else ""}{" " + esc(note) if note else ""}</div>')
+
+
+# --- issues and diagnosis ---------------------------------------------------------------------------------
+
+def issue_lines(view: ResultView, lang: str = "zh") -> list[str]:
+    """The compact list of what is wrong: no contexts, invented entities, numbers and dates that differ, other
+    unsupported text, unanswered question entities, unsupported sentences. Empty when nothing was found."""
+    join = "、" if lang == "zh" else ", "
+    lines = []
+    if view.no_contexts:
+        lines.append(t("issues.no_contexts", lang))
+    invented = list(dict.fromkeys([*view.invented_entities,
+                                   *(s.text for s in view.spans if s.kind in ("entity", "name"))]))
+    if invented:
+        lines.append(t("issues.invented_entities", lang, names=join.join(invented)))
+    values = list(dict.fromkeys(s.text for s in view.spans if s.kind in VALUE_KINDS))
+    if values:
+        lines.append(t("issues.invented_values", lang, texts=join.join(values)))
+    other = list(dict.fromkeys(s.text for s in view.spans if s.kind not in (*VALUE_KINDS, "entity", "name")))
+    if other:
+        lines.append(t("issues.other_spans", lang, texts=join.join(other)))
+    if view.missing_entities:
+        lines.append(t("issues.missing_entities", lang, names=join.join(view.missing_entities)))
+    bad = view.unsupported_sentences
+    if bad and not view.no_contexts:
+        lines.append(t("issues.unsupported_sentences", lang, n=len(bad), total=len(view.sentences)))
+    return lines
+
+
+def issues_html(view: ResultView, lang: str = "zh") -> str:
+    lines = issue_lines(view, lang)
+    if not lines:
+        return f'<div class="earag-issues earag-issues-none" style="color:{GREEN}">{esc(t("issues.none", lang))}</div>'
+    items = "".join(f'<li style="margin:1px 0">{esc(x)}</li>' for x in lines)
+    return f'<ul class="earag-issues" style="margin:0 0 0 1.1rem;padding:0;color:#7f1d1d">{items}</ul>'
+
+
+def diagnosis_text(view: ResultView, lang: str = "zh") -> tuple[str, list[str]]:
+    """The diagnosis line and the recommendations in `lang`: from finding codes when the record has them, else the
+    record's Chinese strings (translated phrase by phrase for English — older records only)."""
+    if not view.findings or view.level is None:
+        return (translate_findings(view.diagnosis, lang) or "—",
+                [translate_findings(r, lang) or "" for r in view.recommendations])
+    problems = [render_finding(f, lang) for f in view.findings if f.code not in ADVICE_CODES]
+    advice = [render_finding(f, lang) for f in view.findings if f.code in ADVICE_CODES]
+    head = t("diag.overall", lang, score=fmt(view.overall), level=level_label(view.level, lang),
+             desc=t(f"level_desc.{view.level}", lang), advice=t(f"level_advice.{view.level}", lang))
+    if problems:
+        head += f" | {t('diag.problems', lang)}: " + "; ".join(problems)
+    if not advice:
+        advice = [translate_findings(r, lang) or "" for r in view.recommendations]
+    return head, advice
+
+
+# --- one result, drawn --------------------------------------------------------------------------------------
+
+_DOTS = {"ok": ":green[:material/check_circle:]", "fallback": ":orange[:material/warning:]",
+         "timeout": ":orange[:material/timer_off:]", "partial": ":orange[:material/rule:]",
+         "cache": ":blue[:material/cached:]"}
+
+
+def render_result(result: dict[str, Any], sample: dict[str, Any] | None, key: str,
+                  thresholds: dict[str, float] | None = None) -> None:
+    """Every view of one evaluation: issues, scores with their backends, radar, gauge, entity diff, the answer
+    sentence by sentence with its unsupported spans, diagnosis, extra metrics."""
+    lg = lang()
+    thresholds = thresholds or settings().thresholds
+    view = read_result(result)
+    c1, c2, c3, c4 = st.columns([1.1, 1.3, 1, 1.6])
+    c1.metric(tr("res.overall"), fmt(view.overall),
+              help=tr("res.overall_help", backends=", ".join(f"{k}={v}" for k, v in view.backends.items())))
+    with c2:
+        st.markdown(f"<div style='font-size:0.875rem;margin-bottom:6px'>{esc(tr('res.level'))}</div>"
+                    + charts.level_badge_html(view.level, lg), unsafe_allow_html=True)
+        desc = level_description(view.level, lg) or view.quality_description
+        if desc:
+            st.caption(desc)
+    c3.metric(tr("res.time"), f"{fmt(view.processing_time, 2)} s")
+    with c4:
+        if view.warning:
+            st.warning(tr("res.warning_on"), icon=":material/warning:")
+        else:
+            st.success(tr("res.warning_off"), icon=":material/verified:")
+    st.markdown(f"**{tr('issues.title')}**")
+    st.html(issues_html(view, lg))
+
+    for col, dim in zip(st.columns(len(DIMENSIONS)), DIMENSIONS):
+        p = view.provenance[dim]
+        col.metric(dim_label(dim, lg), fmt(view.scores.get(dim)),
+                   help=tr("res.dim_help", backend=p.backend, status=tr(f"status.{p.status}"),
+                           reason=charts.provenance_reason(p, lg) or "—"))
+        col.caption(f"{_DOTS.get(p.status, ':red[:material/error:]')} {provenance_caption(p, lg)}")
+    if ran_text(view, lg):
+        st.caption(ran_text(view, lg))
+
+    left, right = st.columns([1.2, 1])
+    left.plotly_chart(charts.radar_figure(view.scores, thresholds, lg), key=f"{key}_radar", width="stretch")
+    right.plotly_chart(charts.risk_gauge(view.scores.get("hallucination"), thresholds.get("hallucination"), lg),
+                       key=f"{key}_gauge", width="stretch")
+    right.caption(tr("res.gauge_caption", backend=backend_text(view.provenance["hallucination"].backend, lg)))
+    st.markdown(f"**{tr('res.backends_used')}**")
+    st.dataframe(pd.DataFrame(charts.backend_rows(result, lg)), hide_index=True, width="stretch",
+                 column_config={tr("col.reason"): st.column_config.TextColumn(width="large"),
+                                tr("col.status"): st.column_config.TextColumn(width="small")})
+    ea = view.entity_analysis
+    left, right = st.columns(2)
+    with left:
+        st.subheader(tr("res.entity_diff"))
+        st.caption(tr("res.entity_source", source=ea.get("source") or view.backends.get("entities", "?"),
+                      graph=view.backends.get("graph", "?")))
+        st.html(charts.entity_diff_html(ea, lg))
+        with st.expander(tr("res.context_usage")):
+            st.html(charts.context_usage_html(ea.get("context_usage") or [], lg))
+    with right:
+        st.subheader(tr("res.sentences"))
+        st.caption(tr("res.sentences_source",
+                      judge=backend_text(view.backends.get("faithfulness_judge") or view.provenance["faithfulness"].backend, lg)))
+        st.html(sentences_html(view.sentences, lg, (sample or {}).get("answer")))
+        with st.expander(tr("res.reasons")):
+            _sentence_table(view.sentences)
+
+    st.subheader(tr("res.diagnosis"))
+    head, recs = diagnosis_text(view, lg)
+    (st.warning if view.warning else st.info)(head)
+    if recs:
+        st.markdown("\n".join(f"- {r}" for r in recs))
+    else:
+        st.caption(tr("res.no_recs"))
+    render_metrics(view.metrics, key)
+    payload = {"sample": sample, "earag_evaluation": result} if sample else result
+    st.download_button(tr("res.download_json"), dash.json_bytes(payload), file_name="earag_result.json",
+                       mime="application/json", key=f"{key}_dl", icon=":material/download:")
+
+
+def _sentence_table(sentences: Sequence[Sentence]) -> None:
+    if not sentences:
+        st.caption(tr("sent.none"))
+        return
+    st.dataframe(pd.DataFrame([{
+        tr("col.sentence"): s.text, tr("col.supported"): "✓" if s.supported else "✗",
+        tr("col.score_graded"): s.score, tr("col.reason"): s.reason,
+        tr("col.spans"): "；".join(f"{kind_label(sp.kind, lang())}:{sp.text}" for sp in s.spans),
+        tr("col.evidence"): s.evidence} for s in sentences]), hide_index=True, width="stretch",
+        column_config={tr("col.score_graded"): st.column_config.NumberColumn(format="%.2f")})
+
+
+# --- extra metrics ------------------------------------------------------------------------------------------
+
+def metric_picker(samples: list | None = None) -> list[str]:
+    """The extra-metric picker: one selection in session state (`keep_metrics`, shared by the single and batch
+    pages), shown with the LLM calls it costs per sample and the fields each metric needs. Returns metric names."""
+    lg = lang()
+    catalog = dash.metric_catalog()
+    group_of = {m["name"]: m["group"] for m in catalog}
+    groups = list(dict.fromkeys(group_of.values()))
+    options = ["all", *groups, *group_of]
+    kept = st.session_state.get("keep_metrics") or []
+    if any(v not in options for v in kept):  # a name the registry no longer has
+        st.session_state["keep_metrics"] = [v for v in kept if v in options]
+
+    def label(option: str) -> str:
+        if option == "all":
+            return tr("mpick.all", n=len(catalog))
+        if option in groups:
+            return tr("mpick.group", group=metric_group_label(option, lg), n=sum(g == option for g in group_of.values()))
+        return tr("mpick.item", group=metric_group_label(group_of[option], lg), label=metric_label(option, lg))
+
+    core = evaluator().llm_calls_per_sample()  # no selection: the core evaluation's cost
+    plan = dash.metrics_plan(st.session_state.get("keep_metrics") or [], core, samples)
+    # A key keeps the expander open while its label (selection size, cost) changes with every pick.
+    with st.expander(tr("mpick.expander", n=len(plan["names"]), calls=plan["total"]), icon=":material/add_chart:",
+                     key="metric_picker"):
+        st.multiselect(tr("mpick.label"), options, key="keep_metrics", format_func=label,
+                       placeholder=tr("mpick.placeholder"))
+        detail = tr("mpick.cost_detail", core=core, metrics=plan["metrics"]) if core else tr("mpick.cost_offline")
+        st.caption(f":material/bolt: **{tr('mpick.cost', n=plan['total'])}** · {detail}")
+        if not plan["rows"]:
+            st.caption(tr("mpick.none"))
+            return []
+        table = pd.DataFrame([{
+            tr("col.metric"): metric_label(r["name"], lg), tr("col.group"): metric_group_label(r["group"], lg),
+            tr("col.needs"): charts.needs_text(r["requires"], lg) or tr("mpick.nothing"),
+            tr("col.llm_calls"): r["llm_calls"],
+            **({tr("col.missing"): f"{r['missing']}/{r['samples']}"} if "missing" in r else {})} for r in plan["rows"]])
+        st.dataframe(table, hide_index=True, width="stretch")
+        if samples is not None:
+            st.caption(tr("mpick.missing_note"))
+    return plan["names"]
+
+
+def render_metrics(metrics: dict[str, Any] | None, key: str) -> None:
+    """更多指标: a result's extra metrics by group; seed 001's context-support metrics with their sentence verdicts
+    and per-document rank-weighted scores."""
+    lg = lang()
+    groups = charts.metric_groups(metrics, lg)
+    if not groups:
+        return
+    st.subheader(tr("mres.title"))
+    st.caption(tr("mres.caption"))
+    for group in groups:
+        st.markdown(f"##### {tr('mres.group_head', group=group['label'], n=len(group['entries']))}")
+        st.html(charts.metric_table_html(group["entries"], lg))
+        for entry in group["entries"]:
+            details = (metrics.get(entry["name"]) or {}).get("details") or {}
+            if details.get("verdicts") or details.get("per_document"):
+                _support_detail(entry, details, f"{key}_{entry['name']}")
+
+
+def _support_detail(entry: dict[str, Any], details: dict[str, Any], key: str) -> None:
+    lg = lang()
+    with st.container(border=True):
+        st.markdown(f"**{tr('mres.verdicts', label=entry['label'])}**")
+        left, right = st.columns([1.7, 1])
+        with left:
+            st.html(charts.verdict_table_html(details, lg))
+            if details.get("judge"):
+                st.caption(tr("mres.judge", judge=details["judge"]))
+        with right:
+            m1, m2 = st.columns(2)
+            m1.metric(tr("mres.pooled"), fmt(details.get("pooled_score", entry["score"])), help=tr("mres.pooled_help"))
+            m2.metric(tr("mres.rank_weighted"), fmt(details.get("rank_weighted_score")),
+                      help=tr("mres.rank_weighted_help", weighting=details.get("rank_weighting") or "—"))
+            if details.get("per_document"):
+                st.plotly_chart(charts.per_document_figure(details, lg), key=f"{key}_docs", width="stretch")
+
+
+def graph_metric_cards(metrics: dict[str, Any]) -> None:
+    """The graph metrics of the current result beside the subgraph: score, layer and reason on hover."""
+    lg = lang()
+    st.markdown(f"**{tr('graph.metrics')}**")
+    for name, metric in metrics.items():
+        e = charts.metric_entry(name, metric, lg)
+        st.metric(e["label"], e["score_text"], help=e["reason"] or None)
+        st.caption(" · ".join(x for x in (e["layer_text"], e["llm_status_text"]) if x))
+    st.caption(tr("graph.metrics_note"))

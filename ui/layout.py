@@ -1,0 +1,182 @@
+"""Page frame of the dashboard: the page list, the router work-around, page headers, error display, the sidebar."""
+from __future__ import annotations
+
+import threading
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+import streamlit as st
+
+from earag.errors import EaragError, InputError
+from ui.state import llm_counters, llm_reachable, offline, status_rows, tr
+
+APP_PATH = Path(__file__).resolve().parent.parent / "app.py"
+PAGES = {"home": "pages/home.py", "evaluate": "pages/evaluate.py", "batch": "pages/batch.py",
+         "tuning": "pages/tuning.py", "compare": "pages/compare.py", "graph": "pages/graph.py",
+         "settings": "pages/settings.py"}
+ICONS = {"home": ":material/home:", "evaluate": ":material/fact_check:", "batch": ":material/table_view:",
+         "tuning": ":material/tune:", "compare": ":material/compare_arrows:", "graph": ":material/hub:",
+         "settings": ":material/settings:"}
+
+
+# --- routing ---------------------------------------------------------------------------------------------
+
+_run = threading.local()
+
+
+def mark_routed() -> None:
+    """Called by app.py right before it runs the page: the page knows it got the shared sidebar and config."""
+    _run.routed = True
+
+
+def require_router() -> None:
+    """First line of every page: make sure the page runs inside app.py (sidebar, page config, error boundary).
+
+    With a pages/ folder next to app.py, Streamlit's first script run in a process (a deep link such as /batch)
+    and every AppTest run go through its legacy folder discovery, which runs the page file directly. Then the
+    legacy mode is switched off and the router is run right here, in the same script run (so a button click that
+    triggered this run is not lost); the router runs this page again, and this direct run stops.
+    """
+    if getattr(_run, "routed", False):
+        _run.routed = False
+        return
+    try:
+        import types
+
+        from streamlit.runtime.pages_manager import PagesManager
+        from streamlit.runtime.scriptrunner import get_script_run_ctx
+
+        ctx = get_script_run_ctx()
+        if ctx is None or getattr(_run, "in_fallback", False) or not APP_PATH.exists():
+            return  # e.g. `streamlit run pages/x.py`: render the page on its own
+        PagesManager.uses_pages_directory = False
+        code = ctx.pages_manager.get_page_script_byte_code(str(APP_PATH))
+    except Exception:  # internals moved in another Streamlit version: render the page without the router
+        return
+    module = types.ModuleType("__main__")
+    module.__dict__["__file__"] = str(APP_PATH)
+    _run.in_fallback = True
+    try:
+        with ctx.run_with_active_hash(ctx.pages_manager.main_script_hash):
+            exec(code, module.__dict__)  # noqa: S102 - app.py, the router of this very app
+    finally:
+        _run.in_fallback = False
+    st.stop()
+
+
+def navigation():
+    """st.navigation over PAGES with titles in the current language."""
+    pages = [st.Page(path, title=tr(f"nav.{key}"), icon=ICONS[key], url_path=key, default=key == "home")
+             for key, path in PAGES.items()]
+    return st.navigation(pages)
+
+
+def page_header(key: str) -> None:
+    require_router()
+    st.title(tr(f"{key}.title"))
+    st.caption(tr(f"{key}.caption"))
+
+
+# --- errors -----------------------------------------------------------------------------------------------
+
+def show_error(exc: BaseException, where: str = "") -> None:
+    """What went wrong and where, never a traceback."""
+    where = where or tr("err.somewhere")
+    if isinstance(exc, InputError):
+        loc = ", ".join(x for x in (tr("err.field", field=exc.field) if exc.field else "",
+                                    tr("err.row", row=exc.row) if exc.row else "") if x)
+        st.error(tr("err.input", where=where, loc=loc or "—", msg=str(exc)), icon=":material/error:")
+    elif isinstance(exc, EaragError):
+        st.error(tr("err.earag", where=where, kind=type(exc).__name__, msg=str(exc)), icon=":material/block:")
+    else:
+        st.error(tr("err.unexpected", where=where, kind=type(exc).__name__, msg=str(exc)[:300]), icon=":material/block:")
+
+
+@contextmanager
+def guard(where: str = ""):
+    """Run a block; EaragError and unexpected errors become an st.error and the page goes on."""
+    try:
+        yield
+    except Exception as exc:  # Streamlit's stop/rerun are BaseExceptions and pass through
+        show_error(exc, where)
+
+
+def flash() -> None:
+    """Show the error a button callback kept for the page (a callback cannot draw where the page is)."""
+    exc = st.session_state.pop("_flash", None)
+    if exc is not None:
+        show_error(exc, tr("err.where_samples"))
+
+
+# --- sidebar and status cards -----------------------------------------------------------------------------
+
+def sidebar_backends() -> None:
+    st.sidebar.markdown(f"**{tr('side.backends')}**")
+    try:
+        with st.sidebar, st.spinner(tr("spinner.backends")):  # the first build loads jieba and the graph
+            rows = status_rows()  # pinged, so a configured but unreachable judge shows as a fallback
+    except Exception as exc:
+        st.sidebar.error(tr("err.earag", where=tr("err.where_backends"), kind=type(exc).__name__, msg=str(exc)))
+        return
+    for row in rows:
+        icon = ":orange[:material/warning:]" if row["fallback"] else ":green[:material/check_circle:]"
+        note = tr("side.fallback") if row["fallback"] else tr("side.in_use")
+        st.sidebar.markdown(f"{icon} **{tr('backend.' + row['backend'])}**: `{row['in_use']}` · {note}",
+                            help=row.get("detail") or None)
+    if offline():
+        st.sidebar.caption(tr("side.offline_mode"))
+
+
+def status_card(row: dict[str, Any]) -> None:
+    with st.container(border=True):
+        st.markdown(f"#### {tr('backend.' + row['backend'])}")
+        if row.get("fallback"):
+            st.badge(tr("status.card_fallback"), icon=":material/warning:", color="orange")
+        else:
+            st.badge(tr("status.card_ok"), icon=":material/check_circle:", color="green")
+        st.markdown(f"{tr('status.in_use')}: `{row.get('in_use')}`")
+        st.caption(f"{tr('status.configured')}: {row.get('configured')}")
+        if row.get("latency_ms") is not None:
+            st.caption(f"{tr('status.latency')}: {row['latency_ms']} ms")
+        size = row.get("size")
+        if isinstance(size, dict) and "nodes" in size:
+            st.caption(tr("status.graph_size", nodes=size.get("nodes"), edges=size.get("edges")))
+        if row.get("detail"):
+            st.caption(f"{tr('status.reason')}: {row['detail']}")
+
+
+def status_table(rows: list[dict[str, Any]]) -> None:
+    """Every backend: in use, configured, connected or fallback, latency and the reason."""
+    import pandas as pd
+
+    table = pd.DataFrame([{tr("col.backend"): tr("backend." + r["backend"]), tr("status.in_use"): r.get("in_use"),
+                           tr("status.configured"): r.get("configured"),
+                           tr("col.status"): tr("status.card_fallback") if r.get("fallback") else tr("status.card_ok"),
+                           tr("status.latency"): r.get("latency_ms"), tr("status.reason"): r.get("detail")}
+                          for r in rows])
+    st.dataframe(table, hide_index=True, width="stretch",
+                 column_config={tr("status.reason"): st.column_config.TextColumn(width="large"),
+                                tr("status.latency"): st.column_config.NumberColumn(format="%.1f ms")})
+
+
+def run_mode() -> None:
+    """在线 only when the configured LLM judge answered the last status ping; offline mode or an unreachable judge
+    both mean the numbers come from the offline rules."""
+    if offline():
+        text = tr("set.mode_offline")
+    else:
+        try:
+            text = tr("set.mode_online") if llm_reachable() else tr("set.mode_unreachable")
+        except Exception:  # the status ping itself failed: the judge is not known to answer
+            text = tr("set.mode_unreachable")
+    st.metric(tr("set.mode"), text, help=tr("set.mode_help"))
+
+
+def llm_counter(evaluator) -> None:
+    """Answers received from the LLM (successful calls only), with attempts and failures when the client counts them."""
+    counters = llm_counters(evaluator)
+    st.metric(tr("set.llm_calls"), "—" if counters["calls"] is None else counters["calls"], help=tr("set.llm_calls_help"))
+    if counters["attempts"] is not None or counters["failures"] is not None:
+        st.caption(tr("set.llm_attempts", attempts="—" if counters["attempts"] is None else counters["attempts"],
+                      failures="—" if counters["failures"] is None else counters["failures"]))

@@ -1,0 +1,324 @@
+"""Views of many results: what a run actually ran on, the batch result table with drill-down, aggregate charts,
+exports, the batch runner's controls, agreement with human labels, and the tuned-config save panel."""
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+import pandas as pd
+import streamlit as st
+
+from earag.errors import InputError
+from earag.types import DIMENSIONS
+from ui import charts
+from ui import dashboard as dash
+from ui.components import backend_text, fmt, render_result
+from ui.i18n import dim_label, level_label, metric_label, t
+from ui.layout import guard, show_error
+from ui.records import backends_ran, status_counts
+from ui.state import lang, offline, tr
+
+CAPTION_KINDS = ("llm", "faithfulness_judge", "embeddings", "graph")
+
+
+def backends_text(records: Sequence[Mapping[str, Any]], lang: str = "zh", kinds: Sequence[str] = CAPTION_KINDS) -> str:
+    """'LLM 评审: 离线 (52) · …' — counted from what each record says actually produced it, never the configured
+    backend; then how many numbers came from a fallback, a partial judge or the cache."""
+    ran = backends_ran(records)
+    parts = [f"{t('backend.' + kind, lang)}: " + ", ".join(f"{backend_text(name, lang)} ({n})"
+                                                          for name, n in ran[kind].most_common())
+             for kind in kinds if kind in ran]
+    status = status_counts(records)
+    for key, statuses in (("batch.fallback_counts", ("fallback", "timeout", "unavailable")),
+                          ("batch.partial_counts", ("partial",)), ("batch.cache_counts", ("cache",))):
+        counts = {d: sum(c.get(s, 0) for s in statuses) for d, c in status.items()}
+        if any(counts.values()):
+            parts.append(t(key, lang) + ", ".join(f"{dim_label(d, lang)} {n}" for d, n in counts.items() if n))
+    return " · ".join(parts)
+
+
+def run_label(path: Path, records: Sequence[Mapping[str, Any]] | None) -> str:
+    """A results file named by what actually ran in it (the LLM and embeddings of its records) and when."""
+    meta = dash.read_run_meta(path)
+    ran = backends_text(records or [], lang(), ("llm", "embeddings")) if records else ""
+    extra = " · ".join(x for x in (ran, meta.get("started", "") if meta else "") if x)
+    return f"{path.name} · {extra}" if extra else path.name
+
+
+def metric_delta(new, old, fmt_: str = "{:+.3f}"):
+    """A metric delta, or none when nothing moved (a green '+0.000' arrow reads like an improvement)."""
+    return None if new is None or old is None or abs(new - old) < 1e-9 else fmt_.format(new - old)
+
+
+def result_choice_label(row: pd.Series) -> str:
+    q = str(row.get("question") or "")
+    q = q[:40] + ("…" if len(q) > 40 else "")
+    return f"{row.get('id')} · {fmt(row.get('overall_score'))} · {level_label(row.get('quality_level'), lang())} · {q}"
+
+
+def metric_column_config(names: list[str]) -> dict[str, Any]:
+    """Result-table columns of extra metrics: their label, seconds for latency (lower is better), else 0–1."""
+    lg = lang()
+    info = {m["name"]: m for m in dash.metric_catalog()}
+    config = {}
+    for name in names:
+        m = info.get(name, {})
+        if m.get("unit"):
+            lower = not m.get("higher_is_better", True)
+            config[name] = st.column_config.NumberColumn(metric_label(name, lg), format=f"%.2f {m['unit']}",
+                                                         help=tr("mres.lower_better") if lower else None)
+        else:
+            config[name] = st.column_config.NumberColumn(metric_label(name, lg), format="%.3f")
+    return config
+
+
+def render_metric_means(records: list[dict[str, Any]]) -> None:
+    """Aggregate view of the extra metrics: means by group, and raw-unit means (latency) as numbers."""
+    means = dash.metric_means(records)
+    if not means:
+        return
+    lg = lang()
+    st.plotly_chart(charts.metric_means_figure(means, lg), key="agg_metric_means", width="stretch")
+    raw = {n: m for n, m in means.items() if m.get("unit") and m.get("mean") is not None}
+    for col, (name, m) in zip(st.columns(max(1, len(raw))), raw.items()):
+        col.metric(f"{metric_label(name, lg)} · {tr('chart.metric_mean')}",
+                   charts.format_metric_score(m["mean"], m["unit"]),
+                   help=tr("mres.lower_better") if not m.get("higher_is_better", True) else None)
+    st.caption(tr("mres.means_note"))
+
+
+def run_batch_controls(run_ev, dataset, store, name: str, metrics: list[str], cancel_slot) -> None:
+    """Run (or resume) a data set into its results file with a progress bar; a Cancel click reruns the page,
+    which stops the loop, and every finished row is already on disk."""
+    cancel_slot.button(tr("batch.cancel"), icon=":material/stop:", key="batch_cancel")
+    bar = st.progress(0.0, text=tr("batch.starting"))
+    dash.write_run_meta(store.path, dataset_name=name, evaluator=run_ev, offline=offline(), metrics=metrics)
+
+    def show(p) -> None:
+        bar.progress(p.fraction, text=tr("batch.progress", done=p.done, total=p.total, errors=p.errors,
+                                         elapsed=dash.format_duration(p.elapsed), eta=dash.format_duration(p.eta)))
+
+    st.session_state.batch_running = True
+    progress = dash.run_batch(run_ev, dataset, store, on_progress=show, metrics=metrics)
+    st.session_state.batch_running = False
+    cancel_slot.empty()
+    bar.progress(1.0, text=tr("batch.finished", done=progress.done, skipped=progress.skipped,
+                              errors=progress.errors, elapsed=dash.format_duration(progress.elapsed)))
+
+
+def render_batch_results(records: list[dict[str, Any]], thresholds: dict[str, float], name: str) -> None:
+    """Summary metrics, a filterable table with drill-down, aggregate charts and exports of a result set."""
+    from earag.analysis.frames import records_to_frame
+
+    df, metric_cols = dash.add_metric_columns(records_to_frame(records), records)
+    scored = df[df["status"] == "ok"]
+    st.subheader(tr("batch.results", name=name))
+    m = st.columns(5)
+    m[0].metric(tr("batch.n_records"), len(df))
+    m[1].metric(tr("batch.n_scored"), len(scored))
+    m[2].metric(tr("batch.n_errors"), int((df["status"] == "error").sum()))
+    m[3].metric(tr("batch.mean_overall"), fmt(scored["overall_score"].mean()) if len(scored) else "—")
+    m[4].metric(tr("batch.n_warning"), int(scored["quality_warning"].fillna(False).sum()))
+    st.caption(backends_text(records, lang()))
+    tab_table, tab_charts, tab_export = st.tabs([tr("batch.tab_table"), tr("batch.tab_charts"), tr("batch.tab_export")])
+    with tab_table:
+        _result_table(df, metric_cols, records, thresholds)
+    with tab_charts:
+        _aggregate_charts(scored, records, thresholds)
+    with tab_export:
+        st.caption(tr("batch.export_help"))
+        stem = Path(name or "results").stem or "results"
+        for col, fmt_, mime in zip(st.columns(3), ("csv", "jsonl", "xlsx"), (
+                "text/csv", "application/jsonl", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")):
+            with col:  # built only when clicked: an Excel file of a large run takes a moment
+                col.download_button(tr("batch.export_as", fmt=fmt_.upper()), lambda f=fmt_: dash.export_bytes(records, f),
+                                    file_name=f"{stem}-earag.{fmt_}", mime=mime, key=f"export_{fmt_}",
+                                    icon=":material/download:", width="stretch")
+
+
+def _result_table(df: pd.DataFrame, metric_cols: list[str], records: list[dict[str, Any]],
+                  thresholds: dict[str, float]) -> None:
+    from earag.analysis.frames import filter_frame
+    from earag.scoring import LEVEL_NAMES
+
+    lg = lang()
+    f1, f2, f3 = st.columns([1.2, 1.6, 1.2])
+    levels = f1.multiselect(tr("batch.filter_level"), list(LEVEL_NAMES), key="flt_levels",
+                            format_func=lambda v: level_label(v, lg), placeholder=tr("batch.any"))
+    below = f2.multiselect(tr("batch.filter_below"), [*DIMENSIONS, "overall"], key="flt_below",
+                           format_func=lambda d: tr("dim.overall") if d == "overall" else dim_label(d, lg),
+                           placeholder=tr("batch.any"))
+    text = f3.text_input(tr("batch.filter_text"), key="flt_text")
+    view = filter_frame(df, levels=levels, below=below, thresholds=thresholds, text=text)
+    cols = ["id", "question", "overall_score", "quality_level", *DIMENSIONS, *metric_cols, "human_score",
+            "human_level", "processing_time", "error"]
+    if not df["human_score"].notna().any() and not df["human_level"].notna().any():
+        cols = [c for c in cols if not c.startswith("human_")]
+    config = {c: st.column_config.NumberColumn(dim_label(c, lg), format="%.3f") for c in DIMENSIONS}
+    config.update(metric_column_config(metric_cols))
+    config.update({
+        "id": st.column_config.TextColumn("ID", width="small"),
+        "question": st.column_config.TextColumn(tr("col.question"), width="large"),
+        "overall_score": st.column_config.ProgressColumn(tr("dim.overall"), min_value=0, max_value=1, format="%.3f"),
+        "quality_level": st.column_config.TextColumn(tr("res.level")),
+        "human_score": st.column_config.NumberColumn(tr("col.human_score"), format="%.2f"),
+        "human_level": st.column_config.TextColumn(tr("col.human_level")),
+        "processing_time": st.column_config.NumberColumn(tr("col.time"), format="%.2f s"),
+        "error": st.column_config.TextColumn(tr("col.error")),
+    })
+    st.caption(tr("batch.shown", n=len(view), total=len(df)))
+    event = st.dataframe(view[cols], hide_index=True, column_config=config, width="stretch", height=360,
+                         on_select="rerun", selection_mode="single-row", key="batch_table")
+    ids = [str(i) for i in view["id"].tolist()]
+    picked = list(getattr(event, "selection", {}).get("rows", []) or [])
+    if picked and picked[0] < len(ids) and st.session_state.get("_drill_sel") != ids[picked[0]]:
+        st.session_state["_drill_sel"] = ids[picked[0]]
+        st.session_state["drill_id"] = ids[picked[0]]  # set before the selectbox below is drawn
+    if not ids:
+        return
+    labels = {str(r["id"]): result_choice_label(r) for _, r in view.iterrows()}
+    choice = st.selectbox(tr("batch.drill"), ids, key="drill_id", format_func=labels.get)
+    rec = next((r for r in records if str(r.get("id")) == choice), None)
+    if rec and rec.get("earag_evaluation"):
+        with st.container(border=True):
+            st.markdown(f"**{tr('col.question')}**: {rec.get('question')}")
+            if rec.get("human_level") or rec.get("human_score") is not None:
+                st.caption(tr("eval.human_label", level=rec.get("human_level") or "—", score=rec.get("human_score")))
+            render_result(rec["earag_evaluation"], {k: rec.get(k) for k in ("question", "answer", "contexts")},
+                          key="drill", thresholds=thresholds)
+    elif rec:
+        error = rec.get("error") or {}
+        show_error(InputError(str(error.get("message", "")), field=error.get("field"), row=rec.get("row")),
+                   tr("batch.drill"))
+
+
+def _aggregate_charts(scored: pd.DataFrame, records: list[dict[str, Any]], thresholds: dict[str, float]) -> None:
+    lg = lang()
+    if not len(scored):
+        st.info(tr("batch.no_scored"))
+        return
+    c1, c2 = st.columns(2)
+    c1.plotly_chart(charts.mean_radar(scored, thresholds, lg), key="agg_radar", width="stretch")
+    c2.plotly_chart(charts.level_bar(scored, lg), key="agg_levels", width="stretch")
+    st.plotly_chart(charts.score_histograms(scored, lg), key="agg_hist", width="stretch")
+    st.plotly_chart(charts.correlation_heatmap(scored, lg), key="agg_corr", width="stretch")
+    render_metric_means(records)
+
+
+# --- tuning -------------------------------------------------------------------------------------------------
+
+def render_agreement(df: pd.DataFrame, after: pd.DataFrame, weights: dict[str, float], on_apply) -> None:
+    """Agreement with human labels before/after re-scoring, confusion matrices, and the weight fit."""
+    from earag.analysis.frames import dimension_matrix
+    from earag.analysis.tuning import agreement, fit_weights
+
+    lg = lang()
+    st.subheader(tr("tune.agreement"))
+    before_a = agreement(df["overall_score"], df["quality_level"], df["human_score"], df["human_level"])
+    after_a = agreement(after["overall_score"], after["quality_level"], df["human_score"], df["human_level"])
+    for col, k in zip(st.columns(5), ("accuracy", "kappa", "weighted_kappa", "spearman", "kendall")):
+        b, v = before_a.get(k), after_a.get(k)
+        col.metric(tr(f"agr.{k}"), "—" if v is None else f"{v:.3f}", delta=metric_delta(v, b),
+                   help=tr("tune.before_was", v="—" if b is None else f"{b:.3f}"))
+    st.caption(tr("tune.agreement_note", n=after_a["n"], n_scored=after_a["n_scored"]))
+    c1, c2 = st.columns(2)
+    c1.plotly_chart(charts.confusion_figure(before_a["confusion"], before_a["labels"], lg, tr("tune.confusion_before")),
+                    key="cm_before")
+    c2.plotly_chart(charts.confusion_figure(after_a["confusion"], after_a["labels"], lg, tr("tune.confusion_after")),
+                    key="cm_after")
+    if st.button(tr("tune.fit"), icon=":material/auto_fix_high:", key="tune_fit"):
+        with guard(tr("tune.fit")):
+            st.session_state.fit = fit_weights(dimension_matrix(df), df["human_score"], original_weights=weights,
+                                               human_levels=df["human_level"])
+    fit = st.session_state.get("fit")
+    if fit is None:
+        return
+    weights_table = fit.to_frame()
+    weights_table["dimension"] = [dim_label(d, lg) for d in weights_table["dimension"]]
+    num = lambda label, fmt_="%.3f": st.column_config.NumberColumn(label, format=fmt_)  # noqa: E731
+    agreement_table = fit.agreement_frame()
+    agreement_table["evaluation"] = [tr(f"fit.{e}") for e in agreement_table["evaluation"]]
+    f1, f2 = st.columns([1, 1.3])
+    f1.dataframe(weights_table, hide_index=True, width="stretch", column_config={
+        "dimension": tr("col.dimension"), "original": num(tr("fit.original")), "fitted": num(tr("fit.fitted")),
+        "change": num(tr("tune.col_change"), "%+.3f"), "fold_std": num(tr("fit.fold_std"))})
+    f2.dataframe(agreement_table, hide_index=True, width="stretch", column_config={
+        "evaluation": tr("fit.evaluation"), "n": "n", "accuracy": num(tr("agr.accuracy")), "kappa": num(tr("agr.kappa")),
+        "weighted_kappa": num(tr("agr.weighted_kappa")), "spearman": num(tr("agr.spearman")),
+        "kendall": num(tr("agr.kendall")), "mae": num("MAE")})
+    st.caption(tr("tune.fit_note", n=fit.n, folds=fit.folds))
+    st.button(tr("tune.apply_fit"), on_click=on_apply, args=({f"w_{d}": w for d, w in fit.weights.items()},),
+              icon=":material/done_all:")
+
+
+def render_save_config(weights: dict[str, float], thresholds: dict[str, float]) -> None:
+    """Download the tuned YAML, write it beside the configuration, or overwrite the configuration after a check."""
+    from earag.analysis.tuning import weights_to_yaml
+
+    st.subheader(tr("tune.save"))
+    with guard(tr("tune.save")):
+        base = dash.active_config_path()
+        text = weights_to_yaml(weights, thresholds, base.read_text(encoding="utf-8") if base.exists() else None)
+        v1, v2 = st.columns(2)
+        v1.download_button(tr("tune.download"), text.encode("utf-8"), file_name="earag_eval.tuned.yaml",
+                           icon=":material/download:", width="stretch")
+        if v2.button(tr("tune.write_tuned", path=dash.tuned_config_path().name), key="tune_write", width="stretch",
+                     icon=":material/save:"):
+            st.success(tr("tune.written", path=str(dash.save_config_yaml(text, dash.tuned_config_path()))))
+        o1, o2 = st.columns([2, 1], vertical_alignment="center")
+        confirm = o1.checkbox(tr("tune.confirm_overwrite", path=base.name), key="tune_confirm")
+        if o2.button(tr("tune.overwrite", path=base.name), disabled=not confirm, key="tune_overwrite", width="stretch",
+                     icon=":material/warning:"):
+            st.success(tr("tune.written", path=str(dash.save_config_yaml(text, base, confirm_overwrite=True))))
+            st.cache_resource.clear()
+        with st.expander(tr("tune.yaml_preview")):
+            st.code(text, language="yaml")
+
+
+# --- comparing two runs -------------------------------------------------------------------------------------
+
+def render_comparison(rec_a: list[dict[str, Any]], rec_b: list[dict[str, Any]]) -> None:
+    """Two runs side by side: paired means, what each actually ran on, charts, the table and the changed questions."""
+    from earag.analysis.compare import compare_runs, summary_lines
+    from earag.analysis.frames import records_to_frame
+
+    lg = lang()
+    df_a, df_b = records_to_frame(rec_a), records_to_frame(rec_b)
+    result = compare_runs(df_a, df_b)
+    overall = result.metrics["overall"]
+    m = st.columns(5)
+    m[0].metric(tr("cmp.matched"), result.n_matched, help=tr("cmp.key", key=result.key))
+    m[1].metric(tr("cmp.mean_a"), "—" if overall.mean_a is None else f"{overall.mean_a:.3f}")
+    m[2].metric(tr("cmp.mean_b"), "—" if overall.mean_b is None else f"{overall.mean_b:.3f}",
+                delta=None if overall.mean_diff is None else f"{overall.mean_diff:+.3f}")
+    m[3].metric(tr("cmp.better"), overall.better)
+    m[4].metric(tr("cmp.worse"), overall.worse)
+    for line in summary_lines(result, ("overall",)):
+        st.caption(line)
+    st.caption(tr("cmp.backends", a=backends_text(rec_a, lg), b=backends_text(rec_b, lg)))
+    c1, c2 = st.columns(2)
+    c1.plotly_chart(charts.compare_means_figure(result, lg, ("A", "B")), key="cmp_means")
+    c2.plotly_chart(charts.paired_diff_figure(result, lg), key="cmp_diff")
+    table = result.to_frame().reset_index()
+    table["metric"] = [tr("dim.overall") if m == "overall" else dim_label(m, lg) for m in table["metric"]]
+    num = lambda label, fmt="%.3f": st.column_config.NumberColumn(label, format=fmt)  # noqa: E731
+    st.dataframe(table, hide_index=True, width="stretch", column_order=[
+        "metric", "mean_a", "ci_a_low", "ci_a_high", "mean_b", "ci_b_low", "ci_b_high", "mean_diff", "ci_diff_low",
+        "ci_diff_high", "p_value", "better", "worse", "same"], column_config={
+        "metric": tr("col.dimension"), "mean_a": num("A"), "ci_a_low": num("A CI−"), "ci_a_high": num("A CI+"),
+        "mean_b": num("B"), "ci_b_low": num("B CI−"), "ci_b_high": num("B CI+"), "mean_diff": num("B − A", "%+.3f"),
+        "ci_diff_low": num("Δ CI−", "%+.3f"), "ci_diff_high": num("Δ CI+", "%+.3f"),
+        "p_value": num("Wilcoxon p", "%.3g"), "better": tr("cmp.better"), "worse": tr("cmp.worse"),
+        "same": tr("cmp.same_n")})
+    better, worse = result.changes_frame("better"), result.changes_frame("worse")
+    st.plotly_chart(charts.paired_scatter(pd.concat([better, worse]), lg), key="cmp_scatter")
+    changes_config = {"key": "ID", "question": tr("col.question"), "score_a": num("A"), "score_b": num("B"),
+                      "diff": num("B − A", "%+.3f"), "level_a": tr("cmp.level_a"), "level_b": tr("cmp.level_b")}
+    c1, c2 = st.columns(2)
+    c1.markdown(f"**{tr('cmp.better_list', n=len(better))}**")
+    c1.dataframe(better, hide_index=True, width="stretch", column_config=changes_config)
+    c2.markdown(f"**{tr('cmp.worse_list', n=len(worse))}**")
+    c2.dataframe(worse, hide_index=True, width="stretch", column_config=changes_config)
+    if result.n_unmatched_a or result.n_unmatched_b:
+        st.caption(tr("cmp.unmatched", a=result.n_unmatched_a, b=result.n_unmatched_b))

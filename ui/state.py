@@ -1,0 +1,204 @@
+"""Session state and caches of the dashboard: language, settings in effect, the cached evaluator and answerer,
+data sets and sample rows (st.cache_resource for live clients, st.cache_data for data)."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import streamlit as st
+
+from earag.errors import EaragError, InputError
+from ui import dashboard as dash
+from ui.i18n import t
+
+
+# --- language and session settings ------------------------------------------------------------------------
+
+def lang() -> str:
+    return st.session_state.get("lang", "zh")
+
+
+def tr(key: str, /, **kwargs: Any) -> str:
+    return t(key, lang(), **kwargs)
+
+
+def offline() -> bool:
+    return st.session_state.setdefault("offline", dash.offline_default())
+
+
+def overrides() -> dict[str, Any]:
+    return st.session_state.setdefault("overrides", {})
+
+
+def _stop_with(exc: EaragError, where: str):
+    from ui.layout import show_error  # layout draws errors and itself reads this module's state
+
+    show_error(exc, where)
+    st.stop()
+
+
+def settings():
+    """The settings in effect (file, EARAG_* variables, session overrides); stops the page on a config error."""
+    try:
+        return dash.build_settings(overrides())
+    except EaragError as exc:
+        _stop_with(exc, tr("err.where_config"))
+
+
+# --- cached resources -------------------------------------------------------------------------------------
+
+def _close(evaluator) -> None:
+    evaluator.close()
+
+
+def _secrets():
+    """Streamlit secrets when a secrets.toml exists (Neo4j credentials), else None."""
+    try:
+        return {k: st.secrets[k] for k in st.secrets}
+    except Exception:  # no secrets file: credentials come from NEO4J_USERNAME / NEO4J_PASSWORD
+        return None
+
+
+@st.cache_resource(max_entries=4, show_spinner=False, on_release=_close)
+def _evaluator(settings_yaml: str, offline_flag: bool):
+    return dash.make_evaluator(settings_yaml, offline_flag, secrets=_secrets())
+
+
+def evaluator(offline_flag: bool | None = None):
+    s = settings()
+    flag = offline() if offline_flag is None else offline_flag
+    try:
+        with st.spinner(tr("spinner.backends")):
+            return _evaluator(s.to_yaml(), flag)
+    except EaragError as exc:
+        _stop_with(exc, tr("err.where_backends"))
+
+
+@st.cache_data(ttl=30, show_spinner=False)
+def backend_status_rows(settings_yaml: str, offline_flag: bool) -> list[dict[str, Any]]:
+    from earag.backends.status import backend_status
+
+    ev = _evaluator(settings_yaml, offline_flag)
+    return backend_status(ev.settings, ev.backends)
+
+
+def status_rows() -> list[dict[str, Any]]:
+    return backend_status_rows(settings().to_yaml(), offline())
+
+
+def llm_reachable() -> bool:
+    """The configured LLM judge answered the last status ping (not offline, not a fallback)."""
+    row = next((r for r in status_rows() if r.get("backend") == "llm"), None)
+    return bool(row) and not offline() and not row.get("fallback")
+
+
+def llm_counters(evaluator) -> dict[str, int | None]:
+    """The LLM client's counters: `calls` (answers received) and, when the client keeps them, attempts/failures."""
+    llm = evaluator.backends.llm
+    return {k: getattr(llm, k, None) if llm is not None else None for k in ("calls", "attempts", "failures")}
+
+
+def answerer_llm_key(settings_obj, offline_flag: bool) -> tuple:
+    """What decides which LLM the ask-mode answerer talks to: provider, host, base URL, model, offline."""
+    llm = settings_obj.backends.llm
+    return (offline_flag, llm.provider, getattr(llm, "host", ""), getattr(llm, "base_url", ""), llm.model)
+
+
+@st.cache_resource(show_spinner=False, max_entries=4)
+def _demo_answerer(corpus: str, llm_key: tuple, graph_name: str, _llm, _graph):
+    from earag.answerer import DemoAnswerer
+
+    return DemoAnswerer(corpus, graph=_graph, llm=_llm)
+
+
+def demo_answerer(ev):
+    """The demo answerer over the shipped corpus, cached by the full LLM settings, so a new host or model in
+    Settings gives a new answerer (its LLM is the current evaluator's)."""
+    llm, graph = ev.backends.llm, ev.backends.graph
+    return _demo_answerer(str(dash.CORPUS_PATH), answerer_llm_key(settings(), offline()),
+                          getattr(graph, "name", "none"), llm, graph)
+
+
+@st.cache_data(show_spinner=False, max_entries=16)
+def load_dataset_cached(data: bytes, name: str, mapping_json: str, max_length: int):
+    from earag.runs.datasets import load_dataset
+
+    mapping = json.loads(mapping_json) or None
+    return load_dataset(data, name, mapping, max_length=max_length)
+
+
+@st.cache_data(show_spinner=False, max_entries=16)
+def table_columns(data: bytes, name: str) -> list[str]:
+    from earag.runs.datasets import read_table
+
+    df, _ = read_table(data, name)
+    return [str(c) for c in df.columns if c != "__error__"]
+
+
+@st.cache_data(show_spinner=False, max_entries=32)
+def file_records(path: str, mtime: float) -> list:
+    """The records of a results file; `mtime` makes a file that grew since the last read a new entry."""
+    from earag.runs.datasets import ResultStore
+
+    return ResultStore(path).records()
+
+
+def community_names(graph) -> dict[int, str]:
+    return _community_names(str(getattr(graph, "path", "") or ""), graph)
+
+
+@st.cache_data(show_spinner=False, max_entries=4)
+def _community_names(path: str, _graph) -> dict[int, str]:
+    return dash.graph_community_names(_graph)
+
+
+# --- sample data ------------------------------------------------------------------------------------------
+
+def sample_set_bytes(small: bool = False, path: Path | None = None) -> tuple[bytes, str]:
+    path = path or (dash.SMALL_SAMPLE_SET if small else dash.SAMPLE_SET)
+    if not path.exists():
+        raise InputError(f"sample file not found: {path}", field="file")
+    return path.read_bytes(), path.name
+
+
+def sample_rows(small: bool = False, path: Path | None = None):
+    """Valid rows of a shipped sample file (policy_qa.jsonl unless `small` or `path` says otherwise)."""
+    data, name = sample_set_bytes(small, path)
+    return load_dataset_cached(data, name, "{}", settings().evaluation.performance.max_text_length).valid
+
+
+def first_sample() -> dict[str, Any]:
+    for small in (True, False):
+        try:
+            rows = sample_rows(small)
+        except EaragError:
+            continue
+        if rows:
+            s = rows[0].sample
+            return {"question": s.question, "answer": s.answer, "contexts": s.contexts,
+                    "graph_entities": s.graph_entities}
+    raise InputError("no sample data found under data/samples/", field="file")
+
+
+def prefill_manual(sample: dict[str, Any]) -> None:
+    """Put a sample into the manual form of the single-evaluation page (before its widgets exist)."""
+    st.session_state["keep_eval_mode"] = "manual"
+    st.session_state["keep_in_question"] = sample.get("question", "")
+    st.session_state["keep_in_answer"] = sample.get("answer", "")
+    st.session_state["keep_in_entities"] = "，".join(sample.get("graph_entities") or [])
+    st.session_state["ctx_current"] = list(sample.get("contexts") or [])
+    st.session_state["ctx_version"] = st.session_state.get("ctx_version", 0) + 1
+
+
+def prefill_first_sample() -> None:
+    """Button callback: errors are kept for layout.flash because a callback cannot draw where the page is."""
+    try:
+        prefill_manual(first_sample())
+        st.session_state.pop("eval_result", None)
+    except EaragError as exc:
+        st.session_state["_flash"] = exc
+
+
+def read_upload(uploaded) -> tuple[bytes, str]:
+    return uploaded.getvalue(), Path(uploaded.name).name
