@@ -57,7 +57,7 @@ class Calibration(_Strict):
     distributions of on-topic and off-topic answers (README, "Calibrated thresholds").
     """
 
-    relevancy_thresholds: dict[str, float] = Field(default_factory=lambda: {"char-ngram": 0.15, "MiniLM": 0.55})
+    relevancy_thresholds: dict[str, float] = Field(default_factory=lambda: {"char-ngram": 0.10, "MiniLM": 0.63})
 
 
 class Evaluation(_Strict):

@@ -17,6 +17,7 @@ pip_install() {
   return "$status"
 }
 pip_install -r "${1:-requirements.txt}"
-# --no-deps: the requirements were installed just above; --no-build-isolation: build with the venv's setuptools
-# instead of fetching a fresh one into a throw-away environment on every run.
+# --no-deps: the requirements were installed just above; --no-build-isolation: build with the venv's own
+# setuptools (recent enough for editable wheels) instead of fetching one into a throw-away environment every run.
+pip_install "setuptools>=70.1"
 pip_install --no-deps --no-build-isolation -e .

@@ -1,5 +1,6 @@
-"""Views of one evaluation: scores with the backend behind each, the answer with its unsupported spans marked in
-place, the issues found, diagnosis from finding codes, extra metrics, and the metric picker.
+"""Views of one evaluation: scores with their backends, the answer with its unsupported spans, issues, diagnosis.
+
+Also the extra-metric views and the metric picker.
 
 The *_html / *_lines / *_text functions are pure (tested on literal records); render_* draw with Streamlit.
 """
@@ -53,8 +54,8 @@ def provenance_caption(p: Provenance, lang: str = "zh") -> str:
     status = t(f"status.{p.status}", lang)
     if p.judged is not None and p.total is not None:
         status += f" {p.judged}/{p.total}"
-    if p.cache_backend:
-        status += f" ← {p.cache_backend}"
+    if p.cache_backend:  # a stored answer: say so even when the status is partial, and whose answer it was
+        status += ("" if p.status == "cache" else f" · {t('status.cache', lang)}") + f" ← {p.cache_backend}"
     return t("res.dim_caption", lang, backend=backend_text(p.backend, lang), status=status)
 
 

@@ -429,9 +429,9 @@ ZH.update({
     "level_desc.fair": "答案质量一般，存在明显问题", "level_desc.poor": "答案质量差，不建议使用",
     "status.partial": "部分", "status.cache": "缓存",
     "bk.offline": "离线", "bk.none": "—",
-    "prov.by": "由 {backend} 得出", "prov.cache": "缓存命中：原后端 {backend}，缓存时间 {at}",
+    "prov.cache": "缓存命中：原后端 {backend}，缓存时间 {at}",
     "prov.partial": "评审只判定了 {judged}/{total} 句，其余由离线评审补齐",
-    "prov.configured": "实际使用 {actual}，配置为 {configured}", "prov.ran": "实际运行",
+    "prov.ran": "实际运行",
     "res.dim_caption": "{backend} · {status}",
     "issues.title": "发现的问题", "issues.none": "未发现编造的实体、数字或缺少支持的句子。",
     "issues.invented_entities": "编造的实体：{names}", "issues.invented_values": "与上下文不符的数字/日期：{texts}",
@@ -446,7 +446,7 @@ ZH.update({
     "set.llm_attempts": "尝试 {attempts} 次 · 失败 {failures} 次",
     "set.mode_unreachable": "离线（LLM 不可达）",
     "set.mode_help": "在线=配置的 LLM 评审可达并在使用；离线=离线模式，或配置的 LLM 不可达而回退到离线规则。",
-    "cmp.ran": "实际：{backends}", "batch.partial_counts": "部分评审：", "batch.cache_counts": "缓存：",
+    "batch.partial_counts": "部分评审：", "batch.cache_counts": "缓存：",
     "finding.missing_entities": "实体覆盖不足，遗漏关键实体: {names}", "finding.missing_entities.bare": "实体覆盖不足",
     "finding.invented_entities": "答案包含上下文和知识图谱都找不到的实体: {names}",
     "finding.invented_entities.bare": "答案包含上下文和知识图谱都找不到的实体",
@@ -487,9 +487,9 @@ EN.update({
     "level_desc.poor": "poor, not recommended",
     "status.partial": "partial", "status.cache": "cached",
     "bk.offline": "offline", "bk.none": "—",
-    "prov.by": "produced by {backend}", "prov.cache": "cache hit: originally {backend}, cached at {at}",
+    "prov.cache": "cache hit: originally {backend}, cached at {at}",
     "prov.partial": "the judge decided {judged}/{total} sentences; the offline judge filled in the rest",
-    "prov.configured": "actually {actual}, configured {configured}", "prov.ran": "Actually ran",
+    "prov.ran": "Actually ran",
     "res.dim_caption": "{backend} · {status}",
     "issues.title": "Issues found", "issues.none": "No invented entity, number or unsupported sentence found.",
     "issues.invented_entities": "Invented entities: {names}", "issues.invented_values": "Numbers/dates that differ from the contexts: {texts}",
@@ -504,7 +504,7 @@ EN.update({
     "set.llm_attempts": "{attempts} attempts · {failures} failed",
     "set.mode_unreachable": "offline (LLM unreachable)",
     "set.mode_help": "online = the configured LLM judge is reachable and in use; offline = offline mode, or the configured LLM is unreachable and offline rules are used.",
-    "cmp.ran": "ran: {backends}", "batch.partial_counts": "partial judge: ", "batch.cache_counts": "cached: ",
+    "batch.partial_counts": "partial judge: ", "batch.cache_counts": "cached: ",
     "finding.missing_entities": "low entity coverage, missing key entities: {names}",
     "finding.missing_entities.bare": "low entity coverage",
     "finding.invented_entities": "the answer names entities found neither in the contexts nor in the graph: {names}",
@@ -660,8 +660,8 @@ def render_finding(finding: Mapping[str, Any] | Any, lang: str = "zh") -> str:
     return template.format(**{f: fields.get(f, "—") for f in needed})
 
 
-# The fixed phrases the evaluator writes into diagnoses and recommendations (earag.diagnosis, earag.scoring),
-# for the English UI; entity names and numbers inside them stay as they are.
+# Only for records written before finding codes existed (new records are rendered by render_finding): the fixed
+# phrases the evaluator wrote into diagnoses and recommendations, for the English UI; names and numbers stay.
 _FINDINGS_EN = {
     "答案质量高，实体覆盖完整，事实准确": "high quality, complete entity coverage, factually accurate",
     "答案质量较好，可能有轻微不足": "good, possibly with minor gaps",
@@ -694,7 +694,7 @@ _FINDINGS_ORDER = sorted(_FINDINGS_EN, key=len, reverse=True)
 
 
 def translate_findings(text: str | None, lang: str = "zh") -> str | None:
-    """A diagnosis or recommendation in `lang`: the evaluator's fixed Chinese phrases replaced, names kept."""
+    """An old record's diagnosis or recommendation in `lang`: the fixed Chinese phrases replaced, names kept."""
     if not text or lang != "en":
         return text
     for phrase in _FINDINGS_ORDER:

@@ -117,7 +117,6 @@ class ResultView:
     processing_time: float | None
     metrics: dict[str, Any]
     quality_description: str | None
-    raw: Mapping[str, Any]
 
     @property
     def invented_entities(self) -> list[str]:
@@ -140,20 +139,28 @@ class ResultView:
         return any(f.code == "no_contexts" for f in self.findings) or any("未提供上下文" in n for n in self.notes)
 
 
-def _span(data: Mapping[str, Any]) -> Span | None:
-    start, end = _int(data.get("start")), _int(data.get("end"))
+def _field(obj: Any, name: str, default: Any = None) -> Any:
+    """A field of a library object or a key of its dict form."""
+    if isinstance(obj, Mapping):
+        return obj.get(name, default)
+    return getattr(obj, name, default)
+
+
+def _span(data: Any) -> Span | None:
+    start, end = _int(_field(data, "start")), _int(_field(data, "end"))
     if start is None or end is None or end <= start:
         return None
-    return Span(str(data.get("text") or ""), start, end, str(data.get("kind") or "unsupported-addition"),
-                str(data.get("reason") or ""))
+    return Span(str(_field(data, "text") or ""), start, end, str(_field(data, "kind") or "unsupported-addition"),
+                str(_field(data, "reason") or ""))
 
 
-def read_sentence(data: Mapping[str, Any]) -> Sentence:
-    spans = tuple(s for s in (_span(x) for x in data.get("unsupported_spans") or [] if isinstance(x, Mapping)) if s)
-    return Sentence(text=str(data.get("sentence") or ""), supported=bool(data.get("supported")),
-                    score=_float(data.get("score")), reason=str(data.get("reason") or ""),
-                    evidence=str(data.get("evidence") or ""), start=_int(data.get("start")),
-                    end=_int(data.get("end")), judge=str(data.get("judge") or ""), spans=spans)
+def read_sentence(data: Any) -> Sentence:
+    """A sentence verdict (earag.types.SentenceVerdict or its dict) as a Sentence; spans without offsets dropped."""
+    spans = tuple(s for s in (_span(x) for x in _field(data, "unsupported_spans") or []) if s)
+    return Sentence(text=str(_field(data, "sentence") or ""), supported=bool(_field(data, "supported")),
+                    score=_float(_field(data, "score")), reason=str(_field(data, "reason") or ""),
+                    evidence=str(_field(data, "evidence") or ""), start=_int(_field(data, "start")),
+                    end=_int(_field(data, "end")), judge=str(_field(data, "judge") or ""), spans=spans)
 
 
 def _provenance(dim: str, result: Mapping[str, Any]) -> Provenance:
@@ -162,13 +169,13 @@ def _provenance(dim: str, result: Mapping[str, Any]) -> Provenance:
     if not isinstance(p, Mapping):  # an old record: detailed_analysis carries backend, status and the reason
         return Provenance(dim, str(detail.get("backend") or "?"), str(detail.get("status") or "ok"),
                           str(detail.get("fallback_reason") or ""))
-    cache = p.get("cache") if isinstance(p.get("cache"), Mapping) else {}
-    partial = p.get("partial") if isinstance(p.get("partial"), Mapping) else {}
-    return Provenance(dim, str(p.get("backend") or detail.get("backend") or "?"),
-                      str(p.get("status") or detail.get("status") or "ok"),
-                      str(p.get("reason") or detail.get("fallback_reason") or ""),
-                      cache_backend=cache.get("backend"), cached_at=cache.get("cached_at"),
-                      judged=_int(partial.get("judged")), total=_int(partial.get("total")))
+    from earag.types import Provenance as Typed
+
+    typed = Typed.from_dict(dict(p))
+    return Provenance(dim, typed.backend or str(detail.get("backend") or "?"),
+                      typed.status or str(detail.get("status") or "ok"),
+                      typed.reason or str(detail.get("fallback_reason") or ""), typed.cache_backend, typed.cached_at,
+                      _int(typed.judged), _int(typed.total))
 
 
 def actual_backends(result: Mapping[str, Any]) -> dict[str, str]:
@@ -186,30 +193,51 @@ def actual_backends(result: Mapping[str, Any]) -> dict[str, str]:
     return backends
 
 
+def _typed(result: Mapping[str, Any]):
+    """earag's EvaluationResult of a complete record, or None for a partial or malformed one (read key by key)."""
+    from earag.types import EvaluationResult
+
+    if "overall_score" not in result or "quality_level" not in result:
+        return None
+    try:
+        return EvaluationResult.from_dict(dict(result))
+    except (KeyError, TypeError, ValueError):
+        return None
+
+
 def read_result(result: Mapping[str, Any]) -> ResultView:
-    """A ResultView of one evaluation dict (seed 002's shape, with or without this release's additions)."""
-    overall = (result.get("detailed_analysis") or {}).get("overall") or {}
-    findings = [Finding(str(f.get("code")), f.get("dimension"), dict(f.get("params") or {}))
-                for f in result.get("findings") or [] if isinstance(f, Mapping) and f.get("code")]
+    """A ResultView of one evaluation dict (seed 002's shape, with or without this release's additions); complete
+    records are read through earag.types.EvaluationResult.from_dict, partial ones key by key."""
+    typed = _typed(result)
+    if typed is not None:
+        scores, findings, verdicts = typed.dimension_scores, typed.findings, typed.sentence_verdicts
+        level = level_id(result.get("quality_level_id")) or level_id(typed.quality_level)
+        overall, warning, diagnosis = typed.overall_score, typed.quality_warning, typed.diagnosis
+        recs, entity_analysis, notes = typed.recommendations, typed.entity_analysis, typed.notes
+        time_, metrics, description = typed.processing_time, typed.extra_metrics, typed.quality_description
+    else:
+        scores, findings = result.get("dimension_scores") or {}, result.get("findings") or []
+        verdicts = [v for v in result.get("sentence_verdicts") or [] if isinstance(v, Mapping)]
+        level = level_id(result.get("quality_level_id")) or level_id(result.get("quality_level"))
+        overall, warning = result.get("overall_score"), bool(result.get("quality_warning"))
+        diagnosis, recs = result.get("diagnosis") or "", result.get("recommendations") or []
+        entity_analysis, notes = result.get("entity_analysis") or {}, result.get("notes") or []
+        time_, metrics = result.get("processing_time"), result.get("metrics") or {}
+        description = ((result.get("detailed_analysis") or {}).get("overall") or {}).get("quality_description")
     configured = result.get("backends_configured")
     return ResultView(
-        overall=_float(result.get("overall_score")),
-        level=level_id(result.get("quality_level_id")) or level_id(result.get("quality_level")),
-        warning=bool(result.get("quality_warning")),
-        scores={d: _float((result.get("dimension_scores") or {}).get(d)) for d in DIMENSIONS},
-        diagnosis=str(result.get("diagnosis") or ""),
-        recommendations=[str(r) for r in result.get("recommendations") or []],
-        findings=findings,
-        sentences=[read_sentence(v) for v in result.get("sentence_verdicts") or [] if isinstance(v, Mapping)],
+        overall=_float(overall), level=level, warning=bool(warning),
+        scores={d: _float(scores.get(d)) for d in DIMENSIONS},
+        diagnosis=str(diagnosis or ""), recommendations=[str(r) for r in recs],
+        findings=[Finding(str(f.get("code")), f.get("dimension"), dict(f.get("params") or {}))
+                  for f in findings if isinstance(f, Mapping) and f.get("code")],
+        sentences=[read_sentence(v) for v in verdicts],
         provenance={d: _provenance(d, result) for d in DIMENSIONS},
         backends=actual_backends(result),
-        backends_configured={k: str(v) for k, v in configured.items()} if isinstance(configured, Mapping) else None,
-        entity_analysis=dict(result.get("entity_analysis") or {}),
-        notes=[str(n) for n in result.get("notes") or []],
-        processing_time=_float(result.get("processing_time")),
-        metrics=dict(result.get("metrics") or {}),
-        quality_description=overall.get("quality_description"),
-        raw=result,
+        backends_configured={k: str(v) for k, v in configured.items()} if isinstance(configured, Mapping) and configured
+        else None,
+        entity_analysis=dict(entity_analysis), notes=[str(n) for n in notes], processing_time=_float(time_),
+        metrics=dict(metrics), quality_description=description or None,
     )
 
 

@@ -1,5 +1,7 @@
-"""Views of many results: what a run actually ran on, the batch result table with drill-down, aggregate charts,
-exports, the batch runner's controls, agreement with human labels, and the tuned-config save panel."""
+"""Views of many results: what a run actually ran on, batch table and charts, run controls, agreement, comparison.
+
+Also the tuned-config save panel of the tuning page and the export buttons of the batch page.
+"""
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
@@ -22,17 +24,18 @@ from ui.state import lang, offline, tr
 CAPTION_KINDS = ("llm", "faithfulness_judge", "embeddings", "graph")
 
 
-def backends_text(records: Sequence[Mapping[str, Any]], lang: str = "zh", kinds: Sequence[str] = CAPTION_KINDS) -> str:
+def backends_text(records: Sequence[Mapping[str, Any]], lang: str = "zh", kinds: Sequence[str] = CAPTION_KINDS,
+                  statuses: bool = True) -> str:
     """'LLM 评审: 离线 (52) · …' — counted from what each record says actually produced it, never the configured
     backend; then how many numbers came from a fallback, a partial judge or the cache."""
     ran = backends_ran(records)
     parts = [f"{t('backend.' + kind, lang)}: " + ", ".join(f"{backend_text(name, lang)} ({n})"
                                                           for name, n in ran[kind].most_common())
              for kind in kinds if kind in ran]
-    status = status_counts(records)
-    for key, statuses in (("batch.fallback_counts", ("fallback", "timeout", "unavailable")),
-                          ("batch.partial_counts", ("partial",)), ("batch.cache_counts", ("cache",))):
-        counts = {d: sum(c.get(s, 0) for s in statuses) for d, c in status.items()}
+    status = status_counts(records) if statuses else {}
+    for key, kept in (("batch.fallback_counts", ("fallback", "timeout", "unavailable")),
+                      ("batch.partial_counts", ("partial",)), ("batch.cache_counts", ("cache",))):
+        counts = {d: sum(c.get(s, 0) for s in kept) for d, c in status.items()}
         if any(counts.values()):
             parts.append(t(key, lang) + ", ".join(f"{dim_label(d, lang)} {n}" for d, n in counts.items() if n))
     return " · ".join(parts)
@@ -41,7 +44,7 @@ def backends_text(records: Sequence[Mapping[str, Any]], lang: str = "zh", kinds:
 def run_label(path: Path, records: Sequence[Mapping[str, Any]] | None) -> str:
     """A results file named by what actually ran in it (the LLM and embeddings of its records) and when."""
     meta = dash.read_run_meta(path)
-    ran = backends_text(records or [], lang(), ("llm", "embeddings")) if records else ""
+    ran = backends_text(records or [], lang(), ("llm", "embeddings"), statuses=False) if records else ""
     extra = " · ".join(x for x in (ran, meta.get("started", "") if meta else "") if x)
     return f"{path.name} · {extra}" if extra else path.name
 

@@ -1,5 +1,7 @@
-"""Session state and caches of the dashboard: language, settings in effect, the cached evaluator and answerer,
-data sets and sample rows (st.cache_resource for live clients, st.cache_data for data)."""
+"""Session state and caches of the dashboard: language, settings, the evaluator and answerer, data sets, samples.
+
+Live clients (evaluator, answerer) are st.cache_resource; data (data sets, results files, status rows) st.cache_data.
+"""
 from __future__ import annotations
 
 import json

@@ -1,6 +1,6 @@
 """Builder of the judge benchmark: labelled faithful/hallucinated answer pairs from hand-written base items.
 
-Run: python data/judge/build_pairs.py          (writes data/judge/pairs.jsonl and data/judge/vague.jsonl)
+Run: python data/judge/build_pairs.py          (writes data/judge/pairs.jsonl.gz and data/judge/vague.jsonl)
      python data/judge/build_pairs.py --check  (exit 1 when the files on disk differ from a fresh build)
 
 Inputs (hand-written): base_items.jsonl (question, contexts or corpus doc ids, an extractive faithful answer
@@ -11,6 +11,7 @@ files written in base-item order with fixed key order, so rebuilding gives ident
 from __future__ import annotations
 
 import argparse
+import gzip
 import hashlib
 import json
 import random
@@ -200,7 +201,7 @@ def perturb_date(text: str, ctx: str, rng: random.Random) -> list[tuple[str, lis
         if year:
             for delta in (1, -1, 2, 3):
                 options.append(old.replace(year + "年", str(int(year) + delta) + "年", 1))
-        if month:
+        if month and not (day and int(day) > 28):  # no 6月31日
             for m2 in (int(month) % 12 + 1, (int(month) + 5) % 12 + 1):
                 new = re.sub(r"(?<!\d)" + month + "月", f"{m2}月", old, count=1)
                 options.append(new)
@@ -436,18 +437,31 @@ def _dump(rows: list[dict]) -> bytes:
     return "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows).encode("utf-8")
 
 
+def _gzip(data: bytes) -> bytes:
+    # mtime=0 and a fixed level: the same lines give the same bytes. Compressed because every line repeats its
+    # contexts and data/ must stay under 1 MB (data/validate.py); read it with zcat or gzip.open.
+    return gzip.compress(data, compresslevel=9, mtime=0)
+
+
+def _plain(path: Path) -> bytes | None:
+    if not path.exists():
+        return None
+    data = path.read_bytes()
+    return gzip.decompress(data) if path.suffix == ".gz" else data
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--check", action="store_true", help="compare with the files on disk instead of writing")
     args = parser.parse_args(argv)
     pairs, vague = build()
-    outputs = {HERE / "pairs.jsonl": _dump(pairs), HERE / "vague.jsonl": _dump(vague)}
-    if args.check:
-        stale = [p.name for p, data in outputs.items() if not p.exists() or p.read_bytes() != data]
+    outputs = {HERE / "pairs.jsonl.gz": _dump(pairs), HERE / "vague.jsonl": _dump(vague)}
+    if args.check:  # compares the lines, not the compressed bytes (those may differ between zlib versions)
+        stale = [p.name for p, data in outputs.items() if _plain(p) != data]
         print("up to date" if not stale else f"stale: {', '.join(stale)}")
         return 1 if stale else 0
     for path, data in outputs.items():
-        path.write_bytes(data)
+        path.write_bytes(_gzip(data) if path.suffix == ".gz" else data)
     kinds = {k: sum(1 for p in pairs for s in p["spans"] if s["kind"] == k) for k in KINDS}
     splits = {s: sum(1 for p in pairs if p["split"] == s) for s in ("dev", "heldout")}
     print(f"{len(pairs)} pairs ({splits}), {len(vague)} vague answers; spans per kind: {kinds}")

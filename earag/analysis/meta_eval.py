@@ -1,6 +1,7 @@
 """Judge-quality benchmark (meta-evaluation): how well the faithfulness judge tells faithful from hallucinated answers.
 
-Input is a labelled pair file (data/judge/pairs.jsonl, see data/judge/README.md): per line a question, its
+Input is a labelled pair file (data/judge/pairs.jsonl.gz, JSON lines, gzip-compressed or plain; see
+data/judge/README.md): per line a question, its
 contexts, a faithful answer, a hallucinated twin and the gold spans of what was invented. Every figure is
 reported for the product's judge (`earag.Evaluator`) next to two lexical baselines computed on the same rows:
 
@@ -17,6 +18,7 @@ Metrics (pure functions on plain values below; the runner at the end feeds them)
 """
 from __future__ import annotations
 
+import gzip
 import json
 import math
 import time
@@ -33,7 +35,7 @@ METHODS = ("earag", "bigram_overlap", "absent_chars")
 METHOD_LABELS = {"earag": "EARAG judge", "bigram_overlap": "bigram-overlap", "absent_chars": "absent-chars"}
 SPAN_KINDS = ("number", "date", "quantity", "entity", "negation", "direction", "unsupported-addition")
 _ROOT = Path(__file__).resolve().parent.parent.parent
-DEFAULT_PAIRS = "data/judge/pairs.jsonl"
+DEFAULT_PAIRS = "data/judge/pairs.jsonl.gz"
 DEFAULT_HUMAN = "data/samples/policy_qa.jsonl"
 _EPS = 1e-9
 
@@ -278,8 +280,14 @@ def load_pairs(path: str | Path) -> list[dict[str, Any]]:
     path = Path(path)
     if not path.is_file():
         raise InputError(f"meta-eval: no pair file at {path}", field="file", value=str(path))
+    try:
+        raw = path.read_bytes()
+        text = (gzip.decompress(raw) if raw[:2] == b"\x1f\x8b" else raw).decode("utf-8")
+    except (OSError, EOFError, UnicodeDecodeError) as exc:
+        raise InputError(f"meta-eval: {path} is neither UTF-8 JSON lines nor gzip-compressed JSON lines ({exc})",
+                         field="file", value=str(path)) from exc
     rows = []
-    for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+    for n, line in enumerate(text.splitlines(), 1):
         if not line.strip():
             continue
         try:
@@ -312,10 +320,10 @@ def load_pairs(path: str | Path) -> list[dict[str, Any]]:
 def _resolve(path: str | Path) -> Path:
     """A relative default path is looked up from the working directory, then from the project root."""
     p = Path(path)
-    if p.exists() or p.is_absolute():
-        return p
-    alt = _ROOT / p
-    return alt if alt.exists() else p
+    for candidate in (p, _ROOT / p, Path(str(p) + ".gz"), _ROOT / (str(p) + ".gz")):
+        if candidate.exists():  # data/judge/pairs.jsonl also finds the compressed pairs.jsonl.gz
+            return candidate
+    return p
 
 
 # ---------------------------------------------------------------- judging
@@ -425,6 +433,10 @@ def evaluate_split(pairs: Sequence[Mapping[str, Any]], judge: JudgeCache, *, con
                            "methods": {}, "per_kind": {}, "by_paraphrase": {}}
     labels = [r["label"] for r, _, _ in scored.values()]
     gold = [r["gold"] for r, _, _ in scored.values()]
+    # F1 is prevalence-bound: calling every answer hallucinated already scores 2p / (1 + p)
+    prevalence = sum(labels) / len(labels) if labels else None
+    out["prevalence"] = prevalence
+    out["flag_all_f1"] = 2 * prevalence / (1 + prevalence) if prevalence else None
     for method in METHODS:
         pw = pairwise_agreement([score(p, "faithful", method, "faith") for p in pairs],
                                 [score(p, "hallucinated", method, "faith") for p in pairs])
@@ -606,7 +618,8 @@ def format_report(report: Mapping[str, Any]) -> str:
     head = f"{'metric':<34}" + "".join(f"{METHOD_LABELS[m]:>22}" for m in METHODS)
     for name, res in report["splits"].items():
         m = res["methods"]
-        lines += ["", f"[{name}] {res['pairs']} pairs, {res['answers']} distinct answers"
+        lines += ["", f"[{name}] {res['pairs']} pairs, {res['answers']} distinct answers ({_f(res['prevalence'], 2)} "
+                  f"hallucinated; flagging every answer gives F1 {_f(res['flag_all_f1'])})"
                   + (f", {res['judge_errors']} judge errors" if res["judge_errors"] else ""), head, "-" * len(head)]
         dev_note = "in-sample" if name == "dev" else "from dev"
         rows = [

@@ -13,7 +13,12 @@ M = TypeVar("M", bound=BaseModel)
 
 @runtime_checkable
 class LLM(Protocol):
-    """A judge model that answers a prompt with JSON validated against a pydantic schema."""
+    """A judge model that answers a prompt with JSON validated against a pydantic schema.
+
+    The project's judges (and CachedLLM) also have `complete(prompt, schema, *, timeout, prompt_version)`, which
+    returns an earag.backends.llm.Completion (value plus the backend that answered, cache hit or miss, time);
+    call `earag.backends.llm.complete(llm, ...)` to get one from any LLM object.
+    """
 
     name: str  # e.g. "ollama:qwen2.5:7b", shown in the UI next to every number it produced
 

@@ -18,6 +18,7 @@ from earag.errors import BackendOutputError, BackendTimeout, BackendUnavailable
 from earag.metrics.prompt import Prompt
 from earag.nlp.text import truncate
 
+
 class LLMScore(BaseModel):
     """The judge's answer for every fallback prompt: a score in [0, 1] and a one-sentence reason."""
 
@@ -93,7 +94,8 @@ def ask(llm, prompt: Prompt, timeout: float | None = None):
 
 def ask_with_provenance(llm, prompt: Prompt, timeout: float | None = None) -> Completion:
     """`ask` with where the answer came from: the backend that answered, cache hit or miss, the original time."""
-    return complete(llm, prompt.text, prompt.schema, timeout=timeout)
+    return complete(llm, prompt.text, prompt.schema, timeout=timeout,
+                    prompt_version=str(getattr(prompt, "version", "") or ""))
 
 
 def llm_scorer(llm, prompt: Prompt[LLMScore] | Callable[[], Prompt[LLMScore]],

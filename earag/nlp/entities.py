@@ -90,12 +90,12 @@ def lexicon_user_words() -> tuple[tuple[str, tuple[int, str]], ...]:
 # of a longer token, and not in these common words.
 _ORG_HEADS = ("总局", "分局", "委员会", "办公室", "领导小组", "工作组", "中心", "银行", "公司", "集团", "研究院", "研究所",
               "大学", "学院", "医院", "法院", "检察院", "协会", "学会", "商会", "联合会", "基金会", "政府", "管委会",
-              "交易所", "事务所", "机关", "局", "部", "厅", "委", "办", "署", "处", "所", "院", "司")
+              "交易所", "事务所", "机关", "基金", "局", "部", "厅", "委", "办", "署", "处", "所", "院", "司")
 _PLACE_HEADS = ("试验区", "开发区", "示范区", "自贸区", "新区", "园区", "合作区", "自由贸易港", "自由贸易试验区", "高新区")
 _NOT_HEADS = {"内部", "外部", "全部", "局部", "干部", "部分", "本部", "好处", "用处", "益处", "之处", "场所", "住所", "处所",
               "到处", "各处", "处处", "出处", "派出所", "厕所", "所", "部", "处", "局", "办", "院", "司", "委"}
 # Words that never sit inside a name: modals, prepositions and the verbs of "X 规定/审批/负责 …" after an agency.
-_CHAIN_BREAKERS = {"需经", "需", "经", "由", "须", "应", "可", "将", "已", "并", "及", "和", "与", "或", "向", "对", "在",
+_CHAIN_BREAKERS = {"需经", "需", "经", "报", "由", "须", "应", "可", "将", "已", "并", "及", "和", "与", "或", "向", "对", "在",
                    "等", "的", "为", "是", "按", "据", "依", "从"}
 
 
@@ -104,19 +104,42 @@ def _is_org_token(word: str) -> bool:
 
 
 def _is_place_token(word: str, flag: str) -> bool:
-    return flag in ("ns", "dl") or word.endswith(_PLACE_HEADS)
+    return len(word) >= 2 and (flag in ("ns", "dl") or word.endswith(_PLACE_HEADS))
 
 
+_SURNAMES = frozenset(
+    "王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆"
+    "汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤常温康施文牛樊葛邢安齐易乔伍"
+    "庞颜倪庄聂章鲁岳翟殷詹申欧耿关兰焦俞左柳甘祝包宁尚符舒阮柯纪梅童凌毕单季裴霍涂成苗谷盛曲翁冉骆蓝路游辛靳管柴蒙鲍华"
+    "喻祁蒲房滕屈饶解牟艾尤阳时穆农司卓古吉缪简车项连芦麦褚娄窦戚岑景党宫费卜冷晏席卫米柏宗瞿桂全佟应臧闵苟邬边卞姬师"
+    "和仇栾隋商刁沙荣巫寇桑郎甄丛仲虞敖巩明佘池查麻苑迟邝欧阳司马上官诸葛")
 _NAME_FLAGS = {"nr": "人名", "nrfg": "人名", "nrt": "人名", "ns": "地理位置", "nt": "机构组织", "jg": "机构组织",
                "dl": "地理位置", "fl": "法律条款"}
 _NAME_CHAIN_FLAGS = {"n", "nz", "j", "l", "ns", "nt", "nr", "jg", "dl", "vn", "b", "a", "an", "nrt", "nrfg", "zc", "hy"}
+
+
+_SINGLE_HEADS = set("处局部办院司委署厅")   # one-character heads, only at the end of a longer name (税收优惠审核处)
+_NOT_LAWS = {"方法", "办法", "做法", "看法", "想法", "说法", "依法", "合法", "非法", "违法", "执法", "立法", "司法", "手法",
+             "用法", "写法", "算法", "疗法", "语法", "无法", "设法", "加法", "减法", "乘法", "除法", "书法", "技法", "章法",
+             "税法", "大法", "新法", "本法", "该法", "此法", "宪法"}
+
+
+def _is_law_token(word: str, k: int) -> bool:
+    return (word == "法" and k >= 1) or (len(word) >= 2 and word.endswith(("法", "条例")) and word not in _NOT_LAWS
+                                        and word != "条例")
+
+
+def _is_head(word: str, flag: str, k: int) -> bool:
+    """Whether the k-th token of a chain can end a name (organisation, place or law)."""
+    return (_is_org_token(word) or (k >= 1 and word in _SINGLE_HEADS) or _is_place_token(word, flag)
+            or _is_law_token(word, k))
 
 
 def name_spans(text: str, tokenizer, spans: Sequence[tuple[str, str, int, int]] | None = None
                ) -> list[tuple[str, str, int, int]]:
     """Names of people, organisations, places and laws in `text`: (name, type, start, end), `text[start:end] == name`.
 
-    A chain of nouns that ends in an organisation or place head is one name, invented parts included
+    A chain of nouns that ends in an organisation, place or law head is one name, invented parts included
     (国家税务总局华侨专项办公室, not 国家税务总局 + 华侨); a name inside a longer one is not reported apart.
     """
     spans = tokenizer.pos_spans(text) if spans is None else spans
@@ -125,28 +148,41 @@ def name_spans(text: str, tokenizer, spans: Sequence[tuple[str, str, int, int]] 
         out.append((m.group(1), "政策名称", m.start(1), m.end(1)))
     for word, flag, start, end in spans:
         if flag in _NAME_FLAGS and len(normalize(word)) >= 2 and word not in _STOP:
+            if _NAME_FLAGS[flag] == "人名" and not (2 <= len(word) <= 4 and word[0] in _SURNAMES):
+                continue  # jieba's person tag on words such as 列明 or 路长
             out.append((word, _NAME_FLAGS[flag], start, end))
+        elif len(word) >= 4 and _is_law_token(word, 0) and flag in _NAME_CHAIN_FLAGS:
+            out.append((word, "法律条款", start, end))  # 对外贸易法 as one token
     chain: list[tuple[str, str, int, int]] = []
 
     def flush() -> None:
-        # the name ends at its last organisation or place head: 国家数据出境管理总局规定 → 国家数据出境管理总局
-        last = max((k for k, (w, f, _, _) in enumerate(chain) if _is_org_token(w) or _is_place_token(w, f)),
-                   default=-1)
+        # the name ends at its last head: 国家数据出境管理总局规定 → 国家数据出境管理总局
+        last = max((k for k, (w, f, _, _) in enumerate(chain) if _is_head(w, f, k)), default=-1)
         if last >= 1:
             part = chain[: last + 1]
-            while part and (part[0][1] in ("vn", "a", "an", "b") or part[0][0] in _STOP and part[0][0] != "国家"):
-                part.pop(0)  # a name does not start with a verb or a generic noun
+            while part and (part[0][1] in ("a", "an", "b", "v") or part[0][0] in _STOP and part[0][0] != "国家"):
+                part.pop(0)  # a name does not start with an adjective, a verb or a generic noun
             if len(part) >= 2:
                 s, e = part[0][2], part[-1][3]
                 name = text[s:e]
+                head = part[-1][0]
                 if len(name) <= 24:
-                    etype = "地理位置" if _is_place_token(part[-1][0], part[-1][1]) and not _is_org_token(
-                        part[-1][0]) else "机构组织"
+                    if _is_law_token(head, len(part) - 1) and not _is_org_token(head):
+                        etype = "法律条款"
+                    elif _is_place_token(head, part[-1][1]) and not _is_org_token(head):
+                        etype = "地理位置"
+                    else:
+                        etype = "机构组织"
                     out.append((name, etype, s, e))
         chain.clear()
 
-    for word, flag, start, end in spans:
-        inner_verb = flag == "v" and len(word) == 2 and word not in _LIGHT_VERBS and chain
+    for k, (word, flag, start, end) in enumerate(spans):
+        # verbs inside a name only right before its head (深圳市科技创新委员会, 退税审核中心), never 加上 or 负责
+        ahead = [w for w, f, _, _ in spans[k + 1 : k + 3]]
+        inner_verb = (flag == "v" and len(word) == 2 and word not in _LIGHT_VERBS and chain
+                      and any(_is_org_token(w) or w in _SINGLE_HEADS for w in ahead[:1])
+                      or flag == "v" and len(word) == 2 and word not in _LIGHT_VERBS and chain and len(ahead) == 2
+                      and spans[k + 1][1] == "v" and (_is_org_token(ahead[1]) or ahead[1] in _SINGLE_HEADS))
         if (flag in _NAME_CHAIN_FLAGS or inner_verb) and word not in _CHAIN_BREAKERS and normalize(word):
             chain.append((word, flag, start, end))
         else:

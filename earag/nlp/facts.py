@@ -76,6 +76,7 @@ class Fact:
     kind: str            # "number" | "quantity" | "date" (earag.types.SPAN_KINDS)
     family: str          # unit family: money, percent, duration, level, date, article:条, count:人, bare ...
     value: float | tuple
+    numeral: float | None = None   # the number as written before its unit (3 of 3年 and of 三个; 300万 of 300万元)
 
     def display(self) -> str:
         return self.text.strip()
@@ -132,12 +133,12 @@ def _small(text: str | None) -> int | None:
 
 def _unit_fact(text: str, start: int, end: int, value: float, unit: str | None) -> Fact:
     if not unit:
-        return Fact(text, start, end, "number", "bare", value)
+        return Fact(text, start, end, "number", "bare", value, value)
     family, factor = _UNIT_OF[unit]
     if family == "count":
         family = f"count:{unit}"
     kind = "number" if family in ("percent", "pp", "tenth") else "quantity"
-    return Fact(text, start, end, kind, family, value * factor)
+    return Fact(text, start, end, kind, family, value * factor, value)
 
 
 def extract_facts(text: str) -> list[Fact]:
@@ -170,7 +171,7 @@ def extract_facts(text: str) -> list[Fact]:
             if n is None:
                 continue
             unit = g["au"]
-            facts.append(Fact(raw, s, e, "number", f"ordinal:{unit}", n))
+            facts.append(Fact(raw, s, e, "number", f"ordinal:{unit}", n, n))
         elif g["sport"]:
             value = float(g["s1"]) + float(f"0.{g['s2']}")
             facts.append(Fact(raw, s, e, "quantity", "hours", value))
@@ -192,14 +193,14 @@ def extract_facts(text: str) -> list[Fact]:
                 unit = None  # 3点5 is not "3 points"
             fact = _unit_fact(raw, s, e, v, unit)
             if not unit and g["qm"]:
-                fact = Fact(raw, s, e, "number", "bare", v)
+                fact = Fact(raw, s, e, "number", "bare", v, v)
             while pending_range:
                 ps, pe, ptxt, pv = pending_range.pop(0)
                 if unit and pv >= 0:
                     facts.append(Fact(ptxt, ps, pe, fact.kind, fact.family,
-                                      pv * (_UNIT_OF[unit][1] if unit in _UNIT_OF else 1.0)))
+                                      pv * (_UNIT_OF[unit][1] if unit in _UNIT_OF else 1.0), pv))
                 else:
-                    facts.append(Fact(ptxt, ps, pe, "number", "bare", pv))
+                    facts.append(Fact(ptxt, ps, pe, "number", "bare", pv, pv))
             facts.append(fact)
         elif g["cnq"]:
             before = src[s - 1] if s > 0 else ""
@@ -218,7 +219,7 @@ def extract_facts(text: str) -> list[Fact]:
             unit = g["hu"]
             facts.append(_unit_fact(raw, s, e, 0.5, unit))
     for ps, pe, ptxt, pv in pending_range:
-        facts.append(Fact(ptxt, ps, pe, "number", "bare", pv))
+        facts.append(Fact(ptxt, ps, pe, "number", "bare", pv, pv))
     facts.sort(key=lambda f: f.start)
     return facts
 
@@ -262,19 +263,22 @@ def same_value(a: Fact, b: Fact, context_years: Iterable[int] = ()) -> bool:
         return other.family == "bare" and date.value[1] is None and date.value[0] == other.value
     if a.family in ("docno",) or b.family in ("docno",):
         return a.family == b.family and a.value == b.value
-    if _family_match(a.family, b.family) or "bare" in (a.family, b.family):
-        if "bare" in (a.family, b.family) and a.family != b.family:
-            # a bare number meets a unit: compare the number as written (100 and 100万元 are not the same)
-            raw = _plain_number(b if a.family == "bare" else a)
-            bare = a.value if a.family == "bare" else b.value
-            return raw is not None and _close(raw, bare, "bare")
+    if _family_match(a.family, b.family):
         return _close(float(a.value), float(b.value), a.family)
+    if "bare" in (a.family, b.family) or (_loose(a.family) and _loose(b.family)):
+        # a bare number meets a unit, or a count meets a duration or an ordinal (三个会计年度 / 三年 / 第三年):
+        # compare the numbers as written (100 and 100万元 are not the same, 3 and 3年 are)
+        return a.numeral is not None and b.numeral is not None and _close(a.numeral, b.numeral, "bare")
     # 百分之五 = 5%, 5成 = 50%
     if {a.family, b.family} == {"percent", "tenth"}:
         pa = a.value if a.family == "percent" else a.value * 10
         pb = b.value if b.family == "percent" else b.value * 10
         return _close(pa, pb, "percent")
     return False
+
+
+def _loose(family: str) -> bool:
+    return family.startswith(("count:", "ordinal:")) or family in ("duration", "bare")
 
 
 def _plain_number(f: Fact) -> float | None:
@@ -318,3 +322,15 @@ def counterpart(fact: Fact, candidates: Sequence[Fact]) -> Fact | None:
 
 def format_value(fact: Fact) -> str:
     return fact.display()
+
+
+_RANGE_JOIN = re.compile(r"\s*(?:-|—|–|~|～|至|到)\s*")
+
+
+def fact_ranges(text: str, facts: Sequence[Fact]) -> list[tuple[Fact, Fact]]:
+    """Pairs of facts written as a range (6%—10%, 2023年1月1日至2027年12月31日, 3-5年)."""
+    out = []
+    for a, b in zip(facts, facts[1:]):
+        if _RANGE_JOIN.fullmatch(text[a.end : b.start] or "x") and (a.family == b.family or "bare" in (a.family, b.family)):
+            out.append((a, b))
+    return out

@@ -237,6 +237,10 @@ def test_compare_two_runs(offline_env):
     metrics = _metrics(at)
     assert int(metrics["配对题数"]) == len(dataset.valid)
     assert len(_plotly(at)) == 3
+    # runs are labelled by what actually produced their numbers, counted over their records
+    options = at.selectbox(key="cmp_a").options  # every results file of this module's offline runs
+    assert options and all("LLM 评审: 离线 (" in o and "ollama" not in o for o in options)
+    assert any(f"A 后端：LLM 评审: 离线 ({len(dataset.valid)})" in c.value for c in at.caption)
 
 
 def test_graph_search_and_settings_override():

@@ -117,3 +117,17 @@ def test_the_ask_mode_answerer_follows_the_llm_host_set_in_settings(llm_env):
         assert not at.exception, [e.value for e in at.exception]
         assert other.calls("/api/chat") and len(llm_env.calls("/api/chat")) == first
         assert any(f"demo:ollama:{MODEL}" in m.value for m in at.markdown)
+
+
+def test_a_cached_rerun_says_cache_with_the_backend_that_answered(llm_env):
+    at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=60)
+    at.run()
+    at.button(key="home_single").click().run()
+    at.button(key="eval_run").click().run()
+    calls = len(llm_env.calls("/api/chat"))
+    fresh = [c.value for c in at.main.caption if "缓存" in c.value]
+    at.button(key="eval_run").click().run()
+    assert not at.exception, [e.value for e in at.exception]
+    assert len(llm_env.calls("/api/chat")) == calls  # answered from the response cache
+    cached = [c.value for c in at.main.caption if f"缓存 ← ollama:{MODEL}" in c.value]
+    assert not fresh and cached

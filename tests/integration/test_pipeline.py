@@ -157,7 +157,7 @@ def test_installed_console_script_works_outside_the_checkout(tmp_path):
     assert proc.returncode == 0, proc.stderr[-3000:]
     records = [json.loads(line) for line in (tmp_path / "out.jsonl").read_text(encoding="utf-8").splitlines()]
     assert len(records) == 8 and all(r["earag_evaluation"] for r in records)
-    # the shipped graph and lexicon were found although the working folder is not the checkout
+    # the shipped graph was found although the working folder is not the checkout
     assert all(r["earag_evaluation"]["backends"]["graph"].endswith("file:policy_kg.json") for r in records)
     assert "results: out.jsonl" in proc.stdout
     assert sorted(p.name for p in tmp_path.iterdir()) == ["out.jsonl"]  # no journal or results/ left behind

@@ -192,6 +192,25 @@ def test_llm_answer_through_the_real_ollama_client(corpus, ollama):
     assert result.to_sample().answer == result.answer
 
 
+def test_a_cached_llm_answer_says_so_with_its_original_time(corpus, ollama, tmp_path):
+    from earag.backends.cache import CachedLLM, ResponseCache
+    from earag.backends.llm.breaker import breaker_for
+
+    ollama.set_router(lambda body: Reply.json({"answer": "个人创业担保贷款最高30万元。"}))
+    path = tmp_path / "c.sqlite"
+    fresh = DemoAnswerer(corpus, llm=CachedLLM(OllamaJudge(ollama.url, MODEL, timeout=5), ResponseCache(path)))
+    assert fresh.ask("创业担保贷款最高额度是多少？").note == ""
+    url = ollama.url
+    ollama.kill()
+    llm = CachedLLM(OllamaJudge(url, MODEL, timeout=2), ResponseCache(path))
+    try:
+        again = DemoAnswerer(corpus, llm=llm).ask("创业担保贷款最高额度是多少？")
+    finally:
+        breaker_for(llm).reset()
+    assert again.answer == "个人创业担保贷款最高30万元。" and again.source == f"demo:ollama:{MODEL}"
+    assert "cached answer" in again.note and f"ollama:{MODEL}" in again.note and "Z" in again.note
+
+
 def test_llm_http_error_falls_back_to_extractive(corpus, ollama):
     ollama.set_router(lambda body: Reply.error(500, "CUDA out of memory"))
     result = DemoAnswerer(corpus, llm=OllamaJudge(ollama.url, MODEL, timeout=5)).ask("注册公司还需要验资报告吗？")

@@ -52,3 +52,39 @@ def test_with_overrides_validates():
     assert s.with_overrides(**{"evaluation.weights.relevancy": 0.2}).weights["relevancy"] == 0.2
     with pytest.raises(ConfigError):
         s.with_overrides(**{"evaluation.weights.nope": 0.2})
+
+
+def test_environment_lookups_of_the_dashboard_and_cli(tmp_path):
+    from earag.config import (PROJECT_ROOT, active_config_path, build_settings, offline_default, results_dir,
+                              tuned_config_path)
+
+    assert offline_default({"EARAG_OFFLINE": " Yes "}) and not offline_default({"EARAG_OFFLINE": "0"})
+    assert not offline_default({})
+    assert results_dir({}) == PROJECT_ROOT / "results"  # not the working folder: every page finds the same runs
+    assert results_dir({"EARAG_RESULTS_DIR": str(tmp_path)}) == tmp_path
+    env = {"EARAG_CONFIG": str(tmp_path / "mine.yaml")}
+    assert active_config_path({}) == DEFAULT_CONFIG_PATH and active_config_path(env) == tmp_path / "mine.yaml"
+    assert tuned_config_path(env) == tmp_path / "mine.tuned.yaml"
+    s = build_settings({"evaluation.weights.relevancy": 0.2, "backends.llm.model": ""}, environ={})
+    assert s.weights["relevancy"] == 0.2 and s.backends.llm.model == load_settings(environ={}).backends.llm.model
+
+
+def test_settings_yaml_is_validated_before_it_is_saved(tmp_path):
+    from earag.config import save_config_yaml, settings_from_yaml
+
+    with pytest.raises(ConfigError, match="not valid YAML"):
+        settings_from_yaml("evaluation: [1, 2\n")
+    with pytest.raises(ConfigError, match="mapping"):
+        settings_from_yaml("- 1\n")
+    active = tmp_path / "earag_eval.yaml"
+    active.write_text("evaluation: {}\n", encoding="utf-8")
+    env = {"EARAG_CONFIG": str(active)}
+    text = "evaluation:\n  weights:\n    relevancy: 0.2\n"
+    with pytest.raises(ConfigError, match="in use"):
+        save_config_yaml(text, active, environ=env)
+    save_config_yaml(text, active, confirm_overwrite=True, environ=env)
+    assert active.read_text(encoding="utf-8") == text
+    assert (tmp_path / "earag_eval.yaml.bak").read_text(encoding="utf-8") == "evaluation: {}\n"
+    with pytest.raises(ConfigError, match="nonsense"):
+        save_config_yaml("evaluation:\n  weights:\n    nonsense: 1\n", tmp_path / "x.yaml", environ=env)
+    assert not (tmp_path / "x.yaml").exists()

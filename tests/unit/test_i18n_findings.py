@@ -29,3 +29,16 @@ def test_chinese_ui_and_entity_names_are_left_alone():
     assert translate_findings(text, "zh") == text
     english = translate_findings(text, "en")
     assert "['华侨投资']" in english and english.startswith("Overall score: 0.300 (poor)")
+
+
+def test_every_finding_code_the_library_writes_has_a_text_in_both_catalogs():
+    """Records carry finding codes; the UI renders them from its catalogs (the substring table above only serves
+    records written before the codes existed)."""
+    from earag import diagnosis
+    from ui.i18n import EN, ZH, render_finding
+
+    codes = set(getattr(diagnosis, "FINDING_TEXT_ZH", {}))
+    assert codes, "earag.diagnosis lists its finding codes"
+    for code in codes:
+        assert f"finding.{code}" in ZH and f"finding.{code}" in EN, code
+        assert not CJK.search(render_finding({"code": code, "params": {"names": ["A"], "backend": "char-ngram"}}, "en"))

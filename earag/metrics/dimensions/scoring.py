@@ -10,6 +10,7 @@ from earag.metrics.dimensions.coverage import entity_coverage, sufficiency
 from earag.metrics.dimensions.faithfulness.formula import faithfulness, graded_share
 from earag.metrics.dimensions.hallucination import hallucination, risk_band
 from earag.metrics.dimensions.pipeline import LLMCall, SampleWork
+from earag.nlp.entities import GRAPH_CHECKED_TYPES
 from earag.scoring import level_info, overall_score, quality_level
 from earag.types import DIMENSIONS, DimensionResult, EvaluationResult, Provenance
 
@@ -38,6 +39,15 @@ def _reason(prov: Provenance) -> dict[str, Any]:
     return {"fallback_reason": prov.reason} if prov.status in ("fallback", "timeout") and prov.reason else {}
 
 
+def invented_names(work: SampleWork) -> list[str]:
+    """Answer entities that are named things (policies, organisations, places) found neither in the contexts nor
+    in the graph: what the answer invented. Concepts (审批, 研发活动) are not claims about named things."""
+    types = {c["entity"]: c.get("type", "") for c in work.analysis.answer_entity_checks}
+    names = [e for e in work.analysis.unsupported_entities if types.get(e, "") in GRAPH_CHECKED_TYPES]
+    names += [s.text for v in work.verdicts for s in v.unsupported_spans if s.kind == "entity"]
+    return list(dict.fromkeys(names))
+
+
 def invented_facts(work: SampleWork) -> list[str]:
     return list(dict.fromkeys(s.text for v in work.verdicts for s in v.unsupported_spans if s.kind in FACT_KINDS))
 
@@ -48,7 +58,7 @@ def is_vague(work: SampleWork) -> bool:
     if work.no_contexts:
         return False
     concrete = [s for v in work.verdicts for s in v.unsupported_spans if s.kind != "unsupported-addition"]
-    return not concrete and not work.analysis.unsupported_entities and not any(
+    return not concrete and not invented_names(work) and not any(
         ch.isdigit() for ch in work.sample.answer)
 
 
@@ -86,7 +96,7 @@ def dimension_results(work: SampleWork, settings) -> tuple[dict[str, DimensionRe
     findings = find_problems(
         scores, thresholds, missing=analysis.missing_entities, context_missing=analysis.context_missing,
         unverified=analysis.unverified_entities, unmatched_ratio=ratio,
-        invented_entities=analysis.unsupported_entities if not work.no_contexts else (),
+        invented_entities=invented_names(work) if not work.no_contexts else (),
         invented_facts=facts, no_contexts=work.no_contexts, vague=vague, relevancy_estimate=estimate,
     )
     text = group_findings(findings, DIMENSIONS)
@@ -155,7 +165,12 @@ def evaluation_result(work: SampleWork, settings, *, started: float,
             recs.append("删除或核实上下文与知识图谱都无法支持的内容")
         if work.no_contexts:
             recs.append("提供检索到的上下文后再评估忠实度与幻觉")
-    recs.extend(a for a in combination_advice(advice_scores, thresholds) if a not in recs)
+    rel_estimate = results["relevancy"].details.get("estimate")
+    for line in combination_advice(advice_scores, thresholds):
+        if rel_estimate and "relevancy" in line:  # say the relevancy number is a fallback estimate
+            line += f"（相关性为离线估计：{work.embedder}，阈值 {thresholds['relevancy']:g}）"
+        if line not in recs:
+            recs.append(line)
     diagnosis = f"整体评分: {overall:.3f} ({level}) - {desc}，{advice}"
     problems = [render_finding(f) for f in findings]
     if problems:

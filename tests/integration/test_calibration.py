@@ -1,0 +1,73 @@
+"""Calibrated defaults on the shipped sample set, offline: the human-labelled 优秀 answers are not called off-topic,
+the showcase answer is 优秀 or 良好, and thresholds follow the backend that produced the number."""
+import json
+from pathlib import Path
+
+import pytest
+
+from earag.config import load_settings
+from earag.evaluator import Evaluator
+from earag.types import EvaluationSample
+
+ROOT = Path(__file__).resolve().parents[2]
+ROWS = [json.loads(line) for line in (ROOT / "data/samples/policy_qa.jsonl").read_text(encoding="utf-8").splitlines()
+        if line.strip()]
+
+
+@pytest.fixture(scope="module")
+def evaluator():
+    ev = Evaluator(load_settings(environ={}), offline=True)
+    yield ev
+    ev.close()
+
+
+def test_excellent_answers_are_not_called_off_topic(evaluator):
+    excellent = [r for r in ROWS if r["human_level"] == "优秀"]
+    assert len(excellent) >= 10
+    for row in excellent:
+        result = evaluator.evaluate(EvaluationSample.from_dict(row))
+        assert not any("跑题" in rec for rec in result.recommendations), (row["id"], result.recommendations)
+        assert not any(f["code"].startswith("low_relevancy") for f in result.findings), row["id"]
+
+
+def test_the_showcase_answer_is_good_or_excellent_without_off_topic_advice(evaluator):
+    result = evaluator.evaluate(EvaluationSample.from_dict(ROWS[0]))  # the home page's 载入示例问答
+    assert result.quality_level in ("优秀", "良好")
+    assert not any("跑题" in rec for rec in result.recommendations)
+
+
+def test_the_relevancy_threshold_follows_the_embedder(evaluator):
+    result = evaluator.evaluate(EvaluationSample.from_dict(ROWS[0]))
+    rel = result.dimensions["relevancy"]
+    settings = load_settings(environ={})
+    assert rel.details["threshold"] == settings.relevancy_threshold(rel.backend)[0]
+    assert rel.details["threshold"] != settings.thresholds["relevancy"]  # the fallback's own, not BGE-M3's 0.7
+    assert "estimate" in rel.details
+
+
+def test_off_topic_answers_are_still_flagged(evaluator):
+    off = [r for r in ROWS if r.get("category") == "off_topic"]
+    flagged = [r["id"] for r in off
+               if any(f["code"].startswith("low_relevancy")
+                      for f in evaluator.evaluate(EvaluationSample.from_dict(r)).findings)]
+    assert len(flagged) >= len(off) - 1, flagged  # the calibrated threshold still catches off-topic answers
+
+
+@pytest.mark.parametrize("vague_answer", ["需要提交相关材料进行审批。", "具体要求请咨询相关部门，按规定办理。"])
+def test_a_vague_answer_is_told_apart_from_an_invented_one(evaluator, vague_answer):
+    ctx = ["申请高新技术企业认定，企业应向所在地省级科技主管部门提交知识产权证明、研发费用专项审计报告等材料，经专家评审后公示。"]
+    question = "申请高新技术企业认定需要什么材料？"
+    vague = evaluator.evaluate(EvaluationSample(question, vague_answer, ctx))
+    invented = evaluator.evaluate(EvaluationSample(question, "需要向国家税务总局华侨专项办公室提交5份营业执照原件。", ctx))
+    codes_vague = {f["code"] for f in vague.findings}
+    codes_invented = {f["code"] for f in invented.findings}
+    # a vague answer invents nothing: never a hallucination verdict; when weakly supported, it is called vague
+    assert not codes_vague & {"hallucination_detected", "high_risk", "invented_entities", "invented_facts"}
+    if vague.dimensions["faithfulness"].score < evaluator.settings.thresholds["faithfulness"]:
+        assert "vague_answer" in codes_vague
+        assert vague.dimensions["hallucination"].details["assessment"] == "vague"
+        assert vague.dimensions["hallucination"].details["risk_level"] == "低"
+    assert {"invented_entities", "invented_facts"} <= codes_invented
+    assert "国家税务总局华侨专项办公室" in invented.diagnosis and "5份" in invented.diagnosis
+    assert invented.dimensions["hallucination"].details["assessment"] == "judged"
+    assert invented.dimensions["hallucination"].details["risk_level"] == "高"

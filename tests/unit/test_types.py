@@ -1,0 +1,64 @@
+"""Results are typed end to end: `EvaluationResult.from_dict(r.to_dict()) == r`, and records keep seed 002's shape."""
+import json
+
+import pytest
+
+from earag.config import Settings
+from earag.evaluator import Evaluator
+from earag.types import EvaluationResult, EvaluationSample, SentenceVerdict, UnsupportedSpan
+
+SAMPLE = EvaluationSample(
+    "小型微利企业所得税有哪些优惠？",
+    "对小型微利企业减按25%计算应纳税所得额，按20%的税率缴纳企业所得税。国家税务总局华侨专项办公室负责审批。",
+    ["对小型微利企业减按25%计算应纳税所得额，按20%的税率缴纳企业所得税，执行至2027年12月31日。"],
+)
+
+
+@pytest.fixture(scope="module")
+def evaluator():
+    settings = Settings().with_overrides(**{"backends.llm.provider": "none", "backends.embeddings.provider": "char-ngram"})
+    ev = Evaluator(settings)
+    yield ev
+    ev.close()
+
+
+@pytest.mark.parametrize("metrics", [None, "all"])
+def test_a_result_round_trips_through_its_json(evaluator, metrics):
+    result = evaluator.evaluate(SAMPLE, metrics=metrics)
+    data = json.loads(json.dumps(result.to_dict(), ensure_ascii=False))
+    back = EvaluationResult.from_dict(data)
+    assert back == result
+    assert back.to_dict() == result.to_dict()
+    assert (metrics is None) == (not back.extra_metrics)
+
+
+def test_seed_002_keys_and_the_new_ones(evaluator):
+    d = evaluator.evaluate(SAMPLE).to_dict()
+    for key in ("overall_score", "quality_level", "quality_warning", "dimension_scores", "diagnosis",
+                "recommendations", "entity_analysis", "detailed_analysis", "processing_time", "algorithm_version"):
+        assert key in d
+    assert d["quality_level"] in ("优秀", "良好", "一般", "较差")
+    assert d["quality_level_id"] in ("excellent", "good", "fair", "poor")
+    assert set(d["provenance"]) == {"entity_coverage", "faithfulness", "relevancy", "sufficiency", "hallucination"}
+    assert all(isinstance(f["code"], str) and "params" in f for f in d["findings"])
+    assert "[" not in d["diagnosis"] and "'" not in d["diagnosis"]  # names 、-joined, never Python list syntax
+
+
+def test_old_records_without_provenance_still_read():
+    old = {"overall_score": 0.5, "quality_level": "较差", "quality_warning": True, "dimension_scores": {},
+           "diagnosis": "x", "recommendations": [], "entity_analysis": {}, "processing_time": 0.1,
+           "algorithm_version": "EARAG-Eval-1.0", "backends": {"llm": "offline"},
+           "detailed_analysis": {"faithfulness": {"score": 0.5, "status": "ok", "backend": "b", "diagnosis": [],
+                                                  "llm_score": 0.5},
+                                 "overall": {"quality_description": "d", "weights_used": {"faithfulness": 0.25}}},
+           "sentence_verdicts": [{"sentence": "s", "supported": 1, "reason": "r", "score": 0.8, "evidence": None}]}
+    r = EvaluationResult.from_dict(old)
+    assert r.dimensions["faithfulness"].details == {"llm_score": 0.5} and r.dimensions["faithfulness"].provenance is None
+    assert r.sentence_verdicts[0] == SentenceVerdict("s", 1, "r", 0.8, None)
+    assert r.quality_level_id == "poor"
+
+
+def test_span_and_verdict_round_trip():
+    v = SentenceVerdict("地震5.8级。", 0, "数字不符", 0.2, "地震8.5级。", 0, 7,
+                        [UnsupportedSpan("5.8级", 2, 6, "number", "上下文为8.5级")], "offline")
+    assert SentenceVerdict.from_dict(json.loads(json.dumps(v.to_dict()))) == v
