@@ -231,6 +231,9 @@ def build_parser() -> argparse.ArgumentParser:
     gs = gr.add_parser("stats", help="size of the configured knowledge graph")
     gs.add_argument("--config")
     gs.set_defaults(func=cmd_graph_stats)
+    from earag.analysis.meta_eval import add_parser as add_meta_eval
+
+    add_meta_eval(sub)  # `earag meta-eval FILE`: the judge-quality benchmark
     return parser
 
 

@@ -657,14 +657,15 @@ def judge_sentences(
         blocked = _blocking(spans, sent)
         supported = int(score >= SUPPORT_THRESHOLD and not blocked)
         ev = ctx.sentences[best_j]
-        reasons = [sp.reason if sp.kind != "entity" else f"上下文中找不到这些实体: {sp.text}" for sp in spans]
+        reasons = [sp.reason for sp in spans if sp.kind != "entity"]
+        names = [sp.text for sp in spans if sp.kind == "entity"]
+        if names:
+            reasons.insert(0, f"上下文中找不到这些实体: {'、'.join(dict.fromkeys(names))}")
         if supported:
             reasons.insert(0, f"与上下文第{ev.doc + 1}段第{ev.pos + 1}句重合度 {base:.2f}")
             used_by_answer.add(best_j)
-        elif score < SUPPORT_THRESHOLD and not spans:
-            reasons.append(f"与上下文的最高重合度仅 {base:.2f}（阈值 {SUPPORT_THRESHOLD}）")
-        elif score < SUPPORT_THRESHOLD and base < SUPPORT_THRESHOLD:
-            reasons.append(f"与上下文的最高重合度仅 {base:.2f}（阈值 {SUPPORT_THRESHOLD}）")
+        elif score < SUPPORT_THRESHOLD and (not spans or base < SUPPORT_CEIL * SUPPORT_THRESHOLD):
+            reasons.append(f"与上下文的最高重合度仅 {base:.2f}（支持度 {score:.2f}，阈值 {SUPPORT_THRESHOLD}）")
         start, end = offsets[i]
         verdicts.append(SentenceVerdict(
             sentence=sent, supported=supported, reason="；".join(dict.fromkeys(reasons)), score=round(score, 4),

@@ -1,0 +1,181 @@
+"""The offline faithfulness judge: graded sentence support and unsupported spans located in the answer."""
+import pytest
+
+from earag.metrics.dimensions.faithfulness.judge import NO_CONTEXT_REASON, judge_sentences
+from earag.nlp.text import fact_tokens, split_sentences
+from earag.types import SPAN_KINDS
+
+CONTEXT = ["对小型微利企业年应纳税所得额不超过100万元的部分，减按25%计入应纳税所得额，按20%的税率缴纳企业所得税。",
+           "本公告执行期限为2023年1月1日至2024年12月31日。"]
+
+
+def answer_score(answer, contexts, **kw):
+    verdicts, _ = judge_sentences(answer, contexts, **kw)
+    return sum(v.score for v in verdicts) / len(verdicts)
+
+
+def spans_of(answer, contexts, **kw):
+    verdicts, _ = judge_sentences(answer, contexts, **kw)
+    return [s for v in verdicts for s in v.unsupported_spans]
+
+
+def test_copied_sentence_is_supported_and_points_at_its_evidence():
+    answer = "小型微利企业年应纳税所得额不超过100万元的部分，减按25%计入应纳税所得额。"
+    verdicts, usage = judge_sentences(answer, CONTEXT)
+    v = verdicts[0]
+    assert v.supported == 1 and v.score > 0.9 and v.unsupported_spans == []
+    assert v.evidence == CONTEXT[0]
+    assert "第1段第1句" in v.reason
+    assert (v.start, v.end) == (0, len(answer)) and answer[v.start:v.end] == v.sentence
+    assert usage[0]["used"] is True and usage[1]["used"] is False
+
+
+def test_invented_number_is_a_located_span_and_costs_score():
+    faithful = "小型微利企业年应纳税所得额不超过100万元的部分，减按25%计入应纳税所得额。"
+    invented = faithful.replace("100万元", "300万元")
+    verdicts, _ = judge_sentences(invented, CONTEXT)
+    v = verdicts[0]
+    assert v.supported == 0
+    assert "300万元" in v.reason
+    [span] = v.unsupported_spans
+    assert (span.text, span.kind) == ("300万元", "quantity")
+    assert invented[span.start:span.end] == "300万元"
+    assert span.reason == "上下文为100万元，答案为300万元"
+    assert v.score < 0.5 * answer_score(faithful, CONTEXT)
+
+
+@pytest.mark.parametrize("context,answer,text,kind,reason", [
+    ("本次强震震级为8.5级，震源深度10公里。", "本次强震震级为5.8级，震源深度10公里。", "5.8级", "quantity",
+     "上下文为8.5级，答案为5.8级"),
+    ("女子100米栏决赛，陈静怡以12秒43夺冠。", "女子100米栏决赛，陈静怡以12秒34夺冠。", "12秒34", "quantity",
+     "上下文为12秒43，答案为12秒34"),
+    ("对个人所得税实行超额累进税率，最高税率为45%。", "对个人所得税实行超额累进税率，最高税率为54%。", "54%", "number",
+     "上下文为45%，答案为54%"),
+    ("增值税小规模纳税人适用15%的预征率。", "增值税小规模纳税人适用25%的预征率。", "25%", "number",
+     "上下文为15%，答案为25%"),
+    ("本办法自2024年1月1日起施行。", "本办法自2024年1月2日起施行。", "2024年1月2日", "date",
+     "上下文为2024年1月1日，答案为2024年1月2日"),
+    ("有限责任公司注册资本实行认缴制，不再要求提交验资报告。", "有限责任公司注册资本实行认缴制，要求提交验资报告。",
+     "要求", "negation", "与上下文肯定/否定相反：上下文为“不再要求”，答案为“要求”"),
+    ("有限责任公司注册资本实行认缴制，股东需要提交验资报告。", "有限责任公司注册资本实行认缴制，股东无需提交验资报告。",
+     "无需", "negation", "与上下文肯定/否定相反：上下文为“提交”，答案为“无需提交”"),
+    ("受原材料价格影响，今年一季度公司净利润同比下降12%。", "受原材料价格影响，今年一季度公司净利润同比上涨12%。",
+     "上涨", "direction", "上下文为“下降”，答案为“上涨”"),
+    ("城镇职工月缴费基数不超过上年度平均工资的300%。", "城镇职工月缴费基数超过上年度平均工资的300%。",
+     "超过", "direction", "上下文为“不超过”，答案为“超过”"),
+    ("该项目由华为公司承建。", "该项目由腾讯公司承建。", "腾讯公司", "entity", "上下文中没有“腾讯公司”"),
+    ("小型微利企业可以享受所得税优惠，具体由主管税务机关办理。",
+     "小型微利企业可以享受所得税优惠，具体由主管税务机关办理，该政策同样适用于境外企业。",
+     "该政策同样适用于境外企业", "unsupported-addition", None),
+])
+def test_each_span_kind_is_caught_and_located_exactly(context, answer, text, kind, reason):
+    verdicts, _ = judge_sentences(answer, [context])
+    spans = [s for v in verdicts for s in v.unsupported_spans]
+    assert [(s.text, s.kind) for s in spans] == [(text, kind)]
+    span = spans[0]
+    assert answer[span.start:span.end] == text and span.kind in SPAN_KINDS
+    if reason is not None:
+        assert span.reason == reason
+    else:
+        assert span.reason.startswith("上下文中找不到对应内容")
+    assert verdicts[0].supported == 0
+    # the graded score orders the faithful original above its perturbed twin, clearly
+    assert answer_score(context, [context]) - answer_score(answer, [context]) > 0.2
+
+
+def test_swapped_names_are_caught_even_when_the_rest_overlaps():
+    ctx = ["该项目由华为公司承建，总经理李建国负责。"]
+    answer = "该项目由腾讯公司承建，总经理王志强负责。"
+    assert [(s.text, s.kind) for s in spans_of(answer, ctx)] == [("腾讯公司", "entity"), ("王志强", "entity")]
+    assert answer_score(answer, ctx) < 0.2
+
+
+def test_invented_agency_is_one_span_and_its_real_prefix_does_not_save_it():
+    ctx = ["华侨投资企业向国家税务总局申报纳税，由汕头市商务局负责备案。"]
+    answer = "华侨投资企业须先向国家税务总局华侨专项办公室申请侨资身份认定。"
+    spans = [s for s in spans_of(answer, ctx) if s.kind == "entity"]
+    assert [s.text for s in spans] == ["国家税务总局华侨专项办公室"]
+    assert answer[spans[0].start:spans[0].end] == "国家税务总局华侨专项办公室"
+
+
+def test_names_from_the_extractor_callback_are_checked_too():
+    verdicts, _ = judge_sentences(
+        "该政策由国家中小企业税收管理局负责。北京冬奥会很精彩。", CONTEXT,
+        sentence_entities=lambda s: ["国家中小企业税收管理局"] if "管理局" in s else [],
+    )
+    assert [v.supported for v in verdicts] == [0, 0]
+    assert "国家中小企业税收管理局" in verdicts[0].reason
+    assert [(s.text, s.kind) for s in verdicts[0].unsupported_spans] == [("国家中小企业税收管理局", "entity")]
+    # a sentence with no counterpart at all is one addition (its name included), with a low-overlap reason
+    assert [(s.text, s.kind) for s in verdicts[1].unsupported_spans] == [("北京冬奥会很精彩", "unsupported-addition")]
+    assert "重合度仅" in verdicts[1].reason and verdicts[1].score == 0.0
+
+
+@pytest.mark.parametrize("context,answer", [
+    ("每户补贴标准为3万元。", "每户补贴标准为30000元。"),
+    ("税率为百分之五，期限为三年。", "税率为5%，期限为3年。"),
+    ("本办法自2024年1月1日起施行，依据第十二条。", "本办法从2024-01-01开始施行，依据第12条。"),
+    ("本办法自2024年1月1日起施行。", "本办法自2024年1月1号起施行。"),
+    ("有效期为36个月。", "有效期为3年。"),
+    ("补贴期限为3至5年。", "补贴期限为3-5年。"),
+])
+def test_equal_values_written_differently_are_supported(context, answer):
+    verdicts, _ = judge_sentences(answer, [context])
+    assert verdicts[0].unsupported_spans == [] and verdicts[0].supported == 1
+
+
+@pytest.mark.parametrize("answer", [
+    "年应纳税所得额在100万元以内的部分，只按25%计入应纳税所得额，再按20%的税率交企业所得税。",
+    "小型微利企业所得不超过100万元的那部分，先按25%算应纳税所得额，然后适用20%税率缴纳企业所得税。",
+    "这项公告从2023年1月1日起执行，到2024年12月31日截止。",
+])
+def test_reworded_faithful_sentences_stay_supported(answer):
+    verdicts, _ = judge_sentences(answer, CONTEXT)
+    assert [v.supported for v in verdicts] == [1] * len(verdicts)
+    assert all(v.unsupported_spans == [] and v.score >= 0.8 for v in verdicts)
+
+
+def test_a_range_of_two_true_values_the_contexts_never_join_is_caught():
+    ctx = ["原对小微企业报价给予6%—10%的价格扣除，现提高至10%—20%。"]
+    answer = "原对小微企业报价给予6%—20%的价格扣除，现提高至10%—20%。"
+    assert [(s.text, s.kind) for s in spans_of(answer, ctx)] == [("20%", "number")]
+
+
+def test_spans_in_later_sentences_have_offsets_into_the_whole_answer():
+    answer = "小型微利企业减按25%计入应纳税所得额。本公告执行期限为2023年1月1日至2025年12月31日。"
+    verdicts, _ = judge_sentences(answer, CONTEXT)
+    assert [(v.start, v.end) for v in verdicts] == [(0, 19), (19, len(answer))]
+    [span] = verdicts[1].unsupported_spans
+    assert (span.text, span.kind) == ("2025年12月31日", "date")
+    assert answer[span.start:span.end] == span.text and span.start > 19
+    assert "上下文为2024年12月31日" in span.reason
+
+
+def test_graded_scores_rarely_tie_and_stay_in_range():
+    base = "小型微利企业年应纳税所得额不超过100万元的部分，减按25%计入应纳税所得额，按20%的税率缴纳企业所得税。"
+    twins = [base, base.replace("100万元", "200万元"), base.replace("25%", "52%"), base.replace("不超过", "超过"),
+             base.replace("。", "，并可额外领取每户补贴。")]
+    scores = [answer_score(a, CONTEXT) for a in twins]
+    assert all(0.0 <= s <= 1.0 for s in scores)
+    assert scores[0] == max(scores) and len(set(scores)) == len(scores)
+
+
+def test_no_context_gives_score_zero_and_no_spans():
+    verdicts, usage = judge_sentences("小微企业享受优惠。需要提交材料。", [])
+    assert usage == []
+    assert [(v.supported, v.score, v.reason, v.unsupported_spans) for v in verdicts] == [
+        (0, 0.0, NO_CONTEXT_REASON, []), (0, 0.0, NO_CONTEXT_REASON, [])]
+    assert NO_CONTEXT_REASON == "未提供上下文"
+
+
+def test_sentences_given_by_the_caller_that_are_not_verbatim_still_locate_their_spans():
+    answer = "小型微利企业年应纳税所得额不超过300万元的部分减按25%计入。"
+    verdicts, _ = judge_sentences(answer, CONTEXT, sentences=["小型微利企业年应纳税所得额不超过300万元的部分减按25%计入"])
+    v = verdicts[0]
+    assert (v.start, v.end) == (0, len(answer) - 1)
+    assert [(s.text, answer[s.start:s.end]) for s in v.unsupported_spans] == [("300万元", "300万元")]
+
+
+def test_sentence_split_and_fact_tokens():
+    assert split_sentences("第一句。第二句！\n- 第三句；") == ["第一句。", "第二句！", "第三句；"]
+    assert fact_tokens("依据第十二条和财税〔2023〕12号，百分之二十，100万元") >= {"第12条", "〔2023〕12号", "20%", "100万元"}
