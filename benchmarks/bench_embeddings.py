@@ -15,9 +15,8 @@ from pathlib import Path
 import numpy as np
 from scipy.stats import spearmanr
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from earag.backends.embeddings.local import CharNgramEmbedder, minilm_embedder  # noqa: E402
+from earag.backends.embeddings.local import CharNgramEmbedder, minilm_embedder
 
 
 def auc(pos: np.ndarray, neg: np.ndarray) -> float:

@@ -16,10 +16,9 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
 
-from earag.analysis.meta_eval import DEFAULT_HUMAN, DEFAULT_PAIRS, format_report, run_meta_eval  # noqa: E402
-from earag.config import load_settings  # noqa: E402
+from earag.analysis.meta_eval import DEFAULT_HUMAN, DEFAULT_PAIRS, format_report, run_meta_eval
+from earag.config import load_settings
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -5,18 +5,16 @@ import statistics
 import sys
 import time
 from collections.abc import Callable
-from pathlib import Path
 
 # run as `python benchmarks/bench_rescore.py` from anywhere: import earag from this checkout, not site-packages
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-import numpy as np  # noqa: E402
+import numpy as np
 
-from earag.analysis.compare import compare_runs  # noqa: E402
-from earag.analysis.frames import dimension_matrix, records_to_frame  # noqa: E402
-from earag.scoring import overall_score, quality_level  # noqa: E402
-from earag.analysis.tuning import agreement, level_changes, rescore  # noqa: E402
-from earag.types import DIMENSIONS  # noqa: E402
+from earag.analysis.compare import compare_runs
+from earag.analysis.frames import dimension_matrix, records_to_frame
+from earag.scoring import overall_score, quality_level
+from earag.analysis.tuning import agreement, level_changes, rescore
+from earag.types import DIMENSIONS
 
 N_ROWS = 10_000
 REPEATS = 20

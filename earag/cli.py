@@ -9,6 +9,7 @@ from pathlib import Path
 
 from earag.config import load_settings
 from earag.errors import EaragError
+from earag.runs.exports import backends_used, dimension_status_counts
 from earag.runs.datasets import ResultStore, load_dataset, write_records
 from earag.runs.files import journal_path
 from earag.runs.runner import BatchProgress, run_batch
@@ -52,10 +53,19 @@ def _summary(records: list[dict], out=None) -> dict:
             print(f"{name:<28}{means[name]:>8.3f}{min(vals):>8.3f}{max(vals):>8.3f}", file=out)
         levels = Counter(e["quality_level"] for e in ok)
         print("levels: " + "  ".join(f"{lv} {levels.get(lv, 0)}" for lv in LEVEL_NAMES), file=out)
-        used = Counter(f"{k}={v}" for e in ok for k, v in e.get("backends", {}).items())
-        print("backends: " + ", ".join(f"{k} ({n})" for k, n in sorted(used.items())), file=out)
-        statuses = Counter(d.get("status") for e in ok for d in e["detailed_analysis"].values() if "status" in d)
-        print("dimension status: " + ", ".join(f"{k} {v}" for k, v in sorted(statuses.items())), file=out)
+        # what actually produced the numbers, not what was configured
+        used = backends_used(records)
+        print("backends used: " + "; ".join(f"{kind}: " + ", ".join(f"{name} ({n})" for name, n in names.most_common())
+                                            for kind, names in used.items()), file=out)
+        statuses = dimension_status_counts(records)
+        print("dimension status: " + "; ".join(f"{dim} " + ", ".join(f"{s} {n}" for s, n in c.most_common())
+                                               for dim, c in statuses.items() if c), file=out)
+        configured = Counter((e.get("backends_configured") or {}).get("llm", "offline") for e in ok)
+        judged_offline = sum(1 for e in ok if (e.get("backends_configured") or {}).get("llm", "offline") != "offline"
+                             and (e.get("backends") or {}).get("llm") == "offline")
+        if judged_offline:
+            print(f"note: the configured judge ({', '.join(configured)}) did not answer for {judged_offline} of "
+                  f"{len(ok)} records; their numbers come from the offline methods (see provenance)", file=out)
     for r in errors[:20]:
         err = r.get("error") or {}
         where = f" [{err['field']}]" if err.get("field") else ""

@@ -191,27 +191,55 @@ def combination_advice(scores: Mapping[str, Any], thresholds: Mapping[str, float
     return advice
 
 
-def overall_diagnosis(score: float, level: str, findings: Mapping[str, Sequence[str]]) -> str:
-    """Seed 002's diagnosis line: '整体评分: 0.650 (一般) - 答案质量一般，需要改进 | 发现问题: ...'."""
+FindingsArg = Mapping[str, Sequence[str]] | Sequence[Finding]
+
+
+def _rendered(findings: FindingsArg) -> list[str]:
+    if isinstance(findings, Mapping):
+        return [msg for msgs in findings.values() for msg in msgs]
+    return [render_finding(f) for f in findings]
+
+
+def _has(findings: FindingsArg, dimension: str, codes: Sequence[str]) -> bool:
+    if isinstance(findings, Mapping):
+        return bool(findings.get(dimension))
+    return any(f.code in codes for f in findings)
+
+
+def overall_diagnosis(score: float, level: str, findings: FindingsArg) -> str:
+    """Seed 002's diagnosis line: '整体评分: 0.650 (一般) - 答案质量一般，需要改进 | 发现问题: ...'.
+
+    `findings` is a list of Finding (rendered in Chinese) or seed 000's per-dimension lists of texts."""
     desc, advice = level_info(level)
     text = f"整体评分: {score:.3f} ({level}) - {desc}，{advice}"
-    problems = [msg for msgs in findings.values() for msg in msgs]
+    problems = _rendered(findings)
     if problems:
         text += " | 发现问题: " + "; ".join(problems)
     return text
 
 
 def recommendations(
-    score: float, level: str, thresholds: Mapping[str, float], findings: Mapping[str, Sequence[str]],
-    scores: Mapping[str, Any],
+    score: float, level: str, thresholds: Mapping[str, float], findings: FindingsArg,
+    scores: Mapping[str, Any], *, no_contexts: bool = False, relevancy_estimate: str | None = None,
 ) -> list[str]:
-    """Concrete advice when quality is below the overall threshold (seed 002 returns none for good answers)."""
+    """Concrete advice when quality is below the overall threshold (seed 002 returns none for good answers), then
+    seed 004's table. `thresholds["relevancy"]` is the one of the backend that produced relevancy; when that is a
+    fallback (`relevancy_estimate` names it), advice read from relevancy says it is an estimate."""
     recs: list[str] = []
     if score < thresholds["overall"]:
         recs.append(level_info(level)[1])
-        if findings.get("entity_coverage"):
+        if _has(findings, "entity_coverage", ("missing_entities",)):
             recs.append("在答案中明确回应问题中的关键政策实体")
-        if findings.get("hallucination"):
+        if _has(findings, "hallucination", ("hallucination_detected", "invented_entities", "invented_facts")):
             recs.append("删除或核实上下文与知识图谱都无法支持的内容")
-    recs.extend(a for a in combination_advice(scores, thresholds) if a not in recs)
+        if no_contexts:
+            recs.append("提供检索到的上下文后再评估忠实度与幻觉")
+    advice_scores = dict(scores)
+    if no_contexts:  # nothing was judged: no advice built on a faithfulness number
+        advice_scores.pop("faithfulness", None)
+    for line in combination_advice(advice_scores, thresholds):
+        if relevancy_estimate and "relevancy" in line:
+            line += f"（相关性为离线估计：{relevancy_estimate}，阈值 {thresholds['relevancy']:g}）"
+        if line not in recs:
+            recs.append(line)
     return recs

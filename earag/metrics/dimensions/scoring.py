@@ -5,7 +5,7 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from earag.diagnosis import Finding, combination_advice, find_problems, group_findings, render_finding
+from earag.diagnosis import Finding, find_problems, group_findings, overall_diagnosis, recommendations
 from earag.metrics.dimensions.coverage import entity_coverage, sufficiency
 from earag.metrics.dimensions.faithfulness.formula import faithfulness, graded_share
 from earag.metrics.dimensions.hallucination import hallucination, risk_band
@@ -152,29 +152,11 @@ def evaluation_result(work: SampleWork, settings, *, started: float,
         ea["dropped_llm_entities"] = work.dropped_entities
     ea["context_usage"] = work.context_usage
     extra = dict(extra_metrics or {})
-    advice_scores: dict[str, Any] = {**scores, **extra}
-    if work.no_contexts:  # nothing was judged: no advice built on a faithfulness number
-        advice_scores.pop("faithfulness", None)
-    desc, advice = level_info(level)
-    recs: list[str] = []
-    if overall < thresholds["overall"]:
-        recs.append(advice)
-        if any(f.code == "missing_entities" for f in findings):
-            recs.append("在答案中明确回应问题中的关键政策实体")
-        if any(f.code in ("hallucination_detected", "invented_entities", "invented_facts") for f in findings):
-            recs.append("删除或核实上下文与知识图谱都无法支持的内容")
-        if work.no_contexts:
-            recs.append("提供检索到的上下文后再评估忠实度与幻觉")
-    rel_estimate = results["relevancy"].details.get("estimate")
-    for line in combination_advice(advice_scores, thresholds):
-        if rel_estimate and "relevancy" in line:  # say the relevancy number is a fallback estimate
-            line += f"（相关性为离线估计：{work.embedder}，阈值 {thresholds['relevancy']:g}）"
-        if line not in recs:
-            recs.append(line)
-    diagnosis = f"整体评分: {overall:.3f} ({level}) - {desc}，{advice}"
-    problems = [render_finding(f) for f in findings]
-    if problems:
-        diagnosis += " | 发现问题: " + "; ".join(problems)
+    estimate = work.embedder if results["relevancy"].details.get("estimate") else None
+    recs = recommendations(overall, level, thresholds, findings, {**scores, **extra},
+                           no_contexts=work.no_contexts, relevancy_estimate=estimate)
+    diagnosis = overall_diagnosis(overall, level, findings)
+    desc = level_info(level)[0]
     backends = {"llm": work.llm_used, "entities": work.entity_backend, "faithfulness_judge": work.judge_backend,
                 "embeddings": work.embedder, "graph": work.graph_source}
     configured = {"llm": work.llm_configured}

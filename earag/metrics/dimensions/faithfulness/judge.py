@@ -22,7 +22,7 @@ from functools import lru_cache
 
 import numpy as np
 
-from earag.nlp.entities import name_spans
+from earag.nlp.entities import head_type, lexicon_user_words, name_spans
 from earag.nlp.facts import Fact, context_years, counterpart, extract_facts, fact_ranges, same_value
 from earag.nlp.text import bigram_recall, normalize, split_sentences
 from earag.nlp.tokenizer import STOPWORDS, Tokenizer, tokenizer_for
@@ -60,13 +60,21 @@ _SYNONYM_GROUPS = (
     "仍 仍然 继续", "延续 延长 继续执行", "不再 无需 不需要 不需 无须 不必", "免于 免除", "认定 确认 评定",
     "所得 收入", "费用 支出 开支", "员工 职工 雇员", "居民 住户", "职工 从业人员 从业人数", "地区 区域 地方",
 )
-_SYNONYMS: dict[str, frozenset[str]] = {}
-for _group in _SYNONYM_GROUPS:
-    _words = frozenset(_group.split())
-    for _w in _words:
-        _SYNONYMS[_w] = _SYNONYMS.get(_w, frozenset()) | _words
 
-# Negations; 不 before a comparison (不超过, 不低于) is a bound, handled as a direction word.
+
+def _synonym_index(groups: Sequence[str]) -> dict[str, frozenset[str]]:
+    index: dict[str, frozenset[str]] = {}
+    for group in groups:
+        words = frozenset(group.split())
+        for word in words:
+            index[word] = index.get(word, frozenset()) | words
+    return index
+
+
+_SYNONYMS = _synonym_index(_SYNONYM_GROUPS)
+
+# Negations, with the 免 words (免征 is "not levied") and 否则; 不 before a comparison (不超过, 不到) is a bound,
+# handled as a direction word.
 _NEG_RE = re.compile(r"否则|不得|不予|不再|不需要|不需|无需|无须|不必|不能|不可以|不可|不会|不是|并非|没有|未能|未|不要|不用"
                      r"|不应|不宜|禁止|严禁|免于|免予|免征|免除|免收|免缴|免税|免费|免申|不属于|不包括|不含|没|不")
 _NOT_NEGATION_AFTER_BU = ("断", "同", "仅", "少", "良", "足", "但", "过", "论", "管", "久", "妨", "如", "止", "等", "超过",
@@ -122,7 +130,7 @@ class _Clause:
 
 @dataclass
 class _Contexts:
-    """The contexts prepared once per call: text, bigrams, sentences, facts."""
+    """The contexts prepared once (and cached): text, bigrams, sentences, clauses, facts."""
 
     text: str
     norm: str
@@ -172,9 +180,7 @@ def _recall(norm: str, pool: set[str]) -> float:
 
 @lru_cache(maxsize=1)
 def _tokenizer() -> Tokenizer:
-    """The jieba loader with the policy lexicon as user words (the same instance entity extraction uses)."""
-    from earag.nlp.entities import lexicon_user_words
-
+    """The shared jieba loader with the policy lexicon as user words (an extractor on the lexicon alone shares it)."""
     return tokenizer_for(dict(lexicon_user_words()))
 
 
@@ -288,7 +294,7 @@ def _name_in_contexts(name: str, ctx: _Contexts) -> bool:
 
 
 def _spread_in(name: str, text: str) -> bool:
-    """The name's characters in order within 2×len+2 characters that start with its first and end with its last."""
+    """The name's characters in order within 2×len+2 characters from an occurrence of its first character."""
     if len(name) < 3:
         return False
     limit = 2 * len(name) + 2
@@ -332,8 +338,6 @@ def _entity_spans(sentence: str, ctx: _Contexts, extra_names: Sequence[str]) -> 
 
 def _is_named(name: str) -> bool:
     """Whether an extracted term names a specific thing (organisation, place, person, law) rather than a concept."""
-    from earag.nlp.entities import head_type
-
     return head_type(name) in ("机构组织", "地理位置") or name.endswith(("法", "条例", "公司", "集团", "银行", "大学"))
 
 
@@ -418,6 +422,8 @@ def _negation_spans(sentence: str, ctx: _Contexts, aligned) -> list[UnsupportedS
     spans: list[UnsupportedSpan] = []
     for lo, hi, sims in aligned:
         clause = sentence[lo:hi]
+        if sentence[lo - 1 : lo] in ("（", "("):
+            continue  # an aside （不算敏感个人信息） qualifies, it does not state a polarity
         ours = _negations(clause)
         sims = [0.0 if c.aside else x for x, c in zip(sims, ctx.clauses)]
         top = max(sims)
@@ -497,10 +503,12 @@ def _flipped(word: str, ours: list[str], theirs: list[str]) -> str | None:
 def _direction_spans(sentence: str, ctx: _Contexts, evidence: list[int], aligned) -> list[UnsupportedSpan]:
     """Direction words opposite to the context clauses most like theirs (上涨 there, 下跌 here)."""
     spans = []
+    whole = [w for _, _, w in _directions(sentence)]
     for s, e, word in _directions(sentence):
         fam = _DIR_INDEX[word][0]
         groups: list[list[str]] = []
-        ours = [w for _, _, w in _directions(sentence)]
+        ours = whole
+        wider: list[str] = []   # the context sentences of the closest clauses, when the clause alone says nothing
         for lo, hi, sims in aligned:
             if lo <= s < hi:
                 ours = [w for a, b, w in _directions(sentence) if lo <= a < hi]
@@ -509,15 +517,18 @@ def _direction_spans(sentence: str, ctx: _Contexts, evidence: list[int], aligned
                     close = [c for c, x in zip(ctx.clauses, sims) if x >= top - 0.05 and not c.joined] or [
                         c for c, x in zip(ctx.clauses, sims) if x >= top - 0.05][:1]
                     groups = [c.directions for c in close if any(_DIR_INDEX[w][0] == fam for w in c.directions)]
+                    wider = [w for j in dict.fromkeys(c.sentence for c in close)
+                             for _, _, w in _directions(ctx.sentences[j].text)]
                     if not groups:  # the change may sit in the next clause of the same sentence
-                        groups = [[w for _, _, w in _directions(ctx.sentences[c.sentence].text)] for c in close]
-                        ours = [w for _, _, w in _directions(sentence)]
+                        groups, ours = [wider], whole
                 break
         groups = [g for g in groups if any(_DIR_INDEX[w][0] == fam for w in g)]
         if not groups:  # no close clause: the best evidence sentences
             groups = [[w for j in evidence for _, _, w in _directions(ctx.sentences[j].text)]]
-            ours = [w for _, _, w in _directions(sentence)]
+            ours = whole
         flips = [_flipped(word, ours, g) for g in groups if any(_DIR_INDEX[w][0] == fam for w in g)]
+        if not (flips and all(flips)) and wider:  # counted over the whole sentences (提高 in the next clause)
+            flips = [_flipped(word, whole, wider)]
         if flips and all(flips):
             spans.append(_span(sentence, s, e, "direction", f"上下文为“{flips[0]}”，答案为“{word}”"))
     return spans

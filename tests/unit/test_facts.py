@@ -1,0 +1,67 @@
+"""Numbers, quantities and dates as comparable values (earag.nlp.facts)."""
+import pytest
+
+from earag.nlp.facts import cn_to_number, counterpart, extract_facts, fact_ranges, fact_supported, same_value
+
+
+def one(text):
+    [fact] = extract_facts(text)
+    assert text[fact.start:fact.end] == fact.text
+    return fact
+
+
+@pytest.mark.parametrize("numeral,value", [
+    ("三", 3), ("十二", 12), ("一百二十", 120), ("三万五千", 35000), ("两", 2), ("二〇二四", 2024), ("三点五", 3.5),
+    ("十", 10), ("一亿", 100_000_000),
+])
+def test_chinese_numerals(numeral, value):
+    assert cn_to_number(numeral) == value
+
+
+@pytest.mark.parametrize("a,b", [
+    ("3万元", "30000元"), ("0.5亿元", "5000万元"), ("百分之五", "5%"), ("三年", "3年"), ("36个月", "3年"),
+    ("2024年1月1日", "2024-01-01"), ("2024年1月1号", "2024年1月1日"), ("二〇二四年三月", "2024年3月"),
+    ("第十二条", "第12条"), ("3万人", "30000人"), ("12秒34", "12秒34"), ("财税〔2023〕12号", "公告2023年第12号"),
+])
+def test_equal_values(a, b):
+    assert same_value(one(a), one(b)) and same_value(one(b), one(a))
+
+
+@pytest.mark.parametrize("a,b", [
+    ("5.8级", "8.5级"), ("12秒34", "12秒43"), ("15%", "25%"), ("3万元", "3000元"), ("3年", "3个月"),
+    ("11个月", "1年"), ("2024年1月1日", "2024年1月2日"), ("第十二条", "第21条"), ("100万元", "100元"),
+    ("5个百分点", "5%"),
+])
+def test_different_values(a, b):
+    assert not same_value(one(a), one(b))
+
+
+def test_kinds_offsets_and_words_that_are_not_numbers():
+    text = "自2023年1月1日起，对月销售额10万元以下的纳税人按1%征收，有效期三年，依据第二十八条。"
+    facts = extract_facts(text)
+    assert [(f.text, f.kind) for f in facts] == [("2023年1月1日", "date"), ("10万元", "quantity"), ("1%", "number"),
+                                                ("三年", "quantity"), ("第二十八条", "number")]
+    assert all(text[f.start:f.end] == f.text for f in facts)
+    assert extract_facts("统一办理一次性补贴，一个企业十分重要，六税两费") == []
+
+
+def test_ranges_carry_the_unit_of_their_second_half():
+    text = "期限为3-5年，比例为6%—10%。"
+    facts = extract_facts(text)
+    assert [(f.text, f.family) for f in facts] == [("3", "duration"), ("5年", "duration"), ("6%", "percent"),
+                                                  ("10%", "percent")]
+    assert [(a.text, b.text) for a, b in fact_ranges(text, facts)] == [("3", "5年"), ("6%", "10%")]
+
+
+def test_a_year_alone_matches_a_date_of_that_year_and_a_bare_number_its_written_value():
+    ctx = extract_facts("政策执行至2027年12月31日，限额300万元。")
+    assert fact_supported(one("2027年"), ctx)
+    assert fact_supported(one("300万"), ctx)
+    assert not fact_supported(one("300"), ctx)  # 300 is not 300万
+    assert not fact_supported(one("2026年"), ctx)
+
+
+def test_counterpart_prefers_the_same_digits_reordered():
+    ctx = extract_facts("震级8.5级，另有一次4.9级余震。")
+    assert counterpart(one("5.8级"), ctx).text == "8.5级"
+    assert counterpart(one("5.8级"), extract_facts("面积为58平方米")) is None
