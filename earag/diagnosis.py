@@ -130,21 +130,6 @@ def group_findings(findings: Sequence[Finding], dimensions: Sequence[str]) -> di
     return out
 
 
-def dimension_findings(
-    scores: Mapping[str, float | None],
-    thresholds: Mapping[str, float],
-    *,
-    missing: Sequence[str] = (),
-    context_missing: Sequence[str] = (),
-    unverified: Sequence[str] = (),
-    unmatched_ratio: float = 0.0,
-) -> dict[str, list[str]]:
-    """Seed 000's per-dimension diagnosis lists, rendered in Chinese (see `find_problems` for the codes)."""
-    found = find_problems(scores, thresholds, missing=missing, context_missing=context_missing,
-                          unverified=unverified, unmatched_ratio=unmatched_ratio)
-    return group_findings(found, list(scores))
-
-
 # Seed 004's table. Thresholds default to the EARAG ones; seed 001's context precision counts as low below 0.5.
 ADVICE_THRESHOLDS = {"faithfulness": 0.7, "relevancy": 0.7, "context_supported_precision": 0.5, "sufficiency": 0.8}
 ADVICE = {

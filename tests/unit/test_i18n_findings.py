@@ -2,7 +2,8 @@
 import re
 
 from earag.config import Settings
-from earag.diagnosis import ADVICE, dimension_findings, overall_diagnosis, recommendations
+from earag.diagnosis import ADVICE, find_problems, group_findings, overall_diagnosis, recommendations
+from earag.types import DIMENSIONS
 from ui.i18n import translate_findings
 from earag.scoring import LEVEL_NAMES, quality_level
 
@@ -12,7 +13,8 @@ CJK = re.compile(r"[\u4e00-\u9fff]")
 def test_every_generated_diagnosis_translates_without_leftover_chinese():
     th = Settings().thresholds
     worst = {"entity_coverage": 0.1, "faithfulness": 0.9, "relevancy": 0.1, "sufficiency": 0.1, "hallucination": 0.9}
-    findings = dimension_findings(worst, th, missing=["X"], context_missing=["Y"], unverified=["Z"], unmatched_ratio=0.5)
+    findings = group_findings(find_problems(worst, th, missing=["X"], context_missing=["Y"], unverified=["Z"],
+                                            unmatched_ratio=0.5), DIMENSIONS)
     for score in (0.9, 0.75, 0.65, 0.3):
         level = quality_level(score)
         text = translate_findings(overall_diagnosis(score, level, findings), "en")

@@ -67,4 +67,38 @@ def complete(llm: Any, prompt: str, schema: type[M], *, timeout: float | None = 
     return Completion(value, str(getattr(llm, "name", type(llm).__name__)), latency_ms=(time.perf_counter() - t0) * 1000)
 
 
-__all__ = ["Completion", "complete"]
+class JudgeCalls:
+    """What every HTTP judge does around one call: the circuit breaker, the counters, the provenance.
+
+    A judge sets `name`, `_lock` and the counters `attempts`/`calls`/`failures`/`skipped`, and implements
+    `_complete(prompt, schema, timeout) -> value` (one judgement with its own repair and retry)."""
+
+    def _count(self, attr: str) -> None:
+        with self._lock:
+            setattr(self, attr, getattr(self, attr) + 1)
+
+    def complete(self, prompt: str, schema: type[M], *, timeout: float | None = None,
+                 prompt_version: str = "") -> Completion[M]:
+        """One judgement with provenance, through the circuit breaker; `timeout` bounds the whole call."""
+        from earag.backends.llm.breaker import breaker_for
+
+        breaker = breaker_for(self)
+        ok, why = breaker.allow()
+        if not ok:
+            self._count("skipped")
+            raise BackendUnavailable(why)
+        t0 = time.perf_counter()
+        try:
+            value = self._complete(prompt, schema, timeout)
+        except (BackendUnavailable, BackendOutputError) as exc:
+            self._count("failures")
+            breaker.record_failure(exc)
+            raise
+        breaker.record_success()
+        return Completion(value, self.name, latency_ms=(time.perf_counter() - t0) * 1000)
+
+    def complete_json(self, prompt: str, schema: type[M], *, timeout: float | None = None) -> M:
+        return self.complete(prompt, schema, timeout=timeout).value
+
+
+__all__ = ["Completion", "JudgeCalls", "complete"]

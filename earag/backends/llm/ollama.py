@@ -6,14 +6,12 @@ import math
 import re
 import threading
 import time
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import Any, TypeVar
 
 from pydantic import BaseModel, ValidationError
 
+from earag.backends.llm import JudgeCalls
 from earag.errors import BackendOutputError, BackendTimeout, BackendUnavailable
-
-if TYPE_CHECKING:
-    from earag.backends.llm import Completion
 
 M = TypeVar("M", bound=BaseModel)
 _FENCE_RE = re.compile(r"^```(?:json)?\s*|\s*```$", re.S)
@@ -38,7 +36,7 @@ def repair_json(text: str) -> Any:
     return json.loads(text)
 
 
-class OllamaJudge:
+class OllamaJudge(JudgeCalls):
     """LLM protocol over Ollama's /api/chat with `format=` the schema and temperature 0.
 
     Counters (read by the settings page and the run summary): `attempts` HTTP requests sent to /api/chat (retries
@@ -86,10 +84,6 @@ class OllamaJudge:
                 client = self._clients[key] = self._ollama.Client(host=self.host, timeout=key)
             return client
 
-    def _count(self, attr: str) -> None:
-        with self._lock:
-            setattr(self, attr, getattr(self, attr) + 1)
-
     def _chat(self, prompt: str, schema: type[M], deadline: float | None, budget: float) -> str:
         from earag.backends.http import map_error, retry_call
 
@@ -130,30 +124,6 @@ class OllamaJudge:
                                 404) from None
             raise
         return response.message.content or ""
-
-    def complete(self, prompt: str, schema: type[M], *, timeout: float | None = None,
-                 prompt_version: str = "") -> "Completion[M]":
-        """One judgement with provenance, through the circuit breaker; `timeout` bounds the whole call."""
-        from earag.backends.llm import Completion
-        from earag.backends.llm.breaker import breaker_for
-
-        breaker = breaker_for(self)
-        ok, why = breaker.allow()
-        if not ok:
-            self._count("skipped")
-            raise BackendUnavailable(why)
-        t0 = time.perf_counter()
-        try:
-            value = self._complete(prompt, schema, timeout)
-        except (BackendUnavailable, BackendOutputError) as exc:
-            self._count("failures")
-            breaker.record_failure(exc)
-            raise
-        breaker.record_success()
-        return Completion(value, self.name, latency_ms=(time.perf_counter() - t0) * 1000)
-
-    def complete_json(self, prompt: str, schema: type[M], *, timeout: float | None = None) -> M:
-        return self.complete(prompt, schema, timeout=timeout).value
 
     def _complete(self, prompt: str, schema: type[M], timeout: float | None) -> M:
         deadline = None if timeout is None else time.monotonic() + timeout

@@ -10,17 +10,15 @@ import logging
 import re
 import threading
 import time
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import Any, TypeVar
 
 from pydantic import BaseModel, ValidationError
 
+from earag.backends.llm import JudgeCalls
 from earag.errors import BackendOutputError, BackendTimeout, BackendUnavailable
 from earag.backends.http import BackendHTTPError, BackendUnreachable, endpoint_of, map_error, redact, retry_call, status_error
-from earag.backends.llm.breaker import JudgeIdentity, breaker_for
+from earag.backends.llm.breaker import JudgeIdentity
 from earag.backends.llm.ollama import repair_json
-
-if TYPE_CHECKING:
-    from earag.backends.llm import Completion
 
 log = logging.getLogger(__name__)
 M = TypeVar("M", bound=BaseModel)
@@ -69,7 +67,7 @@ def _content_text(content: Any) -> str:
     return str(content)
 
 
-class OpenAIJudge:
+class OpenAIJudge(JudgeCalls):
     """LLM protocol over POST {base_url}/chat/completions with temperature 0 and a JSON response format.
 
     Counters as OllamaJudge: `attempts` requests sent (retries and format fallbacks included), `calls` those
@@ -209,31 +207,6 @@ class OpenAIJudge:
                         self._mode = mode_index + 1
                 log.info("%s rejected response_format %s (%s); using %s from now on",
                          self.endpoint, mode, exc, MODES[self._mode])
-
-    def complete(self, prompt: str, schema: type[M], *, timeout: float | None = None,
-                 prompt_version: str = "") -> "Completion[M]":
-        """One judgement with provenance, through the circuit breaker; `timeout` bounds the whole call."""
-        from earag.backends.llm import Completion
-
-        breaker = breaker_for(self)
-        ok, why = breaker.allow()
-        if not ok:
-            with self._lock:
-                self.skipped += 1
-            raise BackendUnavailable(why)
-        t0 = time.perf_counter()
-        try:
-            value = self._complete(prompt, schema, timeout)
-        except (BackendUnavailable, BackendOutputError) as exc:
-            with self._lock:
-                self.failures += 1
-            breaker.record_failure(exc)
-            raise
-        breaker.record_success()
-        return Completion(value, self.name, latency_ms=(time.perf_counter() - t0) * 1000)
-
-    def complete_json(self, prompt: str, schema: type[M], *, timeout: float | None = None) -> M:
-        return self.complete(prompt, schema, timeout=timeout).value
 
     def _complete(self, prompt: str, schema: type[M], timeout: float | None) -> M:
         deadline = None if timeout is None else time.monotonic() + timeout
