@@ -20,25 +20,15 @@ from earag.errors import BackendOutputError, BackendTimeout, BackendUnavailable,
 from earag.nlp.text import normalize, split_sentences
 from earag.nlp.tokenizer import STOPWORDS, cut
 from earag.types import EvaluationSample
+from earag.validation import DEFAULT_MAX_LENGTH, validate_question
 
 DEFAULT_CORPUS = PROJECT_ROOT / "data" / "corpus" / "policy_corpus.jsonl"
-MAX_QUESTION_CHARS = 1000  # seed 002: 问题长度限制1-1000字符
 EXTRACTIVE_NOTE = "抽取式答案（未使用LLM），由检索到的句子组成 / extractive answer, no LLM: composed from the retrieved sentences"
 NO_HITS_ANSWER = "语料中没有检索到与该问题相关的内容。"
 NO_HITS_NOTE = "语料中没有与问题匹配的段落 / no passage in the corpus matched the question"
 
 _ASCII_END = re.compile(r"[A-Za-z0-9]$")
 _SOFT_BREAKS = "，,、：:）)"
-
-
-def validate_question(question: Any) -> str:
-    """The question stripped, or seed 002's ValidationError (empty, or longer than 1000 characters)."""
-    if not isinstance(question, str) or not question.strip():
-        raise InputError("问题内容不能为空", field="question", value="" if question is None else str(question))
-    question = question.strip()
-    if len(question) > MAX_QUESTION_CHARS:
-        raise InputError(f"问题长度超过限制，请限制在{MAX_QUESTION_CHARS}字符内", field="question")
-    return question
 
 
 # --------------------------------------------------------------------------- result
@@ -299,7 +289,8 @@ class DemoAnswerer:
     """Retrieves passages from a JSONL corpus and answers with an LLM, or extractively without one."""
 
     def __init__(self, corpus_path: str | Path | Corpus = DEFAULT_CORPUS, graph=None, llm=None, top_k: int = 3,
-                 timeout: float = 20.0, *, embedder=None, extractor=None, max_sentences: int = 4):
+                 timeout: float = 20.0, *, embedder=None, extractor=None, max_sentences: int = 4,
+                 max_question_length: int = DEFAULT_MAX_LENGTH):
         self.corpus = corpus_path if isinstance(corpus_path, Corpus) else Corpus.load(corpus_path)
         self.retriever = Retriever(self.corpus.chunks, embedder=embedder)
         self.graph = graph
@@ -307,13 +298,14 @@ class DemoAnswerer:
         self.top_k = top_k
         self.timeout = timeout
         self.max_sentences = max(2, max_sentences)
+        self.max_question_length = max_question_length
         self._extractor = extractor
         self._graph_forms: list[tuple[str, str]] | None = None
         self._lock = threading.Lock()
 
     # -- answering
     def ask(self, question: str) -> AskResult:
-        question = validate_question(question)
+        question = validate_question(question, self.max_question_length)
         t0 = time.perf_counter()
         hits = self.retriever.scored(question, self.top_k)
         passages = [c for c, *_ in hits]
@@ -527,7 +519,8 @@ class RagEndpoint:
     """A user's RAG service that answers POST {"question": ...} the way seed 002's /api/ask does."""
 
     def __init__(self, url: str, timeout: float = 30.0, question_field: str = "question",
-                 extra: dict[str, Any] | None = None, headers: dict[str, str] | None = None):
+                 extra: dict[str, Any] | None = None, headers: dict[str, str] | None = None,
+                 max_question_length: int = DEFAULT_MAX_LENGTH):
         url = (url or "").strip()
         if not re.match(r"https?://[^/\s]+", url):
             raise ConfigError(f"RAG endpoint URL must start with http:// or https://, got {url!r}", key="endpoint.url")
@@ -535,6 +528,7 @@ class RagEndpoint:
         self.endpoint = redact(url)
         self.timeout = timeout
         self.question_field = question_field or "question"
+        self.max_question_length = max_question_length
         self.extra = dict(extra or {})
         self.headers = dict(headers or {})
         self._secrets = tuple(v.split()[-1] for k, v in self.headers.items()
@@ -544,7 +538,7 @@ class RagEndpoint:
     def ask(self, question: str) -> AskResult:
         import httpx
 
-        question = validate_question(question)
+        question = validate_question(question, self.max_question_length)
         body = {**self.extra, self.question_field: question}
         where = f"RAG endpoint {self.endpoint}"
         t0 = time.perf_counter()

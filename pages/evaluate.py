@@ -60,7 +60,7 @@ else:
             if source == "endpoint":
                 from earag.answerer import RagEndpoint
 
-                answered = RagEndpoint(url, timeout=30).ask(question)
+                answered = RagEndpoint(url, timeout=30, max_question_length=ev.settings.evaluation.performance.max_text_length).ask(question)
             else:
                 answered = state.demo_answerer(ev).ask(question)
             st.session_state.ask_result = answered

@@ -108,10 +108,10 @@ def answerer_llm_key(settings_obj, offline_flag: bool) -> tuple:
 
 
 @st.cache_resource(show_spinner=False, max_entries=4)
-def _demo_answerer(corpus: str, llm_key: tuple, graph_name: str, _llm, _graph):
+def _demo_answerer(corpus: str, llm_key: tuple, graph_name: str, max_question_length: int, _llm, _graph):
     from earag.answerer import DemoAnswerer
 
-    return DemoAnswerer(corpus, graph=_graph, llm=_llm)
+    return DemoAnswerer(corpus, graph=_graph, llm=_llm, max_question_length=max_question_length)
 
 
 def demo_answerer(ev):
@@ -119,7 +119,7 @@ def demo_answerer(ev):
     Settings gives a new answerer (its LLM is the current evaluator's)."""
     llm, graph = ev.backends.llm, ev.backends.graph
     return _demo_answerer(str(dash.CORPUS_PATH), answerer_llm_key(settings(), offline()),
-                          getattr(graph, "name", "none"), llm, graph)
+                          getattr(graph, "name", "none"), ev.settings.evaluation.performance.max_text_length, llm, graph)
 
 
 @st.cache_data(show_spinner=False, max_entries=16)

@@ -17,6 +17,7 @@ import pandas as pd
 from earag.errors import InputError
 from earag.scoring import LEVEL_NAMES
 from earag.types import EvaluationSample
+from earag.validation import validate_question
 
 FIELDS = ("id", "question", "answer", "contexts", "ground_truth", "graph_entities", "human_score", "human_level")
 REQUIRED = ("question", "answer")
@@ -215,9 +216,8 @@ def parse_rows(df: pd.DataFrame, mapping: Mapping[str, str | list[str]] | None =
             for fld, value in (("question", question), ("answer", answer)):
                 if _is_missing(value):
                     raise InputError(f"{fld} is empty", field=fld)
-            question, answer = str(question).strip(), str(answer).strip()
-            if len(question) > max_length:
-                raise InputError(f"question has {len(question)} characters, more than {max_length}", field="question")
+            question = validate_question(str(question), max_length, say_length=True)
+            answer = str(answer).strip()
             ctx_col = mapping.get("contexts")
             if isinstance(ctx_col, list):
                 contexts = [str(rec[c]) for c in ctx_col if not _is_missing(rec[c])]
