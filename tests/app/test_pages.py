@@ -376,6 +376,9 @@ def test_the_showcase_result_names_the_offline_judge_behind_faithfulness_and_cla
     faith = backends[backends["维度"] == "事实忠实度"].iloc[0]
     assert faith["后端"].startswith("offline:") and faith["状态"] in ("正常", "回退")
     assert not [t for t in _main_texts(at) if "ollama" in t.lower()]
+    # issue 8: the first thing a new user sees is right — 优秀 or 良好, no off-topic advice, on the offline backends
+    assert at.session_state["eval_result"]["quality_level"] in ("优秀", "良好")
+    assert not [t for t in _main_texts(at) if "跑题" in t]
 
 
 def test_an_invented_number_is_marked_in_its_sentence_with_its_reason_on_the_page():
