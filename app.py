@@ -1,7 +1,8 @@
 """EARAG Studio: the Streamlit dashboard over earag (router, shared sidebar, page error boundary)."""
 import streamlit as st
 
-from ui import layout
+from earag.evaluator import ALGORITHM_VERSION
+from ui import layout, state
 from ui.i18n import LANGUAGES
 
 st.set_page_config(layout="wide", page_title="EARAG Studio", page_icon=":material/fact_check:")
@@ -10,15 +11,18 @@ st.set_page_config(layout="wide", page_title="EARAG Studio", page_icon=":materia
 for _key in [k for k in st.session_state if str(k).startswith("keep_")]:
     st.session_state[_key] = st.session_state[_key]
 
+# The language lives in a plain session key: a page switch (st.switch_page) may drop the radio's widget state.
+st.session_state["lang"] = state.lang()
 with st.sidebar:
-    st.radio("语言 / Language", list(LANGUAGES), format_func=LANGUAGES.get, key="lang", horizontal=True)
+    st.radio("语言 / Language", list(LANGUAGES), format_func=LANGUAGES.get, key="lang", horizontal=True,
+             on_change=state.keep_lang)
 
 page = layout.navigation()
 
 with st.sidebar:
     st.divider()
     layout.sidebar_backends()
-    st.caption("EARAG Studio · EARAG-Eval-1.0")
+    st.caption(f"EARAG Studio · {ALGORITHM_VERSION}")
 
 layout.mark_routed()
 try:

@@ -3,6 +3,7 @@ import typing
 
 import streamlit as st
 
+from earag.backends.http import endpoint_of
 from ui import dashboard as dash
 from ui import layout, state
 from ui.state import tr
@@ -28,8 +29,10 @@ with left:
         provider = st.selectbox(tr("set.llm_provider"), providers, index=providers.index(llm.provider))
         model = st.text_input(tr("set.judge_model"), value=llm.model)
         c1, c2 = st.columns(2)
-        host = c1.text_input(tr("set.llm_host"), value=llm.host)
-        base_url = c2.text_input(tr("set.base_url"), value=getattr(llm, "base_url", ""))
+        # Shown without credentials; an unchanged field keeps the configured URL (user-info included).
+        shown_host, shown_base = endpoint_of(llm.host), endpoint_of(getattr(llm, "base_url", ""))
+        host = c1.text_input(tr("set.llm_host"), value=shown_host)
+        base_url = c2.text_input(tr("set.base_url"), value=shown_base)
         off = st.toggle(tr("set.offline"), value=state.offline(), help=tr("set.offline_help"))
         providers = options("embeddings", "provider")
         emb = st.selectbox(tr("set.embeddings"), providers, index=providers.index(settings.backends.embeddings.provider),
@@ -38,8 +41,9 @@ with left:
         graph = st.selectbox(tr("set.graph_source"), sources, index=sources.index(settings.backends.graph.source))
         if st.form_submit_button(tr("set.apply"), type="primary"):
             new = {"backends.llm.provider": provider, "backends.llm.model": model.strip(),
-                   "backends.llm.host": host.strip(),
-                   **({"backends.llm.base_url": base_url.strip()} if hasattr(llm, "base_url") else {}),
+                   **({"backends.llm.host": host.strip()} if host.strip() != shown_host else {}),
+                   **({"backends.llm.base_url": base_url.strip()}
+                      if hasattr(llm, "base_url") and base_url.strip() != shown_base else {}),
                    "backends.embeddings.provider": emb, "backends.graph.source": graph}
             with layout.guard(tr("err.where_config")):
                 dash.build_settings({**state.overrides(), **new})  # validate before keeping
@@ -51,7 +55,7 @@ with left:
         st.session_state.offline = dash.offline_default()
         st.rerun()
     if state.overrides():
-        st.caption(tr("set.active_overrides") + ", ".join(f"{k}={v}" for k, v in state.overrides().items()))
+        st.caption(tr("set.active_overrides") + ", ".join(f"{k}={state.redacted(v, settings)}" for k, v in state.overrides().items()))
 
 with right:
     st.subheader(tr("set.cache"))
@@ -88,4 +92,4 @@ with layout.guard(tr("err.where_backends")):
 
 st.subheader(tr("set.config"))
 st.caption(tr("set.config_path", path=str(dash.active_config_path()), tuned=str(dash.tuned_config_path())))
-st.code(settings.to_yaml(), language="yaml")
+st.code(state.redacted(settings.to_yaml(), settings), language="yaml")

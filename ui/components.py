@@ -18,7 +18,8 @@ from ui import dashboard as dash
 from ui.charts import esc
 from ui.i18n import (ZH, dim_label, level_description, level_label, metric_group_label, metric_label, render_finding, t,
                      translate_findings)
-from ui.records import Provenance, ResultView, Sentence, Span, read_result, read_sentence, sentence_offsets
+from ui.records import (Provenance, ResultView, Sentence, Span, read_result, read_sentence, sentence_offsets,
+                        thresholds_for)
 from ui.state import evaluator, lang, settings, tr
 
 GREEN, RED, GREY = charts.GREEN, charts.RED, charts.GREY
@@ -113,13 +114,48 @@ def marked_html(text: str, placed: Sequence[tuple[int, int, Span]]) -> str:
     return "".join(out)
 
 
-def sentences_html(sentences: Sequence[Sentence | Mapping[str, Any]], lang: str = "zh", answer: str | None = None) -> str:
+def merge_notes(merge: Mapping[str, Any] | None) -> tuple[dict[int, Mapping[str, Any]], int]:
+    """From detailed_analysis.faithfulness.llm_merge: the LLM/offline disagreements by 1-based sentence index, and
+    how many LLM spans were dropped. Empty for records without an LLM judge."""
+    if not isinstance(merge, Mapping):
+        return {}, 0
+    by_index = {}
+    for d in merge.get("disagreements") or []:
+        if isinstance(d, Mapping) and d.get("index") is not None:
+            try:
+                by_index[int(d["index"])] = d
+            except (TypeError, ValueError):
+                continue
+    try:
+        dropped = int(merge.get("dropped_spans") or 0)
+    except (TypeError, ValueError):
+        dropped = 0
+    return by_index, dropped
+
+
+def _verdict_text(side: Any, lang: str) -> str:
+    side = side if isinstance(side, Mapping) else {}
+    word = t("sent.v_yes" if side.get("supported") else "sent.v_no", lang)
+    score = side.get("score")
+    return f"{word} {fmt(score, 2)}" if score is not None else word
+
+
+def disagreement_text(d: Mapping[str, Any], lang: str = "zh") -> str:
+    """'LLM 与离线判定不一致：LLM 支持 0.90 / 离线 不支持 0.20'."""
+    return t("sent.disagree", lang, llm=_verdict_text(d.get("llm"), lang), offline=_verdict_text(d.get("offline"), lang))
+
+
+def sentences_html(sentences: Sequence[Sentence | Mapping[str, Any]], lang: str = "zh", answer: str | None = None,
+                   merge: Mapping[str, Any] | None = None) -> str:
     """Every answer sentence with its verdict, graded score and judge; each unsupported span highlighted inside its
-    sentence, and under the sentence one visible line per span with its kind and reason. All text is escaped."""
+    sentence, and under the sentence one visible line per span with its kind and reason. Where the LLM judge and
+    the offline judge disagree (`merge` = detailed_analysis.faithfulness.llm_merge) the sentence carries a marker
+    and both verdicts; LLM spans dropped by the merge are counted at the end. All text is escaped."""
     sentences = [s if isinstance(s, Sentence) else read_sentence(s) for s in sentences]
     offsets = sentence_offsets(answer, sentences) if answer else [None] * len(sentences)
+    disagreements, dropped = merge_notes(merge)
     blocks = []
-    for s, where in zip(sentences, offsets):
+    for number, (s, where) in enumerate(zip(sentences, offsets), 1):
         ok = s.supported
         css = "earag-supported" if ok else "earag-unsupported"
         bg, line = ("#f0fdf4", GREEN) if ok else ("#fef2f2", RED)
@@ -131,17 +167,26 @@ def sentences_html(sentences: Sequence[Sentence | Mapping[str, Any]], lang: str 
             meta.append(t("sent.score", lang, score=f"{s.score:.2f}"))
         if s.judge:
             meta.append(t("sent.judge", lang, judge=s.judge))
+        conflict = disagreements.get(number)
+        marker = (f'<span class="earag-disagree-mark" title="{esc(t("sent.disagree_mark", lang))}" '
+                  f'style="color:#b45309;font-weight:700;margin-right:4px">⚠</span>') if conflict else ""
         lines = [f'<div class="earag-sent-meta" style="font-size:0.78rem;color:#475569">{esc(" · ".join(meta))}'
                  + (f" — {esc(s.reason)}" if s.reason else "") + "</div>"]
+        if conflict:
+            lines.append(f'<div class="earag-disagree" style="font-size:0.8rem;color:#b45309;margin-left:10px">'
+                         f'⚠ {esc(disagreement_text(conflict, lang))}</div>')
         for _, _, sp in placed:
             lines.append(_reason_line(sp, lang))
         for sp in unplaced:
             lines.append(_reason_line(sp, lang, t("sent.unlocated", lang)))
         blocks.append(f'<div class="earag-sent-block" style="margin:4px 0;padding:3px 8px;border-left:4px solid {line};'
-                      f'background:{bg}"><span class="earag-sent {css}" title="{esc(title)}" style="line-height:1.9">'
-                      f'{marked_html(text, placed)}</span>{"".join(lines)}</div>')
+                      f'background:{bg}">{marker}<span class="earag-sent {css}" title="{esc(title)}" '
+                      f'style="line-height:1.9">{marked_html(text, placed)}</span>{"".join(lines)}</div>')
     if not blocks:
         blocks.append(f'<span style="color:{GREY}">{esc(t("sent.none", lang))}</span>')
+    if dropped > 0:
+        blocks.append(f'<div class="earag-dropped-spans" style="font-size:0.8rem;color:#b45309;margin-top:4px">'
+                      f'{esc(t("sent.dropped_spans", lang, n=dropped))}</div>')
     return f'<div class="earag-answer" style="font-size:1rem">{"".join(blocks)}</div>'
 
 
@@ -217,7 +262,8 @@ def render_result(result: dict[str, Any], sample: dict[str, Any] | None, key: st
     """Every view of one evaluation: issues, scores with their backends, radar, gauge, entity diff, the answer
     sentence by sentence with its unsupported spans, diagnosis, extra metrics."""
     lg = lang()
-    thresholds = thresholds or settings().thresholds
+    # relevancy is drawn against the threshold calibrated for the embedder that produced this number
+    thresholds = thresholds_for(result, thresholds or settings().thresholds, settings())
     view = read_result(result)
     c1, c2, c3, c4 = st.columns([1.1, 1.3, 1, 1.6])
     c1.metric(tr("res.overall"), fmt(view.overall),
@@ -268,7 +314,8 @@ def render_result(result: dict[str, Any], sample: dict[str, Any] | None, key: st
         st.subheader(tr("res.sentences"))
         st.caption(tr("res.sentences_source",
                       judge=backend_text(view.backends.get("faithfulness_judge") or view.provenance["faithfulness"].backend, lg)))
-        st.html(sentences_html(view.sentences, lg, (sample or {}).get("answer")))
+        merge = ((result.get("detailed_analysis") or {}).get("faithfulness") or {}).get("llm_merge")
+        st.html(sentences_html(view.sentences, lg, (sample or {}).get("answer"), merge))
         with st.expander(tr("res.reasons")):
             _sentence_table(view.sentences)
 

@@ -540,6 +540,34 @@ EN.update({
     "diag.overall": "Overall score: {score} ({level}) - {desc}, {advice}", "diag.problems": "issues",
 })
 
+# LLM/offline judge disagreements, run captions, compare summaries, graph-free settings texts.
+ZH.update({
+    "sent.v_yes": "支持", "sent.v_no": "不支持",
+    "sent.disagree": "LLM 与离线判定不一致：LLM {llm} / 离线 {offline}",
+    "sent.disagree_mark": "LLM 评审与离线评审对这句的判定不一致",
+    "sent.dropped_spans": "LLM 标出的 {n} 个片段不在其句子中或类型未知，已丢弃（未标记）。",
+    "mpick.cost_unreachable": "配置的 LLM 不可达：不调用 LLM，附加指标全部使用规则层",
+    "set.mode_offline_short": "离线", "set.mode_unreachable_short": "离线",
+    "set.mode_reason_offline": "离线模式：不调用 LLM", "set.mode_reason_unreachable": "LLM 不可达，已回退到离线规则",
+    "batch.store_done": "结果逐条写入 {path}（已完成 {done}/{total}）。",
+    "cmp.summary": "{metric}：B−A {diff}{ci}{p}；B 更好 {better}，更差 {worse}，不变 {same}",
+    "cmp.summary_ci": "（{pct}% 置信区间 {low} … {high}）", "cmp.summary_p": "，Wilcoxon p={p}",
+    "cmp.summary_none": "{metric}：没有配对的题",
+})
+EN.update({
+    "sent.v_yes": "supported", "sent.v_no": "unsupported",
+    "sent.disagree": "LLM and offline judges disagree: LLM {llm} / offline {offline}",
+    "sent.disagree_mark": "the LLM judge and the offline judge disagree on this sentence",
+    "sent.dropped_spans": "{n} span(s) the LLM marked were not in their sentence or of an unknown kind and were dropped (not marked).",
+    "mpick.cost_unreachable": "the configured LLM is unreachable: no LLM calls, every extra metric uses its rule layer",
+    "set.mode_offline_short": "offline", "set.mode_unreachable_short": "offline",
+    "set.mode_reason_offline": "offline mode: no LLM calls", "set.mode_reason_unreachable": "LLM unreachable; offline rules in use",
+    "batch.store_done": "Each result is appended to {path} ({done}/{total} done).",
+    "cmp.summary": "{metric}: B−A {diff}{ci}{p}; B better {better}, worse {worse}, same {same}",
+    "cmp.summary_ci": " ({pct}% CI {low} … {high})", "cmp.summary_p": ", Wilcoxon p={p}",
+    "cmp.summary_none": "{metric}: no paired rows",
+})
+
 TABLES = {"zh": ZH, "en": EN}
 
 

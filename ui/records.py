@@ -241,6 +241,38 @@ def read_result(result: Mapping[str, Any]) -> ResultView:
     )
 
 
+def relevancy_threshold(result: Mapping[str, Any] | None, settings: Any = None,
+                        default: float | None = None) -> float | None:
+    """The relevancy threshold of the backend that produced this record's relevancy number: the record's own
+    (detailed_analysis.relevancy.threshold, in new records), else the calibrated one of its embedder
+    (Settings.relevancy_threshold), else `default` (thresholds["relevancy"])."""
+    detail = ((result or {}).get("detailed_analysis") or {}).get("relevancy") or {}
+    own = _float(detail.get("threshold")) if isinstance(detail, Mapping) else None
+    if own is not None:
+        return own
+    embedder = (detail.get("embedding_backend") or detail.get("backend") if isinstance(detail, Mapping) else None) \
+        or ((result or {}).get("backends") or {}).get("embeddings")
+    if settings is not None and embedder:
+        return float(settings.relevancy_threshold(str(embedder))[0])
+    return default
+
+
+def thresholds_for(result: Mapping[str, Any] | None, thresholds: Mapping[str, float], settings: Any = None) -> dict:
+    """`thresholds` with relevancy replaced by the record's calibrated threshold (see relevancy_threshold)."""
+    out = dict(thresholds)
+    rel = relevancy_threshold(result, settings, out.get("relevancy"))
+    if rel is not None:
+        out["relevancy"] = rel
+    return out
+
+
+def row_relevancy_thresholds(records: Iterable[Mapping[str, Any]], settings: Any = None,
+                             default: float | None = None) -> list[float | None]:
+    """Per record (in order), the relevancy threshold its number is to be compared with."""
+    return [relevancy_threshold(r.get("earag_evaluation") if isinstance(r.get("earag_evaluation"), Mapping) else None,
+                                settings, default) for r in records]
+
+
 def evaluations(records: Iterable[Mapping[str, Any]]) -> list[Mapping[str, Any]]:
     """The evaluation dicts of the scored records of a run."""
     return [r["earag_evaluation"] for r in records if isinstance(r.get("earag_evaluation"), Mapping)]

@@ -18,8 +18,8 @@ from ui import dashboard as dash
 from ui.components import backend_text, fmt, render_result
 from ui.i18n import dim_label, level_label, metric_label, t
 from ui.layout import guard, show_error
-from ui.records import backends_ran, status_counts
-from ui.state import lang, offline, tr
+from ui.records import backends_ran, row_relevancy_thresholds, status_counts
+from ui.state import lang, offline, settings, tr
 
 CAPTION_KINDS = ("llm", "faithfulness_judge", "embeddings", "graph")
 
@@ -110,6 +110,34 @@ def run_batch_controls(run_ev, dataset, store, name: str, metrics: list[str], ca
                               errors=progress.errors, elapsed=dash.format_duration(progress.elapsed)))
 
 
+def below_mask(df: pd.DataFrame, below: Sequence[str], thresholds: Mapping[str, float],
+               relevancy: Sequence[float | None] | None = None) -> pd.Series:
+    """Rows below threshold on ANY of `below` (hallucination: above). Relevancy is compared row by row with
+    `relevancy` (each record's calibrated threshold, in df's row order) when given."""
+    from earag.analysis.frames import below_threshold
+
+    flags = below_threshold(df, thresholds)
+    if relevancy is not None and "relevancy" in df.columns:
+        limits = pd.Series([float("nan") if v is None else float(v) for v in relevancy], index=df.index)
+        flags["relevancy"] = (df["relevancy"].astype(float) < limits).fillna(False)  # NaN: not flagged
+    unknown = [d for d in below if d not in flags.columns]
+    if unknown:
+        raise InputError(f"no threshold flag for {unknown}; known: {list(flags.columns)}", field="thresholds")
+    return flags[list(below)].any(axis=1) if below else pd.Series(True, index=df.index)
+
+
+def run_thresholds(records: Sequence[Mapping[str, Any]], thresholds: Mapping[str, float]) -> dict[str, float]:
+    """Thresholds for a run's aggregate charts: relevancy is the records' calibrated one (the most common, when
+    rows came from different embedders)."""
+    from collections import Counter
+
+    out = dict(thresholds)
+    rel = Counter(v for v in row_relevancy_thresholds(records, settings(), thresholds.get("relevancy")) if v is not None)
+    if rel:
+        out["relevancy"] = rel.most_common(1)[0][0]
+    return out
+
+
 def render_batch_results(records: list[dict[str, Any]], thresholds: dict[str, float], name: str) -> None:
     """Summary metrics, a filterable table with drill-down, aggregate charts and exports of a result set."""
     from earag.analysis.frames import records_to_frame
@@ -128,7 +156,7 @@ def render_batch_results(records: list[dict[str, Any]], thresholds: dict[str, fl
     with tab_table:
         _result_table(df, metric_cols, records, thresholds)
     with tab_charts:
-        _aggregate_charts(scored, records, thresholds)
+        _aggregate_charts(scored, records, run_thresholds(records, thresholds))
     with tab_export:
         st.caption(tr("batch.export_help"))
         stem = Path(name or "results").stem or "results"
@@ -153,7 +181,9 @@ def _result_table(df: pd.DataFrame, metric_cols: list[str], records: list[dict[s
                            format_func=lambda d: tr("dim.overall") if d == "overall" else dim_label(d, lg),
                            placeholder=tr("batch.any"))
     text = f3.text_input(tr("batch.filter_text"), key="flt_text")
-    view = filter_frame(df, levels=levels, below=below, thresholds=thresholds, text=text)
+    # relevancy is compared with each record's own calibrated threshold, not the seed's one
+    rel = row_relevancy_thresholds(records, settings(), thresholds.get("relevancy"))
+    view = filter_frame(df[below_mask(df, below, thresholds, rel).to_numpy()], levels=levels, text=text)
     cols = ["id", "question", "overall_score", "quality_level", *DIMENSIONS, *metric_cols, "human_score",
             "human_level", "processing_time", "error"]
     if not df["human_score"].notna().any() and not df["human_level"].notna().any():
@@ -189,7 +219,7 @@ def _result_table(df: pd.DataFrame, metric_cols: list[str], records: list[dict[s
             if rec.get("human_level") or rec.get("human_score") is not None:
                 st.caption(tr("eval.human_label", level=rec.get("human_level") or "—", score=rec.get("human_score")))
             render_result(rec["earag_evaluation"], {k: rec.get(k) for k in ("question", "answer", "contexts")},
-                          key="drill", thresholds=thresholds)
+                          key="drill", thresholds=thresholds)  # render_result puts in the record's relevancy threshold
     elif rec:
         error = rec.get("error") or {}
         show_error(InputError(str(error.get("message", "")), field=error.get("field"), row=rec.get("row")),

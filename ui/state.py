@@ -17,8 +17,16 @@ from ui.i18n import t
 
 # --- language and session settings ------------------------------------------------------------------------
 
+LANG_KEY = "ui_lang"  # not a widget key: survives page switches, unlike the sidebar radio's own state
+
+
 def lang() -> str:
-    return st.session_state.get("lang", "zh")
+    return st.session_state.get(LANG_KEY) or st.session_state.get("lang") or "zh"
+
+
+def keep_lang() -> None:
+    """The language radio's callback: keep the choice where a page switch cannot drop it."""
+    st.session_state[LANG_KEY] = st.session_state.get("lang") or "zh"
 
 
 def tr(key: str, /, **kwargs: Any) -> str:
@@ -27,6 +35,29 @@ def tr(key: str, /, **kwargs: Any) -> str:
 
 def offline() -> bool:
     return st.session_state.setdefault("offline", dash.offline_default())
+
+
+def redacted(value: Any, settings_obj=None) -> str:
+    """Text for display: every URL's user-info (user:password@) and every key or password that the environment
+    (NEO4J_PASSWORD, the LLM's api_key_env) or Streamlit secrets hold, replaced by ***."""
+    import os
+
+    from earag.backends.http import redact
+
+    names = {"NEO4J_PASSWORD", "OPENAI_API_KEY"}
+    if settings_obj is not None:
+        names.add(settings_obj.backends.llm.api_key_env)
+    secrets = [os.environ.get(n) for n in names if n]
+
+    def walk(data: Any, name: str = "") -> None:
+        if hasattr(data, "items"):  # a dict or a secrets section
+            for k, v in data.items():
+                walk(v, str(k))
+        elif any(w in name.lower() for w in ("password", "key", "token", "secret")):
+            secrets.append(str(data))
+
+    walk(_secrets() or {})
+    return redact(str(value), secrets)
 
 
 def overrides() -> dict[str, Any]:

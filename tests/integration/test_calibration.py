@@ -67,6 +67,8 @@ def test_a_vague_answer_is_told_apart_from_an_invented_one(evaluator, vague_answ
         assert "vague_answer" in codes_vague
         assert vague.dimensions["hallucination"].details["assessment"] == "vague"
         assert vague.dimensions["hallucination"].details["risk_level"] == "低"
+        assert vague.dimension_scores["hallucination"] <= 0.5  # only invented content counts, not generic wording
+        assert vague.entity_analysis["unsupported_entities"] == []
     assert {"invented_entities", "invented_facts"} <= codes_invented
     assert "国家税务总局华侨专项办公室" in invented.diagnosis and "5份" in invented.diagnosis
     assert invented.dimensions["hallucination"].details["assessment"] == "judged"

@@ -53,7 +53,7 @@ def test_ollama_5xx_is_retried_4xx_is_not(tmp_path):
 def test_openai_compatible_judge_from_configuration(tmp_path, monkeypatch):
     monkeypatch.setenv("TEST_OPENAI_KEY", "sk-test")
     with OpenAIStub(models=(MODEL,), api_key="sk-test") as stub:
-        stub.set_router(lambda req: OAReply.text(route({"format": req["response_format"]["json_schema"]["schema"]}).content)
+        stub.set_router(lambda req: OAReply.text(route({"format": req["response_format"]["json_schema"]["schema"], "messages": req.get("messages")}).content)
                         if req.get("response_format", {}).get("type") == "json_schema" else None)
         settings = _settings(tmp_path, **{"backends.llm.provider": "openai", "backends.llm.base_url": stub.base_url,
                                           "backends.llm.model": MODEL, "backends.llm.api_key_env": "TEST_OPENAI_KEY"})

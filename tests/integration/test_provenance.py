@@ -70,6 +70,7 @@ def test_answering_judge_is_named_and_a_cached_rerun_says_cache(tmp_path):
     assert prov["status"] == "cache"
     assert prov["cache"]["backend"] == f"ollama:{MODEL}" and prov["cache"]["cached_at"]
     assert second["detailed_analysis"]["faithfulness"]["status"] == "cache"
+    assert second["backends"]["llm"] == f"ollama:{MODEL} (cache)"  # no fresh judgement is claimed
     assert second["overall_score"] == first["overall_score"]
 
 
@@ -105,6 +106,7 @@ def test_no_contexts_is_a_note_not_a_hallucination_verdict(tmp_path, contexts):
     assert d["provenance"]["faithfulness"]["status"] == "unavailable"
     assert any(f["code"] == "no_contexts" for f in d["findings"])
     assert not any(f["code"] in ("hallucination_detected", "high_risk") for f in d["findings"])
+    assert d["entity_analysis"]["unsupported_entities"] == []  # nothing can be called invented without contexts
     assert "未提供上下文" in d["diagnosis"]
 
 

@@ -1,4 +1,6 @@
 """Shared scenario of the LLM-judge tests: one sample, the scripted judge's entities and verdicts, and a router."""
+import re
+
 from earag.types import EvaluationSample
 from tests.support.ollama_stub import Reply
 
@@ -20,11 +22,31 @@ VERDICTS = {"verdications": [
 ]}
 
 
+def prompt_sentences(request) -> list[str]:
+    """The numbered answer sentences of a sentence-support prompt (what a model reads in its answer block)."""
+    text = "\n".join(m.get("content", "") for m in request.get("messages") or [] if isinstance(m, dict))
+    block = re.search(r"\[回答-开始\]\n(.*?)\n\[回答-结束\]", text, re.S)
+    return [m.group(1) for m in re.finditer(r"^\d+\. (.*)$", block.group(1), re.M)] if block else []
+
+
+def verdicts_for(request) -> dict:
+    """VERDICTS for this scenario's sentences; any other sentence is judged supported — as a model reading the
+    prompt would answer, each verdict echoes the sentence it is about."""
+    known = {v["sentence"]: v for v in VERDICTS["verdications"]}
+    out = []
+    for i, sentence in enumerate(prompt_sentences(request), 1):
+        v = dict(known.get(sentence) or {"sentence": sentence, "sentence_supported_reasoning": "上下文支持该句",
+                                          "sentence_supported_verdication": 1})
+        v["index"] = i
+        out.append(v)
+    return {"verdications": out}
+
+
 def route(request):
     """Answer by the schema the client asked for, as a real model constrained by `format=` would."""
     props = (request.get("format") or {}).get("properties", {})
     if "question_entities" in props:
         return Reply.json(ENTITIES)
     if "verdications" in props:
-        return Reply.json(VERDICTS)
+        return Reply.json(verdicts_for(request))
     return Reply.error(400, "unexpected request")

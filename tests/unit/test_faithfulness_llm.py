@@ -210,3 +210,20 @@ def test_mismatched_offline_verdicts_are_a_programming_error():
 def test_merge_info_defaults():
     info = MergeInfo(total=0)
     assert info.partial is False and info.judged == 0 and info.to_dict()["filled"] == []
+
+
+def test_a_verdict_about_another_sentence_never_lands_on_ours():
+    # the judge numbered its verdicts but echoed sentences of another answer: index 2's verdict is not about ours
+    verdicts, info = merge_llm_verdicts(
+        reply(item(1, 1, score=0.9), item(2, 0, sentence="需要验资报告。", reason="上下文说不再要求验资报告"),
+              item(3, 1, sentence="国家地震局发布了预警")),  # punctuation trimmed: still ours
+        ANSWER, SENTENCES, offline(1, 1, 1))
+    assert [v.judge for v in verdicts] == ["llm", "offline", "llm"]
+    assert verdicts[1].supported == 1 and "验资报告" not in verdicts[1].reason
+    assert {"index": 2, "why": "sentence_mismatch"} in info.ignored and info.filled == [2] and info.partial
+
+
+def test_a_reply_about_another_answer_entirely_is_an_output_error():
+    other = reply(item(1, 0, sentence="注册资本最低100万元。"), item(2, 0, sentence="需要验资报告。"))
+    with pytest.raises(BackendOutputError):
+        merge_llm_verdicts(other, ANSWER, SENTENCES, offline(1, 1, 1))

@@ -76,11 +76,13 @@ class SampleWork:
 
     @property
     def llm_used(self) -> str:
-        """The judge that actually answered for this sample (fresh or from the cache), else "offline"."""
-        for call in (self.judge_call, self.entity_call):
-            if call.answered:
-                return call.backend
-        return "offline"
+        """The judge that actually answered for this sample, "<judge> (cache)" when only stored answers of it were
+        used, else "offline"."""
+        answered = [c for c in (self.judge_call, self.entity_call) if c.answered]
+        if not answered:
+            return "offline"
+        fresh = [c for c in answered if c.status != "cache"]
+        return fresh[0].backend if fresh else f"{answered[0].backend} (cache)"
 
 
 def sample_key(sample: EvaluationSample) -> str:

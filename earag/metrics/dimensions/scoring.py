@@ -82,6 +82,11 @@ def dimension_results(work: SampleWork, settings) -> tuple[dict[str, DimensionRe
         judge_score = graded_share(verdicts)
         faith = faithfulness(judge_score, ratio)
         halluc = hallucination(faith, ratio)
+    vague = is_vague(work) and faith is not None and faith < thresholds["faithfulness"]
+    if vague:
+        # Unsupported but inventing nothing: the seed's (1 − faithfulness) term would call generic wording
+        # hallucinated. Only invented content counts (README: where the seeds were vague).
+        halluc = hallucination(1.0, ratio)
     scores = {
         "entity_coverage": entity_coverage(analysis.question_entities, analysis.covered_entities),
         "faithfulness": faith,
@@ -89,7 +94,6 @@ def dimension_results(work: SampleWork, settings) -> tuple[dict[str, DimensionRe
         "sufficiency": sufficiency(analysis.question_entities, analysis.context_covered),
         "hallucination": halluc,
     }
-    vague = is_vague(work) and faith is not None and faith < thresholds["faithfulness"]
     if vague:
         notes.append("答案笼统：缺少具体信息，但没有编造的数字、日期或实体")
     facts = invented_facts(work)
@@ -102,7 +106,9 @@ def dimension_results(work: SampleWork, settings) -> tuple[dict[str, DimensionRe
     text = group_findings(findings, DIMENSIONS)
     unsupported = [v.sentence for v in verdicts if not v.supported] if not work.no_contexts else []
     faith_details = {
-        "llm_score": judge_score, "judge": work.judge_backend, "unmatched_ratio": ratio,
+        # seed 000's llm_score: the judge score when an LLM judged, None when the offline judge stood in for it
+        "llm_score": judge_score if work.judged is not None else None, "judge_score": judge_score,
+        "judge": work.judge_backend, "unmatched_ratio": ratio,
         "graph_penalty": (faithfulness(judge_score, 0) - faith) if faith is not None else None,
         "graph_source": work.graph_source,
         "supported_sentences": sum(v.supported for v in verdicts), "total_sentences": len(verdicts),
@@ -130,7 +136,8 @@ def dimension_results(work: SampleWork, settings) -> tuple[dict[str, DimensionRe
             "hallucination", halluc, sup_prov.status, text["hallucination"],
             {"risk_level": (("低" if vague else risk_band(halluc)) if halluc is not None else None),
              "assessment": "no_contexts" if work.no_contexts else ("vague" if vague else "judged"),
-             "unmatched_ratio": ratio, "unsupported_entities": analysis.unsupported_entities,
+             "unmatched_ratio": ratio,
+             "unsupported_entities": [] if work.no_contexts else invented_names(work),
              "unsupported_sentences": unsupported, "invented_facts": facts}, work.judge_backend,
             Provenance(**vars(sup_prov))),
     }
@@ -148,6 +155,9 @@ def evaluation_result(work: SampleWork, settings, *, started: float,
     overall = overall_score(scores, weights)
     level = quality_level(overall)
     ea = work.analysis.to_dict()
+    # What the answer invented: named things found nowhere (plus the judge's name spans); nothing can be called
+    # invented when there was nothing to check against.
+    ea["unsupported_entities"] = [] if work.no_contexts else invented_names(work)
     if work.dropped_entities:
         ea["dropped_llm_entities"] = work.dropped_entities
     ea["context_usage"] = work.context_usage

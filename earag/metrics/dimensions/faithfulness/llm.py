@@ -2,7 +2,9 @@
 
 `merge_llm_verdicts(reply, answer, sentences, offline)` returns one earag.types.SentenceVerdict per sentence and a
 MergeInfo saying what the merge had to do, so the caller can label the dimension honestly:
-  - alignment by the judge's `index` (1-based, the prompt's numbering). A sentence the judge skipped (or that did not
+  - alignment by the judge's `index` (1-based, the prompt's numbering), checked against the sentence the judge
+    echoed: a verdict whose echoed sentence is not ours (`echoes`) is ignored ("sentence_mismatch") and the
+    sentence is filled offline, so a verdict about one sentence never lands on another. A sentence the judge skipped (or that did not
     fit the prompt's answer budget, `sent=`) gets the offline verdict, reason prefixed "[离线判定] ", judge="offline",
     and its number goes to MergeInfo.filled (then MergeInfo.partial is True). A judge that answered no sentence at all
     is an unusable reply: BackendOutputError.
@@ -151,6 +153,24 @@ def _spans(item, index: int, sentence: str, where: tuple[int, int] | None, answe
     return sorted(spans, key=lambda s: (s.start, s.end))
 
 
+def _bigrams(text: str) -> set[str]:
+    from earag.nlp.text import normalize
+
+    s = normalize(text)
+    return {s[i:i + 2] for i in range(len(s) - 1)} or ({s} if s else set())
+
+
+def echoes(echoed: str | None, sentence: str, min_overlap: float = 0.5) -> bool:
+    """Whether the sentence the judge echoed is ours (an empty echo is given the benefit of the doubt): most of
+    the character bigrams of the shorter one occur in the other (models trim punctuation, fix spacing)."""
+    if not echoed or not echoed.strip():
+        return True
+    a, b = _bigrams(echoed), _bigrams(sentence)
+    if not a or not b:
+        return True
+    return len(a & b) / min(len(a), len(b)) >= min_overlap
+
+
 def merge_llm_verdicts(reply: Any, answer: str, sentences: Sequence[str], offline: Sequence[SentenceVerdict], *,
                        sent: int | None = None) -> tuple[list[SentenceVerdict], MergeInfo]:
     """The judge's verdicts aligned with our sentences and checked against the answer (see the module docstring).
@@ -175,6 +195,9 @@ def merge_llm_verdicts(reply: Any, answer: str, sentences: Sequence[str], offlin
             info.ignored.append({"index": item.index, "why": "not_sent"})
         elif item.index in by_index:
             info.ignored.append({"index": item.index, "why": "duplicate"})
+        elif item.index >= 1 and not echoes(item.sentence, sentences[item.index - 1]):
+            # the verdict is about another sentence than the one with this number: never apply it to ours
+            info.ignored.append({"index": item.index, "why": "sentence_mismatch"})
         else:
             by_index[item.index] = item
     places = locate_sentences(answer, sentences, offline)
