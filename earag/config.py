@@ -17,6 +17,12 @@ PROJECT_ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_CONFIG_PATH = PROJECT_ROOT / "config" / "earag_eval.yaml"
 
 
+def data_root() -> Path:
+    """Where relative paths of the configuration (graph, cache, results) resolve: the checkout when earag runs from
+    one (an editable install), else the current folder (a regular install has no config/ or data/ beside it)."""
+    return PROJECT_ROOT if DEFAULT_CONFIG_PATH.exists() else Path.cwd()
+
+
 class _Strict(BaseModel):
     model_config = ConfigDict(extra="forbid", validate_assignment=True)
 
@@ -85,7 +91,7 @@ class CacheSettings(_Strict):
 
     def resolved_path(self) -> Path:
         p = Path(self.path)
-        return p if p.is_absolute() else PROJECT_ROOT / p
+        return p if p.is_absolute() else data_root() / p
 
 
 class EmbeddingSettings(_Strict):
@@ -110,7 +116,7 @@ class GraphSettings(_Strict):
 
     def resolved_path(self) -> Path:
         p = Path(self.path)
-        return p if p.is_absolute() else PROJECT_ROOT / p
+        return p if p.is_absolute() else data_root() / p
 
 
 class Backends(_Strict):
@@ -217,11 +223,17 @@ def _apply_env(data: dict[str, Any], environ: dict[str, str]) -> dict[str, Any]:
 
 
 def load_settings(path: str | os.PathLike | None = None, environ: dict[str, str] | None = None) -> Settings:
-    """Read the YAML (default config/earag_eval.yaml, or $EARAG_CONFIG), apply env overrides, validate."""
+    """Read the YAML (default config/earag_eval.yaml, or $EARAG_CONFIG), apply env overrides, validate.
+
+    Without a checkout (a regular install) and with no file named, the built-in defaults are used: they are the
+    values of config/earag_eval.yaml. A file that is named but missing is an error."""
     environ = dict(os.environ) if environ is None else environ
-    path = Path(path or environ.get("EARAG_CONFIG") or DEFAULT_CONFIG_PATH)
+    named = path or environ.get("EARAG_CONFIG")
+    path = Path(named or DEFAULT_CONFIG_PATH)
     if not path.exists():
-        raise ConfigError(f"configuration file not found: {path}")
+        if not named:
+            return settings_from_dict(_apply_env({}, environ))
+        raise ConfigError(f"configuration file not found: {path}", key="config")
     try:
         data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
     except yaml.YAMLError as exc:
@@ -248,7 +260,7 @@ def results_dir(environ: Mapping[str, str] | None = None) -> Path:
     """EARAG_RESULTS_DIR, else results/ of the checkout (not of the working folder, so every page finds the runs)."""
     environ = os.environ if environ is None else environ
     value = environ.get(ENV_RESULTS_DIR)
-    return Path(value) if value else PROJECT_ROOT / "results"
+    return Path(value) if value else data_root() / "results"
 
 
 def active_config_path(environ: Mapping[str, str] | None = None) -> Path:

@@ -59,8 +59,10 @@ if inp:
         metric_names = components.metric_picker([r.sample for r in dataset.valid])
         store = ResultStore(dash.results_path(dataset, inp["name"], settings.to_yaml(), state.offline(),
                                               metrics=metric_names))
-        done = len(store.done_keys() & {r.key for r in dataset.valid})
-        st.caption(tr("batch.store", path=str(store.path), done=done, total=summary["valid"]))
+        keys = {r.key for r in dataset.valid}
+        done = len(store.done_keys() & keys)
+        store_caption = st.empty()  # rewritten when a run finishes, so it never lags the progress bar
+        store_caption.caption(tr("batch.store", path=str(store.path), done=done, total=summary["valid"]))
 
         b1, b2, b3 = st.columns([1, 1, 2])
         run = b1.button(tr("batch.run") if done == 0 else tr("batch.resume"), type="primary",
@@ -75,6 +77,8 @@ if inp:
         st.session_state.batch_running = False
         if run:
             runs.run_batch_controls(state.evaluator(), dataset, store, inp["name"], metric_names, b2.empty())
+            store_caption.caption(tr("batch.store", path=str(store.path), done=len(store.done_keys() & keys),
+                                     total=summary["valid"]))
 
 if inp:  # only this data set's results, never those of the file loaded before it
     records = store.records() if store is not None and store.path.exists() else None

@@ -81,6 +81,9 @@ else:
 
 metric_names = components.metric_picker([EvaluationSample.from_dict(sample)] if sample else None)
 if st.button(tr("eval.run"), type="primary", icon=":material/analytics:", disabled=sample is None, key="eval_run"):
+    # the previous result goes first: when this evaluation fails, its error must not sit above an old result
+    st.session_state.pop("eval_result", None)
+    st.session_state.pop("eval_sample", None)
     with layout.guard(tr("err.where_evaluate")), st.spinner(tr("eval.running")):
         result = ev.evaluate(EvaluationSample.from_dict(sample), metrics=metric_names)
         st.session_state.eval_result = result.to_dict()
@@ -90,6 +93,8 @@ result = st.session_state.get("eval_result")
 if result:
     st.divider()
     evaluated = st.session_state.get("eval_sample") or {}
+    if sample is not None and evaluated and dash.inputs_changed(evaluated, sample):
+        st.warning(tr("eval.stale"), icon=":material/history:")
     st.markdown(f"**{tr('eval.result_for')}** {evaluated.get('question', '')}")
     src = (evaluated.get("metadata") or {}).get("answer_source")
     if src:

@@ -20,7 +20,7 @@ from ui.i18n import (ZH, dim_label, level_description, level_label, metric_group
                      translate_findings)
 from ui.records import (Provenance, ResultView, Sentence, Span, read_result, read_sentence, sentence_offsets,
                         thresholds_for)
-from ui.state import evaluator, lang, settings, tr
+from ui.state import evaluator, lang, llm_reachable, settings, tr
 
 GREEN, RED, GREY = charts.GREEN, charts.RED, charts.GREY
 SPAN_COLOURS = {"number": "#fecaca", "date": "#fed7aa", "quantity": "#fde68a", "entity": "#e9d5ff",
@@ -366,13 +366,21 @@ def metric_picker(samples: list | None = None) -> list[str]:
         return tr("mpick.item", group=metric_group_label(group_of[option], lg), label=metric_label(option, lg))
 
     core = evaluator().llm_calls_per_sample()  # no selection: the core evaluation's cost
+    unreachable = False
+    if core:  # configured, but the judge is in use only when it answered the last status ping
+        try:
+            unreachable = not llm_reachable()
+        except Exception:  # the status ping itself failed: the judge is not known to answer
+            unreachable = True
+        core = 0 if unreachable else core
     plan = dash.metrics_plan(st.session_state.get("keep_metrics") or [], core, samples)
     # A key keeps the expander open while its label (selection size, cost) changes with every pick.
     with st.expander(tr("mpick.expander", n=len(plan["names"]), calls=plan["total"]), icon=":material/add_chart:",
                      key="metric_picker"):
         st.multiselect(tr("mpick.label"), options, key="keep_metrics", format_func=label,
                        placeholder=tr("mpick.placeholder"))
-        detail = tr("mpick.cost_detail", core=core, metrics=plan["metrics"]) if core else tr("mpick.cost_offline")
+        detail = tr("mpick.cost_detail", core=core, metrics=plan["metrics"]) if core else \
+            tr("mpick.cost_unreachable" if unreachable else "mpick.cost_offline")
         st.caption(f":material/bolt: **{tr('mpick.cost', n=plan['total'])}** · {detail}")
         if not plan["rows"]:
             st.caption(tr("mpick.none"))

@@ -101,5 +101,11 @@ def sample_from_inputs(question: str, answer: str, contexts: Iterable[Any], enti
             "graph_entities": ents or None}
 
 
+def inputs_changed(evaluated: Mapping[str, Any], current: Mapping[str, Any]) -> bool:
+    """The form now holds another question, answer, contexts or entities than the result on screen was made from."""
+    keys = ("question", "answer", "contexts", "graph_entities", "ground_truth")
+    return any((evaluated.get(k) or None) != (current.get(k) or None) for k in keys)
+
+
 def json_bytes(obj: Any) -> bytes:
     return json.dumps(obj, ensure_ascii=False, indent=2, default=str).encode("utf-8")

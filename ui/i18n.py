@@ -543,6 +543,7 @@ EN.update({
 # LLM/offline judge disagreements, run captions, compare summaries, graph-free settings texts.
 ZH.update({
     "sent.v_yes": "支持", "sent.v_no": "不支持",
+    "eval.stale": "输入已更改：下面是上一次评估的结果，点击「评估」更新。",
     "sent.disagree": "LLM 与离线判定不一致：LLM {llm} / 离线 {offline}",
     "sent.disagree_mark": "LLM 评审与离线评审对这句的判定不一致",
     "sent.dropped_spans": "LLM 标出的 {n} 个片段不在其句子中或类型未知，已丢弃（未标记）。",
@@ -556,6 +557,7 @@ ZH.update({
 })
 EN.update({
     "sent.v_yes": "supported", "sent.v_no": "unsupported",
+    "eval.stale": "The inputs changed: the result below is for the previous inputs; press Evaluate to update it.",
     "sent.disagree": "LLM and offline judges disagree: LLM {llm} / offline {offline}",
     "sent.disagree_mark": "the LLM judge and the offline judge disagree on this sentence",
     "sent.dropped_spans": "{n} span(s) the LLM marked were not in their sentence or of an unknown kind and were dropped (not marked).",

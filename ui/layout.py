@@ -162,15 +162,21 @@ def status_table(rows: list[dict[str, Any]]) -> None:
 
 def run_mode() -> None:
     """在线 only when the configured LLM judge answered the last status ping; offline mode or an unreachable judge
-    both mean the numbers come from the offline rules."""
+    both mean the numbers come from the offline rules. The value stays one short word (a metric cuts long text);
+    the reason is a caption under it."""
+    reason = "set.mode_reason_offline"
     if offline():
         text = tr("set.mode_offline")
     else:
         try:
-            text = tr("set.mode_online") if llm_reachable() else tr("set.mode_unreachable")
+            reachable = llm_reachable()
         except Exception:  # the status ping itself failed: the judge is not known to answer
-            text = tr("set.mode_unreachable")
+            reachable = False
+        text = tr("set.mode_online") if reachable else tr("set.mode_unreachable_short")
+        reason = None if reachable else "set.mode_reason_unreachable"
     st.metric(tr("set.mode"), text, help=tr("set.mode_help"))
+    if reason:
+        st.caption(tr(reason))
 
 
 def llm_counter(evaluator) -> None:

@@ -311,9 +311,32 @@ def render_save_config(weights: dict[str, float], thresholds: dict[str, float]) 
 
 # --- comparing two runs -------------------------------------------------------------------------------------
 
+def p_text(p: Any) -> str:
+    """A p-value as '0.0123' (3 significant digits), or '—' when there is none (too few pairs, all equal)."""
+    try:
+        value = float(p)
+    except (TypeError, ValueError):
+        return "—"
+    return "—" if value != value else f"{value:.3g}"
+
+
+def summary_text(result, metric: str = "overall", lang: str = "zh") -> str:
+    """One line on a compared metric in the reader's language: B−A with its interval and Wilcoxon p, and how
+    many questions got better, worse or stayed the same."""
+    m = result.metrics[metric]
+    name = t("dim.overall", lang) if metric == "overall" else dim_label(metric, lang)
+    if m.mean_diff is None:
+        return t("cmp.summary_none", lang, metric=name)
+    ci = "" if m.ci_diff is None else t("cmp.summary_ci", lang, pct=int(round(result.confidence * 100)),
+                                        low=f"{m.ci_diff[0]:+.3f}", high=f"{m.ci_diff[1]:+.3f}")
+    p = t("cmp.summary_p", lang, p=p_text(m.p_value))
+    return t("cmp.summary", lang, metric=name, diff=f"{m.mean_diff:+.3f}", ci=ci, p=p, better=m.better,
+             worse=m.worse, same=m.same)
+
+
 def render_comparison(rec_a: list[dict[str, Any]], rec_b: list[dict[str, Any]]) -> None:
     """Two runs side by side: paired means, what each actually ran on, charts, the table and the changed questions."""
-    from earag.analysis.compare import compare_runs, summary_lines
+    from earag.analysis.compare import compare_runs
     from earag.analysis.frames import records_to_frame
 
     lg = lang()
@@ -327,14 +350,14 @@ def render_comparison(rec_a: list[dict[str, Any]], rec_b: list[dict[str, Any]]) 
                 delta=None if overall.mean_diff is None else f"{overall.mean_diff:+.3f}")
     m[3].metric(tr("cmp.better"), overall.better)
     m[4].metric(tr("cmp.worse"), overall.worse)
-    for line in summary_lines(result, ("overall",)):
-        st.caption(line)
+    st.caption(summary_text(result, "overall", lg))
     st.caption(tr("cmp.backends", a=backends_text(rec_a, lg), b=backends_text(rec_b, lg)))
     c1, c2 = st.columns(2)
     c1.plotly_chart(charts.compare_means_figure(result, lg, ("A", "B")), key="cmp_means")
     c2.plotly_chart(charts.paired_diff_figure(result, lg), key="cmp_diff")
     table = result.to_frame().reset_index()
     table["metric"] = [tr("dim.overall") if m == "overall" else dim_label(m, lg) for m in table["metric"]]
+    table["p_value"] = [p_text(p) for p in table["p_value"]]  # text: a missing p reads "—", not "None"
     num = lambda label, fmt="%.3f": st.column_config.NumberColumn(label, format=fmt)  # noqa: E731
     st.dataframe(table, hide_index=True, width="stretch", column_order=[
         "metric", "mean_a", "ci_a_low", "ci_a_high", "mean_b", "ci_b_low", "ci_b_high", "mean_diff", "ci_diff_low",
@@ -342,7 +365,7 @@ def render_comparison(rec_a: list[dict[str, Any]], rec_b: list[dict[str, Any]]) 
         "metric": tr("col.dimension"), "mean_a": num("A"), "ci_a_low": num("A CI−"), "ci_a_high": num("A CI+"),
         "mean_b": num("B"), "ci_b_low": num("B CI−"), "ci_b_high": num("B CI+"), "mean_diff": num("B − A", "%+.3f"),
         "ci_diff_low": num("Δ CI−", "%+.3f"), "ci_diff_high": num("Δ CI+", "%+.3f"),
-        "p_value": num("Wilcoxon p", "%.3g"), "better": tr("cmp.better"), "worse": tr("cmp.worse"),
+        "p_value": st.column_config.TextColumn("Wilcoxon p"), "better": tr("cmp.better"), "worse": tr("cmp.worse"),
         "same": tr("cmp.same_n")})
     better, worse = result.changes_frame("better"), result.changes_frame("worse")
     st.plotly_chart(charts.paired_scatter(pd.concat([better, worse]), lg), key="cmp_scatter")

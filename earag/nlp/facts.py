@@ -283,7 +283,23 @@ def _loose(family: str) -> bool:
 
 
 def context_years(facts: Iterable[Fact]) -> set[int]:
-    return {f.value[0] for f in facts if f.family == "date" and f.value[0] is not None}
+    """Every year the facts name: dates with a year and document numbers (财税〔2024〕5号 names 2024)."""
+    return {f.value[0] for f in facts if f.family in ("date", "docno") and f.value[0] is not None}
+
+
+def year_only(fact: Fact) -> bool:
+    """Whether the fact is a bare year (2024年): it says nothing about a month or a day."""
+    return fact.family == "date" and fact.value[0] is not None and fact.value[1] is None
+
+
+def _comparable_date(fact: Fact, other: Fact) -> bool:
+    """Whether two dates can be told apart at the answer's precision: a year against a year, a day against a day
+    (2024年 is not a distortion of 1月1日, and 3月31日 is not one of 2024年)."""
+    if year_only(fact):
+        return other.value[0] is not None
+    if fact.value[0] is None:
+        return other.value[1] is not None
+    return other.value[1] is not None or fact.value[1] is None
 
 
 def fact_supported(fact: Fact, context_facts: Sequence[Fact], years: set[int] | None = None) -> bool:
@@ -294,13 +310,15 @@ def fact_supported(fact: Fact, context_facts: Sequence[Fact], years: set[int] | 
 def counterpart(fact: Fact, candidates: Sequence[Fact]) -> Fact | None:
     """The candidate of the same family most like `fact` (same digits reordered first, then the closest value)."""
     same = [c for c in candidates if c.family == fact.family or _family_match(c.family, fact.family)]
+    if fact.family == "date":
+        same = [c for c in same if _comparable_date(fact, c)]
     if not same:
         return None
     digits = lambda f: sorted(re.sub(r"\D", "", f.text.translate(_WIDTH)))  # noqa: E731
 
     def rank(c: Fact) -> tuple:
         if fact.family == "date":
-            diff = sum(x != y for x, y in zip(fact.value, c.value))
+            diff = sum(x != y for x, y in zip(fact.value, c.value) if x is not None)
         else:
             try:
                 diff = abs(math.log10(abs(float(c.value)) + 1e-9) - math.log10(abs(float(fact.value)) + 1e-9))

@@ -164,3 +164,29 @@ def test_installed_console_script_works_outside_the_checkout(tmp_path):
     where = subprocess.run([sys.executable, "-c", "import earag, sys; print(earag.__file__)"], cwd=tmp_path, env=env,
                            capture_output=True, text=True, timeout=120)
     assert where.stdout.strip() == str(ROOT / "earag" / "__init__.py")
+
+
+def test_a_regular_install_without_the_checkout_uses_the_built_in_defaults(tmp_path):
+    """A wheel carries only the package: no config/ or data/ beside it. It must still evaluate, with the defaults
+    (the values of config/earag_eval.yaml), relative paths under the current folder, and say what it fell back to."""
+    import shutil
+
+    site = tmp_path / "site"
+    shutil.copytree(ROOT / "earag", site / "earag", ignore=shutil.ignore_patterns("__pycache__"))
+    work = tmp_path / "work"
+    work.mkdir()
+    data = work / "in.jsonl"
+    data.write_text((ROOT / "data/samples/policy_qa_small.jsonl").read_text(encoding="utf-8"), encoding="utf-8")
+    env = {**os.environ, "PYTHONPATH": str(site), "HF_HUB_OFFLINE": "1"}
+    env.pop("EARAG_CONFIG", None)
+    env.pop("EARAG_CACHE_PATH", None)
+    where = subprocess.run([sys.executable, "-c", "import earag; print(earag.__file__)"], cwd=work, env=env,
+                           capture_output=True, text=True, timeout=60)
+    assert where.stdout.strip().startswith(str(site)), where.stdout + where.stderr
+    run = subprocess.run([sys.executable, "-m", "earag", "evaluate", "in.jsonl", "-o", "out.jsonl", "--offline"],
+                         cwd=work, env=env, capture_output=True, text=True, timeout=180)
+    assert run.returncode == 0, run.stderr[-2000:]
+    records = [json.loads(line) for line in (work / "out.jsonl").read_text(encoding="utf-8").splitlines()]
+    assert len(records) == 8 and all(r["earag_evaluation"] for r in records)
+    assert "graph" in run.stderr  # no data/kg beside the package: the graph fallback is named, not hidden
+    assert not (site / ".earag_cache").exists()  # nothing is written into the installed package

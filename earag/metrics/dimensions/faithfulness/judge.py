@@ -23,7 +23,7 @@ from functools import lru_cache
 import numpy as np
 
 from earag.nlp.entities import head_type, lexicon_user_words, name_spans
-from earag.nlp.facts import Fact, context_years, counterpart, extract_facts, fact_ranges, same_value
+from earag.nlp.facts import Fact, context_years, counterpart, extract_facts, fact_ranges, same_value, year_only
 from earag.nlp.text import bigram_recall, normalize, split_sentences
 from earag.nlp.tokenizer import STOPWORDS, Tokenizer, tokenizer_for
 from earag.types import SentenceVerdict, UnsupportedSpan
@@ -240,10 +240,14 @@ def _fact_spans(sentence: str, ctx: _Contexts, evidence: list[int]) -> list[Unsu
     for fact in ours:
         if any(same_value(fact, c, ctx.years) for c in ctx.facts):
             continue
+        if year_only(fact) and fact.value[0] in ctx.years:
+            continue  # a bare year is compared with the years of the contexts, wherever they stand
         if not re.search(r"\d", fact.text) and counterpart(fact, near) is None:
             continue  # a count in words (两个, 一年) with nothing to contradict it nearby is wording, not a claim
         other = counterpart(fact, unused) or counterpart(fact, near) or counterpart(fact, ctx.facts)
-        if other is not None:
+        if other is not None and year_only(fact) and not year_only(other):
+            reason = f"上下文中的年份为{other.value[0]}年，答案为{fact.display()}"
+        elif other is not None:
             reason = f"上下文为{other.display()}，答案为{fact.display()}"
         else:
             reason = f"上下文中没有{fact.display()}"
