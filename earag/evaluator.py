@@ -61,7 +61,9 @@ class Evaluator:
         with self._lock:
             built = self._built.get(key)
             if built is None:
-                built = self._built[key] = build_metrics(list(key), evaluator=self)
+                perf = self.settings.evaluation.performance
+                built = self._built[key] = build_metrics(list(key), evaluator=self, max_text_length=perf.max_text_length,
+                                                         llm_timeout=perf.timeout_seconds)
         return built
 
     def llm_calls_per_sample(self, metrics: MetricSelection = None) -> int:

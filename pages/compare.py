@@ -14,16 +14,19 @@ def records_of(path: Path) -> list:
     return state.file_records(str(path), path.stat().st_mtime)
 
 
+LANG = state.lang()  # for the selectboxes' format_func, which may be called outside the script run
+
+
 def label(path: Path) -> str:
     try:
-        return runs.run_label(path, records_of(path))
+        return runs.run_label(path, records_of(path), LANG)
     except Exception:  # an unreadable file is still listed by name; loading it shows the error
-        return runs.run_label(path, None)
+        return runs.run_label(path, None, LANG)
 
 
 files = dash.list_result_files()
 mode = st.radio(tr("cmp.source"), ["files", "upload"], horizontal=True, key="keep_cmp_mode",
-                format_func=lambda m: tr(f"cmp.source.{m}"))
+                format_func=state.labeller("cmp.source."))
 picked = {}
 if mode == "files":
     st.caption(tr("cmp.files_in", path=str(dash.results_dir()), n=len(files)))

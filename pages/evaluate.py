@@ -12,7 +12,7 @@ ev = state.evaluator()
 st.session_state.setdefault("ctx_current", [""])
 st.session_state.setdefault("ctx_version", 0)
 
-mode = st.radio(tr("eval.mode"), ["manual", "sample", "ask"], format_func=lambda m: tr(f"eval.mode.{m}"),
+mode = st.radio(tr("eval.mode"), ["manual", "sample", "ask"], format_func=state.labeller("eval.mode."),
                 horizontal=True, key="keep_eval_mode")
 sample = None
 
@@ -52,7 +52,7 @@ elif mode == "sample":
 else:
     question = st.text_area(tr("eval.question"), key="keep_ask_question", height=80)
     source = st.radio(tr("eval.ask_source"), ["demo", "endpoint"], horizontal=True, key="keep_ask_source",
-                      format_func=lambda s: tr(f"eval.ask.{s}"))
+                      format_func=state.labeller("eval.ask."))
     url = st.text_input(tr("eval.endpoint_url"), key="keep_ask_url", placeholder="http://localhost:5000/api/ask") \
         if source == "endpoint" else ""
     if st.button(tr("eval.ask_button"), icon=":material/question_answer:"):

@@ -43,7 +43,7 @@ st.subheader(tr("graph.subgraph"))
 result = st.session_state.get("eval_result")
 options = ["result", "sample", "search"] if result else ["sample", "search"]
 seed_from = st.radio(tr("graph.seed_from"), options, horizontal=True, key="graph_seed",
-                     format_func=lambda o: tr(f"graph.seed.{o}"))
+                     format_func=state.labeller("graph.seed."))
 marks = dash.result_graph_marks(result if seed_from == "result" else None)
 names: list[str] = []
 with layout.guard(tr("graph.subgraph")):
@@ -69,7 +69,7 @@ with layout.guard(tr("graph.subgraph")):
         colour_by = "label"
         if charts.has_communities(sub.nodes):
             colour_by = st.radio(tr("graph.colour_by"), ["community", "label"], horizontal=True, key="keep_graph_colour",
-                                 format_func=lambda o: tr(f"graph.colour.{o}"))
+                                 format_func=state.labeller("graph.colour."))
         fig = charts.graph_figure(sub.nodes, sub.edges, verified=marks["verified"], unverified=marks["unverified"],
                                   focus=focus, lang=lg, colour_by=colour_by,
                                   community_names=state.community_names(graph) if colour_by == "community" else None)

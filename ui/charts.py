@@ -686,6 +686,57 @@ def graph_figure(nodes: Sequence[Any], edges: Sequence[Any], *, verified: Mappin
     if verified_nodes:
         fig.add_trace(go.Scatter(x=[None], y=[None], mode="markers", name=t("graph.verified", lang),
                                  marker=dict(size=14, color="#ffffff", line=dict(color=GREEN, width=4))))
-    fig.update_layout(height=620, xaxis=dict(visible=False), yaxis=dict(visible=False), hovermode="closest",
-                      legend=dict(orientation="h", y=-0.05), plot_bgcolor="#ffffff", **_LAYOUT)
+    # Axis ranges wide enough for every drawn label: plotly sizes the axes by the markers only, so a long name at
+    # the edge (an invented entity beside the graph, a hub on the rim) would be cut off.
+    labelled = [(x, y, str(text), pos) for tr in fig.data if tr.mode and "text" in tr.mode and tr.text is not None
+                for x, y, text, pos in zip(tr.x, tr.y, tr.text, [tr.textposition] * len(tr.x)) if x is not None]
+    plain = [(x, y) for tr in fig.data if tr.x is not None for x, y in zip(tr.x, tr.y) if x is not None]
+    xr, yr = label_ranges(labelled, plain)
+    fig.update_layout(height=GRAPH_HEIGHT, xaxis=dict(visible=False, range=xr), yaxis=dict(visible=False, range=yr),
+                      hovermode="closest", legend=dict(orientation="h", y=-0.05), plot_bgcolor="#ffffff", **_LAYOUT)
     return fig
+
+
+GRAPH_HEIGHT = 620
+# The narrowest plot width the graph page is read at (px): the ranges are made for it, wider plots only gain room.
+GRAPH_MIN_WIDTH = 520
+
+
+def label_px(text: str, size: float = 11) -> float:
+    """About how wide a label is drawn (px): CJK characters a full em, others a little over half."""
+    return sum(size if ord(c) >= 0x2E80 else size * 0.6 for c in text)
+
+
+def label_ranges(labelled: Sequence[tuple[float, float, str, str]], points: Sequence[tuple[float, float]] = (),
+                 width: float = GRAPH_MIN_WIDTH, height: float = GRAPH_HEIGHT - 140,
+                 size: float = 11) -> tuple[list[float], list[float]]:
+    """x and y axis ranges that hold every point and every label (x, y, text, textposition) inside a plot of
+    `width` × `height` px: labels are measured in px and the ranges grown until each fits."""
+    xs = [p[0] for p in points] + [p[0] for p in labelled]
+    ys = [p[1] for p in points] + [p[1] for p in labelled]
+    if not xs:
+        return [-1.0, 1.0], [-1.0, 1.0]
+    extents = []  # (x, y, left px, right px, below px, above px)
+    for x, y, text, pos in labelled:
+        w = min(label_px(text, size), width * 0.35) if text else 0.0  # capped: the ranges must converge
+        pos = str(pos or "top center")
+        if "right" in pos:
+            left, right = 0.0, w + 12
+        elif "left" in pos:
+            left, right = w + 12, 0.0
+        else:
+            left = right = w / 2 + 4
+        above = size * 1.4 + 12 if "top" in pos else size
+        below = size * 1.4 + 12 if "bottom" in pos else size
+        extents.append((x, y, left, right, below, above))
+    extents += [(x, y, 12.0, 12.0, 12.0, 12.0) for x, y in zip(xs, ys)]  # a marker's own radius
+    lo_x, hi_x, lo_y, hi_y = min(xs), max(xs), min(ys), max(ys)
+    for _ in range(30):  # fixed point: px per data unit depends on the range being sought
+        sx = (hi_x - lo_x) / width if hi_x > lo_x else 1.0 / width
+        sy = (hi_y - lo_y) / height if hi_y > lo_y else 1.0 / height
+        new = (min(x - left * sx for x, _, left, _, _, _ in extents), max(x + right * sx for x, _, _, right, _, _ in extents),
+               min(y - below * sy for _, y, _, _, below, _ in extents), max(y + above * sy for _, y, _, _, _, above in extents))
+        if all(abs(a - b) < 1e-9 for a, b in zip(new, (lo_x, hi_x, lo_y, hi_y))):
+            break
+        lo_x, hi_x, lo_y, hi_y = new
+    return [lo_x, hi_x], [lo_y, hi_y]

@@ -358,12 +358,13 @@ def metric_picker(samples: list | None = None) -> list[str]:
     if any(v not in options for v in kept):  # a name the registry no longer has
         st.session_state["keep_metrics"] = [v for v in kept if v in options]
 
-    def label(option: str) -> str:
+    def label(option: str) -> str:  # `lg`, not tr(): a format_func may be called outside the script run
         if option == "all":
-            return tr("mpick.all", n=len(catalog))
+            return t("mpick.all", lg, n=len(catalog))
         if option in groups:
-            return tr("mpick.group", group=metric_group_label(option, lg), n=sum(g == option for g in group_of.values()))
-        return tr("mpick.item", group=metric_group_label(group_of[option], lg), label=metric_label(option, lg))
+            return t("mpick.group", lg, group=metric_group_label(option, lg),
+                     n=sum(g == option for g in group_of.values()))
+        return t("mpick.item", lg, group=metric_group_label(group_of[option], lg), label=metric_label(option, lg))
 
     core = evaluator().llm_calls_per_sample()  # no selection: the core evaluation's cost
     unreachable = False

@@ -41,10 +41,10 @@ def backends_text(records: Sequence[Mapping[str, Any]], lang: str = "zh", kinds:
     return " · ".join(parts)
 
 
-def run_label(path: Path, records: Sequence[Mapping[str, Any]] | None) -> str:
+def run_label(path: Path, records: Sequence[Mapping[str, Any]] | None, lg: str | None = None) -> str:
     """A results file named by what actually ran in it (the LLM and embeddings of its records) and when."""
     meta = dash.read_run_meta(path)
-    ran = backends_text(records or [], lang(), ("llm", "embeddings"), statuses=False) if records else ""
+    ran = backends_text(records or [], lg or lang(), ("llm", "embeddings"), statuses=False) if records else ""
     extra = " · ".join(x for x in (ran, meta.get("started", "") if meta else "") if x)
     return f"{path.name} · {extra}" if extra else path.name
 
@@ -178,7 +178,7 @@ def _result_table(df: pd.DataFrame, metric_cols: list[str], records: list[dict[s
     levels = f1.multiselect(tr("batch.filter_level"), list(LEVEL_NAMES), key="flt_levels",
                             format_func=lambda v: level_label(v, lg), placeholder=tr("batch.any"))
     below = f2.multiselect(tr("batch.filter_below"), [*DIMENSIONS, "overall"], key="flt_below",
-                           format_func=lambda d: tr("dim.overall") if d == "overall" else dim_label(d, lg),
+                           format_func=lambda d: t("dim.overall", lg) if d == "overall" else dim_label(d, lg),
                            placeholder=tr("batch.any"))
     text = f3.text_input(tr("batch.filter_text"), key="flt_text")
     # relevancy is compared with each record's own calibrated threshold, not the seed's one

@@ -24,6 +24,13 @@ def lang() -> str:
     return st.session_state.get(LANG_KEY) or st.session_state.get("lang") or "zh"
 
 
+def labeller(prefix: str):
+    """A widget's format_func for option ids: the text of `prefix + id` in this run's language, captured now —
+    a format_func may be called outside the script run (Streamlit's AppTest does), where the session is unknown."""
+    lg = lang()
+    return lambda option: t(f"{prefix}{option}", lg)
+
+
 def keep_lang() -> None:
     """The language radio's callback: keep the choice where a page switch cannot drop it."""
     st.session_state[LANG_KEY] = st.session_state.get("lang") or "zh"

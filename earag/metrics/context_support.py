@@ -27,7 +27,8 @@ import math
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from earag.errors import BackendOutputError, BackendUnavailable
+from earag.validation import DEFAULT_MAX_LENGTH
+from earag.errors import BackendOutputError, BackendUnavailable, InputError
 from earag.metrics.dimensions.faithfulness.judge import ContextSentence, context_sentences, judge_sentences
 from earag.metrics.dimensions.faithfulness.llm import MergeInfo, merge_llm_verdicts
 from earag.metrics.dimensions.faithfulness.prompt import support_prompt
@@ -45,7 +46,7 @@ OFFLINE_JUDGE = "offline:sentence-overlap"
 def rank_weights(n: int, kind: str = "dcg") -> list[float]:
     """Weights for ranks 1..n: dcg 1/log2(r+1), linear (n−r+1)/n, uniform 1."""
     if kind not in RANK_WEIGHTINGS:
-        raise ValueError(f"rank_weighting must be one of {RANK_WEIGHTINGS}, got {kind!r}")
+        raise InputError(f"rank_weighting must be one of {RANK_WEIGHTINGS}, got {kind!r}", field="rank_weighting")
     if kind == "dcg":
         return [1 / math.log2(r + 1) for r in range(1, n + 1)]
     if kind == "linear":
@@ -109,7 +110,7 @@ class _SupportMetric(BaseMetric):
     def _weighting(self) -> str:
         kind = self.option("rank_weighting", "dcg")
         if kind not in RANK_WEIGHTINGS:
-            raise ValueError(f"rank_weighting must be one of {RANK_WEIGHTINGS}, got {kind!r}")
+            raise InputError(f"rank_weighting must be one of {RANK_WEIGHTINGS}, got {kind!r}", field="rank_weighting")
         return kind
 
     def _judge(self, text: str, sentences: Sequence[str], contexts: Sequence[str], offline: list[SentenceVerdict],
@@ -120,7 +121,7 @@ class _SupportMetric(BaseMetric):
         earag.metrics.dimensions.faithfulness.llm.merge_llm_verdicts, the prompt faithfulness/prompt.py's."""
         if self.llm is None:
             return offline, OFFLINE_JUDGE, "no_llm", "", None, {}
-        limit = int(self.option("max_text_length", 1000))
+        limit = int(self.option("max_text_length", DEFAULT_MAX_LENGTH))
         prompt = support_prompt(sentences, contexts, limit, answer_limit=answer_limit)
         try:
             done = ask_with_provenance(self.llm, prompt, self.option("llm_timeout"))
@@ -205,7 +206,7 @@ class ContextSupportedPrecision(_SupportMetric):
                    for c, u, p in zip(ctx, usage, places)]
         # The seed's reversal: context sentences are judged as the "answer", the answer is the "context". Their budget
         # is the contexts' (3×max length), and offsets come back into "\n".join(contexts) ...
-        limit = int(self.option("max_text_length", 1000))
+        limit = int(self.option("max_text_length", DEFAULT_MAX_LENGTH))
         judged, judge, llm_status, note, info, origin = self._judge(
             "\n".join(sample.contexts), [c.text for c in ctx], [sample.answer], offline, answer_limit=limit * 3)
         verdicts = _verdict_dicts(judged)

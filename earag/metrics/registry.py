@@ -60,7 +60,7 @@ def resolve(names: Sequence[str] | str) -> list[type[BaseMetric]]:
             continue
         out.extend(c for c in picked if c not in out)
     if unknown:
-        raise UnknownMetricError(f"unknown metric(s) {unknown}; valid names: {', '.join(metric_names())}; "
+        raise UnknownMetricError(f"unknown metric(s) {', '.join(unknown)}; valid names: {', '.join(metric_names())}; "
                        f"groups: {', '.join(GROUPS)}; or 'all'", value=unknown)
     return out
 

@@ -34,7 +34,7 @@ _HEADS = ("政策", "优惠", "试验区", "开发区", "示范区", "自贸区"
 _STOP = {"政策", "企业", "问题", "情况", "方面", "要求", "规定", "相关", "有关", "工作", "内容", "材料", "流程", "条件",
          "时间", "标准", "国家", "政府", "部门", "单位", "个人", "人员", "服务", "管理", "支持", "办理", "申请"}
 _HEAD_TYPES = (
-    (("局", "部", "厅", "委员会", "委", "办公室", "中心", "署", "总局"), "机构组织"),
+    (("局", "部", "厅", "委员会", "委", "办公室", "中心", "署", "总局", "司"), "机构组织"),
     (("试验区", "开发区", "示范区", "自贸区", "新区", "园区", "合作区", "自由贸易港"), "地理位置"),
     (("法", "条例", "办法", "规定", "细则", "政策", "优惠", "补贴", "扣除", "减免", "退税", "计划", "工程"), "政策名称"),
 )
@@ -124,6 +124,33 @@ _NOT_LAWS = {"方法", "办法", "做法", "看法", "想法", "说法", "依法
              "税法", "大法", "新法", "本法", "该法", "此法", "宪法"}
 
 
+# Tokens that may sit between the real part of an agency name and its head when the name is invented or unknown
+# to the tokenizer: 财政部 | 乡村 振兴 特别 | 司 (振兴 is a verb and 特别 an adverb to jieba).
+_BRIDGE_FLAGS = {"n", "v", "vn", "d", "a", "ad", "an", "ng", "nz", "j", "l", "b", "ns", "nt", "jg", "zc", "hy", "dl"}
+_MODALS = {"应当", "应该", "必须", "可以", "能够", "需要", "不得", "已经", "正在", "将要", "不再", "负责", "统一"}
+
+
+def _ends_agency(word: str) -> bool:
+    return _is_org_token(word) or word in _SINGLE_HEADS
+
+
+def bridges_to_head(spans: Sequence[tuple[str, str, int, int]], k: int, limit: int = 2) -> bool:
+    """Whether token k starts a short run of plain words (at most `limit` tokens, 6 characters) that ends right
+    before an agency head, so it belongs to the name being built: 财政部乡村振兴特别司 is one name."""
+    size = 0
+    for j in range(k, min(len(spans), k + limit + 1)):
+        word, flag, _, _ = spans[j]
+        if j > k and _ends_agency(word):
+            return True
+        if (flag not in _BRIDGE_FLAGS or word in _CHAIN_BREAKERS or word in _LIGHT_VERBS or word in _MODALS
+                or not re.fullmatch(r"[\u4e00-\u9fff]+", word)):
+            return False
+        size += len(word)
+        if size > 6:
+            return False
+    return False
+
+
 def _is_law_token(word: str, k: int) -> bool:
     return (word == "法" and k >= 1) or (len(word) >= 2 and word.endswith(("法", "条例")) and word not in _NOT_LAWS
                                         and word != "条例")
@@ -183,7 +210,8 @@ def name_spans(text: str, tokenizer, spans: Sequence[tuple[str, str, int, int]] 
                       and any(_is_org_token(w) or w in _SINGLE_HEADS for w in ahead[:1])
                       or flag == "v" and len(word) == 2 and word not in _LIGHT_VERBS and chain and len(ahead) == 2
                       and spans[k + 1][1] == "v" and (_is_org_token(ahead[1]) or ahead[1] in _SINGLE_HEADS))
-        if (flag in _NAME_CHAIN_FLAGS or inner_verb) and word not in _CHAIN_BREAKERS and normalize(word):
+        bridge = bool(chain) and (bridges_to_head(spans, k) or (word in _SINGLE_HEADS and flag in _BRIDGE_FLAGS))
+        if (flag in _NAME_CHAIN_FLAGS or inner_verb or bridge) and word not in _CHAIN_BREAKERS and normalize(word):
             chain.append((word, flag, start, end))
         else:
             flush()
@@ -234,7 +262,8 @@ class OfflineExtractor:
             while chain and chain[-1][1] == "v" and not chain[-1][0].endswith(_HEADS):
                 chain.pop()  # a term does not end in a plain verb
             # an agency's name ends at its head: 国家数据出境管理总局规定 → 国家数据出境管理总局
-            org_end = max((k for k, (w, _, _, _) in enumerate(chain) if _is_org_token(w)), default=-1)
+            org_end = max((k for k, (w, _, _, _) in enumerate(chain)
+                           if _is_org_token(w) or (k >= 2 and w in _SINGLE_HEADS)), default=-1)
             if org_end >= 1 and org_end < len(chain) - 1:
                 del chain[org_end + 1 :]
             while chain and (chain[0][1] in ("v", "vn") or chain[0][0] in _STOP and chain[0][0] != "国家"
@@ -245,8 +274,9 @@ class OfflineExtractor:
             if len(chain) >= 2 and novel:
                 s, e = chain[0][2], chain[-1][3]
                 words = text[s:e]
-                if len(words) <= 24 and words.endswith(_HEADS) and not words.startswith(_QUESTION_WORDS):
-                    add(words, head_type(words), s, e)
+                agency = org_end == len(chain) - 1 >= 1
+                if len(words) <= 24 and (words.endswith(_HEADS) or agency) and not words.startswith(_QUESTION_WORDS):
+                    add(words, head_type(words) or "机构组织", s, e)
             chain.clear()
 
         for k, (word, flag, start, end) in enumerate(pairs):
@@ -262,9 +292,10 @@ class OfflineExtractor:
             # a verb followed by a known term is a verb and its object (税率 征收 企业所得税), not part of a name
             takes_object = nxt is not None and (normalize(nxt[0]) in self._known_norm or nxt[1] in _TAG_TYPES)
             inner_verb = flag == "v" and len(word) == 2 and word not in _LIGHT_VERBS and chain and not takes_object
-            if flag == "v" and takes_object:
+            bridge = bool(chain) and (bridges_to_head(pairs, k) or (word in _SINGLE_HEADS and flag in _BRIDGE_FLAGS))
+            if flag == "v" and takes_object and not bridge:
                 flush()
-            elif flag in _CHAIN_TAGS or inner_verb:
+            elif flag in _CHAIN_TAGS or inner_verb or bridge:
                 chain.append((word, flag, start, end))
             else:
                 flush()

@@ -197,10 +197,15 @@ def _as_list(value: Any, fld: str) -> list[str]:
 
 def parse_rows(df: pd.DataFrame, mapping: Mapping[str, str | list[str]] | None = None, *, max_length: int = 1000) -> list[DatasetRow]:
     """Turn table rows into samples; a bad row becomes a DatasetRow with an error, never silently dropped."""
+    if len(df) and set(df.columns) <= {"__error__"}:  # no line could be read: each one says why
+        return [DatasetRow(n, f"row-{n}", None, error=RowError(n, None, str(err)))
+                for n, err in enumerate(df["__error__"], 1)]
     mapping = dict(mapping or suggest_mapping(list(df.columns)))
     missing = [f for f in REQUIRED if f not in mapping]
     if missing:
-        raise InputError(f"no column for {missing}; columns are {list(df.columns)} — map them explicitly", field=missing[0])
+        columns = ", ".join(str(c) for c in df.columns if c != "__error__") or "none"
+        raise InputError(f"no column for {' and '.join(missing)}; the columns are: {columns} — rename them, or map "
+                         "them on the dashboard's batch page", field=missing[0])
     rows: list[DatasetRow] = []
     for n, (_, rec) in enumerate(df.iterrows(), 1):
         rid = str(rec[mapping["id"]]) if "id" in mapping and not _is_missing(rec[mapping["id"]]) else f"row-{n}"

@@ -87,3 +87,130 @@ def test_settings_page_never_shows_a_password_and_keeps_the_real_host(tmp_path, 
     next(t for t in at.text_input if t.label == "Ollama 地址").set_value("http://127.0.0.1:10")
     at.button[[b.label for b in at.button].index("应用")].click().run()
     assert at.session_state["overrides"]["backends.llm.host"] == "http://127.0.0.1:10"
+
+
+# --- 2. calibrated relevancy thresholds; 6. the run caption after a finished batch ---------------------------
+
+def _radar_thresholds(at: AppTest, key_part: str = "") -> list[list[float]]:
+    specs = [json.loads(c.proto.spec) for c in at.get("plotly_chart")]
+    return [tr["r"] for s in specs for tr in s["data"]
+            if tr.get("type") == "scatterpolar" and tr.get("name") == "阈值"]
+
+
+def test_batch_relevancy_filter_and_radars_use_the_calibrated_threshold(offline_env):
+    at = _app()
+    at.button(key="home_set").click().run()
+    at.button(key="batch_run").click().run()
+    _ok(at)
+    n = int({m.label: m.value for m in at.metric}["有效"])
+    # the caption above the finished run says it is complete, as the progress bar under it does
+    assert any(f"已完成 {n}/{n}" in c.value for c in at.caption)
+    assert not any("已完成 0/" in c.value for c in at.caption)
+    records = [json.loads(line) for f in (offline_env / "results").glob("policy_qa-*.jsonl")
+               for line in f.read_text(encoding="utf-8").splitlines()]
+    low = {str(r["id"]) for r in records
+           if any(f["code"].startswith("low_relevancy") for f in r["earag_evaluation"].get("findings") or [])}
+    calibrated = {r["earag_evaluation"]["detailed_analysis"]["relevancy"]["threshold"] for r in records}
+    assert len(calibrated) == 1 and calibrated != {0.7}  # the offline embedder has its own threshold
+    at.multiselect(key="flt_below").set_value(["relevancy"]).run()
+    _ok(at)
+    table = next(d.value for d in at.dataframe if "overall_score" in d.value.columns)
+    assert set(map(str, table["id"])) == low and len(table) < n
+    # the radars draw the same threshold: the run's mean radar and the drill-down's own
+    (rel,) = calibrated
+    radars = _radar_thresholds(at)
+    assert radars and all(r[2] == pytest.approx(rel) for r in radars)
+
+
+# --- 4. the language across Home's buttons --------------------------------------------------------------
+
+@pytest.mark.parametrize("button, title", [("home_single", "Evaluate one answer"), ("home_set", "Batch evaluation")])
+def test_english_stays_english_through_homes_buttons(offline_env, button, title):
+    at = _app()
+    at.sidebar.radio(key="lang").set_value("en").run()
+    at.button(key=button).click().run()
+    _ok(at)
+    assert at.title[0].value == title
+    assert at.sidebar.radio(key="lang").value == "en"
+    assert any("Backends" in m.value for m in at.sidebar.markdown)
+    at.switch_page("pages/home.py").run()  # and it stays so on the way back
+    assert at.sidebar.radio(key="lang").value == "en" and at.subheader[0].value == "Backend status"
+    at.sidebar.radio(key="lang").set_value("zh").run()
+    at.switch_page("pages/settings.py").run()
+    assert at.title[0].value == "系统设置"
+
+
+# --- 5. no stale result -------------------------------------------------------------------------------------
+
+def test_a_failed_evaluation_leaves_no_old_result_and_changed_inputs_are_flagged(offline_env):
+    at = _app()
+    at.button(key="home_single").click().run()
+    at.button(key="eval_run").click().run()
+    _ok(at)
+    assert "整体评分" in {m.label for m in at.metric}
+    # another answer in the form: the result on screen is marked as the previous one
+    at.text_area(key="keep_in_answer").set_value("小型微利企业不用交税。").run()
+    assert any("输入已更改" in w.value for w in at.warning)
+    at.text_area(key="keep_in_question").set_value("税" * 1200)
+    at.button(key="eval_run").click().run()
+    assert not at.exception
+    assert any("question" in e.value for e in at.error)
+    assert "整体评分" not in {m.label for m in at.metric}
+    assert "eval_result" not in at.session_state
+    assert not [h for h in at.html if "earag-answer" in h.proto.body]
+
+
+# --- 6. captions that say what really runs ------------------------------------------------------------------
+
+def test_sidebar_names_the_algorithm_version_of_the_records(offline_env):
+    from earag.evaluator import ALGORITHM_VERSION
+
+    at = _app()
+    assert any(ALGORITHM_VERSION in c.value for c in at.sidebar.caption)
+    assert not any("EARAG-Eval-1.0" in c.value for c in at.sidebar.caption) or ALGORITHM_VERSION == "EARAG-Eval-1.0"
+
+
+def test_with_the_judge_unreachable_the_picker_counts_no_llm_call_and_the_mode_fits(tmp_path, monkeypatch):
+    monkeypatch.setenv("EARAG_OFFLINE", "0")
+    monkeypatch.setenv("EARAG_CONFIG", str(_config(tmp_path)))
+    monkeypatch.setenv("EARAG_RESULTS_DIR", str(tmp_path / "results"))
+    monkeypatch.setenv("EARAG_CACHE_PATH", str(tmp_path / "cache.sqlite"))
+    monkeypatch.setenv("OLLAMA_HOST", "http://127.0.0.1:9")  # nothing listens there
+    at = _app()
+    at.switch_page("pages/evaluate.py").run()
+    assert not at.exception, [e.value for e in at.exception]
+    assert any("每个样本最多 0 次 LLM 调用" in e.label for e in at.expander)
+    assert any("不可达" in c.value for c in at.caption)
+    at.multiselect(key="keep_metrics").set_value(["all"]).run()
+    assert any("每个样本最多 0 次 LLM 调用" in e.label for e in at.expander)
+    at.switch_page("pages/settings.py").run()
+    mode = next(m for m in at.metric if m.label == "运行模式")
+    assert mode.value == "离线"  # one short word in the metric; the reason is the caption under it
+    assert any("LLM 不可达" in c.value for c in at.caption)
+
+
+def test_compare_summary_is_in_the_ui_language_and_a_missing_p_is_a_dash(offline_env):
+    from earag.runs.datasets import ResultStore, load_dataset
+    from ui import dashboard as dash
+
+    dataset = load_dataset(dash.SMALL_SAMPLE_SET)
+    base = dash.build_settings()
+    # two runs that differ only in a setting that changes no score: every paired difference is 0, no Wilcoxon p
+    for overrides in ({}, {"evaluation.performance.parallel_workers": 2}):
+        settings = base.with_overrides(**overrides)
+        ev = dash.make_evaluator(settings.to_yaml(), True)
+        store = ResultStore(dash.results_path(dataset, "small.jsonl", settings.to_yaml(), True,
+                                              offline_env / "results"))
+        dash.run_batch(ev, dataset, store)
+        ev.close()
+    at = _app()
+    at.switch_page("pages/compare.py").run()
+    _ok(at)
+    captions = [c.value for c in at.caption]
+    line = next(c for c in captions if c.startswith("整体评分：B−A"))
+    assert "B 更好 0" in line and "Wilcoxon p=—" in line
+    assert not [c for c in captions if "better" in c or "None" in c]
+    table = next(d.value for d in at.dataframe if "p_value" in d.value.columns)
+    assert list(table["p_value"]) == ["—"] * len(table)
+    at.sidebar.radio(key="lang").set_value("en").run()
+    assert any(c.value.startswith("Overall score: B−A") and "B better 0" in c.value for c in at.caption)

@@ -68,7 +68,7 @@ def test_malformed_files_raise_input_errors_saying_what():
         load_dataset(b'[{"question": 1,', "e.json")
     with pytest.raises(InputError, match="Excel"):
         load_dataset(b"not a workbook", "e.xlsx")
-    with pytest.raises(InputError, match=r"no column for \['question'\]"):
+    with pytest.raises(InputError, match=r"no column for question; the columns are"):
         load_dataset("foo,answer\n1,2\n".encode(), "e.csv")
     with pytest.raises(InputError, match="decode"):
         load_dataset(b"question,answer\n\xff\xfe\xfa\x80,x\n"[:-1] + b"\x81\x30", "e.csv")
@@ -92,3 +92,11 @@ def test_result_store_keeps_every_record_and_survives_a_torn_line(tmp_path):
     assert len(read_records(store.path)) == 5
     out = write_records(recs, tmp_path / "r.csv")
     assert pd.read_csv(out).shape[0] == 5
+
+
+def test_a_jsonl_where_no_line_parses_lists_each_line_instead_of_a_column_error(tmp_path):
+    path = tmp_path / "bad.jsonl"
+    path.write_text('{bad json\n{"question": \n', encoding="utf-8")
+    ds = load_dataset(path)
+    assert [r.row for r in ds.rows] == [1, 2] and all(r.error for r in ds.rows)
+    assert all("not valid JSON" in r.error.message and "line" in r.error.message for r in ds.rows)

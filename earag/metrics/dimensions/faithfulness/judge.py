@@ -80,6 +80,18 @@ _NEG_RE = re.compile(r"否则|不得|不予|不再|不需要|不需|无需|无�
 _NOT_NEGATION_AFTER_BU = ("断", "同", "仅", "少", "良", "足", "但", "过", "论", "管", "久", "妨", "如", "止", "等", "超过",
                           "低于", "少于", "高于", "大于", "小于", "多于", "到", "满", "动产", "定期", "得不", "一定", "变", "利")
 _NOT_NEGATION_AFTER_WEI = ("来",)
+# "Not only" is not a negation: 不能只备案 / 不仅 / 不只 keep the statement and add to it.
+_NOT_ONLY = ("只", "仅", "光", "单单")
+# Exemptions negate the levy, not the tax: 免征增值税 is the opposite of 征收增值税, not of a clause that merely names
+# 增值税. A polarity difference made only of these words needs the levy itself on the other side.
+_EXEMPTIONS = ("免于", "免予", "免征", "免除", "免收", "免缴", "免税", "免费", "免申")
+_LEVY_WORDS = frozenset({"征收", "征税", "缴纳", "交纳", "缴", "征", "收取", "加征", "缴税", "纳税", "收费", "扣缴", "代扣代缴"})
+# A clause about what the material does (not) say is a statement about the material, not a claim to check:
+# 资料中没有…的具体规定, 上下文未提及…, 根据资料.
+_MATERIAL = r"(?:资料|材料|上下文|文中|原文|文本|参考内容|检索内容|所给内容|提供的内容|提供的信息|现有信息|给定信息|已知信息)"
+_ABSENCE_RE = re.compile(_MATERIAL + r"[^，,；;。]{0,6}?(?:中|里|内)?[^，,；;。]{0,4}?(?:没有|未|并未|无|不包含|不含|找不到|缺少|尚无)"
+                         r"|(?:没有|未|并未)[^，,；;。]{0,4}?(?:提及|提到|涉及|说明|给出|提供|载明|包含|找到)"
+                         r"|^\s*(?:根据|依据|按照|结合)(?:以上|上述|所给|提供的)?" + _MATERIAL + r"\s*$")
 _POSITIVE_MODALS = ("需要", "需经", "需", "须", "要", "应当", "应", "必须", "可以", "可", "有", "经", "仍需", "仍")
 
 # Direction words by family: (words that go up, words that go down). Longest first when matching.
@@ -353,26 +365,72 @@ def _negations(text: str) -> list[tuple[int, int, str]]:
             continue
         if word == "未" and text.startswith(_NOT_NEGATION_AFTER_WEI, end):
             continue
+        if text.startswith(_NOT_ONLY, end) and word not in _EXEMPTIONS:
+            continue  # 不能只备案: "not only", the statement stands
         out.append((m.start(), end, word))
     return out
 
 
-def _anchor(text: str, end: int) -> str | None:
-    """The content word a negation ending at `end` negates (不再要求提交 → 要求)."""
-    for word, _flag, s, _e in _pos(text):
-        if _NEG_RE.fullmatch(word):
-            continue
+def _anchor_span(text: str, end: int) -> tuple[int, int] | None:
+    """(start, end) of the content word a negation ending at `end` negates (不再要求提交 → 要求, 不免征 → 免征)."""
+    for word, _flag, s, e in _pos(text):
         if s < end:
+            continue
+        if _NEG_RE.fullmatch(word) and word not in _EXEMPTIONS:
             continue
         norm = normalize(word)
         if not norm:
             return None  # punctuation: the negation stands alone
-        if norm in STOPWORDS or len(norm) < 2 or s - end > 4:
-            if s - end > 4:
-                return None
+        if s - end > 4:
+            return None
+        if norm in STOPWORDS or len(norm) < 2 or _NUMERIC_RE.fullmatch(norm):
             continue
-        return word
+        return s, e
     return None
+
+
+def _anchor(text: str, end: int) -> str | None:
+    """The content word a negation ending at `end` negates (不再要求提交 → 要求)."""
+    span = _anchor_span(text, end)
+    return text[span[0] : span[1]] if span else None
+
+
+def _predicate(text: str, end: int, hi: int | None = None, window: int = 8) -> list[str]:
+    """The content words a negation ending at `end` can be about: those starting within `window` characters after it,
+    up to the end of the clause (不得主动放弃 → 主动, 放弃; 未发生重大安全 → 发生, 重大, 安全)."""
+    hi = len(text) if hi is None else hi
+    out = []
+    for word, _flag, s, e in _pos(text):
+        if s < end or e > hi:
+            continue
+        norm = normalize(word)
+        if not norm or s - end > window:
+            break
+        if norm in STOPWORDS or _NUMERIC_RE.fullmatch(norm) or (_NEG_RE.fullmatch(norm) and norm not in _EXEMPTIONS):
+            continue
+        out.append(norm)
+    return out
+
+
+def _found_in(words: Sequence[str], text: str) -> bool:
+    """Whether one of the words (or a synonym of it) occurs in `text`: the two clauses speak of the same predicate."""
+    norm = normalize(text)
+    return any(w in norm or any(x in norm for x in _SYNONYMS.get(w, ())) for w in words)
+
+
+def _levies(text: str) -> bool:
+    return any(word in _LEVY_WORDS for word, _, _, _ in _pos(text))
+
+
+def _about_material(clause: str) -> bool:
+    """Whether the clause speaks about the material itself (资料中没有…的规定, 根据资料): not a claim about the world."""
+    return _ABSENCE_RE.search(clause) is not None
+
+
+def _context_quote(text: str, k: int, anchor: str) -> str:
+    """The context's own words at `k` for a reason: the anchor with the modal right before it (需要重点)."""
+    modal = next((p for p in _POSITIVE_MODALS if text[max(0, k - 3) : k].endswith(p)), "")
+    return text[k - len(modal) : k + len(anchor)]
 
 
 def _clauses(text: str) -> list[tuple[int, int]]:
@@ -428,23 +486,40 @@ def _negation_spans(sentence: str, ctx: _Contexts, aligned) -> list[UnsupportedS
         clause = sentence[lo:hi]
         if sentence[lo - 1 : lo] in ("（", "("):
             continue  # an aside （不算敏感个人信息） qualifies, it does not state a polarity
+        if _about_material(clause):
+            continue  # 资料中没有…的具体规定: the answer says what the material lacks, it flips nothing
         ours = _negations(clause)
         sims = [0.0 if c.aside else x for x, c in zip(sims, ctx.clauses)]
         top = max(sims)
+        # what the answer negates (不免征增值税 → 免征): a context clause that lacks it is not about the same thing
+        negated = [w for _, e0, _ in ours for w in _predicate(clause, e0)[:1]]
+        close = [k for k in range(len(sims)) if sims[k] >= top - 0.05]
+        close = [k for k in close if _found_in(negated, ctx.clauses[k].text)] or close
         # the shortest of the closest clauses: a joined pair says more than the answer's clause may mean
-        best = min((k for k in range(len(sims)) if sims[k] >= top - 0.05), key=lambda k: len(ctx.clauses[k].norm))
+        best = min(close, key=lambda k: len(ctx.clauses[k].norm))
         theirs = ctx.clauses[best]
         if sims[best] < 0.5 or len(ours) % 2 == len(theirs.negations) % 2:
             continue
         if any(len(c.negations) % 2 == len(ours) % 2 and sims[k] >= sims[best] - 0.05 and not c.joined
-               for k, c in enumerate(ctx.clauses)):
+               and (not negated or _found_in(negated, c.text)) for k, c in enumerate(ctx.clauses)):
             continue  # an equally close clause of the contexts says the same as the answer
+        plain_ours = [n for n in ours if n[2] not in _EXEMPTIONS]
+        plain_theirs = [n for n in theirs.negations if n[2] not in _EXEMPTIONS]
+        if len(plain_ours) % 2 == len(plain_theirs) % 2:
+            # only an exemption differs: a flip only when the other side states the levy (照常征收 for 免征)
+            exempt_ours = len(ours) - len(plain_ours) > len(theirs.negations) - len(plain_theirs)
+            if not _levies(theirs.text if exempt_ours else clause):
+                continue
         loc = None
         for s0, e0, word in ours:  # a negation of ours on a word the context states plainly
-            anchor = _anchor(sentence, lo + e0)
+            span = _anchor_span(sentence, lo + e0)
+            anchor = sentence[span[0] : span[1]] if span else None
             k = theirs.text.find(anchor) if anchor else -1
             if k >= 0 and not _negated_before(theirs.text, k):
-                loc = (lo + s0, lo + e0, f"上下文为“{anchor}”，答案为“{word}{anchor}”")
+                if word in _EXEMPTIONS and not _levies(theirs.text):
+                    continue  # 免征增值税 against a clause that names 增值税 without levying it
+                said = sentence[lo + s0 : span[1]]
+                loc = (lo + s0, lo + e0, f"上下文为“{_context_quote(theirs.text, k, anchor)}”，答案为“{said}”")
                 break
         if loc is None:
             for s0, e0, word in theirs.negations:  # a negated word of theirs the answer states plainly
@@ -465,12 +540,15 @@ def _negation_spans(sentence: str, ctx: _Contexts, aligned) -> list[UnsupportedS
                 loc = (a0, a1, f"上下文为“{word}{anchor}”，答案为“{sentence[a0:k + len(anchor)]}”")
                 break
         if loc is None:
+            # no word to pin the flip on: the clauses must at least speak of the same predicate
             if len(ours) > len(theirs.negations):
                 s0, e0, word = ours[0]
+                if not _found_in(_predicate(clause, e0), theirs.text):
+                    continue
                 loc = (lo + s0, lo + e0, f"上下文为“{theirs.text}”，答案为“{clause}”")
             else:
                 m = _MODAL_RE.search(clause)
-                if m is None:
+                if m is None or not any(_found_in(_predicate(theirs.text, e0), clause) for _, e0, _ in theirs.negations):
                     continue
                 loc = (lo + m.start(), lo + m.end(), f"上下文为“{theirs.text}”，答案为“{clause}”")
         a0, a1, said = loc
@@ -484,6 +562,11 @@ def _directions(text: str) -> list[tuple[int, int, str]]:
     for m in _DIR_RE.finditer(text):
         if m.group(0) in _BOUND_WORDS and not re.search(r"[\d%元人年月日天个户家项]$", text[max(0, m.start() - 2): m.start()]):
             continue
+        if text.startswith(("率", "额"), m.end()) and m.group(0) in _DIRECTIONS["levy"][0]:
+            continue  # 征收率 is a rate, 收取额 an amount: nouns, not the levy
+        if re.search(r"(?:不|未|没有|并非|无需|不再)$", text[max(0, m.start() - 2) : m.start()]) \
+                and not m.group(0).startswith("不"):
+            continue  # 不免征, 未降低: the negation check compares these, a negated direction is no direction
         out.append((m.start(), m.end(), m.group(0)))
     return out
 
@@ -665,6 +748,11 @@ def judge_sentences(
             spans += [sp for sp in _direction_spans(sent, ctx, evidence, aligned)
                       if not any(sp.start < f.end and f.start < sp.end for f in spans)]
         additions = _addition_spans(sent, ctx, ctx_grams, spans)
+        # 资料中没有上海…的具体规定 / 根据资料: what the answer says about the material is not a claim to check
+        material = [(m.start(), m.end()) for m in _CLAUSE_RE.finditer(sent) if _about_material(m.group(0))]
+        if material:
+            spans = [sp for sp in spans if not any(a <= sp.start and sp.end <= b for a, b in material)]
+            additions = [sp for sp in additions if not any(a <= sp.start and sp.end <= b for a, b in material)]
         # a name inside a clause that has no counterpart at all is part of that addition, not a claim of its own
         spans = [sp for sp in spans if not any(a.start <= sp.start and sp.end <= a.end for a in additions)] + additions
         spans.sort(key=lambda sp: sp.start)
