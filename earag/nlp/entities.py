@@ -33,6 +33,10 @@ _HEADS = ("政策", "优惠", "试验区", "开发区", "示范区", "自贸区"
           "流程", "程序", "手续", "报告", "资格", "税率", "额度", "试点", "计划", "工程")
 _STOP = {"政策", "企业", "问题", "情况", "方面", "要求", "规定", "相关", "有关", "工作", "内容", "材料", "流程", "条件",
          "时间", "标准", "国家", "政府", "部门", "单位", "个人", "人员", "服务", "管理", "支持", "办理", "申请"}
+# Single generic concepts: a procedure or an instrument named alone (审批, 备案, 补贴) is not a named thing, so it is
+# neither an entity nor an invented one; named things (policies, organisations, places, people, companies) are.
+_GENERIC = frozenset(_HEADS) | {"审核", "核准", "审查", "批准", "申报", "纳税", "缴纳", "征收", "申请材料", "材料", "资料",
+                                "优惠政策", "税收优惠", "相关政策", "相关规定", "有关规定", "相关部门", "有关部门", "主管部门"}
 _HEAD_TYPES = (
     (("局", "部", "厅", "委员会", "委", "办公室", "中心", "署", "总局", "司"), "机构组织"),
     (("试验区", "开发区", "示范区", "自贸区", "新区", "园区", "合作区", "自由贸易港"), "地理位置"),
@@ -247,6 +251,8 @@ class OfflineExtractor:
             key = normalize(name)
             if len(key) < 2 or name in _STOP or key in _STOP:
                 return
+            if key in _GENERIC and etype not in ("政策名称", "机构组织", "地理位置", "法律条款"):
+                return  # 审批 alone is a procedure, not a named thing
             where.append((name, start, end))
             if key not in {normalize(k) for k in found}:
                 found[name] = Entity(name, etype)

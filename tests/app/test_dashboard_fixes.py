@@ -110,6 +110,7 @@ def test_batch_relevancy_filter_and_radars_use_the_calibrated_threshold(offline_
                for line in f.read_text(encoding="utf-8").splitlines()]
     low = {str(r["id"]) for r in records
            if any(f["code"].startswith("low_relevancy") for f in r["earag_evaluation"].get("findings") or [])}
+    assert low  # the offline sample set has answers that really are off the question
     calibrated = {r["earag_evaluation"]["detailed_analysis"]["relevancy"]["threshold"] for r in records}
     assert len(calibrated) == 1 and calibrated != {0.7}  # the offline embedder has its own threshold
     at.multiselect(key="flt_below").set_value(["relevancy"]).run()

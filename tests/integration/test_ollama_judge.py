@@ -9,7 +9,6 @@ from earag.config import Settings
 from earag.errors import BackendOutputError, BackendUnavailable
 from earag.evaluator import Evaluator
 from earag.metrics.dimensions.entities_prompt import SampleEntities
-from earag.types import EvaluationSample
 from tests.support.ollama_stub import OllamaStub, Reply
 
 from tests.support.scenarios import ENTITIES, MODEL, SAMPLE, VERDICTS, route  # noqa: F401
