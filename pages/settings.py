@@ -80,7 +80,7 @@ with right:
             r = st.columns(3)
             r[0].metric(tr("set.rc_entries"), stats["entries"], help=stats["path"])
             r[1].metric(tr("set.rc_size"), f"{stats['size_bytes'] / 1024:.0f} KB")
-            r[2].metric(tr("set.rc_hits"), f"{stats['hits']} / {stats['misses']}")
+            r[2].metric(tr("set.rc_hits"), f"{stats['hits']} / {stats['misses']}", help=tr("set.rc_hits_help"))
             if st.button(tr("set.rc_clear"), icon=":material/delete_forever:", disabled=not stats["entries"]):
                 st.toast(tr("set.rc_cleared", n=dash.clear_response_cache(settings)))
 

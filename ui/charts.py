@@ -699,7 +699,7 @@ def graph_figure(nodes: Sequence[Any], edges: Sequence[Any], *, verified: Mappin
 
 GRAPH_HEIGHT = 620
 # The narrowest plot width the graph page is read at (px): the ranges are made for it, wider plots only gain room.
-GRAPH_MIN_WIDTH = 520
+GRAPH_MIN_WIDTH = 440
 
 
 def label_px(text: str, size: float = 11) -> float:

@@ -50,7 +50,7 @@ GRAPH_CHECKED_TYPES = frozenset({"政策名称", "机构组织", "地理位置"}
 def head_type(term: str) -> str:
     """Entity type implied by the head word of a noun phrase (…管理局 → 机构组织, …试验区 → 地理位置)."""
     for heads, etype in _HEAD_TYPES:
-        if term.endswith(heads):
+        if term.endswith(heads) and not term.endswith("公司"):  # 司 is a department (特别司); companies are typed apart
             return etype
     return ""
 
@@ -131,11 +131,19 @@ _NOT_LAWS = {"方法", "办法", "做法", "看法", "想法", "说法", "依法
 # Tokens that may sit between the real part of an agency name and its head when the name is invented or unknown
 # to the tokenizer: 财政部 | 乡村 振兴 特别 | 司 (振兴 is a verb and 特别 an adverb to jieba).
 _BRIDGE_FLAGS = {"n", "v", "vn", "d", "a", "ad", "an", "ng", "nz", "j", "l", "b", "ns", "nt", "jg", "zc", "hy", "dl"}
+# 司 as a noun (jieba may tag it a surname); 办 as the verb "do" (平台办) is no head
+_SINGLE_HEAD_FLAGS = {"ng", "n", "j", "nz", "nt", "nr", "nrt", "nrfg", "ns", "vn", "l"}
 _MODALS = {"应当", "应该", "必须", "可以", "能够", "需要", "不得", "已经", "正在", "将要", "不再", "负责", "统一"}
 
 
-def _ends_agency(word: str) -> bool:
-    return _is_org_token(word) or word in _SINGLE_HEADS
+def _ends_agency(word: str, flag: str) -> bool:
+    return _is_org_token(word) or (word in _SINGLE_HEADS and flag in _SINGLE_HEAD_FLAGS)
+
+
+def _after_agency(chain: Sequence[tuple[str, str, int, int]]) -> bool:
+    """Whether the name being built has just named an agency: only then may plain words bridge to a further head
+    (财政部 + 乡村振兴特别司), never after a place or a noun (横琴岛位于珠海市, 税负会有所)."""
+    return any(_is_org_token(w) for w, _, _, _ in chain[-5:])
 
 
 def bridges_to_head(spans: Sequence[tuple[str, str, int, int]], k: int, limit: int = 2) -> bool:
@@ -144,7 +152,7 @@ def bridges_to_head(spans: Sequence[tuple[str, str, int, int]], k: int, limit: i
     size = 0
     for j in range(k, min(len(spans), k + limit + 1)):
         word, flag, _, _ = spans[j]
-        if j > k and _ends_agency(word):
+        if j > k and _ends_agency(word, flag):
             return True
         if (flag not in _BRIDGE_FLAGS or word in _CHAIN_BREAKERS or word in _LIGHT_VERBS or word in _MODALS
                 or not re.fullmatch(r"[\u4e00-\u9fff]+", word)):
@@ -214,7 +222,8 @@ def name_spans(text: str, tokenizer, spans: Sequence[tuple[str, str, int, int]] 
                       and any(_is_org_token(w) or w in _SINGLE_HEADS for w in ahead[:1])
                       or flag == "v" and len(word) == 2 and word not in _LIGHT_VERBS and chain and len(ahead) == 2
                       and spans[k + 1][1] == "v" and (_is_org_token(ahead[1]) or ahead[1] in _SINGLE_HEADS))
-        bridge = bool(chain) and (bridges_to_head(spans, k) or (word in _SINGLE_HEADS and flag in _BRIDGE_FLAGS))
+        bridge = _after_agency(chain) and (bridges_to_head(spans, k)
+                                           or (word in _SINGLE_HEADS and flag in _SINGLE_HEAD_FLAGS))
         if (flag in _NAME_CHAIN_FLAGS or inner_verb or bridge) and word not in _CHAIN_BREAKERS and normalize(word):
             chain.append((word, flag, start, end))
         else:
@@ -298,7 +307,8 @@ class OfflineExtractor:
             # a verb followed by a known term is a verb and its object (税率 征收 企业所得税), not part of a name
             takes_object = nxt is not None and (normalize(nxt[0]) in self._known_norm or nxt[1] in _TAG_TYPES)
             inner_verb = flag == "v" and len(word) == 2 and word not in _LIGHT_VERBS and chain and not takes_object
-            bridge = bool(chain) and (bridges_to_head(pairs, k) or (word in _SINGLE_HEADS and flag in _BRIDGE_FLAGS))
+            bridge = _after_agency(chain) and (bridges_to_head(pairs, k)
+                                               or (word in _SINGLE_HEADS and flag in _SINGLE_HEAD_FLAGS))
             if flag == "v" and takes_object and not bridge:
                 flush()
             elif flag in _CHAIN_TAGS or inner_verb or bridge:

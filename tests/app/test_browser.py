@@ -112,6 +112,32 @@ def test_first_session_on_the_home_page_switches_language(server, page):
     _idle(page)
 
 
+def test_english_survives_homes_load_buttons(server, page):
+    """Home's buttons switch pages with st.switch_page; the language chosen before must come along."""
+    page.goto(server)
+    page.get_by_role("heading", name="后端状态").first.wait_for()
+    _idle(page)
+    options = page.get_by_test_id("stSidebar").get_by_test_id("stRadioOption")
+    options.nth(1).click()  # English
+    page.get_by_role("heading", name="Backend status").first.wait_for()
+    _idle(page)
+    page.locator(".st-key-home_single button").click()
+    page.get_by_role("heading", name="Evaluate one answer").first.wait_for()
+    _idle(page)
+    assert page.get_by_test_id("stSidebarNav").get_by_text("Weight tuning", exact=True).count() == 1
+    assert page.get_by_role("heading", name="单条评估").count() == 0
+    page.get_by_test_id("stSidebarNav").get_by_text("Home", exact=True).click()
+    page.get_by_role("heading", name="Backend status").first.wait_for()
+    _idle(page)
+    page.locator(".st-key-home_set button").click()
+    page.get_by_role("heading", name="Batch evaluation").first.wait_for()
+    _idle(page)
+    assert page.get_by_test_id("stSidebarNav").get_by_text("Weight tuning", exact=True).count() == 1
+    page.get_by_test_id("stSidebar").get_by_test_id("stRadioOption").nth(0).click()  # back to 中文
+    page.get_by_role("heading", name="批量评估").first.wait_for()
+    _idle(page)
+
+
 def test_evaluate_batch_and_tuning_in_a_browser(server, page):
     page.goto(f"{server}/evaluate")
     page.get_by_role("heading", name="单条评估").first.wait_for()

@@ -540,3 +540,41 @@ def test_result_graph_metrics_and_community_names(tmp_path: Path):
     g.path = path
     assert dash.graph_community_names(g) == {0: "税费"}
     assert dash.graph_community_names(object()) == {}
+
+
+def _label_box_px(fig, trace, i, width=charts.GRAPH_MIN_WIDTH):
+    """The x pixel extent of label i of `trace` on a plot `width` px wide with the figure's x range."""
+    lo, hi = fig.layout.xaxis.range
+    x = trace.x[i]
+    px = (x - lo) / (hi - lo) * width
+    w = charts.label_px(trace.text[i])
+    pos = trace.textposition
+    return (px, px + 12 + w) if "right" in pos else (px - w / 2, px + w / 2)
+
+
+def test_graph_figure_keeps_a_long_invented_name_inside_the_plot():
+    nodes = [GraphNode("n1", "企业所得税", "政策名称"), GraphNode("n2", "财政部", "机构组织"),
+             GraphNode("n3", "小型微利企业", "")]
+    edges = [GraphEdge("n1", "n2", "主管"), GraphEdge("n1", "n3", "适用")]
+    fig = charts.graph_figure(nodes, edges, unverified=["国家税务总局华侨专项办公室"], focus=["企业所得税"])
+    lo, hi = fig.layout.xaxis.range
+    invented = next(tr for tr in fig.data if tr.name == "答案实体·图谱中未找到")
+    left, right = _label_box_px(fig, invented, 0)
+    assert 0 <= left and right <= charts.GRAPH_MIN_WIDTH + 1e-3  # all 13 characters fit, not "国家税务"
+    for tr in fig.data:
+        if tr.mode == "markers+text" and tr.name != invented.name:
+            for i, text in enumerate(tr.text):
+                if text:
+                    a, b = _label_box_px(fig, tr, i)
+                    assert -1e-3 <= a and b <= charts.GRAPH_MIN_WIDTH + 1e-3, text
+    ylo, yhi = fig.layout.yaxis.range
+    assert all(ylo < y < yhi for tr in fig.data if tr.y is not None for y in tr.y if y is not None)
+
+
+def test_label_ranges_grow_only_as_much_as_the_labels_need():
+    xr, yr = charts.label_ranges([(0.0, 0.0, "", "top center"), (1.0, 1.0, "", "top center")])
+    assert xr[0] < 0 and xr[1] > 1 and xr[1] - xr[0] < 1.2  # markers only: a small margin
+    wide, _ = charts.label_ranges([(0.0, 0.0, "", "top center"), (1.0, 0.0, "很长很长很长很长的名称", "middle right")])
+    assert wide[1] > xr[1] + 0.2
+    assert charts.label_ranges([]) == ([-1.0, 1.0], [-1.0, 1.0])
+    assert charts.label_px("财政部") == 33 and charts.label_px("ab") < 15

@@ -157,3 +157,138 @@ def test_every_contract_code_has_an_english_text_without_leftover_chinese():
         assert "{" not in render_finding({"code": code}, "en") and "()" not in render_finding({"code": code}, "en")
     assert render_finding({"code": "level_advice", "params": {"level_id": "fair"}}, "zh") == "需要改进"
     assert render_finding({"code": "made_up", "params": {"n": 1}}, "en") == "made_up (n=1)"
+
+
+# --- LLM/offline disagreements in the sentence view -----------------------------------------------------------
+
+MERGED = {
+    "sentence_verdicts": [
+        {"sentence": S1, "supported": 1, "score": 0.9, "reason": "上下文支持", "start": 0, "end": len(S1), "judge": "llm",
+         "unsupported_spans": []},
+        {"sentence": S2, "supported": 0, "score": 0.1, "reason": "没有依据", "start": len(S1), "end": len(ANSWER),
+         "judge": "llm", "unsupported_spans": []},
+    ],
+    "detailed_analysis": {"faithfulness": {"llm_merge": {
+        "total": 2, "judged": 2, "partial": False, "filled": [], "not_sent": [], "dropped_spans": 2,
+        "dropped": [{"index": 2, "text": "拨款", "kind": "amount", "why": "unknown kind"}],
+        "disagreements": [{"index": 1, "llm": {"supported": 1, "score": 0.9},
+                           "offline": {"supported": 0, "score": 0.2}}],
+        "ignored": []}}},
+}
+
+
+def _blocks(html_text: str) -> list[str]:
+    return re.findall(r'<div class="earag-sent-block".*?(?=<div class="earag-sent-block"|<div class="earag-dropped|$)',
+                      html_text, flags=re.S)
+
+
+def test_a_disagreement_is_marked_on_its_sentence_with_both_verdicts_in_both_languages():
+    merge = MERGED["detailed_analysis"]["faithfulness"]["llm_merge"]
+    zh = sentences_html(MERGED["sentence_verdicts"], "zh", ANSWER, merge)
+    first, second = _blocks(zh)
+    assert "earag-disagree-mark" in first and "earag-disagree-mark" not in second
+    assert "LLM 与离线判定不一致：LLM 支持 0.90 / 离线 不支持 0.20" in first
+    assert "不一致" not in second
+    en = sentences_html(MERGED["sentence_verdicts"], "en", ANSWER, merge)
+    assert "LLM and offline judges disagree: LLM supported 0.90 / offline unsupported 0.20" in _blocks(en)[0]
+    assert "不一致" not in en and "离线" not in en  # the catalog's words; the record's reasons stay as written
+
+
+def test_dropped_llm_spans_are_counted_and_a_clean_merge_adds_nothing():
+    merge = MERGED["detailed_analysis"]["faithfulness"]["llm_merge"]
+    zh = sentences_html(MERGED["sentence_verdicts"], "zh", ANSWER, merge)
+    assert re.search(r'class="earag-dropped-spans"[^>]*>LLM 标出的 2 个片段', zh)
+    assert "2 span(s) the LLM marked" in sentences_html(MERGED["sentence_verdicts"], "en", ANSWER, merge)
+    clean = {**merge, "dropped_spans": 0, "dropped": [], "disagreements": []}
+    for m in (clean, None, {}):
+        out = sentences_html(MERGED["sentence_verdicts"], "zh", ANSWER, m)
+        assert "earag-disagree" not in out and "earag-dropped-spans" not in out
+
+
+def test_merge_notes_reads_indices_and_tolerates_bad_entries():
+    from ui.components import merge_notes
+
+    by_index, dropped = merge_notes({"disagreements": [{"index": "2", "llm": {}, "offline": {}}, {"llm": {}}, "x"],
+                                     "dropped_spans": "3"})
+    assert list(by_index) == [2] and dropped == 3
+    assert merge_notes(None) == ({}, 0)
+
+
+# --- the relevancy threshold of the backend that produced the number --------------------------------------
+
+def _settings():
+    from earag.config import build_settings
+
+    return build_settings()
+
+
+def test_relevancy_threshold_is_the_records_own_then_its_embedders_then_the_seeds():
+    from ui.records import relevancy_threshold, thresholds_for
+
+    settings = _settings()
+    seed = settings.thresholds["relevancy"]
+    calibrated = dict(settings.evaluation.calibration.relevancy_thresholds)
+    own = {"detailed_analysis": {"relevancy": {"score": 0.3, "threshold": 0.12, "embedding_backend": "char-ngram"}}}
+    assert relevancy_threshold(own, settings, seed) == 0.12
+    old = {"detailed_analysis": {"relevancy": {"score": 0.3, "backend": "char-ngram"}}}
+    assert relevancy_threshold(old, settings, seed) == calibrated["char-ngram"]
+    by_backends = {"backends": {"embeddings": "sentence-transformers:all-MiniLM-L6-v2"}}
+    assert relevancy_threshold(by_backends, settings, seed) == calibrated["MiniLM"]
+    assert relevancy_threshold({"backends": {"embeddings": "BAAI/bge-m3"}}, settings, seed) == seed
+    assert relevancy_threshold({}, settings, seed) == seed and relevancy_threshold(None, None, 0.5) == 0.5
+    merged = thresholds_for(own, settings.thresholds, settings)
+    assert merged["relevancy"] == 0.12 and merged["faithfulness"] == settings.thresholds["faithfulness"]
+    assert settings.thresholds["relevancy"] == seed  # the configured thresholds are not changed
+
+
+def test_below_mask_compares_relevancy_row_by_row():
+    from earag.analysis.frames import records_to_frame
+    from ui.records import row_relevancy_thresholds
+    from ui.runs import below_mask
+
+    def rec(i, rel, threshold, emb="char-ngram"):
+        return {"id": f"r{i}", "question": "q", "answer": "a", "earag_evaluation": {
+            "overall_score": 0.8, "quality_level": "良好",
+            "dimension_scores": {"entity_coverage": 0.9, "faithfulness": 0.9, "relevancy": rel, "sufficiency": 0.9,
+                                 "hallucination": 0.1},
+            "backends": {"embeddings": emb},
+            "detailed_analysis": {"relevancy": {"score": rel, **({"threshold": threshold} if threshold else {})}}}}
+
+    records = [rec(1, 0.3, 0.1), rec(2, 0.05, 0.1), rec(3, 0.6, 0.63, "MiniLM"), rec(4, 0.65, None, "MiniLM"),
+               rec(5, 0.65, None, "bge-m3")]
+    df = records_to_frame(records)
+    settings = _settings()
+    rel = row_relevancy_thresholds(records, settings, settings.thresholds["relevancy"])
+    assert rel == [0.1, 0.1, 0.63, 0.63, settings.thresholds["relevancy"]]
+    mask = below_mask(df, ["relevancy"], settings.thresholds, rel)
+    assert list(df["id"][mask.to_numpy()]) == ["r2", "r3", "r5"]
+    # the seed's threshold alone would flag every row
+    assert below_mask(df, ["relevancy"], settings.thresholds).all()
+    assert list(below_mask(df, ["relevancy", "hallucination"], settings.thresholds, rel)) == list(mask)
+    assert below_mask(df, [], settings.thresholds, rel).all()
+
+
+# --- compare summary in the UI language, stale inputs --------------------------------------------------------
+
+def test_compare_summary_text_in_both_languages_with_a_dash_for_a_missing_p():
+    from types import SimpleNamespace
+
+    from ui.runs import p_text, summary_text
+
+    m = SimpleNamespace(mean_diff=0.0, ci_diff=(0.0, 0.0), p_value=None, better=0, worse=0, same=5)
+    result = SimpleNamespace(confidence=0.95, metrics={"overall": m, "relevancy": SimpleNamespace(mean_diff=None)})
+    zh = summary_text(result, "overall", "zh")
+    assert zh == "整体评分：B−A +0.000（95% 置信区间 +0.000 … +0.000），Wilcoxon p=—；B 更好 0，更差 0，不变 5"
+    en = summary_text(result, "overall", "en")
+    assert en == "Overall score: B−A +0.000 (95% CI +0.000 … +0.000), Wilcoxon p=—; B better 0, worse 0, same 5"
+    assert summary_text(result, "relevancy", "zh") == "答案相关性：没有配对的题"
+    assert p_text(None) == "—" and p_text(float("nan")) == "—" and p_text(0.01234) == "0.0123"
+
+
+def test_inputs_changed_ignores_empty_versus_missing_fields():
+    from ui.dashboard import inputs_changed
+
+    evaluated = {"question": "q", "answer": "a", "contexts": ["c"], "graph_entities": None}
+    assert not inputs_changed(evaluated, {**evaluated, "graph_entities": [], "ground_truth": None})
+    assert inputs_changed(evaluated, {**evaluated, "answer": "b"})
+    assert inputs_changed(evaluated, {**evaluated, "contexts": ["c", "d"]})

@@ -141,3 +141,34 @@ def test_name_spans_find_people_agencies_places_and_laws_with_offsets():
                                                ("海关总署税收优惠审核处", "机构组织"), ("对外贸易法", "法律条款")]
     assert all(text[s:e] == n for n, _, s, e in found)
     assert name_spans("企业依法办理，按照规定的方法申请。", tok) == []
+
+
+@pytest.mark.parametrize("text,wanted", [
+    ("根据国家税务总局华侨专项办公室和财政部乡村振兴特别司的规定，企业需提交申请。",
+     ["国家税务总局华侨专项办公室", "财政部乡村振兴特别司"]),
+    ("根据国家税务总局华侨专项办公室和财政部乡村振兴特别司联合发布的最新补充规定，企业还需每季度报送经营情况。",
+     ["国家税务总局华侨专项办公室", "财政部乡村振兴特别司"]),
+])
+def test_two_invented_agencies_are_both_kept_whole(lexicon_extractor, text, wanted):
+    from earag.metrics.dimensions.faithfulness.judge import _pos, _tokenizer
+    from earag.nlp.entities import name_spans
+
+    found = names(lexicon_extractor.extract(text))
+    assert all(w in found for w in wanted)
+    assert "财政部" not in found and "华侨" not in found  # the real prefixes are not shown apart (as verified)
+    assert [n for n, _, _, _ in name_spans(text, _tokenizer(), _pos(text))] == wanted
+
+
+@pytest.mark.parametrize("text,junk", [
+    ("横琴岛位于珠海市，与澳门隔河相望。", "横琴岛位于珠海市"),
+    ("企业税负会有所降低。", "税负会有所"),
+    ("也可以在线上平台办，但同一个人不能重复申请。", "平台办"),
+])
+def test_bridging_to_an_agency_head_only_follows_an_agency(lexicon_extractor, text, junk):
+    assert junk not in names(lexicon_extractor.extract(text))
+
+
+def test_generic_procedures_are_not_entities(lexicon_extractor):
+    found = names(lexicon_extractor.extract("需要提交相关材料进行审批。该项目需经财政部审批，再办理备案。"))
+    assert "审批" not in found and "备案" not in found
+    assert "财政部" in found  # named things stay

@@ -65,3 +65,15 @@ def test_counterpart_prefers_the_same_digits_reordered():
     ctx = extract_facts("震级8.5级，另有一次4.9级余震。")
     assert counterpart(one("5.8级"), ctx).text == "8.5级"
     assert counterpart(one("5.8级"), extract_facts("面积为58平方米")) is None
+
+
+def test_a_bare_year_is_never_set_against_a_day_without_a_year():
+    from earag.nlp.facts import context_years, year_only
+
+    ctx = extract_facts("自上年1月1日起累计计算，本办法自2022年9月1日起施行。")
+    year = one("2024年")
+    assert year_only(year) and not year_only(one("2022年9月1日"))
+    assert counterpart(year, ctx).text == "2022年9月1日"
+    assert counterpart(year, extract_facts("自上年1月1日起累计计算。")) is None
+    assert counterpart(one("3月31日"), extract_facts("本办法自2024年起施行。")) is None
+    assert context_years(extract_facts("依据财税〔2011〕100号，自3月1日起。")) == {2011}

@@ -2,6 +2,7 @@
 provenance of each number and the findings as codes."""
 from __future__ import annotations
 
+import re
 import time
 from typing import Any
 
@@ -52,14 +53,20 @@ def invented_facts(work: SampleWork) -> list[str]:
     return list(dict.fromkeys(s.text for v in work.verdicts for s in v.unsupported_spans if s.kind in FACT_KINDS))
 
 
+# Generic wording that stands in for specifics ("具体以相关规定为准", "满足一定条件"): what makes an answer vague.
+_HEDGES = re.compile(r"相关|有关|一定|具体|为准|有所|按规定|规定的|咨询|相应|部分|视情况|因.{0,4}而异|不同")
+
+
 def is_vague(work: SampleWork) -> bool:
-    """An unsupported answer that invents nothing concrete: no unsupported number, date, name, negation or
-    direction, no invented entity — generic wording ("需要提交相关材料进行审批"), not a hallucination."""
+    """An unsupported answer that invents nothing concrete — no unsupported number, date, name, negation or
+    direction, no invented entity — and speaks in generic wording ("需要提交相关材料进行审批"): vague, not
+    hallucinated. Measured on data/judge/vague.jsonl and the dev pairs (README)."""
     if work.no_contexts:
         return False
     concrete = [s for v in work.verdicts for s in v.unsupported_spans if s.kind != "unsupported-addition"]
-    return not concrete and not invented_names(work) and not any(
-        ch.isdigit() for ch in work.sample.answer)
+    answer = work.sample.answer
+    return (not concrete and not invented_names(work) and not any(ch.isdigit() for ch in answer)
+            and bool(_HEDGES.search(answer)))
 
 
 def dimension_results(work: SampleWork, settings) -> tuple[dict[str, DimensionResult], list[Finding], list[str]]:

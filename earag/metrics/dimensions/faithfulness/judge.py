@@ -285,6 +285,7 @@ _NAME_PREFIXES = ("中华人民共和国", "中国", "国家")
 _ABBREVIATIONS = (("管委会", "管理委员会"), ("常委会", "常务委员会"), ("人大", "人民代表大会"), ("社保", "社会保险"),
                   ("发改委", "发展和改革委员会"), ("发改委", "发展改革委"), ("工信部", "工业和信息化部"),
                   ("人社部", "人力资源和社会保障部"), ("人社", "人力资源社会保障"), ("网信办", "互联网信息办公室"),
+                  ("网信部门", "互联网信息办公室"),   # 国家网信部门 is how the regulations name 国家互联网信息办公室
                   ("市监局", "市场监督管理局"), ("央行", "中国人民银行"), ("证监会", "证券监督管理委员会"),
                   ("国资委", "国有资产监督管理委员会"), ("税务局", "税务机关"), ("医保", "医疗保障"), ("公积金", "住房公积金"))
 _PLACE_SUFFIX_RE = re.compile(r"[省市县]")
@@ -352,6 +353,11 @@ def _entity_spans(sentence: str, ctx: _Contexts, extra_names: Sequence[str]) -> 
     return spans
 
 
+def _agency_span(span: UnsupportedSpan) -> bool:
+    """An entity span that names a specific agency: an organisation head after at least four more characters."""
+    return span.kind == "entity" and len(normalize(span.text)) >= 6 and head_type(span.text) == "机构组织"
+
+
 def _is_named(name: str) -> bool:
     """Whether an extracted term names a specific thing (organisation, place, person, law) rather than a concept."""
     return head_type(name) in ("机构组织", "地理位置") or name.endswith(("法", "条例", "公司", "集团", "银行", "大学"))
@@ -371,8 +377,16 @@ def _negations(text: str) -> list[tuple[int, int, str]]:
     return out
 
 
-def _anchor_span(text: str, end: int) -> tuple[int, int] | None:
-    """(start, end) of the content word a negation ending at `end` negates (不再要求提交 → 要求, 不免征 → 免征)."""
+def _anchor_span(text: str, end: int, verb: bool = False) -> tuple[int, int] | None:
+    """(start, end) of the word a negation ending at `end` negates: with `verb`, the first verb within 6 characters
+    (不得主动放弃 → 放弃); else (or without one) the first content word within 4 (不再要求提交 → 要求, 不免征 → 免征)."""
+    for word, flag, s, e in (_pos(text) if verb else ()):
+        if s < end or (_NEG_RE.fullmatch(word) and word not in _EXEMPTIONS):
+            continue
+        if not normalize(word) or s - end > 6:
+            break
+        if flag.startswith("v") and len(word) >= 2 and word not in STOPWORDS:
+            return s, e
     for word, _flag, s, e in _pos(text):
         if s < end:
             continue
@@ -492,7 +506,7 @@ def _negation_spans(sentence: str, ctx: _Contexts, aligned) -> list[UnsupportedS
         sims = [0.0 if c.aside else x for x, c in zip(sims, ctx.clauses)]
         top = max(sims)
         # what the answer negates (不免征增值税 → 免征): a context clause that lacks it is not about the same thing
-        negated = [w for _, e0, _ in ours for w in _predicate(clause, e0)[:1]]
+        negated = _predicate(clause, ours[0][1])[:1] if ours else []
         close = [k for k in range(len(sims)) if sims[k] >= top - 0.05]
         close = [k for k in close if _found_in(negated, ctx.clauses[k].text)] or close
         # the shortest of the closest clauses: a joined pair says more than the answer's clause may mean
@@ -512,14 +526,19 @@ def _negation_spans(sentence: str, ctx: _Contexts, aligned) -> list[UnsupportedS
                 continue
         loc = None
         for s0, e0, word in ours:  # a negation of ours on a word the context states plainly
-            span = _anchor_span(sentence, lo + e0)
+            span = _anchor_span(sentence, lo + e0, verb=True)
             anchor = sentence[span[0] : span[1]] if span else None
             k = theirs.text.find(anchor) if anchor else -1
             if k >= 0 and not _negated_before(theirs.text, k):
                 if word in _EXEMPTIONS and not _levies(theirs.text):
                     continue  # 免征增值税 against a clause that names 增值税 without levying it
                 said = sentence[lo + s0 : span[1]]
-                loc = (lo + s0, lo + e0, f"上下文为“{_context_quote(theirs.text, k, anchor)}”，答案为“{said}”")
+                gap = sentence[lo + e0 : span[0]]   # 不需要重点扶持: quote 需要重点扶持 when the context has 重点 too
+                if gap and theirs.text[:k].endswith(gap):
+                    quote = _context_quote(theirs.text, k - len(gap), gap + anchor)
+                else:
+                    quote = _context_quote(theirs.text, k, anchor)
+                loc = (lo + s0, lo + e0, f"上下文为“{quote}”，答案为“{said}”")
                 break
         if loc is None:
             for s0, e0, word in theirs.negations:  # a negated word of theirs the answer states plainly
@@ -548,7 +567,8 @@ def _negation_spans(sentence: str, ctx: _Contexts, aligned) -> list[UnsupportedS
                 loc = (lo + s0, lo + e0, f"上下文为“{theirs.text}”，答案为“{clause}”")
             else:
                 m = _MODAL_RE.search(clause)
-                if m is None or not any(_found_in(_predicate(theirs.text, e0), clause) for _, e0, _ in theirs.negations):
+                if m is None or not any(_found_in(_predicate(theirs.text, e0), clause)
+                                        for _, e0, _ in theirs.negations):
                     continue
                 loc = (lo + m.start(), lo + m.end(), f"上下文为“{theirs.text}”，答案为“{clause}”")
         a0, a1, said = loc
@@ -753,8 +773,10 @@ def judge_sentences(
         if material:
             spans = [sp for sp in spans if not any(a <= sp.start and sp.end <= b for a, b in material)]
             additions = [sp for sp in additions if not any(a <= sp.start and sp.end <= b for a, b in material)]
-        # a name inside a clause that has no counterpart at all is part of that addition, not a claim of its own
-        spans = [sp for sp in spans if not any(a.start <= sp.start and sp.end <= a.end for a in additions)] + additions
+        # a span inside a clause that has no counterpart at all is part of that addition, except a multi-part agency
+        # name (国家税务总局华侨专项办公室): an invented agency is named on its own, not only the clause around it
+        spans = [sp for sp in spans if _agency_span(sp)
+                 or not any(a.start <= sp.start and sp.end <= a.end for a in additions)] + additions
         spans.sort(key=lambda sp: sp.start)
         score = _score(base, whole_lex, spans, sent)
         blocked = _blocking(spans, sent)
