@@ -51,7 +51,7 @@ def kind_label(kind: str, lang: str = "zh") -> str:
 # --- provenance -------------------------------------------------------------------------------------------
 
 def provenance_caption(p: Provenance, lang: str = "zh") -> str:
-    """'offline:sentence-overlap · 回退', with the judged share when partial and the origin when cached."""
+    """'offline:span-judge · 回退', with the judged share when partial and the origin when cached."""
     status = t(f"status.{p.status}", lang)
     if p.judged is not None and p.total is not None:
         status += f" {p.judged}/{p.total}"

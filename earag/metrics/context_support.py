@@ -29,7 +29,7 @@ from typing import Any
 
 from earag.validation import DEFAULT_MAX_LENGTH
 from earag.errors import BackendOutputError, BackendUnavailable, InputError
-from earag.metrics.dimensions.faithfulness.judge import ContextSentence, context_sentences, judge_sentences
+from earag.metrics.dimensions.faithfulness.judge import JUDGE_NAME, ContextSentence, context_sentences, judge_sentences
 from earag.metrics.dimensions.faithfulness.llm import MergeInfo, merge_llm_verdicts
 from earag.metrics.dimensions.faithfulness.prompt import support_prompt
 from earag.nlp.text import split_sentences
@@ -40,7 +40,6 @@ from earag.metrics.llm_fallback import ask_with_provenance, llm_status_of
 from earag.metrics.registry import register
 
 RANK_WEIGHTINGS = ("dcg", "linear", "uniform")
-OFFLINE_JUDGE = "offline:sentence-overlap"
 
 
 def rank_weights(n: int, kind: str = "dcg") -> list[float]:
@@ -120,16 +119,16 @@ class _SupportMetric(BaseMetric):
         `text` is what the judged sentences come from (span offsets point into it); the merge is
         earag.metrics.dimensions.faithfulness.llm.merge_llm_verdicts, the prompt faithfulness/prompt.py's."""
         if self.llm is None:
-            return offline, OFFLINE_JUDGE, "no_llm", "", None, {}
+            return offline, JUDGE_NAME, "no_llm", "", None, {}
         limit = int(self.option("max_text_length", DEFAULT_MAX_LENGTH))
         prompt = support_prompt(sentences, contexts, limit, answer_limit=answer_limit)
         try:
             done = ask_with_provenance(self.llm, prompt, self.option("llm_timeout"))
             verdicts, info = merge_llm_verdicts(done.value, text, sentences, offline, sent=prompt.sentences_sent)
         except BackendUnavailable as exc:
-            return offline, OFFLINE_JUDGE, llm_status_of(exc), str(exc), None, {}
+            return offline, JUDGE_NAME, llm_status_of(exc), str(exc), None, {}
         except BackendOutputError as exc:
-            return offline, OFFLINE_JUDGE, "error", str(exc), None, {}
+            return offline, JUDGE_NAME, "error", str(exc), None, {}
         note = f"LLM未判断第 {info.filled} 句，已用离线判定补齐" if info.filled else ""
         # who answered: for a cached answer the judge that answered then, and when (seed 002's records stay honest)
         origin = {"llm_backend": done.backend, "llm_cache": done.cache,
@@ -179,7 +178,7 @@ class AnswerSupportedPrecision(_SupportMetric):
             flags = [int(a.supported and p) for a, p in zip(alone, pooled)]
             per_doc.append({"rank": rank, "score": _share(flags), "weight": w, "supported_sentences":
                             [i for i, f in enumerate(flags, 1) if f]})
-        return self._finish(_share(pooled) if judge != OFFLINE_JUDGE else None, _share([v.supported for v in offline]),
+        return self._finish(_share(pooled) if judge != JUDGE_NAME else None, _share([v.supported for v in offline]),
                             verdicts, judge, llm_status, note, per_doc, kind, "回答句子", info, origin)
 
 
@@ -219,6 +218,6 @@ class ContextSupportedPrecision(_SupportMetric):
             flags = [v["supported"] for v in verdicts if v["doc"] == d]
             per_doc.append({"rank": d + 1, "score": _share(flags), "weight": w,
                             "supported": sum(flags), "sentences": len(flags)})
-        return self._finish(_share([v["supported"] for v in verdicts]) if judge != OFFLINE_JUDGE else None,
+        return self._finish(_share([v["supported"] for v in verdicts]) if judge != JUDGE_NAME else None,
                             _share([v.supported for v in offline]), verdicts, judge, llm_status, note, per_doc,
                             kind, "上下文句子", info, origin)

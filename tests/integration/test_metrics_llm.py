@@ -160,7 +160,7 @@ def test_context_support_fills_skipped_sentences_and_falls_back_when_down(stub):
     stub.kill()
     r = ContextSupportedPrecision(llm=OllamaJudge(url, MODEL, timeout=5)).evaluate(SUPPORT)
     assert r.status == "fallback" and r.details["llm_status"] == "unavailable"
-    assert r.details["judge"] == "offline:sentence-overlap" and r.score == 0.5
+    assert r.details["judge"] == "offline:span-judge" and r.score == 0.5
 
 
 # --- the EARAG adapters and a mixed selection ---------------------------------------------------------------------

@@ -113,7 +113,7 @@ def test_slow_reply_past_the_budget_times_out_without_hanging(stub):
     assert result.dimensions["faithfulness"].status == "timeout"
     assert result.dimensions["entity_coverage"].status == "timeout"
     assert "budget" in result.dimensions["faithfulness"].details["fallback_reason"]
-    assert result.backends["faithfulness_judge"] == "offline:sentence-overlap"  # offline value used
+    assert result.backends["faithfulness_judge"] == "offline:span-judge"  # offline value used
     assert result.sentence_verdicts and all(v.supported == 0 for v in result.sentence_verdicts)
 
 

@@ -43,7 +43,7 @@ def test_answer_supported_precision_offline():
     assert [v["supported"] for v in d["verdicts"]] == [1, 0]
     assert "第1段第1句" in d["verdicts"][0]["reason"] and d["verdicts"][1]["reason"]
     assert [(v["index"], v["judge"]) for v in d["verdicts"]] == [(1, "offline"), (2, "offline")]
-    assert (d["judge"], d["used"], d["llm_status"], d["llm_score"]) == ("offline:sentence-overlap", "rule", "no_llm", None)
+    assert (d["judge"], d["used"], d["llm_status"], d["llm_score"]) == ("offline:span-judge", "rule", "no_llm", None)
     # per document: doc 1 alone supports sentence 1 (1/2), doc 2 nothing (0/2)
     assert [p["score"] for p in d["per_document"]] == [0.5, 0.0]
     # dcg: (1·0.5 + 0.6309·0) / (1 + 0.6309) = 0.3066

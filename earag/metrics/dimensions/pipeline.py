@@ -16,7 +16,7 @@ from earag.backends.embeddings.local import CharNgramEmbedder
 from earag.backends.llm import complete
 from earag.errors import BackendOutputError, BackendTimeout, BackendUnavailable, EaragError
 from earag.metrics.dimensions.entities_prompt import entity_prompt
-from earag.metrics.dimensions.faithfulness.judge import judge_sentences
+from earag.metrics.dimensions.faithfulness.judge import JUDGE_NAME, judge_sentences
 from earag.metrics.dimensions.faithfulness.llm import merge_llm_verdicts
 from earag.metrics.dimensions.faithfulness.prompt import support_prompt
 from earag.metrics.dimensions.relevancy import relevancy
@@ -26,7 +26,6 @@ from earag.nlp.text import normalize, split_sentences
 from earag.types import EvaluationSample, SentenceVerdict
 from earag.validation import validate_sample
 
-OFFLINE_JUDGE = "offline:sentence-overlap"
 
 
 @dataclass
@@ -232,7 +231,7 @@ class DimensionPipeline:
             entity_backend = self.extractor.name
 
         judged, judge_note, llm_details = None, "", {}
-        verdicts, judge_backend = offline_verdicts, OFFLINE_JUDGE
+        verdicts, judge_backend = offline_verdicts, JUDGE_NAME
         if sup_call.answered:
             try:
                 merged, info = merge_llm_verdicts(sup_call.value, sample.answer, sentences, offline_verdicts,

@@ -28,6 +28,8 @@ from earag.nlp.text import bigram_recall, normalize, split_sentences
 from earag.nlp.tokenizer import STOPWORDS, Tokenizer, tokenizer_for
 from earag.types import SentenceVerdict, UnsupportedSpan
 
+JUDGE_NAME = "offline:span-judge"  # how results name this judge (backends, provenance)
+
 SUPPORT_THRESHOLD = 0.6      # graded score at or above which a sentence without blocking spans counts as supported
 USED_THRESHOLD = 0.45        # a context sentence at or above this lexical recall in the answer was used by it
 ADDITION_THRESHOLD = 0.45    # a clause whose support is below this has no counterpart in the contexts
