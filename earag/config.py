@@ -74,6 +74,9 @@ class Evaluation(_Strict):
     calibration: Calibration = Calibration()
 
 
+NO_KEY = ""  # api_key_env value meaning "send no key" (set when a session points the judge elsewhere)
+
+
 class LLMSettings(_Strict):
     provider: Literal["ollama", "openai", "none"] = "ollama"
     host: str = "http://localhost:11434"          # Ollama
@@ -274,11 +277,26 @@ def tuned_config_path(environ: Mapping[str, str] | None = None) -> Path:
     return active.with_name(f"{active.stem}.tuned{active.suffix or '.yaml'}")
 
 
+# Session overrides may point the judge elsewhere, but never carry the operator's API key along: the key is sent
+# only to the endpoint the configuration file or the environment names.
+_KEY_BOUND = ("backends.llm.provider", "backends.llm.base_url", "backends.llm.api_key_env")
+
+
 def build_settings(overrides: Mapping[str, Any] | None = None, environ: Mapping[str, str] | None = None) -> Settings:
-    """The configuration file and EARAG_* variables, then session overrides (dotted keys; blank values ignored)."""
+    """The configuration file and EARAG_* variables, then session overrides (dotted keys; blank values ignored).
+
+    An override that changes the judge's provider or base URL (or names another key variable) drops the API key:
+    a dashboard visitor cannot make the server send its OPENAI_API_KEY (or any other secret) to a URL of theirs."""
     settings = load_settings(environ=dict(os.environ) if environ is None else dict(environ))
     clean = {k: v for k, v in (overrides or {}).items() if v not in (None, "")}
-    return settings.with_overrides(**clean) if clean else settings
+    if not clean:
+        return settings
+    llm = settings.backends.llm
+    current = {"backends.llm.provider": llm.provider, "backends.llm.base_url": llm.base_url,
+               "backends.llm.api_key_env": llm.api_key_env}
+    if any(k in clean and str(clean[k]).strip() != str(current[k]) for k in _KEY_BOUND):
+        clean["backends.llm.api_key_env"] = NO_KEY
+    return settings.with_overrides(**clean)
 
 
 def settings_from_yaml(text: str) -> Settings:

@@ -4,6 +4,7 @@ from __future__ import annotations
 import csv
 import hashlib
 import io
+import tempfile
 import json
 import math
 import os
@@ -349,19 +350,30 @@ def flatten_record(rec: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def write_records(records: Iterable[Mapping[str, Any]], path: str | os.PathLike) -> Path:
-    """JSONL, CSV or Excel by extension."""
+    """JSONL, CSV or Excel by extension, written to a temporary file beside the target and renamed over it, so a
+    kill at any moment leaves either the old file or the new one whole — never an empty or half-written one."""
     path = Path(path)
     records = list(records)
     path.parent.mkdir(parents=True, exist_ok=True)
     ext = path.suffix.lower()
-    if ext in (".csv", ".xlsx"):
-        df = pd.DataFrame([flatten_record(r) for r in records])
-        if ext == ".csv":
-            df.to_csv(path, index=False, encoding="utf-8-sig")
+    fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=f".tmp{ext}", dir=path.parent)
+    tmp = Path(tmp_name)
+    try:
+        if ext in (".csv", ".xlsx"):
+            os.close(fd)
+            df = pd.DataFrame([flatten_record(r) for r in records])
+            if ext == ".csv":
+                df.to_csv(tmp, index=False, encoding="utf-8-sig")
+            else:
+                df.to_excel(tmp, index=False)
         else:
-            df.to_excel(path, index=False)
-    else:
-        with path.open("w", encoding="utf-8") as fh:
-            for rec in records:
-                fh.write(json.dumps(rec, ensure_ascii=False, default=str) + "\n")
+            with os.fdopen(fd, "w", encoding="utf-8") as fh:
+                for rec in records:
+                    fh.write(json.dumps(rec, ensure_ascii=False, default=str) + "\n")
+                fh.flush()
+                os.fsync(fh.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        tmp.unlink(missing_ok=True)
+        raise
     return path

@@ -100,3 +100,23 @@ def test_a_jsonl_where_no_line_parses_lists_each_line_instead_of_a_column_error(
     ds = load_dataset(path)
     assert [r.row for r in ds.rows] == [1, 2] and all(r.error for r in ds.rows)
     assert all("not valid JSON" in r.error.message and "line" in r.error.message for r in ds.rows)
+
+
+@pytest.mark.parametrize("ext", ["jsonl", "csv"])
+def test_writing_results_never_leaves_a_half_written_file(tmp_path, ext):
+    from earag.runs.datasets import write_records
+
+    target = tmp_path / f"results.{ext}"
+    write_records([{"id": "a", "x": 1}], target)
+    before = target.read_bytes()
+    # a failure in the middle of the rewrite (here a record json cannot encode) keeps the old file whole
+    with pytest.raises(TypeError):
+        write_records([{"id": "b", "x": 2}, {(1, 2): "tuple keys cannot be JSON"}], target) if ext == "jsonl" else \
+            write_records([{"id": "b"}, _Unflattenable()], target)
+    assert target.read_bytes() == before
+    assert [p.name for p in tmp_path.iterdir()] == [target.name]  # no temporary file left behind
+
+
+class _Unflattenable(dict):
+    def get(self, *args):
+        raise TypeError("cannot flatten")

@@ -106,7 +106,8 @@ class OpenAIJudge(JudgeCalls):
         import os
 
         env = os.environ if environ is None else environ
-        return cls(llm.base_url, llm.model, api_key=env.get(llm.api_key_env) or None,
+        key = env.get(llm.api_key_env) if llm.api_key_env else None  # "" = no key (see config.build_settings)
+        return cls(llm.base_url, llm.model, api_key=key or None,
                    timeout=llm.timeout_seconds if timeout is None else timeout,
                    retries=llm.retries, backoff=llm.backoff_seconds, api_key_env=llm.api_key_env)
 
@@ -154,7 +155,10 @@ class OpenAIJudge(JudgeCalls):
             msg = self._redact(_error_message(response))
             if status in (401, 403):
                 raise BackendHTTPError(
-                    f"{where}: authentication failed (HTTP {status}): set {self.api_key_env}"
+                    f"{where}: authentication failed (HTTP {status}): " + (
+                        f"set {self.api_key_env}" if self.api_key_env else
+                        "no key is sent to an endpoint chosen in a dashboard session; configure it in the "
+                        "configuration file or EARAG_LLM_BASE_URL")
                     + ("" if self._secret else " (no key was given)"), status)
             if status == 404:
                 raise BackendHTTPError(
