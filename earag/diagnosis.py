@@ -44,6 +44,7 @@ FINDING_TEXT_ZH: dict[str, str] = {
     "high_risk": "高风险，建议重新生成答案",
     "no_contexts": "未提供上下文，无法判断答案是否有依据（不作幻觉判定）",
     "vague_answer": "答案内容笼统，缺少具体信息（不是编造）",
+    "judge_disagreement": "LLM 评审与离线核查不一致（第{sentences}句），请人工复核",
 }
 
 
@@ -52,7 +53,7 @@ def render_finding(finding: Finding | Mapping[str, Any]) -> str:
     if not isinstance(finding, Finding):
         finding = Finding.from_dict(finding)
     params = dict(finding.params)
-    for key in ("names", "texts"):
+    for key in ("names", "texts", "sentences"):
         if key in params and not isinstance(params[key], str):
             params[key] = names_text(params[key])
     template = FINDING_TEXT_ZH.get(finding.code)
@@ -82,6 +83,7 @@ def find_problems(
     no_contexts: bool = False,
     vague: bool = False,
     relevancy_estimate: str | None = None,
+    disagreements: Sequence[int] = (),
 ) -> list[Finding]:
     """Seed 000's per-dimension diagnosis as codes (its fixed 0.8/0.7/0.2 cut-offs come from the thresholds here).
 
@@ -96,14 +98,18 @@ def find_problems(
     if no_contexts:
         out.append(Finding("no_contexts", "faithfulness"))
     else:
-        if scores.get("faithfulness") is not None and unmatched_ratio > 0.2:
-            out.append(Finding("unverified_entities", "faithfulness", {"names": list(unverified)}))
+        # an entity found nowhere is reported once, as invented; "unverified" keeps the ones only the graph lacks
+        graph_only = [e for e in unverified if e not in set(invented_entities)]
+        if scores.get("faithfulness") is not None and unmatched_ratio > 0.2 and graph_only:
+            out.append(Finding("unverified_entities", "faithfulness", {"names": graph_only}))
         if invented_entities:
             out.append(Finding("invented_entities", "faithfulness", {"names": list(invented_entities)}))
         if invented_facts:
             out.append(Finding("invented_facts", "faithfulness", {"texts": list(invented_facts)}))
         if _below(scores, thresholds, "faithfulness"):
             out.append(Finding("vague_answer" if vague else "unsupported_content", "faithfulness"))
+        if disagreements:
+            out.append(Finding("judge_disagreement", "faithfulness", {"sentences": list(disagreements)}))
     if _below(scores, thresholds, "relevancy"):
         if relevancy_estimate:
             out.append(Finding("low_relevancy_estimate", "relevancy", {"backend": relevancy_estimate}))

@@ -157,12 +157,14 @@ def sentences_html(sentences: Sequence[Sentence | Mapping[str, Any]], lang: str 
     blocks = []
     for number, (s, where) in enumerate(zip(sentences, offsets), 1):
         ok = s.supported
-        css = "earag-supported" if ok else "earag-unsupported"
-        bg, line = ("#f0fdf4", GREEN) if ok else ("#fef2f2", RED)
+        judged = s.judge != "none"  # no contexts: nothing to judge against, the sentence is not judged at all
+        verdict = ("sent.supported" if ok else "sent.unsupported") if judged else "sent.unjudged"
+        css = ("earag-supported" if ok else "earag-unsupported") if judged else "earag-unjudged"
+        bg, line = (("#f0fdf4", GREEN) if ok else ("#fef2f2", RED)) if judged else ("#f8fafc", GREY)
         text = answer[where[0]:where[1]] if where else s.text
         placed, unplaced = _place(text, where[0] if where else None, s.spans)
-        title = f"{t('sent.supported' if ok else 'sent.unsupported', lang)}: {s.reason}"
-        meta = [("✓ " if ok else "✗ ") + t("sent.supported" if ok else "sent.unsupported", lang)]
+        title = f"{t(verdict, lang)}: {s.reason}"
+        meta = [(("✓ " if ok else "✗ ") if judged else "– ") + t(verdict, lang)]
         if s.score is not None:
             meta.append(t("sent.score", lang, score=f"{s.score:.2f}"))
         if s.judge:

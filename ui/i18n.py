@@ -87,7 +87,7 @@ ZH: dict[str, str] = {
     "ent.verified": "已核验（上下文或图谱支持）", "ent.unverified": "未核验（上下文与图谱均无）",
     "ent.ctx": "上下文", "ent.graph": "图谱", "ent.marks": "✓ 找到 ✗ 未找到 — 不做图谱核验（通用术语或无图谱）",
     "ent.none": "（无）",
-    "sent.supported": "有支持", "sent.unsupported": "缺少支持", "sent.none": "（没有可判定的句子）",
+    "sent.supported": "有支持", "sent.unsupported": "缺少支持", "sent.unjudged": "未判定（无上下文）", "sent.none": "（没有可判定的句子）",
     "ctx.none": "（没有上下文）", "ctx.passage": "第 {n} 段", "ctx.used": "答案用到", "ctx.unused": "答案未用到",
     # charts
     "chart.hallucination_inverted": "幻觉率(反向) raw={raw}", "chart.scores": "维度得分",
@@ -297,7 +297,7 @@ EN: dict[str, str] = {
     "ent.verified": "verified (contexts or graph)", "ent.unverified": "unverified (neither contexts nor graph)",
     "ent.ctx": "ctx", "ent.graph": "graph", "ent.marks": "✓ found ✗ not found — not checked against the graph (generic term, or no graph)",
     "ent.none": "(none)",
-    "sent.supported": "supported", "sent.unsupported": "unsupported", "sent.none": "(no sentence to judge)",
+    "sent.supported": "supported", "sent.unsupported": "unsupported", "sent.unjudged": "not judged (no contexts)", "sent.none": "(no sentence to judge)",
     "ctx.none": "(no contexts)", "ctx.passage": "Passage {n}", "ctx.used": "used by the answer", "ctx.unused": "not used",
     "chart.hallucination_inverted": "Hallucination (inverted) raw={raw}", "chart.scores": "Dimension scores",
     "chart.thresholds": "Thresholds", "chart.radar_title": "Dimensions (bigger is better)", "chart.risk_title": "Hallucination risk",
@@ -467,6 +467,8 @@ ZH.update({
     "finding.high_risk": "高风险（幻觉率 {score}），建议重新生成答案", "finding.high_risk.bare": "高风险，建议重新生成答案",
     "finding.no_contexts": "未提供上下文，无法判断答案是否有依据（不作幻觉判定）",
     "finding.vague_answer": "答案内容笼统，缺少具体信息（不是编造）",
+    "finding.judge_disagreement": "LLM 评审与离线核查不一致（第{sentences}句），请人工复核",
+    "finding.judge_disagreement.bare": "LLM 评审与离线核查不一致，请人工复核",
     "finding.advice_off_topic": "答案虽然准确但跑题：优化 Prompt，让回答紧扣问题（faithfulness {faithfulness}，relevancy {relevancy}）",
     "finding.advice_off_topic.bare": "答案虽然准确但跑题：优化 Prompt，让回答紧扣问题",
     "finding.advice_hallucination": "存在幻觉：加强上下文引用，要求答案只依据检索内容（faithfulness {faithfulness}，relevancy {relevancy}）",
@@ -528,6 +530,8 @@ EN.update({
     "finding.high_risk.bare": "high risk: regenerate the answer",
     "finding.no_contexts": "no contexts given: whether the answer is grounded cannot be judged (no hallucination verdict)",
     "finding.vague_answer": "the answer is vague and lacks specifics (not invented)",
+    "finding.judge_disagreement": "the LLM judge and the offline checks disagree on sentence(s) {sentences}: review them",
+    "finding.judge_disagreement.bare": "the LLM judge and the offline checks disagree: review the sentences",
     "finding.advice_off_topic": "Accurate but off the question: improve the prompt so the answer stays on the question (faithfulness {faithfulness}, relevancy {relevancy})",
     "finding.advice_off_topic.bare": "Accurate but off the question: improve the prompt so the answer stays on the question",
     "finding.advice_hallucination": "Hallucination: cite the context more, answer only from what was retrieved (faithfulness {faithfulness}, relevancy {relevancy})",
@@ -643,6 +647,8 @@ def _finding_fields(params: Mapping[str, Any], lang: str) -> dict[str, str]:
 
             names = entity_names(value)
             out[key] = ("、" if lang == "zh" else ", ").join(names) if names else ""
+        elif key == "sentences" and isinstance(value, (list, tuple)):
+            out[key] = ("、" if lang == "zh" else ", ").join(str(v) for v in value)
         elif key == "scores" and isinstance(value, Mapping):
             out[key] = ("，" if lang == "zh" else ", ").join(f"{k} {_number(v)}" for k, v in value.items())
         elif key == "estimate":

@@ -132,7 +132,7 @@ class ResultView:
 
     @property
     def unsupported_sentences(self) -> list[Sentence]:
-        return [s for s in self.sentences if not s.supported]
+        return [s for s in self.sentences if not s.supported and s.judge != "none"]
 
     @property
     def no_contexts(self) -> bool:

@@ -125,3 +125,32 @@ def test_cli_summary_says_what_actually_ran_when_the_judge_is_down(tmp_path, cap
     assert "llm=offline" in out.err
     record = json.loads((tmp_path / "out.jsonl").read_text(encoding="utf-8").splitlines()[0])["earag_evaluation"]
     assert record["backends"]["llm"] == "offline" and record["backends_configured"]["llm"] == f"ollama:{MODEL}"
+
+
+def test_a_judge_that_contradicts_the_offline_checks_is_flagged_not_silently_believed(tmp_path):
+    from tests.support.scenarios import prompt_sentences
+
+    def always_supported(request):
+        props = (request.get("format") or {}).get("properties", {})
+        if "question_entities" in props:
+            return Reply.json(ENTITIES)
+        return Reply.json({"verdications": [
+            {"index": i, "sentence": s, "sentence_supported_reasoning": "支持", "sentence_supported_verdication": 1,
+             "score": 1.0, "unsupported_spans": []} for i, s in enumerate(prompt_sentences(request), 1)]})
+
+    with OllamaStub(models=(MODEL,)) as stub:
+        stub.set_router(always_supported)
+        r = Evaluator(_settings(tmp_path, stub.url, **{"backends.cache.enabled": False})).evaluate(SAMPLE)
+    d = r.to_dict()
+    assert d["provenance"]["faithfulness"]["status"] == "ok"  # the LLM did answer: its verdict stands …
+    flagged = [f for f in d["findings"] if f["code"] == "judge_disagreement"]
+    assert flagged and flagged[0]["params"]["sentences"] == [1, 2]  # … but the conflict is on the record
+    assert any("不一致" in n for n in d["notes"]) and "人工复核" in d["diagnosis"]
+
+
+def test_without_contexts_no_sentence_is_judged():
+    settings = Settings().with_overrides(**{"backends.llm.provider": "none",
+                                            "backends.embeddings.provider": "char-ngram"})
+    r = Evaluator(settings).evaluate(SAMPLE.__class__(SAMPLE.question, SAMPLE.answer, []))
+    assert r.sentence_verdicts and all(v.judge == "none" and v.score is None for v in r.sentence_verdicts)
+    assert all(not v.unsupported_spans for v in r.sentence_verdicts)

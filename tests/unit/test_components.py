@@ -292,3 +292,12 @@ def test_inputs_changed_ignores_empty_versus_missing_fields():
     assert not inputs_changed(evaluated, {**evaluated, "graph_entities": [], "ground_truth": None})
     assert inputs_changed(evaluated, {**evaluated, "answer": "b"})
     assert inputs_changed(evaluated, {**evaluated, "contexts": ["c", "d"]})
+
+
+def test_sentences_without_contexts_are_shown_as_not_judged_not_as_unsupported():
+    from ui.components import sentences_html
+
+    html_zh = sentences_html([{"sentence": "注册资本最低100万元。", "supported": 0, "score": None, "reason": "未提供上下文",
+                               "judge": "none", "unsupported_spans": []}], "zh")
+    assert "未判定" in html_zh and "earag-unjudged" in html_zh and "缺少支持" not in html_zh
+    assert "not judged" in sentences_html([{"sentence": "x。", "supported": 0, "judge": "none"}], "en")

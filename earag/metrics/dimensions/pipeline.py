@@ -9,7 +9,7 @@ import time
 from collections import OrderedDict
 from concurrent.futures import Future, ThreadPoolExecutor
 from concurrent.futures import TimeoutError as FutureTimeout
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from earag.backends.embeddings.local import CharNgramEmbedder
@@ -232,6 +232,9 @@ class DimensionPipeline:
 
         judged, judge_note, llm_details = None, "", {}
         verdicts, judge_backend = offline_verdicts, JUDGE_NAME
+        if not has_contexts:  # nothing to judge against: the sentences are not judged, not "unsupported"
+            verdicts = [replace(v, score=None, judge="none", reason="未提供上下文", unsupported_spans=[])
+                        for v in offline_verdicts]
         if sup_call.answered:
             try:
                 merged, info = merge_llm_verdicts(sup_call.value, sample.answer, sentences, offline_verdicts,

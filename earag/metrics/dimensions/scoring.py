@@ -104,11 +104,16 @@ def dimension_results(work: SampleWork, settings) -> tuple[dict[str, DimensionRe
     if vague:
         notes.append("答案笼统：缺少具体信息，但没有编造的数字、日期或实体")
     facts = invented_facts(work)
+    # sentences where the LLM judge and the offline checks disagree: flagged, never silently settled
+    disagreeing = [d["index"] for d in (work.llm_details.get("llm_merge") or {}).get("disagreements", [])]
+    if disagreeing:
+        notes.append(f"LLM 评审与离线核查在第{'、'.join(map(str, disagreeing))}句不一致")
     findings = find_problems(
         scores, thresholds, missing=analysis.missing_entities, context_missing=analysis.context_missing,
         unverified=analysis.unverified_entities, unmatched_ratio=ratio,
         invented_entities=invented_names(work) if not work.no_contexts else (),
         invented_facts=facts, no_contexts=work.no_contexts, vague=vague, relevancy_estimate=estimate,
+        disagreements=disagreeing,
     )
     text = group_findings(findings, DIMENSIONS)
     unsupported = [v.sentence for v in verdicts if not v.supported] if not work.no_contexts else []
