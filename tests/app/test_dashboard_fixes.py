@@ -3,32 +3,23 @@ kept across Home's buttons, no stale result after a failed evaluation, captions 
 from __future__ import annotations
 
 import json
-import shutil
 from pathlib import Path
 
 import pytest
 from streamlit.testing.v1 import AppTest
+
+from tests.support.apptest import assert_ok, copy_config, run_app
 
 ROOT = Path(__file__).resolve().parents[2]
 APP = str(ROOT / "app.py")
 TIMEOUT = 120
 
 
-def _config(tmp: Path) -> Path:
-    config = tmp / "config" / "earag_eval.yaml"
-    config.parent.mkdir(exist_ok=True)
-    shutil.copy(ROOT / "config" / "earag_eval.yaml", config)
-    text = config.read_text(encoding="utf-8").replace("path: data/kg/policy_kg.json",
-                                                       f"path: {ROOT / 'data' / 'kg' / 'policy_kg.json'}")
-    config.write_text(text, encoding="utf-8")
-    return config
-
-
 @pytest.fixture
 def offline_env(tmp_path, monkeypatch):
     monkeypatch.setenv("EARAG_OFFLINE", "1")
     monkeypatch.setenv("EARAG_RESULTS_DIR", str(tmp_path / "results"))
-    monkeypatch.setenv("EARAG_CONFIG", str(_config(tmp_path)))
+    monkeypatch.setenv("EARAG_CONFIG", str(copy_config(tmp_path)))
     monkeypatch.setenv("EARAG_CACHE_PATH", str(tmp_path / "cache.sqlite"))
     for var in ("EARAG_LLM_PROVIDER", "EARAG_EMBEDDING_PROVIDER", "EARAG_GRAPH_SOURCE", "EARAG_GRAPH_PATH",
                 "OLLAMA_HOST", "NEO4J_URI"):
@@ -37,14 +28,10 @@ def offline_env(tmp_path, monkeypatch):
 
 
 def _app() -> AppTest:
-    at = AppTest.from_file(APP, default_timeout=TIMEOUT)
-    at.run()
-    return at
+    return run_app(TIMEOUT)
 
 
-def _ok(at: AppTest) -> None:
-    assert not at.exception, [e.value for e in at.exception]
-    assert not at.error, [e.value for e in at.error]
+_ok = assert_ok
 
 
 def _all_text(at: AppTest) -> list[str]:
@@ -73,7 +60,7 @@ def _every_proto(node) -> list[str]:
 
 def test_settings_page_never_shows_a_password_and_keeps_the_real_host(tmp_path, monkeypatch):
     monkeypatch.setenv("EARAG_OFFLINE", "0")
-    monkeypatch.setenv("EARAG_CONFIG", str(_config(tmp_path)))
+    monkeypatch.setenv("EARAG_CONFIG", str(copy_config(tmp_path)))
     monkeypatch.setenv("EARAG_RESULTS_DIR", str(tmp_path / "results"))
     monkeypatch.setenv("EARAG_CACHE_PATH", str(tmp_path / "cache.sqlite"))
     monkeypatch.setenv("OLLAMA_HOST", "http://admin:pw@127.0.0.1:9")  # nothing listens there
@@ -187,7 +174,7 @@ def test_sidebar_names_the_algorithm_version_of_the_records(offline_env):
 
 def test_with_the_judge_unreachable_the_picker_counts_no_llm_call_and_the_mode_fits(tmp_path, monkeypatch):
     monkeypatch.setenv("EARAG_OFFLINE", "0")
-    monkeypatch.setenv("EARAG_CONFIG", str(_config(tmp_path)))
+    monkeypatch.setenv("EARAG_CONFIG", str(copy_config(tmp_path)))
     monkeypatch.setenv("EARAG_RESULTS_DIR", str(tmp_path / "results"))
     monkeypatch.setenv("EARAG_CACHE_PATH", str(tmp_path / "cache.sqlite"))
     monkeypatch.setenv("OLLAMA_HOST", "http://127.0.0.1:9")  # nothing listens there

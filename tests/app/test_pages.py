@@ -4,11 +4,12 @@ from __future__ import annotations
 import html
 import json
 import re
-import shutil
 from pathlib import Path
 
 import pytest
 from streamlit.testing.v1 import AppTest
+
+from tests.support.apptest import assert_ok, copy_config, run_app
 
 ROOT = Path(__file__).resolve().parents[2]
 APP = str(ROOT / "app.py")
@@ -20,12 +21,7 @@ TIMEOUT = 60
 def offline_env(tmp_path_factory):
     """EARAG_OFFLINE=1, a temporary results folder and a copy of the configuration (tuning may write next to it)."""
     tmp = tmp_path_factory.mktemp("app")
-    config = tmp / "config" / "earag_eval.yaml"
-    config.parent.mkdir()
-    shutil.copy(ROOT / "config" / "earag_eval.yaml", config)
-    text = config.read_text(encoding="utf-8").replace("path: data/kg/policy_kg.json",
-                                                       f"path: {ROOT / 'data' / 'kg' / 'policy_kg.json'}")
-    config.write_text(text, encoding="utf-8")
+    config = copy_config(tmp)
     with pytest.MonkeyPatch.context() as mp:
         mp.setenv("EARAG_OFFLINE", "1")
         mp.setenv("EARAG_RESULTS_DIR", str(tmp / "results"))
@@ -36,14 +32,10 @@ def offline_env(tmp_path_factory):
 
 
 def _app() -> AppTest:
-    at = AppTest.from_file(APP, default_timeout=TIMEOUT)
-    at.run()
-    return at
+    return run_app(TIMEOUT)
 
 
-def _ok(at: AppTest) -> None:
-    assert not at.exception, [e.value for e in at.exception]
-    assert not at.error, [e.value for e in at.error]
+_ok = assert_ok
 
 
 def _metrics(at: AppTest) -> dict[str, str]:
