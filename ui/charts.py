@@ -369,7 +369,7 @@ def paired_scatter(changes: pd.DataFrame, lang: str = "zh") -> go.Figure:
     """Overall score of each paired question in A (x) vs B (y); points above the diagonal improved."""
     fig = go.Figure()
     if not changes.empty:
-        colour = np.where(changes["diff"] > 0, GREEN, RED)
+        colour = np.select([changes["diff"] > 0, changes["diff"] < 0], [GREEN, RED], GREY)  # grey: unchanged
         fig.add_trace(go.Scatter(x=changes["score_a"], y=changes["score_b"], mode="markers",
                                  marker=dict(color=colour, size=9), text=[esc(q)[:60] for q in changes["question"]],
                                  hovertemplate="%{text}<br>A %{x:.3f} → B %{y:.3f}<extra></extra>"))

@@ -155,6 +155,8 @@ def status_table(rows: list[dict[str, Any]]) -> None:
                            tr("col.status"): tr("status.card_fallback") if r.get("fallback") else tr("status.card_ok"),
                            tr("status.latency"): r.get("latency_ms"), tr("status.reason"): r.get("detail")}
                           for r in rows])
+    # a backend without a latency (none measured) is an empty cell, never the word None
+    table[tr("status.latency")] = pd.to_numeric(table[tr("status.latency")], errors="coerce")
     st.dataframe(table, hide_index=True, width="stretch",
                  column_config={tr("status.reason"): st.column_config.TextColumn(width="large"),
                                 tr("status.latency"): st.column_config.NumberColumn(format="%.1f ms")})

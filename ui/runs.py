@@ -368,7 +368,9 @@ def render_comparison(rec_a: list[dict[str, Any]], rec_b: list[dict[str, Any]]) 
         "p_value": st.column_config.TextColumn("Wilcoxon p"), "better": tr("cmp.better"), "worse": tr("cmp.worse"),
         "same": tr("cmp.same_n")})
     better, worse = result.changes_frame("better"), result.changes_frame("worse")
-    st.plotly_chart(charts.paired_scatter(pd.concat([better, worse]), lg), key="cmp_scatter")
+    frames = [f for f in (better, worse, result.changes_frame("same")) if not f.empty]
+    paired = pd.concat(frames) if frames else better
+    st.plotly_chart(charts.paired_scatter(paired, lg), key="cmp_scatter")
     changes_config = {"key": "ID", "question": tr("col.question"), "score_a": num("A"), "score_b": num("B"),
                       "diff": num("B − A", "%+.3f"), "level_a": tr("cmp.level_a"), "level_b": tr("cmp.level_b")}
     c1, c2 = st.columns(2)

@@ -109,7 +109,8 @@ class MetricComparison:
 
 @dataclass
 class CompareResult:
-    """Run A vs run B; `better`/`worse` list overall-score changes, largest first."""
+    """Run A vs run B; `better`/`worse` list overall-score changes, largest first; `same` the paired questions
+    whose overall score did not change (within SAME_TOLERANCE)."""
 
     key: str
     confidence: float
@@ -119,6 +120,7 @@ class CompareResult:
     metrics: dict[str, MetricComparison]
     better: list[dict[str, Any]] = field(default_factory=list)
     worse: list[dict[str, Any]] = field(default_factory=list)
+    same: list[dict[str, Any]] = field(default_factory=list)
     unmatched_a: list[Any] = field(default_factory=list)
     unmatched_b: list[Any] = field(default_factory=list)
 
@@ -142,8 +144,8 @@ class CompareResult:
         return pd.DataFrame(rows).set_index("metric")
 
     def changes_frame(self, which: str = "better") -> pd.DataFrame:
-        """The `better` or `worse` list as a frame."""
-        items = {"better": self.better, "worse": self.worse}[which]
+        """The `better`, `worse` or `same` list as a frame."""
+        items = {"better": self.better, "worse": self.worse, "same": self.same}[which]
         return pd.DataFrame(items, columns=["key", "question", "score_a", "score_b", "diff", "level_a", "level_b"])
 
     def to_dict(self) -> dict[str, Any]:
@@ -214,11 +216,12 @@ def _metric(
 
 
 def _change_list(paired: pd.DataFrame, sign: int) -> list[dict[str, Any]]:
-    """Paired rows whose overall score moved in direction `sign`, largest change first."""
+    """Paired rows whose overall score moved in direction `sign` (0: did not move), largest change first."""
     score_a = paired["overall_score_a"].to_numpy(dtype=float, na_value=np.nan)
     score_b = paired["overall_score_b"].to_numpy(dtype=float, na_value=np.nan)
     diff = score_b - score_a
-    rows = np.flatnonzero(np.isfinite(diff) & (sign * diff > SAME_TOLERANCE))
+    moved = (sign * diff > SAME_TOLERANCE) if sign else (np.abs(diff) <= SAME_TOLERANCE)
+    rows = np.flatnonzero(np.isfinite(diff) & moved)
     rows = rows[np.argsort(-np.abs(diff[rows]), kind="stable")]
 
     def _texts(name: str) -> np.ndarray:
@@ -290,6 +293,7 @@ def compare_runs(
         metrics=metrics,
         better=_change_list(paired, +1),
         worse=_change_list(paired, -1),
+        same=_change_list(paired, 0),
         unmatched_a=unmatched_a,
         unmatched_b=unmatched_b,
     )

@@ -578,3 +578,14 @@ def test_label_ranges_grow_only_as_much_as_the_labels_need():
     assert wide[1] > xr[1] + 0.2
     assert charts.label_ranges([]) == ([-1.0, 1.0], [-1.0, 1.0])
     assert charts.label_px("财政部") == 33 and charts.label_px("ab") < 15
+
+
+def test_the_paired_scatter_draws_unchanged_questions_in_grey():
+    import pandas as pd
+
+    from ui import charts
+
+    frame = pd.DataFrame({"question": ["a", "b", "c"], "score_a": [0.5, 0.5, 0.5], "score_b": [0.7, 0.3, 0.5],
+                          "diff": [0.2, -0.2, 0.0]})
+    colours = list(charts.paired_scatter(frame).data[0].marker.color)
+    assert colours == [charts.GREEN, charts.RED, charts.GREY]

@@ -67,6 +67,9 @@ def test_identical_runs_have_no_p_value_and_zero_difference():
     assert m.mean_diff == 0.0 and m.ci_diff == (0.0, 0.0)
     assert (m.better, m.worse, m.same) == (0, 0, 4)
     assert res.better == [] and res.worse == []
+    # every paired question is still listed, as unchanged, so the A → B scatter is not empty
+    same = res.changes_frame("same")
+    assert len(same) == 4 and (same["diff"] == 0).all()
 
 
 def test_unmatched_rows_are_counted_and_listed():
