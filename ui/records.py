@@ -8,12 +8,13 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
-from earag.types import DIMENSIONS
+from earag.diagnosis import Finding
+from earag.types import DIMENSIONS, LEVEL_IDS, Provenance
+from earag.types import UnsupportedSpan as Span
 
-LEVEL_IDS: dict[str, str] = {"优秀": "excellent", "良好": "good", "一般": "fair", "较差": "poor"}
 LEVEL_ZH: dict[str, str] = {v: k for k, v in LEVEL_IDS.items()}
 # Statuses that mean the number did not come from the configured backend.
 NOT_CONFIGURED = ("fallback", "timeout", "unavailable")
@@ -53,17 +54,6 @@ def entity_names(items: Iterable[Any] | None) -> list[str]:
 
 
 @dataclass(frozen=True)
-class Span:
-    """An unsupported piece of the answer: answer[start:end] == text."""
-
-    text: str
-    start: int
-    end: int
-    kind: str
-    reason: str = ""
-
-
-@dataclass(frozen=True)
 class Sentence:
     text: str
     supported: bool
@@ -74,27 +64,6 @@ class Sentence:
     end: int | None = None
     judge: str = ""
     spans: tuple[Span, ...] = ()
-
-
-@dataclass(frozen=True)
-class Provenance:
-    """Where one dimension's number came from: backend, status and why; cache origin; partial judge coverage."""
-
-    dimension: str
-    backend: str = "?"
-    status: str = "ok"
-    reason: str = ""
-    cache_backend: str | None = None
-    cached_at: str | None = None
-    judged: int | None = None
-    total: int | None = None
-
-
-@dataclass(frozen=True)
-class Finding:
-    code: str
-    dimension: str | None = None
-    params: Mapping[str, Any] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -167,12 +136,10 @@ def _provenance(dim: str, result: Mapping[str, Any]) -> Provenance:
     detail = (result.get("detailed_analysis") or {}).get(dim) or {}
     p = (result.get("provenance") or {}).get(dim)
     if not isinstance(p, Mapping):  # an old record: detailed_analysis carries backend, status and the reason
-        return Provenance(dim, str(detail.get("backend") or "?"), str(detail.get("status") or "ok"),
+        return Provenance(str(detail.get("backend") or "?"), str(detail.get("status") or "ok"),
                           str(detail.get("fallback_reason") or ""))
-    from earag.types import Provenance as Typed
-
-    typed = Typed.from_dict(dict(p))
-    return Provenance(dim, typed.backend or str(detail.get("backend") or "?"),
+    typed = Provenance.from_dict(dict(p))
+    return Provenance(typed.backend or str(detail.get("backend") or "?"),
                       typed.status or str(detail.get("status") or "ok"),
                       typed.reason or str(detail.get("fallback_reason") or ""), typed.cache_backend, typed.cached_at,
                       _int(typed.judged), _int(typed.total))

@@ -513,16 +513,13 @@ def human_agreement(samples: Sequence[Mapping[str, Any]], evaluator) -> dict[str
 
 
 def _load_samples(path: Path) -> list[dict[str, Any]]:
+    """The human-labelled samples through the project's dataset loader (validation, row numbers, labels)."""
+    from earag.runs.datasets import load_dataset
+
     if not path.is_file():
         raise InputError(f"meta-eval: no human-labelled sample file at {path}", field="human", value=str(path))
-    rows = []
-    for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
-        if line.strip():
-            try:
-                rows.append(json.loads(line))
-            except json.JSONDecodeError as exc:
-                raise InputError(f"meta-eval: {path.name} line {n} is not JSON", field="human", row=n) from exc
-    return rows
+    return [{**vars(row.sample), "human_score": row.human_score, "human_level": row.human_level}
+            for row in load_dataset(path).valid]
 
 
 # ---------------------------------------------------------------- runner

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from tests.support.apptest import assert_ok, copy_config, run_app
+from tests.support.apptest import assert_ok, copy_config, run_app, store_runs
 
 ROOT = Path(__file__).resolve().parents[2]
 APP = str(ROOT / "app.py")
@@ -192,19 +192,14 @@ def test_with_the_judge_unreachable_the_picker_counts_no_llm_call_and_the_mode_f
 
 
 def test_compare_summary_is_in_the_ui_language_and_a_missing_p_is_a_dash(offline_env):
-    from earag.runs.datasets import ResultStore, load_dataset
+    from earag.runs.datasets import load_dataset
     from ui import dashboard as dash
 
     dataset = load_dataset(dash.SMALL_SAMPLE_SET)
     base = dash.build_settings()
     # two runs that differ only in a setting that changes no score: every paired difference is 0, no Wilcoxon p
-    for overrides in ({}, {"evaluation.performance.parallel_workers": 2}):
-        settings = base.with_overrides(**overrides)
-        ev = dash.make_evaluator(settings.to_yaml(), True)
-        store = ResultStore(dash.results_path(dataset, "small.jsonl", settings.to_yaml(), True,
-                                              offline_env / "results"))
-        dash.run_batch(ev, dataset, store)
-        ev.close()
+    store_runs(dataset, "small.jsonl", [base.with_overrides(**o) for o in ({}, {"evaluation.performance.parallel_workers": 2})],
+               offline_env / "results")
     at = _app()
     at.switch_page("pages/compare.py").run()
     _ok(at)

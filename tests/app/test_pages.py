@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from tests.support.apptest import assert_ok, copy_config, run_app
+from tests.support.apptest import assert_ok, copy_config, run_app, store_runs
 
 ROOT = Path(__file__).resolve().parents[2]
 APP = str(ROOT / "app.py")
@@ -212,17 +212,12 @@ def test_tuned_yaml_is_written_beside_the_config_never_over_it(offline_env):
 
 def test_compare_two_runs(offline_env):
     from ui import dashboard as dash
-    from earag.runs.datasets import ResultStore, load_dataset
+    from earag.runs.datasets import load_dataset
 
     dataset = load_dataset(dash.SMALL_SAMPLE_SET)
     base = dash.build_settings()
-    for overrides in ({}, {"evaluation.matching.mode": "exact"}):
-        settings = base.with_overrides(**overrides)
-        ev = dash.make_evaluator(settings.to_yaml(), True)
-        store = ResultStore(dash.results_path(dataset, "small.jsonl", settings.to_yaml(), True,
-                                              offline_env / "results"))
-        dash.run_batch(ev, dataset, store)
-        ev.close()
+    store_runs(dataset, "small.jsonl", [base.with_overrides(**o) for o in ({}, {"evaluation.matching.mode": "exact"})],
+               offline_env / "results")
     at = _app()
     at.switch_page("pages/compare.py").run()
     _ok(at)

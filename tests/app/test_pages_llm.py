@@ -7,6 +7,8 @@ from pathlib import Path
 import pytest
 from streamlit.testing.v1 import AppTest
 
+from tests.support.apptest import unreachable_judge_env
+
 from tests.support.scenarios import MODEL, route
 from tests.support.ollama_stub import OllamaStub
 
@@ -47,14 +49,7 @@ def test_evaluation_uses_the_configured_judge_and_says_so(llm_env):
 
 
 def test_sidebar_says_fallback_when_the_configured_judge_is_unreachable(tmp_path, monkeypatch):
-    config = tmp_path / "earag_eval.yaml"
-    shutil.copy(ROOT / "config" / "earag_eval.yaml", config)
-    monkeypatch.delenv("EARAG_OFFLINE", raising=False)
-    monkeypatch.setenv("EARAG_CONFIG", str(config))
-    monkeypatch.setenv("EARAG_GRAPH_PATH", str(ROOT / "data" / "kg" / "policy_kg.json"))
-    monkeypatch.setenv("OLLAMA_HOST", "http://127.0.0.1:9")  # nothing listens there
-    monkeypatch.setenv("EARAG_RESULTS_DIR", str(tmp_path / "results"))
-    monkeypatch.setenv("EARAG_CACHE_PATH", str(tmp_path / "cache.sqlite"))
+    unreachable_judge_env(tmp_path, monkeypatch)
     at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=60)
     at.run()
     assert not at.exception
@@ -63,14 +58,7 @@ def test_sidebar_says_fallback_when_the_configured_judge_is_unreachable(tmp_path
 
 
 def test_with_the_configured_judge_unreachable_nothing_on_screen_claims_an_llm_judgement(tmp_path, monkeypatch):
-    config = tmp_path / "earag_eval.yaml"
-    shutil.copy(ROOT / "config" / "earag_eval.yaml", config)
-    monkeypatch.delenv("EARAG_OFFLINE", raising=False)
-    monkeypatch.setenv("EARAG_CONFIG", str(config))
-    monkeypatch.setenv("EARAG_GRAPH_PATH", str(ROOT / "data" / "kg" / "policy_kg.json"))
-    monkeypatch.setenv("OLLAMA_HOST", "http://127.0.0.1:9")  # nothing listens there
-    monkeypatch.setenv("EARAG_RESULTS_DIR", str(tmp_path / "results"))
-    monkeypatch.setenv("EARAG_CACHE_PATH", str(tmp_path / "cache.sqlite"))
+    unreachable_judge_env(tmp_path, monkeypatch)
     at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=120)
     at.run()
     at.button(key="home_single").click().run()

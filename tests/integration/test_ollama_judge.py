@@ -4,7 +4,8 @@ import time
 import pytest
 
 from earag.backends.factory import BackendSet, build_embedder, build_graph
-from earag.backends.llm.ollama import OllamaJudge, repair_json
+from earag.backends.llm import repair_json
+from earag.backends.llm.ollama import OllamaJudge
 from earag.config import Settings
 from earag.errors import BackendOutputError, BackendUnavailable
 from earag.evaluator import Evaluator

@@ -31,3 +31,28 @@ def assert_ok(at: AppTest) -> None:
     """No exception and no error element on the page."""
     assert not at.exception, [e.value for e in at.exception]
     assert not at.error, [e.value for e in at.error]
+
+
+def store_runs(dataset, name: str, settings_list, results_dir: Path) -> None:
+    """One offline batch run per settings into results_dir, as the batch page stores them (for Compare)."""
+    from earag.runs.datasets import ResultStore
+    from earag.runs.files import results_path
+    from earag.runs.runner import run_batch
+    from ui import dashboard as dash
+
+    for settings in settings_list:
+        ev = dash.make_evaluator(settings.to_yaml(), True)
+        run_batch(ev, dataset, ResultStore(results_path(dataset, name, settings.to_yaml(), True, results_dir)))
+        ev.close()
+
+
+def unreachable_judge_env(tmp_path: Path, monkeypatch) -> None:
+    """The shipped configuration with Ollama configured but nothing listening, results and cache under tmp_path."""
+    config = tmp_path / "earag_eval.yaml"
+    shutil.copy(ROOT / "config" / "earag_eval.yaml", config)
+    monkeypatch.delenv("EARAG_OFFLINE", raising=False)
+    monkeypatch.setenv("EARAG_CONFIG", str(config))
+    monkeypatch.setenv("EARAG_GRAPH_PATH", str(ROOT / "data" / "kg" / "policy_kg.json"))
+    monkeypatch.setenv("OLLAMA_HOST", "http://127.0.0.1:9")  # nothing listens there
+    monkeypatch.setenv("EARAG_RESULTS_DIR", str(tmp_path / "results"))
+    monkeypatch.setenv("EARAG_CACHE_PATH", str(tmp_path / "cache.sqlite"))

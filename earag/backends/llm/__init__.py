@@ -14,11 +14,13 @@ even while the breaker is open — labelled cached=True with the original backen
 """
 from __future__ import annotations
 
+import json
+import re
 import time
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
-from pydantic import BaseModel
+from pydantic import BaseModel, ValidationError
 
 from earag.errors import BackendOutputError, BackendUnavailable
 
@@ -67,6 +69,28 @@ def complete(llm: Any, prompt: str, schema: type[M], *, timeout: float | None = 
     return Completion(value, str(getattr(llm, "name", type(llm).__name__)), latency_ms=(time.perf_counter() - t0) * 1000)
 
 
+_FENCE_RE = re.compile(r"^```(?:json)?\s*|\s*```$", re.S)
+_TRAILING_COMMA_RE = re.compile(r",\s*([}\]])")
+
+
+def repair_json(text: str) -> Any:
+    """Parse JSON the way local models break it: code fences, prose around the object, trailing commas.
+
+    Only repairs that cannot change the meaning; a truncated object is not guessed at.
+    """
+    text = (text or "").strip()
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError:
+        pass
+    text = _FENCE_RE.sub("", text).strip()
+    start, end = text.find("{"), text.rfind("}")
+    if start != -1 and end > start:
+        text = text[start : end + 1]
+    text = _TRAILING_COMMA_RE.sub(r"\1", text)
+    return json.loads(text)
+
+
 class JudgeCalls:
     """What every HTTP judge does around one call: the circuit breaker, the counters, the provenance.
 
@@ -100,5 +124,27 @@ class JudgeCalls:
     def complete_json(self, prompt: str, schema: type[M], *, timeout: float | None = None) -> M:
         return self.complete(prompt, schema, timeout=timeout).value
 
+    def _complete(self, prompt: str, schema: type[M], timeout: float | None) -> M:
+        """One judgement: `_chat` under one deadline, the reply repaired and validated; unusable output is asked
+        for once more, then a BackendOutputError (connection errors are retried inside `_chat`, if at all)."""
+        deadline = None if timeout is None else time.monotonic() + timeout
+        budget = self.timeout if timeout is None else min(self.timeout, timeout)  # what timeout messages name
+        problems = []
+        for _attempt in range(2):
+            reply = self._chat(prompt, schema, deadline, budget)
+            try:
+                return schema.model_validate(repair_json(self._reply_text(reply)))
+            except (json.JSONDecodeError, ValidationError) as exc:
+                problems.append(self._unusable(reply, f"{type(exc).__name__}: {str(exc)[:200]}"))
+        raise BackendOutputError(f"{self.name} returned unusable JSON twice: {problems[-1]}")
 
-__all__ = ["Completion", "JudgeCalls", "complete"]
+    def _reply_text(self, reply: Any) -> str:
+        """The text of what `_chat` returned (a judge whose `_chat` returns more than the text overrides this)."""
+        return reply
+
+    def _unusable(self, reply: Any, problem: str) -> str:
+        """Why a reply could not be used, for the error message."""
+        return problem
+
+
+__all__ = ["Completion", "JudgeCalls", "complete", "repair_json"]

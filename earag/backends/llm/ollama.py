@@ -1,39 +1,17 @@
 """The Ollama judge through the official `ollama` client: schema-constrained JSON, validated, repaired, retried once."""
 from __future__ import annotations
 
-import json
 import math
-import re
 import threading
 import time
 from typing import Any, TypeVar
 
-from pydantic import BaseModel, ValidationError
+from pydantic import BaseModel
 
 from earag.backends.llm import JudgeCalls
-from earag.errors import BackendOutputError, BackendTimeout, BackendUnavailable
+from earag.errors import BackendTimeout, BackendUnavailable
 
 M = TypeVar("M", bound=BaseModel)
-_FENCE_RE = re.compile(r"^```(?:json)?\s*|\s*```$", re.S)
-_TRAILING_COMMA_RE = re.compile(r",\s*([}\]])")
-
-
-def repair_json(text: str) -> Any:
-    """Parse JSON the way local models break it: code fences, prose around the object, trailing commas.
-
-    Only repairs that cannot change the meaning; a truncated object is not guessed at.
-    """
-    text = (text or "").strip()
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError:
-        pass
-    text = _FENCE_RE.sub("", text).strip()
-    start, end = text.find("{"), text.rfind("}")
-    if start != -1 and end > start:
-        text = text[start : end + 1]
-    text = _TRAILING_COMMA_RE.sub(r"\1", text)
-    return json.loads(text)
 
 
 class OllamaJudge(JudgeCalls):
@@ -124,18 +102,6 @@ class OllamaJudge(JudgeCalls):
                                 404) from None
             raise
         return response.message.content or ""
-
-    def _complete(self, prompt: str, schema: type[M], timeout: float | None) -> M:
-        deadline = None if timeout is None else time.monotonic() + timeout
-        budget = self.timeout if timeout is None else min(self.timeout, timeout)  # what timeout messages name
-        problems = []
-        for _attempt in range(2):  # one retry for unusable output; connection errors are not retried here
-            raw = self._chat(prompt, schema, deadline, budget)
-            try:
-                return schema.model_validate(repair_json(raw))
-            except (json.JSONDecodeError, ValidationError) as exc:
-                problems.append(f"{type(exc).__name__}: {str(exc)[:200]}")
-        raise BackendOutputError(f"{self.name} returned unusable JSON twice: {problems[-1]}")
 
     def ping(self) -> dict[str, Any]:
         """Reachability, version, whether the model is pulled, and the round-trip latency (at most 5 s)."""

@@ -12,13 +12,12 @@ import threading
 import time
 from typing import Any, TypeVar
 
-from pydantic import BaseModel, ValidationError
+from pydantic import BaseModel
 
 from earag.backends.llm import JudgeCalls
-from earag.errors import BackendOutputError, BackendTimeout, BackendUnavailable
+from earag.errors import BackendTimeout, BackendUnavailable
 from earag.backends.http import BackendHTTPError, BackendUnreachable, endpoint_of, map_error, redact, retry_call, status_error
 from earag.backends.llm.breaker import JudgeIdentity
-from earag.backends.llm.ollama import repair_json
 
 log = logging.getLogger(__name__)
 M = TypeVar("M", bound=BaseModel)
@@ -212,22 +211,15 @@ class OpenAIJudge(JudgeCalls):
                 log.info("%s rejected response_format %s (%s); using %s from now on",
                          self.endpoint, mode, exc, MODES[self._mode])
 
-    def _complete(self, prompt: str, schema: type[M], timeout: float | None) -> M:
-        deadline = None if timeout is None else time.monotonic() + timeout
-        budget = self.timeout if timeout is None else min(self.timeout, timeout)  # what timeout messages name
-        problems = []
-        for _attempt in range(2):  # one retry for unusable output; transient errors are retried inside _chat
-            reply = self._chat(prompt, schema, deadline, budget)
-            try:
-                return schema.model_validate(repair_json(reply["content"]))
-            except (json.JSONDecodeError, ValidationError) as exc:
-                problem = f"{type(exc).__name__}: {str(exc)[:200]}"
-                if reply["refusal"]:
-                    problem = f"refusal: {str(reply['refusal'])[:200]}"
-                elif reply["finish_reason"] == "length":
-                    problem = f"cut off at the token limit ({problem})"
-                problems.append(problem)
-        raise BackendOutputError(f"{self.name} returned unusable JSON twice: {problems[-1]}")
+    def _reply_text(self, reply: dict[str, Any]) -> str:
+        return reply["content"]
+
+    def _unusable(self, reply: dict[str, Any], problem: str) -> str:
+        if reply["refusal"]:
+            return f"refusal: {str(reply['refusal'])[:200]}"
+        if reply["finish_reason"] == "length":
+            return f"cut off at the token limit ({problem})"
+        return problem
 
     def ping(self) -> dict[str, Any]:
         """Reachability, the served models, whether ours is one, and the round-trip latency (version: unknown)."""

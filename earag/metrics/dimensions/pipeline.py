@@ -128,8 +128,9 @@ class DimensionPipeline:
 
     # --- judge calls under the budget and the breaker ---------------------------------------------------------
     def _submit(self, prompt) -> Future | LLMCall:
+        """The judge call on the pool, or the LLMCall saying why there is none (`prompt` is None without a judge)."""
         llm = self.backends.llm
-        if llm is None:  # "offline" when no judge is configured; "fallback" when a configured one could not be built
+        if llm is None or prompt is None:  # "offline" when no judge is configured; "fallback" when a configured one could not be built
             status = "fallback" if self.backends.fallback.get("llm") else "offline"
             return LLMCall(status=status, reason=self.backends.notes.get("llm", "LLM judge disabled"))
         timeout = self.settings.evaluation.performance.timeout_seconds
@@ -191,9 +192,11 @@ class DimensionPipeline:
         sentences = split_sentences(sample.answer) or [sample.answer.strip()]
         has_contexts = any(c.strip() for c in sample.contexts)
 
-        ent_job = self._submit(entity_prompt(sample.question, sample.answer, sample.contexts, limit))
-        # With no contexts there is nothing to judge support against: no judge call, no hallucination verdict.
-        sup_prompt = support_prompt(sentences, sample.contexts, limit)
+        # Prompts are built only for a judge that exists (not on the offline hot path). With no contexts there is
+        # nothing to judge support against: no judge call, no hallucination verdict.
+        judge = self.backends.llm is not None
+        sup_prompt = support_prompt(sentences, sample.contexts, limit) if judge and has_contexts else None
+        ent_job = self._submit(entity_prompt(sample.question, sample.answer, sample.contexts, limit) if judge else None)
         sup_job = (self._submit(sup_prompt) if has_contexts
                    else LLMCall(status="offline", reason="未提供上下文"))
 

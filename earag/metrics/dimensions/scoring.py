@@ -57,7 +57,7 @@ def invented_facts(work: SampleWork) -> list[str]:
 _HEDGES = re.compile(r"相关|有关|一定|具体|为准|有所|按规定|规定的|咨询|相应|部分|视情况|因.{0,4}而异|不同")
 
 
-def is_vague(work: SampleWork) -> bool:
+def is_vague(work: SampleWork, invented: list[str]) -> bool:
     """An unsupported answer that invents nothing concrete — no unsupported number, date, name, negation or
     direction, no invented entity — and speaks in generic wording ("需要提交相关材料进行审批"): vague, not
     hallucinated. Measured on data/judge/vague.jsonl and the dev pairs (README)."""
@@ -65,7 +65,7 @@ def is_vague(work: SampleWork) -> bool:
         return False
     concrete = [s for v in work.verdicts for s in v.unsupported_spans if s.kind != "unsupported-addition"]
     answer = work.sample.answer
-    return (not concrete and not invented_names(work) and not any(ch.isdigit() for ch in answer)
+    return (not concrete and not invented and not any(ch.isdigit() for ch in answer)
             and bool(_HEDGES.search(answer)))
 
 
@@ -89,7 +89,9 @@ def dimension_results(work: SampleWork, settings) -> tuple[dict[str, DimensionRe
         judge_score = graded_share(verdicts)
         faith = faithfulness(judge_score, ratio)
         halluc = hallucination(faith, ratio)
-    vague = is_vague(work) and faith is not None and faith < thresholds["faithfulness"]
+    # what the answer invented: named things found nowhere (nothing is "invented" without contexts to check)
+    invented = [] if work.no_contexts else invented_names(work)
+    vague = is_vague(work, invented) and faith is not None and faith < thresholds["faithfulness"]
     if vague:
         # Unsupported but inventing nothing: the seed's (1 − faithfulness) term would call generic wording
         # hallucinated. Only invented content counts (README: where the seeds were vague).
@@ -111,7 +113,7 @@ def dimension_results(work: SampleWork, settings) -> tuple[dict[str, DimensionRe
     findings = find_problems(
         scores, thresholds, missing=analysis.missing_entities, context_missing=analysis.context_missing,
         unverified=analysis.unverified_entities, unmatched_ratio=ratio,
-        invented_entities=invented_names(work) if not work.no_contexts else (),
+        invented_entities=invented,
         invented_facts=facts, no_contexts=work.no_contexts, vague=vague, relevancy_estimate=estimate,
         disagreements=disagreeing,
     )
@@ -149,7 +151,7 @@ def dimension_results(work: SampleWork, settings) -> tuple[dict[str, DimensionRe
             {"risk_level": (("低" if vague else risk_band(halluc)) if halluc is not None else None),
              "assessment": "no_contexts" if work.no_contexts else ("vague" if vague else "judged"),
              "unmatched_ratio": ratio,
-             "unsupported_entities": [] if work.no_contexts else invented_names(work),
+             "unsupported_entities": invented,
              "unsupported_sentences": unsupported, "invented_facts": facts}, work.judge_backend,
             Provenance(**vars(sup_prov))),
     }
@@ -169,7 +171,7 @@ def evaluation_result(work: SampleWork, settings, *, started: float,
     ea = work.analysis.to_dict()
     # What the answer invented: named things found nowhere (plus the judge's name spans); nothing can be called
     # invented when there was nothing to check against.
-    ea["unsupported_entities"] = [] if work.no_contexts else invented_names(work)
+    ea["unsupported_entities"] = list(results["hallucination"].details["unsupported_entities"])
     if work.dropped_entities:
         ea["dropped_llm_entities"] = work.dropped_entities
     ea["context_usage"] = work.context_usage
