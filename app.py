@@ -1,11 +1,15 @@
 """EARAG Studio: the Streamlit dashboard over earag (router, shared sidebar, page error boundary)."""
+from pathlib import Path
+
 import streamlit as st
 
 from earag.evaluator import ALGORITHM_VERSION
 from ui import layout, state
 from ui.i18n import LANGUAGES
 
-st.set_page_config(layout="wide", page_title="EARAG Studio", page_icon=":material/fact_check:")
+# A local icon file: an emoji or :material: icon would make the browser fetch the favicon from the internet.
+st.set_page_config(layout="wide", page_title="EARAG Studio",
+                   page_icon=str(Path(__file__).resolve().parent / "static" / "favicon.png"))
 
 # Widget state of a page is dropped when the user leaves it; re-assigning keeps the form inputs across pages.
 for _key in [k for k in st.session_state if str(k).startswith("keep_")]:
@@ -17,6 +21,7 @@ with st.sidebar:
     st.radio("语言 / Language", list(LANGUAGES), format_func=LANGUAGES.get, key="lang", horizontal=True,
              on_change=state.keep_lang)
 
+layout.chrome_texts(state.lang())  # Streamlit's own uploader texts in the UI language
 page = layout.navigation()
 
 with st.sidebar:

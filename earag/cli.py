@@ -8,11 +8,10 @@ from collections import Counter
 from pathlib import Path
 
 from earag.config import load_settings
-from earag.errors import EaragError
-from earag.runs.exports import backends_used, dimension_status_counts
-from earag.runs.datasets import ResultStore, load_dataset, write_records
-from earag.runs.files import journal_path
+from earag.errors import EaragError, InputError
+from earag.runs.datasets import load_dataset
 from earag.runs.runner import BatchProgress, run_batch
+from earag.runs.store import FALLBACK_STATUSES
 from earag.scoring import LEVEL_NAMES
 from earag.types import DIMENSIONS
 
@@ -29,103 +28,186 @@ def _progress(p: BatchProgress, stream=None) -> None:
     stream.flush()
 
 
-def _summary(records: list[dict], out=None) -> dict:
+def _summary(store, run_id: str, out=None) -> dict:
+    """The run's summary, computed by the store (counts, means, levels, backends) plus one streamed pass over the
+    records for the extra metrics, dimension statuses and the first errors — nothing held."""
     out = out or sys.stdout
-    ok = [r["earag_evaluation"] for r in records if r.get("earag_evaluation")]
-    errors = [r for r in records if not r.get("earag_evaluation")]
-    means = {}
-    print(f"\nSamples: {len(records)}   scored: {len(ok)}   errors: {len(errors)}", file=out)
-    if ok:
+    summary = store.summary(run_id)
+    counts = summary["counts"]
+    means = {name: s["mean"] for name, s in summary["dimensions"].items()}
+    print(f"\nSamples: {counts['records']} of {summary['total_rows']} rows   scored: {counts['scored']}   "
+          f"errors: {counts['errors']}", file=out)
+    extra: dict[str, list[float]] = {}  # name -> [sum, n, min, max]
+    statuses: dict[str, Counter] = {d: Counter() for d in DIMENSIONS}
+    configured_llm: Counter = Counter()
+    judged_offline = 0
+    errors = []
+    for rec in store.iter_records(run_id):
+        ev = rec.get("earag_evaluation")
+        if not ev:
+            if len(errors) < 20:
+                errors.append(rec)
+            continue
+        for name, m in (ev.get("metrics") or {}).items():
+            score = m.get("score") if isinstance(m, dict) else None
+            if isinstance(score, (int, float)) and score == score:
+                agg = extra.setdefault(name, [0.0, 0, score, score])
+                agg[0] += score
+                agg[1] += 1
+                agg[2], agg[3] = min(agg[2], score), max(agg[3], score)
+        for dim, detail in (ev.get("detailed_analysis") or {}).items():
+            if dim in statuses:
+                statuses[dim][(detail or {}).get("status", "ok")] += 1
+        configured = (ev.get("backends_configured") or {}).get("llm", "offline")
+        configured_llm[configured] += 1
+        judged_offline += configured != "offline" and (ev.get("backends") or {}).get("llm") == "offline"
+    if counts["scored"]:
         print(f"{'dimension':<28}{'mean':>8}{'min':>8}{'max':>8}", file=out)
         for dim in (*DIMENSIONS, "overall"):
-            vals = [e["overall_score"] if dim == "overall" else e["dimension_scores"].get(dim) for e in ok]
-            vals = [v for v in vals if v is not None]
-            if vals:
-                means[dim] = sum(vals) / len(vals)
-                print(f"{dim:<28}{means[dim]:>8.3f}{min(vals):>8.3f}{max(vals):>8.3f}", file=out)
-        extra: dict[str, list[float]] = {}
-        for e in ok:
-            for name, m in (e.get("metrics") or {}).items():
-                if m.get("score") is not None:
-                    extra.setdefault(name, []).append(m["score"])
-        for name, vals in extra.items():
-            means[name] = sum(vals) / len(vals)
-            print(f"{name:<28}{means[name]:>8.3f}{min(vals):>8.3f}{max(vals):>8.3f}", file=out)
-        levels = Counter(e["quality_level"] for e in ok)
+            s = summary["dimensions"].get(dim)
+            if s:
+                print(f"{dim:<28}{s['mean']:>8.3f}{s['min']:>8.3f}{s['max']:>8.3f}", file=out)
+        for name, (total, n, low, high) in extra.items():
+            means[name] = total / n
+            print(f"{name:<28}{means[name]:>8.3f}{low:>8.3f}{high:>8.3f}", file=out)
+        levels = summary["levels"]
         print("levels: " + "  ".join(f"{lv} {levels.get(lv, 0)}" for lv in LEVEL_NAMES), file=out)
         # what actually produced the numbers, not what was configured
-        used = backends_used(records)
-        print("backends used: " + "; ".join(f"{kind}: " + ", ".join(f"{name} ({n})" for name, n in names.most_common())
-                                            for kind, names in used.items()), file=out)
-        statuses = dimension_status_counts(records)
+        order = {k: i for i, k in enumerate(("llm", "entities", "faithfulness_judge", "embeddings", "graph"))}
+        used = sorted(summary["backends_used"].items(), key=lambda kv: (order.get(kv[0], len(order)), kv[0]))
+        print("backends used: " + "; ".join(
+            f"{kind}: " + ", ".join(f"{name} ({n})" for name, n in Counter(names).most_common())
+            for kind, names in used), file=out)
         print("dimension status: " + "; ".join(f"{dim} " + ", ".join(f"{s} {n}" for s, n in c.most_common())
                                                for dim, c in statuses.items() if c), file=out)
-        configured = Counter((e.get("backends_configured") or {}).get("llm", "offline") for e in ok)
-        judged_offline = sum(1 for e in ok if (e.get("backends_configured") or {}).get("llm", "offline") != "offline"
-                             and (e.get("backends") or {}).get("llm") == "offline")
         if judged_offline:
-            print(f"note: the configured judge ({', '.join(configured)}) did not answer for {judged_offline} of "
-                  f"{len(ok)} records; their numbers come from the offline methods (see provenance)", file=out)
-    for r in errors[:20]:
+            print(f"note: the configured judge ({', '.join(c for c in configured_llm if c != 'offline')}) did not "
+                  f"answer for {judged_offline} of {counts['scored']} records; their numbers come from the offline "
+                  "methods (see provenance)", file=out)
+    for r in errors:
         err = r.get("error") or {}
         where = f" [{err['field']}]" if err.get("field") else ""
         print(f"  row {r.get('row')} ({r.get('id')}){where}: {err.get('message')}", file=out)
-    if len(errors) > 20:
-        print(f"  ... and {len(errors) - 20} more errors", file=out)
+    if counts["errors"] > len(errors):
+        print(f"  ... and {counts['errors'] - len(errors)} more errors", file=out)
+    judged = sum(sum(c.values()) for c in statuses.values())
+    fell_back = sum(c[s] for c in statuses.values() for s in FALLBACK_STATUSES)
+    means["_fallback_ratio"] = fell_back / judged if judged else 0.0
+    means["_fallback_counts"] = (fell_back, judged)
     return means
+
+
+def _open_store(args):
+    from earag.runs.store import open_store
+
+    return open_store(getattr(args, "db", None))
 
 
 def cmd_evaluate(args) -> int:
     from earag.evaluator import Evaluator
+    from earag.runs.runner import export_run, prepare_run
 
     settings = load_settings(args.config)
     if args.workers:
         settings = settings.with_overrides(**{"evaluation.performance.parallel_workers": args.workers})
     dataset = load_dataset(args.input, max_length=settings.evaluation.performance.max_text_length)
-    if args.limit:
-        dataset.rows = dataset.rows[: args.limit]  # the first N rows of the file, invalid ones included
     metrics = Evaluator.plan_metrics(args.metrics)  # an unknown name is an error before any work
+    if args.max_fallback is not None and not 0 <= args.max_fallback <= 1:
+        raise InputError(f"--max-fallback {args.max_fallback}: a ratio between 0 and 1", field="max_fallback")
+    store = _open_store(args)
     evaluator = Evaluator(settings, offline=args.offline)
+    try:
+        run, resumed = prepare_run(store, dataset, name=Path(args.input).name, evaluator=evaluator,
+                                   offline=args.offline, metrics=metrics, output=args.output,
+                                   resume=args.resume or False)
+    except BaseException:
+        evaluator.close()
+        raise
     if metrics:
         print(f"metrics: {', '.join(metrics)} — up to {evaluator.llm_calls_per_sample(metrics)} LLM calls per sample "
               f"(0 when the LLM is unavailable)", file=sys.stderr)
     described = evaluator.backends.describe()
-    print(f"EARAG-Eval: {len(dataset.rows)} rows from {args.input} ({len(dataset.errors)} invalid); "
+    encoding = f", encoding {dataset.encoding}" if dataset.encoding else ""
+    print(f"EARAG-Eval: {len(dataset.rows)} rows from {args.input}{encoding} ({len(dataset.errors)} invalid); "
           f"llm={described['llm']} embeddings={described['embeddings']} graph={described['graph']}", file=sys.stderr)
+    for warning in getattr(dataset, "warnings", None) or ():
+        print(f"  warning: {warning}", file=sys.stderr)
     for backend, note in described["notes"].items():
         print(f"  {backend}: {note}", file=sys.stderr)
-    output = Path(args.output) if args.output else None
-    # Results go to a JSONL journal as they are computed: an interrupted run keeps everything finished so far.
-    journal = ResultStore(journal_path(output, args.journal))
-    if journal.path.exists() and not args.resume:
-        journal.path.unlink()
+    print(f"run {run.id} ({'resumed' if resumed else 'new'}) in {store.describe()}", file=sys.stderr)
     started = time.perf_counter()
     try:
-        progress = run_batch(evaluator, dataset, journal, metrics=metrics or None, on_start=_progress,
-                             on_progress=_progress)
+        progress = run_batch(evaluator, dataset, store, run.id, metrics=metrics or None, on_start=_progress,
+                             on_progress=_progress, rescore=args.rescore, limit=args.limit)
     except KeyboardInterrupt:
-        print(f"\ninterrupted: results so far are in {journal.path}", file=sys.stderr)
+        store.finish_run(run.id, "cancelled")
+        print(f"\ninterrupted: run {run.id} keeps every finished row; continue with "
+              f"`earag evaluate {args.input} --resume {run.id}`", file=sys.stderr)
         return 130
+    except BaseException:
+        store.finish_run(run.id, "failed")
+        raise
     finally:
         evaluator.close()
+    run = store.finish_run(run.id, None if progress.done == progress.total else "cancelled")
+    if not run.complete and run.status != "cancelled":
+        run = store.finish_run(run.id, "partial")  # --limit: the rest of the rows wait for a --resume
     print(file=sys.stderr)
-    records = journal.records()
-    if output:
-        write_records(records, output)  # in input order
-        if output.resolve() != journal.path.resolve():
-            journal.path.unlink(missing_ok=True)
+    if args.output:
+        exported = export_run(store, run.id, args.output)  # rows in = rows out is checked there
+        for note in exported["notes"]:
+            print(f"note: {args.output}: {note}", file=sys.stderr)
+        if not exported["complete"]:
+            print(f"note: {args.output} holds {exported['records']} of {exported['total_rows']} rows; "
+                  f"`--resume {run.id}` evaluates the rest", file=sys.stderr)
     elapsed = time.perf_counter() - started
     total = progress.total
     calls = getattr(evaluator.backends.llm, "calls", 0)
     print(f"time: {elapsed:.2f}s ({elapsed / max(1, total):.3f}s per sample); LLM calls: {calls} "
           f"({calls / max(1, total):.2f} per sample)", file=sys.stderr)
-    means = _summary(records)
-    print(f"results: {output or journal.path}")
+    means = _summary(store, run.id)
+    fell_back, judged = means.pop("_fallback_counts")
+    ratio = means.pop("_fallback_ratio")
+    if fell_back:
+        limit = f" (limit {args.max_fallback:.0%})" if args.max_fallback is not None else ""
+        print(f"fallback: {fell_back} of {judged} dimension scores ({ratio:.1%}) did not come from the configured "
+              f"backend{limit}; `--resume {run.id} --rescore fallback` re-scores those rows", file=sys.stderr)
+    print(f"results: run {run.id}" + (f", exported to {args.output}" if args.output else
+                                      f" (export with `earag export {run.id} -o FILE`)"))
+    code = 0
+    if args.max_fallback is not None and ratio > args.max_fallback:
+        print(f"FAIL: {ratio:.1%} of the dimension scores fell back, above --max-fallback {args.max_fallback:.0%}",
+              file=sys.stderr)
+        code = 2
     if args.fail_under is not None:
         mean = means.get("overall", 0.0)
         if mean < args.fail_under:
             print(f"FAIL: mean overall score {mean:.3f} is below --fail-under {args.fail_under}", file=sys.stderr)
-            return 2
+            code = 2
+    return code
+
+
+def cmd_runs(args) -> int:
+    store = _open_store(args)
+    runs = store.list_runs(limit=args.limit)
+    print(f"{len(runs)} runs in {store.describe()}")
+    for r in runs:
+        mean = "—" if r.mean_overall is None else f"{r.mean_overall:.3f}"
+        print(f"{r.id}  {r.status:<11} {r.started}  {r.name}  rows {r.counts.get('records', 0)}/{r.total_rows}  "
+              f"scored {r.counts.get('scored', 0)}  errors {r.counts.get('errors', 0)}  "
+              f"fallback {r.counts.get('fallback', 0)}  mean {mean}  llm={r.meta.get('llm')}")
+    return 0
+
+
+def cmd_export(args) -> int:
+    from earag.runs.runner import export_run
+
+    store = _open_store(args)
+    result = export_run(store, args.run, args.output)
+    note = "" if result["complete"] else f" — the run is not complete ({result['records']} of {result['total_rows']} rows)"
+    print(f"{result['records']} records written to {result['path']}{note}")
+    for line in result["notes"]:
+        print(f"note: {line}")
     return 0
 
 
@@ -194,7 +276,9 @@ def cmd_cache(args) -> int:
 
     cache = ResponseCache(load_settings(args.config).backends.cache.resolved_path())
     if args.action == "clear":
-        print(f"removed {cache.clear()} cached responses from {cache.path}")
+        report = cache.clear_report()
+        damaged = f"; deleted damaged copies: {', '.join(report['deleted_files'])}" if report["deleted_files"] else ""
+        print(f"removed {report['removed']} cached responses from {cache.path}{damaged}")
     else:
         s = cache.stats()
         print(f"{s['path']}: {s['entries']} entries, {s['size_bytes'] / 1024:.1f} KiB")
@@ -211,13 +295,28 @@ def build_parser() -> argparse.ArgumentParser:
     ev.add_argument("--offline", action="store_true", help="do not use the LLM judge")
     ev.add_argument("--workers", type=int, help="samples evaluated in parallel")
     ev.add_argument("--fail-under", type=float, help="exit 2 when the mean overall score is below this")
-    ev.add_argument("--limit", type=int, help="only the first N rows")
+    ev.add_argument("--limit", type=int, help="evaluate at most N more rows in this call (the run stays resumable)")
     ev.add_argument("--metrics", help="extra metrics of seeds 001/003: 'all', a group (answer_quality, "
                     "context_support, retrieval, graph) or comma-separated names; see `earag metrics`")
-    ev.add_argument("--resume", action="store_true", help="skip rows already scored by an interrupted run of the same "
-                    "output (the output JSONL, or OUTPUT.progress.jsonl beside a CSV/Excel output)")
-    ev.add_argument("--journal", help="folder for the results when no -o is given (default results/)")
+    ev.add_argument("--resume", nargs="?", const=True, metavar="RUN_ID",
+                    help="continue a run: the newest run of the same output (or of the same data and settings), or "
+                    "RUN_ID; refused when the data or the settings differ")
+    ev.add_argument("--rescore", choices=["fallback"], help="with --resume: also re-score the rows that fell back or "
+                    "timed out (after an outage)")
+    ev.add_argument("--max-fallback", type=float, metavar="RATIO",
+                    help="exit 2 when more than this share of dimension scores fell back (0–1)")
+    ev.add_argument("--db", help="run store: sqlite:///path or postgresql://… (default $EARAG_DB_URL, else "
+                    "results/earag_runs.sqlite3)")
     ev.set_defaults(func=cmd_evaluate)
+    ru = sub.add_parser("runs", help="list the runs in the run store, newest first")
+    ru.add_argument("--db")
+    ru.add_argument("--limit", type=int, default=50)
+    ru.set_defaults(func=cmd_runs)
+    ex = sub.add_parser("export", help="write a run's records to JSONL, CSV or Excel")
+    ex.add_argument("run")
+    ex.add_argument("-o", "--output", required=True)
+    ex.add_argument("--db")
+    ex.set_defaults(func=cmd_export)
     ck = sub.add_parser("check", help="which backends are reachable and which fallback is in use")
     ck.add_argument("--config")
     ck.add_argument("--offline", action="store_true")
@@ -244,6 +343,12 @@ def build_parser() -> argparse.ArgumentParser:
     from earag.analysis.meta_eval import add_parser as add_meta_eval
 
     add_meta_eval(sub)  # `earag meta-eval FILE`: the judge-quality benchmark
+    from earag.api.cli import add_parser as add_serve
+
+    add_serve(sub)  # `earag serve`: seed 002's HTTP API
+    from earag.report import add_parser as add_report
+
+    add_report(sub)  # `earag report RUN|FILE -o report.html`: a self-contained HTML run report
     return parser
 
 

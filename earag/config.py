@@ -5,7 +5,7 @@ import os
 import shutil
 from collections.abc import Mapping
 from pathlib import Path
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
@@ -24,7 +24,8 @@ def data_root() -> Path:
 
 
 class _Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid", validate_assignment=True)
+    # NaN would pass every range check (all comparisons with it are false) and poison the scores
+    model_config = ConfigDict(extra="forbid", validate_assignment=True, allow_inf_nan=False)
 
 
 class Weights(_Strict):
@@ -63,7 +64,8 @@ class Calibration(_Strict):
     distributions of on-topic and off-topic answers (README, "Calibrated thresholds").
     """
 
-    relevancy_thresholds: dict[str, float] = Field(default_factory=lambda: {"char-ngram": 0.10, "MiniLM": 0.63})
+    relevancy_thresholds: dict[str, Annotated[float, Field(ge=-1, le=1)]] = Field(
+        default_factory=lambda: {"char-ngram": 0.10, "MiniLM": 0.63})
 
 
 class Evaluation(_Strict):
@@ -82,10 +84,16 @@ class LLMSettings(_Strict):
     host: str = "http://localhost:11434"          # Ollama
     base_url: str = "http://localhost:8000/v1"    # OpenAI-compatible server (vLLM, llama.cpp, LM Studio ...)
     api_key_env: str = "OPENAI_API_KEY"           # the key is read from this environment variable, never stored
+    # Endpoints a dashboard session may point the judge at while keeping the server's API key (see build_settings);
+    # only the configuration file or the environment sets this list, never a session.
+    allowed_base_urls: list[str] = Field(default_factory=list)
     model: str = "qwen2.5:7b"
     timeout_seconds: float = Field(30, gt=0, le=3600)
     retries: int = Field(2, ge=0, le=10)          # on connection errors and 5xx, with exponential backoff
     backoff_seconds: float = Field(0.5, ge=0, le=60)
+    # Requests in flight to the judge endpoint from the whole process (core and metric calls of every worker);
+    # more wait for a slot within their own deadline. Ollama serves 4 in parallel by default (OLLAMA_NUM_PARALLEL).
+    max_concurrency: int = Field(4, ge=1, le=256)
 
 
 class CacheSettings(_Strict):
@@ -132,6 +140,7 @@ class Backends(_Strict):
 class Settings(_Strict):
     evaluation: Evaluation = Evaluation()
     backends: Backends = Backends()
+    api: dict[str, Any] = Field(default_factory=dict, exclude=True)  # HTTP API block (earag.api.settings); not in run fingerprints
 
     @model_validator(mode="after")
     def _weights_cover_dimensions(self) -> "Settings":
@@ -172,7 +181,22 @@ class Settings(_Strict):
         return settings_from_dict(data)
 
     def to_yaml(self) -> str:
+        """The complete settings, credentials in URLs included (they rebuild the same backends): never show this;
+        show `public_yaml()`."""
         return yaml.safe_dump(self.model_dump(), allow_unicode=True, sort_keys=False)
+
+    def public_yaml(self) -> str:
+        """The settings for display and download: the user-info of every URL (user:password@) replaced by ***."""
+        from earag.backends.http import redact
+
+        def clean(node: Any) -> Any:
+            if isinstance(node, dict):
+                return {k: clean(v) for k, v in node.items()}
+            if isinstance(node, list):
+                return [clean(v) for v in node]
+            return redact(node) if isinstance(node, str) else node
+
+        return yaml.safe_dump(clean(self.model_dump()), allow_unicode=True, sort_keys=False)
 
 
 _ENV_OVERRIDES = {
@@ -191,23 +215,67 @@ _ENV_OVERRIDES = {
 }
 
 
-def _format_error(err: ValidationError) -> tuple[str, str]:
-    first = err.errors()[0]
-    key = ".".join(str(p) for p in first["loc"]) or "(root)"
-    msgs = []
+_BOUNDS = {"gt": ">", "ge": ">=", "lt": "<", "le": "<="}
+
+
+def _shown(value: Any) -> str:
+    """A bad value for a message: quoted text, at most 80 characters, any URL credentials redacted."""
+    from earag.backends.http import redact
+
+    text = redact(value if isinstance(value, str) else repr(value))
+    text = text if len(text) <= 80 else text[:77] + "..."
+    return f'"{text}"' if isinstance(value, str) else text
+
+
+def _problem(e: dict[str, Any]) -> str:
+    """One pydantic error as a sentence about the value ("\"abc\" is not a number", "-1 must be > 0")."""
+    kind, ctx, value = e["type"], e.get("ctx") or {}, e.get("input")
+    if kind == "extra_forbidden":
+        return "unknown key"
+    if kind in ("float_parsing", "float_type", "int_parsing", "int_type", "finite_number"):
+        return f"{_shown(value)} is not a " + ("whole number" if kind.startswith("int") else "finite number"
+                                                 if kind == "finite_number" else "number")
+    if kind == "int_from_float":
+        return f"{_shown(value)} is not a whole number"
+    if kind in _BOUNDS.keys() | {"greater_than", "greater_than_equal", "less_than", "less_than_equal"}:
+        bound = next((f"{_BOUNDS[k]} {v:g}" if isinstance(v, (int, float)) else f"{_BOUNDS[k]} {v}"
+                      for k, v in ctx.items() if k in _BOUNDS), "")
+        return f"{_shown(value)} must be {bound}"
+    if kind == "literal_error":
+        return f"{_shown(value)} is not one of {ctx.get('expected', '')}"
+    if kind == "bool_parsing":
+        return f"{_shown(value)} is not true or false"
+    if kind in ("model_type", "dict_type"):
+        return f"{_shown(value)} must be a mapping of keys"
+    if kind in ("list_type", "string_type"):
+        return f"{_shown(value)} must be a " + ("list" if kind == "list_type" else "text")
+    return f"{_shown(value)}: {e['msg']}" if "input" in e else e["msg"]
+
+
+def _format_error(err: ValidationError, sources: Mapping[str, str] | None = None) -> tuple[str, str]:
+    """(first key, message) naming every bad key, and the environment variable a value came from."""
+    sources = sources or {}
+    keys, msgs = [], []
     for e in err.errors():
         k = ".".join(str(p) for p in e["loc"]) or "(root)"
-        text = "unknown key" if e["type"] == "extra_forbidden" else e["msg"]
-        msgs.append(f"{k}: {text}")
-    return key, "invalid configuration: " + "; ".join(msgs)
+        keys.append(k)
+        var = sources.get(k)
+        msgs.append(f"{k}" + (f" (from {var})" if var else "") + f": {_problem(e)}")
+    return keys[0], "invalid configuration: " + "; ".join(msgs)
 
 
-def settings_from_dict(data: dict[str, Any]) -> Settings:
+def settings_from_dict(data: dict[str, Any], sources: Mapping[str, str] | None = None) -> Settings:
+    """Validated Settings; a ConfigError names each bad key (and, via `sources`, the variable it came from)."""
     try:
         return Settings.model_validate(data or {})
     except ValidationError as err:
-        key, msg = _format_error(err)
+        key, msg = _format_error(err, sources)
         raise ConfigError(msg, key=key) from None
+
+
+def env_sources(environ: Mapping[str, str]) -> dict[str, str]:
+    """Configuration key -> the environment variable that sets it, for the variables set in `environ`."""
+    return {dotted: var for var, dotted in _ENV_OVERRIDES.items() if environ.get(var)}
 
 
 def _apply_env(data: dict[str, Any], environ: dict[str, str]) -> dict[str, Any]:
@@ -220,7 +288,10 @@ def _apply_env(data: dict[str, Any], environ: dict[str, str]) -> dict[str, Any]:
         node = data
         parts = dotted.split(".")
         for part in parts[:-1]:
-            node = node.setdefault(part, {})
+            child = node.get(part)
+            if not isinstance(child, dict):  # a broken section is reported by validation, not crashed on here
+                child = node[part] = {}
+            node = child
         node[parts[-1]] = value
     return data
 
@@ -235,7 +306,7 @@ def load_settings(path: str | os.PathLike | None = None, environ: dict[str, str]
     path = Path(named or DEFAULT_CONFIG_PATH)
     if not path.exists():
         if not named:
-            return settings_from_dict(_apply_env({}, environ))
+            return settings_from_dict(_apply_env({}, environ), env_sources(environ))
         raise ConfigError(f"configuration file not found: {path}", key="config")
     try:
         data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
@@ -243,7 +314,7 @@ def load_settings(path: str | os.PathLike | None = None, environ: dict[str, str]
         raise ConfigError(f"configuration file {path} is not valid YAML: {exc}") from None
     if not isinstance(data, dict):
         raise ConfigError(f"configuration file {path} must hold a mapping at the top level")
-    return settings_from_dict(_apply_env(data, environ))
+    return settings_from_dict(_apply_env(data, environ), env_sources(environ))
 
 
 # --- where the dashboard and the CLI look: environment, results folder, configuration files ------------------
@@ -278,23 +349,48 @@ def tuned_config_path(environ: Mapping[str, str] | None = None) -> Path:
 
 
 # Session overrides may point the judge elsewhere, but never carry the operator's API key along: the key is sent
-# only to the endpoint the configuration file or the environment names.
-_KEY_BOUND = ("backends.llm.provider", "backends.llm.base_url", "backends.llm.api_key_env")
+# only to the endpoint the configuration file or the environment names, or to one on its allow-list.
+_KEY_BOUND = ("backends.llm.provider", "backends.llm.base_url", "backends.llm.host", "backends.llm.api_key_env")
+_ENDPOINT_KEYS = ("backends.llm.base_url", "backends.llm.host")
+# What only the operator may set: a session that could extend the allow-list could send the key anywhere, and one
+# that could move the Neo4j URI would send NEO4J_USERNAME / NEO4J_PASSWORD to a server of its choosing.
+SERVER_ONLY = ("backends.llm.allowed_base_urls", "backends.graph.neo4j.uri")
+
+
+def _key_travels(key: str, value: Any, current: str, allowed: list[str]) -> bool:
+    """True when overriding `key` with `value` keeps the API key: the value is unchanged, or (for an endpoint) one
+    the operator allowed."""
+    from earag.backends.http import endpoint_of
+
+    if str(value).strip() == str(current):
+        return True
+    if key in _ENDPOINT_KEYS:
+        try:
+            return endpoint_of(str(value)) in {endpoint_of(a) for a in (current, *allowed)}
+        except ValueError:
+            return False
+    return False
 
 
 def build_settings(overrides: Mapping[str, Any] | None = None, environ: Mapping[str, str] | None = None) -> Settings:
     """The configuration file and EARAG_* variables, then session overrides (dotted keys; blank values ignored).
 
-    An override that changes the judge's provider or base URL (or names another key variable) drops the API key:
-    a dashboard visitor cannot make the server send its OPENAI_API_KEY (or any other secret) to a URL of theirs."""
+    An override that changes the judge's provider, base URL or Ollama host (to an endpoint not on
+    `backends.llm.allowed_base_urls`) or names another key variable drops the API key: a dashboard visitor cannot
+    make the server send its OPENAI_API_KEY / OLLAMA_API_KEY (or any other secret) to a URL of theirs. The keys in
+    SERVER_ONLY cannot be overridden at all (a ConfigError naming the key)."""
     settings = load_settings(environ=dict(os.environ) if environ is None else dict(environ))
     clean = {k: v for k, v in (overrides or {}).items() if v not in (None, "")}
     if not clean:
         return settings
+    for key in clean:
+        if key in SERVER_ONLY or any(key.startswith(f"{k}.") for k in SERVER_ONLY):
+            raise ConfigError(f"{key} can only be set in the configuration file or the environment of the server, "
+                              f"not in a session", key=key)
     llm = settings.backends.llm
     current = {"backends.llm.provider": llm.provider, "backends.llm.base_url": llm.base_url,
-               "backends.llm.api_key_env": llm.api_key_env}
-    if any(k in clean and str(clean[k]).strip() != str(current[k]) for k in _KEY_BOUND):
+               "backends.llm.host": llm.host, "backends.llm.api_key_env": llm.api_key_env}
+    if any(k in clean and not _key_travels(k, clean[k], current[k], llm.allowed_base_urls) for k in _KEY_BOUND):
         clean["backends.llm.api_key_env"] = NO_KEY
     return settings.with_overrides(**clean)
 
@@ -312,7 +408,13 @@ def settings_from_yaml(text: str) -> Settings:
 
 def save_config_yaml(text: str, target: str | os.PathLike, *, confirm_overwrite: bool = False,
                      environ: Mapping[str, str] | None = None) -> Path:
-    """Write tuned YAML. Overwriting the configuration in use needs `confirm_overwrite`; a .bak copy is kept."""
+    """Write tuned YAML (text from earag.analysis.tuning.weights_to_yaml keeps the base file's comments and order).
+
+    Overwriting the configuration in use needs `confirm_overwrite`; a .bak copy is kept. The file is written to a
+    temporary file beside the target and renamed over it, so a crash never leaves half a configuration.
+    """
+    import tempfile
+
     settings_from_yaml(text)  # never write a file the loader would reject
     target = Path(target)
     if target.resolve() == active_config_path(environ).resolve():
@@ -321,5 +423,14 @@ def save_config_yaml(text: str, target: str | os.PathLike, *, confirm_overwrite:
         if target.exists():
             shutil.copy2(target, target.with_name(target.name + ".bak"))
     target.parent.mkdir(parents=True, exist_ok=True)
-    target.write_text(text, encoding="utf-8")
+    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, target)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
     return target

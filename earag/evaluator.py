@@ -2,17 +2,21 @@
 returns the result. The metric selection is an argument of each call; the evaluator keeps no per-call state."""
 from __future__ import annotations
 
+import multiprocessing
+import os
+import sys
 import threading
 import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from concurrent.futures import ThreadPoolExecutor, as_completed
+from concurrent.futures import FIRST_COMPLETED, Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor, wait
+from itertools import chain, islice
 from typing import Any
 
 import numpy as np
 
 from earag.backends.factory import BackendSet, build_backends
 from earag.config import Settings, load_settings
-from earag.errors import InputError
+from earag.errors import EaragError, InputError
 from earag.metrics.base import BaseMetric
 from earag.metrics.dimensions.pipeline import DimensionPipeline
 from earag.metrics.dimensions.scoring import ALGORITHM_VERSION, evaluation_result
@@ -23,6 +27,11 @@ from earag.validation import validate_sample
 __all__ = ["ALGORITHM_VERSION", "Evaluator", "summarise", "validate_sample"]
 
 MetricSelection = Sequence[str] | str | None
+IN_FLIGHT = 3            # tasks handed out per worker at most: a stream of any length holds a bounded number
+PROCESS_CHUNK = 4        # samples per task sent to a worker process (one round trip for several samples; with
+                         # IN_FLIGHT, ~50 ms of work queued per worker, so a busy parent does not starve them)
+PROCESS_MIN_BATCH = 8    # per worker: a shorter batch stays on threads (starting processes is not worth it)
+Outcome = tuple[int, EvaluationResult | None, dict | None, BaseException | None]
 
 
 class Evaluator:
@@ -31,6 +40,8 @@ class Evaluator:
     def __init__(self, settings: Settings | None = None, backends: BackendSet | None = None, *, offline: bool = False,
                  secrets: Any = None):
         self.settings = settings or load_settings()
+        # built here and offline: nothing waits on a server, the work is CPU-bound and can go to processes
+        self.offline = backends is None and offline
         self.backends = backends or build_backends(self.settings, offline=offline, secrets=secrets)
         self.pipeline = DimensionPipeline(self.settings, self.backends)
         self._built: dict[tuple[str, ...], list[BaseMetric]] = {}
@@ -98,41 +109,82 @@ class Evaluator:
     # --- many samples ------------------------------------------------------------------------------------------
     def iter_evaluate(
         self, samples: Iterable[EvaluationSample], *, workers: int | None = None, continue_on_error: bool = True,
-        metrics: MetricSelection = None,
+        metrics: MetricSelection = None, processes: bool | None = None,
     ) -> Iterator[tuple[int, EvaluationResult | None, dict | None]]:
-        """Yield (index, result, error) as samples finish, so callers can save each one at once."""
-        workers = workers or self.settings.evaluation.performance.parallel_workers
-        samples = list(samples)
+        """Yield (index, result, error) as samples finish, so callers can save each one at once.
+
+        `samples` is read lazily: at most IN_FLIGHT × workers tasks (one sample each, PROCESS_CHUNK in a worker
+        process) are out at a time, so a stream of any length is held a few samples at a time. An offline
+        evaluator (built with offline=True: CPU-bound, no judge to wait for) scores in worker processes, one per
+        core (at most parallel_workers; `workers` sets the number), each with its own jieba, lexicon and graph; a
+        batch shorter than PROCESS_MIN_BATCH per worker, and every run with a judge, stays on threads (a judge is
+        waited for, not computed). `processes` forces either way (None: decide). The results are the same.
+        """
         self.metrics_for(metrics)  # an unknown metric fails here, before any work
-        with ThreadPoolExecutor(max_workers=workers, thread_name_prefix="earag-sample") as pool:
-            futures = {pool.submit(self.evaluate, s, metrics): i for i, s in enumerate(samples)}
+        use_processes = self.offline if processes is None else processes
+        if workers is None:   # offline: one process per core, unless the settings ask for fewer (--workers 1)
+            workers = self.settings.evaluation.performance.parallel_workers
+            if use_processes:
+                workers = min(workers, os.cpu_count() or 1)
+        workers = max(1, workers)
+        numbered: Iterator[tuple[int, EvaluationSample]] = enumerate(samples)
+        if use_processes and processes is None:
+            head = list(islice(numbered, PROCESS_MIN_BATCH * workers))
+            use_processes = workers > 1 and len(head) == PROCESS_MIN_BATCH * workers
+            numbered = chain(head, numbered)
+        if use_processes:
+            pool: Executor = _process_pool(self, workers)
+            task, size = _evaluate_in_worker, PROCESS_CHUNK
+        else:
+            pool = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="earag-sample")
+            task, size = self._outcomes, 1
+        tasks = iter(lambda: list(islice(numbered, size)), [])
+        pending: set[Future] = set()
+        try:
+            for items in tasks:
+                pending.add(pool.submit(task, items, metrics))
+                while len(pending) >= IN_FLIGHT * workers:
+                    done, pending = wait(pending, return_when=FIRST_COMPLETED)
+                    yield from self._yield(done, continue_on_error)
+            while pending:
+                done, pending = wait(pending, return_when=FIRST_COMPLETED)
+                yield from self._yield(done, continue_on_error)
+        finally:
+            for fut in pending:
+                fut.cancel()
+            # all done: wait for the workers to exit (nothing left behind); stopped early: do not wait for them
+            pool.shutdown(wait=not pending, cancel_futures=True)
+
+    def _outcomes(self, items: Sequence[tuple[int, EvaluationSample]], metrics: MetricSelection) -> list[Outcome]:
+        """Each sample's result, or its error as a record (and the exception, for callers that stop on errors)."""
+        out: list[Outcome] = []
+        for i, sample in items:
             try:
-                for fut in as_completed(futures):
-                    i = futures[fut]
-                    try:
-                        yield i, fut.result(), None
-                    except InputError as exc:
-                        if not continue_on_error:
-                            raise
-                        yield i, None, exc.to_dict()
-                    except Exception as exc:  # one bad sample must not lose the others
-                        if not continue_on_error:
-                            raise
-                        yield i, None, {"error": "SystemError",
-                                        "message": f"EARAG-Eval评估失败: {type(exc).__name__}: {exc}"}
-            finally:
-                for fut in futures:
-                    fut.cancel()
+                out.append((i, self.evaluate(sample, metrics), None, None))
+            except InputError as exc:
+                out.append((i, None, exc.to_dict(), exc))
+            except Exception as exc:  # one bad sample must not lose the others
+                out.append((i, None, {"error": "SystemError",
+                                      "message": f"EARAG-Eval评估失败: {type(exc).__name__}: {exc}"}, exc))
+        return out
+
+    @staticmethod
+    def _yield(done: Iterable[Future], continue_on_error: bool) -> Iterator[tuple[int, EvaluationResult | None, dict | None]]:
+        for fut in done:
+            for i, result, error, exc in fut.result():
+                if error is not None and not continue_on_error:
+                    raise exc if exc is not None else _rebuilt(error)
+                yield i, result, error
 
     def evaluate_batch(
         self, samples: Sequence[EvaluationSample], continue_on_error: bool = True, *, workers: int | None = None,
         on_result: Callable[[int, EvaluationResult | None, dict | None], None] | None = None,
-        metrics: MetricSelection = None,
+        metrics: MetricSelection = None, processes: bool | None = None,
     ) -> BatchEvaluationResult:
         results: list[EvaluationResult | None] = [None] * len(samples)
         errors: list[dict | None] = [None] * len(samples)
         for i, res, err in self.iter_evaluate(samples, workers=workers, continue_on_error=continue_on_error,
-                                              metrics=metrics):
+                                              metrics=metrics, processes=processes):
             results[i], errors[i] = res, err
             if on_result:
                 on_result(i, res, err)
@@ -142,6 +194,43 @@ class Evaluator:
         self.pipeline.close()
         if self._metric_pool is not None:
             self._metric_pool.shutdown(wait=False, cancel_futures=True)
+
+
+# --- worker processes ------------------------------------------------------------------------------------------
+_worker: Evaluator | None = None   # the evaluator of this worker process
+
+
+def _start_worker(evaluator: Evaluator | None, settings: Settings | None) -> None:
+    """A forked worker keeps the parent's evaluator (jieba, lexicon and graph already loaded, shared copy-on-write);
+    a spawned one builds its own, once."""
+    global _worker
+    _worker = evaluator if evaluator is not None else Evaluator(settings, offline=True)
+
+
+def _evaluate_in_worker(items: Sequence[tuple[int, EvaluationSample]], metrics: MetricSelection) -> list[Outcome]:
+    assert _worker is not None, "worker process not started"
+    # the error record goes back, not the exception (not every exception survives pickling with its fields)
+    return [(i, result, error, None) for i, result, error, _exc in _worker._outcomes(items, metrics)]
+
+
+def _rebuilt(error: dict) -> EaragError:
+    """The exception a worker process reported as `error` (for callers that stop at the first error)."""
+    if error.get("error") == "ValidationError":
+        return InputError(error.get("message", ""), field=error.get("field"), row=error.get("row"),
+                          value=error.get("value"))
+    return EaragError(error.get("message", "evaluation failed"))
+
+
+def _process_pool(evaluator: Evaluator, workers: int) -> ProcessPoolExecutor:
+    """Worker processes for offline scoring. Forked (nothing to load again) when this process runs no other thread
+    (a fork copies locks another thread may hold); else started from a clean server process, building their own."""
+    methods = multiprocessing.get_all_start_methods()
+    if sys.platform == "linux" and "fork" in methods and threading.active_count() == 1:
+        return ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork"),
+                                   initializer=_start_worker, initargs=(evaluator, None))
+    ctx = multiprocessing.get_context("forkserver" if "forkserver" in methods else "spawn")
+    return ProcessPoolExecutor(workers, mp_context=ctx, initializer=_start_worker,
+                               initargs=(None, evaluator.settings))
 
 
 def summarise(results: Sequence[EvaluationResult | None], errors: Sequence[dict | None]) -> BatchEvaluationResult:

@@ -1,7 +1,7 @@
 """Overall score and quality level: a pure function of dimension scores, weights and thresholds (seeds 000, 002)."""
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 
 import numpy as np
 
@@ -17,6 +17,23 @@ LEVELS: tuple[tuple[str, float, str, str], ...] = (
 LEVEL_NAMES: tuple[str, ...] = tuple(level[0] for level in LEVELS)
 
 LEVEL_BOUNDS = np.array([b for _, b, _, _ in LEVELS])
+# Lower bounds of 优秀/良好/一般 (较差 is everything below): seed 002's 0.8/0.7/0.6, tunable per call.
+DEFAULT_CUTOFFS: tuple[float, float, float] = tuple(float(b) for b in LEVEL_BOUNDS[:-1])
+
+
+def level_cutoffs(cutoffs: Sequence[float] | None = None) -> np.ndarray:
+    """The four lower bounds (优秀, 良好, 一般, 较差=0) from three cut-offs; InputError unless 1 ≥ a ≥ b ≥ c ≥ 0."""
+    if cutoffs is None:
+        return LEVEL_BOUNDS
+    from earag.errors import InputError
+
+    values = [float(c) for c in cutoffs]
+    if len(values) != len(LEVELS) - 1:
+        raise InputError(f"level cut-offs: expected {len(LEVELS) - 1} values (优秀, 良好, 一般), got {len(values)}",
+                         field="cutoffs")
+    if not all(0.0 <= v <= 1.0 for v in values) or any(a < b for a, b in zip(values, values[1:])):
+        raise InputError(f"level cut-offs must be descending within [0, 1], got {values}", field="cutoffs")
+    return np.array([*values, 0.0])
 
 
 def overall_score(scores: Mapping[str, float | None], weights: Mapping[str, float]) -> float:
@@ -30,8 +47,9 @@ def overall_score(scores: Mapping[str, float | None], weights: Mapping[str, floa
     return max(0.0, min(1.0, total))
 
 
-def quality_level(score: float) -> str:
-    for name, bound, _, _ in LEVELS:
+def quality_level(score: float, cutoffs: Sequence[float] | None = None) -> str:
+    """The level of a score; `cutoffs` = lower bounds of 优秀/良好/一般 (default 0.8/0.7/0.6)."""
+    for name, bound in zip(LEVEL_NAMES, level_cutoffs(cutoffs)):
         if score >= bound:
             return name
     return LEVELS[-1][0]
@@ -57,10 +75,10 @@ def overall_scores(matrix: np.ndarray, weights: Mapping[str, float]) -> np.ndarr
     return np.clip(filled @ w, 0.0, 1.0)
 
 
-def quality_levels(scores: np.ndarray) -> np.ndarray:
-    """Vectorised `quality_level`: an array of level names."""
+def quality_levels(scores: np.ndarray, cutoffs: Sequence[float] | None = None) -> np.ndarray:
+    """Vectorised `quality_level`: an array of level names (`cutoffs` as in quality_level)."""
     # number of level bounds strictly above the score = index of its level
-    idx = np.searchsorted(-LEVEL_BOUNDS, -np.asarray(scores, dtype=float), side="left")
+    idx = np.searchsorted(-level_cutoffs(cutoffs), -np.asarray(scores, dtype=float), side="left")
     idx = np.clip(idx, 0, len(LEVELS) - 1)
     return np.array(LEVEL_NAMES, dtype=object)[idx]
 

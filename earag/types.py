@@ -10,6 +10,12 @@ LEVEL_IDS: dict[str, str] = {"优秀": "excellent", "良好": "good", "一般": 
 Status = Literal["ok", "cache", "partial", "fallback", "error", "timeout", "unavailable"]
 
 
+def _listed(value: Any, default: Any) -> Any:
+    if value is None:
+        return default
+    return list(value) if isinstance(value, (list, tuple)) else value
+
+
 @dataclass
 class EvaluationSample:
     """One question/answer pair with what the RAG system retrieved."""
@@ -29,9 +35,11 @@ class EvaluationSample:
         return cls(
             question=data.get("question", ""),
             answer=data.get("answer", ""),
-            contexts=list(data.get("contexts") or []),
+            # lists are copied; anything else is kept as given, so validate_sample names the field instead of a
+            # string being split into characters or a number raising TypeError here
+            contexts=_listed(data.get("contexts"), default=[]),
             ground_truth=data.get("ground_truth"),
-            graph_entities=None if data.get("graph_entities") is None else list(data["graph_entities"]),
+            graph_entities=_listed(data.get("graph_entities"), default=None),
             metadata=meta,
         )
 

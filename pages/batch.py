@@ -1,10 +1,11 @@
-"""批量评估: upload or load a data set, map its columns, run it into a results file, explore and export the results."""
+"""批量评估: upload or load a data set, map its columns, run it into the run store, reopen past runs, explore and
+export the results."""
 import json
 
 import pandas as pd
 import streamlit as st
 
-from earag.runs.datasets import FIELDS, REQUIRED, ResultStore, suggest_mapping
+from earag.runs.datasets import FIELDS, REQUIRED, suggest_mapping
 from ui import components, layout, runs, state
 from ui import dashboard as dash
 from ui.state import tr
@@ -28,7 +29,6 @@ if uploaded is not None and st.session_state.get("batch_upload_id") != uploaded.
     st.session_state.batch_input = {"data": data, "name": name}
 
 inp = st.session_state.get("batch_input")
-store = None
 if inp:
     with layout.guard(tr("err.where_dataset", name=inp["name"])):
         columns = state.table_columns(inp["data"], inp["name"])
@@ -55,39 +55,77 @@ if inp:
         m[3].metric(tr("batch.labels"), tr("yes") if summary["human_labels"] else tr("no"))
         if summary["errors"]:
             st.warning(tr("batch.bad_rows", n=summary["invalid"]))
-            st.dataframe(pd.DataFrame(summary["errors"]).reindex(columns=["row", "field", "message"]), hide_index=True)
+            st.dataframe(pd.DataFrame(summary["errors"]).reindex(columns=["row", "field", "message"]), hide_index=True,
+                         width="stretch", column_config={"row": tr("runs.col.row"), "field": tr("runs.col.field"),
+                                                         "message": st.column_config.TextColumn(tr("runs.col.message"),
+                                                                                                width="large")})
+        if "contexts" not in mapping:
+            st.warning(tr("batch.no_contexts"), icon=":material/warning:")
         metric_names = components.metric_picker([r.sample for r in dataset.valid])
-        store = ResultStore(dash.results_path(dataset, inp["name"], settings.to_yaml(), state.offline(),
-                                              metrics=metric_names))
-        keys = {r.key for r in dataset.valid}
-        done = len(store.done_keys() & keys)
+        store = runs.run_store()
+        snapshot = dash.settings_snapshot(settings, state.offline(), metric_names)
+        same = store.list_runs(1, dataset_fp=dash.dataset_fingerprint(dataset),
+                               settings_fp=dash.settings_fingerprint(snapshot))
+        run = same[0] if same else None
+        done = run.counts["records"] - run.counts["errors"] if run else 0
+        if run is None and metric_names and store.list_runs(1, dataset_fp=dash.dataset_fingerprint(dataset)):
+            st.info(tr("batch.metrics_changed", n=summary["valid"], calls=state.evaluator().llm_calls_per_sample(metric_names)))
         store_caption = st.empty()  # rewritten when a run finishes, so it never lags the progress bar
-        store_caption.caption(tr("batch.store", path=str(store.path), done=done, total=summary["valid"]))
+        store_caption.caption(tr("batch.store", run=run.id, db=store.describe(), done=run.counts["records"],
+                                 total=summary["rows"]) if run else tr("batch.store_new", db=store.describe()))
 
         b1, b2, b3 = st.columns([1, 1, 2])
-        run = b1.button(tr("batch.run") if done == 0 else tr("batch.resume"), type="primary",
-                        icon=":material/play_arrow:", key="batch_run", disabled=done >= summary["valid"])
-        if b3.button(tr("batch.restart"), icon=":material/restart_alt:", key="batch_restart",
-                     help=tr("batch.restart_help")) and store.path.exists():
-            store.path.unlink()
-            store.path.with_suffix(".meta.json").unlink(missing_ok=True)
-            st.rerun()
-        if st.session_state.get("batch_running") and not run:  # the last run was cancelled or cut off
-            st.warning(tr("batch.interrupted", done=done, total=summary["valid"]))
+        go = b1.button(tr("batch.run") if done == 0 else tr("batch.resume"), type="primary",
+                       icon=":material/play_arrow:", key="batch_run", disabled=done >= summary["valid"])
+        if run is not None and not go:
+            with b3.popover(tr("batch.restart"), icon=":material/delete:", help=tr("batch.restart_help")):
+                n = run.counts["records"]
+                if st.checkbox(tr("batch.restart_confirm", run=run.id, n=n), key="batch_restart_confirm"):
+                    if st.button(tr("batch.restart"), type="primary", key="batch_restart"):
+                        deleted = store.delete_run(run.id)
+                        st.session_state["_batch_deleted"] = (run.id, deleted)
+                        st.session_state.pop("batch_run_id", None)
+                        st.rerun()
+        if deleted := st.session_state.pop("_batch_deleted", None):
+            st.success(tr("batch.deleted", run=deleted[0], n=deleted[1]))
+        if st.session_state.get("batch_running") and not go:  # the last run was cancelled or cut off
+            st.warning(tr("batch.interrupted", done=run.counts["records"] if run else 0, total=summary["rows"]))
         st.session_state.batch_running = False
-        if run:
-            runs.run_batch_controls(state.evaluator(), dataset, store, inp["name"], metric_names, b2.empty())
-            store_caption.caption(tr("batch.store", path=str(store.path), done=len(store.done_keys() & keys),
-                                     total=summary["valid"]))
+        if go:
+            run = runs.run_batch_controls(state.evaluator(), dataset, inp["name"], metric_names, b2.empty(),
+                                          resume=run.id if run else None)
+            store_caption.caption(tr("batch.store", run=run.id, db=store.describe(), done=run.counts["records"],
+                                     total=summary["rows"]))
+        if st.session_state.get("_batch_input_name") != inp["name"]:
+            st.session_state["_batch_input_name"], st.session_state["_batch_user_pick"] = inp["name"], False
+        if run is None:
+            st.session_state["_batch_assoc"] = None
+        elif st.session_state.get("_batch_assoc") != run.id:
+            st.session_state["_batch_assoc"] = run.id  # the loaded data set's run is the one shown below
+            st.session_state["batch_open_run"] = run.id
+            st.session_state["_batch_user_pick"] = False
 
-if inp:  # only this data set's results, never those of the file loaded before it
-    records = store.records() if store is not None and store.path.exists() else None
-    if records:
-        st.session_state.batch_records, st.session_state.batch_name = records, inp["name"]
-else:
-    records = st.session_state.get("batch_records")
-if records:
-    st.divider()
-    runs.render_batch_results(records, settings.thresholds, st.session_state.get("batch_name", ""))
+store = runs.run_store()
+past = store.list_runs(200)
+current = None
+st.divider()
+with st.expander(tr("runs.title"), expanded=not inp):
+    if past:
+        st.caption(tr("runs.caption", db=store.describe(), n=len(past)))
+        runs.render_runs_table(past)
+        by_id = {r.id: r for r in past}
+        if st.session_state.get("batch_open_run") not in by_id:
+            st.session_state.pop("batch_open_run", None)
+        pick = st.selectbox(tr("runs.open"), list(by_id), format_func=lambda i: runs.run_label(by_id[i]),
+                            key="batch_open_run", on_change=lambda: st.session_state.update(_batch_user_pick=True))
+        # with a data set loaded, only its own run (or one the user picked) is shown — never the file before it
+        if not inp or st.session_state.get("_batch_assoc") == pick or st.session_state.get("_batch_user_pick"):
+            current = by_id[pick]
+    else:
+        st.caption(tr("runs.none"))
+if current is not None and current.counts.get("records"):
+    records = runs.run_records(current)
+    st.session_state.batch_records, st.session_state.batch_name = records, current.name
+    runs.render_batch_results(records, settings.thresholds, current.name, current)
 elif not inp:
     st.info(tr("batch.empty"))

@@ -1,4 +1,4 @@
-"""对比分析: two result sets side by side — means with intervals, paired differences, questions better and worse."""
+"""对比分析: two runs side by side — means with intervals, paired differences, questions better and worse."""
 from pathlib import Path
 
 import streamlit as st
@@ -8,36 +8,33 @@ from ui import layout, runs, state
 from ui.state import tr
 
 layout.page_header("compare")
-
-
-def records_of(path: Path) -> list:
-    return state.file_records(str(path), path.stat().st_mtime)
-
-
 LANG = state.lang()  # for the selectboxes' format_func, which may be called outside the script run
 
-
-def label(path: Path) -> str:
-    try:
-        return runs.run_label(path, records_of(path), LANG)
-    except Exception:  # an unreadable file is still listed by name; loading it shows the error
-        return runs.run_label(path, None, LANG)
-
-
-files = dash.list_result_files()
 mode = st.radio(tr("cmp.source"), ["files", "upload"], horizontal=True, key="keep_cmp_mode",
                 format_func=state.labeller("cmp.source."))
 picked = {}
 if mode == "files":
-    st.caption(tr("cmp.files_in", path=str(dash.results_dir()), n=len(files)))
-    if len(files) < 2:
+    store = runs.run_store()
+    past = [r for r in store.list_runs(200) if r.counts.get("scored")]
+    st.caption(tr("cmp.files_in", path=store.describe(), n=len(past)))
+    if len(past) < 2:
         st.info(tr("cmp.need_two"))
     else:
+        by_id = {r.id: r for r in past}
+        ids = list(by_id)
+        a_id, b_id = runs.default_pair(past)
+        # the pair survives a visit to another page (keep_ keys are restored by app.py), unless a run was deleted
+        for key, default in (("keep_cmp_a", a_id), ("keep_cmp_b", b_id)):
+            if st.session_state.get(key) not in by_id:
+                st.session_state[key] = default
         c1, c2 = st.columns(2)
-        a = c1.selectbox(tr("cmp.run_a"), files, index=1, format_func=label, key="cmp_a")
-        b = c2.selectbox(tr("cmp.run_b"), files, index=0, format_func=label, key="cmp_b")
+        a = c1.selectbox(tr("cmp.run_a"), ids, format_func=lambda i: runs.run_label(by_id[i], LANG), key="keep_cmp_a")
+        b = c2.selectbox(tr("cmp.run_b"), ids, format_func=lambda i: runs.run_label(by_id[i], LANG), key="keep_cmp_b")
+        st.caption(tr("cmp.default_same"))
         with layout.guard(tr("cmp.load")):
-            picked = {"A": (a.stem, records_of(a)), "B": (b.stem, records_of(b))}
+            picked = {"A": (a, runs.run_records(by_id[a])), "B": (b, runs.run_records(by_id[b]))}
+        if a != b and by_id[a].dataset_fp != by_id[b].dataset_fp:
+            st.warning(tr("cmp.other_dataset"))
 else:
     c1, c2 = st.columns(2)
     for col, side in ((c1, "A"), (c2, "B")):

@@ -2,9 +2,11 @@
 import pandas as pd
 import streamlit as st
 
+from earag.errors import EaragError
 from earag.types import EvaluationSample
 from ui import components, layout, state
 from ui import dashboard as dash
+from ui.i18n import level_label, localize
 from ui.state import tr
 
 layout.page_header("evaluate")
@@ -22,12 +24,7 @@ if mode == "manual":
     layout.flash()
     question = st.text_area(tr("eval.question"), key="keep_in_question", height=80)
     answer = st.text_area(tr("eval.answer"), key="keep_in_answer", height=120)
-    editor_key = f"ctx_editor_{st.session_state.ctx_version}"
-    if editor_key not in st.session_state:  # a fresh editor starts from the last contexts kept in the session
-        st.session_state.ctx_base = pd.DataFrame({"context": st.session_state.ctx_current or [""]})
-    edited = st.data_editor(st.session_state.ctx_base, key=editor_key, num_rows="dynamic", width="stretch",
-                            column_config={"context": st.column_config.TextColumn(tr("eval.contexts"), width="large")})
-    st.session_state.ctx_current = [c for c in edited["context"].tolist() if isinstance(c, str)]
+    st.session_state.ctx_current = components.contexts_editor(tr("eval.contexts"))
     entities = st.text_input(tr("eval.entities"), key="keep_in_entities", help=tr("eval.entities_help"))
     sample = dash.sample_from_inputs(question, answer, st.session_state.ctx_current, entities)
 
@@ -43,7 +40,9 @@ elif mode == "sample":
         with st.container(border=True):
             st.markdown(f"**{tr('eval.answer')}**: {s.answer}")
             if rows[pick].human_level or rows[pick].human_score is not None:
-                st.caption(tr("eval.human_label", level=rows[pick].human_level or "—", score=rows[pick].human_score))
+                score = rows[pick].human_score
+                st.caption(tr("eval.human_label", level=level_label(rows[pick].human_level, state.lang()),
+                              score="—" if score is None else f"{score:.2f}"))
             if s.ground_truth:
                 st.caption(tr("eval.ground_truth", text=s.ground_truth))
             for i, c in enumerate(s.contexts, 1):
@@ -55,7 +54,10 @@ else:
                       format_func=state.labeller("eval.ask."))
     url = st.text_input(tr("eval.endpoint_url"), key="keep_ask_url", placeholder="http://localhost:5000/api/ask") \
         if source == "endpoint" else ""
-    if st.button(tr("eval.ask_button"), icon=":material/question_answer:"):
+    if st.button(tr("eval.ask_button"), icon=":material/question_answer:", key="eval_ask"):
+        # a failed ask must not leave the previous answer and its result under the new question
+        for stale in ("ask_result", "eval_result", "eval_sample"):
+            st.session_state.pop(stale, None)
         with layout.guard(tr("err.where_ask")), st.spinner(tr("eval.asking")):
             if source == "endpoint":
                 from earag.answerer import RagEndpoint
@@ -71,15 +73,25 @@ else:
             st.markdown(f"**{tr('eval.answer')}** `{answered.source}`")
             st.write(answered.answer)
             if answered.note:
-                st.caption(f"{tr('eval.note')}: {answered.note}")
+                st.caption(f"{tr('eval.note')}: {localize(answered.note, state.lang())}")
             if answered.retrieved:
                 st.dataframe(pd.DataFrame(answered.retrieved).reindex(columns=["title", "score", "text"]),
-                             hide_index=True, width="stretch")
+                             hide_index=True, width="stretch", column_config={
+                                 "title": tr("col.title"), "score": st.column_config.NumberColumn(tr("col.score"), format="%.3f"),
+                                 "text": st.column_config.TextColumn(tr("col.text"), width="large")})
         s = answered.to_sample()
         sample = {"question": s.question, "answer": s.answer, "contexts": s.contexts,
                   "graph_entities": s.graph_entities, "metadata": s.metadata}
 
-metric_names = components.metric_picker([EvaluationSample.from_dict(sample)] if sample else None)
+checked = None
+if sample is not None:
+    try:  # a form the library rejects (e.g. a text over the length limit) says so now, and no old result stays
+        checked = EvaluationSample.from_dict(sample)
+    except EaragError as exc:
+        layout.show_error(exc, tr("err.where_evaluate"))
+        for stale in ("eval_result", "eval_sample"):
+            st.session_state.pop(stale, None)
+metric_names = components.metric_picker([checked] if checked is not None else None)
 if st.button(tr("eval.run"), type="primary", icon=":material/analytics:", disabled=sample is None, key="eval_run"):
     # the previous result goes first: when this evaluation fails, its error must not sit above an old result
     st.session_state.pop("eval_result", None)
@@ -94,7 +106,12 @@ if result:
     st.divider()
     evaluated = st.session_state.get("eval_sample") or {}
     if sample is not None and evaluated and dash.inputs_changed(evaluated, sample):
-        st.warning(tr("eval.stale"), icon=":material/history:")
+        w1, w2 = st.columns([5, 1], vertical_alignment="center")
+        w1.warning(tr("eval.stale"), icon=":material/history:")
+        if w2.button(tr("eval.clear_stale"), icon=":material/clear:", key="eval_clear_stale", width="stretch"):
+            for stale in ("eval_result", "eval_sample"):
+                st.session_state.pop(stale, None)
+            st.rerun()
     st.markdown(f"**{tr('eval.result_for')}** {evaluated.get('question', '')}")
     src = (evaluated.get("metadata") or {}).get("answer_source")
     if src:

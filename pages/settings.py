@@ -5,7 +5,7 @@ import streamlit as st
 
 from earag.backends.http import endpoint_of
 from ui import dashboard as dash
-from ui import layout, state
+from ui import layout, runs, state
 from ui.state import tr
 
 
@@ -62,27 +62,35 @@ with right:
     c = st.columns(3)
     with c[0]:
         layout.llm_counter(ev)
-    c[1].metric(tr("set.results_files"), len(dash.list_result_files()))
+    c[1].metric(tr("set.results_files"), len(runs.run_store().list_runs(None)))
     with c[2]:
         layout.run_mode()
     b1, b2 = st.columns(2)
-    if b1.button(tr("set.clear_resource"), icon=":material/delete_sweep:", width="stretch"):
+    if b1.button(tr("set.clear_resource"), icon=":material/delete_sweep:", width="stretch", key="set_clear_resource"):
         st.cache_resource.clear()
-        st.toast(tr("set.cleared"))
-    if b2.button(tr("set.clear_data"), icon=":material/delete_sweep:", width="stretch"):
+        st.session_state["set_message"] = tr("set.cleared_resource")
+        st.rerun()  # the counters above were drawn before the clear: draw them again
+    if b2.button(tr("set.clear_data"), icon=":material/delete_sweep:", width="stretch", key="set_clear_data"):
         st.cache_data.clear()
-        st.toast(tr("set.cleared"))
+        st.session_state["set_message"] = tr("set.cleared_data")
+        st.rerun()
     with layout.guard(tr("set.response_cache")):
         stats = dash.response_cache_stats(settings)
         if stats is None:
             st.caption(tr("set.response_cache_off"))
         else:
+            st.caption(tr("set.response_cache_head"))
             r = st.columns(3)
             r[0].metric(tr("set.rc_entries"), stats["entries"], help=stats["path"])
             r[1].metric(tr("set.rc_size"), f"{stats['size_bytes'] / 1024:.0f} KB")
             r[2].metric(tr("set.rc_hits"), f"{stats['hits']} / {stats['misses']}", help=tr("set.rc_hits_help"))
-            if st.button(tr("set.rc_clear"), icon=":material/delete_forever:", disabled=not stats["entries"]):
-                st.toast(tr("set.rc_cleared", n=dash.clear_response_cache(settings)))
+            if st.button(tr("set.rc_clear"), icon=":material/delete_forever:", disabled=not stats["entries"],
+                         key="set_rc_clear"):
+                st.session_state["set_message"] = tr("set.rc_cleared_now", n=dash.clear_response_cache(settings))
+                st.rerun()  # the entry count above must read 0 now
+    message = st.session_state.pop("set_message", None)
+    if message:
+        st.success(message, icon=":material/check:")
 
 st.subheader(tr("set.status"))
 if st.button(tr("set.refresh"), icon=":material/refresh:"):

@@ -1,16 +1,33 @@
-"""Starts the dashboard: `streamlit run app.py` with st.navigation's routing in force from the first session.
+"""Starts the dashboard: `streamlit run app.py`, on 127.0.0.1 unless the command line names another address, with
+st.navigation's routing in force from the first session.
 
-app.py routes with st.navigation over the files in pages/. Streamlit decides per process, when its first session
-starts, whether a pages/ folder beside the main script is a legacy multipage folder; that first session then
-mixes both modes (sidebar widgets reset on every click). Deciding it here, before the server starts, avoids that.
+Address: Streamlit binds every interface by default, and a STREAMLIT_SERVER_ADDRESS variable or a config.toml
+elsewhere could do the same. This script passes --server.address 127.0.0.1 itself (command-line flags win over
+both) unless the user passed --server.address, which is then used as given: exposing the dashboard is a choice
+made on the command line, never a default (see the README, "Exposing the dashboard").
+
+Routing: app.py routes with st.navigation over the files in pages/. Streamlit decides per process, when its first
+session starts, whether a pages/ folder beside the main script is a legacy multipage folder; that first session
+then mixes both modes (sidebar widgets reset on every click). Deciding it here, before the server starts, avoids that.
 """
 import sys
+from pathlib import Path
 
 from streamlit.runtime.pages_manager import PagesManager
 from streamlit.web import cli
 
 PagesManager.uses_pages_directory = False
+ROOT = Path(__file__).resolve().parent.parent
+LOCAL_ONLY = "127.0.0.1"
+
+
+def streamlit_argv(args: list[str]) -> list[str]:
+    """The streamlit command line for `args` (extra flags from the user): --server.address 127.0.0.1 is added
+    unless the user gave --server.address (as "--server.address X" or "--server.address=X")."""
+    given = any(a == "--server.address" or a.startswith("--server.address=") for a in args)
+    return ["streamlit", "run", str(ROOT / "app.py"), *args, *([] if given else ["--server.address", LOCAL_ONLY])]
+
 
 if __name__ == "__main__":
-    sys.argv = ["streamlit", "run", "app.py", *sys.argv[1:]]
+    sys.argv = streamlit_argv(sys.argv[1:])
     sys.exit(cli.main())

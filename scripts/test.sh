@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Installs everything (with the test tools and Debian's chromium for the browser test) and runs the tests.
+# Installs everything (with the test tools, Debian's chromium for the browser test and postgresql for the
+# PostgreSQL run-store tests) and runs the tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh requirements-dev.txt
@@ -13,6 +14,15 @@ if [ ! -x /usr/bin/chromium ]; then
     DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-wqy-microhei >/dev/null 2>&1 || true
   else
     echo "note: /usr/bin/chromium is missing and cannot be installed here; the browser test will be skipped"
+  fi
+fi
+if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 && ! command -v initdb >/dev/null; then
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+    echo "installing Debian's postgresql for the PostgreSQL run-store tests ..."
+    { apt-get update -qq >/dev/null 2>&1 && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null 2>&1; } \
+      || echo "note: could not install postgresql; the PostgreSQL run-store tests will be skipped"
+  else
+    echo "note: PostgreSQL is not installed; the PostgreSQL run-store tests will be skipped"
   fi
 fi
 export HF_HUB_OFFLINE=1 TRANSFORMERS_OFFLINE=1

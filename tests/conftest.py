@@ -10,6 +10,9 @@ os.environ.pop("OLLAMA_HOST", None)  # tests point the clients at their own scri
 _CACHE_DIR = tempfile.mkdtemp(prefix="earag-test-cache-")
 atexit.register(shutil.rmtree, _CACHE_DIR, ignore_errors=True)
 os.environ["EARAG_CACHE_PATH"] = os.path.join(_CACHE_DIR, "responses.sqlite")
+# runs go to a throw-away store unless a test points EARAG_RESULTS_DIR / EARAG_DB_URL elsewhere
+os.environ["EARAG_RESULTS_DIR"] = os.path.join(_CACHE_DIR, "results")
+os.environ.pop("EARAG_DB_URL", None)
 
 import pytest  # noqa: E402
 

@@ -12,7 +12,7 @@ import plotly.graph_objects as go
 from plotly.subplots import make_subplots
 
 from earag.metrics.dimensions.hallucination import risk_band
-from ui.i18n import dim_label, level_label, metric_group_label, metric_label, t
+from ui.i18n import dim_label, level_label, localize, metric_group_label, metric_label, t
 from ui.records import entity_names, read_result
 from earag.scoring import LEVEL_NAMES
 from earag.types import DIMENSIONS
@@ -54,11 +54,11 @@ def radar_points(scores: Mapping[str, Any], lang: str = "zh") -> tuple[list[str]
     for dim in DIMENSIONS:
         raw = _num(scores.get(dim))
         if dim == "hallucination":
-            shown = "n/a" if raw is None else f"{raw:.2f}"
+            shown = "—" if raw is None else f"{raw:.2f}"
             labels.append(t("chart.hallucination_inverted", lang, raw=shown))
             values.append(0.0 if raw is None else 1.0 - raw)
         else:
-            labels.append(dim_label(dim, lang) + (" (n/a)" if raw is None else ""))
+            labels.append(dim_label(dim, lang) + (f" ({t('chart.no_score', lang)})" if raw is None else ""))
             values.append(0.0 if raw is None else raw)
     return labels, values
 
@@ -89,10 +89,13 @@ def radar_figure(scores: Mapping[str, Any], thresholds: Mapping[str, Any] | None
         fig.add_trace(go.Scatterpolar(r=tv + tv[:1], theta=labels + labels[:1], name=t("chart.thresholds", lang),
                                       line=dict(color=RED, dash="dash", width=1.5), mode="lines",
                                       hovertemplate="%{theta}: %{r:.2f}<extra></extra>"))
-    fig.update_layout(polar=dict(radialaxis=dict(range=[0, 1], tickvals=[0.2, 0.4, 0.6, 0.8, 1.0])),
+    # Radial ticks run between the first two axes (not along one, where they sat under its label), small and grey.
+    fig.update_layout(polar=dict(radialaxis=dict(range=[0, 1], tickvals=[0.25, 0.5, 0.75, 1.0], angle=54, tickangle=54,
+                                                 tickfont=dict(size=9, color="#64748b")),
+                                 angularaxis=dict(rotation=90, direction="clockwise", tickfont=dict(size=12))),
                       legend=dict(orientation="h", y=-0.08), height=400,
                       title=dict(text=t("chart.radar_title", lang), x=0.02),
-                      **{**_LAYOUT, "margin": dict(l=70, r=70, t=50, b=20)})
+                      **{**_LAYOUT, "margin": dict(l=95, r=95, t=50, b=20)})
     return fig
 
 
@@ -100,7 +103,7 @@ def risk_gauge(value: Any, threshold: Any = None, lang: str = "zh") -> go.Figure
     """Seed 000's hallucination bands: 低 < 0.2 green, 中 0.2–0.5 amber, 高 > 0.5 red."""
     v = _num(value)
     band = risk_band(v) if v is not None else None
-    title = t("chart.risk_title", lang) + (f" · {t('risk.' + band, lang)}" if band else " · n/a")
+    title = t("chart.risk_title", lang) + (f" · {t('risk.' + band, lang)}" if band else f" · {t('chart.no_score', lang)}")
     gauge = dict(
         axis=dict(range=[0, 1], tickvals=[0, 0.2, 0.5, 1]),
         bar=dict(color="#1f2937", thickness=0.3),
@@ -205,7 +208,8 @@ def context_usage_html(usage: Sequence[Mapping[str, Any]], lang: str = "zh") -> 
         css = "earag-used" if used else "earag-unused"
         colour = GREEN if used else "#cbd5e1"
         text_colour = "#111827" if used else "#6b7280"
-        title = f"{t('ctx.used' if used else 'ctx.unused', lang)} · overlap {(_num(u.get('overlap')) or 0):.2f}"
+        overlap = f"{(_num(u.get('overlap')) or 0):.2f}"
+        title = f"{t('ctx.used' if used else 'ctx.unused', lang)} · {t('ctx.overlap', lang, v=overlap)}"
         parts.append(f'<div class="earag-ctx {css}" title="{esc(title)}" style="border-left:4px solid {colour};'
                      f'padding:2px 8px;margin:2px 0;color:{text_colour}">{esc(u.get("sentence"))}</div>')
     parts.append("</div></div>")
@@ -214,7 +218,7 @@ def context_usage_html(usage: Sequence[Mapping[str, Any]], lang: str = "zh") -> 
 
 def provenance_reason(p, lang: str = "zh") -> str:
     """Why a dimension's number came from where it did: the fallback reason, cache origin, partial judge coverage."""
-    parts = [p.reason] if p.reason else []
+    parts = [localize(p.reason, lang)] if p.reason else []
     if p.cache_backend or p.cached_at:
         parts.append(t("prov.cache", lang, backend=p.cache_backend or "?", at=p.cached_at or "?"))
     if p.judged is not None and p.total is not None:
@@ -233,7 +237,9 @@ def backend_rows(result: Mapping[str, Any], lang: str = "zh") -> list[dict[str, 
         reason = provenance_reason(p, lang)
         graph_source = (detailed.get(dim) or {}).get("graph_source")
         if dim == "faithfulness" and graph_source:
-            reason = "; ".join(x for x in (reason, f"graph: {graph_source}") if x)
+            reason = "; ".join(x for x in (reason, f"{t('backend.graph', lang)}: {graph_source}") if x)
+        if not reason and p.status not in ("ok", "cache"):  # a fallback never reads as an empty cell
+            reason = t("res.reason_empty", lang)
         rows.append({t("col.dimension", lang): dim_label(dim, lang),
                      t("col.backend", lang): "" if p.backend == "?" and dim not in detailed else p.backend,
                      t("col.status", lang): t(f"status.{p.status}", lang), t("col.reason", lang): reason})
@@ -291,8 +297,12 @@ def correlation_heatmap(df: pd.DataFrame, lang: str = "zh") -> go.Figure:
     data = df[cols].apply(pd.to_numeric, errors="coerce")
     corr = data.corr().round(2)
     names = [t("dim.overall", lang) if c == "overall_score" else dim_label(c, lang) for c in cols]
-    fig = go.Figure(go.Heatmap(z=corr.to_numpy(), x=names, y=names, zmin=-1, zmax=1, colorscale="RdBu",
-                               text=corr.to_numpy(), texttemplate="%{text}", hovertemplate="%{y} × %{x}: %{z}<extra></extra>"))
+    # a constant column (e.g. every answer fully supported) has no correlation: an empty cell marked "—", never NaN
+    values = corr.to_numpy()
+    text = [["—" if not np.isfinite(v) else f"{v:.2f}" for v in row] for row in values]
+    fig = go.Figure(go.Heatmap(z=values, x=names, y=names, zmin=-1, zmax=1, colorscale="RdBu", text=text,
+                               texttemplate="%{text}", hovertemplate="%{y} × %{x}: %{text}<extra></extra>",
+                               hoverongaps=False))
     fig.update_layout(height=400, title=dict(text=t("chart.corr_title", lang), x=0.02), **_LAYOUT)
     return fig
 
@@ -426,6 +436,12 @@ def metric_entry(name: str, metric: Mapping[str, Any], lang: str = "zh",
     layer = details.get("used") or ("none" if score is None else "rule")
     llm_status = details.get("llm_status")
     reason = str(metric.get("reason") or details.get("reason") or "")
+    jaccard = _num(details.get("jaccard"))
+    if name == "em" and score is not None and jaccard is not None and "Jaccard" in reason and abs(score - jaccard) > 0.005:
+        # the score is seed 003's mapping of the Jaccard, not the Jaccard itself: say both, so they do not clash
+        reason = t("mres.em_reason", lang, jaccard=f"{jaccard:.2f}", score=f"{score:.3f}")
+    else:
+        reason = localize(reason, lang)
     needs = list(details.get("missing_fields") or [])
     if status == "unavailable" and needs:
         reason = t("mres.unavailable", lang, needs=needs_text(needs, lang))
@@ -512,7 +528,8 @@ def verdict_rows(details: Mapping[str, Any], lang: str = "zh") -> list[dict[str,
     rows = []
     for i, v in enumerate(details.get("verdicts") or [], 1):
         row = {"#": v.get("index", i), t("col.sentence", lang): v.get("sentence") or "",
-               t("col.supported", lang): "✓" if v.get("supported") else "✗", t("col.reason", lang): v.get("reason") or ""}
+               t("col.supported", lang): "✓" if v.get("supported") else "✗",
+               t("col.reason", lang): localize(v.get("reason") or "", lang)}
         if v.get("rank") is not None:
             row[t("col.rank", lang)] = v.get("rank")
         rows.append(row)
@@ -565,7 +582,11 @@ def per_document_figure(details: Mapping[str, Any], lang: str = "zh", title: str
         fig.add_hline(y=v, line=dict(color=colour, dash=dash, width=2))
         fig.add_trace(go.Scatter(x=[None], y=[None], mode="lines", line=dict(color=colour, dash=dash, width=2),
                                  name=f"{t(label, lang)} {v:.2f}"))
-    fig.update_layout(height=330, yaxis=dict(range=[0, 1.2], tickvals=[0, 0.5, 1]), bargap=0.35,
+    if len(docs) == 1:  # one bar alone reads as a lost point: say why the three numbers coincide
+        fig.add_annotation(text=esc(t("chart.per_doc_one", lang)), xref="paper", yref="paper", x=0.5, y=1.02,
+                           showarrow=False, font=dict(size=11, color="#475569"))
+    fig.update_layout(height=330, yaxis=dict(range=[0, 1.2], tickvals=[0, 0.5, 1]),
+                      bargap=0.35 if len(docs) > 2 else 0.7,
                       title=dict(text=title or t("mres.per_document", lang), x=0.02, font=dict(size=14)),
                       legend=dict(orientation="h", yanchor="top", y=-0.3, x=0),
                       **{**_LAYOUT, "margin": dict(l=30, r=20, t=40, b=80)})
@@ -687,14 +708,100 @@ def graph_figure(nodes: Sequence[Any], edges: Sequence[Any], *, verified: Mappin
         fig.add_trace(go.Scatter(x=[None], y=[None], mode="markers", name=t("graph.verified", lang),
                                  marker=dict(size=14, color="#ffffff", line=dict(color=GREEN, width=4))))
     # Axis ranges wide enough for every drawn label: plotly sizes the axes by the markers only, so a long name at
-    # the edge (an invented entity beside the graph, a hub on the rim) would be cut off.
-    labelled = [(x, y, str(text), pos) for tr in fig.data if tr.mode and "text" in tr.mode and tr.text is not None
-                for x, y, text, pos in zip(tr.x, tr.y, tr.text, [tr.textposition] * len(tr.x)) if x is not None]
+    # the edge (an invented entity beside the graph, a hub on the rim) would be cut off. Labels are first placed
+    # around their node so that no two overlap (the centre of a dense subgraph otherwise reads as one smudge).
     plain = [(x, y) for tr in fig.data if tr.x is not None for x, y in zip(tr.x, tr.y) if x is not None]
+    labelled = _labelled_points(fig)
     xr, yr = label_ranges(labelled, plain)
+    spread_labels(fig, xr, yr)
+    xr, yr = label_ranges(_labelled_points(fig), plain)
     fig.update_layout(height=GRAPH_HEIGHT, xaxis=dict(visible=False, range=xr), yaxis=dict(visible=False, range=yr),
                       hovermode="closest", legend=dict(orientation="h", y=-0.05), plot_bgcolor="#ffffff", **_LAYOUT)
     return fig
+
+
+def _labelled_points(fig: go.Figure) -> list[tuple[float, float, str, str]]:
+    out = []
+    for tr in fig.data:
+        if not (tr.mode and "text" in tr.mode and tr.text is not None):
+            continue
+        positions = tr.textposition if isinstance(tr.textposition, (list, tuple)) else [tr.textposition] * len(tr.x)
+        out += [(x, y, str(text), pos) for x, y, text, pos in zip(tr.x, tr.y, tr.text, positions) if x is not None]
+    return out
+
+
+LABEL_POSITIONS = ("top center", "bottom center", "middle right", "middle left", "top right", "top left",
+                   "bottom right", "bottom left")
+
+
+def _label_box(x: float, y: float, w: float, h: float, pos: str, gap: float = 9.0) -> tuple[float, float, float, float]:
+    """(left, bottom, right, top) in px of a label of w × h drawn at `pos` around a marker at (x, y) px."""
+    vertical, horizontal = pos.split(" ")
+    if horizontal == "center":
+        left = x - w / 2
+    elif horizontal == "right":
+        left = x + (gap if vertical == "middle" else 2)
+    else:
+        left = x - w - (gap if vertical == "middle" else 2)
+    if vertical == "top":
+        bottom = y + gap
+    elif vertical == "bottom":
+        bottom = y - gap - h
+    else:
+        bottom = y - h / 2
+    return left, bottom, left + w, bottom + h
+
+
+def spread_labels(fig: go.Figure, xr: Sequence[float], yr: Sequence[float], width: float = 760,
+                  height: float | None = None, size: float = 11) -> int:
+    """Give every drawn node label the first position around its node (LABEL_POSITIONS) where it overlaps no label
+    placed before it and no other marker; bigger (focus) nodes choose first. Returns how many labels still overlap."""
+    height = height or GRAPH_HEIGHT - 140
+    sx = width / ((xr[1] - xr[0]) or 1.0)
+    sy = height / ((yr[1] - yr[0]) or 1.0)
+    items = []  # (priority, trace index, point index, x px, y px, text)
+    markers = []
+    for ti, tr in enumerate(fig.data):
+        if tr.x is None:
+            continue
+        sizes = tr.marker.size if tr.marker is not None and isinstance(tr.marker.size, (list, tuple)) else None
+        for pi, (x, y) in enumerate(zip(tr.x, tr.y)):
+            if x is None:
+                continue
+            px, py = (x - xr[0]) * sx, (y - yr[0]) * sy
+            markers.append((px, py, ti, pi))
+            text = tr.text[pi] if tr.mode and "text" in tr.mode and tr.text is not None and pi < len(tr.text) else ""
+            if text:
+                items.append((-(sizes[pi] if sizes else 14), ti, pi, px, py, str(text)))
+    items.sort()
+    placed: list[tuple[float, float, float, float]] = []
+    chosen: dict[tuple[int, int], str] = {}
+    clashes = 0
+
+    def overlaps(box, other) -> bool:
+        return box[0] < other[2] and other[0] < box[2] and box[1] < other[3] and other[1] < box[3]
+
+    for _, ti, pi, px, py, text in items:
+        w, h = label_px(text, size), size * 1.3
+        best, best_hits = None, None
+        default = fig.data[ti].textposition if isinstance(fig.data[ti].textposition, str) else "top center"
+        for pos in (default, *[p for p in LABEL_POSITIONS if p != default]):
+            box = _label_box(px, py, w, h, pos)
+            hits = sum(overlaps(box, other) for other in placed)
+            hits += sum(1 for mx, my, mt, mp in markers if (mt, mp) != (ti, pi)
+                        and overlaps(box, (mx - 5, my - 5, mx + 5, my + 5)))
+            if best_hits is None or hits < best_hits:
+                best, best_hits = (pos, box), hits
+            if hits == 0:
+                break
+        chosen[(ti, pi)] = best[0]
+        placed.append(best[1])
+        clashes += best_hits > 0
+    for ti, tr in enumerate(fig.data):
+        if tr.mode and "text" in tr.mode and tr.text is not None and any(k[0] == ti for k in chosen):
+            default = tr.textposition if isinstance(tr.textposition, str) else "top center"
+            tr.textposition = [chosen.get((ti, pi), default) for pi in range(len(tr.x))]
+    return clashes
 
 
 GRAPH_HEIGHT = 620

@@ -12,12 +12,13 @@ from typing import Any
 import pandas as pd
 import streamlit as st
 
+from earag.report import report_filename
 from earag.types import DIMENSIONS
 from ui import charts
 from ui import dashboard as dash
 from ui.charts import esc
-from ui.i18n import (ZH, dim_label, level_description, level_label, metric_group_label, metric_label, render_finding, t,
-                     translate_findings)
+from ui.i18n import (ZH, dim_label, level_description, level_label, localize, metric_group_label, metric_label,
+                     render_finding, t, translate_findings)
 from ui.records import (Provenance, ResultView, Sentence, Span, read_result, read_sentence, sentence_offsets,
                         thresholds_for)
 from ui.state import evaluator, lang, llm_reachable, settings, tr
@@ -146,7 +147,7 @@ def disagreement_text(d: Mapping[str, Any], lang: str = "zh") -> str:
 
 
 def sentences_html(sentences: Sequence[Sentence | Mapping[str, Any]], lang: str = "zh", answer: str | None = None,
-                   merge: Mapping[str, Any] | None = None) -> str:
+                   merge: Mapping[str, Any] | None = None, anchor: str | None = None) -> str:
     """Every answer sentence with its verdict, graded score and judge; each unsupported span highlighted inside its
     sentence, and under the sentence one visible line per span with its kind and reason. Where the LLM judge and
     the offline judge disagree (`merge` = detailed_analysis.faithfulness.llm_merge) the sentence carries a marker
@@ -163,7 +164,8 @@ def sentences_html(sentences: Sequence[Sentence | Mapping[str, Any]], lang: str 
         bg, line = (("#f0fdf4", GREEN) if ok else ("#fef2f2", RED)) if judged else ("#f8fafc", GREY)
         text = answer[where[0]:where[1]] if where else s.text
         placed, unplaced = _place(text, where[0] if where else None, s.spans)
-        title = f"{t(verdict, lang)}: {s.reason}"
+        reason = localize(s.reason, lang)
+        title = f"{t(verdict, lang)}: {reason}"
         meta = [(("✓ " if ok else "✗ ") if judged else "– ") + t(verdict, lang)]
         if s.score is not None:
             meta.append(t("sent.score", lang, score=f"{s.score:.2f}"))
@@ -173,7 +175,7 @@ def sentences_html(sentences: Sequence[Sentence | Mapping[str, Any]], lang: str 
         marker = (f'<span class="earag-disagree-mark" title="{esc(t("sent.disagree_mark", lang))}" '
                   f'style="color:#b45309;font-weight:700;margin-right:4px">⚠</span>') if conflict else ""
         lines = [f'<div class="earag-sent-meta" style="font-size:0.78rem;color:#475569">{esc(" · ".join(meta))}'
-                 + (f" — {esc(s.reason)}" if s.reason else "") + "</div>"]
+                 + (f" — {esc(reason)}" if reason else "") + "</div>"]
         if conflict:
             lines.append(f'<div class="earag-disagree" style="font-size:0.8rem;color:#b45309;margin-left:10px">'
                          f'⚠ {esc(disagreement_text(conflict, lang))}</div>')
@@ -181,8 +183,10 @@ def sentences_html(sentences: Sequence[Sentence | Mapping[str, Any]], lang: str 
             lines.append(_reason_line(sp, lang))
         for sp in unplaced:
             lines.append(_reason_line(sp, lang, t("sent.unlocated", lang)))
-        blocks.append(f'<div class="earag-sent-block" style="margin:4px 0;padding:3px 8px;border-left:4px solid {line};'
-                      f'background:{bg}">{marker}<span class="earag-sent {css}" title="{esc(title)}" '
+        ident = f' id="{esc(anchor)}-s{number}"' if anchor else ""
+        blocks.append(f'<div class="earag-sent-block"{ident} style="margin:4px 0;padding:3px 8px;border-left:4px solid {line};'
+                      f'background:{bg};scroll-margin-top:4rem">{marker}<span style="color:#64748b;font-size:0.75rem;'
+                      f'margin-right:4px">#{number}</span><span class="earag-sent {css}" title="{esc(title)}" '
                       f'style="line-height:1.9">{marked_html(text, placed)}</span>{"".join(lines)}</div>')
     if not blocks:
         blocks.append(f'<span style="color:{GREY}">{esc(t("sent.none", lang))}</span>')
@@ -197,42 +201,98 @@ def _reason_line(sp: Span, lang: str, note: str = "") -> str:
     return (f'<div class="earag-span-reason" style="font-size:0.82rem;color:#7f1d1d;margin-left:10px">'
             f'<span class="earag-span-kind" style="font-weight:600">[{esc(kind_label(sp.kind, lang))}]</span> '
             f'<mark style="background:{colour}">{esc(sp.text)}</mark>'
-            f'{" — " + esc(sp.reason) if sp.reason else ""}{" " + esc(note) if note else ""}</div>')
+            f'{" — " + esc(localize(sp.reason, lang)) if sp.reason else ""}{" " + esc(note) if note else ""}</div>')
 
 
 # --- issues and diagnosis ---------------------------------------------------------------------------------
 
-def issue_lines(view: ResultView, lang: str = "zh") -> list[str]:
-    """The compact list of what is wrong: no contexts, invented entities, numbers and dates that differ, other
-    unsupported text, unanswered question entities, unsupported sentences. Empty when nothing was found."""
+def _sentences_with(view: ResultView, texts: Sequence[str]) -> list[int]:
+    """1-based numbers of the answer sentences that contain any of `texts`."""
+    return [n for n, sent in enumerate(view.sentences, 1) if any(x and x in sent.text for x in texts)]
+
+
+def issue_items(view: ResultView, lang: str = "zh") -> list[dict[str, Any]]:
+    """What is wrong, each with where: [{"code", "text", "sentences": [1-based numbers], "target"}] — no contexts,
+    invented entities, numbers and dates that differ, other unsupported text, unanswered question entities,
+    unsupported sentences. `target` ("answer" | "entities" | "contexts") is where to link without a sentence."""
     join = "、" if lang == "zh" else ", "
-    lines = []
+    items: list[dict[str, Any]] = []
+
+    def add(code: str, text: str, sentences: Sequence[int] = (), target: str = "answer") -> None:
+        items.append({"code": code, "text": text, "sentences": list(dict.fromkeys(sentences)), "target": target})
+
+    span_at = [(n, sp) for n, sent in enumerate(view.sentences, 1) for sp in sent.spans]
     if view.no_contexts:
-        lines.append(t("issues.no_contexts", lang))
+        add("no_contexts", t("issues.no_contexts", lang), target="contexts")
+    elif any(f.code == "insufficient_context" for f in view.findings):
+        add("insufficient_context", t("issues.insufficient_context", lang, score=fmt(view.scores.get("sufficiency"), 2)),
+            target="contexts")
     invented = list(dict.fromkeys([*view.invented_entities,
                                    *(s.text for s in view.spans if s.kind in ("entity", "name"))]))
     if invented:
-        lines.append(t("issues.invented_entities", lang, names=join.join(invented)))
-    values = list(dict.fromkeys(s.text for s in view.spans if s.kind in VALUE_KINDS))
+        add("invented_entities", t("issues.invented_entities", lang, names=join.join(invented)),
+            _sentences_with(view, invented), "entities")
+    values = [(n, sp) for n, sp in span_at if sp.kind in VALUE_KINDS]
     if values:
-        lines.append(t("issues.invented_values", lang, texts=join.join(values)))
-    other = list(dict.fromkeys(s.text for s in view.spans if s.kind not in (*VALUE_KINDS, "entity", "name")))
+        add("invented_values", t("issues.invented_values", lang, texts=join.join(dict.fromkeys(sp.text for _, sp in values))),
+            [n for n, _ in values])
+    other = [(n, sp) for n, sp in span_at if sp.kind not in (*VALUE_KINDS, "entity", "name")]
     if other:
-        lines.append(t("issues.other_spans", lang, texts=join.join(other)))
+        add("other_spans", t("issues.other_spans", lang, texts=join.join(dict.fromkeys(sp.text for _, sp in other))),
+            [n for n, _ in other])
     if view.missing_entities:
-        lines.append(t("issues.missing_entities", lang, names=join.join(view.missing_entities)))
-    bad = view.unsupported_sentences
+        add("missing_entities", t("issues.missing_entities", lang, names=join.join(view.missing_entities)),
+            target="entities")
+    bad = [n for n, sent in enumerate(view.sentences, 1) if not sent.supported and sent.judge != "none"]
     if bad and not view.no_contexts:
-        lines.append(t("issues.unsupported_sentences", lang, n=len(bad), total=len(view.sentences)))
-    return lines
+        add("unsupported_sentences", t("issues.unsupported_sentences", lang, n=len(bad), total=len(view.sentences)), bad)
+    return items
 
 
-def issues_html(view: ResultView, lang: str = "zh") -> str:
-    lines = issue_lines(view, lang)
-    if not lines:
+def issue_lines(view: ResultView, lang: str = "zh") -> list[str]:
+    """The compact list of what is wrong as text (see issue_items). Empty when nothing was found."""
+    return [item["text"] for item in issue_items(view, lang)]
+
+
+def issues_html(view: ResultView, lang: str = "zh", anchor: str | None = None) -> str:
+    """The issue list; with `anchor` each item links to its first sentence in the answer (id "{anchor}-s{n}", see
+    sentences_html) with a #n link per sentence, or to the entity / contexts section ("{anchor}-entities",
+    "{anchor}-contexts")."""
+    items = issue_items(view, lang)
+    if not items:
         return f'<div class="earag-issues earag-issues-none" style="color:{GREEN}">{esc(t("issues.none", lang))}</div>'
-    items = "".join(f'<li style="margin:1px 0">{esc(x)}</li>' for x in lines)
-    return f'<ul class="earag-issues" style="margin:0 0 0 1.1rem;padding:0;color:#7f1d1d">{items}</ul>'
+    out = []
+    for item in items:
+        text = esc(item["text"])
+        if anchor:
+            first = f"{anchor}-s{item['sentences'][0]}" if item["sentences"] else f"{anchor}-{item['target']}"
+            text = f'<a class="earag-issue-link" href="#{esc(first)}" style="color:inherit">{text}</a>'
+            text += "".join(f' <a class="earag-jump" href="#{esc(anchor)}-s{n}" style="font-size:0.8rem;color:#b91c1c">'
+                            f'#{n}</a>' for n in item["sentences"][:10])
+        out.append(f'<li class="earag-issue earag-issue-{esc(item["code"])}" style="margin:1px 0">{text}</li>')
+    return f'<ul class="earag-issues" style="margin:0 0 0 1.1rem;padding:0;color:#7f1d1d">{"".join(out)}</ul>'
+
+
+def sentence_table_html(sentences: Sequence[Sentence], lang: str = "zh") -> str:
+    """逐句判定理由 as a table that wraps its text: fixed column shares, so 支持/理由/证据 stay on screen."""
+    if not sentences:
+        return f'<span style="color:{GREY}">{esc(t("sent.none", lang))}</span>'
+    widths = (("col.sentence", "25%"), ("col.supported", "9%"), ("col.score_graded", "8%"), ("col.reason", "21%"),
+              ("col.spans", "15%"), ("col.evidence", "22%"))
+    cell = "border:1px solid #e2e8f0;padding:4px 6px;vertical-align:top;overflow-wrap:anywhere;word-break:break-word"
+    head_cell = "border:1px solid #e2e8f0;padding:4px 6px;vertical-align:bottom;overflow-wrap:normal;word-break:normal"
+    head = "".join(f'<th style="{head_cell};width:{w};background:#f1f5f9;text-align:left">{esc(t(k, lang))}</th>'
+                   for k, w in widths)
+    rows = []
+    for n, s in enumerate(sentences, 1):
+        judged = s.judge != "none"
+        mark = ("✓" if s.supported else "✗") if judged else "–"
+        spans = ("；" if lang == "zh" else "; ").join(f"{kind_label(sp.kind, lang)}: {sp.text}" for sp in s.spans)
+        rows.append("<tr>" + "".join(f'<td style="{cell}">{esc(v)}</td>' for v in (
+            f"#{n} {s.text}", mark, fmt(s.score, 2) if s.score is not None else "—", localize(s.reason, lang) or "—", spans or "—",
+            s.evidence or "—")) + "</tr>")
+    return (f'<table class="earag-reasons" style="table-layout:fixed;width:100%;border-collapse:collapse;'
+            f'font-size:0.82rem"><thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>')
 
 
 def diagnosis_text(view: ResultView, lang: str = "zh") -> tuple[str, list[str]]:
@@ -282,14 +342,16 @@ def render_result(result: dict[str, Any], sample: dict[str, Any] | None, key: st
             st.warning(tr("res.warning_on"), icon=":material/warning:")
         else:
             st.success(tr("res.warning_off"), icon=":material/verified:")
+    anchor = f"earag-{key}"
     st.markdown(f"**{tr('issues.title')}**")
-    st.html(issues_html(view, lg))
+    st.html(issues_html(view, lg, anchor))
 
     for col, dim in zip(st.columns(len(DIMENSIONS)), DIMENSIONS):
         p = view.provenance[dim]
         col.metric(dim_label(dim, lg), fmt(view.scores.get(dim)),
                    help=tr("res.dim_help", backend=p.backend, status=tr(f"status.{p.status}"),
-                           reason=charts.provenance_reason(p, lg) or "—"))
+                           reason=charts.provenance_reason(p, lg) or ("—" if p.status in ("ok", "cache")
+                                                                      else tr("res.reason_empty"))))
         col.caption(f"{_DOTS.get(p.status, ':red[:material/error:]')} {provenance_caption(p, lg)}")
     if ran_text(view, lg):
         st.caption(ran_text(view, lg))
@@ -309,7 +371,8 @@ def render_result(result: dict[str, Any], sample: dict[str, Any] | None, key: st
         st.subheader(tr("res.entity_diff"))
         st.caption(tr("res.entity_source", source=ea.get("source") or view.backends.get("entities", "?"),
                       graph=view.backends.get("graph", "?")))
-        st.html(charts.entity_diff_html(ea, lg))
+        st.html(f'<div id="{anchor}-entities" style="scroll-margin-top:4rem"><span id="{anchor}-contexts"></span>'
+                f'{charts.entity_diff_html(ea, lg)}</div>')
         with st.expander(tr("res.context_usage")):
             st.html(charts.context_usage_html(ea.get("context_usage") or [], lg))
     with right:
@@ -317,9 +380,9 @@ def render_result(result: dict[str, Any], sample: dict[str, Any] | None, key: st
         st.caption(tr("res.sentences_source",
                       judge=backend_text(view.backends.get("faithfulness_judge") or view.provenance["faithfulness"].backend, lg)))
         merge = ((result.get("detailed_analysis") or {}).get("faithfulness") or {}).get("llm_merge")
-        st.html(sentences_html(view.sentences, lg, (sample or {}).get("answer"), merge))
-        with st.expander(tr("res.reasons")):
-            _sentence_table(view.sentences)
+        st.html(sentences_html(view.sentences, lg, (sample or {}).get("answer"), merge, anchor=anchor))
+    with st.expander(tr("res.reasons")):  # full width: six wrapping columns stay readable at 1280 px
+        st.html(sentence_table_html(view.sentences, lg))
 
     st.subheader(tr("res.diagnosis"))
     head, recs = diagnosis_text(view, lg)
@@ -330,20 +393,59 @@ def render_result(result: dict[str, Any], sample: dict[str, Any] | None, key: st
         st.caption(tr("res.no_recs"))
     render_metrics(view.metrics, key)
     payload = {"sample": sample, "earag_evaluation": result} if sample else result
-    st.download_button(tr("res.download_json"), dash.json_bytes(payload), file_name="earag_result.json",
-                       mime="application/json", key=f"{key}_dl", icon=":material/download:")
+    name = result_name(sample)
+    d1, d2, _ = st.columns([1, 1, 2])
+    d1.download_button(tr("res.download_json"), dash.json_bytes(payload), file_name=f"{name}.json",
+                       mime="application/json", key=f"{key}_dl", icon=":material/download:", width="stretch")
+    d2.download_button(tr("res.download_report"), single_report_bytes(payload, lg, name), key=f"{key}_report",
+                       file_name=report_filename(name, "report"), mime="text/html", icon=":material/summarize:",
+                       width="stretch", help=tr("res.download_report_help"))
 
 
-def _sentence_table(sentences: Sequence[Sentence]) -> None:
-    if not sentences:
-        st.caption(tr("sent.none"))
-        return
-    st.dataframe(pd.DataFrame([{
-        tr("col.sentence"): s.text, tr("col.supported"): "✓" if s.supported else "✗",
-        tr("col.score_graded"): s.score, tr("col.reason"): s.reason,
-        tr("col.spans"): "；".join(f"{kind_label(sp.kind, lang())}:{sp.text}" for sp in s.spans),
-        tr("col.evidence"): s.evidence} for s in sentences]), hide_index=True, width="stretch",
-        column_config={tr("col.score_graded"): st.column_config.NumberColumn(format="%.2f")})
+def result_name(sample: Mapping[str, Any] | None) -> str:
+    """A file name stem for one result: the sample's id, else the start of its question, else 'earag_result'."""
+    import re
+
+    sample = sample or {}
+    ident = (sample.get("metadata") or {}).get("id") or sample.get("id")
+    text = str(ident or sample.get("question") or "").strip()
+    stem = re.sub(r"[^\w\u4e00-\u9fff-]+", "_", text).strip("_")[:24]
+    return f"earag_{stem}" if stem else "earag_result"
+
+
+def finding_renderer(lang_: str):
+    """earag.report's finding_text in the UI language (this catalog)."""
+    return lambda finding: render_finding(finding, lang_)
+
+
+def single_report_bytes(payload: Mapping[str, Any], lang_: str, name: str = "") -> bytes:
+    from earag.report import render_single_report
+
+    return render_single_report(payload, {"name": name} if name else None, lang=lang_,
+                                finding_text=finding_renderer(lang_),
+                                text_hook=lambda text: localize(text, lang_)).encode("utf-8")
+
+
+def run_report_bytes(records: Sequence[Mapping[str, Any]], meta: Mapping[str, Any] | None, lang_: str) -> bytes:
+    from earag.report import render_run_report
+
+    return render_run_report(records, meta, lang=lang_, finding_text=finding_renderer(lang_),
+                             text_hook=lambda text: localize(text, lang_)).encode("utf-8")
+
+
+def report_download_button(records: Sequence[Mapping[str, Any]], meta: Mapping[str, Any] | None, key: str) -> None:
+    """「下载 HTML 报告」for a run: one self-contained file (summary, levels, dimension charts, the worst answers with
+    their spans and reasons, backends and settings) named after the run. `meta` may hold name, dataset, run_id,
+    offline, metrics, weights, thresholds (the configured ones are filled in when absent)."""
+    lg = lang()
+    meta = dict(meta or {})
+    s = settings()
+    meta.setdefault("weights", dict(s.weights))
+    meta.setdefault("thresholds", dict(s.thresholds))
+    name = str(meta.get("name") or meta.get("dataset") or meta.get("run_id") or "earag_run")
+    st.download_button(tr("res.download_run_report"), run_report_bytes(records, meta, lg),
+                       file_name=report_filename(name, "report"), mime="text/html", key=key,
+                       icon=":material/summarize:", help=tr("res.download_report_help"))
 
 
 # --- extra metrics ------------------------------------------------------------------------------------------
@@ -444,3 +546,53 @@ def graph_metric_cards(metrics: dict[str, Any]) -> None:
         st.metric(e["label"], e["score_text"], help=e["reason"] or None)
         st.caption(" · ".join(x for x in (e["layer_text"], e["llm_status_text"]) if x))
     st.caption(tr("graph.metrics_note"))
+
+
+# --- the contexts editor of the single-evaluation page ----------------------------------------------------------
+
+def _ctx_key(i: int) -> str:
+    return f"ctx_{st.session_state.get('ctx_version', 0)}_{i}"
+
+
+def _ctx_sync() -> list[str]:
+    """The passages as typed now (the text areas hold the truth between script runs)."""
+    current = list(st.session_state.get("ctx_current") or [""])
+    return [st.session_state.get(_ctx_key(i), text) for i, text in enumerate(current)]
+
+
+def _ctx_set(passages: list[str]) -> None:
+    # new keys for every text area: Streamlit would otherwise keep the removed passage's text in its slot
+    st.session_state["ctx_current"] = passages or [""]
+    st.session_state["ctx_version"] = st.session_state.get("ctx_version", 0) + 1
+
+
+def _ctx_add() -> None:
+    _ctx_set([*_ctx_sync(), ""])
+
+
+def _ctx_remove(i: int) -> None:
+    passages = _ctx_sync()
+    passages.pop(i)
+    _ctx_set(passages)
+
+
+def contexts_editor(label: str) -> list[str]:
+    """One wrapping text area per retrieved passage, each with a remove button, and an add button. The passages
+    live in session state `ctx_current` (Home's and the example button's prefill writes there, bumping
+    `ctx_version`). Returns the passages as typed (blank ones included; sample_from_inputs drops them)."""
+    st.session_state.setdefault("ctx_current", [""])
+    passages = list(st.session_state.ctx_current or [""])
+    st.markdown(f"<div style='font-size:0.875rem;margin-bottom:4px'>{esc(label)}</div>", unsafe_allow_html=True)
+    for i, text in enumerate(passages):
+        key = _ctx_key(i)
+        if key not in st.session_state:
+            st.session_state[key] = text
+        box, remove = st.columns([24, 1], vertical_alignment="center")
+        # tall enough for the passage (about 60 characters a line at 1280 px), within reason
+        lines = max(2, min(8, -(-len(str(st.session_state.get(key) or "")) // 60)))
+        box.text_area(tr("eval.passage", n=i + 1), key=key, height=30 + 24 * lines, label_visibility="collapsed",
+                      placeholder=tr("eval.passage_placeholder", n=i + 1))
+        remove.button("", icon=":material/delete:", key=f"ctx_del_{st.session_state.get('ctx_version', 0)}_{i}",
+                      help=tr("eval.remove_passage", n=i + 1), on_click=_ctx_remove, args=(i,))
+    st.button(tr("eval.add_passage"), icon=":material/add:", key="ctx_add", on_click=_ctx_add)
+    return _ctx_sync()

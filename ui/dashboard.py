@@ -1,6 +1,6 @@
 """Dashboard glue that needs no Streamlit: the sample files offered, the cached evaluator, result dicts for display.
 
-The library logic the pages use (settings lookups, the batch runner, results files, metric plans, exports, graph
+The library logic the pages use (settings lookups, the batch runner, the run store, metric plans, exports, graph
 search) lives in `earag`; its names are imported here so the pages keep reading them as `dash.<name>`.
 """
 from __future__ import annotations
@@ -18,14 +18,14 @@ from earag.config import (  # noqa: F401
 )
 from earag.evaluator import Evaluator
 from earag.runs.exports import backends_used, dimension_status_counts, export_bytes, records_from_bytes  # noqa: F401
-from earag.runs.files import (  # noqa: F401
-    dataset_fingerprint, list_result_files, read_run_meta, results_path, write_run_meta,
-)
+from earag.runs.files import dataset_fingerprint, settings_fingerprint, settings_snapshot  # noqa: F401
 from earag.runs.plan import (  # noqa: F401
     METRIC_GROUPS, add_metric_columns, metric_catalog, metric_means, metric_names_in, metrics_plan, record_metrics,
     resolve_metric_selection,
 )
-from earag.runs.runner import BatchProgress, eta_seconds, format_duration, run_batch  # noqa: F401
+from earag.runs.runner import (  # noqa: F401
+    BatchProgress, eta_seconds, export_run, format_duration, prepare_run, run_batch,
+)
 
 SAMPLES_DIR = PROJECT_ROOT / "data" / "samples"
 SAMPLE_SET = SAMPLES_DIR / "policy_qa.jsonl"

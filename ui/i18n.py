@@ -258,7 +258,7 @@ EN: dict[str, str] = {
     "err.where_upload": "reading upload {name}",
     "dim.entity_coverage": "Entity coverage", "dim.faithfulness": "Faithfulness", "dim.relevancy": "Relevancy",
     "dim.sufficiency": "Context sufficiency", "dim.hallucination": "Hallucination", "dim.overall": "Overall score",
-    "level.优秀": "Excellent (优秀)", "level.良好": "Good (良好)", "level.一般": "Fair (一般)", "level.较差": "Poor (较差)",
+    "level.优秀": "Excellent", "level.良好": "Good", "level.一般": "Fair", "level.较差": "Poor",
     "risk.低": "low", "risk.中": "medium", "risk.高": "high",
     "yes": "yes", "no": "no",
     "eval.mode": "Input", "eval.mode.manual": "By hand", "eval.mode.sample": "From the sample set",
@@ -574,6 +574,98 @@ EN.update({
     "cmp.summary_none": "{metric}: no paired rows",
 })
 
+# Dashboard polish (issue 12): contexts editor, issue links, reports, tuning counts and cut-offs, table headers.
+ZH.update({
+    "eval.contexts": "检索上下文（每段一个文本框，可增删）", "eval.passage": "第 {n} 段上下文",
+    "eval.passage_placeholder": "粘贴第 {n} 段检索到的文本…", "eval.remove_passage": "删除第 {n} 段",
+    "eval.add_passage": "添加一段上下文", "eval.clear_stale": "清除旧结果",
+    "issues.insufficient_context": "上下文覆盖不足（充分性 {score}）",
+    "res.download_report": "下载 HTML 报告", "res.download_run_report": "下载 HTML 报告（整次运行）",
+    "res.download_report_help": "一个自包含的 HTML 文件：可离线打开、发给不使用本工具的人。",
+    "col.title": "标题", "col.text": "内容", "col.name": "名称", "col.label": "类型", "col.aliases": "别名",
+    "col.description": "描述", "col.score": "得分",
+    "tune.thresholds": "各维度阈值（幻觉率为上限，其余为下限；整体阈值决定质量警告）",
+    "tune.cutoffs": "质量等级分界（整体评分的下限）",
+    "tune.cut_excellent": "优秀 ≥", "tune.cut_good": "良好 ≥", "tune.cut_fair": "一般 ≥",
+    "tune.cutoffs_order": "分界须满足 优秀 ≥ 良好 ≥ 一般；当前仍按 0.8 / 0.7 / 0.6 计算等级。",
+    "tune.cutoffs_note": "等级分界只用于本页的重新评分与一致性，不写入配置（评估器按种子 002 的 0.8 / 0.7 / 0.6）。",
+    "tune.pass_fail": "各维度达标的样本：当前阈值下达标数 / 有得分的样本数（与配置阈值相比的翻转写在下方）",
+    "tune.pass_of": "{passed} / {n}", "tune.flip_delta": "转为达标 {to_pass} · 转为未达标 {to_fail}",
+    "tune.pass_help": "当前阈值 {threshold}（配置 {before}）；未达标 {failed}；无得分 {missing}",
+    "tune.no_flips": "与配置阈值相比，没有样本在任何维度上改变达标状态。",
+    "tune.flips": "阈值变化导致达标状态翻转的样本：{n} 个样本，{k} 处翻转",
+    "tune.now_pass": "转为达标", "tune.now_fail": "转为未达标", "tune.col_now": "现在",
+    "tune.col_config_threshold": "配置阈值", "tune.col_new_threshold": "当前阈值",
+    "fit.baseline": "拟合时的滑块权重", "fit.current_sliders": "当前滑块", "fit.change_needed": "拟合 − 当前",
+    "tune.fit_applied": "已应用：当前滑块就是拟合的权重。",
+    "tune.zeroed.bound": "拟合把「{dim}」的权重设为 0（原为 {was}）：这组标注里它与人工评分的相关方向与设计的符号相反"
+                         "（Spearman ρ = {corr}），而权重的符号是固定的，所以最多只能取 0。这通常说明该维度在这批数据上的得分不可靠，值得检查，而不是说明它不重要。",
+    "tune.zeroed.redundant": "拟合把「{dim}」的权重设为 0（原为 {was}）：在其他维度之外它不再帮助解释人工评分"
+                             "（与人工评分的 Spearman ρ = {corr}）。样本较少时这可能只是偶然，保存前请看交叉验证的一致性。",
+    "tune.zeroed.no_signal": "拟合把「{dim}」的权重设为 0（原为 {was}）：在带人工评分的样本上它的得分全都相同或缺失，无法从数据中估计它的权重。",
+    "tune.saved_keeps": "保存时保留配置文件中的注释与顺序，只改动变化的数值。",
+    "home.intro": "EARAG Studio 从实体覆盖率、事实忠实度、答案相关性、上下文充分性和幻觉率五个维度为政策法规 RAG 问答的答案打分，并给出加权整体评分、质量等级和改进建议。"
+                  "每个分数都标明由哪个后端（LLM 评审、嵌入模型、知识图谱或离线规则）得出，后端不可用时自动回退并说明原因。",
+    "evaluate.caption": "手动输入、从示例集中选择，或提问后自动获取答案，再从五个维度评估",
+    "home.set_desc": "载入带人工标注的示例数据集并打开「批量评估」页，点「开始评估」即可运行。",
+    "set.rc_hits": "命中/未命中", "set.rc_cleared_now": "已清空：删除了 {n} 条缓存响应。",
+    "set.rc_hits_help": "本进程内的命中与未命中次数（命中 / 未命中）",
+    "res.reason_empty": "（未给出原因）", "chart.per_doc_one": "只有一个文档：排名加权得分等于该文档的得分",
+    "ctx.overlap": "重合度 {v}",
+    "field.id": "ID 列", "field.question": "问题列", "field.answer": "答案列", "field.contexts": "上下文列",
+    "field.ground_truth": "参考答案列", "field.graph_entities": "图谱实体列", "field.human_score": "人工评分列",
+    "field.human_level": "人工等级列", "set.response_cache_head": "模型响应缓存（评审与嵌入的回答，按后端、模型与提示缓存）",
+    "set.rc_entries": "条目", "set.rc_size": "大小", "chart.hallucination_inverted": "幻觉率（反向）<br>原值 {raw}", "chart.no_score": "无得分", "upl.limit": "可拖放文件到此处 · 单个文件不超过 200MB",
+    "upl.browse": "上传", "set.cleared_resource": "已清空评估器缓存：下次评估时重新连接后端。",
+    "set.cleared_data": "已清空数据缓存：数据集与结果文件会重新读取。",
+    "mres.em_reason": "与参考答案的分词 Jaccard 相似度 {jaccard}，按种子 003 的规则折算为得分 {score}（J < 0.8 时得分 = 0.875 × J）",
+})
+EN.update({
+    "eval.contexts": "Retrieved contexts (one text box per passage; add or remove)", "eval.passage": "Passage {n}",
+    "eval.passage_placeholder": "Paste retrieved passage {n}…", "eval.remove_passage": "Remove passage {n}",
+    "eval.add_passage": "Add a passage", "eval.clear_stale": "Clear old result",
+    "issues.insufficient_context": "The contexts do not cover the question (sufficiency {score})",
+    "res.download_report": "Download HTML report", "res.download_run_report": "Download HTML report (whole run)",
+    "res.download_report_help": "One self-contained HTML file: opens offline, for people who do not use this tool.",
+    "col.title": "Title", "col.text": "Text", "col.name": "Name", "col.label": "Type", "col.aliases": "Aliases",
+    "col.description": "Description", "col.score": "Score",
+    "tune.thresholds": "Thresholds per dimension (hallucination is an upper bound, the others lower bounds; overall sets the quality warning)",
+    "tune.cutoffs": "Quality level cut-offs (lower bounds of the overall score)",
+    "tune.cut_excellent": "Excellent ≥", "tune.cut_good": "Good ≥", "tune.cut_fair": "Fair ≥",
+    "tune.cutoffs_order": "Cut-offs must satisfy excellent ≥ good ≥ fair; levels still use 0.8 / 0.7 / 0.6.",
+    "tune.cutoffs_note": "Cut-offs only drive this page's re-scoring and agreement; they are not saved (the evaluator uses seed 002's 0.8 / 0.7 / 0.6).",
+    "tune.pass_fail": "Samples passing each dimension: passing now / samples with a score (flips against the configured thresholds below)",
+    "tune.pass_of": "{passed} / {n}", "tune.flip_delta": "{to_pass} now pass · {to_fail} now fail",
+    "tune.pass_help": "threshold now {threshold} (configured {before}); failing {failed}; no score {missing}",
+    "tune.no_flips": "Against the configured thresholds, no sample changes pass/fail on any dimension.",
+    "tune.flips": "Samples whose pass/fail flips with these thresholds: {n} samples, {k} flips",
+    "tune.now_pass": "now passes", "tune.now_fail": "now fails", "tune.col_now": "Now",
+    "tune.col_config_threshold": "Configured threshold", "tune.col_new_threshold": "Threshold now",
+    "fit.baseline": "sliders at fit time", "fit.current_sliders": "sliders now", "fit.change_needed": "fitted − now",
+    "tune.fit_applied": "Applied: the sliders now hold the fitted weights.",
+    "tune.zeroed.bound": "The fit set the weight of '{dim}' to 0 (was {was}): in these labels it moves against the human "
+                         "score in the opposite direction to its designed sign (Spearman ρ = {corr}), and a weight's sign is fixed, "
+                         "so 0 is as far as it can go. That usually means this dimension's scores are unreliable on this data — worth a look — not that it does not matter.",
+    "tune.zeroed.redundant": "The fit set the weight of '{dim}' to 0 (was {was}): beyond the other dimensions it adds nothing "
+                             "to explain the human scores (Spearman ρ with them = {corr}). With few samples this may be chance; check the cross-validated agreement before saving.",
+    "tune.zeroed.no_signal": "The fit set the weight of '{dim}' to 0 (was {was}): its score is the same (or missing) on every labelled sample, so the data cannot estimate its weight.",
+    "tune.saved_keeps": "Saving keeps the configuration file's comments and order; only the changed numbers differ.",
+    "evaluate.caption": "Type a sample, pick one from the sample set, or ask a question and get an answer — then score it on five dimensions",
+    "home.set_desc": "Loads the labelled sample data set and opens 'Batch'; press Start to run it.",
+    "set.rc_hits": "Hits/misses", "set.rc_cleared_now": "Cleared: {n} cached responses removed.",
+    "set.rc_hits_help": "hits and misses in this process (hits / misses)",
+    "res.reason_empty": "(no reason given)", "chart.per_doc_one": "one document only: the rank-weighted score equals its score",
+    "ctx.overlap": "overlap {v}",
+    "field.id": "ID column", "field.question": "Question column", "field.answer": "Answer column",
+    "field.contexts": "Contexts column", "field.ground_truth": "Reference answer column",
+    "field.graph_entities": "Graph entities column", "field.human_score": "Human score column",
+    "field.human_level": "Human level column", "set.response_cache_head": "Model response cache (judge and embedder answers, keyed by backend, model and prompt)",
+    "set.rc_entries": "Entries", "set.rc_size": "Size", "chart.hallucination_inverted": "Hallucination<br>(inverted)<br>raw {raw}", "chart.no_score": "no score", "upl.limit": "drop a file here · 200MB per file",
+    "upl.browse": "Upload", "set.cleared_resource": "Evaluator cache cleared: the backends reconnect on the next evaluation.",
+    "set.cleared_data": "Data cache cleared: data sets and results files are read again.",
+    "mres.em_reason": "token Jaccard with the reference answer {jaccard}, mapped to the score {score} by seed 003's rule (below J = 0.8 the score is 0.875 × J)",
+})
+
 TABLES = {"zh": ZH, "en": EN}
 
 
@@ -736,3 +828,165 @@ def translate_findings(text: str | None, lang: str = "zh") -> str | None:
     for phrase in _FINDINGS_ORDER:
         text = text.replace(phrase, _FINDINGS_EN[phrase])
     return text
+
+
+# --- library texts in the reader's language -------------------------------------------------------------------
+# Backend notes, fallback reasons and error messages come from earag in English; sentence, span and metric reasons
+# in Chinese; some library messages carry both ("中文 (english)"). `localize` shows each in the UI language: the
+# matching half of a bilingual message, else the first rule below that matches, else the text unchanged (names,
+# URLs and numbers are kept as they are).
+import re as _re
+
+_ZH_RULES: list[tuple[str, str]] = [
+    (r"^(?P<where>.+?) is unreachable: it closed the connection without a complete answer \((?P<d>.*)\)$",
+     "{where} 无法连接：连接在完整回答之前被关闭（{d}）"),
+    (r"^(?P<where>.+?) is unreachable \((?P<d>.*)\)$", "{where} 无法连接（{d}）"),
+    (r"^(?P<where>.+?) did not answer within (?P<s>[\d.]+) s$", "{where} 未在 {s} 秒内回答"),
+    (r"^(?P<where>.+?) did not embed within (?P<s>[\d.]+) s$", "{where} 未在 {s} 秒内完成嵌入"),
+    (r"^(?P<where>.+?) did not (?P<a>\w+) in time$", "{where} 未及时响应"),
+    (r"^(?P<where>.+?) answered HTTP (?P<s>\d+): (?P<m>.*)$", "{where} 返回 HTTP {s}：{m}"),
+    (r"^(?P<where>.+?) answered HTTP (?P<s>\d+)$", "{where} 返回 HTTP {s}"),
+    (r"^(?P<where>.+?) failed unexpectedly \((?P<d>.*)\)$", "{where} 意外失败（{d}）"),
+    (r"^(?P<m>.+?) not available locally; using the offline (?P<e>\S+) embedder$",
+     "本地没有嵌入模型 {m}，改用离线嵌入 {e}"),
+    (r"^(?P<x>.+); using the offline (?P<e>\S+) embedder$", "{x}；改用离线嵌入 {e}"),
+    (r"^(?P<x>.+); using (?P<e>\S+) instead$", "{x}；改用 {e}"),
+    (r"^LLM judge disabled \(offline mode\): rule-based extraction and sentence judge$",
+     "LLM 评审已停用（离线模式）：使用规则实体抽取与句子评审"),
+    (r"^LLM judge disabled$", "LLM 评审已停用"),
+    (r"^LLM judge offline: (?P<x>.*)$", "LLM 评审离线：{x}"),
+    (r"^LLM judge exceeded the (?P<s>[\d.]+) s budget$", "LLM 评审超出 {s} 秒的时间预算"),
+    (r"^Neo4j unavailable \((?P<x>.*)\); using the file graph (?P<p>.*)$", "Neo4j 不可用（{x}）；改用文件图谱 {p}"),
+    (r"^Neo4j is unreachable at (?P<w>\S+): (?P<x>.*)$", "无法连接 Neo4j（{w}）：{x}"),
+    (r"^model (?P<m>.+) available$", "模型 {m} 可用"),
+    (r"^model (?P<m>.+) is not pulled: run `ollama pull (?P<n>.+)`$", "模型 {m} 尚未下载：运行 `ollama pull {n}`"),
+    (r"^(?P<n>.+): the file is empty$", "{n}：文件是空的"),
+    (r"^(?P<n>.+): no rows$", "{n}：没有数据行"),
+    (r"^(?P<n>.+): no header row$", "{n}：没有表头行"),
+    (r"^(?P<n>.+): malformed CSV at line (?P<l>\d+): (?P<x>.*)$", "{n}：CSV 第 {l} 行格式错误：{x}"),
+    (r"^(?P<n>.+): invalid JSON at line (?P<l>\d+), column (?P<c>\d+): (?P<x>.*)$", "{n}：JSON 第 {l} 行第 {c} 列无效：{x}"),
+    (r"^(?P<n>.+): JSON must be a list of objects .*$", "{n}：JSON 必须是对象列表（或 {{\"samples\": [...]}}）"),
+    (r"^(?P<n>.+): not a readable Excel workbook \((?P<x>.*)\)$", "{n}：不是可读取的 Excel 工作簿（{x}）"),
+    (r"^(?P<n>.+): cannot decode the text — (?P<x>.*)$", "{n}：无法解码文本（{x}）"),
+    (r"^file not found: (?P<p>.*)$", "找不到文件：{p}"),
+    (r"^(?P<p>.+) is a folder, not a file$", "{p} 是文件夹，不是文件"),
+    (r"^(?P<f>\w+) is empty$", "{f} 为空"),
+    (r"^(?P<f>\w+) must be a string, got (?P<t>.+)$", "{f} 必须是文本，实际是 {t}"),
+    (r"^(?P<f>\w+) must be a list of strings; item (?P<i>\d+) is (?P<t>.+)$", "{f} 必须是文本列表，第 {i} 项是 {t}"),
+    (r"^(?P<f>\w+) must be a list of strings, got (?P<t>.+)$", "{f} 必须是文本列表，实际是 {t}"),
+    (r"^(?P<f>\w+) must be a JSON list$", "{f} 必须是 JSON 列表"),
+    (r"^human_score (?P<v>.+) is not a number$", "human_score {v} 不是数字"),
+    (r"^human_score (?P<v>.+) is outside 0–1$", "human_score {v} 不在 0–1 之间"),
+    (r"^human_level (?P<v>.+) is not one of (?P<l>.+)$", "human_level {v} 不是 {l} 之一"),
+    (r"^no column for (?P<f>.+?); the columns are: (?P<c>.+?) — .*$", "找不到 {f} 列；文件的列为：{c}。请改列名，或在「列映射」中指定"),
+    (r"^the mapping names column\(s\) the file does not have: (?P<c>.+)$", "列映射中的列在文件中不存在：{c}"),
+    (r"^(?P<n>.+): no result records .*$", "{n}：没有结果记录（每行一个 JSON 对象，即批量评估写出的格式）"),
+    (r"^(?P<n>.+): no line has an earag_evaluation — is this a results file\?$", "{n}：没有任何一行含 earag_evaluation，这是结果文件吗？"),
+    (r"^sample file not found: (?P<p>.*)$", "找不到示例文件：{p}"),
+    (r"^no sample data found under (?P<p>.*)$", "在 {p} 下找不到示例数据"),
+    (r"^the RAG endpoint (?P<x>.*)$", "RAG 接口{x}"),
+]
+_EN_RULES: list[tuple[str, str]] = [
+    (r"^与上下文第(?P<d>\d+)段第(?P<s>\d+)句重合度 (?P<v>[\d.]+)$", "overlap {v} with context passage {d}, sentence {s}"),
+    (r"^与上下文的最高重合度仅 (?P<v>[\d.]+)（支持度 (?P<s>[\d.]+)，阈值 (?P<t>[\d.]+)）$",
+     "highest overlap with the contexts only {v} (support {s}, threshold {t})"),
+    (r"^上下文中找不到对应内容（重合度 (?P<v>[\d.]+)）$", "nothing in the contexts matches (overlap {v})"),
+    (r"^上下文中找不到这些实体: (?P<n>.+)$", "the contexts lack these entities: {n}"),
+    (r"^上下文中的年份为(?P<a>.+?)年，答案为(?P<b>.+)$", "the contexts give the year {a}, the answer {b}"),
+    (r"^与上下文肯定/否定相反：(?P<x>.+)$", "negation differs from the contexts: {x}"),
+    (r"^上下文为(?P<a>.+?)，答案为(?P<b>.+)$", "the contexts say {a}, the answer says {b}"),
+    (r"^上下文中没有(?P<a>.+)$", "not in the contexts: {a}"),
+    (r"^未提供上下文$", "no contexts given"),
+    (r"^\[离线判定\] ?(?P<x>.*)$", "[offline judge] {x}"),
+    (r"^与回答的字符重合度 (?P<v>[\d.]+)$", "character overlap with the answer {v}"),
+    (r"^标准化后与参考答案完全一致$", "identical to the reference answer after normalisation"),
+    (r"^与参考答案的分词Jaccard相似度 (?P<v>[\d.]+)$", "token Jaccard similarity with the reference answer {v}"),
+    (r"^(?P<a>\d+)/(?P<b>\d+) 个回答句子得到支持（判定：(?P<j>.+?)）$", "{a}/{b} answer sentences supported (judge: {j})"),
+    (r"^(?P<a>\d+)/(?P<b>\d+) 个上下文句子得到支持（判定：(?P<j>.+?)）$", "{a}/{b} context sentences reflected (judge: {j})"),
+    (r"^(?P<a>\d+)/(?P<b>\d+) 个(?P<u>.+?)得到支持（判定：(?P<j>.+?)）(?P<rest>.*)$", "{a}/{b} supported (judge: {j}){rest}"),
+    (r"^与回答的字符重合度 (?P<v>[\d.]+)，回答使用了该句$", "character overlap with the answer {v}: the answer uses this sentence"),
+    (r"^与回答的字符重合度 (?P<v>[\d.]+)，回答未体现该句$", "character overlap with the answer {v}: the answer does not reflect it"),
+    (r"^共有词 (?P<n>\d+) 个：精确率 (?P<p>[\d.]+)，召回率 (?P<r>[\d.]+)，F1 (?P<f>[\d.]+)$",
+     "{n} shared tokens: precision {p}, recall {r}, F1 {f}"),
+    (r"^结构启发式：(?P<n>\d+) 句，句子完整度 (?P<a>[\d.]+)，衔接 (?P<b>[\d.]+)，重复句 (?P<c>\d+) 个$",
+     "structure heuristic: {n} sentences, completeness {a}, cohesion {b}, {c} repeated"),
+    (r"^问题要点覆盖 (?P<a>\d+)/(?P<b>\d+)$", "question aspects covered {a}/{b}"),
+    (r"^参考答案要点召回 (?P<v>[\d.]+)$", "reference key-point recall {v}"),
+    (r"^未涉及：(?P<x>.+)$", "not addressed: {x}"),
+    (r"^问题中没有可识别的要点，也没有参考答案$", "no recognisable key point in the question and no reference answer"),
+    (r"^发现 (?P<n>\d+) 处自相矛盾，如：(?P<x>.+)$", "{n} self-contradiction(s), e.g. {x}"),
+    (r"^(?P<a>\d+)/(?P<b>\d+) 个引用实体在检索实体中$", "{a}/{b} cited entities are among the retrieved ones"),
+    (r"^未检索到：(?P<x>.+)$", "not retrieved: {x}"),
+    (r"^回答使用了 (?P<a>\d+) 个、部分使用 (?P<b>\d+) 个，共 (?P<c>\d+) 个检索实体$",
+     "the answer uses {a} and partly {b} of {c} retrieved entities"),
+    (r"^(?P<n>\d+) 个引用文本块的关键短语在回答中的平均出现比例 (?P<v>[\d.]+)$",
+     "key phrases of {n} cited chunks appear in the answer at a mean rate of {v}"),
+    (r"^无法获取引用文本块的内容$", "the text of the cited chunks is unavailable"),
+    (r"^文本块来源不可用：(?P<x>.*)$", "chunk source unavailable: {x}"),
+    (r"^结构/相关性/连通性：(?P<x>.*)$", "{x}"),
+    (r"^(?P<n>\d+) 条关系：数量 (?P<a>[\d.]+)，质量 (?P<b>[\d.]+)，相关性 (?P<c>[\d.]+)$",
+     "{n} relations: quantity {a}, quality {b}, relevance {c}"),
+    (r"^(?P<n>\d+) 个实体，(?P<m>\d+) 对相连：密度 (?P<a>[\d.]+)，连通性 (?P<b>[\d.]+)$",
+     "{n} entities, {m} connected pairs: density {a}, connectivity {b}"),
+    (r"^(?P<n>\d+) 个相关社区，问题关键词匹配率 (?P<v>[\d.]+)$", "{n} relevant communities, question keyword match rate {v}"),
+    (r"^图谱社区不可用：(?P<x>.*)$", "graph communities unavailable: {x}"),
+    (r"^；LLM失败（(?P<s>.+?)），使用离线判定$", "; LLM failed ({s}), offline judge used"),
+    (r"^LLM未判断第 (?P<n>.+?) 句，已用离线判定补齐$", "the LLM skipped sentence(s) {n}; the offline judge filled in"),
+    (r"^问题关键词匹配率 (?P<v>[\d.]+)$", "question keyword match rate {v}"),
+    (r"^问题中没有可识别的关键词$", "no recognisable keyword in the question"),
+    (r"^检索耗时 (?P<v>[\d.]+) 秒$", "retrieval took {v} s"),
+    (r"^未发现数值或肯定/否定上的自相矛盾$", "no self-contradiction in numbers or negation found"),
+    (r"^图谱不可用：(?P<x>.*)$", "graph unavailable: {x}"),
+    (r"^问题长度超过限制，请限制在(?P<n>\d+)字符内.*$", "the question is too long: keep it within {n} characters"),
+    (r"^问题内容不能为空$", "the question is empty"),
+]
+_ZH_COMPILED = [(_re.compile(p, _re.S), r) for p, r in _ZH_RULES]
+_EN_COMPILED = [(_re.compile(p, _re.S), r) for p, r in _EN_RULES]
+_CJK = _re.compile(r"[\u3400-\u9fff]")
+# "中文说明 (english text)" as the library writes bilingual messages
+_PAIR = _re.compile(r"^(?P<zh>.*[\u3400-\u9fff][^()（）]*?)\s*\((?P<en>[A-Za-z][^()]*(?:\([^()]*\)[^()]*)*)\)\s*$", _re.S)
+
+
+def localize(text: Any, lang: str = "zh") -> str:
+    """A library message (backend note, fallback or error reason, sentence/span/metric reason) in `lang`."""
+    if text is None:
+        return ""
+    text = str(text)
+    if not text.strip():
+        return text
+    if "；" in text:  # several reasons joined by the library: each in turn
+        return ("；" if lang == "zh" else "; ").join(localize(p, lang) for p in text.split("；") if p.strip())
+    pair = _PAIR.match(text)
+    if pair:
+        return pair.group("zh").strip() if lang == "zh" else pair.group("en").strip()
+    if lang == "zh":
+        if _CJK.search(text):
+            return text
+        if "; " in text:  # English notes joined by the library
+            parts = text.split("; ")
+            done = [_rule(p, _ZH_COMPILED) for p in parts]
+            if all(d is not None for d in done):
+                return "；".join(done)
+        out = _rule(text, _ZH_COMPILED)
+        return text if out is None else out
+    if not _CJK.search(text):
+        return text
+    out = _rule(text, _EN_COMPILED)
+    if out is None:
+        return text
+    if not _CJK.search(out):  # Chinese punctuation left over from a number list reads as English punctuation
+        out = out.replace("，", ", ").replace("：", ": ").replace("（", " (").replace("）", ")")
+    return out
+
+
+def _rule(text: str, rules) -> str | None:
+    for pattern, template in rules:
+        m = pattern.match(text.strip())
+        if m:
+            fields = {k: (localize(v, "en") if v and _CJK.search(v) and rules is _EN_COMPILED and k in ("x", "rest")
+                          else (v or "")) for k, v in m.groupdict().items()}
+            try:
+                return template.format(**fields)
+            except (KeyError, IndexError):
+                return None
+    return None

@@ -9,7 +9,8 @@ from typing import Any
 import streamlit as st
 
 from earag.errors import EaragError, InputError
-from ui.state import llm_counters, llm_reachable, offline, status_rows, tr
+from ui.i18n import localize
+from ui.state import lang, llm_counters, llm_reachable, offline, status_rows, tr
 
 APP_PATH = Path(__file__).resolve().parent.parent / "app.py"
 PAGES = {"home": "pages/home.py", "evaluate": "pages/evaluate.py", "batch": "pages/batch.py",
@@ -86,11 +87,13 @@ def show_error(exc: BaseException, where: str = "") -> None:
     if isinstance(exc, InputError):
         loc = ", ".join(x for x in (tr("err.field", field=exc.field) if exc.field else "",
                                     tr("err.row", row=exc.row) if exc.row else "") if x)
-        st.error(tr("err.input", where=where, loc=loc or "—", msg=str(exc)), icon=":material/error:")
+        st.error(tr("err.input", where=where, loc=loc or "—", msg=localize(str(exc), lang())), icon=":material/error:")
     elif isinstance(exc, EaragError):
-        st.error(tr("err.earag", where=where, kind=type(exc).__name__, msg=str(exc)), icon=":material/block:")
+        st.error(tr("err.earag", where=where, kind=type(exc).__name__, msg=localize(str(exc), lang())),
+                 icon=":material/block:")
     else:
-        st.error(tr("err.unexpected", where=where, kind=type(exc).__name__, msg=str(exc)[:300]), icon=":material/block:")
+        st.error(tr("err.unexpected", where=where, kind=type(exc).__name__, msg=localize(str(exc)[:300], lang())),
+                 icon=":material/block:")
 
 
 @contextmanager
@@ -122,10 +125,15 @@ def sidebar_backends() -> None:
     for row in rows:
         icon = ":orange[:material/warning:]" if row["fallback"] else ":green[:material/check_circle:]"
         note = tr("side.fallback") if row["fallback"] else tr("side.in_use")
-        st.sidebar.markdown(f"{icon} **{tr('backend.' + row['backend'])}**: `{row['in_use']}` · {note}",
-                            help=row.get("detail") or None)
+        st.sidebar.markdown(f"{icon} **{tr('backend.' + row['backend'])}**: `{in_use_text(row.get('in_use'))}` · {note}",
+                            help=localize(row.get("detail"), lang()) or None)
     if offline():
         st.sidebar.caption(tr("side.offline_mode"))
+
+
+def in_use_text(name: Any) -> str:
+    """A backend name as shown: 'offline' in the reader's language, other names as they are."""
+    return tr("bk.offline") if name == "offline" else str(name if name is not None else "—")
 
 
 def status_card(row: dict[str, Any]) -> None:
@@ -135,7 +143,7 @@ def status_card(row: dict[str, Any]) -> None:
             st.badge(tr("status.card_fallback"), icon=":material/warning:", color="orange")
         else:
             st.badge(tr("status.card_ok"), icon=":material/check_circle:", color="green")
-        st.markdown(f"{tr('status.in_use')}: `{row.get('in_use')}`")
+        st.markdown(f"{tr('status.in_use')}: `{in_use_text(row.get('in_use'))}`")
         st.caption(f"{tr('status.configured')}: {row.get('configured')}")
         if row.get("latency_ms") is not None:
             st.caption(f"{tr('status.latency')}: {row['latency_ms']} ms")
@@ -143,23 +151,42 @@ def status_card(row: dict[str, Any]) -> None:
         if isinstance(size, dict) and "nodes" in size:
             st.caption(tr("status.graph_size", nodes=size.get("nodes"), edges=size.get("edges")))
         if row.get("detail"):
-            st.caption(f"{tr('status.reason')}: {row['detail']}")
+            st.caption(f"{tr('status.reason')}: {localize(row['detail'], lang())}")
+
+
+def status_rows_text(rows: list[dict[str, Any]]) -> list[dict[str, str]]:
+    """The status rows as display text: a backend without a measured latency is an empty cell, never 'None'."""
+    out = []
+    for r in rows:
+        latency = r.get("latency_ms")
+        try:
+            latency_text = "" if latency is None else f"{float(latency):.1f} ms"
+        except (TypeError, ValueError):
+            latency_text = ""
+        out.append({tr("col.backend"): tr("backend." + r["backend"]), tr("status.in_use"): in_use_text(r.get("in_use")),
+                    tr("status.configured"): str(r.get("configured") or ""),
+                    tr("col.status"): tr("status.card_fallback") if r.get("fallback") else tr("status.card_ok"),
+                    tr("status.latency"): latency_text, tr("status.reason"): localize(r.get("detail"), lang())})
+    return out
 
 
 def status_table(rows: list[dict[str, Any]]) -> None:
-    """Every backend: in use, configured, connected or fallback, latency and the reason."""
-    import pandas as pd
+    """Every backend: in use, configured, connected or fallback, latency and the reason — a wrapping table, so the
+    reason stays readable at 1280 px instead of running off the right edge."""
+    from ui.charts import esc
 
-    table = pd.DataFrame([{tr("col.backend"): tr("backend." + r["backend"]), tr("status.in_use"): r.get("in_use"),
-                           tr("status.configured"): r.get("configured"),
-                           tr("col.status"): tr("status.card_fallback") if r.get("fallback") else tr("status.card_ok"),
-                           tr("status.latency"): r.get("latency_ms"), tr("status.reason"): r.get("detail")}
-                          for r in rows])
-    # a backend without a latency (none measured) is an empty cell, never the word None
-    table[tr("status.latency")] = pd.to_numeric(table[tr("status.latency")], errors="coerce")
-    st.dataframe(table, hide_index=True, width="stretch",
-                 column_config={tr("status.reason"): st.column_config.TextColumn(width="large"),
-                                tr("status.latency"): st.column_config.NumberColumn(format="%.1f ms")})
+    table = status_rows_text(rows)
+    if not table:
+        return
+    widths = ("14%", "17%", "19%", "12%", "9%", "29%")
+    cell = "border:1px solid #e2e8f0;padding:5px 8px;vertical-align:top;overflow-wrap:anywhere"
+    head = "".join(f'<th style="{cell.replace("anywhere", "normal")};width:{w};background:#f1f5f9;text-align:left;'
+                   f'font-weight:600">{esc(k)}</th>'
+                   for k, w in zip(table[0], widths))
+    body = "".join("<tr>" + "".join(f'<td style="{cell}">{esc(v)}</td>' for v in row.values()) + "</tr>"
+                   for row in table)
+    st.html(f'<table class="earag-status" style="table-layout:fixed;width:100%;border-collapse:collapse;'
+            f'font-size:0.85rem"><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>')
 
 
 def run_mode() -> None:
@@ -188,3 +215,18 @@ def llm_counter(evaluator) -> None:
     if counters["attempts"] is not None or counters["failures"] is not None:
         st.caption(tr("set.llm_attempts", attempts="—" if counters["attempts"] is None else counters["attempts"],
                       failures="—" if counters["failures"] is None else counters["failures"]))
+
+
+def chrome_texts(lang_: str) -> None:
+    """Streamlit draws the file uploader's texts (the Upload button, the size limit) in English and offers no
+    setting for them; in Chinese they are replaced by CSS (the element keeps working, only its words change; the
+    accepted types are named in each uploader's label)."""
+    if lang_ != "zh":
+        return
+    zone = '[data-testid="stFileUploaderDropzone"]'
+    st.html(f"""<style>
+{zone} [data-testid="stFileUploaderDropzoneInstructions"] span {{font-size:0 !important}}
+{zone} [data-testid="stFileUploaderDropzoneInstructions"] span::after {{content:"{tr('upl.limit')}";font-size:0.8rem}}
+{zone} [data-testid="stBaseButton-secondary"] [data-testid="stMarkdownContainer"] p {{font-size:0 !important}}
+{zone} [data-testid="stBaseButton-secondary"] [data-testid="stMarkdownContainer"] p::after {{content:"{tr('upl.browse')}";font-size:0.875rem}}
+</style>""")

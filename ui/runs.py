@@ -20,6 +20,7 @@ from ui.i18n import dim_label, level_label, metric_label, t
 from ui.layout import guard, show_error
 from ui.records import backends_ran, row_relevancy_thresholds, status_counts
 from ui.state import lang, offline, settings, tr
+import ui.i18n_runs  # noqa: F401,E402  (the run store's texts)
 
 CAPTION_KINDS = ("llm", "faithfulness_judge", "embeddings", "graph")
 
@@ -41,12 +42,70 @@ def backends_text(records: Sequence[Mapping[str, Any]], lang: str = "zh", kinds:
     return " · ".join(parts)
 
 
-def run_label(path: Path, records: Sequence[Mapping[str, Any]] | None, lg: str | None = None) -> str:
-    """A results file named by what actually ran in it (the LLM and embeddings of its records) and when."""
-    meta = dash.read_run_meta(path)
-    ran = backends_text(records or [], lg or lang(), ("llm", "embeddings"), statuses=False) if records else ""
-    extra = " · ".join(x for x in (ran, meta.get("started", "") if meta else "") if x)
-    return f"{path.name} · {extra}" if extra else path.name
+# --- the run store ------------------------------------------------------------------------------------------
+
+@st.cache_resource(show_spinner=False)
+def _store(url: str):
+    from earag.runs.store import open_store
+
+    return open_store(url)
+
+
+def run_store():
+    """The run store of this deployment ($EARAG_DB_URL, else results/earag_runs.sqlite3), one per server."""
+    from earag.runs.store import default_db_url
+
+    return _store(default_db_url())
+
+
+@st.cache_data(show_spinner=False, max_entries=8)
+def _run_records(url: str, run_id: str, n_records: int, status: str) -> list[dict[str, Any]]:
+    return _store(url).records(run_id)
+
+
+def run_records(run) -> list[dict[str, Any]]:
+    """A run's records, read once per (run, record count, status) — not on every rerun."""
+    return _run_records(run_store().url, run.id, run.counts.get("records", 0), run.status)
+
+
+def run_label(run, lg: str | None = None) -> str:
+    """A run for a picker: data set, start time, status, rows scored, mean, and the judge/embedder it used."""
+    lg = lg or lang()
+    mean = "—" if run.mean_overall is None else f"{run.mean_overall:.3f}"
+    text = t("runs.label", lg, name=run.name, started=run.started.replace("T", " "),
+             status=t(f"runs.status.{run.status}", lg), scored=run.counts.get("scored", 0), rows=run.total_rows,
+             mean=mean)
+    used = run_backends_text(run, lg)
+    return f"{text} · {used}" if used else text
+
+
+def run_backends_text(run, lg: str, kinds: Sequence[str] = ("llm", "embeddings")) -> str:
+    """'LLM 评审: 离线 (52) · 嵌入模型: …' from what produced the run's scored records (never the configured)."""
+    return " · ".join(f"{t('backend.' + kind, lg)}: " + ", ".join(
+        f"{backend_text(name, lg)} ({n})" for name, n in sorted(run.backends_used[kind].items(), key=lambda x: -x[1]))
+        for kind in kinds if run.backends_used.get(kind))
+
+
+def runs_frame(runs: Sequence[Any], lg: str) -> pd.DataFrame:
+    """The past-runs table: one row per run, newest first."""
+    return pd.DataFrame([{
+        "started": r.started.replace("T", " "), "name": r.name, "status": t(f"runs.status.{r.status}", lg),
+        "rows": f"{r.counts.get('records', 0)}/{r.total_rows}", "scored": r.counts.get("scored", 0),
+        "errors": r.counts.get("errors", 0), "fallback": r.counts.get("fallback", 0), "mean": r.mean_overall,
+        "llm": run_backends_text(r, lg, ("llm",)).partition(": ")[2] or "—",
+        "embeddings": run_backends_text(r, lg, ("embeddings",)).partition(": ")[2] or "—",
+        "id": r.id} for r in runs],
+        columns=["started", "name", "status", "rows", "scored", "errors", "fallback", "mean", "llm", "embeddings", "id"])
+
+
+def render_runs_table(runs: Sequence[Any]) -> None:
+    lg = lang()
+    config = {c: tr(f"runs.col.{c}") for c in ("started", "name", "status", "rows", "scored", "errors", "fallback",
+                                                "llm", "embeddings", "id")}
+    config["mean"] = st.column_config.NumberColumn(tr("runs.col.mean"), format="%.3f")
+    config["name"] = st.column_config.TextColumn(tr("runs.col.name"), width="medium")
+    st.dataframe(runs_frame(runs, lg), hide_index=True, width="stretch", column_config=config,
+                 height=min(38 + 35 * len(runs), 260))
 
 
 def metric_delta(new, old, fmt_: str = "{:+.3f}"):
@@ -91,23 +150,35 @@ def render_metric_means(records: list[dict[str, Any]]) -> None:
     st.caption(tr("mres.means_note"))
 
 
-def run_batch_controls(run_ev, dataset, store, name: str, metrics: list[str], cancel_slot) -> None:
-    """Run (or resume) a data set into its results file with a progress bar; a Cancel click reruns the page,
-    which stops the loop, and every finished row is already on disk."""
+def run_batch_controls(run_ev, dataset, name: str, metrics: list[str], cancel_slot, resume: str | None):
+    """Run (or resume) a data set into the run store with a progress bar; a Cancel click reruns the page, which
+    stops the loop, and every finished row is already in the store. Returns the run."""
+    from earag.runs.runner import prepare_run
+
+    store = run_store()
     cancel_slot.button(tr("batch.cancel"), icon=":material/stop:", key="batch_cancel")
     bar = st.progress(0.0, text=tr("batch.starting"))
-    dash.write_run_meta(store.path, dataset_name=name, evaluator=run_ev, offline=offline(), metrics=metrics)
+    run, _ = prepare_run(store, dataset, name=name, evaluator=run_ev, offline=offline(), metrics=metrics,
+                         resume=resume or False, origin="dashboard")
+    st.session_state.batch_running = run.id
 
     def show(p) -> None:
-        bar.progress(p.fraction, text=tr("batch.progress", done=p.done, total=p.total, errors=p.errors,
-                                         elapsed=dash.format_duration(p.elapsed), eta=dash.format_duration(p.eta)))
+        bar.progress(p.rows_done / max(1, p.rows), text=tr(
+            "batch.progress", rows_done=p.rows_done, rows=p.rows, done=p.done, total=p.total, errors=p.errors,
+            elapsed=dash.format_duration(p.elapsed), eta=dash.format_duration(p.eta)))
 
-    st.session_state.batch_running = True
-    progress = dash.run_batch(run_ev, dataset, store, on_progress=show, metrics=metrics)
+    try:
+        progress = dash.run_batch(run_ev, dataset, store, run.id, on_progress=show, on_start=show, metrics=metrics)
+    except BaseException:
+        store.finish_run(run.id, "cancelled")  # a Stop (a rerun raised in `show`) keeps every finished row
+        raise
+    run = store.finish_run(run.id)
     st.session_state.batch_running = False
     cancel_slot.empty()
-    bar.progress(1.0, text=tr("batch.finished", done=progress.done, skipped=progress.skipped,
-                              errors=progress.errors, elapsed=dash.format_duration(progress.elapsed)))
+    bar.progress(1.0, text=tr("batch.finished", done=progress.done, skipped=progress.skipped, invalid=progress.invalid,
+                              errors=progress.errors, elapsed=dash.format_duration(progress.elapsed),
+                              rows_done=progress.rows_done, rows=progress.rows))
+    return run
 
 
 def below_mask(df: pd.DataFrame, below: Sequence[str], thresholds: Mapping[str, float],
@@ -138,13 +209,16 @@ def run_thresholds(records: Sequence[Mapping[str, Any]], thresholds: Mapping[str
     return out
 
 
-def render_batch_results(records: list[dict[str, Any]], thresholds: dict[str, float], name: str) -> None:
+def render_batch_results(records: list[dict[str, Any]], thresholds: dict[str, float], name: str, run=None) -> None:
     """Summary metrics, a filterable table with drill-down, aggregate charts and exports of a result set."""
     from earag.analysis.frames import records_to_frame
 
     df, metric_cols = dash.add_metric_columns(records_to_frame(records), records)
     scored = df[df["status"] == "ok"]
     st.subheader(tr("batch.results", name=name))
+    if run is not None:
+        st.caption(f"{tr('runs.col.id')}: {run.id} · {tr('runs.col.status')}: {tr('runs.status.' + run.status)} · "
+                   f"{tr('runs.col.started')}: {run.started.replace('T', ' ')}")
     m = st.columns(5)
     m[0].metric(tr("batch.n_records"), len(df))
     m[1].metric(tr("batch.n_scored"), len(scored))
@@ -159,13 +233,18 @@ def render_batch_results(records: list[dict[str, Any]], thresholds: dict[str, fl
         _aggregate_charts(scored, records, run_thresholds(records, thresholds))
     with tab_export:
         st.caption(tr("batch.export_help"))
-        stem = Path(name or "results").stem or "results"
+        stem = (Path(name or "results").stem or "results") + (f"-{run.id}" if run is not None else "")
         for col, fmt_, mime in zip(st.columns(3), ("csv", "jsonl", "xlsx"), (
                 "text/csv", "application/jsonl", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")):
             with col:  # built only when clicked: an Excel file of a large run takes a moment
                 col.download_button(tr("batch.export_as", fmt=fmt_.upper()), lambda f=fmt_: dash.export_bytes(records, f),
                                     file_name=f"{stem}-earag.{fmt_}", mime=mime, key=f"export_{fmt_}",
                                     icon=":material/download:", width="stretch")
+        from ui.components import report_download_button
+
+        meta = {"name": name, "run_id": getattr(run, "id", None),
+                **({k: run.meta.get(k) for k in ("offline", "metrics", "weights") if k in run.meta} if run else {})}
+        report_download_button(records, meta, key="batch_report")
 
 
 def _result_table(df: pd.DataFrame, metric_cols: list[str], records: list[dict[str, Any]],
@@ -267,22 +346,33 @@ def render_agreement(df: pd.DataFrame, after: pd.DataFrame, weights: dict[str, f
     fit = st.session_state.get("fit")
     if fit is None:
         return
+    # compared with the sliders as they are now: after 「应用拟合的权重」 the change column reads 0 everywhere
     weights_table = fit.to_frame()
+    weights_table["original"] = [float(weights.get(d, 0.0)) for d in weights_table["dimension"]]
+    weights_table["change"] = weights_table["fitted"] - weights_table["original"]
+    applied = bool((weights_table["change"].abs() < 0.005).all())
     weights_table["dimension"] = [dim_label(d, lg) for d in weights_table["dimension"]]
     num = lambda label, fmt_="%.3f": st.column_config.NumberColumn(label, format=fmt_)  # noqa: E731
     agreement_table = fit.agreement_frame()
     agreement_table["evaluation"] = [tr(f"fit.{e}") for e in agreement_table["evaluation"]]
-    f1, f2 = st.columns([1, 1.3])
+    f1, f2 = st.container(), st.container()  # one above the other: side by side, eight columns are cut at 1280 px
     f1.dataframe(weights_table, hide_index=True, width="stretch", column_config={
-        "dimension": tr("col.dimension"), "original": num(tr("fit.original")), "fitted": num(tr("fit.fitted")),
-        "change": num(tr("tune.col_change"), "%+.3f"), "fold_std": num(tr("fit.fold_std"))})
+        "dimension": tr("col.dimension"), "original": num(tr("fit.current_sliders")), "fitted": num(tr("fit.fitted")),
+        "change": num(tr("fit.change_needed"), "%+.3f"), "fold_std": num(tr("fit.fold_std"))})
     f2.dataframe(agreement_table, hide_index=True, width="stretch", column_config={
         "evaluation": tr("fit.evaluation"), "n": "n", "accuracy": num(tr("agr.accuracy")), "kappa": num(tr("agr.kappa")),
         "weighted_kappa": num(tr("agr.weighted_kappa")), "spearman": num(tr("agr.spearman")),
         "kendall": num(tr("agr.kendall")), "mae": num("MAE")})
     st.caption(tr("tune.fit_note", n=fit.n, folds=fit.folds))
-    st.button(tr("tune.apply_fit"), on_click=on_apply, args=({f"w_{d}": w for d, w in fit.weights.items()},),
-              icon=":material/done_all:")
+    for z in fit.zeroed():
+        corr = "—" if z["correlation"] is None else f"{z['correlation']:+.2f}"
+        st.warning(tr(f"tune.zeroed.{z['reason']}", dim=dim_label(z["dimension"], lg), corr=corr,
+                      was="—" if z["original"] is None else f"{z['original']:+.2f}"), icon=":material/block:")
+    if applied:
+        st.success(tr("tune.fit_applied"), icon=":material/done_all:")
+    else:
+        st.button(tr("tune.apply_fit"), on_click=on_apply, args=({f"w_{d}": w for d, w in fit.weights.items()},),
+                  icon=":material/done_all:", key="tune_apply_fit")
 
 
 def render_save_config(weights: dict[str, float], thresholds: dict[str, float]) -> None:
@@ -380,3 +470,27 @@ def render_comparison(rec_a: list[dict[str, Any]], rec_b: list[dict[str, Any]]) 
     c2.dataframe(worse, hide_index=True, width="stretch", column_config=changes_config)
     if result.n_unmatched_a or result.n_unmatched_b:
         st.caption(tr("cmp.unmatched", a=result.n_unmatched_a, b=result.n_unmatched_b))
+
+
+def default_pair(runs_: Sequence[Any]) -> tuple[str, str]:
+    """(A, B) for Compare: the two newest runs of the same data set (A the older), else the two newest runs."""
+    newest_first = list(runs_)
+    for run in newest_first:
+        same = [r for r in newest_first if r.dataset_fp == run.dataset_fp]
+        if len(same) >= 2:
+            return same[1].id, same[0].id
+    return newest_first[1].id, newest_first[0].id
+
+
+def run_offline_sample(evaluator, dataset, name: str):
+    """The tuning page's "run the sample set offline": the same run store and runner as the batch page (a
+    finished run of the same data and settings is reused as it is)."""
+    from earag.runs.runner import prepare_run
+
+    store = run_store()
+    run, _ = prepare_run(store, dataset, name=name, evaluator=evaluator, offline=True, resume=True, origin="dashboard")
+    try:
+        dash.run_batch(evaluator, dataset, store, run.id)
+    finally:
+        run = store.finish_run(run.id)
+    return run

@@ -39,14 +39,16 @@ def _unscored_mask(df: pd.DataFrame, matrix: np.ndarray) -> np.ndarray:
     return np.isnan(matrix).all(axis=1)
 
 
-def rescore(df: pd.DataFrame, weights: Mapping[str, float], thresholds: Mapping[str, float]) -> pd.DataFrame:
+def rescore(df: pd.DataFrame, weights: Mapping[str, float], thresholds: Mapping[str, float],
+            cutoffs: Sequence[float] | None = None) -> pd.DataFrame:
     """overall_score, quality_level and quality_warning recomputed from the dimension columns, same index.
 
+    `cutoffs` are the lower bounds of 优秀/良好/一般 (earag.scoring.DEFAULT_CUTOFFS when None).
     Rows with status "error" (or, without a status column, no dimension score at all) get NaN / None / <NA>.
     """
     matrix = dimension_matrix(df)
     scores = overall_scores(matrix, weights)
-    levels = quality_levels(scores)
+    levels = quality_levels(scores, cutoffs)
     limit = float(thresholds.get("overall", _DEFAULT_OVERALL_THRESHOLD))
     warning = pd.array(scores < limit, dtype="boolean")
     unscored = _unscored_mask(df, matrix)
@@ -104,6 +106,63 @@ def level_distribution(levels: Sequence[str | None] | np.ndarray | pd.Series) ->
     """Counts per level in the order 优秀, 良好, 一般, 较差; missing or unknown levels are not counted."""
     values = pd.Series(np.asarray(levels, dtype=object)).value_counts()
     return {name: int(values.get(name, 0)) for name in LEVEL_NAMES}
+
+
+# ---------------------------------------------------------------- per-dimension thresholds
+
+def _passes(values: np.ndarray, dim: str, threshold: float) -> np.ndarray:
+    """True = passes; hallucination is an upper bound, every other dimension (and overall) a lower bound."""
+    return values <= threshold if dim == "hallucination" else values >= threshold
+
+
+def dimension_pass_counts(df: pd.DataFrame, thresholds: Mapping[str, float],
+                          before: Mapping[str, float] | None = None) -> pd.DataFrame:
+    """Per dimension with a threshold: how many scored rows pass and fail it (a missing score counts in neither),
+    and with `before` the counts under those thresholds and how many rows flip each way.
+
+    Columns: dimension, threshold, passed, failed, missing [, before_threshold, passed_before, failed_before,
+    to_fail, to_pass]. `overall` is read from the frame's overall_score column.
+    """
+    rows = []
+    for dim in (*DIMENSIONS, "overall"):
+        column = "overall_score" if dim == "overall" else dim
+        if dim not in thresholds or column not in df.columns:
+            continue
+        values = pd.to_numeric(df[column], errors="coerce").to_numpy(dtype=float)
+        scored = np.isfinite(values)
+        now = _passes(values, dim, float(thresholds[dim])) & scored
+        row = {"dimension": dim, "threshold": float(thresholds[dim]), "passed": int(now.sum()),
+               "failed": int((scored & ~now).sum()), "missing": int((~scored).sum())}
+        if before is not None and dim in before:
+            was = _passes(values, dim, float(before[dim])) & scored
+            row.update({"before_threshold": float(before[dim]), "passed_before": int(was.sum()),
+                        "failed_before": int((scored & ~was).sum()), "to_fail": int((was & ~now).sum()),
+                        "to_pass": int((~was & now & scored).sum())})
+        rows.append(row)
+    return pd.DataFrame(rows)
+
+
+def threshold_flips(df: pd.DataFrame, before: Mapping[str, float], after: Mapping[str, float]) -> pd.DataFrame:
+    """The rows whose pass/fail changes on some dimension when thresholds move from `before` to `after`.
+
+    One row per (sample, dimension) flip: id, question, dimension, score, before_threshold, after_threshold,
+    now ("pass" | "fail"). Rows without a score on that dimension never flip.
+    """
+    out = []
+    for dim in (*DIMENSIONS, "overall"):
+        column = "overall_score" if dim == "overall" else dim
+        if dim not in before or dim not in after or column not in df.columns or before[dim] == after[dim]:
+            continue
+        values = pd.to_numeric(df[column], errors="coerce").to_numpy(dtype=float)
+        scored = np.isfinite(values)
+        was, now = _passes(values, dim, float(before[dim])), _passes(values, dim, float(after[dim]))
+        for i in np.flatnonzero(scored & (was != now)):
+            out.append({"id": df["id"].iloc[i] if "id" in df.columns else i,
+                        "question": df["question"].iloc[i] if "question" in df.columns else None,
+                        "dimension": dim, "score": float(values[i]), "before_threshold": float(before[dim]),
+                        "after_threshold": float(after[dim]), "now": "pass" if now[i] else "fail"})
+    return pd.DataFrame(out, columns=["id", "question", "dimension", "score", "before_threshold", "after_threshold",
+                                      "now"])
 
 
 # ---------------------------------------------------------------- agreement
@@ -245,6 +304,8 @@ class FitResult:
     original_weights: dict[str, float] | None = None
     fold_weights: list[dict[str, float]] = field(default_factory=list)
     bounds: dict[str, tuple[float, float]] = field(default_factory=dict)
+    # per dimension over the fitted rows: {"correlation": Spearman ρ with the human score | None, "constant": bool}
+    dimension_info: dict[str, dict[str, Any]] = field(default_factory=dict)
 
     def to_frame(self) -> pd.DataFrame:
         """Per dimension: original, fitted, change, and the spread of the per-fold fits (large = unstable)."""
@@ -260,6 +321,30 @@ class FitResult:
                 "fold_std": float(np.std(fold_values)) if fold_values else np.nan,
             })
         return pd.DataFrame(rows)
+
+    def zeroed(self, tol: float = 1e-6) -> list[dict[str, Any]]:
+        """Dimensions the fit set to 0 (their whole weight dropped), each with why: `reason` is "bound" when 0 is
+        the edge of its allowed sign (the data would want the opposite sign — e.g. a penalty that predicts higher
+        human scores), "no_signal" when the dimension is constant or absent in the labelled rows, else "redundant"
+        (the other dimensions already explain what it adds). `correlation` is its Spearman ρ with the human score
+        over the fitted rows (None when undefined)."""
+        out = []
+        info = self.dimension_info or {}
+        for dim in DIMENSIONS:
+            if abs(self.weights.get(dim, 0.0)) > tol:
+                continue
+            lo, hi = self.bounds.get(dim, DEFAULT_BOUNDS.get(dim, (-1.0, 1.0)))
+            d = info.get(dim, {})
+            corr = d.get("correlation")
+            if d.get("constant"):
+                reason = "no_signal"
+            elif corr is not None and ((abs(lo) < tol and corr < 0) or (abs(hi) < tol and corr > 0)):
+                reason = "bound"
+            else:
+                reason = "redundant"
+            out.append({"dimension": dim, "reason": reason, "correlation": corr,
+                        "original": None if self.original_weights is None else self.original_weights.get(dim)})
+        return out
 
     def agreement_frame(self) -> pd.DataFrame:
         """One row per evaluation (baseline, train, cross-validated) of the scalar agreement metrics."""
@@ -278,6 +363,7 @@ class FitResult:
             "baseline_agreement": self.baseline_agreement, "n": self.n, "folds": self.folds,
             "fold_weights": [dict(w) for w in self.fold_weights],
             "bounds": {k: list(v) for k, v in self.bounds.items()},
+            "zeroed": self.zeroed(),
         }
 
 
@@ -354,7 +440,19 @@ def fit_weights(
         base_pred = overall_scores(x, original_weights)
         baseline = _agreement(base_pred)
 
+    info: dict[str, dict[str, Any]] = {}
+    for j, dim in enumerate(DIMENSIONS):
+        column = x[:, j]
+        constant = bool(np.ptp(column) == 0) if len(column) else True
+        corr = None
+        if not constant and np.ptp(y) > 0:
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore")
+                corr = _finite_or_none(stats.spearmanr(column, y).statistic)
+        info[dim] = {"correlation": corr, "constant": constant}
+
     return FitResult(
+        dimension_info=info,
         weights={d: float(v) for d, v in zip(DIMENSIONS, w)},
         cv_agreement=cv,
         train_agreement=train,
@@ -369,6 +467,18 @@ def fit_weights(
 
 # ---------------------------------------------------------------- config export
 
+def _round_trip_yaml():
+    from ruamel.yaml import YAML
+
+    rt = YAML(typ="rt")
+    rt.preserve_quotes = True
+    rt.width = 4096  # never re-wrap a long comment or value
+    rt.indent(mapping=2, sequence=4, offset=2)
+    # `key: null` stays `null` (ruamel would write an empty value, which reads the same but differs on screen)
+    rt.representer.add_representer(type(None), lambda rep, _: rep.represent_scalar("tag:yaml.org,2002:null", "null"))
+    return rt
+
+
 def weights_to_yaml(
     weights: Mapping[str, float],
     thresholds: Mapping[str, float],
@@ -378,30 +488,49 @@ def weights_to_yaml(
 ) -> str:
     """YAML with evaluation.weights / evaluation.thresholds set; everything else of `base_yaml_text` kept.
 
-    Values are rounded to `ndigits` for a readable file. Keys absent from `weights`/`thresholds` keep the base
-    file's value. The text is validated with the config loader before it is returned (ConfigError if invalid).
-    Note: safe_dump does not preserve the base file's comments.
+    The base text is edited round-trip (ruamel.yaml): its comments, key order and layout survive, only the changed
+    numbers differ. Values are rounded to `ndigits` for a readable file. Keys absent from `weights`/`thresholds`
+    keep the base file's value; new keys go after the existing ones in DIMENSIONS order. The text is validated
+    with the config loader before it is returned (ConfigError if invalid).
     """
-    data = yaml.safe_load(base_yaml_text) if base_yaml_text else {}
-    data = data or {}
+    import io
+
+    from ruamel.yaml.comments import CommentedMap
+    from ruamel.yaml.error import YAMLError
+
+    rt = _round_trip_yaml()
+    try:
+        data = rt.load(base_yaml_text) if base_yaml_text else None
+    except YAMLError as exc:
+        raise InputError(f"weights_to_yaml: the base YAML does not parse: {exc}", field="yaml") from exc
+    if data is None:
+        data = CommentedMap()
     if not isinstance(data, dict):
         raise InputError("weights_to_yaml: base YAML must hold a mapping at the top level", field="yaml")
-    evaluation = data.setdefault("evaluation", {})
+    if data.get("evaluation") is None:
+        data["evaluation"] = CommentedMap()
+    evaluation = data["evaluation"]
     if not isinstance(evaluation, dict):
         raise InputError("weights_to_yaml: base YAML's `evaluation` must be a mapping", field="yaml")
 
     def _number(value: float) -> float:
-        # plain float: safe_dump refuses numpy scalars
+        # plain float: the emitter refuses numpy scalars
         value = float(value)
         return round(value, ndigits) if ndigits is not None else value
 
-    def _merged(old: Any, new: Mapping[str, float], order: Sequence[str]) -> dict[str, float]:
-        combined = {**(old if isinstance(old, dict) else {}), **{k: _number(v) for k, v in new.items()}}
-        ordered = {k: combined[k] for k in order if k in combined}
-        ordered.update({k: v for k, v in combined.items() if k not in ordered})
-        return ordered
+    def _merge(name: str, new: Mapping[str, float], order: Sequence[str]) -> None:
+        if not isinstance(evaluation.get(name), dict):
+            evaluation[name] = CommentedMap()
+        section = evaluation[name]
+        for key in [*[k for k in order if k in new], *[k for k in new if k not in order]]:
+            value = _number(new[key])
+            if key not in section or float(section[key]) != value:  # untouched numbers keep their spelling (0.30)
+                section[key] = value
 
-    evaluation["weights"] = _merged(evaluation.get("weights"), weights, DIMENSIONS)
-    evaluation["thresholds"] = _merged(evaluation.get("thresholds"), thresholds, (*DIMENSIONS, "overall"))
-    settings_from_dict(data)  # raises ConfigError naming the bad key
-    return yaml.safe_dump(data, allow_unicode=True, sort_keys=False)
+    _merge("weights", weights, DIMENSIONS)
+    _merge("thresholds", thresholds, (*DIMENSIONS, "overall"))
+    out = io.StringIO()
+    rt.dump(data, out)
+    text = out.getvalue()
+    settings_from_dict(yaml.safe_load(text) or {})  # raises ConfigError naming the bad key
+    return text

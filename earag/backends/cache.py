@@ -1,7 +1,9 @@
 """The one response cache layer: a persistent SQLite store and the LLM / Embedder wrappers that read through it.
 
 A re-run of the same samples with the same judge, prompt and schema costs no model calls. Only validated
-answers are stored; errors never are. A broken cache file degrades to "no cache", never to a failed evaluation.
+answers are stored; errors never are. A broken cache file degrades to "no cache", never to a failed evaluation:
+a corrupt or truncated file is moved aside (`<name>.corrupt-<time>`) with one warning and the cache starts empty;
+any other failure (no permission, disk full) is warned about once per message, not once per call.
 
 The key of an LLM answer is sha256 over provider, endpoint (URL without credentials), model, prompt version, prompt
 and the schema's JSON schema: the same prompt asked of another server, port or model is another entry, so a run
@@ -19,6 +21,7 @@ import base64
 import hashlib
 import json
 import logging
+import os
 import sqlite3
 import threading
 import time
@@ -41,6 +44,19 @@ M = TypeVar("M", bound=BaseModel)
 
 KEY_VERSION = 2  # bump when the key's ingredients change, so old entries are simply never found
 _CHUNK = 500     # keys per SELECT ... IN (...), well under SQLite's variable limit
+_CORRUPT_CODES = {11, 26}  # SQLITE_CORRUPT ("database disk image is malformed"), SQLITE_NOTADB ("not a database")
+
+
+def is_corrupt(exc: BaseException) -> bool:
+    """Whether an sqlite3 error means the file itself is damaged (truncated, overwritten), as opposed to busy,
+    read-only or out of space — only a damaged file is moved aside."""
+    if not isinstance(exc, sqlite3.DatabaseError):
+        return False
+    code = getattr(exc, "sqlite_errorcode", None)
+    if code is not None and (code & 0xFF) in _CORRUPT_CODES:
+        return True
+    text = str(exc).lower()
+    return "malformed" in text or "not a database" in text
 
 
 def cache_key(backend: str, model: str, prompt: str, schema_json: Any, *, endpoint: str = "",
@@ -82,38 +98,104 @@ class ResponseCache:
         self.path = Path(path)
         self._lock = threading.RLock()
         self._conn: sqlite3.Connection | None = None
+        self._inode: int | None = None  # of the file this connection opened, so only that file is moved aside
+        self._warned: set[str] = set()
+        self.moved_aside: list[Path] = []  # corrupt files moved aside by this process
         self.hits = 0
         self.misses = 0
 
     def __repr__(self) -> str:
         return f"ResponseCache({str(self.path)!r})"
 
+    def warn_once(self, message: str) -> None:
+        """Log a warning the first time this message comes up in this process (a broken cache must not print a
+        warning for every one of 10,000 calls)."""
+        with self._lock:
+            if message in self._warned:
+                return
+            self._warned.add(message)
+        log.warning("%s", message)
+
+    def _open(self) -> sqlite3.Connection:
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        # One connection shared under self._lock; autocommit, so every put is durable at once.
+        conn = sqlite3.connect(str(self.path), timeout=10, check_same_thread=False, isolation_level=None)
+        try:
+            conn.execute("PRAGMA journal_mode=WAL")   # readers in other processes are not blocked by a writer
+            conn.execute("PRAGMA synchronous=NORMAL")
+            conn.execute("CREATE TABLE IF NOT EXISTS responses ("
+                         "key TEXT PRIMARY KEY, value TEXT NOT NULL, created REAL NOT NULL, backend TEXT)")
+            columns = {row[1] for row in conn.execute("PRAGMA table_info(responses)")}
+            if "backend" not in columns:  # a file written before rows knew their backend
+                conn.execute("ALTER TABLE responses ADD COLUMN backend TEXT")
+            self._inode = self.path.stat().st_ino
+        except BaseException:
+            conn.close()
+            raise
+        return conn
+
+    def _move_aside(self, exc: BaseException) -> None:
+        """Close the damaged file and rename it (with its -wal/-shm) to `<name>.corrupt-<time>`; one warning."""
+        if self._conn is not None:
+            try:
+                self._conn.close()
+            except sqlite3.Error:
+                pass
+            self._conn = None
+        try:
+            inode = self.path.stat().st_ino
+        except FileNotFoundError:
+            inode = None
+        # Another process may already have moved it aside and started a fresh file: that one is not ours to move.
+        if inode is not None and (self._inode is None or inode == self._inode):
+            stamp = time.strftime("%Y%m%dT%H%M%S")
+            target = self.path.with_name(f"{self.path.name}.corrupt-{stamp}")
+            n = 1
+            while target.exists():
+                n += 1
+                target = self.path.with_name(f"{self.path.name}.corrupt-{stamp}-{n}")
+            os.replace(self.path, target)
+            for suffix in ("-wal", "-shm"):
+                side = Path(f"{self.path}{suffix}")
+                if side.exists():
+                    os.replace(side, Path(f"{target}{suffix}"))
+            self.moved_aside.append(target)
+            self.warn_once(f"response cache {self.path} is damaged ({exc}): moved aside to {target.name}; "
+                           "starting with an empty cache")
+        self._inode = None
+
     def _connection(self, create: bool = True) -> sqlite3.Connection | None:
         if self._conn is None:
             if not create and not self.path.exists():
                 return None  # stats()/clear() on a cache never written: do not create the file
             try:
-                self.path.parent.mkdir(parents=True, exist_ok=True)
-                # One connection shared under self._lock; autocommit, so every put is durable at once.
-                conn = sqlite3.connect(str(self.path), timeout=10, check_same_thread=False, isolation_level=None)
-                conn.execute("PRAGMA journal_mode=WAL")   # readers in other processes are not blocked by a writer
-                conn.execute("PRAGMA synchronous=NORMAL")
-                conn.execute("CREATE TABLE IF NOT EXISTS responses ("
-                             "key TEXT PRIMARY KEY, value TEXT NOT NULL, created REAL NOT NULL, backend TEXT)")
-                columns = {row[1] for row in conn.execute("PRAGMA table_info(responses)")}
-                if "backend" not in columns:  # a file written before rows knew their backend
-                    conn.execute("ALTER TABLE responses ADD COLUMN backend TEXT")
+                try:
+                    conn = self._open()
+                except sqlite3.Error as exc:
+                    if not is_corrupt(exc):
+                        raise
+                    self._move_aside(exc)
+                    conn = self._open()
             except (sqlite3.Error, OSError) as exc:
                 raise BackendUnavailable(f"response cache {self.path} cannot be opened: {exc}") from None
             self._conn = conn
         return self._conn
 
     def _run(self, fn, create: bool = True):
+        """fn(connection) under the lock; a file found damaged mid-use is moved aside and fn runs once more on a
+        fresh, empty file; any other sqlite error is BackendUnavailable."""
         with self._lock:
             try:
                 conn = self._connection(create)
                 return fn(conn) if conn is not None else None
             except sqlite3.Error as exc:
+                if not is_corrupt(exc):
+                    raise BackendUnavailable(f"response cache {self.path}: {exc}") from None
+                damaged = exc
+            try:
+                self._move_aside(damaged)
+                return fn(self._connection(True))
+            except (sqlite3.Error, OSError) as exc:
                 raise BackendUnavailable(f"response cache {self.path}: {exc}") from None
 
     def get(self, key: str) -> str | None:
@@ -172,14 +254,32 @@ class ResponseCache:
                     "path": str(self.path)}
 
     def clear(self) -> int:
-        """Remove every entry and give the space back; returns how many were removed."""
+        """Remove every entry and give the space back; returns how many were removed (see `clear_report`)."""
+        return self.clear_report()["removed"]
+
+    def clear_report(self) -> dict[str, Any]:
+        """Empty the cache, a damaged file included (it is moved aside, then deleted with every earlier
+        `.corrupt-*` copy beside it): {"removed": entries, "deleted_files": names of damaged copies, "path"}."""
         def wipe(c: sqlite3.Connection) -> int:
             removed = c.execute("DELETE FROM responses").rowcount
-            c.execute("VACUUM")
-            c.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+            try:
+                c.execute("VACUUM")
+                c.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+            except sqlite3.OperationalError:  # another process is reading: the entries are gone, space comes later
+                pass
             return removed
 
-        return self._run(wipe, create=False) or 0
+        with self._lock:
+            removed = self._run(wipe, create=False) or 0
+            deleted = []
+            for copy in sorted(self.path.parent.glob(f"{self.path.name}.corrupt-*")) if self.path.parent.exists() else []:
+                try:
+                    copy.unlink()
+                except OSError as exc:
+                    raise BackendUnavailable(f"response cache: cannot delete {copy}: {exc}") from None
+                if not copy.name.endswith(("-wal", "-shm")):
+                    deleted.append(copy.name)
+        return {"removed": removed, "deleted_files": deleted, "path": str(self.path)}
 
     def close(self) -> None:
         with self._lock:
@@ -240,7 +340,7 @@ class CachedLLM:
         try:
             entry = self.cache.get_entry(key)
         except BackendUnavailable as exc:
-            log.warning("%s; answering without the cache", exc)
+            self.cache.warn_once(f"{exc}; answering without the cache")
             entry = None
         if entry is not None:
             try:
@@ -259,7 +359,7 @@ class CachedLLM:
         try:
             self.cache.put(key, done.value.model_dump_json(), backend=done.backend)
         except BackendUnavailable as exc:
-            log.warning("%s; answer not cached", exc)
+            self.cache.warn_once(f"{exc}; answer not cached")
         return replace(done, cache="miss", latency_ms=(time.perf_counter() - t0) * 1000)
 
     def complete_json(self, prompt: str, schema: type[M], *, timeout: float | None = None) -> M:
@@ -314,7 +414,7 @@ class CachedEmbedder:
         try:
             stored = self.cache.get_many(keys)
         except BackendUnavailable as exc:
-            log.warning("%s; embedding without the cache", exc)
+            self.cache.warn_once(f"{exc}; embedding without the cache")
             stored = {}
         vectors: dict[str, np.ndarray] = {}
         for k, v in stored.items():
@@ -334,7 +434,7 @@ class CachedEmbedder:
             try:
                 self.cache.put_many((k, self._encode(vectors[k]), self.inner.name) for k in missing)
             except BackendUnavailable as exc:
-                log.warning("%s; vectors not cached", exc)
+                self.cache.warn_once(f"{exc}; vectors not cached")
         with self._lock:
             self.sent += len(missing)
             self.misses += len(missing)
@@ -350,7 +450,7 @@ class CachedEmbedder:
         try:
             self.cache.put_many((self.key(t), self._encode(v), self.inner.name) for t, v in zip(texts, out))
         except BackendUnavailable as exc:
-            log.warning("%s; vectors not cached", exc)
+            self.cache.warn_once(f"{exc}; vectors not cached")
         return out
 
     def ping(self) -> dict[str, Any]:

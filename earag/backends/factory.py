@@ -6,8 +6,8 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-from earag.config import Settings
-from earag.errors import BackendUnavailable, EaragError
+from earag.config import NO_KEY, Settings
+from earag.errors import BackendUnavailable, ConfigError, EaragError
 from earag.backends.base import LLM, Embedder, GraphStore
 from earag.backends.embeddings.local import CharNgramEmbedder, SentenceTransformerEmbedder, minilm_embedder
 from earag.backends.graph.file import FileGraph
@@ -17,6 +17,7 @@ log = logging.getLogger(__name__)
 OFFLINE_EMBEDDER = "char-ngram"
 
 
+LLM_UNUSABLE = "LLM judge offline: "  # the note of a judge that is configured but cannot be built (bad URL)
 PING_TTL_SECONDS = 10.0  # how long one reachability check of the judge stands for describe() / backend_status()
 
 
@@ -77,7 +78,8 @@ class BackendSet:
             "embeddings": self.embedder.name,
             "graph": self.graph.name if self.graph else "none",
             "notes": notes,
-            "fallback": {**self.fallback, "llm": llm["in_use"] == "offline" and llm["configured"] != "offline"},
+            "fallback": {**self.fallback, "llm": bool(self.fallback.get("llm")) or (
+                llm["in_use"] == "offline" and llm["configured"] != "offline")},
         }
 
 
@@ -99,14 +101,19 @@ def build_llm(settings: Settings, offline: bool = False) -> tuple[LLM | None, st
     if offline or cfg.provider == "none":
         return None, "LLM judge disabled (offline mode): rule-based extraction and sentence judge"
     timeout = min(cfg.timeout_seconds, settings.evaluation.performance.timeout_seconds + 1)
-    if cfg.provider == "openai":
-        from earag.backends.llm.openai import OpenAIJudge
+    try:
+        if cfg.provider == "openai":
+            from earag.backends.llm.openai import OpenAIJudge
 
-        llm = OpenAIJudge.from_settings(cfg, timeout=timeout)
-    else:
-        from earag.backends.llm.ollama import OllamaJudge
+            llm = OpenAIJudge.from_settings(cfg, timeout=timeout)
+        else:
+            from earag.backends.llm.ollama import OllamaJudge
 
-        llm = OllamaJudge(cfg.host, cfg.model, timeout=timeout, retries=cfg.retries, backoff=cfg.backoff_seconds)
+            llm = OllamaJudge(cfg.host, cfg.model, timeout=timeout, retries=cfg.retries, backoff=cfg.backoff_seconds,
+                              send_api_key=cfg.api_key_env != NO_KEY, max_concurrency=cfg.max_concurrency)
+    except ConfigError as exc:  # a malformed URL (e.g. OLLAMA_HOST=http://127.0.0.1:notaport): judge offline, say why
+        log.info("LLM judge offline: %s", exc)
+        return None, f"{LLM_UNUSABLE}{exc}"
     if settings.backends.cache.enabled:
         from earag.backends.cache import CachedLLM
 
@@ -129,8 +136,12 @@ def build_embedder(settings: Settings) -> tuple[Embedder, str, bool]:
     if cfg.provider == "ollama":
         from earag.backends.embeddings.ollama import OllamaEmbedder, ollama_model_name
 
-        emb = OllamaEmbedder(settings.backends.llm.host, ollama_model_name(cfg.model),
-                             timeout=settings.backends.llm.timeout_seconds)
+        try:
+            emb = OllamaEmbedder(settings.backends.llm.host, ollama_model_name(cfg.model),
+                                 timeout=settings.backends.llm.timeout_seconds,
+                                 send_api_key=settings.backends.llm.api_key_env != NO_KEY)
+        except ConfigError as exc:
+            return build_offline_embedder(), f"{exc}; using the offline {OFFLINE_EMBEDDER} embedder", True
         ping = emb.ping()
         if not (ping.get("reachable") and ping.get("model_available")):
             return build_offline_embedder(), f"{ping.get('error')}; using the offline {OFFLINE_EMBEDDER} embedder", True
@@ -185,4 +196,5 @@ def build_backends(settings: Settings, offline: bool = False, secrets: Any = Non
     embedder, emb_note, emb_fb = build_embedder(settings)
     graph, graph_note, graph_fb = build_graph(settings, secrets)
     notes = {k: v for k, v in (("llm", llm_note), ("embeddings", emb_note), ("graph", graph_note)) if v}
-    return BackendSet(llm, embedder, graph, notes, {"llm": False, "embeddings": emb_fb, "graph": graph_fb})
+    llm_fb = llm is None and llm_note.startswith(LLM_UNUSABLE)  # configured, not switched off: a fallback
+    return BackendSet(llm, embedder, graph, notes, {"llm": llm_fb, "embeddings": emb_fb, "graph": graph_fb})

@@ -12,24 +12,31 @@ the answerer) turns its failures into exceptions here, so the same failure reads
 
 No message ever holds a password: URLs are shown without their user-info (`http://user:pw@host` → `http://***@host`)
 and every secret a client knows (API keys) is replaced by `***`.
-Also here: retrying a call with capped exponential backoff (`retry_call`, formerly earag.backends.retry).
+Also here: retrying a call with capped exponential backoff (`retry_call`, formerly earag.backends.retry), and
+`ClientPool`, which holds every HTTP exchange to a total deadline (connect + every read), so a server that trickles
+its answer a byte at a time can neither hang a call nor keep the process from exiting.
 """
 from __future__ import annotations
 
 import re
+import socket
+import threading
 import time
 from collections.abc import Callable, Iterable
-from typing import Any, TypeVar
+from typing import Any, Generic, TypeVar
 from urllib.parse import urlsplit, urlunsplit
 
 from earag.errors import BackendOutputError, BackendTimeout, BackendUnavailable, EaragError
 
 T = TypeVar("T")
+C = TypeVar("C")
 
 MAX_DELAY = 8.0  # seconds; a judge call that needs longer waits than this is better reported as down
 
-# scheme://user[:password]@host — the user-info part of any URL inside a text
-_USERINFO_RE = re.compile(r"(?P<scheme>[A-Za-z][A-Za-z0-9+.-]*://)(?P<info>[^\s/@]+)@")
+# scheme://user[:password]@host — the user-info part of any URL inside a text. Up to the LAST "@" before the path:
+# a password with an unescaped "@" in it ("bolt://neo4j:p@ss@host") must not leave its tail behind. Quotes end it,
+# so a URL inside JSON does not swallow the next value.
+_USERINFO_RE = re.compile(r"(?P<scheme>[A-Za-z][A-Za-z0-9+.-]*://)(?P<info>[^\s/\"'<>]+)@")
 
 
 class BackendUnreachable(BackendUnavailable):
@@ -79,13 +86,100 @@ def endpoint_of(url: str | None) -> str:
     return urlunsplit((parts.scheme.lower(), netloc, parts.path.rstrip("/"), "", ""))
 
 
+def split_userinfo(url: str) -> tuple[str, str | None, str | None]:
+    """(url without user-info, user, password), percent-decoded: credentials travel as an auth header, never
+    inside a URL that a client library may log ("HTTP Request: POST http://user:pw@…")."""
+    from urllib.parse import unquote
+
+    try:
+        parts = urlsplit(url)
+    except ValueError:
+        return url, None, None
+    if "@" not in parts.netloc:
+        return url, None, None
+    info, _, hostport = parts.netloc.rpartition("@")
+    user, sep, password = info.partition(":")
+    return (urlunsplit((parts.scheme, hostport, parts.path, parts.query, parts.fragment)), unquote(user),
+            unquote(password) if sep else None)
+
+
+def url_setting(variable: str, key: str) -> str:
+    """How to name a URL setting in a message: the environment variable too when it is set, else the config key."""
+    import os
+
+    return f"{variable} (configuration key {key})" if os.environ.get(variable) else key
+
+
+def url_problem(url: str, schemes: tuple[str, ...] = ("http", "https")) -> str | None:
+    """Why `url` cannot be used as a server address ("port 'notaport' is not a number" …), or None when it can."""
+    text = (url or "").strip()
+    if not text:
+        return "it is empty"
+    if "://" not in text:
+        text = f"http://{text}"
+    try:
+        parts = urlsplit(text)
+        port = parts.port
+    except ValueError as exc:
+        netloc = text.split("://", 1)[1].split("/", 1)[0].rsplit("@", 1)[-1]
+        port_text = netloc.rsplit("]", 1)[-1].rpartition(":")[2]
+        if "out of range" in str(exc):
+            return f"port {port_text} is out of range"
+        if "Port" in str(exc):
+            return f"port {port_text!r} is not a number"
+        return redact(str(exc))
+    if parts.scheme.lower() not in schemes:
+        return f"scheme {parts.scheme!r} is not one of {', '.join(schemes)}"
+    if not parts.hostname:
+        return "it names no host"
+    if port is not None and not 0 < port < 65536:
+        return f"port {port} is out of range"
+    return None
+
+
+def check_url(url: str, name: str, *, key: str | None = None, schemes: tuple[str, ...] = ("http", "https")) -> None:
+    """A ConfigError naming `name` (e.g. "OLLAMA_HOST (configuration key backends.llm.host)") when `url` is not a
+    usable server address. The URL in the message is redacted."""
+    from earag.errors import ConfigError
+
+    problem = url_problem(url, schemes)
+    if problem:
+        raise ConfigError(f"{name}: {redact(url)!r} is not a valid URL: {problem}", key=key or name)
+
+
 # --- the map ----------------------------------------------------------------------------------------------------
+_import_lock = threading.Lock()
+
+
+def import_ollama():
+    """The `ollama` package, even when $OLLAMA_HOST is malformed.
+
+    `import ollama` builds a default client from $OLLAMA_HOST and fails with a bare ValueError on a value such as
+    "http://127.0.0.1:notaport". earag always passes the host explicitly (and reports a bad one by name), so the
+    package is imported with the variable set aside for that moment."""
+    import os
+    import sys
+
+    if "ollama" in sys.modules:
+        return sys.modules["ollama"]
+    with _import_lock:
+        try:
+            import ollama
+        except ValueError:
+            saved = os.environ.pop("OLLAMA_HOST", None)
+            try:
+                import ollama
+            finally:
+                if saved is not None:
+                    os.environ["OLLAMA_HOST"] = saved
+    return ollama
+
+
 def _ollama_module():
     try:
-        import ollama
+        return import_ollama()
     except ImportError:  # pragma: no cover - it is in requirements.txt
         return None
-    return ollama
 
 
 def map_error(exc: BaseException, where: str, *, timeout: float | None = None,
@@ -169,5 +263,169 @@ def retry_call(
                 sleep(delay)
 
 
-__all__ = ["BackendHTTPError", "BackendUnreachable", "MAX_DELAY", "backoff_delay", "endpoint_of", "map_error",
-           "redact", "retry_call", "status_error"]
+# --- total deadlines -------------------------------------------------------------------------------------------
+def sever(client: Any) -> None:
+    """Close an httpx client (or an `ollama.Client`, which wraps one) and wake any thread blocked reading from it.
+
+    Closing a socket does not wake a `recv` already waiting on it in another thread (Linux); shutting it down does.
+    The sockets are found through httpx/httpcore internals, so this is best effort: the close always happens."""
+    inner = getattr(client, "_client", client)  # ollama.Client keeps its httpx.Client in `_client`
+    pool = getattr(getattr(inner, "_transport", None), "_pool", None)
+    try:
+        connections = list(getattr(pool, "connections", None) or [])
+    except Exception:  # pragma: no cover - internals of another version
+        connections = []
+    for conn in connections:
+        stream = getattr(getattr(conn, "_connection", None), "_network_stream", None)
+        sock = getattr(stream, "_sock", None) or getattr(getattr(stream, "_stream", None), "_sock", None)
+        if isinstance(sock, socket.socket):
+            try:
+                sock.shutdown(socket.SHUT_RDWR)
+            except OSError:
+                pass
+    try:
+        inner.close()
+    except Exception:  # a client closed twice, or mid-request in another thread: it is being thrown away anyway
+        pass
+
+
+class SlotTimeout(BackendTimeout):
+    """No free slot under the endpoint's concurrency cap before the call's deadline. The server was never asked,
+    so the circuit breaker does not count this against it."""
+
+
+class InFlight:
+    """A cap on requests in flight to one endpoint, shared by every caller in the process (`in_flight_for`).
+    `current` and `peak` are kept for the status rows and the benchmarks."""
+
+    def __init__(self, limit: int):
+        self.limit = max(1, int(limit))
+        self.current = 0
+        self.peak = 0
+        self._cond = threading.Condition()
+
+    def acquire(self, timeout: float | None) -> bool:
+        with self._cond:
+            if not self._cond.wait_for(lambda: self.current < self.limit, timeout):
+                return False
+            self.current += 1
+            self.peak = max(self.peak, self.current)
+            return True
+
+    def release(self) -> None:
+        with self._cond:
+            self.current -= 1
+            self._cond.notify()
+
+
+_in_flight_lock = threading.Lock()
+_in_flight: dict[str, InFlight] = {}
+
+
+def in_flight_for(endpoint: str, limit: int | None) -> InFlight | None:
+    """The process-wide cap for `endpoint` (None: no cap). A different limit for the same endpoint replaces the cap
+    for callers built from then on (a changed configuration); calls under the old one finish under it."""
+    if not limit:
+        return None
+    with _in_flight_lock:
+        cap = _in_flight.get(endpoint)
+        if cap is None or cap.limit != int(limit):
+            cap = _in_flight[endpoint] = InFlight(int(limit))
+        return cap
+
+
+class ClientPool(Generic[C]):
+    """HTTP clients lent to one call at a time, and every call held to a total deadline.
+
+    A client's timeout bounds each wait for bytes, not the call: a server that sends one byte every 2 s keeps a
+    call alive for as long as it likes. `call(fn, seconds, on_timeout)` runs `fn(client)` in a daemon thread and
+    stops waiting after `seconds`: the caller gets `on_timeout()` raised, the abandoned client is severed (its
+    sockets shut down, which ends the blocked read) and never lent again. Other calls have their own clients and
+    are unaffected, and no thread stuck in a read keeps the process from exiting (daemon threads are not joined).
+
+        pool = ClientPool(lambda: ollama.Client(host=host, timeout=30))
+        models = pool.call(lambda c: c.list(), 5.0, lambda: BackendTimeout("… did not answer within 5 s"))
+    """
+
+    def __init__(self, make: Callable[[], C], *, keep: int = 16):
+        self._make = make
+        self._keep = keep
+        self._idle: list[C] = []
+        self._lock = threading.Lock()
+        self.abandoned = 0  # calls cut off at their deadline (for tests and status)
+
+    def _lease(self) -> C:
+        with self._lock:
+            if self._idle:
+                return self._idle.pop()
+        return self._make()
+
+    def give_back(self, client: C) -> None:
+        with self._lock:
+            if len(self._idle) < self._keep:
+                self._idle.append(client)
+                return
+        sever(client)
+
+    def call(self, fn: Callable[[C], T], seconds: float | None, on_timeout: Callable[[], BaseException], *,
+             limit: InFlight | None = None) -> T:
+        """`fn(client)` within `seconds` (None: the client's own timeouts only); with `limit`, first a slot under
+        that cap, waited for within the same deadline (SlotTimeout when none frees in time)."""
+        if limit is not None:
+            t0 = time.monotonic()
+            if not limit.acquire(seconds):
+                raise SlotTimeout(f"{on_timeout()} (no free slot: {limit.limit} requests already in flight)")
+            if seconds is not None:
+                seconds -= time.monotonic() - t0
+        try:
+            if limit is not None and seconds is not None and seconds <= 0:  # the wait used up the deadline
+                raise SlotTimeout(f"{on_timeout()} (waited for a free slot: {limit.limit} requests in flight)")
+            return self._call(fn, seconds, on_timeout)
+        finally:
+            if limit is not None:  # an abandoned call's socket is shut down: it is no longer in flight
+                limit.release()
+
+    def _call(self, fn: Callable[[C], T], seconds: float | None, on_timeout: Callable[[], BaseException]) -> T:
+        if seconds is not None and seconds <= 0:  # nothing left (e.g. spent waiting for a slot): do not start
+            raise on_timeout()
+        client = self._lease()
+        if seconds is None:  # no deadline asked for: the client's own timeouts apply
+            try:
+                out = fn(client)
+            except BaseException:
+                self.give_back(client)
+                raise
+            self.give_back(client)
+            return out
+        box: dict[str, Any] = {}
+        done = threading.Event()
+
+        def run() -> None:
+            try:
+                box["value"] = fn(client)
+            except BaseException as exc:  # handed to the caller below
+                box["error"] = exc
+            finally:
+                done.set()
+
+        threading.Thread(target=run, name="earag-http-call", daemon=True).start()
+        if not done.wait(max(0.0, seconds)):
+            with self._lock:
+                self.abandoned += 1
+            sever(client)
+            raise on_timeout()
+        self.give_back(client)
+        if "error" in box:
+            raise box.pop("error")
+        return box["value"]
+
+    def close(self) -> None:
+        with self._lock:
+            idle, self._idle = self._idle, []
+        for client in idle:
+            sever(client)
+
+
+__all__ = ["BackendHTTPError", "BackendUnreachable", "ClientPool", "InFlight", "MAX_DELAY", "SlotTimeout",
+           "backoff_delay", "check_url", "endpoint_of", "import_ollama", "in_flight_for", "map_error", "redact",
+           "retry_call", "sever", "split_userinfo", "status_error", "url_problem", "url_setting"]

@@ -2,6 +2,8 @@
 from __future__ import annotations
 
 import re
+import threading
+from collections import OrderedDict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -9,7 +11,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
-from earag.nlp.matching import NameIndex, find_match, mentioned_in
+from earag.nlp.matching import NameIndex, NameMatcher, mentioned_in
 from earag.nlp.text import normalize
 from earag.nlp.tokenizer import tokenizer_for
 
@@ -240,9 +242,13 @@ def name_spans(text: str, tokenizer, spans: Sequence[tuple[str, str, int, int]] 
 
 
 class OfflineExtractor:
-    """jieba POS segmentation with the policy lexicon and the graph's names as a user dictionary, plus patterns."""
+    """jieba POS segmentation with the policy lexicon and the graph's names as a user dictionary, plus patterns.
+
+    Thread-safe. The entities of the last CACHE_SIZE distinct texts are kept: datasets repeat their contexts, and
+    the judge asks again for the entities of each answer sentence."""
 
     name = "offline:jieba"
+    CACHE_SIZE = 4096
 
     def __init__(self, lexicon: str | Path | None = DEFAULT_LEXICON, graph_names: dict[str, str] | None = None):
         self.known: dict[str, str] = read_lexicon(lexicon)
@@ -250,8 +256,25 @@ class OfflineExtractor:
             self.known.setdefault(name, label if label in ENTITY_TYPES else "")
         self.tokenizer = tokenizer_for(_user_words(self.known))
         self._known_norm = {normalize(k): v for k, v in self.known.items()}
+        self._cache: OrderedDict[str, tuple[Entity, ...]] = OrderedDict()
+        self._cache_lock = threading.Lock()
 
     def extract(self, text: str) -> list[Entity]:
+        """The entities of `text`, in order of first mention."""
+        text = text or ""
+        with self._cache_lock:
+            found = self._cache.get(text)
+            if found is not None:
+                self._cache.move_to_end(text)
+                return list(found)
+        found = tuple(self._extract(text))
+        with self._cache_lock:
+            self._cache[text] = found
+            if len(self._cache) > self.CACHE_SIZE:
+                self._cache.popitem(last=False)
+        return list(found)
+
+    def _extract(self, text: str) -> list[Entity]:
         found: dict[str, Entity] = {}
         where: list[tuple[str, int, int]] = []   # (name, start, end) of every mention, to drop names inside names
 
@@ -326,9 +349,11 @@ class OfflineExtractor:
 
 def merge_entities(names: Iterable[str], mode: str = "fuzzy", threshold: float = 85) -> list[str]:
     """Deduplicate entity names that denote the same entity, keeping the first spelling."""
+    kept = NameMatcher(mode=mode, threshold=threshold)
     out: list[str] = []
     for name in names:
-        if name and find_match(name, out, mode, threshold) is None:
+        if name and not kept.matches(name):
+            kept.add(name)
             out.append(name)
     return out
 
@@ -378,12 +403,10 @@ class EntityAnalysis:
         }
 
 
-def _covers(entity: str, others: Sequence[str], text: str, mode: str, threshold: float, match_text: bool) -> bool:
-    if mode == "exact":
-        return entity in others
-    if find_match(entity, others, mode, threshold) is not None:
+def _covers(entity: str, others: NameMatcher, text: str, mode: str, match_text: bool) -> bool:
+    if others.matches(entity):
         return True
-    return match_text and mentioned_in(entity, text, mode)
+    return mode != "exact" and match_text and mentioned_in(entity, text, mode)
 
 
 def analyse_entities(
@@ -410,9 +433,11 @@ def analyse_entities(
     graph; in exact mode every answer entity is, as in the seed.
     """
     context_text = "\n".join(contexts)
-    covered = [e for e in q_entities if _covers(e, a_entities, answer, mode, threshold, match_text)]
+    in_answer = NameMatcher(a_entities, mode, threshold)
+    in_contexts = NameMatcher(c_entities, mode, threshold)
+    covered = [e for e in q_entities if _covers(e, in_answer, answer, mode, match_text)]
     missing = [e for e in q_entities if e not in covered]
-    c_cov = [e for e in q_entities if _covers(e, c_entities, context_text, mode, threshold, match_text)]
+    c_cov = [e for e in q_entities if _covers(e, in_contexts, context_text, mode, match_text)]
     c_missing = [e for e in q_entities if e not in c_cov]
     graph_available = sample_graph_entities is not None or graph_lookup is not None
     sample_index = NameIndex(sample_graph_entities, mode, threshold) if sample_graph_entities is not None else None
@@ -420,7 +445,7 @@ def analyse_entities(
     types = answer_entity_types or {}
     checked = []
     for ent in a_entities:
-        in_context = _covers(ent, c_entities, context_text, mode, threshold, match_text)
+        in_context = _covers(ent, in_contexts, context_text, mode, match_text)
         graph_match = sample_index.lookup(ent) if sample_index is not None else None
         if graph_match is None and graph_lookup is not None:
             graph_match = graph_lookup.get(ent)

@@ -282,6 +282,21 @@ def _loose(family: str) -> bool:
     return family.startswith(("count:", "ordinal:")) or family in ("duration", "bare")
 
 
+def families_compared(family: str, present: Iterable[str]) -> set[str] | None:
+    """The unit families among `present` whose facts `same_value` may find equal to a fact of `family` (None: all
+    of them, for a bare number). Keep in step with `same_value`: it lets an index skip the other families."""
+    if family == "bare":
+        return None
+    wanted = {family, "bare"}
+    if _loose(family):
+        wanted |= {f for f in present if _loose(f)}
+    if family in ("percent", "tenth"):
+        wanted |= {"percent", "tenth"}
+    if family in ("ordinal:条", "count:条"):
+        wanted |= {"ordinal:条", "count:条"}
+    return wanted
+
+
 def context_years(facts: Iterable[Fact]) -> set[int]:
     """Every year the facts name: dates with a year and document numbers (财税〔2024〕5号 names 2024)."""
     return {f.value[0] for f in facts if f.family in ("date", "docno") and f.value[0] is not None}

@@ -12,11 +12,23 @@ _PUNCT_RE = re.compile(r"[\s《》〈〉「」『』“”‘’\"'()（）\[\]�
 _SENT_RE = re.compile(r"[^。！？!?；;\n]+[。！？!?；;]*")
 
 
-@lru_cache(maxsize=65536)
 def normalize(text: str) -> str:
     """NFKC (full width → half width), lower case, without spaces, punctuation and title marks."""
+    if text and len(text) > _SHORT:  # a whole answer or all of a sample's contexts: only the last few are kept
+        return _normalize_long(text)
+    return _normalize_short(text)
+
+
+_SHORT = 512   # names, sentences, clauses and passages: 32,768 of them memoised (a few MB); longer texts: 16
+
+
+def _normalize(text: str) -> str:
     text = unicodedata.normalize("NFKC", text or "").lower()
     return _PUNCT_RE.sub("", text)
+
+
+_normalize_short = lru_cache(maxsize=32768)(_normalize)
+_normalize_long = lru_cache(maxsize=16)(_normalize)
 
 
 def split_sentences(text: str, min_chars: int = 2) -> list[str]:
@@ -31,12 +43,19 @@ def split_sentences(text: str, min_chars: int = 2) -> list[str]:
 
 def bigram_recall(part: str, whole: str) -> float:
     """Share of the character bigrams of `part` that also occur in `whole` (lexical support)."""
-    a, b = normalize(part), normalize(whole)
-    grams = {a[i : i + 2] for i in range(len(a) - 1)} or ({a} if a else set())
-    if not grams:
-        return 0.0
-    pool = {b[i : i + 2] for i in range(len(b) - 1)} | ({b} if len(b) < 2 else set())
-    return len(grams & pool) / len(grams)
+    a = normalize(part)
+    return recall_in({a[i : i + 2] for i in range(len(a) - 1)} or ({a} if a else set()), bigram_pool(whole))
+
+
+def bigram_pool(whole: str) -> set[str]:
+    """The bigrams `bigram_recall` looks up in `whole`: computed once when many parts are checked against one text."""
+    b = normalize(whole)
+    return {b[i : i + 2] for i in range(len(b) - 1)} | ({b} if len(b) < 2 else set())
+
+
+def recall_in(grams: set[str], pool: set[str]) -> float:
+    """Share of `grams` found in `pool` (0 for no grams)."""
+    return len(grams & pool) / len(grams) if grams else 0.0
 
 
 def truncate(text: str, limit: int) -> str:

@@ -15,7 +15,9 @@ Rules every caller can rely on:
   repeats parts of long words) they concatenate back to it, so offsets map into the caller's text. Callers that
   want NFKC / lower case do it before calling.
 - Each `Tokenizer` holds its own lock; jieba's tokenizers are not thread-safe, all calls are serialised per
-  instance. The jieba dictionary is loaded once per instance, in the constructor (about half a second), never on
+  instance. POS tagging is memoised per block (a run of Chinese characters, letters and digits between punctuation,
+  which jieba tags independently of its neighbours), so contexts that repeat sentences and answer sentences
+  tagged again after their answer cost a lookup, with exactly the tags of a fresh cut. The jieba dictionary is loaded once per instance, in the constructor (about half a second), never on
   a first request.
 - `tokenizer_for(user_words)` returns the same instance for the same user words (by content), so extractors built
   again and again over the same lexicon and graph do not load jieba again. `tokenizer_for(None)` (or `{}`) is the
@@ -46,6 +48,8 @@ UserWords = Mapping[str, tuple[int | None, str | None]]  # word -> (frequency or
 
 log = logging.getLogger(__name__)
 
+BLOCK_CACHE_SIZE = 16_384   # distinct blocks kept per tokenizer (a clause of ~10–40 characters: ~1 KB each with its tags)
+
 
 class Tokenizer:
     """One jieba dictionary (plus optional user words) with its POS tagger, behind one lock."""
@@ -62,6 +66,10 @@ class Tokenizer:
         for word, (freq, tag) in self.user_words.items():
             self._jieba.add_word(word, freq=freq, tag=tag)
         self._pos = jieba.posseg.POSTokenizer(self._jieba)
+        # jieba.posseg splits a text into blocks with this pattern and tags each block on its own
+        # (POSTokenizer.__cut_internal): a text's tags are its blocks' tags in order, so they can be kept per block.
+        self._split_blocks = jieba.posseg.re_han_internal.split
+        self._blocks: OrderedDict[str, tuple[tuple[str, str], ...]] = OrderedDict()
         with self._lock:
             list(self._pos.cut("初始化"))  # merges the user words' tags into the POS table once
 
@@ -75,8 +83,20 @@ class Tokenizer:
 
     def pos_cut(self, text: str) -> list[tuple[str, str]]:
         """(word, POS flag) pairs; user words carry the tag they were added with."""
+        out: list[tuple[str, str]] = []
         with self._lock:
-            return [(p.word, p.flag) for p in self._pos.cut(text or "")]
+            for block in self._split_blocks(text or ""):
+                if not block:
+                    continue
+                tags = self._blocks.get(block)
+                if tags is None:
+                    tags = self._blocks[block] = tuple((p.word, p.flag) for p in self._pos.cut(block))
+                    if len(self._blocks) > BLOCK_CACHE_SIZE:
+                        self._blocks.popitem(last=False)
+                else:
+                    self._blocks.move_to_end(block)
+                out.extend(tags)
+        return out
 
     def pos_spans(self, text: str) -> list[tuple[str, str, int, int]]:
         """(word, flag, start, end) with `text[start:end] == word`, for callers that report character offsets."""

@@ -7,12 +7,16 @@ import io
 import tempfile
 import json
 import math
+import numbers
 import os
+import re
+from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+import numpy as np
 import pandas as pd
 
 from earag.errors import InputError
@@ -33,7 +37,9 @@ SYNONYMS: dict[str, tuple[str, ...]] = {
     "human_score": ("human_score", "label_score", "score_human", "人工评分", "人工分数"),
     "human_level": ("human_level", "label", "human_label", "人工等级"),
 }
-ENCODINGS = ("utf-8-sig", "gb18030", "utf-16")
+ENCODINGS = ("utf-8-sig", "utf-16", "gb18030", "big5")  # in the order decode_text tries them
+_FIELD_LIMIT = 1 << 30  # csv's default 128 KiB per cell would reject a long answer
+_SEP_NAMES = {",": "comma", "\t": "tab", ";": "semicolon"}
 
 
 @dataclass
@@ -54,6 +60,9 @@ class DatasetRow:
     human_score: float | None = None
     human_level: str | None = None
     error: RowError | None = None
+    # an invalid row's question and answer as far as they could be read, so its error record still says which
+    # question it was (never used for scoring)
+    shown: dict[str, str] | None = None
 
     @property
     def key(self) -> str:
@@ -71,6 +80,7 @@ class Dataset:
     source: str = ""
     encoding: str | None = None
     mapping: dict[str, str | list[str]] = field(default_factory=dict)
+    warnings: list[str] = field(default_factory=list)  # for the user: encoding guessed, rows that could not be read
 
     @property
     def valid(self) -> list[DatasetRow]:
@@ -87,39 +97,236 @@ class Dataset:
     def summary(self) -> dict[str, Any]:
         return {"rows": len(self.rows), "valid": len(self.valid), "invalid": len(self.errors),
                 "errors": [e.to_dict() for e in self.errors], "encoding": self.encoding, "source": self.source,
-                "human_labels": self.has_human_labels}
+                "human_labels": self.has_human_labels, "warnings": list(self.warnings)}
 
 
-def _decode(data: bytes, name: str) -> tuple[str, str]:
-    for enc in ENCODINGS:
+# A guessed legacy encoding is trusted only if the text it gives looks like Chinese: Big5 bytes read as GB18030 (and
+# most other legacy encodings) decode without error into rare characters, kana, box drawing and private-use code
+# points. Beyond this share of unlikely characters a decoding is rejected rather than scored.
+_ODD_SHARE = 0.10
+_ODD_MIN = 2
+_SAMPLE_CHARS = 2_000_000  # enough to judge a file; keeps a 100 MB upload from being classified char by char
+_LEGACY = (("gb18030", "GB18030"), ("cp950", "Big5"))
+# About 500 of the most frequent hanzi (the top of modern-Chinese frequency lists) and the traditional forms of
+# those that differ; the exact set matters little, real text is about half these characters.
+_TOP_HANZI = frozenset(
+    "的一是在不了有和人这中大为上个国我以要他时来用们生到作地于出就分对成会可主发年动同工也能下过子说产种面而方后多定行"
+    "学法所民得经十三之进着等部度家电力里如水化高自二理起小物现实加量都两体制机当使点从业本去把性好应开它合还因由其些然"
+    "前外天政四日那社义事平形相全表间样与关各重新线内数正心反你明看原又么利比或但质气第向道命此变条只没结解问意建月公无"
+    "系军很情者最立代想已通并提直题党程展五果料象员革位入常文总次品式活设及管特件长求老头基资边流路级少图山统接知较将组"
+    "见计别她手角期根论运农指几九区强放决西被干做必战先回则任取据处世车税"
+    "這個國們來時為說對發會動經過產種後學與關開當從實現體製機點還進總問題黨電裏應兩見計別組將較處統結頭資邊設質氣條線"
+    "變員義業級稅")
+_TOP_SHARE = 0.15
+_TOP_MIN_HANZI = 30  # below this a share says nothing
+
+
+def _likely_char(ch: str) -> bool:
+    """Whether a non-ASCII character is plausible in Chinese policy text: frequent simplified (GB2312 level 1) or
+    traditional (Big5 level 1) hanzi, CJK or general punctuation, Latin, Greek, math and full-width forms."""
+    o = ord(ch)
+    if 0x4E00 <= o <= 0x9FFF:  # CJK unified: frequent ones only
         try:
-            text = data.decode(enc)
+            b = ch.encode("gb2312")
+            if 0xB0 <= b[0] <= 0xD7:
+                return True
+        except UnicodeEncodeError:
+            pass
+        try:
+            b = ch.encode("cp950")
+            return 0xA440 <= (b[0] << 8 | b[1]) <= 0xC67E
+        except UnicodeEncodeError:
+            return False
+    if 0xE000 <= o <= 0xF8FF or 0xF900 <= o <= 0xFAFF or 0x3400 <= o <= 0x4DBF or o > 0xFFFF:
+        return False  # private use, compatibility ideographs, rare extensions
+    if 0x3040 <= o <= 0x30FF or 0x2500 <= o <= 0x259F or 0x0400 <= o <= 0x04FF or 0xAC00 <= o <= 0xD7AF:
+        return False  # kana, box drawing, Cyrillic, Hangul: typical of mis-decoded bytes in a Chinese file
+    if o == 0xFFFD or o < 0xA0 or 0xFF61 <= o <= 0xFF9F:
+        return False  # replacement character, C1 controls, half-width katakana
+    return True
+
+
+def _oddities(text: str) -> tuple[int, int, str]:
+    """(non-ASCII characters, unlikely ones, a few unlikely examples) over the first _SAMPLE_CHARS characters.
+
+    Two signs of a wrong decoding: characters rare in Chinese, and — for bytes of another language that land on
+    frequent hanzi, as EUC-KR Hangul does in GB18030 — hanzi text in which the most common characters are
+    missing (real Chinese has about half its hanzi among _TOP_HANZI; the seeds and samples 46–61 %)."""
+    counts = Counter(text[:_SAMPLE_CHARS])
+    total = odd = hanzi = top = 0
+    examples: list[str] = []
+    for ch, n in counts.most_common():
+        if ord(ch) < 128:
+            continue
+        total += n
+        if 0x4E00 <= ord(ch) <= 0x9FFF:
+            hanzi += n
+            top += n if ch in _TOP_HANZI else 0
+        if not _likely_char(ch):
+            odd += n
+            if len(examples) < 8:
+                examples.append(ch)
+    if hanzi >= _TOP_MIN_HANZI and top < _TOP_SHARE * hanzi and not (odd >= _ODD_MIN and odd > _ODD_SHARE * total):
+        odd = max(odd, hanzi - top)  # frequent-looking but meaningless: count the hanzi outside the common set
+        examples = "".join(ch for ch, _ in counts.most_common() if 0x4E00 <= ord(ch) <= 0x9FFF)[:8]
+    return total, odd, "".join(examples)
+
+
+def _looks_wrong(total: int, odd: int) -> bool:
+    return odd >= _ODD_MIN and odd > _ODD_SHARE * total
+
+
+def decode_text(data: bytes, name: str = "upload") -> tuple[str, str, list[str]]:
+    """The text of an uploaded file, its encoding and warnings for the user.
+
+    UTF-8 (with or without BOM) and UTF-16 with a BOM are certain. Anything else is tried as GB18030, then Big5, and
+    a guess is kept only when it reads as plausible Chinese; otherwise an InputError names the suspicious
+    characters instead of letting mojibake be scored."""
+    warnings: list[str] = []
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        utf8_error = exc
+    else:
+        bad = text.count("\ufffd")
+        if bad:
+            warnings.append(f"{name}: {bad} replacement character(s) (\ufffd) in the text: it was already damaged "
+                            "when it was saved")
+        return text, "utf-8", warnings
+    if data[:2] in (b"\xff\xfe", b"\xfe\xff"):
+        try:
+            return data.decode("utf-16"), "utf-16", warnings
         except UnicodeDecodeError:
+            pass
+    line = data[: utf8_error.start].count(b"\n") + 1
+    tried = []
+    for codec, label in _LEGACY:
+        try:
+            text = data.decode(codec)
+        except UnicodeDecodeError:
+            tried.append(f"{label}: not decodable")
             continue
-        if enc == "utf-16" and not data[:2] in (b"\xff\xfe", b"\xfe\xff"):
-            continue
-        return text, ("utf-8" if enc == "utf-8-sig" else enc)
-    raise InputError(f"{name}: cannot decode the file as UTF-8, GB18030 or UTF-16; save it as UTF-8", field="file")
+        total, odd, examples = _oddities(text)
+        if not _looks_wrong(total, odd):
+            enc = "gb18030" if codec == "gb18030" else "big5"
+            warnings.append(f"{name}: not UTF-8 (first invalid byte on line {line}); read as {label}"
+                            + (" (traditional Chinese)" if enc == "big5" else "")
+                            + " — check the text looks right, or save the file as UTF-8")
+            return text, enc, warnings
+        tried.append(f"{label}: {odd} of {total} non-ASCII characters are unlikely, e.g. {examples!r}")
+    raise InputError(f"{name}: cannot decode the text — not UTF-8 (first invalid byte on line {line}), and read as "
+                     f"a legacy Chinese encoding it is garbled ({'; '.join(tried)}); save the file as UTF-8",
+                     field="file")
+
+
+def _header_names(header: Sequence[str]) -> list[str]:
+    """Column names as pandas would give them: blanks become "Unnamed: i", repeats "name.1", "name.2"."""
+    seen: dict[str, int] = {}
+    out = []
+    for i, raw in enumerate(header):
+        name = raw.strip() if raw.strip() else f"Unnamed: {i}"
+        if name in seen:
+            seen[name] += 1
+            name = f"{name}.{seen[name]}"
+        seen.setdefault(name, 0)
+        out.append(name)
+    return out
+
+
+def _read_csv(text: str, sep: str, name: str) -> tuple[pd.DataFrame, list[str]]:
+    """Rows of a delimited text file; a row with more fields than the header becomes an error row (its number and
+    line said) instead of failing the file. Short rows are padded, as spreadsheets drop trailing empty cells."""
+    if csv.field_size_limit() < _FIELD_LIMIT:
+        csv.field_size_limit(_FIELD_LIMIT)  # a long answer in one cell is data, not a malformed file
+    reader = csv.reader(io.StringIO(text, newline=""), delimiter=sep)
+    header: list[str] | None = None
+    rows: list[list[str] | str] = []
+    try:
+        for fields in reader:
+            if not fields or (len(fields) == 1 and not fields[0].strip()):
+                continue  # blank line
+            if header is None:
+                header = _header_names(fields)
+                continue
+            extra = fields[len(header):]
+            if extra and any(f.strip() for f in extra):
+                rows.append(f"row {len(rows) + 1} (line {reader.line_num}) has {len(fields)} fields but the header "
+                            f"has {len(header)} — an unquoted {_SEP_NAMES.get(sep, repr(sep))} in a cell? Quote that "
+                            "cell or fix the row")
+                continue
+            rows.append(fields[: len(header)] + [""] * (len(header) - len(fields)))
+    except csv.Error as exc:
+        raise InputError(f"{name}: malformed CSV at line {reader.line_num}: {exc}", field="file") from None
+    if header is None:
+        raise InputError(f"{name}: no header row", field="file")
+    columns: dict[str, list] = {c: [] for c in header}
+    errors: list[str | None] = []
+    for row in rows:
+        bad = isinstance(row, str)
+        for i, c in enumerate(header):
+            columns[c].append(None if bad else row[i])
+        errors.append(row if bad else None)
+    bad_rows = [n for n, e in enumerate(errors, 1) if e]
+    if bad_rows:
+        columns["__error__"] = errors
+    df = pd.DataFrame(columns, dtype=object)
+    warnings = []
+    if bad_rows:
+        shown = ", ".join(map(str, bad_rows[:10])) + (" …" if len(bad_rows) > 10 else "")
+        warnings.append(f"{name}: {len(bad_rows)} row(s) have more fields than the header (rows {shown}); "
+                        "they are reported as errors and the other rows load")
+    return df, warnings
+
+
+def _json_records(items: list, name: str) -> tuple[list[dict], list[str]]:
+    """Each object of a JSON list; anything else in it becomes an error row naming its position."""
+    records, bad = [], []
+    for i, obj in enumerate(items):
+        if isinstance(obj, dict):
+            records.append(obj)
+        else:
+            bad.append(i + 1)
+            records.append({"__error__": f"row {i + 1} (index {i} of the JSON list) is {_type_name(obj)}, "
+                                         "not an object"})
+    warnings = []
+    if bad:
+        shown = ", ".join(map(str, bad[:10])) + (" …" if len(bad) > 10 else "")
+        warnings.append(f"{name}: {len(bad)} item(s) of the JSON list are not objects (rows {shown}); they are "
+                        "reported as errors and the other rows load")
+    return records, warnings
+
+
+def _frame(df: pd.DataFrame, fmt: str, warnings: list[str]) -> pd.DataFrame:
+    # parse_rows needs to know whether cells are text (CSV, Excel) or JSON values, and the user the warnings
+    df.attrs["earag_format"] = fmt
+    df.attrs["earag_warnings"] = list(warnings)
+    return df
 
 
 def read_table(source: str | os.PathLike | bytes, name: str | None = None) -> tuple[pd.DataFrame, str | None]:
-    """A DataFrame of strings/values from CSV, TSV, JSON, JSONL or Excel, and the text encoding detected."""
+    """A DataFrame of strings/values from CSV, TSV, JSON, JSONL or Excel, and the text encoding detected.
+
+    A row that cannot be read (a CSV row with extra fields, a JSONL line that is not JSON, a JSON list item that is
+    not an object) is a row with an `__error__` column saying why; the file's format ("csv", "json", "excel") and
+    warnings for the user are in `df.attrs["earag_format"]` and `df.attrs["earag_warnings"]`."""
     if isinstance(source, (bytes, bytearray)):
         data, name = bytes(source), name or "upload"
     else:
         path = Path(source)
         if not path.exists():
             raise InputError(f"file not found: {path}", field="file")
+        if path.is_dir():
+            raise InputError(f"{path} is a folder, not a file", field="file")
         data, name = path.read_bytes(), name or path.name
     ext = Path(name).suffix.lower()
     if not data.strip():
         raise InputError(f"{name}: the file is empty", field="file")
     if ext in (".xlsx", ".xlsm", ".xls"):
         try:
-            return pd.read_excel(io.BytesIO(data), dtype=object), None
+            return _frame(pd.read_excel(io.BytesIO(data), dtype=object), "excel", []), None
         except Exception as exc:
             raise InputError(f"{name}: not a readable Excel workbook ({type(exc).__name__}: {exc})", field="file") from None
-    text, encoding = _decode(data, name)
+    text, encoding, warnings = decode_text(data, name)
     if ext == ".jsonl" or (ext not in (".json", ".csv", ".tsv") and text.lstrip().startswith("{") and "\n{" in text):
         records = []
         for lineno, line in enumerate(text.splitlines(), 1):
@@ -130,9 +337,9 @@ def read_table(source: str | os.PathLike | bytes, name: str | None = None) -> tu
             except json.JSONDecodeError as exc:
                 obj = {"__error__": f"line {lineno} is not valid JSON: {exc.msg} (column {exc.colno})"}
             if not isinstance(obj, dict):
-                obj = {"__error__": f"line {lineno} is not a JSON object"}
+                obj = {"__error__": f"line {lineno} is {_type_name(obj)}, not a JSON object"}
             records.append(obj)
-        return pd.DataFrame.from_records(records), encoding
+        return _frame(pd.DataFrame.from_records(records), "json", warnings), encoding
     if ext == ".json" or text.lstrip()[:1] in ("[", "{"):
         try:
             obj = json.loads(text)
@@ -140,18 +347,17 @@ def read_table(source: str | os.PathLike | bytes, name: str | None = None) -> tu
             raise InputError(f"{name}: invalid JSON at line {exc.lineno}, column {exc.colno}: {exc.msg}", field="file") from None
         if isinstance(obj, dict):
             obj = next((v for k, v in obj.items() if k in ("samples", "data", "records", "items") and isinstance(v, list)), None)
-        if not isinstance(obj, list) or not all(isinstance(o, dict) for o in obj):
+        if not isinstance(obj, list):
             raise InputError(f"{name}: JSON must be a list of objects (or {{\"samples\": [...]}})", field="file")
-        return pd.DataFrame.from_records(obj), encoding
+        records, more = _json_records(obj, name)
+        return _frame(pd.DataFrame.from_records(records), "json", warnings + more), encoding
     try:
         dialect = csv.Sniffer().sniff(text[:4096], delimiters=",\t;")
         sep = dialect.delimiter
     except csv.Error:
         sep = "\t" if ext == ".tsv" else ","
-    try:
-        return pd.read_csv(io.StringIO(text), sep=sep, dtype=str, keep_default_na=False), encoding
-    except (pd.errors.ParserError, ValueError) as exc:
-        raise InputError(f"{name}: malformed CSV: {exc}", field="file") from None
+    df, more = _read_csv(text, sep, name)
+    return _frame(df, "csv", warnings + more), encoding
 
 
 def suggest_mapping(columns: Sequence[str]) -> dict[str, str | list[str]]:
@@ -172,25 +378,84 @@ def suggest_mapping(columns: Sequence[str]) -> dict[str, str | list[str]]:
 
 
 def _is_missing(value: Any) -> bool:
-    return value is None or (isinstance(value, float) and math.isnan(value)) or (isinstance(value, str) and not value.strip())
+    return (value is None or value is pd.NA or (isinstance(value, float) and math.isnan(value))
+            or (isinstance(value, str) and not value.strip()))
 
 
-def _as_list(value: Any, fld: str) -> list[str]:
+def _type_name(value: Any) -> str:
+    """How a JSON value is called in a message: "a list", "a number", "an object", ..."""
+    if value is None:
+        return "null"
+    if isinstance(value, (bool, np.bool_)):
+        return "true/false"
+    if isinstance(value, str):
+        return "a string"
+    if isinstance(value, numbers.Real):
+        return "a number"
+    if isinstance(value, Mapping):
+        return "an object"
+    if isinstance(value, (list, tuple, np.ndarray)):
+        return "a list"
+    return f"a {type(value).__name__}"
+
+
+def _number_text(value: Any) -> str:
+    if isinstance(value, float) and value.is_integer():
+        return str(int(value))
+    return str(value)
+
+
+def _text(value: Any, fld: str, cells_are_text: bool) -> str | None:
+    """A text field's value. In CSV and Excel every cell is text (an Excel number or date is its text); from JSON a
+    string is taken as it is and a number as its digits, but a list, object or true/false is a ValidationError
+    naming the field — never its Python repr."""
+    if _is_missing(value):
+        return None
+    if isinstance(value, str):
+        return value
+    if isinstance(value, numbers.Real) and not isinstance(value, (bool, np.bool_)):
+        return _number_text(value)
+    if cells_are_text and not isinstance(value, (list, tuple, dict, np.ndarray)):
+        return str(value)
+    raise InputError(f"{fld} must be a string, got {_type_name(value)}", field=fld)
+
+
+def _string_items(items: Sequence[Any], fld: str) -> list[str]:
+    out = []
+    for i, v in enumerate(items):
+        if _is_missing(v):
+            continue
+        if not isinstance(v, str):
+            raise InputError(f"{fld} must be a list of strings; item {i} is {_type_name(v)}", field=fld)
+        out.append(v)
+    return out
+
+
+def _as_list(value: Any, fld: str, cells_are_text: bool = True) -> list[str]:
+    """A list field (contexts, graph_entities) as a list of strings.
+
+    A JSON list must hold strings. A string is one passage (contexts) or a comma/；-separated list (graph_entities),
+    unless it is a JSON list itself ("[...]"), as spreadsheets hold lists. A number or object from JSON is a
+    ValidationError naming the field; in CSV and Excel a cell's value is always read as its text."""
     if _is_missing(value):
         return []
+    if isinstance(value, np.ndarray):
+        value = value.tolist()
     if isinstance(value, (list, tuple)):
-        return [str(v) for v in value if not _is_missing(v)]
-    if hasattr(value, "tolist"):
-        return _as_list(value.tolist(), fld)
-    text = str(value).strip()
+        return _string_items(value, fld)
+    if not isinstance(value, str):
+        if not cells_are_text or isinstance(value, Mapping):
+            raise InputError(f"{fld} must be a list of strings, got {_type_name(value)}", field=fld)
+        value = _text(value, fld, True)
+    text = value.strip()
     if text.startswith("["):
         try:
             parsed = json.loads(text)
         except json.JSONDecodeError as exc:
-            raise ValueError(f"{fld} looks like a JSON list but is not valid JSON ({exc.msg})") from None
+            raise InputError(f"{fld} looks like a JSON list but is not valid JSON ({exc.msg})", field=fld) from None
         if not isinstance(parsed, list):
-            raise ValueError(f"{fld} must be a JSON list")
-        return [str(v) for v in parsed if not _is_missing(v)]
+            raise InputError(f"{fld} must be a JSON list", field=fld)
+        return _string_items(parsed, fld)
     if fld == "graph_entities":
         return [p.strip() for p in text.replace("；", ";").replace("，", ",").replace(";", ",").split(",") if p.strip()]
     return [text]
@@ -207,9 +472,14 @@ def parse_rows(df: pd.DataFrame, mapping: Mapping[str, str | list[str]] | None =
         columns = ", ".join(str(c) for c in df.columns if c != "__error__") or "none"
         raise InputError(f"no column for {' and '.join(missing)}; the columns are: {columns} — rename them, or map "
                          "them on the dashboard's batch page", field=missing[0])
+    absent = [str(c) for v in mapping.values() for c in (v if isinstance(v, list) else [v]) if c not in df.columns]
+    if absent:
+        raise InputError(f"the mapping names column(s) the file does not have: {', '.join(absent)}", field="mapping")
+    cells_are_text = df.attrs.get("earag_format", "csv") != "json"
+    used = {c for v in mapping.values() for c in (v if isinstance(v, list) else [v])}
     rows: list[DatasetRow] = []
-    for n, (_, rec) in enumerate(df.iterrows(), 1):
-        rid = str(rec[mapping["id"]]) if "id" in mapping and not _is_missing(rec[mapping["id"]]) else f"row-{n}"
+    for n, rec in enumerate(df.to_dict("records"), 1):  # plain dicts: iterrows costs ~0.2 ms a row
+        rid = f"row-{n}"
         if "__error__" in rec and not _is_missing(rec["__error__"]):
             rows.append(DatasetRow(n, rid, None, error=RowError(n, None, str(rec["__error__"]))))
             continue
@@ -218,58 +488,62 @@ def parse_rows(df: pd.DataFrame, mapping: Mapping[str, str | list[str]] | None =
                 col = mapping.get(fld)
                 return None if col is None or isinstance(col, list) else rec[col]
 
-            question, answer = get("question"), get("answer")
+            if "id" in mapping:
+                rid = _text(get("id"), "id", cells_are_text) or rid
+            question = _text(get("question"), "question", cells_are_text)
+            answer = _text(get("answer"), "answer", cells_are_text)
             for fld, value in (("question", question), ("answer", answer)):
                 if _is_missing(value):
                     raise InputError(f"{fld} is empty", field=fld)
-            question = validate_question(str(question), max_length, say_length=True)
-            answer = str(answer).strip()
+            question = validate_question(question, max_length, say_length=True)
+            answer = answer.strip()
             ctx_col = mapping.get("contexts")
             if isinstance(ctx_col, list):
-                contexts = [str(rec[c]) for c in ctx_col if not _is_missing(rec[c])]
+                contexts = [t for t in (_text(rec[c], "contexts", cells_are_text) for c in ctx_col) if t is not None]
             else:
-                try:
-                    contexts = _as_list(rec[ctx_col], "contexts") if ctx_col else []
-                except ValueError as exc:
-                    raise InputError(str(exc), field="contexts") from None
+                contexts = _as_list(rec[ctx_col], "contexts", cells_are_text) if ctx_col else []
             graph = None
             if mapping.get("graph_entities") and not _is_missing(get("graph_entities")):
-                try:
-                    graph = _as_list(get("graph_entities"), "graph_entities")
-                except ValueError as exc:
-                    raise InputError(str(exc), field="graph_entities") from None
+                graph = _as_list(get("graph_entities"), "graph_entities", cells_are_text)
             hs = get("human_score")
             human_score = None
             if not _is_missing(hs):
+                if isinstance(hs, (bool, np.bool_)):
+                    raise InputError(f"human_score {hs!r} is not a number", field="human_score")
                 try:
                     human_score = float(hs)
                 except (TypeError, ValueError):
                     raise InputError(f"human_score {hs!r} is not a number", field="human_score") from None
                 if not 0 <= human_score <= 1:
                     raise InputError(f"human_score {human_score} is outside 0–1", field="human_score")
-            hl = get("human_level")
-            human_level = None if _is_missing(hl) else str(hl).strip()
+            hl = _text(get("human_level"), "human_level", cells_are_text)
+            human_level = None if hl is None else hl.strip()
             if human_level is not None and human_level not in LEVEL_NAMES:
                 raise InputError(f"human_level {human_level!r} is not one of {list(LEVEL_NAMES)}", field="human_level")
-            gt = get("ground_truth")
-            used = {c for v in mapping.values() for c in (v if isinstance(v, list) else [v])}
+            gt = _text(get("ground_truth"), "ground_truth", cells_are_text)
             meta = {str(k): v for k, v in rec.items() if k not in used and k != "__error__" and not _is_missing(v)
                     and isinstance(v, (str, int, float, bool, list, dict))}
-            sample = EvaluationSample(question, answer, contexts, None if _is_missing(gt) else str(gt), graph, meta)
+            sample = EvaluationSample(question, answer, contexts, gt, graph, meta)
             rows.append(DatasetRow(n, rid, sample, human_score, human_level))
         except InputError as exc:
-            rows.append(DatasetRow(n, rid, None, error=RowError(n, exc.field, str(exc))))
+            shown = {f: str(rec[mapping[f]])[:max_length] for f in ("question", "answer")
+                     if isinstance(mapping.get(f), str) and isinstance(rec.get(mapping[f]), str)
+                     and rec[mapping[f]].strip()}
+            rows.append(DatasetRow(n, rid, None, error=RowError(n, exc.field, str(exc)), shown=shown or None))
     return rows
 
 
 def load_dataset(source: str | os.PathLike | bytes, name: str | None = None,
                  mapping: Mapping[str, str | list[str]] | None = None, *, max_length: int = 1000) -> Dataset:
+    """Every row of a file as a DatasetRow (valid, or an error record naming its row and field); the encoding
+    detected and warnings for the user (encoding guessed, rows that could not be read) are on the Dataset."""
+    label = name or (str(source) if not isinstance(source, (bytes, bytearray)) else "upload")
     df, encoding = read_table(source, name)
     if df.empty:
-        raise InputError(f"{name or source}: no rows", field="file")
+        raise InputError(f"{label}: no rows", field="file")
     mapping = dict(mapping or suggest_mapping(list(df.columns)))
-    label = name or (str(source) if not isinstance(source, (bytes, bytearray)) else "upload")
-    return Dataset(parse_rows(df, mapping, max_length=max_length), label, encoding, mapping)
+    rows = parse_rows(df, mapping, max_length=max_length)
+    return Dataset(rows, label, encoding, mapping, warnings=list(df.attrs.get("earag_warnings") or []))
 
 
 # --- results ------------------------------------------------------------------------------------------------
@@ -280,8 +554,8 @@ def result_record(row: DatasetRow, result, error: dict | None) -> dict[str, Any]
         "id": row.id,
         "row": row.row,
         "key": row.key,
-        "question": sample.question if sample else None,
-        "answer": sample.answer if sample else None,
+        "question": sample.question if sample else (row.shown or {}).get("question"),
+        "answer": sample.answer if sample else (row.shown or {}).get("answer"),
         "contexts": sample.contexts if sample else None,
         "human_score": row.human_score,
         "human_level": row.human_level,
@@ -304,34 +578,9 @@ def read_records(path: str | os.PathLike) -> list[dict[str, Any]]:
     return out
 
 
-class ResultStore:
-    """Appends each result to a JSONL file the moment it is computed, so nothing computed is ever lost."""
-
-    def __init__(self, path: str | os.PathLike):
-        self.path = Path(path)
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-
-    def done_keys(self) -> set[str]:
-        return {r["key"] for r in read_records(self.path) if r.get("key") and r.get("earag_evaluation")}
-
-    def append(self, record: Mapping[str, Any]) -> None:
-        line = json.dumps(record, ensure_ascii=False, default=str)
-        with self.path.open("a", encoding="utf-8") as fh:
-            fh.write(line + "\n")
-            fh.flush()
-
-    def records(self) -> list[dict[str, Any]]:
-        """Latest record per row key (a re-run's success replaces an earlier error)."""
-        latest: dict[str, dict] = {}
-        for rec in read_records(self.path):
-            key = rec.get("key") or f"{rec.get('id')}:{rec.get('row')}"
-            if key in latest and latest[key].get("earag_evaluation") and not rec.get("earag_evaluation"):
-                continue
-            latest[key] = rec
-        return sorted(latest.values(), key=lambda r: (r.get("row") or 0))
-
-
 def flatten_record(rec: Mapping[str, Any]) -> dict[str, Any]:
+    """One spreadsheet row per record: identity, scores per dimension, entities, diagnosis, backends and error.
+    Values are as recorded; `write_records` makes them safe for a spreadsheet (see `spreadsheet_cell`)."""
     ev = rec.get("earag_evaluation") or {}
     flat = {k: rec.get(k) for k in ("id", "row", "question", "answer", "human_score", "human_level")}
     flat["overall_score"] = ev.get("overall_score")
@@ -340,8 +589,8 @@ def flatten_record(rec: Mapping[str, Any]) -> dict[str, Any]:
     for dim, value in (ev.get("dimension_scores") or {}).items():
         flat[dim] = value
     ea = ev.get("entity_analysis") or {}
-    flat["missing_entities"] = "、".join(ea.get("missing_entities") or [])
-    flat["unsupported_entities"] = "、".join(ea.get("unsupported_entities") or [])
+    flat["missing_entities"] = "、".join(map(str, ea.get("missing_entities") or []))
+    flat["unsupported_entities"] = "、".join(map(str, ea.get("unsupported_entities") or []))
     flat["diagnosis"] = ev.get("diagnosis")
     flat["backends"] = json.dumps(ev.get("backends"), ensure_ascii=False) if ev else None
     err = rec.get("error")
@@ -349,11 +598,86 @@ def flatten_record(rec: Mapping[str, Any]) -> dict[str, Any]:
     return flat
 
 
-def write_records(records: Iterable[Mapping[str, Any]], path: str | os.PathLike) -> Path:
+# --- safe exports ----------------------------------------------------------------------------------------------
+
+# Control characters an .xlsx cell cannot hold (openpyxl's ILLEGAL_CHARACTERS_RE: C0 controls except tab, LF, CR);
+# removed from CSV too, so both spreadsheet formats hold the same cells. JSONL keeps the raw text.
+_ILLEGAL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f]")
+# A cell starting with one of these is run as a formula by Excel / LibreOffice (OWASP "CSV injection"): = + - @,
+# and tab or CR, which Excel strips before looking again.
+_FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
+_PLAIN_NUMBER = re.compile(r"[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?")  # "-0.5" is a number, not a formula
+EXCEL_CELL_LIMIT = 32_767  # characters per cell; Excel "repairs" (drops) longer cells when it opens the file
+TRUNCATED_MARK = "…[truncated]"
+
+
+@dataclass
+class ExportReport:
+    """What writing an export changed to make it safe: characters removed, cells escaped or cut, rows written."""
+    path: Path
+    rows: int = 0
+    removed_chars: int = 0     # control characters taken out (Excel cannot hold them)
+    escaped_cells: int = 0     # cells that would have been formulas, prefixed with '
+    truncated_cells: int = 0   # .xlsx cells cut to Excel's 32,767 characters
+
+    def notes(self) -> list[str]:
+        """One line per change, for the CLI and the dashboard (empty when nothing was changed)."""
+        out = []
+        if self.removed_chars:
+            out.append(f"{self.removed_chars} control character(s) removed (a spreadsheet cannot hold them; the "
+                       "JSONL export keeps them)")
+        if self.escaped_cells:
+            out.append(f"{self.escaped_cells} cell(s) starting with = + - @ prefixed with ' so they are not run as "
+                       "formulas")
+        if self.truncated_cells:
+            out.append(f"{self.truncated_cells} cell(s) longer than {EXCEL_CELL_LIMIT} characters cut (Excel's "
+                       "limit); the JSONL export keeps them whole")
+        return out
+
+
+def spreadsheet_cell(value: Any, report: ExportReport | None = None, *, limit: int | None = None) -> Any:
+    """A value made safe for a CSV or Excel cell: numbers, booleans and blanks stay as they are; lists and objects
+    become JSON text; control characters are removed; text that a spreadsheet would run as a formula gets a
+    leading '; with `limit`, text is cut to that many characters. Changes are counted in `report`."""
+    if value is None or isinstance(value, (bool, np.bool_)):
+        return value
+    if isinstance(value, numbers.Real):
+        return value
+    if isinstance(value, (list, tuple, dict)):
+        value = json.dumps(value, ensure_ascii=False, default=str)
+    elif not isinstance(value, str):
+        value = str(value)
+    cleaned, removed = _ILLEGAL.subn("", value)
+    if value.startswith(_FORMULA_START) and not _PLAIN_NUMBER.fullmatch(value.strip()):
+        cleaned = "'" + cleaned
+        if report is not None:
+            report.escaped_cells += 1
+    if limit is not None and len(cleaned) > limit:
+        cleaned = cleaned[: limit - len(TRUNCATED_MARK)] + TRUNCATED_MARK
+        if report is not None:
+            report.truncated_cells += 1
+    if report is not None:
+        report.removed_chars += removed
+    return cleaned
+
+
+def spreadsheet_frame(records: Iterable[Mapping[str, Any]], report: ExportReport | None = None, *,
+                      limit: int | None = None) -> pd.DataFrame:
+    """The flattened records as a DataFrame whose every cell (and column name) is spreadsheet-safe."""
+    rows = [{spreadsheet_cell(k, report, limit=limit): spreadsheet_cell(v, report, limit=limit)
+             for k, v in flatten_record(r).items()} for r in records]
+    return pd.DataFrame(rows)
+
+
+def export_records(records: Iterable[Mapping[str, Any]], path: str | os.PathLike) -> ExportReport:
     """JSONL, CSV or Excel by extension, written to a temporary file beside the target and renamed over it, so a
-    kill at any moment leaves either the old file or the new one whole — never an empty or half-written one."""
+    kill at any moment leaves either the old file or the new one whole — never an empty or half-written one.
+
+    CSV and Excel cells are made safe (`spreadsheet_cell`); JSONL keeps every record's raw text. The report says
+    what was changed, for the caller to tell the user."""
     path = Path(path)
     records = list(records)
+    report = ExportReport(path, rows=len(records))
     path.parent.mkdir(parents=True, exist_ok=True)
     ext = path.suffix.lower()
     fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=f".tmp{ext}", dir=path.parent)
@@ -361,11 +685,14 @@ def write_records(records: Iterable[Mapping[str, Any]], path: str | os.PathLike)
     try:
         if ext in (".csv", ".xlsx"):
             os.close(fd)
-            df = pd.DataFrame([flatten_record(r) for r in records])
+            df = spreadsheet_frame(records, report, limit=EXCEL_CELL_LIMIT if ext == ".xlsx" else None)
             if ext == ".csv":
-                df.to_csv(tmp, index=False, encoding="utf-8-sig")
+                # CRLF (RFC 4180): the csv writer then also quotes a cell holding a bare CR, which "\n" would not
+                df.to_csv(tmp, index=False, encoding="utf-8-sig", lineterminator="\r\n")
             else:
                 df.to_excel(tmp, index=False)
+            with tmp.open("rb") as fh:
+                os.fsync(fh.fileno())
         else:
             with os.fdopen(fd, "w", encoding="utf-8") as fh:
                 for rec in records:
@@ -376,4 +703,9 @@ def write_records(records: Iterable[Mapping[str, Any]], path: str | os.PathLike)
     except BaseException:
         tmp.unlink(missing_ok=True)
         raise
-    return path
+    return report
+
+
+def write_records(records: Iterable[Mapping[str, Any]], path: str | os.PathLike) -> Path:
+    """`export_records` for callers that only need the path (what was made safe is in `export_records`' report)."""
+    return export_records(records, path).path

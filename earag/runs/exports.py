@@ -8,18 +8,30 @@ from pathlib import Path
 from typing import Any
 
 from earag.errors import InputError
-from earag.runs.datasets import ResultStore, write_records
+from earag.runs.datasets import read_records, write_records
 from earag.types import DIMENSIONS
 
 EXPORT_FORMATS = ("csv", "jsonl", "xlsx")
 
 
+def latest_records(records: Iterable[Mapping[str, Any]]) -> list[dict[str, Any]]:
+    """One record per input row (the last one; a success is never replaced by a later error), in row order —
+    for JSONL files written by older versions, which appended a re-run's records."""
+    latest: dict[Any, dict] = {}
+    for rec in records:
+        key = rec.get("row") if isinstance(rec.get("row"), int) else rec.get("key") or rec.get("id")
+        if key in latest and latest[key].get("earag_evaluation") and not rec.get("earag_evaluation"):
+            continue
+        latest[key] = dict(rec)
+    return sorted(latest.values(), key=lambda r: (r.get("row") if isinstance(r.get("row"), int) else 0))
+
+
 def records_from_bytes(data: bytes, name: str = "upload.jsonl") -> list[dict[str, Any]]:
-    """Result records from an uploaded JSONL (latest record per row key, as ResultStore.records)."""
+    """Result records from an uploaded JSONL (one per input row; a torn last line is skipped)."""
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(tmp) / "records.jsonl"
         path.write_bytes(data)
-        records = ResultStore(path).records()
+        records = latest_records(read_records(path))
     if not records:
         raise InputError(f"{name}: no result records (one JSON object per line, as written by the batch page)",
                          field="file")

@@ -1,84 +1,75 @@
-"""Where a batch run's results live: results files named by data and settings, their sidecars, the CLI's journal."""
+"""What identifies a batch run: the content hashes of its dataset and settings, and the metadata a run records
+(what it was configured with and what actually ran), so a resume can only continue the same work."""
 from __future__ import annotations
 
 import hashlib
 import json
-import re
 import time
-from collections.abc import Sequence
-from pathlib import Path
+from collections.abc import Mapping, Sequence
 from typing import Any
 
-from earag.config import results_dir
-from earag.runs.datasets import Dataset
+from earag.runs.datasets import Dataset, DatasetRow
 
 
-def _slug(name: str) -> str:
-    stem = Path(name or "dataset").stem
-    slug = re.sub(r"[^\w\u4e00-\u9fff.-]+", "_", stem).strip("._") or "dataset"
-    return slug[:40]
+def _row_payload(row: DatasetRow) -> list[Any]:
+    if row.sample is None:
+        return [row.row, row.id, None, row.error.to_dict() if row.error else None]
+    s = row.sample
+    return [row.row, row.id, s.question, s.answer, s.contexts, s.ground_truth, s.graph_entities, row.human_score,
+            row.human_level]
 
 
 def dataset_fingerprint(dataset: Dataset) -> str:
-    """A hash of the rows' keys: the same rows in the same order give the same fingerprint."""
-    return hashlib.sha1("\n".join(r.key for r in dataset.rows).encode()).hexdigest()
+    """A content hash of the parsed rows (row numbers, ids, every field, labels): the same data — whatever its
+    file name or encoding — gives the same fingerprint; one changed cell gives another."""
+    h = hashlib.sha256()
+    for row in dataset.rows:
+        h.update(json.dumps(_row_payload(row), ensure_ascii=False, default=str).encode())
+        h.update(b"\n")
+    return h.hexdigest()[:20]
 
 
-def results_path(dataset: Dataset, name: str, settings_yaml: str, offline: bool, root: Path | None = None,
-                 metrics: Sequence[str] = ()) -> Path:
-    """results/<dataset-name>-<hash>.jsonl; the hash covers the rows and the settings, so a re-run with the same
-    data and settings resumes the same file and a run with other settings gets its own (for the compare page).
+def settings_snapshot(settings: Any, offline: bool, metrics: Sequence[str] | None = ()) -> dict[str, Any]:
+    """The settings that decide a run's numbers, flattened to dotted keys (no secrets: keys come from the
+    environment and are never part of Settings), plus offline and the metric selection."""
+    flat: dict[str, Any] = {}
 
-    A metric selection is part of the hash too (rows scored without those metrics must not count as done); with no
-    metrics the hash is the one files written before metrics existed have, so they still resume.
-    """
-    key = f"{dataset_fingerprint(dataset)}\n{settings_yaml}\n{offline}"
-    if metrics:
-        key += "\nmetrics:" + ",".join(sorted(metrics))
-    digest = hashlib.sha1(key.encode()).hexdigest()[:10]
-    return (root or results_dir()) / f"{_slug(name)}-{digest}.jsonl"
+    def walk(prefix: str, value: Any) -> None:
+        if isinstance(value, Mapping):
+            for k, v in value.items():
+                walk(f"{prefix}.{k}" if prefix else str(k), v)
+        else:
+            flat[prefix] = value
+
+    walk("", settings.model_dump(mode="json"))
+    from earag.backends.http import redact
+
+    flat = {k: redact(v) if isinstance(v, str) and "://" in v else v for k, v in flat.items()}
+    flat["offline"] = bool(offline)
+    flat["metrics"] = ",".join(sorted(metrics or ()))
+    return flat
 
 
-def write_run_meta(path: Path, *, dataset_name: str, evaluator: Any, offline: bool,
-                   metrics: Sequence[str] | None = None) -> None:
-    """A small sidecar so the compare page can say which settings produced a results file.
+def settings_fingerprint(snapshot: Mapping[str, Any]) -> str:
+    return hashlib.sha256(json.dumps(dict(snapshot), sort_keys=True, default=str).encode()).hexdigest()[:20]
 
-    `metrics` is the run's metric selection; without it, the metrics selected on the evaluator are recorded.
-    """
+
+def snapshot_difference(old: Mapping[str, Any], new: Mapping[str, Any], limit: int = 6) -> list[str]:
+    """'key: old → new' for the settings that differ (at most `limit`, then how many more)."""
+    keys = sorted(k for k in set(old) | set(new) if old.get(k) != new.get(k))
+    out = [f"{k}: {old.get(k)!r} → {new.get(k)!r}" for k in keys[:limit]]
+    if len(keys) > limit:
+        out.append(f"… and {len(keys) - limit} more")
+    return out
+
+
+def run_meta(*, evaluator: Any, offline: bool, metrics: Sequence[str] | None, snapshot: Mapping[str, Any],
+             source: str = "", output: str | None = None, origin: str = "cli") -> dict[str, Any]:
+    """What a run records about itself: the backends configured and in use at the start, the weights, the metric
+    selection, the settings snapshot (for a resume's comparison), where it came from and its output file."""
     described = evaluator.backends.describe()
-    names = list(metrics) if metrics is not None else [m.name for m in getattr(evaluator, "metrics", [])]
-    meta = {"dataset": dataset_name, "offline": offline, "llm": described["llm"],
+    return {"source": source, "origin": origin, "offline": offline, "output": output,
+            "llm": described["llm"], "llm_configured": described.get("llm_configured"),
             "embeddings": described["embeddings"], "graph": described["graph"],
-            "weights": evaluator.settings.weights, "metrics": names,
-            "started": time.strftime("%Y-%m-%d %H:%M:%S")}
-    path.with_suffix(".meta.json").write_text(json.dumps(meta, ensure_ascii=False, indent=1), encoding="utf-8")
-
-
-def read_run_meta(path: Path) -> dict[str, Any]:
-    """The sidecar of a results file ({} when there is none or it is unreadable)."""
-    meta = path.with_suffix(".meta.json")
-    try:
-        return json.loads(meta.read_text(encoding="utf-8"))
-    except (OSError, json.JSONDecodeError):
-        return {}
-
-
-def list_result_files(root: Path | None = None) -> list[Path]:
-    """The results files of a folder (default results_dir()), newest first."""
-    root = root or results_dir()
-    if not root.is_dir():
-        return []
-    return sorted(root.glob("*.jsonl"), key=lambda p: p.stat().st_mtime, reverse=True)
-
-
-def journal_path(output: Path | None, folder: str | Path | None = None) -> Path:
-    """Where the CLI appends records as they are computed, so an interrupted run keeps what it finished.
-
-    A .jsonl output is its own journal; a CSV/Excel output gets OUTPUT.progress.jsonl beside it (removed once the
-    output is written); without an output, a time-stamped file in `folder` (default results/ of the working folder).
-    """
-    if output is not None and output.suffix.lower() == ".jsonl":
-        return output
-    if output is not None:
-        return output.with_name(output.name + ".progress.jsonl")
-    return Path(folder or "results") / f"cli-{time.strftime('%Y%m%d-%H%M%S')}.jsonl"
+            "weights": dict(evaluator.settings.weights), "metrics": list(metrics or ()),
+            "settings": dict(snapshot), "created": time.strftime("%Y-%m-%d %H:%M:%S")}

@@ -1,18 +1,28 @@
-"""The one batch runner (CLI `evaluate`, the dashboard's batch and tuning pages): rows not yet in a ResultStore are
-evaluated and each record is appended the moment it is computed, so an interruption loses nothing finished."""
+"""The one batch runner (CLI `evaluate`, the dashboard's batch and tuning pages, the HTTP API): rows a run has not
+scored yet are evaluated and each record goes to the run store the moment it is computed, so an interruption loses
+nothing finished and memory does not grow with the dataset."""
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Sequence
+from pathlib import Path
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from earag.runs.datasets import Dataset, DatasetRow, ResultStore, read_records, result_record
+from earag.errors import InputError
+from earag.runs.datasets import Dataset, DatasetRow, result_record
+from earag.runs.files import dataset_fingerprint, run_meta, settings_fingerprint, settings_snapshot, snapshot_difference
+from earag.runs.store import RunConflict, RunInfo, RunStore
+
+
+# Rows to finish before a remaining-time estimate is shown: the first ones carry the start-up (models, the first
+# LLM connection) and, with parallel workers, arrive together, so an estimate from them is far off.
+ETA_AFTER = 3
 
 
 def eta_seconds(done: int, total: int, elapsed: float) -> float | None:
-    """Remaining time at the mean pace so far; None before the first result."""
-    if done <= 0 or total <= 0:
+    """Remaining time at the mean pace so far; None before ETA_AFTER results (or all of them, when fewer)."""
+    if done <= 0 or total <= 0 or done < min(ETA_AFTER, total):
         return None
     return max(0.0, elapsed / done * (total - done))
 
@@ -29,9 +39,11 @@ def format_duration(seconds: float | None) -> str:
 
 @dataclass
 class BatchProgress:
-    total: int              # rows to evaluate in this run (already-scored rows excluded)
-    skipped: int            # rows whose key was already in the results file
+    total: int              # rows to evaluate in this call (already-scored rows excluded)
+    skipped: int            # valid rows the run had already scored
     invalid: int            # rows that failed validation (recorded, not evaluated)
+    rows: int = 0           # input rows in the dataset (the run's denominator)
+    done_before: int = 0    # rows of the dataset with a final record before this call (skipped + invalid)
     done: int = 0
     errors: int = 0         # rows whose evaluation failed (recorded with the error)
     elapsed: float = 0.0
@@ -43,21 +55,40 @@ class BatchProgress:
         return 1.0 if self.total == 0 else self.done / self.total
 
     @property
+    def rows_done(self) -> int:
+        """Rows of the whole dataset with a record now: what a "done N/M" caption counts (M = rows)."""
+        return self.done_before + self.done
+
+    @property
     def eta(self) -> float | None:
         return eta_seconds(self.done, self.total, self.elapsed)
 
 
-def _results(evaluator: Any, samples: list, workers: int | None, metrics: Sequence[str] | str | None):
+def _results(evaluator: Any, samples: Iterable, workers: int | None, metrics: Sequence[str] | str | None):
     # no selection: call without `metrics=` so any object with iter_evaluate(samples, workers=) can be run
     if not metrics:
         return evaluator.iter_evaluate(samples, workers=workers)
     return evaluator.iter_evaluate(samples, workers=workers, metrics=metrics)
 
 
+def rows_to_run(dataset: Dataset, done: Mapping[int, tuple[str, bool]], rescore: str | None = None) -> list[DatasetRow]:
+    """The valid rows a run still has to score: those without a scored record; with rescore="fallback" also those
+    whose record fell back or timed out on some dimension (after an outage, the judge gets them again)."""
+    if rescore not in (None, "fallback"):
+        raise InputError(f"--rescore {rescore!r}: only 'fallback' is known", field="rescore")
+
+    def finished(row: DatasetRow) -> bool:
+        status, fell_back = done.get(row.row, (None, False))
+        return status == "ok" and not (rescore == "fallback" and fell_back)
+
+    return [r for r in dataset.valid if not finished(r)]
+
+
 def run_batch(
     evaluator: Any,
     dataset: Dataset,
-    store: ResultStore,
+    store: RunStore,
+    run_id: str,
     *,
     workers: int | None = None,
     limit: int | None = None,
@@ -65,37 +96,40 @@ def run_batch(
     should_stop: Callable[[], bool] | None = None,
     metrics: Sequence[str] | str | None = None,
     on_start: Callable[[BatchProgress], None] | None = None,
+    rescore: str | None = None,
 ) -> BatchProgress:
-    """Evaluate the rows of `dataset` not yet in `store`, appending each record the moment it is computed.
+    """Evaluate the rows of `dataset` that run `run_id` of `store` has not scored yet, writing each record to the
+    store (its own transaction, keyed by input row number) the moment it is computed; nothing is held.
 
     Invalid rows are recorded once (with their row number and field) and never evaluated; `limit` caps the rows
-    evaluated in this run; `metrics` is the metric selection ("all", groups or names). `on_start` sees the plan
-    before the first sample starts, `on_progress` each finished row; `should_stop()` returning True cancels the rest.
-    An interruption (cancel, a Streamlit rerun raised inside `on_progress`, Ctrl-C, a crash) loses nothing already
-    finished: the next run skips those rows by key.
+    evaluated in this call; `metrics` is the metric selection ("all", groups or names); `rescore="fallback"` also
+    re-scores rows that fell back. `on_start` sees the plan before the first sample starts, `on_progress` each
+    finished row; `should_stop()` returning True cancels the rest. An interruption (cancel, a Streamlit rerun
+    raised inside `on_progress`, Ctrl-C, a kill, a crash) loses nothing already finished: the next call skips
+    those rows. The caller claims and releases the run (RunStore.claim / finish_run).
     """
     if metrics:
         evaluator.plan_metrics(metrics)  # an unknown metric is an error before anything is written
-    existing = {r.get("key") for r in read_records(store.path)}
-    done_keys = store.done_keys()
+    done = store.row_status(run_id)
     invalid = [r for r in dataset.rows if r.error is not None]
     for row in invalid:
-        if row.key not in existing:
-            store.append(result_record(row, None, None))
-    todo: list[DatasetRow] = [r for r in dataset.valid if r.key not in done_keys]
+        if row.row not in done:
+            store.put_record(run_id, result_record(row, None, None))
+    todo = rows_to_run(dataset, done, rescore)
     skipped = len(dataset.valid) - len(todo)
     if limit is not None:
         todo = todo[:limit]
-    progress = BatchProgress(total=len(todo), skipped=skipped, invalid=len(invalid))
+    progress = BatchProgress(total=len(todo), skipped=skipped, invalid=len(invalid), rows=len(dataset.rows),
+                             done_before=skipped + len(invalid))
     if on_start is not None:
         on_start(progress)
     if not todo:
         return progress
     started = time.perf_counter()
-    results = _results(evaluator, [r.sample for r in todo], workers, metrics)
+    results = _results(evaluator, (r.sample for r in todo), workers, metrics)
     try:
         for i, result, error in results:
-            store.append(result_record(todo[i], result, error))
+            store.put_record(run_id, result_record(todo[i], result, error))
             progress.done += 1
             progress.errors += error is not None
             progress.elapsed = time.perf_counter() - started
@@ -108,3 +142,66 @@ def run_batch(
     finally:
         results.close()  # cancels the samples not yet started
     return progress
+
+
+def prepare_run(store: RunStore, dataset: Dataset, *, name: str, evaluator: Any, offline: bool,
+                metrics: Sequence[str] | None = None, output: str | None = None, resume: bool | str = False,
+                origin: str = "cli") -> tuple[RunInfo, bool]:
+    """The run a batch goes into, claimed by this process: (run, resumed).
+
+    resume=False starts a new run — refused when another live process is writing the same `output`. resume=True
+    continues the newest run of the same `output` (else of the same data and settings), resume="RUN-ID" that run;
+    either is refused (RunConflict, naming what differs) unless the run was made of the same data (content hash)
+    and the same settings, and when another process is still running it. With nothing to resume a new run starts.
+    """
+    snapshot = settings_snapshot(evaluator.settings, offline, metrics)
+    dataset_fp, settings_fp = dataset_fingerprint(dataset), settings_fingerprint(snapshot)
+    output = str(Path(output).resolve()) if output else None
+    run = None
+    if isinstance(resume, str):
+        run = store.get_run(resume)
+        if run is None:
+            raise InputError(f"--resume {resume}: no such run in {store.describe()} (see `earag runs`)", field="resume")
+    elif resume:
+        runs = store.list_runs(limit=None)
+        run = next((r for r in runs if output and r.meta.get("output") == output), None) or next(
+            (r for r in runs if r.dataset_fp == dataset_fp and r.settings_fp == settings_fp), None)
+    if run is not None:
+        problems = []
+        if run.dataset_fp != dataset_fp:
+            problems.append(f"its data differ from {dataset.source or name} (run: {run.name}, {run.total_rows} rows; "
+                            f"now: {len(dataset.rows)} rows, content hash {run.dataset_fp[:8]} ≠ {dataset_fp[:8]})")
+        if run.settings_fp != settings_fp:
+            diff = snapshot_difference(run.meta.get("settings") or {}, snapshot)
+            problems.append("its settings differ: " + ("; ".join(diff) or "(not recorded)"))
+        if problems:
+            raise RunConflict(f"cannot resume run {run.id}: " + " and ".join(problems) +
+                              " — start a new run (without --resume) or use another output")
+        return store.claim(run.id), True
+    meta = run_meta(evaluator=evaluator, offline=offline, metrics=metrics, snapshot=snapshot,
+                    source=dataset.source or name, output=output, origin=origin)
+    # refused (RunConflict) when another live run is writing the same output: checked and created in one transaction
+    return store.create_run(name=name, dataset_fp=dataset_fp, settings_fp=settings_fp,
+                            total_rows=len(dataset.rows), meta=meta), False
+
+
+def export_run(store: RunStore, run_id: str, path: str | Path) -> dict[str, Any]:
+    """Write a run's records to JSONL, CSV or Excel (temp file + atomic rename), in input order.
+
+    A finished run must give exactly one record per input row: rows in = rows out is checked after writing, and a
+    mismatch is an error. CSV/Excel cells are made safe (formulas escaped, characters Excel cannot hold removed)
+    and `notes` says what was changed. Returns {"path", "records", "total_rows", "complete", "notes"}.
+    """
+    from earag.runs.datasets import export_records
+
+    info = store.get_run(run_id)
+    if info is None:
+        raise InputError(f"no run {run_id!r} in {store.describe()}", field="run")
+    count = store.count_records(run_id)
+    if info.status == "finished" and count != info.total_rows:
+        raise RunConflict(f"run {run_id} has {count} records for {info.total_rows} input rows; not exported")
+    report = export_records(store.iter_records(run_id), Path(path))
+    if report.rows != count:  # a record written while exporting: the file does not match the store
+        raise RunConflict(f"run {run_id}: {report.rows} records exported but the store has {count}; export again")
+    return {"path": str(report.path), "records": count, "total_rows": info.total_rows,
+            "complete": count == info.total_rows, "notes": report.notes()}

@@ -107,8 +107,10 @@ def test_batch_relevancy_filter_and_radars_use_the_calibrated_threshold(offline_
     # the caption above the finished run says it is complete, as the progress bar under it does
     assert any(f"已完成 {n}/{n}" in c.value for c in at.caption)
     assert not any("已完成 0/" in c.value for c in at.caption)
-    records = [json.loads(line) for f in (offline_env / "results").glob("policy_qa-*.jsonl")
-               for line in f.read_text(encoding="utf-8").splitlines()]
+    from earag.runs.store import open_store
+
+    store = open_store(offline_env / "results" / "earag_runs.sqlite3")
+    records = [r for run in store.list_runs() for r in store.iter_records(run.id)]
     low = {str(r["id"]) for r in records
            if any(f["code"].startswith("low_relevancy") for f in r["earag_evaluation"].get("findings") or [])}
     assert low  # the offline sample set has answers that really are off the question

@@ -68,7 +68,7 @@ def test_home_status_cards_and_sidebar_name_the_backends():
     text = " ".join(m.value for m in at.markdown)
     assert "LLM 评审" in text and "嵌入模型" in text and "知识图谱" in text
     sidebar = " ".join(m.value for m in at.sidebar.markdown)
-    assert "`offline`" in sidebar and "file:policy_kg.json" in sidebar
+    assert "`离线`" in sidebar and "file:policy_kg.json" in sidebar  # the offline backend named in the UI language
 
 
 def test_sample_answer_evaluates_to_radar_gauge_and_entity_diff():
@@ -88,7 +88,7 @@ def test_sample_answer_evaluates_to_radar_gauge_and_entity_diff():
     assert len(charts) == 2  # radar + hallucination gauge
     specs = [json.loads(c.proto.spec) for c in charts]
     radar = next(s for s in specs if s["data"][0]["type"] == "scatterpolar")
-    assert any("幻觉率(反向) raw=" in label for label in radar["data"][0]["theta"])
+    assert any("幻觉率（反向）<br>原值 " in label for label in radar["data"][0]["theta"])
     assert any(s["data"][0]["type"] == "indicator" for s in specs)
     bodies = [h.proto.body for h in at.html]
     assert any("earag-entity-diff" in b and "earag-chip" in b for b in bodies)
@@ -133,6 +133,11 @@ def test_ask_mode_gets_an_answer_from_the_demo_answerer():
     assert "整体评分" in _metrics(at)
 
 
+def _table(at, column: str):
+    """The first table on the page that has `column` (the past-runs list and the results share the page)."""
+    return next(d.value for d in at.dataframe if column in d.value.columns)
+
+
 def test_sample_set_runs_into_the_table_and_resumes(offline_env):
     at = _app()
     at.button(key="home_set").click().run()
@@ -144,14 +149,19 @@ def test_sample_set_runs_into_the_table_and_resumes(offline_env):
     metrics = _metrics(at)
     n = int(metrics["有效"])
     assert int(metrics["已评分"]) == n >= 48
-    table = at.dataframe[0].value
-    assert len(table) == n and "overall_score" in table.columns
-    files = list((offline_env / "results").glob("policy_qa-*.jsonl"))
-    assert len(files) == 1 and len(files[0].read_text(encoding="utf-8").splitlines()) == n
+    table = _table(at, "overall_score")
+    assert len(table) == n
+    from earag.runs.store import open_store
+
+    runs = [r for r in open_store(offline_env / "results" / "earag_runs.sqlite3").list_runs()
+            if r.name == "policy_qa.jsonl"]  # the module's tests share one store
+    assert len(runs) == 1 and runs[0].status == "finished" and runs[0].counts["records"] == n
+    listed = _table(at, "scored")
+    assert list(listed[listed["id"] == runs[0].id]["scored"]) == [n]  # the past-runs list shows it
     assert len(_plotly(at)) >= 4 + 2  # aggregate charts + the drill-down radar and gauge
     # filters narrow the table
     at.multiselect(key="flt_levels").set_value(["较差"]).run()
-    assert 0 < len(at.dataframe[0].value) < n
+    assert 0 < len(_table(at, "overall_score")) < n
     # a second run skips every finished row: the button says so and is disabled
     at.switch_page("pages/batch.py").run()
     assert at.button(key="batch_run").disabled
@@ -167,7 +177,7 @@ def test_uploaded_csv_with_other_column_names_and_a_bad_row():
     _ok(at)
     assert _metrics(at)["有效"] == "1" and _metrics(at)["无效"] == "1"
     assert any("1 行无法评估" in w.value for w in at.warning)
-    errors = at.dataframe[0].value
+    errors = _table(at, "message")
     assert list(errors["row"]) == [2] and "question" in errors["message"].iloc[0]
     at.button(key="batch_run").click().run()
     _ok(at)
@@ -225,7 +235,7 @@ def test_compare_two_runs(offline_env):
     assert int(metrics["配对题数"]) == len(dataset.valid)
     assert len(_plotly(at)) == 3
     # runs are labelled by what actually produced their numbers, counted over their records
-    options = at.selectbox(key="cmp_a").options  # every results file of this module's offline runs
+    options = at.selectbox(key="keep_cmp_a").options  # every run in the store
     assert options and all("LLM 评审: 离线 (" in o and "ollama" not in o for o in options)
     assert any(f"A 后端：LLM 评审: 离线 ({len(dataset.valid)})" in c.value for c in at.caption)
 
@@ -332,10 +342,11 @@ def test_graphrag_example_batch_run_has_metric_columns(offline_env):
     table = next(d.value for d in at.dataframe if "overall_score" in d.value.columns)
     for col in ("f1", "answer_supported_precision", "retrieval_latency", "graph_coverage", "community_relevance"):
         assert col in table.columns and table[col].notna().all(), col
-    files = list((offline_env / "results").glob("graphrag_example-*.jsonl"))
-    assert len(files) == 1
-    meta = json.loads(files[0].with_suffix(".meta.json").read_text(encoding="utf-8"))
-    assert "graph_coverage" in meta["metrics"]
+    from earag.runs.store import open_store
+
+    runs = [r for r in open_store(offline_env / "results" / "earag_runs.sqlite3").list_runs()
+            if r.name == "graphrag_example.jsonl"]
+    assert len(runs) == 1 and "graph_coverage" in runs[0].meta["metrics"]
     specs = [json.loads(c.proto.spec) for c in _plotly(at)]
     means = next(s for s in specs if "附加指标均值" in s["layout"].get("title", {}).get("text", ""))
     assert [tr["name"] for tr in means["data"]] == ["答案质量", "上下文支持", "检索", "图谱"]

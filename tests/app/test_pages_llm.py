@@ -54,7 +54,7 @@ def test_sidebar_says_fallback_when_the_configured_judge_is_unreachable(tmp_path
     at.run()
     assert not at.exception
     llm_line = next(m.value for m in at.sidebar.markdown if "LLM" in m.value)
-    assert "`offline`" in llm_line and "回退" in llm_line and "ollama:" not in llm_line
+    assert "`离线`" in llm_line and "回退" in llm_line and "ollama:" not in llm_line
 
 
 def test_with_the_configured_judge_unreachable_nothing_on_screen_claims_an_llm_judgement(tmp_path, monkeypatch):

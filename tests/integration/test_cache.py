@@ -9,7 +9,6 @@ from earag.backends.base import LLM
 from earag.backends.cache import CachedLLM, ResponseCache, cache_key
 from earag.backends.llm.ollama import OllamaJudge
 from earag.backends.llm.openai import OpenAIJudge
-from earag.errors import BackendUnavailable
 from tests.support.ollama_stub import OllamaStub
 from tests.support.ollama_stub import Reply as OllamaReply
 from tests.support.openai_stub import OpenAIStub, Reply
@@ -128,15 +127,17 @@ def test_a_new_process_reuses_the_answers_on_disk(stub, cache_path):
     assert len(stub.calls()) == 1 and fresh.calls == 0 and fresh.hits == 1
 
 
-def test_a_broken_cache_file_degrades_to_no_cache(stub, cache_path):
+def test_a_broken_cache_file_is_moved_aside_and_rebuilt(stub, cache_path):
+    # (was: degrades to no cache for good; now the damaged file is set aside and the cache works again —
+    # tests/integration/test_cache_corrupt.py covers truncation, the single warning and `cache clear`)
     cache_path.parent.mkdir(parents=True)
     cache_path.write_bytes(b"this is not an SQLite database" * 100)
     llm = cached_judge(stub, cache_path)
     assert llm.complete_json("句子一", Verdict).supported == 1
     assert llm.complete_json("句子一", Verdict).supported == 1
-    assert len(stub.calls()) == 2
-    with pytest.raises(BackendUnavailable, match="response cache"):
-        llm.cache.stats()
+    assert len(stub.calls()) == 1 and llm.hits == 1
+    assert [p.name.startswith("responses.sqlite.corrupt-") for p in llm.cache.moved_aside] == [True]
+    assert llm.cache.stats()["entries"] == 1
 
 
 def test_concurrent_callers_share_one_cache(stub, cache_path):

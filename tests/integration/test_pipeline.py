@@ -132,17 +132,20 @@ def test_cli_resume_skips_rows_already_scored(tmp_path, capsys):
     data = tmp_path / "in.jsonl"
     data.write_text("\n".join(SAMPLES.read_text(encoding="utf-8").splitlines()[:5]), encoding="utf-8")
     out = tmp_path / "out.jsonl"
-    assert cli_main(["evaluate", str(data), "-o", str(out), "--offline", "--limit", "2"]) == 0
+    db = ["--db", str(tmp_path / "runs.sqlite3")]
+    assert cli_main(["evaluate", str(data), "-o", str(out), "--offline", "--limit", "2", *db]) == 0
     first = [json.loads(line) for line in out.read_text(encoding="utf-8").splitlines()]
     assert len(first) == 2
     capsys.readouterr()
-    assert cli_main(["evaluate", str(data), "-o", str(out), "--offline", "--resume"]) == 0
+    assert cli_main(["evaluate", str(data), "-o", str(out), "--offline", "--resume", *db]) == 0
     err = capsys.readouterr().err
     assert " 3/3 " in err  # only the three rows not yet scored were evaluated
     records = [json.loads(line) for line in out.read_text(encoding="utf-8").splitlines()]
     assert [r["row"] for r in records] == [1, 2, 3, 4, 5]
     assert records[0]["earag_evaluation"] == first[0]["earag_evaluation"]
-    assert not list(tmp_path.glob("*.progress.jsonl"))
+    assert cli_main(["runs", *db]) == 0
+    listed = capsys.readouterr().out
+    assert "1 runs in" in listed and "rows 5/5" in listed and "finished" in listed  # one run, resumed, finished
 
 
 def test_installed_console_script_works_outside_the_checkout(tmp_path):
@@ -159,8 +162,8 @@ def test_installed_console_script_works_outside_the_checkout(tmp_path):
     assert len(records) == 8 and all(r["earag_evaluation"] for r in records)
     # the shipped graph was found although the working folder is not the checkout
     assert all(r["earag_evaluation"]["backends"]["graph"].endswith("file:policy_kg.json") for r in records)
-    assert "results: out.jsonl" in proc.stdout
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["out.jsonl"]  # no journal or results/ left behind
+    assert "exported to out.jsonl" in proc.stdout
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["out.jsonl"]  # the run lives in the store, not here
     where = subprocess.run([sys.executable, "-c", "import earag, sys; print(earag.__file__)"], cwd=tmp_path, env=env,
                            capture_output=True, text=True, timeout=120)
     assert where.stdout.strip() == str(ROOT / "earag" / "__init__.py")

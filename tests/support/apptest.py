@@ -33,17 +33,24 @@ def assert_ok(at: AppTest) -> None:
     assert not at.error, [e.value for e in at.error]
 
 
-def store_runs(dataset, name: str, settings_list, results_dir: Path) -> None:
-    """One offline batch run per settings into results_dir, as the batch page stores them (for Compare)."""
-    from earag.runs.datasets import ResultStore
-    from earag.runs.files import results_path
-    from earag.runs.runner import run_batch
+def store_runs(dataset, name: str, settings_list, results_dir: Path) -> list[str]:
+    """One offline batch run per settings into the run store of results_dir, as the batch page makes them (for
+    Compare); returns the run ids, oldest first."""
+    from earag.runs.runner import prepare_run, run_batch
+    from earag.runs.store import DEFAULT_DB_NAME, open_store
     from ui import dashboard as dash
 
+    store = open_store(results_dir / DEFAULT_DB_NAME)
+    ids = []
     for settings in settings_list:
         ev = dash.make_evaluator(settings.to_yaml(), True)
-        run_batch(ev, dataset, ResultStore(results_path(dataset, name, settings.to_yaml(), True, results_dir)))
+        run, _ = prepare_run(store, dataset, name=name, evaluator=ev, offline=True, origin="dashboard")
+        run_batch(ev, dataset, store, run.id)
+        store.finish_run(run.id)
+        ids.append(run.id)
         ev.close()
+    store.close()
+    return ids
 
 
 def unreachable_judge_env(tmp_path: Path, monkeypatch) -> None:

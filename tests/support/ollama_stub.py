@@ -162,6 +162,12 @@ class _Handler(StubHandler):
                 self.rfile.readline()
         return super()._read_body()
 
+    def _record_extra(self) -> dict[str, Any]:
+        # opt-in (``stub.record_headers = True``), so the recorded requests of other tests keep their shape
+        if getattr(self.server.stub, "record_headers", False):
+            return {"headers": {k.lower(): v for k, v in self.headers.items()}}
+        return {}
+
     # -- verbs
     def do_HEAD(self):
         self._dispatch("HEAD")

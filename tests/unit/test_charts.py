@@ -11,7 +11,8 @@ from ui.components import sentences_html
 from ui import dashboard as dash
 from earag.backends.base import GraphEdge, GraphNode
 from earag.analysis.compare import compare_runs
-from earag.runs.datasets import ResultStore, load_dataset
+from earag.runs.datasets import load_dataset
+from earag.runs.store import open_store
 from earag.analysis.frames import records_to_frame
 from ui.i18n import EN, ZH, t
 from earag.types import DIMENSIONS
@@ -40,8 +41,8 @@ def test_radar_inverts_hallucination_and_labels_raw_value():
     labels, values = charts.radar_points(SCORES, "zh")
     assert values[DIMENSIONS.index("hallucination")] == pytest.approx(0.65)
     assert values[:4] == [0.9, 0.8, 0.7, 0.6]
-    assert labels[DIMENSIONS.index("hallucination")] == "幻觉率(反向) raw=0.35"
-    assert charts.radar_points(SCORES, "en")[0][4] == "Hallucination (inverted) raw=0.35"
+    assert labels[DIMENSIONS.index("hallucination")] == "幻觉率（反向）<br>原值 0.35"
+    assert charts.radar_points(SCORES, "en")[0][4] == "Hallucination<br>(inverted)<br>raw 0.35"
 
 
 def test_radar_figure_has_scores_and_inverted_thresholds_as_closed_polygons():
@@ -55,8 +56,8 @@ def test_radar_figure_has_scores_and_inverted_thresholds_as_closed_polygons():
 
 def test_radar_missing_score_is_drawn_at_zero_and_labelled():
     labels, values = charts.radar_points({**SCORES, "relevancy": None, "hallucination": None}, "zh")
-    assert values[2] == 0.0 and "n/a" in labels[2]
-    assert values[4] == 0.0 and labels[4] == "幻觉率(反向) raw=n/a"
+    assert values[2] == 0.0 and "无得分" in labels[2]
+    assert values[4] == 0.0 and labels[4] == "幻觉率（反向）<br>原值 —"
 
 
 @pytest.mark.parametrize("value, band, colour", [(0.1, "低", charts.GREEN), (0.35, "中", charts.AMBER),
@@ -117,7 +118,7 @@ def test_context_usage_groups_passages_and_marks_use():
 
 def test_level_badge_colour_and_escape():
     assert charts.GREEN in charts.level_badge_html("优秀")
-    assert "Poor (较差)" in charts.level_badge_html("较差", "en")
+    assert ">Poor<" in charts.level_badge_html("较差", "en")  # English level names carry no Chinese
 
 
 def test_backend_rows_name_backend_status_and_reason():
@@ -127,7 +128,7 @@ def test_backend_rows_name_backend_status_and_reason():
     }}
     rows = {r["维度"]: r for r in charts.backend_rows(result, "zh")}
     assert rows["答案相关性"] == {"维度": "答案相关性", "后端": "char-ngram", "状态": "回退", "原因": "bge-m3 not cached"}
-    assert rows["事实忠实度"]["原因"] == "graph: file:policy_kg.json"
+    assert rows["事实忠实度"]["原因"] == "知识图谱: file:policy_kg.json"
 
 
 def _records(shift: float = 0.0) -> list[dict]:
@@ -229,26 +230,19 @@ def test_run_batch_appends_and_resumes(tmp_path: Path):
     data = "\n".join(f'{{"id": "q{i}", "question": "问题{i}", "answer": "答案{i}"}}' for i in range(5))
     data += '\n{"id": "bad", "question": "", "answer": "x"}'
     dataset = load_dataset(data.encode(), "set.jsonl")
-    store = ResultStore(tmp_path / "r.jsonl")
+    store = open_store(tmp_path / "runs.sqlite3")
+    run_id = store.create_run(name="set.jsonl", dataset_fp="d", settings_fp="s", total_rows=6).id
     ev = _FakeEvaluator()
     seen = []
-    p = dash.run_batch(ev, dataset, store, on_progress=lambda pr: seen.append(pr.done), should_stop=lambda: len(seen) >= 2)
+    p = dash.run_batch(ev, dataset, store, run_id, on_progress=lambda pr: seen.append(pr.done),
+                       should_stop=lambda: len(seen) >= 2)
     assert p.cancelled and p.done == 2 and p.invalid == 1 and seen == [1, 2]
-    p2 = dash.run_batch(ev, dataset, store)
+    p2 = dash.run_batch(ev, dataset, store, run_id)
     assert p2.skipped == 2 and p2.done == 3 and not p2.cancelled
     assert len(ev.evaluated) == 5  # nothing evaluated twice
-    recs = store.records()
+    recs = store.records(run_id)
     assert len(recs) == 6 and sum(r["earag_evaluation"] is None for r in recs) == 1
-    assert dash.run_batch(ev, dataset, store).total == 0
-
-
-def test_results_path_depends_on_rows_and_settings(tmp_path: Path):
-    a = load_dataset(b'{"question": "q", "answer": "a"}\n', "My Set (v2).jsonl")
-    p1 = dash.results_path(a, "My Set (v2).jsonl", "x: 1", False, tmp_path)
-    assert p1.parent == tmp_path and p1.name.startswith("My_Set_v2-") and p1.suffix == ".jsonl"
-    assert p1 == dash.results_path(a, "My Set (v2).jsonl", "x: 1", False, tmp_path)
-    assert p1 != dash.results_path(a, "My Set (v2).jsonl", "x: 2", False, tmp_path)
-    assert p1 != dash.results_path(a, "My Set (v2).jsonl", "x: 1", True, tmp_path)
+    assert dash.run_batch(ev, dataset, store, run_id).total == 0
 
 
 def test_save_config_yaml_refuses_silent_overwrite(tmp_path: Path):
@@ -515,14 +509,6 @@ def test_metric_means_leave_unavailable_out():
     assert means["retrieval_precision"] == {"mean": None, "n": 0, "unavailable": 1, "group": "retrieval", "unit": None,
                                             "higher_is_better": True}
     assert means["retrieval_latency"]["unit"] == "s" and means["retrieval_latency"]["higher_is_better"] is False
-
-
-def test_results_path_depends_on_the_metric_selection(tmp_path: Path):
-    a = load_dataset(b'{"question": "q", "answer": "a"}\n', "set.jsonl")
-    plain = dash.results_path(a, "set.jsonl", "x: 1", False, tmp_path)
-    assert plain == dash.results_path(a, "set.jsonl", "x: 1", False, tmp_path, metrics=())
-    with_f1 = dash.results_path(a, "set.jsonl", "x: 1", False, tmp_path, metrics=["f1", "em"])
-    assert with_f1 != plain and with_f1 == dash.results_path(a, "set.jsonl", "x: 1", False, tmp_path, metrics=["em", "f1"])
 
 
 def test_result_graph_metrics_and_community_names(tmp_path: Path):

@@ -4,7 +4,8 @@ import json
 import pandas as pd
 import pytest
 
-from earag.runs.datasets import ResultStore, load_dataset, read_records, result_record, suggest_mapping, write_records
+from earag.runs.datasets import load_dataset, read_records, result_record, suggest_mapping, write_records
+from earag.runs.exports import latest_records
 from earag.errors import InputError
 
 ROWS = [
@@ -79,17 +80,15 @@ def test_mapping_suggestions():
     assert m == {"question": "Query", "answer": "Response", "contexts": "retrieved_contexts", "ground_truth": "reference"}
 
 
-def test_result_store_keeps_every_record_and_survives_a_torn_line(tmp_path):
+def test_a_results_jsonl_with_a_torn_last_line_keeps_every_whole_record(tmp_path):
     ds = load_dataset(_jsonl(ROWS), "x.jsonl")
-    store = ResultStore(tmp_path / "r.jsonl")
-    for row in ds.rows:
-        store.append(result_record(row, None, None))
-    with store.path.open("a", encoding="utf-8") as fh:
-        fh.write('{"id": "torn", "row": 9')  # a crash mid-write
-    recs = store.records()
+    path = write_records([result_record(row, None, None) for row in ds.rows], tmp_path / "r.jsonl")
+    with path.open("a", encoding="utf-8") as fh:
+        fh.write('{"id": "torn", "row": 9')  # a crash mid-write of an old journal
+    recs = latest_records(read_records(path))
     assert [r["row"] for r in recs] == [1, 2, 3, 4, 5]
     assert recs[1]["error"]["field"] == "question"
-    assert len(read_records(store.path)) == 5
+    assert len(read_records(path)) == 5
     out = write_records(recs, tmp_path / "r.csv")
     assert pd.read_csv(out).shape[0] == 5
 

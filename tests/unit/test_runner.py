@@ -14,9 +14,10 @@ from earag.backends.graph.search import canonical_entities, graph_community_name
 from earag.config import PROJECT_ROOT, Settings
 from earag.errors import EaragError, InputError
 from earag.evaluator import Evaluator
-from earag.runs.datasets import ResultStore, load_dataset
+from earag.runs.datasets import load_dataset
 from earag.runs.exports import backends_used, dimension_status_counts, export_bytes, records_from_bytes
-from earag.runs.files import journal_path, list_result_files, read_run_meta, results_path, write_run_meta
+from earag.runs.files import dataset_fingerprint, settings_fingerprint, settings_snapshot
+from earag.runs.store import open_store
 from earag.runs.plan import metrics_plan, resolve_metric_selection
 from earag.runs.runner import BatchProgress, eta_seconds, format_duration, run_batch
 from earag.types import DIMENSIONS
@@ -33,6 +34,24 @@ def _dataset():
     return load_dataset("\n".join(json.dumps(r, ensure_ascii=False) for r in ROWS).encode(), "set.jsonl")
 
 
+class _Run:
+    """A run in a fresh SQLite store, with the old journal's reading helpers for these tests."""
+
+    def __init__(self, tmp_path: Path, name: str = "runs"):
+        self.store = open_store(tmp_path / f"{name}.sqlite3")
+        self.id = self.store.create_run(name="set.jsonl", dataset_fp="d", settings_fp="s", total_rows=6).id
+
+    def records(self):
+        return self.store.records(self.id)
+
+    def scored(self):
+        return {row for row, (status, _) in self.store.row_status(self.id).items() if status == "ok"}
+
+
+def _run(evaluator, run: _Run, **kw):
+    return run_batch(evaluator, _dataset(), run.store, run.id, **kw)
+
+
 @pytest.fixture(scope="module")
 def evaluator():
     ev = Evaluator(Settings().with_overrides(**{"backends.embeddings.provider": "char-ngram"}), offline=True)
@@ -41,82 +60,79 @@ def evaluator():
 
 
 def test_run_batch_records_every_row_and_resumes_where_it_stopped(evaluator, tmp_path: Path):
-    store = ResultStore(tmp_path / "r.jsonl")
+    store = _Run(tmp_path)
     plans, seen = [], []
-    first = run_batch(evaluator, _dataset(), store, workers=1, on_start=lambda p: plans.append((p.total, p.done)),
-                      on_progress=lambda p: seen.append(p.done), should_stop=lambda: len(seen) >= 2)
+    first = _run(evaluator, store, workers=1, on_start=lambda p: plans.append((p.total, p.done)),
+                 on_progress=lambda p: seen.append(p.done), should_stop=lambda: len(seen) >= 2)
     assert plans == [(5, 0)] and seen == [1, 2]
     assert first.cancelled and first.done == 2 and first.invalid == 1 and first.errors == 0
     records = store.records()
     bad = next(r for r in records if r["id"] == "bad")
     assert bad["earag_evaluation"] is None and bad["row"] == 6 and bad["error"]["field"] == "question"
-    second = run_batch(evaluator, _dataset(), store, workers=1)
+    second = _run(evaluator, store, workers=1)
     assert (second.skipped, second.done, second.total, second.cancelled) == (2, 3, 3, False)
+    assert (second.rows_done, second.rows) == (6, 6)  # the caption's denominator is every input row
     records = store.records()
     assert [r["row"] for r in records] == [1, 2, 3, 4, 5, 6]  # every row once, the invalid one not duplicated
     assert all(r["earag_evaluation"]["overall_score"] >= 0 for r in records[:5])
-    assert run_batch(evaluator, _dataset(), store).total == 0
+    assert _run(evaluator, store).total == 0
 
 
 def test_limit_caps_the_rows_of_one_run(evaluator, tmp_path: Path):
-    store = ResultStore(tmp_path / "r.jsonl")
-    assert run_batch(evaluator, _dataset(), store, limit=2).done == 2
-    assert run_batch(evaluator, _dataset(), store, limit=2).skipped == 2
+    store = _Run(tmp_path)
+    assert _run(evaluator, store, limit=2).done == 2
+    assert _run(evaluator, store, limit=2).skipped == 2
     assert len([r for r in store.records() if r["earag_evaluation"]]) == 4
 
 
 def test_an_interrupt_keeps_what_was_finished(evaluator, tmp_path: Path):
-    store = ResultStore(tmp_path / "r.jsonl")
+    store = _Run(tmp_path)
 
     def interrupt(progress: BatchProgress) -> None:
         if progress.done == 2:
             raise KeyboardInterrupt  # as Ctrl-C in the CLI, or a Streamlit rerun inside the progress callback
 
     with pytest.raises(KeyboardInterrupt):
-        run_batch(evaluator, _dataset(), store, workers=1, on_progress=interrupt)
-    assert len(store.done_keys()) == 2
-    assert run_batch(evaluator, _dataset(), store).done == 3
+        _run(evaluator, store, workers=1, on_progress=interrupt)
+    assert len(store.scored()) == 2
+    assert _run(evaluator, store).done == 3
 
 
 def test_metric_selection_is_an_argument_of_the_run_not_state_of_the_evaluator(evaluator, tmp_path: Path):
-    store = ResultStore(tmp_path / "r.jsonl")
-    progress = run_batch(evaluator, _dataset(), store, metrics=["f1", "retrieval_latency"], limit=2)
+    store = _Run(tmp_path)
+    progress = _run(evaluator, store, metrics=["f1", "retrieval_latency"], limit=2)
     assert progress.done == 2
     scored = [r for r in store.records() if r["earag_evaluation"]]
     assert all(set(r["earag_evaluation"]["metrics"]) == {"f1", "retrieval_latency"} for r in scored)
     assert scored[0]["earag_evaluation"]["metrics"]["f1"]["score"] is not None
-    other = ResultStore(tmp_path / "plain.jsonl")
-    run_batch(evaluator, _dataset(), other, limit=1)
+    other = _Run(tmp_path, "plain")
+    _run(evaluator, other, limit=1)
     assert not next(r for r in other.records() if r["earag_evaluation"])["earag_evaluation"].get("metrics")
 
 
 def test_eta_and_duration():
     assert eta_seconds(0, 10, 5.0) is None
     assert eta_seconds(5, 10, 10.0) == pytest.approx(10.0)
+    assert eta_seconds(2, 10, 1.0) is None  # the first rows carry the start-up: no estimate from them yet
+    assert eta_seconds(1, 1, 1.0) == 0.0
     assert BatchProgress(total=0, skipped=0, invalid=0).fraction == 1.0
     assert format_duration(65) == "1:05" and format_duration(None) == "—" and format_duration(3725) == "1:02:05"
 
 
-def test_results_path_and_run_meta(evaluator, tmp_path: Path):
+def test_fingerprints_follow_the_content_not_the_file(evaluator):
     ds = _dataset()
-    path = results_path(ds, "My Set (v2).jsonl", "x: 1", True, tmp_path)
-    assert path.parent == tmp_path and path.name.startswith("My_Set_v2-")
-    assert path == results_path(ds, "My Set (v2).jsonl", "x: 1", True, tmp_path, metrics=())
-    assert path != results_path(ds, "My Set (v2).jsonl", "x: 1", True, tmp_path, metrics=["f1"])
-    ResultStore(path).append({"key": "k"})
-    write_run_meta(path, dataset_name="set.jsonl", evaluator=evaluator, offline=True, metrics=["f1"])
-    meta = read_run_meta(path)
-    assert meta["dataset"] == "set.jsonl" and meta["llm"] == "offline" and meta["metrics"] == ["f1"]
-    assert meta["weights"] == evaluator.settings.weights
-    assert list_result_files(tmp_path) == [path]  # the sidecar is not a results file
-    assert read_run_meta(tmp_path / "none.jsonl") == {} and list_result_files(tmp_path / "missing") == []
-
-
-def test_cli_journal_sits_beside_the_output():
-    assert journal_path(Path("out/r.jsonl")) == Path("out/r.jsonl")
-    assert journal_path(Path("out/r.xlsx")) == Path("out/r.xlsx.progress.jsonl")
-    auto = journal_path(None, "runs")
-    assert auto.parent == Path("runs") and auto.name.startswith("cli-") and auto.suffix == ".jsonl"
+    same = load_dataset("\n".join(json.dumps(r, ensure_ascii=False) for r in ROWS).encode("gb18030"), "other.jsonl")
+    assert dataset_fingerprint(ds) == dataset_fingerprint(same)  # name and encoding do not matter
+    changed = [dict(r) for r in ROWS]
+    changed[1]["answer"] = "减按50%计入。"
+    assert dataset_fingerprint(ds) != dataset_fingerprint(
+        load_dataset("\n".join(json.dumps(r, ensure_ascii=False) for r in changed).encode(), "set.jsonl"))
+    base = settings_snapshot(evaluator.settings, True, [])
+    assert settings_fingerprint(base) == settings_fingerprint(settings_snapshot(evaluator.settings, True, []))
+    assert settings_fingerprint(base) != settings_fingerprint(settings_snapshot(evaluator.settings, False, []))
+    assert settings_fingerprint(base) != settings_fingerprint(settings_snapshot(evaluator.settings, True, ["f1"]))
+    moved = evaluator.settings.with_overrides(**{"evaluation.weights.faithfulness": 0.5})
+    assert settings_fingerprint(base) != settings_fingerprint(settings_snapshot(moved, True, []))
 
 
 def test_metric_selection_from_the_command_line_string():
@@ -128,15 +144,15 @@ def test_metric_selection_from_the_command_line_string():
 
 
 def test_an_unknown_metric_fails_before_anything_is_written(evaluator, tmp_path: Path):
-    store = ResultStore(tmp_path / "r.jsonl")
+    store = _Run(tmp_path)
     with pytest.raises(EaragError, match="bleu"):
-        run_batch(evaluator, _dataset(), store, metrics=["bleu"])
-    assert not store.path.exists()
+        _run(evaluator, store, metrics=["bleu"])
+    assert store.records() == []
 
 
 def test_exports_round_trip_and_counts(evaluator, tmp_path: Path):
-    store = ResultStore(tmp_path / "r.jsonl")
-    run_batch(evaluator, _dataset(), store)
+    store = _Run(tmp_path)
+    _run(evaluator, store)
     records = store.records()
     again = records_from_bytes(export_bytes(records, "jsonl"))
     assert [r["key"] for r in again] == [r["key"] for r in records]
@@ -158,3 +174,12 @@ def test_graph_search_finds_names_aliases_and_communities():
     assert canonical_entities(graph, ["税务总局", "税务总局", ""]) == {"税务总局": "国家税务总局"}
     names = graph_community_names(graph)
     assert len(names) == 12 and all(isinstance(k, int) and v for k, v in names.items())
+
+
+def test_an_invalid_row_keeps_the_question_it_had_in_its_error_record():
+    from earag.runs.datasets import result_record
+
+    ds = load_dataset(b'{"id": "a", "question": "\\u4e3a\\u4ec0\\u4e48\\uff1f", "answer": ""}\n', "x.jsonl")
+    record = result_record(ds.rows[0], None, None)
+    assert record["question"] == "为什么？" and record["answer"] is None
+    assert record["error"]["field"] == "answer" and record["earag_evaluation"] is None

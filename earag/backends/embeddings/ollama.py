@@ -8,8 +8,10 @@ from typing import Any
 
 import numpy as np
 
-from earag.backends.http import endpoint_of, map_error
-from earag.errors import BackendOutputError, BackendUnavailable
+import httpx
+
+from earag.backends.http import ClientPool, endpoint_of, map_error
+from earag.errors import BackendOutputError, BackendTimeout, BackendUnavailable
 
 # Hugging Face names used by the sentence-transformers setting, and the Ollama library's names for the same models.
 _OLLAMA_NAMES = {
@@ -33,17 +35,20 @@ def _normalise_rows(m: np.ndarray) -> np.ndarray:
 class OllamaEmbedder:
     """Embedder protocol over Ollama: float32, L2-normalised rows, sent in batches of `batch_size` texts."""
 
-    def __init__(self, host: str, model: str = "bge-m3", timeout: float = 30.0, batch_size: int = 64):
-        import ollama  # lazily, as in OllamaJudge
+    def __init__(self, host: str, model: str = "bge-m3", timeout: float = 30.0, batch_size: int = 64, *,
+                 send_api_key: bool = True):
+        from earag.backends.llm.ollama import ollama_client  # raises ConfigError on a malformed host
 
         self.host = host
         self.model = model
         self.timeout = timeout
         self.batch_size = max(1, int(batch_size))
         self.name = f"ollama-embed:{model}"
-        self._ollama = ollama
-        self._client = ollama.Client(host=host, timeout=timeout)
-        self.endpoint = endpoint_of(str(self._client._client.base_url)) or endpoint_of(host)  # no credentials
+        client = ollama_client(host, timeout, send_api_key=send_api_key)
+        self.endpoint = endpoint_of(str(client._client.base_url)) or endpoint_of(host)  # no credentials
+        # One client per call in flight: a call cut off at its total deadline is severed alone (see ClientPool).
+        self._pool = ClientPool(lambda: ollama_client(host, timeout, send_api_key=send_api_key))
+        self._pool.give_back(client)  # the first client serves the first call
         self._where = f"Ollama at {self.endpoint}"
         self._lock = threading.Lock()
         self.dim: int | None = None  # known after the first answer
@@ -53,11 +58,24 @@ class OllamaEmbedder:
     def __repr__(self) -> str:
         return f"OllamaEmbedder({self.endpoint!r}, {self.model!r})"
 
+    def close(self) -> None:
+        self._pool.close()
+
+    def _timed_out(self, budget: float) -> BackendTimeout:
+        return BackendTimeout(f"{self._where} did not embed within {budget:g} s")
+
+    def _embed_call(self, texts: list[str]):
+        def call(client):
+            client._client.timeout = httpx.Timeout(float(self.timeout))  # the client is ours alone for this call
+            return client.embed(model=self.model, input=texts)
+
+        return call
+
     def _embed_batch(self, texts: list[str]) -> list[Sequence[float]]:
         with self._lock:
             self.attempts += 1
         try:
-            response = self._client.embed(model=self.model, input=texts)
+            response = self._pool.call(self._embed_call(texts), self.timeout, lambda: self._timed_out(self.timeout))
         except Exception as exc:  # every failure of the exchange, mapped once
             err = map_error(exc, self._where, timeout=self.timeout, action="embed")
             if getattr(err, "status_code", None) == 404:
@@ -88,15 +106,25 @@ class OllamaEmbedder:
 
     def ping(self) -> dict[str, Any]:
         """Same shape as OllamaJudge.ping: reachable, version, models, model_available, latency_ms, error."""
+        limit = min(float(self.timeout), 5.0)
+
+        def listing(client):
+            client._client.timeout = httpx.Timeout(limit)
+            return [m.model for m in client.list().models]
+
+        def version_of(client):
+            client._client.timeout = httpx.Timeout(limit)
+            return client._request_raw("GET", "/api/version").json().get("version")
+
         t0 = time.perf_counter()
         try:
-            models = [m.model for m in self._client.list().models]
+            models = self._pool.call(listing, limit, lambda: self._timed_out(limit))
         except Exception as exc:  # any failure here means "not usable"; the message says which
             return {"reachable": False, "version": None, "models": [], "model_available": False,
-                    "latency_ms": None, "error": str(map_error(exc, self._where, timeout=self.timeout))}
+                    "latency_ms": None, "error": str(map_error(exc, self._where, timeout=limit))}
         latency = time.perf_counter() - t0
         try:
-            version = self._client._request_raw("GET", "/api/version").json().get("version")
+            version = self._pool.call(version_of, limit, lambda: self._timed_out(limit))
         except Exception:
             version = None
         has_model = any(m in (self.model, f"{self.model}:latest") or m.split(":")[0] == self.model for m in models)

@@ -127,8 +127,10 @@ class JudgeCalls:
     def _complete(self, prompt: str, schema: type[M], timeout: float | None) -> M:
         """One judgement: `_chat` under one deadline, the reply repaired and validated; unusable output is asked
         for once more, then a BackendOutputError (connection errors are retried inside `_chat`, if at all)."""
-        deadline = None if timeout is None else time.monotonic() + timeout
+        # One total deadline for the whole judgement (retries and the re-ask included); each HTTP exchange runs
+        # under what is left of it (earag.backends.http.ClientPool), so a trickling server cannot stretch it.
         budget = self.timeout if timeout is None else min(self.timeout, timeout)  # what timeout messages name
+        deadline = time.monotonic() + budget
         problems = []
         for _attempt in range(2):
             reply = self._chat(prompt, schema, deadline, budget)

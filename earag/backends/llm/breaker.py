@@ -25,7 +25,8 @@ States:
              The probe's success (any answer from the server, even unusable output) closes the breaker; its failure
              opens it again for another cool-down. A probe whose caller never reports back frees its slot after
              `probe_lease` seconds.
-HTTP error answers (5xx, 404 …) and unusable output leave a closed breaker closed: the server is reachable and
+A call that timed out waiting for a slot under `backends.llm.max_concurrency` (SlotTimeout) never reached the
+server and counts for nothing. HTTP error answers (5xx, 404 …) and unusable output leave a closed breaker closed: the server is reachable and
 answers quickly, so they cost nothing to repeat, and their own message is the better reason to show.
 """
 from __future__ import annotations
@@ -158,10 +159,13 @@ class CircuitBreaker:
 
     def record_failure(self, exc: BaseException) -> None:
         """A call failed with `exc`: open on unreachable / enough timeouts / a failed probe; otherwise only count."""
-        from earag.backends.http import BackendHTTPError
+        from earag.backends.http import BackendHTTPError, SlotTimeout
 
         with self._lock:
             probing = self._state == "half_open"
+            if isinstance(exc, SlotTimeout):  # never reached the server (our own concurrency cap): no evidence
+                self._probe_since = None
+                return
             self._probe_since = None
             if isinstance(exc, BackendTimeout):
                 self._failures += 1

@@ -1,7 +1,6 @@
 """The Ollama judge through the official `ollama` client: schema-constrained JSON, validated, repaired, retried once."""
 from __future__ import annotations
 
-import math
 import threading
 import time
 from typing import Any, TypeVar
@@ -14,6 +13,32 @@ from earag.errors import BackendTimeout, BackendUnavailable
 M = TypeVar("M", bound=BaseModel)
 
 
+def ollama_client(host: str, timeout: float, *, send_api_key: bool = True):
+    """An `ollama.Client` for `host`; a malformed host ("http://127.0.0.1:notaport") is a ConfigError naming the
+    setting instead of the client's bare ValueError. Without `send_api_key`, no $OLLAMA_API_KEY is attached."""
+    import httpx
+
+    from earag.backends.http import check_url, import_ollama, redact, split_userinfo, url_setting
+    from earag.errors import ConfigError
+
+    ollama = import_ollama()
+
+    name = url_setting("OLLAMA_HOST", "backends.llm.host")
+    check_url(host, name, key="backends.llm.host")
+    bare, user, password = split_userinfo(host if "://" in host else f"http://{host}")
+    # user:password@ in the host (Ollama behind an authenticating proxy) becomes basic auth: the ollama client
+    # would drop it silently, and a URL with credentials must never reach a log line.
+    auth = {"auth": httpx.BasicAuth(user, password or "")} if user else {}
+    try:
+        client = ollama.Client(host=bare if user else host, timeout=timeout, **auth)
+    except ValueError as exc:  # anything the check above let through
+        raise ConfigError(f"{name}: {redact(host)!r} is not a valid URL: {redact(str(exc))}",
+                          key="backends.llm.host") from None
+    if not send_api_key:
+        client._client.headers.pop("authorization", None)
+    return client
+
+
 class OllamaJudge(JudgeCalls):
     """LLM protocol over Ollama's /api/chat with `format=` the schema and temperature 0.
 
@@ -22,10 +47,12 @@ class OllamaJudge(JudgeCalls):
     `failures` judge calls that ended in an error, `skipped` judge calls refused by the open circuit breaker.
     """
 
-    def __init__(self, host: str, model: str, timeout: float = 30.0, retries: int = 0, backoff: float = 0.5):
-        import ollama  # lazily: the package imports without it in environments that never use the judge
+    def __init__(self, host: str, model: str, timeout: float = 30.0, retries: int = 0, backoff: float = 0.5, *,
+                 send_api_key: bool = True, max_concurrency: int | None = None):
+        from earag.backends.http import ClientPool, endpoint_of, import_ollama, in_flight_for
 
-        from earag.backends.http import endpoint_of
+        # lazily: the package imports without it in environments that never use the judge
+        ollama = import_ollama()
         from earag.backends.llm.breaker import JudgeIdentity
 
         self.host = host
@@ -33,11 +60,16 @@ class OllamaJudge(JudgeCalls):
         self.timeout = float(timeout)
         self.name = f"ollama:{model}"
         self._ollama = ollama
-        self._clients: dict[float, Any] = {}  # one client per timeout: the ollama client takes no per-call timeout
-        self._clients_lock = threading.Lock()
-        self._client = ollama.Client(host=host, timeout=self.timeout)
-        self.endpoint = endpoint_of(str(self._client._client.base_url)) or endpoint_of(host)
+        # The ollama client sends $OLLAMA_API_KEY to whatever host it is given; a host chosen in a dashboard
+        # session (send_api_key=False, see config.build_settings) must not receive it.
+        self._send_api_key = send_api_key
+        first = ollama_client(host, self.timeout, send_api_key=send_api_key)  # raises ConfigError on a bad URL
+        self.endpoint = endpoint_of(str(first._client.base_url)) or endpoint_of(host)
+        # One client per call in flight, so a call cut off at its deadline is severed without touching the others.
+        self._pool = ClientPool(lambda: ollama_client(self.host, self.timeout, send_api_key=self._send_api_key))
+        self._pool.give_back(first)  # the first client serves the first call
         self.identity = JudgeIdentity("ollama", self.endpoint, model)
+        self.in_flight = in_flight_for(self.endpoint, max_concurrency)  # one cap per endpoint, process-wide
         self._where = f"Ollama at {self.endpoint}"
         self._lock = threading.Lock()
         self.attempts = 0
@@ -50,17 +82,16 @@ class OllamaJudge(JudgeCalls):
     def __repr__(self) -> str:
         return f"OllamaJudge({self.endpoint!r}, {self.model!r})"
 
-    def _client_for(self, timeout: float):
-        # Budgets are rounded up to a quarter second so a few clients serve every caller; an evicted client is
-        # not closed here (another thread may be using it), the garbage collector closes it.
-        key = math.ceil(max(0.05, timeout) * 4) / 4
-        with self._clients_lock:
-            client = self._clients.get(key)
-            if client is None:
-                if len(self._clients) >= 16:
-                    self._clients.pop(next(iter(self._clients)))
-                client = self._clients[key] = self._ollama.Client(host=self.host, timeout=key)
-            return client
+    def close(self) -> None:
+        self._pool.close()
+
+    def _timed_out(self, budget: float) -> BackendTimeout:
+        return BackendTimeout(f"{self._where} did not answer within {budget:g} s")
+
+    def _ollama_timeout(self, seconds: float):
+        import httpx
+
+        return httpx.Timeout(max(0.05, seconds))
 
     def _chat(self, prompt: str, schema: type[M], deadline: float | None, budget: float) -> str:
         from earag.backends.http import map_error, retry_call
@@ -69,16 +100,22 @@ class OllamaJudge(JudgeCalls):
             left = self.timeout if deadline is None else deadline - time.monotonic()
             if left <= 0:
                 raise BackendTimeout(f"{self._where} had no time left in the call's budget")
-            client = self._client if left >= self.timeout else self._client_for(left)
+            left = min(left, self.timeout)
             self._count("attempts")
-            try:
-                response = client.chat(
+
+            def exchange(client):
+                client._client.timeout = self._ollama_timeout(left)  # the client is ours alone for this call
+                return client.chat(
                     model=self.model,
                     messages=[{"role": "user", "content": prompt}],
                     format=schema.model_json_schema(),
                     options={"temperature": 0},
                     stream=False,
                 )
+
+            try:
+                # connect + every read within `left`: a server trickling its answer is cut off at the deadline
+                response = self._pool.call(exchange, left, lambda: self._timed_out(budget), limit=self.in_flight)
             except Exception as exc:  # every failure of the exchange, mapped once
                 raise map_error(exc, self._where, timeout=budget) from None
             self._count("calls")
@@ -105,17 +142,26 @@ class OllamaJudge(JudgeCalls):
 
     def ping(self) -> dict[str, Any]:
         """Reachability, version, whether the model is pulled, and the round-trip latency (at most 5 s)."""
-        client = self._client if self.timeout <= 5.0 else self._client_for(5.0)
+        from earag.backends.http import map_error
+
+        limit = min(self.timeout, 5.0)
+
+        def listing(client):
+            client._client.timeout = self._ollama_timeout(limit)
+            return [m.model for m in client.list().models]
+
+        def version_of(client):
+            client._client.timeout = self._ollama_timeout(limit)
+            return client._request_raw("GET", "/api/version").json().get("version")
+
         t0 = time.perf_counter()
         try:
-            models = [m.model for m in client.list().models]
+            models = self._pool.call(listing, limit, lambda: self._timed_out(limit))
         except Exception as exc:  # any failure here means "not usable"; the message says which
-            from earag.backends.http import map_error
-
-            return {"reachable": False, "error": str(map_error(exc, self._where, timeout=min(self.timeout, 5.0)))}
+            return {"reachable": False, "error": str(map_error(exc, self._where, timeout=limit))}
         latency = time.perf_counter() - t0
         try:
-            version = client._request_raw("GET", "/api/version").json().get("version")
+            version = self._pool.call(version_of, limit, lambda: self._timed_out(limit))
         except Exception:
             version = None
         has_model = any(m == self.model or m.split(":")[0] == self.model or m == f"{self.model}:latest" for m in models)

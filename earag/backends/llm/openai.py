@@ -16,7 +16,8 @@ from pydantic import BaseModel
 
 from earag.backends.llm import JudgeCalls
 from earag.errors import BackendTimeout, BackendUnavailable
-from earag.backends.http import BackendHTTPError, BackendUnreachable, endpoint_of, map_error, redact, retry_call, status_error
+from earag.backends.http import (BackendHTTPError, BackendUnreachable, ClientPool, check_url, endpoint_of, map_error,
+                                 in_flight_for, redact, retry_call, split_userinfo, status_error, url_setting)
 from earag.backends.llm.breaker import JudgeIdentity
 
 log = logging.getLogger(__name__)
@@ -74,9 +75,12 @@ class OpenAIJudge(JudgeCalls):
     """
 
     def __init__(self, base_url: str, model: str, api_key: str | None = None, timeout: float = 30.0,
-                 retries: int = 2, backoff: float = 0.5, *, api_key_env: str = "OPENAI_API_KEY"):
+                 retries: int = 2, backoff: float = 0.5, *, api_key_env: str = "OPENAI_API_KEY",
+                 max_concurrency: int | None = None):
         import httpx  # lazily, like every backend SDK (httpx comes with the ollama client)
 
+        # user:password@ in the URL becomes basic auth (when no API key is given): never part of a URL httpx logs
+        base_url, user, password = split_userinfo(base_url.strip())
         self.base_url = base_url.rstrip("/")
         self.model = model
         self.timeout = float(timeout)
@@ -86,12 +90,18 @@ class OpenAIJudge(JudgeCalls):
         self.name = f"openai:{model}"
         self.endpoint = endpoint_of(self.base_url)  # for messages and identity: never the credentials
         self.identity = JudgeIdentity("openai", self.endpoint, model)
+        self.in_flight = in_flight_for(self.endpoint, max_concurrency)  # one cap per endpoint, process-wide
         self._httpx = httpx
         self._secret = api_key or None
+        self._secrets = tuple(x for x in (api_key, password) if x)
+        check_url(self.base_url, url_setting("EARAG_LLM_BASE_URL", "backends.llm.base_url"),
+                  key="backends.llm.base_url")
         headers = {"Accept": "application/json"}
         if api_key:
             headers["Authorization"] = f"Bearer {api_key}"
-        self._client = httpx.Client(timeout=self.timeout, headers=headers)
+        # One client per call in flight, so a call cut off at its total deadline is severed without touching others.
+        auth = httpx.BasicAuth(user, password or "") if user and not api_key else None
+        self._pool = ClientPool(lambda: httpx.Client(timeout=self.timeout, headers=headers, auth=auth))
         self._lock = threading.Lock()
         self._mode = 0           # index into MODES; only moves forward, once per rejection
         self.attempts = 0
@@ -108,7 +118,8 @@ class OpenAIJudge(JudgeCalls):
         key = env.get(llm.api_key_env) if llm.api_key_env else None  # "" = no key (see config.build_settings)
         return cls(llm.base_url, llm.model, api_key=key or None,
                    timeout=llm.timeout_seconds if timeout is None else timeout,
-                   retries=llm.retries, backoff=llm.backoff_seconds, api_key_env=llm.api_key_env)
+                   retries=llm.retries, backoff=llm.backoff_seconds, api_key_env=llm.api_key_env,
+                   max_concurrency=llm.max_concurrency)
 
     def __repr__(self) -> str:
         return f"OpenAIJudge({self.endpoint!r}, {self.model!r}, mode={self.response_format_mode!r})"
@@ -119,11 +130,14 @@ class OpenAIJudge(JudgeCalls):
         return MODES[self._mode]
 
     def close(self) -> None:
-        self._client.close()
+        self._pool.close()
+
+    def _timed_out(self, budget: float) -> BackendTimeout:
+        return BackendTimeout(f"the OpenAI-compatible server at {self.endpoint} did not answer within {budget:g} s")
 
     # --- one HTTP exchange ------------------------------------------------------------------------------------
     def _redact(self, text: str) -> str:
-        return redact(text, (self._secret,))
+        return redact(text, self._secrets)
 
     def _body(self, prompt: str, schema: type[BaseModel], mode: str) -> dict[str, Any]:
         schema_json = schema.model_json_schema()
@@ -142,11 +156,14 @@ class OpenAIJudge(JudgeCalls):
 
     def _post(self, body: dict[str, Any], mode: str, timeout: float, budget: float | None = None) -> dict[str, Any]:
         where = f"the OpenAI-compatible server at {self.endpoint}"
-        secrets = (self._secret,)
+        secrets = self._secrets
         with self._lock:
             self.attempts += 1
         try:
-            response = self._client.post(f"{self.base_url}/chat/completions", json=body, timeout=timeout)
+            # connect + every read within `timeout`: a server trickling its answer is cut off at the deadline
+            response = self._pool.call(
+                lambda c: c.post(f"{self.base_url}/chat/completions", json=body, timeout=timeout), timeout,
+                lambda: self._timed_out(budget or timeout), limit=self.in_flight)
         except Exception as exc:  # every transport failure, mapped once
             raise map_error(exc, where, timeout=budget or timeout, secrets=secrets) from None
         status = response.status_code
@@ -227,11 +244,13 @@ class OpenAIJudge(JudgeCalls):
         out: dict[str, Any] = {"reachable": False, "version": None, "models": [], "model_available": False,
                                "latency_ms": None}
         t0 = time.perf_counter()
+        limit = min(self.timeout, 10.0)
         try:
-            response = self._client.get(f"{self.base_url}/models", timeout=min(self.timeout, 10.0))
-        except (httpx.TimeoutException, httpx.TransportError) as exc:
+            response = self._pool.call(lambda c: c.get(f"{self.base_url}/models", timeout=limit), limit,
+                                       lambda: self._timed_out(limit))
+        except (httpx.TimeoutException, httpx.TransportError, BackendTimeout) as exc:
             out["error"] = str(map_error(exc, f"the OpenAI-compatible server at {self.endpoint}",
-                                         timeout=min(self.timeout, 10.0), secrets=(self._secret,)))
+                                         timeout=min(self.timeout, 10.0), secrets=self._secrets))
             return out
         out["latency_ms"] = round((time.perf_counter() - t0) * 1000, 1)
         if response.status_code in (401, 403):

@@ -12,19 +12,25 @@ the contexts contradict or do not contain, each an `UnsupportedSpan` with offset
 
 Every span multiplies the sentence score by a penalty by kind, so an answer with an invented number scores clearly
 below its faithful twin; `supported` stays seed 001's 0/1 verdict (score ≥ SUPPORT_THRESHOLD and no blocking span).
+
+The contexts are prepared once per sample (`_prepare`) with tables of which sentence and clause holds which bigram,
+so each answer sentence meets only the context sentences and clauses it shares a bigram or a word with — the others
+score 0 — instead of every pair: the cost grows with the length of the contexts, not with their product with the
+answer. The figures are those of the all-pairs computation (tests/unit/test_scaling_equivalence.py).
 """
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cached_property, lru_cache
 
 import numpy as np
 
 from earag.nlp.entities import head_type, lexicon_user_words, name_spans
-from earag.nlp.facts import Fact, context_years, counterpart, extract_facts, fact_ranges, same_value, year_only
-from earag.nlp.text import bigram_recall, normalize, split_sentences
+from earag.nlp.facts import (Fact, context_years, counterpart, extract_facts, fact_ranges, families_compared,
+                             same_value, year_only)
+from earag.nlp.text import bigram_pool, normalize, recall_in, split_sentences
 from earag.nlp.tokenizer import STOPWORDS, Tokenizer, tokenizer_for
 from earag.types import SentenceVerdict, UnsupportedSpan
 
@@ -134,12 +140,77 @@ def context_sentences(contexts: Sequence[str]) -> list[ContextSentence]:
 class _Clause:
     text: str
     norm: str
-    grams: set[str]
     negations: list[tuple[int, int, str]]
     directions: list[str] = field(default_factory=list)
     sentence: int = 0            # index of its context sentence
     joined: bool = False         # two neighbouring clauses read as one
     aside: bool = False          # in brackets: （不含水资源税） qualifies a list, it does not state a polarity
+
+    @cached_property
+    def grams(self) -> set[str]:
+        return _grams(self.norm)
+
+
+_SEPARATOR = 10   # "\n": never inside a normalised text
+
+
+def _code(key: str) -> int:
+    """A bigram (or one character) as an integer; characters are below 2**21."""
+    return (ord(key[0]) << 21) | ord(key[1]) if len(key) == 2 else ord(key)
+
+
+@dataclass
+class _Table:
+    """Which texts hold which bigrams (width 2) or characters (width 1), for lookups without a pass over all texts:
+    each distinct (text, key) once, keys as integer codes in ascending order; `sizes` counts each text's keys."""
+
+    codes: np.ndarray
+    owners: np.ndarray
+    sizes: np.ndarray
+    width: int
+
+    @classmethod
+    def of(cls, norms: Sequence[str], width: int = 2) -> "_Table":
+        joined = "\n".join(norms)
+        chars = np.frombuffer(joined.encode("utf-32-le"), dtype=np.uint32).astype(np.int64)
+        owner = np.repeat(np.arange(len(norms), dtype=np.int64), [len(n) + 1 for n in norms])[: len(chars)]
+        if width == 2:
+            codes = (chars[:-1] << 21) | chars[1:]
+            keep = (chars[:-1] != _SEPARATOR) & (chars[1:] != _SEPARATOR)
+            owner = owner[:-1]
+        else:
+            codes, keep = chars, chars != _SEPARATOR
+        owner, codes = owner[keep], codes[keep]
+        if len(norms) < 1 << 21:   # (key, text) packed in one integer: one sort orders by key, then text
+            pairs = np.sort((codes << 21) | owner)
+            pairs = pairs[np.concatenate(([True], pairs[1:] != pairs[:-1]))] if len(pairs) else pairs
+            codes, owner = pairs >> 21, pairs & ((1 << 21) - 1)
+        else:
+            order = np.lexsort((owner, codes))
+            codes, owner = codes[order], owner[order]
+            keep = np.concatenate(([True], (codes[1:] != codes[:-1]) | (owner[1:] != owner[:-1])))[: len(codes)]
+            codes, owner = codes[keep], owner[keep]
+        return cls(codes, owner, np.bincount(owner, minlength=len(norms)), width)
+
+    def holders(self, key: str) -> np.ndarray:
+        """The texts that hold `key`, ascending."""
+        if len(key) != self.width:
+            return _NONE
+        code = _code(key)
+        lo, hi = np.searchsorted(self.codes, [code, code + 1])
+        return self.owners[lo:hi]
+
+    def counts(self, keys: Iterable[str]) -> np.ndarray:
+        """For every text, how many of `keys` (distinct) it holds."""
+        codes = sorted({_code(k) for k in keys if len(k) == self.width})
+        lo = np.searchsorted(self.codes, codes, side="left").tolist()
+        hi = np.searchsorted(self.codes, codes, side="right").tolist()
+        hits = [self.owners[a:b] for a, b in zip(lo, hi) if b > a]
+        size = len(self.sizes)
+        return np.bincount(np.concatenate(hits), minlength=size) if hits else np.zeros(size, dtype=np.int64)
+
+
+_NONE = np.zeros(0, dtype=np.int64)
 
 
 @dataclass
@@ -150,20 +221,30 @@ class _Contexts:
     norm: str
     sentences: list[ContextSentence]
     sent_norms: list[str]
-    sent_grams: list[set[str]]
     facts: list[Fact]
     sent_facts: list[list[Fact]]
     years: set[int] = field(default_factory=set)
     clauses: list[_Clause] = field(default_factory=list)
     grams: set[str] = field(default_factory=set)
     bare_places: str = ""        # the normalised contexts without 省/市/县, for 广东汕头 against 广东省汕头市
+    # Inverted indexes, so an answer sentence meets only the context sentences and clauses it shares something with
+    # (the rest score 0 by construction): bigram -> sentences, bigram -> clauses, character -> clauses. The memos
+    # below fill as sentences are judged; threads sharing the contexts write the same values.
+    sent_index: _Table | None = None
+    clause_index: _Table | None = None
+    clause_chars: _Table | None = None
+    ranges: list[tuple[Fact, Fact]] = field(default_factory=list)   # the value ranges the contexts state
+    word_hits: dict[str, np.ndarray] = field(default_factory=dict)   # memo of _clauses_saying
+    asides: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=bool))   # per clause: in brackets
+    stated: dict[tuple, bool] = field(default_factory=dict)   # memo of _stated
+    families: dict[str, list[Fact]] = field(default_factory=dict)   # the facts by unit family (for _comparable)
 
 
 def _grams(norm: str) -> set[str]:
     return {norm[i : i + 2] for i in range(len(norm) - 1)} or ({norm} if norm else set())
 
 
-@lru_cache(maxsize=64)
+@lru_cache(maxsize=8)   # long contexts prepared take megabytes: the samples being scored, not a run's history
 def _prepare(contexts: tuple[str, ...]) -> _Contexts:
     """The contexts prepared once (cached: the evaluator and the metrics judge one sample's contexts repeatedly)."""
     sents = context_sentences(contexts)
@@ -180,11 +261,18 @@ def _prepare(contexts: tuple[str, ...]) -> _Contexts:
             clause = cs.text[lo:hi]
             norm = normalize(clause)
             if len(norm) >= 2:
-                clauses.append(_Clause(clause, norm, _grams(norm), _negations(clause),
+                clauses.append(_Clause(clause, norm, _negations(clause),
                                        [w for _, _, w in _directions(clause)], j, k >= len(parts),
                                        cs.text[lo - 1 : lo] in ("（", "(")))
-    return _Contexts(text, normalize(text), sents, norms, [_grams(n) for n in norms], facts, sent_facts,
-                     context_years(facts), clauses, _grams(normalize(text)), _PLACE_SUFFIX_RE.sub("", normalize(text)))
+    ranges = [r for j, cs in enumerate(sents) for r in fact_ranges(cs.text, sent_facts[j])]
+    families: dict[str, list[Fact]] = {}
+    for f in facts:
+        families.setdefault(f.family, []).append(f)
+    clause_norms = [c.norm for c in clauses]
+    return _Contexts(text, normalize(text), sents, norms, facts, sent_facts,
+                     context_years(facts), clauses, _grams(normalize(text)), _PLACE_SUFFIX_RE.sub("", normalize(text)),
+                     _Table.of(norms), _Table.of(clause_norms), _Table.of(clause_norms, width=1), ranges, {},
+                     np.array([c.aside for c in clauses], dtype=bool), {}, families)
 
 
 def _recall(norm: str, pool: set[str]) -> float:
@@ -246,13 +334,30 @@ def _span(sentence: str, start: int, end: int, kind: str, reason: str) -> Unsupp
 
 
 # --- checks: each returns spans with offsets into the sentence --------------------------------------------------
+def _stated(fact: Fact, ctx: _Contexts) -> bool:
+    """Whether some context fact states this value (same_value reads only family, value and numeral: memoised)."""
+    key = (fact.family, fact.value, fact.numeral)
+    found = ctx.stated.get(key)
+    if found is None:
+        found = ctx.stated[key] = any(same_value(fact, c, ctx.years) for c in _comparable(fact, ctx))
+    return found
+
+
+def _comparable(fact: Fact, ctx: _Contexts) -> list[Fact]:
+    """The context facts `same_value` can find equal to `fact`: those of the families it compares across."""
+    wanted = families_compared(fact.family, ctx.families)
+    if wanted is None:
+        return ctx.facts
+    return [f for family, facts in ctx.families.items() if family in wanted for f in facts]
+
+
 def _fact_spans(sentence: str, ctx: _Contexts, evidence: list[int]) -> list[UnsupportedSpan]:
     spans = []
     near = [f for j in evidence for f in ctx.sent_facts[j]]
     ours = extract_facts(sentence)
     unused = [c for c in near if not any(same_value(a, c, ctx.years) for a in ours)]
     for fact in ours:
-        if any(same_value(fact, c, ctx.years) for c in ctx.facts):
+        if _stated(fact, ctx):
             continue
         if year_only(fact) and fact.value[0] in ctx.years:
             continue  # a bare year is compared with the years of the contexts, wherever they stand
@@ -270,7 +375,7 @@ def _fact_spans(sentence: str, ctx: _Contexts, evidence: list[int]) -> list[Unsu
     for a, b in fact_ranges(sentence, ours):
         if any(sp.start < b.end and a.start < sp.end for sp in spans):
             continue
-        theirs = [r for j in range(len(ctx.sentences)) for r in fact_ranges(ctx.sentences[j].text, ctx.sent_facts[j])]
+        theirs = ctx.ranges
         if not theirs or any(same_value(a, c, ctx.years) and same_value(b, d, ctx.years) for c, d in theirs):
             continue
         for c, d in theirs:
@@ -470,7 +575,65 @@ def _clause_similarity(grams: set[str], words: list[str], clause: _Clause) -> fl
     return max(lex, found / len(words))
 
 
-def _aligned_clauses(sentence: str, ctx: _Contexts) -> list[tuple[int, int, list[float]]]:
+def _clauses_saying(word: str, ctx: _Contexts) -> np.ndarray:
+    """The context clauses that hold the word or one of its synonyms (what `_clause_similarity` counts as found)."""
+    hits = ctx.word_hits.get(word)
+    if hits is None:
+        found = []
+        for form in (word, *_SYNONYMS.get(word, ())):
+            if len(form) <= 2:   # one character or one bigram: the table lists exactly the clauses holding it
+                found.append((ctx.clause_index if len(form) == 2 else ctx.clause_chars).holders(form))
+                continue
+            # a clause holding a longer form holds each of its bigrams: check the clauses that hold them all
+            pool = ctx.clause_index.holders(form[:2])
+            for i in range(1, len(form) - 1):
+                pool = np.intersect1d(pool, ctx.clause_index.holders(form[i : i + 2]), assume_unique=True)
+            found.append(np.array([k for k in pool.tolist() if form in ctx.clauses[k].norm], dtype=np.int64))
+        hits = ctx.word_hits[word] = found[0] if len(found) == 1 else np.unique(np.concatenate(found))
+    return hits
+
+
+@dataclass
+class _Similarities:
+    """An answer clause's similarity to the clauses of the contexts, sparse: `keys` (ascending) are the clauses
+    that share a bigram or a word with it, `values` their `_clause_similarity`; every other clause scores 0."""
+
+    keys: np.ndarray
+    values: np.ndarray
+
+    def top(self, asides: np.ndarray | None = None) -> float:
+        """The highest similarity of any clause (asides, when given, count 0)."""
+        values = self.values if asides is None else np.where(asides[self.keys], 0.0, self.values)
+        return max(float(values.max()), 0.0) if len(values) else 0.0
+
+    def at_least(self, floor: float, asides: np.ndarray | None = None) -> dict[int, float]:
+        """{clause: similarity} of the clauses scoring `floor` or more (> 0), in clause order."""
+        values = self.values if asides is None else np.where(asides[self.keys], 0.0, self.values)
+        keep = values >= max(floor, np.nextafter(0.0, 1.0))
+        return dict(zip(self.keys[keep].tolist(), values[keep].tolist()))
+
+
+def _clause_similarities(grams: set[str], words: list[str], ctx: _Contexts) -> _Similarities:
+    """`_clause_similarity` with every clause of the contexts, computed only for the clauses that share a bigram
+    or a word with the answer clause (found through the indexes); every clause left out scores 0.
+
+    The same integer counts divided the same way as `_clause_similarity`, so every value is the same float."""
+    size = len(ctx.clauses)
+    shared = ctx.clause_index.counts(grams)
+    sims = shared / len(grams) if grams else np.zeros(size)
+    some = shared > 0
+    if len(words) >= 2:
+        found = np.zeros(size, dtype=np.int64)
+        hits = [_clauses_saying(word, ctx) for word in words]   # a repeated word counts again, as in the sum
+        if any(len(h) for h in hits):
+            found = np.bincount(np.concatenate(hits), minlength=size)
+        sims = np.maximum(sims, found / len(words))
+        some |= found > 0
+    keys = np.flatnonzero(some)
+    return _Similarities(keys, sims[keys])
+
+
+def _aligned_clauses(sentence: str, ctx: _Contexts) -> list[tuple[int, int, _Similarities]]:
     """Each clause of the sentence (4+ characters) with its similarity to every clause of the contexts."""
     out = []
     for lo, hi in _clauses(sentence):
@@ -479,7 +642,7 @@ def _aligned_clauses(sentence: str, ctx: _Contexts) -> list[tuple[int, int, list
             continue
         grams = _grams(norm)
         words = [w for w, _, _ in _content_words(sentence, lo, hi)]
-        out.append((lo, hi, [_clause_similarity(grams, words, c) for c in ctx.clauses]))
+        out.append((lo, hi, _clause_similarities(grams, words, ctx)))
     return out
 
 
@@ -505,19 +668,23 @@ def _negation_spans(sentence: str, ctx: _Contexts, aligned) -> list[UnsupportedS
         if _about_material(clause):
             continue  # 资料中没有…的具体规定: the answer says what the material lacks, it flips nothing
         ours = _negations(clause)
-        sims = [0.0 if c.aside else x for x, c in zip(sims, ctx.clauses)]
-        top = max(sims)
+        top = sims.top(ctx.asides)   # an aside counts 0
+        if top < 0.5:
+            continue  # no context clause is close enough to compare polarity with
+        # every clause the tests below can pick (≥ top − 0.1, with a margin against rounding), asides at 0
+        sims = sims.at_least(top - 0.11, ctx.asides)
         # what the answer negates (不免征增值税 → 免征): a context clause that lacks it is not about the same thing
         negated = _predicate(clause, ours[0][1])[:1] if ours else []
-        close = [k for k in range(len(sims)) if sims[k] >= top - 0.05]
+        close = [k for k in sims if sims[k] >= top - 0.05]
         close = [k for k in close if _found_in(negated, ctx.clauses[k].text)] or close
         # the shortest of the closest clauses: a joined pair says more than the answer's clause may mean
         best = min(close, key=lambda k: len(ctx.clauses[k].norm))
         theirs = ctx.clauses[best]
         if sims[best] < 0.5 or len(ours) % 2 == len(theirs.negations) % 2:
             continue
-        if any(len(c.negations) % 2 == len(ours) % 2 and sims[k] >= sims[best] - 0.05 and not c.joined
-               and (not negated or _found_in(negated, c.text)) for k, c in enumerate(ctx.clauses)):
+        if any(len(ctx.clauses[k].negations) % 2 == len(ours) % 2 and sims[k] >= sims[best] - 0.05
+               and not ctx.clauses[k].joined and (not negated or _found_in(negated, ctx.clauses[k].text))
+               for k in sims):
             continue  # an equally close clause of the contexts says the same as the answer
         plain_ours = [n for n in ours if n[2] not in _EXEMPTIONS]
         plain_theirs = [n for n in theirs.negations if n[2] not in _EXEMPTIONS]
@@ -621,10 +788,10 @@ def _direction_spans(sentence: str, ctx: _Contexts, evidence: list[int], aligned
         for lo, hi, sims in aligned:
             if lo <= s < hi:
                 ours = [w for a, b, w in _directions(sentence) if lo <= a < hi]
-                top = max(sims)
+                top = sims.top()
                 if top >= 0.45:  # the closest clauses (several when the contexts repeat themselves)
-                    close = [c for c, x in zip(ctx.clauses, sims) if x >= top - 0.05 and not c.joined] or [
-                        c for c, x in zip(ctx.clauses, sims) if x >= top - 0.05][:1]
+                    near = [ctx.clauses[k] for k, x in sims.at_least(top - 0.06).items() if x >= top - 0.05]
+                    close = [c for c in near if not c.joined] or near[:1]
                     groups = [c.directions for c in close if any(_DIR_INDEX[w][0] == fam for w in c.directions)]
                     wider = [w for j in dict.fromkeys(c.sentence for c in close)
                              for _, _, w in _directions(ctx.sentences[j].text)]
@@ -744,13 +911,18 @@ def judge_sentences(
         sem = vecs[: len(sentences)] @ vecs[len(sentences) :].T
     verdicts: list[SentenceVerdict] = []
     used_by_answer: set[int] = set()
+    answer_pool = bigram_pool(answer) if answer else set()
     for i, sent in enumerate(sentences):
         norm = normalize(sent)
         sgrams = _grams(norm)
-        per_sentence = [len(sgrams & g) / len(sgrams) if sgrams else 0.0 for g in ctx.sent_grams]
-        order = sorted(range(len(per_sentence)), key=lambda j: -per_sentence[j])
-        best_j = order[0]
-        best_lex = per_sentence[best_j]
+        # bigram recall in each context sentence, through the index: a sentence sharing no bigram scores 0
+        shared = ctx.sent_index.counts(sgrams)   # (context sentences hold bigrams only: ≥ 2 characters)
+        hit = np.flatnonzero(shared)
+        # the two best, ties in context order (one denominator: the order of the counts is that of the recalls)
+        order = hit[np.argsort(-shared[hit], kind="stable")[:2]].tolist()
+        per_sentence = {j: int(shared[j]) / len(sgrams) for j in order}
+        best_j = order[0] if order else 0
+        best_lex = per_sentence.get(best_j, 0.0)
         evidence = [j for j in order[:2] if per_sentence[j] >= 0.3] or [best_j]
         whole_lex = _recall(norm, ctx_grams)
         words = _content_recall(sent, ctx, ctx_grams)
@@ -798,8 +970,11 @@ def judge_sentences(
             sentence=sent, supported=supported, reason="；".join(dict.fromkeys(reasons)), score=round(score, 4),
             evidence=ev.text, start=start, end=end, unsupported_spans=_to_answer(spans, answer, sent, start)))
     usage = []
+    # bigram_recall(sentence, answer) for every context sentence at once: its distinct bigrams found in the answer
+    found = ctx.sent_index.counts(answer_pool).tolist()
+    sizes = ctx.sent_index.sizes.tolist()
     for j, cs in enumerate(ctx.sentences):
-        recall = bigram_recall(cs.text, answer) if answer else 0.0
+        recall = found[j] / sizes[j] if answer and sizes[j] else 0.0
         usage.append({"doc": cs.doc, "pos": cs.pos, "sentence": cs.text, "overlap": round(recall, 4),
                       "used": bool(j in used_by_answer or recall >= USED_THRESHOLD)})
     return verdicts, usage

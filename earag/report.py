@@ -1,0 +1,731 @@
+"""Shareable reports: one self-contained HTML file per run or per evaluation, for people who will not run the app.
+
+The HTML has no script and loads nothing: charts are inline SVG built here, styles are inline, so the file opens
+offline in any browser and can be mailed or archived. Texts come in Chinese (default) or English; finding codes
+are rendered by a caller-given function (the dashboard passes its catalog) or by earag.diagnosis (Chinese).
+Also the `earag report INPUT -o report.html` command (INPUT = a results JSONL file or a run id of the run store).
+"""
+from __future__ import annotations
+
+import html
+import json
+import math
+import statistics
+import time
+from collections import Counter
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+from earag.types import DIMENSIONS, LEVEL_IDS
+
+LEVEL_ORDER: tuple[str, ...] = ("excellent", "good", "fair", "poor")
+LEVEL_COLOURS = {"excellent": "#15803d", "good": "#2563eb", "fair": "#d97706", "poor": "#dc2626"}
+SPAN_COLOURS = {"number": "#fecaca", "date": "#fed7aa", "quantity": "#fde68a", "entity": "#e9d5ff",
+                "name": "#e9d5ff", "negation": "#bfdbfe", "direction": "#bfdbfe", "unsupported-addition": "#fecdd3"}
+VALUE_KINDS = ("number", "date", "quantity")
+WORST_N = 10
+
+TEXTS: dict[str, dict[str, str]] = {
+    "zh": {
+        "title_run": "EARAG 评估报告 · {name}", "title_single": "EARAG 单条评估报告 · {name}",
+        "generated": "生成于 {time} · 算法版本 {version}", "summary": "概要",
+        "records": "记录数", "scored": "已评分", "errors": "错误", "mean_overall": "平均整体评分",
+        "median_overall": "整体评分中位数", "warnings": "质量警告", "fallback": "含回退的结果",
+        "levels": "质量等级分布", "dims": "各维度均值（竖线为阈值；幻觉率越低越好）",
+        "dist": "各维度得分分布", "worst": "得分最低的 {n} 条答案", "backends": "使用的后端与设置",
+        "backend_kind": "后端类型", "backend_used": "实际使用（条数）", "status_counts": "各维度状态",
+        "settings": "设置", "weights": "权重", "thresholds": "阈值", "offline": "离线模式",
+        "question": "问题", "answer": "答案", "contexts": "检索上下文", "no_contexts": "（没有上下文）",
+        "issues": "发现的问题", "no_issues": "未发现编造的实体、数字或缺少支持的句子。",
+        "diagnosis": "诊断与建议", "scores": "维度得分", "dimension": "维度", "score": "得分", "backend": "后端",
+        "status": "状态", "reason": "原因", "overall": "整体评分", "level": "质量等级", "human": "人工标注",
+        "error_rows": "评估出错的行", "row": "行", "message": "信息", "yes": "是", "no": "否",
+        "supported": "有支持", "unsupported": "缺少支持", "unjudged": "未判定（无上下文）",
+        "sent_score": "支持度 {score}", "judge": "评审 {judge}", "count": "数量", "none": "—",
+        "issue.no_contexts": "未提供上下文：无法核验答案是否有依据，不作幻觉判定。",
+        "issue.insufficient_contexts": "上下文覆盖不足（充分性 {score}）",
+        "issue.invented_entities": "编造的实体：{names}", "issue.invented_values": "与上下文不符的数字/日期：{names}",
+        "issue.other_spans": "其他无依据的片段：{names}", "issue.missing_entities": "答案未回应的问题实体：{names}",
+        "issue.unsupported_sentences": "缺少支持的句子：{n}/{total}",
+        "kind.number": "数字", "kind.date": "日期", "kind.quantity": "数量", "kind.entity": "名称", "kind.name": "名称",
+        "kind.negation": "否定", "kind.direction": "方向", "kind.unsupported-addition": "无依据的补充",
+        "status.ok": "正常", "status.fallback": "回退", "status.timeout": "超时", "status.partial": "部分",
+        "status.cache": "缓存", "status.unavailable": "不可用", "status.error": "错误",
+        "dim.entity_coverage": "实体覆盖率", "dim.faithfulness": "事实忠实度", "dim.relevancy": "答案相关性",
+        "dim.sufficiency": "上下文充分性", "dim.hallucination": "幻觉率", "dim.overall": "整体评分",
+        "level.excellent": "优秀", "level.good": "良好", "level.fair": "一般", "level.poor": "较差",
+        "kind.llm": "LLM 评审", "kind.entities": "实体抽取", "kind.faithfulness_judge": "忠实度评审",
+        "kind.embeddings": "嵌入模型", "kind.graph": "知识图谱",
+        "footer": "由 EARAG Studio 生成。本文件自包含，可离线打开；分数旁标明了得出它的后端。",
+        "run_id": "运行 ID", "dataset": "数据集", "metrics": "附加指标",
+    },
+    "en": {
+        "title_run": "EARAG evaluation report · {name}", "title_single": "EARAG evaluation of one answer · {name}",
+        "generated": "Generated {time} · algorithm {version}", "summary": "Summary",
+        "records": "Records", "scored": "Scored", "errors": "Errors", "mean_overall": "Mean overall score",
+        "median_overall": "Median overall score", "warnings": "Quality warnings", "fallback": "Results with a fallback",
+        "levels": "Quality levels", "dims": "Mean per dimension (tick = threshold; hallucination: lower is better)",
+        "dist": "Score distributions", "worst": "The {n} lowest-scoring answers", "backends": "Backends and settings",
+        "backend_kind": "Backend", "backend_used": "Actually used (results)", "status_counts": "Status per dimension",
+        "settings": "Settings", "weights": "Weights", "thresholds": "Thresholds", "offline": "Offline mode",
+        "question": "Question", "answer": "Answer", "contexts": "Retrieved contexts", "no_contexts": "(no contexts)",
+        "issues": "Issues found", "no_issues": "No invented entity, number or unsupported sentence found.",
+        "diagnosis": "Diagnosis and advice", "scores": "Dimension scores", "dimension": "Dimension", "score": "Score",
+        "backend": "Backend", "status": "Status", "reason": "Reason", "overall": "Overall score",
+        "level": "Quality level", "human": "Human label", "error_rows": "Rows that failed", "row": "Row",
+        "message": "Message", "yes": "yes", "no": "no",
+        "supported": "supported", "unsupported": "unsupported", "unjudged": "not judged (no contexts)",
+        "sent_score": "support {score}", "judge": "judge {judge}", "count": "Count", "none": "—",
+        "issue.no_contexts": "No contexts given: the answer cannot be checked, so no hallucination verdict is made.",
+        "issue.insufficient_contexts": "The contexts do not cover the question (sufficiency {score})",
+        "issue.invented_entities": "Invented entities: {names}",
+        "issue.invented_values": "Numbers/dates that differ from the contexts: {names}",
+        "issue.other_spans": "Other unsupported text: {names}",
+        "issue.missing_entities": "Question entities the answer does not address: {names}",
+        "issue.unsupported_sentences": "Unsupported sentences: {n}/{total}",
+        "kind.number": "number", "kind.date": "date", "kind.quantity": "quantity", "kind.entity": "name",
+        "kind.name": "name", "kind.negation": "negation", "kind.direction": "direction",
+        "kind.unsupported-addition": "unsupported addition",
+        "status.ok": "ok", "status.fallback": "fallback", "status.timeout": "timeout", "status.partial": "partial",
+        "status.cache": "cached", "status.unavailable": "unavailable", "status.error": "error",
+        "dim.entity_coverage": "Entity coverage", "dim.faithfulness": "Faithfulness", "dim.relevancy": "Relevancy",
+        "dim.sufficiency": "Context sufficiency", "dim.hallucination": "Hallucination", "dim.overall": "Overall score",
+        "level.excellent": "Excellent", "level.good": "Good", "level.fair": "Fair", "level.poor": "Poor",
+        "kind.llm": "LLM judge", "kind.entities": "Entity extraction", "kind.faithfulness_judge": "Faithfulness judge",
+        "kind.embeddings": "Embeddings", "kind.graph": "Knowledge graph",
+        "footer": "Made by EARAG Studio. This file is self-contained and opens offline; every score names the backend "
+                  "that produced it.",
+        "run_id": "Run id", "dataset": "Data set", "metrics": "Extra metrics",
+    },
+}
+
+FindingText = Callable[[Mapping[str, Any]], str]
+TextHook = Callable[[str], str]  # a library reason (fallback note, sentence or span reason) in the report's language
+
+
+def _same(text: str) -> str:
+    return text
+
+
+def _t(key: str, lang: str, **fields: Any) -> str:
+    text = TEXTS.get(lang, TEXTS["zh"]).get(key) or TEXTS["zh"].get(key) or key
+    return text.format(**fields) if fields else text
+
+
+def esc(value: Any) -> str:
+    return html.escape("" if value is None else str(value), quote=True)
+
+
+def _float(value: Any) -> float | None:
+    try:
+        out = float(value)
+    except (TypeError, ValueError):
+        return None
+    return out if math.isfinite(out) else None
+
+
+def _fmt(value: Any, digits: int = 3) -> str:
+    v = _float(value)
+    return "—" if v is None else f"{v:.{digits}f}"
+
+
+def _level_id(evaluation: Mapping[str, Any]) -> str | None:
+    level = evaluation.get("quality_level_id") or evaluation.get("quality_level")
+    return LEVEL_IDS.get(str(level), str(level)) if level else None
+
+
+def _names(items: Iterable[Any] | None) -> list[str]:
+    out = []
+    for item in items or []:
+        if isinstance(item, Mapping):
+            item = item.get("name") or item.get("entity") or item.get("text")
+        if item:
+            out.append(str(item))
+    return list(dict.fromkeys(out))
+
+
+# --- where things are in the answer -------------------------------------------------------------------------
+
+def sentence_places(answer: str, verdicts: Sequence[Mapping[str, Any]]) -> list[tuple[int, int] | None]:
+    """Where each verdict's sentence sits in the answer: its own offsets when they check out, else the next
+    verbatim match; None when it cannot be found."""
+    out: list[tuple[int, int] | None] = []
+    cursor = 0
+    for v in verdicts:
+        text = str(v.get("sentence") or "")
+        start, end = v.get("start"), v.get("end")
+        if isinstance(start, int) and isinstance(end, int) and answer[start:end] == text and text:
+            out.append((start, end))
+            cursor = end
+            continue
+        i = answer.find(text, cursor) if text else -1
+        if i < 0 and text:
+            i = answer.find(text)
+        out.append(None if i < 0 else (i, i + len(text)))
+        if i >= 0:
+            cursor = i + len(text)
+    return out
+
+
+def _spans(verdict: Mapping[str, Any]) -> list[dict[str, Any]]:
+    out = []
+    for sp in verdict.get("unsupported_spans") or []:
+        if isinstance(sp, Mapping) and isinstance(sp.get("start"), int) and isinstance(sp.get("end"), int) \
+                and sp["end"] > sp["start"]:
+            out.append({"text": str(sp.get("text") or ""), "start": sp["start"], "end": sp["end"],
+                        "kind": str(sp.get("kind") or "unsupported-addition"), "reason": str(sp.get("reason") or "")})
+    return out
+
+
+def result_issues(evaluation: Mapping[str, Any], answer: str | None = None) -> list[dict[str, Any]]:
+    """The issue list at the top of a result, each with where it is: [{"code", "params", "sentences", "target"}].
+
+    codes: no_contexts, insufficient_contexts, invented_entities, invented_values, other_spans, missing_entities,
+    unsupported_sentences. `sentences` are the 1-based answer sentences the issue points at (for anchors);
+    `target` is "answer", "question" or "contexts" — where to link when no sentence applies.
+    """
+    verdicts = [v for v in evaluation.get("sentence_verdicts") or [] if isinstance(v, Mapping)]
+    findings = [f for f in evaluation.get("findings") or [] if isinstance(f, Mapping)]
+    codes = {f.get("code") for f in findings}
+    ea = evaluation.get("entity_analysis") or {}
+    scores = evaluation.get("dimension_scores") or {}
+    no_contexts = "no_contexts" in codes or any("未提供上下文" in str(n) for n in evaluation.get("notes") or [])
+    spans = [(i, sp) for i, v in enumerate(verdicts, 1) for sp in _spans(v)]
+
+    def where(texts: Sequence[str]) -> list[int]:
+        hits = [i for i, v in enumerate(verdicts, 1) if any(t and t in str(v.get("sentence") or "") for t in texts)]
+        return list(dict.fromkeys(hits))
+
+    issues: list[dict[str, Any]] = []
+    if no_contexts:
+        issues.append({"code": "no_contexts", "params": {}, "sentences": [], "target": "contexts"})
+    elif "insufficient_context" in codes:
+        issues.append({"code": "insufficient_contexts", "params": {"score": _fmt(scores.get("sufficiency"), 2),
+                                                                   "names": _names(ea.get("context_missing_entities"))},
+                       "sentences": [], "target": "contexts"})
+    invented = list(dict.fromkeys([*_names(ea.get("unsupported_entities")),
+                                   *(sp["text"] for _, sp in spans if sp["kind"] in ("entity", "name"))]))
+    if invented:
+        issues.append({"code": "invented_entities", "params": {"names": invented}, "sentences": where(invented),
+                       "target": "answer"})
+    for code, pick in (("invented_values", lambda k: k in VALUE_KINDS),
+                       ("other_spans", lambda k: k not in (*VALUE_KINDS, "entity", "name"))):
+        chosen = [(i, sp) for i, sp in spans if pick(sp["kind"])]
+        if chosen:
+            issues.append({"code": code, "params": {"names": list(dict.fromkeys(sp["text"] for _, sp in chosen))},
+                           "sentences": list(dict.fromkeys(i for i, _ in chosen)), "target": "answer"})
+    missing = _names(ea.get("missing_entities"))
+    if missing:
+        issues.append({"code": "missing_entities", "params": {"names": missing}, "sentences": [],
+                       "target": "question"})
+    bad = [i for i, v in enumerate(verdicts, 1) if not v.get("supported") and v.get("judge") != "none"]
+    if bad and not no_contexts:
+        issues.append({"code": "unsupported_sentences", "params": {"n": len(bad), "total": len(verdicts)},
+                       "sentences": bad, "target": "answer"})
+    return issues
+
+
+def issue_text(issue: Mapping[str, Any], lang: str = "zh") -> str:
+    params = dict(issue.get("params") or {})
+    if isinstance(params.get("names"), (list, tuple)):
+        params["names"] = ("、" if lang == "zh" else ", ").join(str(n) for n in params["names"])
+    return _t(f"issue.{issue['code']}", lang, **params)
+
+
+# --- HTML pieces ------------------------------------------------------------------------------------------
+
+def _mark(text: str, sp: Mapping[str, Any], anchor: str = "") -> str:
+    colour = SPAN_COLOURS.get(sp["kind"], "#fecdd3")
+    return (f'<mark class="span span-{esc(sp["kind"])}"{anchor} title="{esc(sp["reason"])}" '
+            f'style="background:{colour}">{esc(text)}</mark>')
+
+
+def answer_html(answer: str, evaluation: Mapping[str, Any], lang: str = "zh", anchor_prefix: str = "s",
+                tx: TextHook = _same) -> str:
+    """The answer sentence by sentence: verdict, support score, judge and reason under each sentence; unsupported
+    spans highlighted with their kind and reason. Sentence n gets id="{anchor_prefix}-n"."""
+    verdicts = [v for v in evaluation.get("sentence_verdicts") or [] if isinstance(v, Mapping)]
+    if not verdicts:
+        return f'<p class="answer-plain">{esc(answer)}</p>'
+    places = sentence_places(answer, verdicts) if answer else [None] * len(verdicts)
+    blocks = []
+    for n, (v, place) in enumerate(zip(verdicts, places), 1):
+        text = answer[place[0]:place[1]] if place else str(v.get("sentence") or "")
+        offset = place[0] if place else None
+        placed, unplaced = [], []
+        for sp in _spans(v):
+            a = b = None
+            if offset is not None and 0 <= sp["start"] - offset and sp["end"] - offset <= len(text) \
+                    and text[sp["start"] - offset:sp["end"] - offset] == sp["text"]:
+                a, b = sp["start"] - offset, sp["end"] - offset
+            elif sp["text"] and sp["text"] in text:
+                a = text.index(sp["text"])
+                b = a + len(sp["text"])
+            (placed if a is not None else unplaced).append((a, b, sp))
+        placed.sort(key=lambda x: (x[0], -x[1]))
+        body, pos = [], 0
+        for a, b, sp in placed:
+            if a < pos:
+                continue
+            body.append(esc(text[pos:a]) + _mark(text[a:b], sp))
+            pos = b
+        body.append(esc(text[pos:]))
+        judged = v.get("judge") != "none"
+        ok = bool(v.get("supported"))
+        css = ("ok" if ok else "bad") if judged else "unjudged"
+        verdict = _t(("supported" if ok else "unsupported") if judged else "unjudged", lang)
+        meta = [("✓ " if ok else "✗ ") + verdict if judged else "– " + verdict]
+        if _float(v.get("score")) is not None:
+            meta.append(_t("sent_score", lang, score=_fmt(v.get("score"), 2)))
+        if v.get("judge"):
+            meta.append(_t("judge", lang, judge=v["judge"]))
+        reason = f" — {esc(tx(str(v.get('reason'))))}" if v.get("reason") else ""
+        lines = [f'<div class="sent-meta">{esc(" · ".join(meta))}{reason}</div>']
+        for _, _, sp in [*placed, *unplaced]:
+            lines.append(f'<div class="span-reason"><b>[{esc(_t("kind." + sp["kind"], lang))}]</b> '
+                         f'<mark style="background:{SPAN_COLOURS.get(sp["kind"], "#fecdd3")}">{esc(sp["text"])}</mark>'
+                         f'{" — " + esc(tx(sp["reason"])) if sp["reason"] else ""}</div>')
+        blocks.append(f'<div class="sent {css}" id="{esc(anchor_prefix)}-{n}"><span class="sent-text">{"".join(body)}'
+                      f'</span>{"".join(lines)}</div>')
+    return f'<div class="answer">{"".join(blocks)}</div>'
+
+
+def issues_html(issues: Sequence[Mapping[str, Any]], lang: str = "zh", anchor_prefix: str = "s",
+                targets: Mapping[str, str] | None = None) -> str:
+    """The issue list, each item linking to its first sentence (or to the question / contexts block)."""
+    if not issues:
+        return f'<p class="no-issues">{esc(_t("no_issues", lang))}</p>'
+    targets = targets or {}
+    items = []
+    for issue in issues:
+        sentences = issue.get("sentences") or []
+        links = "".join(f' <a href="#{esc(anchor_prefix)}-{n}" class="jump">#{n}</a>' for n in sentences[:8])
+        if sentences:
+            head = f'<a href="#{esc(anchor_prefix)}-{sentences[0]}">{esc(issue_text(issue, lang))}</a>'
+        elif targets.get(issue.get("target", "")):
+            head = f'<a href="#{esc(targets[issue["target"]])}">{esc(issue_text(issue, lang))}</a>'
+        else:
+            head = esc(issue_text(issue, lang))
+        items.append(f'<li class="issue issue-{esc(issue["code"])}">{head}{links}</li>')
+    return f'<ul class="issues">{"".join(items)}</ul>'
+
+
+def _default_finding_text(lang: str) -> FindingText:
+    from earag.diagnosis import render_finding
+
+    if lang == "zh":
+        return render_finding
+
+    def english(f: Mapping[str, Any]) -> str:  # the dashboard passes its catalog; the CLI falls back to the code
+        params = {k: ", ".join(map(str, v)) if isinstance(v, (list, tuple)) else v
+                  for k, v in (f.get("params") or {}).items() if v not in (None, "", [])}
+        shown = "; ".join(f"{k} {v}" for k, v in params.items())
+        return str(f.get("code", "")).replace("_", " ") + (f" ({shown})" if shown else "")
+
+    return english
+
+
+def _bar_svg(rows: Sequence[tuple[str, float, str, float | None]], vmax: float = 1.0, width: int = 560,
+             fmt: str = "{:.3f}") -> str:
+    """Horizontal bars: (label, value, colour, tick) per row; the tick (a threshold) is drawn as a dark line."""
+    label_w, bar_w, row_h = 150, width - 150 - 60, 28
+    height = row_h * len(rows) + 10
+    parts = [f'<svg class="chart" role="img" viewBox="0 0 {width} {height}" width="100%" '
+             f'style="max-width:{width}px" xmlns="http://www.w3.org/2000/svg">']
+    for i, (label, value, colour, tick) in enumerate(rows):
+        y = 5 + i * row_h
+        w = 0 if vmax <= 0 else max(0.0, min(1.0, value / vmax)) * bar_w
+        parts.append(f'<text x="{label_w - 8}" y="{y + 18}" text-anchor="end" font-size="13" fill="#0f172a">'
+                     f'{esc(label)}</text>')
+        parts.append(f'<rect x="{label_w}" y="{y + 4}" width="{bar_w}" height="18" fill="#f1f5f9" rx="3"/>')
+        parts.append(f'<rect x="{label_w}" y="{y + 4}" width="{w:.1f}" height="18" fill="{colour}" rx="3"/>')
+        if tick is not None and vmax > 0:
+            x = label_w + max(0.0, min(1.0, tick / vmax)) * bar_w
+            parts.append(f'<line x1="{x:.1f}" x2="{x:.1f}" y1="{y + 1}" y2="{y + 25}" stroke="#0f172a" '
+                         f'stroke-width="2"><title>{esc(f"{tick:g}")}</title></line>')
+        parts.append(f'<text x="{label_w + bar_w + 6}" y="{y + 18}" font-size="13" fill="#334155">'
+                     f'{esc(fmt.format(value))}</text>')
+    parts.append("</svg>")
+    return "".join(parts)
+
+
+def _histogram_svg(values: Sequence[float], colour: str, threshold: float | None, bins: int = 10) -> str:
+    """A small histogram of scores in [0, 1], with the threshold as a dashed line."""
+    width, height, pad = 240, 90, 16
+    counts = [0] * bins
+    for v in values:
+        counts[min(bins - 1, max(0, int(v * bins)))] += 1
+    top = max(counts) or 1
+    bw = (width - 2 * pad) / bins
+    parts = [f'<svg class="hist" viewBox="0 0 {width} {height + 16}" width="{width}" '
+             f'xmlns="http://www.w3.org/2000/svg">',
+             f'<line x1="{pad}" x2="{width - pad}" y1="{height}" y2="{height}" stroke="#94a3b8"/>']
+    for i, c in enumerate(counts):
+        h = (height - 8) * c / top
+        parts.append(f'<rect x="{pad + i * bw + 1:.1f}" y="{height - h:.1f}" width="{bw - 2:.1f}" height="{h:.1f}" '
+                     f'fill="{colour}"><title>{i / bins:.1f}–{(i + 1) / bins:.1f}: {c}</title></rect>')
+    if threshold is not None:
+        x = pad + max(0.0, min(1.0, threshold)) * (width - 2 * pad)
+        parts.append(f'<line x1="{x:.1f}" x2="{x:.1f}" y1="4" y2="{height}" stroke="#0f172a" stroke-dasharray="3,2"/>')
+    for x_val in (0, 0.5, 1):
+        parts.append(f'<text x="{pad + x_val * (width - 2 * pad):.1f}" y="{height + 13}" font-size="10" '
+                     f'text-anchor="middle" fill="#475569">{x_val:g}</text>')
+    parts.append("</svg>")
+    return "".join(parts)
+
+
+STYLE = """
+body{font-family:-apple-system,"Segoe UI","PingFang SC","Microsoft YaHei","Noto Sans CJK SC",sans-serif;
+ color:#0f172a;margin:0;background:#f8fafc;line-height:1.55}
+main{max-width:1100px;margin:0 auto;padding:24px 28px 48px;background:#fff}
+h1{font-size:1.6rem;margin:0 0 4px}h2{font-size:1.2rem;margin:28px 0 10px;border-bottom:2px solid #e2e8f0;
+ padding-bottom:4px}h3{font-size:1.02rem;margin:18px 0 6px}
+.sub{color:#475569;font-size:.9rem}.cards{display:flex;flex-wrap:wrap;gap:10px;margin:8px 0}
+.card{border:1px solid #e2e8f0;border-radius:8px;padding:8px 14px;min-width:130px;background:#fff}
+.card .k{color:#475569;font-size:.8rem}.card .v{font-size:1.35rem;font-weight:600}
+table{border-collapse:collapse;width:100%;font-size:.88rem;margin:6px 0;table-layout:auto}
+th,td{border:1px solid #e2e8f0;padding:4px 8px;text-align:left;vertical-align:top;overflow-wrap:anywhere}
+th{background:#f1f5f9}.badge{display:inline-block;border-radius:999px;padding:1px 10px;color:#fff;font-size:.82rem}
+.sent{margin:4px 0;padding:3px 8px;border-left:4px solid #94a3b8;background:#f8fafc}
+.sent.ok{border-color:#16a34a;background:#f0fdf4}.sent.bad{border-color:#dc2626;background:#fef2f2}
+.sent:target{outline:2px solid #2563eb}.sent-meta{font-size:.8rem;color:#475569}
+.span-reason{font-size:.82rem;color:#7f1d1d;margin-left:10px}
+mark.span{border-bottom:2px solid #dc2626;padding:0 1px;border-radius:2px}
+.issues{margin:4px 0 8px 1.1rem;padding:0;color:#7f1d1d}.issues a{color:#7f1d1d}.jump{font-size:.8rem}
+.no-issues{color:#15803d}.item{border:1px solid #e2e8f0;border-radius:8px;padding:10px 14px;margin:14px 0}
+.item-head{display:flex;flex-wrap:wrap;gap:10px;align-items:center}.q{font-weight:600}
+.ctx{font-size:.85rem;color:#334155;margin:2px 0}.hists{display:flex;flex-wrap:wrap;gap:14px}
+.hists figure{margin:0}.hists figcaption{font-size:.85rem;color:#334155}
+footer{color:#64748b;font-size:.8rem;margin-top:32px}
+details summary{cursor:pointer;color:#334155}
+@media print{body{background:#fff}main{padding:0}.item{break-inside:avoid}}
+"""
+
+
+def _page(title: str, body: str, lang: str) -> str:
+    return (f'<!DOCTYPE html>\n<html lang="{"zh-CN" if lang == "zh" else "en"}"><head><meta charset="utf-8">'
+            f'<meta name="viewport" content="width=device-width, initial-scale=1">'
+            f'<meta name="generator" content="EARAG Studio"><title>{esc(title)}</title><style>{STYLE}</style>'
+            f'</head><body><main>{body}<footer>{esc(_t("footer", lang))}</footer></main></body></html>\n')
+
+
+def _badge(level: str | None, lang: str) -> str:
+    if not level:
+        return ""
+    return (f'<span class="badge" style="background:{LEVEL_COLOURS.get(level, "#64748b")}">'
+            f'{esc(_t("level." + level, lang) if level in LEVEL_COLOURS else level)}</span>')
+
+
+def _cards(pairs: Sequence[tuple[str, Any]]) -> str:
+    return '<div class="cards">' + "".join(
+        f'<div class="card"><div class="k">{esc(k)}</div><div class="v">{esc(v)}</div></div>' for k, v in pairs) + "</div>"
+
+
+def _table(headers: Sequence[str], rows: Sequence[Sequence[Any]], raw: bool = False) -> str:
+    head = "".join(f"<th>{esc(h)}</th>" for h in headers)
+    body = "".join("<tr>" + "".join(f"<td>{c if raw else esc(c)}</td>" for c in row) + "</tr>" for row in rows)
+    return f"<table><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
+
+
+def _scores_table(evaluation: Mapping[str, Any], lang: str, tx: TextHook = _same) -> str:
+    scores = evaluation.get("dimension_scores") or {}
+    prov = evaluation.get("provenance") or {}
+    detailed = evaluation.get("detailed_analysis") or {}
+    rows = []
+    for dim in DIMENSIONS:
+        p = prov.get(dim) if isinstance(prov.get(dim), Mapping) else {}
+        d = detailed.get(dim) if isinstance(detailed.get(dim), Mapping) else {}
+        status = str(p.get("status") or d.get("status") or "ok")
+        rows.append([esc(_t("dim." + dim, lang)), esc(_fmt(scores.get(dim))),
+                     esc(p.get("backend") or d.get("backend") or "—"), esc(_t("status." + status, lang)),
+                     esc(tx(str(p.get("reason") or d.get("fallback_reason") or "")))])
+    return _table([_t("dimension", lang), _t("score", lang), _t("backend", lang), _t("status", lang),
+                   _t("reason", lang)], rows, raw=True)
+
+
+def _evaluation_block(record: Mapping[str, Any], lang: str, finding_text: FindingText, prefix: str,
+                      heading: str = "h3", show_contexts: bool = True, tx: TextHook = _same) -> str:
+    """One evaluated answer: question, level, issues (linked), scores with backends, answer sentence by sentence,
+    diagnosis, contexts."""
+    ev = record.get("earag_evaluation") or {}
+    answer = str(record.get("answer") or "")
+    question = str(record.get("question") or "")
+    level = _level_id(ev)
+    issues = result_issues(ev, answer)
+    ident = record.get("id")
+    human = ""
+    if record.get("human_level") or record.get("human_score") is not None:
+        hl = record.get("human_level")
+        hl_text = _t("level." + LEVEL_IDS.get(str(hl), str(hl)), lang) if hl else "—"
+        human = f' · {esc(_t("human", lang))}: {esc(hl_text)} ({esc(_fmt(record.get("human_score"), 2))})'
+    parts = [f'<div class="item" id="{esc(prefix)}">',
+             f'<{heading} class="q" id="{esc(prefix)}-q">{esc(f"{ident} · " if ident else "")}{esc(question)}</{heading}>',
+             f'<div class="item-head"><span>{esc(_t("overall", lang))} <b>{esc(_fmt(ev.get("overall_score")))}</b></span>'
+             f'{_badge(level, lang)}<span class="sub">{human}</span></div>',
+             f'<h4>{esc(_t("issues", lang))}</h4>',
+             issues_html(issues, lang, f"{prefix}-s", {"question": f"{prefix}-q", "contexts": f"{prefix}-ctx",
+                                                       "answer": f"{prefix}-a"}),
+             f'<h4 id="{esc(prefix)}-a">{esc(_t("answer", lang))}</h4>', answer_html(answer, ev, lang, f"{prefix}-s", tx),
+             f'<h4>{esc(_t("scores", lang))}</h4>', _scores_table(ev, lang, tx)]
+    findings = [finding_text(f) for f in ev.get("findings") or [] if isinstance(f, Mapping)]
+    recs = [str(r) for r in ev.get("recommendations") or []]
+    if findings or recs or ev.get("diagnosis"):
+        lines = findings or [str(ev.get("diagnosis") or "")]
+        items = "".join(f"<li>{esc(x)}</li>" for x in [*lines, *(recs if lang == "zh" else [])] if x)
+        parts.append(f'<h4>{esc(_t("diagnosis", lang))}</h4><ul>{items}</ul>')
+    contexts = [str(c) for c in record.get("contexts") or []]
+    if show_contexts:
+        ctx = "".join(f'<div class="ctx">[{i}] {esc(c)}</div>' for i, c in enumerate(contexts, 1)) or \
+            f'<div class="ctx">{esc(_t("no_contexts", lang))}</div>'
+        parts.append(f'<details id="{esc(prefix)}-ctx"{" open" if len(contexts) <= 3 else ""}><summary>'
+                     f'{esc(_t("contexts", lang))} ({len(contexts)})</summary>{ctx}</details>')
+    parts.append("</div>")
+    return "".join(parts)
+
+
+def _now() -> str:
+    return time.strftime("%Y-%m-%d %H:%M")
+
+
+def _version(records: Iterable[Mapping[str, Any]]) -> str:
+    for r in records:
+        v = (r.get("earag_evaluation") or {}).get("algorithm_version")
+        if v:
+            return str(v)
+    return "—"
+
+
+def _backend_section(records: Sequence[Mapping[str, Any]], meta: Mapping[str, Any], lang: str) -> str:
+    used: dict[str, Counter] = {}
+    statuses: dict[str, Counter] = {d: Counter() for d in DIMENSIONS}
+    for r in records:
+        ev = r.get("earag_evaluation") or {}
+        for kind, name in (ev.get("backends") or {}).items():
+            used.setdefault(kind, Counter())[str(name)] += 1
+        prov = ev.get("provenance") or {}
+        detailed = ev.get("detailed_analysis") or {}
+        for dim in DIMENSIONS:
+            p = prov.get(dim) if isinstance(prov.get(dim), Mapping) else None
+            d = detailed.get(dim) if isinstance(detailed.get(dim), Mapping) else None
+            if p or d:
+                statuses[dim][str((p or {}).get("status") or (d or {}).get("status") or "ok")] += 1
+    rows = [[_t("kind." + k, lang), "; ".join(f"{n} ({c})" for n, c in v.most_common())] for k, v in used.items()]
+    out = [f'<h3>{esc(_t("backend_kind", lang))}</h3>',
+           _table([_t("backend_kind", lang), _t("backend_used", lang)], rows)]
+    srows = [[_t("dim." + d, lang), " · ".join(f"{_t('status.' + s, lang)} {c}" for s, c in statuses[d].most_common())]
+             for d in DIMENSIONS if statuses[d]]
+    if srows:
+        out += [f'<h3>{esc(_t("status_counts", lang))}</h3>', _table([_t("dimension", lang), _t("status", lang)], srows)]
+    settings_rows = []
+    for key in ("dataset", "run_id", "offline", "metrics"):
+        if meta.get(key) not in (None, "", []):
+            value = meta[key]
+            if isinstance(value, bool):
+                value = _t("yes" if value else "no", lang)
+            elif isinstance(value, (list, tuple)):
+                value = ", ".join(map(str, value))
+            settings_rows.append([_t(key, lang), value])
+    for key in ("weights", "thresholds"):
+        if isinstance(meta.get(key), Mapping):
+            settings_rows.append([_t(key, lang), " · ".join(
+                f"{_t('dim.' + k, lang)} {v:g}" if isinstance(v, (int, float)) else f"{k} {v}"
+                for k, v in meta[key].items())])
+    for key, value in meta.items():  # anything else the caller recorded (backends described, config path…)
+        if key in ("dataset", "run_id", "offline", "metrics", "weights", "thresholds", "name") or value in (None, ""):
+            continue
+        settings_rows.append([key, json.dumps(value, ensure_ascii=False) if isinstance(value, (dict, list)) else value])
+    if settings_rows:
+        out += [f'<h3>{esc(_t("settings", lang))}</h3>', _table([_t("settings", lang), ""], settings_rows)]
+    return "".join(out)
+
+
+def run_summary(records: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
+    """Counts, overall mean/median, level counts, per-dimension means and score lists of a run's records."""
+    scored = [r for r in records if isinstance(r.get("earag_evaluation"), Mapping)]
+    overall = [v for r in scored if (v := _float(r["earag_evaluation"].get("overall_score"))) is not None]
+    levels = Counter(_level_id(r["earag_evaluation"]) for r in scored)
+    values = {d: [v for r in scored if (v := _float((r["earag_evaluation"].get("dimension_scores") or {}).get(d)))
+                  is not None] for d in DIMENSIONS}
+    fallback = sum(1 for r in scored if any(
+        isinstance(p, Mapping) and p.get("status") in ("fallback", "timeout", "unavailable")
+        for p in (r["earag_evaluation"].get("provenance") or {}).values()))
+    return {
+        "records": len(records), "scored": len(scored), "errors": len(records) - len(scored),
+        "mean_overall": statistics.fmean(overall) if overall else None,
+        "median_overall": statistics.median(overall) if overall else None,
+        "warnings": sum(1 for r in scored if r["earag_evaluation"].get("quality_warning")),
+        "fallback": fallback, "levels": {lv: levels.get(lv, 0) for lv in LEVEL_ORDER},
+        "means": {d: (statistics.fmean(v) if v else None) for d, v in values.items()}, "values": values,
+    }
+
+
+def render_run_report(records: Sequence[Mapping[str, Any]], meta: Mapping[str, Any] | None = None, *,
+                      lang: str = "zh", finding_text: FindingText | None = None, worst: int = WORST_N,
+                      text_hook: TextHook | None = None) -> str:
+    """The HTML report of a run: summary, level distribution, dimension charts, the `worst` lowest-scoring answers
+    with their highlighted spans and reasons, error rows, backends and settings. `meta` may carry name, dataset,
+    run_id, offline, metrics, weights, thresholds and anything else worth showing (shown as settings).
+    `finding_text` renders a finding code, `text_hook` a library reason, in `lang` (the dashboard passes its
+    catalog; without them findings are the library's Chinese and reasons are shown as recorded)."""
+    tx = text_hook or _same
+    meta = dict(meta or {})
+    finding_text = finding_text or _default_finding_text(lang)
+    records = list(records)
+    s = run_summary(records)
+    name = str(meta.get("name") or meta.get("dataset") or meta.get("run_id") or "run")
+    thresholds = meta.get("thresholds") if isinstance(meta.get("thresholds"), Mapping) else {}
+    body = [f'<h1>{esc(_t("title_run", lang, name=name))}</h1>',
+            f'<div class="sub">{esc(_t("generated", lang, time=_now(), version=_version(records)))}</div>',
+            f'<h2>{esc(_t("summary", lang))}</h2>',
+            _cards([(_t("records", lang), s["records"]), (_t("scored", lang), s["scored"]),
+                    (_t("errors", lang), s["errors"]), (_t("mean_overall", lang), _fmt(s["mean_overall"])),
+                    (_t("median_overall", lang), _fmt(s["median_overall"])), (_t("warnings", lang), s["warnings"]),
+                    (_t("fallback", lang), s["fallback"])])]
+    total = sum(s["levels"].values())
+    level_rows = [(_t("level." + lv, lang), float(c), LEVEL_COLOURS[lv], None) for lv, c in s["levels"].items()]
+    body += [f'<h2>{esc(_t("levels", lang))}</h2>', _bar_svg(level_rows, vmax=max(1, total), fmt="{:.0f}")]
+    dim_rows = [(_t("dim." + d, lang), s["means"][d], "#dc2626" if d == "hallucination" else "#2563eb",
+                 _float(thresholds.get(d))) for d in DIMENSIONS if s["means"][d] is not None]
+    if s["mean_overall"] is not None:
+        dim_rows.append((_t("dim.overall", lang), s["mean_overall"], "#0f766e", _float(thresholds.get("overall"))))
+    if dim_rows:
+        body += [f'<h2>{esc(_t("dims", lang))}</h2>', _bar_svg(dim_rows)]
+        hists = "".join(
+            f'<figure><figcaption>{esc(_t("dim." + d, lang))} (n={len(s["values"][d])})</figcaption>'
+            f'{_histogram_svg(s["values"][d], "#dc2626" if d == "hallucination" else "#2563eb", _float(thresholds.get(d)))}'
+            f'</figure>' for d in DIMENSIONS if s["values"][d])
+        body += [f'<h3>{esc(_t("dist", lang))}</h3><div class="hists">{hists}</div>']
+    scored = [r for r in records if isinstance(r.get("earag_evaluation"), Mapping)]
+    ranked = sorted(scored, key=lambda r: (_float(r["earag_evaluation"].get("overall_score")) is None,
+                                           _float(r["earag_evaluation"].get("overall_score")) or 0.0))[:max(0, worst)]
+    if ranked:
+        body.append(f'<h2>{esc(_t("worst", lang, n=len(ranked)))}</h2>')
+        body += [_evaluation_block(r, lang, finding_text, f"w{i}", tx=tx) for i, r in enumerate(ranked, 1)]
+    errors = [r for r in records if not isinstance(r.get("earag_evaluation"), Mapping)]
+    if errors:
+        rows = [[r.get("row", "—"), r.get("id") or "—", r.get("question") or "—",
+                 tx(str((r.get("error") or {}).get("message") if isinstance(r.get("error"), Mapping)
+                       else r.get("error") or "—"))]
+                for r in errors]
+        body += [f'<h2>{esc(_t("error_rows", lang))}</h2>',
+                 _table([_t("row", lang), "ID", _t("question", lang), _t("message", lang)], rows)]
+    body += [f'<h2>{esc(_t("backends", lang))}</h2>', _backend_section(records, meta, lang)]
+    return _page(_t("title_run", lang, name=name), "".join(body), lang)
+
+
+def _as_record(record: Mapping[str, Any]) -> dict[str, Any]:
+    """A result record from any of: a results-file record, the evaluate page's {"sample", "earag_evaluation"}
+    download, or a bare evaluation dict."""
+    if "earag_evaluation" in record:
+        sample = record.get("sample") if isinstance(record.get("sample"), Mapping) else {}
+        return {**{k: sample.get(k) for k in ("question", "answer", "contexts")}, **dict(record)}
+    return {"earag_evaluation": dict(record)}
+
+
+def render_single_report(record: Mapping[str, Any], meta: Mapping[str, Any] | None = None, *, lang: str = "zh",
+                         finding_text: FindingText | None = None, text_hook: TextHook | None = None) -> str:
+    """The HTML report of one evaluation: level, issues linked to the answer, scores with backends, the answer
+    sentence by sentence, diagnosis, contexts, backends and settings."""
+    meta = dict(meta or {})
+    finding_text = finding_text or _default_finding_text(lang)
+    rec = _as_record(record)
+    name = str(meta.get("name") or rec.get("id") or (rec.get("question") or "")[:30] or "result")
+    body = [f'<h1>{esc(_t("title_single", lang, name=name))}</h1>',
+            f'<div class="sub">{esc(_t("generated", lang, time=_now(), version=_version([rec])))}</div>',
+            _evaluation_block(rec, lang, finding_text, "r", heading="h2", tx=text_hook or _same),
+            f'<h2>{esc(_t("backends", lang))}</h2>', _backend_section([rec], meta, lang)]
+    return _page(_t("title_single", lang, name=name), "".join(body), lang)
+
+
+def report_filename(name: str, suffix: str = "report") -> str:
+    """A file name from a run or sample name: letters, digits, CJK, '-', '_' kept; e.g. 'policy_qa-report.html'."""
+    import re
+
+    stem = re.sub(r"\.(jsonl|json|csv|tsv|xlsx|xls)$", "", str(name or "").strip(), flags=re.I)
+    stem = re.sub(r"[^\w\u4e00-\u9fff-]+", "_", stem).strip("_")[:60] or "earag"
+    return f"{stem}-{suffix}.html"
+
+
+# --- command line -----------------------------------------------------------------------------------------
+
+def _load_input(source: str, db_url: str | None = None) -> tuple[list[dict[str, Any]], dict[str, Any]]:
+    """Records and meta from a results JSONL file, or from a run id of the run store (earag.runs.store)."""
+    from earag.errors import InputError
+
+    path = Path(source)
+    if path.suffix.lower() in (".jsonl", ".json") or path.exists():
+        if not path.exists():
+            raise InputError(f"report: no such file: {source}", field="input")
+        from earag.runs.datasets import read_records
+
+        records = [r for r in read_records(path) if isinstance(r, dict)]
+        if not records:
+            raise InputError(f"report: {source} holds no result records (one JSON object per line)", field="input")
+        latest: dict[Any, dict[str, Any]] = {}
+        for r in records:  # a resumed file may hold a row twice: the last record wins, as in ResultStore
+            latest[r.get("key") or r.get("row") or id(r)] = r
+        meta = {"name": path.name, **_sidecar_meta(path)}
+        return list(latest.values()), meta
+    # A run id of the run store.
+    try:
+        from earag.runs.store import open_store
+    except ImportError as exc:
+        raise InputError(f"report: {source} is not a file, and this installation has no run store to look up a run "
+                         f"id in", field="input") from exc
+    store = open_store(url=db_url)
+    try:
+        info = store.get_run(source)
+        if info is None:
+            raise InputError(f"report: {source} is neither a results file nor a run id in the run store "
+                             f"({store.describe()})", field="input")
+        meta = {"name": info.name, "run_id": info.id, "status": info.status, "started": info.started,
+                "finished": info.finished, **dict(info.meta or {})}
+        return list(store.iter_records(source)), meta
+    finally:
+        store.close()
+
+
+def _sidecar_meta(path: Path) -> dict[str, Any]:
+    """The .meta.json the dashboard writes beside a results file ({} when absent or unreadable)."""
+    try:
+        meta = json.loads(path.with_suffix(".meta.json").read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    return meta if isinstance(meta, dict) else {}
+
+
+def cmd_report(args) -> int:
+    from earag.errors import InputError
+
+    records, meta = _load_input(args.input, getattr(args, "db", None))
+    if getattr(args, "config", None) or "thresholds" not in meta:
+        from earag.config import load_settings
+
+        settings = load_settings(getattr(args, "config", None))
+        meta.setdefault("weights", settings.weights)
+        meta.setdefault("thresholds", settings.thresholds)
+    text = render_run_report(records, meta, lang=args.lang, worst=args.worst)
+    out = Path(args.output) if args.output else Path(report_filename(meta.get("name") or args.input))
+    if out.is_dir():
+        raise InputError(f"report: {out} is a folder; give a file name", field="output")
+    out.parent.mkdir(parents=True, exist_ok=True)
+    tmp = out.with_name(f".{out.name}.tmp")
+    tmp.write_text(text, encoding="utf-8")
+    tmp.replace(out)  # atomic: a reader never sees half a report
+    print(f"{out} ({len(text.encode('utf-8')) // 1024} KB, {len(records)} records)")
+    return 0
+
+
+def add_parser(subparsers) -> Any:
+    """Register `report` on an argparse subparsers object; returns the new parser."""
+    p = subparsers.add_parser("report", help="a self-contained HTML report of a run (opens offline in any browser)")
+    p.add_argument("input", help="a results JSONL file, or a run id of the run store")
+    p.add_argument("-o", "--output", help="the HTML file (default: <run name>-report.html here)")
+    p.add_argument("--lang", choices=list(TEXTS), default="zh", help="report language (default zh)")
+    p.add_argument("--worst", type=int, default=WORST_N, help=f"how many lowest-scoring answers to show "
+                   f"(default {WORST_N})")
+    p.add_argument("--config", help="configuration YAML whose thresholds are drawn (default the one in use)")
+    p.add_argument("--db", help="run store URL for a run id (default $EARAG_DB_URL or the SQLite file)")
+    p.set_defaults(func=cmd_report)
+    return p

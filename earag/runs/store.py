@@ -1,0 +1,522 @@
+"""The run store: every batch run and its records in a real database — SQLite (WAL) under results/ by default,
+PostgreSQL given a URL — so a kill, a reload or a second run at the same time loses and mixes nothing.
+
+A run is an id, the content hashes of its dataset and settings, what it ran on, when, and counts; its records are
+keyed by (run, input row number) and each is written in its own transaction the moment it is computed. Files
+(JSONL, CSV, Excel) are exports of a run, never the place results live.
+"""
+from __future__ import annotations
+
+import json
+import os
+import secrets
+import socket
+import sqlite3
+import threading
+import time
+from collections.abc import Iterator, Mapping
+from dataclasses import asdict, dataclass, field
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlsplit
+
+from earag.errors import EaragError, InputError
+from earag.types import DIMENSIONS
+
+ENV_DB_URL = "EARAG_DB_URL"
+DEFAULT_DB_NAME = "earag_runs.sqlite3"
+SCHEMA_VERSION = 1
+# A run whose owner has not written for this long is taken to be dead (another host, or a frozen process).
+LEASE_SECONDS = 120.0
+# Statuses a dimension has when its number did not come from the configured judge.
+FALLBACK_STATUSES = ("fallback", "timeout", "unavailable")
+
+_DIM_COLUMNS = ", ".join(f"d_{d} DOUBLE PRECISION" for d in DIMENSIONS)
+SCHEMA = (
+    "CREATE TABLE IF NOT EXISTS earag_schema (version INTEGER NOT NULL)",
+    "CREATE TABLE IF NOT EXISTS earag_runs ("
+    " id TEXT PRIMARY KEY, name TEXT NOT NULL, dataset_fp TEXT NOT NULL, settings_fp TEXT NOT NULL,"
+    " status TEXT NOT NULL, started TEXT NOT NULL, finished TEXT, total_rows INTEGER NOT NULL,"
+    " meta TEXT NOT NULL, owner TEXT, heartbeat DOUBLE PRECISION, created DOUBLE PRECISION NOT NULL)",
+    "CREATE TABLE IF NOT EXISTS earag_records ("
+    " run_id TEXT NOT NULL REFERENCES earag_runs(id) ON DELETE CASCADE, row_no INTEGER NOT NULL,"
+    " sample_id TEXT, status TEXT NOT NULL, fallback INTEGER NOT NULL, overall DOUBLE PRECISION, level TEXT,"
+    f" {_DIM_COLUMNS}, backends TEXT, record TEXT NOT NULL, PRIMARY KEY (run_id, row_no))",
+    "CREATE INDEX IF NOT EXISTS earag_runs_fp ON earag_runs (dataset_fp, settings_fp)",
+)
+
+
+class RunConflict(EaragError):
+    """A run cannot go on: another process is running it, or a resume does not match what the run was made of."""
+
+
+@dataclass
+class RunInfo:
+    id: str
+    name: str
+    dataset_fp: str
+    settings_fp: str
+    status: str                      # running | finished | partial | cancelled | failed | interrupted
+    started: str
+    finished: str | None
+    total_rows: int
+    meta: dict[str, Any] = field(default_factory=dict)
+    owner: str | None = None
+    counts: dict[str, int] = field(default_factory=dict)   # records, scored, errors, fallback
+    mean_overall: float | None = None
+    # what actually produced the scored records' numbers: kind -> backend -> records (not what was configured)
+    backends_used: dict[str, dict[str, int]] = field(default_factory=dict)
+
+    @property
+    def complete(self) -> bool:
+        """Every input row has a record (scored or an error)."""
+        return self.counts.get("records", 0) >= self.total_rows
+
+    def to_dict(self) -> dict[str, Any]:
+        out = asdict(self)
+        out.pop("owner")
+        return out
+
+
+def default_db_url(environ: Mapping[str, str] | None = None) -> str:
+    """$EARAG_DB_URL, else an SQLite file in results_dir()."""
+    from earag.config import results_dir
+
+    environ = os.environ if environ is None else environ
+    return environ.get(ENV_DB_URL) or f"sqlite:///{results_dir(environ) / DEFAULT_DB_NAME}"
+
+
+def describe_url(url: str) -> str:
+    """The URL for people: the password (and a user's name part after ':') never shown."""
+    from earag.backends.http import redact
+
+    return redact(url)
+
+
+def open_store(url: str | os.PathLike | None = None) -> RunStore:
+    """The run store at `url` (sqlite:///path, a plain file path, or postgresql://…); default default_db_url()."""
+    url = str(url) if url is not None else default_db_url()
+    scheme = urlsplit(url).scheme.lower() if "://" in url else ""
+    if scheme in ("postgres", "postgresql"):
+        return PostgresRunStore(url)
+    if scheme and scheme != "sqlite":
+        raise InputError(f"{ENV_DB_URL}: unknown database scheme {scheme!r} in {describe_url(url)}; use "
+                         "sqlite:///path or postgresql://user@host/db", field=ENV_DB_URL)
+    path = url[len("sqlite:///"):] if url.startswith("sqlite:///") else url
+    return SQLiteRunStore(Path(path))
+
+
+def new_run_id() -> str:
+    return f"{time.strftime('%Y%m%d-%H%M%S')}-{secrets.token_hex(3)}"
+
+
+def this_owner() -> str:
+    return f"{socket.gethostname()}:{os.getpid()}"
+
+
+def _owner_alive(owner: str | None, heartbeat: float | None, now: float) -> bool:
+    """Is the process that claimed a run still running it? Same host: ask the OS; other host: its heartbeat."""
+    if not owner:
+        return False
+    host, _, pid = owner.rpartition(":")
+    if host == socket.gethostname() and pid.isdigit():
+        if int(pid) == os.getpid():
+            return True
+        try:
+            os.kill(int(pid), 0)
+        except ProcessLookupError:
+            return False
+        except PermissionError:
+            return True
+        return heartbeat is None or now - heartbeat < LEASE_SECONDS * 10  # pid reuse after a long sleep
+    return heartbeat is not None and now - heartbeat < LEASE_SECONDS
+
+
+def _record_columns(record: Mapping[str, Any]) -> dict[str, Any]:
+    """The columns the summaries aggregate over, taken from a result record."""
+    ev = record.get("earag_evaluation") or None
+    status = "ok" if ev else "error"  # an invalid row is an error record too (its error says ValidationError)
+    cols: dict[str, Any] = {"status": status, "sample_id": None if record.get("id") is None else str(record["id"]),
+                            "fallback": 0, "overall": None, "level": None, "backends": None}
+    for d in DIMENSIONS:
+        cols[f"d_{d}"] = None
+    if ev:
+        cols["overall"] = ev.get("overall_score")
+        cols["level"] = ev.get("quality_level")
+        scores = ev.get("dimension_scores") or {}
+        for d in DIMENSIONS:
+            value = scores.get(d)
+            cols[f"d_{d}"] = None if value is None else float(value)
+        detailed = ev.get("detailed_analysis") or {}
+        cols["fallback"] = int(any((detailed.get(d) or {}).get("status") in FALLBACK_STATUSES for d in DIMENSIONS))
+        cols["backends"] = json.dumps(ev.get("backends") or {}, ensure_ascii=False, sort_keys=True)
+    return cols
+
+
+class RunStore:
+    """One interface over SQLite and PostgreSQL. SQL is written with `?` placeholders; each backend adapts them."""
+
+    url: str
+    placeholder = "?"
+
+    def __init__(self) -> None:
+        self._local = threading.local()
+        self._init_lock = threading.Lock()
+        with self._tx() as cur:
+            for statement in SCHEMA:
+                cur.execute(statement)
+            self._add_missing_columns(cur)
+            cur.execute("SELECT version FROM earag_schema")
+            if cur.fetchone() is None:
+                cur.execute(self._sql("INSERT INTO earag_schema (version) VALUES (?)"), (SCHEMA_VERSION,))
+
+    # columns added after the first store was written: (table, column, type with default)
+    _LATER_COLUMNS = (("earag_runs", "created", "DOUBLE PRECISION NOT NULL DEFAULT 0"),)
+
+    def _add_missing_columns(self, cur) -> None:
+        """An older store gets the columns it lacks (CREATE TABLE IF NOT EXISTS leaves an existing table as it is)."""
+        for table, column, kind in self._LATER_COLUMNS:
+            cur.execute(f"SELECT * FROM {table} LIMIT 0")
+            if column not in {d[0] for d in cur.description}:
+                cur.execute(f"ALTER TABLE {table} ADD COLUMN {column} {kind}")
+
+    # --- connection plumbing (per thread: the dashboard, the API and the runner write from several) ----------
+    def _connect(self):  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def _conn(self):
+        conn = getattr(self._local, "conn", None)
+        if conn is None:
+            conn = self._local.conn = self._connect()
+        return conn
+
+    def _sql(self, sql: str) -> str:
+        return sql if self.placeholder == "?" else sql.replace("?", self.placeholder)
+
+    class _Tx:
+        def __init__(self, store: RunStore):
+            self.store = store
+
+        def __enter__(self):
+            self.conn = self.store._conn()
+            self.cur = self.conn.cursor()
+            self.store._begin(self.cur)
+            return self.cur
+
+        def __exit__(self, exc_type, exc, tb):
+            try:
+                if exc_type is None:
+                    self.conn.commit()
+                else:
+                    self.conn.rollback()
+            finally:
+                self.cur.close()
+            return False
+
+    def _tx(self) -> RunStore._Tx:
+        return RunStore._Tx(self)
+
+    def _begin(self, cur) -> None:
+        """Start a write transaction (SQLite: take the write lock at once, so two writers queue, never deadlock)."""
+
+    def close(self) -> None:
+        conn = getattr(self._local, "conn", None)
+        if conn is not None:
+            conn.close()
+            self._local.conn = None
+
+    def describe(self) -> str:
+        return describe_url(self.url)
+
+    # --- runs --------------------------------------------------------------------------------------------------
+    def create_run(self, *, name: str, dataset_fp: str, settings_fp: str, total_rows: int,
+                   meta: Mapping[str, Any] | None = None, claim: bool = True) -> RunInfo:
+        """A new run, claimed by this process (its owner) unless claim=False.
+
+        When meta names an `output` file, the check that no other live run is writing it and the insert are one
+        transaction (SQLite: the write lock; PostgreSQL: an advisory lock on the output), so two runs started at
+        the same moment cannot both take it: the second gets RunConflict.
+        """
+        run_id = new_run_id()
+        now = datetime.now().isoformat(timespec="seconds")
+        meta = dict(meta or {})
+        output = meta.get("output")
+        with self._tx() as cur:
+            if output:
+                self._lock_name(cur, f"output:{output}")
+                cur.execute("SELECT id, started, owner, heartbeat, meta FROM earag_runs WHERE status = 'running'")
+                for other_id, started, owner, heartbeat, other_meta in cur.fetchall():
+                    if json.loads(other_meta or "{}").get("output") == output and _owner_alive(owner, heartbeat,
+                                                                                               time.time()):
+                        raise RunConflict(f"run {other_id} is writing {output} now (started {started}, {owner}); "
+                                          "wait for it, or write to another output")
+            cur.execute(self._sql(
+                "INSERT INTO earag_runs (id, name, dataset_fp, settings_fp, status, started, finished, total_rows, "
+                "meta, owner, heartbeat, created) VALUES (?, ?, ?, ?, 'running', ?, NULL, ?, ?, ?, ?, ?)"),
+                (run_id, name, dataset_fp, settings_fp, now, int(total_rows),
+                 json.dumps(meta, ensure_ascii=False, default=str),
+                 this_owner() if claim else None, time.time() if claim else None, time.time()))
+        return self.get_run(run_id)
+
+    def _lock_name(self, cur, name: str) -> None:
+        """Serialise transactions on `name` (SQLite's write transaction already serialises every writer)."""
+
+    def _select_for_update(self) -> str:
+        return ""
+
+    def claim(self, run_id: str) -> RunInfo:
+        """Take a run over for this process; RunConflict when another live process is running it."""
+        now = time.time()
+        with self._tx() as cur:
+            cur.execute(self._sql("SELECT owner, heartbeat FROM earag_runs WHERE id = ?" + self._select_for_update()),
+                        (run_id,))
+            row = cur.fetchone()
+            if row is None:
+                raise InputError(f"no run {run_id!r} in {self.describe()}", field="run")
+            owner, heartbeat = row
+            if owner and owner != this_owner() and _owner_alive(owner, heartbeat, now):
+                raise RunConflict(f"run {run_id} is being written by another process ({owner}, last write "
+                                  f"{now - (heartbeat or now):.0f}s ago); wait for it to finish or start a new run")
+            cur.execute(self._sql("UPDATE earag_runs SET owner = ?, heartbeat = ?, status = 'running', finished = NULL "
+                                  "WHERE id = ?"), (this_owner(), now, run_id))
+        return self.get_run(run_id)
+
+    def release(self, run_id: str, status: str) -> None:
+        """Give a run up: finished (every row has a record), cancelled, or failed."""
+        now = datetime.now().isoformat(timespec="seconds")
+        with self._tx() as cur:
+            cur.execute(self._sql("UPDATE earag_runs SET status = ?, finished = ?, owner = NULL, heartbeat = NULL "
+                                  "WHERE id = ? AND (owner IS NULL OR owner = ?)"),
+                        (status, now, run_id, this_owner()))
+
+    def finish_run(self, run_id: str, status: str | None = None) -> RunInfo:
+        """Release the run as finished when every input row has a record, else as `status` or cancelled."""
+        info = self.get_run(run_id)
+        if info is None:
+            raise InputError(f"no run {run_id!r} in {self.describe()}", field="run")
+        self.release(run_id, status or ("finished" if info.complete else "cancelled"))
+        return self.get_run(run_id)
+
+    def update_meta(self, run_id: str, **values: Any) -> None:
+        with self._tx() as cur:
+            cur.execute(self._sql("SELECT meta FROM earag_runs WHERE id = ?"), (run_id,))
+            row = cur.fetchone()
+            if row is None:
+                raise InputError(f"no run {run_id!r}", field="run")
+            meta = json.loads(row[0] or "{}")
+            meta.update(values)
+            cur.execute(self._sql("UPDATE earag_runs SET meta = ? WHERE id = ?"),
+                        (json.dumps(meta, ensure_ascii=False, default=str), run_id))
+
+    _RUN_COLUMNS = "id, name, dataset_fp, settings_fp, status, started, finished, total_rows, meta, owner, heartbeat"
+
+    def _run_info(self, row, counts: dict[str, int] | None = None, mean: float | None = None,
+                  used: dict[str, dict[str, int]] | None = None) -> RunInfo:
+        (rid, name, dfp, sfp, status, started, finished, total, meta, owner, heartbeat) = row
+        if status == "running" and not _owner_alive(owner, heartbeat, time.time()):
+            status = "interrupted"  # its process died: resumable
+        return RunInfo(rid, name, dfp, sfp, status, started, finished, int(total), json.loads(meta or "{}"), owner,
+                       counts or {"records": 0, "scored": 0, "errors": 0, "fallback": 0}, mean, used or {})
+
+    def _counts(self, cur, run_ids: list[str]) -> dict[str, tuple]:
+        """Per run: (counts, mean overall, backends used) — two grouped queries for any number of runs."""
+        if not run_ids:
+            return {}
+        marks = ", ".join("?" * len(run_ids))
+        cur.execute(self._sql(
+            "SELECT run_id, COUNT(*), SUM(CASE WHEN status = 'ok' THEN 1 ELSE 0 END), "
+            "SUM(CASE WHEN status <> 'ok' THEN 1 ELSE 0 END), SUM(fallback), AVG(overall) "
+            f"FROM earag_records WHERE run_id IN ({marks}) GROUP BY run_id"), tuple(run_ids))
+        out = {r[0]: ({"records": int(r[1]), "scored": int(r[2] or 0), "errors": int(r[3] or 0),
+                       "fallback": int(r[4] or 0)}, None if r[5] is None else float(r[5]), {})
+               for r in cur.fetchall()}
+        cur.execute(self._sql(f"SELECT run_id, backends, COUNT(*) FROM earag_records WHERE run_id IN ({marks}) "
+                              "AND status = 'ok' GROUP BY run_id, backends"), tuple(run_ids))
+        for run_id, text, n in cur.fetchall():
+            used = out[run_id][2]
+            for kind, name in json.loads(text or "{}").items():
+                used.setdefault(kind, {})
+                used[kind][str(name)] = used[kind].get(str(name), 0) + int(n)
+        return out
+
+    def get_run(self, run_id: str) -> RunInfo | None:
+        with self._tx() as cur:
+            cur.execute(self._sql(f"SELECT {self._RUN_COLUMNS} FROM earag_runs WHERE id = ?"), (run_id,))
+            row = cur.fetchone()
+            if row is None:
+                return None
+            counts = self._counts(cur, [run_id]).get(run_id, ())
+        return self._run_info(row, *counts)
+
+    def list_runs(self, limit: int | None = 200, *, dataset_fp: str | None = None,
+                  settings_fp: str | None = None) -> list[RunInfo]:
+        """Runs newest first, optionally only those of one dataset (and settings)."""
+        where, args = [], []
+        if dataset_fp:
+            where.append("dataset_fp = ?")
+            args.append(dataset_fp)
+        if settings_fp:
+            where.append("settings_fp = ?")
+            args.append(settings_fp)
+        sql = f"SELECT {self._RUN_COLUMNS} FROM earag_runs"
+        if where:
+            sql += " WHERE " + " AND ".join(where)
+        sql += " ORDER BY created DESC, id DESC"
+        if limit:
+            sql += f" LIMIT {int(limit)}"
+        with self._tx() as cur:
+            cur.execute(self._sql(sql), tuple(args))
+            rows = cur.fetchall()
+            counts = self._counts(cur, [r[0] for r in rows])
+        return [self._run_info(r, *counts.get(r[0], ())) for r in rows]
+
+    def delete_run(self, run_id: str) -> int:
+        """Delete a run and its records; returns how many records went with it."""
+        with self._tx() as cur:
+            cur.execute(self._sql("SELECT COUNT(*) FROM earag_records WHERE run_id = ?"), (run_id,))
+            n = int(cur.fetchone()[0])
+            cur.execute(self._sql("DELETE FROM earag_records WHERE run_id = ?"), (run_id,))
+            cur.execute(self._sql("DELETE FROM earag_runs WHERE id = ?"), (run_id,))
+        return n
+
+    # --- records -----------------------------------------------------------------------------------------------
+    def put_record(self, run_id: str, record: Mapping[str, Any]) -> None:
+        """Insert or replace the record of one input row, in its own transaction (and beat the run's heartbeat)."""
+        row_no = record.get("row")
+        if not isinstance(row_no, int):
+            raise ValueError(f"a record needs its input row number, got {row_no!r}")  # a caller's bug
+        cols = _record_columns(record)
+        names = ["run_id", "row_no", *cols, "record"]
+        values = (run_id, row_no, *cols.values(), json.dumps(record, ensure_ascii=False, default=str))
+        updates = ", ".join(f"{n} = excluded.{n}" for n in names[2:])
+        with self._tx() as cur:
+            cur.execute(self._sql(f"INSERT INTO earag_records ({', '.join(names)}) VALUES "
+                                  f"({', '.join('?' * len(names))}) ON CONFLICT (run_id, row_no) DO UPDATE SET "
+                                  f"{updates}"), values)
+            cur.execute(self._sql("UPDATE earag_runs SET heartbeat = ? WHERE id = ? AND owner = ?"),
+                        (time.time(), run_id, this_owner()))
+
+    def row_status(self, run_id: str) -> dict[int, tuple[str, bool]]:
+        """Per input row with a record: (status, fell back) — what a resume skips."""
+        with self._tx() as cur:
+            cur.execute(self._sql("SELECT row_no, status, fallback FROM earag_records WHERE run_id = ?"), (run_id,))
+            return {int(r[0]): (r[1], bool(r[2])) for r in cur.fetchall()}
+
+    def iter_records(self, run_id: str, batch: int = 500) -> Iterator[dict[str, Any]]:
+        """The run's records in input-row order, read in pages so a large run is never held whole."""
+        last = -1
+        while True:
+            with self._tx() as cur:
+                cur.execute(self._sql("SELECT row_no, record FROM earag_records WHERE run_id = ? AND row_no > ? "
+                                      f"ORDER BY row_no LIMIT {int(batch)}"), (run_id, last))
+                rows = cur.fetchall()
+            for row_no, text in rows:
+                yield json.loads(text)
+            if len(rows) < batch:
+                return
+            last = rows[-1][0]
+
+    def records(self, run_id: str) -> list[dict[str, Any]]:
+        return list(self.iter_records(run_id))
+
+    def count_records(self, run_id: str) -> int:
+        with self._tx() as cur:
+            cur.execute(self._sql("SELECT COUNT(*) FROM earag_records WHERE run_id = ?"), (run_id,))
+            return int(cur.fetchone()[0])
+
+    def summary(self, run_id: str) -> dict[str, Any]:
+        """What a run's summary shows, computed by the database: counts, per-dimension mean/min/max, levels,
+        backends used — never by loading the records."""
+        info = self.get_run(run_id)
+        if info is None:
+            raise InputError(f"no run {run_id!r} in {self.describe()}", field="run")
+        stats: dict[str, dict[str, float]] = {}
+        with self._tx() as cur:
+            for col, name in (("overall", "overall"), *((f"d_{d}", d) for d in DIMENSIONS)):
+                cur.execute(self._sql(f"SELECT AVG({col}), MIN({col}), MAX({col}), COUNT({col}) FROM earag_records "
+                                      "WHERE run_id = ? AND status = 'ok'"), (run_id,))
+                mean, low, high, n = cur.fetchone()
+                if n:
+                    stats[name] = {"mean": float(mean), "min": float(low), "max": float(high), "n": int(n)}
+            cur.execute(self._sql("SELECT level, COUNT(*) FROM earag_records WHERE run_id = ? AND status = 'ok' "
+                                  "GROUP BY level"), (run_id,))
+            levels = {str(level): int(n) for level, n in cur.fetchall()}
+        return {"run": info.to_dict(), "counts": info.counts, "total_rows": info.total_rows,
+                "complete": info.complete, "dimensions": stats, "levels": levels, "backends_used": info.backends_used}
+
+
+class SQLiteRunStore(RunStore):
+    """The embedded default: one SQLite file in WAL mode (readers never block the writer; writers queue)."""
+
+    def __init__(self, path: Path):
+        self.path = Path(path)
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        self.url = f"sqlite:///{self.path}"
+        super().__init__()
+
+    def _connect(self):
+        conn = sqlite3.connect(self.path, timeout=30.0, isolation_level=None, check_same_thread=False)
+        conn.execute("PRAGMA journal_mode=WAL")
+        conn.execute("PRAGMA synchronous=NORMAL")  # WAL + NORMAL: a committed record survives a process kill
+        conn.execute("PRAGMA foreign_keys=ON")
+        conn.execute("PRAGMA busy_timeout=30000")
+        return _SQLiteConn(conn)
+
+    def _begin(self, cur) -> None:
+        cur.execute("BEGIN IMMEDIATE")
+
+
+class _SQLiteConn:
+    """sqlite3 in autocommit mode with explicit BEGIN/COMMIT, shaped like a DB-API connection."""
+
+    def __init__(self, conn: sqlite3.Connection):
+        self._conn = conn
+
+    def cursor(self):
+        return self._conn.cursor()
+
+    def commit(self) -> None:
+        if self._conn.in_transaction:
+            self._conn.execute("COMMIT")
+
+    def rollback(self) -> None:
+        if self._conn.in_transaction:
+            self._conn.execute("ROLLBACK")
+
+    def close(self) -> None:
+        self._conn.close()
+
+
+class PostgresRunStore(RunStore):
+    """The team store: the same tables in a PostgreSQL database (psycopg 3), given EARAG_DB_URL."""
+
+    placeholder = "%s"
+
+    def __init__(self, url: str):
+        try:
+            import psycopg  # noqa: F401
+        except ImportError:  # pragma: no cover - psycopg is in requirements.txt
+            raise InputError("PostgreSQL run store needs the psycopg package (pip install 'psycopg[binary]')",
+                             field=ENV_DB_URL) from None
+        self.url = url
+        super().__init__()
+
+    def _lock_name(self, cur, name: str) -> None:
+        import zlib
+
+        cur.execute("SELECT pg_advisory_xact_lock(%s)", (zlib.crc32(name.encode()),))
+
+    def _select_for_update(self) -> str:
+        return " FOR UPDATE"
+
+    def _connect(self):
+        import psycopg
+
+        try:
+            return psycopg.connect(self.url, connect_timeout=10)
+        except psycopg.OperationalError as exc:
+            from earag.backends.http import redact
+
+            raise InputError(f"cannot connect to the run store {self.describe()}: {redact(str(exc)).strip()}",
+                             field=ENV_DB_URL) from None

@@ -1,0 +1,94 @@
+"""The batch and compare pages on the run store: past runs survive a reload (a new session), reopen, resume with the
+whole dataset as denominator, delete only after a confirmation that says what went, and Compare defaults to two runs
+of the same data and keeps the chosen pair across pages."""
+from __future__ import annotations
+
+import pytest
+
+from earag.runs.store import open_store
+from tests.support.apptest import assert_ok, copy_config, run_app, store_runs
+
+TIMEOUT = 120
+
+
+@pytest.fixture
+def offline_env(tmp_path, monkeypatch):
+    monkeypatch.setenv("EARAG_OFFLINE", "1")
+    monkeypatch.setenv("EARAG_RESULTS_DIR", str(tmp_path / "results"))
+    monkeypatch.setenv("EARAG_CONFIG", str(copy_config(tmp_path)))
+    monkeypatch.setenv("EARAG_CACHE_PATH", str(tmp_path / "cache.sqlite"))
+    monkeypatch.delenv("EARAG_DB_URL", raising=False)
+    for var in ("EARAG_LLM_PROVIDER", "EARAG_EMBEDDING_PROVIDER", "EARAG_GRAPH_SOURCE", "EARAG_GRAPH_PATH",
+                "OLLAMA_HOST", "NEO4J_URI"):
+        monkeypatch.delenv(var, raising=False)
+    return tmp_path
+
+
+def _store(env):
+    return open_store(env / "results" / "earag_runs.sqlite3")
+
+
+def _table(at, column: str):
+    return next(d.value for d in at.dataframe if column in d.value.columns)
+
+
+def test_a_reload_finds_the_run_and_reopens_it(offline_env):
+    at = run_app(TIMEOUT)
+    at.switch_page("pages/batch.py").run()
+    at.button(key="batch_load_sample").click().run()
+    at.button(key="batch_run").click().run()
+    assert_ok(at)
+    n = len(_table(at, "overall_score"))
+    run = _store(offline_env).list_runs()[0]
+    assert run.counts["records"] == n and run.status == "finished"
+    # the finished caption counts every input row, as the progress bar does
+    assert any(f"{n}/{n}" in c.value for c in at.caption)
+    # a reload is a new session: nothing in session state, the run is still there and shown
+    again = run_app(TIMEOUT)
+    again.switch_page("pages/batch.py").run()
+    assert_ok(again)
+    assert again.selectbox(key="batch_open_run").value == run.id
+    assert len(_table(again, "overall_score")) == n
+    assert list(_table(again, "id")["id"]) == [run.id]
+
+
+def test_delete_needs_a_confirmation_and_says_what_went(offline_env):
+    at = run_app(TIMEOUT)
+    at.switch_page("pages/batch.py").run()
+    at.button(key="batch_load_sample").click().run()
+    at.button(key="batch_run").click().run()
+    run = _store(offline_env).list_runs()[0]
+    at.switch_page("pages/batch.py").run()
+    # the delete button only exists once the box naming the run and its record count is ticked
+    assert not [b for b in at.button if b.key == "batch_restart"]
+    box = at.checkbox(key="batch_restart_confirm")
+    assert run.id in box.label and str(run.counts["records"]) in box.label
+    box.check().run()
+    at.button(key="batch_restart").click().run()
+    assert_ok(at)
+    assert _store(offline_env).list_runs() == []
+    assert any(run.id in s.value and str(run.counts["records"]) in s.value for s in at.success)
+    assert at.button(key="batch_run").label == "开始评估"
+
+
+def test_compare_defaults_to_two_runs_of_the_same_data_and_keeps_the_pair(offline_env):
+    from earag.runs.datasets import load_dataset
+    from ui import dashboard as dash
+
+    small = load_dataset(dash.SMALL_SAMPLE_SET)
+    base = dash.build_settings()
+    same = store_runs(small, "small.jsonl", [base, base.with_overrides(**{"evaluation.matching.mode": "exact"})],
+                      offline_env / "results")
+    graphrag = load_dataset(dash.GRAPHRAG_SAMPLE_SET)
+    newest_other = store_runs(graphrag, "graphrag.jsonl", [base], offline_env / "results")  # newest, other data
+    at = run_app(TIMEOUT)
+    at.switch_page("pages/compare.py").run()
+    assert_ok(at)
+    assert (at.selectbox(key="keep_cmp_a").value, at.selectbox(key="keep_cmp_b").value) == (same[0], same[1])
+    assert int({m.label: m.value for m in at.metric}["配对题数"]) == len(small.valid)
+    # the user's pair survives a visit to another page
+    at.selectbox(key="keep_cmp_b").set_value(newest_other[0]).run()
+    assert any("不同的数据" in w.value for w in at.warning)
+    at.switch_page("pages/batch.py").run()
+    at.switch_page("pages/compare.py").run()
+    assert at.selectbox(key="keep_cmp_b").value == newest_other[0]

@@ -1,0 +1,50 @@
+"""The settings page with secrets in the environment and a malformed OLLAMA_HOST: it renders without a traceback,
+says why the judge is offline (naming the variable), and never shows a password or key (issue 9 §6, §8)."""
+from __future__ import annotations
+
+import socket
+
+from tests.support.apptest import copy_config, run_app
+
+PASSWORD = "Hunter2-s3cret"
+NEO4J_PASSWORD = "neo-Pa55word"
+KEY = "sk-operator-key-0123456789"
+
+
+def _dead_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def _every_proto(node) -> list[str]:
+    out = []
+    for child in getattr(node, "children", {}).values():
+        out += _every_proto(child)
+    proto = getattr(node, "proto", None)
+    if proto is not None:
+        out.append(str(proto))
+    return out
+
+
+def test_settings_page_with_a_malformed_host_and_secrets_everywhere(tmp_path, monkeypatch):
+    monkeypatch.setenv("EARAG_OFFLINE", "0")
+    monkeypatch.setenv("EARAG_CONFIG", str(copy_config(tmp_path)))
+    monkeypatch.setenv("EARAG_RESULTS_DIR", str(tmp_path / "results"))
+    monkeypatch.setenv("EARAG_CACHE_PATH", str(tmp_path / "cache.sqlite"))
+    monkeypatch.setenv("EARAG_EMBEDDING_PROVIDER", "char-ngram")
+    monkeypatch.setenv("OLLAMA_HOST", f"http://admin:{PASSWORD}@127.0.0.1:notaport")
+    monkeypatch.setenv("EARAG_GRAPH_SOURCE", "neo4j")
+    monkeypatch.setenv("NEO4J_URI", f"bolt://neo4j:{PASSWORD}@127.0.0.1:{_dead_port()}")
+    monkeypatch.setenv("NEO4J_PASSWORD", NEO4J_PASSWORD)
+    monkeypatch.setenv("OPENAI_API_KEY", KEY)
+    at = run_app(120)
+    at.switch_page("pages/settings.py").run()
+    assert not at.exception, [e.value for e in at.exception]
+    protos = _every_proto(at._tree)
+    page = "\n".join(protos)
+    for secret in (PASSWORD, NEO4J_PASSWORD, KEY):
+        assert secret not in page
+    # the judge is offline, and the page says why, naming the variable
+    assert "OLLAMA_HOST" in page and "notaport" in page and "is not a valid URL" in page
+    assert "bolt://***@127.0.0.1" in page  # the settings YAML is shown, redacted

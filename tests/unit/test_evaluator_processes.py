@@ -1,0 +1,90 @@
+"""Evaluator.iter_evaluate: worker processes for offline runs give the thread path's results, read their input
+lazily with a bounded number in flight, and stop cleanly."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from earag.config import Settings
+from earag.errors import InputError
+from earag.evaluator import IN_FLIGHT, PROCESS_CHUNK, Evaluator
+from earag.runs.datasets import load_dataset
+from earag.types import EvaluationSample
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture(scope="module")
+def evaluator():
+    ev = Evaluator(Settings(), offline=True)
+    yield ev
+    ev.close()
+
+
+def _samples() -> list[EvaluationSample]:
+    rows = load_dataset(ROOT / "data" / "samples" / "policy_qa_small.jsonl").valid
+    out = [r.sample for r in rows]
+    out.insert(3, EvaluationSample(question="", answer="没有问题的答案", contexts=[]))  # invalid: an error record
+    return out
+
+
+def _comparable(result) -> dict | None:
+    if result is None:
+        return None
+    data = result.to_dict()
+    data.pop("processing_time")
+    return data
+
+
+def test_processes_give_the_thread_results(evaluator):
+    samples = _samples()
+    threads = {i: (_comparable(r), e) for i, r, e in evaluator.iter_evaluate(samples, workers=2, processes=False)}
+    procs = {i: (_comparable(r), e) for i, r, e in evaluator.iter_evaluate(samples, workers=2, processes=True)}
+    assert sorted(procs) == list(range(len(samples)))
+    assert procs == threads
+    assert procs[3][0] is None and procs[3][1]["field"] == "question"
+
+
+def test_an_offline_evaluator_decides_for_processes_only_on_long_batches(evaluator):
+    assert evaluator.offline
+    with_judge = Evaluator(Settings(), backends=evaluator.backends)   # backends given: not known to be offline
+    assert not with_judge.offline
+    short = _samples()[:2]
+    assert [i for i, _, _ in evaluator.iter_evaluate(short)] != []   # two samples: threads, same contract
+
+
+@pytest.mark.parametrize("processes", [False, True])
+def test_input_is_read_lazily_with_a_bounded_number_in_flight(evaluator, processes):
+    base = [s for s in _samples() if s.question]
+    pulled = []
+
+    def stream():
+        for k in range(200):
+            pulled.append(k)
+            yield base[k % len(base)]
+
+    results = evaluator.iter_evaluate(stream(), workers=2, processes=processes)
+    first = next(results)
+    bound = IN_FLIGHT * 2 * (PROCESS_CHUNK if processes else 1) + (PROCESS_CHUNK if processes else 1)
+    assert first[1] is not None
+    assert len(pulled) <= bound   # not the whole stream
+    results.close()               # the caller stops early: pending work is cancelled, nothing hangs
+    assert len(pulled) < 200
+
+
+def test_stopping_at_the_first_error_raises_it_with_its_field(evaluator):
+    samples = _samples()
+    with pytest.raises(InputError) as caught:
+        list(evaluator.iter_evaluate(samples, workers=2, processes=True, continue_on_error=False))
+    assert caught.value.field == "question"
+    with pytest.raises(InputError):
+        list(evaluator.iter_evaluate(samples, workers=2, processes=False, continue_on_error=False))
+
+
+def test_evaluate_batch_through_processes_keeps_the_order(evaluator):
+    samples = _samples()
+    batch = evaluator.evaluate_batch(samples, workers=2, processes=True)
+    assert batch.error_count == 1 and batch.errors[3] is not None
+    assert [r.overall_score if r else None for r in batch.results] == [
+        r.overall_score if r else None for r in evaluator.evaluate_batch(samples, workers=1, processes=False).results]

@@ -1,0 +1,209 @@
+"""The indexed paths (names, judge candidates, POS blocks, extraction cache) give exactly what all pairs gave."""
+from __future__ import annotations
+
+import random
+import threading
+
+import pytest
+from rapidfuzz import fuzz, process
+
+from earag.metrics.dimensions.faithfulness import judge as J
+from earag.nlp.entities import merge_entities
+from earag.nlp.matching import GENERIC_AFFIXES, NameIndex, NameMatcher, _strip_affixes, find_match, names_match
+from earag.nlp.text import bigram_recall, normalize
+
+CORES = ["税务", "总局", "研发", "费用", "加计", "扣除", "小微", "企业", "横琴", "合作区", "数据", "出境", "管理", "委员会",
+         "增值税", "留抵", "退税", "财政部", "人社", "社保", "公积金"]
+NOISE = ["", " ", "《", "》", "（", "）", "·", "Ａ", "a", "1"]
+
+
+def _random_names(rng: random.Random, n: int) -> list[str]:
+    names = []
+    for _ in range(n):
+        parts = rng.sample(CORES, rng.randint(1, 4))
+        if rng.random() < 0.4:
+            parts.insert(0, rng.choice(GENERIC_AFFIXES))
+        if rng.random() < 0.4:
+            parts.append(rng.choice(GENERIC_AFFIXES))
+        name = "".join(parts)
+        if rng.random() < 0.3:  # a typo: one character dropped or changed (the fuzzy remainder)
+            i = rng.randrange(len(name))
+            name = name[:i] + rng.choice(["", "税", "局", name[i]]) + name[i + 1 :]
+        if rng.random() < 0.2:
+            name = rng.choice(NOISE) + name + rng.choice(NOISE)
+        names.append(name if rng.random() > 0.02 else rng.choice(NOISE))
+    return names
+
+
+def _old_merge(names, mode="fuzzy", threshold=85.0):
+    out = []
+    for name in names:
+        if name and find_match(name, out, mode, threshold) is None:
+            out.append(name)
+    return out
+
+
+def _old_lookup(index: NameIndex, mention: str):
+    """NameIndex.lookup as a scan of every key in order (the implementation before the indexes)."""
+    if index.mode == "exact":
+        return index._exact.get(mention)
+    key = normalize(mention)
+    if not key:
+        return None
+    if key in index._exact:
+        return index._exact[key]
+    stripped = _strip_affixes(key)
+    best, best_len = None, 0
+    for k, s in zip(index._keys, index._stripped):
+        if s == stripped:
+            return index._exact[k]
+        short, long_ = (stripped, s) if len(stripped) <= len(s) else (s, stripped)
+        if len(short) >= 2 and short in long_ and len(short) / len(long_) >= 0.6 and len(s) > best_len:
+            best, best_len = index._exact[k], len(s)
+    if best is not None:
+        return best
+    hit = process.extractOne(key, index._keys, scorer=fuzz.ratio, score_cutoff=index.threshold)
+    return index._exact[hit[0]] if hit else None
+
+
+@pytest.mark.parametrize("seed", range(6))
+@pytest.mark.parametrize("mode,threshold", [("fuzzy", 85.0), ("fuzzy", 60.0), ("exact", 85.0)])
+def test_name_matcher_is_find_match_on_every_name(seed, mode, threshold):
+    rng = random.Random(seed)
+    candidates = _random_names(rng, 120)
+    queries = _random_names(rng, 200) + candidates[:40]
+    matcher = NameMatcher(candidates, mode, threshold)
+    for q in queries:
+        expected = find_match(q, candidates, mode, threshold)
+        assert matcher.first(q) == expected, q
+        assert matcher.matches(q) == (expected is not None), q
+
+
+@pytest.mark.parametrize("seed", range(6))
+@pytest.mark.parametrize("mode,threshold", [("fuzzy", 85.0), ("fuzzy", 70.0), ("exact", 85.0)])
+def test_merge_entities_is_the_pairwise_merge(seed, mode, threshold):
+    names = _random_names(random.Random(100 + seed), 400)
+    assert merge_entities(names, mode, threshold) == _old_merge(names, mode, threshold)
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_name_index_lookup_is_the_scan(seed):
+    rng = random.Random(200 + seed)
+    names = _random_names(rng, 150)
+    aliases = {n: _random_names(rng, rng.randint(0, 2)) for n in names if n.strip()}
+    for mode in ("fuzzy", "exact"):
+        for source in (names, aliases):
+            index = NameIndex(source, mode=mode)
+            for q in _random_names(rng, 150) + names[:30]:
+                assert index.lookup(q) == _old_lookup(index, q), (mode, q)
+
+
+def test_containment_and_affixes_cases_by_hand():
+    # one name inside another (≥ 0.6 of it), affix-stripped twins, a fuzzy typo, nothing
+    cands = ["国家税务总局", "研发费用加计扣除政策", "横琴粤澳深度合作区", "小微企业"]
+    m = NameMatcher(cands)
+    assert m.first("税务总局") == "国家税务总局" == find_match("税务总局", cands)
+    assert m.first("相关研发费用加计扣除") == "研发费用加计扣除政策"
+    assert m.first("横琴粤澳深度合作") == find_match("横琴粤澳深度合作", cands)
+    assert m.first("完全无关的名字") is None
+    assert names_match("小微企业", "小微企业政策") and m.matches("小微企业政策")
+
+
+def _dense_similarities(sentence: str, ctx) -> list[tuple[int, int, list[float]]]:
+    """_aligned_clauses as it was: every answer clause against every context clause."""
+    out = []
+    for lo, hi in J._clauses(sentence):
+        norm = normalize(sentence[lo:hi])
+        if len(norm) < 4 or not ctx.clauses:
+            continue
+        grams = J._grams(norm)
+        words = [w for w, _, _ in J._content_words(sentence, lo, hi)]
+        out.append((lo, hi, [J._clause_similarity(grams, words, c) for c in ctx.clauses]))
+    return out
+
+
+def _samples():
+    from benchmarks.scaling_data import synthetic_sample
+
+    return [synthetic_sample(p, s, seed=seed) for p, s, seed in ((5, 5, 0), (30, 8, 1), (60, 4, 2))]
+
+
+@pytest.mark.parametrize("sample", _samples(), ids=["5x5", "30x8", "60x4"])
+def test_judge_candidates_through_the_index_are_all_pairs(sample):
+    ctx = J._prepare(tuple(sample.contexts))
+    for sent in J.split_sentences(sample.answer):
+        sparse = J._aligned_clauses(sent, ctx)
+        dense = _dense_similarities(sent, ctx)
+        assert [(lo, hi) for lo, hi, _ in sparse] == [(lo, hi) for lo, hi, _ in dense]
+        for (_, _, sims), (_, _, full) in zip(sparse, dense):
+            expanded = [0.0] * len(full)
+            for k, x in sims.at_least(0.0).items():
+                expanded[k] = x
+            assert expanded == full  # same floats, not merely close
+            assert sims.top() == max(full)
+            asides = [0.0 if c.aside else x for x, c in zip(full, ctx.clauses)]
+            assert sims.top(ctx.asides) == max(asides)
+        # the evidence sentences: the two best by bigram recall, ties in context order
+        sgrams = J._grams(normalize(sent))
+        per = [len(sgrams & J._grams(n)) / len(sgrams) if sgrams else 0.0 for n in ctx.sent_norms]
+        order = sorted(range(len(per)), key=lambda j: -per[j])
+        shared = ctx.sent_index.counts(sgrams)
+        assert shared.tolist() == [len(sgrams & J._grams(n)) for n in ctx.sent_norms]
+        hit = [j for j in order[:2] if per[j] > 0]
+        got = [j for j in sorted(range(len(per)), key=lambda j: (-shared[j], j))[:2] if shared[j] > 0]
+        assert got == hit
+    # the context-usage recall, all sentences at once
+    pool = J.bigram_pool(sample.answer)
+    found, sizes = ctx.sent_index.counts(pool).tolist(), ctx.sent_index.sizes.tolist()
+    assert [f / s for f, s in zip(found, sizes)] == [bigram_recall(cs.text, sample.answer) for cs in ctx.sentences]
+
+
+@pytest.mark.parametrize("sample", _samples(), ids=["5x5", "30x8", "60x4"])
+def test_words_found_in_clauses_match_the_substring_test(sample):
+    ctx = J._prepare(tuple(sample.contexts))
+    words = {w for s in J.split_sentences(sample.answer) for w, _, _ in J._content_words(s)} | {"税", "企业", "不超过"}
+    for w in words:
+        expected = [k for k, c in enumerate(ctx.clauses)
+                    if w in c.norm or any(x in c.norm for x in J._SYNONYMS.get(w, ()))]
+        assert J._clauses_saying(w, ctx).tolist() == expected, w
+
+
+def test_stated_facts_through_families_are_the_full_scan():
+    from earag.nlp.facts import extract_facts, same_value
+
+    sample = _samples()[1]
+    ctx = J._prepare(tuple(sample.contexts))
+    probes = "5%、5成、百分之五、第12条、12条、3年、36个月、三个、2024年、2024年3月1日、300万元、100、20%、二〇二四年、5.8级"
+    for fact in extract_facts(sample.answer + probes):
+        assert J._stated(fact, ctx) == any(same_value(fact, c, ctx.years) for c in ctx.facts), fact
+
+
+def test_pos_blocks_give_jiebas_own_tags():
+    from earag.nlp.entities import OfflineExtractor
+
+    tok = OfflineExtractor().tokenizer
+    plain = tok._pos   # jieba's POS tokenizer of this dictionary, cutting the whole text at once
+    texts = [s.answer for s in _samples()] + [c for s in _samples() for c in s.contexts[:5]] + [
+        "", " ", "1.研发费用加计扣除 2024年 abc def\r\n  x", "Hello, 世界 3.5% ＡＢＣ", "a_b#c&d+e.f 国家税务总局"]
+    for text in texts + texts:  # the second time every block comes from the cache
+        assert tok.pos_cut(text) == [(p.word, p.flag) for p in plain.cut(text)]
+
+
+def test_extraction_cache_returns_fresh_equal_lists_across_threads():
+    from earag.nlp.entities import OfflineExtractor
+
+    ex = OfflineExtractor()
+    text = "企业可享受研发费用加计扣除政策，由国家税务总局负责。"
+    first = ex.extract(text)
+    first.append("changed by the caller")
+    results = []
+    threads = [threading.Thread(target=lambda: results.append(ex.extract(text))) for _ in range(8)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert all(r == first[:-1] for r in results) and first[:-1]
+    ex.CACHE_SIZE = 2
+    for k in range(5):
+        ex.extract(f"第{k}条规定由财政部负责。")
+    assert len(ex._cache) <= 2
