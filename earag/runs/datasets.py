@@ -21,7 +21,7 @@ import pandas as pd
 
 from earag.errors import InputError
 from earag.scoring import LEVEL_NAMES
-from earag.types import EvaluationSample
+from earag.types import DIMENSIONS, EvaluationSample
 from earag.validation import validate_question
 
 FIELDS = ("id", "question", "answer", "contexts", "ground_truth", "graph_entities", "human_score", "human_level")
@@ -578,6 +578,12 @@ def read_records(path: str | os.PathLike) -> list[dict[str, Any]]:
     return out
 
 
+# The columns of a CSV export, in this order (Excel: the same, as they first appear).
+FLAT_COLUMNS: tuple[str, ...] = ("id", "row", "question", "answer", "human_score", "human_level", "overall_score",
+                                 "quality_level", "quality_warning", *DIMENSIONS, "missing_entities",
+                                 "unsupported_entities", "diagnosis", "backends", "error")
+
+
 def flatten_record(rec: Mapping[str, Any]) -> dict[str, Any]:
     """One spreadsheet row per record: identity, scores per dimension, entities, diagnosis, backends and error.
     Values are as recorded; `write_records` makes them safe for a spreadsheet (see `spreadsheet_cell`)."""
@@ -676,27 +682,36 @@ def export_records(records: Iterable[Mapping[str, Any]], path: str | os.PathLike
     CSV and Excel cells are made safe (`spreadsheet_cell`); JSONL keeps every record's raw text. The report says
     what was changed, for the caller to tell the user."""
     path = Path(path)
-    records = list(records)
-    report = ExportReport(path, rows=len(records))
+    report = ExportReport(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     ext = path.suffix.lower()
     fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=f".tmp{ext}", dir=path.parent)
     tmp = Path(tmp_name)
     try:
-        if ext in (".csv", ".xlsx"):
+        if ext == ".xlsx":  # openpyxl needs the whole sheet: the flattened rows (not the records) are held
             os.close(fd)
-            df = spreadsheet_frame(records, report, limit=EXCEL_CELL_LIMIT if ext == ".xlsx" else None)
-            if ext == ".csv":
-                # CRLF (RFC 4180): the csv writer then also quotes a cell holding a bare CR, which "\n" would not
-                df.to_csv(tmp, index=False, encoding="utf-8-sig", lineterminator="\r\n")
-            else:
-                df.to_excel(tmp, index=False)
+            records = list(records)
+            report.rows = len(records)
+            spreadsheet_frame(records, report, limit=EXCEL_CELL_LIMIT).to_excel(tmp, index=False)
             with tmp.open("rb") as fh:
+                os.fsync(fh.fileno())
+        elif ext == ".csv":  # streamed row by row, so a run of any size is never held
+            # CRLF (RFC 4180): the csv writer then also quotes a cell holding a bare CR, which "\n" would not
+            with os.fdopen(fd, "w", encoding="utf-8-sig", newline="") as fh:
+                writer = csv.writer(fh, lineterminator="\r\n")
+                writer.writerow(FLAT_COLUMNS)
+                for rec in records:
+                    flat = flatten_record(rec)
+                    writer.writerow(["" if (v := spreadsheet_cell(flat.get(c), report)) is None else v
+                                     for c in FLAT_COLUMNS])
+                    report.rows += 1
+                fh.flush()
                 os.fsync(fh.fileno())
         else:
             with os.fdopen(fd, "w", encoding="utf-8") as fh:
                 for rec in records:
                     fh.write(json.dumps(rec, ensure_ascii=False, default=str) + "\n")
+                    report.rows += 1
                 fh.flush()
                 os.fsync(fh.fileno())
         os.replace(tmp, path)
