@@ -11,7 +11,7 @@ from earag.config import load_settings
 from earag.errors import EaragError, InputError
 from earag.runs.datasets import load_dataset
 from earag.runs.runner import BatchProgress, run_batch
-from earag.runs.store import FALLBACK_STATUSES
+from earag.runs.store import fell_back as dim_fell_back
 from earag.scoring import LEVEL_NAMES
 from earag.types import DIMENSIONS
 
@@ -91,7 +91,7 @@ def _summary(store, run_id: str, out=None) -> dict:
     if counts["errors"] > len(errors):
         print(f"  ... and {counts['errors'] - len(errors)} more errors", file=out)
     judged = sum(sum(c.values()) for c in statuses.values())
-    fell_back = sum(c[s] for c in statuses.values() for s in FALLBACK_STATUSES)
+    fell_back = sum(n for dim, c in statuses.items() for s, n in c.items() if dim_fell_back(dim, s))
     means["_fallback_ratio"] = fell_back / judged if judged else 0.0
     means["_fallback_counts"] = (fell_back, judged)
     return means
@@ -107,6 +107,9 @@ def cmd_evaluate(args) -> int:
     from earag.evaluator import Evaluator
     from earag.runs.runner import export_run, prepare_run
 
+    _check_output(args)  # before any work: a bad -o must not cost a whole run
+    if args.limit is not None and args.limit < 0:
+        raise InputError(f"--limit {args.limit}: a number of rows, 0 or more", field="limit")
     settings = load_settings(args.config)
     if args.workers:
         settings = settings.with_overrides(**{"evaluation.performance.parallel_workers": args.workers})
@@ -141,17 +144,18 @@ def cmd_evaluate(args) -> int:
                              on_progress=_progress, rescore=args.rescore, limit=args.limit)
     except KeyboardInterrupt:
         store.finish_run(run.id, "cancelled")
-        print(f"\ninterrupted: run {run.id} keeps every finished row; continue with "
-              f"`earag evaluate {args.input} --resume {run.id}`", file=sys.stderr)
+        print(f"\ninterrupted: run {run.id} keeps every finished row; continue with `{_resume_command(run.id)}`",
+              file=sys.stderr)
         return 130
     except BaseException:
         store.finish_run(run.id, "failed")
         raise
     finally:
         evaluator.close()
-    run = store.finish_run(run.id, None if progress.done == progress.total else "cancelled")
-    if not run.complete and run.status != "cancelled":
-        run = store.finish_run(run.id, "partial")  # --limit: the rest of the rows wait for a --resume
+    if progress.cancelled:
+        run = store.finish_run(run.id, "cancelled")
+    else:  # every row has a record: finished; --limit stopped it early: partial (a --resume does the rest)
+        run = store.finish_run(run.id, None if store.get_run(run.id).complete else "partial")
     print(file=sys.stderr)
     if args.output:
         exported = export_run(store, run.id, args.output)  # rows in = rows out is checked there
@@ -170,8 +174,9 @@ def cmd_evaluate(args) -> int:
     ratio = means.pop("_fallback_ratio")
     if fell_back:
         limit = f" (limit {args.max_fallback:.0%})" if args.max_fallback is not None else ""
-        print(f"fallback: {fell_back} of {judged} dimension scores ({ratio:.1%}) did not come from the configured "
-              f"backend{limit}; `--resume {run.id} --rescore fallback` re-scores those rows", file=sys.stderr)
+        print(f"fallback: {fell_back} of {judged} dimension scores ({ratio:.1%}) fell back because a backend did not "
+              f"answer during the run{limit}; `--resume {run.id} --rescore fallback` re-scores those rows",
+              file=sys.stderr)
     print(f"results: run {run.id}" + (f", exported to {args.output}" if args.output else
                                       f" (export with `earag export {run.id} -o FILE`)"))
     code = 0
@@ -187,15 +192,62 @@ def cmd_evaluate(args) -> int:
     return code
 
 
+EXPORT_SUFFIXES = (".jsonl", ".csv", ".xlsx")
+
+
+def _check_output(args) -> None:
+    """-o must be a .jsonl/.csv/.xlsx file that is not the input and whose folder can be written."""
+    if not args.output:
+        return
+    out = Path(args.output)
+    if out.is_dir():
+        raise InputError(f"-o {args.output} is a folder; give a file name", field="output")
+    if out.suffix.lower() not in EXPORT_SUFFIXES:
+        raise InputError(f"-o {args.output}: the output must end in {', '.join(EXPORT_SUFFIXES)}", field="output")
+    if Path(args.input).exists() and out.exists() and out.resolve() == Path(args.input).resolve():
+        raise InputError(f"-o {args.output} is the input file; results would overwrite the data", field="output")
+    if not out.parent.exists():
+        try:
+            out.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise InputError(f"-o {args.output}: cannot create its folder ({exc.strerror})", field="output") from None
+
+
+def _resume_command(run_id: str, argv: list[str] | None = None) -> str:
+    """This run's command line with `--resume RUN_ID` instead of any --resume/--rescore (same input, output and
+    options, so the settings match)."""
+    import re
+    import shlex
+
+    args = list(sys.argv[1:] if argv is None else argv)
+    out, i = [], 0
+    while i < len(args):
+        arg = args[i]
+        if arg in ("--resume", "--rescore"):
+            nxt = args[i + 1] if i + 1 < len(args) else ""
+            takes_value = arg == "--rescore" or re.fullmatch(r"\d{8}-\d{6}-[0-9a-f]+", nxt)
+            i += 2 if takes_value else 1
+            continue
+        if arg.startswith(("--resume=", "--rescore=")):
+            i += 1
+            continue
+        out.append(arg)
+        i += 1
+    return "earag " + " ".join(shlex.quote(a) for a in [*out, "--resume", run_id])
+
+
 def cmd_runs(args) -> int:
     store = _open_store(args)
     runs = store.list_runs(limit=args.limit)
     print(f"{len(runs)} runs in {store.describe()}")
     for r in runs:
         mean = "—" if r.mean_overall is None else f"{r.mean_overall:.3f}"
+        # what answered for the scored records, not what was configured when the run started
+        llm_used = ", ".join(f"{name} ({n})" for name, n in sorted((r.backends_used.get("llm") or {}).items(),
+                                                                    key=lambda kv: -kv[1])) or "—"
         print(f"{r.id}  {r.status:<11} {r.started}  {r.name}  rows {r.counts.get('records', 0)}/{r.total_rows}  "
               f"scored {r.counts.get('scored', 0)}  errors {r.counts.get('errors', 0)}  "
-              f"fallback {r.counts.get('fallback', 0)}  mean {mean}  llm={r.meta.get('llm')}")
+              f"fallback {r.counts.get('fallback', 0)}  mean {mean}  llm used: {llm_used}")
     return 0
 
 
@@ -227,6 +279,12 @@ def cmd_check(args) -> int:
                 print(f"           {key}: {row[key]}")
         if row.get("detail"):
             print(f"           {row['detail']}")
+        for host in row.get("hosts") or []:  # backends.llm.hosts: one line per server
+            state = "up" if host["usable"] else "DOWN"
+            latency = f", {host['latency_ms']} ms" if host.get("latency_ms") is not None else ""
+            print(f"           host {host['endpoint']}: {state} (circuit {host['state']}{latency}, "
+                  f"{host['served']} answers, cap {host['max_concurrency']})"
+                  + (f" — {host['detail']}" if host.get("detail") else ""))
     return 0
 
 
@@ -359,6 +417,9 @@ def main(argv: list[str] | None = None) -> int:
     except EaragError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 1
+    except KeyboardInterrupt:  # before a run started (loading models, reading the file): nothing to keep
+        print("\ninterrupted", file=sys.stderr)
+        return 130
 
 
 if __name__ == "__main__":  # pragma: no cover

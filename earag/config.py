@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Annotated, Any, Literal
 
 import yaml
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
 from earag.errors import ConfigError
 from earag.types import DIMENSIONS
@@ -94,6 +94,42 @@ class LLMSettings(_Strict):
     # Requests in flight to the judge endpoint from the whole process (core and metric calls of every worker);
     # more wait for a slot within their own deadline. Ollama serves 4 in parallel by default (OLLAMA_NUM_PARALLEL).
     max_concurrency: int = Field(4, ge=1, le=256)
+    # Several servers of the same model (Ollama, or OpenAI-compatible base URLs with `provider: openai`): each call
+    # goes to the host with the fewest in flight, each host with its own circuit breaker and max_concurrency cap;
+    # a dead host is skipped and probed back in (earag.backends.llm.hosts). Empty: the one `host` / `base_url`.
+    # Environment: EARAG_LLM_HOSTS, comma-separated.
+    hosts: list[str] = Field(default_factory=list, max_length=64)
+
+    @field_validator("hosts", mode="before")
+    @classmethod
+    def _hosts_list(cls, value: Any) -> Any:
+        """A comma-separated text (EARAG_LLM_HOSTS) is a list; a bare "host:port" gets http:// like OLLAMA_HOST."""
+        if isinstance(value, str):
+            value = [v for v in value.split(",") if v.strip()]
+        if isinstance(value, list):
+            value = [v.strip() if isinstance(v, str) else v for v in value]
+            value = [v if not isinstance(v, str) or "://" in v else f"http://{v}" for v in value]
+        return value
+
+    @field_validator("hosts")
+    @classmethod
+    def _hosts_valid(cls, value: list[str]) -> list[str]:
+        from pydantic_core import PydanticCustomError
+
+        from earag.backends.http import endpoint_of, redact, url_problem
+
+        seen: dict[str, int] = {}
+        for n, url in enumerate(value, 1):
+            problem = url_problem(url)
+            if problem:
+                raise PydanticCustomError("host_url", "host {n} {url} is not a valid URL: {problem}",
+                                          {"n": n, "url": repr(redact(url)), "problem": problem})
+            endpoint = endpoint_of(url)
+            if endpoint in seen:
+                raise PydanticCustomError("host_duplicate", "host {n} {url} is host {first} again",
+                                          {"n": n, "url": repr(endpoint), "first": seen[endpoint]})
+            seen[endpoint] = n
+        return value
 
 
 class CacheSettings(_Strict):
@@ -204,6 +240,7 @@ _ENV_OVERRIDES = {
     "EARAG_LLM_PROVIDER": "backends.llm.provider",
     "EARAG_LLM_MODEL": "backends.llm.model",
     "EARAG_LLM_BASE_URL": "backends.llm.base_url",
+    "EARAG_LLM_HOSTS": "backends.llm.hosts",
     "EARAG_CACHE_PATH": "backends.cache.path",
     "EARAG_CACHE_ENABLED": "backends.cache.enabled",
     "EARAG_EMBEDDING_PROVIDER": "backends.embeddings.provider",
@@ -372,6 +409,21 @@ def _key_travels(key: str, value: Any, current: str, allowed: list[str]) -> bool
     return False
 
 
+def _hosts_travel(value: Any, llm: LLMSettings) -> bool:
+    """True when every host of a session's `backends.llm.hosts` is one the operator configured (a host, a base URL,
+    one of the configured hosts) or allowed: only then does the API key go along to them."""
+    from earag.backends.http import endpoint_of
+
+    hosts = LLMSettings._hosts_list(value)
+    if not isinstance(hosts, list):
+        return False
+    known = {endpoint_of(u) for u in (llm.host, llm.base_url, *llm.hosts, *llm.allowed_base_urls)}
+    try:
+        return all(isinstance(h, str) and endpoint_of(h) in known for h in hosts)
+    except ValueError:
+        return False
+
+
 def build_settings(overrides: Mapping[str, Any] | None = None, environ: Mapping[str, str] | None = None) -> Settings:
     """The configuration file and EARAG_* variables, then session overrides (dotted keys; blank values ignored).
 
@@ -391,6 +443,8 @@ def build_settings(overrides: Mapping[str, Any] | None = None, environ: Mapping[
     current = {"backends.llm.provider": llm.provider, "backends.llm.base_url": llm.base_url,
                "backends.llm.host": llm.host, "backends.llm.api_key_env": llm.api_key_env}
     if any(k in clean and not _key_travels(k, clean[k], current[k], llm.allowed_base_urls) for k in _KEY_BOUND):
+        clean["backends.llm.api_key_env"] = NO_KEY
+    if "backends.llm.hosts" in clean and not _hosts_travel(clean["backends.llm.hosts"], llm):
         clean["backends.llm.api_key_env"] = NO_KEY
     return settings.with_overrides(**clean)
 

@@ -20,7 +20,8 @@ from earag.errors import EaragError, InputError
 from earag.metrics.base import BaseMetric
 from earag.metrics.dimensions.pipeline import DimensionPipeline
 from earag.metrics.dimensions.scoring import ALGORITHM_VERSION, evaluation_result
-from earag.metrics.registry import build_metrics, evaluate_metrics, llm_cost, resolve
+from earag.metrics.llm_fallback import start_metrics
+from earag.metrics.registry import build_metrics, llm_cost, resolve
 from earag.types import DIMENSIONS, BatchEvaluationResult, EvaluationResult, EvaluationSample
 from earag.validation import validate_sample
 
@@ -97,11 +98,13 @@ class Evaluator:
         started = time.perf_counter()
         selected = self.metrics_for(metrics)
         try:
+            # The metrics start first and their LLM calls run alongside the core calls, under the same per-sample
+            # deadline (issue 11: they used to start after the core calls, outside the budget).
+            jobs = start_metrics(sample, selected, self._metrics_pool(),
+                                 time.monotonic() + self.settings.evaluation.performance.timeout_seconds
+                                 ) if selected else {}
             work = self.pipeline.work(sample)
-            extra = {}
-            if selected:
-                computed = evaluate_metrics(sample, selected, pool=self._metrics_pool())
-                extra = {name: r.to_dict() for name, r in computed.items()}
+            extra = {name: job.result().to_dict() for name, job in jobs.items()}
             return evaluation_result(work, self.settings, started=started, extra_metrics=extra)
         finally:
             self.pipeline.forget(sample)  # the memo serves metrics asked one by one, not later calls

@@ -39,6 +39,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "question": "问题", "answer": "答案", "contexts": "检索上下文", "no_contexts": "（没有上下文）",
         "issues": "发现的问题", "no_issues": "未发现编造的实体、数字或缺少支持的句子。",
         "diagnosis": "诊断与建议", "scores": "维度得分", "dimension": "维度", "score": "得分", "backend": "后端",
+        "started": "开始时间", "finished": "结束时间", "llm_configured": "配置的 LLM 评审",
         "status": "状态", "reason": "原因", "overall": "整体评分", "level": "质量等级", "human": "人工标注",
         "error_rows": "评估出错的行", "row": "行", "message": "信息", "yes": "是", "no": "否",
         "supported": "有支持", "unsupported": "缺少支持", "unjudged": "未判定（无上下文）",
@@ -72,6 +73,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "question": "Question", "answer": "Answer", "contexts": "Retrieved contexts", "no_contexts": "(no contexts)",
         "issues": "Issues found", "no_issues": "No invented entity, number or unsupported sentence found.",
         "diagnosis": "Diagnosis and advice", "scores": "Dimension scores", "dimension": "Dimension", "score": "Score",
+        "started": "Started", "finished": "Finished", "llm_configured": "Configured LLM judge",
         "backend": "Backend", "status": "Status", "reason": "Reason", "overall": "Overall score",
         "level": "Quality level", "human": "Human label", "error_rows": "Rows that failed", "row": "Row",
         "message": "Message", "yes": "yes", "no": "no",
@@ -531,10 +533,14 @@ def _backend_section(records: Sequence[Mapping[str, Any]], meta: Mapping[str, An
             settings_rows.append([_t(key, lang), " · ".join(
                 f"{_t('dim.' + k, lang)} {v:g}" if isinstance(v, (int, float)) else f"{k} {v}"
                 for k, v in meta[key].items())])
-    for key, value in meta.items():  # anything else the caller recorded (backends described, config path…)
-        if key in ("dataset", "run_id", "offline", "metrics", "weights", "thresholds", "name") or value in (None, ""):
-            continue
-        settings_rows.append([key, json.dumps(value, ensure_ascii=False) if isinstance(value, (dict, list)) else value])
+    # a few facts of the run, never its whole metadata: that holds local paths (input, output, cache) and the
+    # backends configured at the start, which the "actually used" table above states truthfully
+    for key, label in (("status", "status"), ("started", "started"), ("finished", "finished"),
+                       ("llm_configured", "llm_configured")):
+        value = meta.get(key)
+        if value not in (None, ""):
+            settings_rows.append([_t(label, lang), str(value).replace("T", " ") if key in ("started", "finished")
+                                  else value])
     if settings_rows:
         out += [f'<h3>{esc(_t("settings", lang))}</h3>', _table([_t("settings", lang), ""], settings_rows)]
     return "".join(out)

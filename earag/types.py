@@ -114,18 +114,23 @@ class Provenance:
     cached_at: str | None = None
     judged: int | None = None
     total: int | None = None
+    endpoint: str | None = None  # the server that answered (no credentials): which of backends.llm.hosts
 
     def to_dict(self) -> dict[str, Any]:
-        return {"backend": self.backend, "status": self.status, "reason": self.reason,
-                "cache": {"backend": self.cache_backend, "cached_at": self.cached_at} if self.cache_backend else None,
-                "partial": {"judged": self.judged, "total": self.total} if self.judged is not None else None}
+        out = {"backend": self.backend, "status": self.status, "reason": self.reason,
+               "cache": {"backend": self.cache_backend, "cached_at": self.cached_at} if self.cache_backend else None,
+               "partial": {"judged": self.judged, "total": self.total} if self.judged is not None else None}
+        if self.endpoint:  # only when a server answered now: offline and older records keep their shape
+            out["endpoint"] = self.endpoint
+        return out
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> "Provenance":
         cache, partial = data.get("cache") or {}, data.get("partial") or {}
         return cls(backend=str(data.get("backend", "")), status=str(data.get("status", "ok")),
                    reason=str(data.get("reason") or ""), cache_backend=cache.get("backend"),
-                   cached_at=cache.get("cached_at"), judged=partial.get("judged"), total=partial.get("total"))
+                   cached_at=cache.get("cached_at"), judged=partial.get("judged"), total=partial.get("total"),
+                   endpoint=data.get("endpoint"))
 
 
 _DIMENSION_KEYS = ("score", "status", "backend", "diagnosis")

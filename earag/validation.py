@@ -2,6 +2,8 @@
 graph entities as lists of text. Every entry point (evaluator, datasets, answerer, API) validates through here."""
 from __future__ import annotations
 
+import re
+
 from collections.abc import Mapping
 from typing import Any
 
@@ -79,4 +81,13 @@ def validate_sample(sample: EvaluationSample, max_length: int = DEFAULT_MAX_LENG
         raise _wrong_type("ground_truth", "文本", "a string", sample.ground_truth)
     if sample.metadata is not None and not isinstance(sample.metadata, Mapping):
         raise _wrong_type("metadata", "对象", "an object", sample.metadata)
+    for name, value in (("question", sample.question), ("answer", sample.answer),
+                        ("ground_truth", sample.ground_truth), *(("contexts", c) for c in sample.contexts or ()),
+                        *(("graph_entities", e) for e in sample.graph_entities or ())):
+        if isinstance(value, str) and _SURROGATE.search(value):  # "\ud800" in JSON: no encoding can hold it
+            raise InputError(f"{name} 含有无效字符 ({name} holds an invalid character: a lone surrogate escape "
+                             "such as \\ud800)", field=name)
     return sample
+
+
+_SURROGATE = re.compile(r"[\ud800-\udfff]")

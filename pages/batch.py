@@ -8,11 +8,13 @@ import streamlit as st
 from earag.runs.datasets import FIELDS, REQUIRED, suggest_mapping
 from ui import components, layout, runs, state
 from ui import dashboard as dash
+from ui.i18n import localize
 from ui.state import tr
 
 layout.page_header("batch")
 state.evaluator()  # stops the page with a message when the backends cannot be built
 settings = state.settings()
+LANG = state.lang()  # for the run picker's format_func, which may be called outside the script run
 
 c1, c2, c3 = st.columns([3, 1, 1], vertical_alignment="bottom")
 uploaded = c1.file_uploader(tr("batch.upload"), type=["csv", "tsv", "json", "jsonl", "xlsx", "xls"], key="batch_upload")
@@ -53,9 +55,14 @@ if inp:
         m[1].metric(tr("batch.valid"), summary["valid"])
         m[2].metric(tr("batch.invalid"), summary["invalid"])
         m[3].metric(tr("batch.labels"), tr("yes") if summary["human_labels"] else tr("no"))
+        for warning in summary.get("warnings") or ():  # an encoding guessed, rows that could not be read …
+            st.warning(localize(warning, LANG), icon=":material/warning:")
         if summary["errors"]:
             st.warning(tr("batch.bad_rows", n=summary["invalid"]))
-            st.dataframe(pd.DataFrame(summary["errors"]).reindex(columns=["row", "field", "message"]), hide_index=True,
+            bad = pd.DataFrame(summary["errors"]).reindex(columns=["row", "field", "message"])
+            bad["message"] = [localize(m, LANG) for m in bad["message"]]
+            bad["field"] = bad["field"].fillna("")
+            st.dataframe(bad, hide_index=True,
                          width="stretch", column_config={"row": tr("runs.col.row"), "field": tr("runs.col.field"),
                                                          "message": st.column_config.TextColumn(tr("runs.col.message"),
                                                                                                 width="large")})
@@ -78,14 +85,7 @@ if inp:
         go = b1.button(tr("batch.run") if done == 0 else tr("batch.resume"), type="primary",
                        icon=":material/play_arrow:", key="batch_run", disabled=done >= summary["valid"])
         if run is not None and not go:
-            with b3.popover(tr("batch.restart"), icon=":material/delete:", help=tr("batch.restart_help")):
-                n = run.counts["records"]
-                if st.checkbox(tr("batch.restart_confirm", run=run.id, n=n), key="batch_restart_confirm"):
-                    if st.button(tr("batch.restart"), type="primary", key="batch_restart"):
-                        deleted = store.delete_run(run.id)
-                        st.session_state["_batch_deleted"] = (run.id, deleted)
-                        st.session_state.pop("batch_run_id", None)
-                        st.rerun()
+            runs.render_delete_run(store, run, b3)
         if deleted := st.session_state.pop("_batch_deleted", None):
             st.success(tr("batch.deleted", run=deleted[0], n=deleted[1]))
         if st.session_state.get("batch_running") and not go:  # the last run was cancelled or cut off
@@ -96,36 +96,13 @@ if inp:
                                           resume=run.id if run else None)
             store_caption.caption(tr("batch.store", run=run.id, db=store.describe(), done=run.counts["records"],
                                      total=summary["rows"]))
-        if st.session_state.get("_batch_input_name") != inp["name"]:
-            st.session_state["_batch_input_name"], st.session_state["_batch_user_pick"] = inp["name"], False
-        if run is None:
-            st.session_state["_batch_assoc"] = None
-        elif st.session_state.get("_batch_assoc") != run.id:
-            st.session_state["_batch_assoc"] = run.id  # the loaded data set's run is the one shown below
-            st.session_state["batch_open_run"] = run.id
-            st.session_state["_batch_user_pick"] = False
+        runs.associate_run(inp["name"], run)
 
-store = runs.run_store()
-past = store.list_runs(200)
-current = None
 st.divider()
-with st.expander(tr("runs.title"), expanded=not inp):
-    if past:
-        st.caption(tr("runs.caption", db=store.describe(), n=len(past)))
-        runs.render_runs_table(past)
-        by_id = {r.id: r for r in past}
-        if st.session_state.get("batch_open_run") not in by_id:
-            st.session_state.pop("batch_open_run", None)
-        pick = st.selectbox(tr("runs.open"), list(by_id), format_func=lambda i: runs.run_label(by_id[i]),
-                            key="batch_open_run", on_change=lambda: st.session_state.update(_batch_user_pick=True))
-        # with a data set loaded, only its own run (or one the user picked) is shown — never the file before it
-        if not inp or st.session_state.get("_batch_assoc") == pick or st.session_state.get("_batch_user_pick"):
-            current = by_id[pick]
-    else:
-        st.caption(tr("runs.none"))
+current = runs.render_past_runs(has_input=bool(inp), lg=LANG)
 if current is not None and current.counts.get("records"):
-    records = runs.run_records(current)
-    st.session_state.batch_records, st.session_state.batch_name = records, current.name
-    runs.render_batch_results(records, settings.thresholds, current.name, current)
+    # the run, never its records: the tuning page reads it by id
+    st.session_state.batch_shown_run = runs.run_key(current)
+    runs.render_batch_results(current, settings.thresholds)
 elif not inp:
     st.info(tr("batch.empty"))

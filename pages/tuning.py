@@ -2,12 +2,12 @@
 import numpy as np
 import streamlit as st
 
-from earag.analysis.frames import records_to_frame
-from earag.analysis.tuning import dimension_pass_counts, level_changes, level_distribution, rescore, threshold_flips
+from earag.analysis.tuning import (agreement, dimension_pass_counts, level_changes, level_distribution, rescore,
+                                  threshold_flips)
 from earag.errors import EaragError
 from earag.scoring import DEFAULT_CUTOFFS, level_cutoffs
 from earag.types import DIMENSIONS
-from ui import charts, layout, runs, state
+from ui import layout, runs, state
 from ui import dashboard as dash
 from ui.i18n import dim_label, level_label
 from ui.state import tr
@@ -21,29 +21,25 @@ s1, s2, s3 = st.columns([2, 1.2, 1.2], vertical_alignment="bottom")
 up = s1.file_uploader(tr("tune.upload"), type=["jsonl"], key="tune_upload")
 if up is not None and st.session_state.get("tune_upload_id") != up.file_id:
     with layout.guard(tr("err.where_upload", name=up.name)):
-        st.session_state.tune_records = dash.records_from_bytes(up.getvalue(), up.name)
-        st.session_state.tune_upload_id, st.session_state.tune_source = up.file_id, up.name
-        st.session_state.fit = None
-if s2.button(tr("tune.use_batch"), disabled=not st.session_state.get("batch_records"), width="stretch"):
-    st.session_state.tune_records = st.session_state.batch_records
-    st.session_state.tune_source = st.session_state.get("batch_name", "batch")
-    st.session_state.fit = None
+        runs.use_tuning_upload(dash.records_from_bytes(up.getvalue(), up.name), up.name)
+        st.session_state.tune_upload_id = up.file_id
+if s2.button(tr("tune.use_batch"), disabled=not st.session_state.get("batch_shown_run"), width="stretch",
+             key="tune_use_batch"):
+    runs.use_tuning_run(st.session_state.batch_shown_run)
 if s3.button(tr("tune.run_sample"), icon=":material/play_arrow:", key="tune_run_sample", width="stretch"):
     with layout.guard(tr("err.where_samples")), st.spinner(tr("tune.running_sample")):
         ev = state.evaluator(offline_flag=True)
         data, name = state.sample_set_bytes()
         dataset = state.load_dataset_cached(data, name, "{}", settings.evaluation.performance.max_text_length)
         run = runs.run_offline_sample(ev, dataset, name)
-        st.session_state.tune_records, st.session_state.tune_source = runs.run_records(run), f"{name} (offline)"
-        st.session_state.fit = None
+        runs.use_tuning_run(runs.run_key(run), f"{name} (offline)")
 
-records = st.session_state.get("tune_records") or st.session_state.get("batch_records")
-if not records:
+table, source = runs.tuning_table()
+if table is None:
     st.info(tr("tune.empty"))
     st.stop()
-df = records_to_frame(records)
-df = df[df["status"] == "ok"].reset_index(drop=True)
-st.caption(tr("tune.source", source=st.session_state.get("tune_source") or st.session_state.get("batch_name", ""), n=len(df)))
+df = table.scored  # the scored rows of the cached table: shared, read-only (every step below makes new frames)
+st.caption(tr("tune.source", source=source, n=len(df)))
 
 defaults = {**{f"w_{d}": v for d, v in settings.weights.items()}, **{f"th_{d}": v for d, v in settings.thresholds.items()},
             **{f"cut_{lv}": v for lv, v in zip(CUT_LEVELS, DEFAULT_CUTOFFS)}}
@@ -80,7 +76,7 @@ st.button(tr("tune.reset"), on_click=set_sliders, args=(defaults,), icon=":mater
 after = rescore(df, weights, thresholds, cutoffs)
 changes = level_changes(df, after)
 for column in ("old_level", "new_level"):  # the reader's language (the frame holds seed 002's level words)
-    changes[column] = [level_label(v, lg) if v else "—" for v in changes[column]]
+    changes[column] = changes[column].map({v: level_label(v, lg) for v in set(changes[column]) if v}).fillna("—")
 
 # Per dimension: how many pass and fail now, and which samples flip against the configured thresholds.
 configured = {d: float(v) for d, v in settings.thresholds.items()}
@@ -118,8 +114,9 @@ m[1].metric(tr("tune.mean_after"), f"{after['overall_score'].mean():.3f}",
 m[2].metric(tr("tune.warnings_after"), warn_after, delta=runs.metric_delta(warn_after, warn_before, "{:+d}"), delta_color="inverse")
 m[3].metric(tr("tune.changed"), len(changes))
 c1, c2 = st.columns(2)
-c1.plotly_chart(charts.level_distribution_figure(level_distribution(df["quality_level"]),
-                                                 level_distribution(after["quality_level"]), lg), key="tune_dist")
+before_levels = runs.table_memo(table, "levels", lambda: level_distribution(df["quality_level"]))
+c1.plotly_chart(runs.level_distribution_figure(before_levels, level_distribution(after["quality_level"]), lg),
+                key="tune_dist")
 with c2:
     st.markdown(f"**{tr('tune.changed_rows')}**")
     # levels before scores: in half the page width the first columns are the ones always in view
@@ -132,7 +129,9 @@ with c2:
         "score_change": st.column_config.NumberColumn(tr("tune.col_change"), format="%+.3f")})
 
 if df["human_score"].notna().any() or df["human_level"].notna().any():
-    runs.render_agreement(df, after, weights, on_apply=set_sliders)
+    before = runs.table_memo(table, "agreement", lambda: agreement(df["overall_score"], df["quality_level"],
+                                                                   df["human_score"], df["human_level"]))
+    runs.render_agreement(df, after, weights, on_apply=set_sliders, before=before)
 else:
     st.info(tr("tune.no_labels"))
 

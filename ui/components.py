@@ -33,9 +33,10 @@ ADVICE_CODES = ("advice_off_topic", "advice_hallucination", "advice_retrieval", 
 
 def fmt(value: Any, digits: int = 3) -> str:
     try:
-        return f"{float(value):.{digits}f}"
+        number = float(value)
     except (TypeError, ValueError):
         return "—"
+    return "—" if number != number else f"{number:.{digits}f}"  # NaN (an error row's score) reads "—"
 
 
 def backend_text(name: str | None, lang: str = "zh") -> str:

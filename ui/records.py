@@ -8,8 +8,11 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
+
+import numpy as np
+import pandas as pd
 
 from earag.diagnosis import Finding
 from earag.types import DIMENSIONS, LEVEL_IDS, Provenance
@@ -245,12 +248,22 @@ def evaluations(records: Iterable[Mapping[str, Any]]) -> list[Mapping[str, Any]]
     return [r["earag_evaluation"] for r in records if isinstance(r.get("earag_evaluation"), Mapping)]
 
 
+def _count_backends(result: Mapping[str, Any], out: dict[str, Counter]) -> None:
+    for kind, name in actual_backends(result).items():
+        out.setdefault(kind, Counter())[name] += 1
+
+
+def _count_statuses(result: Mapping[str, Any], out: dict[str, Counter]) -> None:
+    for dim in DIMENSIONS:
+        if dim in (result.get("provenance") or {}) or dim in (result.get("detailed_analysis") or {}):
+            out[dim][_provenance(dim, result).status] += 1
+
+
 def backends_ran(records: Iterable[Mapping[str, Any]]) -> dict[str, Counter]:
     """Per backend kind, how many results each backend actually produced (not the configured one)."""
     out: dict[str, Counter] = {}
     for result in evaluations(records):
-        for kind, name in actual_backends(result).items():
-            out.setdefault(kind, Counter())[name] += 1
+        _count_backends(result, out)
     return out
 
 
@@ -258,10 +271,93 @@ def status_counts(records: Iterable[Mapping[str, Any]]) -> dict[str, Counter]:
     """Per dimension, how many results were ok / fallback / timeout / partial / cache / unavailable."""
     out: dict[str, Counter] = {d: Counter() for d in DIMENSIONS}
     for result in evaluations(records):
-        for dim in DIMENSIONS:
-            if dim in (result.get("provenance") or {}) or dim in (result.get("detailed_analysis") or {}):
-                out[dim][_provenance(dim, result).status] += 1
+        _count_statuses(result, out)
     return out
+
+
+# --- a run as one compact table -----------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class RunTable:
+    """A result set as the batch and tuning pages read it, built in one pass over its records and kept instead of
+    them: per record the scores, levels, ids, question/answer text, human labels, extra-metric scores and what its
+    relevancy number is compared with; per run the backend and status counts and the metric means. Read-only:
+    one table is shared by every session that shows the run."""
+
+    frame: pd.DataFrame                    # earag.analysis.frames.COLUMNS + metric columns (row order = input order)
+    metric_cols: tuple[str, ...]
+    relevancy_own: np.ndarray              # per row: the record's own relevancy threshold, NaN when it has none
+    relevancy_embedder: tuple[str | None, ...]   # per row: the embedder that produced its relevancy number
+    backends: dict[str, Counter]           # backends_ran
+    statuses: dict[str, Counter]           # status_counts
+    metric_means: dict[str, dict[str, Any]]
+    scored: pd.DataFrame                   # the status-ok rows, COLUMNS only, index 0..n-1 (the tuning page's frame)
+    memo: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)  # values derived once
+
+    def relevancy_thresholds(self, settings: Any = None, default: float | None = None) -> np.ndarray:
+        """Per row, the relevancy threshold its number is to be compared with (as row_relevancy_thresholds):
+        its own, else its embedder's calibrated one, else `default` (NaN for none)."""
+        out = self.relevancy_own.copy()
+        missing = np.isnan(out)
+        if missing.any():
+            fill = np.nan if default is None else float(default)
+            by_embedder: dict[str | None, float] = {}
+            for i in np.flatnonzero(missing):
+                embedder = self.relevancy_embedder[i]
+                if embedder not in by_embedder:
+                    by_embedder[embedder] = float(settings.relevancy_threshold(str(embedder))[0]) \
+                        if settings is not None and embedder else fill
+                out[i] = by_embedder[embedder]
+        return out
+
+
+def _slim_metrics(record: Mapping[str, Any]) -> dict[str, Any] | None:
+    """The record reduced to its metric scores (what add_metric_columns and metric_means read), None without any."""
+    metrics = (record.get("earag_evaluation") or {}).get("metrics") if isinstance(record, Mapping) else None
+    if not metrics:
+        return None
+    return {"earag_evaluation": {"metrics": {
+        name: {"score": value.get("score")} if isinstance(value, Mapping) else value
+        for name, value in metrics.items()}}}
+
+
+def run_table(records: Iterable[Mapping[str, Any]]) -> RunTable:
+    """A RunTable from records read one at a time (a generator over the run store keeps memory flat)."""
+    from earag.analysis.frames import COLUMNS, FrameBuilder
+    from earag.runs.plan import add_metric_columns, metric_means
+
+    builder = FrameBuilder()
+    own: list[float] = []
+    embedders: list[str | None] = []
+    slim: list[dict[str, Any]] = []
+    any_metrics = False
+    backends: dict[str, Counter] = {}
+    statuses: dict[str, Counter] = {d: Counter() for d in DIMENSIONS}
+    for record in records:
+        builder.add(record)
+        result = record.get("earag_evaluation")
+        result = result if isinstance(result, Mapping) else None
+        detail = ((result or {}).get("detailed_analysis") or {}).get("relevancy") or {}
+        threshold = _float(detail.get("threshold")) if isinstance(detail, Mapping) else None
+        own.append(np.nan if threshold is None else threshold)
+        embedder = (detail.get("embedding_backend") or detail.get("backend") if isinstance(detail, Mapping) else None) \
+            or ((result or {}).get("backends") or {}).get("embeddings")
+        embedders.append(str(embedder) if embedder else None)
+        metrics = _slim_metrics(record)
+        any_metrics = any_metrics or metrics is not None
+        slim.append(metrics or {})
+        if result is not None:
+            _count_backends(result, backends)
+            _count_statuses(result, statuses)
+    frame = builder.frame()
+    cols: list[str] = []
+    means: dict[str, dict[str, Any]] = {}
+    if any_metrics:
+        frame, cols = add_metric_columns(frame, slim)
+        means = metric_means(slim)
+    scored = frame.loc[frame["status"] == "ok", list(COLUMNS)].reset_index(drop=True)
+    return RunTable(frame, tuple(cols), np.array(own, dtype=float), tuple(embedders), backends, statuses, means,
+                    scored)
 
 
 def sentence_offsets(answer: str, sentences: Sequence[Sentence]) -> list[tuple[int, int] | None]:

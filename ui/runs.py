@@ -8,6 +8,7 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+import numpy as np
 import pandas as pd
 import streamlit as st
 
@@ -16,9 +17,9 @@ from earag.types import DIMENSIONS
 from ui import charts
 from ui import dashboard as dash
 from ui.components import backend_text, fmt, render_result
-from ui.i18n import dim_label, level_label, metric_label, t
+from ui.i18n import localize, dim_label, level_label, metric_label, t
 from ui.layout import guard, show_error
-from ui.records import backends_ran, row_relevancy_thresholds, status_counts
+from ui.records import RunTable, backends_ran, run_table, status_counts
 from ui.state import lang, offline, settings, tr
 import ui.i18n_runs  # noqa: F401,E402  (the run store's texts)
 
@@ -29,11 +30,15 @@ def backends_text(records: Sequence[Mapping[str, Any]], lang: str = "zh", kinds:
                   statuses: bool = True) -> str:
     """'LLM 评审: 离线 (52) · …' — counted from what each record says actually produced it, never the configured
     backend; then how many numbers came from a fallback, a partial judge or the cache."""
-    ran = backends_ran(records)
+    return counts_text(backends_ran(records), status_counts(records) if statuses else {}, lang, kinds)
+
+
+def counts_text(ran: Mapping[str, Any], status: Mapping[str, Any], lang: str = "zh",
+                kinds: Sequence[str] = CAPTION_KINDS) -> str:
+    """backends_text from counts already made (a RunTable's backends and statuses)."""
     parts = [f"{t('backend.' + kind, lang)}: " + ", ".join(f"{backend_text(name, lang)} ({n})"
                                                           for name, n in ran[kind].most_common())
              for kind in kinds if kind in ran]
-    status = status_counts(records) if statuses else {}
     for key, kept in (("batch.fallback_counts", ("fallback", "timeout", "unavailable")),
                       ("batch.partial_counts", ("partial",)), ("batch.cache_counts", ("cache",))):
         counts = {d: sum(c.get(s, 0) for s in kept) for d, c in status.items()}
@@ -64,8 +69,27 @@ def _run_records(url: str, run_id: str, n_records: int, status: str) -> list[dic
 
 
 def run_records(run) -> list[dict[str, Any]]:
-    """A run's records, read once per (run, record count, status) — not on every rerun."""
+    """A run's records, read once per (run, record count, status) — not on every rerun. For Compare; the batch and
+    tuning pages read the compact run_table instead."""
     return _run_records(run_store().url, run.id, run.counts.get("records", 0), run.status)
+
+
+def run_key(run) -> dict[str, Any]:
+    """What the session keeps of a run it shows: the id and what makes its table current — never its records."""
+    return {"id": run.id, "records": int(run.counts.get("records", 0)), "status": run.status, "name": run.name}
+
+
+# A resource, not data: st.cache_data would copy (unpickle) the table on every rerun; this one is shared, read-only.
+@st.cache_resource(show_spinner=False, max_entries=4)
+def _run_table(url: str, run_id: str, n_records: int, status: str) -> RunTable:
+    table = run_table(_store(url).iter_records(run_id))
+    settle_heap()
+    return table
+
+
+def cached_run_table(key: Mapping[str, Any]) -> RunTable:
+    """A run's RunTable, built once per (run id, record count, status) from the store's records read in pages."""
+    return _run_table(run_store().url, key["id"], key["records"], key["status"])
 
 
 def run_label(run, lg: str | None = None) -> str:
@@ -135,9 +159,9 @@ def metric_column_config(names: list[str]) -> dict[str, Any]:
     return config
 
 
-def render_metric_means(records: list[dict[str, Any]]) -> None:
-    """Aggregate view of the extra metrics: means by group, and raw-unit means (latency) as numbers."""
-    means = dash.metric_means(records)
+def render_metric_means(means: Mapping[str, Mapping[str, Any]]) -> None:
+    """Aggregate view of the extra metrics (dash.metric_means of a run): means by group, and raw-unit means
+    (latency) as numbers."""
     if not means:
         return
     lg = lang()
@@ -197,62 +221,92 @@ def below_mask(df: pd.DataFrame, below: Sequence[str], thresholds: Mapping[str, 
     return flags[list(below)].any(axis=1) if below else pd.Series(True, index=df.index)
 
 
-def run_thresholds(records: Sequence[Mapping[str, Any]], thresholds: Mapping[str, float]) -> dict[str, float]:
+def run_thresholds(table: RunTable, thresholds: Mapping[str, float]) -> dict[str, float]:
     """Thresholds for a run's aggregate charts: relevancy is the records' calibrated one (the most common, when
     rows came from different embedders)."""
-    from collections import Counter
-
     out = dict(thresholds)
-    rel = Counter(v for v in row_relevancy_thresholds(records, settings(), thresholds.get("relevancy")) if v is not None)
-    if rel:
-        out["relevancy"] = rel.most_common(1)[0][0]
+    rel = table.relevancy_thresholds(settings(), thresholds.get("relevancy"))
+    rel = rel[~np.isnan(rel)]
+    if len(rel):
+        values, counts = np.unique(rel, return_counts=True)
+        out["relevancy"] = float(values[np.argmax(counts)])
     return out
 
 
-def render_batch_results(records: list[dict[str, Any]], thresholds: dict[str, float], name: str, run=None) -> None:
-    """Summary metrics, a filterable table with drill-down, aggregate charts and exports of a result set."""
-    from earag.analysis.frames import records_to_frame
+def render_batch_results(run, thresholds: dict[str, float]) -> None:
+    """Summary metrics, a filterable table with drill-down, aggregate charts and exports of a run in the store.
 
-    df, metric_cols = dash.add_metric_columns(records_to_frame(records), records)
-    scored = df[df["status"] == "ok"]
-    st.subheader(tr("batch.results", name=name))
-    if run is not None:
-        st.caption(f"{tr('runs.col.id')}: {run.id} · {tr('runs.col.status')}: {tr('runs.status.' + run.status)} · "
-                   f"{tr('runs.col.started')}: {run.started.replace('T', ' ')}")
+    Everything but the drill-down reads the run's cached RunTable; the drill-down reads its one record from the
+    store; the exports and the report read the store when their button is clicked."""
+    key = run_key(run)
+    table = cached_run_table(key)
+    df, metric_cols = table.frame, list(table.metric_cols)
+    ok = (df["status"] == "ok").to_numpy()
+    n_scored = int(ok.sum())
+    st.subheader(tr("batch.results", name=run.name))
+    st.caption(f"{tr('runs.col.id')}: {run.id} · {tr('runs.col.status')}: {tr('runs.status.' + run.status)} · "
+               f"{tr('runs.col.started')}: {run.started.replace('T', ' ')}")
     m = st.columns(5)
     m[0].metric(tr("batch.n_records"), len(df))
-    m[1].metric(tr("batch.n_scored"), len(scored))
+    m[1].metric(tr("batch.n_scored"), n_scored)
     m[2].metric(tr("batch.n_errors"), int((df["status"] == "error").sum()))
-    m[3].metric(tr("batch.mean_overall"), fmt(scored["overall_score"].mean()) if len(scored) else "—")
-    m[4].metric(tr("batch.n_warning"), int(scored["quality_warning"].fillna(False).sum()))
-    st.caption(backends_text(records, lang()))
+    m[3].metric(tr("batch.mean_overall"), fmt(table.scored["overall_score"].mean()) if n_scored else "—")
+    m[4].metric(tr("batch.n_warning"), int(table.scored["quality_warning"].fillna(False).sum()))
+    st.caption(counts_text(table.backends, table.statuses, lang()))
     tab_table, tab_charts, tab_export = st.tabs([tr("batch.tab_table"), tr("batch.tab_charts"), tr("batch.tab_export")])
     with tab_table:
-        _result_table(df, metric_cols, records, thresholds)
+        _result_table(table, metric_cols, thresholds, run.id)
     with tab_charts:
-        _aggregate_charts(scored, records, run_thresholds(records, thresholds))
+        _aggregate_charts(key, table, run_thresholds(table, thresholds))
     with tab_export:
         st.caption(tr("batch.export_help"))
-        stem = (Path(name or "results").stem or "results") + (f"-{run.id}" if run is not None else "")
+        stem = (Path(run.name or "results").stem or "results") + f"-{run.id}"
+        store = run_store()
         for col, fmt_, mime in zip(st.columns(3), ("csv", "jsonl", "xlsx"), (
                 "text/csv", "application/jsonl", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")):
-            with col:  # built only when clicked: an Excel file of a large run takes a moment
-                col.download_button(tr("batch.export_as", fmt=fmt_.upper()), lambda f=fmt_: dash.export_bytes(records, f),
+            with col:  # built only when clicked, streamed from the store: an Excel file of a large run takes a moment
+                col.download_button(tr("batch.export_as", fmt=fmt_.upper()),
+                                    lambda f=fmt_: dash.export_bytes(store.iter_records(run.id), f),
                                     file_name=f"{stem}-earag.{fmt_}", mime=mime, key=f"export_{fmt_}",
-                                    icon=":material/download:", width="stretch")
-        from ui.components import report_download_button
-
-        meta = {"name": name, "run_id": getattr(run, "id", None),
-                **({k: run.meta.get(k) for k in ("offline", "metrics", "weights") if k in run.meta} if run else {})}
-        report_download_button(records, meta, key="batch_report")
+                                    icon=":material/download:", width="stretch", on_click="ignore")
+        meta = {"name": run.name, "run_id": run.id, **{k: run.meta.get(k) for k in ("offline", "metrics", "weights")
+                                                      if k in run.meta}}
+        _report_button(store, run.id, meta, key="batch_report")
 
 
-def _result_table(df: pd.DataFrame, metric_cols: list[str], records: list[dict[str, Any]],
-                  thresholds: dict[str, float]) -> None:
+def _report_button(store, run_id: str, meta: Mapping[str, Any], key: str) -> None:
+    """components.report_download_button for a run in the store: the HTML is rendered only when clicked."""
+    from earag.report import report_filename
+    from ui.components import run_report_bytes
+
+    lg = lang()
+    meta = dict(meta)
+    s = settings()
+    meta.setdefault("weights", dict(s.weights))
+    meta.setdefault("thresholds", dict(s.thresholds))
+    name = str(meta.get("name") or meta.get("run_id") or "earag_run")
+    st.download_button(tr("res.download_run_report"), lambda: run_report_bytes(store.iter_records(run_id), meta, lg),
+                       file_name=report_filename(name, "report"), mime="text/html", key=key, on_click="ignore",
+                       icon=":material/summarize:", help=tr("res.download_report_help"))
+
+
+def choice_labels(view: pd.DataFrame, lg: str) -> list[str]:
+    """result_choice_label of every row of `view`, column-wise (iterrows over 10,000 rows costs a rerun ~0.3 s)."""
+    out = []
+    for ident, score, level, question in zip(view["id"].tolist(), view["overall_score"].tolist(),
+                                             view["quality_level"].tolist(), view["question"].tolist()):
+        q = str(question or "")
+        q = q[:40] + ("…" if len(q) > 40 else "")
+        out.append(f"{ident} · {fmt(score)} · {level_label(level, lg)} · {q}")
+    return out
+
+
+def _result_table(table: RunTable, metric_cols: list[str], thresholds: dict[str, float], run_id: str) -> None:
     from earag.analysis.frames import filter_frame
     from earag.scoring import LEVEL_NAMES
 
     lg = lang()
+    df = table.frame
     f1, f2, f3 = st.columns([1.2, 1.6, 1.2])
     levels = f1.multiselect(tr("batch.filter_level"), list(LEVEL_NAMES), key="flt_levels",
                             format_func=lambda v: level_label(v, lg), placeholder=tr("batch.any"))
@@ -260,12 +314,13 @@ def _result_table(df: pd.DataFrame, metric_cols: list[str], records: list[dict[s
                            format_func=lambda d: t("dim.overall", lg) if d == "overall" else dim_label(d, lg),
                            placeholder=tr("batch.any"))
     text = f3.text_input(tr("batch.filter_text"), key="flt_text")
-    # relevancy is compared with each record's own calibrated threshold, not the seed's one
-    rel = row_relevancy_thresholds(records, settings(), thresholds.get("relevancy"))
-    view = filter_frame(df[below_mask(df, below, thresholds, rel).to_numpy()], levels=levels, text=text)
+    if below:  # relevancy is compared with each record's own calibrated threshold, not the seed's one
+        rel = table.relevancy_thresholds(settings(), thresholds.get("relevancy"))
+        df = df[below_mask(df, below, thresholds, rel.tolist()).to_numpy()]
+    view = filter_frame(df, levels=levels, text=text) if levels or text else df
     cols = ["id", "question", "overall_score", "quality_level", *DIMENSIONS, *metric_cols, "human_score",
             "human_level", "processing_time", "error"]
-    if not df["human_score"].notna().any() and not df["human_level"].notna().any():
+    if not table.frame["human_score"].notna().any() and not table.frame["human_level"].notna().any():
         cols = [c for c in cols if not c.startswith("human_")]
     config = {c: st.column_config.NumberColumn(dim_label(c, lg), format="%.3f") for c in DIMENSIONS}
     config.update(metric_column_config(metric_cols))
@@ -279,19 +334,32 @@ def _result_table(df: pd.DataFrame, metric_cols: list[str], records: list[dict[s
         "processing_time": st.column_config.NumberColumn(tr("col.time"), format="%.2f s"),
         "error": st.column_config.TextColumn(tr("col.error")),
     })
-    st.caption(tr("batch.shown", n=len(view), total=len(df)))
-    event = st.dataframe(view[cols], hide_index=True, column_config=config, width="stretch", height=360,
+    st.caption(tr("batch.shown", n=len(view), total=len(table.frame)))
+    shown = view[cols].copy()
+    # levels in the reader's language (the records keep seed 002's words); an error row's scores are empty cells
+    for col in ("quality_level", "human_level"):
+        if col in shown.columns:
+            shown[col] = [None if v is None or v != v else level_label(v, lg) for v in shown[col].tolist()]
+    for col in ("overall_score", *DIMENSIONS, *metric_cols, "human_score", "processing_time"):
+        if col in shown.columns:
+            shown[col] = pd.to_numeric(shown[col], errors="coerce")
+    if "error" in shown.columns:
+        shown["error"] = [None if v is None or v != v else localize(v, lg) for v in shown["error"].tolist()]
+    event = st.dataframe(shown, hide_index=True, column_config=config, width="stretch", height=360,
                          on_select="rerun", selection_mode="single-row", key="batch_table")
-    ids = [str(i) for i in view["id"].tolist()]
+    # the drill-down is keyed by input row: ids may repeat (duplicate rows are separate records)
+    rows = [int(r) for r in view["row"].tolist()]
     picked = list(getattr(event, "selection", {}).get("rows", []) or [])
-    if picked and picked[0] < len(ids) and st.session_state.get("_drill_sel") != ids[picked[0]]:
-        st.session_state["_drill_sel"] = ids[picked[0]]
-        st.session_state["drill_id"] = ids[picked[0]]  # set before the selectbox below is drawn
-    if not ids:
+    if picked and picked[0] < len(rows) and st.session_state.get("_drill_sel") != rows[picked[0]]:
+        st.session_state["_drill_sel"] = rows[picked[0]]
+        st.session_state["drill_row"] = rows[picked[0]]  # set before the selectbox below is drawn
+    if not rows:
         return
-    labels = {str(r["id"]): result_choice_label(r) for _, r in view.iterrows()}
-    choice = st.selectbox(tr("batch.drill"), ids, key="drill_id", format_func=labels.get)
-    rec = next((r for r in records if str(r.get("id")) == choice), None)
+    if st.session_state.get("drill_row") not in rows:
+        st.session_state.pop("drill_row", None)
+    labels = dict(zip(rows, choice_labels(view, lg)))
+    row = st.selectbox(tr("batch.drill"), rows, key="drill_row", format_func=labels.get)
+    rec = run_store().get_record(run_id, int(row)) if row is not None else None
     if rec and rec.get("earag_evaluation"):
         with st.container(border=True):
             st.markdown(f"**{tr('col.question')}**: {rec.get('question')}")
@@ -301,33 +369,48 @@ def _result_table(df: pd.DataFrame, metric_cols: list[str], records: list[dict[s
                           key="drill", thresholds=thresholds)  # render_result puts in the record's relevancy threshold
     elif rec:
         error = rec.get("error") or {}
-        show_error(InputError(str(error.get("message", "")), field=error.get("field"), row=rec.get("row")),
+        show_error(InputError(localize(error.get("message", ""), lg), field=error.get("field"), row=rec.get("row")),
                    tr("batch.drill"))
 
 
-def _aggregate_charts(scored: pd.DataFrame, records: list[dict[str, Any]], thresholds: dict[str, float]) -> None:
+def _aggregate_charts(key: Mapping[str, Any], table: RunTable, thresholds: dict[str, float]) -> None:
     lg = lang()
+    scored = table.scored
     if not len(scored):
         st.info(tr("batch.no_scored"))
         return
+    radar, levels, hist, corr = _chart_specs(run_store().url, key["id"], key["records"], key["status"], lg,
+                                             tuple(sorted(thresholds.items())), _table=table)
     c1, c2 = st.columns(2)
-    c1.plotly_chart(charts.mean_radar(scored, thresholds, lg), key="agg_radar", width="stretch")
-    c2.plotly_chart(charts.level_bar(scored, lg), key="agg_levels", width="stretch")
-    st.plotly_chart(charts.score_histograms(scored, lg), key="agg_hist", width="stretch")
-    st.plotly_chart(charts.correlation_heatmap(scored, lg), key="agg_corr", width="stretch")
-    render_metric_means(records)
+    c1.plotly_chart(radar, key="agg_radar", width="stretch")
+    c2.plotly_chart(levels, key="agg_levels", width="stretch")
+    st.plotly_chart(hist, key="agg_hist", width="stretch")
+    st.plotly_chart(corr, key="agg_corr", width="stretch")
+    render_metric_means(table.metric_means)
+
+
+@st.cache_resource(show_spinner=False, max_entries=8)
+def _chart_specs(url: str, run_id: str, n_records: int, status: str, lg: str, thresholds: tuple, _table: RunTable):
+    """The four aggregate figures of a run, drawn once per (run, language, thresholds): a histogram of 10,000 rows
+    takes longer to build than the rest of the page."""
+    scored = _table.scored
+    return (charts.mean_radar(scored, dict(thresholds), lg), charts.level_bar(scored, lg),
+            charts.score_histograms(scored, lg), charts.correlation_heatmap(scored, lg))
 
 
 # --- tuning -------------------------------------------------------------------------------------------------
 
-def render_agreement(df: pd.DataFrame, after: pd.DataFrame, weights: dict[str, float], on_apply) -> None:
-    """Agreement with human labels before/after re-scoring, confusion matrices, and the weight fit."""
+def render_agreement(df: pd.DataFrame, after: pd.DataFrame, weights: dict[str, float], on_apply,
+                     before: Mapping[str, Any] | None = None) -> None:
+    """Agreement with human labels before/after re-scoring, confusion matrices, and the weight fit. `before` is
+    the agreement of df as scored (given when already known: it does not change while the sliders move)."""
     from earag.analysis.frames import dimension_matrix
     from earag.analysis.tuning import agreement, fit_weights
 
     lg = lang()
     st.subheader(tr("tune.agreement"))
-    before_a = agreement(df["overall_score"], df["quality_level"], df["human_score"], df["human_level"])
+    before_a = before if before is not None else agreement(df["overall_score"], df["quality_level"],
+                                                           df["human_score"], df["human_level"])
     after_a = agreement(after["overall_score"], after["quality_level"], df["human_score"], df["human_level"])
     for col, k in zip(st.columns(5), ("accuracy", "kappa", "weighted_kappa", "spearman", "kendall")):
         b, v = before_a.get(k), after_a.get(k)
@@ -335,9 +418,9 @@ def render_agreement(df: pd.DataFrame, after: pd.DataFrame, weights: dict[str, f
                    help=tr("tune.before_was", v="—" if b is None else f"{b:.3f}"))
     st.caption(tr("tune.agreement_note", n=after_a["n"], n_scored=after_a["n_scored"]))
     c1, c2 = st.columns(2)
-    c1.plotly_chart(charts.confusion_figure(before_a["confusion"], before_a["labels"], lg, tr("tune.confusion_before")),
+    c1.plotly_chart(_confusion_figure(before_a["confusion"], before_a["labels"], lg, tr("tune.confusion_before")),
                     key="cm_before")
-    c2.plotly_chart(charts.confusion_figure(after_a["confusion"], after_a["labels"], lg, tr("tune.confusion_after")),
+    c2.plotly_chart(_confusion_figure(after_a["confusion"], after_a["labels"], lg, tr("tune.confusion_after")),
                     key="cm_after")
     if st.button(tr("tune.fit"), icon=":material/auto_fix_high:", key="tune_fit"):
         with guard(tr("tune.fit")):
@@ -375,6 +458,44 @@ def render_agreement(df: pd.DataFrame, after: pd.DataFrame, weights: dict[str, f
                   icon=":material/done_all:", key="tune_apply_fit")
 
 
+def level_distribution_figure(before: Mapping[str, int], after: Mapping[str, int], lg: str):
+    """charts.level_distribution_figure, drawn once per pair of counts (most slider steps move no level)."""
+    return _level_distribution_cached(tuple(before.items()), tuple(after.items()), lg)
+
+
+@st.cache_resource(show_spinner=False, max_entries=16)
+def _level_distribution_cached(before: tuple, after: tuple, lg: str):
+    return charts.level_distribution_figure(dict(before), dict(after), lg)
+
+
+def table_memo(table: RunTable, name: str, make):
+    """A value derived from a cached table once (e.g. the agreement before re-scoring), kept with the table."""
+    if name not in table.memo:
+        table.memo[name] = make()
+    return table.memo[name]
+
+
+def settle_heap() -> None:
+    """After loading a large table: collect once, then freeze what is alive, so the collector never walks the
+    loaded modules and tables again (a full collection of them costs ~0.1 s on 2 cores) while each rerun's
+    garbage is still collected — memory stays flat across reruns without a full collection after each one."""
+    import gc
+
+    gc.collect()
+    gc.freeze()
+
+
+def _confusion_figure(confusion, labels, lg: str, title: str):
+    """charts.confusion_figure, drawn once per matrix: the 'before' one never changes while sliders move."""
+    matrix = tuple(tuple(int(v) for v in row) for row in confusion)
+    return _confusion_figure_cached(matrix, tuple(str(x) for x in labels), lg, title)
+
+
+@st.cache_resource(show_spinner=False, max_entries=16)
+def _confusion_figure_cached(matrix: tuple, labels: tuple, lg: str, title: str):
+    return charts.confusion_figure([list(r) for r in matrix], list(labels), lg, title)
+
+
 def render_save_config(weights: dict[str, float], thresholds: dict[str, float]) -> None:
     """Download the tuned YAML, write it beside the configuration, or overwrite the configuration after a check."""
     from earag.analysis.tuning import weights_to_yaml
@@ -382,21 +503,28 @@ def render_save_config(weights: dict[str, float], thresholds: dict[str, float]) 
     st.subheader(tr("tune.save"))
     with guard(tr("tune.save")):
         base = dash.active_config_path()
-        text = weights_to_yaml(weights, thresholds, base.read_text(encoding="utf-8") if base.exists() else None)
+        base_text = base.read_text(encoding="utf-8") if base.exists() else None
+        weights, thresholds = dict(weights), dict(thresholds)
+
+        # made only when used (a click, the open preview): the round-trip edit costs ~30 ms, a third of a slider move
+        def text() -> str:
+            return weights_to_yaml(weights, thresholds, base_text)
+
         v1, v2 = st.columns(2)
-        v1.download_button(tr("tune.download"), text.encode("utf-8"), file_name="earag_eval.tuned.yaml",
+        v1.download_button(tr("tune.download"), lambda: text().encode("utf-8"), file_name="earag_eval.tuned.yaml",
                            icon=":material/download:", width="stretch")
         if v2.button(tr("tune.write_tuned", path=dash.tuned_config_path().name), key="tune_write", width="stretch",
                      icon=":material/save:"):
-            st.success(tr("tune.written", path=str(dash.save_config_yaml(text, dash.tuned_config_path()))))
+            st.success(tr("tune.written", path=str(dash.save_config_yaml(text(), dash.tuned_config_path()))))
         o1, o2 = st.columns([2, 1], vertical_alignment="center")
         confirm = o1.checkbox(tr("tune.confirm_overwrite", path=base.name), key="tune_confirm")
         if o2.button(tr("tune.overwrite", path=base.name), disabled=not confirm, key="tune_overwrite", width="stretch",
                      icon=":material/warning:"):
-            st.success(tr("tune.written", path=str(dash.save_config_yaml(text, base, confirm_overwrite=True))))
+            st.success(tr("tune.written", path=str(dash.save_config_yaml(text(), base, confirm_overwrite=True))))
             st.cache_resource.clear()
-        with st.expander(tr("tune.yaml_preview")):
-            st.code(text, language="yaml")
+        preview = st.expander(tr("tune.yaml_preview"), key="tune_yaml_preview", on_change="rerun")
+        if preview.open:
+            preview.code(text(), language="yaml")
 
 
 # --- comparing two runs -------------------------------------------------------------------------------------
@@ -482,6 +610,34 @@ def default_pair(runs_: Sequence[Any]) -> tuple[str, str]:
     return newest_first[1].id, newest_first[0].id
 
 
+def use_tuning_run(key: Mapping[str, Any], source: str | None = None) -> None:
+    """The tuning page re-scores this run (by id: its table is the cached one the batch page shows)."""
+    st.session_state.tune_run, st.session_state.tune_source = dict(key), source or key.get("name") or key["id"]
+    st.session_state.pop("tune_table", None)
+    st.session_state.fit = None
+
+
+def use_tuning_upload(records: Sequence[Mapping[str, Any]], name: str) -> None:
+    """The tuning page re-scores an uploaded results file: its compact table is kept, the records are not."""
+    st.session_state.tune_table, st.session_state.tune_source = run_table(records), name
+    settle_heap()
+    st.session_state.pop("tune_run", None)
+    st.session_state.fit = None
+
+
+def tuning_table() -> tuple[RunTable | None, str]:
+    """What the tuning page re-scores and its name: an upload, a chosen run, else the run the batch page shows."""
+    if st.session_state.get("tune_table") is not None:
+        return st.session_state.tune_table, st.session_state.get("tune_source") or ""
+    key = st.session_state.get("tune_run") or st.session_state.get("batch_shown_run")
+    if not key:
+        return None, ""
+    table = cached_run_table(key)
+    if not len(table.frame):  # the run was deleted since
+        return None, ""
+    return table, (st.session_state.get("tune_source") if st.session_state.get("tune_run") else None) or key["name"]
+
+
 def run_offline_sample(evaluator, dataset, name: str):
     """The tuning page's "run the sample set offline": the same run store and runner as the batch page (a
     finished run of the same data and settings is reused as it is)."""
@@ -494,3 +650,51 @@ def run_offline_sample(evaluator, dataset, name: str):
     finally:
         run = store.finish_run(run.id)
     return run
+
+
+def render_delete_run(store, run, slot) -> None:
+    """Delete a run only after a box naming it and its record count is ticked; the page then says what went."""
+    with slot.popover(tr("batch.restart"), icon=":material/delete:", help=tr("batch.restart_help")):
+        n = run.counts["records"]
+        if st.checkbox(tr("batch.restart_confirm", run=run.id, n=n), key="batch_restart_confirm"):
+            if st.button(tr("batch.restart"), type="primary", key="batch_restart"):
+                deleted = store.delete_run(run.id)
+                st.session_state["_batch_deleted"] = (run.id, deleted)
+                st.session_state.pop("batch_run_id", None)
+                st.session_state.pop("batch_shown_run", None)
+                st.rerun()
+
+
+def associate_run(input_name: str, run) -> None:
+    """The loaded data set's run (under the current settings) is the one the past-runs picker shows — until the
+    user picks another; a new data set starts afresh."""
+    if st.session_state.get("_batch_input_name") != input_name:
+        st.session_state["_batch_input_name"], st.session_state["_batch_user_pick"] = input_name, False
+    if run is None:
+        st.session_state["_batch_assoc"] = None
+    elif st.session_state.get("_batch_assoc") != run.id:
+        st.session_state["_batch_assoc"] = run.id
+        st.session_state["batch_open_run"] = run.id
+        st.session_state["_batch_user_pick"] = False
+
+
+def render_past_runs(has_input: bool, lg: str):
+    """历史运行: every run in the store and a picker; returns the run whose results to show (None: none). With a
+    data set loaded only its own run, or one the user picked, is shown — never the file loaded before it."""
+    store = run_store()
+    past = store.list_runs(200)
+    current = None
+    with st.expander(tr("runs.title"), expanded=not has_input):
+        if not past:
+            st.caption(tr("runs.none"))
+            return None
+        st.caption(tr("runs.caption", db=store.describe(), n=len(past)))
+        render_runs_table(past)
+        by_id = {r.id: r for r in past}
+        if st.session_state.get("batch_open_run") not in by_id:
+            st.session_state.pop("batch_open_run", None)
+        pick = st.selectbox(tr("runs.open"), list(by_id), format_func=lambda i: run_label(by_id[i], lg),
+                            key="batch_open_run", on_change=lambda: st.session_state.update(_batch_user_pick=True))
+        if not has_input or st.session_state.get("_batch_assoc") == pick or st.session_state.get("_batch_user_pick"):
+            current = by_id[pick]
+    return current

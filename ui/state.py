@@ -5,6 +5,7 @@ Live clients (evaluator, answerer) are st.cache_resource; data (data sets, resul
 from __future__ import annotations
 
 import json
+import threading
 from pathlib import Path
 from typing import Any
 
@@ -78,12 +79,53 @@ def _stop_with(exc: EaragError, where: str):
     st.stop()
 
 
-def settings():
-    """The settings in effect (file, EARAG_* variables, session overrides); stops the page on a config error."""
+_SETTINGS_CACHE: dict[tuple, Any] = {}
+_SETTINGS_CACHE_SIZE = 16
+_SETTINGS_LOCK = threading.Lock()  # sessions rerun on their own threads
+
+
+def _settings_key(session_overrides: dict[str, Any]) -> tuple:
+    """What the settings are made of: the file (path, size, mtime), the environment, the session's overrides."""
+    import os
+
+    path = Path(os.environ.get("EARAG_CONFIG") or dash.PROJECT_ROOT / "config" / "earag_eval.yaml")
     try:
-        return dash.build_settings(overrides())
+        stat = path.stat()
+        file_key = (str(path), stat.st_size, stat.st_mtime_ns)
+    except OSError:
+        file_key = (str(path), None, None)
+    return (file_key, tuple(sorted(os.environ.items())),
+            json.dumps(session_overrides, sort_keys=True, ensure_ascii=False, default=str))
+
+
+def settings():
+    """The settings in effect (file, EARAG_* variables, session overrides); stops the page on a config error.
+
+    Built once per (file, environment, overrides): parsing and validating the YAML cost ~20 ms, paid twice a rerun
+    before, which was a fifth of a tuning slider move. The object is shared by sessions and treated as read-only."""
+    try:
+        key = _settings_key(overrides())
+        found = _SETTINGS_CACHE.get(key)
+        if found is None:
+            found = [dash.build_settings(overrides()), None]  # [settings, its YAML once asked for]
+            with _SETTINGS_LOCK:
+                while len(_SETTINGS_CACHE) >= _SETTINGS_CACHE_SIZE:
+                    _SETTINGS_CACHE.pop(next(iter(_SETTINGS_CACHE)))
+                _SETTINGS_CACHE[key] = found
+        return found[0]
     except EaragError as exc:
         _stop_with(exc, tr("err.where_config"))
+
+
+def settings_yaml() -> str:
+    """settings().to_yaml(), made once per settings (the evaluator and the status rows are cached by it)."""
+    s = settings()
+    entry = next((e for e in list(_SETTINGS_CACHE.values()) if e[0] is s), None)
+    if entry is None:
+        return s.to_yaml()
+    if entry[1] is None:
+        entry[1] = s.to_yaml()
+    return entry[1]
 
 
 # --- cached resources -------------------------------------------------------------------------------------
@@ -106,11 +148,11 @@ def _evaluator(settings_yaml: str, offline_flag: bool):
 
 
 def evaluator(offline_flag: bool | None = None):
-    s = settings()
+    text = settings_yaml()  # stops the page on a configuration error
     flag = offline() if offline_flag is None else offline_flag
     try:
         with st.spinner(tr("spinner.backends")):
-            return _evaluator(s.to_yaml(), flag)
+            return _evaluator(text, flag)
     except EaragError as exc:
         _stop_with(exc, tr("err.where_backends"))
 
@@ -124,7 +166,7 @@ def backend_status_rows(settings_yaml: str, offline_flag: bool) -> list[dict[str
 
 
 def status_rows() -> list[dict[str, Any]]:
-    return backend_status_rows(settings().to_yaml(), offline())
+    return backend_status_rows(settings_yaml(), offline())
 
 
 def llm_reachable() -> bool:

@@ -76,21 +76,41 @@ def _record_row(record: Mapping[str, Any]) -> dict[str, Any]:
     }
 
 
+class FrameBuilder:
+    """records_to_frame one record at a time: a run read from the store in pages becomes its frame without its
+    records ever being held together (the frame keeps a few numbers and texts per row, not the record)."""
+
+    def __init__(self) -> None:
+        self._columns: dict[str, list[Any]] = {col: [] for col in COLUMNS}
+
+    def add(self, record: Mapping[str, Any]) -> None:
+        row = _record_row(record)
+        for col, values in self._columns.items():
+            values.append(row[col])
+
+    def __len__(self) -> int:
+        return len(self._columns["id"])
+
+    def frame(self) -> pd.DataFrame:
+        data: dict[str, Any] = {}
+        for col, values in self._columns.items():
+            if col in TEXT_COLUMNS:
+                data[col] = pd.Series(values, dtype=object)
+            elif col == "row":
+                data[col] = pd.array(values, dtype="Int64")
+            elif col == "quality_warning":
+                data[col] = pd.array(values, dtype="boolean")
+            else:
+                data[col] = np.array(values, dtype=float)
+        return pd.DataFrame(data, columns=list(COLUMNS))
+
+
 def records_to_frame(records: Iterable[Mapping[str, Any]]) -> pd.DataFrame:
     """One row per result record, columns `COLUMNS`; missing numbers are NaN, missing text is None."""
-    rows = [_record_row(r) for r in records]
-    data: dict[str, Any] = {}
-    for col in COLUMNS:
-        values = [r[col] for r in rows]
-        if col in TEXT_COLUMNS:
-            data[col] = pd.Series(values, dtype=object)
-        elif col == "row":
-            data[col] = pd.array(values, dtype="Int64")
-        elif col == "quality_warning":
-            data[col] = pd.array(values, dtype="boolean")
-        else:
-            data[col] = np.array(values, dtype=float)
-    return pd.DataFrame(data, columns=list(COLUMNS))
+    builder = FrameBuilder()
+    for record in records:
+        builder.add(record)
+    return builder.frame()
 
 
 def dimension_matrix(df: pd.DataFrame) -> np.ndarray:

@@ -36,6 +36,8 @@ REQUEST_ID: contextvars.ContextVar[str] = contextvars.ContextVar("earag_request_
 REQUEST_ID_HEADER = "X-Request-ID"
 # Reachable without the API key: the load balancer's probe, and the static API description (no data in it).
 OPEN_PATHS = frozenset({"/api/health", "/docs", "/docs/oauth2-redirect", "/redoc", "/openapi.json"})
+# Swagger UI and ReDoc's scripts and styles, served from the fastapi-offline package: /docs works with no internet
+DOCS_STATIC = "/static-offline-docs"
 BATCH_PATH = "/api/evaluate/batch"
 _CLIENT_ID = re.compile(r"^[A-Za-z0-9._:-]{1,64}$")
 
@@ -96,7 +98,7 @@ class RequestGuard:
             REQUEST_ID.reset(token)
 
     def _refuse(self, path: str, method: str, headers: Mapping[str, str], rid: str):
-        if self.api_key is None or path in OPEN_PATHS or method == "OPTIONS":
+        if self.api_key is None or path in OPEN_PATHS or path.startswith(DOCS_STATIC + "/") or method == "OPTIONS":
             return None
         auth = headers.get("authorization", "")
         scheme, _, given = auth.partition(" ")
@@ -189,8 +191,10 @@ def create_app(settings=None, store=None, *, api: ApiSettings | None = None, off
         await asyncio.to_thread(service.close)
         gate.close()
 
-    app = FastAPI(
-        title="EARAG-Eval API", version="1.0",
+    from fastapi_offline import FastAPIOffline
+
+    app = FastAPIOffline(
+        static_url=DOCS_STATIC, title="EARAG-Eval API", version="1.0",
         description="Seed 002's API: evaluated question answering and EARAG-Eval evaluation as a service. "
                     "Errors: 400 ValidationError (field, value), 401 without the API key (when EARAG_API_KEY is set), "
                     "413 oversized body, 503 evaluator/graph unavailable (available_endpoints) or busy (Retry-After), "

@@ -84,6 +84,7 @@ class ApiService:
         self.store = store
         self._store_lock = threading.Lock()
         self._lock = threading.Lock()
+        self._start_lock = threading.Lock()  # check the running count and start a run as one step
         self._runs: dict[str, threading.Event] = {}    # batch runs of this process → their stop flag
         self._threads: list[threading.Thread] = []
         self.requests: Counter = Counter()             # endpoint → requests
@@ -293,22 +294,23 @@ class ApiService:
         if metrics:
             evaluator.plan_metrics(metrics)  # an unknown metric is a 400 now, not a failed run later
         store = self.run_store()
-        if self.running_batches() >= self.api.max_running_batches:
-            from earag.api.gate import Busy
+        with self._start_lock:  # concurrent requests must not all pass the count before any of them started
+            if self.running_batches() >= self.api.max_running_batches:
+                from earag.api.gate import Busy
 
-            raise Busy(f"{self.api.max_running_batches} batch runs are running in this process",
-                       self.api.retry_after_seconds)
-        metric_list = ([m.strip() for m in metrics.split(",") if m.strip()] if isinstance(metrics, str)
-                       else list(metrics or []))
-        run, _ = prepare_run(store, dataset, name=name, evaluator=evaluator, offline=self.offline,
-                             metrics=metric_list or None, origin="api")
-        stop = threading.Event()
-        thread = threading.Thread(target=self._run_batch, args=(dataset, run.id, metric_list or None, stop),
-                                  name=f"earag-run-{run.id}", daemon=True)
-        with self._lock:
-            self._runs[run.id] = stop
-            self._threads = [t for t in self._threads if t.is_alive()] + [thread]
-        thread.start()
+                raise Busy(f"{self.api.max_running_batches} batch runs are running in this process",
+                           self.api.retry_after_seconds)
+            metric_list = ([m.strip() for m in metrics.split(",") if m.strip()] if isinstance(metrics, str)
+                           else list(metrics or []))
+            run, _ = prepare_run(store, dataset, name=name, evaluator=evaluator, offline=self.offline,
+                                 metrics=metric_list or None, origin="api")
+            stop = threading.Event()
+            thread = threading.Thread(target=self._run_batch, args=(dataset, run.id, metric_list or None, stop),
+                                      name=f"earag-run-{run.id}", daemon=True)
+            with self._lock:
+                self._runs[run.id] = stop
+                self._threads = [t for t in self._threads if t.is_alive()] + [thread]
+            thread.start()
         return run
 
     def _run_batch(self, dataset, run_id: str, metrics, stop: threading.Event) -> None:

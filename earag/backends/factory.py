@@ -102,15 +102,19 @@ def build_llm(settings: Settings, offline: bool = False) -> tuple[LLM | None, st
         return None, "LLM judge disabled (offline mode): rule-based extraction and sentence judge"
     timeout = min(cfg.timeout_seconds, settings.evaluation.performance.timeout_seconds + 1)
     try:
-        if cfg.provider == "openai":
+        if len(cfg.hosts) > 1:
+            llm = build_host_pool(settings, timeout)
+        elif cfg.provider == "openai":
             from earag.backends.llm.openai import OpenAIJudge
 
-            llm = OpenAIJudge.from_settings(cfg, timeout=timeout)
+            llm = OpenAIJudge.from_settings(cfg.model_copy(update={"base_url": cfg.hosts[0]}) if cfg.hosts else cfg,
+                                            timeout=timeout)
         else:
             from earag.backends.llm.ollama import OllamaJudge
 
-            llm = OllamaJudge(cfg.host, cfg.model, timeout=timeout, retries=cfg.retries, backoff=cfg.backoff_seconds,
-                              send_api_key=cfg.api_key_env != NO_KEY, max_concurrency=cfg.max_concurrency)
+            llm = OllamaJudge(cfg.hosts[0] if cfg.hosts else cfg.host, cfg.model, timeout=timeout, retries=cfg.retries,
+                              backoff=cfg.backoff_seconds, send_api_key=cfg.api_key_env != NO_KEY,
+                              max_concurrency=cfg.max_concurrency)
     except ConfigError as exc:  # a malformed URL (e.g. OLLAMA_HOST=http://127.0.0.1:notaport): judge offline, say why
         log.info("LLM judge offline: %s", exc)
         return None, f"{LLM_UNUSABLE}{exc}"
@@ -119,6 +123,30 @@ def build_llm(settings: Settings, offline: bool = False) -> tuple[LLM | None, st
 
         llm = CachedLLM(llm, response_cache(settings))
     return llm, ""
+
+
+def build_host_pool(settings: Settings, timeout: float):
+    """One judge over every server of `backends.llm.hosts` (earag.backends.llm.hosts.HostPool). The host judges do
+    not retry on their own: a failed call goes to the next host, and the pool repeats a round `retries` times."""
+    import os
+
+    from earag.backends.llm.hosts import HostPool
+
+    cfg = settings.backends.llm
+    if cfg.provider == "openai":
+        from earag.backends.llm.openai import OpenAIJudge
+
+        key = os.environ.get(cfg.api_key_env) if cfg.api_key_env else None
+        judges = [OpenAIJudge(url, cfg.model, api_key=key or None, timeout=timeout, retries=0,
+                              backoff=cfg.backoff_seconds, api_key_env=cfg.api_key_env,
+                              max_concurrency=cfg.max_concurrency) for url in cfg.hosts]
+    else:
+        from earag.backends.llm.ollama import OllamaJudge
+
+        judges = [OllamaJudge(url, cfg.model, timeout=timeout, retries=0, backoff=cfg.backoff_seconds,
+                              send_api_key=cfg.api_key_env != NO_KEY, max_concurrency=cfg.max_concurrency)
+                  for url in cfg.hosts]
+    return HostPool(judges, retries=cfg.retries, backoff=cfg.backoff_seconds)
 
 
 def build_offline_embedder(kind: str = OFFLINE_EMBEDDER) -> Embedder:

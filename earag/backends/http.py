@@ -36,7 +36,14 @@ MAX_DELAY = 8.0  # seconds; a judge call that needs longer waits than this is be
 # scheme://user[:password]@host — the user-info part of any URL inside a text. Up to the LAST "@" before the path:
 # a password with an unescaped "@" in it ("bolt://neo4j:p@ss@host") must not leave its tail behind. Quotes end it,
 # so a URL inside JSON does not swallow the next value.
-_USERINFO_RE = re.compile(r"(?P<scheme>[A-Za-z][A-Za-z0-9+.-]*://)(?P<info>[^\s/\"'<>]+)@")
+# The user-info of a URL: up to the last "@" before the host, so a password holding "@" or (after "user:") "/"
+# is covered too ("http://admin:s3cret/pw@host" — urlsplit itself reads "s3cret" as the port there).
+_USERINFO_RE = re.compile(
+    r"(?P<scheme>[A-Za-z][A-Za-z0-9+.-]*://)(?P<info>[^\s/\"'<>@:]*:[^\s\"'<>]*|[^\s/\"'<>]+)"
+    r"@(?=[^\s@/\"'<>]*(?:[/?#\s\"'<>]|$))")
+# Secrets passed as query parameters (postgresql://host/db?password=…, …?api_key=…).
+_QUERY_SECRET_RE = re.compile(r"(?i)([?&;](?:password|passwd|pwd|pass|secret|token|access_token|api_key|apikey|key)=)"
+                              r"[^&;#\s\"'<>]*")
 
 
 class BackendUnreachable(BackendUnavailable):
@@ -61,6 +68,7 @@ class BackendHTTPError(BackendUnavailable):
 def redact(text: str, secrets: Iterable[str | None] = ()) -> str:
     """`text` with the user-info of every URL replaced by *** and every given secret (API key …) by ***."""
     text = _USERINFO_RE.sub(lambda m: f"{m.group('scheme')}***@", str(text))
+    text = _QUERY_SECRET_RE.sub(lambda m: f"{m.group(1)}***", text)
     for secret in secrets:
         if secret and len(secret) >= 3:  # a one- or two-character "secret" would shred the message
             text = text.replace(secret, "***")
@@ -121,6 +129,8 @@ def url_problem(url: str, schemes: tuple[str, ...] = ("http", "https")) -> str |
         parts = urlsplit(text)
         port = parts.port
     except ValueError as exc:
+        if _USERINFO_RE.search(text) and "/" in _USERINFO_RE.search(text).group("info"):
+            return "the user-info holds a '/' (percent-encode it as %2F)"  # never echo a piece of the password
         netloc = text.split("://", 1)[1].split("/", 1)[0].rsplit("@", 1)[-1]
         port_text = netloc.rsplit("]", 1)[-1].rpartition(":")[2]
         if "out of range" in str(exc):

@@ -26,11 +26,16 @@ def backend_status(settings: Settings, backends: BackendSet) -> list[dict[str, A
         ping = backends.llm_ping()
         state = backends.llm_state()
         usable = state["in_use"] != "offline"
-        where = endpoint_of(llm_cfg.base_url if llm_cfg.provider == "openai" else llm_cfg.host)
+        if llm_cfg.hosts:
+            where = ", ".join(endpoint_of(h) for h in llm_cfg.hosts)
+        else:
+            where = endpoint_of(llm_cfg.base_url if llm_cfg.provider == "openai" else llm_cfg.host)
         llm = backends.llm
         hits = getattr(llm, "cache_hits", getattr(llm, "hits", None))
+        hosts = _host_rows(llm, ping)
         rows.append({
             "backend": "llm", "configured": f"{llm_cfg.provider} {where} model={llm_cfg.model}",
+            **({"hosts": hosts} if hosts else {}),
             "cache": {"hits": hits, "misses": getattr(llm, "misses", None)} if hits is not None else None,
             # calls: requests the server answered (never a failure); attempts and failures beside them
             "calls": getattr(llm, "calls", None), "attempts": getattr(llm, "attempts", None),
@@ -38,7 +43,9 @@ def backend_status(settings: Settings, backends: BackendSet) -> list[dict[str, A
             "in_use": llm.name if usable else "offline",
             "reachable": bool(ping.get("reachable")), "version": ping.get("version"),
             "latency_ms": ping.get("latency_ms"), "fallback": not usable,
-            "detail": state["reason"] or ping.get("error", "") or f"model {llm_cfg.model} available",
+            "detail": state["reason"] or ping.get("error", "") or (
+                f"model {llm_cfg.model} available on {sum(h['usable'] for h in hosts)} of {len(hosts)} hosts"
+                if hosts else f"model {llm_cfg.model} available"),
         })
     emb_cfg = settings.backends.embeddings
     t0 = time.perf_counter()
@@ -60,4 +67,21 @@ def backend_status(settings: Settings, backends: BackendSet) -> list[dict[str, A
                  "size": graph.stats() if graph else None,
                  "fallback": bool(backends.fallback.get("graph")) or graph is None and g_cfg.source != "none",
                  "detail": backends.notes.get("graph", "")})
+    return rows
+
+
+def _host_rows(llm: Any, ping: dict[str, Any]) -> list[dict[str, Any]]:
+    """One entry per host of a judge over several (`backends.llm.hosts`): its ping, circuit state, requests in flight
+    under its cap and answers served; [] for a judge on one host."""
+    status = getattr(llm, "host_status", None)
+    if status is None:
+        return []
+    pings = {h.get("endpoint"): h for h in ping.get("hosts") or []}
+    rows = []
+    for host in status():
+        p = pings.get(host["endpoint"], {})
+        usable = bool(p.get("reachable") and p.get("model_available", True)) and host["state"] != "open"
+        detail = p.get("error") or (f"circuit {host['state']}: {host['reason']}" if host["reason"] else "")
+        rows.append({**host, "usable": usable, "reachable": p.get("reachable"), "version": p.get("version"),
+                     "latency_ms": p.get("latency_ms"), "detail": detail})
     return rows

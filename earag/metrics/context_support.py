@@ -132,7 +132,8 @@ class _SupportMetric(BaseMetric):
         note = f"LLM未判断第 {info.filled} 句，已用离线判定补齐" if info.filled else ""
         # who answered: for a cached answer the judge that answered then, and when (seed 002's records stay honest)
         origin = {"llm_backend": done.backend, "llm_cache": done.cache,
-                  **({"llm_cached_at": done.cached_at} if done.cached else {})}
+                  **({"llm_cached_at": done.cached_at} if done.cached else {}),
+                  **({"llm_endpoint": done.endpoint} if done.endpoint else {})}
         return verdicts, done.backend, "ok", note, info, origin
 
     def _finish(self, pooled_llm: float | None, pooled_rule: float | None, verdicts, judge: str, llm_status: str,

@@ -7,7 +7,11 @@ when no LLM answers. Unlike the seed, a failed LLM never yields a preset default
 """
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+import contextvars
+import time
+from collections.abc import Callable, Mapping, Sequence
+from concurrent.futures import Executor, Future
+from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import Any
 
@@ -93,9 +97,40 @@ def ask(llm, prompt: Prompt, timeout: float | None = None):
 
 
 def ask_with_provenance(llm, prompt: Prompt, timeout: float | None = None) -> Completion:
-    """`ask` with where the answer came from: the backend that answered, cache hit or miss, the original time."""
-    return complete(llm, prompt.text, prompt.schema, timeout=timeout,
+    """`ask` with where the answer came from: the backend that answered, cache hit or miss, the original time.
+    Inside `start_metrics` the call gets at most what is left of the sample's deadline."""
+    return complete(llm, prompt.text, prompt.schema, timeout=time_left(timeout),
                     prompt_version=str(getattr(prompt, "version", "") or ""))
+
+
+# --- the per-sample deadline of metric calls (issue 11: one deadline for the core and the metric calls) ----------
+# A metric instance serves every sample, so the deadline of the sample being scored travels with the call, not the
+# metric: a context variable set by `start_metrics` in the thread that runs the metric.
+_DEADLINE: ContextVar[float | None] = ContextVar("earag_sample_deadline", default=None)
+
+
+def time_left(timeout: float | None) -> float | None:
+    """`timeout` cut to what is left of the sample's deadline (if one is set); BackendTimeout when nothing is."""
+    deadline = _DEADLINE.get()
+    if deadline is None:
+        return timeout
+    left = deadline - time.monotonic()
+    if left <= 0:
+        raise BackendTimeout("the sample's time budget was spent before this LLM call could start")
+    return left if timeout is None else min(timeout, left)
+
+
+def start_metrics(sample, metrics: Sequence, pool: Executor, deadline: float | None) -> dict[str, Future]:
+    """Start every metric on `pool` now — alongside the sample's core judge calls, not after them — each LLM call
+    they make held to `deadline` (a time.monotonic() instant: the sample's one budget). {name: Future of its
+    MetricResult}; a metric that raises gives an "error" result, as in earag.metrics.registry.evaluate_metrics."""
+    from earag.metrics.registry import _safe
+
+    token = _DEADLINE.set(deadline)
+    try:  # one copy of the context per job: a context cannot be entered by two threads at once
+        return {m.name: pool.submit(contextvars.copy_context().run, _safe, m, sample) for m in metrics}
+    finally:
+        _DEADLINE.reset(token)
 
 
 def llm_scorer(llm, prompt: Prompt[LLMScore] | Callable[[], Prompt[LLMScore]],
@@ -139,8 +174,8 @@ def two_layer(
     """Seed 003's policy: the rule score, and the LLM's when `trigger` fires (or `force`), keeping the higher.
 
     `trigger` is a Trigger or a metric name in TRIGGERS. `llm_fn` makes one judge call (see `llm_scorer`) and
-    returns an LLMScore or a Completion of one (then details also get llm_backend, llm_cache and, for a cache hit,
-    llm_cached_at); None
+    returns an LLMScore or a Completion of one (then details also get llm_backend, llm_cache, llm_endpoint — the
+    server that answered, one of backends.llm.hosts — and, for a cache hit, llm_cached_at); None
     means no LLM is configured. Returns (score, details); score is None only when the rule score is None and the
     LLM gave nothing. details always has rule_score, llm_score (None when not asked or failed), used ("rule",
     "llm", or "none" when neither produced a score), llm_status ("not_needed" | "ok" | "unavailable" | "timeout" |
@@ -158,6 +193,8 @@ def two_layer(
             judged = llm_fn()
             if isinstance(judged, Completion):  # provenance of the answer: who, and whether from the cache
                 details["llm_backend"] = judged.backend
+                if judged.endpoint:  # the server that answered (credentials removed): one of backends.llm.hosts
+                    details["llm_endpoint"] = judged.endpoint
                 details["llm_cache"] = judged.cache
                 if judged.cached:
                     details["llm_cached_at"] = judged.cached_at

@@ -276,6 +276,7 @@ class OfflineExtractor:
 
     def _extract(self, text: str) -> list[Entity]:
         found: dict[str, Entity] = {}
+        found_keys: set[str] = set()             # the normalised names in `found`
         where: list[tuple[str, int, int]] = []   # (name, start, end) of every mention, to drop names inside names
 
         def add(name: str, etype: str, start: int = -1, end: int = -1) -> None:
@@ -286,8 +287,9 @@ class OfflineExtractor:
             if key in _GENERIC and etype not in ("政策名称", "机构组织", "地理位置", "法律条款"):
                 return  # 审批 alone is a procedure, not a named thing
             where.append((name, start, end))
-            if key not in {normalize(k) for k in found}:
+            if key not in found_keys:
                 found[name] = Entity(name, etype)
+                found_keys.add(key)
 
         text = text or ""
         for pattern, etype in _PATTERNS:

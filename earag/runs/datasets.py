@@ -2,9 +2,11 @@
 from __future__ import annotations
 
 import csv
+import glob
 import hashlib
 import io
 import tempfile
+import time
 import json
 import math
 import numbers
@@ -278,11 +280,30 @@ def _read_csv(text: str, sep: str, name: str) -> tuple[pd.DataFrame, list[str]]:
     return df, warnings
 
 
+_SURROGATE = re.compile(r"[\ud800-\udfff]")
+
+
+def _lone_surrogate(obj: Any) -> str | None:
+    """The field of a parsed JSON object holding a lone surrogate escape ("\\ud800"), which no text encoding
+    can hold; None when there is none."""
+    for key, value in obj.items():
+        values = value if isinstance(value, list) else [value]
+        if any(isinstance(v, str) and _SURROGATE.search(v) for v in [key, *values]):
+            return str(key)
+    return None
+
+
+def _surrogate_error(where: str, field: str) -> dict[str, str]:
+    return {"__error__": f"{where}: {field} holds an invalid character (a lone surrogate escape such as \\ud800)"}
+
+
 def _json_records(items: list, name: str) -> tuple[list[dict], list[str]]:
     """Each object of a JSON list; anything else in it becomes an error row naming its position."""
     records, bad = [], []
     for i, obj in enumerate(items):
-        if isinstance(obj, dict):
+        if isinstance(obj, dict) and (field := _lone_surrogate(obj)):
+            records.append(_surrogate_error(f"row {i + 1}", field))
+        elif isinstance(obj, dict):
             records.append(obj)
         else:
             bad.append(i + 1)
@@ -338,6 +359,8 @@ def read_table(source: str | os.PathLike | bytes, name: str | None = None) -> tu
                 obj = {"__error__": f"line {lineno} is not valid JSON: {exc.msg} (column {exc.colno})"}
             if not isinstance(obj, dict):
                 obj = {"__error__": f"line {lineno} is {_type_name(obj)}, not a JSON object"}
+            elif field := _lone_surrogate(obj):
+                obj = _surrogate_error(f"line {lineno}", field)
             records.append(obj)
         return _frame(pd.DataFrame.from_records(records), "json", warnings), encoding
     if ext == ".json" or text.lstrip()[:1] in ("[", "{"):
@@ -608,7 +631,7 @@ def flatten_record(rec: Mapping[str, Any]) -> dict[str, Any]:
 
 # Control characters an .xlsx cell cannot hold (openpyxl's ILLEGAL_CHARACTERS_RE: C0 controls except tab, LF, CR);
 # removed from CSV too, so both spreadsheet formats hold the same cells. JSONL keeps the raw text.
-_ILLEGAL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f]")
+_ILLEGAL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")  # + what XML cannot hold
 # A cell starting with one of these is run as a formula by Excel / LibreOffice (OWASP "CSV injection"): = + - @,
 # and tab or CR, which Excel strips before looking again.
 _FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
@@ -675,6 +698,35 @@ def spreadsheet_frame(records: Iterable[Mapping[str, Any]], report: ExportReport
     return pd.DataFrame(rows)
 
 
+# A temporary export file older than this was left by a killed export (a live one is renamed within seconds).
+STALE_TEMP_SECONDS = 3600
+
+
+def _remove_stale_temp_files(path: Path, ext: str) -> None:
+    now = time.time()
+    for old in path.parent.glob(f".{glob.escape(path.name)}.*.tmp{ext}"):
+        try:
+            if now - old.stat().st_mtime > STALE_TEMP_SECONDS:
+                old.unlink()
+        except OSError:
+            pass
+
+
+def _file_mode(path: Path) -> int:
+    """The mode the export gets: the replaced file's, else 0666 less the process umask (as open() would)."""
+    try:
+        return path.stat().st_mode & 0o777
+    except OSError:
+        pass
+    try:
+        for line in Path("/proc/self/status").read_text().splitlines():
+            if line.startswith("Umask:"):
+                return 0o666 & ~int(line.split()[1], 8)
+    except (OSError, ValueError):
+        pass
+    return 0o644
+
+
 def export_records(records: Iterable[Mapping[str, Any]], path: str | os.PathLike) -> ExportReport:
     """JSONL, CSV or Excel by extension, written to a temporary file beside the target and renamed over it, so a
     kill at any moment leaves either the old file or the new one whole — never an empty or half-written one.
@@ -685,8 +737,10 @@ def export_records(records: Iterable[Mapping[str, Any]], path: str | os.PathLike
     report = ExportReport(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     ext = path.suffix.lower()
+    _remove_stale_temp_files(path, ext)
     fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=f".tmp{ext}", dir=path.parent)
     tmp = Path(tmp_name)
+    os.chmod(tmp, _file_mode(path))  # mkstemp makes it 0600; an export is an ordinary file
     try:
         if ext == ".xlsx":  # openpyxl needs the whole sheet: the flattened rows (not the records) are held
             os.close(fd)

@@ -29,6 +29,9 @@ def dataset_fingerprint(dataset: Dataset) -> str:
     return h.hexdigest()[:20]
 
 
+NOT_IN_FINGERPRINT = ("evaluation.performance.parallel_workers", "backends.llm.max_concurrency")
+
+
 def settings_snapshot(settings: Any, offline: bool, metrics: Sequence[str] | None = ()) -> dict[str, Any]:
     """The settings that decide a run's numbers, flattened to dotted keys (no secrets: keys come from the
     environment and are never part of Settings), plus offline and the metric selection."""
@@ -42,9 +45,16 @@ def settings_snapshot(settings: Any, offline: bool, metrics: Sequence[str] | Non
             flat[prefix] = value
 
     walk("", settings.model_dump(mode="json"))
+    # how fast, not what: the worker count, the request cap and the response cache do not change any number, so
+    # a resume with other values (e.g. --workers 1 after a run with 4) continues the same run
+    for key in [k for k in flat if k in NOT_IN_FINGERPRINT or k.startswith("backends.cache.")]:
+        del flat[key]
     from earag.backends.http import redact
 
     flat = {k: redact(v) if isinstance(v, str) and "://" in v else v for k, v in flat.items()}
+    # lists of URLs too (backends.llm.hosts, allowed_base_urls): a user:password@ must not reach the run store
+    flat = {k: [redact(x) if isinstance(x, str) else x for x in v] if isinstance(v, list) else v
+            for k, v in flat.items()}
     flat["offline"] = bool(offline)
     flat["metrics"] = ",".join(sorted(metrics or ()))
     return flat

@@ -32,6 +32,16 @@ LEASE_SECONDS = 120.0
 # Statuses a dimension has when its number did not come from the configured judge.
 FALLBACK_STATUSES = ("fallback", "timeout", "unavailable")
 
+
+def fell_back(dimension: str, status: str | None) -> bool:
+    """Did this dimension's number come from a fallback because a backend did not answer during the run — what
+    `--rescore fallback` re-scores and `--max-fallback` counts? Relevancy's `fallback` is left out: it means the
+    configured embedder is not installed here (auto → the offline char-ngram embedder), which holds for every
+    row and is not undone by re-scoring; a relevancy `timeout` counts."""
+    if dimension == "relevancy":
+        return status == "timeout"
+    return status in FALLBACK_STATUSES
+
 _DIM_COLUMNS = ", ".join(f"d_{d} DOUBLE PRECISION" for d in DIMENSIONS)
 SCHEMA = (
     "CREATE TABLE IF NOT EXISTS earag_schema (version INTEGER NOT NULL)",
@@ -49,6 +59,22 @@ SCHEMA = (
 
 class RunConflict(EaragError):
     """A run cannot go on: another process is running it, or a resume does not match what the run was made of."""
+
+
+class RunStoreError(EaragError):
+    """The run store cannot be opened or written (a bad path or URL, a damaged file, a database that went away).
+
+    Every record committed before the failure is kept; the message names the store, never its password."""
+
+    def __init__(self, message: str):
+        super().__init__(message)
+        self.field = ENV_DB_URL
+
+
+# Runs this process is running now (claimed and not released), so two threads of one process — two dashboard
+# sessions, two API requests — cannot run the same run at once: the owner host:pid is the same for both.
+_ACTIVE: set[str] = set()
+_ACTIVE_LOCK = threading.Lock()
 
 
 @dataclass
@@ -97,18 +123,35 @@ def describe_url(url: str) -> str:
 def open_store(url: str | os.PathLike | None = None) -> RunStore:
     """The run store at `url` (sqlite:///path, a plain file path, or postgresql://…); default default_db_url()."""
     url = str(url) if url is not None else default_db_url()
-    scheme = urlsplit(url).scheme.lower() if "://" in url else ""
+    try:
+        scheme = urlsplit(url).scheme.lower() if "://" in url else ""
+    except ValueError as exc:
+        raise RunStoreError(f"{ENV_DB_URL} / --db: {describe_url(url)} is not a usable URL ({exc})") from None
     if scheme in ("postgres", "postgresql"):
         return PostgresRunStore(url)
     if scheme and scheme != "sqlite":
         raise InputError(f"{ENV_DB_URL}: unknown database scheme {scheme!r} in {describe_url(url)}; use "
                          "sqlite:///path or postgresql://user@host/db", field=ENV_DB_URL)
     path = url[len("sqlite:///"):] if url.startswith("sqlite:///") else url
-    return SQLiteRunStore(Path(path))
+    try:
+        return SQLiteRunStore(Path(path))
+    except EaragError:
+        raise
+    except (sqlite3.Error, OSError) as exc:
+        raise RunStoreError(f"cannot open the run store {path}: {exc} — it must be an SQLite file (or a new "
+                            "name) in a folder that can be written; see EARAG_RESULTS_DIR / EARAG_DB_URL / --db")\
+            from None
 
 
 def new_run_id() -> str:
     return f"{time.strftime('%Y%m%d-%H%M%S')}-{secrets.token_hex(3)}"
+
+
+def _is_db_error(exc: BaseException) -> bool:
+    """sqlite3 or psycopg errors (and OS errors opening the file) — the store's failures, not a caller's bug."""
+    if isinstance(exc, (sqlite3.Error, OSError)):
+        return True
+    return type(exc).__module__.split(".")[0] in ("psycopg", "psycopg_binary")
 
 
 def this_owner() -> str:
@@ -149,7 +192,7 @@ def _record_columns(record: Mapping[str, Any]) -> dict[str, Any]:
             value = scores.get(d)
             cols[f"d_{d}"] = None if value is None else float(value)
         detailed = ev.get("detailed_analysis") or {}
-        cols["fallback"] = int(any((detailed.get(d) or {}).get("status") in FALLBACK_STATUSES for d in DIMENSIONS))
+        cols["fallback"] = int(any(fell_back(d, (detailed.get(d) or {}).get("status")) for d in DIMENSIONS))
         cols["backends"] = json.dumps(ev.get("backends") or {}, ensure_ascii=False, sort_keys=True)
     return cols
 
@@ -199,9 +242,15 @@ class RunStore:
             self.store = store
 
         def __enter__(self):
-            self.conn = self.store._conn()
-            self.cur = self.conn.cursor()
-            self.store._begin(self.cur)
+            try:
+                self.conn = self.store._conn()
+                self.cur = self.conn.cursor()
+                self.store._begin(self.cur)
+            except EaragError:
+                raise
+            except Exception as exc:
+                self.store._drop_connection()
+                raise self.store._error("cannot use", exc) from None
             return self.cur
 
         def __exit__(self, exc_type, exc, tb):
@@ -210,9 +259,36 @@ class RunStore:
                     self.conn.commit()
                 else:
                     self.conn.rollback()
+            except Exception as failed:  # the database went away mid-transaction: this write is lost, not others
+                self.store._drop_connection()
+                if exc_type is None or not isinstance(exc, EaragError):
+                    raise self.store._error("lost the connection to", failed) from None
             finally:
-                self.cur.close()
+                try:
+                    self.cur.close()
+                except Exception:
+                    pass
+            if exc_type is not None and not isinstance(exc, (EaragError, KeyboardInterrupt, SystemExit,
+                                                             GeneratorExit)) and _is_db_error(exc):
+                self.store._drop_connection()
+                raise self.store._error("cannot use", exc) from None
             return False
+
+    def _error(self, what: str, exc: BaseException) -> RunStoreError:
+        from earag.backends.http import redact
+
+        detail = redact(str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__)
+        return RunStoreError(f"{what} the run store {self.describe()}: {detail} — records committed before this "
+                             "are kept; check the path or EARAG_DB_URL / --db")
+
+    def _drop_connection(self) -> None:
+        conn = getattr(self._local, "conn", None)
+        self._local.conn = None
+        if conn is not None:
+            try:
+                conn.close()
+            except Exception:
+                pass
 
     def _tx(self) -> RunStore._Tx:
         return RunStore._Tx(self)
@@ -257,6 +333,9 @@ class RunStore:
                 (run_id, name, dataset_fp, settings_fp, now, int(total_rows),
                  json.dumps(meta, ensure_ascii=False, default=str),
                  this_owner() if claim else None, time.time() if claim else None, time.time()))
+        if claim:
+            with _ACTIVE_LOCK:
+                _ACTIVE.add(run_id)
         return self.get_run(run_id)
 
     def _lock_name(self, cur, name: str) -> None:
@@ -278,12 +357,19 @@ class RunStore:
             if owner and owner != this_owner() and _owner_alive(owner, heartbeat, now):
                 raise RunConflict(f"run {run_id} is being written by another process ({owner}, last write "
                                   f"{now - (heartbeat or now):.0f}s ago); wait for it to finish or start a new run")
+            with _ACTIVE_LOCK:
+                if run_id in _ACTIVE:
+                    raise RunConflict(f"run {run_id} is being run in this server already (another session or "
+                                      "request); wait for it to finish")
+                _ACTIVE.add(run_id)
             cur.execute(self._sql("UPDATE earag_runs SET owner = ?, heartbeat = ?, status = 'running', finished = NULL "
                                   "WHERE id = ?"), (this_owner(), now, run_id))
         return self.get_run(run_id)
 
     def release(self, run_id: str, status: str) -> None:
         """Give a run up: finished (every row has a record), cancelled, or failed."""
+        with _ACTIVE_LOCK:
+            _ACTIVE.discard(run_id)
         now = datetime.now().isoformat(timespec="seconds")
         with self._tx() as cur:
             cur.execute(self._sql("UPDATE earag_runs SET status = ?, finished = ?, owner = NULL, heartbeat = NULL "
@@ -419,6 +505,14 @@ class RunStore:
 
     def records(self, run_id: str) -> list[dict[str, Any]]:
         return list(self.iter_records(run_id))
+
+    def get_record(self, run_id: str, row: int) -> dict[str, Any] | None:
+        """The record of one input row (the dashboard's drill-down reads only the one it shows); None without one."""
+        with self._tx() as cur:
+            cur.execute(self._sql("SELECT record FROM earag_records WHERE run_id = ? AND row_no = ?"),
+                        (run_id, int(row)))
+            found = cur.fetchone()
+        return None if found is None else json.loads(found[0])
 
     def count_records(self, run_id: str) -> int:
         with self._tx() as cur:

@@ -92,3 +92,26 @@ def test_compare_defaults_to_two_runs_of_the_same_data_and_keeps_the_pair(offlin
     at.switch_page("pages/batch.py").run()
     at.switch_page("pages/compare.py").run()
     assert at.selectbox(key="keep_cmp_b").value == newest_other[0]
+
+
+def test_duplicate_ids_each_open_and_error_rows_read_clearly_in_english(offline_env):
+    rows = [{"id": "a", "question": "企业注册资本要求是什么？", "answer": "实行认缴制。", "contexts": ["注册资本实行认缴制。"]},
+            {"id": "a", "question": "小微企业所得税优惠是什么？", "answer": "减按25%计入应纳税所得额。",
+             "contexts": ["小型微利企业减按25%计入应纳税所得额。"]},
+            {"id": "b", "question": "", "answer": "没有问题"}]
+    data = "\n".join(__import__("json").dumps(r, ensure_ascii=False) for r in rows).encode()
+    at = run_app(TIMEOUT)
+    at.session_state["lang"] = "en"
+    at.switch_page("pages/batch.py").run()
+    at.file_uploader(key="batch_upload").set_value(("dup.jsonl", data, "application/jsonl")).run()
+    at.button(key="batch_run").click().run()
+    assert_ok(at)
+    table = _table(at, "overall_score")
+    assert list(table["id"]) == ["a", "a", "b"]
+    assert set(table["quality_level"].dropna()) <= {"Excellent", "Good", "Fair", "Poor"}  # never 良好 in English
+    assert table["overall_score"].isna().tolist() == [False, False, True]  # the error row's score is empty
+    assert "question is empty" in table["error"].iloc[2] or "question" in table["error"].iloc[2]
+    at.selectbox(key="drill_row").set_value(2).run()  # the second "a" opens, not the first
+    assert_ok(at)
+    assert any("小微企业所得税优惠是什么？" in m.value for m in at.markdown)
+    assert not any("企业注册资本要求是什么？" in m.value for m in at.markdown)

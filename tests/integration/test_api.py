@@ -187,6 +187,9 @@ def test_400_validation_errors_have_seed_002_shape(client):
     assert_error(client.post("/api/evaluate", json={**SAMPLE, "metrics": ["nope"]}), 400, "ValidationError",
                  field="metrics")
     assert_error(client.post("/api/graph/analyze", json={"text": ""}), 400, "ValidationError", field="text")
+    surrogate = b'{"question": "q\\ud800", "answer": "a", "contexts": []}'  # valid JSON no encoding can hold
+    assert_error(client.post("/api/evaluate", content=surrogate, headers={"content-type": "application/json"}), 400,
+                 "ValidationError", field="question")
 
 
 def test_413_for_bodies_over_the_configured_limit(client):
@@ -345,3 +348,14 @@ def test_api_settings_come_from_the_api_block_then_the_environment(tmp_path):
         load_api_settings(environ={"EARAG_CONFIG": str(cfg)})
     with pytest.raises(ConfigError, match="api.max_concurrency"):
         load_api_settings(environ={"EARAG_CONFIG": str(cfg.with_name("none.yaml")), "EARAG_API_MAX_CONCURRENCY": "0"})
+
+
+def test_the_interactive_docs_need_no_internet(client):
+    import re
+
+    for page in ("/docs", "/redoc"):
+        html = client.get(page).text
+        assert not re.search(r"https?://(?!127\.0\.0\.1|localhost)", html), page  # every asset from this server
+        for asset in re.findall(r'(?:src|href)="(/static-offline-docs/[^"]+)"', html) + \
+                re.findall(r"url: '(/static-offline-docs/[^']+)'", html):
+            assert client.get(asset).status_code == 200, asset

@@ -62,3 +62,28 @@ def test_resume_with_other_data_is_refused_with_the_difference(tmp_path):
     exported = _run(["export", run_id, "-o", str(csv)], env, tmp_path)
     assert exported.returncode == 0 and "8 records written" in exported.stdout
     assert csv.read_text(encoding="utf-8-sig").count("\n") >= 9
+
+
+def test_bad_outputs_and_limits_are_refused_before_any_work(tmp_path):
+    data = tmp_path / "in.jsonl"
+    data.write_text(SMALL.read_text(encoding="utf-8"), encoding="utf-8")
+    env = {"EARAG_OFFLINE": "1"}
+    cases = [(["-o", str(data)], "is the input file"), (["-o", str(tmp_path)], "is a folder"),
+             (["-o", str(tmp_path / "x.parquet")], "must end in"), (["--limit", "-1"], "--limit -1")]
+    for extra, message in cases:
+        proc = _run(["evaluate", str(data), "--offline", *extra], env, tmp_path)
+        assert proc.returncode == 1 and message in proc.stderr, (extra, proc.stderr[-500:])
+    assert data.read_text(encoding="utf-8") == SMALL.read_text(encoding="utf-8")  # the input is untouched
+    assert "0 runs in" in _run(["runs"], env, tmp_path).stdout  # nothing was started
+
+
+def test_a_limited_run_is_partial_and_the_printed_resume_command_finishes_it(tmp_path):
+    out = tmp_path / "out.jsonl"
+    env = {"EARAG_OFFLINE": "1"}
+    first = _run(["evaluate", str(SMALL), "-o", str(out), "--offline", "--limit", "3", "--workers", "1"], env, tmp_path)
+    assert first.returncode == 0 and "holds 3 of 8 rows" in first.stderr
+    listed = _run(["runs"], env, tmp_path).stdout
+    assert "partial" in listed and "rows 3/8" in listed
+    again = _run(["evaluate", str(SMALL), "-o", str(out), "--offline", "--resume"], env, tmp_path)  # other --workers
+    assert again.returncode == 0, again.stderr[-1000:]
+    assert [r["row"] for r in _records(out)] == list(range(1, 9)) and "finished" in _run(["runs"], env, tmp_path).stdout

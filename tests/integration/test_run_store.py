@@ -213,3 +213,24 @@ def test_a_password_in_the_database_url_is_never_shown(tmp_path):
     with pytest.raises(InputError) as exc:
         open_store("postgresql://admin:s3cret@127.0.0.1:1/db")  # nothing listens on port 1
     assert "s3cret" not in str(exc.value) and "127.0.0.1" in str(exc.value)
+
+
+def test_two_sessions_of_one_process_cannot_run_the_same_run(store):
+    """Two dashboard sessions (threads of one server) share host:pid: the second claim is still refused."""
+    run = store.create_run(name="x", dataset_fp="d", settings_fp="s", total_rows=1)
+    with pytest.raises(RunConflict, match="in this server already"):
+        store.claim(run.id)
+    store.release(run.id, "cancelled")
+    assert store.claim(run.id).status == "running"  # released: it can be taken again
+    store.release(run.id, "cancelled")
+
+
+def test_a_store_that_cannot_be_used_is_a_clear_error_naming_it(tmp_path):
+    from earag.runs.store import RunStoreError
+
+    text = tmp_path / "notes.txt"
+    text.write_text("hello", encoding="utf-8")
+    for url in (f"sqlite:///{text}", str(tmp_path), str(text / "x" / "runs.sqlite3"), "postgres://u:s3cret@[::1"):
+        with pytest.raises(RunStoreError) as exc:
+            open_store(url)
+        assert exc.value.field == "EARAG_DB_URL" and "s3cret" not in str(exc.value)

@@ -59,3 +59,13 @@ def test_a_malformed_judge_address_falls_back_offline_naming_the_variable(enviro
     described = backends.describe(ping=False)
     assert described["llm"] == "offline" and described["fallback"]["llm"] is True
     assert "Hunter2" not in json.dumps(described)
+
+
+def test_passwords_holding_a_slash_or_in_the_query_are_redacted():
+    from earag.backends.http import redact, url_problem
+
+    for url in ("http://admin:s3cret/pw@127.0.0.1:18431", "bolt://neo4j:s3cret/x@127.0.0.1:7687",
+                "postgresql://u@127.0.0.1:1/db?password=s3cret", "http://h/x?a=1&api_key=s3cret#f"):
+        assert "s3cret" not in redact(url), url
+    assert "s3cret" not in (url_problem("http://admin:s3cret/pw@127.0.0.1:18431") or "")
+    assert redact("http://host/path?e=a@b.com") == "http://host/path?e=a@b.com"  # no user-info: left alone

@@ -6,7 +6,8 @@
     done.backend      # the judge that actually answered, e.g. "ollama:qwen2.5:7b"
     done.cached       # True: served by the response cache; then cached_at is the ISO time of the original answer
     done.latency_ms   # wall time of this call (a cache hit is a few ms)
-    done.provenance() # {"backend", "cache": "hit"|"miss"|"off", "cached_at", "latency_ms"} for records
+    done.endpoint     # the server that answered, without credentials (one of backends.llm.hosts); None for a hit
+    done.provenance() # {"backend", "cache": "hit"|"miss"|"off", "cached_at", "latency_ms", "endpoint"} for records
 
 Every failure is an earag.errors exception (BackendUnavailable, BackendTimeout, BackendOutputError), and every call
 goes through the judge's circuit breaker (earag.backends.llm.breaker); a cache hit needs no server, so it is served
@@ -37,11 +38,14 @@ class Completion(Generic[M]):
     cached_at: str | None = None   # ISO 8601 UTC time of the original answer, for a cache hit
     latency_ms: float = 0.0
     cache: str = "off"             # "hit" | "miss" | "off" (no cache in front of the judge)
+    # The server that answered (earag.backends.http.endpoint_of: no credentials), so a run over several hosts says
+    # which one; `backend` stays the judge's name ("ollama:qwen2.5:7b"), which records and comparisons key on.
+    endpoint: str | None = None
 
     def provenance(self) -> dict[str, Any]:
         """The JSON-ready description of this answer's origin, for records and the UI."""
         return {"backend": self.backend, "cache": self.cache, "cached_at": self.cached_at,
-                "latency_ms": round(self.latency_ms, 1)}
+                "latency_ms": round(self.latency_ms, 1), "endpoint": self.endpoint}
 
 
 def complete(llm: Any, prompt: str, schema: type[M], *, timeout: float | None = None,
@@ -119,7 +123,8 @@ class JudgeCalls:
             breaker.record_failure(exc)
             raise
         breaker.record_success()
-        return Completion(value, self.name, latency_ms=(time.perf_counter() - t0) * 1000)
+        return Completion(value, self.name, latency_ms=(time.perf_counter() - t0) * 1000,
+                          endpoint=getattr(self, "endpoint", None))
 
     def complete_json(self, prompt: str, schema: type[M], *, timeout: float | None = None) -> M:
         return self.complete(prompt, schema, timeout=timeout).value

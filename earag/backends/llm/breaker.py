@@ -199,7 +199,11 @@ _by_object: "weakref.WeakKeyDictionary[Any, CircuitBreaker]" = weakref.WeakKeyDi
 
 def breaker_for(llm: Any) -> CircuitBreaker:
     """The process-wide breaker of this judge: by its identity (provider, endpoint, model) when it has an endpoint,
-    else by the object itself (a fresh, unshared breaker if the object cannot be weakly referenced)."""
+    else by the object itself (a fresh, unshared breaker if the object cannot be weakly referenced). A judge over
+    several hosts (earag.backends.llm.hosts.HostPool) has its own `breaker`: open only while every host's is."""
+    own = getattr(llm, "breaker", None)  # through CachedLLM too, which hands attributes on to the judge it wraps
+    if own is not None and hasattr(own, "status") and hasattr(own, "allow") and not callable(own):
+        return own
     inner = getattr(llm, "inner", None)  # CachedLLM and other wrappers: the breaker of the judge behind them
     if inner is not None and judge_identity(llm) is None:
         return breaker_for(inner)

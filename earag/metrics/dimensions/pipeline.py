@@ -37,6 +37,7 @@ class LLMCall:
     reason: str = ""
     backend: str = ""            # the judge that produced the value (for a cache hit: the one that answered then)
     cached_at: str | None = None
+    endpoint: str | None = None  # the server that answered now (one of backends.llm.hosts); None for a cache hit
 
     @property
     def answered(self) -> bool:
@@ -93,7 +94,7 @@ def sample_key(sample: EvaluationSample) -> str:
 def _complete(llm, prompt, timeout: float) -> LLMCall:
     """One call through the judge (and its circuit breaker), keeping who answered and whether it was cached."""
     c = complete(llm, prompt.text, prompt.schema, timeout=timeout, prompt_version=getattr(prompt, "version", ""))
-    return LLMCall(c.value, "cache" if c.cached else "ok", "", c.backend, c.cached_at)
+    return LLMCall(c.value, "cache" if c.cached else "ok", "", c.backend, c.cached_at, getattr(c, "endpoint", None))
 
 
 class DimensionPipeline:

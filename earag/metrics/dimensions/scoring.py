@@ -24,7 +24,7 @@ def _call_provenance(call: LLMCall, backend: str, *, judged: int | None = None, 
     if call.status == "cache":
         prov = Provenance(backend, "cache", f"cached answer of {call.backend}", call.backend, call.cached_at)
     elif call.answered:
-        prov = Provenance(backend, "ok")
+        prov = Provenance(backend, "ok", endpoint=call.endpoint)
     elif call.status == "offline":
         prov = Provenance(backend, "ok", call.reason if call.reason == "未提供上下文" else "")
     else:

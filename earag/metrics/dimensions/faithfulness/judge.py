@@ -140,15 +140,22 @@ def context_sentences(contexts: Sequence[str]) -> list[ContextSentence]:
 class _Clause:
     text: str
     norm: str
-    negations: list[tuple[int, int, str]]
-    directions: list[str] = field(default_factory=list)
     sentence: int = 0            # index of its context sentence
     joined: bool = False         # two neighbouring clauses read as one
     aside: bool = False          # in brackets: （不含水资源税） qualifies a list, it does not state a polarity
 
+    # computed for the few clauses an answer clause is compared with, not for every clause of the contexts
     @cached_property
     def grams(self) -> set[str]:
         return _grams(self.norm)
+
+    @cached_property
+    def negations(self) -> list[tuple[int, int, str]]:
+        return _negations(self.text)
+
+    @cached_property
+    def directions(self) -> list[str]:
+        return [w for _, _, w in _directions(self.text)]
 
 
 _SEPARATOR = 10   # "\n": never inside a normalised text
@@ -244,27 +251,40 @@ def _grams(norm: str) -> set[str]:
     return {norm[i : i + 2] for i in range(len(norm) - 1)} or ({norm} if norm else set())
 
 
+@lru_cache(maxsize=4096)
+def _passage_sentences(passage: str) -> tuple[str, ...]:
+    return tuple(split_sentences(passage))
+
+
+@lru_cache(maxsize=16384)
+def _sentence_parts(sentence: str) -> tuple[str, tuple[Fact, ...], tuple[tuple[Fact, Fact], ...], tuple[tuple, ...]]:
+    """What the contexts need of one of their sentences, kept per distinct sentence (passages of one corpus share
+    sentences, within a sample and across a run): its normalised text, facts, value ranges and clauses."""
+    facts = tuple(extract_facts(sentence))
+    parts = _clauses(sentence)
+    # single clauses, and two neighbours joined: an answer clause may say in one what the context says in two
+    pairs = [(a[0], b[1]) for a, b in zip(parts, parts[1:])]
+    clauses = []
+    for k, (lo, hi) in enumerate(parts + pairs):
+        clause = sentence[lo:hi]
+        norm = normalize(clause)
+        if len(norm) >= 2:
+            clauses.append((clause, norm, k >= len(parts), sentence[lo - 1 : lo] in ("（", "(")))
+    return normalize(sentence), facts, tuple(fact_ranges(sentence, facts)), tuple(clauses)
+
+
 @lru_cache(maxsize=8)   # long contexts prepared take megabytes: the samples being scored, not a run's history
 def _prepare(contexts: tuple[str, ...]) -> _Contexts:
     """The contexts prepared once (cached: the evaluator and the metrics judge one sample's contexts repeatedly)."""
-    sents = context_sentences(contexts)
+    sents = [ContextSentence(d, p, s) for d, ctx in enumerate(contexts) for p, s in enumerate(_passage_sentences(ctx))]
     text = "\n".join(contexts)
-    norms = [normalize(s.text) for s in sents]
-    sent_facts = [extract_facts(s.text) for s in sents]
+    prepared = [_sentence_parts(cs.text) for cs in sents]
+    norms = [p[0] for p in prepared]
+    sent_facts = [list(p[1]) for p in prepared]
     facts = [f for fs in sent_facts for f in fs]
-    clauses = []
-    for j, cs in enumerate(sents):
-        parts = _clauses(cs.text)
-        # single clauses, and two neighbours joined: an answer clause may say in one what the context says in two
-        pairs = [(a[0], b[1]) for a, b in zip(parts, parts[1:])]
-        for k, (lo, hi) in enumerate(parts + pairs):
-            clause = cs.text[lo:hi]
-            norm = normalize(clause)
-            if len(norm) >= 2:
-                clauses.append(_Clause(clause, norm, _negations(clause),
-                                       [w for _, _, w in _directions(clause)], j, k >= len(parts),
-                                       cs.text[lo - 1 : lo] in ("（", "(")))
-    ranges = [r for j, cs in enumerate(sents) for r in fact_ranges(cs.text, sent_facts[j])]
+    clauses = [_Clause(clause, norm, j, joined, aside)
+               for j, p in enumerate(prepared) for clause, norm, joined, aside in p[3]]
+    ranges = [r for p in prepared for r in p[2]]
     families: dict[str, list[Fact]] = {}
     for f in facts:
         families.setdefault(f.family, []).append(f)
