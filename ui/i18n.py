@@ -990,3 +990,56 @@ def _rule(text: str, rules) -> str | None:
             except (KeyError, IndexError):
                 return None
     return None
+
+
+# The run store on the batch, compare and settings pages.
+ZH.update({
+    "batch.store": "结果逐条写入运行 {run}（{db}）：已完成 {done}/{total} 行；中断后点击「继续评估」只评估剩下的行。",
+    "batch.store_new": "结果将逐条写入运行库 {db}；中断、刷新或崩溃都不会丢失已完成的行。",
+    "batch.finished": "完成：本次评估 {done} 条，此前已完成 {skipped} 条，无效行 {invalid} 条，评估出错 {errors} 条，用时 {elapsed}；共 {rows_done}/{rows} 行有记录",
+    "batch.progress": "已完成 {rows_done}/{rows} 行 · 本次 {done}/{total} · 错误 {errors} · 用时 {elapsed} · 预计剩余 {eta}",
+    "batch.interrupted": "上次运行被取消或中断；已完成的 {done}/{total} 行已保存，点击「继续评估」只评估剩下的行。",
+    "batch.restart": "删除这次运行", "batch.restart_help": "删除当前数据集在当前设置下的运行及其全部结果",
+    "batch.restart_confirm": "确认删除运行 {run} 的 {n} 条结果", "batch.deleted": "已删除运行 {run}（{n} 条结果）。",
+    "batch.metrics_changed": "附加指标的选择与上次不同：这些设置下还没有运行，开始评估会重新评估全部 {n} 行（每行最多 {calls} 次 LLM 调用）。",
+    "batch.no_contexts": "没有识别出上下文列（contexts）：上下文充分性与忠实度将无法依据检索内容评分。请在「列映射」中指定上下文列。",
+    "runs.title": "历史运行", "runs.caption": "运行库 {db} 中的 {n} 次运行（刷新页面不会丢失）；选择一次运行查看其结果。",
+    "runs.open": "打开运行", "runs.none": "运行库里还没有运行。", "runs.col.started": "开始时间", "runs.col.name": "数据集",
+    "runs.col.status": "状态", "runs.col.rows": "行数", "runs.col.scored": "已评分", "runs.col.errors": "错误",
+    "runs.col.fallback": "回退行", "runs.col.mean": "平均分", "runs.col.llm": "LLM", "runs.col.embeddings": "嵌入模型",
+    "runs.col.id": "运行 ID", "runs.col.row": "行号", "runs.col.field": "字段", "runs.col.message": "原因",
+    "runs.status.running": "运行中", "runs.status.finished": "已完成", "runs.status.cancelled": "已取消",
+    "runs.status.failed": "失败", "runs.status.partial": "部分完成", "runs.status.interrupted": "已中断",
+    "runs.label": "{name} · {started} · {status} · {scored}/{rows} 行 · 均分 {mean}",
+    "cmp.source.files": "运行库中的运行", "cmp.files_in": "运行库 {path} 中有 {n} 次运行",
+    "cmp.need_two": "至少需要两次运行：用不同设置（如更换嵌入模型或评审模型）再运行一次批量评估，或上传两个 JSONL。",
+    "cmp.same": "A 与 B 是同一次运行。",
+    "cmp.other_dataset": "A 与 B 来自不同的数据（内容哈希不同），只能按 ID 配对相同的题。",
+    "cmp.default_same": "默认选择同一数据集最近的两次运行。",
+    "set.results_files": "运行库中的运行",
+})
+EN.update({
+    "batch.store": "Each result is written to run {run} ({db}) as it is computed: {done}/{total} rows done; after an interruption Resume evaluates only the rest.",
+    "batch.store_new": "Results will be written row by row to the run store {db}; a cancel, reload or crash loses no finished row.",
+    "batch.finished": "Done: {done} evaluated now, {skipped} finished before, {invalid} invalid rows, {errors} evaluation errors, {elapsed}; {rows_done}/{rows} rows have a record",
+    "batch.progress": "{rows_done}/{rows} rows · this run {done}/{total} · {errors} errors · {elapsed} elapsed · about {eta} left",
+    "batch.interrupted": "The last run was cancelled or cut off; {done}/{total} finished rows are saved — Resume evaluates only the rest.",
+    "batch.restart": "Delete this run", "batch.restart_help": "Deletes the run of this data set under the current settings, with all its results",
+    "batch.restart_confirm": "Yes, delete the {n} results of run {run}", "batch.deleted": "Deleted run {run} ({n} results).",
+    "batch.metrics_changed": "The extra-metric selection differs from the last run: there is no run with these settings yet, so Start re-evaluates all {n} rows (up to {calls} LLM calls each).",
+    "batch.no_contexts": "No contexts column was recognised: sufficiency and faithfulness cannot be judged against retrieved text. Map a contexts column under 'Column mapping'.",
+    "runs.title": "Past runs", "runs.caption": "{n} runs in the run store {db} (a reload loses nothing); pick one to see its results.",
+    "runs.open": "Open run", "runs.none": "No run in the store yet.", "runs.col.started": "Started", "runs.col.name": "Data set",
+    "runs.col.status": "Status", "runs.col.rows": "Rows", "runs.col.scored": "Scored", "runs.col.errors": "Errors",
+    "runs.col.fallback": "Fell back", "runs.col.mean": "Mean", "runs.col.llm": "LLM", "runs.col.embeddings": "Embeddings",
+    "runs.col.id": "Run id", "runs.col.row": "Row", "runs.col.field": "Field", "runs.col.message": "Reason",
+    "runs.status.running": "running", "runs.status.finished": "finished", "runs.status.cancelled": "cancelled",
+    "runs.status.failed": "failed", "runs.status.partial": "partial", "runs.status.interrupted": "interrupted",
+    "runs.label": "{name} · {started} · {status} · {scored}/{rows} rows · mean {mean}",
+    "cmp.source.files": "Runs in the run store", "cmp.files_in": "{n} runs in the run store {path}",
+    "cmp.need_two": "Two runs are needed: run the batch again with other settings (e.g. another embedder or judge model), or upload two JSONL files.",
+    "cmp.same": "A and B are the same run.",
+    "cmp.other_dataset": "A and B come from different data (content hashes differ); only questions with the same id are paired.",
+    "cmp.default_same": "By default the two newest runs of the same data set are picked.",
+    "set.results_files": "Runs in the store",
+})

@@ -21,7 +21,6 @@ from ui.i18n import localize, dim_label, level_label, metric_label, t
 from ui.layout import guard, show_error
 from ui.records import RunTable, backends_ran, run_table, status_counts
 from ui.state import lang, offline, settings, tr
-import ui.i18n_runs  # noqa: F401,E402  (the run store's texts)
 
 CAPTION_KINDS = ("llm", "faithfulness_judge", "embeddings", "graph")
 

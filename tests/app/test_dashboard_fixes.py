@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from tests.support.apptest import assert_ok, copy_config, run_app, store_runs
+from tests.support.apptest import offline_app_env, assert_ok, copy_config, run_app, store_runs
 
 ROOT = Path(__file__).resolve().parents[2]
 APP = str(ROOT / "app.py")
@@ -17,14 +17,7 @@ TIMEOUT = 120
 
 @pytest.fixture
 def offline_env(tmp_path, monkeypatch):
-    monkeypatch.setenv("EARAG_OFFLINE", "1")
-    monkeypatch.setenv("EARAG_RESULTS_DIR", str(tmp_path / "results"))
-    monkeypatch.setenv("EARAG_CONFIG", str(copy_config(tmp_path)))
-    monkeypatch.setenv("EARAG_CACHE_PATH", str(tmp_path / "cache.sqlite"))
-    for var in ("EARAG_LLM_PROVIDER", "EARAG_EMBEDDING_PROVIDER", "EARAG_GRAPH_SOURCE", "EARAG_GRAPH_PATH",
-                "OLLAMA_HOST", "NEO4J_URI"):
-        monkeypatch.delenv(var, raising=False)
-    return tmp_path
+    return offline_app_env(tmp_path, monkeypatch)
 
 
 def _app() -> AppTest:

@@ -12,7 +12,7 @@ import pytest
 
 from earag.runs.store import open_store
 from tests.app.test_browser import CHROMIUM, CHROMIUM_ARGS, _idle, server  # noqa: F401 - fixture
-from tests.support.apptest import assert_ok, copy_config, run_app, store_runs
+from tests.support.apptest import offline_app_env, assert_ok, run_app, store_runs
 from ui.records import RunTable
 
 TIMEOUT = 120
@@ -20,15 +20,7 @@ TIMEOUT = 120
 
 @pytest.fixture
 def offline_env(tmp_path, monkeypatch):
-    monkeypatch.setenv("EARAG_OFFLINE", "1")
-    monkeypatch.setenv("EARAG_RESULTS_DIR", str(tmp_path / "results"))
-    monkeypatch.setenv("EARAG_CONFIG", str(copy_config(tmp_path)))
-    monkeypatch.setenv("EARAG_CACHE_PATH", str(tmp_path / "cache.sqlite"))
-    monkeypatch.delenv("EARAG_DB_URL", raising=False)
-    for var in ("EARAG_LLM_PROVIDER", "EARAG_EMBEDDING_PROVIDER", "EARAG_GRAPH_SOURCE", "EARAG_GRAPH_PATH",
-                "OLLAMA_HOST", "NEO4J_URI"):
-        monkeypatch.delenv(var, raising=False)
-    return tmp_path
+    return offline_app_env(tmp_path, monkeypatch)
 
 
 def _one_run(env) -> tuple[str, list[dict]]:

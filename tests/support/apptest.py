@@ -63,3 +63,16 @@ def unreachable_judge_env(tmp_path: Path, monkeypatch) -> None:
     monkeypatch.setenv("OLLAMA_HOST", "http://127.0.0.1:9")  # nothing listens there
     monkeypatch.setenv("EARAG_RESULTS_DIR", str(tmp_path / "results"))
     monkeypatch.setenv("EARAG_CACHE_PATH", str(tmp_path / "cache.sqlite"))
+
+
+def offline_app_env(tmp_path: Path, monkeypatch) -> Path:
+    """The dashboard offline, with its results (run store), configuration copy and cache under tmp_path and no
+    backend chosen by the environment."""
+    monkeypatch.setenv("EARAG_OFFLINE", "1")
+    monkeypatch.setenv("EARAG_RESULTS_DIR", str(tmp_path / "results"))
+    monkeypatch.setenv("EARAG_CONFIG", str(copy_config(tmp_path)))
+    monkeypatch.setenv("EARAG_CACHE_PATH", str(tmp_path / "cache.sqlite"))
+    for var in ("EARAG_DB_URL", "EARAG_LLM_PROVIDER", "EARAG_EMBEDDING_PROVIDER", "EARAG_GRAPH_SOURCE",
+                "EARAG_GRAPH_PATH", "OLLAMA_HOST", "NEO4J_URI"):
+        monkeypatch.delenv(var, raising=False)
+    return tmp_path

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import socket
 import threading
-import time
 
 
 class TrickleServer:

@@ -30,7 +30,7 @@ import numpy as np
 from earag.nlp.entities import head_type, lexicon_user_words, name_spans
 from earag.nlp.facts import (Fact, context_years, counterpart, extract_facts, fact_ranges, families_compared,
                              same_value, year_only)
-from earag.nlp.text import bigram_pool, normalize, recall_in, split_sentences
+from earag.nlp.text import bigram_pool, normalize, split_sentences
 from earag.nlp.tokenizer import STOPWORDS, Tokenizer, tokenizer_for
 from earag.types import SentenceVerdict, UnsupportedSpan
 
