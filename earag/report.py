@@ -665,14 +665,16 @@ def _load_input(source: str, db_url: str | None = None) -> tuple[list[dict[str, 
             raise InputError(f"report: no such file: {source}", field="input")
         from earag.runs.datasets import read_records
 
+        from earag.runs.exports import latest_records
+
         records = [r for r in read_records(path) if isinstance(r, dict)]
         if not records:
             raise InputError(f"report: {source} holds no result records (one JSON object per line)", field="input")
-        latest: dict[Any, dict[str, Any]] = {}
-        for r in records:  # a resumed file may hold a row twice: the last record wins, as in ResultStore
-            latest[r.get("key") or r.get("row") or id(r)] = r
-        meta = {"name": path.name, **_sidecar_meta(path)}
-        return list(latest.values()), meta
+        if not any("earag_evaluation" in r for r in records):  # a dataset, not results: nothing to report on
+            raise InputError(f"report: {source} has no earag_evaluation in any line — is it an input dataset? "
+                             "Evaluate it first (earag evaluate), then report on the run or its export", field="input")
+        # one record per input row (a file an older version appended to may hold a row twice)
+        return latest_records(records), {"name": path.name, **_sidecar_meta(path)}
     # A run id of the run store.
     try:
         from earag.runs.store import open_store

@@ -152,3 +152,12 @@ def test_library_reasons_go_through_the_callers_text_hook():
                                 text_hook=lambda text: f"<<{text}>>")
     assert "&lt;&lt;BAAI/bge-m3 not available locally&gt;&gt;" in html  # fallback reason, escaped after the hook
     assert "&lt;&lt;上下文为20%，答案为10%&gt;&gt;" in html  # span reason
+
+
+def test_report_refuses_an_input_dataset(tmp_path):
+    from earag.cli import main
+
+    data = tmp_path / "set.jsonl"
+    data.write_text('{"question": "q", "answer": "a"}\n', encoding="utf-8")
+    assert main(["report", str(data), "-o", str(tmp_path / "r.html")]) == 1
+    assert not (tmp_path / "r.html").exists()
