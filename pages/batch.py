@@ -75,7 +75,8 @@ if inp:
                                settings_fp=dash.settings_fingerprint(snapshot))
         run = same[0] if same else None
         done = run.counts["records"] - run.counts["errors"] if run else 0
-        if run is None and metric_names and store.list_runs(1, dataset_fp=dash.dataset_fingerprint(dataset)):
+        earlier = store.list_runs(1, dataset_fp=dash.dataset_fingerprint(dataset), counts=False)
+        if run is None and metric_names and earlier:
             st.info(tr("batch.metrics_changed", n=summary["valid"], calls=state.evaluator().llm_calls_per_sample(metric_names)))
         store_caption = st.empty()  # rewritten when a run finishes, so it never lags the progress bar
         store_caption.caption(tr("batch.store", run=run.id, db=store.describe(), done=run.counts["records"],

@@ -129,7 +129,8 @@ def url_problem(url: str, schemes: tuple[str, ...] = ("http", "https")) -> str |
         parts = urlsplit(text)
         port = parts.port
     except ValueError as exc:
-        if _USERINFO_RE.search(text) and "/" in _USERINFO_RE.search(text).group("info"):
+        userinfo = _USERINFO_RE.search(text)
+        if userinfo and "/" in userinfo.group("info"):
             return "the user-info holds a '/' (percent-encode it as %2F)"  # never echo a piece of the password
         netloc = text.split("://", 1)[1].split("/", 1)[0].rsplit("@", 1)[-1]
         port_text = netloc.rsplit("]", 1)[-1].rpartition(":")[2]

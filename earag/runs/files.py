@@ -51,10 +51,12 @@ def settings_snapshot(settings: Any, offline: bool, metrics: Sequence[str] | Non
         del flat[key]
     from earag.backends.http import redact
 
-    flat = {k: redact(v) if isinstance(v, str) and "://" in v else v for k, v in flat.items()}
-    # lists of URLs too (backends.llm.hosts, allowed_base_urls): a user:password@ must not reach the run store
-    flat = {k: [redact(x) if isinstance(x, str) else x for x in v] if isinstance(v, list) else v
-            for k, v in flat.items()}
+    def public(value: Any) -> Any:  # URLs, also in lists (backends.llm.hosts): no user:password@ in the store
+        if isinstance(value, list):
+            return [public(x) for x in value]
+        return redact(value) if isinstance(value, str) and "://" in value else value
+
+    flat = {k: public(v) for k, v in flat.items()}
     flat["offline"] = bool(offline)
     flat["metrics"] = ",".join(sorted(metrics or ()))
     return flat

@@ -163,7 +163,7 @@ def prepare_run(store: RunStore, dataset: Dataset, *, name: str, evaluator: Any,
         if run is None:
             raise InputError(f"--resume {resume}: no such run in {store.describe()} (see `earag runs`)", field="resume")
     elif resume:
-        runs = store.list_runs(limit=None)
+        runs = store.list_runs(limit=None, counts=False)  # matched by metadata: no aggregate over records
         run = next((r for r in runs if output and r.meta.get("output") == output), None) or next(
             (r for r in runs if r.dataset_fp == dataset_fp and r.settings_fp == settings_fp), None)
     if run is not None:

@@ -436,8 +436,9 @@ class RunStore:
         return self._run_info(row, *counts)
 
     def list_runs(self, limit: int | None = 200, *, dataset_fp: str | None = None,
-                  settings_fp: str | None = None) -> list[RunInfo]:
-        """Runs newest first, optionally only those of one dataset (and settings)."""
+                  settings_fp: str | None = None, counts: bool = True) -> list[RunInfo]:
+        """Runs newest first, optionally only those of one dataset (and settings). counts=False skips the
+        aggregates over their records (a lookup by metadata needs none; the list then shows zero counts)."""
         where, args = [], []
         if dataset_fp:
             where.append("dataset_fp = ?")
@@ -454,8 +455,8 @@ class RunStore:
         with self._tx() as cur:
             cur.execute(self._sql(sql), tuple(args))
             rows = cur.fetchall()
-            counts = self._counts(cur, [r[0] for r in rows])
-        return [self._run_info(r, *counts.get(r[0], ())) for r in rows]
+            per_run = self._counts(cur, [r[0] for r in rows]) if counts else {}
+        return [self._run_info(r, *per_run.get(r[0], ())) for r in rows]
 
     def delete_run(self, run_id: str) -> int:
         """Delete a run and its records; returns how many records went with it."""

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from tests.support.apptest import offline_app_env, assert_ok, copy_config, run_app, store_runs
+from tests.support.apptest import every_proto, offline_app_env, assert_ok, copy_config, run_app, store_runs
 
 ROOT = Path(__file__).resolve().parents[2]
 APP = str(ROOT / "app.py")
@@ -38,17 +38,6 @@ def _all_text(at: AppTest) -> list[str]:
     return [str(x) for x in texts]
 
 
-def _every_proto(node) -> list[str]:
-    """Every element of the page as its protobuf text: values, labels, help tooltips, code, table data."""
-    out = []
-    for child in getattr(node, "children", {}).values():
-        out += _every_proto(child)
-    proto = getattr(node, "proto", None)
-    if proto is not None:
-        out.append(str(proto))
-    return out
-
-
 # --- 1. credentials --------------------------------------------------------------------------------------
 
 def test_settings_page_never_shows_a_password_and_keeps_the_real_host(tmp_path, monkeypatch):
@@ -65,7 +54,7 @@ def test_settings_page_never_shows_a_password_and_keeps_the_real_host(tmp_path, 
     assert at.code and "127.0.0.1:9" in " ".join(c.value for c in at.code)  # the YAML is there, redacted
     assert [t for t in texts if "***@127.0.0.1:9" in t]
     assert not [t for t in texts if "pw" in t], [t for t in texts if "pw" in t]
-    protos = _every_proto(at._tree)  # tooltips and anything the accessors above do not reach
+    protos = every_proto(at._tree)  # tooltips and anything the accessors above do not reach
     assert any("***@127.0.0.1:9" in p for p in protos) and not [p for p in protos if "pw" in p]
     host = next(t for t in at.text_input if t.label == "Ollama 地址")
     assert host.value == "http://127.0.0.1:9"

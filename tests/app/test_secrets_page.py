@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import socket
 
-from tests.support.apptest import copy_config, run_app
+from tests.support.apptest import every_proto, copy_config, run_app
 
 PASSWORD = "Hunter2-s3cret"
 NEO4J_PASSWORD = "neo-Pa55word"
@@ -15,16 +15,6 @@ def _dead_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         return s.getsockname()[1]
-
-
-def _every_proto(node) -> list[str]:
-    out = []
-    for child in getattr(node, "children", {}).values():
-        out += _every_proto(child)
-    proto = getattr(node, "proto", None)
-    if proto is not None:
-        out.append(str(proto))
-    return out
 
 
 def test_settings_page_with_a_malformed_host_and_secrets_everywhere(tmp_path, monkeypatch):
@@ -41,7 +31,7 @@ def test_settings_page_with_a_malformed_host_and_secrets_everywhere(tmp_path, mo
     at = run_app(120)
     at.switch_page("pages/settings.py").run()
     assert not at.exception, [e.value for e in at.exception]
-    protos = _every_proto(at._tree)
+    protos = every_proto(at._tree)
     page = "\n".join(protos)
     for secret in (PASSWORD, NEO4J_PASSWORD, KEY):
         assert secret not in page

@@ -5,11 +5,10 @@ import os
 import socket
 import subprocess
 import sys
-import time
-import urllib.request
 from pathlib import Path
 
 import pytest
+from tests.support.apptest import wait_for_streamlit
 
 ROOT = Path(__file__).resolve().parents[2]
 START = 90  # seconds a streamlit server may take to come up on a slow machine
@@ -49,18 +48,7 @@ def _serve(port: int, *extra: str, host: str = "127.0.0.1") -> set[str]:
            "--browser.gatherUsageStats", "false", "--server.fileWatcherType", "none", *extra]
     proc = subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
     try:
-        deadline = time.monotonic() + START
-        while True:
-            try:
-                with urllib.request.urlopen(f"http://{host}:{port}/_stcore/health", timeout=2) as r:
-                    if r.status == 200:
-                        break
-            except OSError:
-                pass
-            if proc.poll() is not None or time.monotonic() > deadline:
-                out = proc.stdout.read().decode(errors="replace") if proc.poll() is not None else ""
-                pytest.fail(f"streamlit did not start on {host}:{port}: {out[-2000:]}")
-            time.sleep(0.3)
+        wait_for_streamlit(proc, f"http://{host}:{port}", START)
         return _listening(port)
     finally:
         proc.terminate()

@@ -76,3 +76,35 @@ def offline_app_env(tmp_path: Path, monkeypatch) -> Path:
                 "EARAG_GRAPH_PATH", "OLLAMA_HOST", "NEO4J_URI"):
         monkeypatch.delenv(var, raising=False)
     return tmp_path
+
+
+def every_proto(node) -> list[str]:
+    """Every element of a rendered page as its protobuf text: values, labels, help tooltips, code, table data."""
+    out = []
+    for child in getattr(node, "children", {}).values():
+        out += every_proto(child)
+    proto = getattr(node, "proto", None)
+    if proto is not None:
+        out.append(str(proto))
+    return out
+
+
+def wait_for_streamlit(proc, url: str, timeout: float) -> None:
+    """Until `url`/_stcore/health answers 200; pytest.fail with the server's output when it exits or times out."""
+    import time
+    import urllib.request
+
+    import pytest
+
+    deadline = time.monotonic() + timeout
+    while True:
+        try:
+            with urllib.request.urlopen(f"{url}/_stcore/health", timeout=2) as r:
+                if r.status == 200:
+                    return
+        except OSError:
+            pass
+        if proc.poll() is not None or time.monotonic() > deadline:
+            out = proc.stdout.read().decode(errors="replace") if proc.poll() is not None else ""
+            pytest.fail(f"streamlit did not start at {url}: {out[-2000:]}")
+        time.sleep(0.3)
