@@ -9,22 +9,33 @@ from pathlib import Path
 
 from earag.config import load_settings
 from earag.errors import EaragError, InputError
-from earag.runs.datasets import load_dataset
+from earag.runs.stream import open_dataset
 from earag.runs.runner import BatchProgress, run_batch
 from earag.runs.store import fell_back as dim_fell_back
 from earag.scoring import LEVEL_NAMES
 from earag.types import DIMENSIONS
 
 
+_DRAWN = {"at": 0.0}
+
+
 def _progress(p: BatchProgress, stream=None) -> None:
-    """One line redrawn in place: bar, rows done, elapsed and remaining time, rows with errors (invalid included)."""
+    """One line: bar, rows done, elapsed and remaining time, rows with errors (invalid included). On a terminal it
+    is redrawn in place at most 10 times a second; into a log (not a terminal) a line every 10 s and the last one,
+    so a 100,000-row run writes a few hundred lines, not 100,000 redraws."""
     stream = stream or sys.stderr
+    tty = getattr(stream, "isatty", lambda: False)()
+    now = time.monotonic()
+    if 0 < p.done < p.total and now - _DRAWN["at"] < (0.1 if tty else 10.0):
+        return
+    _DRAWN["at"] = now
     width = 30
     eta = p.eta or 0.0
     filled = int(p.fraction * width)
     bar = "█" * filled + "░" * (width - filled)
-    stream.write(f"\r{bar} {p.done}/{p.total} {p.fraction:6.1%}  {p.elapsed:5.1f}s elapsed, ~{eta:4.1f}s left, "
-                 f"{p.invalid + p.errors} errors ")
+    start, end = ("\r", " ") if tty else ("", "\n")
+    stream.write(f"{start}{bar} {p.done}/{p.total} {p.fraction:6.1%}  {p.elapsed:5.1f}s elapsed, ~{eta:4.1f}s left, "
+                 f"{p.invalid + p.errors} errors{end}")
     stream.flush()
 
 
@@ -113,7 +124,8 @@ def cmd_evaluate(args) -> int:
     settings = load_settings(args.config)
     if args.workers:
         settings = settings.with_overrides(**{"evaluation.performance.parallel_workers": args.workers})
-    dataset = load_dataset(args.input, max_length=settings.evaluation.performance.max_text_length)
+    # JSONL and CSV are streamed (scanned, then read row by row while scored): memory does not grow with the rows
+    dataset = open_dataset(args.input, max_length=settings.evaluation.performance.max_text_length)
     metrics = Evaluator.plan_metrics(args.metrics)  # an unknown name is an error before any work
     if args.max_fallback is not None and not 0 <= args.max_fallback <= 1:
         raise InputError(f"--max-fallback {args.max_fallback}: a ratio between 0 and 1", field="max_fallback")
@@ -131,7 +143,8 @@ def cmd_evaluate(args) -> int:
               f"(0 when the LLM is unavailable)", file=sys.stderr)
     described = evaluator.backends.describe()
     encoding = f", encoding {dataset.encoding}" if dataset.encoding else ""
-    print(f"EARAG-Eval: {len(dataset.rows)} rows from {args.input}{encoding} ({len(dataset.errors)} invalid); "
+    print(f"EARAG-Eval: {dataset.row_count} rows from {args.input}{encoding} "
+          f"({len(dataset.invalid_row_numbers())} invalid); "
           f"llm={described['llm']} embeddings={described['embeddings']} graph={described['graph']}", file=sys.stderr)
     for warning in getattr(dataset, "warnings", None) or ():
         print(f"  warning: {warning}", file=sys.stderr)

@@ -13,7 +13,7 @@ import numbers
 import os
 import re
 from collections import Counter
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -87,6 +87,20 @@ class Dataset:
     @property
     def valid(self) -> list[DatasetRow]:
         return [r for r in self.rows if r.error is None]
+
+    # What the runner uses, shared with earag.runs.stream.StreamedDataset (a file read as a stream, rows not held)
+    @property
+    def row_count(self) -> int:
+        return len(self.rows)
+
+    def iter_rows(self) -> Iterator[DatasetRow]:
+        return iter(self.rows)
+
+    def valid_row_numbers(self) -> list[int]:
+        return [r.row for r in self.rows if r.error is None]
+
+    def invalid_row_numbers(self) -> list[int]:
+        return [r.row for r in self.rows if r.error is not None]
 
     @property
     def errors(self) -> list[RowError]:
@@ -235,32 +249,47 @@ def _header_names(header: Sequence[str]) -> list[str]:
     return out
 
 
-def _read_csv(text: str, sep: str, name: str) -> tuple[pd.DataFrame, list[str]]:
-    """Rows of a delimited text file; a row with more fields than the header becomes an error row (its number and
-    line said) instead of failing the file. Short rows are padded, as spreadsheets drop trailing empty cells."""
+def csv_rows(lines: Iterable[str], sep: str, name: str) -> Iterator[list[str] | str]:
+    """The header (first yield, names as pandas gives them), then each data row of a delimited text: a list of
+    cells, or — for a row with more fields than the header — a message naming its row and line, instead of failing
+    the file. Short rows are padded, as spreadsheets drop trailing empty cells; blank lines are skipped. Reads
+    `lines` (a text file opened with newline="", or a StringIO) as it goes: nothing is held."""
     if csv.field_size_limit() < _FIELD_LIMIT:
         csv.field_size_limit(_FIELD_LIMIT)  # a long answer in one cell is data, not a malformed file
-    reader = csv.reader(io.StringIO(text, newline=""), delimiter=sep)
+    reader = csv.reader(lines, delimiter=sep)
     header: list[str] | None = None
-    rows: list[list[str] | str] = []
+    n = 0
     try:
         for fields in reader:
             if not fields or (len(fields) == 1 and not fields[0].strip()):
                 continue  # blank line
             if header is None:
                 header = _header_names(fields)
+                yield header
                 continue
+            n += 1
             extra = fields[len(header):]
             if extra and any(f.strip() for f in extra):
-                rows.append(f"row {len(rows) + 1} (line {reader.line_num}) has {len(fields)} fields but the header "
-                            f"has {len(header)} — an unquoted {_SEP_NAMES.get(sep, repr(sep))} in a cell? Quote that "
-                            "cell or fix the row")
+                yield (f"row {n} (line {reader.line_num}) has {len(fields)} fields but the header has {len(header)} "
+                       f"— an unquoted {_SEP_NAMES.get(sep, repr(sep))} in a cell? Quote that cell or fix the row")
                 continue
-            rows.append(fields[: len(header)] + [""] * (len(header) - len(fields)))
+            yield fields[: len(header)] + [""] * (len(header) - len(fields))
     except csv.Error as exc:
         raise InputError(f"{name}: malformed CSV at line {reader.line_num}: {exc}", field="file") from None
     if header is None:
         raise InputError(f"{name}: no header row", field="file")
+
+
+def wide_rows_warning(name: str, bad_rows: Sequence[int]) -> str:
+    shown = ", ".join(map(str, bad_rows[:10])) + (" …" if len(bad_rows) > 10 else "")
+    return (f"{name}: {len(bad_rows)} row(s) have more fields than the header (rows {shown}); they are reported as "
+            "errors and the other rows load")
+
+
+def _read_csv(text: str, sep: str, name: str) -> tuple[pd.DataFrame, list[str]]:
+    """Rows of a delimited text file as a DataFrame of strings; a row that cannot be read has an `__error__`."""
+    rows = csv_rows(io.StringIO(text, newline=""), sep, name)
+    header = next(rows)
     columns: dict[str, list] = {c: [] for c in header}
     errors: list[str | None] = []
     for row in rows:
@@ -272,12 +301,7 @@ def _read_csv(text: str, sep: str, name: str) -> tuple[pd.DataFrame, list[str]]:
     if bad_rows:
         columns["__error__"] = errors
     df = pd.DataFrame(columns, dtype=object)
-    warnings = []
-    if bad_rows:
-        shown = ", ".join(map(str, bad_rows[:10])) + (" …" if len(bad_rows) > 10 else "")
-        warnings.append(f"{name}: {len(bad_rows)} row(s) have more fields than the header (rows {shown}); "
-                        "they are reported as errors and the other rows load")
-    return df, warnings
+    return df, [wide_rows_warning(name, bad_rows)] if bad_rows else []
 
 
 _SURROGATE = re.compile(r"[\ud800-\udfff]")
@@ -317,6 +341,24 @@ def _json_records(items: list, name: str) -> tuple[list[dict], list[str]]:
     return records, warnings
 
 
+def jsonl_records(lines: Iterable[str]) -> Iterator[dict[str, Any]]:
+    """Each non-blank line of a JSONL text as an object; a line that is not a JSON object (or holds a lone
+    surrogate escape) is an object with an `__error__` naming its line. Lines end at \\n, \\r\\n or \\r only — not
+    at U+2028 and the other separators str.splitlines() knows, which JSON strings may hold."""
+    for lineno, line in enumerate(lines, 1):
+        if not line.strip():
+            continue
+        try:
+            obj = json.loads(line)
+        except json.JSONDecodeError as exc:
+            obj = {"__error__": f"line {lineno} is not valid JSON: {exc.msg} (column {exc.colno})"}
+        if not isinstance(obj, dict):
+            obj = {"__error__": f"line {lineno} is {_type_name(obj)}, not a JSON object"}
+        elif field := _lone_surrogate(obj):
+            obj = _surrogate_error(f"line {lineno}", field)
+        yield obj
+
+
 def _frame(df: pd.DataFrame, fmt: str, warnings: list[str]) -> pd.DataFrame:
     # parse_rows needs to know whether cells are text (CSV, Excel) or JSON values, and the user the warnings
     df.attrs["earag_format"] = fmt
@@ -349,19 +391,7 @@ def read_table(source: str | os.PathLike | bytes, name: str | None = None) -> tu
             raise InputError(f"{name}: not a readable Excel workbook ({type(exc).__name__}: {exc})", field="file") from None
     text, encoding, warnings = decode_text(data, name)
     if ext == ".jsonl" or (ext not in (".json", ".csv", ".tsv") and text.lstrip().startswith("{") and "\n{" in text):
-        records = []
-        for lineno, line in enumerate(text.splitlines(), 1):
-            if not line.strip():
-                continue
-            try:
-                obj = json.loads(line)
-            except json.JSONDecodeError as exc:
-                obj = {"__error__": f"line {lineno} is not valid JSON: {exc.msg} (column {exc.colno})"}
-            if not isinstance(obj, dict):
-                obj = {"__error__": f"line {lineno} is {_type_name(obj)}, not a JSON object"}
-            elif field := _lone_surrogate(obj):
-                obj = _surrogate_error(f"line {lineno}", field)
-            records.append(obj)
+        records = list(jsonl_records(io.StringIO(text, newline=None)))
         return _frame(pd.DataFrame.from_records(records), "json", warnings), encoding
     if ext == ".json" or text.lstrip()[:1] in ("[", "{"):
         try:
@@ -484,76 +514,88 @@ def _as_list(value: Any, fld: str, cells_are_text: bool = True) -> list[str]:
     return [text]
 
 
+def check_mapping(columns: Sequence[str], mapping: Mapping[str, str | list[str]] | None) -> dict[str, str | list[str]]:
+    """The column mapping for a table with `columns` (guessed when not given); an InputError when a required field
+    has no column or the mapping names a column the file does not have."""
+    mapping = dict(mapping or suggest_mapping(list(columns)))
+    missing = [f for f in REQUIRED if f not in mapping]
+    if missing:
+        shown = ", ".join(str(c) for c in columns if c != "__error__") or "none"
+        raise InputError(f"no column for {' and '.join(missing)}; the columns are: {shown} — rename them, or map "
+                         "them on the dashboard's batch page", field=missing[0])
+    absent = [str(c) for v in mapping.values() for c in (v if isinstance(v, list) else [v]) if c not in columns]
+    if absent:
+        raise InputError(f"the mapping names column(s) the file does not have: {', '.join(absent)}", field="mapping")
+    return mapping
+
+
+def parse_record(n: int, rec: Mapping[str, Any], mapping: Mapping[str, str | list[str]], *, cells_are_text: bool,
+                 max_length: int = 1000) -> DatasetRow:
+    """Input row `n` (1-based) as a sample, or as a DatasetRow with the error naming its field — never dropped.
+    A column the record does not have reads as missing (JSONL lines need not all have every key)."""
+    rid = f"row-{n}"
+    if "__error__" in rec and not _is_missing(rec["__error__"]):
+        return DatasetRow(n, rid, None, error=RowError(n, None, str(rec["__error__"])))
+    used = {c for v in mapping.values() for c in (v if isinstance(v, list) else [v])}
+    try:
+        def get(fld):
+            col = mapping.get(fld)
+            return None if col is None or isinstance(col, list) else rec.get(col)
+
+        if "id" in mapping:
+            rid = _text(get("id"), "id", cells_are_text) or rid
+        question = _text(get("question"), "question", cells_are_text)
+        answer = _text(get("answer"), "answer", cells_are_text)
+        for fld, value in (("question", question), ("answer", answer)):
+            if _is_missing(value):
+                raise InputError(f"{fld} is empty", field=fld)
+        question = validate_question(question, max_length, say_length=True)
+        answer = answer.strip()
+        ctx_col = mapping.get("contexts")
+        if isinstance(ctx_col, list):
+            contexts = [t for t in (_text(rec.get(c), "contexts", cells_are_text) for c in ctx_col) if t is not None]
+        else:
+            contexts = _as_list(rec.get(ctx_col), "contexts", cells_are_text) if ctx_col else []
+        graph = None
+        if mapping.get("graph_entities") and not _is_missing(get("graph_entities")):
+            graph = _as_list(get("graph_entities"), "graph_entities", cells_are_text)
+        hs = get("human_score")
+        human_score = None
+        if not _is_missing(hs):
+            if isinstance(hs, (bool, np.bool_)):
+                raise InputError(f"human_score {hs!r} is not a number", field="human_score")
+            try:
+                human_score = float(hs)
+            except (TypeError, ValueError):
+                raise InputError(f"human_score {hs!r} is not a number", field="human_score") from None
+            if not 0 <= human_score <= 1:
+                raise InputError(f"human_score {human_score} is outside 0–1", field="human_score")
+        hl = _text(get("human_level"), "human_level", cells_are_text)
+        human_level = None if hl is None else hl.strip()
+        if human_level is not None and human_level not in LEVEL_NAMES:
+            raise InputError(f"human_level {human_level!r} is not one of {list(LEVEL_NAMES)}", field="human_level")
+        gt = _text(get("ground_truth"), "ground_truth", cells_are_text)
+        meta = {str(k): v for k, v in rec.items() if k not in used and k != "__error__" and not _is_missing(v)
+                and isinstance(v, (str, int, float, bool, list, dict))}
+        sample = EvaluationSample(question, answer, contexts, gt, graph, meta)
+        return DatasetRow(n, rid, sample, human_score, human_level)
+    except InputError as exc:
+        shown = {f: str(rec[mapping[f]])[:max_length] for f in ("question", "answer")
+                 if isinstance(mapping.get(f), str) and isinstance(rec.get(mapping[f]), str)
+                 and rec[mapping[f]].strip()}
+        return DatasetRow(n, rid, None, error=RowError(n, exc.field, str(exc)), shown=shown or None)
+
+
 def parse_rows(df: pd.DataFrame, mapping: Mapping[str, str | list[str]] | None = None, *, max_length: int = 1000) -> list[DatasetRow]:
     """Turn table rows into samples; a bad row becomes a DatasetRow with an error, never silently dropped."""
     if len(df) and set(df.columns) <= {"__error__"}:  # no line could be read: each one says why
         return [DatasetRow(n, f"row-{n}", None, error=RowError(n, None, str(err)))
                 for n, err in enumerate(df["__error__"], 1)]
-    mapping = dict(mapping or suggest_mapping(list(df.columns)))
-    missing = [f for f in REQUIRED if f not in mapping]
-    if missing:
-        columns = ", ".join(str(c) for c in df.columns if c != "__error__") or "none"
-        raise InputError(f"no column for {' and '.join(missing)}; the columns are: {columns} — rename them, or map "
-                         "them on the dashboard's batch page", field=missing[0])
-    absent = [str(c) for v in mapping.values() for c in (v if isinstance(v, list) else [v]) if c not in df.columns]
-    if absent:
-        raise InputError(f"the mapping names column(s) the file does not have: {', '.join(absent)}", field="mapping")
+    mapping = check_mapping(list(df.columns), mapping)
     cells_are_text = df.attrs.get("earag_format", "csv") != "json"
-    used = {c for v in mapping.values() for c in (v if isinstance(v, list) else [v])}
-    rows: list[DatasetRow] = []
-    for n, rec in enumerate(df.to_dict("records"), 1):  # plain dicts: iterrows costs ~0.2 ms a row
-        rid = f"row-{n}"
-        if "__error__" in rec and not _is_missing(rec["__error__"]):
-            rows.append(DatasetRow(n, rid, None, error=RowError(n, None, str(rec["__error__"]))))
-            continue
-        try:
-            def get(fld):
-                col = mapping.get(fld)
-                return None if col is None or isinstance(col, list) else rec[col]
-
-            if "id" in mapping:
-                rid = _text(get("id"), "id", cells_are_text) or rid
-            question = _text(get("question"), "question", cells_are_text)
-            answer = _text(get("answer"), "answer", cells_are_text)
-            for fld, value in (("question", question), ("answer", answer)):
-                if _is_missing(value):
-                    raise InputError(f"{fld} is empty", field=fld)
-            question = validate_question(question, max_length, say_length=True)
-            answer = answer.strip()
-            ctx_col = mapping.get("contexts")
-            if isinstance(ctx_col, list):
-                contexts = [t for t in (_text(rec[c], "contexts", cells_are_text) for c in ctx_col) if t is not None]
-            else:
-                contexts = _as_list(rec[ctx_col], "contexts", cells_are_text) if ctx_col else []
-            graph = None
-            if mapping.get("graph_entities") and not _is_missing(get("graph_entities")):
-                graph = _as_list(get("graph_entities"), "graph_entities", cells_are_text)
-            hs = get("human_score")
-            human_score = None
-            if not _is_missing(hs):
-                if isinstance(hs, (bool, np.bool_)):
-                    raise InputError(f"human_score {hs!r} is not a number", field="human_score")
-                try:
-                    human_score = float(hs)
-                except (TypeError, ValueError):
-                    raise InputError(f"human_score {hs!r} is not a number", field="human_score") from None
-                if not 0 <= human_score <= 1:
-                    raise InputError(f"human_score {human_score} is outside 0–1", field="human_score")
-            hl = _text(get("human_level"), "human_level", cells_are_text)
-            human_level = None if hl is None else hl.strip()
-            if human_level is not None and human_level not in LEVEL_NAMES:
-                raise InputError(f"human_level {human_level!r} is not one of {list(LEVEL_NAMES)}", field="human_level")
-            gt = _text(get("ground_truth"), "ground_truth", cells_are_text)
-            meta = {str(k): v for k, v in rec.items() if k not in used and k != "__error__" and not _is_missing(v)
-                    and isinstance(v, (str, int, float, bool, list, dict))}
-            sample = EvaluationSample(question, answer, contexts, gt, graph, meta)
-            rows.append(DatasetRow(n, rid, sample, human_score, human_level))
-        except InputError as exc:
-            shown = {f: str(rec[mapping[f]])[:max_length] for f in ("question", "answer")
-                     if isinstance(mapping.get(f), str) and isinstance(rec.get(mapping[f]), str)
-                     and rec[mapping[f]].strip()}
-            rows.append(DatasetRow(n, rid, None, error=RowError(n, exc.field, str(exc)), shown=shown or None))
-    return rows
+    # plain dicts: iterrows costs ~0.2 ms a row
+    return [parse_record(n, rec, mapping, cells_are_text=cells_are_text, max_length=max_length)
+            for n, rec in enumerate(df.to_dict("records"), 1)]
 
 
 def load_dataset(source: str | os.PathLike | bytes, name: str | None = None,
@@ -593,11 +635,12 @@ def read_records(path: str | os.PathLike) -> list[dict[str, Any]]:
     if not path.exists():
         return []
     out = []
-    for line in path.read_text(encoding="utf-8").splitlines():
-        try:
-            out.append(json.loads(line))
-        except json.JSONDecodeError:
-            continue
+    with path.open(encoding="utf-8", newline=None) as fh:  # lines end at \n only: U+2028 may be in a string
+        for line in fh:
+            try:
+                out.append(json.loads(line))
+            except json.JSONDecodeError:
+                continue
     return out
 
 

@@ -19,14 +19,31 @@ def _row_payload(row: DatasetRow) -> list[Any]:
             row.human_level]
 
 
-def dataset_fingerprint(dataset: Dataset) -> str:
+class RowHash:
+    """The content hash of parsed rows, fed one row at a time (a streamed file is hashed as it is scanned)."""
+
+    def __init__(self) -> None:
+        self._h = hashlib.sha256()
+
+    def add(self, row: DatasetRow) -> None:
+        self._h.update(json.dumps(_row_payload(row), ensure_ascii=False, default=str).encode())
+        self._h.update(b"\n")
+
+    def hexdigest(self) -> str:
+        return self._h.hexdigest()[:20]
+
+
+def dataset_fingerprint(dataset: Dataset | Any) -> str:
     """A content hash of the parsed rows (row numbers, ids, every field, labels): the same data — whatever its
-    file name or encoding — gives the same fingerprint; one changed cell gives another."""
-    h = hashlib.sha256()
-    for row in dataset.rows:
-        h.update(json.dumps(_row_payload(row), ensure_ascii=False, default=str).encode())
-        h.update(b"\n")
-    return h.hexdigest()[:20]
+    file name, encoding, or whether it was read whole or streamed — gives the same fingerprint; one changed cell
+    gives another. A streamed dataset was hashed when it was scanned."""
+    known = getattr(dataset, "fingerprint", None)
+    if isinstance(known, str):
+        return known
+    h = RowHash()
+    for row in dataset.iter_rows():
+        h.add(row)
+    return h.hexdigest()
 
 
 NOT_IN_FINGERPRINT = ("evaluation.performance.parallel_workers", "backends.llm.max_concurrency")

@@ -5,14 +5,16 @@ from __future__ import annotations
 
 import time
 from pathlib import Path
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
+from itertools import islice
 from typing import Any
 
 from earag.errors import InputError
 from earag.runs.datasets import Dataset, DatasetRow, result_record
 from earag.runs.files import dataset_fingerprint, run_meta, settings_fingerprint, settings_snapshot, snapshot_difference
 from earag.runs.store import RunConflict, RunInfo, RunStore
+from earag.runs.stream import StreamedDataset
 
 
 # Rows to finish before a remaining-time estimate is shown: the first ones carry the start-up (models, the first
@@ -71,22 +73,22 @@ def _results(evaluator: Any, samples: Iterable, workers: int | None, metrics: Se
     return evaluator.iter_evaluate(samples, workers=workers, metrics=metrics)
 
 
-def rows_to_run(dataset: Dataset, done: Mapping[int, tuple[str, bool]], rescore: str | None = None) -> list[DatasetRow]:
-    """The valid rows a run still has to score: those without a scored record; with rescore="fallback" also those
-    whose record fell back or timed out on some dimension (after an outage, the judge gets them again)."""
+def _finished(done: Mapping[int, tuple[str, bool]], rescore: str | None) -> Callable[[int], bool]:
+    """Whether an input row needs no scoring: it has a scored record; with rescore="fallback" also one that did
+    not fall back or time out on any dimension (after an outage, the judge gets those rows again)."""
     if rescore not in (None, "fallback"):
         raise InputError(f"--rescore {rescore!r}: only 'fallback' is known", field="rescore")
 
-    def finished(row: DatasetRow) -> bool:
-        status, fell_back = done.get(row.row, (None, False))
+    def finished(row: int) -> bool:
+        status, fell_back = done.get(row, (None, False))
         return status == "ok" and not (rescore == "fallback" and fell_back)
 
-    return [r for r in dataset.valid if not finished(r)]
+    return finished
 
 
 def run_batch(
     evaluator: Any,
-    dataset: Dataset,
+    dataset: Dataset | StreamedDataset,
     store: RunStore,
     run_id: str,
     *,
@@ -101,6 +103,7 @@ def run_batch(
     """Evaluate the rows of `dataset` that run `run_id` of `store` has not scored yet, writing each record to the
     store (its own transaction, keyed by input row number) the moment it is computed; nothing is held.
 
+    The dataset is read row by row (a StreamedDataset re-reads its file): only the rows being scored are in memory.
     Invalid rows are recorded once (with their row number and field) and never evaluated; `limit` caps the rows
     evaluated in this call; `metrics` is the metric selection ("all", groups or names); `rescore="fallback"` also
     re-scores rows that fell back. `on_start` sees the plan before the first sample starts, `on_progress` each
@@ -111,29 +114,41 @@ def run_batch(
     if metrics:
         evaluator.plan_metrics(metrics)  # an unknown metric is an error before anything is written
     done = store.row_status(run_id)
-    invalid = [r for r in dataset.rows if r.error is not None]
-    for row in invalid:
-        if row.row not in done:
-            store.put_record(run_id, result_record(row, None, None))
-    todo = rows_to_run(dataset, done, rescore)
-    skipped = len(dataset.valid) - len(todo)
-    if limit is not None:
-        todo = todo[:limit]
-    progress = BatchProgress(total=len(todo), skipped=skipped, invalid=len(invalid), rows=len(dataset.rows),
+    finished = _finished(done, rescore)
+    invalid = dataset.invalid_row_numbers()
+    unrecorded = {n for n in invalid if n not in done}
+    if unrecorded:  # recorded first: a run stopped early still says which rows are unusable
+        for row in dataset.iter_rows():
+            if row.row in unrecorded:
+                store.put_record(run_id, result_record(row, None, None))
+    valid = dataset.valid_row_numbers()
+    todo = sum(1 for n in valid if not finished(n))
+    skipped = len(valid) - todo
+    total = todo if limit is None else min(todo, limit)
+    progress = BatchProgress(total=total, skipped=skipped, invalid=len(invalid), rows=dataset.row_count,
                              done_before=skipped + len(invalid))
     if on_start is not None:
         on_start(progress)
-    if not todo:
+    if not total:
         return progress
+    in_flight: dict[int, DatasetRow] = {}  # the rows handed to the evaluator and not back yet: all that is held
+
+    def samples() -> Iterator[Any]:
+        rows = (r for r in dataset.iter_rows() if r.error is None and not finished(r.row))
+        for i, row in enumerate(islice(rows, total)):
+            in_flight[i] = row
+            yield row.sample
+
     started = time.perf_counter()
-    results = _results(evaluator, (r.sample for r in todo), workers, metrics)
+    results = _results(evaluator, samples(), workers, metrics)
     try:
         for i, result, error in results:
-            store.put_record(run_id, result_record(todo[i], result, error))
+            row = in_flight.pop(i)
+            store.put_record(run_id, result_record(row, result, error))
             progress.done += 1
             progress.errors += error is not None
             progress.elapsed = time.perf_counter() - started
-            progress.last_id = todo[i].id
+            progress.last_id = row.id
             if on_progress is not None:
                 on_progress(progress)
             if should_stop is not None and should_stop():
@@ -144,7 +159,7 @@ def run_batch(
     return progress
 
 
-def prepare_run(store: RunStore, dataset: Dataset, *, name: str, evaluator: Any, offline: bool,
+def prepare_run(store: RunStore, dataset: Dataset | StreamedDataset, *, name: str, evaluator: Any, offline: bool,
                 metrics: Sequence[str] | None = None, output: str | None = None, resume: bool | str = False,
                 origin: str = "cli") -> tuple[RunInfo, bool]:
     """The run a batch goes into, claimed by this process: (run, resumed).
@@ -170,7 +185,7 @@ def prepare_run(store: RunStore, dataset: Dataset, *, name: str, evaluator: Any,
         problems = []
         if run.dataset_fp != dataset_fp:
             problems.append(f"its data differ from {dataset.source or name} (run: {run.name}, {run.total_rows} rows; "
-                            f"now: {len(dataset.rows)} rows, content hash {run.dataset_fp[:8]} ≠ {dataset_fp[:8]})")
+                            f"now: {dataset.row_count} rows, content hash {run.dataset_fp[:8]} ≠ {dataset_fp[:8]})")
         if run.settings_fp != settings_fp:
             diff = snapshot_difference(run.meta.get("settings") or {}, snapshot)
             problems.append("its settings differ: " + ("; ".join(diff) or "(not recorded)"))
@@ -182,7 +197,7 @@ def prepare_run(store: RunStore, dataset: Dataset, *, name: str, evaluator: Any,
                     source=dataset.source or name, output=output, origin=origin)
     # refused (RunConflict) when another live run is writing the same output: checked and created in one transaction
     return store.create_run(name=name, dataset_fp=dataset_fp, settings_fp=settings_fp,
-                            total_rows=len(dataset.rows), meta=meta), False
+                            total_rows=dataset.row_count, meta=meta), False
 
 
 def export_run(store: RunStore, run_id: str, path: str | Path) -> dict[str, Any]:
