@@ -107,6 +107,29 @@ def test_a_record_written_twice_is_replaced_not_duplicated(store):
     assert store.row_status(run.id) == {1: ("ok", False)}
 
 
+def test_a_released_run_keeps_its_counts_and_any_new_record_updates_them(store, evaluator):
+    ds = _dataset(ROWS[:3] + [{"id": "bad", "question": "", "answer": "x"}])
+    run, _ = prepare_run(store, ds, name="set.jsonl", evaluator=evaluator, offline=True)
+    run_batch(evaluator, ds, store, run.id)
+    live = store.get_run(run.id)
+    done = store.finish_run(run.id)
+    assert done.status == "finished" and done.counts == live.counts == {"records": 4, "scored": 3, "errors": 1,
+                                                                       "fallback": 0}
+    assert done.mean_overall == pytest.approx(live.mean_overall) and done.backends_used == live.backends_used
+    # kept at release: listing runs does not aggregate their records again (what a dashboard rerun costs) ...
+    with store._tx() as cur:
+        cur.execute(store._sql("SELECT totals FROM earag_runs WHERE id = ?"), (run.id,))
+        assert json.loads(cur.fetchone()[0])["counts"]["records"] == 4
+    assert [r.counts for r in store.list_runs() if r.id == run.id] == [done.counts]
+    # ... and any record written afterwards (a resume, a re-score) makes the counts live again
+    store.put_record(run.id, {"row": 4, "id": "bad", "earag_evaluation": {"overall_score": 0.9, "quality_level": "优秀",
+                                                                          "dimension_scores": {}}, "error": None})
+    after = store.get_run(run.id)
+    assert after.counts == {"records": 4, "scored": 4, "errors": 0, "fallback": 0}
+    assert after.mean_overall > done.mean_overall
+    assert store.finish_run(run.id).counts == after.counts
+
+
 def test_resume_continues_only_the_same_data_and_settings(store, evaluator):
     ds = _dataset()
     run, _ = prepare_run(store, ds, name="set.jsonl", evaluator=evaluator, offline=True, output="out.jsonl")
