@@ -6,6 +6,7 @@ import pandas as pd
 import streamlit as st
 
 from earag.runs.datasets import FIELDS, REQUIRED, suggest_mapping
+from earag.runs.stream import LARGE_UPLOAD_ROWS
 from ui import components, layout, runs, state
 from ui import dashboard as dash
 from ui.i18n import localize
@@ -66,6 +67,9 @@ if inp:
                          width="stretch", column_config={"row": tr("runs.col.row"), "field": tr("runs.col.field"),
                                                          "message": st.column_config.TextColumn(tr("runs.col.message"),
                                                                                                 width="large")})
+        if summary["rows"] > LARGE_UPLOAD_ROWS:
+            st.info(tr("batch.large_set", n=summary["rows"], cmd=f"earag evaluate {inp['name']} -o results.jsonl"),
+                    icon=":material/terminal:")
         if "contexts" not in mapping:
             st.warning(tr("batch.no_contexts"), icon=":material/warning:")
         metric_names = components.metric_picker([r.sample for r in dataset.valid])

@@ -23,6 +23,9 @@ from earag.runs.datasets import (DatasetRow, RowError, check_mapping, csv_rows, 
 from earag.runs.files import RowHash
 
 STREAMED_SUFFIXES = (".jsonl", ".csv", ".tsv")
+# The dashboard reads an upload whole (Streamlit holds the upload in memory anyway); from this many rows on its
+# batch page points to `earag evaluate`, which streams the file (~10 KB of parsed rows each: 20,000 rows ≈ 200 MB)
+LARGE_UPLOAD_ROWS = 20_000
 _UTF16_BOMS = (codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)
 
 

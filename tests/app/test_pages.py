@@ -184,6 +184,23 @@ def test_uploaded_csv_with_other_column_names_and_a_bad_row():
     assert _metrics(at)["已评分"] == "1"
 
 
+def test_a_very_large_upload_points_to_the_streaming_cli_and_a_small_one_does_not():
+    from earag.runs.stream import LARGE_UPLOAD_ROWS
+
+    def rows(n):
+        return "".join(json.dumps({"question": f"问题{i}？", "answer": "答"}, ensure_ascii=False) + "\n"
+                       for i in range(n)).encode("utf-8")
+
+    at = _app()
+    at.switch_page("pages/batch.py").run()
+    at.file_uploader(key="batch_upload").set_value(("big.jsonl", rows(LARGE_UPLOAD_ROWS + 1), "application/jsonl")).run()
+    _ok(at)
+    assert any("earag evaluate big.jsonl -o results.jsonl" in i.value and "流式" in i.value for i in at.info)
+    at.file_uploader(key="batch_upload").set_value(("small.jsonl", rows(3), "application/jsonl")).run()
+    _ok(at)
+    assert not any("earag evaluate" in i.value for i in at.info)
+
+
 def test_weight_slider_rescores_and_changes_agreement():
     at = _app()
     at.switch_page("pages/tuning.py").run()
