@@ -5,12 +5,16 @@ described field by field; keys the library adds later pass through (extra="allow
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Annotated, Any
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, Strict
 
 QUESTION_DOC = "用户问题，长度限制1-1000字符 (the configured limit: evaluation.performance.max_text_length)"
 EXAMPLE_QUESTION = "华侨经济文化合作试验区的税收优惠政策有哪些？"
+
+
+# A switch is true or false: "yes", "0" or 1 is a 400 naming the field, not silently read as true/false (lax mode)
+Switch = Annotated[bool, Strict()]
 
 
 class _Request(BaseModel):
@@ -28,20 +32,20 @@ class AskRequest(_Request):
 class EnhancedAskRequest(AskRequest):
     """POST /api/ask/enhanced: RAG with graph entities, no evaluation."""
 
-    use_graph: bool = Field(True, description="是否使用GraphRAG增强模式 (graph entities and graph sources)")
-    return_confidence: bool = Field(True, description="return the retrieval evidence (not an evaluation)")
+    use_graph: Switch = Field(True, description="是否使用GraphRAG增强模式 (graph entities and graph sources)")
+    return_confidence: Switch = Field(True, description="return the retrieval evidence (not an evaluation)")
 
 
 class EvaluatedAskRequest(AskRequest):
     """POST /api/ask/evaluated: the answer and its EARAG-Eval evaluation."""
 
-    use_graph: bool = Field(True, description="是否使用GraphRAG增强模式")
+    use_graph: Switch = Field(True, description="是否使用GraphRAG增强模式")
 
 
 class GraphAnalyzeRequest(_Request):
     text: str = Field(description="text to analyse", examples=["华侨经济文化合作试验区享受税收优惠政策"])
-    extract_entities: bool = True
-    extract_relations: bool = True
+    extract_entities: Switch = True
+    extract_relations: Switch = True
 
 
 class EvaluateRequest(_Request):

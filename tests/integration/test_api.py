@@ -187,6 +187,11 @@ def test_400_validation_errors_have_seed_002_shape(client):
     assert_error(client.post("/api/evaluate", json={**SAMPLE, "metrics": ["nope"]}), 400, "ValidationError",
                  field="metrics")
     assert_error(client.post("/api/graph/analyze", json={"text": ""}), 400, "ValidationError", field="text")
+    for flag in ("yes", 1, "false"):  # a switch is true or false, never read from another type
+        assert_error(client.post("/api/graph/analyze", json={"text": "汕头市", "extract_entities": flag}), 400,
+                     "ValidationError", field="extract_entities")
+    assert_error(client.post("/api/ask/enhanced", json={"question": "汕头市有哪些政策？", "use_graph": "no"}), 400,
+                 "ValidationError", field="use_graph")
     surrogate = b'{"question": "q\\ud800", "answer": "a", "contexts": []}'  # valid JSON no encoding can hold
     assert_error(client.post("/api/evaluate", content=surrogate, headers={"content-type": "application/json"}), 400,
                  "ValidationError", field="question")
