@@ -1,6 +1,7 @@
 """批量评估: upload or load a data set, map its columns, run it into the run store, reopen past runs, explore and
 export the results."""
 import json
+import shlex
 
 import pandas as pd
 import streamlit as st
@@ -68,7 +69,7 @@ if inp:
                                                          "message": st.column_config.TextColumn(tr("runs.col.message"),
                                                                                                 width="large")})
         if summary["rows"] > LARGE_UPLOAD_ROWS:
-            st.info(tr("batch.large_set", n=summary["rows"], cmd=f"earag evaluate {inp['name']} -o results.jsonl"),
+            st.info(tr("batch.large_set", n=summary["rows"], cmd=f"earag evaluate {shlex.quote(inp['name'])} -o results.jsonl"),
                     icon=":material/terminal:")
         if "contexts" not in mapping:
             st.warning(tr("batch.no_contexts"), icon=":material/warning:")

@@ -241,6 +241,8 @@ def _header_names(header: Sequence[str]) -> list[str]:
     out = []
     for i, raw in enumerate(header):
         name = raw.strip() if raw.strip() else f"Unnamed: {i}"
+        if name == "__error__":  # the readers' own key for an unreadable row: a user's column must not be taken for it
+            name = "__error__ (column)"
         if name in seen:
             seen[name] += 1
             name = f"{name}.{seen[name]}"
@@ -277,7 +279,7 @@ def csv_rows(lines: Iterable[str], sep: str, name: str) -> Iterator[list[str] | 
     except csv.Error as exc:
         raise InputError(f"{name}: malformed CSV at line {reader.line_num}: {exc}", field="file") from None
     if header is None:
-        raise InputError(f"{name}: no header row", field="file")
+        raise InputError(f"{name}: the file is empty (no header row)", field="file")
 
 
 def wide_rows_warning(name: str, bad_rows: Sequence[int]) -> str:
@@ -392,7 +394,7 @@ def read_table(source: str | os.PathLike | bytes, name: str | None = None) -> tu
     text, encoding, warnings = decode_text(data, name)
     if ext == ".jsonl" or (ext not in (".json", ".csv", ".tsv") and text.lstrip().startswith("{") and "\n{" in text):
         records = list(jsonl_records(io.StringIO(text, newline=None)))
-        return _frame(pd.DataFrame.from_records(records), "json", warnings), encoding
+        return _frame(pd.DataFrame(records, dtype=object), "json", warnings), encoding
     if ext == ".json" or text.lstrip()[:1] in ("[", "{"):
         try:
             obj = json.loads(text)
@@ -403,7 +405,7 @@ def read_table(source: str | os.PathLike | bytes, name: str | None = None) -> tu
         if not isinstance(obj, list):
             raise InputError(f"{name}: JSON must be a list of objects (or {{\"samples\": [...]}})", field="file")
         records, more = _json_records(obj, name)
-        return _frame(pd.DataFrame.from_records(records), "json", warnings + more), encoding
+        return _frame(pd.DataFrame(records, dtype=object), "json", warnings + more), encoding
     try:
         dialect = csv.Sniffer().sniff(text[:4096], delimiters=",\t;")
         sep = dialect.delimiter
@@ -514,6 +516,11 @@ def _as_list(value: Any, fld: str, cells_are_text: bool = True) -> list[str]:
     return [text]
 
 
+def unreadable_row(error: Any) -> str:
+    """The message of a row with an `__error__`; an empty JSON object `{}` among unreadable lines has none."""
+    return "the row is an empty object (no fields)" if _is_missing(error) else str(error)
+
+
 def check_mapping(columns: Sequence[str], mapping: Mapping[str, str | list[str]] | None) -> dict[str, str | list[str]]:
     """The column mapping for a table with `columns` (guessed when not given); an InputError when a required field
     has no column or the mapping names a column the file does not have."""
@@ -589,7 +596,7 @@ def parse_record(n: int, rec: Mapping[str, Any], mapping: Mapping[str, str | lis
 def parse_rows(df: pd.DataFrame, mapping: Mapping[str, str | list[str]] | None = None, *, max_length: int = 1000) -> list[DatasetRow]:
     """Turn table rows into samples; a bad row becomes a DatasetRow with an error, never silently dropped."""
     if len(df) and set(df.columns) <= {"__error__"}:  # no line could be read: each one says why
-        return [DatasetRow(n, f"row-{n}", None, error=RowError(n, None, str(err)))
+        return [DatasetRow(n, f"row-{n}", None, error=RowError(n, None, unreadable_row(err)))
                 for n, err in enumerate(df["__error__"], 1)]
     mapping = check_mapping(list(df.columns), mapping)
     cells_are_text = df.attrs.get("earag_format", "csv") != "json"

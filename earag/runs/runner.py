@@ -132,12 +132,16 @@ def run_batch(
     if not total:
         return progress
     in_flight: dict[int, DatasetRow] = {}  # the rows handed to the evaluator and not back yet: all that is held
+    stopped: list[InputError] = []
 
     def samples() -> Iterator[Any]:
         rows = (r for r in dataset.iter_rows() if r.error is None and not finished(r.row))
-        for i, row in enumerate(islice(rows, total)):
-            in_flight[i] = row
-            yield row.sample
+        try:
+            for i, row in enumerate(islice(rows, total)):
+                in_flight[i] = row
+                yield row.sample
+        except InputError as exc:  # the file changed under the run: the rows in flight still finish and are kept
+            stopped.append(exc)
 
     started = time.perf_counter()
     results = _results(evaluator, samples(), workers, metrics)
@@ -154,6 +158,8 @@ def run_batch(
             if should_stop is not None and should_stop():
                 progress.cancelled = True
                 break
+        if stopped:
+            raise stopped[0]
     finally:
         results.close()  # cancels the samples not yet started
     return progress

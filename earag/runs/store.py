@@ -210,6 +210,7 @@ class RunStore:
             for statement in SCHEMA:
                 cur.execute(statement)
             self._add_missing_columns(cur)
+            self._create_triggers(cur)
             cur.execute("SELECT version FROM earag_schema")
             if cur.fetchone() is None:
                 cur.execute(self._sql("INSERT INTO earag_schema (version) VALUES (?)"), (SCHEMA_VERSION,))
@@ -218,6 +219,13 @@ class RunStore:
     # totals: a released run's counts, mean and backends, kept so a list of runs does not aggregate every record of
     # every run on each dashboard rerun (260 ms for one 100,000-row run); any record written clears it
     _LATER_COLUMNS = (("earag_runs", "created", "DOUBLE PRECISION NOT NULL DEFAULT 0"), ("earag_runs", "totals", "TEXT"))
+
+    def _create_triggers(self, cur) -> None:
+        """Any change to a run's records clears its kept totals — in the database, so a writer that does not know
+        about them (an older version of earag sharing the store, a hand-made fix) cannot leave them stale."""
+        for event, ref in (("INSERT", "NEW"), ("UPDATE", "NEW"), ("DELETE", "OLD")):
+            cur.execute(f"CREATE TRIGGER IF NOT EXISTS earag_records_{event.lower()}_totals AFTER {event} ON "
+                        f"earag_records BEGIN UPDATE earag_runs SET totals = NULL WHERE id = {ref}.run_id; END")
 
     def _add_missing_columns(self, cur) -> None:
         """An older store gets the columns it lacks (CREATE TABLE IF NOT EXISTS leaves an existing table as it is)."""
@@ -499,8 +507,8 @@ class RunStore:
             cur.execute(self._sql(f"INSERT INTO earag_records ({', '.join(names)}) VALUES "
                                   f"({', '.join('?' * len(names))}) ON CONFLICT (run_id, row_no) DO UPDATE SET "
                                   f"{updates}"), values)
-            cur.execute(self._sql("UPDATE earag_runs SET totals = NULL, heartbeat = CASE WHEN owner = ? THEN ? "
-                                  "ELSE heartbeat END WHERE id = ?"), (this_owner(), time.time(), run_id))
+            cur.execute(self._sql("UPDATE earag_runs SET heartbeat = ? WHERE id = ? AND owner = ?"),
+                        (time.time(), run_id, this_owner()))  # (the kept totals are cleared by a trigger)
 
     def row_status(self, run_id: str) -> dict[int, tuple[str, bool]]:
         """Per input row with a record: (status, fell back) — what a resume skips."""
@@ -622,6 +630,23 @@ class PostgresRunStore(RunStore):
 
     def _select_for_update(self) -> str:
         return " FOR UPDATE"
+
+    def _create_triggers(self, cur) -> None:
+        cur.execute("SELECT 1 FROM pg_trigger WHERE tgname = 'earag_records_totals'")
+        if cur.fetchone() is not None:
+            return
+        self._lock_name(cur, "schema:triggers")  # two processes opening a new store at once: one creates them
+        cur.execute("""CREATE OR REPLACE FUNCTION earag_clear_totals() RETURNS trigger LANGUAGE plpgsql AS $$
+            BEGIN
+                IF TG_OP = 'DELETE' THEN
+                    UPDATE earag_runs SET totals = NULL WHERE id = OLD.run_id;
+                ELSE
+                    UPDATE earag_runs SET totals = NULL WHERE id = NEW.run_id;
+                END IF;
+                RETURN NULL;
+            END $$""")
+        cur.execute("CREATE OR REPLACE TRIGGER earag_records_totals AFTER INSERT OR UPDATE OR DELETE ON earag_records "
+                    "FOR EACH ROW EXECUTE FUNCTION earag_clear_totals()")
 
     def _connect(self):
         import psycopg

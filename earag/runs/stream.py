@@ -19,7 +19,7 @@ from typing import Any
 
 from earag.errors import InputError
 from earag.runs.datasets import (DatasetRow, RowError, check_mapping, csv_rows, jsonl_records, load_dataset,
-                                 parse_record, wide_rows_warning)
+                                 parse_record, unreadable_row, wide_rows_warning)
 from earag.runs.files import RowHash
 
 STREAMED_SUFFIXES = (".jsonl", ".csv", ".tsv")
@@ -47,6 +47,7 @@ class StreamedDataset:
     _invalid: array = field(default_factory=lambda: array("q"))
     _errors: list[RowError] = field(default_factory=list)   # the first ERRORS_KEPT, for messages
     _stamp: tuple[int, int] = (0, 0)
+    all_errors: bool = False      # JSONL of which no line could be read: each row is its error, no mapping
 
     ERRORS_KEPT = 200
 
@@ -68,14 +69,17 @@ class StreamedDataset:
     def iter_rows(self) -> Iterator[DatasetRow]:
         """Every row again, parsed as the scan parsed it. The file must not have changed since the scan: the run
         was planned (and its content hash taken) from that reading."""
-        if _stamp(self.path) != self._stamp:
-            raise InputError(f"{self.path.name} changed after it was read; start the command again", field="file")
         n = 0
-        for n, rec in enumerate(_records(self.path, self.fmt, self.sep), 1):
-            yield parse_record(n, rec, self.mapping, cells_are_text=self.fmt == "csv", max_length=self.max_length)
+        for n, rec in enumerate(_records(self.path, self.fmt, self.sep, self._stamp), 1):
+            yield self.parse(n, rec)
         if n != self.row_count:
             raise InputError(f"{self.path.name} changed while it was read ({n} rows, {self.row_count} before)",
                              field="file")
+
+    def parse(self, n: int, rec: dict[str, Any]) -> DatasetRow:
+        if self.all_errors:
+            return DatasetRow(n, f"row-{n}", None, error=RowError(n, None, unreadable_row(rec.get("__error__"))))
+        return parse_record(n, rec, self.mapping, cells_are_text=self.fmt == "csv", max_length=self.max_length)
 
     def summary(self) -> dict[str, Any]:
         return {"rows": self.row_count, "valid": len(self._valid), "invalid": self.invalid_count,
@@ -88,18 +92,37 @@ def _stamp(path: Path) -> tuple[int, int]:
     return st.st_size, st.st_mtime_ns
 
 
-def _records(path: Path, fmt: str, sep: str | None) -> Iterator[dict[str, Any]]:
+def _changed(path: Path) -> InputError:
+    return InputError(f"{path.name} changed after it was read; start the command again (rows already scored are "
+                      "kept, and a resume is refused: the data are not the same)", field="file")
+
+
+def _records(path: Path, fmt: str, sep: str | None, stamp: tuple[int, int] | None = None) -> Iterator[dict[str, Any]]:
     """The raw records of the file, one at a time: JSONL objects, or CSV rows as {column: cell}; a row that cannot
-    be read is {"__error__": why} (as read_table gives it)."""
-    # utf-8-sig drops a BOM; newline=None (JSONL) ends lines at \n, \r\n, \r only; csv wants newline=""
-    with path.open(encoding="utf-8-sig", errors="strict", newline=None if fmt == "json" else "") as fh:
+    be read is {"__error__": why} (as read_table gives it). With `stamp` (size, mtime of the scan) the open file is
+    checked before every record, so a file edited in place during a run stops it instead of being scored."""
+    try:
+        # utf-8-sig drops a BOM; newline=None (JSONL) ends lines at \n, \r\n, \r only; csv wants newline=""
+        fh = path.open(encoding="utf-8-sig", errors="strict", newline=None if fmt == "json" else "")
+    except FileNotFoundError:
+        raise InputError(f"{path.name} is gone (moved or deleted after it was read)", field="file") from None
+    with fh:
+        def unchanged() -> bool:
+            st = os.fstat(fh.fileno())  # ~1 µs, against milliseconds of scoring per row
+            return (st.st_size, st.st_mtime_ns) == stamp
+
+        if stamp is not None and not unchanged():
+            raise _changed(path)
         if fmt == "json":
-            yield from jsonl_records(fh)
-            return
-        rows = csv_rows(fh, sep or ",", path.name)
-        header = next(rows)
-        for row in rows:
-            yield {"__error__": row} if isinstance(row, str) else dict(zip(header, row))
+            records: Iterator[dict[str, Any]] = jsonl_records(fh)
+        else:
+            rows = csv_rows(fh, sep or ",", path.name)
+            header = next(rows)
+            records = ({"__error__": row} if isinstance(row, str) else dict(zip(header, row)) for row in rows)
+        for rec in records:
+            if stamp is not None and not unchanged():
+                raise _changed(path)
+            yield rec
 
 
 def _strings(rec: Mapping[str, Any]) -> Iterator[str]:
@@ -119,14 +142,14 @@ def _sniff_separator(path: Path) -> str:
         return "\t" if path.suffix.lower() == ".tsv" else ","
 
 
-def _columns(path: Path, fmt: str, sep: str | None) -> list[str]:
+def _columns(path: Path, fmt: str, sep: str | None, stamp: tuple[int, int]) -> list[str]:
     """The columns as read_table's DataFrame has them: a CSV header, or every key of the JSONL objects in order of
     first appearance (a first pass: the mapping must be known before any row is parsed)."""
     if fmt == "csv":
         with path.open(encoding="utf-8-sig", errors="strict", newline="") as fh:
             return next(csv_rows(fh, sep or ",", path.name))
     keys: dict[str, None] = {}
-    for rec in _records(path, fmt, sep):
+    for rec in _records(path, fmt, sep, stamp):
         keys.update(dict.fromkeys(rec))
     return list(keys)
 
@@ -139,18 +162,18 @@ def scan_dataset(path: str | os.PathLike, mapping: Mapping[str, str | list[str]]
     path = Path(path)
     fmt = "json" if path.suffix.lower() == ".jsonl" else "csv"
     sep = _sniff_separator(path) if fmt == "csv" else None
-    columns = _columns(path, fmt, sep)
-    all_errors = fmt == "json" and set(columns) <= {"__error__"}  # no line could be read: each one says why
+    stamp = _stamp(path)  # every pass checks the file against it: the data hashed are the data scored
+    columns = _columns(path, fmt, sep, stamp)
+    all_errors = fmt == "json" and columns == ["__error__"]  # no line could be read: each one says why
     mapping = {} if all_errors else check_mapping(columns, mapping)
     ds = StreamedDataset(path=path, source=str(path), fmt=fmt, sep=sep, mapping=mapping, max_length=max_length,
-                         _stamp=_stamp(path))
+                         _stamp=stamp, all_errors=all_errors)
     digest, wide, damaged = RowHash(), [], 0
-    for n, rec in enumerate(_records(path, fmt, sep), 1):
+    for n, rec in enumerate(_records(path, fmt, sep, stamp), 1):
         if fmt == "csv" and isinstance(rec.get("__error__"), str):
             wide.append(n)
         damaged += sum(v.count("\ufffd") for v in _strings(rec))
-        row = (DatasetRow(n, f"row-{n}", None, error=RowError(n, None, str(rec["__error__"]))) if all_errors else
-               parse_record(n, rec, mapping, cells_are_text=fmt == "csv", max_length=max_length))
+        row = ds.parse(n, rec)
         digest.add(row)
         ds.row_count = n
         if row.error is None:
@@ -182,8 +205,10 @@ def open_dataset(path: str | os.PathLike, mapping: Mapping[str, str | list[str]]
         raise InputError(f"{p} is a folder, not a file", field="file")
     if p.suffix.lower() in STREAMED_SUFFIXES:
         with p.open("rb") as fh:
-            head = fh.read(4)
-        if not head.startswith(_UTF16_BOMS) and p.stat().st_size > 0:
+            head = fh.read(4096)
+        # JSON saved as .csv is read as JSON by the whole-file reader (its text starts with [ or {): so here too
+        json_text = p.suffix.lower() != ".jsonl" and head.lstrip(codecs.BOM_UTF8 + b" \t\r\n")[:1] in (b"[", b"{")
+        if not head.startswith(_UTF16_BOMS) and head.strip() and not json_text:
             try:
                 return scan_dataset(p, mapping, max_length=max_length)
             except UnicodeDecodeError:

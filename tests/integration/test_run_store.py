@@ -128,6 +128,15 @@ def test_a_released_run_keeps_its_counts_and_any_new_record_updates_them(store, 
     assert after.counts == {"records": 4, "scored": 4, "errors": 0, "fallback": 0}
     assert after.mean_overall > done.mean_overall
     assert store.finish_run(run.id).counts == after.counts
+    # a writer that knows nothing of kept totals (an older earag sharing the store) cannot leave them stale
+    with store._tx() as cur:
+        cur.execute(store._sql("DELETE FROM earag_records WHERE run_id = ? AND row_no = ?"), (run.id, 4))
+    assert store.get_run(run.id).counts == {"records": 3, "scored": 3, "errors": 0, "fallback": 0}
+    store.finish_run(run.id)
+    with store._tx() as cur:
+        cur.execute(store._sql("INSERT INTO earag_records (run_id, row_no, status, fallback, record) "
+                               "VALUES (?, 9, 'error', 0, '{}')"), (run.id,))
+    assert store.get_run(run.id).counts["records"] == 4 and store.get_run(run.id).counts["errors"] == 1
 
 
 def test_resume_continues_only_the_same_data_and_settings(store, evaluator):

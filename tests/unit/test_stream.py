@@ -57,6 +57,12 @@ CASES = {
     "bom.csv": lambda: b"\xef\xbb\xbf" + _csv_text(";").encode("utf-8"),
     "broken.jsonl": lambda: b"{bad\n[1]\n\"text\"\n",
     "damaged.jsonl": lambda: json.dumps({"question": Q, "answer": "答\ufffd案"}, ensure_ascii=False).encode(),
+    "empties.jsonl": lambda: b"{}\n{bad\n",  # an empty object among unreadable lines: an error naming it
+    # a 19-digit id must not go through a float (a row without the key made the whole-file reader's column float)
+    "bigint.jsonl": lambda: (json.dumps({"id": 1234567890123456789, "question": Q, "answer": A}, ensure_ascii=False)
+                             + "\n" + json.dumps({"question": Q, "answer": A}, ensure_ascii=False)).encode(),
+    # a user's column may be called like the readers' own key for an unreadable row
+    "errcol.csv": lambda: f"question,answer,__error__\n{Q},{A},boom\n{Q},{A},\n".encode("utf-8"),
 }
 
 
@@ -84,6 +90,27 @@ def test_a_streamed_file_gives_the_rows_errors_and_hash_of_the_file_read_whole(t
     assert streamed.has_human_labels == whole.has_human_labels
     assert streamed.warnings == whole.warnings
     assert dataset_fingerprint(streamed) == dataset_fingerprint(whole)
+
+
+def test_odd_files_read_the_same_in_both_readers(tmp_path):
+    big = tmp_path / "bigint.jsonl"
+    big.write_bytes(CASES["bigint.jsonl"]())
+    assert [r.id for r in open_dataset(big).iter_rows()] == ["1234567890123456789", "row-2"]
+    assert [r.id for r in load_dataset(big).iter_rows()] == ["1234567890123456789", "row-2"]
+    err = tmp_path / "errcol.csv"
+    err.write_bytes(CASES["errcol.csv"]())
+    assert [r.error for r in open_dataset(err).iter_rows()] == [None, None]
+    empties = tmp_path / "empties.jsonl"
+    empties.write_bytes(CASES["empties.jsonl"]())
+    assert open_dataset(empties).errors[0].message == "the row is an empty object (no fields)"
+    (tmp_path / "all_empty.jsonl").write_text("{}\n{}\n", encoding="utf-8")
+    with pytest.raises(InputError):
+        open_dataset(tmp_path / "all_empty.jsonl")
+    # a JSON array saved as .csv is read as JSON, as the whole-file reader always did
+    arr = tmp_path / "array.csv"
+    arr.write_text(json.dumps([{"question": Q, "answer": A}], ensure_ascii=False), encoding="utf-8")
+    ds = open_dataset(arr)
+    assert isinstance(ds, Dataset) and ds.row_count == 1 and ds.rows[0].error is None
 
 
 def test_the_shipped_sample_sets_stream_to_the_same_rows():
@@ -143,7 +170,33 @@ def test_a_file_changed_after_the_scan_is_refused_not_scored_as_other_rows(tmp_p
         fh.write(json.dumps({"question": Q, "answer": A}, ensure_ascii=False) + "\n")
     with pytest.raises(InputError, match="changed after it was read"):
         next(ds.iter_rows())
+    moved = open_dataset(path)
+    path.rename(tmp_path / "elsewhere.jsonl")
+    with pytest.raises(InputError, match="is gone"):
+        next(moved.iter_rows())
 
+
+def test_a_file_edited_in_place_during_a_run_stops_it_and_keeps_every_row_scored(tmp_path, evaluator):
+    path = _big(tmp_path, 200)
+    ds = open_dataset(path)
+    store = open_store(tmp_path / "runs.sqlite3")
+    run, _ = prepare_run(store, ds, name="big.jsonl", evaluator=evaluator, offline=True)
+    seen = []
+
+    def edit_after_five(p):
+        seen.append(p.done)
+        if p.done == 5:  # the same size, another question: only the time and content tell
+            text = path.read_text(encoding="utf-8").replace("第150问", "第999问")
+            path.write_text(text, encoding="utf-8")
+            st = path.stat()
+            os.utime(path, ns=(st.st_atime_ns, st.st_mtime_ns + 1_000_000_000))
+
+    with pytest.raises(InputError, match="changed after it was read"):
+        run_batch(evaluator, ds, store, run.id, workers=1, on_progress=edit_after_five)
+    stored = [r for r in store.records(run.id) if r["id"] != "bad"]  # (the invalid last row is recorded first)
+    assert len(stored) == max(seen) and len(stored) >= 5  # what was in flight finished and was kept
+    assert all("第999问" not in r["question"] for r in stored)
+    assert len(stored) < 200  # stopped, not scored with the edited rows
 
 @pytest.fixture(scope="module")
 def evaluator():
