@@ -11,6 +11,8 @@ it flat). "within a run" keeps the caches a batch run has (jieba tags per block,
 share sentences, as a retriever's passages do); "cold" empties every cache before each sample (the first sample of
 a run over text never seen). Also: time per sample over data/samples/*.jsonl, and, with --processes, the batch
 throughput with 1 and 2 worker processes.
+
+From Python (the one-command suite): `figures(quick=True, processes=2000)` returns the same figures as plain numbers.
 """
 from __future__ import annotations
 
@@ -40,14 +42,21 @@ def _clear_caches(ev) -> None:
     # (earag.metrics.dimensions.faithfulness is also a function's name there: import the modules by name)
     judge, matching, text = (importlib.import_module(f"earag.{m}") for m in (
         "metrics.dimensions.faithfulness.judge", "nlp.matching", "nlp.text"))
+    others = []
+    for name in ("earag.backends.embeddings.local",):   # its n-gram hashes
+        try:
+            others.append(importlib.import_module(name))
+        except ImportError:   # an older tree measured as the baseline
+            pass
 
-    for module in (judge, matching, text):
+    for module in (judge, matching, text, *others):
         for value in vars(module).values():
-            if callable(getattr(value, "cache_clear", None)):
+            if not isinstance(value, type) and callable(getattr(value, "cache_clear", None)):
                 value.cache_clear()
     extractor = ev.pipeline.extractor
-    for holder in (extractor, extractor.tokenizer, judge._tokenizer()):
-        for attr in ("_cache", "_blocks"):
+    tokenizers = (extractor.tokenizer, judge._tokenizer())
+    for holder in (extractor, *tokenizers, *(getattr(t, "_tagger", None) for t in tokenizers)):
+        for attr in ("_cache", "_runs", "_blocks", "_hmm", "_char_states"):
             cache = getattr(holder, attr, None)
             if hasattr(cache, "clear"):
                 cache.clear()
@@ -147,7 +156,7 @@ def report(now: dict, before: dict | None, rev: str) -> None:
     print(line)
 
 
-def _processes(workers: tuple[int, ...], n: int) -> None:
+def measure_processes(workers: list[int], n: int) -> dict:
     """Batch throughput offline with 1 and 2 workers: 1 is this process (threads), 2 are worker processes
     (Evaluator.iter_evaluate decides so for an offline evaluator). CPU is this process's plus its children's."""
     import resource
@@ -161,9 +170,7 @@ def _processes(workers: tuple[int, ...], n: int) -> None:
     samples = [base[i % len(base)] for i in range(n)]
     # distinct answers, so no sample is the memo of another; contexts repeat as in a real dataset
     samples = [type(s)(**{**vars(s), "answer": f"{s.answer}（第{i}条记录）"}) for i, s in enumerate(samples)]
-    print(f"batch of {n} samples offline (policy_qa.jsonl repeated, answers made distinct), {os.cpu_count()} cores, "
-          f"load average before: {os.getloadavg()[0]:.1f} (other processes share the cores: compare CPU too)")
-    rates = {}
+    out: dict = {"n": n, "cores": os.cpu_count(), "load_before": os.getloadavg()[0], "workers": {}}
     for w in workers:
         ev = Evaluator(load_settings(), offline=True)
         cpu = lambda: time.process_time() + sum(getattr(resource.getrusage(resource.RUSAGE_CHILDREN), f)  # noqa: E731
@@ -172,11 +179,78 @@ def _processes(workers: tuple[int, ...], n: int) -> None:
         done = sum(1 for _ in ev.iter_evaluate(samples, workers=w))
         dt, used = time.perf_counter() - started, cpu() - c0
         ev.close()
-        rates[w] = done / dt
-        print(f"  {w} worker(s){' (processes)' if w > 1 else ' (in process)'}: {dt:.2f} s, {rates[w]:.0f} samples/s, "
-              f"{dt / done * 1000:.2f} ms per sample; CPU {used / done * 1000:.2f} ms per sample")
-    if 1 in rates and len(rates) > 1:
-        print("  speed-up: " + ", ".join(f"{w} → {rates[w] / rates[1]:.2f}×" for w in rates if w != 1))
+        out["workers"][str(w)] = {"seconds": dt, "done": done, "samples_per_s": done / dt,
+                                  "ms": dt / done * 1000, "cpu_ms": used / done * 1000}
+    return out
+
+
+def report_processes(figures: dict) -> None:
+    print(f"batch of {figures['n']} samples offline (policy_qa.jsonl repeated, answers made distinct), "
+          f"{figures['cores']} cores, load average before: {figures['load_before']:.1f} "
+          "(other processes share the cores: compare CPU too)")
+    rates = {}
+    for w, f in figures["workers"].items():
+        rates[w] = f["samples_per_s"]
+        print(f"  {w} worker(s){' (processes)' if w != '1' else ' (in process)'}: {f['seconds']:.2f} s, "
+              f"{f['samples_per_s']:.0f} samples/s, {f['ms']:.2f} ms per sample; CPU {f['cpu_ms']:.2f} ms per sample")
+    if "1" in rates and len(rates) > 1:
+        print("  speed-up: " + ", ".join(f"{w} → {rates[w] / rates['1']:.2f}×" for w in rates if w != "1"))
+
+
+def _child_processes(n: int) -> dict:
+    """measure_processes in a fresh interpreter (nothing loaded or cached by the caller counts)."""
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "HF_HUB_OFFLINE": "1", "TRANSFORMERS_OFFLINE": "1"}
+    code = ("import json, sys; sys.path.insert(0, sys.argv[1]); import bench_scaling as b; "
+            "print('RESULT' + json.dumps(b.measure_processes([1, 2], int(sys.argv[2]))))")
+    proc = subprocess.run([sys.executable, "-c", code, str(HERE), str(n)], cwd=ROOT, env=env,
+                          capture_output=True, text=True)
+    lines = [line for line in proc.stdout.splitlines() if line.startswith("RESULT")]
+    if proc.returncode or not lines:
+        raise RuntimeError(f"measuring 1 vs 2 processes failed:\n{proc.stderr[-2000:]}")
+    return json.loads(lines[-1][len("RESULT"):])
+
+
+def _cells(quick: bool) -> list[tuple[int, int]]:
+    passages = (PASSAGES[0], PASSAGES[-1]) if quick else PASSAGES
+    return [(p, s) for s in SENTENCES for p in passages]
+
+
+def _growth(now: dict, sentences: int) -> float | None:
+    """Cost from the fewest to the most passages measured, as a share of linear growth (1.0 = linear)."""
+    cells = sorted((int(k.split("x")[0]), v[0]) for k, v in now["cells"].items() if k.endswith(f"x{sentences}"))
+    if len(cells) < 2:
+        return None
+    (p0, c0), (p1, c1) = cells[0], cells[-1]
+    return (c1 / c0) / (p1 / p0)
+
+
+def figures(quick: bool = True, processes: int = 2000, repeats: int = 3) -> dict:
+    """The benchmark's figures as plain numbers (for the one-command suite), measured in fresh child processes:
+    ms per sample with the caches of a run ("warm") and with every cache emptied ("cold"), per passages × sentences
+    cell; per-passage growth as a share of linear; CPU ms per sample over data/samples; and, unless `processes` is
+    0, the batch of `processes` samples with 1 and 2 workers."""
+    now = _child(ROOT, [str(repeats), json.dumps(_cells(quick)), "1"])
+    cells = {}
+    for key, (wall, cpu) in now["cells"].items():
+        cold = now["cold"].get(key) or [None, None]
+        cells[key] = {"warm_ms": wall, "warm_cpu_ms": cpu, "cold_ms": cold[0], "cold_cpu_ms": cold[1]}
+    out: dict = {
+        "cells": cells,
+        "per_passage_growth": {str(s): _growth(now, s) for s in SENTENCES},
+        "samples_cpu_ms": now["samples"][2],
+        "samples_ms": now["samples"][1],
+        "samples_n": now["samples"][0],
+        "processes": {},
+        "speedup_2": None,
+    }
+    if processes:
+        batch = _child_processes(processes)
+        out["processes"] = {w: {"samples_per_s": f["samples_per_s"], "cpu_ms": f["cpu_ms"], "ms": f["ms"]}
+                            for w, f in batch["workers"].items()}
+        out["processes_load_before"] = batch["load_before"]
+        if "1" in out["processes"] and "2" in out["processes"]:
+            out["speedup_2"] = out["processes"]["2"]["samples_per_s"] / out["processes"]["1"]["samples_per_s"]
+    return out
 
 
 def main() -> None:
@@ -186,9 +260,7 @@ def main() -> None:
     parser.add_argument("--quick", action="store_true", help="fewer cells (10 and 200 passages)")
     parser.add_argument("--processes", type=int, default=2000, help="samples for the 1 vs 2 processes figure (0: skip)")
     args = parser.parse_args()
-    passages = (PASSAGES[0], PASSAGES[-1]) if args.quick else PASSAGES
-    cells = [(p, s) for s in SENTENCES for p in passages]
-    spec = [str(args.repeats), json.dumps(cells)]
+    spec = [str(args.repeats), json.dumps(_cells(args.quick))]
     now = _child(ROOT, [*spec, "1"])
     before = None
     if args.baseline:
@@ -200,7 +272,7 @@ def main() -> None:
                 before = _child(tree, [*spec, "0"])
     report(now, before, args.baseline or "baseline")
     if args.processes:
-        _processes((1, 2), args.processes)
+        report_processes(_child_processes(args.processes))
 
 
 if __name__ == "__main__":

@@ -241,6 +241,18 @@ def name_spans(text: str, tokenizer, spans: Sequence[tuple[str, str, int, int]] 
     return kept
 
 
+def _term(name: str, etype: str) -> tuple[str, str, str] | None:
+    """(name, normalised name, type) of a term found, or None when it is not one: shorter than two characters once
+    normalised, a generic word, or a procedure named alone (审批 is not a named thing)."""
+    name = name.strip()
+    key = normalize(name)
+    if len(key) < 2 or name in _STOP or key in _STOP:
+        return None
+    if key in _GENERIC and etype not in ("政策名称", "机构组织", "地理位置", "法律条款"):
+        return None
+    return name, key, etype
+
+
 class OfflineExtractor:
     """jieba POS segmentation with the policy lexicon and the graph's names as a user dictionary, plus patterns.
 
@@ -249,6 +261,7 @@ class OfflineExtractor:
 
     name = "offline:jieba"
     CACHE_SIZE = 4096
+    RUN_CACHE_SIZE = 16_384   # distinct runs of tokens between punctuation (a clause: a few hundred bytes each)
 
     def __init__(self, lexicon: str | Path | None = DEFAULT_LEXICON, graph_names: dict[str, str] | None = None):
         self.known: dict[str, str] = read_lexicon(lexicon)
@@ -257,6 +270,7 @@ class OfflineExtractor:
         self.tokenizer = tokenizer_for(_user_words(self.known))
         self._known_norm = {normalize(k): v for k, v in self.known.items()}
         self._cache: OrderedDict[str, tuple[Entity, ...]] = OrderedDict()
+        self._runs: OrderedDict[str, tuple[tuple[str, str, str, int, int], ...]] = OrderedDict()
         self._cache_lock = threading.Lock()
 
     def extract(self, text: str) -> list[Entity]:
@@ -279,13 +293,7 @@ class OfflineExtractor:
         found_keys: set[str] = set()             # the normalised names in `found`
         where: list[tuple[str, int, int]] = []   # (name, start, end) of every mention, to drop names inside names
 
-        def add(name: str, etype: str, start: int = -1, end: int = -1) -> None:
-            name = name.strip()
-            key = normalize(name)
-            if len(key) < 2 or name in _STOP or key in _STOP:
-                return
-            if key in _GENERIC and etype not in ("政策名称", "机构组织", "地理位置", "法律条款"):
-                return  # 审批 alone is a procedure, not a named thing
+        def add(name: str, key: str, etype: str, start: int = -1, end: int = -1) -> None:
             where.append((name, start, end))
             if key not in found_keys:
                 found[name] = Entity(name, etype)
@@ -294,9 +302,65 @@ class OfflineExtractor:
         text = text or ""
         for pattern, etype in _PATTERNS:
             for m in pattern.finditer(text):
-                add(m.group(0).strip("《》"), etype, m.start(), m.end())
-        pairs = self.tokenizer.pos_spans(text)
+                term = _term(m.group(0).strip("《》"), etype)
+                if term is not None:
+                    add(*term, m.start(), m.end())
+        for base, segment in self._segments(self.tokenizer.pos_spans(text)):
+            for name, key, etype, start, end in self._segment_mentions(text, base, segment):
+                add(name, key, etype, base + start, base + end)
+        # a name inside a longer extracted name is not a mention of its own (the real prefix of an invented agency)
+        # (only inside names of agencies and places: 增值税 stays an entity of its own inside 增值税优惠)
+        spans = [(s, e) for n, s, e in where if s >= 0 and head_type(n) in ("机构组织", "地理位置")]
+        alone = {name for name, s, e in where
+                 if s < 0 or not any(ls <= s and e <= le and le - ls > e - s for ls, le in spans)}
+        return [ent for name, ent in found.items() if name in alone]
+
+    def _segments(self, pairs: list[tuple[str, str, int, int]]):
+        """The runs of tokens between punctuation (jieba's flag "x", nothing left once normalised), each with the
+        offset of its first token. Punctuation only ends a term being built (it is no term, no verb's object and no
+        bridge to a head), so the terms of a text are those of its runs, found run by run."""
+        if "" in self._known_norm:   # a lexicon entry made of punctuation would make the next run's verb take it
+            yield (pairs[0][2] if pairs else 0), pairs
+            return
+        run: list[tuple[str, str, int, int]] = []
+        for token in pairs:
+            if token[1] == "x" and not normalize(token[0]):
+                if run:
+                    yield run[0][2], run
+                    run = []
+            else:
+                run.append(token)
+        if run:
+            yield run[0][2], run
+
+    def _segment_mentions(self, text: str, base: int, pairs: list[tuple[str, str, int, int]]
+                          ) -> tuple[tuple[str, str, str, int, int], ...]:
+        """The terms the token loop finds in one run of tokens, as (name, normalised name, type, start, end) with
+        offsets from the run's start, memoised by the run's tokens and tags: clauses repeat across passages and
+        answers (the same words tagged the same way)."""
+        key = "\x00".join([w + "\x01" + f for w, f, _, _ in pairs])
+        with self._cache_lock:
+            found = self._runs.get(key)
+            if found is not None:
+                self._runs.move_to_end(key)
+                return found
+        found = tuple((*term, s, e)
+                      for name, etype, s, e in self._run_mentions(text, [(w, f, s - base, e - base)
+                                                                        for w, f, s, e in pairs], base)
+                      if (term := _term(name, etype)) is not None)
+        with self._cache_lock:
+            self._runs[key] = found
+            if len(self._runs) > self.RUN_CACHE_SIZE:
+                self._runs.popitem(last=False)
+        return found
+
+    def _run_mentions(self, text: str, pairs: list[tuple[str, str, int, int]], base: int
+                      ) -> list[tuple[str, str, int, int]]:
+        """Lexicon terms, tagged names and noun chains ending in a head, in the order the old single pass added
+        them; offsets relative to `base` (text[base + start : base + end] is the term)."""
+        out: list[tuple[str, str, int, int]] = []
         chain: list[tuple[str, str, int, int]] = []
+        known = self._known_norm
 
         def flush() -> None:
             while chain and chain[-1][1] == "v" and not chain[-1][0].endswith(_HEADS):
@@ -310,53 +374,59 @@ class OfflineExtractor:
                              and len(chain) > 2):
                 chain.pop(0)  # nor does it start with a verb
             # A chain made only of terms already extracted adds nothing but a duplicate of them.
-            novel = [w for w, _, _, _ in chain if normalize(w) not in self._known_norm and w not in _STOP]
+            novel = [w for w, _, _, _ in chain if normalize(w) not in known and w not in _STOP]
             if len(chain) >= 2 and novel:
                 s, e = chain[0][2], chain[-1][3]
-                words = text[s:e]
+                words = text[base + s : base + e]
                 agency = org_end == len(chain) - 1 >= 1
                 if len(words) <= 24 and (words.endswith(_HEADS) or agency) and not words.startswith(_QUESTION_WORDS):
-                    add(words, head_type(words) or "机构组织", s, e)
+                    out.append((words, head_type(words) or "机构组织", s, e))
             chain.clear()
 
+        def bridge(k: int, word: str, flag: str) -> bool:
+            return _after_agency(chain) and (bridges_to_head(pairs, k)
+                                             or (word in _SINGLE_HEADS and flag in _SINGLE_HEAD_FLAGS))
+
+        norms = [normalize(w) for w, _, _, _ in pairs]
+        last = len(pairs) - 1
         for k, (word, flag, start, end) in enumerate(pairs):
-            norm = normalize(word)
+            norm = norms[k]
             if norm.startswith(_QUESTION_WORDS) or word in _CHAIN_BREAKERS:
                 flush()
                 continue
-            if norm in self._known_norm:
-                add(word, self._known_norm[norm], start, end)
+            if norm in known:
+                out.append((word, known[norm], start, end))
             elif flag in _TAG_TYPES and len(norm) >= 2:
-                add(word, _TAG_TYPES[flag], start, end)
-            nxt = pairs[k + 1] if k + 1 < len(pairs) else None
+                out.append((word, _TAG_TYPES[flag], start, end))
             # a verb followed by a known term is a verb and its object (税率 征收 企业所得税), not part of a name
-            takes_object = nxt is not None and (normalize(nxt[0]) in self._known_norm or nxt[1] in _TAG_TYPES)
-            inner_verb = flag == "v" and len(word) == 2 and word not in _LIGHT_VERBS and chain and not takes_object
-            bridge = _after_agency(chain) and (bridges_to_head(pairs, k)
-                                               or (word in _SINGLE_HEADS and flag in _SINGLE_HEAD_FLAGS))
-            if flag == "v" and takes_object and not bridge:
-                flush()
-            elif flag in _CHAIN_TAGS or inner_verb or bridge:
+            takes_object = k < last and (norms[k + 1] in known or pairs[k + 1][1] in _TAG_TYPES)
+            if flag == "v" and takes_object:
+                if bridge(k, word, flag):
+                    chain.append((word, flag, start, end))
+                else:
+                    flush()
+            elif (flag in _CHAIN_TAGS or (flag == "v" and len(word) == 2 and word not in _LIGHT_VERBS and chain)
+                  or bridge(k, word, flag)):   # a verb inside a name, or plain words bridging to an agency's head
                 chain.append((word, flag, start, end))
             else:
                 flush()
         flush()
-        # a name inside a longer extracted name is not a mention of its own (the real prefix of an invented agency)
-        # (only inside names of agencies and places: 增值税 stays an entity of its own inside 增值税优惠)
-        spans = [(s, e) for n, s, e in where if s >= 0 and head_type(n) in ("机构组织", "地理位置")]
-        alone = {name for name, s, e in where
-                 if s < 0 or not any(ls <= s and e <= le and le - ls > e - s for ls, le in spans)}
-        return [ent for name, ent in found.items() if name in alone]
+        return out
 
 
 def merge_entities(names: Iterable[str], mode: str = "fuzzy", threshold: float = 85) -> list[str]:
     """Deduplicate entity names that denote the same entity, keeping the first spelling."""
     kept = NameMatcher(mode=mode, threshold=threshold)
     out: list[str] = []
+    seen: set[str] = set()   # names met before that match again (a name matches itself, and the kept only grow) ...
     for name in names:
+        if name in seen:
+            continue
         if name and not kept.matches(name):
             kept.add(name)
             out.append(name)
+        if mode == "exact" or normalize(name):   # ... except one that normalises to nothing: it never matches
+            seen.add(name)
     return out
 
 

@@ -65,6 +65,26 @@ _FACT_RE = re.compile(
     rf"|(?P<half>半(?P<hu>年|个月|小时|天))"
 )
 
+# Every alternative of _FACT_RE begins with one of these characters (a digit, an opening bracket of a document
+# number, 第, 百 of 百分之, 半, or a Chinese numeral): the regex is tried only where one stands.
+_FACT_START = re.compile(r"[\d〔\[［【(（第半零〇一二两三四五六七八九十百千万亿]")
+
+
+def _fact_matches(src: str):
+    """_FACT_RE.finditer(src), trying the regex only at the characters a match can begin with (the same matches:
+    no alternative matches the empty string or looks behind)."""
+    pos, search, match = 0, _FACT_START.search, _FACT_RE.match
+    while True:
+        start = search(src, pos)
+        if start is None:
+            return
+        m = match(src, start.start())
+        if m is None:
+            pos = start.start() + 1
+        else:
+            yield m
+            pos = m.end()
+
 
 @dataclass(frozen=True)
 class Fact:
@@ -146,7 +166,7 @@ def extract_facts(text: str) -> list[Fact]:
     src = (text or "").translate(_WIDTH)
     facts: list[Fact] = []
     pending_range: list[tuple[int, int, str, float]] = []   # first halves of 3-5年, waiting for the unit
-    for m in _FACT_RE.finditer(src):
+    for m in _fact_matches(src):
         s, e = m.span()
         raw = text[s:e]
         g = m.groupdict()

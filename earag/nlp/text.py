@@ -10,6 +10,7 @@ from functools import lru_cache
 
 _PUNCT_RE = re.compile(r"[\s《》〈〉「」『』“”‘’\"'()（）\[\]【】〔〕{}<>·・,，.。、;；:：!！?？—\-_~～/\\|]+")
 _SENT_RE = re.compile(r"[^。！？!?；;\n]+[。！？!?；;]*")
+_BULLET_RE = re.compile(r"^\s*(?:[-*•]|\d+[.、)）]|[（(]\d+[)）])\s*")
 
 
 def normalize(text: str) -> str:
@@ -35,7 +36,7 @@ def split_sentences(text: str, min_chars: int = 2) -> list[str]:
     """Split Chinese (and Western) text into sentences, keeping the end punctuation; list bullets are stripped."""
     out = []
     for piece in _SENT_RE.findall(text or ""):
-        piece = re.sub(r"^\s*(?:[-*•]|\d+[.、)）]|[（(]\d+[)）])\s*", "", piece).strip()
+        piece = _BULLET_RE.sub("", piece).strip()
         if len(normalize(piece)) >= min_chars:
             out.append(piece)
     return out

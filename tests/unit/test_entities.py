@@ -172,3 +172,133 @@ def test_generic_procedures_are_not_entities(lexicon_extractor):
     found = names(lexicon_extractor.extract("需要提交相关材料进行审批。该项目需经财政部审批，再办理备案。"))
     assert "审批" not in found and "备案" not in found
     assert "财政部" in found  # named things stay
+
+
+
+# The extraction as one pass over a text's tokens (before it went run by run between punctuation, memoised per run).
+from earag.nlp.entities import (_CHAIN_BREAKERS, _CHAIN_TAGS, _GENERIC, _HEADS, _LIGHT_VERBS, _QUESTION_WORDS,  # noqa: E402
+                                _SINGLE_HEAD_FLAGS, _SINGLE_HEADS, _STOP, _TAG_TYPES, _PATTERNS, Entity, _after_agency,
+                                _is_org_token, bridges_to_head, head_type)
+from earag.nlp.text import normalize  # noqa: E402
+
+
+def _single_pass(self, text):
+    found: dict[str, Entity] = {}
+    found_keys: set[str] = set()             # the normalised names in `found`
+    where: list[tuple[str, int, int]] = []   # (name, start, end) of every mention, to drop names inside names
+
+    def add(name: str, etype: str, start: int = -1, end: int = -1) -> None:
+        name = name.strip()
+        key = normalize(name)
+        if len(key) < 2 or name in _STOP or key in _STOP:
+            return
+        if key in _GENERIC and etype not in ("政策名称", "机构组织", "地理位置", "法律条款"):
+            return  # 审批 alone is a procedure, not a named thing
+        where.append((name, start, end))
+        if key not in found_keys:
+            found[name] = Entity(name, etype)
+            found_keys.add(key)
+
+    text = text or ""
+    for pattern, etype in _PATTERNS:
+        for m in pattern.finditer(text):
+            add(m.group(0).strip("《》"), etype, m.start(), m.end())
+    pairs = self.tokenizer.pos_spans(text)
+    chain: list[tuple[str, str, int, int]] = []
+
+    def flush() -> None:
+        while chain and chain[-1][1] == "v" and not chain[-1][0].endswith(_HEADS):
+            chain.pop()  # a term does not end in a plain verb
+        # an agency's name ends at its head: 国家数据出境管理总局规定 → 国家数据出境管理总局
+        org_end = max((k for k, (w, _, _, _) in enumerate(chain)
+                       if _is_org_token(w) or (k >= 2 and w in _SINGLE_HEADS)), default=-1)
+        if org_end >= 1 and org_end < len(chain) - 1:
+            del chain[org_end + 1 :]
+        while chain and (chain[0][1] in ("v", "vn") or chain[0][0] in _STOP and chain[0][0] != "国家"
+                         and len(chain) > 2):
+            chain.pop(0)  # nor does it start with a verb
+        # A chain made only of terms already extracted adds nothing but a duplicate of them.
+        novel = [w for w, _, _, _ in chain if normalize(w) not in self._known_norm and w not in _STOP]
+        if len(chain) >= 2 and novel:
+            s, e = chain[0][2], chain[-1][3]
+            words = text[s:e]
+            agency = org_end == len(chain) - 1 >= 1
+            if len(words) <= 24 and (words.endswith(_HEADS) or agency) and not words.startswith(_QUESTION_WORDS):
+                add(words, head_type(words) or "机构组织", s, e)
+        chain.clear()
+
+    for k, (word, flag, start, end) in enumerate(pairs):
+        norm = normalize(word)
+        if norm.startswith(_QUESTION_WORDS) or word in _CHAIN_BREAKERS:
+            flush()
+            continue
+        if norm in self._known_norm:
+            add(word, self._known_norm[norm], start, end)
+        elif flag in _TAG_TYPES and len(norm) >= 2:
+            add(word, _TAG_TYPES[flag], start, end)
+        nxt = pairs[k + 1] if k + 1 < len(pairs) else None
+        # a verb followed by a known term is a verb and its object (税率 征收 企业所得税), not part of a name
+        takes_object = nxt is not None and (normalize(nxt[0]) in self._known_norm or nxt[1] in _TAG_TYPES)
+        inner_verb = flag == "v" and len(word) == 2 and word not in _LIGHT_VERBS and chain and not takes_object
+        bridge = _after_agency(chain) and (bridges_to_head(pairs, k)
+                                           or (word in _SINGLE_HEADS and flag in _SINGLE_HEAD_FLAGS))
+        if flag == "v" and takes_object and not bridge:
+            flush()
+        elif flag in _CHAIN_TAGS or inner_verb or bridge:
+            chain.append((word, flag, start, end))
+        else:
+            flush()
+    flush()
+    # a name inside a longer extracted name is not a mention of its own (the real prefix of an invented agency)
+    # (only inside names of agencies and places: 增值税 stays an entity of its own inside 增值税优惠)
+    spans = [(s, e) for n, s, e in where if s >= 0 and head_type(n) in ("机构组织", "地理位置")]
+    alone = {name for name, s, e in where
+             if s < 0 or not any(ls <= s and e <= le and le - ls > e - s for ls, le in spans)}
+    return [ent for name, ent in found.items() if name in alone]
+
+
+def _texts():
+    import gzip
+    import json
+    import random
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2] / "data"
+    texts = [json.loads(line)["text"] for line in (root / "corpus" / "policy_corpus.jsonl").read_text(
+        encoding="utf-8").splitlines() if line.strip()]
+    for line in gzip.decompress((root / "judge" / "pairs.jsonl.gz").read_bytes()).decode("utf-8").splitlines():
+        pair = json.loads(line)
+        texts += [pair["faithful"], pair["hallucinated"], *pair["contexts"]]
+    rng = random.Random(5)   # passages cut anywhere, so runs start and end mid-sentence
+    joined = "".join(texts[:40])
+    texts += [joined[i : i + rng.randint(1, 120)] for i in (rng.randrange(len(joined)) for _ in range(400))]
+    return texts + ["", "。", "，，", "国家税务总局。", "由财政部乡村振兴特别司负责，国家数据出境管理总局规定"]
+
+
+@pytest.mark.parametrize("graph", [False, True], ids=["lexicon", "lexicon+graph"])
+def test_extraction_run_by_run_is_the_single_pass(graph):
+    from earag.backends.graph.file import FileGraph
+    from earag.config import load_settings
+
+    names = {}
+    if graph:
+        nodes = FileGraph(load_settings().backends.graph.resolved_path()).nodes
+        names = {n.name: n.label for n in nodes.values()}
+    ex = OfflineExtractor(graph_names=names)
+    for text in _texts():
+        ex._cache.clear()
+        assert ex.extract(text) == _single_pass(ex, text), text
+    assert ex._runs   # the runs were memoised ...
+    for text in _texts()[:200]:
+        ex._cache.clear()
+        assert ex.extract(text) == _single_pass(ex, text), text   # ... and the memo gives the same terms
+
+
+def test_a_lexicon_entry_of_punctuation_falls_back_to_one_run(tmp_path):
+    lexicon = tmp_path / "terms.txt"
+    lexicon.write_text("——\n研发费用加计扣除 20000 zc\n", encoding="utf-8")
+    ex = OfflineExtractor(lexicon=lexicon)
+    assert "" in ex._known_norm
+    text = "企业享受研发费用加计扣除，税率征收——由国家税务总局负责。"
+    assert ex.extract(text) == _single_pass(ex, text)
+    assert len(list(ex._segments(ex.tokenizer.pos_spans(text)))) == 1

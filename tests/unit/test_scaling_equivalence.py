@@ -207,3 +207,115 @@ def test_extraction_cache_returns_fresh_equal_lists_across_threads():
     for k in range(5):
         ex.extract(f"第{k}条规定由财政部负责。")
     assert len(ex._cache) <= 2
+
+
+def test_facts_found_from_their_first_characters_are_finditers():
+    """extract_facts tries its regex only where a match can begin: the same matches as finditer everywhere."""
+    import gzip
+    import json
+    from pathlib import Path
+
+    from earag.nlp import facts as F
+
+    root = Path(__file__).resolve().parents[2] / "data"
+    texts = [json.loads(line)["text"] for line in (root / "corpus" / "policy_corpus.jsonl").read_text(
+        encoding="utf-8").splitlines() if line.strip()]
+    for line in gzip.decompress((root / "judge" / "pairs.jsonl.gz").read_bytes()).decode("utf-8").splitlines():
+        pair = json.loads(line)
+        texts += [pair["faithful"], pair["hallucinated"]]
+    rng = random.Random(11)
+    alphabet = "0123456789０１２.,%％-~至到年月日号第条款项万亿千百十一二两三四五六七八九零〇半元个天周小时（）〔〕[]【】 税率百分之点级"
+    texts += ["".join(rng.choice(alphabet) for _ in range(rng.randint(0, 40))) for _ in range(3000)]
+    for text in texts:
+        src = text.translate(F._WIDTH)
+        assert [(m.span(), m.groupdict()) for m in F._fact_matches(src)] == \
+            [(m.span(), m.groupdict()) for m in F._FACT_RE.finditer(src)], text
+
+
+def test_prepared_contexts_are_kept_by_characters():
+    """Repeated contexts are prepared once; the cache holds as many as fit its character budget, newest first."""
+    cache = J._PreparedCache(budget=100)
+    a, b, c = ("甲" * 40,), ("乙" * 40,), ("丙" * 40,)
+    first = cache(a)
+    assert cache(a) is first and len(cache) == 1
+    cache(b)
+    assert len(cache) == 2
+    cache(c)   # 123 characters with a: the oldest goes
+    assert len(cache) == 2 and cache(b) is not None and a not in cache._items
+    big = ("丁" * 500,)
+    assert cache(big).text == big[0] and len(cache) == 1   # a sample larger than the budget is still kept alone
+    cache.cache_clear()
+    assert len(cache) == 0
+
+
+def test_char_ngram_vectors_are_the_cell_by_cell_sums():
+    """The embedder sums a text's n-gram weights per cell before writing them: the float32 cells of adding them
+    one by one (the earlier code), on samples of every size."""
+    import numpy as np
+
+    from earag.backends.embeddings.local import _STOP_CHARS, CharNgramEmbedder, _normalise_rows
+
+    emb = CharNgramEmbedder()
+    texts = [s.answer for s in _samples()] + [c for s in _samples() for c in s.contexts[:3]] + ["", "税", "ab"]
+    out = np.zeros((len(texts), emb.dim), dtype=np.float32)
+    for row, text in enumerate(texts):
+        norm = "".join(ch for ch in normalize(text) if ch not in _STOP_CHARS)
+        for n, weight in ((1, 0.5), (2, 1.0), (3, 1.0)):
+            for i in range(len(norm) - n + 1):
+                out[row, emb._index(norm[i : i + n])] += weight
+    np.log1p(out, out=out)
+    assert np.array_equal(emb.embed(texts), _normalise_rows(out))
+
+
+def _old_spread_in(name: str, text: str) -> bool:
+    """_spread_in as a loop over the occurrences of the first character (before the regex)."""
+    if len(name) < 3:
+        return False
+    limit = 2 * len(name) + 2
+    start = text.find(name[0])
+    while start >= 0:
+        pos, ok = start + 1, True
+        for ch in name[1:]:
+            pos = text.find(ch, pos, start + limit)
+            if pos < 0:
+                ok = False
+                break
+            pos += 1
+        if ok:
+            return True
+        start = text.find(name[0], start + 1)
+    return False
+
+
+def test_spread_names_found_by_regex_are_the_loops():
+    rng = random.Random(13)
+    alphabet = "国家税务总局横琴合作区财政部]^-\\\\.*"
+    for _ in range(4000):
+        text = "".join(rng.choice(alphabet) for _ in range(rng.randint(0, 80)))
+        name = "".join(rng.choice(alphabet) for _ in range(rng.randint(0, 7)))
+        assert J._spread_in(name, text) == _old_spread_in(name, text), (name, text)
+    for sample in _samples():
+        ctx = normalize("\n".join(sample.contexts))
+        for name in ("国家税务总局", "横琴合作区", "财政部税务司", "数据出境管理局", "研发费用扣除"):
+            assert J._spread_in(name, ctx) == _old_spread_in(name, ctx)
+
+
+@pytest.mark.parametrize("sample", _samples(), ids=["5x5", "30x8", "60x4"])
+def test_counts_of_many_keys_are_the_set_intersections(sample):
+    """Table.counts with a whole text's bigrams (the vectorised path) and with a sentence's (the small path)."""
+    ctx = J._prepare(tuple(sample.contexts))
+    for keys in (J.bigram_pool("".join(sample.contexts[:3]) + sample.answer), J._grams(normalize(sample.answer[:20]))):
+        expected = [len(keys & J._grams(n)) for n in ctx.sent_norms]
+        assert ctx.sent_index.counts(keys).tolist() == expected
+    assert len(J.bigram_pool("".join(sample.contexts[:3]) + sample.answer)) >= 256
+
+
+@pytest.mark.parametrize("mode,threshold", [("fuzzy", 85.0), ("fuzzy", 60.0), ("exact", 85.0)])
+def test_merge_of_repeated_names_is_the_pairwise_merge(mode, threshold):
+    """Context entity lists repeat names (the same terms in many passages): names met again are skipped, with the
+    same result as matching each again (also for names that normalise to nothing)."""
+    rng = random.Random(300)
+    names = _random_names(rng, 150)
+    repeated = [rng.choice(names) for _ in range(600)] + NOISE * 3
+    rng.shuffle(repeated)
+    assert merge_entities(repeated, mode, threshold) == _old_merge(repeated, mode, threshold)

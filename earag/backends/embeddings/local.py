@@ -5,6 +5,7 @@ import hashlib
 import os
 import threading
 from collections.abc import Sequence
+from functools import lru_cache
 from pathlib import Path
 
 import numpy as np
@@ -29,17 +30,27 @@ class CharNgramEmbedder:
         self.name = "char-ngram"
 
     def _index(self, gram: str) -> int:
-        return int.from_bytes(hashlib.blake2b(gram.encode(), digest_size=4).digest(), "little") % self.dim
+        return _gram_hash(gram) % self.dim
 
     def embed(self, texts: Sequence[str]) -> np.ndarray:
         out = np.zeros((len(texts), self.dim), dtype=np.float32)
         for row, text in enumerate(texts):
             norm = "".join(ch for ch in normalize(text) if ch not in _STOP_CHARS)
+            # weights summed per cell first (halves and ones: exact in float32 as in the cell-by-cell sum)
+            cells: dict[int, float] = {}
             for n, weight in ((1, 0.5), (2, 1.0), (3, 1.0)):
                 for i in range(len(norm) - n + 1):
-                    out[row, self._index(norm[i : i + n])] += weight
+                    k = _gram_hash(norm[i : i + n]) % self.dim   # self._index, inlined
+                    cells[k] = cells.get(k, 0.0) + weight
+            if cells:
+                out[row, list(cells)] = list(cells.values())
         np.log1p(out, out=out)
         return _normalise_rows(out)
+
+
+@lru_cache(maxsize=32768)   # character 1–3-grams repeat across texts (~2 MB)
+def _gram_hash(gram: str) -> int:
+    return int.from_bytes(hashlib.blake2b(gram.encode(), digest_size=4).digest(), "little")
 
 
 def locally_available(model: str) -> bool:

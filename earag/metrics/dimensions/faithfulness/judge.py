@@ -21,6 +21,8 @@ answer. The figures are those of the all-pairs computation (tests/unit/test_scal
 from __future__ import annotations
 
 import re
+import threading
+from collections import OrderedDict
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
@@ -209,12 +211,28 @@ class _Table:
 
     def counts(self, keys: Iterable[str]) -> np.ndarray:
         """For every text, how many of `keys` (distinct) it holds."""
-        codes = sorted({_code(k) for k in keys if len(k) == self.width})
-        lo = np.searchsorted(self.codes, codes, side="left").tolist()
-        hi = np.searchsorted(self.codes, codes, side="right").tolist()
-        hits = [self.owners[a:b] for a, b in zip(lo, hi) if b > a]
         size = len(self.sizes)
-        return np.bincount(np.concatenate(hits), minlength=size) if hits else np.zeros(size, dtype=np.int64)
+        keys = [k for k in keys if len(k) == self.width]
+        if not keys:
+            return np.zeros(size, dtype=np.int64)
+        if len(keys) < 256:   # a sentence's bigrams: numpy's per-call cost would exceed the work
+            codes = sorted({_code(k) for k in keys})
+            lo = np.searchsorted(self.codes, codes, side="left").tolist()
+            hi = np.searchsorted(self.codes, codes, side="right").tolist()
+            hits = [self.owners[a:b] for a, b in zip(lo, hi) if b > a]
+            return np.bincount(np.concatenate(hits), minlength=size) if hits else np.zeros(size, dtype=np.int64)
+        # a whole answer's bigrams: their codes as _code computes them, all at once
+        chars = np.frombuffer("".join(keys).encode("utf-32-le"), dtype=np.uint32).astype(np.int64)
+        codes = np.unique((chars[0::2] << 21) | chars[1::2] if self.width == 2 else chars)
+        lo = np.searchsorted(self.codes, codes, side="left")
+        hi = np.searchsorted(self.codes, codes, side="right")
+        lengths = hi - lo
+        total = int(lengths.sum())
+        if not total:
+            return np.zeros(size, dtype=np.int64)
+        # every position lo[i] .. hi[i] - 1, concatenated: the owners of each key's entries
+        starts = np.repeat(lo - np.concatenate(([0], np.cumsum(lengths)[:-1])), lengths)
+        return np.bincount(self.owners[starts + np.arange(total)], minlength=size)
 
 
 _NONE = np.zeros(0, dtype=np.int64)
@@ -244,7 +262,7 @@ class _Contexts:
     word_hits: dict[str, np.ndarray] = field(default_factory=dict)   # memo of _clauses_saying
     asides: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=bool))   # per clause: in brackets
     stated: dict[tuple, bool] = field(default_factory=dict)   # memo of _stated
-    families: dict[str, list[Fact]] = field(default_factory=dict)   # the facts by unit family (for _comparable)
+    families: dict[str, list[Fact]] = field(default_factory=dict)   # distinct facts by unit family (for _comparable)
 
 
 def _grams(norm: str) -> set[str]:
@@ -273,9 +291,48 @@ def _sentence_parts(sentence: str) -> tuple[str, tuple[Fact, ...], tuple[tuple[F
     return normalize(sentence), facts, tuple(fact_ranges(sentence, facts)), tuple(clauses)
 
 
-@lru_cache(maxsize=8)   # long contexts prepared take megabytes: the samples being scored, not a run's history
-def _prepare(contexts: tuple[str, ...]) -> _Contexts:
-    """The contexts prepared once (cached: the evaluator and the metrics judge one sample's contexts repeatedly)."""
+PREPARED_CHARS = 64_000   # context characters kept prepared (100–170 bytes each with their memos: ~10 MB)
+
+
+class _PreparedCache:
+    """The last prepared contexts, bounded by their characters rather than their number: a dataset that asks many
+    questions of the same short passages keeps them all (and the word memos they carry), a run of 200-passage
+    samples keeps the few being scored."""
+
+    def __init__(self, budget: int):
+        self.budget = budget
+        self._items: OrderedDict[tuple[str, ...], tuple[_Contexts, int]] = OrderedDict()
+        self._chars = 0
+        self._lock = threading.Lock()
+
+    def __call__(self, contexts: tuple[str, ...]) -> _Contexts:
+        with self._lock:
+            hit = self._items.get(contexts)
+            if hit is not None:
+                self._items.move_to_end(contexts)
+                return hit[0]
+        ctx = _prepare_contexts(contexts)
+        size = sum(map(len, contexts)) + len(contexts)
+        with self._lock:
+            if contexts not in self._items:
+                self._items[contexts] = (ctx, size)
+                self._chars += size
+                while self._chars > self.budget and len(self._items) > 1:
+                    self._chars -= self._items.popitem(last=False)[1][1]
+        return ctx
+
+    def cache_clear(self) -> None:
+        with self._lock:
+            self._items.clear()
+            self._chars = 0
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+
+def _prepare_contexts(contexts: tuple[str, ...]) -> _Contexts:
+    """The contexts prepared once (cached by `_prepare`: the evaluator and the metrics judge one sample's contexts
+    repeatedly, and datasets ask several questions of the same passages)."""
     sents = [ContextSentence(d, p, s) for d, ctx in enumerate(contexts) for p, s in enumerate(_passage_sentences(ctx))]
     text = "\n".join(contexts)
     prepared = [_sentence_parts(cs.text) for cs in sents]
@@ -286,13 +343,19 @@ def _prepare(contexts: tuple[str, ...]) -> _Contexts:
                for j, p in enumerate(prepared) for clause, norm, joined, aside in p[3]]
     ranges = [r for p in prepared for r in p[2]]
     families: dict[str, list[Fact]] = {}
+    distinct: set[tuple] = set()   # same_value reads only family, value and numeral: one fact of each is enough
     for f in facts:
-        families.setdefault(f.family, []).append(f)
+        if (f.family, f.value, f.numeral) not in distinct:
+            distinct.add((f.family, f.value, f.numeral))
+            families.setdefault(f.family, []).append(f)
     clause_norms = [c.norm for c in clauses]
     return _Contexts(text, normalize(text), sents, norms, facts, sent_facts,
                      context_years(facts), clauses, _grams(normalize(text)), _PLACE_SUFFIX_RE.sub("", normalize(text)),
                      _Table.of(norms), _Table.of(clause_norms), _Table.of(clause_norms, width=1), ranges, {},
                      np.array([c.aside for c in clauses], dtype=bool), {}, families)
+
+
+_prepare = _PreparedCache(PREPARED_CHARS)
 
 
 def _recall(norm: str, pool: set[str]) -> float:
@@ -364,10 +427,11 @@ def _stated(fact: Fact, ctx: _Contexts) -> bool:
 
 
 def _comparable(fact: Fact, ctx: _Contexts) -> list[Fact]:
-    """The context facts `same_value` can find equal to `fact`: those of the families it compares across."""
+    """The context facts `same_value` can find equal to `fact`: those of the families it compares across (one per
+    distinct family, value and numeral)."""
     wanted = families_compared(fact.family, ctx.families)
     if wanted is None:
-        return ctx.facts
+        return [f for facts in ctx.families.values() for f in facts]
     return [f for family, facts in ctx.families.items() if family in wanted for f in facts]
 
 
@@ -442,19 +506,22 @@ def _spread_in(name: str, text: str) -> bool:
     if len(name) < 3:
         return False
     limit = 2 * len(name) + 2
-    start = text.find(name[0])
-    while start >= 0:
-        pos, ok = start + 1, True
-        for ch in name[1:]:
-            pos = text.find(ch, pos, start + limit)
-            if pos < 0:
-                ok = False
-                break
-            pos += 1
-        if ok:
+    search = _spread_pattern(name).search
+    m = search(text)
+    while m is not None:   # each next character at its first occurrence: in the window when the last one is
+        if m.end() - m.start() <= limit:
             return True
-        start = text.find(name[0], start + 1)
+        m = search(text, m.start() + 1)
     return False
+
+
+@lru_cache(maxsize=1024)   # the names an answer's sentences try (a compiled pattern is ~1–2 KB)
+def _spread_pattern(name: str) -> re.Pattern:
+    """The first character, then each next one at its first occurrence no further than the window (a regex, so the
+    scan over long contexts runs in the regex engine rather than one find per character and occurrence)."""
+    limit = 2 * len(name) + 2
+    return re.compile(re.escape(name[0]) + "".join(f"[^{re.escape(ch)}]{{0,{limit}}}{re.escape(ch)}"
+                                                    for ch in name[1:]))
 
 
 def _entity_spans(sentence: str, ctx: _Contexts, extra_names: Sequence[str]) -> list[UnsupportedSpan]:
