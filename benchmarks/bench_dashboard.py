@@ -10,6 +10,9 @@ The 10,000-row run is made quickly and honestly: the shipped sample set (data/sa
 evaluated offline once, then its records are replicated with new input-row numbers and ids (`<id>-<copy>`) into a
 fresh run of a temporary run store through RunStore.put_record — every record is a real evaluation, repeated.
 Each checkout is measured in its own process (its own `earag` and `ui` imported, its own .streamlit/config.toml).
+Memory: the process's RSS after each of 120 slider moves (each to a new position); "growth per move" is the
+least-squares slope over moves 30–120 (the allocator makes single readings wander by several MB).
+`figures(rows)` returns every figure (measured in a fresh process) for benchmarks/bench_scale.py.
 """
 from __future__ import annotations
 
@@ -28,8 +31,19 @@ HERE = Path(__file__).resolve().parents[1]
 N_ROWS = 10_000
 CLICKS = 7          # timed batch-page clicks (median)
 SLIDES = 11         # timed slider moves (median)
-RSS_SLIDES = 60     # slider moves over which the server's memory is followed
+RSS_SLIDES = 120    # slider moves over which the server's memory is followed
+RSS_SETTLE = 30     # the first moves (allocator warm-up) are left out of the growth per move
 TARGETS = {"batch_click_ms": 300.0, "slider_ms": 100.0}
+RSS_PER_MOVE_MB = 0.5  # "memory flat across slider moves": the RSS trend per move at most this
+
+
+def growth_per_move(rss: list[float]) -> float:
+    """Least-squares slope of RSS over consecutive moves (MB per move): the allocator makes RSS wander by some MB
+    from one move to the next, so the difference of two readings says little; the trend over many moves does."""
+    n = len(rss)
+    mean_x, mean_y = (n - 1) / 2, sum(rss) / n
+    var = sum((x - mean_x) ** 2 for x in range(n))
+    return sum((x - mean_x) * (y - mean_y) for x, y in enumerate(rss)) / var if var else 0.0
 
 
 def rss_mb() -> float:
@@ -130,9 +144,10 @@ def measure(root: Path, n: int) -> dict:
             _check(at, "batch filter")
         out["batch_click_ms"] = statistics.median(clicks)
         out["batch_clicks_ms"] = clicks
-        options = at.selectbox(key="drill_id").options  # shown as "<id> · <score> · …"
-        other = options[min(7, len(options) - 1)].split(" · ")[0]
-        out["drill_ms"] = timed(lambda: at.selectbox(key="drill_id").set_value(other).run())
+        # the drill-down's values are input rows; it shows another row the filtered table holds (one with a label)
+        drill = at.selectbox(key="drill_row")
+        other = next(v for v in range(1, n + 1) if v != drill.value and drill.format_func(v) is not None)
+        out["drill_ms"] = timed(lambda: at.selectbox(key="drill_row").set_value(other).run())
         _check(at, "drill-down")
         at.switch_page("pages/tuning.py").run()
         use = next(b for b in at.button if b.label in ("使用批量评估结果", "Use batch results"))
@@ -141,7 +156,7 @@ def measure(root: Path, n: int) -> dict:
         caption = next((c.value for c in at.caption if "结果来源" in c.value), "")
         out["tune_caption"] = caption
         values = [0.40, 0.35, 0.45, 0.30, 0.50, 0.25, 0.55, 0.20, 0.60, 0.15]
-        moves = [round(0.1 + 0.013 * i, 3) for i in range(RSS_SLIDES)]  # every move a new position
+        moves = [round(0.1 + 0.007 * i, 3) for i in range(RSS_SLIDES)]  # every move a new position
         slides = []
         for i in range(SLIDES):
             slides.append(timed(lambda: at.slider(key="keep_w_entity_coverage").set_value(values[i % 10]).run(),
@@ -154,10 +169,11 @@ def measure(root: Path, n: int) -> dict:
             at.slider(key="keep_w_faithfulness").set_value(moves[i]).run()
             rss.append(rss_mb())
         out["rss_start_mb"], out["rss_end_mb"], out["rss_max_mb"] = rss[0], rss[-1], max(rss)
+        out["rss_moves"] = RSS_SLIDES
         out["batch_click_cpu_ms"] = statistics.median(CPU["batch_click"])
         out["slider_cpu_ms"] = statistics.median(CPU["slider"])
         out["rss_mid_mb"] = rss[len(rss) // 2]
-        out["rss_per_move_mb"] = (rss[-1] - rss[len(rss) // 2]) / (len(rss) - 1 - len(rss) // 2)
+        out["rss_per_move_mb"] = growth_per_move(rss[RSS_SETTLE:])
         return out
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
@@ -173,6 +189,11 @@ def run_child(root: Path, n: int) -> dict:
     return json.loads(lines[-1])
 
 
+def figures(rows: int = N_ROWS, root: Path = HERE) -> dict:
+    """Every figure of measure() for the checkout at `root`, measured in a fresh process."""
+    return run_child(root, rows)
+
+
 ROWS = (("build_run_s", "make the {rows}-row run (s)", "{:.1f}"),
         ("batch_first_load_ms", "batch page, first load with the run open (ms)", "{:.0f}"),
         ("batch_click_ms", "batch page, filter click (median ms)", "{:.0f}"),
@@ -184,7 +205,8 @@ ROWS = (("build_run_s", "make the {rows}-row run (s)", "{:.1f}"),
         ("rss_start_mb", f"server RSS before {RSS_SLIDES} slider moves (MB)", "{:.0f}"),
         ("rss_mid_mb", f"server RSS after {RSS_SLIDES // 2} slider moves (MB)", "{:.0f}"),
         ("rss_end_mb", f"server RSS after {RSS_SLIDES} slider moves (MB)", "{:.0f}"),
-        ("rss_per_move_mb", f"RSS growth per move, last {RSS_SLIDES // 2} moves (MB)", "{:+.2f}"))
+        ("rss_per_move_mb", f"RSS growth per move, least squares over moves {RSS_SETTLE}–{RSS_SLIDES} (MB)",
+         "{:+.2f}"))
 
 
 def report(results: list[dict]) -> None:
@@ -193,20 +215,22 @@ def report(results: list[dict]) -> None:
     load = ", ".join(f"{x:.1f}" for x in os.getloadavg())
     print(f"dashboard rerun cost with {n:,} results (AppTest, server time per rerun; {os.cpu_count()} cores, "
           f"load average {load} — other work on the machine inflates every figure)")
-    head = f"{'':48}" + "".join(f"{name[:16]:>18}" for name in names)
+    head = f"{'':60}" + "".join(f"{name[:16]:>18}" for name in names)
     if len(results) == 2:
         head += f"{'ratio old/new':>16}"
     print(head)
     for key, label, fmt in ROWS:
         cells = [fmt.format(r[key]) if r.get(key) is not None else "—" for r in results]
-        line = f"{label.format(rows=n):48}" + "".join(f"{c:>18}" for c in cells)
+        line = f"{label.format(rows=n):60}" + "".join(f"{c:>18}" for c in cells)
         if len(results) == 2 and key.endswith("_ms") and results[0].get(key):
             line += f"{results[1][key] / results[0][key]:>15.1f}×"
         print(line)
     for r, name in zip(results, names):
         ok = {k: r[k] < v for k, v in TARGETS.items()}
         print(f"{name}: table rows {r['batch_table_rows']}, {r['tune_caption']}; targets "
-              + ", ".join(f"{k} < {v:.0f} ms: {'met' if ok[k] else 'NOT met'}" for k, v in TARGETS.items()))
+              + ", ".join(f"{k} < {v:.0f} ms: {'met' if ok[k] else 'NOT met'}" for k, v in TARGETS.items())
+              + f", memory trend ≤ {RSS_PER_MOVE_MB} MB per move: "
+              + ("met" if r["rss_per_move_mb"] <= RSS_PER_MOVE_MB else "NOT met"))
         print(f"  clicks {[round(x) for x in r['batch_clicks_ms']]} ms, slider moves "
               f"{[round(x) for x in r['sliders_ms']]} ms")
 
