@@ -2,6 +2,7 @@
 returns the result. The metric selection is an argument of each call; the evaluator keeps no per-call state."""
 from __future__ import annotations
 
+import gc
 import multiprocessing
 import os
 import sys
@@ -229,6 +230,10 @@ def _process_pool(evaluator: Evaluator, workers: int) -> ProcessPoolExecutor:
     (a fork copies locks another thread may hold); else started from a clean server process, building their own."""
     methods = multiprocessing.get_all_start_methods()
     if sys.platform == "linux" and "fork" in methods and threading.active_count() == 1:
+        # What is loaded now (modules, jieba, lexicon, graph) lives as long as the process: frozen, the collector of
+        # neither side walks it, so its pages stay shared instead of being copied into every worker by a collection
+        gc.collect()
+        gc.freeze()
         return ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork"),
                                    initializer=_start_worker, initargs=(evaluator, None))
     ctx = multiprocessing.get_context("forkserver" if "forkserver" in methods else "spawn")

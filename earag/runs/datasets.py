@@ -12,19 +12,24 @@ import math
 import numbers
 import os
 import re
+import sys
 from collections import Counter
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
-import pandas as pd
 
 from earag.errors import InputError
 from earag.scoring import LEVEL_NAMES
 from earag.types import DIMENSIONS, EvaluationSample
 from earag.validation import validate_question
+
+if TYPE_CHECKING:
+    import pandas as pd
+# pandas is imported where a table is built (whole-file reading, Excel, spreadsheet exports), not with this module:
+# a streamed run (earag/runs/stream.py) never needs it, and its ~90 MB (with pyarrow) would be in every worker
 
 FIELDS = ("id", "question", "answer", "contexts", "ground_truth", "graph_entities", "human_score", "human_level")
 REQUIRED = ("question", "answer")
@@ -302,6 +307,8 @@ def _read_csv(text: str, sep: str, name: str) -> tuple[pd.DataFrame, list[str]]:
     bad_rows = [n for n, e in enumerate(errors, 1) if e]
     if bad_rows:
         columns["__error__"] = errors
+    import pandas as pd
+
     df = pd.DataFrame(columns, dtype=object)
     return df, [wide_rows_warning(name, bad_rows)] if bad_rows else []
 
@@ -374,6 +381,8 @@ def read_table(source: str | os.PathLike | bytes, name: str | None = None) -> tu
     A row that cannot be read (a CSV row with extra fields, a JSONL line that is not JSON, a JSON list item that is
     not an object) is a row with an `__error__` column saying why; the file's format ("csv", "json", "excel") and
     warnings for the user are in `df.attrs["earag_format"]` and `df.attrs["earag_warnings"]`."""
+    import pandas as pd
+
     if isinstance(source, (bytes, bytearray)):
         data, name = bytes(source), name or "upload"
     else:
@@ -433,7 +442,8 @@ def suggest_mapping(columns: Sequence[str]) -> dict[str, str | list[str]]:
 
 
 def _is_missing(value: Any) -> bool:
-    return (value is None or value is pd.NA or (isinstance(value, float) and math.isnan(value))
+    pd = sys.modules.get("pandas")  # pd.NA exists only where pandas made the table
+    return (value is None or (pd is not None and value is pd.NA) or (isinstance(value, float) and math.isnan(value))
             or (isinstance(value, str) and not value.strip()))
 
 
@@ -745,6 +755,8 @@ def spreadsheet_frame(records: Iterable[Mapping[str, Any]], report: ExportReport
     """The flattened records as a DataFrame whose every cell (and column name) is spreadsheet-safe."""
     rows = [{spreadsheet_cell(k, report, limit=limit): spreadsheet_cell(v, report, limit=limit)
              for k, v in flatten_record(r).items()} for r in records]
+    import pandas as pd
+
     return pd.DataFrame(rows)
 
 
