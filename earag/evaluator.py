@@ -158,6 +158,8 @@ class Evaluator:
                 fut.cancel()
             # all done: wait for the workers to exit (nothing left behind); stopped early: do not wait for them
             pool.shutdown(wait=not pending, cancel_futures=True)
+            if getattr(pool, "earag_froze", False):
+                gc.unfreeze()  # frozen for the forked workers only: a long-lived caller collects as usual again
 
     def _outcomes(self, items: Sequence[tuple[int, EvaluationSample]], metrics: MetricSelection) -> list[Outcome]:
         """Each sample's result, or its error as a record (and the exception, for callers that stop on errors)."""
@@ -232,10 +234,14 @@ def _process_pool(evaluator: Evaluator, workers: int) -> ProcessPoolExecutor:
     if sys.platform == "linux" and "fork" in methods and threading.active_count() == 1:
         # What is loaded now (modules, jieba, lexicon, graph) lives as long as the process: frozen, the collector of
         # neither side walks it, so its pages stay shared instead of being copied into every worker by a collection
-        gc.collect()
-        gc.freeze()
-        return ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork"),
+        froze = gc.get_freeze_count() == 0  # (a caller that froze its heap itself keeps it frozen)
+        if froze:
+            gc.collect()
+            gc.freeze()
+        pool = ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork"),
                                    initializer=_start_worker, initargs=(evaluator, None))
+        pool.earag_froze = froze  # type: ignore[attr-defined]
+        return pool
     ctx = multiprocessing.get_context("forkserver" if "forkserver" in methods else "spawn")
     return ProcessPoolExecutor(workers, mp_context=ctx, initializer=_start_worker,
                                initargs=(None, evaluator.settings))

@@ -15,8 +15,6 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-import networkx as nx
-
 from earag.errors import EaragError
 from earag.nlp.matching import find_match, mentioned_in, names_match
 from earag.nlp.text import normalize
@@ -215,6 +213,8 @@ def graph_coverage_parts(question_keywords: Sequence[str], view: GraphView) -> d
     relevance = len(found) / len(question_keywords) if question_keywords else None
     connectivity = None
     if rels is not None and ents:
+        import networkx as nx  # here, not at import: only the GraphRAG metrics need it (~20 MB per process)
+
         g = nx.Graph()
         g.add_nodes_from(ents)
         g.add_edges_from(tuple(p) for p in _subgraph_edges(view)[0])
@@ -272,6 +272,8 @@ def communities_of(sample, view: GraphView, graph=None) -> tuple[list[dict[str, 
                 getattr(graph, "name", "graph")
     if view.relationships is None:
         return None, "none"
+    import networkx as nx
+
     g = nx.Graph()
     g.add_nodes_from(view.entities)
     for r in view.relationships:

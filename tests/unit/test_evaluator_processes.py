@@ -88,3 +88,21 @@ def test_evaluate_batch_through_processes_keeps_the_order(evaluator):
     assert batch.error_count == 1 and batch.errors[3] is not None
     assert [r.overall_score if r else None for r in batch.results] == [
         r.overall_score if r else None for r in evaluator.evaluate_batch(samples, workers=1, processes=False).results]
+
+
+def test_the_heap_is_frozen_only_while_forked_workers_run_and_a_callers_own_freeze_is_kept(evaluator):
+    import gc
+
+    samples = _samples()
+    assert gc.get_freeze_count() == 0
+    frozen_during = []
+    for _ in evaluator.iter_evaluate(samples, workers=2, processes=True):
+        frozen_during.append(gc.get_freeze_count() > 0)
+    assert any(frozen_during) and gc.get_freeze_count() == 0  # the workers shared the pages; then collected again
+    gc.freeze()  # a caller that froze its own heap (the dashboard does, after loading a run)
+    try:
+        kept = gc.get_freeze_count()
+        list(evaluator.iter_evaluate(samples, workers=2, processes=True))
+        assert gc.get_freeze_count() == kept
+    finally:
+        gc.unfreeze()
