@@ -206,10 +206,28 @@ class Evaluator:
 _worker: Evaluator | None = None   # the evaluator of this worker process
 
 
-def _start_worker(evaluator: Evaluator | None, settings: Settings | None) -> None:
+def _die_with_parent(parent: int) -> None:
+    """A worker ends when the process that started it dies, even by SIGKILL: otherwise it would wait forever on a
+    task queue whose other end its sibling workers still hold open (Linux: PR_SET_PDEATHSIG)."""
+    if sys.platform != "linux":
+        return
+    try:
+        import ctypes
+        import signal
+
+        ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGTERM)  # 1 = PR_SET_PDEATHSIG
+    except (OSError, AttributeError):
+        return
+    if os.getppid() != parent:  # it died before the signal was asked for
+        os._exit(1)
+
+
+def _start_worker(evaluator: Evaluator | None, settings: Settings | None, parent: int | None = None) -> None:
     """A forked worker keeps the parent's evaluator (jieba, lexicon and graph already loaded, shared copy-on-write);
     a spawned one builds its own, once."""
     global _worker
+    if parent is not None:  # 0: the process that started this one (a fork server), whatever its pid
+        _die_with_parent(parent or os.getppid())
     _worker = evaluator if evaluator is not None else Evaluator(settings, offline=True)
 
 
@@ -239,12 +257,12 @@ def _process_pool(evaluator: Evaluator, workers: int) -> ProcessPoolExecutor:
             gc.collect()
             gc.freeze()
         pool = ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork"),
-                                   initializer=_start_worker, initargs=(evaluator, None))
+                                   initializer=_start_worker, initargs=(evaluator, None, os.getpid()))
         pool.earag_froze = froze  # type: ignore[attr-defined]
         return pool
     ctx = multiprocessing.get_context("forkserver" if "forkserver" in methods else "spawn")
     return ProcessPoolExecutor(workers, mp_context=ctx, initializer=_start_worker,
-                               initargs=(None, evaluator.settings))
+                               initargs=(None, evaluator.settings, 0))
 
 
 def summarise(results: Sequence[EvaluationResult | None], errors: Sequence[dict | None]) -> BatchEvaluationResult:

@@ -129,3 +129,46 @@ def test_a_second_run_into_the_same_output_is_refused_while_the_first_runs(tmp_p
     assert first.returncode == 0, err1[-2000:]
     assert [r["row"] for r in _lines(out)] == list(range(1, n_rows + 1))
     assert len(open_store(db).list_runs()) == 1  # the refused run created nothing
+
+
+def _children(pid: int) -> list[int]:
+    out = []
+    for task in Path(f"/proc/{pid}/task").glob("*"):
+        try:
+            out += [int(c) for c in (task / "children").read_text().split()]
+        except OSError:
+            pass
+    return out
+
+
+def _alive(pid: int) -> bool:
+    try:
+        return Path(f"/proc/{pid}/stat").read_text().split(")")[-1].split()[0] != "Z"
+    except OSError:
+        return False
+
+
+def test_worker_processes_end_when_the_cli_is_killed(tmp_path):
+    """kill -9 of `earag evaluate` must not leave its offline worker processes waiting forever (holding memory)."""
+    if (os.cpu_count() or 1) < 2:
+        import pytest
+
+        pytest.skip("one core: an offline run uses no worker processes")
+    data, _ = _input(tmp_path, copies=60)   # 481 rows: long enough to be killed while the workers score
+    env = {**os.environ, "EARAG_RESULTS_DIR": str(tmp_path / "results")}
+    proc = _cli(["evaluate", str(data), "--offline", "--workers", "2"], env)
+    workers: list[int] = []
+    deadline = time.monotonic() + 120
+    while time.monotonic() < deadline and len(workers) < 2 and proc.poll() is None:
+        workers = _children(proc.pid)
+        time.sleep(0.05)
+    assert len(workers) >= 2, "the run finished or never started its worker processes"
+    proc.kill()
+    proc.wait()
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline and any(_alive(w) for w in workers):
+        time.sleep(0.1)
+    left = [w for w in workers if _alive(w)]
+    for w in left:  # do not leave them behind this test either
+        os.kill(w, signal.SIGKILL)
+    assert not left, f"worker processes {left} outlived the killed CLI"
