@@ -31,7 +31,12 @@ with left:
         c1, c2 = st.columns(2)
         # Shown without credentials; an unchanged field keeps the configured URL (user-info included).
         shown_host, shown_base = endpoint_of(llm.host), endpoint_of(getattr(llm, "base_url", ""))
-        host = c1.text_input(tr("set.llm_host"), value=shown_host)
+        hosts = list(getattr(llm, "hosts", None) or [])  # when set, the judge uses these, not `host`
+        if hosts:
+            shown_host = ", ".join(endpoint_of(h) for h in hosts)
+            host = c1.text_input(tr("set.llm_hosts"), value=shown_host, help=tr("set.llm_hosts_help"))
+        else:
+            host = c1.text_input(tr("set.llm_host"), value=shown_host)
         base_url = c2.text_input(tr("set.base_url"), value=shown_base)
         off = st.toggle(tr("set.offline"), value=state.offline(), help=tr("set.offline_help"))
         providers = options("embeddings", "provider")
@@ -41,7 +46,8 @@ with left:
         graph = st.selectbox(tr("set.graph_source"), sources, index=sources.index(settings.backends.graph.source))
         if st.form_submit_button(tr("set.apply"), type="primary"):
             new = {"backends.llm.provider": provider, "backends.llm.model": model.strip(),
-                   **({"backends.llm.host": host.strip()} if host.strip() != shown_host else {}),
+                   **({"backends.llm.hosts" if hosts else "backends.llm.host": host.strip()}
+                      if host.strip() != shown_host else {}),
                    **({"backends.llm.base_url": base_url.strip()}
                       if hasattr(llm, "base_url") and base_url.strip() != shown_base else {}),
                    "backends.embeddings.provider": emb, "backends.graph.source": graph}

@@ -202,6 +202,8 @@ ZH: dict[str, str] = {
     # settings
     "set.overrides": "本次会话的设置", "set.overrides_help": "只作用于当前浏览器会话，不修改配置文件。",
     "set.judge_model": "评审模型（Ollama 或 OpenAI 兼容接口的模型名）", "set.llm_host": "Ollama 地址",
+    "set.llm_hosts": "Ollama 地址（多个，逗号分隔）",
+    "set.llm_hosts_help": "配置了 backends.llm.hosts：评审调用分摊到这些服务器（在途最少者优先），故障的会被暂时移出。在这里修改的是这份列表，只对本会话生效。",
     "set.offline": "离线模式（不调用 LLM）", "set.offline_help": "开启后实体抽取与忠实度评审使用离线规则。",
     "set.embeddings": "嵌入模型提供方",
     "set.embeddings_help": "auto：本地有 BGE-M3 则用之，否则回退；minilm：随包附带的 MiniLM；char-ngram：无需模型。",
@@ -406,6 +408,8 @@ EN: dict[str, str] = {
     "graph.community": "community {id}", "graph.no_community": "no community",
     "set.overrides": "Settings for this session", "set.overrides_help": "Applies to this browser session only; the configuration file is not changed.",
     "set.judge_model": "Judge model (Ollama or OpenAI-compatible model name)", "set.llm_host": "Ollama host",
+    "set.llm_hosts": "Ollama hosts (several, comma-separated)",
+    "set.llm_hosts_help": "backends.llm.hosts is configured: judge calls are spread over these servers (fewest in flight first) and a failing one is taken out for a while. Editing here changes that list, for this session only.",
     "set.offline": "Offline (no LLM calls)", "set.offline_help": "Entity extraction and the faithfulness judge use offline rules.",
     "set.embeddings": "Embedding provider",
     "set.embeddings_help": "auto: BGE-M3 when it is in the local cache, else a fallback; minilm: the packaged MiniLM; char-ngram: no model.",

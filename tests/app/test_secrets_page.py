@@ -38,3 +38,23 @@ def test_settings_page_with_a_malformed_host_and_secrets_everywhere(tmp_path, mo
     # the judge is offline, and the page says why, naming the variable
     assert "OLLAMA_HOST" in page and "notaport" in page and "is not a valid URL" in page
     assert "bolt://***@127.0.0.1" in page  # the settings YAML is shown, redacted
+
+
+def test_with_several_judge_hosts_the_page_edits_the_host_list_that_is_used(tmp_path, monkeypatch):
+    monkeypatch.setenv("EARAG_OFFLINE", "1")
+    monkeypatch.setenv("EARAG_CONFIG", str(copy_config(tmp_path)))
+    monkeypatch.setenv("EARAG_RESULTS_DIR", str(tmp_path / "results"))
+    monkeypatch.setenv("EARAG_EMBEDDING_PROVIDER", "char-ngram")
+    monkeypatch.setenv("EARAG_LLM_HOSTS", f"http://admin:{PASSWORD}@127.0.0.1:{_dead_port()},127.0.0.1:11435")
+    at = run_app(120)
+    at.switch_page("pages/settings.py").run()
+    assert not at.exception, [e.value for e in at.exception]
+    labels = [t.label for t in at.text_input]
+    assert "Ollama 地址" not in labels  # a single host field would change nothing: the list is used
+    field = next(t for t in at.text_input if t.label.startswith("Ollama 地址（多个"))
+    assert "127.0.0.1:11435" in field.value and PASSWORD not in field.value
+    field.set_value("http://127.0.0.1:11436, http://127.0.0.1:11437")
+    at.button[[b.label for b in at.button].index("应用")].click().run()
+    assert not at.exception, [e.value for e in at.exception]
+    assert at.session_state["overrides"]["backends.llm.hosts"] == "http://127.0.0.1:11436, http://127.0.0.1:11437"
+    assert PASSWORD not in "\n".join(every_proto(at._tree))
