@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from earag.types import DIMENSIONS, LEVEL_IDS
+from earag.types import DIMENSIONS, LEVEL_IDS, entity_names
 
 LEVEL_ORDER: tuple[str, ...] = ("excellent", "good", "fair", "poor")
 LEVEL_COLOURS = {"excellent": "#15803d", "good": "#2563eb", "fair": "#d97706", "poor": "#dc2626"}
@@ -138,13 +138,7 @@ def _level_id(evaluation: Mapping[str, Any]) -> str | None:
 
 
 def _names(items: Iterable[Any] | None) -> list[str]:
-    out = []
-    for item in items or []:
-        if isinstance(item, Mapping):
-            item = item.get("name") or item.get("entity") or item.get("text")
-        if item:
-            out.append(str(item))
-    return list(dict.fromkeys(out))
+    return list(dict.fromkeys(entity_names(items)))
 
 
 # --- where things are in the answer -------------------------------------------------------------------------

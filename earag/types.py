@@ -1,6 +1,7 @@
 """Plain data types shared by the evaluator, the CLI and the dashboard (seed 004)."""
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import asdict, dataclass, field
 from typing import Any, Literal
 
@@ -8,6 +9,17 @@ DIMENSIONS: tuple[str, ...] = ("entity_coverage", "faithfulness", "relevancy", "
 # Ids of seed 002's quality levels for code and UI catalogs; the JSON output keeps the Chinese names.
 LEVEL_IDS: dict[str, str] = {"优秀": "excellent", "良好": "good", "一般": "fair", "较差": "poor"}
 Status = Literal["ok", "cache", "partial", "fallback", "error", "timeout", "unavailable"]
+
+
+def entity_names(items: Any) -> list[str]:
+    """Names from a result's entity list: names, or entity dicts ({name|entity|text: ...}), in order."""
+    out = []
+    for item in items or []:
+        if isinstance(item, Mapping):
+            item = item.get("name") or item.get("entity") or item.get("text")
+        if item:
+            out.append(str(item))
+    return out
 
 
 def _listed(value: Any, default: Any) -> Any:

@@ -13,7 +13,8 @@ from plotly.subplots import make_subplots
 
 from earag.metrics.dimensions.hallucination import risk_band
 from ui.i18n import dim_label, level_label, localize, metric_group_label, metric_label, t
-from ui.records import entity_names, read_result
+from earag.types import entity_names
+from ui.records import read_result
 from earag.scoring import LEVEL_NAMES
 from earag.types import DIMENSIONS
 

@@ -739,7 +739,7 @@ def _finding_fields(params: Mapping[str, Any], lang: str) -> dict[str, str]:
     out: dict[str, str] = {}
     for key, value in params.items():
         if key in ("names", "texts") and not isinstance(value, str):
-            from ui.records import entity_names
+            from earag.types import entity_names
 
             names = entity_names(value)
             out[key] = ("、" if lang == "zh" else ", ").join(names) if names else ""

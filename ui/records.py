@@ -15,7 +15,7 @@ import numpy as np
 import pandas as pd
 
 from earag.diagnosis import Finding
-from earag.types import DIMENSIONS, LEVEL_IDS, Provenance
+from earag.types import DIMENSIONS, LEVEL_IDS, Provenance, entity_names
 from earag.types import UnsupportedSpan as Span
 
 LEVEL_ZH: dict[str, str] = {v: k for k, v in LEVEL_IDS.items()}
@@ -43,17 +43,6 @@ def _int(value: Any) -> int | None:
         return None if value is None else int(value)
     except (TypeError, ValueError):
         return None
-
-
-def entity_names(items: Iterable[Any] | None) -> list[str]:
-    """Names from a list of names or of entity dicts ({name|entity|text: ...})."""
-    out = []
-    for item in items or []:
-        if isinstance(item, Mapping):
-            item = item.get("name") or item.get("entity") or item.get("text")
-        if item:
-            out.append(str(item))
-    return out
 
 
 @dataclass(frozen=True)

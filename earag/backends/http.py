@@ -345,6 +345,39 @@ def in_flight_for(endpoint: str, limit: int | None) -> InFlight | None:
         return cap
 
 
+def ping_ollama(pool: "ClientPool", *, model: str, where: str, limit: float,
+                on_timeout: Callable[[], BaseException], what: str = "model") -> dict[str, Any]:
+    """An Ollama server's status for the judge and the embedder alike: reachable, version, models, model_available,
+    latency_ms (the model list's round trip), error — each call held to `limit` seconds. Unreachable: only
+    {"reachable": False, "error": why}."""
+    import httpx
+
+    def listing(client):
+        client._client.timeout = httpx.Timeout(max(0.05, limit))
+        return [m.model for m in client.list().models]
+
+    def version_of(client):
+        client._client.timeout = httpx.Timeout(max(0.05, limit))
+        return client._request_raw("GET", "/api/version").json().get("version")
+
+    t0 = time.perf_counter()
+    try:
+        models = pool.call(listing, limit, on_timeout)
+    except Exception as exc:  # any failure here means "not usable"; the message says which
+        return {"reachable": False, "error": str(map_error(exc, where, timeout=limit))}
+    latency = time.perf_counter() - t0
+    try:
+        version = pool.call(version_of, limit, on_timeout)
+    except Exception:
+        version = None
+    has_model = any(m in (model, f"{model}:latest") or m.split(":")[0] == model for m in models)
+    out = {"reachable": True, "version": version, "models": models, "model_available": has_model,
+           "latency_ms": round(latency * 1000, 1)}
+    if not has_model:
+        out["error"] = f"{what} {model!r} is not pulled: run `ollama pull {model}`"
+    return out
+
+
 class ClientPool(Generic[C]):
     """HTTP clients lent to one call at a time, and every call held to a total deadline.
 

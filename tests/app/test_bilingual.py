@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.support.apptest import copy_config, run_app
+from tests.support.apptest import offline_app_env, run_app
 
 ROOT = Path(__file__).resolve().parents[2]
 CJK = re.compile(r"[\u3400-\u9fff\uff08\uff09\u3001\u3002\uff1a\uff0c\uff1b\u300c\u300d]+")
@@ -97,16 +97,8 @@ def wrong_script(texts: list[str], lang: str) -> list[str]:
 
 @pytest.fixture(scope="module", autouse=True)
 def offline_env(tmp_path_factory):
-    tmp = tmp_path_factory.mktemp("bilingual")
-    config = copy_config(tmp)
     with pytest.MonkeyPatch.context() as mp:
-        mp.setenv("EARAG_OFFLINE", "1")
-        mp.setenv("EARAG_RESULTS_DIR", str(tmp / "results"))
-        mp.setenv("EARAG_CONFIG", str(config))
-        mp.setenv("EARAG_CACHE_PATH", str(tmp / "cache.sqlite"))
-        for var in ("EARAG_LLM_PROVIDER", "EARAG_EMBEDDING_PROVIDER", "EARAG_GRAPH_SOURCE", "EARAG_GRAPH_PATH"):
-            mp.delenv(var, raising=False)
-        yield tmp
+        yield offline_app_env(tmp_path_factory.mktemp("bilingual"), mp)
 
 
 def _set_lang(at, lang: str):

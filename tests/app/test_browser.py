@@ -11,7 +11,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from tests.support.apptest import wait_for_streamlit
+from tests.support.apptest import stop_process, wait_for_streamlit
 
 ROOT = Path(__file__).resolve().parents[2]
 CHROMIUM = Path("/usr/bin/chromium")
@@ -42,11 +42,7 @@ def server(tmp_path_factory):
         wait_for_streamlit(proc, url, 60)
         yield url
     finally:
-        proc.terminate()
-        try:
-            proc.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            proc.kill()
+        stop_process(proc)
 
 
 @pytest.fixture(scope="module")

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from tests.support.apptest import assert_ok, copy_config, run_app, store_runs
+from tests.support.apptest import assert_ok, offline_app_env, run_app, store_runs
 
 ROOT = Path(__file__).resolve().parents[2]
 APP = str(ROOT / "app.py")
@@ -20,15 +20,8 @@ TIMEOUT = 60
 @pytest.fixture(scope="module", autouse=True)
 def offline_env(tmp_path_factory):
     """EARAG_OFFLINE=1, a temporary results folder and a copy of the configuration (tuning may write next to it)."""
-    tmp = tmp_path_factory.mktemp("app")
-    config = copy_config(tmp)
     with pytest.MonkeyPatch.context() as mp:
-        mp.setenv("EARAG_OFFLINE", "1")
-        mp.setenv("EARAG_RESULTS_DIR", str(tmp / "results"))
-        mp.setenv("EARAG_CONFIG", str(config))
-        for var in ("EARAG_LLM_PROVIDER", "EARAG_EMBEDDING_PROVIDER", "EARAG_GRAPH_SOURCE", "EARAG_GRAPH_PATH"):
-            mp.delenv(var, raising=False)
-        yield tmp
+        yield offline_app_env(tmp_path_factory.mktemp("app"), mp)
 
 
 def _app() -> AppTest:

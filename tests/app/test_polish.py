@@ -4,21 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-from tests.support.apptest import assert_ok, copy_config, run_app
+from tests.support.apptest import assert_ok, offline_app_env, run_app
 
 
 @pytest.fixture(scope="module", autouse=True)
 def offline_env(tmp_path_factory):
-    tmp = tmp_path_factory.mktemp("polish")
-    config = copy_config(tmp)
     with pytest.MonkeyPatch.context() as mp:
-        mp.setenv("EARAG_OFFLINE", "1")
-        mp.setenv("EARAG_RESULTS_DIR", str(tmp / "results"))
-        mp.setenv("EARAG_CONFIG", str(config))
-        mp.setenv("EARAG_CACHE_PATH", str(tmp / "cache.sqlite"))
-        for var in ("EARAG_LLM_PROVIDER", "EARAG_EMBEDDING_PROVIDER", "EARAG_GRAPH_SOURCE", "EARAG_GRAPH_PATH"):
-            mp.delenv(var, raising=False)
-        yield tmp
+        yield offline_app_env(tmp_path_factory.mktemp("polish"), mp)
 
 
 def _evaluated():

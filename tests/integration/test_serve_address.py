@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from tests.support.apptest import wait_for_streamlit
+from tests.support.apptest import stop_process, wait_for_streamlit
 
 ROOT = Path(__file__).resolve().parents[2]
 START = 90  # seconds a streamlit server may take to come up on a slow machine
@@ -51,11 +51,7 @@ def _serve(port: int, *extra: str, host: str = "127.0.0.1") -> set[str]:
         wait_for_streamlit(proc, f"http://{host}:{port}", START)
         return _listening(port)
     finally:
-        proc.terminate()
-        try:
-            proc.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            proc.kill()
+        stop_process(proc)
 
 
 @pytest.mark.skipif(not Path("/proc/net/tcp").exists(), reason="needs Linux /proc/net/tcp")

@@ -108,3 +108,14 @@ def wait_for_streamlit(proc, url: str, timeout: float) -> None:
             out = proc.stdout.read().decode(errors="replace") if proc.poll() is not None else ""
             pytest.fail(f"streamlit did not start at {url}: {out[-2000:]}")
         time.sleep(0.3)
+
+
+def stop_process(proc) -> None:
+    """Terminate a server process started by a test; kill it when it does not exit within 10 s."""
+    import subprocess
+
+    proc.terminate()
+    try:
+        proc.wait(timeout=10)
+    except subprocess.TimeoutExpired:
+        proc.kill()

@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import threading
-import time
 from collections.abc import Sequence
 from typing import Any
 
@@ -10,7 +9,7 @@ import numpy as np
 
 import httpx
 
-from earag.backends.http import ClientPool, endpoint_of, map_error
+from earag.backends.http import ClientPool, endpoint_of, map_error, ping_ollama
 from earag.errors import BackendOutputError, BackendTimeout, BackendUnavailable
 
 # Hugging Face names used by the sentence-transformers setting, and the Ollama library's names for the same models.
@@ -107,29 +106,9 @@ class OllamaEmbedder:
     def ping(self) -> dict[str, Any]:
         """Same shape as OllamaJudge.ping: reachable, version, models, model_available, latency_ms, error."""
         limit = min(float(self.timeout), 5.0)
-
-        def listing(client):
-            client._client.timeout = httpx.Timeout(limit)
-            return [m.model for m in client.list().models]
-
-        def version_of(client):
-            client._client.timeout = httpx.Timeout(limit)
-            return client._request_raw("GET", "/api/version").json().get("version")
-
-        t0 = time.perf_counter()
-        try:
-            models = self._pool.call(listing, limit, lambda: self._timed_out(limit))
-        except Exception as exc:  # any failure here means "not usable"; the message says which
-            return {"reachable": False, "version": None, "models": [], "model_available": False,
-                    "latency_ms": None, "error": str(map_error(exc, self._where, timeout=limit))}
-        latency = time.perf_counter() - t0
-        try:
-            version = self._pool.call(version_of, limit, lambda: self._timed_out(limit))
-        except Exception:
-            version = None
-        has_model = any(m in (self.model, f"{self.model}:latest") or m.split(":")[0] == self.model for m in models)
-        out = {"reachable": True, "version": version, "models": models, "model_available": has_model,
-               "latency_ms": round(latency * 1000, 1)}
-        if not has_model:
-            out["error"] = f"embedding model {self.model!r} is not pulled: run `ollama pull {self.model}`"
+        out = ping_ollama(self._pool, model=self.model, where=self._where, limit=limit,
+                          on_timeout=lambda: self._timed_out(limit), what="embedding model")
+        if not out["reachable"]:
+            out = {"reachable": False, "version": None, "models": [], "model_available": False, "latency_ms": None,
+                   "error": out["error"]}
         return out

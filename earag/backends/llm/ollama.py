@@ -142,31 +142,8 @@ class OllamaJudge(JudgeCalls):
 
     def ping(self) -> dict[str, Any]:
         """Reachability, version, whether the model is pulled, and the round-trip latency (at most 5 s)."""
-        from earag.backends.http import map_error
+        from earag.backends.http import ping_ollama
 
         limit = min(self.timeout, 5.0)
-
-        def listing(client):
-            client._client.timeout = self._ollama_timeout(limit)
-            return [m.model for m in client.list().models]
-
-        def version_of(client):
-            client._client.timeout = self._ollama_timeout(limit)
-            return client._request_raw("GET", "/api/version").json().get("version")
-
-        t0 = time.perf_counter()
-        try:
-            models = self._pool.call(listing, limit, lambda: self._timed_out(limit))
-        except Exception as exc:  # any failure here means "not usable"; the message says which
-            return {"reachable": False, "error": str(map_error(exc, self._where, timeout=limit))}
-        latency = time.perf_counter() - t0
-        try:
-            version = self._pool.call(version_of, limit, lambda: self._timed_out(limit))
-        except Exception:
-            version = None
-        has_model = any(m == self.model or m.split(":")[0] == self.model or m == f"{self.model}:latest" for m in models)
-        out = {"reachable": True, "version": version, "models": models, "model_available": has_model,
-               "latency_ms": round(latency * 1000, 1)}
-        if not has_model:
-            out["error"] = f"model {self.model!r} is not pulled: run `ollama pull {self.model}`"
-        return out
+        return ping_ollama(self._pool, model=self.model, where=self._where, limit=limit,
+                           on_timeout=lambda: self._timed_out(limit))
