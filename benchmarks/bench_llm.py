@@ -7,7 +7,7 @@ Each row: latency per call, hosts, cap (per host), workers, samples, calls/sampl
 the servers (all hosts together) and per host, and the pool's peak under its cap. The servers are the project's
 scripted Ollama (tests/support/ollama_stub.py) on 127.0.0.1, driven through the real `ollama` client; "latency"
 is how long each one holds a request before answering, so 500 ms stands for a real model and 0 ms shows the
-client-side cost. Figures for the README come from this command.
+client-side cost. Figures in docs/performance.md come from this command.
 """
 from __future__ import annotations
 
@@ -150,7 +150,7 @@ def figures(quick: bool = False) -> dict:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--quick", action="store_true", help="fewer samples (a smoke run, not for the README)")
+    parser.add_argument("--quick", action="store_true", help="fewer samples (a smoke run, not for docs/performance.md)")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
     out = figures(args.quick)

@@ -19,7 +19,7 @@ processes printed after it (other jobs on the cores inflate wall-clock figures; 
 4. dashboard — rerun cost with 10,000 results: batch-page click, tuning slider move, server memory across slider
    moves (bench_dashboard.py, Streamlit AppTest).
 
---quick: sizes 100 / 1,000 / 10,000, fewer scaling cells, fewer LLM samples (a few minutes; not for the README).
+--quick: sizes 100 / 1,000 / 10,000, fewer scaling cells, fewer LLM samples (a few minutes; not for docs/performance.md).
 The full run takes about 10–13 minutes on 2 cores (100,000 rows alone 3–5, 30,000 about 2).
 Before each section: the load average and the share of the cores busy just then (other jobs; `--settle SECONDS`
 waits up to that long for idle cores). At the end one table: target | measured | met. A target on time is judged
@@ -282,7 +282,7 @@ def checks(figures: dict) -> list[Check]:
 
 
 def summary(rows: list[Check]) -> str:
-    """The final table, as Markdown (the README takes it as is)."""
+    """The final table, as Markdown (docs/performance.md takes it as is)."""
     head = ("target", "measured", "met")
     widths = [max(len(head[0]), *(len(c.target) for c in rows)), max(len(head[1]), *(len(c.measured) for c in rows)),
               max(len(head[2]), *(len(c.verdict) for c in rows))]

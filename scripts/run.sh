@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs everything and starts the dashboard on http://localhost:8501 (extra arguments go to streamlit,
 # e.g. --server.port 8600). Headless so Streamlit never stops to ask for an e-mail address on a first run.
-# It listens on 127.0.0.1 only: pass --server.address ADDRESS to listen elsewhere (README, "Exposing the dashboard").
+# It listens on 127.0.0.1 only: pass --server.address ADDRESS to listen elsewhere (docs/backends.md, "Exposing the dashboard safely").
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh requirements.txt

@@ -4,7 +4,7 @@ st.navigation's routing in force from the first session.
 Address: Streamlit binds every interface by default, and a STREAMLIT_SERVER_ADDRESS variable or a config.toml
 elsewhere could do the same. This script passes --server.address 127.0.0.1 itself (command-line flags win over
 both) unless the user passed --server.address, which is then used as given: exposing the dashboard is a choice
-made on the command line, never a default (see the README, "Exposing the dashboard").
+made on the command line, never a default (see docs/backends.md, "Exposing the dashboard safely").
 
 Routing: app.py routes with st.navigation over the files in pages/. Streamlit decides per process, when its first
 session starts, whether a pages/ folder beside the main script is a legacy multipage folder; that first session

@@ -1,4 +1,4 @@
-"""Issue 12 on the pages (AppTest, offline): no stale result, contexts editor, issue links, report and named
+"""Page controls (AppTest, offline): no stale result, contexts editor, issue links, report and named
 downloads, tuning counts and flips, level cut-offs, the fit table after applying, settings messages."""
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from tests.support.apptest import assert_ok, offline_app_env, run_app
 @pytest.fixture(scope="module", autouse=True)
 def offline_env(tmp_path_factory):
     with pytest.MonkeyPatch.context() as mp:
-        yield offline_app_env(tmp_path_factory.mktemp("polish"), mp)
+        yield offline_app_env(tmp_path_factory.mktemp("page_controls"), mp)
 
 
 def _evaluated():

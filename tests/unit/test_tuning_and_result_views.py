@@ -1,4 +1,4 @@
-"""Issue 12 in the library: tunable level cut-offs, per-dimension pass/fail and flips, zero-weight reasons,
+"""Tuning and result views in the library: tunable level cut-offs, per-dimension pass/fail and flips, zero-weight reasons,
 comment-keeping YAML saves, and the UI's issue links, wrapping reasons table and library-text localisation."""
 from __future__ import annotations
 
