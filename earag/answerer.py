@@ -477,8 +477,7 @@ def parse_rag_response(data: Any, where: str = "the RAG endpoint"
     if not isinstance(answer, str):
         raise BackendOutputError(f'{where} returned an "answer" of type {type(answer).__name__}, expected a string')
 
-    sources = data.get("sources") if isinstance(data.get("sources"), list) else []
-    sources = [s for s in sources if isinstance(s, dict)]
+    sources = [s for s in listed if isinstance(s, dict)] if isinstance(listed := data.get("sources"), list) else []
     contexts: list[str] = []
     for key in ("context", "contexts"):
         value = data.get(key)

@@ -52,7 +52,7 @@ def _summary(store, run_id: str, out=None) -> dict:
     statuses: dict[str, Counter] = {d: Counter() for d in DIMENSIONS}
     configured_llm: Counter = Counter()
     judged_offline = 0
-    errors = []
+    errors: list[dict] = []
     for rec in store.iter_records(run_id):
         ev = rec.get("earag_evaluation")
         if not ev:

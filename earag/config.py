@@ -264,7 +264,7 @@ def _shown(value: Any) -> str:
     return f'"{text}"' if isinstance(value, str) else text
 
 
-def _problem(e: dict[str, Any]) -> str:
+def _problem(e: Mapping[str, Any]) -> str:
     """One pydantic error as a sentence about the value ("\"abc\" is not a number", "-1 must be > 0")."""
     kind, ctx, value = e["type"], e.get("ctx") or {}, e.get("input")
     if kind == "extra_forbidden":

@@ -27,7 +27,7 @@ class InputError(EaragError, ValueError):
 
     def to_dict(self) -> dict:
         """Seed 002's 400 error shape."""
-        out = {"error": "ValidationError", "message": str(self)}
+        out: dict = {"error": "ValidationError", "message": str(self)}
         if self.field is not None:
             out["field"] = self.field
         if self.row is not None:

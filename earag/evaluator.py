@@ -269,7 +269,7 @@ def summarise(results: Sequence[EvaluationResult | None], errors: Sequence[dict 
     ok = [r for r in results if r is not None]
     means: dict[str, float] = {}
     for dim in DIMENSIONS:
-        values = [r.dimensions[dim].score for r in ok if r.dimensions[dim].score is not None]
+        values = [s for r in ok if (s := r.dimensions[dim].score) is not None]
         if values:
             means[dim] = float(np.mean(values))
     if ok:

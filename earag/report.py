@@ -249,7 +249,8 @@ def answer_html(answer: str, evaluation: Mapping[str, Any], lang: str = "zh", an
     for n, (v, place) in enumerate(zip(verdicts, places), 1):
         text = answer[place[0]:place[1]] if place else str(v.get("sentence") or "")
         offset = place[0] if place else None
-        placed, unplaced = [], []
+        placed: list[Any] = []
+        unplaced: list[Any] = []
         for sp in _spans(v):
             a = b = None
             if offset is not None and 0 <= sp["start"] - offset and sp["end"] - offset <= len(text) \
@@ -430,8 +431,8 @@ def _scores_table(evaluation: Mapping[str, Any], lang: str, tx: TextHook = _same
     detailed = evaluation.get("detailed_analysis") or {}
     rows = []
     for dim in DIMENSIONS:
-        p = prov.get(dim) if isinstance(prov.get(dim), Mapping) else {}
-        d = detailed.get(dim) if isinstance(detailed.get(dim), Mapping) else {}
+        p = pv if isinstance(pv := prov.get(dim), Mapping) else {}
+        d = dv if isinstance(dv := detailed.get(dim), Mapping) else {}
         status = str(p.get("status") or d.get("status") or "ok")
         rows.append([esc(_t("dim." + dim, lang)), esc(_fmt(scores.get(dim))),
                      esc(p.get("backend") or d.get("backend") or "—"), esc(_t("status." + status, lang)),
@@ -574,7 +575,7 @@ def render_run_report(records: Sequence[Mapping[str, Any]], meta: Mapping[str, A
     records = list(records)
     s = run_summary(records)
     name = str(meta.get("name") or meta.get("dataset") or meta.get("run_id") or "run")
-    thresholds = meta.get("thresholds") if isinstance(meta.get("thresholds"), Mapping) else {}
+    thresholds = th if isinstance(th := meta.get("thresholds"), Mapping) else {}
     body = [f'<h1>{esc(_t("title_run", lang, name=name))}</h1>',
             f'<div class="sub">{esc(_t("generated", lang, time=_now(), version=_version(records)))}</div>',
             f'<h2>{esc(_t("summary", lang))}</h2>',
@@ -618,7 +619,7 @@ def _as_record(record: Mapping[str, Any]) -> dict[str, Any]:
     """A result record from any of: a results-file record, the evaluate page's {"sample", "earag_evaluation"}
     download, or a bare evaluation dict."""
     if "earag_evaluation" in record:
-        sample = record.get("sample") if isinstance(record.get("sample"), Mapping) else {}
+        sample = sm if isinstance(sm := record.get("sample"), Mapping) else {}
         return {**{k: sample.get(k) for k in ("question", "answer", "contexts")}, **dict(record)}
     return {"earag_evaluation": dict(record)}
 

@@ -18,7 +18,7 @@ LEVEL_NAMES: tuple[str, ...] = tuple(level[0] for level in LEVELS)
 
 LEVEL_BOUNDS = np.array([b for _, b, _, _ in LEVELS])
 # Lower bounds of 优秀/良好/一般 (较差 is everything below): seed 002's 0.8/0.7/0.6, tunable per call.
-DEFAULT_CUTOFFS: tuple[float, float, float] = tuple(float(b) for b in LEVEL_BOUNDS[:-1])
+DEFAULT_CUTOFFS: tuple[float, float, float] = (float(LEVEL_BOUNDS[0]), float(LEVEL_BOUNDS[1]), float(LEVEL_BOUNDS[2]))
 
 
 def level_cutoffs(cutoffs: Sequence[float] | None = None) -> np.ndarray:

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import asdict, dataclass, field
-from typing import Any, Literal
+from typing import Any, Literal, cast
 
 DIMENSIONS: tuple[str, ...] = ("entity_coverage", "faithfulness", "relevancy", "sufficiency", "hallucination")
 # Ids of seed 002's quality levels for code and UI catalogs; the JSON output keeps the Chinese names.
@@ -120,7 +120,7 @@ class Provenance:
     """
 
     backend: str
-    status: str = "ok"
+    status: Status = "ok"
     reason: str = ""
     cache_backend: str | None = None
     cached_at: str | None = None
@@ -139,7 +139,7 @@ class Provenance:
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> "Provenance":
         cache, partial = data.get("cache") or {}, data.get("partial") or {}
-        return cls(backend=str(data.get("backend", "")), status=str(data.get("status", "ok")),
+        return cls(backend=str(data.get("backend", "")), status=cast(Status, str(data.get("status", "ok"))),
                    reason=str(data.get("reason") or ""), cache_backend=cache.get("backend"),
                    cached_at=cache.get("cached_at"), judged=partial.get("judged"), total=partial.get("total"),
                    endpoint=data.get("endpoint"))

@@ -218,14 +218,6 @@ def table_columns(data: bytes, name: str) -> list[str]:
     return [str(c) for c in df.columns if c != "__error__"]
 
 
-@st.cache_data(show_spinner=False, max_entries=32)
-def file_records(path: str, mtime: float) -> list:
-    """The records of a results file; `mtime` makes a file that grew since the last read a new entry."""
-    from earag.runs.datasets import ResultStore
-
-    return ResultStore(path).records()
-
-
 def community_names(graph) -> dict[int, str]:
     return _community_names(str(getattr(graph, "path", "") or ""), graph)
 

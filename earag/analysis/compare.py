@@ -278,9 +278,10 @@ def compare_runs(
     mat_a, mat_b = _metric_matrix(df_a), _metric_matrix(df_b)
     mat_diff = _metric_matrix(paired, "_b") - _metric_matrix(paired, "_a")  # NaN unless both runs scored it
     # one stream per matrix: A's and B's replicates are independent, and each is reproducible from `seed`
-    boots = tuple(
+    boot_a, boot_b, boot_diff = (
         _bootstrap_means(m, n_boot, np.random.SeedSequence([seed, i])) for i, m in enumerate((mat_a, mat_b, mat_diff))
     )
+    boots = (boot_a, boot_b, boot_diff)
     metrics = {
         m: _metric(j, mat_a[:, j], mat_b[:, j], mat_diff[:, j], boots, confidence) for j, m in enumerate(METRICS)
     }

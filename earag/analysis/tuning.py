@@ -54,7 +54,7 @@ def rescore(df: pd.DataFrame, weights: Mapping[str, float], thresholds: Mapping[
     unscored = _unscored_mask(df, matrix)
     if unscored.any():
         scores = np.where(unscored, np.nan, scores)
-        levels = np.where(unscored, None, levels)
+        levels = np.where(unscored, np.array(None, dtype=object), levels)  # an object array, as with a bare None
         warning[unscored] = pd.NA
     # explicit object dtype: pandas would otherwise infer its str dtype and turn None into NaN
     return pd.DataFrame(
@@ -395,6 +395,8 @@ def fit_weights(
     if matrix.ndim != 2 or matrix.shape[1] != len(DIMENSIONS):
         raise InputError(f"fit_weights: matrix must be (n, {len(DIMENSIONS)}), got {matrix.shape}", field="matrix")
     target_all = _as_float_array(human_scores, matrix.shape[0])
+    if target_all is None:
+        raise InputError("fit_weights: human_scores is required (one per row; None for an unlabelled row)", field="labels")
     labelled = np.isfinite(target_all)
     n = int(labelled.sum())
     if n < MIN_FIT_ROWS:

@@ -404,8 +404,9 @@ async def _read_batch(request: Request, service: ApiService):
             raise invalid("缺少上传文件 (multipart field 'file')", "file")
         data = await upload.read()
         name = str(form.get("name") or upload.filename or "upload")
-        metrics = form.get("metrics") or None
-        metrics = [m.strip() for m in str(metrics).split(",") if m.strip()] if metrics else None
+        raw_metrics = form.get("metrics") or None
+        metrics: list[str] | str | None = (
+            [m.strip() for m in str(raw_metrics).split(",") if m.strip()] if raw_metrics else None)
         filename = upload.filename or "upload.jsonl"
     elif "json" in ctype:
         try:

@@ -71,7 +71,7 @@ def from_request_validation(errors: list[dict[str, Any]]) -> dict[str, Any]:
     kind = str(first.get("type", ""))
     value = first.get("input")
     if kind == "json_invalid":
-        ctx = first.get("ctx") or {}
+        ctx = c if isinstance(c := first.get("ctx"), dict) else {}
         return {"error": "ValidationError", "message": f"请求体不是有效的JSON (malformed JSON: {ctx.get('error', 'invalid')})",
                 "field": "body"}
     if kind == "missing":

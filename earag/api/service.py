@@ -91,7 +91,7 @@ class ApiService:
         self.statuses: Counter = Counter()             # HTTP status → responses
         self.levels: Counter = Counter()               # quality level → evaluations
         self._latency: dict[str, deque] = {}           # endpoint → last 1000 durations (s)
-        self._latency_sum: Counter = Counter()
+        self._latency_sum: dict[str, float] = {}       # endpoint → total seconds
 
     # --- lifecycle -----------------------------------------------------------------------------------------------
     def warm(self) -> None:
@@ -124,7 +124,7 @@ class ApiService:
             self.statuses[str(status)] += 1
             if status < 400:
                 self._latency.setdefault(endpoint, deque(maxlen=1000)).append(seconds)
-                self._latency_sum[endpoint] += seconds
+                self._latency_sum[endpoint] = self._latency_sum.get(endpoint, 0.0) + seconds
 
     def _latency_stats(self) -> dict[str, dict[str, float]]:
         out = {}

@@ -133,6 +133,7 @@ def build_host_pool(settings: Settings, timeout: float):
     from earag.backends.llm.hosts import HostPool
 
     cfg = settings.backends.llm
+    judges: list[Any]
     if cfg.provider == "openai":
         from earag.backends.llm.openai import OpenAIJudge
 
@@ -176,15 +177,15 @@ def build_embedder(settings: Settings) -> tuple[Embedder, str, bool]:
         if settings.backends.cache.enabled:
             from earag.backends.cache import CachedEmbedder
 
-            emb = CachedEmbedder(emb, response_cache(settings))
+            return CachedEmbedder(emb, response_cache(settings)), "", False
         return emb, "", False
     try:
-        emb = SentenceTransformerEmbedder(cfg.model)
+        local = SentenceTransformerEmbedder(cfg.model)
         if settings.backends.cache.enabled:
             from earag.backends.cache import CachedEmbedder
 
-            emb = CachedEmbedder(emb, response_cache(settings))
-        return emb, "", False
+            return CachedEmbedder(local, response_cache(settings)), "", False
+        return local, "", False
     except BackendUnavailable as exc:
         if cfg.provider == "sentence-transformers":
             note = f"{exc}; using {OFFLINE_EMBEDDER} instead"

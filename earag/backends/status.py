@@ -15,7 +15,7 @@ def backend_status(settings: Settings, backends: BackendSet) -> list[dict[str, A
     The LLM row's in_use is the judge's name only when it answered its ping and its circuit breaker is not open;
     otherwise "offline", with the reason in detail. `calls` counts requests the server answered, never failures.
     """
-    rows = []
+    rows: list[dict[str, Any]] = []
     llm_cfg = settings.backends.llm
     if backends.llm is None:
         rows.append({"backend": "llm", "configured": llm_cfg.provider, "in_use": "offline",

@@ -75,8 +75,8 @@ def summarise_batch(metric_name: str, results: Sequence[MetricResult | None],
 
 def error_entry(index: int, exc: BaseException) -> dict[str, Any]:
     out = {"index": index, "error": type(exc).__name__, "message": str(exc)}
-    if getattr(exc, "field", None):
-        out["field"] = exc.field
+    if field := getattr(exc, "field", None):
+        out["field"] = field
     return out
 
 
@@ -156,8 +156,8 @@ class BaseMetric(ABC):
                 return self.unavailable(unavailable_reason(missing), missing_fields=missing)
             return _impl(self, sample)
 
-        evaluate._earag_checked = True
-        cls.evaluate = evaluate
+        setattr(evaluate, "_earag_checked", True)  # a function attribute and a method set at class creation:
+        setattr(cls, "evaluate", evaluate)         # mypy does not model either, setattr says so
 
     # --- one sample -----------------------------------------------------------------------------------------
     @abstractmethod

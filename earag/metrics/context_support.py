@@ -70,9 +70,9 @@ def _context_offsets(contexts: Sequence[str], ctx: Sequence[ContextSentence]) ->
     """Where each context sentence sits in "\n".join(contexts) (the text the reverse merge locates spans in), and
     where each passage starts there."""
     bases, at = [], 0
-    for c in contexts:
+    for passage in contexts:
         bases.append(at)
-        at += len(c) + 1
+        at += len(passage) + 1
     cursors = [0] * len(contexts)
     places: list[tuple[int, int] | None] = []
     for c in ctx:

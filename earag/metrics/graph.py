@@ -132,7 +132,8 @@ def entity_coverage_parts(question_keywords: Sequence[str], view: GraphView) -> 
 
 def _subgraph_edges(view: GraphView) -> tuple[set[frozenset[str]], set[str]]:
     """Distinct cited-entity pairs joined by a relationship, and the cited entities in any relationship."""
-    pairs, touched = set(), set()
+    pairs: set[frozenset[str]] = set()
+    touched: set[str] = set()
     for r in view.relationships or []:
         a, b = view.entity_of(r["source"]), view.entity_of(r["target"])
         touched.update(x for x in (a, b) if x)
@@ -264,9 +265,9 @@ def communities_of(sample, view: GraphView, graph=None) -> tuple[list[dict[str, 
                 if name not in groups[str(cid)]:
                     groups[str(cid)].append(name)
             if isinstance(nodes, Mapping):  # the members' descriptions join the community text
-                members = {m for ms in groups.values() for m in ms}
+                member_names = {m for ms in groups.values() for m in ms}
                 for node in nodes.values():
-                    if node.name in members and node.description:
+                    if node.name in member_names and node.description:
                         view.descriptions.setdefault(node.name, node.description)
             return [{"id": cid, "title": "", "summary": "", "members": ms} for cid, ms in groups.items()], \
                 getattr(graph, "name", "graph")

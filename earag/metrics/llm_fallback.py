@@ -61,9 +61,11 @@ class Trigger:
             return False
         if rule_score is None or self.kind == "always":
             return True
+        high = float("inf") if self.high is None else self.high  # both set by at_most() and band()
         if self.kind == "at_most":
-            return rule_score <= self.high + 1e-12
-        return self.low - 1e-12 <= rule_score <= self.high + 1e-12
+            return rule_score <= high + 1e-12
+        low = float("-inf") if self.low is None else self.low
+        return low - 1e-12 <= rule_score <= high + 1e-12
 
     def describe(self) -> str:
         return self.text
@@ -166,7 +168,7 @@ _STATUS_TEXT = {
 def two_layer(
     rule_score: float | None,
     trigger: Trigger | str,
-    llm_fn: Callable[[], LLMScore] | None,
+    llm_fn: Callable[[], LLMScore | Completion] | None,
     *,
     rule_reason: str = "",
     force: bool = False,
@@ -188,7 +190,7 @@ def two_layer(
     wanted = trig.kind != "never" and (force or trig.should_ask(rule_score))
     if wanted and llm_fn is None:
         details["llm_status"] = "no_llm"
-    elif wanted:
+    elif wanted and llm_fn is not None:
         try:
             judged = llm_fn()
             if isinstance(judged, Completion):  # provenance of the answer: who, and whether from the cache

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from concurrent.futures import Executor, ThreadPoolExecutor
-from typing import Any
+from typing import Any, TypeVar, cast
 
 from earag.errors import UnknownMetricError
 from earag.diagnosis import ADVICE, ADVICE_THRESHOLDS, combination_advice  # noqa: F401  (seed 004's table)
@@ -11,9 +11,10 @@ from earag.types import EvaluationSample
 from earag.metrics.base import GROUPS, BaseMetric, MetricBatchResult, MetricResult, as_sample, describe_metric
 
 REGISTRY: dict[str, type[BaseMetric]] = {}
+M = TypeVar("M", bound=BaseMetric)
 
 
-def register(metric_cls: type[BaseMetric]) -> type[BaseMetric]:
+def register(metric_cls: type[M]) -> type[M]:
     """Class decorator: make a metric selectable by its `name`. A new metric is one module with one of these."""
     if not (isinstance(metric_cls, type) and issubclass(metric_cls, BaseMetric)):
         raise TypeError(f"{metric_cls!r} is not a BaseMetric subclass")
@@ -68,9 +69,12 @@ def resolve(names: Sequence[str] | str) -> list[type[BaseMetric]]:
 def llm_cost(names: Sequence[str] | str | Iterable[type[BaseMetric]]) -> int:
     """Most LLM calls per sample for a selection (judge retries excluded). Metrics sharing a `cost_key` (the EARAG
     adapters, which share one evaluation) are counted once."""
-    if not isinstance(names, str):
-        names = list(names)
-    classes = names if not isinstance(names, str) and all(isinstance(n, type) for n in names) else resolve(names)
+    if isinstance(names, str):
+        classes = resolve(names)
+    else:
+        items = list(names)
+        classes = (cast("list[type[BaseMetric]]", items) if all(isinstance(n, type) for n in items)
+                   else resolve(cast("list[str]", items)))
     shared: dict[str, int] = {}
     total = 0
     for cls in classes:
@@ -110,10 +114,11 @@ def evaluate_metrics(sample: EvaluationSample | Mapping[str, Any], names: Sequen
     `pool` a long-lived executor to run them on (the Evaluator passes its own instead of one pool per sample).
     """
     sample = as_sample(sample)
+    metrics: list[BaseMetric]
     if not isinstance(names, str) and names and all(isinstance(m, BaseMetric) for m in names):
-        metrics = list(names)
+        metrics = cast("list[BaseMetric]", list(names))
     else:
-        metrics = build_metrics(names, llm=llm, graph=graph, evaluator=evaluator, **options)
+        metrics = build_metrics(cast("Sequence[str] | str", names), llm=llm, graph=graph, evaluator=evaluator, **options)
     if not metrics:
         return {}
     if pool is not None:

@@ -114,7 +114,7 @@ def chunk_parts(texts: Mapping[str, str], answer: str, k: int = CHUNK_KEY_PHRASE
     Key phrases: the chunk's policy entities and jieba nouns, top-k by frequency (answer_quality.key_phrases);
     found = named in the answer (earag.nlp.matching.mentioned_in). A chunk without any key phrase is left out.
     """
-    per_chunk = {}
+    per_chunk: dict[str, dict[str, Any]] = {}
     for cid, text in texts.items():
         phrases = key_phrases(text, k, extractor)
         found = [p for p in phrases if mentioned_in(p, answer)]

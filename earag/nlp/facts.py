@@ -11,6 +11,7 @@ import math
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 _CN_DIGITS = {"零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
 _CN_UNITS = {"十": 10, "百": 100, "千": 1000}
@@ -95,7 +96,7 @@ class Fact:
     end: int
     kind: str            # "number" | "quantity" | "date" (earag.types.SPAN_KINDS)
     family: str          # unit family: money, percent, duration, level, date, article:条, count:人, bare ...
-    value: float | tuple
+    value: Any           # a float; for the date family a (year, month, day) tuple — `family` says which
     numeral: float | None = None   # the number as written before its unit (3 of 3年 and of 三个; 300万 of 300万元)
 
     def display(self) -> str:

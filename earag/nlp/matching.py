@@ -64,7 +64,7 @@ def _fuzzy_hits(query: str, choices: Sequence[str | None], threshold: float) -> 
     """Indexes of the choices with fuzz.ratio(query, choice) >= threshold, found with rapidfuzz's batch search (its
     cutoff a little lower, each hit checked again with the very call `names_match` makes, so no hit differs)."""
     found = process.extract(query, choices, scorer=fuzz.ratio, score_cutoff=max(0.0, threshold - 1.0), limit=None)
-    return [i for _c, _s, i in found if fuzz.ratio(query, choices[i]) >= threshold]
+    return [i for _c, _s, i in found if fuzz.ratio(query, choices[i] or "") >= threshold]  # None is never a hit
 
 
 class NameMatcher:

@@ -82,7 +82,7 @@ class _HMMTagger:
             for y, p in row.items():
                 self._trans[self._number[y0], self._number[y]] = p
                 self._follows[self._number[y0], self._number[y]] = True
-        self._leaves = self._follows.any(axis=1)        # states with a next state (len(trans_p[x]) > 0)
+        self._leaves: np.ndarray = np.asarray(self._follows.any(axis=1))       # states with a next state (len(trans_p[x]) > 0)
         self._all = np.arange(n)
         self._char_states: dict[str, np.ndarray] = {}
         self._tables = (char_state_tab_P, start_P, emit_P)

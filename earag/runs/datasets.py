@@ -189,7 +189,7 @@ def _oddities(text: str) -> tuple[int, int, str]:
                 examples.append(ch)
     if hanzi >= _TOP_MIN_HANZI and top < _TOP_SHARE * hanzi and not (odd >= _ODD_MIN and odd > _ODD_SHARE * total):
         odd = max(odd, hanzi - top)  # frequent-looking but meaningless: count the hanzi outside the common set
-        examples = "".join(ch for ch, _ in counts.most_common() if 0x4E00 <= ord(ch) <= 0x9FFF)[:8]
+        examples = list("".join(ch for ch, _ in counts.most_common() if 0x4E00 <= ord(ch) <= 0x9FFF)[:8])
     return total, odd, "".join(examples)
 
 
@@ -303,7 +303,7 @@ def _read_csv(text: str, sep: str, name: str) -> tuple[pd.DataFrame, list[str]]:
         bad = isinstance(row, str)
         for i, c in enumerate(header):
             columns[c].append(None if bad else row[i])
-        errors.append(row if bad else None)
+        errors.append(row if isinstance(row, str) else None)
     bad_rows = [n for n, e in enumerate(errors, 1) if e]
     if bad_rows:
         columns["__error__"] = errors
@@ -567,7 +567,7 @@ def parse_record(n: int, rec: Mapping[str, Any], mapping: Mapping[str, str | lis
             if _is_missing(value):
                 raise InputError(f"{fld} is empty", field=fld)
         question = validate_question(question, max_length, say_length=True)
-        answer = answer.strip()
+        answer = (answer or "").strip()  # never empty here: a missing answer raised above
         ctx_col = mapping.get("contexts")
         if isinstance(ctx_col, list):
             contexts = [t for t in (_text(rec.get(c), "contexts", cells_are_text) for c in ctx_col) if t is not None]
@@ -597,9 +597,8 @@ def parse_record(n: int, rec: Mapping[str, Any], mapping: Mapping[str, str | lis
         sample = EvaluationSample(question, answer, contexts, gt, graph, meta)
         return DatasetRow(n, rid, sample, human_score, human_level)
     except InputError as exc:
-        shown = {f: str(rec[mapping[f]])[:max_length] for f in ("question", "answer")
-                 if isinstance(mapping.get(f), str) and isinstance(rec.get(mapping[f]), str)
-                 and rec[mapping[f]].strip()}
+        shown = {f: str(rec[col])[:max_length] for f in ("question", "answer")
+                 if isinstance(col := mapping.get(f), str) and isinstance(rec.get(col), str) and rec[col].strip()}
         return DatasetRow(n, rid, None, error=RowError(n, exc.field, str(exc)), shown=shown or None)
 
 

@@ -23,7 +23,7 @@ def latest_records(records: Iterable[Mapping[str, Any]]) -> list[dict[str, Any]]
         if key in latest and latest[key].get("earag_evaluation") and not rec.get("earag_evaluation"):
             continue
         latest[key] = dict(rec)
-    return sorted(latest.values(), key=lambda r: (r.get("row") if isinstance(r.get("row"), int) else 0))
+    return sorted(latest.values(), key=lambda r: (r["row"] if isinstance(r.get("row"), int) else 0))
 
 
 def records_from_bytes(data: bytes, name: str = "upload.jsonl") -> list[dict[str, Any]]:

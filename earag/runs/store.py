@@ -346,7 +346,7 @@ class RunStore:
         if claim:
             with _ACTIVE_LOCK:
                 _ACTIVE.add(run_id)
-        return self.get_run(run_id)
+        return self._existing_run(run_id)
 
     def _lock_name(self, cur, name: str) -> None:
         """Serialise transactions on `name` (SQLite's write transaction already serialises every writer)."""
@@ -374,7 +374,7 @@ class RunStore:
                 _ACTIVE.add(run_id)
             cur.execute(self._sql("UPDATE earag_runs SET owner = ?, heartbeat = ?, status = 'running', finished = NULL "
                                   "WHERE id = ?"), (this_owner(), now, run_id))
-        return self.get_run(run_id)
+        return self._existing_run(run_id)
 
     def release(self, run_id: str, status: str) -> None:
         """Give a run up: finished (every row has a record), cancelled, or failed."""
@@ -395,7 +395,7 @@ class RunStore:
         if info is None:
             raise InputError(f"no run {run_id!r} in {self.describe()}", field="run")
         self.release(run_id, status or ("finished" if info.complete else "cancelled"))
-        return self.get_run(run_id)
+        return self._existing_run(run_id)
 
     def update_meta(self, run_id: str, **values: Any) -> None:
         with self._tx() as cur:
@@ -440,9 +440,10 @@ class RunStore:
             "SELECT run_id, COUNT(*), SUM(CASE WHEN status = 'ok' THEN 1 ELSE 0 END), "
             "SUM(CASE WHEN status <> 'ok' THEN 1 ELSE 0 END), SUM(fallback), AVG(overall) "
             f"FROM earag_records WHERE run_id IN ({marks}) GROUP BY run_id"), tuple(run_ids))
-        out = {r[0]: ({"records": int(r[1]), "scored": int(r[2] or 0), "errors": int(r[3] or 0),
-                       "fallback": int(r[4] or 0)}, None if r[5] is None else float(r[5]), {})
-               for r in cur.fetchall()}
+        out: dict[str, tuple[dict[str, int], float | None, dict[str, Any]]] = {
+            r[0]: ({"records": int(r[1]), "scored": int(r[2] or 0), "errors": int(r[3] or 0),
+                    "fallback": int(r[4] or 0)}, None if r[5] is None else float(r[5]), {})
+            for r in cur.fetchall()}
         cur.execute(self._sql(f"SELECT run_id, backends, COUNT(*) FROM earag_records WHERE run_id IN ({marks}) "
                               "AND status = 'ok' GROUP BY run_id, backends"), tuple(run_ids))
         for run_id, text, n in cur.fetchall():
@@ -451,6 +452,13 @@ class RunStore:
                 used.setdefault(kind, {})
                 used[kind][str(name)] = used[kind].get(str(name), 0) + int(n)
         return out
+
+    def _existing_run(self, run_id: str) -> RunInfo:
+        """The run just written or claimed (deleted meanwhile by another process: an InputError naming it)."""
+        info = self.get_run(run_id)
+        if info is None:
+            raise InputError(f"no run {run_id!r} in {self.describe()}", field="run")
+        return info
 
     def get_run(self, run_id: str) -> RunInfo | None:
         with self._tx() as cur:

@@ -147,7 +147,9 @@ def _columns(path: Path, fmt: str, sep: str | None, stamp: tuple[int, int]) -> l
     first appearance (a first pass: the mapping must be known before any row is parsed)."""
     if fmt == "csv":
         with path.open(encoding="utf-8-sig", errors="strict", newline="") as fh:
-            return next(csv_rows(fh, sep or ",", path.name))
+            header = next(csv_rows(fh, sep or ",", path.name))
+            assert isinstance(header, list)  # csv_rows yields the header first, always a list
+            return header
     keys: dict[str, None] = {}
     for rec in _records(path, fmt, sep, stamp):
         keys.update(dict.fromkeys(rec))

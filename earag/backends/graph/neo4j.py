@@ -166,7 +166,7 @@ def credentials(environ: Mapping[str, str] | None = None, secrets: Mapping[str, 
     """(user, password) from a secrets mapping (flat NEO4J_* keys or a [neo4j] section), then the environment."""
     environ = os.environ if environ is None else environ
     secrets = secrets or {}
-    section = secrets.get("neo4j") if isinstance(secrets.get("neo4j"), Mapping) else {}
+    section = sec if isinstance(sec := secrets.get("neo4j"), Mapping) else {}
     user = (
         secrets.get("NEO4J_USERNAME") or section.get("username") or section.get("user")
         or environ.get("NEO4J_USERNAME") or environ.get("NEO4J_USER") or "neo4j"

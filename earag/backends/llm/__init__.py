@@ -101,6 +101,14 @@ class JudgeCalls:
     A judge sets `name`, `_lock` and the counters `attempts`/`calls`/`failures`/`skipped`, and implements
     `_complete(prompt, schema, timeout) -> value` (one judgement with its own repair and retry)."""
 
+    name: str          # set by each judge's __init__, e.g. "ollama:qwen2.5:7b"
+    timeout: float
+    _lock: Any         # a threading.Lock guarding the counters
+
+    def _chat(self, prompt: str, schema: Any, deadline: float | None, budget: float) -> Any:
+        """One exchange with the server under `deadline` (each judge implements it)."""
+        raise NotImplementedError
+
     def _count(self, attr: str) -> None:
         with self._lock:
             setattr(self, attr, getattr(self, attr) + 1)

@@ -161,7 +161,7 @@ class DimensionPipeline:
         with self._lock:
             future = self._memo.get(key)
             owner = future is None
-            if owner:
+            if future is None:
                 future = self._memo[key] = Future()
                 while len(self._memo) > self._memo_size:
                     self._memo.popitem(last=False)

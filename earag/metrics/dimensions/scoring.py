@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 import time
-from typing import Any
+from typing import Any, cast
 
 from earag.diagnosis import Finding, find_problems, group_findings, overall_diagnosis, recommendations
 from earag.metrics.dimensions.coverage import entity_coverage, sufficiency
@@ -13,7 +13,7 @@ from earag.metrics.dimensions.hallucination import hallucination, risk_band
 from earag.metrics.dimensions.pipeline import LLMCall, SampleWork
 from earag.nlp.entities import GRAPH_CHECKED_TYPES
 from earag.scoring import level_info, overall_score, quality_level
-from earag.types import DIMENSIONS, DimensionResult, EvaluationResult, Provenance
+from earag.types import DIMENSIONS, DimensionResult, EvaluationResult, Provenance, Status
 
 ALGORITHM_VERSION = "EARAG-Eval-1.1"  # 1.1: graded span-level judge, true provenance
 FACT_KINDS = ("number", "date", "quantity")
@@ -28,7 +28,7 @@ def _call_provenance(call: LLMCall, backend: str, *, judged: int | None = None, 
     elif call.status == "offline":
         prov = Provenance(backend, "ok", call.reason if call.reason == "未提供上下文" else "")
     else:
-        prov = Provenance(backend, call.status, call.reason)
+        prov = Provenance(backend, cast(Status, call.status), call.reason)  # fallback or timeout here
     if call.answered and judged is not None and total is not None and judged < total:
         prov.status = "partial"
         prov.reason = f"the judge answered {judged} of {total} sentences; the offline judge filled the rest"
@@ -79,7 +79,7 @@ def dimension_results(work: SampleWork, settings) -> tuple[dict[str, DimensionRe
     sup_prov = _call_provenance(work.judge_call, work.judge_backend, judged=work.judged, total=len(verdicts))
     rel_threshold, estimate = settings.relevancy_threshold(work.embedder)
     thresholds["relevancy"] = rel_threshold
-    emb_prov = Provenance(work.embedder, work.embedding_status, work.embedding_reason)
+    emb_prov = Provenance(work.embedder, cast(Status, work.embedding_status), work.embedding_reason)  # ok or fallback
 
     if work.no_contexts:
         judge_score = faith = halluc = None
@@ -123,7 +123,7 @@ def dimension_results(work: SampleWork, settings) -> tuple[dict[str, DimensionRe
         # seed 000's llm_score: the judge score when an LLM judged, None when the offline judge stood in for it
         "llm_score": judge_score if work.judged is not None else None, "judge_score": judge_score,
         "judge": work.judge_backend, "unmatched_ratio": ratio,
-        "graph_penalty": (faithfulness(judge_score, 0) - faith) if faith is not None else None,
+        "graph_penalty": (faithfulness(judge_score, 0) - faith) if faith is not None and judge_score is not None else None,
         "graph_source": work.graph_source,
         "supported_sentences": sum(v.supported for v in verdicts), "total_sentences": len(verdicts),
         **({"note": work.judge_note} if work.judge_note else {}), **work.llm_details, **_reason(sup_prov),

@@ -216,10 +216,10 @@ class _Table:
         if not keys:
             return np.zeros(size, dtype=np.int64)
         if len(keys) < 256:   # a sentence's bigrams: numpy's per-call cost would exceed the work
-            codes = sorted({_code(k) for k in keys})
-            lo = np.searchsorted(self.codes, codes, side="left").tolist()
-            hi = np.searchsorted(self.codes, codes, side="right").tolist()
-            hits = [self.owners[a:b] for a, b in zip(lo, hi) if b > a]
+            few = sorted({_code(k) for k in keys})
+            starts = np.searchsorted(self.codes, few, side="left").tolist()
+            ends = np.searchsorted(self.codes, few, side="right").tolist()
+            hits = [self.owners[a:b] for a, b in zip(starts, ends) if b > a]
             return np.bincount(np.concatenate(hits), minlength=size) if hits else np.zeros(size, dtype=np.int64)
         # a whole answer's bigrams: their codes as _code computes them, all at once
         chars = np.frombuffer("".join(keys).encode("utf-32-le"), dtype=np.uint32).astype(np.int64)
@@ -255,9 +255,9 @@ class _Contexts:
     # Inverted indexes, so an answer sentence meets only the context sentences and clauses it shares something with
     # (the rest score 0 by construction): bigram -> sentences, bigram -> clauses, character -> clauses. The memos
     # below fill as sentences are judged; threads sharing the contexts write the same values.
-    sent_index: _Table | None = None
-    clause_index: _Table | None = None
-    clause_chars: _Table | None = None
+    sent_index: _Table = field(default_factory=lambda: _Table.of(()))     # always given by the constructor
+    clause_index: _Table = field(default_factory=lambda: _Table.of(()))
+    clause_chars: _Table = field(default_factory=lambda: _Table.of((), width=1))
     ranges: list[tuple[Fact, Fact]] = field(default_factory=list)   # the value ranges the contexts state
     word_hits: dict[str, np.ndarray] = field(default_factory=dict)   # memo of _clauses_saying
     asides: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=bool))   # per clause: in brackets
@@ -785,7 +785,7 @@ def _negation_spans(sentence: str, ctx: _Contexts, aligned) -> list[UnsupportedS
             span = _anchor_span(sentence, lo + e0, verb=True)
             anchor = sentence[span[0] : span[1]] if span else None
             k = theirs.text.find(anchor) if anchor else -1
-            if k >= 0 and not _negated_before(theirs.text, k):
+            if span and anchor and k >= 0 and not _negated_before(theirs.text, k):
                 if word in _EXEMPTIONS and not _levies(theirs.text):
                     continue  # 免征增值税 against a clause that names 增值税 without levying it
                 said = sentence[lo + s0 : span[1]]
@@ -800,7 +800,7 @@ def _negation_spans(sentence: str, ctx: _Contexts, aligned) -> list[UnsupportedS
             for s0, e0, word in theirs.negations:  # a negated word of theirs the answer states plainly
                 anchor = _anchor(theirs.text, e0)
                 k = sentence.find(anchor, lo, hi) if anchor else -1
-                if k < 0 or _negated_before(sentence, k, lo):
+                if not anchor or k < 0 or _negated_before(sentence, k, lo):
                     continue
                 a0, a1 = k, k + len(anchor)
                 modal = next((p for p in _POSITIVE_MODALS if sentence[max(lo, k - 3) : k].endswith(p)), None)
@@ -923,7 +923,8 @@ def _addition_spans(sentence: str, ctx: _Contexts, ctx_grams: set[str], taken: l
 # --- the judge ------------------------------------------------------------------------------------------------
 def locate_sentences(answer: str, sentences: Sequence[str]) -> list[tuple[int | None, int | None]]:
     """Offsets of each sentence in the answer, searched in order (None when not found verbatim)."""
-    out, pos = [], 0
+    out: list[tuple[int | None, int | None]] = []
+    pos = 0
     for sent in sentences:
         i = answer.find(sent, pos) if sent else -1
         if i < 0 and sent:

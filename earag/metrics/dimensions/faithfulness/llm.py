@@ -188,6 +188,7 @@ def merge_llm_verdicts(reply: Any, answer: str, sentences: Sequence[str], offlin
     sent = n if sent is None else max(0, min(sent, n))
     info = MergeInfo(total=n)
     by_index: dict[int, Any] = {}
+    item: Any
     for item in value.verdications:
         if item.index > n:
             info.ignored.append({"index": item.index, "why": "out_of_range"})
