@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs everything (with the test tools, Debian's chromium for the browser test and postgresql for the
-# PostgreSQL run-store tests) and runs the tests.
+# PostgreSQL run-store tests), checks the code (ruff, mypy) and the docs (mkdocs), and runs the tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh requirements-dev.txt
@@ -26,4 +26,13 @@ if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 && ! command -v initdb 
   fi
 fi
 export HF_HUB_OFFLINE=1 TRANSFORMERS_OFFLINE=1
+# The checks of the code itself, before the tests; any error fails the run (settings: pyproject.toml, mkdocs.yml).
+echo "ruff: unused and undefined names (F), imports sorted (I) ..."
+.venv/bin/ruff check .
+echo "mypy: types of earag/ ..."
+.venv/bin/mypy
+echo "mkdocs: the documentation builds with every link resolved ..."
+site_dir="$(mktemp -d)"
+NO_MKDOCS_2_WARNING=1 .venv/bin/mkdocs build --strict --quiet --site-dir "$site_dir"
+rm -rf "$site_dir"
 exec .venv/bin/python -m pytest "$@"
