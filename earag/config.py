@@ -61,7 +61,7 @@ class Calibration(_Strict):
     """Thresholds that follow the backend that produced the number (seed 000's 0.7 is meant for BGE-M3 cosines).
 
     Keys are embedder kinds matched against the embedder's name; the values were chosen from measured cosine
-    distributions of on-topic and off-topic answers (README, "Calibrated thresholds").
+    distributions of on-topic and off-topic answers (docs/scores.md, "Relevancy (embeddings)").
     """
 
     relevancy_thresholds: dict[str, Annotated[float, Field(ge=-1, le=1)]] = Field(

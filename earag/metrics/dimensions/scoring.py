@@ -94,7 +94,7 @@ def dimension_results(work: SampleWork, settings) -> tuple[dict[str, DimensionRe
     vague = is_vague(work, invented) and faith is not None and faith < thresholds["faithfulness"]
     if vague:
         # Unsupported but inventing nothing: the seed's (1 − faithfulness) term would call generic wording
-        # hallucinated. Only invented content counts (README: where the seeds were vague).
+        # hallucinated. Only invented content counts (docs/scores.md: where the seeds were vague).
         halluc = hallucination(1.0, ratio)
     scores = {
         "entity_coverage": entity_coverage(analysis.question_entities, analysis.covered_entities),
