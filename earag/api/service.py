@@ -76,7 +76,7 @@ class ApiService:
                            else "the evaluator (and its graph) did not start")
         self._extractor = self.evaluator.extractor if self.evaluator is not None else None
         self._rag_url = environ.get(ENV_RAG_URL) or self.api.rag_url or None  # the environment wins, as for all
-        self._demo = None
+        self._demo: Any = None   # the DemoAnswerer, built on first use
         if self._rag_url:
             from earag.answerer import RagEndpoint
 
