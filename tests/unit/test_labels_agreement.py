@@ -138,3 +138,27 @@ def test_a_bad_label_names_its_field(kwargs, field):
         Label(**args)
     assert err.value.field == field
     assert field == "level" or "row 3" in str(err.value)
+
+
+def test_the_html_report_has_the_agreement_section(report):
+    from earag.labels.report import agreement_section
+    from earag.report import render_run_report
+
+    html_zh = render_run_report(list(RECORDS.values()), {"name": "t", "agreement": report})
+    assert "人工标注一致性" in html_zh and "A / B" in html_zh and "<script" not in html_zh
+    html_en = render_run_report(list(RECORDS.values()), {"name": "t", "agreement": report}, lang="en")
+    assert "Agreement with human labels" in html_en and f"{9 / 23:.3f}" in html_en  # α nominal
+    assert agreement_section({"n_labels": 0}) == ""
+    assert "人工标注一致性" not in render_run_report(list(RECORDS.values()), {"name": "t"})
+
+
+def test_kappa_matches_scikit_learn_on_random_ratings():
+    sklearn_metrics = pytest.importorskip("sklearn.metrics")
+    import numpy as np
+
+    rng = np.random.default_rng(5)
+    a, b = rng.integers(0, 4, 60), rng.integers(0, 4, 60)
+    b[:30] = a[:30]  # some agreement
+    assert stats.cohen_kappa(a, b, 4) == pytest.approx(sklearn_metrics.cohen_kappa_score(a, b, labels=[0, 1, 2, 3]))
+    assert stats.cohen_kappa(a, b, 4, "quadratic") == pytest.approx(
+        sklearn_metrics.cohen_kappa_score(a, b, labels=[0, 1, 2, 3], weights="quadratic"))
