@@ -1096,7 +1096,7 @@ ZH.update({
     "lab.fit_no_cv": "标注太少，无法做交叉验证：只显示样本内的数值。",
     "lab.fit_current": "当前权重", "lab.fit_train": "样本内（拟合）", "lab.fit_cv": "交叉验证",
     "lab.fit_result": "拟合的权重：{weights}；等级分界（优秀/良好/一般）：{cutoffs} · {n} 条标注，{folds} 折交叉验证",
-    "lab.fit_apply": "应用到滑块",
+    "lab.fit_apply": "应用到滑块", "lab.agree_rate": "一致率",
 })
 EN.update({
     "nav.labels": "Labelling", "labels.title": "Labelling",
@@ -1144,5 +1144,5 @@ EN.update({
     "lab.fit_no_cv": "Too few labels to cross-validate: in-sample figures only.",
     "lab.fit_current": "Current weights", "lab.fit_train": "In-sample (fitted)", "lab.fit_cv": "Cross-validated",
     "lab.fit_result": "Fitted weights: {weights}; level cut-offs (excellent/good/fair): {cutoffs} · {n} labels, {folds}-fold cross-validation",
-    "lab.fit_apply": "Apply to the sliders",
+    "lab.fit_apply": "Apply to the sliders", "lab.agree_rate": "Agreement",
 })

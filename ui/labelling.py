@@ -330,8 +330,9 @@ def render_labelling(store, run, records: Sequence[Mapping[str, Any]], annotator
         st.success(tr("lab.queue_empty"))
         return
     by_row = {int(r["row"]): r for r in records if isinstance(r.get("row"), int)}
-    if st.session_state.get("lab_row") not in by_row or st.session_state.get("lab_run") != run.id:
-        st.session_state["lab_row"], st.session_state["lab_run"] = order[0], run.id
+    # a new run or a new annotator starts at the head of the queue
+    if st.session_state.get("lab_row") not in by_row or st.session_state.get("lab_run") != (run.id, annotator):
+        st.session_state["lab_row"], st.session_state["lab_run"] = order[0], (run.id, annotator)
     row = int(st.session_state["lab_row"])
     loaded = (run.id, row, annotator)
     if st.session_state.get("lab_loaded") != loaded:
@@ -370,6 +371,15 @@ def judge_frame(report: Mapping[str, Any]) -> pd.DataFrame:
     return pd.DataFrame(rows)
 
 
+def shown_frame(frame: pd.DataFrame, names: Mapping[str, str]) -> pd.DataFrame:
+    """Numbers as 3-decimal text ("—" for none) and columns renamed, for a small st.table."""
+    out = frame.copy()
+    for col in out.columns:
+        if col != "n" and out[col].dtype.kind in "fO":
+            out[col] = [v if isinstance(v, str) else "—" if v is None or v != v else f"{v:.3f}" for v in out[col]]
+    return out.rename(columns=dict(names)).set_index(names.get(frame.columns[0], frame.columns[0]))
+
+
 def _agreement(store, run_id: str, n_labels: int, last: float) -> dict[str, Any]:
     """The report for the labels as they are now (computed again when a label is saved)."""
     from earag.labels.agreement import run_agreement
@@ -390,14 +400,13 @@ def render_agreement_view(store, run) -> None:
         return
     report = _agreement(store, run.id, len(labels), max(lb.created for lb in labels))
     lg = lang()
-    num = lambda label: st.column_config.NumberColumn(label, format="%.3f")  # noqa: E731
     st.markdown(f"**{tr('lab.judge_vs_humans')}**")
-    st.dataframe(judge_frame(report), hide_index=True, width="stretch", column_config={
-        "who": tr("lab.col.who"), "n": "n", "accuracy": num(tr("agr.accuracy")), "kappa": num(tr("agr.kappa")),
-        "weighted_kappa": num(tr("agr.weighted_kappa")), "spearman": num(tr("agr.spearman")),
-        "spearman_ci": tr("lab.col.ci"), "kendall": num(tr("agr.kendall")), "kendall_ci": tr("lab.col.ci"),
-        "sentences": num(tr("lab.col.sentences")), "span_p": num(tr("lab.col.span_p")),
-        "span_r": num(tr("lab.col.span_r")), "span_f1": num(tr("lab.col.span_f1")), "iou": num("IoU")})
+    st.table(shown_frame(judge_frame(report), {
+        "who": tr("lab.col.who"), "n": "n", "accuracy": tr("agr.accuracy"), "kappa": tr("agr.kappa"),
+        "weighted_kappa": tr("agr.weighted_kappa"), "spearman": tr("agr.spearman"), "spearman_ci": tr("lab.col.ci"),
+        "kendall": tr("agr.kendall"), "kendall_ci": tr("lab.col.ci") + " ", "sentences": tr("lab.col.sentences"),
+        "span_p": tr("lab.col.span_p"), "span_r": tr("lab.col.span_r"), "span_f1": tr("lab.col.span_f1"),
+        "iou": "IoU"}))
     st.caption(tr("lab.agreement_note", boot=report["bootstrap"]["n_boot"], seed=report["bootstrap"]["seed"]))
     inter = report["inter"]
     st.markdown(f"**{tr('lab.inter')}**")
@@ -407,9 +416,9 @@ def render_agreement_view(store, run) -> None:
                 "—" if inter["alpha_interval"] is None else f"{inter['alpha_interval']:.3f}")
     c[2].metric(tr("lab.inter_items"), inter["n_items"])
     if inter["pairs"]:
-        st.dataframe(pd.DataFrame(inter["pairs"]), hide_index=True, width="stretch", column_config={
-            "a": tr("lab.col.a"), "b": tr("lab.col.b"), "n": "n", "agreement": num(tr("agr.accuracy")),
-            "kappa": num(tr("agr.kappa")), "weighted_kappa": num(tr("agr.weighted_kappa"))})
+        st.table(shown_frame(pd.DataFrame(inter["pairs"]), {
+            "a": tr("lab.col.a"), "b": tr("lab.col.b"), "n": "n", "agreement": tr("lab.agree_rate"),
+            "kappa": tr("agr.kappa"), "weighted_kappa": tr("agr.weighted_kappa")}))
     else:
         st.caption(tr("lab.one_annotator"))
     st.markdown(f"**{tr('lab.disagreements', n=len(report['disagreements']))}**")

@@ -95,9 +95,9 @@ def test_two_annotators_then_the_agreement_view_opens_a_disagreement(env):
     at.session_state["lab_view"] = "agreement"
     at.run()
     assert_ok(at)
-    frames = [df.value for df in at.dataframe]
-    assert any("kappa" in f.columns and len(f) == 3 for f in frames)  # all, ann, bob
-    assert any({"a", "b", "kappa"} <= set(f.columns) for f in frames)
+    frames = [t.value for t in at.table]
+    assert any("Cohen's κ" in f.columns and list(f.index)[1:] == ["ann", "bob"] for f in frames)  # all, ann, bob
+    assert any({"标注者 B", "Cohen's κ"} <= set(f.columns) and list(f.index) == ["ann"] for f in frames)
     opens = [b for b in at.button if b.key and b.key.startswith("lab_open_")]
     assert opens
     target = int(opens[0].key.rsplit("_", 1)[1])
