@@ -113,8 +113,9 @@ def load_form(label: Label | None, record: Mapping[str, Any], row: int) -> None:
     ss[_k("note", row)] = label.note if label else ""
     for i in range(len(verdicts)):
         ss[_k(f"sent{i}", row)] = (label.sentences.get(i) if label else None)
-    reviewed = bool(label and label.spans is not None)
-    ss[_k("spans", row)] = [dict(s) for s in label.spans] if reviewed and label else judge_spans(record)
+    reviewed = label is not None and label.spans is not None
+    ss[_k("spans", row)] = [dict(s) for s in label.spans] if label is not None and label.spans is not None \
+        else judge_spans(record)
     ss[_k("reviewed", row)] = reviewed
     ss[_k("sel", row)] = -1
     ss[_k("range", row)] = (0, min(1, len(str(record.get("answer") or ""))))

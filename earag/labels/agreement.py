@@ -63,17 +63,16 @@ def judge_agreement(pairs: Sequence[tuple[dict[str, Any], Label]], *, n_boot: in
               if isinstance(j["score"], (int, float)) and (v := human_value(lb)) is not None]
     judge_levels, human_levels = [a for a, _ in levels], [b for _, b in levels]
     x, y = [a for a, _ in scored], [b for _, b in scored]
-    sentences = {"n": 0, "agree": 0, "accuracy": None}
+    n_sent = n_agree = 0
     span_items = []
     for j, lb in pairs:
         for index, verdict in lb.sentences.items():
             if index < len(j["verdicts"]):
-                sentences["n"] += 1
-                sentences["agree"] += verdict == "agree"
+                n_sent += 1
+                n_agree += verdict == "agree"
         if lb.spans is not None:
             span_items.append((j["spans"], [(s["start"], s["end"]) for s in lb.spans]))
-    if sentences["n"]:
-        sentences["accuracy"] = sentences["agree"] / sentences["n"]
+    sentences = {"n": n_sent, "agree": n_agree, "accuracy": n_agree / n_sent if n_sent else None}
     return {
         "n": len(pairs), "n_levels": len(levels),
         "level_accuracy": float(np.mean([a == b for a, b in levels])) if levels else None,

@@ -28,7 +28,7 @@ def _matrix_row(record: Mapping[str, Any]) -> list[float]:
 
 
 def label_targets(records: Mapping[int, Mapping[str, Any]], labels: Sequence[Label],
-                  annotator: str | None = None) -> tuple[list[int], np.ndarray, np.ndarray, list[str | None]]:
+                  annotator: str | None = None) -> tuple[list[int], np.ndarray, np.ndarray, list[str]]:
     """Rows, dimension matrix, human value (mean over annotators: score, else the middle of the level's band)
     and human level (the level of that mean) of every labelled, scored row."""
     values: dict[int, list[float]] = {}

@@ -89,7 +89,7 @@ def kendall(x: Sequence[float], y: Sequence[float]) -> float | None:
         return _finite(stats.kendalltau(x, y).statistic)
 
 
-def bootstrap(x: Sequence[float], y: Sequence[float], statistic: Callable[[np.ndarray, np.ndarray], float | None],
+def bootstrap(x: Sequence[float], y: Sequence[float], statistic: Callable[[Any, Any], float | None],
               *, n_boot: int = 1000, seed: int = 0, level: float = 0.95) -> dict[str, Any]:
     """The statistic on (x, y) and its percentile bootstrap interval: pairs resampled with replacement n_boot
     times from a generator seeded with `seed` (the same inputs give the same interval); resamples where the

@@ -138,7 +138,8 @@ def _spans(value: Any, where: str) -> list[dict[str, Any]]:
         if not isinstance(span, Mapping):
             raise InputError(f"label of {where}: span {i} is not an object", field="spans")
         start, end = span.get("start"), span.get("end")
-        if not all(isinstance(x, int) and not isinstance(x, bool) for x in (start, end)) or not 0 <= start < end:
+        if not (isinstance(start, int) and isinstance(end, int)) or isinstance(start, bool) or \
+                isinstance(end, bool) or not 0 <= start < end:
             raise InputError(f"label of {where}: span {i} needs whole-number offsets 0 ≤ start < end, got "
                              f"{start!r}..{end!r}", field="spans")
         out.append({"start": start, "end": end, "kind": str(span.get("kind") or "unsupported-addition")[:40],
@@ -260,7 +261,8 @@ class LabelStore:
 
     def history(self, run_id: str, row: int | None = None) -> list[Label]:
         """Every saved row (relabels, undos) of a run, oldest first."""
-        sql, args = f"SELECT seq, {_COLUMNS} FROM earag_labels WHERE run_id = ?", (run_id,)
+        sql = f"SELECT seq, {_COLUMNS} FROM earag_labels WHERE run_id = ?"
+        args: tuple[Any, ...] = (run_id,)
         if row is not None:
             sql, args = sql + " AND row_no = ?", (run_id, int(row))
         with self.store._tx() as cur:

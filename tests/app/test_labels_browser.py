@@ -15,7 +15,15 @@ from earag.config import Settings
 from earag.labels.store import LabelStore
 from earag.runs.datasets import load_dataset
 from earag.runs.store import DEFAULT_DB_NAME, open_store
-from tests.app.test_browser import ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, _free_port, _idle, _nav, _shot
+from tests.app.test_browser import (
+    ARTIFACTS,
+    CHROMIUM,
+    CHROMIUM_ARGS,
+    _free_port,
+    _idle,
+    _nav,
+    _shot,
+)
 from tests.support.apptest import ROOT, stop_process, store_runs, wait_for_streamlit
 
 pytestmark = pytest.mark.skipif(not CHROMIUM.exists(), reason="Debian chromium is not installed at /usr/bin/chromium")
