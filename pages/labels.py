@@ -3,7 +3,7 @@ annotators agree. Every save is one transaction in the run store."""
 import streamlit as st
 
 from ui import labelling, layout, runs
-from ui.state import tr
+from ui.state import labeller, tr
 
 layout.page_header("labels")
 run = labelling.run_picker("keep_lab_run")
@@ -14,7 +14,7 @@ annotator = c1.text_input(tr("lab.annotator"), key="keep_lab_annotator", max_cha
                           placeholder=tr("lab.annotator_ph")).strip()
 st.session_state.setdefault("lab_view", "label")
 view = c2.segmented_control(tr("lab.view"), list(labelling.VIEWS), key="lab_view",
-                            format_func=lambda v: tr(f"lab.view.{v}")) or "label"
+                            format_func=labeller("lab.view.")) or "label"
 store = runs.run_store()
 if view == "agreement":
     with layout.guard(tr("lab.view.agreement")):

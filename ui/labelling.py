@@ -15,8 +15,8 @@ import streamlit as st
 from earag.labels.store import LEVELS, Label, LabelStore
 from ui import runs
 from ui.charts import esc
-from ui.i18n import level_label
-from ui.state import lang, tr
+from ui.i18n import level_label, t
+from ui.state import labeller, lang, tr
 
 SPAN_KINDS = ("number", "date", "quantity", "entity", "negation", "direction", "unsupported-addition")
 VIEWS = ("label", "agreement")
@@ -94,7 +94,7 @@ def run_picker(key: str, label_key: str = "lab.run") -> Any:
     counts = {r.id: len(LabelStore(store).labels(r.id)) for r in past[:50]}
     lg = lang()
     choice = st.selectbox(tr(label_key), list(by_id), key=key, format_func=lambda i: runs.run_label(by_id[i], lg) +
-                          (f" · {tr('lab.n_labels', n=counts[i])}" if counts.get(i) else ""))
+                          (f" · {t('lab.n_labels', lg, n=counts[i])}" if counts.get(i) else ""))
     return by_id[choice]
 
 
@@ -220,7 +220,7 @@ def render_queue(records: Sequence[Mapping[str, Any]], labels: Sequence[Label], 
     c1, c2, c3 = st.columns([2, 1, 1], vertical_alignment="bottom")
     st.session_state.setdefault("keep_lab_queue", "all")
     kind = c1.segmented_control(tr("lab.queue"), list(QUEUES), key="keep_lab_queue",
-                                format_func=lambda q: tr(f"lab.queue.{q}")) or "all"
+                                format_func=labeller("lab.queue.")) or "all"
     unlabelled = c2.toggle(tr("lab.unlabelled_only"), key="keep_lab_unlabelled")
     seed = int(c3.number_input(tr("lab.seed"), 0, 10_000, 0, key="keep_lab_seed")) if kind == "stratified" else 0
     mine = label_rows(labels, annotator)
@@ -251,7 +251,7 @@ def render_sentences(record: Mapping[str, Any], row: int) -> int:
         judged = {1: tr("lab.v_supported"), 0: tr("lab.v_unsupported")}.get(v.get("supported"), tr("lab.v_none"))
         c1.markdown(f"{i + 1}. {esc(v.get('sentence') or '')} — *{judged}*")
         c2.segmented_control(tr("lab.verdict"), ["agree", "disagree"], key=_k(f"sent{i}", row),
-                             format_func=lambda x: tr(f"lab.{x}"), label_visibility="collapsed")
+                             format_func=labeller("lab."), label_visibility="collapsed")
     return len(verdicts)
 
 
@@ -265,10 +265,11 @@ def render_span_editor(record: Mapping[str, Any], row: int) -> None:
     st.caption(tr("lab.spans_help"))
     st.html(answer_html(answer, spans, judge_spans(record), tuple(ss[_k("range", row)])))
     options = [-1, *range(len(spans))]
+    lg = lang()
     st.selectbox(tr("lab.span_pick"), options, key=_k("sel", row), on_change=_pick_span, args=(row,),
-                 format_func=lambda i: tr("lab.span_new") if i < 0 else
+                 format_func=lambda i: t("lab.span_new", lg) if i < 0 else
                  f"{i + 1}. 「{answer[spans[i]['start']:spans[i]['end']]}」 {spans[i]['start']}–{spans[i]['end']} · "
-                 f"{tr('span.kind.' + spans[i]['kind'])}")
+                 f"{t('span.kind.' + spans[i]['kind'], lg)}")
     c1, c2 = st.columns([3, 1], vertical_alignment="bottom")
     c1.text_input(tr("lab.find"), key=_k("find", row), placeholder=tr("lab.find_ph"))
     c2.button(tr("lab.find_go"), key=_k("find_go", row), on_click=_find, args=(row, answer), width="stretch")
@@ -277,7 +278,7 @@ def render_span_editor(record: Mapping[str, Any], row: int) -> None:
     start, end = ss[_k("range", row)]
     st.caption(tr("lab.selected", text=answer[start:end] or "—", start=start, end=end))
     c3, c4 = st.columns(2)
-    c3.selectbox(tr("lab.kind"), SPAN_KINDS, key=_k("kind", row), format_func=lambda k: tr(f"span.kind.{k}"))
+    c3.selectbox(tr("lab.kind"), SPAN_KINDS, key=_k("kind", row), format_func=labeller("span.kind."))
     c4.text_input(tr("lab.span_note"), key=_k("span_note", row))
     sel = ss.get(_k("sel", row), -1)
     b = st.columns(3)
@@ -457,8 +458,9 @@ def render_label_fit(weights: Mapping[str, float]) -> None:
             return
         store = runs.run_store()
         annotators = LabelStore(store).annotators(run.id)
+        all_text = tr("lab.all_annotators")
         who = st.selectbox(tr("lab.fit_who"), ["", *annotators], key="keep_lab_fit_who",
-                           format_func=lambda a: tr("lab.all_annotators") if not a else f"{a} ({annotators[a]})")
+                           format_func=lambda a: all_text if not a else f"{a} ({annotators[a]})")
         if st.button(tr("lab.fit_go"), key="lab_fit_go", icon=":material/auto_fix_high:",
                      disabled=not annotators):
             try:

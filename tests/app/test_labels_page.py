@@ -120,3 +120,22 @@ def test_the_tuning_page_fits_on_stored_labels(env):
     assert any("Cross" in w.value or "交叉" in w.value or "不可靠" in w.value for w in at.warning)
     _button(at, "lab_fit_apply").click().run()
     assert at.session_state["keep_cut_excellent"] == round(fit.cutoffs[0], 2)
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_the_page_speaks_one_language(env, lang):
+    from tests.app.test_bilingual import _set_lang, visible_texts, wrong_script
+
+    at = _set_lang(run_app(120), lang)
+    _open(at, "ann")
+    _button(at, "lab_lv_good").click().run()
+    _button(at, "lab_save_next").click().run()
+    texts = visible_texts(at)
+    at.session_state["lab_view"] = "agreement"
+    at.run()
+    assert_ok(at)
+    texts += visible_texts(at)
+    at.switch_page("pages/tuning.py").run()
+    texts += visible_texts(at)
+    bad = wrong_script(texts, lang)
+    assert not bad, "\n".join(bad)
