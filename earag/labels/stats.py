@@ -89,6 +89,10 @@ def kendall(x: Sequence[float], y: Sequence[float]) -> float | None:
         return _finite(stats.kendalltau(x, y).statistic)
 
 
+def _batched() -> dict[Callable[..., Any], Callable[[np.ndarray, np.ndarray], np.ndarray]]:
+    return {spearman: _spearman_rows, kendall: _kendall_rows}
+
+
 def bootstrap(x: Sequence[float], y: Sequence[float], statistic: Callable[[Any, Any], float | None],
               *, n_boot: int = 1000, seed: int = 0, level: float = 0.95) -> dict[str, Any]:
     """The statistic on (x, y) and its percentile bootstrap interval: pairs resampled with replacement n_boot
@@ -101,16 +105,49 @@ def bootstrap(x: Sequence[float], y: Sequence[float], statistic: Callable[[Any, 
     if value is None or len(xa) < 3 or n_boot <= 0:
         return out
     rng = np.random.default_rng(seed)
-    draws = []
-    for idx in rng.integers(0, len(xa), size=(int(n_boot), len(xa))):
-        v = statistic(xa[idx], ya[idx])
-        if v is not None:
-            draws.append(v)
+    indices = rng.integers(0, len(xa), size=(int(n_boot), len(xa)))
+    batched = _BATCHED.get(statistic)
+    if batched is not None and len(xa) <= _MAX_BATCH_N:
+        values = np.concatenate([batched(xa[chunk], ya[chunk]) for chunk in _chunks(indices, len(xa))])
+        draws = [float(v) for v in values if np.isfinite(v)]
+    else:
+        draws = [v for idx in indices if (v := statistic(xa[idx], ya[idx])) is not None]
     if draws:
         tail = (1.0 - level) / 2 * 100
         out["low"], out["high"] = (float(v) for v in np.percentile(draws, [tail, 100 - tail]))
         out["n_boot_used"] = len(draws)
     return out
+
+
+# Resamples computed together (a B×n×n sign array for Kendall) up to this many cells at a time; beyond n = 2000
+# the statistic is computed resample by resample.
+_CELLS = 4_000_000
+_MAX_BATCH_N = 2000
+
+
+def _chunks(indices: np.ndarray, n: int) -> list[np.ndarray]:
+    step = max(1, _CELLS // max(1, n * n))
+    return [indices[i:i + step] for i in range(0, len(indices), step)]
+
+
+def _spearman_rows(x: np.ndarray, y: np.ndarray) -> np.ndarray:
+    """Spearman's ρ of each row pair (Pearson on average ranks, as scipy); NaN for a constant row."""
+    rx, ry = stats.rankdata(x, axis=1), stats.rankdata(y, axis=1)
+    rx -= rx.mean(axis=1, keepdims=True)
+    ry -= ry.mean(axis=1, keepdims=True)
+    den = np.sqrt((rx * rx).sum(axis=1) * (ry * ry).sum(axis=1))
+    with np.errstate(invalid="ignore", divide="ignore"):
+        return np.where(den > 0, (rx * ry).sum(axis=1) / den, np.nan)
+
+
+def _kendall_rows(x: np.ndarray, y: np.ndarray) -> np.ndarray:
+    """Kendall's τ-b of each row pair: Σ sign(Δx)·sign(Δy) / √(Σ sign(Δx)² · Σ sign(Δy)²) over pairs; NaN when
+    a row is constant."""
+    sx = np.sign(x[:, :, None] - x[:, None, :])
+    sy = np.sign(y[:, :, None] - y[:, None, :])
+    den = np.sqrt((sx * sx).sum(axis=(1, 2)) * (sy * sy).sum(axis=(1, 2)))
+    with np.errstate(invalid="ignore", divide="ignore"):
+        return np.where(den > 0, (sx * sy).sum(axis=(1, 2)) / den, np.nan)
 
 
 def _overlaps(a: Span, b: Span) -> bool:
@@ -144,3 +181,6 @@ def span_agreement(items: Sequence[tuple[Sequence[Span], Sequence[Span]]]) -> di
         f1 = 0.0 if precision + recall == 0 else 2 * precision * recall / (precision + recall)
     return {"items": len(items), "judge_spans": n_pred, "human_spans": n_gold, "precision": precision,
             "recall": recall, "f1": f1, "iou": inter / union if union else None}
+
+
+_BATCHED = _batched()  # the rank statistics whose resamples are computed as arrays (same values as one by one)

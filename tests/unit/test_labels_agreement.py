@@ -162,3 +162,16 @@ def test_kappa_matches_scikit_learn_on_random_ratings():
     assert stats.cohen_kappa(a, b, 4) == pytest.approx(sklearn_metrics.cohen_kappa_score(a, b, labels=[0, 1, 2, 3]))
     assert stats.cohen_kappa(a, b, 4, "quadratic") == pytest.approx(
         sklearn_metrics.cohen_kappa_score(a, b, labels=[0, 1, 2, 3], weights="quadratic"))
+
+
+@pytest.mark.parametrize("statistic", [stats.spearman, stats.kendall])
+def test_the_batched_bootstrap_gives_the_values_of_one_resample_at_a_time(statistic):
+    import numpy as np
+
+    rng = np.random.default_rng(11)
+    x = rng.uniform(0, 1, 30).round(1)  # ties on both sides
+    y = (x + rng.normal(0, 0.3, 30)).round(1)
+    fast = stats.bootstrap(x, y, statistic, n_boot=200, seed=2)
+    slow = stats.bootstrap(x, y, lambda a, b: statistic(a, b), n_boot=200, seed=2)  # not in the batched table
+    assert fast["n_boot_used"] == slow["n_boot_used"]
+    assert fast["low"] == pytest.approx(slow["low"]) and fast["high"] == pytest.approx(slow["high"])
