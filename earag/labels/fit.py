@@ -54,15 +54,28 @@ def _row_level(given: Sequence[str], mean_value: float) -> str:
     return _ID_TO_NAME[top[0]] if len(top) == 1 else str(quality_levels(np.array([mean_value]))[0])
 
 
+def _weighted_kappa(confusion: np.ndarray, weights: np.ndarray) -> float:
+    """Quadratic-weighted κ of a count matrix (−inf when undefined, so it never wins the search)."""
+    p = confusion / confusion.sum()
+    expected = float((weights * np.outer(p.sum(axis=1), p.sum(axis=0))).sum())
+    return -np.inf if expected <= 1e-12 else 1.0 - float((weights * p).sum()) / expected
+
+
 def fit_cutoffs(scores: np.ndarray, human_levels: Sequence[str]) -> tuple[float, float, float]:
     """The cut-offs (lower bounds of 优秀/良好/一般) on a 0.05 grid that give the highest quadratic-weighted κ of
     quality_levels(scores) against the human levels; ties go to the set nearest the default cut-offs."""
     best: tuple[float, float, float] = tuple(DEFAULT_CUTOFFS)  # type: ignore[assignment]
     best_key = (-np.inf, 0.0)
+    human = np.array([LEVEL_NAMES.index(lv) for lv in human_levels])
+    scores = np.asarray(scores, dtype=float)
+    k = len(LEVEL_NAMES)
+    i, j = np.indices((k, k))
+    weights = (i - j) ** 2 / (k - 1) ** 2
     for c, b, a in combinations_with_replacement(_GRID, 3):  # ascending c ≤ b ≤ a
         cut = (float(a), float(b), float(c))
-        agr = agreement(scores, quality_levels(scores, cut), None, list(human_levels))
-        value = agr["weighted_kappa"] if agr["weighted_kappa"] is not None else -np.inf
+        # level index 0 (优秀) … 3 (较差): how many of the cut-offs lie above the score, as quality_levels does
+        predicted = (scores[:, None] < np.array(cut)[None, :]).sum(axis=1)
+        value = _weighted_kappa(np.bincount(human * k + predicted, minlength=k * k).reshape(k, k), weights)
         key = (value, -float(np.abs(np.subtract(cut, DEFAULT_CUTOFFS)).sum()))
         if key > best_key:
             best, best_key = cut, key
