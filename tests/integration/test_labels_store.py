@@ -151,3 +151,10 @@ def test_the_fit_on_stored_labels_is_cross_validated_and_warns_with_few(run):
     assert len(fit.cutoffs) == 3 and fit.cutoffs[0] >= fit.cutoffs[1] >= fit.cutoffs[2]
     # 2 folds of 3: each training fold has fewer than 5 rows, so there is no cross-validated figure to show
     assert fit.cross_validated is None and "no_cv" in fit.warnings
+
+
+def test_deleting_a_run_deletes_its_labels(run):
+    store, run_id = run
+    LabelStore(store).save(Label(run_id, 1, "ann", level="good"))
+    store.delete_run(run_id)
+    assert LabelStore(store).history(run_id) == []
