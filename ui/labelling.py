@@ -91,7 +91,7 @@ def run_picker(key: str, label_key: str = "lab.run") -> Any:
     by_id = {r.id: r for r in past}
     if st.session_state.get(key) not in by_id:
         st.session_state[key] = past[0].id
-    counts = {r.id: len(LabelStore(store).labels(r.id)) for r in past[:50]}
+    counts = LabelStore(store).counts()
     lg = lang()
     choice = st.selectbox(tr(label_key), list(by_id), key=key, format_func=lambda i: runs.run_label(by_id[i], lg) +
                           (f" · {t('lab.n_labels', lg, n=counts[i])}" if counts.get(i) else ""))

@@ -269,6 +269,12 @@ class LabelStore:
             cur.execute(self.store._sql(sql + " ORDER BY seq"), args)
             return [self._row(r) for r in cur.fetchall()]
 
+    def counts(self) -> dict[str, int]:
+        """Run id -> labels in force, for every run with labels (one grouped query: a run picker's captions)."""
+        with self.store._tx() as cur:
+            cur.execute("SELECT run_id, COUNT(*) FROM earag_labels_latest WHERE cleared = 0 GROUP BY run_id")
+            return {str(r[0]): int(r[1]) for r in cur.fetchall()}
+
     def annotators(self, run_id: str) -> dict[str, int]:
         """Annotator -> answers labelled (labels in force)."""
         out: dict[str, int] = {}

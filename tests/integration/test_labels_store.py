@@ -63,6 +63,7 @@ def test_a_relabel_keeps_history_and_undo_goes_back(run, db_url):
     assert labels.undo(run_id, 1, "ann").level == "good"
     assert labels.undo(run_id, 2, "ann") is None  # nothing before it: unlabelled again
     assert [(lb.row, lb.level) for lb in labels.labels(run_id)] == [(1, "good")]
+    assert labels.counts() == {run_id: 1}
     assert len(labels.history(run_id)) == 5  # every save and both undos kept
     # another connection (a reload, another process) sees the same
     other = open_store(db_url)
