@@ -65,7 +65,11 @@ def read_labels(path: str | os.PathLike, run_id: str) -> list[tuple[Label, Any]]
                 raise InputError(f"{where}: longer than {MAX_LINE_BYTES} bytes", field="line")
             if n > MAX_LINES:
                 raise InputError(f"{p.name}: more than {MAX_LINES} lines", field="file")
-            text = raw.decode("utf-8", errors="strict").strip() if raw.strip() else ""
+            try:
+                text = raw.decode("utf-8").strip()
+            except UnicodeDecodeError as exc:
+                raise InputError(f"{where}: not UTF-8 text ({exc.reason} at byte {exc.start})", field="line") \
+                    from None
             if not text:
                 continue
             try:
@@ -89,6 +93,11 @@ def import_labels(store, run_id: str, items: Iterable[tuple[Label, Any]]) -> int
         if sample_id is not None and str(record.get("id")) != str(sample_id):
             raise InputError(f"label {i}: row {label.row} of run {run_id} is sample {record.get('id')!r}, the "
                              f"label says {sample_id!r}", field="id", row=label.row)
+        answer_length = len(str(record.get("answer") or ""))
+        for span in label.spans or []:
+            if span["end"] > answer_length:
+                raise InputError(f"label {i}: span {span['start']}..{span['end']} of row {label.row} runs past the "
+                                 f"end of its answer ({answer_length} characters)", field="spans", row=label.row)
     return LabelStore(store).save_many([label for label, _ in items])
 
 

@@ -136,6 +136,12 @@ def test_a_bad_import_line_names_the_line_and_writes_nothing(run, db_url, tmp_pa
     src.write_text('{"row": 1, "id": "q5", "annotator": "a", "level": "good"}\n', encoding="utf-8")
     assert main(["labels", "import", str(src), "--run", run_id, "--db", db_url]) == 1
     assert "is sample 'q0'" in capsys.readouterr().err
+    src.write_text('{"row": 1, "annotator": "a", "spans": [{"start": 0, "end": 999}]}\n', encoding="utf-8")
+    assert main(["labels", "import", str(src), "--run", run_id, "--db", db_url]) == 1
+    assert "runs past the end of its answer" in capsys.readouterr().err
+    src.write_bytes(b'{"row": 1, "annotator": "\xff"}\n')
+    assert main(["labels", "import", str(src), "--run", run_id, "--db", db_url]) == 1
+    assert "bad.jsonl line 1: not UTF-8" in capsys.readouterr().err
     assert LabelStore(store).labels(run_id) == []
 
 

@@ -175,3 +175,15 @@ def test_the_batched_bootstrap_gives_the_values_of_one_resample_at_a_time(statis
     slow = stats.bootstrap(x, y, lambda a, b: statistic(a, b), n_boot=200, seed=2)  # not in the batched table
     assert fast["n_boot_used"] == slow["n_boot_used"]
     assert fast["low"] == pytest.approx(slow["low"]) and fast["high"] == pytest.approx(slow["high"])
+
+
+def test_the_judges_queue_puts_llm_rule_disagreements_first():
+    records = [dict(RECORDS[r]) for r in (1, 2, 3)]
+    for rec in records:
+        rec["earag_evaluation"] = dict(rec["earag_evaluation"])
+    # row 1: faithfulness .5 and hallucination .5 agree (|.5 - (1 - .5)| = 0); row 2: both high -> 0.8;
+    # row 3: an LLM judge merged with the rule judge, two sentences where they differ -> 2
+    records[1]["earag_evaluation"]["dimension_scores"] = {"faithfulness": 0.9, "hallucination": 0.9}
+    records[2]["earag_evaluation"]["detailed_analysis"] = {"faithfulness": {"llm_merge": {
+        "disagreements": [{"index": 1}, {"index": 2}]}}}
+    assert labelling_queue(records, "judges") == [3, 2, 1]
