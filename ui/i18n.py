@@ -1069,7 +1069,7 @@ ZH.update({
     "lab.judge_says": "评审结论：{level}（整体评分 {score}）", "lab.level": "人工等级", "lab.score": "人工评分（可选）",
     "lab.sentences": "逐句：是否同意评审的判定", "lab.verdict": "判定", "lab.agree": "同意", "lab.disagree": "不同意",
     "lab.v_supported": "评审：有支持", "lab.v_unsupported": "评审：缺少支持", "lab.v_none": "评审：未判定",
-    "lab.spans": "无依据片段", "lab.spans_help": "黄色底为你的片段，红色下划线为评审的片段，蓝框为当前选区。输入文字查找或拖动范围滑块选择文字，然后添加；选中已有片段可移动或删除。",
+    "lab.spans": "无依据片段", "lab.spans_help": "黄色底为你的片段，红色下划线为评审的片段，蓝框为当前选区。用鼠标在答案中选中文字、输入文字查找或拖动范围滑块来选择，然后添加；选中已有片段可移动或删除。",
     "lab.span_pick": "编辑片段", "lab.span_new": "（新片段）", "lab.find": "查找要标记的文字",
     "lab.find_ph": "粘贴或输入答案中的一段文字", "lab.find_go": "选中", "lab.not_found": "答案中找不到这段文字。",
     "lab.range": "选区（字符位置）", "lab.selected": "选中：「{text}」（{start}–{end}）",
@@ -1097,6 +1097,7 @@ ZH.update({
     "lab.fit_current": "当前权重", "lab.fit_train": "样本内（拟合）", "lab.fit_cv": "交叉验证",
     "lab.fit_result": "拟合的权重：{weights}；等级分界（优秀/良好/一般）：{cutoffs} · {n} 条标注，{folds} 折交叉验证",
     "lab.fit_apply": "应用到滑块", "lab.agree_rate": "一致率",
+    "lab.mouse": "鼠标选区（起-止）", "lab.mouse_help": "在上面的答案中用鼠标选中文字，这里会填入它的字符位置并更新选区；也可以直接输入，如 6-11。",
 })
 EN.update({
     "nav.labels": "Labelling", "labels.title": "Labelling",
@@ -1117,7 +1118,7 @@ EN.update({
     "lab.sentences": "Per sentence: do you agree with the judge's verdict?", "lab.verdict": "Verdict",
     "lab.agree": "Agree", "lab.disagree": "Disagree",
     "lab.v_supported": "judge: supported", "lab.v_unsupported": "judge: unsupported", "lab.v_none": "judge: not judged",
-    "lab.spans": "Unsupported spans", "lab.spans_help": "Yellow: your spans; red underline: the judge's; blue box: the selection. Find text or drag the range slider to select, then add; pick a span to move or remove it.",
+    "lab.spans": "Unsupported spans", "lab.spans_help": "Yellow: your spans; red underline: the judge's; blue box: the selection. Select text in the answer with the mouse, find it, or drag the range slider, then add; pick a span to move or remove it.",
     "lab.span_pick": "Edit span", "lab.span_new": "(new span)", "lab.find": "Find the text to mark",
     "lab.find_ph": "paste or type a piece of the answer", "lab.find_go": "Select", "lab.not_found": "That text is not in the answer.",
     "lab.range": "Selection (character offsets)", "lab.selected": "Selected: “{text}” ({start}–{end})",
@@ -1145,4 +1146,5 @@ EN.update({
     "lab.fit_current": "Current weights", "lab.fit_train": "In-sample (fitted)", "lab.fit_cv": "Cross-validated",
     "lab.fit_result": "Fitted weights: {weights}; level cut-offs (excellent/good/fair): {cutoffs} · {n} labels, {folds}-fold cross-validation",
     "lab.fit_apply": "Apply to the sliders", "lab.agree_rate": "Agreement",
+    "lab.mouse": "Mouse selection (start-end)", "lab.mouse_help": "Select text in the answer above with the mouse: its character offsets appear here and set the selection; you can also type them, e.g. 6-11.",
 })

@@ -74,6 +74,47 @@ def answer_html(answer: str, human: Sequence[Mapping[str, Any]], judge: Sequence
     return f'<div class="lab-answer" style="line-height:1.9;font-size:1.05rem">{"".join(out)}</div>'
 
 
+# The answer in a small same-origin frame: selecting text with the mouse writes "start-end" (answer offsets) into
+# the form's 「鼠标选区」 field and commits it, so the selection reaches the server as an ordinary text input.
+_SELECT_JS = """
+<script>
+const box = document.getElementById("answer");
+function offset(node, off) {
+  const r = document.createRange(); r.setStart(box, 0); r.setEnd(node, off); return r.toString().length;
+}
+document.addEventListener("mouseup", () => {
+  const sel = document.getSelection();
+  if (!sel || sel.isCollapsed || !box.contains(sel.anchorNode) || !box.contains(sel.focusNode)) return;
+  const a = offset(sel.anchorNode, sel.anchorOffset), b = offset(sel.focusNode, sel.focusOffset);
+  const input = window.parent.document.querySelector(".st-key-__KEY__ input");
+  if (!input || a === b) return;
+  const set = Object.getOwnPropertyDescriptor(window.parent.HTMLInputElement.prototype, "value").set;
+  set.call(input, Math.min(a, b) + "-" + Math.max(a, b));
+  input.dispatchEvent(new Event("input", {bubbles: true}));
+  input.dispatchEvent(new KeyboardEvent("keydown", {key: "Enter", code: "Enter", keyCode: 13, bubbles: true}));
+});
+</script>
+"""
+
+
+def selection_view(marked_html: str, row: int, length: int) -> None:
+    """The marked answer in a frame whose mouse selection fills the 「鼠标选区」 field (see _SELECT_JS)."""
+    import streamlit.components.v1 as components
+
+    height = 40 + 32 * (length // 48 + 1)  # about 48 characters a line at the form's width
+    components.html(f'<div id="answer" style="font-family:sans-serif">{marked_html}</div>'
+                    + _SELECT_JS.replace("__KEY__", _k("pick", row)), height=min(height, 600), scrolling=True)
+
+
+def parse_pick(text: str, length: int) -> tuple[int, int] | None:
+    """"start-end" from the mouse selection field as answer offsets (None when it is not a valid range)."""
+    start, sep, end = (text or "").strip().partition("-")
+    if not sep or not start.strip().isdigit() or not end.strip().isdigit():
+        return None
+    a, b = int(start), int(end)
+    return (a, b) if 0 <= a < b <= length else None
+
+
 def label_rows(labels: Sequence[Label], annotator: str) -> set[int]:
     return {lb.row for lb in labels if lb.annotator == annotator}
 
@@ -141,6 +182,12 @@ def _find(row: int, answer: str) -> None:
         st.session_state[_k("range", row)] = found
     else:
         st.session_state["_lab_flash"] = ("warning", tr("lab.not_found"))
+
+
+def _picked(row: int, length: int) -> None:
+    found = parse_pick(st.session_state.get(_k("pick", row)) or "", length)
+    if found:
+        st.session_state[_k("range", row)] = found
 
 
 def _pick_span(row: int) -> None:
@@ -263,7 +310,9 @@ def render_span_editor(record: Mapping[str, Any], row: int) -> None:
     spans = ss[_k("spans", row)]
     st.markdown(f"**{tr('lab.spans')}**")
     st.caption(tr("lab.spans_help"))
-    st.html(answer_html(answer, spans, judge_spans(record), tuple(ss[_k("range", row)])))
+    selection_view(answer_html(answer, spans, judge_spans(record), tuple(ss[_k("range", row)])), row, len(answer))
+    st.text_input(tr("lab.mouse"), key=_k("pick", row), on_change=_picked, args=(row, len(answer)),
+                  help=tr("lab.mouse_help"))
     options = [-1, *range(len(spans))]
     lg = lang()
     st.selectbox(tr("lab.span_pick"), options, key=_k("sel", row), on_change=_pick_span, args=(row,),

@@ -102,10 +102,38 @@ def _find(page, row: int, text: str) -> None:
     _click(page, f"lab_find_go_{row}")
 
 
+def _drag_select(page, start: int, end: int) -> None:
+    """Press the mouse before character `start` of the answer frame and release it after character `end` - 1."""
+    frame_el = page.locator("iframe").first
+    frame_el.wait_for()
+    frame_el.scroll_into_view_if_needed()
+    _idle(page)
+    frame = frame_el.content_frame
+    frame.locator("#answer").wait_for()
+    box = frame_el.bounding_box()
+    rects = frame.locator("#answer").evaluate("""(el, [a, b]) => {
+        const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+        const at = (k) => { let n, seen = 0; while ((n = walker.nextNode())) {
+            if (seen + n.length > k) { const r = document.createRange(); r.setStart(n, k - seen);
+                r.setEnd(n, k - seen + 1); walker.currentNode = el; return r.getBoundingClientRect(); }
+            seen += n.length; } };
+        const first = at(a), last = at(b - 1);
+        return [first.left + 1, first.top + first.height / 2, last.right - 1, last.top + last.height / 2];
+    }""", [start, end])
+    x0, y0, x1, y1 = rects
+    page.mouse.move(box["x"] + x0, box["y"] + y0)
+    page.mouse.down()
+    page.mouse.move(box["x"] + x1, box["y"] + y1, steps=8)
+    page.mouse.up()
+    _idle(page)
+
+
 def _correct_spans(page, row: int) -> str | None:
-    """Rows 1, 3 and 5 of the sample: add a span, remove the judge's, move the judge's."""
-    if row == 1:
-        _find(page, row, "增值税优惠")
+    """Rows 1, 3 and 5 of the sample: add a span (mouse selection), remove the judge's, move the judge's (found
+    by its text)."""
+    if row == 1:  # selected with the mouse in the answer: a real drag over the characters 12–17
+        _drag_select(page, 12, 17)
+        page.get_by_text("选中：「增值税优惠」（12–17）").first.wait_for()
         _click(page, f"lab_add_{row}")
         return "add"
     if row == 3:  # the judge's spans: 100万元 (6–11), 需要 (12–14): remove 需要
