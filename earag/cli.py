@@ -420,6 +420,9 @@ def build_parser() -> argparse.ArgumentParser:
     from earag.report import add_parser as add_report
 
     add_report(sub)  # `earag report RUN|FILE -o report.html`: a self-contained HTML run report
+    from earag.labels.cli import add_parser as add_labels
+
+    add_labels(sub)  # `earag labels import|export|fit`, `earag agreement RUN`: human labels of a run
     return parser
 
 

@@ -17,6 +17,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+from earag.labels.report import agreement_section, run_agreement_or_none
 from earag.types import DIMENSIONS, LEVEL_IDS, entity_names
 
 LEVEL_ORDER: tuple[str, ...] = ("excellent", "good", "fair", "poor")
@@ -611,6 +612,8 @@ def render_run_report(records: Sequence[Mapping[str, Any]], meta: Mapping[str, A
                 for r in errors]
         body += [f'<h2>{esc(_t("error_rows", lang))}</h2>',
                  _table([_t("row", lang), "ID", _t("question", lang), _t("message", lang)], rows)]
+    if isinstance(meta.get("agreement"), Mapping):  # human labels of the run (earag.labels)
+        body.append(agreement_section(meta["agreement"], lang))
     body += [f'<h2>{esc(_t("backends", lang))}</h2>', _backend_section(records, meta, lang)]
     return _page(_t("title_run", lang, name=name), "".join(body), lang)
 
@@ -684,6 +687,7 @@ def _load_input(source: str, db_url: str | None = None) -> tuple[list[dict[str, 
                              f"({store.describe()})", field="input")
         meta = {"name": info.name, "run_id": info.id, "status": info.status, "started": info.started,
                 "finished": info.finished, **dict(info.meta or {})}
+        meta["agreement"] = run_agreement_or_none(store, source)
         return list(store.iter_records(source)), meta
     finally:
         store.close()

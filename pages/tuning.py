@@ -7,7 +7,7 @@ from earag.analysis.tuning import (agreement, dimension_pass_counts, level_chang
 from earag.errors import EaragError
 from earag.scoring import DEFAULT_CUTOFFS, level_cutoffs
 from earag.types import DIMENSIONS
-from ui import layout, runs, state
+from ui import labelling, layout, runs, state
 from ui import dashboard as dash
 from ui.i18n import dim_label, level_label
 from ui.state import tr
@@ -33,6 +33,8 @@ if s3.button(tr("tune.run_sample"), icon=":material/play_arrow:", key="tune_run_
         dataset = state.load_dataset_cached(data, name, "{}", settings.evaluation.performance.max_text_length)
         run = runs.run_offline_sample(ev, dataset, name)
         runs.use_tuning_run(runs.run_key(run), f"{name} (offline)")
+
+labelling.render_label_fit(settings.weights)  # fit on a run's stored labels (the 标注 page), no file needed
 
 table, source = runs.tuning_table()
 if table is None:

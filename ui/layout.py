@@ -14,9 +14,11 @@ from ui.state import lang, llm_counters, llm_reachable, offline, status_rows, tr
 
 APP_PATH = Path(__file__).resolve().parent.parent / "app.py"
 PAGES = {"home": "pages/home.py", "evaluate": "pages/evaluate.py", "batch": "pages/batch.py",
+         "labels": "pages/labels.py",
          "tuning": "pages/tuning.py", "compare": "pages/compare.py", "graph": "pages/graph.py",
          "settings": "pages/settings.py"}
 ICONS = {"home": ":material/home:", "evaluate": ":material/fact_check:", "batch": ":material/table_view:",
+         "labels": ":material/rate_review:",
          "tuning": ":material/tune:", "compare": ":material/compare_arrows:", "graph": ":material/hub:",
          "settings": ":material/settings:"}
 

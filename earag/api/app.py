@@ -25,6 +25,7 @@ from earag.api.errors import (
     SYSTEM_ERROR_MESSAGE, ApiError, error_response, from_request_validation, invalid, timestamp, validation_body,
 )
 from earag.api.gate import Busy, WorkGate
+from earag.api.labels import build_router as labels_router
 from earag.api.service import ApiService
 from earag.api.settings import ENV_API_KEY, ApiSettings
 from earag.errors import InputError
@@ -348,6 +349,7 @@ def create_app(settings=None, store=None, *, api: ApiSettings | None = None, off
                                  "field": "run_id", "value": run_id[:100]})
         return StreamingResponse(_ndjson(store, run_id), media_type="application/x-ndjson")
 
+    app.include_router(labels_router(service))  # /api/runs/{id}/labels and /agreement (earag.api.labels)
     return app
 
 

@@ -1,0 +1,162 @@
+"""`earag labels import FILE --run RUN`, `earag labels export RUN -o FILE`, `earag labels fit RUN` and
+`earag agreement RUN`: the labels of a run from the command line."""
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Mapping
+from typing import Any
+
+
+def _f(value: Any, digits: int = 3) -> str:
+    return "—" if value is None else f"{value:.{digits}f}"
+
+
+def _interval(stat: Mapping[str, Any]) -> str:
+    if stat.get("low") is None:
+        return f"{_f(stat.get('value'))}"
+    return f"{_f(stat.get('value'))} [{_f(stat['low'])}, {_f(stat['high'])}]"
+
+
+def format_agreement(report: Mapping[str, Any]) -> str:
+    """The agreement report as text (the CLI's output)."""
+    lines = [f"run {report.get('run', '—')}: {report['n_labels']} labels of {report['n_items']} answers by "
+             f"{len(report['annotators'])} annotator(s): " +
+             ", ".join(f"{a} ({n})" for a, n in report["annotators"].items())]
+    boot = report.get("bootstrap") or {}
+    lines.append(f"\njudge vs humans (intervals: 95% bootstrap, {boot.get('n_boot')} resamples, seed "
+                 f"{boot.get('seed')})")
+    lines.append(f"{'who':<16}{'n':>4}{'accuracy':>10}{'kappa':>8}{'w.kappa':>9}  {'spearman':<24}{'kendall':<24}"
+                 f"{'sent.acc':>9}{'span P/R/F1':>18}{'IoU':>7}")
+    judge = report["judge"]
+    for who, j in [("all", judge["all"]), *judge["by_annotator"].items()]:
+        sp = j["spans"]
+        lines.append(f"{who[:15]:<16}{j['n']:>4}{_f(j['level_accuracy']):>10}{_f(j['kappa']):>8}"
+                     f"{_f(j['weighted_kappa']):>9}  {_interval(j['spearman']):<24}{_interval(j['kendall']):<24}"
+                     f"{_f(j['sentences']['accuracy']):>9}"
+                     f"{_f(sp['precision'], 2) + '/' + _f(sp['recall'], 2) + '/' + _f(sp['f1'], 2):>18}"
+                     f"{_f(sp['iou']):>7}")
+    inter = report["inter"]
+    lines.append(f"\nannotator vs annotator: Krippendorff's alpha nominal {_f(inter['alpha_nominal'])}, interval "
+                 f"{_f(inter['alpha_interval'])} over {inter['n_items']} answers with ≥ 2 labels")
+    for p in inter["pairs"]:
+        lines.append(f"  {p['a']} vs {p['b']}: n {p['n']}  agreement {_f(p['agreement'])}  kappa {_f(p['kappa'])}  "
+                     f"weighted kappa {_f(p['weighted_kappa'])}")
+    if report["disagreements"]:
+        lines.append(f"\ndisagreements ({len(report['disagreements'])}, largest gap first):")
+        for d in report["disagreements"][:20]:
+            humans = ", ".join(f"{a}={lv}" for a, lv in d["human_levels"].items())
+            lines.append(f"  row {d['row']} ({d['id']}): judge={d['judge_level']} {humans}  [{', '.join(d['kinds'])}]")
+    return "\n".join(lines)
+
+
+def _store(args):
+    from earag.runs.store import open_store
+
+    return open_store(getattr(args, "db", None))
+
+
+def cmd_import(args) -> int:
+    from earag.labels.transfer import import_labels, read_labels
+
+    store = _store(args)
+    try:
+        n = import_labels(store, args.run, read_labels(args.file, args.run))
+    finally:
+        store.close()
+    print(f"imported {n} labels into run {args.run}")
+    return 0
+
+
+def cmd_export(args) -> int:
+    from earag.labels.transfer import export_lines, write_jsonl
+
+    store = _store(args)
+    try:
+        if store.get_run(args.run) is None:
+            from earag.errors import InputError
+
+            raise InputError(f"no run {args.run!r} in {store.describe()}", field="run")
+        n = write_jsonl(export_lines(store, args.run, history=args.history), args.output)
+    finally:
+        store.close()
+    print(f"exported {n} labels of run {args.run} to {args.output}")
+    return 0
+
+
+def cmd_fit(args) -> int:
+    from earag.config import load_settings
+    from earag.labels.fit import fit_run
+
+    settings = load_settings(getattr(args, "config", None))
+    store = _store(args)
+    try:
+        fit = fit_run(store, args.run, settings.weights, annotator=args.annotator, folds=args.folds, seed=args.seed)
+    finally:
+        store.close()
+    if args.json:
+        print(json.dumps(fit.to_dict(), ensure_ascii=False, indent=2, default=str))
+        return 0
+    print(f"fitted on {fit.n} labelled answers, {fit.folds}-fold cross-validation")
+    print("weights: " + ", ".join(f"{d} {w:+.3f}" for d, w in fit.weights.weights.items()))
+    print("cut-offs (excellent/good/fair): " + " / ".join(f"{c:.2f}" for c in fit.cutoffs))
+    for name, agr in (("current", fit.baseline), ("in-sample", fit.train), ("cross-validated", fit.cross_validated)):
+        if agr:
+            print(f"{name:<16} accuracy {_f(agr['accuracy'])}  kappa {_f(agr['kappa'])}  weighted kappa "
+                  f"{_f(agr['weighted_kappa'])}  spearman {_f(agr['spearman'])}")
+    if "few_labels" in fit.warnings:
+        print(f"warning: only {fit.n} labelled answers — the fit is not to be trusted; compare the cross-validated "
+              "figures with the current ones", file=sys.stderr)
+    return 0
+
+
+def cmd_agreement(args) -> int:
+    from earag.labels.agreement import run_agreement
+
+    store = _store(args)
+    try:
+        if store.get_run(args.run) is None:
+            from earag.errors import InputError
+
+            raise InputError(f"no run {args.run!r} in {store.describe()}", field="run")
+        report = run_agreement(store, args.run, n_boot=args.boot, seed=args.seed)
+    finally:
+        store.close()
+    print(json.dumps(report, ensure_ascii=False, indent=2) if args.json else format_agreement(report))
+    return 0
+
+
+def add_parser(subparsers) -> None:
+    """Register `labels {import,export,fit}` and `agreement` on the earag command's subparsers."""
+    db_help = "run store: sqlite:///path or postgresql://… (default $EARAG_DB_URL, else results/earag_runs.sqlite3)"
+    lab = subparsers.add_parser("labels", help="human labels of a run: import, export, fit weights on them")
+    sub = lab.add_subparsers(dest="labels_command", required=True)
+    im = sub.add_parser("import", help="add labels from a JSONL file to a run (one transaction: all or nothing)")
+    im.add_argument("file")
+    im.add_argument("--run", required=True, help="the run id the labels belong to")
+    im.add_argument("--db", help=db_help)
+    im.set_defaults(func=cmd_import)
+    ex = sub.add_parser("export", help="write a run's labels (in force, or --history every save) as JSONL")
+    ex.add_argument("run")
+    ex.add_argument("-o", "--output", required=True)
+    ex.add_argument("--history", action="store_true", help="every saved label, relabels and undos included")
+    ex.add_argument("--db", help=db_help)
+    ex.set_defaults(func=cmd_export)
+    fi = sub.add_parser("fit", help="fit weights and level cut-offs on a run's labels, cross-validated")
+    fi.add_argument("run")
+    fi.add_argument("--annotator", help="only this annotator's labels (default: the mean over annotators)")
+    fi.add_argument("--folds", type=int, default=5)
+    fi.add_argument("--seed", type=int, default=0)
+    fi.add_argument("--json", action="store_true")
+    fi.add_argument("--config", help="configuration YAML whose weights are the baseline")
+    fi.add_argument("--db", help=db_help)
+    fi.set_defaults(func=cmd_fit)
+    ag = subparsers.add_parser("agreement", help="how the judge agrees with the human labels of a run, and the "
+                               "annotators with each other")
+    ag.add_argument("run")
+    ag.add_argument("--json", action="store_true", help="the report as JSON")
+    ag.add_argument("--boot", type=int, default=1000, help="bootstrap resamples for the intervals (default 1000)")
+    ag.add_argument("--seed", type=int, default=0, help="bootstrap seed (default 0)")
+    ag.add_argument("--db", help=db_help)
+    ag.set_defaults(func=cmd_agreement)
+

@@ -1,0 +1,83 @@
+"""The agreement section of the HTML run report (earag.report): plain HTML, no script, zh or en."""
+from __future__ import annotations
+
+import html
+from collections.abc import Mapping
+from typing import Any
+
+TEXTS: dict[str, dict[str, str]] = {
+    "zh": {"title": "人工标注一致性", "intro": "{n} 条标注，{items} 个答案，{k} 位标注者。区间为自助法 95% 区间（{boot} 次重采样，种子 {seed}）。",
+           "judge": "评审与人工标注", "who": "标注者", "all": "全部", "accuracy": "等级准确率", "kappa": "κ",
+           "wkappa": "加权 κ", "sent": "逐句准确率", "spans": "片段 P/R/F1", "iou": "IoU",
+           "inter": "标注者之间", "alpha": "Krippendorff α：名义 {nom}，等距 {itv}（{n} 个答案有两位以上标注）",
+           "pair": "标注者对", "agree": "一致率", "dis": "分歧的答案（前 {n} 条）", "row": "行",
+           "judge_level": "评审等级", "human_levels": "人工等级", "none": "—"},
+    "en": {"title": "Agreement with human labels", "intro": "{n} labels of {items} answers by {k} annotators. "
+           "Intervals: 95% bootstrap ({boot} resamples, seed {seed}).",
+           "judge": "The judge against the human labels", "who": "Annotator", "all": "all", "accuracy": "Level accuracy",
+           "kappa": "κ", "wkappa": "Weighted κ", "sent": "Sentence accuracy", "spans": "Span P/R/F1", "iou": "IoU",
+           "inter": "Annotators against each other",
+           "alpha": "Krippendorff's α: nominal {nom}, interval {itv} ({n} answers with ≥ 2 labels)",
+           "pair": "Pair", "agree": "Agreement", "dis": "Answers with disagreement (first {n})", "row": "Row",
+           "judge_level": "Judge level", "human_levels": "Human levels", "none": "—"},
+}
+
+
+def _f(value: Any, digits: int = 3) -> str:
+    return "—" if value is None else f"{float(value):.{digits}f}"
+
+
+def _ci(stat: Mapping[str, Any]) -> str:
+    if stat.get("low") is None:
+        return _f(stat.get("value"))
+    return f"{_f(stat.get('value'))} [{_f(stat['low'], 2)}, {_f(stat['high'], 2)}]"
+
+
+def _table(headers: list[str], rows: list[list[str]]) -> str:
+    head = "".join(f"<th>{html.escape(h)}</th>" for h in headers)
+    body = "".join("<tr>" + "".join(f"<td>{html.escape(str(c))}</td>" for c in r) + "</tr>" for r in rows)
+    return f'<table class="agreement"><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>'
+
+
+def agreement_section(report: Mapping[str, Any], lang: str = "zh", max_items: int = 20) -> str:
+    """The section (an <h2> and its tables) for an earag.labels.agreement report; '' without labels."""
+    if not report or not report.get("n_labels"):
+        return ""
+    tx = TEXTS.get(lang, TEXTS["zh"])
+    boot = report.get("bootstrap") or {}
+    parts = [f'<h2 id="agreement">{html.escape(tx["title"])}</h2>',
+             f'<p>{html.escape(tx["intro"].format(n=report["n_labels"], items=report["n_items"], k=len(report["annotators"]), boot=boot.get("n_boot"), seed=boot.get("seed")))}</p>',
+             f'<h3>{html.escape(tx["judge"])}</h3>']
+    rows = []
+    judge = report["judge"]
+    for who, j in [(tx["all"], judge["all"]), *judge["by_annotator"].items()]:
+        sp = j["spans"]
+        rows.append([who, j["n"], _f(j["level_accuracy"]), _f(j["kappa"]), _f(j["weighted_kappa"]),
+                     _ci(j["spearman"]), _ci(j["kendall"]), _f(j["sentences"]["accuracy"]),
+                     f"{_f(sp['precision'], 2)}/{_f(sp['recall'], 2)}/{_f(sp['f1'], 2)}", _f(sp["iou"])])
+    parts.append(_table([tx["who"], "n", tx["accuracy"], tx["kappa"], tx["wkappa"], "Spearman ρ", "Kendall τ",
+                         tx["sent"], tx["spans"], tx["iou"]], rows))
+    inter = report["inter"]
+    parts.append(f'<h3>{html.escape(tx["inter"])}</h3><p>' + html.escape(tx["alpha"].format(
+        nom=_f(inter["alpha_nominal"]), itv=_f(inter["alpha_interval"]), n=inter["n_items"])) + "</p>")
+    if inter["pairs"]:
+        parts.append(_table([tx["pair"], "n", tx["agree"], tx["kappa"], tx["wkappa"]],
+                            [[f"{p['a']} / {p['b']}", p["n"], _f(p["agreement"]), _f(p["kappa"]),
+                              _f(p["weighted_kappa"])] for p in inter["pairs"]]))
+    shown = report["disagreements"][:max_items]
+    if shown:
+        parts.append(f'<h3>{html.escape(tx["dis"].format(n=len(shown)))}</h3>')
+        parts.append(_table([tx["row"], "ID", tx["judge_level"], tx["human_levels"]],
+                            [[d["row"], d.get("id") or tx["none"], d.get("judge_level") or tx["none"],
+                              ", ".join(f"{a}: {lv}" for a, lv in d["human_levels"].items())] for d in shown]))
+    return "".join(parts)
+
+
+def run_agreement_or_none(store, run_id: str) -> dict[str, Any] | None:
+    """The agreement report of a run with labels (None without any) — for `earag report RUN`."""
+    from earag.labels.agreement import run_agreement
+    from earag.labels.store import LabelStore
+
+    if not LabelStore(store).labels(run_id):
+        return None
+    return run_agreement(store, run_id)
