@@ -163,7 +163,7 @@ class LabelStore:
     def _create_schema(self) -> None:
         with self.store._tx() as cur:
             if self._pg:
-                self.store._lock_name(cur, "schema:labels")  # type: ignore[attr-defined]
+                self.store._lock_name(cur, "schema:labels")
                 cur.execute(f"CREATE TABLE IF NOT EXISTS earag_labels (seq BIGSERIAL PRIMARY KEY, {_TABLE_BODY})")
             else:
                 cur.execute("CREATE TABLE IF NOT EXISTS earag_labels (seq INTEGER PRIMARY KEY AUTOINCREMENT, "
