@@ -25,6 +25,7 @@ from __future__ import annotations
 import re
 import threading
 from collections import OrderedDict
+from collections.abc import Iterable
 from pathlib import Path
 
 from earag.nlp.entities import (
@@ -50,6 +51,8 @@ from earag.nlp.ner import (
     Span,
     acronym_definitions,
     clean_english_name,
+    shared_lac,
+    shared_spacy,
 )
 from earag.nlp.text import normalize, split_sentences
 
@@ -107,7 +110,7 @@ class MultilingualExtractor:
         self._spacy_loaded = not use_models
         self._spacy_lock = threading.Lock()
         if use_models:
-            self._lac, reason = LacTagger.load()   # ~0.5 s: at construction, never on a first request
+            self._lac, reason = shared_lac()   # ~0.5 s once per process: at construction, never on a request
             if reason:
                 self._notes["zh"] = reason
         else:
@@ -130,12 +133,30 @@ class MultilingualExtractor:
         """Why a model is not used ("" when every model that was needed loaded)."""
         return "; ".join(f"{lang}: {why}" for lang, why in sorted(self._notes.items()))
 
+    def fallback_for(self, languages: Iterable[str]) -> str:
+        """Why the model of one of these languages ("zh", "en"; "mixed" is both) was not used, "" when it was."""
+        wanted = {x for lang in languages for x in (("zh", "en") if lang == "mixed" else (lang,))}
+        if "en" in wanted:
+            self._english_model()
+        return "; ".join(f"{lang}: {why}" for lang, why in sorted(self._notes.items()) if lang in wanted)
+
+    def backend_for(self, languages: Iterable[str]) -> str:
+        """The extractors that ran for texts of these languages (the record's entity backend)."""
+        wanted = {x for lang in languages for x in (("zh", "en") if lang == "mixed" else (lang,))}
+        parts = []
+        if "zh" in wanted or not wanted:
+            parts.append(f"{self._lac.name} + lexicon" if self._lac is not None else self.offline.name)
+        if "en" in wanted:
+            model = self._english_model()
+            parts.append(model.name if model is not None else "rules:en-names")
+        return "; ".join(parts)
+
     def _english_model(self) -> SpacyNer | None:
         """spaCy's model, loaded on the first English text (a few seconds; never for Chinese-only work)."""
         if not self._spacy_loaded:
             with self._spacy_lock:
                 if not self._spacy_loaded:
-                    self._spacy, reason = SpacyNer.load()
+                    self._spacy, reason = shared_spacy()
                     if reason:
                         self._notes["en"] = reason
                     self._spacy_loaded = True

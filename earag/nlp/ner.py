@@ -163,8 +163,9 @@ LAW_HEADS = ("Act", "Regulation", "Regulations", "Directive", "Law", "Code", "Tr
 PROGRAMME_HEADS = ("Programme", "Program", "Scheme", "Initiative", "Strategy", "Plan", "Fund", "Grant", "Credit",
                    "Allowance", "Benefit", "Pension", "Insurance", "Account", "Framework", "Mechanism", "Facility")
 PLACE_HEADS = ("Zone", "Region", "District", "County", "Province", "State", "Territory", "Island", "Islands")
-# one small word between capitalised ones ("of the" after of/for/on/in), never "and the": two names side by side
-_CONNECTORS = r"(?:(?:of|for|on|in|to|de|du|des)(?:\s+the)?|and|&)"
+# one small word between capitalised ones ("of the" after of/for/on), never "and the" (two names side by side)
+# nor "in" (a name located somewhere: "AI Office in the European Commission" is two)
+_CONNECTORS = r"(?:(?:of|for|on|de|du|des)(?:\s+the)?|and|&)"
 _CAP = r"(?:[A-Z][A-Za-z.'’-]*[A-Za-z]|[A-Z]{2,}|[A-Z])"
 ENGLISH_NAME = re.compile(
     rf"(?<![A-Za-z]){_CAP}(?:\s+(?:{_CONNECTORS}\s+)?{_CAP})*"
@@ -212,3 +213,26 @@ def acronym_definitions(text: str) -> dict[str, str]:
                 out[short] = " ".join(words[k:])
                 break
     return out
+
+
+# --- one instance of each model per process ---------------------------------------------------------------------
+_shared: dict[str, tuple[object | None, str]] = {}
+_shared_lock = threading.Lock()
+
+
+def shared_lac() -> tuple[LacTagger | None, str]:
+    """The process's LAC tagger (loaded once, ~0.5 s), or None and why not."""
+    with _shared_lock:
+        if "lac" not in _shared:
+            _shared["lac"] = LacTagger.load()
+        model, reason = _shared["lac"]
+    return (model if isinstance(model, LacTagger) else None), reason
+
+
+def shared_spacy() -> tuple[SpacyNer | None, str]:
+    """The process's spaCy English model (loaded once, a few seconds), or None and why not."""
+    with _shared_lock:
+        if "spacy" not in _shared:
+            _shared["spacy"] = SpacyNer.load()
+        model, reason = _shared["spacy"]
+    return (model if isinstance(model, SpacyNer) else None), reason
