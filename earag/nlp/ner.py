@@ -223,7 +223,9 @@ ACRONYM_DEFINITION = re.compile(
 # Single-word names: inner capitals (OpenAI, SkillsFuture) or an acronym of three to six capitals (GDPR, HMRC)
 SINGLE_NAME = re.compile(r"(?<![A-Za-z0-9])(?:[A-Z][a-z]+[A-Z][A-Za-z]*|[A-Z]{3,6})(?![A-Za-z0-9])")
 NOT_NAMES = frozenset({"USD", "EUR", "GBP", "JPY", "CNY", "RMB", "PDF", "FAQ", "CEO", "CFO", "URL", "HTML", "FAQS",
-                       "THE", "AND", "NOT", "ALL", "YES", "NO"})
+                       "THE", "AND", "NOT", "ALL", "YES", "NO",
+                       # technology and everyday initialisms spaCy tags ORG ("AI practices", "a GP appointment")
+                       "AI", "IT", "ID", "GP", "IP", "HR", "PR", "TV", "PC", "ML", "API", "APP", "SMS", "GPS"})
 
 
 def clean_english_name(name: str) -> str:
