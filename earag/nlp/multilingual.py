@@ -62,6 +62,8 @@ _SPACY_TYPES = {"ORG": ORG, "GPE": PLACE, "LOC": PLACE, "FAC": PLACE, "PERSON": 
 # LAC tags of words that cannot end a name (verbs, adverbs, function words, numbers)
 _NOT_NOMINAL = frozenset({"v", "vd", "a", "ad", "d", "p", "c", "u", "xc", "m", "q", "r", "f", "w", "TIME", "t"})
 _NAMED_TYPES = frozenset({ORG, PLACE, PERSON})
+# LAC tags a sentence without looking at its neighbours' words (a sentence end is a hard boundary for names)
+_LAC_PIECE = re.compile(r"[^。！？!?；;\n]+[。！？!?；;\n]*|[。！？!?；;\n]+")
 _CLAUSE_TAGS = frozenset({"v", "p", "c", "u", "d", "vd"})   # a verb or function word of LAC's inside a candidate
 # Units and words in capitals that are no names
 _NOT_LATIN_NAMES = frozenset({"KB", "MB", "GB", "TB", "KM", "CM", "MM", "KG", "KW", "KWH", "PH", "OK", "VS", "AM", "PM",
@@ -94,6 +96,7 @@ class MultilingualExtractor:
     """Thread-safe; the entities of the last CACHE_SIZE distinct texts are kept (as OfflineExtractor does)."""
 
     CACHE_SIZE = 4096
+    LAC_CACHE_SIZE = 16_384   # distinct sentences tagged by LAC (a few hundred bytes each with their tags)
 
     def __init__(self, lexicon: str | Path | None = DEFAULT_LEXICON, graph_names: dict[str, str] | None = None,
                  *, use_models: bool = True):
@@ -187,16 +190,25 @@ class MultilingualExtractor:
         return list(out.values())
 
     def _lac_tags(self, text: str) -> tuple[tuple[str, str, int, int], ...]:
+        """LAC's (word, tag, start, end) over `text`, tagged sentence by sentence and memoised per sentence: an
+        answer and its sentences, and contexts that repeat passages, share the work."""
+        out: list[tuple[str, str, int, int]] = []
+        for m in _LAC_PIECE.finditer(text):
+            base = m.start()
+            out += [(w, t, base + s, base + e) for w, t, s, e in self._lac_piece(m.group(0))]
+        return tuple(out)
+
+    def _lac_piece(self, piece: str) -> tuple[tuple[str, str, int, int], ...]:
         assert self._lac is not None
         with self._lock:
-            found = self._lac_cache.get(text)
+            found = self._lac_cache.get(piece)
             if found is not None:
-                self._lac_cache.move_to_end(text)
+                self._lac_cache.move_to_end(piece)
                 return found
-        found = tuple(self._lac.tag(text))
+        found = tuple(self._lac.tag(piece))
         with self._lock:
-            self._lac_cache[text] = found
-            if len(self._lac_cache) > self.CACHE_SIZE:
+            self._lac_cache[piece] = found
+            if len(self._lac_cache) > self.LAC_CACHE_SIZE:
                 self._lac_cache.popitem(last=False)
         return found
 

