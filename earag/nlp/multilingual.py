@@ -29,6 +29,7 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from earag.nlp.entities import (
+    _ORG_HEADS,
     DEFAULT_LEXICON,
     Entity,
     OfflineExtractor,
@@ -218,14 +219,17 @@ class MultilingualExtractor:
         if self._lac is None:
             return _merge(candidates, latin)
         tags = self._lac_tags(text)
-        names = [Span(w, t, s, e) for w, t, s, e in tags if t in _LAC_TYPES and len(normalize(w)) >= 2]
-        names += [Span(w, "ORG", s, e) for w, t, s, e in tags
-                  if t in ("n", "nz", "nt") and len(w) >= 3 and _is_org_token(w)]   # 自然资源部 (LAC: n)
+        names = [_without_direction(Span(w, t, s, e)) for w, t, s, e in tags
+                 if t in _LAC_TYPES and len(normalize(w)) >= 2]
+        names += [Span(w, "ORG", s, e) for w, t, s, e in tags   # 自然资源部 (LAC: n), not a bare 办公室
+                  if t in ("n", "nz", "nt") and len(w) >= 3 and _is_org_token(w) and w not in _ORG_HEADS]
         names += _agency_chains(tags)
         proper = [Entity(w, head_type(w)) for w, t, _, _ in tags   # LAC's proper nouns with a name's head
                   if t in ("nz", "nw") and len(w) >= 3 and has_han(w) and head_type(w)]
         kept = [c for c in candidates if self._keep(c, text, tags, names)]
-        lac_entities = [Entity(sp.text, _LAC_TYPES.get(sp.label, ORG)) for sp in names]
+        # LAC's names inside a longer candidate kept are parts of it (华侨 in 华侨投资, 西部大 in 西部大开发…优惠)
+        inside = [sp for sp in names if any(sp.text != c.name and sp.text in c.name and c.name in text for c in kept)]
+        lac_entities = [Entity(sp.text, _LAC_TYPES.get(sp.label, ORG)) for sp in names if sp not in inside]
         return _drop_inner(_merge(kept, lac_entities, proper, latin), text)
 
     def _keep(self, cand: Entity, text: str, tags: tuple[tuple[str, str, int, int], ...], names: list[Span]) -> bool:
@@ -240,7 +244,7 @@ class MultilingualExtractor:
             return True   # not found verbatim (normalised forms): nothing to check it against
         end = start + len(cand.name)
         inside = [(w, t) for w, t, s, e in tags if start <= s and e <= end]
-        if any(t in _CLAUSE_TAGS for _, t in inside):   # 申报印花税, …办公室设在国家发展改革委: a clause, no name
+        if _is_clause(inside, agency=cand.type in _NAMED_TYPES and _is_org_token(cand.name)):
             return False
         if cand.type in _NAMED_TYPES:
             overlaps = any(sp.start < end and start < sp.end for sp in names)
@@ -304,6 +308,32 @@ def _latin_names(text: str) -> list[Entity]:
 
 
 _CHAIN_TAGS = frozenset({"n", "vn", "nz", "ORG", "LOC"})
+_DIRECTIONS = ("东部", "南部", "西部", "北部", "中部", "东南部", "西南部", "东北部", "西北部", "境内", "境外", "地区", "一带")
+
+
+def _without_direction(span: Span) -> Span:
+    """A place without its direction word: 珠海市南部 → 珠海市."""
+    if span.label == "LOC":
+        for suffix in _DIRECTIONS:
+            if span.text.endswith(suffix) and len(span.text) - len(suffix) >= 2:
+                return Span(span.text[: -len(suffix)], span.label, span.start, span.end - len(suffix))
+    return span
+
+
+def _is_clause(inside: list[tuple[str, str]], agency: bool) -> bool:
+    """Whether LAC reads a candidate as a clause, not a name: a verb or function word inside it (申报印花税). An
+    agency's name may hold a verb before its head (全国稳岗补贴发放办公室); not one that links it to another name
+    (…办公室设在国家发展改革委)."""
+    if not agency:
+        return any(t in _CLAUSE_TAGS for _, t in inside)
+    seen_verb = False
+    for _, t in inside:
+        if t in _CLAUSE_TAGS and t != "v":
+            return True
+        if t in ("ORG", "LOC") and seen_verb:
+            return True
+        seen_verb = seen_verb or t == "v"
+    return False
 
 
 def _agency_chains(tags: tuple[tuple[str, str, int, int], ...]) -> list[Span]:
