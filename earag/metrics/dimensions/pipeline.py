@@ -22,8 +22,8 @@ from earag.metrics.dimensions.faithfulness.prompt import support_prompt
 from earag.metrics.dimensions.relevancy import relevancy
 from earag.nlp.entities import EntityAnalysis, OfflineExtractor, analyse_entities, merge_entities
 from earag.nlp.language import sentence_languages, text_language
-from earag.nlp.multilingual import MultilingualExtractor, make_extractor
 from earag.nlp.matching import mentioned_in
+from earag.nlp.multilingual import MultilingualExtractor, make_extractor
 from earag.nlp.text import normalize, split_sentences
 from earag.types import EvaluationSample, SentenceVerdict
 from earag.validation import validate_sample
