@@ -37,7 +37,7 @@ from earag.nlp.entities import (
     _is_place_token,
     head_type,
 )
-from earag.nlp.language import detect_language, has_han
+from earag.nlp.language import detect_language, has_han, sentence_languages
 from earag.nlp.ner import (
     ENGLISH_NAME,
     LATIN_NAME,
@@ -165,6 +165,11 @@ class MultilingualExtractor:
                         self._notes["en"] = reason
                     self._spacy_loaded = True
         return self._spacy
+
+    def warm(self, texts: Iterable[str]) -> None:
+        """Load now the models these texts will need (spaCy for English), e.g. before worker processes fork."""
+        if any(detect_language(t) == "en" or "en" in sentence_languages(split_sentences(t)) for t in texts):
+            self._english_model()
 
     # --- extraction ---------------------------------------------------------------------------------------------
     def extract(self, text: str) -> list[Entity]:
