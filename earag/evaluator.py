@@ -132,11 +132,17 @@ class Evaluator:
                 workers = min(workers, os.cpu_count() or 1)
         workers = max(1, workers)
         numbered: Iterator[tuple[int, EvaluationSample]] = enumerate(samples)
+        head: list[tuple[int, EvaluationSample]] = []
         if use_processes and processes is None:
             head = list(islice(numbered, PROCESS_MIN_BATCH * workers))
             use_processes = workers > 1 and len(head) == PROCESS_MIN_BATCH * workers
             numbered = chain(head, numbered)
         if use_processes:
+            # models a worker would otherwise load itself (spaCy's English model for English samples): loaded once
+            # here, shared with the forked workers
+            warm = getattr(self.pipeline.extractor, "warm", None)
+            if warm is not None and head:
+                warm([s.answer for _, s in head])
             pool: Executor = _process_pool(self, workers)
             task, size = _evaluate_in_worker, PROCESS_CHUNK
         else:

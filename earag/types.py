@@ -198,6 +198,8 @@ class EvaluationResult:
     backends_configured: dict[str, str] = field(default_factory=dict)
     findings: list[dict[str, Any]] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
+    language: str = ""                      # the answer's language: zh | en | mixed ("" unknown: older records)
+    sentence_languages: list[str] = field(default_factory=list)   # per sentence_verdicts entry
 
     @property
     def dimension_scores(self) -> dict[str, float | None]:
@@ -240,6 +242,9 @@ class EvaluationResult:
             "backends_configured": dict(self.backends_configured),
             "provenance": {k: p.to_dict() for k, p in self.provenance.items()},
         }
+        if self.language:
+            out["language"] = self.language
+            out["sentence_languages"] = list(self.sentence_languages)
         if self.extra_metrics:
             out["metrics"] = self.extra_metrics
         return out
@@ -264,6 +269,8 @@ class EvaluationResult:
             extra_metrics=dict(data.get("metrics") or {}),
             backends_configured=dict(data.get("backends_configured") or {}),
             findings=[dict(f) for f in data.get("findings") or []], notes=list(data.get("notes") or []),
+            language=str(data.get("language") or ""),
+            sentence_languages=[str(x) for x in data.get("sentence_languages") or []],
         )
 
 

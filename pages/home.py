@@ -16,13 +16,14 @@ with layout.guard(tr("err.where_backends")):
     st.caption(tr("home.status_note"))
 
 st.subheader(tr("home.try"))
+st.caption(tr("home.sample_lang"))
 c1, c2 = st.columns(2)
 with c1, st.container(border=True):
     st.markdown(f"**{tr('home.single_title')}**")
     st.caption(tr("home.single_desc"))
     if st.button(tr("home.load_single"), type="primary", icon=":material/play_arrow:", key="home_single"):
         with layout.guard(tr("err.where_samples")):
-            state.prefill_manual(state.first_sample())
+            state.prefill_manual(state.first_sample(state.language_sample_set()))
             st.session_state.pop("eval_result", None)
             st.switch_page(layout.PAGES["evaluate"])
 with c2, st.container(border=True):
@@ -30,7 +31,7 @@ with c2, st.container(border=True):
     st.caption(tr("home.set_desc"))
     if st.button(tr("home.load_set"), icon=":material/table_view:", key="home_set"):
         with layout.guard(tr("err.where_samples")):
-            data, name = state.sample_set_bytes()
+            data, name = state.sample_set_bytes(path=state.language_sample_set())
             st.session_state["batch_input"] = {"data": data, "name": name}
             st.switch_page(layout.PAGES["batch"])
 

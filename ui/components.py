@@ -320,6 +320,22 @@ _DOTS = {"ok": ":green[:material/check_circle:]", "fallback": ":orange[:material
          "cache": ":blue[:material/cached:]"}
 
 
+def language_text(result: Mapping[str, Any], lg: str) -> str:
+    """The answer's language in the UI's language, each sentence's too when they are mixed ("" for a record
+    written before languages were recorded)."""
+    language = str(result.get("language") or "")
+    if not language:
+        return ""
+    text = t("res.language", lg, language=t(f"lang.{language}", lg))
+    per = [str(x) for x in result.get("sentence_languages") or []]
+    if language == "mixed" and per:
+        sep = ", " if lg == "en" else "，"
+        text += t("res.language_sentences", lg,
+                  sentences=sep.join(t("res.language_nth", lg, n=k, language=t(f"lang.{x}", lg))
+                                     for k, x in enumerate(per, 1)))
+    return text
+
+
 def render_result(result: dict[str, Any], sample: dict[str, Any] | None, key: str,
                   thresholds: dict[str, float] | None = None) -> None:
     """Every view of one evaluation: issues, scores with their backends, radar, gauge, entity diff, the answer
@@ -380,6 +396,8 @@ def render_result(result: dict[str, Any], sample: dict[str, Any] | None, key: st
         st.subheader(tr("res.sentences"))
         st.caption(tr("res.sentences_source",
                       judge=backend_text(view.backends.get("faithfulness_judge") or view.provenance["faithfulness"].backend, lg)))
+        if language_text(result, lg):
+            st.caption(language_text(result, lg))
         merge = ((result.get("detailed_analysis") or {}).get("faithfulness") or {}).get("llm_merge")
         st.html(sentences_html(view.sentences, lg, (sample or {}).get("answer"), merge, anchor=anchor))
     with st.expander(tr("res.reasons")):  # full width: six wrapping columns stay readable at 1280 px

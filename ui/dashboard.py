@@ -31,8 +31,9 @@ SAMPLES_DIR = PROJECT_ROOT / "data" / "samples"
 SAMPLE_SET = SAMPLES_DIR / "policy_qa.jsonl"
 SMALL_SAMPLE_SET = SAMPLES_DIR / "policy_qa_small.jsonl"
 GRAPHRAG_SAMPLE_SET = SAMPLES_DIR / "graphrag_example.jsonl"
+EN_SAMPLE_SET = SAMPLES_DIR / "policy_qa_en.jsonl"   # English public-sector answers (docs/languages.md)
 # The sample files a user can pick from on the single-evaluation page.
-SAMPLE_FILES: dict[str, Path] = {p.name: p for p in (SAMPLE_SET, GRAPHRAG_SAMPLE_SET)}
+SAMPLE_FILES: dict[str, Path] = {p.name: p for p in (SAMPLE_SET, GRAPHRAG_SAMPLE_SET, EN_SAMPLE_SET)}
 CORPUS_PATH = PROJECT_ROOT / "data" / "corpus" / "policy_corpus.jsonl"
 
 

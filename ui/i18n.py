@@ -1147,4 +1147,16 @@ EN.update({
     "lab.fit_result": "Fitted weights: {weights}; level cut-offs (excellent/good/fair): {cutoffs} · {n} labels, {folds}-fold cross-validation",
     "lab.fit_apply": "Apply to the sliders", "lab.agree_rate": "Agreement",
     "lab.mouse": "Mouse selection (start-end)", "lab.mouse_help": "Select text in the answer above with the mouse: its character offsets appear here and set the selection; you can also type them, e.g. 6-11.",
+# Languages of answers and the English sample (docs/languages.md)
+ZH.update({
+    "lang.zh": "中文", "lang.en": "英文", "lang.mixed": "中英混合", "lang.": "未识别",
+    "res.language": "答案语言：{language}", "res.language_sentences": "（逐句：{sentences}）",
+    "res.language_nth": "第{n}句 {language}",
+    "home.sample_lang": "界面为英文时，示例按钮载入英文示例集（32 条公共部门问答，带人工标注）。",
+})
+EN.update({
+    "lang.zh": "Chinese", "lang.en": "English", "lang.mixed": "mixed Chinese and English", "lang.": "undetermined",
+    "res.language": "Answer language: {language}", "res.language_sentences": " (by sentence: {sentences})",
+    "res.language_nth": "{n}: {language}",
+    "home.sample_lang": "With the interface in English, the sample buttons load the English sample set (32 labelled public-sector answers).",
 })

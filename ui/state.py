@@ -242,10 +242,17 @@ def sample_rows(small: bool = False, path: Path | None = None):
     return load_dataset_cached(data, name, "{}", settings().evaluation.performance.max_text_length).valid
 
 
-def first_sample() -> dict[str, Any]:
-    for small in (True, False):
+def language_sample_set(language: str | None = None) -> Path | None:
+    """The shipped sample set offered in the UI's language: the English one in English, else None (the default
+    Chinese set)."""
+    return dash.EN_SAMPLE_SET if (language or lang()) == "en" and dash.EN_SAMPLE_SET.exists() else None
+
+
+def first_sample(path: Path | None = None) -> dict[str, Any]:
+    """The first sample of `path`, else of the small and then the full Chinese sample set."""
+    for small, where in ([(False, path)] if path is not None else [(True, None), (False, None)]):
         try:
-            rows = sample_rows(small)
+            rows = sample_rows(small, where)
         except EaragError:
             continue
         if rows:
@@ -268,7 +275,7 @@ def prefill_manual(sample: dict[str, Any]) -> None:
 def prefill_first_sample() -> None:
     """Button callback: errors are kept for layout.flash because a callback cannot draw where the page is."""
     try:
-        prefill_manual(first_sample())
+        prefill_manual(first_sample(language_sample_set()))
         st.session_state.pop("eval_result", None)
     except EaragError as exc:
         st.session_state["_flash"] = exc

@@ -92,6 +92,8 @@ class EaragEvaluation(BaseModel):
     backends: dict[str, str] = Field(default_factory=dict, description="what actually produced the numbers")
     backends_configured: dict[str, str] = Field(default_factory=dict)
     provenance: dict[str, Any] = Field(default_factory=dict)
+    language: str | None = Field(None, description="the answer's language: zh / en / mixed")
+    sentence_languages: list[str] = Field(default_factory=list, description="zh / en per answer sentence")
 
 
 class EvaluationResponse(BaseModel):

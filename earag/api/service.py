@@ -154,9 +154,9 @@ class ApiService:
     def question_entities(self, question: str) -> list[str]:
         with self._lock:
             if self._extractor is None:
-                from earag.nlp.entities import OfflineExtractor
+                from earag.nlp.multilingual import make_extractor
 
-                self._extractor = OfflineExtractor()
+                self._extractor = make_extractor()
             extractor = self._extractor
         return [e.name for e in extractor.extract(question)]
 
@@ -244,9 +244,9 @@ class ApiService:
         t0 = time.perf_counter()
         with self._lock:
             if self._extractor is None:
-                from earag.nlp.entities import OfflineExtractor
+                from earag.nlp.multilingual import make_extractor
 
-                self._extractor = OfflineExtractor()
+                self._extractor = make_extractor()
             extractor = self._extractor
         found = extractor.extract(text)
         canonical = self.graph.find_entities([e.name for e in found]) if found else {}

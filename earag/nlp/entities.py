@@ -475,10 +475,28 @@ class EntityAnalysis:
         }
 
 
-def _covers(entity: str, others: NameMatcher, text: str, mode: str, match_text: bool) -> bool:
-    if others.matches(entity):
-        return True
-    return mode != "exact" and match_text and mentioned_in(entity, text, mode)
+def _covers(entity: str, others: NameMatcher, text: str, mode: str, match_text: bool,
+            aliases: dict[str, str] | None = None) -> bool:
+    """Whether `entity` is among `others` or mentioned in `text`; in fuzzy mode an acronym defined in the sample
+    ("European Union (EU)") stands for its long form and the long form for the acronym."""
+    names = [entity]
+    if mode != "exact" and aliases:
+        names += [b for a, b in aliases.items() if a == entity] + [a for a, b in aliases.items() if b == entity]
+    for name in names:
+        if others.matches(name) or (mode != "exact" and match_text and mentioned_in(name, text, mode)):
+            return True
+    return False
+
+
+def sample_aliases(*texts: str) -> dict[str, str]:
+    """Acronym → long form defined anywhere in these texts ("Department for Work and Pensions (DWP)")."""
+    from earag.nlp.ner import acronym_definitions
+
+    out: dict[str, str] = {}
+    for text in texts:
+        for short, long_form in acronym_definitions(text).items():
+            out.setdefault(short, long_form)
+    return out
 
 
 def analyse_entities(
@@ -507,9 +525,11 @@ def analyse_entities(
     context_text = "\n".join(contexts)
     in_answer = NameMatcher(a_entities, mode, threshold)
     in_contexts = NameMatcher(c_entities, mode, threshold)
-    covered = [e for e in q_entities if _covers(e, in_answer, answer, mode, match_text)]
+    defines = "(" in answer + context_text or "（" in answer + context_text   # "European Union (EU)"
+    aliases = sample_aliases(answer, *contexts) if mode != "exact" and defines else {}
+    covered = [e for e in q_entities if _covers(e, in_answer, answer, mode, match_text, aliases)]
     missing = [e for e in q_entities if e not in covered]
-    c_cov = [e for e in q_entities if _covers(e, in_contexts, context_text, mode, match_text)]
+    c_cov = [e for e in q_entities if _covers(e, in_contexts, context_text, mode, match_text, aliases)]
     c_missing = [e for e in q_entities if e not in c_cov]
     graph_available = sample_graph_entities is not None or graph_lookup is not None
     sample_index = NameIndex(sample_graph_entities, mode, threshold) if sample_graph_entities is not None else None
@@ -517,7 +537,7 @@ def analyse_entities(
     types = answer_entity_types or {}
     checked = []
     for ent in a_entities:
-        in_context = _covers(ent, in_contexts, context_text, mode, match_text)
+        in_context = _covers(ent, in_contexts, context_text, mode, match_text, aliases)
         graph_match = sample_index.lookup(ent) if sample_index is not None else None
         if graph_match is None and graph_lookup is not None:
             graph_match = graph_lookup.get(ent)

@@ -4,6 +4,8 @@ Many names against many (`NameMatcher`, `NameIndex`) go through indexes of the n
 and rapidfuzz's batch search, never through all pairs; the answers are those of `names_match` on every pair."""
 from __future__ import annotations
 
+import re
+import unicodedata
 from collections.abc import Iterable, Mapping, Sequence
 from functools import lru_cache
 
@@ -197,6 +199,18 @@ def find_match(name: str, candidates: Iterable[str], mode: str = "fuzzy", thresh
     return None
 
 
+_LATIN_ONLY = re.compile(r"[A-Za-z0-9][A-Za-z0-9 .,'’&/()-]*")
+
+
+def _latin_mention(name: str, text: str) -> bool:
+    """"EU" in "the EU's rules" but not in "European"; "AI Act" in "AI  Act" (spacing and case aside)."""
+    words = re.findall(r"[a-z0-9]+", unicodedata.normalize("NFKC", name).lower())
+    if not words:
+        return False
+    pattern = r"(?<![a-z0-9])" + r"[^a-z0-9]{0,3}".join(map(re.escape, words)) + r"(?![a-z0-9])"
+    return re.search(pattern, unicodedata.normalize("NFKC", text).lower()) is not None
+
+
 def mentioned_in(name: str, text: str, mode: str = "fuzzy") -> bool:
     """Whether `text` names the entity verbatim (after normalisation, with generic affixes stripped)."""
     if mode == "exact":
@@ -204,6 +218,8 @@ def mentioned_in(name: str, text: str, mode: str = "fuzzy") -> bool:
     n, t = normalize(name), normalize(text)
     if not n:
         return False
+    if _LATIN_ONLY.fullmatch(name.strip()):   # English names and codes: whole words, not letters inside words
+        return _latin_mention(name, text)
     if n in t or (len(_strip_affixes(n)) >= 2 and _strip_affixes(n) in t):
         return True
     # A long term split by the text (研发费用……加计扣除 for 研发费用加计扣除): most of its bigrams occur.

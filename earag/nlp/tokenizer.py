@@ -35,8 +35,8 @@ import hashlib
 import logging
 import threading
 from collections import OrderedDict
-from functools import cached_property
 from collections.abc import Mapping
+from functools import cached_property
 
 # Function words, pronouns, question words and light verbs that make every Chinese text look like every other.
 # Negations (不, 没有, 未, 无) are deliberately NOT stopwords: "需要验资报告" and "不需要验资报告" must not match.

@@ -21,7 +21,9 @@ from earag.metrics.dimensions.faithfulness.llm import merge_llm_verdicts
 from earag.metrics.dimensions.faithfulness.prompt import support_prompt
 from earag.metrics.dimensions.relevancy import relevancy
 from earag.nlp.entities import EntityAnalysis, OfflineExtractor, analyse_entities, merge_entities
+from earag.nlp.language import sentence_languages, text_language
 from earag.nlp.matching import mentioned_in
+from earag.nlp.multilingual import MultilingualExtractor, make_extractor
 from earag.nlp.text import normalize, split_sentences
 from earag.types import EvaluationSample, SentenceVerdict
 from earag.validation import validate_sample
@@ -69,6 +71,8 @@ class SampleWork:
     graph_source: str
     context_usage: list[dict]
     llm_details: dict[str, Any] = field(default_factory=dict)
+    language: str = ""                      # the answer's: zh | en | mixed ("" without letters)
+    sentence_languages: list[str] = field(default_factory=list)   # one per sentence of `sentences`
 
     @property
     def no_contexts(self) -> bool:
@@ -101,7 +105,8 @@ class DimensionPipeline:
     """Computes the SampleWork of a sample from settings and backends. Thread-safe; keeps no per-sample state
     except a small memo so that the six EARAG metrics asked one by one share one evaluation per sample."""
 
-    def __init__(self, settings, backends, extractor: OfflineExtractor | None = None, memo_size: int = 256):
+    def __init__(self, settings, backends, extractor: OfflineExtractor | MultilingualExtractor | None = None,
+                 memo_size: int = 256):
         self.settings = settings
         self.backends = backends
         if extractor is None:
@@ -111,7 +116,7 @@ class DimensionPipeline:
                 nodes = getattr(backends.graph, "nodes", None)
                 if isinstance(nodes, dict):
                     graph_names = {n.name: n.label for n in nodes.values()}
-            extractor = OfflineExtractor(graph_names=graph_names)
+            extractor = make_extractor(graph_names=graph_names)
         self.extractor = extractor
         workers = settings.evaluation.performance.parallel_workers
         self._pool = ThreadPoolExecutor(max_workers=max(2, 2 * workers), thread_name_prefix="earag-llm")
@@ -191,6 +196,8 @@ class DimensionPipeline:
         deadline = time.monotonic() + perf.timeout_seconds
         limit = perf.max_text_length
         sentences = split_sentences(sample.answer) or [sample.answer.strip()]
+        languages = sentence_languages(sentences)
+        language = text_language(sample.answer, sentences)
         has_contexts = any(c.strip() for c in sample.contexts)
 
         # Prompts are built only for a judge that exists (not on the offline hot path). With no contexts there is
@@ -232,7 +239,7 @@ class DimensionPipeline:
             entity_backend = ent_call.backend
         else:
             entities, dropped, entity_types = offline_entities, [], offline_types
-            entity_backend = self.extractor.name
+            entity_backend, ent_call = _offline_entity_backend(self.extractor, sample, language, ent_call)
 
         judged, judge_note, llm_details = None, "", {}
         verdicts, judge_backend = offline_verdicts, JUDGE_NAME
@@ -277,7 +284,8 @@ class DimensionPipeline:
             verdicts=verdicts, judge_call=sup_call, judge_backend=judge_backend, judged=judged, judge_note=judge_note,
             relevancy=relevancy(vecs[0], vecs[1]), embedder=embedder.name, embedding_status=emb_status,
             embedding_reason=emb_reason, analysis=analysis, graph_source=" + ".join(sources) or "none",
-            context_usage=context_usage, llm_details=llm_details,
+            context_usage=context_usage, llm_details=llm_details, language=language,
+            sentence_languages=languages,
         )
 
     def _file_graph(self, exclude):
@@ -294,6 +302,21 @@ class DimensionPipeline:
                     self._fallback_graph = None
             g = self._fallback_graph
         return None if g is None or g is exclude or getattr(exclude, "path", None) == g.path else g
+
+
+def _offline_entity_backend(extractor, sample: EvaluationSample, language: str, call: LLMCall
+                            ) -> tuple[str, LLMCall]:
+    """The offline extractors that ran for this sample's languages, and the entity call marked "fallback" (with
+    why) when a model of one of those languages was missing and rules stood in for it."""
+    langs = {language, text_language(sample.question)} | {text_language(c) for c in sample.contexts if c.strip()}
+    langs.discard("")
+    backend_for = getattr(extractor, "backend_for", None)
+    if backend_for is None:
+        return extractor.name, call
+    reason = extractor.fallback_for(langs)
+    if reason and call.status == "offline":
+        call = LLMCall(status="fallback", reason=f"entity model missing, rules used ({reason})")
+    return backend_for(langs), call
 
 
 def _entities_from_llm(value, sample: EvaluationSample) -> tuple[dict[str, list[str]], list[str]]:

@@ -191,4 +191,5 @@ def evaluation_result(work: SampleWork, settings, *, started: float,
         processing_time=round(time.perf_counter() - started, 4), backends=backends,
         algorithm_version=ALGORITHM_VERSION, sentence_verdicts=list(work.verdicts), extra_metrics=extra,
         backends_configured=configured, findings=[f.to_dict() for f in findings], notes=notes,
+        language=work.language, sentence_languages=list(work.sentence_languages),
     )
