@@ -1147,6 +1147,8 @@ EN.update({
     "lab.fit_result": "Fitted weights: {weights}; level cut-offs (excellent/good/fair): {cutoffs} · {n} labels, {folds}-fold cross-validation",
     "lab.fit_apply": "Apply to the sliders", "lab.agree_rate": "Agreement",
     "lab.mouse": "Mouse selection (start-end)", "lab.mouse_help": "Select text in the answer above with the mouse: its character offsets appear here and set the selection; you can also type them, e.g. 6-11.",
+})
+
 # Languages of answers and the English sample (docs/languages.md)
 ZH.update({
     "lang.zh": "中文", "lang.en": "英文", "lang.mixed": "中英混合", "lang.": "未识别",
