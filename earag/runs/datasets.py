@@ -693,8 +693,10 @@ def flatten_record(rec: Mapping[str, Any]) -> dict[str, Any]:
 # removed from CSV too, so both spreadsheet formats hold the same cells. JSONL keeps the raw text.
 _ILLEGAL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")  # + what XML cannot hold
 # A cell starting with one of these is run as a formula by Excel / LibreOffice (OWASP "CSV injection"): = + - @,
-# and tab or CR, which Excel strips before looking again.
-_FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
+# | (DDE), and tab or CR, which Excel strips before looking again. The check runs on the cell AFTER the control
+# characters are removed (issue 22: "\x00=1+1" became a live "=1+1"), and looks past leading blanks too.
+_FORMULA_START = ("=", "+", "-", "@", "|", "\t", "\r")
+_LEADING_BLANKS = " \t\r\n"
 _PLAIN_NUMBER = re.compile(r"[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?")  # "-0.5" is a number, not a formula
 EXCEL_CELL_LIMIT = 32_767  # characters per cell; Excel "repairs" (drops) longer cells when it opens the file
 TRUNCATED_MARK = "…[truncated]"
@@ -736,8 +738,9 @@ def spreadsheet_cell(value: Any, report: ExportReport | None = None, *, limit: i
         value = json.dumps(value, ensure_ascii=False, default=str)
     elif not isinstance(value, str):
         value = str(value)
-    cleaned, removed = _ILLEGAL.subn("", value)
-    if value.startswith(_FORMULA_START) and not _PLAIN_NUMBER.fullmatch(value.strip()):
+    cleaned, removed = _ILLEGAL.subn("", value)  # first: what is left is what the spreadsheet reads
+    if ((cleaned.startswith(_FORMULA_START) or cleaned.lstrip(_LEADING_BLANKS).startswith(_FORMULA_START))
+            and not _PLAIN_NUMBER.fullmatch(cleaned.strip())):
         cleaned = "'" + cleaned
         if report is not None:
             report.escaped_cells += 1
