@@ -18,6 +18,7 @@ import numpy as np
 from earag.backends.factory import BackendSet, build_backends
 from earag.config import Settings, load_settings
 from earag.errors import EaragError, InputError
+from earag.limits import SampleTimeout, check_limits, cpu_deadline, timeout_record
 from earag.metrics.base import BaseMetric
 from earag.metrics.dimensions.pipeline import DimensionPipeline
 from earag.metrics.dimensions.scoring import ALGORITHM_VERSION, evaluation_result
@@ -96,6 +97,7 @@ class Evaluator:
     # --- one sample --------------------------------------------------------------------------------------------
     def evaluate(self, sample: EvaluationSample, metrics: MetricSelection = None) -> EvaluationResult:
         validate_sample(sample, self.settings.evaluation.performance.max_text_length)
+        check_limits(sample, self.settings.evaluation.limits)  # before any work: a clear error, not a long wait
         started = time.perf_counter()
         selected = self.metrics_for(metrics)
         try:
@@ -233,8 +235,19 @@ def _start_worker(evaluator: Evaluator | None, settings: Settings | None, parent
 
 def _evaluate_in_worker(items: Sequence[tuple[int, EvaluationSample]], metrics: MetricSelection) -> list[Outcome]:
     assert _worker is not None, "worker process not started"
-    # the error record goes back, not the exception (not every exception survives pickling with its fields)
-    return [(i, result, error, None) for i, result, error, _exc in _worker._outcomes(items, metrics)]
+    seconds = _worker.settings.evaluation.limits.sample_cpu_seconds
+    out: list[Outcome] = []
+    for item in items:  # each sample under its own CPU deadline: one that runs over is a labelled timeout record
+        outcomes: list[Outcome] | None = None
+        try:
+            with cpu_deadline(seconds):
+                outcomes = _worker._outcomes([item], metrics)
+        except SampleTimeout:
+            if outcomes is None:  # (the timer may fire just after the sample finished: then its result stands)
+                outcomes = [(item[0], None, timeout_record(seconds), None)]
+        # the error record goes back, not the exception (not every exception survives pickling with its fields)
+        out.extend((i, result, error, None) for i, result, error, _exc in outcomes)
+    return out
 
 
 def _rebuilt(error: dict) -> EaragError:

@@ -42,6 +42,7 @@ def add_parser(subparsers) -> Any:
 def cmd_serve(args) -> int:
     import uvicorn
 
+    from earag.api.server import ENV_HEADER_TIMEOUT, uvicorn_options
     from earag.api.settings import load_api_settings
     from earag.config import load_settings
 
@@ -64,8 +65,9 @@ def cmd_serve(args) -> int:
                                                "can use the API", host)
     print(f"EARAG-Eval API on http://{host}:{port} (docs: http://{host}:{port}/docs), {workers} worker(s)",
           file=sys.stderr, flush=True)
+    os.environ[ENV_HEADER_TIMEOUT] = str(api.header_timeout_seconds)  # the workers build their protocol from it
     uvicorn.run(APP_FACTORY, factory=True, host=host, port=port, workers=workers,
-                log_level=args.log_level, access_log=False, log_config=log_config)
+                log_level=args.log_level, access_log=False, log_config=log_config, **uvicorn_options(api))
     return 0
 
 
