@@ -18,6 +18,7 @@ import numpy as np
 from earag.backends.factory import BackendSet, build_backends
 from earag.config import Settings, load_settings
 from earag.errors import EaragError, InputError
+from earag.lifeline import exit_with
 from earag.limits import SampleTimeout, check_limits, cpu_deadline, timeout_record
 from earag.metrics.base import BaseMetric
 from earag.metrics.dimensions.pipeline import DimensionPipeline
@@ -224,12 +225,16 @@ def _die_with_parent(parent: int) -> None:
         os._exit(1)
 
 
-def _start_worker(evaluator: Evaluator | None, settings: Settings | None, parent: int | None = None) -> None:
+def _start_worker(evaluator: Evaluator | None, settings: Settings | None, parent: int | None = None,
+                  owner: int | None = None) -> None:
     """A forked worker keeps the parent's evaluator (jieba, lexicon and graph already loaded, shared copy-on-write);
-    a spawned one builds its own, once."""
+    a spawned one builds its own, once. `owner`: the process that uses the pool, when it is not the parent (a fork
+    server's worker): this worker exits when it does (earag.lifeline)."""
     global _worker
     if parent is not None:  # 0: the process that started this one (a fork server), whatever its pid
         _die_with_parent(parent or os.getppid())
+    if owner:
+        exit_with(owner)
     _worker = evaluator if evaluator is not None else Evaluator(settings, offline=True)
 
 
@@ -275,7 +280,7 @@ def _process_pool(evaluator: Evaluator, workers: int) -> ProcessPoolExecutor:
         return pool
     ctx = multiprocessing.get_context("forkserver" if "forkserver" in methods else "spawn")
     return ProcessPoolExecutor(workers, mp_context=ctx, initializer=_start_worker,
-                               initargs=(None, evaluator.settings, 0))
+                               initargs=(None, evaluator.settings, 0, os.getpid()))
 
 
 def summarise(results: Sequence[EvaluationResult | None], errors: Sequence[dict | None]) -> BatchEvaluationResult:

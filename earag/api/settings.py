@@ -23,6 +23,7 @@ _ENV_OVERRIDES = {
     "EARAG_API_MAX_BODY_BYTES": "max_body_bytes",
     "EARAG_API_CORS_ORIGINS": "cors_origins",
     "EARAG_API_ALLOWED_HOSTS": "allowed_hosts",
+    "EARAG_API_HEADER_TIMEOUT_SECONDS": "header_timeout_seconds",
     ENV_RAG_URL: "rag_url",
 }
 
