@@ -98,9 +98,9 @@ class Evaluator:
     # --- one sample --------------------------------------------------------------------------------------------
     def evaluate(self, sample: EvaluationSample, metrics: MetricSelection = None) -> EvaluationResult:
         validate_sample(sample, self.settings.evaluation.performance.max_text_length)
-        check_limits(sample, self.settings.evaluation.limits)  # before any work: a clear error, not a long wait
-        started = time.perf_counter()
         selected = self.metrics_for(metrics)
+        check_limits(sample, self.settings.evaluation.limits, len(selected))  # before any work: an error, not a wait
+        started = time.perf_counter()
         try:
             # The metrics start first and their LLM calls run alongside the core calls, under the same per-sample
             # deadline (issue 11: they used to start after the core calls, outside the budget).

@@ -29,9 +29,11 @@ class Limits(BaseModel):
 
     model_config = ConfigDict(extra="forbid", validate_assignment=True, allow_inf_nan=False)
 
-    max_answer_chars: int = Field(20_000, ge=100, le=10_000_000)        # answer, and ground_truth, each
+    max_answer_chars: int = Field(10_000, ge=100, le=10_000_000)        # answer, and ground_truth, each
     max_contexts: int = Field(200, ge=1, le=100_000)                    # retrieved passages per sample
-    max_total_chars: int = Field(200_000, ge=1_000, le=100_000_000)     # question+answer+contexts+ground truth+entities
+    max_total_chars: int = Field(100_000, ge=1_000, le=100_000_000)     # question+answer+contexts+ground truth+entities
+    # answer + ground_truth characters × (1 + selected extra metrics): each registry metric reads them again
+    max_work_chars: int = Field(150_000, ge=1_000, le=1_000_000_000)
     sample_cpu_seconds: float = Field(30, gt=0, le=3600)                 # per sample in a worker process; then timeout
 
 
@@ -49,15 +51,15 @@ class LimitExceeded(InputError):
         return out
 
 
-def _over(field: str, size: int, limit: int, name: str, what: str) -> LimitExceeded:
+def _over(field: str, size: int, limit: int, name: str, what: str, hint: str = "") -> LimitExceeded:
     key = f"{CONFIG_PREFIX}.{name}"
-    return LimitExceeded(f"{field} 超过限制 {limit} {what} ({field} has {size} {what}, the limit is {limit}: {key})",
-                         field, limit, key)
+    return LimitExceeded(f"{field} 超过限制 {limit} {what} ({field} has {size} {what}, the limit is {limit}: {key}"
+                         f"{'; ' + hint if hint else ''})", field, limit, key)
 
 
-def check_limits(sample: EvaluationSample, limits: Limits | None) -> None:
+def check_limits(sample: EvaluationSample, limits: Limits | None, metrics: int = 0) -> None:
     """LimitExceeded naming the first limit the sample is over (types are validate_sample's business: only text
-    and lists are measured here)."""
+    and lists are measured here); `metrics`: how many extra registry metrics are selected."""
     if limits is None:
         return
     for field in ("answer", "ground_truth"):
@@ -72,6 +74,11 @@ def check_limits(sample: EvaluationSample, limits: Limits | None) -> None:
     total = sum(len(t) for t in texts if isinstance(t, str))
     if total > limits.max_total_chars:
         raise _over("sample", total, limits.max_total_chars, "max_total_chars", "characters in all")
+    read = sum(len(t) for t in (sample.answer, sample.ground_truth) if isinstance(t, str))
+    if read * (1 + metrics) > limits.max_work_chars:
+        raise _over("metrics", read * (1 + metrics), limits.max_work_chars, "max_work_chars", "character-reads",
+                    f"answer + ground_truth = {read} characters × (1 + {metrics} metrics): select fewer metrics or "
+                    "send a shorter text")
 
 
 # --- a CPU deadline per sample (worker processes) ----------------------------------------------------------------

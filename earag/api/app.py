@@ -183,7 +183,8 @@ def create_app(settings=None, store=None, *, api: ApiSettings | None = None, off
         validate_question(body.question, service.max_length)  # seed 002's exact message, before the sample's checks
         sample = EvaluationSample(question=body.question, answer=body.answer, contexts=list(body.contexts),
                                   ground_truth=body.ground_truth, graph_entities=body.graph_entities)
-        check_limits(sample, service.settings.evaluation.limits)  # 413 naming the limit, before any queueing
+        check_limits(sample, service.settings.evaluation.limits,  # 413 naming the limit, before any queueing
+                     len(service.require_evaluator().plan_metrics(body.metrics)))
         t0 = time.perf_counter()
         result = await gate.run(service.evaluate, sample, body.metrics, gone=request.is_disconnected)
         return JSONResponse(_evaluation_body(result, time.perf_counter() - t0))

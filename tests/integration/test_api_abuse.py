@@ -76,15 +76,17 @@ def test_a_100k_answer_is_refused_naming_the_limit_while_a_normal_request_answer
     for t in threads:
         t.join()
     body = error_of(results["huge"], 413, "LimitExceeded")
-    assert body["field"] == "answer" and body["limit"] == 20_000
+    assert body["field"] == "answer" and body["limit"] == 10_000
     assert body["limit_key"] == "evaluation.limits.max_answer_chars" and "100500" in body["message"]
     assert results["ok"].status_code == 200 and 0 <= results["ok"].json()["quality_score"] <= 1
 
 
 @pytest.mark.parametrize("body, field, key", [
     ({**SAMPLE, "contexts": ["x"] * 201}, "contexts", "evaluation.limits.max_contexts"),
-    ({**SAMPLE, "ground_truth": "税" * 20_001}, "ground_truth", "evaluation.limits.max_answer_chars"),
+    ({**SAMPLE, "ground_truth": "税" * 10_001}, "ground_truth", "evaluation.limits.max_answer_chars"),
     ({**SAMPLE, "contexts": ["税" * 5_000] * 41}, "sample", "evaluation.limits.max_total_chars"),
+    ({**SAMPLE, "answer": "税" * 5_000, "ground_truth": "税" * 5_000, "metrics": "all"}, "metrics",
+     "evaluation.limits.max_work_chars"),
 ])
 def test_context_count_and_total_characters_are_limited_too(client, body, field, key):
     out = error_of(client.post("/api/evaluate", json=body), 413, "LimitExceeded")
