@@ -8,7 +8,8 @@ Prints one line per case:
   unknown-paths  N unknown unauthenticated paths: the size of /api/system/stats before and after (same size);
   xlsx           an .xlsx of a million rows uploaded: status, seconds, the server's peak RSS growth (done when:
                  refused in under 5 s and 200 MB);
-  kill-9         `kill -9` of the server mid-batch: worker processes alive 10 s later (done when: 0).
+  kill-9         `kill -9` of the server mid-batch: worker processes alive 10 s later (done when: 0);
+  sigterm        SIGTERM while four 20-second evaluations run: seconds until the process is gone.
 Timings depend on the machine; the figures in docs/security.md are from a 2-core CI-class VM.
 """
 from __future__ import annotations
@@ -130,6 +131,34 @@ def kill_9(tmp: str) -> None:
     print(f"kill-9         {len(workers)} processes under the server; alive 10 s after kill -9: {len(survivors)}")
 
 
+def sigterm(tmp: str) -> None:
+    """Limits raised so that four 100,000-character answers run (about 20 s of CPU each), then SIGTERM: the process
+    exits within api.graceful_shutdown_seconds (2 here) instead of waiting for the work."""
+    import yaml
+
+    cfg = yaml.safe_load((ROOT / "config" / "earag_eval.yaml").read_text(encoding="utf-8"))
+    cfg["evaluation"]["limits"].update({"max_answer_chars": 1_000_000, "max_total_chars": 10_000_000,
+                                        "max_work_chars": 100_000_000})
+    cfg["api"]["graceful_shutdown_seconds"] = 2
+    path = Path(tmp) / "sigterm.yaml"
+    path.write_text(yaml.safe_dump(cfg, allow_unicode=True), encoding="utf-8")
+    env = {"EARAG_OFFLINE": "1", "EARAG_DB_URL": f"{tmp}/term.sqlite3", "EARAG_CONFIG": str(path),
+           "EARAG_API_KEY": KEY, "EARAG_CACHE_ENABLED": "false"}
+    with ApiProcess(env=env) as proc:
+        assert proc.proc is not None
+        body = {**SAMPLE, "answer": "华侨经济文化合作试验区税收优惠" * 6700}
+        out: dict = {}
+        for i in range(4):
+            threading.Thread(target=_timed_post, args=(proc.url + "/api/evaluate", body, out, f"h{i}"),
+                             daemon=True).start()
+        time.sleep(3)
+        started = time.perf_counter()
+        proc.proc.send_signal(signal.SIGTERM)
+        proc.proc.wait(timeout=300)
+        print(f"sigterm        4 requests of ~20 s CPU running: exited {time.perf_counter() - started:.1f} s after "
+              "SIGTERM (api.graceful_shutdown_seconds=2)")
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--paths", type=int, default=3000)
@@ -147,6 +176,7 @@ def main() -> int:
             xlsx_upload(proc, args.xlsx_rows, key)
         if not args.skip_kill:
             kill_9(tmp)
+            sigterm(tmp)
     print(json.dumps({"python": sys.version.split()[0], "cpus": os.cpu_count()}))
     return 0
 

@@ -308,9 +308,9 @@ class RequestGuard:
                 return receive, too_large
             chunks.append(body)
             more = message.get("more_body", False)
-        whole = {"type": "http.request", "body": b"".join(chunks), "more_body": False}
+        data: bytes = b"".join(chunks)
+        whole = {"type": "http.request", "body": data, "more_body": False}
         if "json" in headers.get("content-type", "").lower():
-            data = whole["body"]
             # a large body is checked off the event loop (health and stats keep answering meanwhile)
             bad = check_json_body(data) if len(data) < 262_144 else await asyncio.to_thread(check_json_body, data)
             if bad is not None:
