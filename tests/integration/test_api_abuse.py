@@ -379,3 +379,32 @@ def test_kill_9_of_the_server_mid_batch_leaves_no_worker_process(tmp_path):
             except ProcessLookupError:
                 pass
         assert not survivors, f"{len(survivors)} of {len(workers)} worker processes outlived the server"
+
+
+# --------------------------------------------------------------------------- 1. client disconnects
+
+def test_a_queued_request_whose_client_left_never_runs(tmp_path):
+    # limits raised so one request can hold the only slot for seconds
+    loose = offline_settings(**{"evaluation.limits.max_answer_chars": 1_000_000,
+                                "evaluation.limits.max_total_chars": 10_000_000,
+                                "evaluation.limits.max_work_chars": 100_000_000})
+    app = create_app(loose, open_store(tmp_path / "runs.sqlite3"), api=ApiSettings(max_concurrency=1), offline=True,
+                     environ={})
+    long_body = {**SAMPLE, "answer": "华侨经济文化合作试验区税收优惠" * 2700}  # 40,500 characters: seconds of CPU
+    with ApiServer(app) as srv, httpx.Client(base_url=srv.url, timeout=120) as c:
+        holder = threading.Thread(target=lambda: httpx.post(srv.url + "/api/evaluate", json=long_body, timeout=300),
+                                  daemon=True)
+        holder.start()
+        deadline = time.monotonic() + 60
+        while c.get("/api/health").json()["running"] < 1:
+            assert time.monotonic() < deadline, "the long request did not start"
+            time.sleep(0.05)
+        with pytest.raises(httpx.TimeoutException):  # this client gives up while its request is queued
+            httpx.post(srv.url + "/api/evaluate", json=SAMPLE, timeout=1.0)
+        deadline = time.monotonic() + 60
+        while (gate := c.get("/api/system/stats").json()["concurrency"])["abandoned"] < 1:
+            assert time.monotonic() < deadline, gate
+            time.sleep(0.1)
+        assert gate["queued"] == 0 and gate["completed"] == 0  # it left the queue without running
+        holder.join(timeout=300)
+        assert c.get("/api/system/stats").json()["concurrency"]["completed"] == 1  # only the long one ran
