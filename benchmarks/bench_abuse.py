@@ -119,7 +119,7 @@ def kill_9(tmp: str) -> None:
         httpx.post(proc.url + "/api/evaluate/batch", json={"rows": rows}, timeout=60)
         workers: set[int] = set()
         deadline = time.monotonic() + 60
-        while time.monotonic() < deadline and len(workers) < 2:
+        while time.monotonic() < deadline and len(workers) < 4:  # resource tracker, fork server, 2 workers
             workers = _descendants(proc.proc.pid)
             time.sleep(0.2)
         os.kill(proc.proc.pid, signal.SIGKILL)

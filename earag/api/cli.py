@@ -63,6 +63,10 @@ def cmd_serve(args) -> int:
     if host not in ("127.0.0.1", "localhost", "::1") and not os.environ.get("EARAG_API_KEY"):
         logging.getLogger("earag.api").warning("serving on %s without EARAG_API_KEY: anyone who can reach this port "
                                                "can use the API", host)
+    if host not in ("127.0.0.1", "localhost", "::1") and not api.allowed_hosts:
+        logging.getLogger("earag.api").warning("serving on %s: requests are answered only with Host 127.0.0.1, "
+                                               "localhost or ::1 (add this machine's names to api.allowed_hosts / "
+                                               "EARAG_API_ALLOWED_HOSTS; see docs/security.md)", host)
     print(f"EARAG-Eval API on http://{host}:{port} (docs: http://{host}:{port}/docs), {workers} worker(s)",
           file=sys.stderr, flush=True)
     os.environ[ENV_HEADER_TIMEOUT] = str(api.header_timeout_seconds)  # the workers build their protocol from it

@@ -363,7 +363,7 @@ def test_kill_9_of_the_server_mid_batch_leaves_no_worker_process(tmp_path):
         assert r.status_code == 202, r.text
         deadline = time.monotonic() + 60
         workers: set[int] = set()
-        while time.monotonic() < deadline and len(workers) < 2:  # the fork server and its workers are up
+        while time.monotonic() < deadline and len(workers) < 4:  # resource tracker, fork server, 2 workers
             workers = _descendants(proc.proc.pid)
             time.sleep(0.2)
         assert workers, "the batch started no worker process"
