@@ -34,6 +34,10 @@ class Limits(BaseModel):
     max_total_chars: int = Field(100_000, ge=1_000, le=100_000_000)     # question+answer+contexts+ground truth+entities
     # answer + ground_truth characters × (1 + selected extra metrics): each registry metric reads them again
     max_work_chars: int = Field(150_000, ge=1_000, le=1_000_000_000)
+    # with extra metrics selected, their cost grows with products: the support metrics judge every context sentence
+    # against the whole answer (answer chars × contexts), F1/ROUGE compare answer and ground truth (chars × chars)
+    max_answer_context_product: int = Field(50_000, ge=1_000, le=10**12)
+    max_answer_truth_product: int = Field(5_000_000, ge=1_000, le=10**15)
     sample_cpu_seconds: float = Field(30, gt=0, le=3600)                 # per sample in a worker process; then timeout
 
 
@@ -79,6 +83,23 @@ def check_limits(sample: EvaluationSample, limits: Limits | None, metrics: int =
         raise _over("metrics", read * (1 + metrics), limits.max_work_chars, "max_work_chars", "character-reads",
                     f"answer + ground_truth = {read} characters × (1 + {metrics} metrics): select fewer metrics or "
                     "send a shorter text")
+    if metrics:
+        _check_products(sample, limits, contexts)
+
+
+def _check_products(sample: EvaluationSample, limits: Limits, contexts: list) -> None:
+    answer = len(sample.answer) if isinstance(sample.answer, str) else 0
+    truth = len(sample.ground_truth) if isinstance(sample.ground_truth, str) else 0
+    if answer * len(contexts) > limits.max_answer_context_product:
+        raise _over("metrics", answer * len(contexts), limits.max_answer_context_product,
+                    "max_answer_context_product", "(answer characters × contexts)",
+                    f"{answer} characters × {len(contexts)} contexts with extra metrics selected: select no extra "
+                    "metric, or send fewer contexts or a shorter answer")
+    if answer * truth > limits.max_answer_truth_product:
+        raise _over("metrics", answer * truth, limits.max_answer_truth_product, "max_answer_truth_product",
+                    "(answer × ground_truth characters)",
+                    f"{answer} × {truth} characters with extra metrics selected: select no extra metric, or send "
+                    "a shorter answer or ground truth")
 
 
 # --- a CPU deadline per sample (worker processes) ----------------------------------------------------------------

@@ -126,3 +126,17 @@ def test_a_damaged_sqlite_store_is_refused_with_a_clear_message(tmp_path):
     done = subprocess.run([sys.executable, "-m", "earag", "evaluate", str(SMALL), "--db", str(db)], cwd=ROOT,
                           env=env, capture_output=True, text=True, timeout=240)
     assert done.returncode != 0 and "damaged" in done.stderr and "Traceback" not in done.stderr
+
+
+def test_with_extra_metrics_the_products_that_drive_their_cost_are_limited():
+    limits = Limits(max_answer_context_product=1_000, max_answer_truth_product=1_000)
+    wide = EvaluationSample("q", "a" * 600, ["c", "d"])
+    check_limits(wide, limits, metrics=0)  # no extra metric: the EARAG result alone is cheap in contexts
+    with pytest.raises(LimitExceeded) as exc:
+        check_limits(wide, limits, metrics=1)
+    assert exc.value.key == "evaluation.limits.max_answer_context_product" and "600 characters × 2" in str(exc.value)
+    square = EvaluationSample("q", "a" * 40, [], ground_truth="g" * 40)
+    check_limits(square, limits, metrics=0)
+    with pytest.raises(LimitExceeded) as exc:
+        check_limits(square, limits, metrics=2)
+    assert exc.value.key == "evaluation.limits.max_answer_truth_product"
