@@ -12,6 +12,7 @@ from earag.errors import EaragError, InputError
 from earag.runs.stream import open_dataset
 from earag.runs.runner import BatchProgress, run_batch
 from earag.runs.store import fell_back as dim_fell_back
+from earag.runs.writable import check_writable
 from earag.scoring import LEVEL_NAMES
 from earag.types import DIMENSIONS
 
@@ -224,6 +225,7 @@ def _check_output(args) -> None:
             out.parent.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
             raise InputError(f"-o {args.output}: cannot create its folder ({exc.strerror})", field="output") from None
+    check_writable(out, f"-o {args.output}")  # a read-only target: a clear error now, not after every row
 
 
 def _resume_command(run_id: str, argv: list[str] | None = None) -> str:

@@ -11,6 +11,7 @@ import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
 from earag.errors import ConfigError
+from earag.limits import Limits
 from earag.types import DIMENSIONS
 
 PROJECT_ROOT = Path(__file__).resolve().parent.parent
@@ -74,6 +75,7 @@ class Evaluation(_Strict):
     performance: Performance = Performance()
     matching: Matching = Matching()
     calibration: Calibration = Calibration()
+    limits: Limits = Limits()  # issue 22: text per sample and CPU per sample (earag.limits, docs/security.md)
 
 
 NO_KEY = ""  # api_key_env value meaning "send no key" (set when a session points the judge elsewhere)

@@ -18,6 +18,8 @@ import numpy as np
 from earag.backends.factory import BackendSet, build_backends
 from earag.config import Settings, load_settings
 from earag.errors import EaragError, InputError
+from earag.lifeline import exit_with
+from earag.limits import SampleTimeout, check_limits, cpu_deadline, timeout_record
 from earag.metrics.base import BaseMetric
 from earag.metrics.dimensions.pipeline import DimensionPipeline
 from earag.metrics.dimensions.scoring import ALGORITHM_VERSION, evaluation_result
@@ -96,8 +98,9 @@ class Evaluator:
     # --- one sample --------------------------------------------------------------------------------------------
     def evaluate(self, sample: EvaluationSample, metrics: MetricSelection = None) -> EvaluationResult:
         validate_sample(sample, self.settings.evaluation.performance.max_text_length)
-        started = time.perf_counter()
         selected = self.metrics_for(metrics)
+        check_limits(sample, self.settings.evaluation.limits, len(selected))  # before any work: an error, not a wait
+        started = time.perf_counter()
         try:
             # The metrics start first and their LLM calls run alongside the core calls, under the same per-sample
             # deadline (issue 11: they used to start after the core calls, outside the budget).
@@ -228,19 +231,34 @@ def _die_with_parent(parent: int) -> None:
         os._exit(1)
 
 
-def _start_worker(evaluator: Evaluator | None, settings: Settings | None, parent: int | None = None) -> None:
+def _start_worker(evaluator: Evaluator | None, settings: Settings | None, parent: int | None = None,
+                  owner: int | None = None) -> None:
     """A forked worker keeps the parent's evaluator (jieba, lexicon and graph already loaded, shared copy-on-write);
-    a spawned one builds its own, once."""
+    a spawned one builds its own, once. `owner`: the process that uses the pool, when it is not the parent (a fork
+    server's worker): this worker exits when it does (earag.lifeline)."""
     global _worker
     if parent is not None:  # 0: the process that started this one (a fork server), whatever its pid
         _die_with_parent(parent or os.getppid())
+    if owner:
+        exit_with(owner)
     _worker = evaluator if evaluator is not None else Evaluator(settings, offline=True)
 
 
 def _evaluate_in_worker(items: Sequence[tuple[int, EvaluationSample]], metrics: MetricSelection) -> list[Outcome]:
     assert _worker is not None, "worker process not started"
-    # the error record goes back, not the exception (not every exception survives pickling with its fields)
-    return [(i, result, error, None) for i, result, error, _exc in _worker._outcomes(items, metrics)]
+    seconds = _worker.settings.evaluation.limits.sample_cpu_seconds
+    out: list[Outcome] = []
+    for item in items:  # each sample under its own CPU deadline: one that runs over is a labelled timeout record
+        outcomes: list[Outcome] | None = None
+        try:
+            with cpu_deadline(seconds):
+                outcomes = _worker._outcomes([item], metrics)
+        except SampleTimeout:
+            if outcomes is None:  # (the timer may fire just after the sample finished: then its result stands)
+                outcomes = [(item[0], None, timeout_record(seconds), None)]
+        # the error record goes back, not the exception (not every exception survives pickling with its fields)
+        out.extend((i, result, error, None) for i, result, error, _exc in outcomes)
+    return out
 
 
 def _rebuilt(error: dict) -> EaragError:
@@ -268,7 +286,7 @@ def _process_pool(evaluator: Evaluator, workers: int) -> ProcessPoolExecutor:
         return pool
     ctx = multiprocessing.get_context("forkserver" if "forkserver" in methods else "spawn")
     return ProcessPoolExecutor(workers, mp_context=ctx, initializer=_start_worker,
-                               initargs=(None, evaluator.settings, 0))
+                               initargs=(None, evaluator.settings, 0, os.getpid()))
 
 
 def summarise(results: Sequence[EvaluationResult | None], errors: Sequence[dict | None]) -> BatchEvaluationResult:

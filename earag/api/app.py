@@ -4,12 +4,9 @@ from __future__ import annotations
 
 import asyncio
 import contextvars
-import hmac
 import json
 import logging
 import os
-import re
-import secrets
 import time
 from collections.abc import Mapping
 from typing import Any
@@ -18,140 +15,28 @@ from fastapi import Depends, FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse, StreamingResponse
 from fastapi.security import HTTPBearer
-from starlette.datastructures import MutableHeaders
 
 from earag.api import models
 from earag.api.errors import (
-    SYSTEM_ERROR_MESSAGE, ApiError, error_response, from_request_validation, invalid, timestamp, validation_body,
+    SYSTEM_ERROR_MESSAGE,
+    ApiError,
+    error_response,
+    from_request_validation,
+    timestamp,
+    validation_body,
 )
 from earag.api.gate import Busy, WorkGate
 from earag.api.labels import build_router as labels_router
+from earag.api.guard import BATCH_PATH, DOCS_STATIC, REQUEST_ID, REQUEST_ID_HEADER, RequestGuard, allowed_hosts
+from earag.api.handlers import install_abuse_handlers, is_store_fault, read_batch_limited, store_unavailable
 from earag.api.service import ApiService
 from earag.api.settings import ENV_API_KEY, ApiSettings
 from earag.errors import InputError
+from earag.limits import check_limits
 from earag.types import EvaluationSample
 from earag.validation import validate_question
 
 log = logging.getLogger("earag.api")
-REQUEST_ID: contextvars.ContextVar[str] = contextvars.ContextVar("earag_request_id", default="-")
-REQUEST_ID_HEADER = "X-Request-ID"
-# Reachable without the API key: the load balancer's probe, and the static API description (no data in it).
-OPEN_PATHS = frozenset({"/api/health", "/docs", "/docs/oauth2-redirect", "/redoc", "/openapi.json"})
-# Swagger UI and ReDoc's scripts and styles, served from the fastapi-offline package: /docs works with no internet
-DOCS_STATIC = "/static-offline-docs"
-BATCH_PATH = "/api/evaluate/batch"
-_CLIENT_ID = re.compile(r"^[A-Za-z0-9._:-]{1,64}$")
-
-
-class _TooLarge(Exception):
-    pass
-
-
-class RequestGuard:
-    """Pure ASGI middleware around the whole app.
-
-    Gives every request an id (a sane incoming X-Request-ID is kept), sends it back as a header and writes it in
-    the one log line per request; checks the API key; refuses bodies over the limit (413) before the app reads
-    them; turns any exception that escapes the app into seed 002's 500 body, logging the traceback with the id.
-    """
-
-    def __init__(self, app, service: ApiService, api_key: str | None):
-        self.app = app
-        self.service = service
-        self.api_key = api_key.encode() if api_key else None
-
-    async def __call__(self, scope, receive, send):
-        if scope["type"] != "http":
-            return await self.app(scope, receive, send)
-        headers = {k.decode("latin-1").lower(): v.decode("latin-1") for k, v in scope.get("headers", [])}
-        incoming = headers.get("x-request-id", "")
-        rid = incoming if _CLIENT_ID.match(incoming) else f"req_{secrets.token_hex(6)}"
-        token = REQUEST_ID.set(rid)
-        scope.setdefault("state", {})["request_id"] = rid
-        path, method = scope.get("path", ""), scope.get("method", "")
-        started = time.perf_counter()
-        sent = {"status": 0}
-
-        async def send_with_id(message):
-            if message["type"] == "http.response.start":
-                sent["status"] = message["status"]
-                MutableHeaders(scope=message)[REQUEST_ID_HEADER] = rid
-            await send(message)
-
-        try:
-            refusal = self._refuse(path, method, headers, rid)
-            if refusal is None:
-                receive, refusal = await self._buffer_body(path, headers, receive, rid)
-            if refusal is not None:
-                await refusal(scope, receive, send_with_id)
-            else:
-                await self.app(scope, receive, send_with_id)
-        except Exception:
-            log.exception("request_id=%s %s %s failed", rid, method, path)
-            if not sent["status"]:
-                await error_response(500, {"error": "SystemError", "message": SYSTEM_ERROR_MESSAGE}, rid)(
-                    scope, receive, send_with_id)
-        finally:
-            seconds = time.perf_counter() - started
-            status = sent["status"] or 500
-            self.service.count(_endpoint(path), status, seconds)
-            log.info("request_id=%s %s %s %d %.1fms", rid, method, path, status, seconds * 1000)
-            REQUEST_ID.reset(token)
-
-    def _refuse(self, path: str, method: str, headers: Mapping[str, str], rid: str):
-        if self.api_key is None or path in OPEN_PATHS or path.startswith(DOCS_STATIC + "/") or method == "OPTIONS":
-            return None
-        auth = headers.get("authorization", "")
-        scheme, _, given = auth.partition(" ")
-        if scheme.lower() == "bearer" and hmac.compare_digest(given.strip().encode(), self.api_key):
-            return None
-        message = "缺少API密钥 (Authorization: Bearer <key>)" if not auth else "API密钥错误 (wrong API key)"
-        return error_response(401, {"error": "Unauthorized", "message": message}, rid,
-                              headers={"WWW-Authenticate": "Bearer"})
-
-    async def _buffer_body(self, path: str, headers: Mapping[str, str], receive, rid: str):
-        """(a receive replaying the whole body, None) or (receive, a 413 response) — the body is read at most
-        up to the limit, so an oversized upload costs no more memory than the limit."""
-        api = self.service.api
-        limit = api.max_upload_bytes if path == BATCH_PATH else api.max_body_bytes
-        too_large = error_response(413, {"error": "PayloadTooLarge",
-                                         "message": f"请求体超过限制 {limit} 字节 (request body larger than {limit} bytes)",
-                                         "limit": limit}, rid)
-        declared = headers.get("content-length")
-        if declared and declared.isdigit() and int(declared) > limit:
-            return receive, too_large
-        chunks, size, more = [], 0, True
-        message: dict[str, Any] = {"type": "http.request", "body": b"", "more_body": False}
-        while more:
-            message = await receive()
-            if message["type"] != "http.request":
-                break  # a disconnect: hand it on as is
-            body = message.get("body", b"")
-            size += len(body)
-            if size > limit:
-                return receive, too_large
-            chunks.append(body)
-            more = message.get("more_body", False)
-        whole = {"type": "http.request", "body": b"".join(chunks), "more_body": False}
-        replayed = False
-
-        async def replay():
-            nonlocal replayed
-            if not replayed:
-                replayed = True
-                return whole if message["type"] == "http.request" else message
-            return await receive()
-
-        return replay, None
-
-
-def _endpoint(path: str) -> str:
-    """The route a path belongs to, for the counters (run ids folded into {id})."""
-    if path.startswith("/api/runs/"):
-        return "/api/runs/{id}/records" if path.endswith("/records") else "/api/runs/{id}"
-    return path if path.startswith("/api/") else "(other)"
-
-
 def _request_id(request: Request) -> str:
     return request.scope.get("state", {}).get("request_id") or REQUEST_ID.get()
 
@@ -204,7 +89,9 @@ def create_app(settings=None, store=None, *, api: ApiSettings | None = None, off
     )
     app.state.service = service
     app.state.gate = gate
-    app.add_middleware(RequestGuard, service=service, api_key=api_key)
+    app.add_middleware(RequestGuard, service=service, api_key=api_key, hosts=allowed_hosts(cfg.allowed_hosts, cfg.host),
+                       origins=cfg.cors_origins)
+    install_abuse_handlers(app)  # 413 over a limit, 503 store faults (naming no host), client gone
     if cfg.cors_origins:
         from fastapi.middleware.cors import CORSMiddleware
 
@@ -219,6 +106,8 @@ def create_app(settings=None, store=None, *, api: ApiSettings | None = None, off
 
     @app.exception_handler(InputError)
     async def _input_error(request: Request, exc: InputError):
+        if is_store_fault(exc):  # a bad EARAG_DB_URL / PostgreSQL down: 503, naming no host (the log has it)
+            return store_unavailable(request, exc)
         return error_response(400, validation_body(exc), _request_id(request))
 
     @app.exception_handler(ApiError)
@@ -253,23 +142,25 @@ def create_app(settings=None, store=None, *, api: ApiSettings | None = None, off
                 "running": gate.running, "queued": gate.queued, "timestamp": timestamp()}
 
     @app.post("/api/ask", response_model=models.AskResponse, tags=["ask"], dependencies=guarded)
-    async def ask(body: models.AskRequest):
+    async def ask(body: models.AskRequest, request: Request):
         """传统RAG问答: the answer and the passages it came from (no graph, no evaluation)."""
         t0 = time.perf_counter()
-        answered = await gate.run(service.ask, body.question, session_id=body.session_id, use_graph=False)
+        answered = await gate.run(service.ask, body.question, session_id=body.session_id, use_graph=False,
+                                  gone=request.is_disconnected)
         return JSONResponse(_answer_body(answered, body.session_id, time.perf_counter() - t0))
 
     @app.post("/api/ask/enhanced", response_model=models.EnhancedAskResponse, tags=["ask"], dependencies=guarded)
-    async def ask_enhanced(body: models.EnhancedAskRequest):
+    async def ask_enhanced(body: models.EnhancedAskRequest, request: Request):
         """GraphRAG问答 without evaluation: graph entities and graph sources when `use_graph`."""
         t0 = time.perf_counter()
-        answered = await gate.run(service.ask, body.question, session_id=body.session_id, use_graph=body.use_graph)
+        answered = await gate.run(service.ask, body.question, session_id=body.session_id, use_graph=body.use_graph,
+                                  gone=request.is_disconnected)
         out = _answer_body(answered, body.session_id, time.perf_counter() - t0)
         out["confidence"] = service.retrieval_confidence(answered.result) if body.return_confidence else None
         return JSONResponse(out)
 
     @app.post("/api/ask/evaluated", response_model=models.EvaluatedAskResponse, tags=["ask"], dependencies=guarded)
-    async def ask_evaluated(body: models.EvaluatedAskRequest):
+    async def ask_evaluated(body: models.EvaluatedAskRequest, request: Request):
         """带EARAG-Eval评估的问答: the answer, its evaluation (`earag_evaluation`, the object the CLI writes) and
         `quality_warning` (score below thresholds.overall)."""
         service.require_evaluator()
@@ -280,27 +171,30 @@ def create_app(settings=None, store=None, *, api: ApiSettings | None = None, off
             sample = answered.result.to_sample()
             return answered, service.evaluate(sample)
 
-        answered, result = await gate.run(work)
+        answered, result = await gate.run(work, gone=request.is_disconnected)
         elapsed = time.perf_counter() - t0
         out = _evaluation_body(result, elapsed)
         out.update(_answer_body(answered, body.session_id, elapsed))
         return JSONResponse(out)
 
     @app.post("/api/evaluate", response_model=models.EvaluationResponse, tags=["evaluate"], dependencies=guarded)
-    async def evaluate(body: models.EvaluateRequest):
+    async def evaluate(body: models.EvaluateRequest, request: Request):
         """The evaluation of a given answer (what a RAG service calls before showing an answer)."""
         service.require_evaluator()
         validate_question(body.question, service.max_length)  # seed 002's exact message, before the sample's checks
         sample = EvaluationSample(question=body.question, answer=body.answer, contexts=list(body.contexts),
                                   ground_truth=body.ground_truth, graph_entities=body.graph_entities)
+        check_limits(sample, service.settings.evaluation.limits,  # 413 naming the limit, before any queueing
+                     len(service.require_evaluator().plan_metrics(body.metrics)))
         t0 = time.perf_counter()
-        result = await gate.run(service.evaluate, sample, body.metrics)
+        result = await gate.run(service.evaluate, sample, body.metrics, gone=request.is_disconnected)
         return JSONResponse(_evaluation_body(result, time.perf_counter() - t0))
 
     @app.post("/api/graph/analyze", response_model=models.GraphAnalyzeResponse, tags=["graph"], dependencies=guarded)
-    async def graph_analyze(body: models.GraphAnalyzeRequest):
+    async def graph_analyze(body: models.GraphAnalyzeRequest, request: Request):
         """实体分析: the entities of the text with their types and graph entities, and the graph relations among them."""
-        return JSONResponse(await gate.run(service.analyze, body.text, body.extract_entities, body.extract_relations))
+        return JSONResponse(await gate.run(service.analyze, body.text, body.extract_entities, body.extract_relations,
+                                           gone=request.is_disconnected))
 
     @app.get("/api/system/stats", tags=["system"], dependencies=guarded)
     async def system_stats():
@@ -317,7 +211,7 @@ def create_app(settings=None, store=None, *, api: ApiSettings | None = None, off
     async def evaluate_batch(request: Request):
         """Start a run over a dataset — JSON `{"rows": [...]}` or a CSV/JSON/JSONL/Excel file as multipart field
         `file` — in the run store; returns its id at once. Follow it with GET /api/runs/{id}."""
-        name, metrics, dataset = await _read_batch(request, service)
+        name, metrics, dataset = await read_batch_limited(request, service, gate)
         run = await asyncio.to_thread(service.start_batch, dataset, name, metrics)
         return {"run_id": run.id, "status": run.status, "name": run.name, "total_rows": run.total_rows,
                 "invalid_rows": len(dataset.errors), "errors": [e.to_dict() for e in dataset.errors[:50]],
@@ -391,49 +285,3 @@ async def _ndjson(store, run_id: str):
                 lines.get_nowait()
             except Exception:
                 await asyncio.sleep(0.01)
-
-
-async def _read_batch(request: Request, service: ApiService):
-    """(name, metrics, Dataset) from a JSON body or a multipart upload; 400 naming the field otherwise."""
-    from earag.runs.datasets import load_dataset
-
-    ctype = request.headers.get("content-type", "")
-    max_rows = service.api.max_batch_rows
-    if ctype.startswith("multipart/form-data"):
-        form = await request.form(max_part_size=service.api.max_upload_bytes)
-        upload = form.get("file")
-        if upload is None or isinstance(upload, str):
-            raise invalid("缺少上传文件 (multipart field 'file')", "file")
-        data = await upload.read()
-        name = str(form.get("name") or upload.filename or "upload")
-        raw_metrics = form.get("metrics") or None
-        metrics: list[str] | str | None = (
-            [m.strip() for m in str(raw_metrics).split(",") if m.strip()] if raw_metrics else None)
-        filename = upload.filename or "upload.jsonl"
-    elif "json" in ctype:
-        try:
-            raw = json.loads(await request.body())
-        except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-            raise invalid(f"请求体不是有效的JSON (malformed JSON: {exc})", "body") from None
-        if isinstance(raw, list):
-            raw = {"rows": raw}
-        try:
-            body = models.BatchRequest.model_validate(raw)
-        except Exception as exc:
-            errors = exc.errors() if hasattr(exc, "errors") else []
-            raise ApiError(400, from_request_validation(errors)) from None
-        if not body.rows:
-            raise invalid("rows 不能为空 (no rows)", "rows")
-        data = json.dumps(body.rows, ensure_ascii=False).encode()
-        name, metrics, filename = body.name or "api-rows", body.metrics, "rows.json"
-    else:
-        raise invalid("请求体必须是JSON ({\"rows\": [...]}) 或 multipart/form-data 上传文件 (field 'file')", "body")
-    max_length = service.max_length
-
-    def load():
-        dataset = load_dataset(data, filename, max_length=max_length)
-        if len(dataset.rows) > max_rows:
-            raise InputError(f"数据集行数 {len(dataset.rows)} 超过限制 {max_rows} (api.max_batch_rows)", field="rows")
-        return dataset
-
-    return name, metrics, await asyncio.to_thread(load)

@@ -42,6 +42,7 @@ def add_parser(subparsers) -> Any:
 def cmd_serve(args) -> int:
     import uvicorn
 
+    from earag.api.server import ENV_HEADER_TIMEOUT, uvicorn_options
     from earag.api.settings import load_api_settings
     from earag.config import load_settings
 
@@ -62,10 +63,15 @@ def cmd_serve(args) -> int:
     if host not in ("127.0.0.1", "localhost", "::1") and not os.environ.get("EARAG_API_KEY"):
         logging.getLogger("earag.api").warning("serving on %s without EARAG_API_KEY: anyone who can reach this port "
                                                "can use the API", host)
+    if host not in ("127.0.0.1", "localhost", "::1") and not api.allowed_hosts:
+        logging.getLogger("earag.api").warning("serving on %s: requests are answered only with Host 127.0.0.1, "
+                                               "localhost or ::1 (add this machine's names to api.allowed_hosts / "
+                                               "EARAG_API_ALLOWED_HOSTS; see docs/security.md)", host)
     print(f"EARAG-Eval API on http://{host}:{port} (docs: http://{host}:{port}/docs), {workers} worker(s)",
           file=sys.stderr, flush=True)
+    os.environ[ENV_HEADER_TIMEOUT] = str(api.header_timeout_seconds)  # the workers build their protocol from it
     uvicorn.run(APP_FACTORY, factory=True, host=host, port=port, workers=workers,
-                log_level=args.log_level, access_log=False, log_config=log_config)
+                log_level=args.log_level, access_log=False, log_config=log_config, **uvicorn_options(api))
     return 0
 
 

@@ -7,14 +7,70 @@ away with `Busy` (the app answers 503 with Retry-After) instead of hanging until
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import contextvars
 import functools
+import queue
+import threading
 import time
-from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
+from collections.abc import Awaitable, Callable
 from typing import Any, TypeVar
 
 T = TypeVar("T")
+WATCH_SECONDS = 0.25  # how often a waiting request checks that its client is still there
+
+
+class ClientGone(Exception):
+    """The client disconnected while its request waited for a slot or for its work: nothing is sent back."""
+
+
+class DaemonPool(concurrent.futures.Executor):
+    """A fixed pool of daemon threads. Unlike ThreadPoolExecutor, whose threads the interpreter joins at exit, work
+    still running when the server stops cannot hold the process past its graceful-shutdown bound (issue 22:
+    SIGTERM waited over 65 s for four long evaluations)."""
+
+    def __init__(self, workers: int, name: str):
+        self._tasks: queue.SimpleQueue = queue.SimpleQueue()
+        self._closed = False
+        self._threads = [threading.Thread(target=self._loop, name=f"{name}_{i}", daemon=True) for i in range(workers)]
+        for t in self._threads:
+            t.start()
+
+    def _loop(self) -> None:
+        while True:
+            item = self._tasks.get()
+            if item is None:
+                return
+            fut, fn = item
+            if not fut.set_running_or_notify_cancel():
+                continue
+            try:
+                fut.set_result(fn())
+            except BaseException as exc:  # handed to the waiting request as is
+                fut.set_exception(exc)
+
+    def submit(self, fn, /, *args, **kwargs):  # type: ignore[override]
+        if self._closed:
+            raise RuntimeError("the work pool is closed")
+        fut: concurrent.futures.Future = concurrent.futures.Future()
+        self._tasks.put((fut, functools.partial(fn, *args, **kwargs)))
+        return fut
+
+    def shutdown(self, wait: bool = True, *, cancel_futures: bool = False) -> None:
+        self._closed = True
+        if cancel_futures:
+            while True:
+                try:
+                    item = self._tasks.get_nowait()
+                except queue.Empty:
+                    break
+                if item is not None:
+                    item[0].cancel()
+        for _ in self._threads:
+            self._tasks.put(None)
+        if wait:
+            for t in self._threads:
+                t.join()
 
 
 class Busy(Exception):
@@ -42,15 +98,21 @@ class WorkGate:
         self.completed = 0
         self._busy_seconds = 0.0
         self._semaphore: asyncio.Semaphore | None = None
-        self._pool = ThreadPoolExecutor(max_workers=max_concurrency, thread_name_prefix="earag-api")
+        self._pool = DaemonPool(max_concurrency, "earag-api")
+        self.abandoned = 0  # requests whose client left while they waited or ran
 
     def _sem(self) -> asyncio.Semaphore:
         if self._semaphore is None:  # created inside the server's loop, not at import or app creation
             self._semaphore = asyncio.Semaphore(self.max_concurrency)
         return self._semaphore
 
-    async def run(self, fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
-        """fn(*args, **kwargs) in the pool once a slot is free; Busy when the queue is full or the wait too long."""
+    async def run(self, fn: Callable[..., T], *args: Any, gone: Callable[[], Awaitable[bool]] | None = None,
+                  **kwargs: Any) -> T:
+        """fn(*args, **kwargs) in the pool once a slot is free; Busy when the queue is full or the wait too long.
+
+        `gone` (the request's is_disconnected): a client that leaves while queued never starts its work; one that
+        leaves while its work runs gets ClientGone at once, and the slot is freed when the work ends (a thread
+        cannot be stopped midway; the input limits bound how long that is)."""
         sem = self._sem()
         if sem.locked():
             if self.queued >= self.max_queue:
@@ -59,30 +121,75 @@ class WorkGate:
                            f"queued (limit {self.max_queue})", self.retry_after)
             self.queued += 1
             try:
-                await asyncio.wait_for(sem.acquire(), self.queue_timeout)
-            except asyncio.TimeoutError:
-                self.rejected += 1
-                raise Busy(f"waited {self.queue_timeout:g} s for an evaluation slot", self.retry_after) from None
+                await self._acquire(sem, gone)
             finally:
                 self.queued -= 1
         else:
             await sem.acquire()
         self.running += 1
         started = time.perf_counter()
+        ctx = contextvars.copy_context()  # the request id follows the work into the pool (log lines)
+        loop = asyncio.get_running_loop()
         try:
-            ctx = contextvars.copy_context()  # the request id follows the work into the pool (log lines)
-            call = functools.partial(ctx.run, fn, *args, **kwargs)
-            return await asyncio.get_running_loop().run_in_executor(self._pool, call)
-        finally:
-            self.running -= 1
-            self.completed += 1
-            self._busy_seconds += time.perf_counter() - started
-            sem.release()
+            fut = self._pool.submit(ctx.run, fn, *args, **kwargs)
+        except BaseException:
+            self._release(sem, started)
+            raise
+
+        def done(_fut: concurrent.futures.Future) -> None:  # the slot is free when the work ends, not before
+            try:
+                loop.call_soon_threadsafe(self._release, sem, started)
+            except RuntimeError:
+                pass  # the loop has closed (the server stopped): nothing left to release
+
+        fut.add_done_callback(done)
+        return await self._await(asyncio.wrap_future(fut), gone)
+
+    async def _acquire(self, sem: asyncio.Semaphore, gone: Callable[[], Awaitable[bool]] | None) -> None:
+        deadline = time.monotonic() + self.queue_timeout
+        acquire = asyncio.ensure_future(sem.acquire())
+        try:
+            while True:
+                left = deadline - time.monotonic()
+                if left <= 0:
+                    self.rejected += 1
+                    raise Busy(f"waited {self.queue_timeout:g} s for an evaluation slot", self.retry_after)
+                done, _ = await asyncio.wait({acquire}, timeout=min(left, WATCH_SECONDS if gone else left))
+                if done:
+                    acquire.result()
+                    return
+                if gone is not None and await gone():
+                    self.abandoned += 1
+                    raise ClientGone("the client left while queued")
+        except BaseException:
+            if acquire.done() and not acquire.cancelled() and acquire.exception() is None:
+                sem.release()  # acquired just as we gave up: hand the slot back
+            else:
+                acquire.cancel()
+            raise
+
+    async def _await(self, work: asyncio.Future, gone: Callable[[], Awaitable[bool]] | None) -> Any:
+        if gone is None:
+            return await asyncio.shield(work)
+        while True:
+            done, _ = await asyncio.wait({work}, timeout=WATCH_SECONDS)
+            if done:
+                return work.result()
+            if await gone():
+                self.abandoned += 1
+                work.add_done_callback(lambda f: f.cancelled() or f.exception())  # nobody reads it: no warning
+                raise ClientGone("the client left while its work ran")
+
+    def _release(self, sem: asyncio.Semaphore, started: float) -> None:
+        self.running -= 1
+        self.completed += 1
+        self._busy_seconds += time.perf_counter() - started
+        sem.release()
 
     def stats(self) -> dict[str, Any]:
         return {"max_concurrency": self.max_concurrency, "running": self.running, "queued": self.queued,
                 "max_queue": self.max_queue, "queue_timeout_seconds": self.queue_timeout,
-                "completed": self.completed, "rejected_busy": self.rejected}
+                "completed": self.completed, "rejected_busy": self.rejected, "abandoned": self.abandoned}
 
     def close(self) -> None:
         self._pool.shutdown(wait=False, cancel_futures=True)

@@ -22,6 +22,8 @@ _ENV_OVERRIDES = {
     "EARAG_API_MAX_QUEUE": "max_queue",
     "EARAG_API_MAX_BODY_BYTES": "max_body_bytes",
     "EARAG_API_CORS_ORIGINS": "cors_origins",
+    "EARAG_API_ALLOWED_HOSTS": "allowed_hosts",
+    "EARAG_API_HEADER_TIMEOUT_SECONDS": "header_timeout_seconds",
     ENV_RAG_URL: "rag_url",
 }
 
@@ -47,10 +49,19 @@ class ApiSettings(BaseModel):
     rag_url: str | None = None                             # the user's RAG endpoint (seed 002's /api/ask); None: demo
     rag_timeout_seconds: float = Field(30, gt=0, le=3600)
     corpus: str = "data/corpus/policy_corpus.jsonl"        # what the built-in demo answerer retrieves from
+    # --- issue 22: a service that holds under abuse (docs/security.md) ---
+    allowed_hosts: list[str] = Field(default_factory=list)  # Host names besides 127.0.0.1/localhost/::1; "*": any
+    max_upload_unpacked_bytes: int = Field(209_715_200, ge=1024, le=1 << 34)  # an xlsx's declared unzipped size
+    timeout_keep_alive: int = Field(5, ge=1, le=600)        # s an idle keep-alive connection is held (uvicorn)
+    header_timeout_seconds: float = Field(10, gt=0, le=600)  # s for the request line + headers to arrive
+    limit_concurrency: int = Field(256, ge=8, le=100_000)   # open connections + tasks; more get 503 (uvicorn)
+    backlog: int = Field(512, ge=16, le=65_535)             # the listen socket's queue (uvicorn)
+    h11_max_incomplete_event_size: int = Field(16_384, ge=1024, le=1 << 20)  # bytes of request line + headers
+    graceful_shutdown_seconds: float = Field(10, gt=0, le=600)  # on SIGTERM, requests get this long, then cut
 
 
 def _env_value(key: str, raw: str) -> Any:
-    if key == "cors_origins":
+    if key in ("cors_origins", "allowed_hosts"):
         return [o.strip() for o in raw.split(",") if o.strip()]
     return raw
 

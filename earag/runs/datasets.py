@@ -15,6 +15,7 @@ import re
 import sys
 from collections import Counter
 from collections.abc import Iterable, Iterator, Mapping, Sequence
+from itertools import islice
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -293,9 +294,11 @@ def wide_rows_warning(name: str, bad_rows: Sequence[int]) -> str:
             "errors and the other rows load")
 
 
-def _read_csv(text: str, sep: str, name: str) -> tuple[pd.DataFrame, list[str]]:
-    """Rows of a delimited text file as a DataFrame of strings; a row that cannot be read has an `__error__`."""
-    rows = csv_rows(io.StringIO(text, newline=""), sep, name)
+def _read_csv(text: str, sep: str, name: str, max_rows: int | None = None) -> tuple[pd.DataFrame, list[str]]:
+    """Rows of a delimited text file as a DataFrame of strings; a row that cannot be read has an `__error__`.
+    Reading stops at the first row past `max_rows` (TooManyRows)."""
+    limit = None if max_rows is None else max_rows + 2  # the header, and one row past the limit
+    rows = islice(csv_rows(io.StringIO(text, newline=""), sep, name), limit)
     header = next(rows)
     columns: dict[str, list] = {c: [] for c in header}
     errors: list[str | None] = []
@@ -303,7 +306,8 @@ def _read_csv(text: str, sep: str, name: str) -> tuple[pd.DataFrame, list[str]]:
         bad = isinstance(row, str)
         for i, c in enumerate(header):
             columns[c].append(None if bad else row[i])
-        errors.append(row if isinstance(row, str) else None)
+        errors.append(row if bad else None)
+    _check_rows(len(errors), max_rows, name)
     bad_rows = [n for n, e in enumerate(errors, 1) if e]
     if bad_rows:
         columns["__error__"] = errors
@@ -375,13 +379,20 @@ def _frame(df: pd.DataFrame, fmt: str, warnings: list[str]) -> pd.DataFrame:
     return df
 
 
-def read_table(source: str | os.PathLike | bytes, name: str | None = None) -> tuple[pd.DataFrame, str | None]:
+def read_table(source: str | os.PathLike | bytes, name: str | None = None, *, max_rows: int | None = None,
+               max_unpacked: int | None = None) -> tuple[pd.DataFrame, str | None]:
     """A DataFrame of strings/values from CSV, TSV, JSON, JSONL or Excel, and the text encoding detected.
 
     A row that cannot be read (a CSV row with extra fields, a JSONL line that is not JSON, a JSON list item that is
     not an object) is a row with an `__error__` column saying why; the file's format ("csv", "json", "excel") and
-    warnings for the user are in `df.attrs["earag_format"]` and `df.attrs["earag_warnings"]`."""
+    warnings for the user are in `df.attrs["earag_format"]` and `df.attrs["earag_warnings"]`.
+
+    `max_rows`: reading stops at the first row past it with TooManyRows (an upload of a million rows costs
+    max_rows + 1 rows, not a million); `max_unpacked`: the most an .xlsx may unpack to (its zip's declared sizes
+    are checked before anything is parsed)."""
     import pandas as pd
+
+    from earag.runs import workbook
 
     if isinstance(source, (bytes, bytearray)):
         data, name = bytes(source), name or "upload"
@@ -395,14 +406,20 @@ def read_table(source: str | os.PathLike | bytes, name: str | None = None) -> tu
     ext = Path(name).suffix.lower()
     if not data.strip():
         raise InputError(f"{name}: the file is empty", field="file")
-    if ext in (".xlsx", ".xlsm", ".xls"):
+    if ext in (".xlsx", ".xlsm"):  # a zip: declared sizes checked, then read row by row up to max_rows + 1
+        header, cells = workbook.read_rows(data, name, max_rows=max_rows,
+                                           max_unpacked=max_unpacked or workbook.DEFAULT_MAX_UNPACKED)
+        columns = _header_names(["" if h is None else str(h) for h in header])
+        return _frame(pd.DataFrame(cells, columns=columns, dtype=object), "excel", []), None
+    if ext == ".xls":
         try:
             return _frame(pd.read_excel(io.BytesIO(data), dtype=object), "excel", []), None
         except Exception as exc:
             raise InputError(f"{name}: not a readable Excel workbook ({type(exc).__name__}: {exc})", field="file") from None
     text, encoding, warnings = decode_text(data, name)
     if ext == ".jsonl" or (ext not in (".json", ".csv", ".tsv") and text.lstrip().startswith("{") and "\n{" in text):
-        records = list(jsonl_records(io.StringIO(text, newline=None)))
+        records = list(islice(jsonl_records(io.StringIO(text, newline=None)), _cap(max_rows)))
+        _check_rows(len(records), max_rows, name)
         return _frame(pd.DataFrame(records, dtype=object), "json", warnings), encoding
     if ext == ".json" or text.lstrip()[:1] in ("[", "{"):
         try:
@@ -413,6 +430,7 @@ def read_table(source: str | os.PathLike | bytes, name: str | None = None) -> tu
             obj = next((v for k, v in obj.items() if k in ("samples", "data", "records", "items") and isinstance(v, list)), None)
         if not isinstance(obj, list):
             raise InputError(f"{name}: JSON must be a list of objects (or {{\"samples\": [...]}})", field="file")
+        _check_rows(len(obj), max_rows, name)
         records, more = _json_records(obj, name)
         return _frame(pd.DataFrame(records, dtype=object), "json", warnings + more), encoding
     try:
@@ -420,8 +438,19 @@ def read_table(source: str | os.PathLike | bytes, name: str | None = None) -> tu
         sep = dialect.delimiter
     except csv.Error:
         sep = "\t" if ext == ".tsv" else ","
-    df, more = _read_csv(text, sep, name)
+    df, more = _read_csv(text, sep, name, max_rows)
     return _frame(df, "csv", warnings + more), encoding
+
+
+def _cap(max_rows: int | None) -> int | None:
+    return None if max_rows is None else max_rows + 1
+
+
+def _check_rows(count: int, max_rows: int | None, name: str) -> None:
+    from earag.runs.workbook import TooManyRows
+
+    if max_rows is not None and count > max_rows:
+        raise TooManyRows(f"{name}: 数据集行数超过限制 {max_rows} (more than {max_rows} rows)", max_rows)
 
 
 def suggest_mapping(columns: Sequence[str]) -> dict[str, str | list[str]]:
@@ -615,11 +644,12 @@ def parse_rows(df: pd.DataFrame, mapping: Mapping[str, str | list[str]] | None =
 
 
 def load_dataset(source: str | os.PathLike | bytes, name: str | None = None,
-                 mapping: Mapping[str, str | list[str]] | None = None, *, max_length: int = 1000) -> Dataset:
+                 mapping: Mapping[str, str | list[str]] | None = None, *, max_length: int = 1000,
+                 max_rows: int | None = None, max_unpacked: int | None = None) -> Dataset:
     """Every row of a file as a DatasetRow (valid, or an error record naming its row and field); the encoding
     detected and warnings for the user (encoding guessed, rows that could not be read) are on the Dataset."""
     label = name or (str(source) if not isinstance(source, (bytes, bytearray)) else "upload")
-    df, encoding = read_table(source, name)
+    df, encoding = read_table(source, name, max_rows=max_rows, max_unpacked=max_unpacked)
     if df.empty:
         raise InputError(f"{label}: no rows", field="file")
     mapping = dict(mapping or suggest_mapping(list(df.columns)))
@@ -692,8 +722,10 @@ def flatten_record(rec: Mapping[str, Any]) -> dict[str, Any]:
 # removed from CSV too, so both spreadsheet formats hold the same cells. JSONL keeps the raw text.
 _ILLEGAL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")  # + what XML cannot hold
 # A cell starting with one of these is run as a formula by Excel / LibreOffice (OWASP "CSV injection"): = + - @,
-# and tab or CR, which Excel strips before looking again.
-_FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
+# | (DDE), and tab or CR, which Excel strips before looking again. The check runs on the cell AFTER the control
+# characters are removed (issue 22: "\x00=1+1" became a live "=1+1"), and looks past leading blanks too.
+_FORMULA_START = ("=", "+", "-", "@", "|", "\t", "\r")
+_LEADING_BLANKS = " \t\r\n"
 _PLAIN_NUMBER = re.compile(r"[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?")  # "-0.5" is a number, not a formula
 EXCEL_CELL_LIMIT = 32_767  # characters per cell; Excel "repairs" (drops) longer cells when it opens the file
 TRUNCATED_MARK = "…[truncated]"
@@ -735,8 +767,9 @@ def spreadsheet_cell(value: Any, report: ExportReport | None = None, *, limit: i
         value = json.dumps(value, ensure_ascii=False, default=str)
     elif not isinstance(value, str):
         value = str(value)
-    cleaned, removed = _ILLEGAL.subn("", value)
-    if value.startswith(_FORMULA_START) and not _PLAIN_NUMBER.fullmatch(value.strip()):
+    cleaned, removed = _ILLEGAL.subn("", value)  # first: what is left is what the spreadsheet reads
+    if ((cleaned.startswith(_FORMULA_START) or cleaned.lstrip(_LEADING_BLANKS).startswith(_FORMULA_START))
+            and not _PLAIN_NUMBER.fullmatch(cleaned.strip())):
         cleaned = "'" + cleaned
         if report is not None:
             report.escaped_cells += 1

@@ -64,7 +64,7 @@ def settings_snapshot(settings: Any, offline: bool, metrics: Sequence[str] | Non
     walk("", settings.model_dump(mode="json"))
     # how fast, not what: the worker count, the request cap and the response cache do not change any number, so
     # a resume with other values (e.g. --workers 1 after a run with 4) continues the same run
-    for key in [k for k in flat if k in NOT_IN_FINGERPRINT or k.startswith("backends.cache.")]:
+    for key in [k for k in flat if k in NOT_IN_FINGERPRINT or k.startswith(("backends.cache.", "evaluation.limits."))]:
         del flat[key]
     from earag.backends.http import redact
 

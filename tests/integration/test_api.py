@@ -250,7 +250,8 @@ def test_503_when_the_evaluator_cannot_start(tmp_path):
         assert health["status"] == "degraded" and health["evaluator"] == "unavailable"
 
 
-def test_500_is_seed_002_system_error_without_a_traceback(tmp_path):
+def test_a_store_fault_is_503_without_a_traceback_or_a_location(tmp_path):
+    # issue 22: a store fault was a 500 (or, PostgreSQL down, a 400 naming the host): now 503 naming nothing
     db = tmp_path / "runs.sqlite3"
     store = open_store(db)
     run = store.create_run(name="x", dataset_fp="d", settings_fp="s", total_rows=1)
@@ -260,10 +261,9 @@ def test_500_is_seed_002_system_error_without_a_traceback(tmp_path):
         with sqlite3.connect(db) as other:  # someone breaks the database under the running server
             other.execute("DROP TABLE earag_records")
         r = c.get(f"/api/runs/{run.id}")
-        assert r.status_code == 500
-        assert r.json() == {"error": "SystemError", "message": "EARAG-Eval评估失败",
-                            "timestamp": r.json()["timestamp"], "request_id": r.headers["x-request-id"]}
-        assert "Traceback" not in r.text and "sqlite" not in r.text.lower()
+        assert r.status_code == 503 and r.headers["retry-after"]
+        assert r.json()["error"] == "RunStoreUnavailable" and r.json()["request_id"] == r.headers["x-request-id"]
+        assert "Traceback" not in r.text and "sqlite" not in r.text.lower() and str(tmp_path) not in r.text
         assert c.get("/api/health").status_code == 200
 
 

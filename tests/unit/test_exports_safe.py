@@ -93,3 +93,48 @@ def test_odd_values_from_an_uploaded_results_file_do_not_break_excel(tmp_path):
 ])
 def test_spreadsheet_cell_rules(value, expected):
     assert spreadsheet_cell(value) == expected
+
+
+# --- issue 22: control characters are stripped BEFORE the formula check, for every prefix ----------------------
+PREFIXES = [chr(c) for c in range(0x20)] + [" "]          # NUL..US (tab, LF, CR among them) and a space
+TRIGGERS = ["=", "+", "-", "@", "|"]
+PREFIXED = [p + t + "cmd|' /C calc'!A0" for p in PREFIXES for t in TRIGGERS]
+
+
+def _is_escaped(text: str) -> bool:
+    return text.startswith("'")
+
+
+def test_every_control_prefix_before_a_formula_is_escaped_in_csv(tmp_path):
+    records = [record(i, question=q, answer=q, id=f"r{i}") for i, q in enumerate(PREFIXED)]
+    report = export_records(records, tmp_path / "r.csv")
+    with report.path.open(encoding="utf-8-sig", newline="") as fh:
+        rows = list(csv.DictReader(fh))
+    assert len(rows) == len(PREFIXED) == 33 * 5
+    for raw, row in zip(PREFIXED, rows):
+        for field in ("question", "answer"):
+            assert _is_escaped(row[field]), (repr(raw), repr(row[field]))
+            assert not any(ord(ch) < 0x20 and ch not in "\t\r\n" for ch in row[field])
+
+
+def test_every_control_prefix_before_a_formula_is_escaped_in_excel(tmp_path):
+    records = [record(i, question=q, answer=q, id=f"r{i}") for i, q in enumerate(PREFIXED)]
+    report = export_records(records, tmp_path / "r.xlsx")
+    rows = xlsx_rows(report.path)
+    assert len(rows) == len(PREFIXED)
+    for raw, row in zip(PREFIXED, rows):
+        for field in ("question", "answer"):
+            cell = row[field]
+            assert cell.data_type != "f", repr(raw)
+            assert _is_escaped(cell.value), (repr(raw), repr(cell.value))
+
+
+@pytest.mark.parametrize("prefix", PREFIXES)
+@pytest.mark.parametrize("trigger", TRIGGERS)
+def test_spreadsheet_cell_escapes_after_stripping(prefix, trigger):
+    assert spreadsheet_cell(prefix + trigger + "1+1").startswith("'")
+
+
+def test_plain_numbers_after_a_control_character_stay_numbers_text():
+    assert spreadsheet_cell("\x00-0.5") == "-0.5"
+    assert spreadsheet_cell(" 12") == " 12"

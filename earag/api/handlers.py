@@ -1,0 +1,121 @@
+"""What the API answers under abuse (issue 22), kept out of the route module: 413 for a sample or an upload over
+a limit (naming the limit and its config key), 503 for a run store fault (naming no host: the detail goes to the
+log), nothing for a client that left; and the batch upload read inside the concurrency gate, row-capped."""
+from __future__ import annotations
+
+import json
+import logging
+from typing import Any
+
+from fastapi import FastAPI, Request
+
+from earag.api import models
+from earag.api.errors import ApiError, error_response, from_request_validation, invalid
+from earag.api.gate import ClientGone, WorkGate
+from earag.errors import InputError
+from earag.limits import LimitExceeded
+from earag.runs.store import ENV_DB_URL, RunStoreError
+from earag.runs.workbook import TooLargeUnpacked, TooManyRows
+
+log = logging.getLogger("earag.api")
+STORE_UNAVAILABLE = {"error": "RunStoreUnavailable",
+                     "message": "评估任务存储暂不可用，请稍后重试 (the run store is unavailable; the server log says why)",
+                     "available_endpoints": ["/api/ask", "/api/ask/enhanced", "/api/evaluate", "/api/graph/analyze"]}
+CLIENT_CLOSED = 499  # nginx's "client closed request": nobody reads it, the log and the counters do
+
+
+def _request_id(request: Request) -> str | None:
+    return request.scope.get("state", {}).get("request_id")
+
+
+def store_unavailable(request: Request, exc: Exception) -> Any:
+    log.error("request_id=%s run store fault: %s", _request_id(request), exc)
+    return error_response(503, dict(STORE_UNAVAILABLE), _request_id(request), headers={"Retry-After": "30"})
+
+
+def install_abuse_handlers(app: FastAPI) -> None:
+    """Exception handlers for what issue 22 asks (registered after the app's own: the more specific classes win)."""
+
+    @app.exception_handler(LimitExceeded)
+    async def _over_limit(request: Request, exc: LimitExceeded):
+        return error_response(413, {"error": "LimitExceeded", "message": str(exc), "field": exc.field,
+                                    "limit": exc.limit, "limit_key": exc.key}, _request_id(request))
+
+    @app.exception_handler(TooManyRows)
+    async def _too_many_rows(request: Request, exc: TooManyRows):
+        # 400 ValidationError as before issue 22 (clients check field "rows"), now with the limit and its key
+        return error_response(400, {"error": "ValidationError", "message": f"{exc} — api.max_batch_rows",
+                                    "field": "rows", "limit": exc.limit, "limit_key": "api.max_batch_rows"},
+                              _request_id(request))
+
+    @app.exception_handler(TooLargeUnpacked)
+    async def _too_large_unpacked(request: Request, exc: TooLargeUnpacked):
+        return error_response(413, {"error": "LimitExceeded", "message": str(exc), "field": "file",
+                                    "limit": exc.limit, "limit_key": "api.max_upload_unpacked_bytes"},
+                              _request_id(request))
+
+    @app.exception_handler(RunStoreError)
+    async def _store_fault(request: Request, exc: RunStoreError):
+        return store_unavailable(request, exc)
+
+    @app.exception_handler(ClientGone)
+    async def _client_gone(request: Request, exc: ClientGone):
+        log.info("request_id=%s %s", _request_id(request), exc)
+        return error_response(CLIENT_CLOSED, {"error": "ClientClosedRequest", "message": str(exc)},
+                              _request_id(request))
+
+
+def is_store_fault(exc: InputError) -> bool:
+    """An InputError about the store's URL (a bad EARAG_DB_URL) is the server's fault, not the request's."""
+    return exc.field == ENV_DB_URL
+
+
+async def read_batch_limited(request: Request, service: Any, gate: WorkGate):
+    """(name, metrics, Dataset) from a JSON body or a multipart upload; 400 naming the field otherwise. The file is
+    parsed inside the gate (a slot of api.max_concurrency, like any heavy work), reading stops at
+    api.max_batch_rows + 1 rows, and an .xlsx is refused from its zip's declared sizes before it is unpacked."""
+    from earag.runs.datasets import load_dataset
+
+    ctype = request.headers.get("content-type", "")
+    api = service.api
+    if ctype.startswith("multipart/form-data"):
+        form = await request.form(max_part_size=api.max_upload_bytes)
+        upload = form.get("file")
+        if upload is None or isinstance(upload, str):
+            raise invalid("缺少上传文件 (multipart field 'file')", "file")
+        data = await upload.read()
+        name = str(form.get("name") or upload.filename or "upload")
+        raw_metrics = form.get("metrics") or None
+        metrics = [m.strip() for m in str(raw_metrics).split(",") if m.strip()] if raw_metrics else None
+        filename = upload.filename or "upload.jsonl"
+    elif "json" in ctype:
+        name, metrics, data = _json_rows(await request.body(), api.max_batch_rows)
+        filename = "rows.json"
+    else:
+        raise invalid("请求体必须是JSON ({\"rows\": [...]}) 或 multipart/form-data 上传文件 (field 'file')", "body")
+    max_length = service.max_length
+
+    def load():
+        return load_dataset(data, filename, max_length=max_length, max_rows=api.max_batch_rows,
+                            max_unpacked=api.max_upload_unpacked_bytes)
+
+    return name, metrics, await gate.run(load, gone=request.is_disconnected)
+
+
+def _json_rows(body: bytes, max_rows: int) -> tuple[str, Any, bytes]:
+    try:
+        raw = json.loads(body)
+    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+        raise invalid(f"请求体不是有效的JSON (malformed JSON: {exc})", "body") from None
+    if isinstance(raw, list):
+        raw = {"rows": raw}
+    try:
+        parsed = models.BatchRequest.model_validate(raw)
+    except Exception as exc:
+        errors = exc.errors() if hasattr(exc, "errors") else []
+        raise ApiError(400, from_request_validation(errors)) from None
+    if not parsed.rows:
+        raise invalid("rows 不能为空 (no rows)", "rows")
+    if len(parsed.rows) > max_rows:
+        raise TooManyRows(f"数据集行数 {len(parsed.rows)} 超过限制 {max_rows} (more than {max_rows} rows)", max_rows)
+    return parsed.name or "api-rows", parsed.metrics, json.dumps(parsed.rows, ensure_ascii=False).encode()
