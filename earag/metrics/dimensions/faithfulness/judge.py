@@ -30,6 +30,7 @@ from functools import cached_property, lru_cache
 import numpy as np
 
 from earag.metrics.dimensions.faithfulness import english as en
+from earag.metrics.dimensions.faithfulness.binding import ContextClause, name_bound_elsewhere, value_bound_elsewhere
 from earag.metrics.dimensions.faithfulness.answers import (ABSTAIN_SCORE, abstains, bound_score,
                                                            binding_strength, new_part, short_answer_support,
                                                            yes_no_support)
@@ -1018,8 +1019,8 @@ def judge_sentences(
         blocked = _blocking(spans, sent)
         supported = int(score >= SUPPORT_THRESHOLD and not blocked)
         ev = ctx.sentences[best_j] if best_j is not None else None
-        reasons = [sp.reason for sp in spans if sp.kind != "entity"]
-        names = [sp.text for sp in spans if sp.kind == "entity"]
+        reasons = [sp.reason for sp in spans if sp.kind != "entity" or not sp.reason.startswith("上下文中没有")]
+        names = [sp.text for sp in spans if sp.kind == "entity" and sp.reason.startswith("上下文中没有")]
         if names:
             reasons.insert(0, f"上下文中找不到这些实体: {'、'.join(dict.fromkeys(names))}")
         if lead:
@@ -1083,6 +1084,7 @@ def _judge_sentence(sent: str, ctx: _Contexts, contexts: tuple[str, ...],
     extra = sentence_entities(sent) if sentence_entities is not None else []
     spans += [sp for sp in _entity_spans(sent, ctx, extra)
               if not any(sp.start < f.end and f.start < sp.end for f in spans)]
+    spans += _binding_spans(sent, ctx, spans)
     if english:
         spans += _english_spans(sent, contexts, missing, words if words is not None else 1.0, spans)
         additions: list[UnsupportedSpan] = []
@@ -1197,3 +1199,73 @@ def _bound_cap(sent: str, question: str, contexts: tuple[str, ...]) -> tuple[flo
         return None
     strength = found[0]
     return bound_score(strength), f"答案中的“{part}”与问题主体在上下文中的绑定度 {strength:.2f}"
+
+
+# --- values and names bound to their subject (binding.py) --------------------------------------------------------
+@lru_cache(maxsize=16384)
+def _context_clauses(sentence: str) -> tuple[ContextClause, ...]:
+    """The clauses of a context sentence with their values and names (for the binding checks)."""
+    facts = _sentence_parts(sentence)[1]
+    names = name_spans(sentence, _tokenizer(), _pos(sentence)) if not en.is_english(sentence) else []
+    out = []
+    for lo, hi in _clauses(sentence):
+        out.append(ContextClause(sentence[lo:hi], tuple(f for f in facts if lo <= f.start and f.end <= hi),
+                                 tuple((n, t) for n, t, a, b in names if lo <= a and b <= hi)))
+    return tuple(out)
+
+
+def _says(word: str, text: str) -> bool:
+    return _found_in([word], text) if not en.is_english(word) else word in text.lower()
+
+
+def _names_same(name: str, text: str) -> bool:
+    n = normalize(name)
+    return bool(n) and n in normalize(text)
+
+
+def _anchors(sent: str, lo: int, hi: int, skip: tuple[int, int]) -> list[str]:
+    """The content words of the clause sent[lo:hi] outside `skip` (the value or the name itself)."""
+    if en.is_english(sent):
+        return list(dict.fromkeys(w.text.lower() for w in en.words(sent[lo:hi])
+                                  if w.content and not (skip[0] - lo < w.end and w.start < skip[1] - lo)
+                                  and not w.text.isdigit()))
+    return list(dict.fromkeys(w for w, a, b in _content_words(sent, lo, hi)
+                              if not (skip[0] < b and a < skip[1]) and not _NUMERIC_RE.fullmatch(w)))
+
+
+def _binding_spans(sent: str, ctx: _Contexts, taken: list[UnsupportedSpan]) -> list[UnsupportedSpan]:
+    """Values the contexts state, and names they hold, that the answer binds to another subject or role than the
+    contexts do (张三排名第五 against 张三排名第四，李四排名第五)."""
+    spans: list[UnsupportedSpan] = []
+    facts = extract_facts(sent)
+    names = name_spans(sent, _tokenizer(), _pos(sent)) if not en.is_english(sent) else []
+    for lo, hi in _clauses(sent):
+        items = [("fact", f.start, f.end, f) for f in facts if lo <= f.start and f.end <= hi and _stated(f, ctx)]
+        items += [("name", a, b, (n, t)) for n, t, a, b in names if lo <= a and b <= hi and t == "人名"]
+        for what, a, b, item in items:
+            if any(sp.start < b and a < sp.end for sp in taken + spans) \
+                    or (what == "name" and any(lo <= sp.start < hi for sp in spans)):
+                continue   # one binding per clause: a wrong value already says the clause is another's
+            anchors = _anchors(sent, lo, hi, (a, b))
+            clauses = _clauses_about(anchors, ctx)
+            if what == "fact":
+                hit = value_bound_elsewhere(item, anchors, clauses, _says, ctx.years)
+                if hit is not None:
+                    spans.append(_span(sent, a, b, item.kind, f"上下文为“{hit[0].text}”，答案为“{sent[lo:hi]}”"))
+            else:
+                found = name_bound_elsewhere(item[0], item[1], anchors, clauses, _says, _names_same)
+                if found is not None:
+                    spans.append(_span(sent, a, b, "entity", f"上下文为“{found[0].text}”，答案为“{sent[lo:hi]}”"))
+    return spans
+
+
+def _clauses_about(anchors: list[str], ctx: _Contexts) -> list[ContextClause]:
+    """The clauses of the context sentences that hold at least one anchor."""
+    if not anchors:
+        return []
+    low = [a.lower() for a in anchors]
+    out: list[ContextClause] = []
+    for j, norm in enumerate(ctx.sent_norms):
+        if any(a in norm for a in low):
+            out.extend(_context_clauses(ctx.sentences[j].text))
+    return out
