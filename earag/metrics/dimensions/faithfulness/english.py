@@ -50,6 +50,13 @@ _IRREGULAR = {"won": "win", "lost": "lose", "began": "begin", "begun": "begin", 
               "were": "be", "countries": "country", "cities": "city", "companies": "company"}
 
 
+def _opposite_stems() -> dict[str, set[str]]:
+    out: dict[str, set[str]] = {}
+    for word, others in _OPPOSITE.items():
+        out.setdefault(stem(word), set()).update(stem(o) for o in others)
+    return out
+
+
 def is_english(text: str) -> bool:
     """Whether a sentence is written in English (Latin letters, few or no Chinese characters)."""
     latin = len(_LATIN_RE.findall(text or ""))
@@ -68,9 +75,15 @@ def stem(word: str) -> str:
         if w.endswith(suffix) and len(w) - len(suffix) >= 3 and not w.endswith("ss"):
             w = w[: -len(suffix)] + repl
             break
+    else:
+        if len(w) > 4 and w.endswith("e"):   # approve / approved / approves → approv
+            w = w[:-1]
     if len(w) > 3 and w[-1] == w[-2] and w[-1] not in "aeiouls":
         w = w[:-1]   # planned → plann → plan
     return w
+
+
+_OPPOSITE_STEMS = _opposite_stems()
 
 
 @dataclass(frozen=True)
@@ -152,16 +165,16 @@ def negation_words(text: str) -> list[tuple[int, int, str]]:
 
 def antonym_flips(sentence: str, evidence: str) -> list[tuple[int, int, str, str]]:
     """Words of the sentence whose opposite the evidence says while not saying them: (start, end, word, theirs)."""
-    theirs = {w.stem: w.text for w in words(evidence)} | {w.text.lower(): w.text for w in words(evidence)}
+    theirs: dict[str, str] = {}
+    for w in words(evidence):
+        theirs.setdefault(w.stem, w.text)
     out = []
     for w in words(sentence):
-        key = w.stem if w.stem in _OPPOSITE else w.text.lower()
-        if key not in _OPPOSITE or key in theirs or w.text.lower() in theirs:
+        if w.stem not in _OPPOSITE_STEMS or w.stem in theirs:
             continue
-        for opposite in _OPPOSITE[key]:
-            if opposite in theirs or stem(opposite) in theirs:
-                out.append((w.start, w.end, w.text, theirs.get(opposite) or theirs[stem(opposite)]))
-                break
+        other = next((theirs[o] for o in _OPPOSITE_STEMS[w.stem] if o in theirs), None)
+        if other is not None:
+            out.append((w.start, w.end, w.text, other))
     return out
 
 

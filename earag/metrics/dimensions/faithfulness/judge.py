@@ -123,6 +123,17 @@ _DIRECTIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "levy": (("征收", "加征", "增税", "收取"), ("免征", "减征", "减税", "免税", "免收", "免缴")),
     "balance": (("盈利", "顺差", "流入", "买入", "升值", "扩张", "宽松", "涨价", "加息"),
                 ("亏损", "逆差", "流出", "卖出", "贬值", "收缩", "紧缩", "降价", "降息")),
+    # antonym predicates: said of the same thing, one is the other's contradiction (同意 there, 拒绝 here)
+    "consent": (("同意", "批准", "核准", "准予", "接受", "允许", "赞成", "支持", "通过", "承认", "认可", "答应"),
+                ("拒绝", "驳回", "否决", "不予批准", "拒不", "禁止", "反对", "否认", "不认可", "拒收")),
+    "outcome": (("成功", "胜利", "获胜", "赢得", "达标", "合格", "及格", "完成"),
+                ("失败", "失利", "落败", "输掉", "未达标", "不合格", "不及格", "未完成")),
+    "validity": (("有效", "合法", "合规", "生效", "真实"), ("无效", "违法", "违规", "失效", "虚假")),
+    "stance": (("喜欢", "热爱", "满意", "信任", "乐观", "积极", "平安", "安全", "容易", "简单", "活泼", "热情"),
+               ("讨厌", "厌恶", "不满", "怀疑", "悲观", "消极", "出事", "危险", "困难", "复杂", "安静", "冷淡")),
+    # quantifiers and modality: all against some or only, obligation against permission
+    "scope": (("全部", "所有", "一律", "全体", "均", "全都", "一切"), ("部分", "仅", "只有", "个别", "少数", "一些")),
+    "modality": (("必须", "应当", "须", "强制", "务必"), ("可以", "自愿", "可自行", "酌情")),
 }
 _DIR_INDEX = {w: (fam, pol) for fam, (up, down) in _DIRECTIONS.items() for pol, ws in (("up", up), ("down", down))
               for w in ws}
@@ -732,9 +743,26 @@ def _aligned_clauses(sentence: str, ctx: _Contexts) -> list[tuple[int, int, _Sim
         norm = normalize(sentence[lo:hi])
         if len(norm) < 4 or not ctx.clauses:
             continue
-        grams = _grams(norm)
+        grams = _clause_grams(sentence[lo:hi])
         words = [w for w, _, _ in _content_words(sentence, lo, hi)]
         out.append((lo, hi, _clause_similarities(grams, words, ctx)))
+    return out
+
+
+def _clause_grams(clause: str) -> set[str]:
+    """The bigrams an answer clause is aligned by, without its own negations (没有目标 is about 目标明确): polarity
+    is what the checks then compare."""
+    bare = normalize("".join(clause[a:b] for a, b in _gaps(clause, _negations(clause))))
+    return _grams(bare) if len(bare) >= 2 else _grams(normalize(clause))
+
+
+def _gaps(text: str, cuts: list[tuple[int, int, str]]) -> list[tuple[int, int]]:
+    """The stretches of `text` between the cuts."""
+    out, pos = [], 0
+    for a, b, _ in cuts:
+        out.append((pos, a))
+        pos = b
+    out.append((pos, len(text)))
     return out
 
 
@@ -1133,6 +1161,8 @@ def _english_spans(sent: str, contexts: tuple[str, ...], missing: list, support:
     """Unsupported words of an English sentence (a name the contexts lack is an entity span, other words an
     addition), and negation or antonym flips against the context sentence most like it."""
     spans: list[UnsupportedSpan] = []
+    values = extract_facts(sent)   # words of a value (ten percent) are the fact check's, compared as values
+    missing = [w for w in missing if not any(f.start <= w.start and w.end <= f.end for f in values)]
     for s, e in en.missing_runs(sent, missing):
         if any(sp.start < e and s < sp.end for sp in taken):
             continue
@@ -1147,7 +1177,7 @@ def _english_spans(sent: str, contexts: tuple[str, ...], missing: list, support:
         return spans
     theirs = candidates[j]
     ours_words = {w.stem for w in en.words(sent) if w.content}
-    if len(ours_words) < 3 or len(ours_words & {w.stem for w in en.words(theirs) if w.content}) < 0.5 * len(ours_words):
+    if len(ours_words) < 2 or len(ours_words & {w.stem for w in en.words(theirs) if w.content}) < 0.5 * len(ours_words):
         return spans   # no context sentence close enough to compare polarity with
     ours_neg, their_neg = en.negation_words(sent), en.negation_words(theirs)
     if len(ours_neg) % 2 != len(their_neg) % 2:
@@ -1158,6 +1188,8 @@ def _english_spans(sent: str, contexts: tuple[str, ...], missing: list, support:
             spans.append(_span(sent, 0, len(sent.rstrip(".!? ")), "negation",
                                f"与上下文肯定/否定相反：上下文为“{theirs}”，答案为“{sent}”"))
     for s, e, word, other in en.antonym_flips(sent, theirs):
+        # the flip explains the word better than "not in the contexts"
+        spans = [sp for sp in spans if not (sp.kind == "unsupported-addition" and sp.start < e and s < sp.end)]
         if not any(sp.start < e and s < sp.end for sp in spans):
             spans.append(_span(sent, s, e, "direction", f"上下文为“{other}”，答案为“{word}”"))
     return spans
