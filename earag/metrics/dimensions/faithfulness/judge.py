@@ -30,13 +30,31 @@ from functools import cached_property, lru_cache
 import numpy as np
 
 from earag.metrics.dimensions.faithfulness import english as en
-from earag.metrics.dimensions.faithfulness.binding import ContextClause, name_bound_elsewhere, value_bound_elsewhere
-from earag.metrics.dimensions.faithfulness.answers import (ABSTAIN_SCORE, abstains, bound_score,
-                                                           binding_strength, new_part, short_answer_support,
-                                                           yes_no_support)
+from earag.metrics.dimensions.faithfulness.answers import (
+    ABSTAIN_SCORE,
+    abstains,
+    binding_strength,
+    bound_score,
+    new_part,
+    short_answer_support,
+    yes_no_support,
+)
+from earag.metrics.dimensions.faithfulness.binding import (
+    ContextClause,
+    name_bound_elsewhere,
+    value_bound_elsewhere,
+)
 from earag.nlp.entities import head_type, lexicon_user_words, name_spans
-from earag.nlp.facts import (Fact, context_years, counterpart, extract_facts, fact_ranges, families_compared,
-                             same_value, year_only)
+from earag.nlp.facts import (
+    Fact,
+    context_years,
+    counterpart,
+    extract_facts,
+    fact_ranges,
+    families_compared,
+    same_value,
+    year_only,
+)
 from earag.nlp.text import bigram_pool, normalize, split_sentences
 from earag.nlp.tokenizer import STOPWORDS, Tokenizer, tokenizer_for
 from earag.types import SentenceVerdict, UnsupportedSpan
@@ -1036,6 +1054,7 @@ def judge_sentences(
     answer_pool = bigram_pool(answer) if answer else set()
     short = _short_verdict(answer, question, ctx, tuple(contexts)) if question and len(sentences) == 1 else None
     for i, sent in enumerate(sentences):
+        spans: list[UnsupportedSpan]
         if short is not None:
             score, base, best_j, spans, lead = short.score, short.score, short.sentence, [], short.reason
         else:
@@ -1272,23 +1291,27 @@ def _binding_spans(sent: str, ctx: _Contexts, taken: list[UnsupportedSpan]) -> l
     facts = extract_facts(sent)
     names = name_spans(sent, _tokenizer(), _pos(sent)) if not en.is_english(sent) else []
     for lo, hi in _clauses(sent):
-        items = [("fact", f.start, f.end, f) for f in facts if lo <= f.start and f.end <= hi and _stated(f, ctx)]
-        items += [("name", a, b, (n, t)) for n, t, a, b in names if lo <= a and b <= hi and t == "人名"]
-        for what, a, b, item in items:
-            if any(sp.start < b and a < sp.end for sp in taken + spans) \
-                    or (what == "name" and any(lo <= sp.start < hi for sp in spans)):
-                continue   # one binding per clause: a wrong value already says the clause is another's
+        for f in facts:   # values first: a wrong value already says the clause is about another subject
+            if not (lo <= f.start and f.end <= hi and _stated(f, ctx)) or _overlaps(f.start, f.end, taken + spans):
+                continue
+            anchors = _anchors(sent, lo, hi, (f.start, f.end))
+            hit = value_bound_elsewhere(f, anchors, _clauses_about(anchors, ctx), _says, ctx.years)
+            if hit is not None:
+                spans.append(_span(sent, f.start, f.end, f.kind, f"上下文为“{hit[0].text}”，答案为“{sent[lo:hi]}”"))
+        if any(lo <= sp.start < hi for sp in spans):
+            continue
+        for name, kind, a, b in names:
+            if not (lo <= a and b <= hi and kind == "人名") or _overlaps(a, b, taken + spans):
+                continue
             anchors = _anchors(sent, lo, hi, (a, b))
-            clauses = _clauses_about(anchors, ctx)
-            if what == "fact":
-                hit = value_bound_elsewhere(item, anchors, clauses, _says, ctx.years)
-                if hit is not None:
-                    spans.append(_span(sent, a, b, item.kind, f"上下文为“{hit[0].text}”，答案为“{sent[lo:hi]}”"))
-            else:
-                found = name_bound_elsewhere(item[0], item[1], anchors, clauses, _says, _names_same)
-                if found is not None:
-                    spans.append(_span(sent, a, b, "entity", f"上下文为“{found[0].text}”，答案为“{sent[lo:hi]}”"))
+            found = name_bound_elsewhere(name, kind, anchors, _clauses_about(anchors, ctx), _says, _names_same)
+            if found is not None:
+                spans.append(_span(sent, a, b, "entity", f"上下文为“{found[0].text}”，答案为“{sent[lo:hi]}”"))
     return spans
+
+
+def _overlaps(start: int, end: int, spans: Sequence[UnsupportedSpan]) -> bool:
+    return any(sp.start < end and start < sp.end for sp in spans)
 
 
 def _clauses_about(anchors: list[str], ctx: _Contexts) -> list[ContextClause]:
