@@ -63,7 +63,11 @@ def is_short(answer: str) -> bool:
         if re.search(r"[;!?]|[.](?=\s+[a-z])", bare) or en.negated(bare):
             return False
         found = en.words(bare)   # a statement has a verb: "Drowning Pool is from Dallas" is not a bare answer
-        return len(found) <= SHORT_EN_WORDS and not any(w.text.lower() in _AUXILIARIES for w in found)
+        if len(found) > SHORT_EN_WORDS or any(w.text.lower() in _AUXILIARIES for w in found):
+            return False
+        # a name or value has at most one lower-case content word ("Chicken fried steak" is short, "Mia Tyler also
+        # reports for NBC" is a statement)
+        return len(found) <= 3 or sum(1 for w in found if w.content and not w.capital and not w.text[0].isdigit()) <= 1
     if re.search(r"[，,；;。！？!?]", bare):
         return False
     return len(normalize(bare)) <= SHORT_ZH_CHARS
@@ -89,7 +93,7 @@ def _occurrences(answer: str, sentence: str, english: bool) -> list[int]:
     if english:
         hay, needle = sentence.lower(), re.sub(r"^the\s+", "", bare.lower())
         out = [m.start() for m in re.finditer(re.escape(needle), hay)] if needle else []
-        if not out and needle:   # every content word of the answer, as the contexts inflect them
+        if not out and needle and not en.name_runs(bare):   # a name is kept whole; other words may inflect
             stems = [w.stem for w in en.words(needle) if w.content]
             found = [w for w in en.words(sentence) if w.stem in stems]
             if stems and {w.stem for w in found} >= set(stems):

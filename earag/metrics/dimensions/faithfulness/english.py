@@ -196,3 +196,36 @@ _EN_SPLIT_RE = re.compile(r"(?<=[a-z0-9\"'”)\]][.!?])\s*(?=[\"“A-Z])")
 def english_sentences(text: str) -> tuple[str, ...]:
     """English sentences of a passage, also where the source lost the space after the full stop ("in 2003.Suede")."""
     return tuple(s.strip() for s in _EN_SPLIT_RE.split(text or "") if s.strip())
+
+
+_CONNECTORS = frozenset({"of", "the", "and", "&", "de", "von", "van", "la", "le", "du", "del", "da", "di"})
+
+
+def name_runs(text: str) -> list[tuple[int, int]]:
+    """Multi-word names: runs of capitalised words (with of/the/and/& inside: "College of William & Mary"), not
+    counting a capitalised sentence opener such as "The"."""
+    tokens = list(re.finditer(r"[A-Za-z][\w'’\-]*|&", text or ""))
+    runs: list[tuple[int, int]] = []
+    current: list[re.Match] = []
+
+    def close() -> None:
+        while current and current[-1].group(0).lower() in _CONNECTORS:
+            current.pop()
+        if len([t for t in current if t.group(0)[0].isupper()]) >= 2:
+            runs.append((current[0].start(), current[-1].end()))
+        current.clear()
+
+    for k, t in enumerate(tokens):
+        word = t.group(0)
+        gap = text[tokens[k - 1].end() : t.start()] if k else ""
+        if current and not re.fullmatch(r"[ \t]+", gap):
+            close()
+        if word[0].isupper() and not (not current and word.lower() in STOPWORDS):
+            current.append(t)
+        elif current and word.lower() in _CONNECTORS:
+            current.append(t)
+        else:
+            close()
+    close()
+    return runs
+
