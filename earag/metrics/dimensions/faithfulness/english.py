@@ -63,6 +63,7 @@ def is_english(text: str) -> bool:
     return latin >= 2 and latin > 2 * len(_CJK_RE.findall(text or ""))
 
 
+@lru_cache(maxsize=65536)
 def stem(word: str) -> str:
     """A light, rule-based stem: lower case, no possessive, plural or common verb endings (formed → form)."""
     w = word.lower().replace("’", "'")
@@ -97,13 +98,19 @@ class Word:
 
 
 def words(text: str) -> list[Word]:
+    """The words of a text with offsets, stems and whether they carry content (memoised per distinct text)."""
+    return list(_words(text or ""))
+
+
+@lru_cache(maxsize=16384)
+def _words(text: str) -> tuple[Word, ...]:
     out = []
     for m in _WORD_RE.finditer(text or ""):
         w = m.group(0)
         low = w.lower().replace("’", "'")
         out.append(Word(w, m.start(), m.end(), stem(w), low not in STOPWORDS and low not in _NEGATIONS,
                         w[0].isupper()))
-    return out
+    return tuple(out)
 
 
 @lru_cache(maxsize=256)
