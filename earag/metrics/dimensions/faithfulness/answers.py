@@ -28,6 +28,7 @@ SHORT_FLOOR = 0.9          # a short answer found in the contexts scores at leas
 SHORT_SPAN = 0.1           # ... plus this much times how closely the contexts bind it to the question's subject
 WINDOW_ZH, WINDOW_EN = 24, 80   # characters either side of the answer in which the question's words count as near
 BOUND = 0.2                # a value this closely bound to the question's subject is fully supported
+YES_NO_FULL = 0.8          # a yes/no whose question the contexts support this much is fully supported
 ABSTAIN_SCORE = 0.45       # an abstention or denial of existence with nothing to compare scores this much
 
 _AUXILIARIES = frozenset("is are was were be been has have had do does did will would can could played won".split())
@@ -222,4 +223,5 @@ def yes_no_support(answer: str, question: str, support: Callable[[str], float]) 
         return None
     value = max(0.0, min(1.0, support(question)))
     word = "是" if kind == "yes" else "否"
-    return ShortVerdict(round(value, 4), None, f"答案为“{word}”，按问题本身核对：问题内容与上下文重合度 {value:.2f}")
+    # it asserts nothing beyond the question's own terms: as grounded as they are, fully from YES_NO_FULL on
+    return ShortVerdict(round(min(1.0, value / YES_NO_FULL), 4), None, f"答案为“{word}”，按问题本身核对：问题内容与上下文重合度 {value:.2f}")
