@@ -158,3 +158,24 @@ def test_english_values_are_normalised(a, b):
 @pytest.mark.parametrize("a, b", [("2 August 2025", "2025-08-03"), ("ten percent", "12%"), ("$3 million", "3 million EUR")])
 def test_different_english_values_differ(a, b):
     assert not same_value(extract_facts(a)[0], extract_facts(b)[0])
+
+
+# --- through the Evaluator: the pipeline gives the judge the sample's question -------------------------------------
+def test_the_evaluator_judges_a_short_answer_with_its_question():
+    from earag.config import Settings
+    from earag.evaluator import Evaluator
+    from earag.types import EvaluationSample
+
+    settings = Settings().with_overrides(**{
+        "backends.llm.provider": "none", "backends.embeddings.provider": "char-ngram", "backends.graph.source": "none"})
+    ev = Evaluator(settings, offline=True)
+    try:
+        ctx = ["对月销售额未超过10万元的小规模纳税人，减按1%征收率征收增值税；其他一般纳税人适用6%的税率。"]
+        question = "小规模纳税人的增值税征收率是多少？"
+        right = ev.evaluate(EvaluationSample(question, "1%", ctx))
+        wrong = ev.evaluate(EvaluationSample(question, "2%", ctx))
+    finally:
+        ev.close()
+    verdict = right.sentence_verdicts[0]
+    assert verdict.supported and verdict.reason.startswith("简短答案")
+    assert right.dimensions["faithfulness"].score > wrong.dimensions["faithfulness"].score
