@@ -20,6 +20,7 @@ from earag.nlp.facts import Fact, counterpart, same_value
 MIN_ANCHORS = 2         # a clause with fewer anchors says too little to bind anything
 GOVERNS = 0.66          # the governing clause says at least this share of the anchors ...
 MARGIN = 0.34           # ... and this much more than any clause that states the answer's value or name
+RELEVANT = GOVERNS - MARGIN   # a clause saying less of the anchors can neither govern nor block: not looked at
 
 
 @dataclass(frozen=True)
@@ -42,6 +43,8 @@ def value_bound_elsewhere(fact: Fact, anchors: Sequence[str], clauses: Sequence[
         return None
     stating, rivals = 0.0, []
     for c in clauses:
+        if not c.facts:
+            continue   # states no value: neither the answer's nor another
         cov = coverage(anchors, c.text, found)
         if any(same_value(fact, f, years) for f in c.facts):
             stating = max(stating, cov)
@@ -61,7 +64,8 @@ def name_bound_elsewhere(name: str, kind: str, anchors: Sequence[str], clauses: 
                          found: Callable[[str, str], bool], same: Callable[[str, str], bool]
                          ) -> tuple[ContextClause, str] | None:
     """The context clause that says what the answer clause says of `name` (its predicate) about someone else of
-    the same kind, with that other name; None when the contexts say it of `name`, or nothing decides."""
+    the same kind, with that other name; None when the contexts say it of `name`, or nothing decides. Only for a
+    name the contexts hold (one they lack is the entity check's absent name)."""
     if len(anchors) < MIN_ANCHORS:
         return None
     own, rivals = 0.0, []
@@ -73,8 +77,8 @@ def name_bound_elsewhere(name: str, kind: str, anchors: Sequence[str], clauses: 
         others = [n for n, t in c.names if t == kind and not same(name, n)]
         if others:
             rivals.append((cov, c, others[0]))
-    if not rivals or own == 0.0 and not any(same(name, c.text) for c in clauses):
-        return None   # the contexts never name it: the entity check reports an absent name
+    if not rivals:
+        return None
     cov, clause, other = max(rivals, key=lambda r: r[0])
     if cov >= GOVERNS and cov >= own + MARGIN:
         return clause, other

@@ -40,6 +40,7 @@ from earag.metrics.dimensions.faithfulness.answers import (
     yes_no_support,
 )
 from earag.metrics.dimensions.faithfulness.binding import (
+    RELEVANT,
     ContextClause,
     name_bound_elsewhere,
     value_bound_elsewhere,
@@ -1253,18 +1254,6 @@ def _bound_cap(sent: str, question: str, contexts: tuple[str, ...]) -> tuple[flo
 
 
 # --- values and names bound to their subject (binding.py) --------------------------------------------------------
-@lru_cache(maxsize=16384)
-def _context_clauses(sentence: str) -> tuple[ContextClause, ...]:
-    """The clauses of a context sentence with their values and names (for the binding checks)."""
-    facts = _sentence_parts(sentence)[1]
-    names = name_spans(sentence, _tokenizer(), _pos(sentence)) if not en.is_english(sentence) else []
-    out = []
-    for lo, hi in _clauses(sentence):
-        out.append(ContextClause(sentence[lo:hi], tuple(f for f in facts if lo <= f.start and f.end <= hi),
-                                 tuple((n, t) for n, t, a, b in names if lo <= a and b <= hi)))
-    return tuple(out)
-
-
 def _says(word: str, text: str) -> bool:
     return _found_in([word], text) if not en.is_english(word) else word in text.lower()
 
@@ -1301,7 +1290,8 @@ def _binding_spans(sent: str, ctx: _Contexts, taken: list[UnsupportedSpan]) -> l
         if any(lo <= sp.start < hi for sp in spans):
             continue
         for name, kind, a, b in names:
-            if not (lo <= a and b <= hi and kind == "人名") or _overlaps(a, b, taken + spans):
+            if not (lo <= a and b <= hi and kind == "人名") or _overlaps(a, b, taken + spans) \
+                    or normalize(name) not in ctx.norm:
                 continue
             anchors = _anchors(sent, lo, hi, (a, b))
             found = name_bound_elsewhere(name, kind, anchors, _clauses_about(anchors, ctx), _says, _names_same)
@@ -1315,12 +1305,22 @@ def _overlaps(start: int, end: int, spans: Sequence[UnsupportedSpan]) -> bool:
 
 
 def _clauses_about(anchors: list[str], ctx: _Contexts) -> list[ContextClause]:
-    """The clauses of the context sentences that hold at least one anchor."""
-    if not anchors:
+    """The single clauses of the contexts that hold at least RELEVANT of the anchors (a clause holding fewer can
+    neither govern the subject nor block a rival: binding.py), found through the clause indexes."""
+    keys = [k for k in (normalize(a) for a in anchors) if k]
+    if not keys or not ctx.clauses:
         return []
-    low = [a.lower() for a in anchors]
-    out: list[ContextClause] = []
-    for j, norm in enumerate(ctx.sent_norms):
-        if any(a in norm for a in low):
-            out.extend(_context_clauses(ctx.sentences[j].text))
-    return out
+    held = np.zeros(len(ctx.clauses), dtype=np.int64)
+    for key in keys:
+        hits = _clauses_saying(key, ctx)
+        if len(hits):
+            held[hits] += 1
+    wanted = np.flatnonzero(held >= max(1, RELEVANT * len(anchors))).tolist()
+    return [_context_clause(ctx.clauses[k].text) for k in wanted if not ctx.clauses[k].joined]
+
+
+@lru_cache(maxsize=16384)
+def _context_clause(text: str) -> ContextClause:
+    """A context clause with its values and names (for the binding checks)."""
+    names = name_spans(text, _tokenizer(), _pos(text)) if not en.is_english(text) else []
+    return ContextClause(text, tuple(extract_facts(text)), tuple((n, t) for n, t, _, _ in names))
