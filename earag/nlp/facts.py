@@ -58,6 +58,7 @@ _FACT_RE = re.compile(
     rf"|(?P<iso>(?P<iy>\d{{4}})[-/.](?P<im>\d{{1,2}})[-/.](?P<id>\d{{1,2}})(?![\d.]))"
     rf"|(?P<md>(?P<mm>\d{{1,2}})\s*月\s*(?P<dd>\d{{1,2}})\s*[日号])"
     rf"|(?P<art>第\s*(?P<an>\d+|{_CN})\s*(?P<au>条|款|项|章|节|编|部分|批|名|次|届|期|号|位|年|个|阶段|类|档|级))"
+    rf"|(?P<ord>第\s*(?P<on>\d+|[一二三四五六七八九十百]+)(?![\d一二三四五六七八九十百千万亿]))"
     rf"|(?P<sport>(?P<s1>\d+)\s*秒\s*(?P<s2>\d{{1,3}})(?![\d.]))"
     rf"|(?P<pct>百分之\s*(?P<pn>{_D}|[零〇一二两三四五六七八九十百点]+))"
     rf"|(?P<range>(?P<r1>{_D}){_MAG}\s*(?:-|~|～|—|–|至|到)\s*(?=(?:{_D}){_MAG}\s*(?:{_UNIT_RE})))"
@@ -193,6 +194,10 @@ def extract_facts(text: str) -> list[Fact]:
                 continue
             unit = g["au"]
             facts.append(Fact(raw, s, e, "number", f"ordinal:{unit}", n, n))
+        elif g["ord"]:   # 排名第五: an ordinal with no unit after it
+            n = cn_to_number(g["on"])
+            if n is not None:
+                facts.append(Fact(raw, s, e, "number", "ordinal", n, n))
         elif g["sport"]:
             value = float(g["s1"]) + float(f"0.{g['s2']}")
             facts.append(Fact(raw, s, e, "quantity", "hours", value))
@@ -242,8 +247,99 @@ def extract_facts(text: str) -> list[Fact]:
             facts.append(_unit_fact(raw, s, e, 0.5, unit))
     for ps, pe, ptxt, pv in pending_range:
         facts.append(Fact(ptxt, ps, pe, "number", "bare", pv, pv))
+    if _LATIN.search(src):   # English values replace the pieces the Chinese patterns saw in them ("2" of "2 August")
+        english = english_facts(text)
+        facts = [f for f in facts if not any(f.start < x.end and x.start < f.end for x in english)] + english
     facts.sort(key=lambda f: f.start)
     return facts
+
+
+# --- English values ---------------------------------------------------------------------------------------------
+_LATIN = re.compile(r"[A-Za-z]")
+_EN_NUMBERS = {w: i for i, w in enumerate(
+    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen "
+    "eighteen nineteen twenty".split())} | {"thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70,
+                                            "eighty": 80, "ninety": 90, "hundred": 100, "a": 1, "an": 1}
+_EN_MAG = {"hundred": 100, "thousand": 1e3, "k": 1e3, "million": 1e6, "m": 1e6, "mn": 1e6, "billion": 1e9, "bn": 1e9,
+           "trillion": 1e12}
+_MONTHS = {m: i + 1 for i, m in enumerate("january february march april may june july august september october "
+                                          "november december".split())}
+_MONTHS |= {m[:3]: v for m, v in list(_MONTHS.items())} | {"sept": 9}
+_EN_NUM = r"(?:\d+(?:,\d{3})*(?:\.\d+)?|" + "|".join(sorted((w for w in _EN_NUMBERS if len(w) > 2), key=len,
+                                                              reverse=True)) + r")"
+_EN_MAG_RE = r"(?:\s*(?:hundred|thousand|million|billion|trillion|bn|mn)\b|(?<=\d)[kKmM]\b)?"
+_MONTH_RE = r"(?:" + "|".join(sorted(_MONTHS, key=len, reverse=True)) + r")\.?"
+_CURRENCY = {"$": "money:usd", "us$": "money:usd", "usd": "money:usd", "dollar": "money:usd", "dollars": "money:usd",
+             "€": "money:eur", "eur": "money:eur", "euro": "money:eur", "euros": "money:eur", "£": "money:gbp",
+             "gbp": "money:gbp", "pound": "money:gbp", "pounds": "money:gbp", "¥": "money", "rmb": "money",
+             "cny": "money", "yuan": "money"}
+_DURATIONS = {"day": 1.0, "days": 1.0, "week": 7.0, "weeks": 7.0, "month": 30.0, "months": 30.0, "year": 365.0,
+              "years": 365.0}
+_EN_FACT_RE = re.compile(
+    rf"(?P<dmy>\b(?P<d1>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<m1>{_MONTH_RE})\s*,?\s+(?P<y1>\d{{4}})\b)"
+    rf"|(?P<mdy>\b(?P<m2>{_MONTH_RE})\s+(?P<d2>\d{{1,2}})(?:st|nd|rd|th)?\s*,?\s+(?P<y2>\d{{4}})\b)"
+    rf"|(?P<my>\b(?P<m3>{_MONTH_RE})\s+(?:of\s+)?(?P<y3>\d{{4}})\b)"
+    rf"|(?P<money1>(?P<cur1>US\$|\$|€|£|¥|\b(?:USD|EUR|GBP|RMB|CNY)\b)\s*(?P<n1>{_EN_NUM})(?P<g1>{_EN_MAG_RE}))"
+    rf"|(?P<money2>\b(?P<n2>{_EN_NUM})(?P<g2>{_EN_MAG_RE})\s*(?P<cur2>USD|EUR|GBP|RMB|CNY|dollars?|euros?|pounds?"
+    rf"|yuan)\b)"
+    rf"|(?P<pct>\b(?P<n3>{_EN_NUM})\s*(?:%|per\s?cent\b|percentage points?\b))"
+    rf"|(?P<dur>\b(?P<n4>{_EN_NUM})[\s-]+(?P<u4>days?|weeks?|months?|years?)\b)"
+    rf"|(?P<num>\b(?P<n5>\d+(?:,\d{{3}})*(?:\.\d+)?)(?P<g5>\s*(?:hundred|thousand|million|billion|trillion)\b)?)",
+    re.I)
+
+
+def _en_number(text: str) -> float | None:
+    low = text.lower().replace(",", "")
+    if re.fullmatch(r"\d+(?:\.\d+)?", low):
+        return float(low)
+    return float(_EN_NUMBERS[low]) if low in _EN_NUMBERS else None
+
+
+def _en_magnitude(text: str | None) -> float:
+    return _EN_MAG.get((text or "").strip().lower(), 1.0)
+
+
+def english_facts(text: str) -> list[Fact]:
+    """Dates, money, percentages, durations and numbers written in English, normalised to the families of the
+    Chinese ones: "2 August 2025" = "August 2, 2025" = 2025-08-02; "ten percent" = 10%; "$3 million" = 3,000,000
+    USD = 300万美元; "three years" = 3年."""
+    out = []
+    for m in _EN_FACT_RE.finditer(text or ""):
+        g = m.groupdict()
+        s, e = m.span()
+        raw = text[s:e]
+        if g["dmy"] or g["mdy"]:
+            day, month, year = (g["d1"], g["m1"], g["y1"]) if g["dmy"] else (g["d2"], g["m2"], g["y2"])
+            out.append(Fact(raw, s, e, "date", "date", (int(year), _MONTHS[month.lower().rstrip(".")], int(day))))
+        elif g["my"]:
+            if g["m3"].lower().rstrip(".") == "may" and not g["m3"][0].isupper():
+                continue   # "may 2025" in lower case is the verb far more often
+            out.append(Fact(raw, s, e, "date", "date", (int(g["y3"]), _MONTHS[g["m3"].lower().rstrip(".")], None)))
+        elif g["money1"] or g["money2"]:
+            n, mag, cur = (g["n1"], g["g1"], g["cur1"]) if g["money1"] else (g["n2"], g["g2"], g["cur2"])
+            v = _en_number(n)
+            if v is not None:
+                value = v * _en_magnitude(mag)
+                out.append(Fact(raw, s, e, "quantity", _CURRENCY.get(cur.lower(), "money"), value, value))
+        elif g["pct"]:
+            v = _en_number(g["n3"])
+            if v is not None:
+                family = "pp" if "point" in raw.lower() else "percent"
+                out.append(Fact(raw, s, e, "number", family, v, v))
+        elif g["dur"]:
+            v = _en_number(g["n4"])
+            if v is not None:
+                out.append(Fact(raw, s, e, "quantity", "duration", v * _DURATIONS[g["u4"].lower()], v))
+        elif g["num"]:
+            v = _en_number(g["n5"])
+            if v is None:
+                continue
+            value = v * _en_magnitude(g["g5"])
+            if g["g5"] is None and re.fullmatch(r"\d{4}", g["n5"]) and 1900 <= v <= 2100:
+                out.append(Fact(raw, s, e, "date", "date", (int(v), None, None)))   # a year
+            else:
+                out.append(Fact(raw, s, e, "number", "bare", value, value))
+    return out
 
 
 def _close(a: float, b: float, family: str) -> bool:

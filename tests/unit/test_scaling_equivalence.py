@@ -116,7 +116,7 @@ def _dense_similarities(sentence: str, ctx) -> list[tuple[int, int, list[float]]
         norm = normalize(sentence[lo:hi])
         if len(norm) < 4 or not ctx.clauses:
             continue
-        grams = J._grams(norm)
+        grams = J._clause_grams(sentence[lo:hi])   # the clause's bigrams without its own negations
         words = [w for w, _, _ in J._content_words(sentence, lo, hi)]
         out.append((lo, hi, [J._clause_similarity(grams, words, c) for c in ctx.clauses]))
     return out

@@ -226,7 +226,7 @@ class DimensionPipeline:
             "context": merge_entities(e.name for c in sample.contexts for e in self.extractor.extract(c)),
         }
         offline_verdicts, context_usage = judge_sentences(
-            sample.answer, sample.contexts, sentences=sentences, embed=None,
+            sample.answer, sample.contexts, sentences=sentences, embed=None, question=sample.question,
             sentence_entities=lambda s: [e.name for e in self.extractor.extract(s)],
         )
 

@@ -29,9 +29,33 @@ from functools import cached_property, lru_cache
 
 import numpy as np
 
+from earag.metrics.dimensions.faithfulness import english as en
+from earag.metrics.dimensions.faithfulness.answers import (
+    ABSTAIN_SCORE,
+    abstains,
+    binding_strength,
+    bound_score,
+    new_part,
+    short_answer_support,
+    yes_no_support,
+)
+from earag.metrics.dimensions.faithfulness.binding import (
+    RELEVANT,
+    ContextClause,
+    name_bound_elsewhere,
+    value_bound_elsewhere,
+)
 from earag.nlp.entities import head_type, lexicon_user_words, name_spans
-from earag.nlp.facts import (Fact, context_years, counterpart, extract_facts, fact_ranges, families_compared,
-                             same_value, year_only)
+from earag.nlp.facts import (
+    Fact,
+    context_years,
+    counterpart,
+    extract_facts,
+    fact_ranges,
+    families_compared,
+    same_value,
+    year_only,
+)
 from earag.nlp.text import bigram_pool, normalize, split_sentences
 from earag.nlp.tokenizer import STOPWORDS, Tokenizer, tokenizer_for
 from earag.types import SentenceVerdict, UnsupportedSpan
@@ -118,6 +142,17 @@ _DIRECTIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "levy": (("征收", "加征", "增税", "收取"), ("免征", "减征", "减税", "免税", "免收", "免缴")),
     "balance": (("盈利", "顺差", "流入", "买入", "升值", "扩张", "宽松", "涨价", "加息"),
                 ("亏损", "逆差", "流出", "卖出", "贬值", "收缩", "紧缩", "降价", "降息")),
+    # antonym predicates: said of the same thing, one is the other's contradiction (同意 there, 拒绝 here)
+    "consent": (("同意", "批准", "核准", "准予", "接受", "允许", "赞成", "支持", "通过", "承认", "认可", "答应"),
+                ("拒绝", "驳回", "否决", "不予批准", "拒不", "禁止", "反对", "否认", "不认可", "拒收")),
+    "outcome": (("成功", "胜利", "获胜", "赢得", "达标", "合格", "及格", "完成"),
+                ("失败", "失利", "落败", "输掉", "未达标", "不合格", "不及格", "未完成")),
+    "validity": (("有效", "合法", "合规", "生效", "真实"), ("无效", "违法", "违规", "失效", "虚假")),
+    "stance": (("喜欢", "热爱", "满意", "信任", "乐观", "积极", "平安", "安全", "容易", "简单", "活泼", "热情"),
+               ("讨厌", "厌恶", "不满", "怀疑", "悲观", "消极", "出事", "危险", "困难", "复杂", "安静", "冷淡")),
+    # quantifiers and modality: all against some or only, obligation against permission
+    "scope": (("全部", "所有", "一律", "全体", "均", "全都", "一切"), ("部分", "仅", "只有", "个别", "少数", "一些")),
+    "modality": (("必须", "应当", "须", "强制", "务必"), ("可以", "自愿", "可自行", "酌情")),
 }
 _DIR_INDEX = {w: (fam, pol) for fam, (up, down) in _DIRECTIONS.items() for pol, ws in (("up", up), ("down", down))
               for w in ws}
@@ -727,9 +762,26 @@ def _aligned_clauses(sentence: str, ctx: _Contexts) -> list[tuple[int, int, _Sim
         norm = normalize(sentence[lo:hi])
         if len(norm) < 4 or not ctx.clauses:
             continue
-        grams = _grams(norm)
+        grams = _clause_grams(sentence[lo:hi])
         words = [w for w, _, _ in _content_words(sentence, lo, hi)]
         out.append((lo, hi, _clause_similarities(grams, words, ctx)))
+    return out
+
+
+def _clause_grams(clause: str) -> set[str]:
+    """The bigrams an answer clause is aligned by, without its own negations (没有目标 is about 目标明确): polarity
+    is what the checks then compare."""
+    bare = normalize("".join(clause[a:b] for a, b in _gaps(clause, _negations(clause))))
+    return _grams(bare) if len(bare) >= 2 else _grams(normalize(clause))
+
+
+def _gaps(text: str, cuts: list[tuple[int, int, str]]) -> list[tuple[int, int]]:
+    """The stretches of `text` between the cuts."""
+    out, pos = [], 0
+    for a, b, _ in cuts:
+        out.append((pos, a))
+        pos = b
+    out.append((pos, len(text)))
     return out
 
 
@@ -977,14 +1029,17 @@ def judge_sentences(
     sentence_entities: Callable[[str], list[str]] | None = None,
     embed: Callable[[Sequence[str]], np.ndarray] | None = None,
     sentences: Sequence[str] | None = None,
+    question: str | None = None,
 ) -> tuple[list[SentenceVerdict], list[dict]]:
     """Graded verdict with unsupported spans per answer sentence, and for every context sentence whether it was used.
 
     `score` is the sentence's support in [0, 1]: the best of its bigram and content-word overlap with the contexts
-    (or the embedding cosine when an embedder is given), times a penalty per unsupported span. `supported` is 1 when
-    the score reaches SUPPORT_THRESHOLD and no span blocks it (a wrong number, date, quantity, name, negation or
-    direction, or unsupported clauses covering a quarter of the sentence). Without contexts every verdict is score 0
-    with the reason "未提供上下文" and no spans: there is nothing to compare with, which is not a hallucination.
+    (word by word for an English sentence; or the embedding cosine when an embedder is given), times a penalty per
+    unsupported span. `supported` is 1 when the score reaches SUPPORT_THRESHOLD and no span blocks it (a wrong number,
+    date, quantity, name, negation or direction, or unsupported clauses covering a quarter of the sentence). With the
+    `question`, a short answer (a bare value, name or yes/no) is judged as the answer to it (answers.py). Without
+    contexts every verdict is score 0 with the reason "未提供上下文" and no spans: there is nothing to compare with,
+    which is not a hallucination.
     """
     sentences = list(sentences) if sentences is not None else split_sentences(answer)
     offsets = locate_sentences(answer, sentences)
@@ -992,7 +1047,6 @@ def judge_sentences(
     if not ctx.sentences:
         return [SentenceVerdict(sentence=s, supported=0, reason=NO_CONTEXT_REASON, score=0.0, start=a, end=b)
                 for s, (a, b) in zip(sentences, offsets)], []
-    ctx_grams = ctx.grams
     sem = None
     if embed is not None and sentences:
         vecs = embed([*sentences, *(c.text for c in ctx.sentences)])
@@ -1000,63 +1054,37 @@ def judge_sentences(
     verdicts: list[SentenceVerdict] = []
     used_by_answer: set[int] = set()
     answer_pool = bigram_pool(answer) if answer else set()
+    short = _short_verdict(answer, question, ctx, tuple(contexts)) if question and len(sentences) == 1 else None
     for i, sent in enumerate(sentences):
-        norm = normalize(sent)
-        sgrams = _grams(norm)
-        # bigram recall in each context sentence, through the index: a sentence sharing no bigram scores 0
-        shared = ctx.sent_index.counts(sgrams)   # (context sentences hold bigrams only: ≥ 2 characters)
-        hit = np.flatnonzero(shared)
-        # the two best, ties in context order (one denominator: the order of the counts is that of the recalls)
-        order = hit[np.argsort(-shared[hit], kind="stable")[:2]].tolist()
-        per_sentence = {j: int(shared[j]) / len(sgrams) for j in order}
-        best_j = order[0] if order else 0
-        best_lex = per_sentence.get(best_j, 0.0)
-        evidence = [j for j in order[:2] if per_sentence[j] >= 0.3] or [best_j]
-        whole_lex = _recall(norm, ctx_grams)
-        words = _content_recall(sent, ctx, ctx_grams)
-        base = max(whole_lex, 0.5 * (whole_lex + words) if words is not None else 0.0,
-                   0.9 * words if words is not None else 0.0)
-        if sem is not None:
-            j_sem = int(np.argmax(sem[i]))
-            if float(sem[i, j_sem]) > base:
-                base, best_j = float(sem[i, j_sem]), j_sem
-        aligned = _aligned_clauses(sent, ctx)
-        spans = _fact_spans(sent, ctx, evidence)
-        extra = sentence_entities(sent) if sentence_entities is not None else []
-        spans += [sp for sp in _entity_spans(sent, ctx, extra)
-                  if not any(sp.start < f.end and f.start < sp.end for f in spans)]
-        if best_lex >= 0.3 or (words or 0) >= 0.5:
-            spans += _negation_spans(sent, ctx, aligned)
-            spans += [sp for sp in _direction_spans(sent, ctx, evidence, aligned)
-                      if not any(sp.start < f.end and f.start < sp.end for f in spans)]
-        additions = _addition_spans(sent, ctx, ctx_grams, spans)
-        # 资料中没有上海…的具体规定 / 根据资料: what the answer says about the material is not a claim to check
-        material = [(m.start(), m.end()) for m in _CLAUSE_RE.finditer(sent) if _about_material(m.group(0))]
-        if material:
-            spans = [sp for sp in spans if not any(a <= sp.start and sp.end <= b for a, b in material)]
-            additions = [sp for sp in additions if not any(a <= sp.start and sp.end <= b for a, b in material)]
-        # a span inside a clause that has no counterpart at all is part of that addition, except a multi-part agency
-        # name (国家税务总局华侨专项办公室): an invented agency is named on its own, not only the clause around it
-        spans = [sp for sp in spans if _agency_span(sp)
-                 or not any(a.start <= sp.start and sp.end <= a.end for a in additions)] + additions
-        spans.sort(key=lambda sp: sp.start)
-        score = _score(base, whole_lex, spans, sent)
+        spans: list[UnsupportedSpan]
+        if short is not None:
+            score, base, best_j, spans, lead = short.score, short.score, short.sentence, [], short.reason
+        else:
+            score, base, best_j, spans, lead = _judge_sentence(sent, ctx, tuple(contexts), sentence_entities,
+                                                               None if sem is None else sem[i])
+            cap = _bound_cap(sent, question, tuple(contexts)) if question and len(sentences) == 1 else None
+            if cap is not None and cap[0] < score:
+                score, lead = cap[0], (lead + "；" if lead else "") + cap[1]
         blocked = _blocking(spans, sent)
         supported = int(score >= SUPPORT_THRESHOLD and not blocked)
-        ev = ctx.sentences[best_j]
-        reasons = [sp.reason for sp in spans if sp.kind != "entity"]
-        names = [sp.text for sp in spans if sp.kind == "entity"]
+        ev = ctx.sentences[best_j] if best_j is not None else None
+        reasons = [sp.reason for sp in spans if sp.kind != "entity" or not sp.reason.startswith("上下文中没有")]
+        names = [sp.text for sp in spans if sp.kind == "entity" and sp.reason.startswith("上下文中没有")]
         if names:
             reasons.insert(0, f"上下文中找不到这些实体: {'、'.join(dict.fromkeys(names))}")
-        if supported:
+        if lead:
+            reasons.insert(0, lead)
+        elif supported and ev is not None:
             reasons.insert(0, f"与上下文第{ev.doc + 1}段第{ev.pos + 1}句重合度 {base:.2f}")
-            used_by_answer.add(best_j)
         elif score < SUPPORT_THRESHOLD and (not spans or base < SUPPORT_CEIL * SUPPORT_THRESHOLD):
             reasons.append(f"与上下文的最高重合度仅 {base:.2f}（支持度 {score:.2f}，阈值 {SUPPORT_THRESHOLD}）")
+        if supported and best_j is not None:
+            used_by_answer.add(best_j)
         start, end = offsets[i]
         verdicts.append(SentenceVerdict(
             sentence=sent, supported=supported, reason="；".join(dict.fromkeys(reasons)), score=round(score, 4),
-            evidence=ev.text, start=start, end=end, unsupported_spans=_to_answer(spans, answer, sent, start)))
+            evidence=ev.text if ev is not None else "", start=start, end=end,
+            unsupported_spans=_to_answer(spans, answer, sent, start)))
     usage = []
     # bigram_recall(sentence, answer) for every context sentence at once: its distinct bigrams found in the answer
     found = ctx.sent_index.counts(answer_pool).tolist()
@@ -1066,3 +1094,234 @@ def judge_sentences(
         usage.append({"doc": cs.doc, "pos": cs.pos, "sentence": cs.text, "overlap": round(recall, 4),
                       "used": bool(j in used_by_answer or recall >= USED_THRESHOLD)})
     return verdicts, usage
+
+
+def _judge_sentence(sent: str, ctx: _Contexts, contexts: tuple[str, ...],
+                    sentence_entities: Callable[[str], list[str]] | None, sem_row: np.ndarray | None
+                    ) -> tuple[float, float, int, list[UnsupportedSpan], str]:
+    """One answer sentence against the prepared contexts: (score, base support, best context sentence, spans, a
+    leading reason that replaces the overlap reason, or "")."""
+    norm = normalize(sent)
+    sgrams = _grams(norm)
+    # bigram recall in each context sentence, through the index: a sentence sharing no bigram scores 0
+    shared = ctx.sent_index.counts(sgrams)   # (context sentences hold bigrams only: ≥ 2 characters)
+    hit = np.flatnonzero(shared)
+    # the two best, ties in context order (one denominator: the order of the counts is that of the recalls)
+    order = hit[np.argsort(-shared[hit], kind="stable")[:2]].tolist()
+    per_sentence = {j: int(shared[j]) / len(sgrams) for j in order}
+    best_j = order[0] if order else 0
+    best_lex = per_sentence.get(best_j, 0.0)
+    evidence = [j for j in order[:2] if per_sentence[j] >= 0.3] or [best_j]
+    english = en.is_english(sent)
+    whole_lex = _recall(norm, ctx.grams)
+    if english:
+        # character bigrams of the text without spaces follow the word sequence ("hadahit"); the words themselves
+        # are checked one by one below, and a word the contexts lack is a span
+        word_recall, missing = en.english_support(sent, _english_pool(contexts))
+        words: float | None = word_recall
+        base = whole_lex if word_recall is None else min(whole_lex, 0.5 + 0.5 * word_recall)
+    else:
+        words = _content_recall(sent, ctx, ctx.grams)
+        base = max(whole_lex, 0.5 * (whole_lex + words) if words is not None else 0.0,
+                   0.9 * words if words is not None else 0.0)
+    if sem_row is not None:
+        j_sem = int(np.argmax(sem_row))
+        if float(sem_row[j_sem]) > base:
+            base, best_j = float(sem_row[j_sem]), j_sem
+    aligned = _aligned_clauses(sent, ctx)
+    spans = _fact_spans(sent, ctx, evidence)
+    extra = sentence_entities(sent) if sentence_entities is not None else []
+    spans += [sp for sp in _entity_spans(sent, ctx, extra)
+              if not any(sp.start < f.end and f.start < sp.end for f in spans)]
+    spans += _binding_spans(sent, ctx, spans)
+    if english:
+        spans += _english_spans(sent, contexts, missing, words if words is not None else 1.0, spans)
+        additions: list[UnsupportedSpan] = []
+    else:
+        if best_lex >= 0.3 or (words or 0) >= 0.5:
+            spans += _negation_spans(sent, ctx, aligned)
+            spans += [sp for sp in _direction_spans(sent, ctx, evidence, aligned)
+                      if not any(sp.start < f.end and f.start < sp.end for f in spans)]
+        additions = _addition_spans(sent, ctx, ctx.grams, spans)
+    # 资料中没有上海…的具体规定 / 根据资料: what the answer says about the material is not a claim to check
+    material = [(m.start(), m.end()) for m in _CLAUSE_RE.finditer(sent) if _about_material(m.group(0))]
+    if material:
+        spans = [sp for sp in spans if not any(a <= sp.start and sp.end <= b for a, b in material)]
+        additions = [sp for sp in additions if not any(a <= sp.start and sp.end <= b for a, b in material)]
+    # a span inside a clause that has no counterpart at all is part of that addition, except a multi-part agency
+    # name (国家税务总局华侨专项办公室): an invented agency is named on its own, not only the clause around it
+    spans = [sp for sp in spans if _agency_span(sp)
+             or not any(a.start <= sp.start and sp.end <= a.end for a in additions)] + additions
+    spans.sort(key=lambda sp: sp.start)
+    score = _score(base, whole_lex, spans, sent)
+    lead = ""
+    if score < ABSTAIN_SCORE and abstains(sent) and not any(sp.kind in PENALTY for sp in spans):
+        # 这个问题无法回答 / 没有人…: no value, name or event is asserted; unverifiable, not invented
+        score, spans, lead = ABSTAIN_SCORE, [], ABSTAIN_REASON
+    return score, base, best_j, spans, lead
+
+
+ABSTAIN_REASON = "答案表示无法回答或否认其存在，没有可核对的具体断言"
+
+
+@lru_cache(maxsize=256)
+def _english_pool(contexts: tuple[str, ...]) -> frozenset[str]:
+    """The word stems of the contexts, with the parts of hyphenated words (post-rock → post, rock)."""
+    pool = set(en.context_words(contexts))
+    pool |= {en.stem(p) for w in list(pool) if "-" in w for p in w.split("-") if p}
+    return frozenset(pool)
+
+
+@lru_cache(maxsize=256)
+def _english_context_sentences(contexts: tuple[str, ...]) -> tuple[str, ...]:
+    return tuple(s for c in contexts for s in en.english_sentences(c))
+
+
+def _english_spans(sent: str, contexts: tuple[str, ...], missing: list, support: float,
+                   taken: list[UnsupportedSpan]) -> list[UnsupportedSpan]:
+    """Unsupported words of an English sentence (a name the contexts lack is an entity span, other words an
+    addition), and negation or antonym flips against the context sentence most like it."""
+    spans: list[UnsupportedSpan] = []
+    values = extract_facts(sent)   # words of a value (ten percent) are the fact check's, compared as values
+    missing = [w for w in missing if not any(f.start <= w.start and w.end <= f.end for f in values)]
+    for s, e in en.missing_runs(sent, missing):
+        if any(sp.start < e and s < sp.end for sp in taken):
+            continue
+        capital = sent[s].isupper() and s > 0
+        if capital:
+            spans.append(_span(sent, s, e, "entity", f"上下文中没有“{sent[s:e]}”"))
+        else:
+            spans.append(_span(sent, s, e, "unsupported-addition", f"上下文中找不到对应内容（重合度 {support:.2f}）"))
+    candidates = _english_context_sentences(contexts)
+    j = en.best_sentence(sent, candidates)
+    if j is None:
+        return spans
+    theirs = candidates[j]
+    ours_words = {w.stem for w in en.words(sent) if w.content}
+    if len(ours_words) < 2 or len(ours_words & {w.stem for w in en.words(theirs) if w.content}) < 0.5 * len(ours_words):
+        return spans   # no context sentence close enough to compare polarity with
+    ours_neg, their_neg = en.negation_words(sent), en.negation_words(theirs)
+    if len(ours_neg) % 2 != len(their_neg) % 2:
+        if ours_neg:
+            s, e, word = ours_neg[0]
+            spans.append(_span(sent, s, e, "negation", f"与上下文肯定/否定相反：上下文为“{theirs}”，答案为“{sent}”"))
+        else:
+            spans.append(_span(sent, 0, len(sent.rstrip(".!? ")), "negation",
+                               f"与上下文肯定/否定相反：上下文为“{theirs}”，答案为“{sent}”"))
+    for s, e, word, other in en.antonym_flips(sent, theirs):
+        # the flip explains the word better than "not in the contexts"
+        spans = [sp for sp in spans if not (sp.kind == "unsupported-addition" and sp.start < e and s < sp.end)]
+        if not any(sp.start < e and s < sp.end for sp in spans):
+            spans.append(_span(sent, s, e, "direction", f"上下文为“{other}”，答案为“{word}”"))
+    return spans
+
+
+def _short_verdict(answer: str, question: str | None, ctx: _Contexts, contexts: tuple[str, ...]):
+    """A short answer read as the answer to its question (answers.py), or None."""
+    if not question:
+        return None
+    english = en.is_english(question) or en.is_english(answer)
+
+    def support(text: str) -> float:   # the question judged as if it were the answer's own sentence
+        return _judge_sentence(text, ctx, contexts, None, None)[0]
+
+    verdict = yes_no_support(answer, question, support)
+    if verdict is not None:
+        return verdict
+    if english:
+        sents = list(_english_context_sentences(contexts))
+        found = short_answer_support(answer, question, sents, lambda t: [])
+        if found is None or found.sentence is None:
+            return found
+        # the evidence as one of the contexts' own sentences (the judge's sentence list splits English less finely)
+        target = sents[found.sentence]
+        k = next((k for k, cs in enumerate(ctx.sentences) if target[:40] in cs.text), None)
+        return type(found)(found.score, k, found.reason)
+    return short_answer_support(answer, question, [cs.text for cs in ctx.sentences],
+                                lambda t: [w for w, _, _ in _all_content_words(t)])
+
+
+def _bound_cap(sent: str, question: str, contexts: tuple[str, ...]) -> tuple[float, str] | None:
+    """An answer sentence that restates its question and adds one value or name is judged by that value's binding
+    to the question's subject, as a bare answer would be: (the highest score it can have, the reason)."""
+    part = new_part(sent, question)
+    if part is None:
+        return None
+    found = binding_strength(part, question, _english_context_sentences(contexts), lambda t: [])
+    if found is None:
+        return None
+    strength = found[0]
+    return bound_score(strength), f"答案中的“{part}”与问题主体在上下文中的绑定度 {strength:.2f}"
+
+
+# --- values and names bound to their subject (binding.py) --------------------------------------------------------
+def _says(word: str, text: str) -> bool:
+    return _found_in([word], text) if not en.is_english(word) else word in text.lower()
+
+
+def _names_same(name: str, text: str) -> bool:
+    n = normalize(name)
+    return bool(n) and n in normalize(text)
+
+
+def _anchors(sent: str, lo: int, hi: int, skip: tuple[int, int]) -> list[str]:
+    """The content words of the clause sent[lo:hi] outside `skip` (the value or the name itself)."""
+    if en.is_english(sent):
+        return list(dict.fromkeys(w.text.lower() for w in en.words(sent[lo:hi])
+                                  if w.content and not (skip[0] - lo < w.end and w.start < skip[1] - lo)
+                                  and not w.text.isdigit()))
+    return list(dict.fromkeys(w for w, a, b in _content_words(sent, lo, hi)
+                              if not (skip[0] < b and a < skip[1]) and not _NUMERIC_RE.fullmatch(w)))
+
+
+def _binding_spans(sent: str, ctx: _Contexts, taken: list[UnsupportedSpan]) -> list[UnsupportedSpan]:
+    """Values the contexts state, and names they hold, that the answer binds to another subject or role than the
+    contexts do (张三排名第五 against 张三排名第四，李四排名第五)."""
+    spans: list[UnsupportedSpan] = []
+    facts = extract_facts(sent)
+    names = name_spans(sent, _tokenizer(), _pos(sent)) if not en.is_english(sent) else []
+    for lo, hi in _clauses(sent):
+        for f in facts:   # values first: a wrong value already says the clause is about another subject
+            if not (lo <= f.start and f.end <= hi and _stated(f, ctx)) or _overlaps(f.start, f.end, taken + spans):
+                continue
+            anchors = _anchors(sent, lo, hi, (f.start, f.end))
+            hit = value_bound_elsewhere(f, anchors, _clauses_about(anchors, ctx), _says, ctx.years)
+            if hit is not None:
+                spans.append(_span(sent, f.start, f.end, f.kind, f"上下文为“{hit[0].text}”，答案为“{sent[lo:hi]}”"))
+        if any(lo <= sp.start < hi for sp in spans):
+            continue
+        for name, kind, a, b in names:
+            if not (lo <= a and b <= hi and kind == "人名") or _overlaps(a, b, taken + spans) \
+                    or normalize(name) not in ctx.norm:
+                continue
+            anchors = _anchors(sent, lo, hi, (a, b))
+            found = name_bound_elsewhere(name, kind, anchors, _clauses_about(anchors, ctx), _says, _names_same)
+            if found is not None:
+                spans.append(_span(sent, a, b, "entity", f"上下文为“{found[0].text}”，答案为“{sent[lo:hi]}”"))
+    return spans
+
+
+def _overlaps(start: int, end: int, spans: Sequence[UnsupportedSpan]) -> bool:
+    return any(sp.start < end and start < sp.end for sp in spans)
+
+
+def _clauses_about(anchors: list[str], ctx: _Contexts) -> list[ContextClause]:
+    """The single clauses of the contexts that hold at least RELEVANT of the anchors (a clause holding fewer can
+    neither govern the subject nor block a rival: binding.py), found through the clause indexes."""
+    keys = [k for k in (normalize(a) for a in anchors) if k]
+    if not keys or not ctx.clauses:
+        return []
+    held = np.zeros(len(ctx.clauses), dtype=np.int64)
+    for key in keys:
+        hits = _clauses_saying(key, ctx)
+        if len(hits):
+            held[hits] += 1
+    wanted = np.flatnonzero(held >= max(1, RELEVANT * len(anchors))).tolist()
+    return [_context_clause(ctx.clauses[k].text) for k in wanted if not ctx.clauses[k].joined]
+
+
+@lru_cache(maxsize=16384)
+def _context_clause(text: str) -> ContextClause:
+    """A context clause with its values and names (for the binding checks)."""
+    names = name_spans(text, _tokenizer(), _pos(text)) if not en.is_english(text) else []
+    return ContextClause(text, tuple(extract_facts(text)), tuple((n, t) for n, t, _, _ in names))

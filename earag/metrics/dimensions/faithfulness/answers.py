@@ -1,0 +1,227 @@
+"""Short answers judged as the answer to their question, and answers that assert nothing to check.
+
+A bare value or name ("1%", "Delhi", "Suede", "北京大学") shares almost nothing with the contexts as text, so the
+overlap a sentence judge relies on says nothing about it. Read with its question it is a full claim: "the subject
+the question asks about has this value". `short_answer_support` looks the answer up in the context sentences about
+the question's subject (those sharing most of the question's content words) and grades how closely the contexts
+bind it to that subject: found in the sentence most about the subject and next to the question's own words scores
+near 1; found only in a sentence about something else, or far from the question's words, scores lower. A bare
+yes/no answer is judged as the question's own statement.
+
+`abstains` recognises sentences that decline to answer or deny that a thing exists ("这个问题无法回答",
+"没有人能…", "no one knows"): they assert no value, name or event, so with nothing in the contexts to compare they
+are graded as unverifiable rather than as invented.
+"""
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from earag.metrics.dimensions.faithfulness import english as en
+from earag.nlp.facts import extract_facts, same_value
+from earag.nlp.text import normalize
+
+SHORT_ZH_CHARS = 12        # a Chinese answer of at most this many characters (normalised), one clause, is short
+SHORT_EN_WORDS = 6         # an English answer of at most this many words is short
+SHORT_FLOOR = 0.9          # a short answer found in the contexts scores at least this ...
+SHORT_SPAN = 0.1           # ... plus this much times how closely the contexts bind it to the question's subject
+WINDOW_ZH, WINDOW_EN = 24, 80   # characters either side of the answer in which the question's words count as near
+BOUND = 0.2                # a value this closely bound to the question's subject is fully supported
+YES_NO_FULL = 0.8          # a yes/no whose question the contexts support this much is fully supported
+ABSTAIN_SCORE = 0.45       # an abstention or denial of existence with nothing to compare scores this much
+
+_AUXILIARIES = frozenset("is are was were be been has have had do does did will would can could played won".split())
+_YES = frozenset({"yes", "yeah", "yep", "是", "是的", "对", "对的", "有", "能", "可以", "会", "正确", "属于"})
+_NO = frozenset({"no", "nope", "不是", "否", "不对", "没有", "不能", "不可以", "不会", "不属于", "无"})
+_ZH_ABSTAIN = re.compile(
+    r"无法(?:准确)?(?:回答|确定|判断|得知|预测|确认)|不能确定|不确定|不知道|不清楚|尚无定论|没有(?:明确|确切|定论|统一)"
+    r"|尚未|还没有|目前没有|并不存在|不存在|没有人|无人|没有任何|没有(?:科学)?(?:证据|依据|记载|根据)|因人而异|取决于"
+    r"|不一定|不会发生|没有(?:具体的?|实际的?)?[^，。；]{0,6}(?:国籍|性别|家乡|住址|年龄|身体|经历|星座)")
+_EN_ABSTAIN = re.compile(
+    r"\b(?:cannot|can't|can not|unable to) (?:be )?(?:answer|determin|know|say|tell|confirm)|\bunknown\b|\bunclear\b"
+    r"|\bnot (?:known|possible to|clear)\b|\bno one\b|\bnobody\b|\bthere (?:is|are|was|were) no\b|\bdoes(?:n't| not) exist"
+    r"|\bi don't know\b|\bdepends on\b|\bno (?:evidence|record)\b", re.I)
+
+
+@dataclass(frozen=True)
+class ShortVerdict:
+    score: float
+    sentence: int | None     # the context sentence it is bound to (index into the list given), None for yes/no
+    reason: str
+
+
+def _bare(text: str) -> str:
+    return re.sub(r"^[\s\"'“”‘’《「]+|[\s\"'“”‘’》」。.!！?？,，;；:：]+$", "", text or "")
+
+
+def is_short(answer: str) -> bool:
+    """Whether an answer is a bare value, name or yes/no rather than a statement."""
+    bare = _bare(answer)
+    if not bare:
+        return False
+    if en.is_english(bare):   # "December 12, 1806" and "Dallas, Texas" are short
+        if re.search(r"[;!?]|[.](?=\s+[a-z])", bare) or en.negated(bare):
+            return False
+        found = en.words(bare)   # a statement has a verb: "Drowning Pool is from Dallas" is not a bare answer
+        if len(found) > SHORT_EN_WORDS or any(w.text.lower() in _AUXILIARIES for w in found):
+            return False
+        # a name or value has at most one lower-case content word ("Chicken fried steak" is short, "Mia Tyler also
+        # reports for NBC" is a statement)
+        return len(found) <= 3 or sum(1 for w in found if w.content and not w.capital and not w.text[0].isdigit()) <= 1
+    if re.search(r"[，,；;。！？!?]", bare):
+        return False
+    return len(normalize(bare)) <= SHORT_ZH_CHARS
+
+
+def yes_no(answer: str) -> str | None:
+    bare = normalize(_bare(answer))
+    if bare in _YES:
+        return "yes"
+    if bare in _NO:
+        return "no"
+    return None
+
+
+def abstains(sentence: str) -> bool:
+    """Whether the sentence declines to answer or denies that the thing asked about exists."""
+    return bool(_ZH_ABSTAIN.search(sentence) or _EN_ABSTAIN.search(sentence))
+
+
+def _occurrences(answer: str, sentence: str, english: bool) -> list[int]:
+    """Positions of the answer in a context sentence: verbatim (case-insensitive), or its value (1% = 百分之一)."""
+    bare = _bare(answer)
+    if english:
+        hay, needle = sentence.lower(), re.sub(r"^the\s+", "", bare.lower())
+        out = [m.start() for m in re.finditer(re.escape(needle), hay)] if needle else []
+        if not out and needle and not en.name_runs(bare):   # a name is kept whole; other words may inflect
+            stems = [w.stem for w in en.words(needle) if w.content]
+            found = [w for w in en.words(sentence) if w.stem in stems]
+            if stems and {w.stem for w in found} >= set(stems):
+                out = [found[0].start]
+        return out
+    norm = normalize(bare)
+    out = [m.start() for m in re.finditer(re.escape(bare), sentence)] if bare else []
+    if not out and norm:
+        ours = extract_facts(bare)
+        if ours:
+            out = [f.start for f in extract_facts(sentence) if any(same_value(a, f) for a in ours)]
+    return out
+
+
+def _key_positions(keys: Sequence[str], text: str, english: bool) -> list[list[int]]:
+    """For each question key, where it occurs in `text` (English: by stem, or a shared 5-letter prefix, so
+    "producer" finds "produced")."""
+    if english:
+        found: list[list[int]] = [[] for _ in keys]
+        for w in en.words(text):
+            for i, k in enumerate(keys):
+                if w.stem == k or (len(k) >= 5 and len(w.stem) >= 5 and w.stem[:5] == k[:5]):
+                    found[i].append(w.start)
+        return found
+    low = text
+    return [[m.start() for m in re.finditer(re.escape(k), low)] for k in keys]
+
+
+def _coverage(keys: Sequence[str], text: str, english: bool) -> float:
+    if not keys:
+        return 0.0
+    return sum(1 for pos in _key_positions(keys, text, english) if pos) / len(keys)
+
+
+def _nearness(positions: list[list[int]], start: int, end: int, window: int) -> float:
+    """How close the question's keys stand to the answer at [start, end): 1 within a quarter window, falling to 0
+    at the window's edge, averaged over the keys (a key absent from the sentence counts 0)."""
+    total = 0.0
+    for pos in positions:
+        if not pos:
+            continue
+        d = min(max(0, start - p, p - end) for p in pos)
+        total += 1.0 if d <= window / 4 else max(0.0, 1 - (d - window / 4) / (0.75 * window))
+    return total / len(positions) if positions else 0.0
+
+
+def binding_strength(part: str, question: str, sentences: Sequence[str],
+                     content_words: Callable[[str], list[str]]) -> tuple[float, int] | None:
+    """How closely the contexts bind `part` (a value or name) to what `question` asks about, in [0, 1], with the
+    context sentence that does it; None when `part` is not in the contexts or the question has no content word.
+
+    Half of it is how much of the question the sentence holding `part` is about (relative to the sentence most about
+    it), half how near the question's words stand to `part` in it (the nearest governing words: 担任局长的张三 binds
+    张三 to 局长, not the 李四 two clauses later)."""
+    english = en.is_english(question) or en.is_english(part)
+    part_keys = {w.stem for w in en.words(part)} if english else set()
+    if english:
+        keys = [w.stem for w in en.words(question) if w.content and w.stem not in part_keys]
+    else:
+        keys = [w for w in content_words(question) if w not in normalize(part)]
+    keys = list(dict.fromkeys(keys))
+    if not keys:
+        return None
+    about = [_coverage(keys, s, english) for s in sentences]
+    top = max(about) if about else 0.0
+    window = WINDOW_EN if english else WINDOW_ZH
+    best: tuple[float, int] | None = None
+    for j, sent in enumerate(sentences):
+        spots = _occurrences(part, sent, english)
+        if not spots:
+            continue
+        positions = _key_positions(keys, sent, english)
+        for pos in spots:
+            near = _nearness(positions, pos, pos + len(_bare(part)), window)
+            strength = min(1.0, 0.5 * (about[j] / top if top else 0.0) + 0.5 * near)
+            if best is None or strength > best[0]:
+                best = (strength, j)
+    return best
+
+
+def short_answer_support(answer: str, question: str, sentences: Sequence[str],
+                         content_words: Callable[[str], list[str]]) -> ShortVerdict | None:
+    """The support of a short answer as the answer to `question` in the context `sentences`; None when the answer
+    is not short, or not found in the contexts (the sentence judge then names what is missing)."""
+    if not question or not is_short(answer) or not sentences:
+        return None
+    found = binding_strength(answer, question, sentences, content_words)
+    if found is None:
+        return None
+    strength, j = found
+    score = bound_score(strength)
+    return ShortVerdict(round(score, 4), j, f"简短答案“{_bare(answer)}”见于上下文中关于问题主体的句子（绑定度 {strength:.2f}）")
+
+
+def bound_score(strength: float) -> float:
+    """The score of a value found in the contexts, by how closely they bind it to the question's subject: full from
+    BOUND on (multi-hop contexts name the answer one sentence away from the question's words), down to
+    SHORT_FLOOR for a value that stands only next to other subjects."""
+    return 1.0 if strength >= BOUND else min(1.0, SHORT_FLOOR + SHORT_SPAN * strength / BOUND)
+
+
+def new_part(sentence: str, question: str) -> str | None:
+    """What an English answer sentence adds to its question: the run of content words the question does not hold
+    ("Kevin Kline played Touchstone in the 2006 film" → "Kevin Kline"); None when it adds several runs or none."""
+    if not (en.is_english(sentence) and en.is_english(question)):
+        return None
+    asked = {w.stem for w in en.words(question)}
+    runs: list[list[en.Word]] = []
+    last = None
+    for w in en.words(sentence):
+        if w.content and w.stem not in asked:
+            if runs and last is not None and last is runs[-1][-1]:
+                runs[-1].append(w)
+            else:
+                runs.append([w])
+        last = w if (w.content and w.stem not in asked) else None
+    if len(runs) != 1 or len(runs[0]) > SHORT_EN_WORDS:
+        return None
+    return sentence[runs[0][0].start : runs[0][-1].end]
+
+
+def yes_no_support(answer: str, question: str, support: Callable[[str], float]) -> ShortVerdict | None:
+    """A bare yes/no answer judged as the question's own statement: the support the contexts give the question."""
+    kind = yes_no(answer)
+    if kind is None or not question:
+        return None
+    value = max(0.0, min(1.0, support(question)))
+    word = "是" if kind == "yes" else "否"
+    # it asserts nothing beyond the question's own terms: as grounded as they are, fully from YES_NO_FULL on
+    return ShortVerdict(round(min(1.0, value / YES_NO_FULL), 4), None, f"答案为“{word}”，按问题本身核对：问题内容与上下文重合度 {value:.2f}")

@@ -1,0 +1,85 @@
+"""Values and names bound to their subject, event or role, not found anywhere in the contexts.
+
+A value the contexts state somewhere is not yet a supported value: in "张三排名第四，李四排名第五" the 第五 belongs to
+李四, so "张三排名第五" is wrong although 第五 occurs; "审核结果于3月31日公布" is wrong when 3月31日 is the deadline of
+the application and the results come on 5月10日. Likewise a name the contexts hold may be put in another person's
+role ("胡静林介绍了减税政策" when 蓝佛安 did the introducing).
+
+Dependency-light: the answer clause's anchors (its content words other than the value or name: the subject and the
+predicate) are looked up in the context clauses. The clause that says most of them is the one that governs the
+value: when it states another value of the same kind (or names someone else) and the clauses that do state the
+answer's value (or name) say clearly less of the anchors, the value is bound to another subject.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from earag.nlp.facts import Fact, counterpart, same_value
+
+MIN_ANCHORS = 2         # a clause with fewer anchors says too little to bind anything
+GOVERNS = 0.66          # the governing clause says at least this share of the anchors ...
+MARGIN = 0.34           # ... and this much more than any clause that states the answer's value or name
+RELEVANT = GOVERNS - MARGIN   # a clause saying less of the anchors can neither govern nor block: not looked at
+
+
+@dataclass(frozen=True)
+class ContextClause:
+    text: str
+    facts: tuple[Fact, ...]
+    names: tuple[tuple[str, str], ...]     # (name, type)
+
+
+def coverage(anchors: Sequence[str], text: str, found: Callable[[str, str], bool]) -> float:
+    """Share of the anchors the clause says (`found(word, text)` allows synonyms)."""
+    return sum(1 for a in anchors if found(a, text)) / len(anchors) if anchors else 0.0
+
+
+def value_bound_elsewhere(fact: Fact, anchors: Sequence[str], clauses: Sequence[ContextClause],
+                          found: Callable[[str, str], bool], years: set[int]) -> tuple[ContextClause, Fact] | None:
+    """The context clause that governs the answer clause's subject and binds another value of the same kind to it,
+    with that value; None when the value is bound to the same subject, or nothing decides."""
+    if len(anchors) < MIN_ANCHORS:
+        return None
+    stating, rivals = 0.0, []
+    for c in clauses:
+        if not c.facts:
+            continue   # states no value: neither the answer's nor another
+        cov = coverage(anchors, c.text, found)
+        if any(same_value(fact, f, years) for f in c.facts):
+            stating = max(stating, cov)
+            continue
+        other = counterpart(fact, list(c.facts))
+        if other is not None:
+            rivals.append((cov, c, other))
+    if not rivals:
+        return None
+    cov, clause, other = max(rivals, key=lambda r: r[0])
+    if cov >= GOVERNS and cov >= stating + MARGIN:
+        return clause, other
+    return None
+
+
+def name_bound_elsewhere(name: str, kind: str, anchors: Sequence[str], clauses: Sequence[ContextClause],
+                         found: Callable[[str, str], bool], same: Callable[[str, str], bool]
+                         ) -> tuple[ContextClause, str] | None:
+    """The context clause that says what the answer clause says of `name` (its predicate) about someone else of
+    the same kind, with that other name; None when the contexts say it of `name`, or nothing decides. Only for a
+    name the contexts hold (one they lack is the entity check's absent name)."""
+    if len(anchors) < MIN_ANCHORS:
+        return None
+    own, rivals = 0.0, []
+    for c in clauses:
+        cov = coverage(anchors, c.text, found)
+        if same(name, c.text):
+            own = max(own, cov)
+            continue
+        others = [n for n, t in c.names if t == kind and not same(name, n)]
+        if others:
+            rivals.append((cov, c, others[0]))
+    if not rivals:
+        return None
+    cov, clause, other = max(rivals, key=lambda r: r[0])
+    if cov >= GOVERNS and cov >= own + MARGIN:
+        return clause, other
+    return None

@@ -1,0 +1,238 @@
+"""English sentences, judged word by word: character bigrams say nothing about English (every bigram of "Rudyard
+Kipling" occurs in any long English passage), words do.
+
+`english_support(sentence, ctx_words)` is the share of the sentence's content words (lower case, lightly stemmed,
+stopwords left out) found in the contexts, weighted like the Chinese content-word recall; the words not found are
+returned with their offsets so the judge can name them as unsupported spans. `english_polarity_spans` compares
+negation (not, no, never, n't), modality (may/must/cannot) and antonym predicates (increase/decrease, approve/reject,
+same/different ...) with the context sentence most like the answer sentence.
+"""
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+
+_WORD_RE = re.compile(r"[A-Za-z][A-Za-z'’\-]*[A-Za-z]|[A-Za-z]|\d+(?:[.,]\d+)*")
+_LATIN_RE = re.compile(r"[A-Za-z]")
+_CJK_RE = re.compile(r"[\u3400-\u9fff]")
+
+STOPWORDS = frozenset("""
+a an the and or but if of in on at to for from by with as is are was were be been being am do does did done has have
+had having it its it's this that these those there here which who whom whose what when where why how than then so such
+into onto about between during through up down out off also too very just either each
+any other another own i me my we our you your he him his she her they them their one ones s
+can could would should will shall may might must not no never nor yes well while because although though until unless
+upon within without via per based known called named including include includes included many much several various
+""".split())
+_NEGATIONS = frozenset({"not", "no", "never", "none", "nobody", "nothing", "neither", "nor", "without", "cannot",
+                        "isn't", "aren't", "wasn't", "weren't", "doesn't", "don't", "didn't", "hasn't", "haven't",
+                        "hadn't", "won't", "wouldn't", "can't", "couldn't", "shouldn't", "mustn't", "n't"})
+# Antonym predicates: the answer saying one where the context says the other is a flip, not a paraphrase.
+_ANTONYMS = (
+    ("increase", "decrease"), ("increase", "reduce"), ("rise", "fall"), ("rise", "decline"), ("raise", "lower"),
+    ("grow", "shrink"), ("gain", "loss"), ("approve", "reject"), ("accept", "reject"), ("allow", "forbid"),
+    ("allow", "prohibit"), ("permit", "prohibit"), ("agree", "refuse"), ("agree", "disagree"), ("support", "oppose"),
+    ("win", "lose"), ("won", "lost"), ("same", "different"), ("before", "after"), ("first", "last"),
+    ("earlier", "later"), ("older", "younger"), ("more", "fewer"), ("more", "less"), ("higher", "lower"),
+    ("larger", "smaller"), ("public", "private"), ("open", "close"), ("start", "end"), ("begin", "end"),
+    ("success", "failure"), ("succeed", "fail"), ("include", "exclude"), ("male", "female"), ("alive", "dead"),
+    ("true", "false"), ("north", "south"), ("east", "west"), ("all", "some"), ("always", "sometimes"),
+    ("must", "may"), ("required", "optional"), ("mandatory", "voluntary"), ("apply", "exempt"),
+)
+_OPPOSITE: dict[str, set[str]] = {}
+for _a, _b in _ANTONYMS:
+    _OPPOSITE.setdefault(_a, set()).add(_b)
+    _OPPOSITE.setdefault(_b, set()).add(_a)
+_IRREGULAR = {"won": "win", "lost": "lose", "began": "begin", "begun": "begin", "grew": "grow", "rose": "rise",
+              "fell": "fall", "born": "bear", "men": "man", "women": "woman", "children": "child", "was": "be",
+              "were": "be", "countries": "country", "cities": "city", "companies": "company"}
+
+
+def _opposite_stems() -> dict[str, set[str]]:
+    out: dict[str, set[str]] = {}
+    for word, others in _OPPOSITE.items():
+        out.setdefault(stem(word), set()).update(stem(o) for o in others)
+    return out
+
+
+def is_english(text: str) -> bool:
+    """Whether a sentence is written in English (Latin letters, few or no Chinese characters)."""
+    latin = len(_LATIN_RE.findall(text or ""))
+    return latin >= 2 and latin > 2 * len(_CJK_RE.findall(text or ""))
+
+
+@lru_cache(maxsize=65536)
+def stem(word: str) -> str:
+    """A light, rule-based stem: lower case, no possessive, plural or common verb endings (formed → form)."""
+    w = word.lower().replace("’", "'")
+    if w.endswith("'s"):
+        w = w[:-2]
+    w = w.strip("'-")
+    if w in _IRREGULAR:
+        return _IRREGULAR[w]
+    for suffix, repl in (("ies", "y"), ("ied", "y"), ("ing", ""), ("ed", ""), ("es", ""), ("s", ""), ("ly", "")):
+        if w.endswith(suffix) and len(w) - len(suffix) >= 3 and not w.endswith("ss"):
+            w = w[: -len(suffix)] + repl
+            break
+    else:
+        if len(w) > 4 and w.endswith("e"):   # approve / approved / approves → approv
+            w = w[:-1]
+    if len(w) > 3 and w[-1] == w[-2] and w[-1] not in "aeiouls":
+        w = w[:-1]   # planned → plann → plan
+    return w
+
+
+_OPPOSITE_STEMS = _opposite_stems()
+
+
+@dataclass(frozen=True)
+class Word:
+    text: str
+    start: int
+    end: int
+    stem: str
+    content: bool
+    capital: bool
+
+
+def words(text: str) -> list[Word]:
+    """The words of a text with offsets, stems and whether they carry content (memoised per distinct text)."""
+    return list(_words(text or ""))
+
+
+@lru_cache(maxsize=16384)
+def _words(text: str) -> tuple[Word, ...]:
+    out = []
+    for m in _WORD_RE.finditer(text or ""):
+        w = m.group(0)
+        low = w.lower().replace("’", "'")
+        out.append(Word(w, m.start(), m.end(), stem(w), low not in STOPWORDS and low not in _NEGATIONS,
+                        w[0].isupper()))
+    return tuple(out)
+
+
+@lru_cache(maxsize=256)
+def context_words(contexts: tuple[str, ...]) -> frozenset[str]:
+    """Every word stem (and lower-case form) of the contexts."""
+    out: set[str] = set()
+    for c in contexts:
+        for w in words(c):
+            out.add(w.stem)
+            out.add(w.text.lower())
+    return frozenset(out)
+
+
+def _found(w: Word, pool: frozenset[str]) -> bool:
+    if w.stem in pool or w.text.lower() in pool:
+        return True
+    if "-" in w.text:   # "live-action": every part must be there
+        parts = [stem(p) for p in w.text.split("-") if p]
+        return bool(parts) and all(p in pool for p in parts)
+    return False
+
+
+def english_support(sentence: str, pool: frozenset[str]) -> tuple[float | None, list[Word]]:
+    """Share of the sentence's content words found in the contexts (a word of 4+ letters weighs more than a short
+    one) and the words not found; None when the sentence has no content word."""
+    content = [w for w in words(sentence) if w.content]
+    if not content:
+        return None, []
+    weight = lambda w: min(len(w.text), 6) + (2 if w.capital else 0)  # noqa: E731  names weigh more
+    total = sum(weight(w) for w in content)
+    missing = [w for w in content if not _found(w, pool)]
+    return 1 - sum(weight(w) for w in missing) / total, missing
+
+
+def missing_runs(sentence: str, missing: Sequence[Word]) -> list[tuple[int, int]]:
+    """Neighbouring unsupported words joined into runs ("Rudyard Kipling" is one span, not two)."""
+    runs: list[list[int]] = []
+    for w in missing:
+        if runs and re.fullmatch(r"[\s\-,]*", sentence[runs[-1][1] : w.start]):
+            runs[-1][1] = w.end
+        else:
+            runs.append([w.start, w.end])
+    return [(a, b) for a, b in runs]
+
+
+def negated(text: str) -> bool:
+    low = text.lower().replace("’", "'")
+    return any(w in _NEGATIONS for w in re.findall(r"[a-z']+", low)) or "n't" in low
+
+
+def negation_words(text: str) -> list[tuple[int, int, str]]:
+    out = []
+    for m in re.finditer(r"[A-Za-z'’]+", text):
+        low = m.group(0).lower().replace("’", "'")
+        if low in _NEGATIONS or low.endswith("n't"):
+            out.append((m.start(), m.end(), m.group(0)))
+    return out
+
+
+def antonym_flips(sentence: str, evidence: str) -> list[tuple[int, int, str, str]]:
+    """Words of the sentence whose opposite the evidence says while not saying them: (start, end, word, theirs)."""
+    theirs: dict[str, str] = {}
+    for w in words(evidence):
+        theirs.setdefault(w.stem, w.text)
+    out = []
+    for w in words(sentence):
+        if w.stem not in _OPPOSITE_STEMS or w.stem in theirs:
+            continue
+        other = next((theirs[o] for o in _OPPOSITE_STEMS[w.stem] if o in theirs), None)
+        if other is not None:
+            out.append((w.start, w.end, w.text, other))
+    return out
+
+
+def best_sentence(sentence: str, candidates: Sequence[str]) -> int | None:
+    """Index of the candidate sharing most content words with the sentence (None: none shares any)."""
+    ours = {w.stem for w in words(sentence) if w.content}
+    best, best_n = None, 0
+    for i, c in enumerate(candidates):
+        n = len(ours & {w.stem for w in words(c) if w.content})
+        if n > best_n:
+            best, best_n = i, n
+    return best
+
+
+_EN_SPLIT_RE = re.compile(r"(?<=[a-z0-9\"'”)\]][.!?])\s*(?=[\"“A-Z])")
+
+
+@lru_cache(maxsize=1024)
+def english_sentences(text: str) -> tuple[str, ...]:
+    """English sentences of a passage, also where the source lost the space after the full stop ("in 2003.Suede")."""
+    return tuple(s.strip() for s in _EN_SPLIT_RE.split(text or "") if s.strip())
+
+
+_CONNECTORS = frozenset({"of", "the", "and", "&", "de", "von", "van", "la", "le", "du", "del", "da", "di"})
+
+
+def name_runs(text: str) -> list[tuple[int, int]]:
+    """Multi-word names: runs of capitalised words (with of/the/and/& inside: "College of William & Mary"), not
+    counting a capitalised sentence opener such as "The"."""
+    tokens = list(re.finditer(r"[A-Za-z][\w'’\-]*|&", text or ""))
+    runs: list[tuple[int, int]] = []
+    current: list[re.Match] = []
+
+    def close() -> None:
+        while current and current[-1].group(0).lower() in _CONNECTORS:
+            current.pop()
+        if len([t for t in current if t.group(0)[0].isupper()]) >= 2:
+            runs.append((current[0].start(), current[-1].end()))
+        current.clear()
+
+    for k, t in enumerate(tokens):
+        word = t.group(0)
+        gap = text[tokens[k - 1].end() : t.start()] if k else ""
+        if current and not re.fullmatch(r"[ \t]+", gap):
+            close()
+        if word[0].isupper() and not (not current and word.lower() in STOPWORDS):
+            current.append(t)
+        elif current and word.lower() in _CONNECTORS:
+            current.append(t)
+        else:
+            close()
+    close()
+    return runs
+

@@ -1,0 +1,181 @@
+"""The offline judge on text it was not shaped on (issue 19): short answers judged as the answer to their question,
+values and names bound to their subject, antonym/modality/quantifier paraphrases, English sentences and values,
+graded scores. Every sentence here is written for this test."""
+from __future__ import annotations
+
+import pytest
+
+from earag.metrics.dimensions.faithfulness.answers import abstains, is_short
+from earag.metrics.dimensions.faithfulness.judge import (
+    SUPPORT_THRESHOLD,
+    judge_sentences,
+)
+from earag.nlp.facts import extract_facts, same_value
+
+
+def _one(answer: str, contexts: list[str], question: str | None = None):
+    verdicts, _ = judge_sentences(answer, contexts, question=question)
+    assert len(verdicts) == 1
+    return verdicts[0]
+
+
+def _kinds(verdict) -> set[str]:
+    return {sp.kind for sp in verdict.unsupported_spans}
+
+
+# --- values and names bound to their subject ----------------------------------------------------------------------
+def test_a_rank_is_bound_to_its_own_subject():
+    ctx = ["王芳在全市评比中排名第四，刘强排名第五。"]
+    wrong = _one("王芳排名第五。", ctx)
+    right = _one("刘强排名第五。", ctx)
+    assert not wrong.supported and right.supported
+    span = next(sp for sp in wrong.unsupported_spans if sp.kind == "number")
+    assert span.text == "第五" and "王芳在全市评比中排名第四" in span.reason
+    assert wrong.score < right.score
+
+
+def test_a_name_put_in_another_persons_role_is_a_span():
+    ctx = ["发布会上，市发展改革委主任陈明远介绍了新能源补贴方案，市财政局局长周慧敏回答了记者提问。"]
+    swapped = _one("周慧敏介绍了新能源补贴方案。", ctx)
+    right = _one("陈明远介绍了新能源补贴方案。", ctx)
+    assert right.supported and not swapped.supported
+    span = next(sp for sp in swapped.unsupported_spans if sp.kind == "entity")
+    assert span.text == "周慧敏" and "陈明远介绍了新能源补贴方案" in span.reason
+    assert "找不到这些实体" not in swapped.reason   # the name is there: it is in the wrong role, not invented
+
+
+def test_a_date_of_another_event_does_not_pass():
+    ctx = ["企业须在4月15日前提交申请材料，评审结果将于6月20日公示。"]
+    wrong = _one("评审结果将于4月15日公示。", ctx)
+    right = _one("评审结果将于6月20日公示。", ctx)
+    assert right.supported and not wrong.supported
+    assert "date" in _kinds(wrong)
+
+
+def test_an_english_date_of_another_event_does_not_pass():
+    ctx = ["Applications close on 15 April 2026, and the grants are announced on 20 June 2026."]
+    wrong = _one("The grants are announced on 15 April 2026.", ctx)
+    right = _one("The grants are announced on June 20, 2026.", ctx)
+    assert "date" in _kinds(wrong) and not wrong.supported
+    assert "date" not in _kinds(right) and right.score > wrong.score
+
+
+# --- negation, modality, quantifiers, antonyms ----------------------------------------------------------------------
+@pytest.mark.parametrize("context, answer, kind", [
+    ("经过三轮谈判，供应商仍然拒绝在补充协议上签字。", "供应商很快同意在补充协议上签字。", "direction"),
+    ("区政府批准了该小区的加装电梯申请。", "区政府驳回了该小区的加装电梯申请。", "direction"),
+    ("只有部分高校可以申请该项科研经费。", "所有高校都可以申请该项科研经费。", "direction"),
+    ("参保人员必须在每年年底前完成信息确认。", "参保人员可以自行决定是否完成信息确认。", "direction"),
+    ("年营业额超过800万元的个体户不适用该项减免。", "年营业额超过800万元的个体户同样可以享受该项减免。", "negation"),
+])
+def test_zh_paraphrased_contradictions_are_caught(context, answer, kind):
+    verdict = _one(answer, [context])
+    assert not verdict.supported and kind in _kinds(verdict)
+    assert verdict.reason   # every unsupported sentence says why
+
+
+@pytest.mark.parametrize("context, answer, kind", [
+    ("The city council rejected the parking plan in May.", "The city council approved the parking plan.", "direction"),
+    ("Ticket sales decreased by 8% last season.", "Ticket sales increased by 8 percent last season.", "direction"),
+    ("The museum is open on Mondays.", "The museum is not open on Mondays.", "negation"),
+])
+def test_en_paraphrased_contradictions_are_caught(context, answer, kind):
+    verdict = _one(answer, [context])
+    assert not verdict.supported and kind in _kinds(verdict)
+
+
+# --- short answers judged as the answer to their question ----------------------------------------------------------
+def test_a_bare_zh_value_is_judged_against_its_subject():
+    ctx = ["对月销售额未超过10万元的小规模纳税人，减按1%征收率征收增值税；其他一般纳税人适用6%的税率。"]
+    question = "小规模纳税人的增值税征收率是多少？"
+    right = _one("1%", ctx, question)
+    other = _one("6%", ctx, question)
+    invented = _one("2%", ctx, question)
+    assert right.supported and right.score >= SUPPORT_THRESHOLD
+    assert right.score > other.score > invented.score
+    assert "number" in _kinds(invented)
+
+
+def test_a_bare_en_name_beats_a_wrong_full_sentence():
+    ctx = ["Northwind Trading keeps its head office in Delhi and runs a warehouse in Pune."]
+    question = "Where is the head office of Northwind Trading?"
+    right = _one("Delhi", ctx, question)
+    wrong = _one("Northwind Trading keeps its head office in Mumbai.", ctx, question)
+    assert right.supported and right.score > wrong.score
+    assert any(sp.text == "Mumbai" and sp.kind == "entity" for sp in wrong.unsupported_spans)
+
+
+def test_a_bare_name_missing_from_the_contexts_is_not_supported():
+    ctx = ["Northwind Trading keeps its head office in Delhi and runs a warehouse in Pune."]
+    verdict = _one("Chennai", ctx, "Where is the head office of Northwind Trading?")
+    assert not verdict.supported and verdict.unsupported_spans
+
+
+def test_yes_is_judged_as_the_questions_statement():
+    ctx = ["The Riverside Library and the Hill Street Library are both public libraries run by the city."]
+    supported = _one("yes", ctx, "Are the Riverside Library and the Hill Street Library both public libraries?")
+    unsupported = _one("yes", ctx, "Are the Riverside Library and the Hill Street Library both private schools?")
+    assert supported.score > unsupported.score
+    assert supported.reason.startswith("答案为“是”")
+
+
+def test_short_answer_detection():
+    assert is_short("Delhi") and is_short("1%") and is_short("December 12, 1806") and is_short("北京大学。")
+    assert not is_short("Drowning Pool is from Dallas, Texas.")
+    assert not is_short("企业应在每年3月31日前完成申报，逾期不予受理。")
+
+
+# --- abstentions and graded scores --------------------------------------------------------------------------------
+def test_an_abstention_is_graded_above_an_invented_name():
+    ctx = ["该活动的主办城市尚未公布。"]
+    question = "明年的活动在哪个城市举办？"
+    abstain = _one("这个问题目前无法回答。", ctx, question)
+    invented = _one("在青岛市举办。", ctx, question)
+    assert not abstain.supported and not invented.supported
+    assert abstain.score > invented.score
+    assert abstains("没有人能确定这件事") and abstains("There is no record of such a treaty.")
+    assert not abstains("企业可以享受减免")
+
+
+def test_two_wrong_answers_rarely_tie():
+    ctx = ["2025年起，本市对新建住宅小区的绿化率要求提高到35%。"]
+    slightly = _one("2025年起，本市对新建住宅小区的绿化率要求提高到30%。", ctx)
+    badly = _one("本市对写字楼的停车位数量没有要求。", ctx)
+    assert slightly.score != badly.score
+
+
+# --- English values -------------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("a, b", [
+    ("2 August 2025", "2025-08-02"), ("August 2, 2025", "2025年8月2日"), ("ten percent", "10%"),
+    ("$3 million", "3,000,000 USD"), ("$3 million", "300万美元"), ("three years", "3年"), ("12 months", "1年"),
+])
+def test_english_values_are_normalised(a, b):
+    fa, fb = extract_facts(a), extract_facts(b)
+    assert len(fa) == 1 and len(fb) == 1, (fa, fb)
+    assert same_value(fa[0], fb[0])
+
+
+@pytest.mark.parametrize("a, b", [("2 August 2025", "2025-08-03"), ("ten percent", "12%"), ("$3 million", "3 million EUR")])
+def test_different_english_values_differ(a, b):
+    assert not same_value(extract_facts(a)[0], extract_facts(b)[0])
+
+
+# --- through the Evaluator: the pipeline gives the judge the sample's question -------------------------------------
+def test_the_evaluator_judges_a_short_answer_with_its_question():
+    from earag.config import Settings
+    from earag.evaluator import Evaluator
+    from earag.types import EvaluationSample
+
+    settings = Settings().with_overrides(**{
+        "backends.llm.provider": "none", "backends.embeddings.provider": "char-ngram", "backends.graph.source": "none"})
+    ev = Evaluator(settings, offline=True)
+    try:
+        ctx = ["对月销售额未超过10万元的小规模纳税人，减按1%征收率征收增值税；其他一般纳税人适用6%的税率。"]
+        question = "小规模纳税人的增值税征收率是多少？"
+        right = ev.evaluate(EvaluationSample(question, "1%", ctx))
+        wrong = ev.evaluate(EvaluationSample(question, "2%", ctx))
+    finally:
+        ev.close()
+    verdict = right.sentence_verdicts[0]
+    assert verdict.supported and verdict.reason.startswith("简短答案")
+    assert right.dimensions["faithfulness"].score > wrong.dimensions["faithfulness"].score
