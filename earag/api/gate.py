@@ -49,7 +49,7 @@ class DaemonPool(concurrent.futures.Executor):
             except BaseException as exc:  # handed to the waiting request as is
                 fut.set_exception(exc)
 
-    def submit(self, fn, /, *args, **kwargs):  # type: ignore[override]
+    def submit(self, fn, /, *args, **kwargs):
         if self._closed:
             raise RuntimeError("the work pool is closed")
         fut: concurrent.futures.Future = concurrent.futures.Future()

@@ -306,7 +306,7 @@ def _read_csv(text: str, sep: str, name: str, max_rows: int | None = None) -> tu
         bad = isinstance(row, str)
         for i, c in enumerate(header):
             columns[c].append(None if bad else row[i])
-        errors.append(row if bad else None)
+        errors.append(row if isinstance(row, str) else None)
     _check_rows(len(errors), max_rows, name)
     bad_rows = [n for n, e in enumerate(errors, 1) if e]
     if bad_rows:
