@@ -69,6 +69,8 @@ class Calibration(_Strict):
 
 
 class Evaluation(_Strict):
+    # seed: seed 000's weights (below) and cut-offs; calibrated: config/profiles/calibrated.yaml (earag.profiles)
+    profile: Literal["seed", "calibrated"] = "seed"
     weights: Weights = Weights()
     thresholds: Thresholds = Thresholds()
     performance: Performance = Performance()
@@ -247,6 +249,7 @@ _ENV_OVERRIDES = {
     "EARAG_CACHE_PATH": "backends.cache.path",
     "EARAG_CACHE_ENABLED": "backends.cache.enabled",
     "EARAG_EMBEDDING_PROVIDER": "backends.embeddings.provider",
+    "EARAG_PROFILE": "evaluation.profile",
     "EARAG_EMBEDDING_MODEL": "backends.embeddings.model",
     "EARAG_GRAPH_SOURCE": "backends.graph.source",
     "EARAG_GRAPH_PATH": "backends.graph.path",

@@ -198,6 +198,7 @@ class EvaluationResult:
     backends_configured: dict[str, str] = field(default_factory=dict)
     findings: list[dict[str, Any]] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
+    profile: str = "seed"   # the scoring profile (weights and level cut-offs) that made the overall score
 
     @property
     def dimension_scores(self) -> dict[str, float | None]:
@@ -220,6 +221,7 @@ class EvaluationResult:
             "diagnosis": self.diagnosis,
             "recommendations": list(self.recommendations),
             "weights_used": dict(self.weights_used),
+            "profile": self.profile,
         }
         out = {
             "overall_score": self.overall_score,
@@ -236,6 +238,7 @@ class EvaluationResult:
             "sentence_verdicts": [v.to_dict() for v in self.sentence_verdicts],
             "processing_time": self.processing_time,
             "algorithm_version": self.algorithm_version,
+            "scoring_profile": self.profile,
             "backends": dict(self.backends),
             "backends_configured": dict(self.backends_configured),
             "provenance": {k: p.to_dict() for k, p in self.provenance.items()},
@@ -264,6 +267,7 @@ class EvaluationResult:
             extra_metrics=dict(data.get("metrics") or {}),
             backends_configured=dict(data.get("backends_configured") or {}),
             findings=[dict(f) for f in data.get("findings") or []], notes=list(data.get("notes") or []),
+            profile=str(data.get("scoring_profile") or overall.get("profile") or "seed"),
         )
 
 

@@ -29,6 +29,7 @@ from pathlib import Path
 from typing import Any
 
 from earag.errors import EaragError, InputError
+from earag.profiles import active_profile
 
 SPLITS = ("dev", "test")
 # the project's own pair file calls its report split "heldout"; it is the same thing as the public files' "test"
@@ -656,9 +657,11 @@ def run_meta_eval(path: str | Path | Sequence[str | Path] = DEFAULT_PAIRS, *, sp
 
 
 def _profile_name(evaluator) -> str | None:
+    """The scoring profile of the overall scores in the report (earag.profiles)."""
     settings = getattr(evaluator, "settings", None)
-    profile = getattr(settings, "profile", None)
-    return profile() if callable(profile) else profile
+    if settings is None:
+        return None
+    return active_profile(settings).name
 
 
 def summary_rows(sets: Mapping[str, Any]) -> list[dict[str, Any]]:
@@ -816,6 +819,8 @@ def add_parser(subparsers) -> Any:
     p.add_argument("--json", action="store_true", help="print the report as JSON instead of a table")
     p.add_argument("--config", help="configuration YAML (default config/earag_eval.yaml or $EARAG_CONFIG)")
     p.add_argument("--online", action="store_true", help="use the configured LLM judge (default: offline judge)")
+    p.add_argument("--profile", choices=["seed", "calibrated"],
+                   help="scoring profile of the overall score (default: evaluation.profile of the configuration)")
     p.add_argument("--human", default=DEFAULT_HUMAN,
                    help=f"human-labelled samples for Spearman/kappa (default {DEFAULT_HUMAN}; 'none' to skip)")
     p.set_defaults(func=cmd_meta_eval)
@@ -827,6 +832,8 @@ def cmd_meta_eval(args) -> int:
     from earag.config import load_settings
 
     settings = load_settings(getattr(args, "config", None))
+    if getattr(args, "profile", None):
+        settings = settings.with_overrides(**{"evaluation.profile": args.profile})
     human = getattr(args, "human", DEFAULT_HUMAN)
     files = args.file if isinstance(args.file, list) else [args.file]
     report = run_meta_eval(files or [DEFAULT_PAIRS], split=args.split, limit=args.limit, settings=settings,

@@ -20,6 +20,8 @@ from typing import Any
 
 import numpy as np
 
+from earag.backends.embeddings.local import CharNgramEmbedder
+
 # Per embedder kind (matched against the embedder's name) and language: (cut, on-topic median) of cosines on the
 # dev splits of data/relevancy/labelled_pairs.jsonl and of the policy pairs built from data/judge/pairs.jsonl.gz,
 # from earag.analysis.relevancy_eval.fit_scales (regenerate with benchmarks/bench_relevancy_embedders.py --fit).
@@ -176,8 +178,6 @@ def score_relevancy(embedder, question: str, answer: str, contexts: Sequence[str
     share = LEXICAL_BLEND.get(language, 0.0) if found is not None and language in found[1] else 0.0
     cosines = _cosines(embedder.embed(texts))
     if share:
-        from earag.backends.embeddings.local import CharNgramEmbedder
-
         lexical = _cosines(CharNgramEmbedder().embed(texts))
         cosines = [(1 - share) * m + share * c for m, c in zip(cosines, lexical)]
     cosine = cosines[0]

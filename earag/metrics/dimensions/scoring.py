@@ -13,6 +13,7 @@ from earag.metrics.dimensions.hallucination import hallucination, risk_band
 from earag.metrics.dimensions.pipeline import LLMCall, SampleWork
 from earag.nlp.entities import GRAPH_CHECKED_TYPES
 from earag.nlp.matching import mentioned_in
+from earag.profiles import active_profile
 from earag.scoring import level_info, overall_score, quality_level
 from earag.types import DIMENSIONS, DimensionResult, EvaluationResult, Provenance
 
@@ -170,13 +171,16 @@ def dimension_results(work: SampleWork, settings) -> tuple[dict[str, DimensionRe
 def evaluation_result(work: SampleWork, settings, *, started: float,
                       extra_metrics: dict[str, Any] | None = None) -> EvaluationResult:
     """The whole EARAG result of a sample (seed 002's earag_evaluation) from its work and extra metric results."""
-    weights = settings.weights
+    profile = active_profile(settings)
+    weights = profile.weights
     thresholds = dict(settings.thresholds)
+    if profile.overall_threshold is not None:  # the warning follows the profile's scale
+        thresholds["overall"] = profile.overall_threshold
     results, findings, notes = dimension_results(work, settings)
     thresholds["relevancy"] = results["relevancy"].details["threshold"]
     scores = {k: d.score for k, d in results.items()}
     overall = overall_score(scores, weights)
-    level = quality_level(overall)
+    level = quality_level(overall, profile.cutoffs)
     ea = work.analysis.to_dict()
     # What the answer invented: named things found nowhere (plus the judge's name spans); nothing can be called
     # invented when there was nothing to check against.
@@ -200,4 +204,5 @@ def evaluation_result(work: SampleWork, settings, *, started: float,
         processing_time=round(time.perf_counter() - started, 4), backends=backends,
         algorithm_version=ALGORITHM_VERSION, sentence_verdicts=list(work.verdicts), extra_metrics=extra,
         backends_configured=configured, findings=[f.to_dict() for f in findings], notes=notes,
+        profile=profile.name,
     )
