@@ -73,7 +73,8 @@ def test_explicit_provider_and_the_evaluation_record_name_the_model(tmp_path):
     assert rel.status == "ok" and rel.provenance.status == "ok" and "fallback_reason" not in rel.details
     # mapped onto the seed's scale: the seed's threshold, no "estimate" label
     assert rel.details["threshold"] == 0.7 and "estimate" not in rel.details
-    assert rel.details["scale"].startswith("use-multilingual") and rel.details["language"] == "zh"
+    assert rel.details["scale"]["embedder"] == "use-multilingual" and rel.details["language"] == "zh"
+    assert rel.details["scale"]["cut"] > 0 and rel.details["blend"] == {"model": 0.5, "char-ngram": 0.5}
     assert rel.score == 1.0 and 0.0 < rel.details["cosine"] < 1.0  # above the on-topic median: the top of the scale
 
 

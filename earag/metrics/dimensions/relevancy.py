@@ -157,10 +157,11 @@ class RelevancyScore:
 
     def details(self) -> dict[str, Any]:
         out: dict[str, Any] = {"cosine": round(self.cosine, 4), "language": self.language}
-        if self.lexical_share:
-            out["blend"] = f"{1 - self.lexical_share:.0%} model cosine + {self.lexical_share:.0%} char-ngram cosine"
-        if self.scale:
-            out["scale"] = f"{self.scale} cosine mapped to the seed's scale ({self.language})"
+        if self.lexical_share:  # shares of the model's and of the char-ngram cosine
+            out["blend"] = {"model": round(1 - self.lexical_share, 2), "char-ngram": round(self.lexical_share, 2)}
+        if self.scale:  # the calibrated mapping onto the seed's scale that produced the score
+            cut, top = RELEVANCY_SCALES.get(self.scale, {}).get(self.language, (None, None))
+            out["scale"] = {"embedder": self.scale, "language": self.language, "cut": cut, "top": top}
         if self.support:
             out["short_answer_support"] = self.support
             out["support_cosine"] = None if self.support_cosine is None else round(self.support_cosine, 4)
