@@ -517,8 +517,9 @@ def human_agreement(samples: Sequence[Mapping[str, Any]], evaluator) -> dict[str
     from earag.types import EvaluationSample
 
     rows = [s for s in samples if s.get("human_score") is not None or s.get("human_level")]
-    pred = {m: [] for m in METHODS}
-    levels, faith = [], []
+    pred: dict[str, list[float | None]] = {m: [] for m in METHODS}
+    levels: list[str | None] = []
+    faith: list[float | None] = []
     for s in rows:
         try:
             result = evaluator.evaluate(EvaluationSample.from_dict(dict(s)))
