@@ -44,7 +44,7 @@ def rates(on: np.ndarray, off: np.ndarray, t: float) -> tuple[float, float]:
 
 
 def main() -> None:
-    dev, held = items("dev"), items("heldout")
+    dev, held = items("dev"), items("test")  # the pair file's "heldout" is read as "test"
     print(f"dev {len(dev)} questions, heldout {len(held)} questions (on-topic and off-topic pairs each)")
     print(f"{'embedder':<48}{'threshold':>10}{'dev kept':>10}{'dev caught':>11}{'held kept':>10}{'held caught':>12}"
           f"{'0.7 kept':>10}{'0.7 caught':>11}")

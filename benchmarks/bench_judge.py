@@ -1,11 +1,11 @@
 """Judge quality and cost: the meta-eval table on both splits of the labelled pairs, with ms per judged answer.
 
-Run: .venv/bin/python benchmarks/bench_judge.py [data/judge/pairs.jsonl.gz] [--online] [--json]
-Prints, per split (dev, heldout), pairwise agreement and tie rate, ROC AUC and F1 of the hallucination score,
+Run: .venv/bin/python benchmarks/bench_judge.py [data/judge/pairs.jsonl.gz ../shared/benchdata ...] [--online] [--json]
+Prints, per pair file and split (dev, test), pairwise agreement and tie rate, ROC AUC and F1 of the hallucination score,
 span P/R/F1 and per-kind agreement for the product's judge next to the two lexical baselines; then Spearman and
 weighted kappa against the human labels of data/samples/policy_qa.jsonl; then the cost per answer. Offline by
-default (the rule-based judge); --online uses the configured LLM judge. Heldout is for reporting only: never
-tune anything on it (see data/judge/README.md).
+default (the rule-based judge); --online uses the configured LLM judge. Test (the own file's "heldout") is for
+reporting only: never tune anything on it (see data/judge/README.md, docs/judge-quality.md).
 """
 from __future__ import annotations
 
@@ -23,7 +23,7 @@ from earag.config import load_settings
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("file", nargs="?", default=str(ROOT / DEFAULT_PAIRS))
+    parser.add_argument("file", nargs="*", default=[str(ROOT / DEFAULT_PAIRS)], help="pair files or folders")
     parser.add_argument("--online", action="store_true", help="use the configured LLM judge")
     parser.add_argument("--config")
     parser.add_argument("--json", action="store_true")

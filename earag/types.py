@@ -200,6 +200,7 @@ class EvaluationResult:
     notes: list[str] = field(default_factory=list)
     language: str = ""                      # the answer's language: zh | en | mixed ("" unknown: older records)
     sentence_languages: list[str] = field(default_factory=list)   # per sentence_verdicts entry
+    profile: str = "seed"   # the scoring profile (weights and level cut-offs) that made the overall score
 
     @property
     def dimension_scores(self) -> dict[str, float | None]:
@@ -222,6 +223,7 @@ class EvaluationResult:
             "diagnosis": self.diagnosis,
             "recommendations": list(self.recommendations),
             "weights_used": dict(self.weights_used),
+            "profile": self.profile,
         }
         out = {
             "overall_score": self.overall_score,
@@ -238,6 +240,7 @@ class EvaluationResult:
             "sentence_verdicts": [v.to_dict() for v in self.sentence_verdicts],
             "processing_time": self.processing_time,
             "algorithm_version": self.algorithm_version,
+            "scoring_profile": self.profile,
             "backends": dict(self.backends),
             "backends_configured": dict(self.backends_configured),
             "provenance": {k: p.to_dict() for k, p in self.provenance.items()},
@@ -271,6 +274,7 @@ class EvaluationResult:
             findings=[dict(f) for f in data.get("findings") or []], notes=list(data.get("notes") or []),
             language=str(data.get("language") or ""),
             sentence_languages=[str(x) for x in data.get("sentence_languages") or []],
+            profile=str(data.get("scoring_profile") or overall.get("profile") or "seed"),
         )
 
 

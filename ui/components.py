@@ -12,7 +12,9 @@ from typing import Any
 import pandas as pd
 import streamlit as st
 
+from earag.profiles import PROFILES, SEED_WEIGHTS, Profile, load_profile_file
 from earag.report import report_filename
+from earag.scoring import DEFAULT_CUTOFFS
 from earag.types import DIMENSIONS
 from ui import charts
 from ui import dashboard as dash
@@ -60,6 +62,16 @@ def provenance_caption(p: Provenance, lang: str = "zh") -> str:
     if p.cache_backend:  # a stored answer: say so even when the status is partial, and whose answer it was
         status += ("" if p.status == "cache" else f" · {t('status.cache', lang)}") + f" ← {p.cache_backend}"
     return t("res.dim_caption", lang, backend=backend_text(p.backend, lang), status=status)
+
+
+def profile_caption(result: dict[str, Any], lang: str = "zh") -> str:
+    """Which scoring profile (weights and level cut-offs) made this overall score; older records say seed."""
+    name = str(result.get("scoring_profile") or "seed")
+    profile = load_profile_file(name) if name in PROFILES and name != "seed" else \
+        Profile(name, SEED_WEIGHTS, DEFAULT_CUTOFFS)
+    label = t(f"profile.{name}", lang) if name in (*PROFILES, "custom") else name
+    a, b, c = (f"{v:.2f}" for v in profile.cutoffs)
+    return t("res.profile", lang, profile=label, a=a, b=b, c=c)
 
 
 def ran_text(view: ResultView, lang: str = "zh") -> str:
@@ -353,6 +365,7 @@ def render_result(result: dict[str, Any], sample: dict[str, Any] | None, key: st
         desc = level_description(view.level, lg) or view.quality_description
         if desc:
             st.caption(desc)
+        st.caption(profile_caption(result, lg))
     c3.metric(tr("res.time"), f"{fmt(view.processing_time, 2)} s")
     with c4:
         if view.warning:

@@ -29,8 +29,11 @@ from pathlib import Path
 from typing import Any
 
 from earag.errors import EaragError, InputError
+from earag.profiles import active_profile
 
-SPLITS = ("dev", "heldout")
+SPLITS = ("dev", "test")
+# the project's own pair file calls its report split "heldout"; it is the same thing as the public files' "test"
+SPLIT_ALIASES = {"heldout": "test"}
 METHODS = ("earag", "bigram_overlap", "absent_chars")
 METHOD_LABELS = {"earag": "EARAG judge", "bigram_overlap": "bigram-overlap", "absent_chars": "absent-chars"}
 SPAN_KINDS = ("number", "date", "quantity", "entity", "negation", "direction", "unsupported-addition")
@@ -273,6 +276,20 @@ def char_prf(predicted: Sequence[Sequence[Span]], gold: Sequence[Sequence[Span]]
 
 _PAIR_FIELDS = {"id": str, "split": str, "question": str, "contexts": list, "faithful": str, "hallucinated": str,
                 "kind": str, "spans": list}
+# The public files of ../shared/benchdata/ name the id `pair_id`, add `source` and carry no gold spans.
+_PUBLIC_DEFAULTS = {"spans": list}
+
+
+def _normalise_row(row: dict[str, Any]) -> dict[str, Any]:
+    """One pair in the project's own schema: `pair_id` is its id, missing gold spans are none, the split is
+    canonical (dev | test)."""
+    if "id" not in row and isinstance(row.get("pair_id"), str):
+        row["id"] = row["pair_id"]
+    for name, make in _PUBLIC_DEFAULTS.items():
+        row.setdefault(name, make())
+    if isinstance(row.get("split"), str):
+        row["split"] = SPLIT_ALIASES.get(row["split"], row["split"])
+    return row
 
 
 def load_pairs(path: str | Path) -> list[dict[str, Any]]:
@@ -296,13 +313,14 @@ def load_pairs(path: str | Path) -> list[dict[str, Any]]:
             raise InputError(f"meta-eval: {path.name} line {n} is not JSON ({exc.msg})", field="line", row=n) from exc
         if not isinstance(row, dict):
             raise InputError(f"meta-eval: {path.name} line {n} is not an object", field="line", row=n)
+        row = _normalise_row(row)
         for name, typ in _PAIR_FIELDS.items():
             if not isinstance(row.get(name), typ):
                 raise InputError(f"meta-eval: {path.name} line {n}: field '{name}' is missing or not a "
                                  f"{typ.__name__}", field=name, row=n)
         if row["split"] not in SPLITS:
-            raise InputError(f"meta-eval: {path.name} line {n}: split must be one of {list(SPLITS)}, got "
-                             f"{row['split']!r}", field="split", row=n)
+            raise InputError(f"meta-eval: {path.name} line {n}: split must be one of "
+                             f"{list(SPLITS) + list(SPLIT_ALIASES)}, got {row['split']!r}", field="split", row=n)
         if not all(isinstance(c, str) for c in row["contexts"]):
             raise InputError(f"meta-eval: {path.name} line {n}: contexts must be a list of text", field="contexts",
                              row=n)
@@ -337,6 +355,8 @@ class Judged:
     spans: list[Span] = field(default_factory=list)
     invalid_spans: int = 0
     error: str | None = None
+    overall: float | None = None
+    dimensions: dict[str, float | None] = field(default_factory=dict)
 
 
 def _spans_of(result, answer: str) -> tuple[list[Span], int]:
@@ -378,7 +398,8 @@ class JudgeCache:
             else:
                 spans, invalid = _spans_of(result, answer)
                 faith = result.dimensions["faithfulness"].score
-                self.cache[key] = Judged(faith, result.dimension_scores.get("hallucination"), spans, invalid)
+                self.cache[key] = Judged(faith, result.dimension_scores.get("hallucination"), spans, invalid,
+                                         overall=result.overall_score, dimensions=dict(result.dimension_scores))
             self.seconds += time.perf_counter() - started
         return self.cache[key]
 
@@ -407,10 +428,12 @@ def _method_scores(row: Mapping[str, Any], judged: Judged) -> dict[str, dict[str
     overlap = bigram_overlap(row["answer"], row["contexts"])
     absent = absent_share(row["answer"], row["contexts"])
     return {
-        "earag": {"faith": judged.faithfulness, "hall": judged.hallucination, "spans": judged.spans},
-        "bigram_overlap": {"faith": overlap, "hall": 1.0 - overlap,
+        "earag": {"faith": judged.faithfulness, "hall": judged.hallucination, "spans": judged.spans,
+                  "overall": judged.overall},
+        # a lexical baseline is its own overall score: one number per answer
+        "bigram_overlap": {"faith": overlap, "hall": 1.0 - overlap, "overall": overlap,
                            "spans": bigram_gap_spans(row["answer"], row["contexts"])},
-        "absent_chars": {"faith": 1.0 - absent, "hall": absent,
+        "absent_chars": {"faith": 1.0 - absent, "hall": absent, "overall": 1.0 - absent,
                          "spans": absent_char_spans(row["answer"], row["contexts"])},
     }
 
@@ -442,12 +465,18 @@ def evaluate_split(pairs: Sequence[Mapping[str, Any]], judge: JudgeCache, *, con
                                 [score(p, "hallucinated", method, "faith") for p in pairs])
         pw_h = pairwise_agreement([score(p, "faithful", method, "hall") for p in pairs],
                                   [score(p, "hallucinated", method, "hall") for p in pairs], higher_is_better=False)
+        pw_o = pairwise_agreement([score(p, "faithful", method, "overall") for p in pairs],
+                                  [score(p, "hallucinated", method, "overall") for p in pairs])
         hall = [s[method]["hall"] for _, s, _ in scored.values()]
+        overall = [s[method]["overall"] for _, s, _ in scored.values()]
         pred = [s[method]["spans"] for _, s, _ in scored.values()]
         res: dict[str, Any] = {
             "pairwise_agreement": pw["agreement"], "tie_rate": pw["tie_rate"], "pairwise": pw,
             "pairwise_hallucination": pw_h["agreement"], "tie_rate_hallucination": pw_h["tie_rate"],
+            "pairwise_overall": pw_o["agreement"], "tie_rate_overall": pw_o["tie_rate"],
             "auc": roc_auc(hall, labels),
+            # response level: does a low overall score find the hallucinated answers
+            "auc_overall": roc_auc([None if v is None else 1.0 - v for v in overall], labels),
             "f1_config": f1_at(hall, labels, config_threshold) if method == "earag" and config_threshold is not None
             else None,
             "best_threshold_here": best_threshold(hall, labels),
@@ -458,11 +487,14 @@ def evaluate_split(pairs: Sequence[Mapping[str, Any]], judge: JudgeCache, *, con
         t = (thresholds or {}).get(method)
         res["f1_dev_threshold"] = f1_at(hall, labels, t) if t is not None else None
         out["methods"][method] = res
-    for kind in sorted({p["kind"] for p in pairs}, key=lambda k: (SPAN_KINDS + (k,)).index(k)):
+    for kind in sorted({p["kind"] for p in pairs}, key=lambda k: ((SPAN_KINDS + (k,)).index(k), k)):
         sub = [p for p in pairs if p["kind"] == kind]
         out["per_kind"][kind] = {m: pairwise_agreement([score(p, "faithful", m, "faith") for p in sub],
                                                        [score(p, "hallucinated", m, "faith") for p in sub])
                                  for m in METHODS}
+        out["per_kind"][kind]["earag_overall"] = pairwise_agreement(
+            [score(p, "faithful", "earag", "overall") for p in sub],
+            [score(p, "hallucinated", "earag", "overall") for p in sub])
     for flag in (True, False):
         sub = [p for p in pairs if bool(p.get("paraphrase")) is flag]
         if sub:
@@ -507,7 +539,7 @@ def human_agreement(samples: Sequence[Mapping[str, Any]], evaluator) -> dict[str
     for m in METHODS:
         agr = agreement(pred[m], levels if m == "earag" else None, human_scores, human_levels)
         out["methods"][m] = {"spearman": agr["spearman"], "weighted_kappa": agr["weighted_kappa"],
-                             "kappa": agr["kappa"], "n": agr["n"]}
+                             "kappa": agr["kappa"], "accuracy": agr["accuracy"], "n": agr["n"]}
     faith_agr = agreement(faith, None, human_scores, None)
     out["methods"]["earag"]["spearman_faithfulness"] = faith_agr["spearman"]
     return out
@@ -525,22 +557,74 @@ def _load_samples(path: Path) -> list[dict[str, Any]]:
 
 # ---------------------------------------------------------------- runner
 
-def run_meta_eval(path: str | Path = DEFAULT_PAIRS, *, split: str = "all", limit: int | None = None,
-                  evaluator=None, settings=None, offline: bool = True,
+def _split_report(pairs: Sequence[Mapping[str, Any]], judge: JudgeCache, wanted: Sequence[str], limit: int | None,
+                  config_threshold: float | None) -> tuple[dict[str, Any], dict[str, float]]:
+    """The figures of the wanted splits of one pair file, and the per-method thresholds chosen on its dev split."""
+    by_split = {s: [p for p in pairs if p["split"] == s][:limit] for s in SPLITS}
+    splits: dict[str, Any] = {}
+    dev_thresholds: dict[str, float] = {}
+    if by_split["dev"]:
+        dev = evaluate_split(by_split["dev"], judge, config_threshold=config_threshold)
+        for m, res in dev["methods"].items():
+            if res["best_threshold_here"] is not None:
+                dev_thresholds[m] = res["best_threshold_here"]["threshold"]
+            res["f1_dev_threshold"] = res["best_threshold_here"]  # on dev itself: in-sample
+        if "dev" in wanted:
+            splits["dev"] = dev
+    if "test" in wanted and by_split["test"]:
+        splits["test"] = evaluate_split(by_split["test"], judge, config_threshold=config_threshold,
+                                        thresholds=dev_thresholds)
+    return splits, dev_thresholds
+
+
+def _check_split(split: str, limit: int | None) -> str:
+    split = SPLIT_ALIASES.get(split, split)
+    if split not in ("all", *SPLITS):
+        raise InputError(f"meta-eval: split must be one of all, dev, test (heldout); got {split!r}", field="split")
+    if limit is not None and limit < 1:
+        raise InputError(f"meta-eval: limit must be a positive number of pairs, got {limit}", field="limit")
+    return split
+
+
+def pair_files(paths: str | Path | Sequence[str | Path]) -> list[Path]:
+    """The pair files named: a folder stands for its *.jsonl / *.jsonl.gz files (sorted); a missing path is an
+    InputError naming it."""
+    items = [paths] if isinstance(paths, (str, Path)) else list(paths)
+    out: list[Path] = []
+    for item in items or [DEFAULT_PAIRS]:
+        p = _resolve(item)
+        if p.is_dir():
+            found = sorted(f for f in p.iterdir() if f.name.endswith((".jsonl", ".jsonl.gz")))
+            if not found:
+                raise InputError(f"meta-eval: folder {p} holds no .jsonl pair files", field="file", value=str(p))
+            out += found
+        else:
+            out.append(p)
+    return list(dict.fromkeys(out))
+
+
+def set_name(path: Path) -> str:
+    """A short name for a pair file: its file name without .jsonl(.gz)."""
+    name = path.name
+    for ext in (".gz", ".jsonl"):
+        name = name.removesuffix(ext)
+    return name
+
+
+def run_meta_eval(path: str | Path | Sequence[str | Path] = DEFAULT_PAIRS, *, split: str = "all",
+                  limit: int | None = None, evaluator=None, settings=None, offline: bool = True,
                   human_path: str | Path | None = DEFAULT_HUMAN) -> dict[str, Any]:
     """Score every answer of the chosen split(s) with the product's judge and compute all figures.
 
-    Thresholds for the "best threshold" F1 are always chosen on dev (dev is scored for that even when only
-    heldout is asked for) and applied unchanged to heldout. `limit` keeps the first N pairs of each split.
-    Without `evaluator`, one is built from `settings` (default: the configured settings), offline by default.
+    `path` is one pair file, a folder of them (e.g. ../shared/benchdata) or a list. Thresholds for the "best
+    threshold" F1 are always chosen on dev (dev is scored for that even when only test is asked for) and applied
+    unchanged to test. `limit` keeps the first N pairs of each split. Without `evaluator`, one is built from
+    `settings` (default: the configured settings), offline by default. One file gives the single-file report
+    (`splits` at the top); several give `sets` (one such report per file) and a `summary` of the test split.
     """
-    if split not in ("all", *SPLITS):
-        raise InputError(f"meta-eval: split must be one of all, dev, heldout; got {split!r}", field="split")
-    if limit is not None and limit < 1:
-        raise InputError(f"meta-eval: limit must be a positive number of pairs, got {limit}", field="limit")
-    pairs_path = _resolve(path)
-    pairs = load_pairs(pairs_path)
-    by_split = {s: [p for p in pairs if p["split"] == s][:limit] for s in SPLITS}
+    split = _check_split(split, limit)
+    files = pair_files(path)
+    loaded = [(f, load_pairs(f)) for f in files]  # every file is validated before anything is judged
     own = evaluator is None
     if own:
         from earag.config import load_settings
@@ -551,23 +635,17 @@ def run_meta_eval(path: str | Path = DEFAULT_PAIRS, *, split: str = "all", limit
         judge = JudgeCache(evaluator)
         config_threshold = evaluator.settings.thresholds.get("hallucination")
         wanted = SPLITS if split == "all" else (split,)
-        report: dict[str, Any] = {
-            "file": str(pairs_path), "split": split, "limit": limit,
-            "backends": _describe(evaluator), "config_threshold": config_threshold, "splits": {},
-        }
-        dev_thresholds: dict[str, float] = {}
-        if by_split["dev"]:
-            dev = evaluate_split(by_split["dev"], judge, config_threshold=config_threshold)
-            for m, res in dev["methods"].items():
-                if res["best_threshold_here"] is not None:
-                    dev_thresholds[m] = res["best_threshold_here"]["threshold"]
-                res["f1_dev_threshold"] = res["best_threshold_here"]  # on dev itself: in-sample
-            if "dev" in wanted:
-                report["splits"]["dev"] = dev
-        if "heldout" in wanted and by_split["heldout"]:
-            report["splits"]["heldout"] = evaluate_split(by_split["heldout"], judge, config_threshold=config_threshold,
-                                                         thresholds=dev_thresholds)
-        report["dev_thresholds"] = dev_thresholds
+        sets: dict[str, Any] = {}
+        for f, pairs in loaded:
+            splits, dev_thresholds = _split_report(pairs, judge, wanted, limit, config_threshold)
+            sets[set_name(f)] = {"file": str(f), "splits": splits, "dev_thresholds": dev_thresholds}
+        report: dict[str, Any] = {"split": split, "limit": limit, "backends": _describe(evaluator),
+                                  "profile": _profile_name(evaluator), "config_threshold": config_threshold}
+        if len(sets) == 1:
+            report.update(next(iter(sets.values())))
+        else:
+            report["sets"] = sets
+            report["summary"] = summary_rows(sets)
         report["cost"] = {"answers_judged": len(judge.cache), "seconds": round(judge.seconds, 3),
                           "ms_per_answer": None if judge.ms_per_answer is None else round(judge.ms_per_answer, 2)}
         if human_path:
@@ -577,6 +655,44 @@ def run_meta_eval(path: str | Path = DEFAULT_PAIRS, *, split: str = "all", limit
     finally:
         if own:
             evaluator.close()
+
+
+def _profile_name(evaluator) -> str | None:
+    """The scoring profile of the overall scores in the report (earag.profiles)."""
+    settings = getattr(evaluator, "settings", None)
+    if settings is None:
+        return None
+    return active_profile(settings).name
+
+
+def summary_rows(sets: Mapping[str, Any]) -> list[dict[str, Any]]:
+    """One row per (set, split, kind or "all"): pairwise agreement (and ties) of faithfulness, hallucination and
+    the overall score, response-level AUC, next to both baselines on the same rows."""
+    rows = []
+    for name, rep in sets.items():
+        for split_name, res in rep["splits"].items():
+            m = res["methods"]
+            e = m["earag"]
+            rows.append({
+                "set": name, "split": split_name, "kind": "all", "pairs": res["pairs"],
+                "faithfulness": e["pairwise_agreement"], "faithfulness_ties": e["tie_rate"],
+                "hallucination": e["pairwise_hallucination"], "overall": e["pairwise_overall"],
+                "overall_ties": e["tie_rate_overall"], "auc": e["auc"], "auc_overall": e["auc_overall"],
+                "bigram_overlap": m["bigram_overlap"]["pairwise_agreement"],
+                "absent_chars": m["absent_chars"]["pairwise_agreement"],
+                "auc_bigram": m["bigram_overlap"]["auc"], "auc_absent": m["absent_chars"]["auc"],
+            })
+            if len(res["per_kind"]) > 1:
+                for kind, per in res["per_kind"].items():
+                    rows.append({
+                        "set": name, "split": split_name, "kind": kind, "pairs": per["earag"]["n"],
+                        "faithfulness": per["earag"]["agreement"], "faithfulness_ties": per["earag"]["tie_rate"],
+                        "hallucination": None, "overall": per["earag_overall"]["agreement"],
+                        "overall_ties": per["earag_overall"]["tie_rate"], "auc": None, "auc_overall": None,
+                        "bigram_overlap": per["bigram_overlap"]["agreement"],
+                        "absent_chars": per["absent_chars"]["agreement"], "auc_bigram": None, "auc_absent": None,
+                    })
+    return rows
 
 
 def _describe(evaluator) -> dict[str, Any]:
@@ -609,12 +725,11 @@ def _f1_text(res: Mapping[str, Any] | None) -> str:
     return f"{_f(res.get('f1'))} (t={res['threshold']:.3f})"
 
 
-def format_report(report: Mapping[str, Any]) -> str:
-    """The report as a plain-text table: metric | EARAG judge | bigram-overlap | absent-chars, per split."""
-    lines = [f"judge benchmark: {report['file']}  (backends: "
-             + ", ".join(f"{k}={v}" for k, v in report.get("backends", {}).items()) + ")"]
+def _format_splits(rep: Mapping[str, Any], config_threshold: Any) -> list[str]:
+    """One pair file's table per split: metric | EARAG judge | bigram-overlap | absent-chars."""
+    lines: list[str] = []
     head = f"{'metric':<34}" + "".join(f"{METHOD_LABELS[m]:>22}" for m in METHODS)
-    for name, res in report["splits"].items():
+    for name, res in rep["splits"].items():
         m = res["methods"]
         lines += ["", f"[{name}] {res['pairs']} pairs, {res['answers']} distinct answers ({_f(res['prevalence'], 2)} "
                   f"hallucinated; flagging every answer gives F1 {_f(res['flag_all_f1'])})"
@@ -623,26 +738,67 @@ def format_report(report: Mapping[str, Any]) -> str:
         rows = [
             ("pairwise agreement (ties ½)", lambda r: _f(r["pairwise_agreement"])),
             ("tie rate", lambda r: _f(r["tie_rate"])),
+            ("pairwise, hallucination score", lambda r: _f(r["pairwise_hallucination"])),
+            ("pairwise, overall score", lambda r: _f(r.get("pairwise_overall"))),
+            ("tie rate, overall score", lambda r: _f(r.get("tie_rate_overall"))),
             ("ROC AUC (hallucination)", lambda r: _f(r["auc"])),
-            (f"F1 @ config threshold {_f(report.get('config_threshold'), 2)}", lambda r: _f1_text(r["f1_config"])),
+            ("ROC AUC (1 − overall)", lambda r: _f(r.get("auc_overall"))),
+            (f"F1 @ config threshold {_f(config_threshold, 2)}", lambda r: _f1_text(r["f1_config"])),
             (f"F1 @ best dev threshold ({dev_note})", lambda r: _f1_text(r["f1_dev_threshold"])),
-            ("span P/R/F1 (overlap ≥ 1 char)", lambda r: _prf_text(r["spans_overlap"])),
-            ("span P/R/F1 (IoU ≥ 0.5)", lambda r: _prf_text(r["spans_iou"])),
-            ("char P/R/F1", lambda r: _prf_text(r["chars"])),
         ]
+        if any(r["gold"] for r in [res["methods"]["earag"]["spans_overlap"]] if r):
+            rows += [
+                ("span P/R/F1 (overlap ≥ 1 char)", lambda r: _prf_text(r["spans_overlap"])),
+                ("span P/R/F1 (IoU ≥ 0.5)", lambda r: _prf_text(r["spans_iou"])),
+                ("char P/R/F1", lambda r: _prf_text(r["chars"])),
+            ]
         for label, get in rows:
             lines.append(f"{label:<34}" + "".join(f"{get(m[k]):>22}" for k in METHODS))
-        lines.append("pairwise agreement per kind / tie rate:")
+        lines.append("pairwise agreement per kind / tie rate (judge: faithfulness; overall in brackets):")
         for kind, per in list(res["per_kind"].items()) + [(f"({k})", v) for k, v in res["by_paraphrase"].items()]:
             cells = "".join(f"{_f(per[k]['agreement']) + ' / ' + _f(per[k]['tie_rate'], 2):>22}" for k in METHODS)
-            lines.append(f"  {kind + ' (' + str(per['earag']['n']) + ')':<32}" + cells)
+            overall = per.get("earag_overall")
+            extra = f"   [overall {_f(overall['agreement'])}]" if overall else ""
+            lines.append(f"  {kind + ' (' + str(per['earag']['n']) + ')':<32}" + cells + extra)
         if res["invalid_judge_spans"]:
             lines.append(f"  judge spans whose offsets did not match the answer: {res['invalid_judge_spans']}")
+    return lines
+
+
+def format_summary(rows: Sequence[Mapping[str, Any]]) -> list[str]:
+    """The cross-set table: per set, split and kind, the judge's three pairwise figures and AUC next to the
+    baselines."""
+    head = (f"{'set':<26}{'split':<6}{'kind':<17}{'pairs':>6}{'faith (ties)':>15}{'halluc':>8}{'overall (ties)':>16}"
+            f"{'AUC':>7}{'bigram':>8}{'absent':>8}")
+    lines = ["", "summary: pairwise agreement (ties ½), judge next to the lexical baselines on the same rows",
+             head, "-" * len(head)]
+    for r in rows:
+        lines.append(f"{r['set'][:25]:<26}{r['split']:<6}{r['kind'][:16]:<17}{r['pairs']:>6}"
+                     f"{_f(r['faithfulness']) + ' (' + _f(r['faithfulness_ties'], 2) + ')':>15}"
+                     f"{_f(r['hallucination']):>8}{_f(r['overall']) + ' (' + _f(r['overall_ties'], 2) + ')':>16}"
+                     f"{_f(r['auc']):>7}{_f(r['bigram_overlap']):>8}{_f(r['absent_chars']):>8}")
+    return lines
+
+
+def format_report(report: Mapping[str, Any]) -> str:
+    """The report as plain-text tables: per file and split metric | EARAG judge | bigram-overlap | absent-chars,
+    a cross-set summary when several files were scored, human agreement and cost."""
+    backends = ", ".join(f"{k}={v}" for k, v in report.get("backends", {}).items())
+    profile = f", profile={report['profile']}" if report.get("profile") else ""
+    sets = report.get("sets") or {set_name(Path(report["file"])): report}
+    lines: list[str] = []
+    for name, rep in sets.items():
+        lines += [("" if not lines else "\n") + f"judge benchmark: {rep['file']}  (backends: {backends}{profile})"]
+        lines += _format_splits(rep, report.get("config_threshold"))
+    if report.get("summary"):
+        lines += format_summary(report["summary"])
+    head = f"{'metric':<34}" + "".join(f"{METHOD_LABELS[m]:>22}" for m in METHODS)
     human = report.get("human")
     if human:
         lines += ["", f"[human labels] {human['n']} samples of {human['file']}", head, "-" * len(head)]
-        for label, key in (("Spearman vs human score", "spearman"), ("weighted κ vs human level", "weighted_kappa")):
-            lines.append(f"{label:<34}" + "".join(f"{_f(human['methods'][k][key]):>22}" for k in METHODS))
+        for label, key in (("Spearman vs human score", "spearman"), ("weighted κ vs human level", "weighted_kappa"),
+                           ("level accuracy", "accuracy")):
+            lines.append(f"{label:<34}" + "".join(f"{_f(human['methods'][k].get(key)):>22}" for k in METHODS))
         lines.append(f"{'Spearman, faithfulness only':<34}{_f(human['methods']['earag'].get('spearman_faithfulness')):>22}")
     cost = report.get("cost") or {}
     if cost.get("ms_per_answer") is not None:
@@ -654,15 +810,18 @@ def format_report(report: Mapping[str, Any]) -> str:
 
 def add_parser(subparsers) -> Any:
     """Register `meta-eval` on an argparse subparsers object; returns the new parser."""
-    p = subparsers.add_parser("meta-eval", help="judge-quality benchmark on a labelled pair file "
+    p = subparsers.add_parser("meta-eval", help="judge-quality benchmark on labelled pair files "
                               "(pairwise agreement, AUC, F1, span P/R/F1, human agreement, vs lexical baselines)")
-    p.add_argument("file", nargs="?", default=DEFAULT_PAIRS, help=f"labelled pairs (default {DEFAULT_PAIRS})")
-    p.add_argument("--split", choices=["all", *SPLITS], default="all",
-                   help="which split to report (thresholds are always chosen on dev; never tune on heldout)")
+    p.add_argument("file", nargs="*", default=[DEFAULT_PAIRS],
+                   help=f"labelled pair files or folders of them, e.g. ../shared/benchdata (default {DEFAULT_PAIRS})")
+    p.add_argument("--split", choices=["all", *SPLITS, *SPLIT_ALIASES], default="all",
+                   help="which split to report (thresholds are always chosen on dev; never tune on test)")
     p.add_argument("--limit", type=int, help="only the first N pairs of each split")
     p.add_argument("--json", action="store_true", help="print the report as JSON instead of a table")
     p.add_argument("--config", help="configuration YAML (default config/earag_eval.yaml or $EARAG_CONFIG)")
     p.add_argument("--online", action="store_true", help="use the configured LLM judge (default: offline judge)")
+    p.add_argument("--profile", choices=["seed", "calibrated"],
+                   help="scoring profile of the overall score (default: evaluation.profile of the configuration)")
     p.add_argument("--human", default=DEFAULT_HUMAN,
                    help=f"human-labelled samples for Spearman/kappa (default {DEFAULT_HUMAN}; 'none' to skip)")
     p.set_defaults(func=cmd_meta_eval)
@@ -674,8 +833,11 @@ def cmd_meta_eval(args) -> int:
     from earag.config import load_settings
 
     settings = load_settings(getattr(args, "config", None))
+    if getattr(args, "profile", None):
+        settings = settings.with_overrides(**{"evaluation.profile": args.profile})
     human = getattr(args, "human", DEFAULT_HUMAN)
-    report = run_meta_eval(args.file, split=args.split, limit=args.limit, settings=settings,
+    files = args.file if isinstance(args.file, list) else [args.file]
+    report = run_meta_eval(files or [DEFAULT_PAIRS], split=args.split, limit=args.limit, settings=settings,
                            offline=not getattr(args, "online", False),
                            human_path=None if not human or str(human).lower() == "none" else human)
     if args.json:

@@ -15,6 +15,9 @@ from earag.backends.graph.file import FileGraph
 log = logging.getLogger(__name__)
 # Measured on data/samples/policy_qa.jsonl by benchmarks/bench_embeddings.py: see the README.
 OFFLINE_EMBEDDER = "char-ngram"
+# The designed offline default when BGE-M3 is absent: a multilingual model shipped in a wheel, chosen on labelled
+# on-topic/off-topic pairs (benchmarks/bench_relevancy_embedders.py, docs/judge-quality.md). Not a fallback.
+PACKAGED_EMBEDDER = "use-multilingual"
 
 
 LLM_UNUSABLE = "LLM judge offline: "  # the note of a judge that is configured but cannot be built (bad URL)
@@ -153,7 +156,20 @@ def build_host_pool(settings: Settings, timeout: float):
 def build_offline_embedder(kind: str = OFFLINE_EMBEDDER) -> Embedder:
     if kind == "minilm":
         return minilm_embedder()
+    if kind in ("use-multilingual", "e5-small"):
+        from earag.backends.embeddings.packaged import E5Embedder, UseEmbedder
+
+        return UseEmbedder() if kind == "use-multilingual" else E5Embedder()
     return CharNgramEmbedder()
+
+
+def build_packaged_default(note_if_missing: str) -> tuple[Embedder, str, bool]:
+    """The packaged multilingual embedder (not a fallback: the designed default without BGE-M3), or char-ngram with
+    the reason when its package is missing."""
+    try:
+        return build_offline_embedder(PACKAGED_EMBEDDER), "", False
+    except BackendUnavailable as exc:
+        return CharNgramEmbedder(), f"{note_if_missing}; {exc}; using the offline {OFFLINE_EMBEDDER} embedder", True
 
 
 def build_embedder(settings: Settings) -> tuple[Embedder, str, bool]:
@@ -162,6 +178,11 @@ def build_embedder(settings: Settings) -> tuple[Embedder, str, bool]:
         return CharNgramEmbedder(), "", False
     if cfg.provider == "minilm":
         return minilm_embedder(), "", False
+    if cfg.provider in ("use-multilingual", "e5-small"):
+        try:
+            return build_offline_embedder(cfg.provider), "", False
+        except BackendUnavailable as exc:
+            return CharNgramEmbedder(), f"{exc}; using the offline {OFFLINE_EMBEDDER} embedder", True
     if cfg.provider == "ollama":
         from earag.backends.embeddings.ollama import OllamaEmbedder, ollama_model_name
 
@@ -189,8 +210,8 @@ def build_embedder(settings: Settings) -> tuple[Embedder, str, bool]:
     except BackendUnavailable as exc:
         if cfg.provider == "sentence-transformers":
             note = f"{exc}; using {OFFLINE_EMBEDDER} instead"
-        else:
-            note = f"{cfg.model} not available locally; using the offline {OFFLINE_EMBEDDER} embedder"
+        else:  # auto: without BGE-M3 the packaged multilingual model is the designed default
+            return build_packaged_default(f"{cfg.model} not available locally")
         try:
             return build_offline_embedder(), note, True
         except BackendUnavailable as exc2:

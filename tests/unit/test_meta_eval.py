@@ -131,7 +131,7 @@ def test_baseline_spans_locate_the_new_characters():
 def _small_file(tmp_path: Path) -> Path:
     rows = me.load_pairs(ROOT / me.DEFAULT_PAIRS)
     dev = [r for r in rows if r["split"] == "dev"][:3]
-    held = [r for r in rows if r["split"] == "heldout"][:2]
+    held = [r for r in rows if r["split"] == "test"][:2]  # the file's "heldout" is read as "test"
     path = tmp_path / "pairs.jsonl"
     path.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in dev + held), encoding="utf-8")
     return path
@@ -147,8 +147,8 @@ def offline_evaluator():
 def test_runner_scores_five_pairs_with_the_offline_judge(tmp_path, offline_evaluator):
     path = _small_file(tmp_path)
     report = me.run_meta_eval(path, evaluator=offline_evaluator, human_path=None)
-    assert set(report["splits"]) == {"dev", "heldout"}
-    assert report["splits"]["dev"]["pairs"] == 3 and report["splits"]["heldout"]["pairs"] == 2
+    assert set(report["splits"]) == {"dev", "test"}
+    assert report["splits"]["dev"]["pairs"] == 3 and report["splits"]["test"]["pairs"] == 2
     pairs = me.load_pairs(path)
     for name, res in report["splits"].items():
         rows = [p for p in pairs if p["split"] == name]
@@ -166,15 +166,15 @@ def test_runner_scores_five_pairs_with_the_offline_judge(tmp_path, offline_evalu
     assert report["backends"]["llm"] == "offline"
     text = me.format_report(report)
     assert "EARAG judge" in text and "bigram-overlap" in text and "absent-chars" in text
-    assert "[heldout]" in text and "pairwise agreement" in text
+    assert "[test]" in text and "pairwise agreement" in text and "pairwise, overall score" in text
 
 
 def test_runner_heldout_only_still_takes_thresholds_from_dev(tmp_path, offline_evaluator):
     report = me.run_meta_eval(_small_file(tmp_path), split="heldout", limit=2, evaluator=offline_evaluator,
                               human_path=None)
-    assert list(report["splits"]) == ["heldout"]
+    assert list(report["splits"]) == ["test"]  # "heldout" is the old name of the test split
     for method, t in report["dev_thresholds"].items():
-        assert report["splits"]["heldout"]["methods"][method]["f1_dev_threshold"]["threshold"] == t
+        assert report["splits"]["test"]["methods"][method]["f1_dev_threshold"]["threshold"] == t
 
 
 def test_cli_parser_and_handler_print_json(tmp_path, capsys):
@@ -211,7 +211,7 @@ def test_bad_files_name_the_field(tmp_path):
     with pytest.raises(InputError) as exc:
         me.load_pairs(bad)
     assert exc.value.field == "spans" and exc.value.row == 1
-    bad.write_text(json.dumps({**row, "spans": [], "split": "test"}) + "\n", encoding="utf-8")
+    bad.write_text(json.dumps({**row, "spans": [], "split": "train"}) + "\n", encoding="utf-8")
     with pytest.raises(InputError) as exc:
         me.load_pairs(bad)
     assert exc.value.field == "split"
@@ -223,5 +223,68 @@ def test_bad_files_name_the_field(tmp_path):
     with pytest.raises(EaragError):
         me.load_pairs(bad)
     with pytest.raises(InputError) as exc:
-        me.run_meta_eval(bad, split="test", human_path=None)
+        me.run_meta_eval(bad, split="train", human_path=None)
     assert exc.value.field == "split"
+
+
+# ---------------------------------------------------------------- public pair files (../shared/benchdata schema)
+
+# Written for this test in the public files' schema: pair_id, source, split dev/test, no gold spans.
+_PUBLIC = [
+    {"pair_id": "t-1", "source": "own", "split": "dev", "question": "增值税征收率是多少？",
+     "contexts": ["小规模纳税人减按1%征收率征收增值税。"], "faithful": "1%", "hallucinated": "3%", "kind": "value"},
+    {"pair_id": "t-2", "source": "own", "split": "test", "question": "Where is the head office?",
+     "contexts": ["The company has its head office in Delhi and a branch in Pune."], "faithful": "Delhi",
+     "hallucinated": "The head office is in Mumbai.", "kind": "name"},
+    {"pair_id": "t-3", "source": "own", "split": "test", "question": "申报截止日期是哪天？",
+     "contexts": ["年度申报截止日期为3月31日，审核结果于5月10日公布。"], "faithful": "3月31日",
+     "hallucinated": "申报截止日期为5月10日。", "kind": "value"},
+    {"pair_id": "t-4", "source": "own", "split": "test", "question": "对方同意签字了吗？",
+     "contexts": ["对方态度强硬，仍然拒绝在协议上签字。"], "faithful": "对方拒绝在协议上签字。",
+     "hallucinated": "对方很快同意在协议上签字。", "kind": "name"},
+]
+
+
+def _public_file(folder: Path, name: str, rows=_PUBLIC) -> Path:
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / name
+    path.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
+    return path
+
+
+def test_public_schema_loads_with_pair_id_and_no_spans(tmp_path):
+    rows = me.load_pairs(_public_file(tmp_path, "own_pairs.jsonl"))
+    assert [r["id"] for r in rows] == ["t-1", "t-2", "t-3", "t-4"]
+    assert all(r["spans"] == [] for r in rows) and {r["split"] for r in rows} == {"dev", "test"}
+
+
+def test_a_folder_of_pair_files_gives_one_set_each_and_a_summary(tmp_path, offline_evaluator):
+    folder = tmp_path / "bench"
+    _public_file(folder, "a_pairs.jsonl")
+    _public_file(folder, "b_pairs.jsonl", _PUBLIC[1:])
+    report = me.run_meta_eval(folder, split="test", evaluator=offline_evaluator, human_path=None)
+    assert set(report["sets"]) == {"a_pairs", "b_pairs"}
+    test = report["sets"]["a_pairs"]["splits"]["test"]
+    assert test["pairs"] == 3 and set(test["per_kind"]) == {"value", "name"}
+    judge = test["methods"]["earag"]
+    # the overall score is ranked pair by pair like faithfulness, from the same judged answers
+    rows = [p for p in me.load_pairs(folder / "a_pairs.jsonl") if p["split"] == "test"]
+    cache = me.JudgeCache(offline_evaluator)
+    expected = me.pairwise_agreement(
+        [cache.judge(p["question"], p["contexts"], p["faithful"]).overall for p in rows],
+        [cache.judge(p["question"], p["contexts"], p["hallucinated"]).overall for p in rows])
+    assert judge["pairwise_overall"] == expected["agreement"]
+    assert judge["tie_rate_overall"] == expected["tie_rate"]
+    assert 0.0 <= judge["auc_overall"] <= 1.0
+    summary = [r for r in report["summary"] if r["set"] == "a_pairs"]
+    assert [r["kind"] for r in summary] == ["all", "name", "value"] and summary[0]["pairs"] == 3
+    assert summary[0]["bigram_overlap"] == test["methods"]["bigram_overlap"]["pairwise_agreement"]
+    text = me.format_report(report)
+    assert "summary" in text and "a_pairs" in text and "b_pairs" in text
+
+
+def test_missing_file_among_several_is_named_before_anything_is_judged(tmp_path, offline_evaluator):
+    good = _public_file(tmp_path, "ok.jsonl")
+    with pytest.raises(InputError) as exc:
+        me.run_meta_eval([good, tmp_path / "nope.jsonl"], evaluator=offline_evaluator, human_path=None)
+    assert exc.value.field == "file" and "nope.jsonl" in str(exc.value)

@@ -1,7 +1,7 @@
 """Entity coverage (|Q∩A|/|Q|) and context sufficiency (|Q∩C|/|Q|), seed 000 dimensions 1 and 4."""
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 
 def _share(question_entities: Sequence[str], covered: Sequence[str]) -> float:
@@ -13,6 +13,21 @@ def _share(question_entities: Sequence[str], covered: Sequence[str]) -> float:
 def entity_coverage(question_entities: Sequence[str], covered: Sequence[str]) -> float:
     """Share of question entities the answer covers (`covered` ⊆ question entities, decided by the matcher)."""
     return _share(question_entities, covered)
+
+
+def implied_by_support(question_entities: Sequence[str], covered: Sequence[str], support: Sequence[str],
+                       mentioned: Callable[[str, str], bool]) -> list[str]:
+    """Question entities a short answer covers through the context sentence it was found in.
+
+    "1%" to "小规模纳税人的增值税征收率是多少？" names no entity, but it is the value the context sentence
+    "…小规模纳税人，减按1%征收率征收增值税" binds to 小规模纳税人 and 增值税: the answer is about them. Only
+    for a short answer found in a context sentence (`support`, from relevancy.support_sentences); a longer answer
+    has to name what it talks about.
+    """
+    if not support:
+        return []
+    return [e for e in dict.fromkeys(question_entities)
+            if e not in covered and any(mentioned(e, s) for s in support)]
 
 
 def sufficiency(question_entities: Sequence[str], context_covered: Sequence[str]) -> float:

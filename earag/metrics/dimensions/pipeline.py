@@ -19,7 +19,7 @@ from earag.metrics.dimensions.entities_prompt import entity_prompt
 from earag.metrics.dimensions.faithfulness.judge import JUDGE_NAME, judge_sentences
 from earag.metrics.dimensions.faithfulness.llm import merge_llm_verdicts
 from earag.metrics.dimensions.faithfulness.prompt import support_prompt
-from earag.metrics.dimensions.relevancy import relevancy
+from earag.metrics.dimensions.relevancy import score_relevancy
 from earag.nlp.entities import EntityAnalysis, OfflineExtractor, analyse_entities, merge_entities
 from earag.nlp.language import sentence_languages, text_language
 from earag.nlp.matching import mentioned_in
@@ -73,6 +73,7 @@ class SampleWork:
     llm_details: dict[str, Any] = field(default_factory=dict)
     language: str = ""                      # the answer's: zh | en | mixed ("" without letters)
     sentence_languages: list[str] = field(default_factory=list)   # one per sentence of `sentences`
+    relevancy_info: dict[str, Any] = field(default_factory=dict)   # cosine, language, scale, short-answer support
 
     @property
     def no_contexts(self) -> bool:
@@ -213,11 +214,11 @@ class DimensionPipeline:
         emb_status = "fallback" if self.backends.fallback.get("embeddings") else "ok"
         emb_reason = self.backends.notes.get("embeddings", "") if emb_status == "fallback" else ""
         try:
-            vecs = embedder.embed([sample.question, sample.answer])
+            rel = score_relevancy(embedder, sample.question, sample.answer, sample.contexts)
         except EaragError as exc:  # e.g. Ollama's /api/embed went away mid-run: this sample uses the offline embedder
             embedder = CharNgramEmbedder()
             emb_status, emb_reason = "fallback", f"{exc}; used the offline char-ngram embedder"
-            vecs = embedder.embed([sample.question, sample.answer])
+            rel = score_relevancy(embedder, sample.question, sample.answer, sample.contexts)
         answer_extracted = self.extractor.extract(sample.answer)
         offline_types = {e.name: e.type for e in answer_extracted}
         offline_entities = {
@@ -282,7 +283,7 @@ class DimensionPipeline:
             sample=sample, sentences=sentences, llm_configured=self.llm_configured, entities=entities,
             entity_types=entity_types, dropped_entities=dropped, entity_call=ent_call, entity_backend=entity_backend,
             verdicts=verdicts, judge_call=sup_call, judge_backend=judge_backend, judged=judged, judge_note=judge_note,
-            relevancy=relevancy(vecs[0], vecs[1]), embedder=embedder.name, embedding_status=emb_status,
+            relevancy=rel.score, relevancy_info=rel.details(), embedder=embedder.name, embedding_status=emb_status,
             embedding_reason=emb_reason, analysis=analysis, graph_source=" + ".join(sources) or "none",
             context_usage=context_usage, llm_details=llm_details, language=language,
             sentence_languages=languages,

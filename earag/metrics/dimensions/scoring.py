@@ -7,11 +7,13 @@ import time
 from typing import Any, cast
 
 from earag.diagnosis import Finding, find_problems, group_findings, overall_diagnosis, recommendations
-from earag.metrics.dimensions.coverage import entity_coverage, sufficiency
+from earag.metrics.dimensions.coverage import entity_coverage, implied_by_support, sufficiency
 from earag.metrics.dimensions.faithfulness.formula import faithfulness, graded_share
 from earag.metrics.dimensions.hallucination import hallucination, risk_band
 from earag.metrics.dimensions.pipeline import LLMCall, SampleWork
 from earag.nlp.entities import GRAPH_CHECKED_TYPES
+from earag.nlp.matching import mentioned_in
+from earag.profiles import active_profile
 from earag.scoring import level_info, overall_score, quality_level
 from earag.types import DIMENSIONS, DimensionResult, EvaluationResult, Provenance, Status
 
@@ -78,6 +80,8 @@ def dimension_results(work: SampleWork, settings) -> tuple[dict[str, DimensionRe
     ent_prov = _call_provenance(work.entity_call, work.entity_backend)
     sup_prov = _call_provenance(work.judge_call, work.judge_backend, judged=work.judged, total=len(verdicts))
     rel_threshold, estimate = settings.relevancy_threshold(work.embedder)
+    if work.relevancy_info.get("scale"):  # mapped onto the seed's scale: the seed's threshold, no estimate label
+        rel_threshold, estimate = thresholds["relevancy"], None
     thresholds["relevancy"] = rel_threshold
     emb_prov = Provenance(work.embedder, cast(Status, work.embedding_status), work.embedding_reason)  # ok or fallback
 
@@ -96,8 +100,13 @@ def dimension_results(work: SampleWork, settings) -> tuple[dict[str, DimensionRe
         # Unsupported but inventing nothing: the seed's (1 − faithfulness) term would call generic wording
         # hallucinated. Only invented content counts (docs/scores.md: where the seeds were vague).
         halluc = hallucination(1.0, ratio)
+    # a short answer ("1%", "Delhi") covers the question entities of the context sentence it was found in
+    implied = implied_by_support(analysis.question_entities, analysis.covered_entities,
+                                 work.relevancy_info.get("short_answer_support") or [], mentioned_in)
+    covered = [*analysis.covered_entities, *implied]
+    missing = [e for e in analysis.missing_entities if e not in implied]
     scores = {
-        "entity_coverage": entity_coverage(analysis.question_entities, analysis.covered_entities),
+        "entity_coverage": entity_coverage(analysis.question_entities, covered),
         "faithfulness": faith,
         "relevancy": work.relevancy,
         "sufficiency": sufficiency(analysis.question_entities, analysis.context_covered),
@@ -111,7 +120,7 @@ def dimension_results(work: SampleWork, settings) -> tuple[dict[str, DimensionRe
     if disagreeing:
         notes.append(f"LLM 评审与离线核查在第{'、'.join(map(str, disagreeing))}句不一致")
     findings = find_problems(
-        scores, thresholds, missing=analysis.missing_entities, context_missing=analysis.context_missing,
+        scores, thresholds, missing=missing, context_missing=analysis.context_missing,
         unverified=analysis.unverified_entities, unmatched_ratio=ratio,
         invented_entities=invented,
         invented_facts=facts, no_contexts=work.no_contexts, vague=vague, relevancy_estimate=estimate,
@@ -131,13 +140,14 @@ def dimension_results(work: SampleWork, settings) -> tuple[dict[str, DimensionRe
     results = {
         "entity_coverage": DimensionResult(
             "entity_coverage", scores["entity_coverage"], ent_prov.status, text["entity_coverage"],
-            {"covered_entities": analysis.covered_entities, "missing_entities": analysis.missing_entities,
+            {"covered_entities": covered, "missing_entities": missing,
+             **({"covered_through_short_answer_context": implied} if implied else {}),
              **_reason(ent_prov)}, work.entity_backend, ent_prov),
         "faithfulness": DimensionResult(
             "faithfulness", faith, sup_prov.status, text["faithfulness"], faith_details, work.judge_backend, sup_prov),
         "relevancy": DimensionResult(
             "relevancy", work.relevancy, emb_prov.status, text["relevancy"],
-            {"embedding_backend": work.embedder, "threshold": rel_threshold,
+            {"embedding_backend": work.embedder, "threshold": rel_threshold, **work.relevancy_info,
              **({"estimate": f"fallback estimate ({estimate}); threshold calibrated for it"} if estimate else {}),
              **({"fallback_reason": work.embedding_reason} if work.embedding_reason else {})},
             work.embedder, emb_prov),
@@ -161,13 +171,16 @@ def dimension_results(work: SampleWork, settings) -> tuple[dict[str, DimensionRe
 def evaluation_result(work: SampleWork, settings, *, started: float,
                       extra_metrics: dict[str, Any] | None = None) -> EvaluationResult:
     """The whole EARAG result of a sample (seed 002's earag_evaluation) from its work and extra metric results."""
-    weights = settings.weights
+    profile = active_profile(settings)
+    weights = profile.weights
     thresholds = dict(settings.thresholds)
+    if profile.overall_threshold is not None:  # the warning follows the profile's scale
+        thresholds["overall"] = profile.overall_threshold
     results, findings, notes = dimension_results(work, settings)
     thresholds["relevancy"] = results["relevancy"].details["threshold"]
     scores = {k: d.score for k, d in results.items()}
     overall = overall_score(scores, weights)
-    level = quality_level(overall)
+    level = quality_level(overall, profile.cutoffs)
     ea = work.analysis.to_dict()
     # What the answer invented: named things found nowhere (plus the judge's name spans); nothing can be called
     # invented when there was nothing to check against.
@@ -192,4 +205,5 @@ def evaluation_result(work: SampleWork, settings, *, started: float,
         algorithm_version=ALGORITHM_VERSION, sentence_verdicts=list(work.verdicts), extra_metrics=extra,
         backends_configured=configured, findings=[f.to_dict() for f in findings], notes=notes,
         language=work.language, sentence_languages=list(work.sentence_languages),
+        profile=profile.name,
     )

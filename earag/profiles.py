@@ -1,0 +1,75 @@
+"""Scoring profiles: the weights and level cut-offs that turn five dimension scores into the overall score and level.
+
+- `seed`: seed 000's formula and weights (0.30/0.25/0.15/0.15/−0.15, `evaluation.weights`) with seed 002's level
+  cut-offs 0.8/0.7/0.6. With these weights a perfect answer scores 0.85. When `evaluation.weights` differ from the
+  seed's (tuned on the Tuning page), the profile is reported as `custom`.
+- `calibrated`: weights and cut-offs fitted with cross-validation on labelled data (config/profiles/calibrated.yaml,
+  written by benchmarks/fit_profile.py from earag.analysis.profile_fit; docs/judge-quality.md gives the figures).
+
+`evaluation.profile` in the configuration chooses one; every result records the profile that scored it.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from earag.errors import ConfigError
+from earag.scoring import DEFAULT_CUTOFFS, level_cutoffs
+from earag.types import DIMENSIONS
+
+PROFILE_DIR = Path(__file__).resolve().parent.parent / "config" / "profiles"
+SEED_WEIGHTS: dict[str, float] = {"entity_coverage": 0.30, "faithfulness": 0.25, "relevancy": 0.15,
+                                  "sufficiency": 0.15, "hallucination": -0.15}
+PROFILES = ("seed", "calibrated")
+
+
+@dataclass(frozen=True)
+class Profile:
+    """One way of scoring: weights per dimension, the three lower bounds of 优秀/良好/一般, the warning threshold."""
+
+    name: str
+    weights: dict[str, float]
+    cutoffs: tuple[float, float, float]
+    overall_threshold: float | None = None   # None: the configuration's thresholds.overall
+    fit: dict[str, Any] = field(default_factory=dict, compare=False)
+
+
+@lru_cache(maxsize=8)
+def load_profile_file(name: str) -> Profile:
+    """A profile from config/profiles/NAME.yaml; ConfigError naming the file and key on anything wrong."""
+    path = PROFILE_DIR / f"{name}.yaml"
+    if not path.is_file():
+        raise ConfigError(f"scoring profile {name!r}: no file {path} (known: {', '.join(PROFILES)})")
+    try:
+        data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+    except yaml.YAMLError as exc:
+        raise ConfigError(f"scoring profile {path}: not valid YAML ({exc})") from None
+    weights = data.get("weights")
+    if not isinstance(weights, dict) or set(weights) != set(DIMENSIONS) or \
+            not all(isinstance(v, (int, float)) and -1 <= v <= 1 for v in weights.values()):
+        raise ConfigError(f"scoring profile {path}: 'weights' must give each of {list(DIMENSIONS)} a number in [-1, 1]")
+    cutoffs = data.get("cutoffs")
+    try:
+        bounds = level_cutoffs(cutoffs)
+    except Exception as exc:  # noqa: BLE001 - InputError or a type error: reported as a configuration error
+        raise ConfigError(f"scoring profile {path}: 'cutoffs' {cutoffs!r}: {exc}") from None
+    threshold = data.get("overall_threshold")
+    if threshold is not None and not (isinstance(threshold, (int, float)) and 0 <= threshold <= 1):
+        raise ConfigError(f"scoring profile {path}: 'overall_threshold' must be a number in [0, 1]")
+    return Profile(name=str(data.get("name", name)), weights={d: float(weights[d]) for d in DIMENSIONS},
+                   cutoffs=(float(bounds[0]), float(bounds[1]), float(bounds[2])),
+                   overall_threshold=None if threshold is None else float(threshold), fit=dict(data.get("fit") or {}))
+
+
+def active_profile(settings) -> Profile:
+    """The profile the settings choose; `seed` reads its weights from `evaluation.weights` (custom when tuned)."""
+    name = getattr(settings.evaluation, "profile", "seed")
+    if name == "seed":
+        weights = dict(settings.weights)
+        same = all(abs(weights.get(d, 0.0) - SEED_WEIGHTS[d]) < 1e-9 for d in DIMENSIONS)
+        return Profile("seed" if same else "custom", weights, DEFAULT_CUTOFFS)
+    return load_profile_file(name)
