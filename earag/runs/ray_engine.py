@@ -44,6 +44,7 @@ ACTOR_CPUS = 0.5       # per scoring actor: fractional, so the read task always 
 READ_CPUS = 0.25       # the one read task
 ROWS_PER_BLOCK = 4     # rows per block read and per actor call: a lost actor re-scores at most a few rows
 BLOCK_BYTES = 1024     # Ray Data's block size: any block of a few rows is past it, so each is handed on at once
+ACTORS_START_SECONDS = 600  # for the actor pool to start: past it, the run fails saying the cluster lacks room
 HEARTBEAT_EVERY = LEASE_SECONDS / 4  # the driver's beat while the actors write (they are not the run's owner)
 LEASE_GRACE = 10.0     # seconds past a call's deadline after which a host slot of a vanished caller is taken back
 
@@ -110,6 +111,9 @@ class RayCluster:
         # a few rows make a block (Ray Data would gather 128 MiB of rows before handing any on): rows flow to the
         # actors as they are read, and the driver sees each row as it is written
         ctx.target_max_block_size = BLOCK_BYTES
+        # rows are handed out once every actor is up (each builds its evaluator first), and a cluster without room
+        # for the pool says so after this long instead of waiting without a word
+        ctx.wait_for_min_actors_s = ACTORS_START_SECONDS
         logging.getLogger("ray.data").setLevel(logging.WARNING)
         return self
 
