@@ -28,6 +28,7 @@ import pickle
 import threading
 import time
 import uuid
+import warnings
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -106,6 +107,8 @@ class RayCluster:
                 self.owned = True
         from ray.data import DataContext
 
+        # a run of fewer blocks than actors is not a mistake worth a warning on every small run
+        warnings.filterwarnings("ignore", message="The minimum number of concurrent actors", category=UserWarning)
         ctx = DataContext.get_current()
         ctx.enable_progress_bars = False  # the driver draws its own bar
         # a few rows make a block (Ray Data would gather 128 MiB of rows before handing any on): rows flow to the
@@ -381,6 +384,8 @@ def run_batch_ray(
         return progress
     stats = stats if stats is not None else RayRunStats()
     stats.nodes = len(cluster.cpu_nodes())
+    # where the run was scored, for people reading it later (not part of its settings: a resume may go elsewhere)
+    store.update_meta(run_id, engine={"name": "ray", "nodes": stats.nodes, "cpus": cluster.cpus()})
     ray = cluster.ray
     limiter = None
     if not evaluator.offline and judge_endpoints(evaluator.settings):

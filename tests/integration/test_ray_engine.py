@@ -17,9 +17,12 @@ import threading  # noqa: E402
 import time  # noqa: E402
 from pathlib import Path  # noqa: E402
 
+import httpx  # noqa: E402
 import pytest  # noqa: E402
 import ray  # noqa: E402
 
+from earag.api import create_app  # noqa: E402
+from earag.api.settings import ApiSettings  # noqa: E402
 from earag.backends.http import endpoint_of  # noqa: E402
 from earag.backends.llm.breaker import reset_breakers  # noqa: E402
 from earag.config import load_settings  # noqa: E402
@@ -28,7 +31,9 @@ from earag.runs.ray_engine import RayCluster, RayOptions, RayRunStats, run_batch
 from earag.runs.runner import prepare_run, run_batch  # noqa: E402
 from earag.runs.store import open_store  # noqa: E402
 from earag.runs.stream import open_dataset  # noqa: E402
-from tests.support.ollama_stub import OllamaStub, Reply  # noqa: E402
+from tests.integration.test_api_runs import ROWS, ndjson, wait_finished  # noqa: E402
+from tests.support.api_server import ApiServer  # noqa: E402
+from tests.support.ollama_stub import OllamaStub  # noqa: E402
 from tests.support.scenarios import MODEL, route  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -217,6 +222,7 @@ def test_ctrl_c_then_resume_scores_only_the_missing_rows(cluster, tmp_path):
     before = _settled(store, run_id)
     assert 3 <= len(before) < 52, len(before)
     assert store.get_run(run_id).status in ("cancelled", "interrupted")
+    assert store.get_run(run_id).meta["engine"]["name"] == "ray"
 
     resumed = subprocess.run([*args, "--resume"], cwd=ROOT, env=env, capture_output=True, text=True, timeout=280)
     assert resumed.returncode == 0, resumed.stderr
@@ -228,3 +234,20 @@ def test_ctrl_c_then_resume_scores_only_the_missing_rows(cluster, tmp_path):
     assert {row: after[row] for row in before} == before  # the rows scored before the Ctrl-C were not scored again
     out = [json.loads(line) for line in (tmp_path / "out.jsonl").read_text(encoding="utf-8").splitlines()]
     assert [r["row"] for r in out] == list(range(1, 53))
+
+
+def test_the_batch_api_runs_on_ray_when_configured(cluster, tmp_path):
+    """evaluation.performance.engine: ray — POST /api/evaluate/batch scores on the cluster, the same run as ever."""
+    settings = offline_settings().with_overrides(**{"evaluation.performance.engine": "ray"})
+    store = open_store(tmp_path / "runs.sqlite3")
+    app = create_app(settings, store, api=ApiSettings(max_batch_rows=100), offline=True, environ={})
+    with ApiServer(app) as server, httpx.Client(base_url=server.url, timeout=60) as client:
+        started = client.post("/api/evaluate/batch", json={"rows": ROWS, "name": "on ray"})
+        assert started.status_code == 202, started.text
+        run_id = started.json()["run_id"]
+        info = wait_finished(client, run_id)
+        records = ndjson(client, run_id)
+    assert info["status"] == "finished" and info["progress"]["done"] == 3
+    assert info["meta"]["engine"] == {"name": "ray", "nodes": 1, "cpus": 2.0}
+    assert [r["row"] for r in records] == [1, 2, 3] and records[1]["error"]["field"] == "question"
+    assert records[0]["earag_evaluation"]["backends"]["llm"] == "offline"
