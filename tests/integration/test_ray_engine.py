@@ -251,3 +251,28 @@ def test_the_batch_api_runs_on_ray_when_configured(cluster, tmp_path):
     assert info["meta"]["engine"] == {"name": "ray", "nodes": 1, "cpus": 2.0}
     assert [r["row"] for r in records] == [1, 2, 3] and records[1]["error"]["field"] == "question"
     assert records[0]["earag_evaluation"]["backends"]["llm"] == "offline"
+
+
+def test_the_driver_beats_the_heartbeat_of_the_run_it_owns(tmp_path):
+    """Records written by the actors never move the heartbeat (they are not the owner): the driver's beat does."""
+    import sqlite3
+
+    from earag.runs.ray_engine import _Heartbeat
+
+    store = open_store(tmp_path / "runs.sqlite3")
+    run = store.create_run(name="x", dataset_fp="d", settings_fp="s", total_rows=1)
+
+    def heartbeat() -> float:
+        with sqlite3.connect(tmp_path / "runs.sqlite3") as db:
+            return db.execute("SELECT heartbeat FROM earag_runs WHERE id = ?", (run.id,)).fetchone()[0]
+
+    with sqlite3.connect(tmp_path / "runs.sqlite3") as db:
+        db.execute("UPDATE earag_runs SET heartbeat = 1.0 WHERE id = ?", (run.id,))
+    with _Heartbeat(store, run.id, every=0.05):
+        first = heartbeat()
+        assert first > 1.0  # beaten at the start
+        deadline = time.monotonic() + 30
+        while heartbeat() == first and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert heartbeat() > first  # and again while the run goes on
+    store.finish_run(run.id)
