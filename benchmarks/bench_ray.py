@@ -10,7 +10,8 @@ fresh run store, in its own process:
 - ray 2 nodes: `--engine ray --workers 2 --ray-address ADDR` on a ray.cluster_utils.Cluster of two simulated
   nodes (1 CPU each, started by this benchmark, not timed), PostgreSQL store (SQLite is refused across nodes);
   the pool on the same PostgreSQL store is measured too, as its control.
-Printed per case: wall time; start-up = launch until the first record is in the store (imports, cluster start,
+Printed per case: whether its records equal the pool's (scores, spans, provenance; all but the wall-clock time),
+wall time; start-up = launch until the first record is in the store (imports, cluster start,
 actors building their evaluators); rows/s after start-up = (N - 1) / (wall - start-up); rows/s overall = N / wall.
 Both "nodes" are processes of this one machine: the two-node figures show Ray's overhead, not a speed-up.
 """
@@ -63,7 +64,25 @@ def measure(name: str, data: Path, db: str, extra: list[str], n: int) -> dict:
     first = first if first is not None else wall
     return {"case": name, "rows": n, "wall_s": round(wall, 2), "startup_s": round(first, 2),
             "rows_per_s_after_startup": round((n - 1) / max(1e-9, wall - first), 2),
-            "rows_per_s": round(n / wall, 2)}
+            "rows_per_s": round(n / wall, 2), "records": scores(store, run.id)}
+
+
+def scores(store, run_id: str) -> list:
+    """The run's records without their wall-clock time: what must be the same whichever engine scored them."""
+    def strip(value):
+        if isinstance(value, dict):
+            return {k: strip(v) for k, v in value.items() if k != "processing_time"}
+        if isinstance(value, list):
+            return [strip(v) for v in value]
+        return value
+    return [strip(r) for r in store.iter_records(run_id)]
+
+
+def same_as_pool(results: list[dict]) -> None:
+    """Each case's records next to the first case's (the process pool): the same scores, spans and provenance."""
+    reference = results[0]["records"]
+    for r in results:
+        r["same_records_as_pool"] = r.pop("records") == reference
 
 
 def two_nodes(data: Path, n: int, tmp: Path) -> list[dict]:
@@ -106,13 +125,15 @@ def main() -> None:
                            args.rows)]
         if not args.no_nodes:
             results += two_nodes(data, args.rows, tmp)
+    same_as_pool(results)
     if args.json:
         print(json.dumps(results, indent=2))
         return
-    print(f"{'case':<26}{'rows':>6}{'wall s':>9}{'start-up s':>12}{'rows/s after':>14}{'rows/s':>9}")
+    print(f"{'case':<26}{'rows':>6}{'wall s':>9}{'start-up s':>12}{'rows/s after':>14}{'rows/s':>9}  same records")
     for r in results:
         print(f"{r['case']:<26}{r['rows']:>6}{r['wall_s']:>9.2f}{r['startup_s']:>12.2f}"
-              f"{r['rows_per_s_after_startup']:>14.2f}{r['rows_per_s']:>9.2f}")
+              f"{r['rows_per_s_after_startup']:>14.2f}{r['rows_per_s']:>9.2f}  "
+              f"{'yes' if r['same_records_as_pool'] else 'NO'}")
 
 
 if __name__ == "__main__":
