@@ -46,6 +46,7 @@ READ_CPUS = 0.25       # the one read task
 ROWS_PER_BLOCK = 4     # rows per block read and per actor call: a lost actor re-scores at most a few rows
 BLOCK_BYTES = 1024     # Ray Data's block size: any block of a few rows is past it, so each is handed on at once
 ACTORS_START_SECONDS = 600  # for the actor pool to start: past it, the run fails saying the cluster lacks room
+IN_FLIGHT_PER_ACTOR = 2  # blocks queued at an actor: one scored, one waiting; the rest go to the others
 HEARTBEAT_EVERY = LEASE_SECONDS / 4  # the driver's beat while the actors write (they are not the run's owner)
 LEASE_GRACE = 10.0     # seconds past a call's deadline after which a host slot of a vanished caller is taken back
 
@@ -117,6 +118,9 @@ class RayCluster:
         # rows are handed out once every actor is up (each builds its evaluator first), and a cluster without room
         # for the pool says so after this long instead of waiting without a word
         ctx.wait_for_min_actors_s = ACTORS_START_SECONDS
+        # blocks of a few rows cost nothing to move: each goes to the least busy actor, not to one on the node
+        # that read it (with locality, every block of a run went to the actor next to the read task)
+        ctx.execution_options.actor_locality_enabled = False
         logging.getLogger("ray.data").setLevel(logging.WARNING)
         return self
 
@@ -353,7 +357,7 @@ def _pipeline(cluster: RayCluster, dataset: Dataset | StreamedDataset, todo: lis
     # the rows of that block are scored again and upserted, one record per row
     return rows.map_batches(
         _Scorer, batch_size=ROWS_PER_BLOCK, batch_format="pyarrow", num_cpus=opts.actor_cpus,
-        compute=ActorPoolStrategy(size=actors),
+        compute=ActorPoolStrategy(size=actors, max_tasks_in_flight_per_actor=IN_FLIGHT_PER_ACTOR),
         fn_constructor_args=(settings, bool(evaluator.offline), metrics, store.url, run_id, max(1, threads), limiter))
 
 
