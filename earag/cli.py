@@ -132,12 +132,16 @@ def cmd_evaluate(args) -> int:
         raise InputError(f"--max-fallback {args.max_fallback}: a ratio between 0 and 1", field="max_fallback")
     store = _open_store(args)
     evaluator = Evaluator(settings, offline=args.offline)
+    cluster = None
     try:
+        cluster = _ray_cluster(args, settings, store)  # --engine ray: connected, the store checked, before the run
         run, resumed = prepare_run(store, dataset, name=Path(args.input).name, evaluator=evaluator,
                                    offline=args.offline, metrics=metrics, output=args.output,
                                    resume=args.resume or False)
     except BaseException:
         evaluator.close()
+        if cluster is not None:
+            cluster.__exit__(None, None, None)
         raise
     if metrics:
         print(f"metrics: {', '.join(metrics)} — up to {evaluator.llm_calls_per_sample(metrics)} LLM calls per sample "
@@ -154,8 +158,16 @@ def cmd_evaluate(args) -> int:
     print(f"run {run.id} ({'resumed' if resumed else 'new'}) in {store.describe()}", file=sys.stderr)
     started = time.perf_counter()
     try:
-        progress = run_batch(evaluator, dataset, store, run.id, metrics=metrics or None, on_start=_progress,
-                             on_progress=_progress, rescore=args.rescore, limit=args.limit)
+        if cluster is not None:
+            from earag.runs.ray_engine import run_batch_ray
+
+            print(f"engine: ray, {len(cluster.cpu_nodes())} node(s), {cluster.cpus():g} CPUs", file=sys.stderr)
+            progress = run_batch_ray(evaluator, dataset, store, run.id, cluster=cluster, workers=args.workers,
+                                     metrics=metrics or None, on_start=_progress, on_progress=_progress,
+                                     rescore=args.rescore, limit=args.limit)
+        else:
+            progress = run_batch(evaluator, dataset, store, run.id, metrics=metrics or None, on_start=_progress,
+                                 on_progress=_progress, rescore=args.rescore, limit=args.limit)
     except KeyboardInterrupt:
         store.finish_run(run.id, "cancelled")
         print(f"\ninterrupted: run {run.id} keeps every finished row; continue with `{_resume_command(run.id)}`",
@@ -166,6 +178,8 @@ def cmd_evaluate(args) -> int:
         raise
     finally:
         evaluator.close()
+        if cluster is not None:
+            cluster.__exit__(None, None, None)  # a cluster of this run stops; the work of a shared one is cancelled
     if progress.cancelled:
         run = store.finish_run(run.id, "cancelled")
     else:  # every row has a record: finished; --limit stopped it early: partial (a --resume does the rest)
@@ -204,6 +218,25 @@ def cmd_evaluate(args) -> int:
             print(f"FAIL: mean overall score {mean:.3f} is below --fail-under {args.fail_under}", file=sys.stderr)
             code = 2
     return code
+
+
+def _ray_cluster(args, settings, store):
+    """--engine ray (or evaluation.performance.engine: ray): the cluster, entered, with the store checked against
+    it (SQLite refused across nodes); None for the local process pool."""
+    perf = settings.evaluation.performance
+    if (args.engine or perf.engine) != "ray":
+        if args.ray_address:
+            raise InputError("--ray-address needs --engine ray", field="ray_address")
+        return None
+    from earag.runs.ray_engine import RayCluster, RayOptions
+
+    cluster = RayCluster(RayOptions(address=args.ray_address or perf.ray_address)).__enter__()
+    try:
+        cluster.check_store(store)
+    except BaseException:
+        cluster.__exit__(None, None, None)
+        raise
+    return cluster
 
 
 EXPORT_SUFFIXES = (".jsonl", ".csv", ".xlsx")
@@ -380,6 +413,10 @@ def build_parser() -> argparse.ArgumentParser:
                     help="exit 2 when more than this share of dimension scores fell back (0–1)")
     ev.add_argument("--db", help="run store: sqlite:///path or postgresql://… (default $EARAG_DB_URL, else "
                     "results/earag_runs.sqlite3)")
+    ev.add_argument("--engine", choices=["local", "ray"], help="where rows are scored: local (process pool, default) "
+                    "or ray (a Ray cluster; docs/ray.md); default evaluation.performance.engine")
+    ev.add_argument("--ray-address", metavar="HOST:PORT", help="with --engine ray: a running cluster (`ray start "
+                    "--head`), or 'auto'; default: a cluster of this machine, started for the run")
     ev.set_defaults(func=cmd_evaluate)
     ru = sub.add_parser("runs", help="list the runs in the run store, newest first")
     ru.add_argument("--db")

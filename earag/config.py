@@ -50,6 +50,10 @@ class Performance(_Strict):
     timeout_seconds: float = Field(5, gt=0, le=3600)
     max_text_length: int = Field(1000, ge=10, le=100_000)
     parallel_workers: int = Field(4, ge=1, le=64)
+    # Where batch runs are scored: "local" (this machine's process pool) or "ray" (a Ray cluster: docs/ray.md);
+    # ray_address: "HOST:PORT" of a running cluster, "auto", or null for a one-machine cluster of the run itself
+    engine: Literal["local", "ray"] = "local"
+    ray_address: str | None = None
 
 
 class Matching(_Strict):

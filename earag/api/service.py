@@ -108,6 +108,22 @@ class ApiService:
             t.join(timeout=10)
         if self.evaluator is not None:
             self.evaluator.close()
+        cluster = getattr(self, "_ray", None)
+        if cluster is not None:
+            cluster.__exit__(None, None, None)
+
+    def ray_cluster(self):
+        """With evaluation.performance.engine: ray, the Ray cluster every batch of this server runs on (joined or
+        started once, left at close); None for the local pool."""
+        perf = self.settings.evaluation.performance
+        if perf.engine != "ray":
+            return None
+        with self._start_lock:  # (not self._lock: starting a cluster takes seconds)
+            if getattr(self, "_ray", None) is None:
+                from earag.runs.ray_engine import RayCluster, RayOptions
+
+                self._ray = RayCluster(RayOptions(address=perf.ray_address)).__enter__()
+            return self._ray
 
     @property
     def answerer_name(self) -> str:
@@ -294,6 +310,9 @@ class ApiService:
         if metrics:
             evaluator.plan_metrics(metrics)  # an unknown metric is a 400 now, not a failed run later
         store = self.run_store()
+        cluster = self.ray_cluster()
+        if cluster is not None:
+            cluster.check_store(store)  # SQLite across nodes: a 400 naming the store, before a run is created
         with self._start_lock:  # concurrent requests must not all pass the count before any of them started
             if self.running_batches() >= self.api.max_running_batches:
                 from earag.api.gate import Busy
@@ -319,8 +338,15 @@ class ApiService:
         store = self.run_store()
         status = None
         try:
-            progress = run_batch(self.evaluator, dataset, store, run_id, workers=self.api.batch_workers,
-                                 metrics=metrics, should_stop=stop.is_set)
+            cluster = self.ray_cluster()
+            if cluster is not None:
+                from earag.runs.ray_engine import run_batch_ray
+
+                progress = run_batch_ray(self.evaluator, dataset, store, run_id, cluster=cluster,
+                                         workers=self.api.batch_workers, metrics=metrics, should_stop=stop.is_set)
+            else:
+                progress = run_batch(self.evaluator, dataset, store, run_id, workers=self.api.batch_workers,
+                                     metrics=metrics, should_stop=stop.is_set)
             status = "cancelled" if progress.cancelled else None
             log.info("run %s: %d rows evaluated, %d errors%s", run_id, progress.done, progress.errors,
                      " (cancelled)" if progress.cancelled else "")

@@ -345,6 +345,13 @@ def in_flight_for(endpoint: str, limit: int | None) -> InFlight | None:
         return cap
 
 
+def share_in_flight(endpoint: str, cap: Any) -> None:
+    """Make `cap` (InFlight's limit/current/peak/acquire/release) the cap of `endpoint` for the judges built from now
+    on in this process: the Ray engine's cluster-wide limit per host (earag.runs.ray_engine.ClusterInFlight)."""
+    with _in_flight_lock:
+        _in_flight[endpoint] = cap
+
+
 def ping_ollama(pool: "ClientPool", *, model: str, where: str, limit: float,
                 on_timeout: Callable[[], BaseException], what: str = "model") -> dict[str, Any]:
     """An Ollama server's status for the judge and the embedder alike: reachable, version, models, model_available,
@@ -472,4 +479,4 @@ class ClientPool(Generic[C]):
 
 __all__ = ["BackendHTTPError", "BackendUnreachable", "ClientPool", "InFlight", "MAX_DELAY", "SlotTimeout",
            "backoff_delay", "check_url", "endpoint_of", "import_ollama", "in_flight_for", "map_error", "redact",
-           "retry_call", "sever", "split_userinfo", "status_error", "url_problem", "url_setting"]
+           "retry_call", "sever", "share_in_flight", "split_userinfo", "status_error", "url_problem", "url_setting"]

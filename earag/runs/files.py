@@ -46,7 +46,8 @@ def dataset_fingerprint(dataset: Dataset | Any) -> str:
     return h.hexdigest()
 
 
-NOT_IN_FINGERPRINT = ("evaluation.performance.parallel_workers", "backends.llm.max_concurrency")
+NOT_IN_FINGERPRINT = ("evaluation.performance.parallel_workers", "backends.llm.max_concurrency",
+                      "evaluation.performance.engine", "evaluation.performance.ray_address")  # where, not what
 
 
 def settings_snapshot(settings: Any, offline: bool, metrics: Sequence[str] | None = ()) -> dict[str, Any]:

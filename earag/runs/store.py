@@ -518,6 +518,13 @@ class RunStore:
             cur.execute(self._sql("UPDATE earag_runs SET heartbeat = ? WHERE id = ? AND owner = ?"),
                         (time.time(), run_id, this_owner()))  # (the kept totals are cleared by a trigger)
 
+    def beat(self, run_id: str) -> None:
+        """Move the heartbeat of a run this process owns while other processes write its records (the Ray engine's
+        actors: their writes never move it, they are not the owner)."""
+        with self._tx() as cur:
+            cur.execute(self._sql("UPDATE earag_runs SET heartbeat = ? WHERE id = ? AND owner = ?"),
+                        (time.time(), run_id, this_owner()))
+
     def row_status(self, run_id: str) -> dict[int, tuple[str, bool]]:
         """Per input row with a record: (status, fell back) — what a resume skips."""
         with self._tx() as cur:
