@@ -7,14 +7,6 @@ from ui.state import tr
 layout.page_header("home")
 st.markdown(tr("home.intro"))
 
-st.subheader(tr("home.status"))
-with layout.guard(tr("err.where_backends")):
-    rows = state.status_rows()
-    for col, row in zip(st.columns(len(rows)), rows):
-        with col:
-            layout.status_card(row)
-    st.caption(tr("home.status_note"))
-
 st.subheader(tr("home.try"))
 c1, c2 = st.columns(2)
 with c1, st.container(border=True):
@@ -33,6 +25,19 @@ with c2, st.container(border=True):
             data, name = state.sample_set_bytes()
             st.session_state["batch_input"] = {"data": data, "name": name}
             st.switch_page(layout.PAGES["batch"])
+
+# below the sample buttons, so they are in view at 1280x720; the offline default is said here once, in words
+st.subheader(tr("home.status"))
+with layout.guard(tr("err.where_backends")):
+    rows = state.status_rows()
+    notice = state.offline_notice()
+    if notice:
+        st.info(notice, icon=":material/cloud_off:")
+    designed = state.designed_offline()
+    for col, row in zip(st.columns(len(rows)), rows):
+        with col:
+            layout.status_card(row, designed)
+    st.caption(tr("home.status_note"))
 
 st.subheader(tr("home.pages"))
 for key in ("evaluate", "batch", "tuning", "compare", "graph", "settings"):

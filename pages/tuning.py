@@ -2,13 +2,19 @@
 import numpy as np
 import streamlit as st
 
-from earag.analysis.tuning import (agreement, dimension_pass_counts, level_changes, level_distribution, rescore,
-                                  threshold_flips)
+from earag.analysis.tuning import (
+    agreement,
+    dimension_pass_counts,
+    level_changes,
+    level_distribution,
+    rescore,
+    threshold_flips,
+)
 from earag.errors import EaragError
 from earag.scoring import DEFAULT_CUTOFFS, level_cutoffs
 from earag.types import DIMENSIONS
-from ui import layout, runs, state
 from ui import dashboard as dash
+from ui import layout, runs, state
 from ui.i18n import dim_label, level_label
 from ui.state import tr
 

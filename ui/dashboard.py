@@ -11,20 +11,53 @@ from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any
 
-from earag.backends.graph.search import canonical_entities, graph_community_names, search_entities  # noqa: F401
+from earag.backends.graph.search import (  # noqa: F401
+    canonical_entities,
+    graph_community_names,
+    search_entities,
+)
 from earag.config import (  # noqa: F401
-    ENV_OFFLINE, ENV_RESULTS_DIR, PROJECT_ROOT, Settings, active_config_path, build_settings, offline_default,
-    results_dir, save_config_yaml, settings_from_yaml, tuned_config_path,
+    ENV_OFFLINE,
+    ENV_RESULTS_DIR,
+    PROJECT_ROOT,
+    Settings,
+    active_config_path,
+    build_settings,
+    offline_default,
+    results_dir,
+    save_config_yaml,
+    settings_from_yaml,
+    tuned_config_path,
 )
 from earag.evaluator import Evaluator
-from earag.runs.exports import backends_used, dimension_status_counts, export_bytes, records_from_bytes  # noqa: F401
-from earag.runs.files import dataset_fingerprint, settings_fingerprint, settings_snapshot  # noqa: F401
+from earag.runs.exports import (  # noqa: F401
+    backends_used,
+    dimension_status_counts,
+    export_bytes,
+    records_from_bytes,
+)
+from earag.runs.files import (  # noqa: F401
+    dataset_fingerprint,
+    settings_fingerprint,
+    settings_snapshot,
+)
 from earag.runs.plan import (  # noqa: F401
-    METRIC_GROUPS, add_metric_columns, metric_catalog, metric_means, metric_names_in, metrics_plan, record_metrics,
+    METRIC_GROUPS,
+    add_metric_columns,
+    metric_catalog,
+    metric_means,
+    metric_names_in,
+    metrics_plan,
+    record_metrics,
     resolve_metric_selection,
 )
 from earag.runs.runner import (  # noqa: F401
-    BatchProgress, eta_seconds, export_run, format_duration, prepare_run, run_batch,
+    BatchProgress,
+    eta_seconds,
+    export_run,
+    format_duration,
+    prepare_run,
+    run_batch,
 )
 
 SAMPLES_DIR = PROJECT_ROOT / "data" / "samples"

@@ -1049,3 +1049,23 @@ EN.update({
     "cmp.default_same": "By default the two newest runs of the same data set are picked.",
     "set.results_files": "Runs in the store",
 })
+
+# --- the designed offline default, said once (ui/backend_notice.py) -----------------------------------------
+ZH.update({
+    "notice.offline": "正在使用离线评审（规则实体抽取 + 句子重合度评审）：每个分数都可用，并标明由哪个后端给出。原因：{reasons}。接入在线后端请到「系统设置」。",
+    "notice.llm.not_running": "没有运行中的 LLM 服务（{target} 未响应）",
+    "notice.llm.offline_mode": "已开启离线模式",
+    "notice.embeddings.not_installed": "本机没有嵌入模型（{target}），改用字符 n-gram 嵌入",
+    "status.offline": "离线默认", "status.card_offline": "离线默认",
+    "side.offline": "离线默认",
+    "res.offline_reason": "离线默认（见首页说明）",
+})
+EN.update({
+    "notice.offline": "The offline judge is in use (rule-based entity extraction + sentence-overlap judge): every score is available and names the backend that produced it. Why: {reasons}. Connect a server under Settings.",
+    "notice.llm.not_running": "no LLM server is running ({target} did not answer)",
+    "notice.llm.offline_mode": "offline mode is on",
+    "notice.embeddings.not_installed": "no embedding model on this machine ({target}); the char-ngram embedder is used",
+    "status.offline": "offline default", "status.card_offline": "Offline default",
+    "side.offline": "offline default",
+    "res.offline_reason": "offline default (see Home)",
+})

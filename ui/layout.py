@@ -10,7 +10,16 @@ import streamlit as st
 
 from earag.errors import EaragError, InputError
 from ui.i18n import localize
-from ui.state import lang, llm_counters, llm_reachable, offline, status_rows, tr
+from ui.state import (
+    designed_offline,
+    lang,
+    llm_counters,
+    llm_reachable,
+    offline,
+    offline_notice,
+    status_rows,
+    tr,
+)
 
 APP_PATH = Path(__file__).resolve().parent.parent / "app.py"
 PAGES = {"home": "pages/home.py", "evaluate": "pages/evaluate.py", "batch": "pages/batch.py",
@@ -122,12 +131,20 @@ def sidebar_backends() -> None:
     except Exception as exc:
         st.sidebar.error(tr("err.earag", where=tr("err.where_backends"), kind=type(exc).__name__, msg=str(exc)))
         return
+    designed = designed_offline()
     for row in rows:
-        icon = ":orange[:material/warning:]" if row["fallback"] else ":green[:material/check_circle:]"
-        note = tr("side.fallback") if row["fallback"] else tr("side.in_use")
+        if row["backend"] in designed:  # the offline default by design: said once below, no warning
+            icon, note = ":blue[:material/cloud_off:]", tr("side.offline")
+        elif row["fallback"]:
+            icon, note = ":orange[:material/warning:]", tr("side.fallback")
+        else:
+            icon, note = ":green[:material/check_circle:]", tr("side.in_use")
         st.sidebar.markdown(f"{icon} **{tr('backend.' + row['backend'])}**: `{in_use_text(row.get('in_use'))}` · {note}",
                             help=localize(row.get("detail"), lang()) or None)
-    if offline():
+    notice = offline_notice()
+    if notice:
+        st.sidebar.caption(notice)
+    elif offline():
         st.sidebar.caption(tr("side.offline_mode"))
 
 
@@ -136,10 +153,14 @@ def in_use_text(name: Any) -> str:
     return tr("bk.offline") if name == "offline" else str(name if name is not None else "—")
 
 
-def status_card(row: dict[str, Any]) -> None:
+def status_card(row: dict[str, Any], designed: dict[str, str] | None = None) -> None:
+    """One backend on Home; `designed` (state.designed_offline) marks the offline defaults, which are no failure."""
+    why = (designed or {}).get(row["backend"])
     with st.container(border=True):
         st.markdown(f"#### {tr('backend.' + row['backend'])}")
-        if row.get("fallback"):
+        if why:
+            st.badge(tr("status.card_offline"), icon=":material/cloud_off:", color="blue")
+        elif row.get("fallback"):
             st.badge(tr("status.card_fallback"), icon=":material/warning:", color="orange")
         else:
             st.badge(tr("status.card_ok"), icon=":material/check_circle:", color="green")
@@ -150,7 +171,10 @@ def status_card(row: dict[str, Any]) -> None:
         size = row.get("size")
         if isinstance(size, dict) and "nodes" in size:
             st.caption(tr("status.graph_size", nodes=size.get("nodes"), edges=size.get("edges")))
-        if row.get("detail"):
+        if why:  # the reason in the reader's language; the raw client error stays in the sidebar's tooltip
+            reason = tr(f"notice.{row['backend']}.{why}", target=row.get("configured") or "—")
+            st.caption(f"{tr('status.reason')}: {reason}")
+        elif row.get("detail"):
             st.caption(f"{tr('status.reason')}: {localize(row['detail'], lang())}")
 
 

@@ -17,7 +17,7 @@ from earag.types import DIMENSIONS
 from ui import charts
 from ui import dashboard as dash
 from ui.components import backend_text, fmt, render_result
-from ui.i18n import localize, dim_label, level_label, metric_label, t
+from ui.i18n import dim_label, level_label, localize, metric_label, t
 from ui.layout import guard, show_error
 from ui.records import RunTable, backends_ran, run_table, status_counts
 from ui.state import lang, offline, settings, tr

@@ -5,16 +5,18 @@ Live clients (evaluator, answerer) are st.cache_resource; data (data sets, resul
 from __future__ import annotations
 
 import json
+import os
 import threading
 from pathlib import Path
 from typing import Any
 
 import streamlit as st
 
+from earag.config import env_sources
 from earag.errors import EaragError, InputError
+from ui import backend_notice
 from ui import dashboard as dash
 from ui.i18n import t
-
 
 # --- language and session settings ------------------------------------------------------------------------
 
@@ -73,7 +75,9 @@ def overrides() -> dict[str, Any]:
 
 
 def _stop_with(exc: EaragError, where: str):
-    from ui.layout import show_error  # layout draws errors and itself reads this module's state
+    from ui.layout import (
+        show_error,  # layout draws errors and itself reads this module's state
+    )
 
     show_error(exc, where)
     st.stop()
@@ -284,3 +288,25 @@ def prefill_first_sample() -> None:
 
 def read_upload(uploaded) -> tuple[bytes, str]:
     return uploaded.getvalue(), Path(uploaded.name).name
+
+
+# --- the designed offline default ---------------------------------------------------------------------------
+
+def designed_offline() -> dict[str, str]:
+    """Backend kind -> why its offline default is in use by design (see ui.backend_notice); {} when the status
+    rows cannot be had (then every fallback keeps its warning)."""
+    try:
+        rows = status_rows()
+    except Exception:  # the status ping itself failed: nothing is known to be by design
+        return {}
+    return backend_notice.designed_offline(rows, offline(), backend_notice.explicit_kinds(
+        list(env_sources(os.environ)), overrides()))
+
+
+def offline_notice() -> str | None:
+    """The one sentence saying that the offline judge is in use and why (Home, sidebar); None when it is not."""
+    try:
+        rows = status_rows()
+    except Exception:  # no status: the sidebar shows the error itself
+        return None
+    return backend_notice.notice_text(rows, designed_offline(), lang())
