@@ -17,6 +17,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+from earag.thresholds import effective_thresholds, evaluations_of
 from earag.types import DIMENSIONS, LEVEL_IDS, entity_names
 
 LEVEL_ORDER: tuple[str, ...] = ("excellent", "good", "fair", "poor")
@@ -575,6 +576,9 @@ def render_run_report(records: Sequence[Mapping[str, Any]], meta: Mapping[str, A
     s = run_summary(records)
     name = str(meta.get("name") or meta.get("dataset") or meta.get("run_id") or "run")
     thresholds = meta.get("thresholds") if isinstance(meta.get("thresholds"), Mapping) else {}
+    thresholds = effective_thresholds(thresholds, evaluations_of(records))  # relevancy: the run's embedder's own
+    if thresholds:
+        meta["thresholds"] = thresholds  # the settings table names the threshold the chart draws
     body = [f'<h1>{esc(_t("title_run", lang, name=name))}</h1>',
             f'<div class="sub">{esc(_t("generated", lang, time=_now(), version=_version(records)))}</div>',
             f'<h2>{esc(_t("summary", lang))}</h2>',

@@ -1069,3 +1069,9 @@ EN.update({
     "side.offline": "offline default",
     "res.offline_reason": "offline default (see Home)",
 })
+ZH.update({
+    "tune.rel_calibrated": "这些结果的答案相关性来自已校准的嵌入模型，阈值为 {threshold}（configuration 的 calibration.relevancy_thresholds）；保存的 YAML 不改写 thresholds.relevancy（那是 BGE-M3 的刻度）。",
+})
+EN.update({
+    "tune.rel_calibrated": "These rows' relevancy comes from a calibrated embedder whose threshold is {threshold} (calibration.relevancy_thresholds in the configuration); the saved YAML leaves thresholds.relevancy (the BGE-M3 scale) as it is.",
+})
