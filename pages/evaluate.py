@@ -100,10 +100,14 @@ if st.button(tr("eval.run"), type="primary", icon=":material/analytics:", disabl
         result = ev.evaluate(EvaluationSample.from_dict(sample), metrics=metric_names)
         st.session_state.eval_result = result.to_dict()
         st.session_state.eval_sample = sample
+        st.session_state.eval_scroll = True  # the result opens below the form: bring it into view once
 
 result = st.session_state.get("eval_result")
 if result:
     st.divider()
+    st.html('<div id="earag-result-top" style="scroll-margin-top:3.5rem"></div>')
+    if st.session_state.pop("eval_scroll", False):
+        layout.scroll_into_view("earag-result-top")
     evaluated = st.session_state.get("eval_sample") or {}
     if sample is not None and evaluated and dash.inputs_changed(evaluated, sample):
         w1, w2 = st.columns([5, 1], vertical_alignment="center")

@@ -17,7 +17,7 @@ def options(section: str, field: str) -> list[str]:
 
 layout.page_header("settings")
 settings = state.settings()
-ev = state.evaluator()
+ev = state.evaluator(offline_flag=state.offline())  # the configured judge's client: its counters are shown
 
 left, right = st.columns([1.1, 1])
 with left:

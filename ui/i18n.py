@@ -1075,3 +1075,13 @@ ZH.update({
 EN.update({
     "tune.rel_calibrated": "These rows' relevancy comes from a calibrated embedder whose threshold is {threshold} (calibration.relevancy_thresholds in the configuration); the saved YAML leaves thresholds.relevancy (the BGE-M3 scale) as it is.",
 })
+ZH.update({
+    "set.llm_requests": "共发出 {attempts} 次请求（含重试）：{calls} 次得到回答，{unanswered} 次未得到回答",
+    "set.llm_failed_calls": "；{failures} 次评审调用在重试后仍失败",
+    "set.llm_skipped": "；{skipped} 次因熔断未发出",
+})
+EN.update({
+    "set.llm_requests": "{attempts} requests sent (retries included): {calls} answered, {unanswered} not answered",
+    "set.llm_failed_calls": "; {failures} judge calls failed after their retries",
+    "set.llm_skipped": "; {skipped} not sent (circuit breaker open)",
+})

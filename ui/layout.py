@@ -1,6 +1,7 @@
 """Page frame of the dashboard: the page list, the router work-around, page headers, error display, the sidebar."""
 from __future__ import annotations
 
+import json
 import threading
 from contextlib import contextmanager
 from pathlib import Path
@@ -9,7 +10,7 @@ from typing import Any
 import streamlit as st
 
 from earag.errors import EaragError, InputError
-from ui.i18n import localize
+from ui.i18n import localize, t
 from ui.state import (
     designed_offline,
     lang,
@@ -236,9 +237,24 @@ def llm_counter(evaluator) -> None:
     """Answers received from the LLM (successful calls only), with attempts and failures when the client counts them."""
     counters = llm_counters(evaluator)
     st.metric(tr("set.llm_calls"), "—" if counters["calls"] is None else counters["calls"], help=tr("set.llm_calls_help"))
-    if counters["attempts"] is not None or counters["failures"] is not None:
-        st.caption(tr("set.llm_attempts", attempts="—" if counters["attempts"] is None else counters["attempts"],
-                      failures="—" if counters["failures"] is None else counters["failures"]))
+    text = counters_text(counters, lang())
+    if text:
+        st.caption(text)
+
+
+def counters_text(counters: dict[str, int | None], lang_: str) -> str:
+    """The LLM client's counters in words that add up: requests sent (retries included) = answered + not
+    answered; judge calls that failed after their retries, and calls the open circuit breaker refused."""
+    attempts, calls = counters.get("attempts"), counters.get("calls")
+    if attempts is None:
+        return ""
+    text = t("set.llm_requests", lang_, attempts=attempts, calls=calls or 0,
+             unanswered=max(0, attempts - (calls or 0)))
+    if counters.get("failures"):
+        text += t("set.llm_failed_calls", lang_, failures=counters["failures"])
+    if counters.get("skipped"):
+        text += t("set.llm_skipped", lang_, skipped=counters["skipped"])
+    return text
 
 
 def chrome_texts(lang_: str) -> None:
@@ -254,3 +270,19 @@ def chrome_texts(lang_: str) -> None:
 {zone} [data-testid="stBaseButton-secondary"] [data-testid="stMarkdownContainer"] p {{font-size:0 !important}}
 {zone} [data-testid="stBaseButton-secondary"] [data-testid="stMarkdownContainer"] p::after {{content:"{tr('upl.browse')}";font-size:0.875rem}}
 </style>""")
+
+
+def scroll_into_view(anchor: str) -> None:
+    """Scroll the page to the element with id `anchor` (drawn before this call), once: used right after a button
+    produced a result below the fold. The script is this constant text (the anchor JSON-quoted), never user input;
+    it retries briefly because the element may be mounted a moment after the script runs."""
+    st.html(f"""<script>
+const id = {json.dumps(anchor)};
+let tries = 0;
+function go() {{
+  const el = document.getElementById(id);
+  if (el) {{ el.scrollIntoView({{block: "start"}}); return; }}
+  if (++tries < 40) setTimeout(go, 50);
+}}
+go();
+</script>""", unsafe_allow_javascript=True)
