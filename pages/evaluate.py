@@ -30,10 +30,11 @@ if mode == "manual":
 
 elif mode == "sample":
     with layout.guard(tr("err.where_samples")):
-        file = st.selectbox(tr("eval.sample_file"), list(dash.SAMPLE_FILES), key="keep_eval_sample_file")
+        file = st.selectbox(tr("eval.sample_file"), list(dash.SAMPLE_FILES), key="keep_eval_sample_file",
+                            placeholder=tr("ui.choose"))
         rows = {r.id: r for r in state.sample_rows(path=dash.SAMPLE_FILES[file])}
         pick = st.selectbox(tr("eval.pick"), list(rows), key=f"keep_eval_pick_{dash.SAMPLE_FILES[file].stem}",
-                            format_func=lambda i: f"{i} · {rows[i].sample.question}")
+                            format_func=lambda i: f"{i} · {rows[i].sample.question}", placeholder=tr("ui.choose"))
         s = rows[pick].sample
         sample = {"question": s.question, "answer": s.answer, "contexts": s.contexts, "graph_entities": s.graph_entities,
                   "ground_truth": s.ground_truth, "metadata": s.metadata}

@@ -40,6 +40,7 @@ if s3.button(tr("tune.run_sample"), icon=":material/play_arrow:", key="tune_run_
         run = runs.run_offline_sample(ev, dataset, name)
         runs.use_tuning_run(runs.run_key(run), f"{name} (offline)")
 
+runs.render_tuning_run_picker()
 table, source = runs.tuning_table()
 if table is None:
     st.info(tr("tune.empty"))

@@ -1085,3 +1085,20 @@ EN.update({
     "set.llm_failed_calls": "; {failures} judge calls failed after their retries",
     "set.llm_skipped": "; {skipped} not sent (circuit breaker open)",
 })
+ZH.update({
+    "tune.pick_run": "运行库中的运行", "tune.pick_placeholder": "选择一次运行（共 {n} 次）",
+})
+EN.update({
+    "tune.pick_run": "Runs in the run store", "tune.pick_placeholder": "Pick a run ({n} stored)",
+})
+ZH.update({"ui.choose": "请选择…"})  # every selectbox's placeholder (Streamlit's own reads "Choose an option")
+EN.update({"ui.choose": "Choose…"})
+ZH.update({
+    "cmp.differs": "**两次运行的差别**：{what}", "cmp.differs_none": "**两次运行的差别**：记录的数据、设置与后端都相同。",
+    "cmp.diff.data": "数据", "cmp.diff.settings": "设置", "cmp.diff.backends": "后端",
+})
+EN.update({
+    "cmp.differs": "**What differs between the runs**: {what}",
+    "cmp.differs_none": "**What differs between the runs**: nothing recorded — same data, settings and backends.",
+    "cmp.diff.data": "data", "cmp.diff.settings": "settings", "cmp.diff.backends": "backends",
+})
