@@ -11,8 +11,8 @@ import numpy as np
 import pandas as pd
 from scipy import stats
 
-from earag.errors import InputError
 from earag.analysis.frames import UPPER_BOUND_DIMENSIONS
+from earag.errors import InputError
 from earag.runs.exports import backends_used
 from earag.runs.files import snapshot_difference
 from earag.types import DIMENSIONS
