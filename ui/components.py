@@ -99,6 +99,22 @@ def ran_text(view: ResultView, lang: str = "zh") -> str:
     return f"{t('prov.ran', lang)} · " + " · ".join(parts) if parts else ""
 
 
+def thresholds_text(thresholds: Mapping[str, Any], relevancy_backend: str | None, lang: str = "zh") -> str:
+    """'阈值 · 实体覆盖率 ≥ 0.80 · … · 答案相关性 ≥ 0.10 (char-ngram) · 幻觉率 ≤ 0.20': the thresholds this result
+    is judged by (relevancy the one of the embedder that produced it: earag.thresholds), as the radar draws them."""
+    parts = []
+    for dim in DIMENSIONS:
+        value = thresholds.get(dim)
+        if value is None:
+            continue
+        sign = "≤" if dim == "hallucination" else "≥"
+        text = f"{dim_label(dim, lang)} {sign} {fmt(value, 2)}"
+        if dim == "relevancy" and relevancy_backend and relevancy_backend != "?":
+            text += f" ({relevancy_backend})"
+        parts.append(text)
+    return f"{t('res.thresholds', lang)} · " + " · ".join(parts)
+
+
 # --- the answer with its spans ----------------------------------------------------------------------------
 
 def _place(text: str, offset: int | None, spans: Sequence[Span]) -> tuple[list[tuple[int, int, Span]], list[Span]]:
@@ -380,6 +396,7 @@ def render_result(result: dict[str, Any], sample: dict[str, Any] | None, key: st
         col.caption(f"{_DOTS.get(shown, ':red[:material/error:]')} {provenance_caption(p, lg, shown)}")
     if ran_text(view, lg):
         st.caption(ran_text(view, lg))
+    st.caption(thresholds_text(thresholds, view.provenance["relevancy"].backend, lg))
 
     left, right = st.columns([1.2, 1])
     left.plotly_chart(charts.radar_figure(view.scores, thresholds, lg), key=f"{key}_radar", width="stretch")

@@ -1102,3 +1102,5 @@ EN.update({
     "cmp.differs_none": "**What differs between the runs**: nothing recorded — same data, settings and backends.",
     "cmp.diff.data": "data", "cmp.diff.settings": "settings", "cmp.diff.backends": "backends",
 })
+ZH.update({"res.thresholds": "阈值"})
+EN.update({"res.thresholds": "Thresholds"})

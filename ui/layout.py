@@ -274,15 +274,18 @@ def chrome_texts(lang_: str) -> None:
 
 def scroll_into_view(anchor: str) -> None:
     """Scroll the page to the element with id `anchor` (drawn before this call), once: used right after a button
-    produced a result below the fold. The script is this constant text (the anchor JSON-quoted), never user input;
-    it retries briefly because the element may be mounted a moment after the script runs."""
+    produced a result below the fold. The script is this constant text (the anchor JSON-quoted), never user input.
+    It scrolls again while the elements below the anchor are still being mounted (until then the page may be too
+    short to bring the anchor to the top), and stops as soon as the reader scrolls or clicks."""
     st.html(f"""<script>
-const id = {json.dumps(anchor)};
-let tries = 0;
-function go() {{
-  const el = document.getElementById(id);
-  if (el) {{ el.scrollIntoView({{block: "start"}}); return; }}
-  if (++tries < 40) setTimeout(go, 50);
-}}
-go();
+(() => {{
+  const id = {json.dumps(anchor)};
+  let stopped = false;
+  const stop = () => {{ stopped = true; }};
+  ["wheel", "touchstart", "keydown", "mousedown"].forEach(e => window.addEventListener(e, stop, {{once: true, capture: true}}));
+  [0, 150, 400, 800, 1400, 2200].forEach(ms => setTimeout(() => {{
+    const el = document.getElementById(id);
+    if (el && !stopped) el.scrollIntoView({{block: "start"}});
+  }}, ms));
+}})();
 </script>""", unsafe_allow_javascript=True)
