@@ -74,7 +74,7 @@ def kind_label(kind: str, lang: str = "zh") -> str:
 def provenance_caption(p: Provenance, lang: str = "zh", status_id: str | None = None) -> str:
     """'offline:span-judge · 回退', with the judged share when partial and the origin when cached; `status_id`
     replaces the record's status word (e.g. "offline" for the designed offline default, see ui.backend_notice)."""
-    if status_id == "offline" or (p.status == "ok" and not status_id):  # the backend plainly; the icon says the rest
+    if (status_id or p.status) in ("offline", "ok"):  # the backend plainly; the icon says the rest
         return backend_text(p.backend, lang)
     status = t(f"status.{status_id or p.status}", lang)
     if p.judged is not None and p.total is not None:

@@ -135,13 +135,13 @@ def sidebar_backends() -> None:
     designed = designed_offline()
     for row in rows:
         if row["backend"] in designed:  # the offline default by design: said once below, no warning
-            icon, note = ":blue[:material/cloud_off:]", tr("side.offline")
+            icon, note = ":blue[:material/cloud_off:]", ""
         elif row["fallback"]:
             icon, note = ":orange[:material/warning:]", tr("side.fallback")
         else:
             icon, note = ":green[:material/check_circle:]", tr("side.in_use")
-        st.sidebar.markdown(f"{icon} **{tr('backend.' + row['backend'])}**: `{in_use_text(row.get('in_use'))}` · {note}",
-                            help=localize(row.get("detail"), lang()) or None)
+        st.sidebar.markdown(f"{icon} **{tr('backend.' + row['backend'])}**: `{in_use_text(row.get('in_use'))}`"
+                            + (f" · {note}" if note else ""), help=localize(row.get("detail"), lang()) or None)
     notice = offline_notice()
     if notice:
         st.sidebar.caption(notice)
