@@ -7,6 +7,7 @@ bootstrap and its "what differs" line, and `earag export -o x.txt`.
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -112,6 +113,9 @@ def test_the_run_report_draws_the_runs_relevancy_threshold_not_the_seeds(offline
     html = render_run_report(offline_records, {"thresholds": Settings().thresholds}, lang="zh")
     row = next(r for r in html.split("<tr>") if "<td>阈值</td>" in r)
     assert "答案相关性 0.1 " in row and "答案相关性 0.7" not in row
+    # score cells never wrap ("0.000" over two lines in a narrow column)
+    assert "td.n{white-space:nowrap" in html and re.search(r'<td class="n">\d\.\d{3}</td>', html)
+    assert "<td>阈值</td>" in html  # text cells wrap as before
 
 
 def test_the_result_page_names_its_thresholds():
