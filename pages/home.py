@@ -2,6 +2,7 @@
 import streamlit as st
 
 from ui import layout, state
+from ui.charts import preload_figure, preload_table
 from ui.state import tr
 
 layout.page_header("home")
@@ -42,3 +43,11 @@ with layout.guard(tr("err.where_backends")):
 st.subheader(tr("home.pages"))
 for key in ("evaluate", "batch", "tuning", "compare", "graph", "settings"):
     st.page_link(layout.PAGES[key], label=f"**{tr(f'nav.{key}')}** — {tr(f'{key}.caption')}")
+
+# Home's last, invisible elements: the browser loads and compiles the chart and table scripts while the reader is
+# on Home, so the first result page does not wait for them (a zero-height container; nothing is shown)
+st.html("<style>.st-key-home_preload{position:absolute !important;left:-10000px !important;width:400px !important;"
+        "height:60px !important;overflow:hidden !important;opacity:0 !important;pointer-events:none}</style>")
+with st.container(key="home_preload"):
+    st.plotly_chart(preload_figure(), key="home_plotly_preload", config={"staticPlot": True, "displayModeBar": False})
+    st.dataframe(preload_table(), hide_index=True, height=40)

@@ -866,3 +866,17 @@ def label_ranges(labelled: Sequence[tuple[float, float, str, str]], points: Sequ
             break
         lo_x, hi_x, lo_y, hi_y = new
     return [lo_x, hi_x], [lo_y, hi_y]
+
+
+def preload_figure() -> go.Figure:
+    """A blank 10-pixel figure (plotly's least height): drawn, hidden, at the end of Home, it makes the browser load and compile plotly's script
+    while the reader is on Home, so the first result page (radar, gauge) does not wait for it."""
+    fig = go.Figure()
+    fig.update_layout(height=10, margin=dict(l=0, r=0, t=0, b=0), xaxis=dict(visible=False),
+                      yaxis=dict(visible=False), paper_bgcolor="rgba(0,0,0,0)", plot_bgcolor="rgba(0,0,0,0)")
+    return fig
+
+
+def preload_table() -> pd.DataFrame:
+    """A one-cell table for the same purpose as preload_figure (the data grid's script)."""
+    return pd.DataFrame({"": [""]})
