@@ -302,6 +302,8 @@ def cmd_runs(args) -> int:
 def cmd_export(args) -> int:
     from earag.runs.runner import export_run
 
+    if Path(args.output).suffix.lower() not in EXPORT_SUFFIXES:  # x.txt would get JSONL under another name
+        raise InputError(f"-o {args.output}: the output must end in {', '.join(EXPORT_SUFFIXES)}", field="output")
     store = _open_store(args)
     result = export_run(store, args.run, args.output)
     note = "" if result["complete"] else f" — the run is not complete ({result['records']} of {result['total_rows']} rows)"

@@ -10,6 +10,7 @@ from __future__ import annotations
 import html
 import json
 import math
+import re
 import statistics
 import time
 from collections import Counter
@@ -18,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from earag.labels.report import agreement_section, run_agreement_or_none
+from earag.thresholds import effective_thresholds, evaluations_of
 from earag.types import DIMENSIONS, LEVEL_IDS, entity_names
 
 LEVEL_ORDER: tuple[str, ...] = ("excellent", "good", "fair", "poor")
@@ -384,6 +386,7 @@ h1{font-size:1.6rem;margin:0 0 4px}h2{font-size:1.2rem;margin:28px 0 10px;border
 .card .k{color:#475569;font-size:.8rem}.card .v{font-size:1.35rem;font-weight:600}
 table{border-collapse:collapse;width:100%;font-size:.88rem;margin:6px 0;table-layout:auto}
 th,td{border:1px solid #e2e8f0;padding:4px 8px;text-align:left;vertical-align:top;overflow-wrap:anywhere}
+td.n{white-space:nowrap;overflow-wrap:normal}
 th{background:#f1f5f9}.badge{display:inline-block;border-radius:999px;padding:1px 10px;color:#fff;font-size:.82rem}
 .sent{margin:4px 0;padding:3px 8px;border-left:4px solid #94a3b8;background:#f8fafc}
 .sent.ok{border-color:#16a34a;background:#f0fdf4}.sent.bad{border-color:#dc2626;background:#fef2f2}
@@ -420,9 +423,17 @@ def _cards(pairs: Sequence[tuple[str, Any]]) -> str:
         f'<div class="card"><div class="k">{esc(k)}</div><div class="v">{esc(v)}</div></div>' for k, v in pairs) + "</div>"
 
 
+_NUMBER = re.compile(r"^[-+−]?\d+(?:\.\d+)?%?$")  # a number cell never wraps ("0.000" split over two lines)
+
+
+def _td(cell: Any, raw: bool = False) -> str:
+    number = ' class="n"' if _NUMBER.match(str(cell).strip()) else ""
+    return f"<td{number}>{cell if raw else esc(cell)}</td>"
+
+
 def _table(headers: Sequence[str], rows: Sequence[Sequence[Any]], raw: bool = False) -> str:
     head = "".join(f"<th>{esc(h)}</th>" for h in headers)
-    body = "".join("<tr>" + "".join(f"<td>{c if raw else esc(c)}</td>" for c in row) + "</tr>" for row in rows)
+    body = "".join("<tr>" + "".join(_td(c, raw) for c in row) + "</tr>" for row in rows)
     return f"<table><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
 
 
@@ -576,7 +587,10 @@ def render_run_report(records: Sequence[Mapping[str, Any]], meta: Mapping[str, A
     records = list(records)
     s = run_summary(records)
     name = str(meta.get("name") or meta.get("dataset") or meta.get("run_id") or "run")
-    thresholds = th if isinstance(th := meta.get("thresholds"), Mapping) else {}
+    thresholds = meta.get("thresholds") if isinstance(meta.get("thresholds"), Mapping) else {}
+    thresholds = effective_thresholds(thresholds, evaluations_of(records))  # relevancy: the run's embedder's own
+    if thresholds:
+        meta["thresholds"] = thresholds  # the settings table names the threshold the chart draws
     body = [f'<h1>{esc(_t("title_run", lang, name=name))}</h1>',
             f'<div class="sub">{esc(_t("generated", lang, time=_now(), version=_version(records)))}</div>',
             f'<h2>{esc(_t("summary", lang))}</h2>',

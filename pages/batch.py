@@ -45,7 +45,8 @@ if inp:
                 options = ["—", *columns] + ([default] if isinstance(default, list) else [])
                 pick = col.selectbox(field + (" *" if field in REQUIRED else ""), options, key=f"map_{inp['name']}_{field}",
                                      index=options.index(default) if default in options else 0,
-                                     format_func=lambda o: " + ".join(o) if isinstance(o, list) else o)
+                                     format_func=lambda o: " + ".join(o) if isinstance(o, list) else o,
+                                     placeholder=tr("ui.choose"))
                 if pick != "—":
                     mapping[field] = pick
         dataset = state.load_dataset_cached(inp["data"], inp["name"], json.dumps(mapping, ensure_ascii=False),

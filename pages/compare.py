@@ -13,6 +13,7 @@ LANG = state.lang()  # for the selectboxes' format_func, which may be called out
 mode = st.radio(tr("cmp.source"), ["files", "upload"], horizontal=True, key="keep_cmp_mode",
                 format_func=state.labeller("cmp.source."))
 picked = {}
+stored = (None, None)  # the stored runs (their data hash and settings), when picked from the store
 if mode == "files":
     store = runs.run_store()
     past = [r for r in store.list_runs(200) if r.counts.get("scored")]
@@ -28,11 +29,14 @@ if mode == "files":
             if st.session_state.get(key) not in by_id:
                 st.session_state[key] = default
         c1, c2 = st.columns(2)
-        a = c1.selectbox(tr("cmp.run_a"), ids, format_func=lambda i: runs.run_label(by_id[i], LANG), key="keep_cmp_a")
-        b = c2.selectbox(tr("cmp.run_b"), ids, format_func=lambda i: runs.run_label(by_id[i], LANG), key="keep_cmp_b")
+        a = c1.selectbox(tr("cmp.run_a"), ids, format_func=lambda i: runs.run_label(by_id[i], LANG), key="keep_cmp_a",
+                          placeholder=tr("ui.choose"))
+        b = c2.selectbox(tr("cmp.run_b"), ids, format_func=lambda i: runs.run_label(by_id[i], LANG), key="keep_cmp_b",
+                          placeholder=tr("ui.choose"))
         st.caption(tr("cmp.default_same"))
         with layout.guard(tr("cmp.load")):
             picked = {"A": (a, runs.run_records(by_id[a])), "B": (b, runs.run_records(by_id[b]))}
+            stored = (by_id[a], by_id[b])
         if a != b and by_id[a].dataset_fp != by_id[b].dataset_fp:
             st.warning(tr("cmp.other_dataset"))
 else:
@@ -48,4 +52,4 @@ if len(picked) == 2:
     if mode == "files" and name_a == name_b:
         st.warning(tr("cmp.same"))
     with layout.guard(tr("cmp.compare")):
-        runs.render_comparison(rec_a, rec_b)
+        runs.render_comparison(rec_a, rec_b, *stored)

@@ -30,10 +30,11 @@ if mode == "manual":
 
 elif mode == "sample":
     with layout.guard(tr("err.where_samples")):
-        file = st.selectbox(tr("eval.sample_file"), list(dash.SAMPLE_FILES), key="keep_eval_sample_file")
+        file = st.selectbox(tr("eval.sample_file"), list(dash.SAMPLE_FILES), key="keep_eval_sample_file",
+                            placeholder=tr("ui.choose"))
         rows = {r.id: r for r in state.sample_rows(path=dash.SAMPLE_FILES[file])}
         pick = st.selectbox(tr("eval.pick"), list(rows), key=f"keep_eval_pick_{dash.SAMPLE_FILES[file].stem}",
-                            format_func=lambda i: f"{i} · {rows[i].sample.question}")
+                            format_func=lambda i: f"{i} · {rows[i].sample.question}", placeholder=tr("ui.choose"))
         s = rows[pick].sample
         sample = {"question": s.question, "answer": s.answer, "contexts": s.contexts, "graph_entities": s.graph_entities,
                   "ground_truth": s.ground_truth, "metadata": s.metadata}
@@ -100,10 +101,14 @@ if st.button(tr("eval.run"), type="primary", icon=":material/analytics:", disabl
         result = ev.evaluate(EvaluationSample.from_dict(sample), metrics=metric_names)
         st.session_state.eval_result = result.to_dict()
         st.session_state.eval_sample = sample
+        st.session_state.eval_scroll = True  # the result opens below the form: bring it into view once
 
 result = st.session_state.get("eval_result")
 if result:
     st.divider()
+    st.html('<div id="earag-result-top" style="scroll-margin-top:3.5rem"></div>')
+    if st.session_state.pop("eval_scroll", False):
+        layout.scroll_into_view("earag-result-top")
     evaluated = st.session_state.get("eval_sample") or {}
     if sample is not None and evaluated and dash.inputs_changed(evaluated, sample):
         w1, w2 = st.columns([5, 1], vertical_alignment="center")

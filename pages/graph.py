@@ -56,7 +56,7 @@ with layout.guard(tr("graph.subgraph")):
     elif seed_from == "sample":
         rows = {r.id: r for r in state.sample_rows()}
         pick = st.selectbox(tr("eval.pick"), list(rows), key="graph_pick",
-                            format_func=lambda i: f"{i} · {rows[i].sample.question}")
+                            format_func=lambda i: f"{i} · {rows[i].sample.question}", placeholder=tr("ui.choose"))
         s = rows[pick].sample
         names = list(s.graph_entities or []) + [e.name for e in ev.extractor.extract(s.question + "\n" + s.answer)]
     else:

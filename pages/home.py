@@ -2,18 +2,11 @@
 import streamlit as st
 
 from ui import layout, state
+from ui.charts import preload_figure, preload_table
 from ui.state import tr
 
 layout.page_header("home")
 st.markdown(tr("home.intro"))
-
-st.subheader(tr("home.status"))
-with layout.guard(tr("err.where_backends")):
-    rows = state.status_rows()
-    for col, row in zip(st.columns(len(rows)), rows):
-        with col:
-            layout.status_card(row)
-    st.caption(tr("home.status_note"))
 
 st.subheader(tr("home.try"))
 st.caption(tr("home.sample_lang"))
@@ -35,6 +28,27 @@ with c2, st.container(border=True):
             st.session_state["batch_input"] = {"data": data, "name": name}
             st.switch_page(layout.PAGES["batch"])
 
+# below the sample buttons, so they are in view at 1280x720; the offline default is said here once, in words
+st.subheader(tr("home.status"))
+with layout.guard(tr("err.where_backends")):
+    rows = state.status_rows()
+    notice = state.offline_notice()
+    if notice:
+        st.info(notice, icon=":material/cloud_off:")
+    designed = state.designed_offline()
+    for col, row in zip(st.columns(len(rows)), rows):
+        with col:
+            layout.status_card(row, designed)
+    st.caption(tr("home.status_note"))
+
 st.subheader(tr("home.pages"))
 for key in ("evaluate", "batch", "tuning", "compare", "graph", "settings"):
     st.page_link(layout.PAGES[key], label=f"**{tr(f'nav.{key}')}** — {tr(f'{key}.caption')}")
+
+# Home's last, invisible elements: the browser loads and compiles the chart and table scripts while the reader is
+# on Home, so the first result page does not wait for them (a zero-height container; nothing is shown)
+st.html("<style>.st-key-home_preload{position:absolute !important;left:-10000px !important;width:400px !important;"
+        "height:60px !important;overflow:hidden !important;opacity:0 !important;pointer-events:none}</style>")
+with st.container(key="home_preload"):
+    st.plotly_chart(preload_figure(), key="home_plotly_preload", config={"staticPlot": True, "displayModeBar": False})
+    st.dataframe(preload_table(), hide_index=True, height=40)

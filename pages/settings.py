@@ -17,7 +17,7 @@ def options(section: str, field: str) -> list[str]:
 
 layout.page_header("settings")
 settings = state.settings()
-ev = state.evaluator()
+ev = state.evaluator(offline_flag=state.offline())  # the configured judge's client: its counters are shown
 
 left, right = st.columns([1.1, 1])
 with left:
@@ -26,7 +26,8 @@ with left:
     with st.form("overrides_form", border=True):
         llm = settings.backends.llm
         providers = options("llm", "provider")
-        provider = st.selectbox(tr("set.llm_provider"), providers, index=providers.index(llm.provider))
+        provider = st.selectbox(tr("set.llm_provider"), providers, index=providers.index(llm.provider),
+                                placeholder=tr("ui.choose"))
         model = st.text_input(tr("set.judge_model"), value=llm.model)
         c1, c2 = st.columns(2)
         # Shown without credentials; an unchanged field keeps the configured URL (user-info included).
@@ -41,9 +42,10 @@ with left:
         off = st.toggle(tr("set.offline"), value=state.offline(), help=tr("set.offline_help"))
         providers = options("embeddings", "provider")
         emb = st.selectbox(tr("set.embeddings"), providers, index=providers.index(settings.backends.embeddings.provider),
-                           help=tr("set.embeddings_help"))
+                           help=tr("set.embeddings_help"), placeholder=tr("ui.choose"))
         sources = options("graph", "source")
-        graph = st.selectbox(tr("set.graph_source"), sources, index=sources.index(settings.backends.graph.source))
+        graph = st.selectbox(tr("set.graph_source"), sources, index=sources.index(settings.backends.graph.source),
+                             placeholder=tr("ui.choose"))
         if st.form_submit_button(tr("set.apply"), type="primary"):
             new = {"backends.llm.provider": provider, "backends.llm.model": model.strip(),
                    **({"backends.llm.hosts" if hosts else "backends.llm.host": host.strip()}

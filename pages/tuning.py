@@ -2,13 +2,20 @@
 import numpy as np
 import streamlit as st
 
-from earag.analysis.tuning import (agreement, dimension_pass_counts, level_changes, level_distribution, rescore,
-                                  threshold_flips)
+from earag.analysis.tuning import (
+    agreement,
+    dimension_pass_counts,
+    level_changes,
+    level_distribution,
+    rescore,
+    threshold_flips,
+)
 from earag.errors import EaragError
 from earag.scoring import DEFAULT_CUTOFFS, level_cutoffs
 from earag.types import DIMENSIONS
-from ui import labelling, layout, runs, state
+from ui import labelling
 from ui import dashboard as dash
+from ui import layout, runs, state
 from ui.i18n import dim_label, level_label
 from ui.state import tr
 
@@ -34,6 +41,7 @@ if s3.button(tr("tune.run_sample"), icon=":material/play_arrow:", key="tune_run_
         run = runs.run_offline_sample(ev, dataset, name)
         runs.use_tuning_run(runs.run_key(run), f"{name} (offline)")
 
+runs.render_tuning_run_picker()
 labelling.render_label_fit(settings.weights)  # fit on a run's stored labels (the 标注 page), no file needed
 
 table, source = runs.tuning_table()
@@ -43,10 +51,15 @@ if table is None:
 df = table.scored  # the scored rows of the cached table: shared, read-only (every step below makes new frames)
 st.caption(tr("tune.source", source=source, n=len(df)))
 
-defaults = {**{f"w_{d}": v for d, v in settings.weights.items()}, **{f"th_{d}": v for d, v in settings.thresholds.items()},
+# relevancy: the threshold of the embedder that produced these rows (the one the result page and report use)
+configured = runs.run_thresholds(table, settings.thresholds)
+defaults = {**{f"w_{d}": v for d, v in settings.weights.items()}, **{f"th_{d}": v for d, v in configured.items()},
             **{f"cut_{lv}": v for lv, v in zip(CUT_LEVELS, DEFAULT_CUTOFFS)}}
 for k, v in defaults.items():
     st.session_state.setdefault(f"keep_{k}", float(v))
+if st.session_state.get("tune_rel_default") != defaults["th_relevancy"]:  # another run, another embedder's scale
+    st.session_state["keep_th_relevancy"] = float(defaults["th_relevancy"])
+    st.session_state["tune_rel_default"] = defaults["th_relevancy"]
 
 
 def set_sliders(values: dict) -> None:
@@ -81,7 +94,7 @@ for column in ("old_level", "new_level"):  # the reader's language (the frame ho
     changes[column] = changes[column].map({v: level_label(v, lg) for v in set(changes[column]) if v}).fillna("—")
 
 # Per dimension: how many pass and fail now, and which samples flip against the configured thresholds.
-configured = {d: float(v) for d, v in settings.thresholds.items()}
+configured = {d: float(v) for d, v in configured.items()}
 counts = dimension_pass_counts(df.assign(overall_score=after["overall_score"]), thresholds, configured)
 flips = threshold_flips(df.assign(overall_score=after["overall_score"]), configured, thresholds)
 with st.container(border=True):
@@ -137,4 +150,9 @@ if df["human_score"].notna().any() or df["human_level"].notna().any():
 else:
     st.info(tr("tune.no_labels"))
 
-runs.render_save_config(weights, thresholds)
+saved = dict(thresholds)
+if abs(configured["relevancy"] - float(settings.thresholds["relevancy"])) > 1e-9:
+    # the rows' relevancy is on a calibrated embedder's scale: its threshold is not thresholds.relevancy (BGE-M3)
+    saved.pop("relevancy")
+    st.caption(tr("tune.rel_calibrated", threshold=f"{configured['relevancy']:.2f}"))
+runs.render_save_config(weights, saved)

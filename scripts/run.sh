@@ -6,4 +6,6 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh requirements.txt
 echo "EARAG Studio: open http://localhost:8501 (or the port you passed) in your browser"
-exec .venv/bin/python scripts/serve.py --server.headless true "$@"
+# No file watcher: it is for editing the app's code, costs a thread walking the tree, and floods the log with
+# "Inotify queue overflowed" when many files change (results, caches, test runs). Restart to pick up code changes.
+exec .venv/bin/python scripts/serve.py --server.headless true --server.fileWatcherType none "$@"

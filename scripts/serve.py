@@ -10,6 +10,7 @@ Routing: app.py routes with st.navigation over the files in pages/. Streamlit de
 session starts, whether a pages/ folder beside the main script is a legacy multipage folder; that first session
 then mixes both modes (sidebar widgets reset on every click). Deciding it here, before the server starts, avoids that.
 """
+import os
 import sys
 from pathlib import Path
 
@@ -30,4 +31,11 @@ def streamlit_argv(args: list[str]) -> list[str]:
 
 if __name__ == "__main__":
     sys.argv = streamlit_argv(sys.argv[1:])
+    # load jieba, the graph and the clients while the server starts: the first evaluation then takes no 20 s
+    # (EARAG_NO_WARMUP=1 skips it: benchmarks/bench_demo_start.py measures both)
+    if not os.environ.get("EARAG_NO_WARMUP"):
+        sys.path.insert(0, str(ROOT))
+        from ui import warmup
+
+        warmup.start()
     sys.exit(cli.main())

@@ -12,11 +12,18 @@ import plotly.graph_objects as go
 from plotly.subplots import make_subplots
 
 from earag.metrics.dimensions.hallucination import risk_band
-from ui.i18n import dim_label, level_label, localize, metric_group_label, metric_label, t
-from earag.types import entity_names
-from ui.records import read_result
 from earag.scoring import LEVEL_NAMES
-from earag.types import DIMENSIONS
+from earag.types import DIMENSIONS, entity_names
+from ui.backend_notice import badge_status
+from ui.i18n import (
+    dim_label,
+    level_label,
+    localize,
+    metric_group_label,
+    metric_label,
+    t,
+)
+from ui.records import read_result
 
 GREEN, AMBER, RED, BLUE, GREY, VIOLET = "#16a34a", "#f59e0b", "#dc2626", "#2563eb", "#94a3b8", "#7c3aed"
 LEVEL_COLOURS = {"优秀": GREEN, "良好": BLUE, "一般": AMBER, "较差": RED,
@@ -100,6 +107,12 @@ def radar_figure(scores: Mapping[str, Any], thresholds: Mapping[str, Any] | None
     return fig
 
 
+def number_text(value: float, digits: int = 3) -> str:
+    """`value` with `digits` decimals, one format everywhere: a value that rounds to zero reads 0.00, never -0.00."""
+    text = f"{value:.{digits}f}"
+    return text[1:] if text.startswith("-") and float(text) == 0 else text
+
+
 def risk_gauge(value: Any, threshold: Any = None, lang: str = "zh") -> go.Figure:
     """Seed 000's hallucination bands: 低 < 0.2 green, 中 0.2–0.5 amber, 高 > 0.5 red."""
     v = _num(value)
@@ -116,7 +129,7 @@ def risk_gauge(value: Any, threshold: Any = None, lang: str = "zh") -> go.Figure
     if th is not None:
         gauge["threshold"] = dict(line=dict(color=BLUE, width=3), thickness=0.85, value=th)
     fig = go.Figure(go.Indicator(mode="gauge+number", value=v if v is not None else 0.0, gauge=gauge,
-                                 number=dict(valueformat=".2f", font=dict(color=RISK_COLOURS.get(band, GREY), size=40)),
+                                 number=dict(valueformat=".3f", font=dict(color=RISK_COLOURS.get(band, GREY), size=40)),
                                  title=dict(text=title, font=dict(size=15))))
     fig.update_layout(height=300, **{**_LAYOUT, "margin": dict(l=30, r=30, t=70, b=10)})
     return fig
@@ -227,15 +240,18 @@ def provenance_reason(p, lang: str = "zh") -> str:
     return "; ".join(parts)
 
 
-def backend_rows(result: Mapping[str, Any], lang: str = "zh") -> list[dict[str, str]]:
+def backend_rows(result: Mapping[str, Any], lang: str = "zh",
+                 designed: Mapping[str, str] | None = None) -> list[dict[str, str]]:
     """Dimension → the backend that produced its number → status, with the reason (record provenance, else
-    detailed_analysis of an older record)."""
+    detailed_analysis of an older record). A fallback that is the designed offline default (`designed`, see
+    ui.backend_notice) reads "offline default" with a short reason instead of the client's raw error."""
     detailed = result.get("detailed_analysis") or {}
     view = read_result(result)
     rows = []
     for dim in DIMENSIONS:
         p = view.provenance[dim]
-        reason = provenance_reason(p, lang)
+        status = badge_status(dim, p.status, designed or {})
+        reason = t("res.offline_reason", lang) if status == "offline" else provenance_reason(p, lang)
         graph_source = (detailed.get(dim) or {}).get("graph_source")
         if dim == "faithfulness" and graph_source:
             reason = "; ".join(x for x in (reason, f"{t('backend.graph', lang)}: {graph_source}") if x)
@@ -243,7 +259,7 @@ def backend_rows(result: Mapping[str, Any], lang: str = "zh") -> list[dict[str, 
             reason = t("res.reason_empty", lang)
         rows.append({t("col.dimension", lang): dim_label(dim, lang),
                      t("col.backend", lang): "" if p.backend == "?" and dim not in detailed else p.backend,
-                     t("col.status", lang): t(f"status.{p.status}", lang), t("col.reason", lang): reason})
+                     t("col.status", lang): t(f"status.{status}", lang), t("col.reason", lang): reason})
     return rows
 
 
@@ -300,7 +316,7 @@ def correlation_heatmap(df: pd.DataFrame, lang: str = "zh") -> go.Figure:
     names = [t("dim.overall", lang) if c == "overall_score" else dim_label(c, lang) for c in cols]
     # a constant column (e.g. every answer fully supported) has no correlation: an empty cell marked "—", never NaN
     values = corr.to_numpy()
-    text = [["—" if not np.isfinite(v) else f"{v:.2f}" for v in row] for row in values]
+    text = [["—" if not np.isfinite(v) else number_text(v, 2) for v in row] for row in values]
     fig = go.Figure(go.Heatmap(z=values, x=names, y=names, zmin=-1, zmax=1, colorscale="RdBu", text=text,
                                texttemplate="%{text}", hovertemplate="%{y} × %{x}: %{text}<extra></extra>",
                                hoverongaps=False))
@@ -396,7 +412,9 @@ METRIC_GROUP_ORDER: tuple[str, ...] = ("answer_quality", "context_support", "ret
 
 
 def _metric_info() -> dict[str, dict[str, Any]]:
-    from earag.metrics import available_metrics  # registry metadata only: group, unit, direction
+    from earag.metrics import (
+        available_metrics,  # registry metadata only: group, unit, direction
+    )
 
     return {m["name"]: m for m in available_metrics()}
 
@@ -848,3 +866,17 @@ def label_ranges(labelled: Sequence[tuple[float, float, str, str]], points: Sequ
             break
         lo_x, hi_x, lo_y, hi_y = new
     return [lo_x, hi_x], [lo_y, hi_y]
+
+
+def preload_figure() -> go.Figure:
+    """A blank 10-pixel figure (plotly's least height): drawn, hidden, at the end of Home, it makes the browser load and compile plotly's script
+    while the reader is on Home, so the first result page (radar, gauge) does not wait for it."""
+    fig = go.Figure()
+    fig.update_layout(height=10, margin=dict(l=0, r=0, t=0, b=0), xaxis=dict(visible=False),
+                      yaxis=dict(visible=False), paper_bgcolor="rgba(0,0,0,0)", plot_bgcolor="rgba(0,0,0,0)")
+    return fig
+
+
+def preload_table() -> pd.DataFrame:
+    """A one-cell table for the same purpose as preload_figure (the data grid's script)."""
+    return pd.DataFrame({"": [""]})

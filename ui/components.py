@@ -18,12 +18,31 @@ from earag.scoring import DEFAULT_CUTOFFS
 from earag.types import DIMENSIONS
 from ui import charts
 from ui import dashboard as dash
+from ui.backend_notice import badge_status
 from ui.charts import esc
-from ui.i18n import (ZH, dim_label, level_description, level_label, localize, metric_group_label, metric_label,
-                     render_finding, t, translate_findings)
-from ui.records import (Provenance, ResultView, Sentence, Span, read_result, read_sentence, sentence_offsets,
-                        thresholds_for)
-from ui.state import evaluator, lang, llm_reachable, settings, tr
+from ui.i18n import (
+    ZH,
+    dim_label,
+    level_description,
+    level_label,
+    localize,
+    metric_group_label,
+    metric_label,
+    render_finding,
+    t,
+    translate_findings,
+)
+from ui.records import (
+    Provenance,
+    ResultView,
+    Sentence,
+    Span,
+    read_result,
+    read_sentence,
+    sentence_offsets,
+    thresholds_for,
+)
+from ui.state import designed_offline, evaluator, lang, llm_reachable, settings, tr
 
 GREEN, RED, GREY = charts.GREEN, charts.RED, charts.GREY
 SPAN_COLOURS = {"number": "#fecaca", "date": "#fed7aa", "quantity": "#fde68a", "entity": "#e9d5ff",
@@ -38,7 +57,7 @@ def fmt(value: Any, digits: int = 3) -> str:
         number = float(value)
     except (TypeError, ValueError):
         return "—"
-    return "—" if number != number else f"{number:.{digits}f}"  # NaN (an error row's score) reads "—"
+    return "—" if number != number else charts.number_text(number, digits)  # NaN (an error row's score) reads "—"
 
 
 def backend_text(name: str | None, lang: str = "zh") -> str:
@@ -54,9 +73,12 @@ def kind_label(kind: str, lang: str = "zh") -> str:
 
 # --- provenance -------------------------------------------------------------------------------------------
 
-def provenance_caption(p: Provenance, lang: str = "zh") -> str:
-    """'offline:span-judge · 回退', with the judged share when partial and the origin when cached."""
-    status = t(f"status.{p.status}", lang)
+def provenance_caption(p: Provenance, lang: str = "zh", status_id: str | None = None) -> str:
+    """'offline:span-judge · 回退', with the judged share when partial and the origin when cached; `status_id`
+    replaces the record's status word (e.g. "offline" for the designed offline default, see ui.backend_notice)."""
+    if (status_id or p.status) in ("offline", "ok"):  # the backend plainly; the icon says the rest
+        return backend_text(p.backend, lang)
+    status = t(f"status.{status_id or p.status}", lang)
     if p.judged is not None and p.total is not None:
         status += f" {p.judged}/{p.total}"
     if p.cache_backend:  # a stored answer: say so even when the status is partial, and whose answer it was
@@ -87,6 +109,22 @@ def ran_text(view: ResultView, lang: str = "zh") -> str:
                 f" ({t('status.configured', lang).lower()} {backend_text(configured, lang)})"
         parts.append(text)
     return f"{t('prov.ran', lang)} · " + " · ".join(parts) if parts else ""
+
+
+def thresholds_text(thresholds: Mapping[str, Any], relevancy_backend: str | None, lang: str = "zh") -> str:
+    """'阈值 · 实体覆盖率 ≥ 0.80 · … · 答案相关性 ≥ 0.10 (char-ngram) · 幻觉率 ≤ 0.20': the thresholds this result
+    is judged by (relevancy the one of the embedder that produced it: earag.thresholds), as the radar draws them."""
+    parts = []
+    for dim in DIMENSIONS:
+        value = thresholds.get(dim)
+        if value is None:
+            continue
+        sign = "≤" if dim == "hallucination" else "≥"
+        text = f"{dim_label(dim, lang)} {sign} {fmt(value, 2)}"
+        if dim == "relevancy" and relevancy_backend and relevancy_backend != "?":
+            text += f" ({relevancy_backend})"
+        parts.append(text)
+    return f"{t('res.thresholds', lang)} · " + " · ".join(parts)
 
 
 # --- the answer with its spans ----------------------------------------------------------------------------
@@ -329,7 +367,7 @@ def diagnosis_text(view: ResultView, lang: str = "zh") -> tuple[str, list[str]]:
 
 _DOTS = {"ok": ":green[:material/check_circle:]", "fallback": ":orange[:material/warning:]",
          "timeout": ":orange[:material/timer_off:]", "partial": ":orange[:material/rule:]",
-         "cache": ":blue[:material/cached:]"}
+         "cache": ":blue[:material/cached:]", "offline": ":blue[:material/cloud_off:]"}
 
 
 def language_text(result: Mapping[str, Any], lg: str) -> str:
@@ -376,15 +414,18 @@ def render_result(result: dict[str, Any], sample: dict[str, Any] | None, key: st
     st.markdown(f"**{tr('issues.title')}**")
     st.html(issues_html(view, lg, anchor))
 
+    designed = designed_offline()  # the offline default by design is shown plainly; a failure keeps its badge
     for col, dim in zip(st.columns(len(DIMENSIONS)), DIMENSIONS):
         p = view.provenance[dim]
+        shown = badge_status(dim, p.status, designed)
+        reason = tr("res.offline_reason") if shown == "offline" else charts.provenance_reason(p, lg) or (
+            "—" if p.status in ("ok", "cache") else tr("res.reason_empty"))
         col.metric(dim_label(dim, lg), fmt(view.scores.get(dim)),
-                   help=tr("res.dim_help", backend=p.backend, status=tr(f"status.{p.status}"),
-                           reason=charts.provenance_reason(p, lg) or ("—" if p.status in ("ok", "cache")
-                                                                      else tr("res.reason_empty"))))
-        col.caption(f"{_DOTS.get(p.status, ':red[:material/error:]')} {provenance_caption(p, lg)}")
+                   help=tr("res.dim_help", backend=p.backend, status=tr(f"status.{shown}"), reason=reason))
+        col.caption(f"{_DOTS.get(shown, ':red[:material/error:]')} {provenance_caption(p, lg, shown)}")
     if ran_text(view, lg):
         st.caption(ran_text(view, lg))
+    st.caption(thresholds_text(thresholds, view.provenance["relevancy"].backend, lg))
 
     left, right = st.columns([1.2, 1])
     left.plotly_chart(charts.radar_figure(view.scores, thresholds, lg), key=f"{key}_radar", width="stretch")
@@ -392,7 +433,7 @@ def render_result(result: dict[str, Any], sample: dict[str, Any] | None, key: st
                        key=f"{key}_gauge", width="stretch")
     right.caption(tr("res.gauge_caption", backend=backend_text(view.provenance["hallucination"].backend, lg)))
     st.markdown(f"**{tr('res.backends_used')}**")
-    st.dataframe(pd.DataFrame(charts.backend_rows(result, lg)), hide_index=True, width="stretch",
+    st.dataframe(pd.DataFrame(charts.backend_rows(result, lg, designed)), hide_index=True, width="stretch",
                  column_config={tr("col.reason"): st.column_config.TextColumn(width="large"),
                                 tr("col.status"): st.column_config.TextColumn(width="small")})
     ea = view.entity_analysis

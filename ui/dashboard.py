@@ -7,25 +7,62 @@ from __future__ import annotations
 
 import json
 import re
+import sys
+import types
 from collections.abc import Iterable, Mapping
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from earag.backends.graph.search import canonical_entities, graph_community_names, search_entities  # noqa: F401
+from earag.backends.graph.search import (  # noqa: F401
+    canonical_entities,
+    graph_community_names,
+    search_entities,
+)
 from earag.config import (  # noqa: F401
-    ENV_OFFLINE, ENV_RESULTS_DIR, PROJECT_ROOT, Settings, active_config_path, build_settings, offline_default,
-    results_dir, save_config_yaml, settings_from_yaml, tuned_config_path,
+    ENV_OFFLINE,
+    ENV_RESULTS_DIR,
+    PROJECT_ROOT,
+    Settings,
+    active_config_path,
+    build_settings,
+    offline_default,
+    results_dir,
+    save_config_yaml,
+    settings_from_yaml,
+    tuned_config_path,
 )
 from earag.evaluator import Evaluator
-from earag.runs.exports import backends_used, dimension_status_counts, export_bytes, records_from_bytes  # noqa: F401
-from earag.runs.files import dataset_fingerprint, settings_fingerprint, settings_snapshot  # noqa: F401
+from earag.runs.exports import (  # noqa: F401
+    backends_used,
+    dimension_status_counts,
+    export_bytes,
+    records_from_bytes,
+)
+from earag.runs.files import (  # noqa: F401
+    dataset_fingerprint,
+    settings_fingerprint,
+    settings_snapshot,
+)
 from earag.runs.plan import (  # noqa: F401
-    METRIC_GROUPS, add_metric_columns, metric_catalog, metric_means, metric_names_in, metrics_plan, record_metrics,
+    METRIC_GROUPS,
+    add_metric_columns,
+    metric_catalog,
+    metric_means,
+    metric_names_in,
+    metrics_plan,
+    record_metrics,
     resolve_metric_selection,
 )
 from earag.runs.runner import (  # noqa: F401
-    BatchProgress, eta_seconds, export_run, format_duration, prepare_run, run_batch,
+    BatchProgress,
+    eta_seconds,
+    export_run,
+    format_duration,
+    prepare_run,
 )
+from earag.runs.runner import run_batch as _run_batch
+from ui import warmup
 
 SAMPLES_DIR = PROJECT_ROOT / "data" / "samples"
 SAMPLE_SET = SAMPLES_DIR / "policy_qa.jsonl"
@@ -37,6 +74,29 @@ SAMPLE_FILES: dict[str, Path] = {p.name: p for p in (SAMPLE_SET, GRAPHRAG_SAMPLE
 CORPUS_PATH = PROJECT_ROOT / "data" / "corpus" / "policy_corpus.jsonl"
 
 
+# --- batch runs in worker processes ---------------------------------------------------------------------------
+
+@contextmanager
+def plain_main():
+    """While a script run is on, Streamlit's `__main__` is the page file; a spawn or forkserver worker started
+    then imports that file as its own main and runs the whole page without a session (one "missing
+    ScriptRunContext" warning per st call, 122 for the tuning page, and seconds of work per worker). The workers
+    need nothing from it, so `__main__` is a bare module (no __file__, no __spec__) while the pool starts."""
+    main = sys.modules.get("__main__")
+    sys.modules["__main__"] = types.ModuleType("__main__")
+    try:
+        yield
+    finally:
+        if main is not None:
+            sys.modules["__main__"] = main
+
+
+def run_batch(*args: Any, **kwargs: Any) -> Any:
+    """earag.runs.runner.run_batch with worker processes that do not run the page (see plain_main)."""
+    with plain_main():
+        return _run_batch(*args, **kwargs)
+
+
 # --- the evaluator ----------------------------------------------------------------------------------------
 
 def make_evaluator(settings_yaml: str, offline: bool, secrets: Any = None) -> Evaluator:
@@ -44,7 +104,8 @@ def make_evaluator(settings_yaml: str, offline: bool, secrets: Any = None) -> Ev
 
     `secrets` (Streamlit's st.secrets) may carry the Neo4j credentials; they never enter the YAML or the UI.
     """
-    return Evaluator(settings_from_yaml(settings_yaml), offline=offline, secrets=secrets)
+    return warmup.take(settings_yaml, offline, secrets) or Evaluator(settings_from_yaml(settings_yaml),
+                                                                    offline=offline, secrets=secrets)
 
 
 def response_cache_stats(settings: Settings) -> dict[str, Any] | None:

@@ -1179,3 +1179,57 @@ EN.update({
     "res.language_nth": "{n}: {language}",
     "home.sample_lang": "With the interface in English, the sample buttons load the English sample set (32 labelled public-sector answers).",
 })
+# --- the designed offline default, said once (ui/backend_notice.py) -----------------------------------------
+ZH.update({
+    "notice.offline": "正在使用离线评审（规则实体抽取 + 句子重合度评审）：每个分数都可用，并标明由哪个后端给出。原因：{reasons}。接入在线后端请到「系统设置」。",
+    "notice.llm.not_running": "没有运行中的 LLM 服务（{target} 未响应）",
+    "notice.llm.offline_mode": "已开启离线模式",
+    "notice.embeddings.not_installed": "本机没有嵌入模型（{target}），改用字符 n-gram 嵌入",
+    "status.offline": "离线默认", "status.card_offline": "离线默认",
+    "side.offline": "离线默认",
+    "res.offline_reason": "离线默认（见首页说明）",
+})
+EN.update({
+    "notice.offline": "The offline judge is in use (rule-based entity extraction + sentence-overlap judge): every score is available and names the backend that produced it. Why: {reasons}. Connect a server under Settings.",
+    "notice.llm.not_running": "no LLM server is running ({target} did not answer)",
+    "notice.llm.offline_mode": "offline mode is on",
+    "notice.embeddings.not_installed": "no embedding model on this machine ({target}); the char-ngram embedder is used",
+    "status.offline": "offline default", "status.card_offline": "Offline default",
+    "side.offline": "offline default",
+    "res.offline_reason": "offline default (see Home)",
+})
+ZH.update({
+    "tune.rel_calibrated": "这些结果的答案相关性来自已校准的嵌入模型，阈值为 {threshold}（configuration 的 calibration.relevancy_thresholds）；保存的 YAML 不改写 thresholds.relevancy（那是 BGE-M3 的刻度）。",
+})
+EN.update({
+    "tune.rel_calibrated": "These rows' relevancy comes from a calibrated embedder whose threshold is {threshold} (calibration.relevancy_thresholds in the configuration); the saved YAML leaves thresholds.relevancy (the BGE-M3 scale) as it is.",
+})
+ZH.update({
+    "set.llm_requests": "共发出 {attempts} 次请求（含重试）：{calls} 次得到回答，{unanswered} 次未得到回答",
+    "set.llm_failed_calls": "；{failures} 次评审调用在重试后仍失败",
+    "set.llm_skipped": "；{skipped} 次因熔断未发出",
+})
+EN.update({
+    "set.llm_requests": "{attempts} requests sent (retries included): {calls} answered, {unanswered} not answered",
+    "set.llm_failed_calls": "; {failures} judge calls failed after their retries",
+    "set.llm_skipped": "; {skipped} not sent (circuit breaker open)",
+})
+ZH.update({
+    "tune.pick_run": "运行库中的运行", "tune.pick_placeholder": "选择一次运行（共 {n} 次）",
+})
+EN.update({
+    "tune.pick_run": "Runs in the run store", "tune.pick_placeholder": "Pick a run ({n} stored)",
+})
+ZH.update({"ui.choose": "请选择…"})  # every selectbox's placeholder (Streamlit's own reads "Choose an option")
+EN.update({"ui.choose": "Choose…"})
+ZH.update({
+    "cmp.differs": "**两次运行的差别**：{what}", "cmp.differs_none": "**两次运行的差别**：记录的数据、设置与后端都相同。",
+    "cmp.diff.data": "数据", "cmp.diff.settings": "设置", "cmp.diff.backends": "后端",
+})
+EN.update({
+    "cmp.differs": "**What differs between the runs**: {what}",
+    "cmp.differs_none": "**What differs between the runs**: nothing recorded — same data, settings and backends.",
+    "cmp.diff.data": "data", "cmp.diff.settings": "settings", "cmp.diff.backends": "backends",
+})
+ZH.update({"res.thresholds": "阈值"})
+EN.update({"res.thresholds": "Thresholds"})

@@ -1,6 +1,7 @@
 """Page frame of the dashboard: the page list, the router work-around, page headers, error display, the sidebar."""
 from __future__ import annotations
 
+import json
 import threading
 from contextlib import contextmanager
 from pathlib import Path
@@ -9,8 +10,17 @@ from typing import Any
 import streamlit as st
 
 from earag.errors import EaragError, InputError
-from ui.i18n import localize
-from ui.state import lang, llm_counters, llm_reachable, offline, status_rows, tr
+from ui.i18n import localize, t
+from ui.state import (
+    designed_offline,
+    lang,
+    llm_counters,
+    llm_reachable,
+    offline,
+    offline_notice,
+    status_rows,
+    tr,
+)
 
 APP_PATH = Path(__file__).resolve().parent.parent / "app.py"
 PAGES = {"home": "pages/home.py", "evaluate": "pages/evaluate.py", "batch": "pages/batch.py",
@@ -124,12 +134,20 @@ def sidebar_backends() -> None:
     except Exception as exc:
         st.sidebar.error(tr("err.earag", where=tr("err.where_backends"), kind=type(exc).__name__, msg=str(exc)))
         return
+    designed = designed_offline()
     for row in rows:
-        icon = ":orange[:material/warning:]" if row["fallback"] else ":green[:material/check_circle:]"
-        note = tr("side.fallback") if row["fallback"] else tr("side.in_use")
-        st.sidebar.markdown(f"{icon} **{tr('backend.' + row['backend'])}**: `{in_use_text(row.get('in_use'))}` · {note}",
-                            help=localize(row.get("detail"), lang()) or None)
-    if offline():
+        if row["backend"] in designed:  # the offline default by design: said once below, no warning
+            icon, note = ":blue[:material/cloud_off:]", ""
+        elif row["fallback"]:
+            icon, note = ":orange[:material/warning:]", tr("side.fallback")
+        else:
+            icon, note = ":green[:material/check_circle:]", tr("side.in_use")
+        st.sidebar.markdown(f"{icon} **{tr('backend.' + row['backend'])}**: `{in_use_text(row.get('in_use'))}`"
+                            + (f" · {note}" if note else ""), help=localize(row.get("detail"), lang()) or None)
+    notice = offline_notice()
+    if notice:
+        st.sidebar.caption(notice)
+    elif offline():
         st.sidebar.caption(tr("side.offline_mode"))
 
 
@@ -138,10 +156,14 @@ def in_use_text(name: Any) -> str:
     return tr("bk.offline") if name == "offline" else str(name if name is not None else "—")
 
 
-def status_card(row: dict[str, Any]) -> None:
+def status_card(row: dict[str, Any], designed: dict[str, str] | None = None) -> None:
+    """One backend on Home; `designed` (state.designed_offline) marks the offline defaults, which are no failure."""
+    why = (designed or {}).get(row["backend"])
     with st.container(border=True):
         st.markdown(f"#### {tr('backend.' + row['backend'])}")
-        if row.get("fallback"):
+        if why:
+            st.badge(tr("status.card_offline"), icon=":material/cloud_off:", color="blue")
+        elif row.get("fallback"):
             st.badge(tr("status.card_fallback"), icon=":material/warning:", color="orange")
         else:
             st.badge(tr("status.card_ok"), icon=":material/check_circle:", color="green")
@@ -152,7 +174,10 @@ def status_card(row: dict[str, Any]) -> None:
         size = row.get("size")
         if isinstance(size, dict) and "nodes" in size:
             st.caption(tr("status.graph_size", nodes=size.get("nodes"), edges=size.get("edges")))
-        if row.get("detail"):
+        if why:  # the reason in the reader's language; the raw client error stays in the sidebar's tooltip
+            reason = tr(f"notice.{row['backend']}.{why}", target=row.get("configured") or "—")
+            st.caption(f"{tr('status.reason')}: {reason}")
+        elif row.get("detail"):
             st.caption(f"{tr('status.reason')}: {localize(row['detail'], lang())}")
 
 
@@ -214,9 +239,24 @@ def llm_counter(evaluator) -> None:
     """Answers received from the LLM (successful calls only), with attempts and failures when the client counts them."""
     counters = llm_counters(evaluator)
     st.metric(tr("set.llm_calls"), "—" if counters["calls"] is None else counters["calls"], help=tr("set.llm_calls_help"))
-    if counters["attempts"] is not None or counters["failures"] is not None:
-        st.caption(tr("set.llm_attempts", attempts="—" if counters["attempts"] is None else counters["attempts"],
-                      failures="—" if counters["failures"] is None else counters["failures"]))
+    text = counters_text(counters, lang())
+    if text:
+        st.caption(text)
+
+
+def counters_text(counters: dict[str, int | None], lang_: str) -> str:
+    """The LLM client's counters in words that add up: requests sent (retries included) = answered + not
+    answered; judge calls that failed after their retries, and calls the open circuit breaker refused."""
+    attempts, calls = counters.get("attempts"), counters.get("calls")
+    if attempts is None:
+        return ""
+    text = t("set.llm_requests", lang_, attempts=attempts, calls=calls or 0,
+             unanswered=max(0, attempts - (calls or 0)))
+    if counters.get("failures"):
+        text += t("set.llm_failed_calls", lang_, failures=counters["failures"])
+    if counters.get("skipped"):
+        text += t("set.llm_skipped", lang_, skipped=counters["skipped"])
+    return text
 
 
 def chrome_texts(lang_: str) -> None:
@@ -232,3 +272,22 @@ def chrome_texts(lang_: str) -> None:
 {zone} [data-testid="stBaseButton-secondary"] [data-testid="stMarkdownContainer"] p {{font-size:0 !important}}
 {zone} [data-testid="stBaseButton-secondary"] [data-testid="stMarkdownContainer"] p::after {{content:"{tr('upl.browse')}";font-size:0.875rem}}
 </style>""")
+
+
+def scroll_into_view(anchor: str) -> None:
+    """Scroll the page to the element with id `anchor` (drawn before this call), once: used right after a button
+    produced a result below the fold. The script is this constant text (the anchor JSON-quoted), never user input.
+    It scrolls again while the elements below the anchor are still being mounted (until then the page may be too
+    short to bring the anchor to the top), and stops as soon as the reader scrolls or clicks."""
+    st.html(f"""<script>
+(() => {{
+  const id = {json.dumps(anchor)};
+  let stopped = false;
+  const stop = () => {{ stopped = true; }};
+  ["wheel", "touchstart", "keydown", "mousedown"].forEach(e => window.addEventListener(e, stop, {{once: true, capture: true}}));
+  [0, 150, 400, 800, 1400, 2200].forEach(ms => setTimeout(() => {{
+    const el = document.getElementById(id);
+    if (el && !stopped) el.scrollIntoView({{block: "start"}});
+  }}, ms));
+}})();
+</script>""", unsafe_allow_javascript=True)

@@ -15,6 +15,7 @@ import numpy as np
 import pandas as pd
 
 from earag.diagnosis import Finding
+from earag.thresholds import record_relevancy_threshold
 from earag.types import DIMENSIONS, LEVEL_IDS, Provenance, entity_names
 from earag.types import UnsupportedSpan as Span
 
@@ -204,16 +205,9 @@ def relevancy_threshold(result: Mapping[str, Any] | None, settings: Any = None,
                         default: float | None = None) -> float | None:
     """The relevancy threshold of the backend that produced this record's relevancy number: the record's own
     (detailed_analysis.relevancy.threshold, in new records), else the calibrated one of its embedder
-    (Settings.relevancy_threshold), else `default` (thresholds["relevancy"])."""
-    detail = ((result or {}).get("detailed_analysis") or {}).get("relevancy") or {}
-    own = _float(detail.get("threshold")) if isinstance(detail, Mapping) else None
-    if own is not None:
-        return own
-    embedder = (detail.get("embedding_backend") or detail.get("backend") if isinstance(detail, Mapping) else None) \
-        or ((result or {}).get("backends") or {}).get("embeddings")
-    if settings is not None and embedder:
-        return float(settings.relevancy_threshold(str(embedder))[0])
-    return default
+    (Settings.relevancy_threshold), else `default` (thresholds["relevancy"]). The single source is
+    earag.thresholds (the HTML report reads it too)."""
+    return record_relevancy_threshold(result, settings, default)
 
 
 def thresholds_for(result: Mapping[str, Any] | None, thresholds: Mapping[str, float], settings: Any = None) -> dict:

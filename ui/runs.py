@@ -17,7 +17,7 @@ from earag.types import DIMENSIONS
 from ui import charts
 from ui import dashboard as dash
 from ui.components import backend_text, fmt, render_result
-from ui.i18n import localize, dim_label, level_label, metric_label, t
+from ui.i18n import dim_label, level_label, localize, metric_label, t
 from ui.layout import guard, show_error
 from ui.records import RunTable, backends_ran, run_table, status_counts
 from ui.state import lang, offline, settings, tr
@@ -357,7 +357,7 @@ def _result_table(table: RunTable, metric_cols: list[str], thresholds: dict[str,
     if st.session_state.get("drill_row") not in rows:
         st.session_state.pop("drill_row", None)
     labels = dict(zip(rows, choice_labels(view, lg)))
-    row = st.selectbox(tr("batch.drill"), rows, key="drill_row", format_func=labels.get)
+    row = st.selectbox(tr("batch.drill"), rows, key="drill_row", format_func=labels.get, placeholder=tr("ui.choose"))
     rec = run_store().get_record(run_id, int(row)) if row is not None else None
     if rec and rec.get("earag_evaluation"):
         with st.container(border=True):
@@ -551,9 +551,19 @@ def summary_text(result, metric: str = "overall", lang: str = "zh") -> str:
              worse=m.worse, same=m.same)
 
 
-def render_comparison(rec_a: list[dict[str, Any]], rec_b: list[dict[str, Any]]) -> None:
-    """Two runs side by side: paired means, what each actually ran on, charts, the table and the changed questions."""
-    from earag.analysis.compare import compare_runs
+def differences_text(differences: Sequence[Any], lg: str) -> str:
+    """One line: what differs between the two runs (data, settings, backends), or that nothing recorded does."""
+    if not differences:
+        return t("cmp.differs_none", lg)
+    sep = "；" if lg == "zh" else "; "
+    return t("cmp.differs", lg, what=sep.join(f"{t('cmp.diff.' + d.kind, lg)} {d.detail}" for d in differences))
+
+
+def render_comparison(rec_a: list[dict[str, Any]], rec_b: list[dict[str, Any]], run_a: Any = None,
+                      run_b: Any = None) -> None:
+    """Two runs side by side: paired means, what differs between them, what each actually ran on, charts, the
+    table and the changed questions (`run_a`/`run_b`: the stored runs, for their data hash and settings)."""
+    from earag.analysis.compare import compare_runs, run_differences, run_profile
     from earag.analysis.frames import records_to_frame
 
     lg = lang()
@@ -568,6 +578,7 @@ def render_comparison(rec_a: list[dict[str, Any]], rec_b: list[dict[str, Any]]) 
     m[3].metric(tr("cmp.better"), overall.better)
     m[4].metric(tr("cmp.worse"), overall.worse)
     st.caption(summary_text(result, "overall", lg))
+    st.markdown(differences_text(run_differences(run_profile(rec_a, run_a), run_profile(rec_b, run_b)), lg))
     st.caption(tr("cmp.backends", a=backends_text(rec_a, lg), b=backends_text(rec_b, lg)))
     c1, c2 = st.columns(2)
     c1.plotly_chart(charts.compare_means_figure(result, lg, ("A", "B")), key="cmp_means")
@@ -693,7 +704,29 @@ def render_past_runs(has_input: bool, lg: str):
         if st.session_state.get("batch_open_run") not in by_id:
             st.session_state.pop("batch_open_run", None)
         pick = st.selectbox(tr("runs.open"), list(by_id), format_func=lambda i: run_label(by_id[i], lg),
-                            key="batch_open_run", on_change=lambda: st.session_state.update(_batch_user_pick=True))
+                            key="batch_open_run", on_change=lambda: st.session_state.update(_batch_user_pick=True),
+                            placeholder=tr("ui.choose"))
         if not has_input or st.session_state.get("_batch_assoc") == pick or st.session_state.get("_batch_user_pick"):
             current = by_id[pick]
     return current
+
+
+def render_tuning_run_picker() -> None:
+    """权重调优's run picker: every stored run with scored rows, newest first, so a fresh session can re-score a
+    run it did not start (the batch page's current run stays the default when nothing is picked)."""
+    past = [r for r in run_store().list_runs(200) if r.counts.get("scored", 0)]
+    if not past:
+        return
+    by_id = {r.id: r for r in past}
+    current = (st.session_state.get("tune_run") or st.session_state.get("batch_shown_run") or {}).get("id")
+    if st.session_state.get("tune_pick") not in by_id:  # a deleted run, or nothing picked yet: show the current one
+        st.session_state["tune_pick"] = current if current in by_id else None
+    lg = lang()
+
+    def picked() -> None:
+        run = by_id.get(st.session_state.get("tune_pick"))
+        if run is not None:
+            use_tuning_run(run_key(run), run.name)
+
+    st.selectbox(tr("tune.pick_run"), list(by_id), key="tune_pick", format_func=lambda i: run_label(by_id[i], lg),
+                 index=None, placeholder=tr("tune.pick_placeholder", n=len(past)), on_change=picked)

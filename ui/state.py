@@ -5,16 +5,18 @@ Live clients (evaluator, answerer) are st.cache_resource; data (data sets, resul
 from __future__ import annotations
 
 import json
+import os
 import threading
 from pathlib import Path
 from typing import Any
 
 import streamlit as st
 
+from earag.config import env_sources
 from earag.errors import EaragError, InputError
+from ui import backend_notice
 from ui import dashboard as dash
 from ui.i18n import t
-
 
 # --- language and session settings ------------------------------------------------------------------------
 
@@ -73,7 +75,9 @@ def overrides() -> dict[str, Any]:
 
 
 def _stop_with(exc: EaragError, where: str):
-    from ui.layout import show_error  # layout draws errors and itself reads this module's state
+    from ui.layout import (
+        show_error,  # layout draws errors and itself reads this module's state
+    )
 
     show_error(exc, where)
     st.stop()
@@ -148,8 +152,14 @@ def _evaluator(settings_yaml: str, offline_flag: bool):
 
 
 def evaluator(offline_flag: bool | None = None):
+    """The evaluator the pages score with. Without a flag: the session's mode, and the offline evaluator when the
+    LLM judge is offline by design (nothing configured, nothing running: see ui.backend_notice), so an evaluation
+    does not wait for an absent server's retries. A configured judge that did not answer keeps the configured
+    evaluator: its fallbacks are failures and show as such."""
     text = settings_yaml()  # stops the page on a configuration error
     flag = offline() if offline_flag is None else offline_flag
+    if offline_flag is None and not flag and designed_offline().get("llm") == "not_running":
+        flag = True
     try:
         with st.spinner(tr("spinner.backends")):
             return _evaluator(text, flag)
@@ -178,7 +188,8 @@ def llm_reachable() -> bool:
 def llm_counters(evaluator) -> dict[str, int | None]:
     """The LLM client's counters: `calls` (answers received) and, when the client keeps them, attempts/failures."""
     llm = evaluator.backends.llm
-    return {k: getattr(llm, k, None) if llm is not None else None for k in ("calls", "attempts", "failures")}
+    return {k: getattr(llm, k, None) if llm is not None else None
+            for k in ("calls", "attempts", "failures", "skipped")}
 
 
 def answerer_llm_key(settings_obj, offline_flag: bool) -> tuple:
@@ -283,3 +294,36 @@ def prefill_first_sample() -> None:
 
 def read_upload(uploaded) -> tuple[bytes, str]:
     return uploaded.getvalue(), Path(uploaded.name).name
+
+
+# --- the designed offline default ---------------------------------------------------------------------------
+
+def designed_offline() -> dict[str, str]:
+    """Backend kind -> why its offline default is in use by design (see ui.backend_notice); {} when the status
+    rows cannot be had (then every fallback keeps its warning)."""
+    try:
+        rows = status_rows()
+    except Exception:  # the status ping itself failed: nothing is known to be by design
+        return {}
+    changed = {k: v for k, v in overrides().items() if v != _base_value(k)}  # Settings' form resends the rest
+    return backend_notice.designed_offline(rows, offline(), backend_notice.explicit_kinds(
+        list(env_sources(os.environ)), changed))
+
+
+def _base_value(dotted: str) -> Any:
+    """The value of a dotted key in the settings without this session's overrides (None when unknown)."""
+    node: Any = dash.build_settings({}).model_dump()
+    for part in dotted.split("."):
+        if not isinstance(node, dict):
+            return None
+        node = node.get(part)
+    return node
+
+
+def offline_notice() -> str | None:
+    """The one sentence saying that the offline judge is in use and why (Home, sidebar); None when it is not."""
+    try:
+        rows = status_rows()
+    except Exception:  # no status: the sidebar shows the error itself
+        return None
+    return backend_notice.notice_text(rows, designed_offline(), lang())

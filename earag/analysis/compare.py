@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import math
 import warnings
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
@@ -11,8 +11,10 @@ import numpy as np
 import pandas as pd
 from scipy import stats
 
-from earag.errors import InputError
 from earag.analysis.frames import UPPER_BOUND_DIMENSIONS
+from earag.errors import InputError
+from earag.runs.exports import backends_used
+from earag.runs.files import snapshot_difference
 from earag.types import DIMENSIONS
 
 METRICS: tuple[str, ...] = ("overall", *DIMENSIONS)
@@ -264,7 +266,8 @@ def compare_runs(
     interval and a Wilcoxon signed-rank p-value (None when n < 2 or every difference is 0), and counts of
     questions better / worse / same (for hallucination lower is better). Rows are paired on `key`, or on
     `question` when some id is missing; rows present in one run only are listed as unmatched. Bootstrap
-    replicates resample questions (rows), one draw shared by all metrics of a run, seeded by `seed`.
+    replicates resample questions (rows of the join), one draw shared by both runs and every metric (a paired
+    bootstrap: see _paired_boots), seeded by `seed`.
     """
     _check_confidence(confidence)
     key_used = _join_key(df_a, df_b, key)
@@ -277,11 +280,7 @@ def compare_runs(
 
     mat_a, mat_b = _metric_matrix(df_a), _metric_matrix(df_b)
     mat_diff = _metric_matrix(paired, "_b") - _metric_matrix(paired, "_a")  # NaN unless both runs scored it
-    # one stream per matrix: A's and B's replicates are independent, and each is reproducible from `seed`
-    boot_a, boot_b, boot_diff = (
-        _bootstrap_means(m, n_boot, np.random.SeedSequence([seed, i])) for i, m in enumerate((mat_a, mat_b, mat_diff))
-    )
-    boots = (boot_a, boot_b, boot_diff)
+    boots = _paired_boots(merged, n_boot, seed)
     metrics = {
         m: _metric(j, mat_a[:, j], mat_b[:, j], mat_diff[:, j], boots, confidence) for j, m in enumerate(METRICS)
     }
@@ -300,6 +299,16 @@ def compare_runs(
     )
 
 
+def _paired_boots(merged: pd.DataFrame, n_boot: int, seed: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Bootstrap means of A, B and B − A from ONE draw of the questions (a paired bootstrap): every replicate
+    resamples the rows of the outer join, and each side averages the rows it scored. Two identical columns thus
+    get identical intervals, and the interval of the difference comes from the same resamples as the two means."""
+    a, b = _metric_matrix(merged, "_a"), _metric_matrix(merged, "_b")
+    k = a.shape[1]
+    joint = _bootstrap_means(np.hstack([a, b, b - a]), n_boot, np.random.SeedSequence([seed]))
+    return joint[:, :k], joint[:, k:2 * k], joint[:, 2 * k:]
+
+
 def summary_lines(result: CompareResult, metrics: Sequence[str] = ("overall",)) -> list[str]:
     """Short human-readable lines, e.g. for a CLI or a dashboard caption."""
     lines = []
@@ -313,3 +322,43 @@ def summary_lines(result: CompareResult, metrics: Sequence[str] = ("overall",)) 
         p = "" if m.p_value is None else f", Wilcoxon p={m.p_value:.3g}"
         lines.append(f"{name}: B−A {m.mean_diff:+.3f}{ci}{p}; better {m.better}, worse {m.worse}, same {m.same}")
     return lines
+
+
+# --- what differs between two runs -------------------------------------------------------------------------------
+
+@dataclass
+class RunDifference:
+    """One thing that differs between runs A and B: `kind` is "data", "settings" or "backends"; `detail` a short
+    language-neutral text (configuration keys, backend names, hashes and counts)."""
+
+    kind: str
+    detail: str
+
+
+def run_profile(records: Sequence[Mapping[str, Any]], run: Any = None) -> dict[str, Any]:
+    """What decides a run's numbers, for run_differences: its data (content hash, rows, question ids), its
+    settings snapshot (stored runs) and the backends that actually produced its records."""
+    ids = [str(r.get("id") if r.get("id") is not None else (r.get("input") or {}).get("id")) for r in records]
+    return {"dataset_fp": getattr(run, "dataset_fp", None), "rows": getattr(run, "total_rows", None) or len(records),
+            "ids": frozenset(i for i in ids if i != "None"),
+            "settings": dict((getattr(run, "meta", None) or {}).get("settings") or {}),
+            "backends": {k: sorted(c) for k, c in backends_used(records).items()}}
+
+
+def run_differences(a: Mapping[str, Any], b: Mapping[str, Any], limit: int = 6) -> list[RunDifference]:
+    """What differs between two runs (profiles from run_profile): data, settings and backends; [] when nothing
+    recorded differs. Settings are compared only when both runs recorded them (uploads do not)."""
+    out: list[RunDifference] = []
+    if a.get("dataset_fp") and b.get("dataset_fp") and a["dataset_fp"] != b["dataset_fp"]:
+        out.append(RunDifference("data", f"{a['dataset_fp'][:8]} ≠ {b['dataset_fp'][:8]}, {a['rows']} / {b['rows']}"))
+    elif not (a.get("dataset_fp") and b.get("dataset_fp")) and a.get("ids") != b.get("ids"):
+        only_a, only_b = len(a["ids"] - b["ids"]), len(b["ids"] - a["ids"])
+        out.append(RunDifference("data", f"ids A−B {only_a}, B−A {only_b}"))
+    if a.get("settings") and b.get("settings"):
+        out += [RunDifference("settings", d) for d in snapshot_difference(a["settings"], b["settings"], limit)]
+    kinds = sorted(set(a.get("backends") or {}) | set(b.get("backends") or {}))
+    for kind in kinds:
+        used_a, used_b = (a.get("backends") or {}).get(kind, []), (b.get("backends") or {}).get(kind, [])
+        if used_a != used_b:
+            out.append(RunDifference("backends", f"{kind}: {', '.join(used_a) or '—'} → {', '.join(used_b) or '—'}"))
+    return out

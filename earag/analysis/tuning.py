@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import math
+import re
 import warnings
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -15,7 +16,7 @@ from scipy import optimize, stats
 from earag.errors import InputError
 from earag.config import Thresholds, settings_from_dict
 from earag.analysis.frames import dimension_matrix
-from earag.scoring import LEVEL_NAMES, overall_scores, quality_levels
+from earag.scoring import LEVEL_NAMES, max_overall, overall_scores, quality_levels
 from earag.types import DIMENSIONS
 
 _DEFAULT_OVERALL_THRESHOLD = float(Thresholds.model_fields["overall"].default)
@@ -533,6 +534,16 @@ def weights_to_yaml(
     _merge("thresholds", thresholds, (*DIMENSIONS, "overall"))
     out = io.StringIO()
     rt.dump(data, out)
-    text = out.getvalue()
+    text = perfect_score_comment(out.getvalue(), evaluation["weights"])
     settings_from_dict(yaml.safe_load(text) or {})  # raises ConfigError naming the bad key
     return text
+
+
+_PERFECT = re.compile(r"(a perfect answer scores )(-?\d+(?:\.\d+)?)")
+
+
+def perfect_score_comment(text: str, weights: Mapping[str, Any]) -> str:
+    """The YAML comment "a perfect answer scores 0.85" restated for `weights` (scoring.max_overall), so a saved
+    tuned file never keeps the number of the weights it replaced."""
+    best = max_overall({k: float(v) for k, v in weights.items()})
+    return _PERFECT.sub(lambda m: f"{m.group(1)}{best:.2f}", text)

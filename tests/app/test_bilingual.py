@@ -44,7 +44,7 @@ def data_text() -> str:
 
 
 def _strip(text: str) -> str:
-    text = re.sub(r"<style.*?</style>", " ", text, flags=re.S)
+    text = re.sub(r"<(style|script).*?</\1>", " ", text, flags=re.S)  # CSS and scripts are not shown text
     text = re.sub(r"<[^>]+>", " ", text)
     text = htmllib.unescape(text)
     text = re.sub(r"`[^`]*`", " ", text)                     # code spans: names, paths
