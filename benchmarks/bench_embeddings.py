@@ -15,7 +15,6 @@ from pathlib import Path
 import numpy as np
 from scipy.stats import spearmanr
 
-
 from earag.backends.embeddings.local import CharNgramEmbedder, minilm_embedder
 
 

@@ -7,13 +7,12 @@ import time
 from collections.abc import Callable
 
 # run as `python benchmarks/bench_rescore.py` from anywhere: import earag from this checkout, not site-packages
-
 import numpy as np
 
 from earag.analysis.compare import compare_runs
 from earag.analysis.frames import dimension_matrix, records_to_frame
-from earag.scoring import overall_score, quality_level
 from earag.analysis.tuning import agreement, level_changes, rescore
+from earag.scoring import overall_score, quality_level
 from earag.types import DIMENSIONS
 
 N_ROWS = 10_000

@@ -9,13 +9,12 @@ from pathlib import Path
 
 from earag.config import load_settings
 from earag.errors import EaragError, InputError
-from earag.runs.stream import open_dataset
 from earag.runs.runner import BatchProgress, run_batch
 from earag.runs.store import fell_back as dim_fell_back
+from earag.runs.stream import open_dataset
 from earag.runs.writable import check_writable
 from earag.scoring import LEVEL_NAMES
 from earag.types import DIMENSIONS
-
 
 _DRAWN = {"at": 0.0}
 
@@ -339,8 +338,8 @@ def cmd_check(args) -> int:
 
 
 def cmd_graph_load(args) -> int:
-    from earag.backends.graph.neo4j import credentials
     from earag.backends.graph.load import load_graph_into_neo4j
+    from earag.backends.graph.neo4j import credentials
 
     settings = load_settings(args.config)
     cfg = settings.backends.graph.neo4j

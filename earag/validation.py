@@ -3,7 +3,6 @@ graph entities as lists of text. Every entry point (evaluator, datasets, answere
 from __future__ import annotations
 
 import re
-
 from collections.abc import Mapping
 from typing import Any
 

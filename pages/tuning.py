@@ -13,9 +13,8 @@ from earag.analysis.tuning import (
 from earag.errors import EaragError
 from earag.scoring import DEFAULT_CUTOFFS, level_cutoffs
 from earag.types import DIMENSIONS
-from ui import labelling
 from ui import dashboard as dash
-from ui import layout, runs, state
+from ui import labelling, layout, runs, state
 from ui.i18n import dim_label, level_label
 from ui.state import tr
 

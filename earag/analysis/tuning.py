@@ -13,9 +13,9 @@ import pandas as pd
 import yaml
 from scipy import optimize, stats
 
-from earag.errors import InputError
-from earag.config import Thresholds, settings_from_dict
 from earag.analysis.frames import dimension_matrix
+from earag.config import Thresholds, settings_from_dict
+from earag.errors import InputError
 from earag.scoring import LEVEL_NAMES, max_overall, overall_scores, quality_levels
 from earag.types import DIMENSIONS
 

@@ -26,9 +26,9 @@ from earag.api.errors import (
     validation_body,
 )
 from earag.api.gate import Busy, WorkGate
-from earag.api.labels import build_router as labels_router
 from earag.api.guard import BATCH_PATH, DOCS_STATIC, REQUEST_ID, REQUEST_ID_HEADER, RequestGuard, allowed_hosts
 from earag.api.handlers import install_abuse_handlers, is_store_fault, read_batch_limited, store_unavailable
+from earag.api.labels import build_router as labels_router
 from earag.api.service import ApiService
 from earag.api.settings import ENV_API_KEY, ApiSettings
 from earag.errors import InputError

@@ -6,11 +6,11 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-from earag.config import NO_KEY, Settings
-from earag.errors import BackendUnavailable, ConfigError, EaragError
 from earag.backends.base import LLM, Embedder, GraphStore
 from earag.backends.embeddings.local import CharNgramEmbedder, SentenceTransformerEmbedder, minilm_embedder
 from earag.backends.graph.file import FileGraph
+from earag.config import NO_KEY, Settings
+from earag.errors import BackendUnavailable, ConfigError, EaragError
 
 log = logging.getLogger(__name__)
 # Measured on data/samples/policy_qa.jsonl by benchmarks/bench_embeddings.py: see the README.

@@ -14,14 +14,14 @@ from typing import Any
 
 from rapidfuzz import fuzz
 
-from earag.nlp.entities import OfflineExtractor, merge_entities
-from earag.nlp.matching import mentioned_in
-from earag.nlp import tokenizer  # the one jieba loader; STOPWORDS is re-exported from it
-from earag.nlp.text import bigram_recall, normalize, split_sentences
-from earag.nlp.tokenizer import STOPWORDS
 from earag.metrics.base import BaseMetric, MetricResult
 from earag.metrics.llm_fallback import judge_prompt, llm_scorer, status_of, two_layer
 from earag.metrics.registry import register
+from earag.nlp import tokenizer  # the one jieba loader; STOPWORDS is re-exported from it
+from earag.nlp.entities import OfflineExtractor, merge_entities
+from earag.nlp.matching import mentioned_in
+from earag.nlp.text import bigram_recall, normalize, split_sentences
+from earag.nlp.tokenizer import STOPWORDS
 
 # Question-type nouns: they say what kind of answer is wanted, they are not aspects an answer repeats.
 GENERIC_TERMS: frozenset[str] = frozenset({

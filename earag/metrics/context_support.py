@@ -27,17 +27,17 @@ import math
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from earag.validation import DEFAULT_MAX_LENGTH
 from earag.errors import BackendOutputError, BackendUnavailable, InputError
+from earag.metrics.answer_quality import default_extractor
+from earag.metrics.base import BaseMetric
 from earag.metrics.dimensions.faithfulness.judge import JUDGE_NAME, ContextSentence, context_sentences, judge_sentences
 from earag.metrics.dimensions.faithfulness.llm import MergeInfo, merge_llm_verdicts
 from earag.metrics.dimensions.faithfulness.prompt import support_prompt
-from earag.nlp.text import split_sentences
-from earag.types import SentenceVerdict
-from earag.metrics.answer_quality import default_extractor
-from earag.metrics.base import BaseMetric
 from earag.metrics.llm_fallback import ask_with_provenance, llm_status_of
 from earag.metrics.registry import register
+from earag.nlp.text import split_sentences
+from earag.types import SentenceVerdict
+from earag.validation import DEFAULT_MAX_LENGTH
 
 RANK_WEIGHTINGS = ("dcg", "linear", "uniform")
 

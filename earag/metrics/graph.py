@@ -16,13 +16,13 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from earag.errors import EaragError
-from earag.nlp.matching import find_match, mentioned_in, names_match
-from earag.nlp.text import normalize
 from earag.metrics.answer_quality import default_extractor, keywords
 from earag.metrics.base import BaseMetric
 from earag.metrics.llm_fallback import judge_prompt, llm_scorer, status_of, two_layer
 from earag.metrics.registry import register
 from earag.metrics.retrieval import as_list, as_mapping
+from earag.nlp.matching import find_match, mentioned_in, names_match
+from earag.nlp.text import normalize
 
 DESCRIPTION_CREDIT = 0.7   # a question keyword found only in an entity's description, not its name
 COVERAGE_WEIGHTS = {"structure": 0.3, "relevance": 0.4, "connectivity": 0.3}

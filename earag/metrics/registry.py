@@ -5,10 +5,10 @@ from collections.abc import Iterable, Mapping, Sequence
 from concurrent.futures import Executor, ThreadPoolExecutor
 from typing import Any, TypeVar, cast
 
-from earag.errors import UnknownMetricError
 from earag.diagnosis import ADVICE, ADVICE_THRESHOLDS, combination_advice  # noqa: F401  (seed 004's table)
-from earag.types import EvaluationSample
+from earag.errors import UnknownMetricError
 from earag.metrics.base import GROUPS, BaseMetric, MetricBatchResult, MetricResult, as_sample, describe_metric
+from earag.types import EvaluationSample
 
 REGISTRY: dict[str, type[BaseMetric]] = {}
 M = TypeVar("M", bound=BaseMetric)

@@ -13,12 +13,12 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from earag.errors import EaragError, InputError
-from earag.nlp.matching import find_match, mentioned_in
-from earag.nlp.text import bigram_recall, truncate
 from earag.metrics.answer_quality import default_extractor, key_phrases
 from earag.metrics.base import BaseMetric
 from earag.metrics.llm_fallback import judge_prompt, llm_scorer, status_of, two_layer
 from earag.metrics.registry import register
+from earag.nlp.matching import find_match, mentioned_in
+from earag.nlp.text import bigram_recall, truncate
 
 PARTIAL_MENTION = 0.5     # credit of an entity half of whose character bigrams occur in the answer
 CHUNK_KEY_PHRASES = 8     # key phrases per chunk (top-k by frequency)

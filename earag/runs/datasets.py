@@ -5,18 +5,18 @@ import csv
 import glob
 import hashlib
 import io
-import tempfile
-import time
 import json
 import math
 import numbers
 import os
 import re
 import sys
+import tempfile
+import time
 from collections import Counter
 from collections.abc import Iterable, Iterator, Mapping, Sequence
-from itertools import islice
 from dataclasses import dataclass, field
+from itertools import islice
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 

@@ -4,10 +4,10 @@ nothing finished and memory does not grow with the dataset."""
 from __future__ import annotations
 
 import time
-from pathlib import Path
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import islice
+from pathlib import Path
 from typing import Any
 
 from earag.errors import InputError
@@ -15,7 +15,6 @@ from earag.runs.datasets import Dataset, DatasetRow, result_record
 from earag.runs.files import dataset_fingerprint, run_meta, settings_fingerprint, settings_snapshot, snapshot_difference
 from earag.runs.store import RunConflict, RunInfo, RunStore
 from earag.runs.stream import StreamedDataset
-
 
 # Rows to finish before a remaining-time estimate is shown: the first ones carry the start-up (models, the first
 # LLM connection) and, with parallel workers, arrive together, so an estimate from them is far off.

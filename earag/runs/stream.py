@@ -18,8 +18,17 @@ from pathlib import Path
 from typing import Any
 
 from earag.errors import InputError
-from earag.runs.datasets import (DatasetRow, RowError, check_mapping, csv_rows, jsonl_records, load_dataset,
-                                 parse_record, unreadable_row, wide_rows_warning)
+from earag.runs.datasets import (
+    DatasetRow,
+    RowError,
+    check_mapping,
+    csv_rows,
+    jsonl_records,
+    load_dataset,
+    parse_record,
+    unreadable_row,
+    wide_rows_warning,
+)
 from earag.runs.files import RowHash
 
 STREAMED_SUFFIXES = (".jsonl", ".csv", ".tsv")

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from tests.support.apptest import every_proto, offline_app_env, assert_ok, copy_config, run_app, store_runs
+from tests.support.apptest import assert_ok, copy_config, every_proto, offline_app_env, run_app, store_runs
 
 ROOT = Path(__file__).resolve().parents[2]
 APP = str(ROOT / "app.py")

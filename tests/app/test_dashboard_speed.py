@@ -12,7 +12,7 @@ import pytest
 
 from earag.runs.store import open_store
 from tests.app.test_browser import CHROMIUM, CHROMIUM_ARGS, _idle, server  # noqa: F401 - fixture
-from tests.support.apptest import offline_app_env, assert_ok, run_app, store_runs
+from tests.support.apptest import assert_ok, offline_app_env, run_app, store_runs
 from ui.records import RunTable
 
 TIMEOUT = 120

@@ -18,6 +18,7 @@ import sys
 from pathlib import Path
 
 import pytest
+
 from tests.support.apptest import copy_config, stop_process, wait_for_streamlit
 
 ROOT = Path(__file__).resolve().parents[2]

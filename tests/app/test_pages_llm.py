@@ -8,9 +8,8 @@ import pytest
 from streamlit.testing.v1 import AppTest
 
 from tests.support.apptest import unreachable_judge_env
-
-from tests.support.scenarios import MODEL, route
 from tests.support.ollama_stub import OllamaStub
+from tests.support.scenarios import MODEL, route
 
 ROOT = Path(__file__).resolve().parents[2]
 

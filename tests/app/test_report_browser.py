@@ -47,8 +47,9 @@ def _offline_records(n: int = 6) -> list[dict]:
 
 
 def test_run_report_written_by_the_cli_opens_offline(browser, tmp_path):
-    from earag.report import add_parser
     import argparse
+
+    from earag.report import add_parser
 
     results = tmp_path / "policy_qa_small.jsonl"
     results.write_text("\n".join(json.dumps(r, ensure_ascii=False) for r in _offline_records()) + "\n",

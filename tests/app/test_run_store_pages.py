@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from earag.runs.store import open_store
-from tests.support.apptest import offline_app_env, assert_ok, run_app, store_runs
+from tests.support.apptest import assert_ok, offline_app_env, run_app, store_runs
 
 TIMEOUT = 120
 

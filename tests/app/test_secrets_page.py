@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import socket
 
-from tests.support.apptest import every_proto, copy_config, run_app
+from tests.support.apptest import copy_config, every_proto, run_app
 
 PASSWORD = "Hunter2-s3cret"
 NEO4J_PASSWORD = "neo-Pa55word"

@@ -5,8 +5,8 @@ import subprocess
 import sys
 from pathlib import Path
 
-from tests.support.scenarios import MODEL, route
 from tests.support.ollama_stub import OllamaStub
+from tests.support.scenarios import MODEL, route
 
 ROOT = Path(__file__).resolve().parents[2]
 SMALL = ROOT / "data" / "samples" / "policy_qa_small.jsonl"

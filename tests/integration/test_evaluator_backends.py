@@ -3,10 +3,10 @@
 from earag.backends.factory import build_backends
 from earag.config import Settings
 from earag.evaluator import Evaluator
-from tests.support.scenarios import MODEL, SAMPLE, route
 from tests.support.ollama_stub import OllamaStub, Reply
 from tests.support.openai_stub import OpenAIStub
 from tests.support.openai_stub import Reply as OAReply
+from tests.support.scenarios import MODEL, SAMPLE, route
 
 
 def _settings(tmp_path, **overrides):

@@ -65,8 +65,8 @@ def test_check_reports_neo4j_version_and_latency(monkeypatch, capsys):
 
 
 def test_neo4j_dying_mid_run_falls_back_to_the_file_graph_per_sample(monkeypatch):
-    from earag.backends.factory import BackendSet
     from earag.backends.embeddings.local import CharNgramEmbedder
+    from earag.backends.factory import BackendSet
     from earag.evaluator import Evaluator
     from earag.types import EvaluationSample
 

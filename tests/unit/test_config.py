@@ -55,8 +55,14 @@ def test_with_overrides_validates():
 
 
 def test_environment_lookups_of_the_dashboard_and_cli(tmp_path):
-    from earag.config import (PROJECT_ROOT, active_config_path, build_settings, offline_default, results_dir,
-                              tuned_config_path)
+    from earag.config import (
+        PROJECT_ROOT,
+        active_config_path,
+        build_settings,
+        offline_default,
+        results_dir,
+        tuned_config_path,
+    )
 
     assert offline_default({"EARAG_OFFLINE": " Yes "}) and not offline_default({"EARAG_OFFLINE": "0"})
     assert not offline_default({})

@@ -4,9 +4,9 @@ import json
 import pandas as pd
 import pytest
 
+from earag.errors import InputError
 from earag.runs.datasets import load_dataset, read_records, result_record, suggest_mapping, write_records
 from earag.runs.exports import latest_records
-from earag.errors import InputError
 
 ROWS = [
     {"id": "a", "question": "小微企业所得税优惠有哪些？", "answer": "减按25%计入应纳税所得额。", "contexts": ["小微企业减按25%计入应纳税所得额。"],

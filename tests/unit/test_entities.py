@@ -176,9 +176,24 @@ def test_generic_procedures_are_not_entities(lexicon_extractor):
 
 
 # The extraction as one pass over a text's tokens (before it went run by run between punctuation, memoised per run).
-from earag.nlp.entities import (_CHAIN_BREAKERS, _CHAIN_TAGS, _GENERIC, _HEADS, _LIGHT_VERBS, _QUESTION_WORDS,  # noqa: E402
-                                _SINGLE_HEAD_FLAGS, _SINGLE_HEADS, _STOP, _TAG_TYPES, _PATTERNS, Entity, _after_agency,
-                                _is_org_token, bridges_to_head, head_type)
+from earag.nlp.entities import (  # noqa: E402
+    _CHAIN_BREAKERS,
+    _CHAIN_TAGS,
+    _GENERIC,
+    _HEADS,
+    _LIGHT_VERBS,
+    _PATTERNS,
+    _QUESTION_WORDS,
+    _SINGLE_HEAD_FLAGS,
+    _SINGLE_HEADS,
+    _STOP,
+    _TAG_TYPES,
+    Entity,
+    _after_agency,
+    _is_org_token,
+    bridges_to_head,
+    head_type,
+)
 from earag.nlp.text import normalize  # noqa: E402
 
 

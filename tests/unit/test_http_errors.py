@@ -3,8 +3,7 @@ import httpx
 import ollama
 import pytest
 
-from earag.backends.http import (BackendHTTPError, BackendUnreachable, endpoint_of, map_error, redact,
-                                 status_error)
+from earag.backends.http import BackendHTTPError, BackendUnreachable, endpoint_of, map_error, redact, status_error
 from earag.errors import BackendOutputError, BackendTimeout
 
 

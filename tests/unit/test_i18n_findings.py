@@ -3,9 +3,9 @@ import re
 
 from earag.config import Settings
 from earag.diagnosis import ADVICE, find_problems, group_findings, overall_diagnosis, recommendations
+from earag.scoring import LEVEL_NAMES, quality_level
 from earag.types import DIMENSIONS
 from ui.i18n import translate_findings
-from earag.scoring import LEVEL_NAMES, quality_level
 
 CJK = re.compile(r"[\u4e00-\u9fff]")
 

@@ -5,7 +5,6 @@ from pathlib import Path
 
 import pytest
 
-from earag.runs.datasets import load_dataset
 from earag.metrics import (
     GROUPS,
     REGISTRY,
@@ -20,6 +19,7 @@ from earag.metrics import (
     register,
     resolve,
 )
+from earag.runs.datasets import load_dataset
 from earag.types import EvaluationSample
 
 ROOT = Path(__file__).resolve().parents[2]

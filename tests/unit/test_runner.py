@@ -17,9 +17,9 @@ from earag.evaluator import Evaluator
 from earag.runs.datasets import load_dataset
 from earag.runs.exports import backends_used, dimension_status_counts, export_bytes, records_from_bytes
 from earag.runs.files import dataset_fingerprint, settings_fingerprint, settings_snapshot
-from earag.runs.store import open_store
 from earag.runs.plan import metrics_plan, resolve_metric_selection
 from earag.runs.runner import BatchProgress, eta_seconds, format_duration, run_batch
+from earag.runs.store import open_store
 from earag.types import DIMENSIONS
 
 ROWS = [

@@ -2,8 +2,8 @@
 import numpy as np
 import pytest
 
-from earag.metrics import dimensions as d
 from earag.config import Settings
+from earag.metrics import dimensions as d
 from earag.scoring import level_info, max_overall, overall_score, overall_scores, quality_level, quality_levels
 
 SEED_WEIGHTS = Settings().weights

@@ -8,9 +8,7 @@ import pandas as pd
 import pytest
 import yaml
 
-from earag.config import DEFAULT_CONFIG_PATH, settings_from_dict
 from earag.analysis.frames import records_to_frame
-from earag.scoring import overall_score, quality_level
 from earag.analysis.tuning import (
     FitResult,
     agreement,
@@ -20,6 +18,8 @@ from earag.analysis.tuning import (
     rescore,
     weights_to_yaml,
 )
+from earag.config import DEFAULT_CONFIG_PATH, settings_from_dict
+from earag.scoring import overall_score, quality_level
 from earag.types import DIMENSIONS
 
 SEED_WEIGHTS = {"entity_coverage": 0.30, "faithfulness": 0.25, "relevancy": 0.15, "sufficiency": 0.15,

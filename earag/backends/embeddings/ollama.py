@@ -5,9 +5,8 @@ import threading
 from collections.abc import Sequence
 from typing import Any
 
-import numpy as np
-
 import httpx
+import numpy as np
 
 from earag.backends.http import ClientPool, endpoint_of, map_error, ping_ollama
 from earag.errors import BackendOutputError, BackendTimeout, BackendUnavailable

@@ -8,9 +8,9 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from earag.backends.base import GraphEdge, GraphNode, Subgraph
 from earag.errors import InputError
 from earag.nlp.matching import NameIndex
-from earag.backends.base import GraphEdge, GraphNode, Subgraph
 
 
 def _split_aliases(value: Any) -> list[str]:

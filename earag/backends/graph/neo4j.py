@@ -8,10 +8,10 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 from urllib.parse import urlsplit, urlunsplit
 
-from earag.errors import BackendTimeout, BackendUnavailable, ConfigError, EaragError
-from earag.nlp.matching import NameIndex
 from earag.backends.base import GraphEdge, GraphNode, Subgraph
 from earag.backends.graph.file import _split_aliases
+from earag.errors import BackendTimeout, BackendUnavailable, ConfigError, EaragError
+from earag.nlp.matching import NameIndex
 
 if TYPE_CHECKING:
     from earag.config import Settings

@@ -14,11 +14,23 @@ from typing import Any, TypeVar
 
 from pydantic import BaseModel
 
+from earag.backends.http import (
+    BackendHTTPError,
+    BackendUnreachable,
+    ClientPool,
+    check_url,
+    endpoint_of,
+    in_flight_for,
+    map_error,
+    redact,
+    retry_call,
+    split_userinfo,
+    status_error,
+    url_setting,
+)
 from earag.backends.llm import JudgeCalls
-from earag.errors import BackendTimeout, BackendUnavailable
-from earag.backends.http import (BackendHTTPError, BackendUnreachable, ClientPool, check_url, endpoint_of, map_error,
-                                 in_flight_for, redact, retry_call, split_userinfo, status_error, url_setting)
 from earag.backends.llm.breaker import JudgeIdentity
+from earag.errors import BackendTimeout, BackendUnavailable
 
 log = logging.getLogger(__name__)
 M = TypeVar("M", bound=BaseModel)

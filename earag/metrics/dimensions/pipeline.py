@@ -29,7 +29,6 @@ from earag.types import EvaluationSample, SentenceVerdict
 from earag.validation import validate_sample
 
 
-
 @dataclass
 class LLMCall:
     """One judge call's outcome. status: ok | cache | fallback | timeout | offline (no judge configured)."""
