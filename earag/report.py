@@ -587,7 +587,7 @@ def render_run_report(records: Sequence[Mapping[str, Any]], meta: Mapping[str, A
     records = list(records)
     s = run_summary(records)
     name = str(meta.get("name") or meta.get("dataset") or meta.get("run_id") or "run")
-    thresholds = meta.get("thresholds") if isinstance(meta.get("thresholds"), Mapping) else {}
+    thresholds = th if isinstance(th := meta.get("thresholds"), Mapping) else {}
     thresholds = effective_thresholds(thresholds, evaluations_of(records))  # relevancy: the run's embedder's own
     if thresholds:
         meta["thresholds"] = thresholds  # the settings table names the threshold the chart draws
