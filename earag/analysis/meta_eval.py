@@ -613,7 +613,9 @@ def set_name(path: Path) -> str:
 
 def run_meta_eval(path: str | Path | Sequence[str | Path] = DEFAULT_PAIRS, *, split: str = "all",
                   limit: int | None = None, evaluator=None, settings=None, offline: bool = True,
-                  human_path: str | Path | None = DEFAULT_HUMAN) -> dict[str, Any]:
+                  human_path: str | Path | None = DEFAULT_HUMAN,
+                  human_samples: Sequence[Mapping[str, Any]] | None = None,
+                  human_source: str | None = None) -> dict[str, Any]:
     """Score every answer of the chosen split(s) with the product's judge and compute all figures.
 
     `path` is one pair file, a folder of them (e.g. ../shared/benchdata) or a list. Thresholds for the "best
@@ -648,7 +650,9 @@ def run_meta_eval(path: str | Path | Sequence[str | Path] = DEFAULT_PAIRS, *, sp
             report["summary"] = summary_rows(sets)
         report["cost"] = {"answers_judged": len(judge.cache), "seconds": round(judge.seconds, 3),
                           "ms_per_answer": None if judge.ms_per_answer is None else round(judge.ms_per_answer, 2)}
-        if human_path:
+        if human_samples is not None:
+            report["human"] = {"file": human_source, **human_agreement(human_samples, evaluator)}
+        elif human_path:
             report["human"] = {"file": str(_resolve(human_path)),
                                **human_agreement(_load_samples(_resolve(human_path)), evaluator)}
         return report
@@ -824,6 +828,10 @@ def add_parser(subparsers) -> Any:
                    help="scoring profile of the overall score (default: evaluation.profile of the configuration)")
     p.add_argument("--human", default=DEFAULT_HUMAN,
                    help=f"human-labelled samples for Spearman/kappa (default {DEFAULT_HUMAN}; 'none' to skip)")
+    p.add_argument("--labels", metavar="RUN",
+                   help="take the human labels of a run in the run store (the 标注 page, `earag labels import`) "
+                        "instead of --human")
+    p.add_argument("--db", help="run store URL for --labels (default $EARAG_DB_URL or results/earag_runs.sqlite3)")
     p.set_defaults(func=cmd_meta_eval)
     return p
 
@@ -837,11 +845,27 @@ def cmd_meta_eval(args) -> int:
         settings = settings.with_overrides(**{"evaluation.profile": args.profile})
     human = getattr(args, "human", DEFAULT_HUMAN)
     files = args.file if isinstance(args.file, list) else [args.file]
+    human_samples, human_source = None, None
+    if getattr(args, "labels", None):
+        human_samples, human_source = _run_label_samples(args.labels, getattr(args, "db", None))
     report = run_meta_eval(files or [DEFAULT_PAIRS], split=args.split, limit=args.limit, settings=settings,
                            offline=not getattr(args, "online", False),
-                           human_path=None if not human or str(human).lower() == "none" else human)
+                           human_path=None if not human or str(human).lower() == "none" else human,
+                           human_samples=human_samples, human_source=human_source)
     if args.json:
         print(json.dumps(report, ensure_ascii=False, indent=2))
     else:
         print(format_report(report))
     return 0
+
+
+def _run_label_samples(run_id: str, db: str | None) -> tuple[list[dict[str, Any]], str]:
+    """The human-labelled samples of a run in the run store, and how the report names their source."""
+    from earag.labels.fit import labelled_samples
+    from earag.runs.store import open_store
+
+    store = open_store(db)
+    try:
+        return labelled_samples(store, run_id), f"labels of run {run_id} ({store.describe()})"
+    finally:
+        store.close()

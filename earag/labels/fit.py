@@ -153,3 +153,28 @@ def fit_run(store, run_id: str, weights: Mapping[str, float], **kwargs: Any) -> 
 
 
 __all__ = ["LEVEL_MIDPOINTS", "LabelFit", "fit_cutoffs", "fit_labels", "fit_run", "human_level", "label_targets"]
+
+
+def labelled_samples(store, run_id: str, annotator: str | None = None) -> list[dict[str, Any]]:
+    """The labelled rows of a run as human-labelled samples (question, answer, contexts, human score and level):
+    what `earag meta-eval --labels RUN` scores the judge and the lexical baselines against. The human value of a row
+    is the mean over its annotators (score, else the middle of the level's band) and its level the one most of them
+    gave, as in the fit on stored labels."""
+    if store.get_run(run_id) is None:
+        raise InputError(f"no run {run_id!r} in {store.describe()}", field="run", value=run_id)
+    labels = LabelStore(store).labels(run_id)
+    records = {row: rec for row in sorted({lb.row for lb in labels})
+               if (rec := store.get_record(run_id, row)) is not None}
+    rows, _, target, levels = label_targets(records, labels, annotator)
+    samples = []
+    for row, value, level in zip(rows, target, levels):
+        rec = records[row]
+        if not rec.get("question") or not rec.get("answer"):
+            continue  # a row stored without its text (an input error) cannot be scored again
+        samples.append({"id": rec.get("id") or f"row-{row}", "question": rec["question"], "answer": rec["answer"],
+                        "contexts": list(rec.get("contexts") or []), "human_score": round(float(value), 4),
+                        "human_level": level})
+    if not samples:
+        raise InputError(f"run {run_id!r} has no labelled, scored rows to compare with", field="labels",
+                         value=run_id)
+    return samples

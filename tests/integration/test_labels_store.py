@@ -165,3 +165,20 @@ def test_deleting_a_run_deletes_its_labels(run):
     LabelStore(store).save(Label(run_id, 1, "ann", level="good"))
     store.delete_run(run_id)
     assert LabelStore(store).history(run_id) == []
+
+
+def test_meta_eval_takes_a_runs_stored_labels(run, db_url, capsys):
+    store, run_id = run
+    labels = LabelStore(store)
+    rows = sorted(rec["row"] for rec in store.records(run_id) if rec.get("earag_evaluation"))[:3]
+    for row, level in zip(rows, ("excellent", "fair", "poor")):
+        labels.save(Label(run_id, row, "ann", level=level))
+    labels.save(Label(run_id, rows[0], "other", score=0.7))  # two annotators: the row's value is their mean
+    assert main(["meta-eval", "data/judge/pairs.jsonl.gz", "--split", "test", "--limit", "2", "--json",
+                 "--labels", run_id, "--db", db_url]) == 0
+    human = json.loads(capsys.readouterr().out)["human"]
+    assert human["n"] == 3
+    assert run_id in human["file"] and "password" not in human["file"]
+    assert human["methods"]["earag"]["n"] == 3
+    assert main(["meta-eval", "data/judge/pairs.jsonl.gz", "--limit", "1", "--labels", "nope", "--db", db_url]) != 0
+    assert "no run 'nope'" in capsys.readouterr().err
