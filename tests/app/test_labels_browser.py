@@ -89,7 +89,15 @@ def _click(page, key: str) -> None:
 
 
 def _pick_span(page, row: int, option: int) -> None:
-    page.locator(f".st-key-lab_sel_{row}").click()
+    # open the list with the combobox's own button (a click on the widget's frame may land on its label), and
+    # open it again if a rerun closed it
+    for _ in range(3):
+        page.locator(f".st-key-lab_sel_{row} [role='combobox']").click()
+        try:
+            page.get_by_role("option").nth(option).wait_for(timeout=10_000)
+            break
+        except Exception:
+            _idle(page)
     page.get_by_role("option").nth(option).click()
     _idle(page)
 
