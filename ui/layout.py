@@ -291,3 +291,12 @@ def scroll_into_view(anchor: str) -> None:
   }}, ms));
 }})();
 </script>""", unsafe_allow_javascript=True)
+
+
+_MARKDOWN_SPECIALS = set("\\`*_{}[]()#+-.!|<>~$")
+
+
+def md_text(value: object) -> str:
+    """A user's text (a run or file name) for a place Streamlit renders as Markdown: every Markdown character is
+    escaped, so `![x](http://…)` is shown as written and never becomes an image that loads."""
+    return "".join("\\" + ch if ch in _MARKDOWN_SPECIALS else ch for ch in str(value))

@@ -18,7 +18,7 @@ from ui import charts
 from ui import dashboard as dash
 from ui.components import backend_text, fmt, render_result
 from ui.i18n import dim_label, level_label, localize, metric_label, t
-from ui.layout import guard, show_error
+from ui.layout import guard, md_text, show_error
 from ui.records import RunTable, backends_ran, run_table, status_counts
 from ui.state import lang, offline, settings, tr
 
@@ -242,7 +242,7 @@ def render_batch_results(run, thresholds: dict[str, float]) -> None:
     df, metric_cols = table.frame, list(table.metric_cols)
     ok = (df["status"] == "ok").to_numpy()
     n_scored = int(ok.sum())
-    st.subheader(tr("batch.results", name=run.name))
+    st.subheader(tr("batch.results", name=md_text(run.name)))  # a name is data, not Markdown
     st.caption(f"{tr('runs.col.id')}: {run.id} · {tr('runs.col.status')}: {tr('runs.status.' + run.status)} · "
                f"{tr('runs.col.started')}: {run.started.replace('T', ' ')}")
     m = st.columns(5)
