@@ -106,7 +106,9 @@ def test_the_same_records_as_the_process_pool(cluster, tmp_path):
     assert [r["row"] for r in ours] == list(range(1, 54))
     assert [same_fields(r) for r in ours] == [same_fields(r) for r in theirs]  # scores, spans, provenance
     assert ours[3]["error"]["field"] == "answer" and ours[3]["earag_evaluation"] is None
-    assert len(stats.workers) == 2, stats.workers  # both actors scored rows
+    # every scored row came from an actor of the pool (which of the two takes how many is Ray's scheduling: on a
+    # quiet machine one actor may take them all)
+    assert 1 <= len(stats.workers) <= 2 and sum(stats.workers.values()) == 52, stats.workers
     # the driver owns the run and beat its heartbeat; the actors' writes did not take it over
     assert info.owner is None and store.get_run(run.id).status == "finished"
 
