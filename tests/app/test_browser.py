@@ -5,7 +5,6 @@ Screenshots go to test-artifacts/ (evaluate.png, batch.png, tuning.png) for a pe
 from __future__ import annotations
 
 import os
-import socket
 import subprocess
 import sys
 from pathlib import Path
@@ -13,26 +12,18 @@ from pathlib import Path
 import pytest
 
 from tests.support.apptest import stop_process, wait_for_streamlit
+from tests.support.browser import CHROMIUM, CHROMIUM_ARGS, free_port, launched_chromium  # noqa: F401 - re-exported
 
 ROOT = Path(__file__).resolve().parents[2]
-CHROMIUM = Path("/usr/bin/chromium")
 ARTIFACTS = ROOT / "test-artifacts"
-CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                 "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 
 pytestmark = pytest.mark.skipif(not CHROMIUM.exists(), reason="Debian chromium is not installed at /usr/bin/chromium "
                                 "(apt-get install -y chromium); the browser test needs it")
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
 @pytest.fixture(scope="module")
 def server(tmp_path_factory):
-    port = _free_port()
+    port = free_port()
     env = {**os.environ, "EARAG_OFFLINE": "1", "EARAG_RESULTS_DIR": str(tmp_path_factory.mktemp("results"))}
     # scripts/serve.py is what `bash scripts/run.sh` starts: the test drives the same server a user gets
     cmd = [sys.executable, "scripts/serve.py", "--server.headless", "true", "--server.port", str(port),
@@ -48,14 +39,10 @@ def server(tmp_path_factory):
 
 @pytest.fixture(scope="module")
 def page(server):
-    sync_api = pytest.importorskip("playwright.sync_api")
-    ARTIFACTS.mkdir(exist_ok=True)
-    with sync_api.sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+    with launched_chromium(ARTIFACTS) as browser:
         pg = browser.new_page(viewport={"width": 1440, "height": 1000}, locale="zh-CN")
         pg.set_default_timeout(60_000)
         yield pg
-        browser.close()
 
 
 def _idle(page) -> None:

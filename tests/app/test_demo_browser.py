@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import os
 import re
-import socket
 import subprocess
 import sys
 from pathlib import Path
@@ -20,12 +19,10 @@ from pathlib import Path
 import pytest
 
 from tests.support.apptest import copy_config, stop_process, wait_for_streamlit
+from tests.support.browser import CHROMIUM, free_port, launched_chromium
 
 ROOT = Path(__file__).resolve().parents[2]
-CHROMIUM = Path("/usr/bin/chromium")
 ARTIFACTS = ROOT / "test-artifacts"
-CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                 "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 VIEW = {"width": 1280, "height": 720}
 # set by a user on purpose: a fresh laptop has none of them
 CHOSEN = ("EARAG_OFFLINE", "OLLAMA_HOST", "EARAG_LLM_PROVIDER", "EARAG_LLM_MODEL", "EARAG_EMBEDDING_PROVIDER",
@@ -37,25 +34,19 @@ pytestmark = pytest.mark.skipif(not CHROMIUM.exists(), reason="Debian chromium i
                                 "(apt-get install -y chromium); the browser test needs it")
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
 @pytest.fixture(scope="module")
 def fresh(tmp_path_factory):
     """A freshly started server with nothing running beside it; yields (url, log path)."""
     tmp = tmp_path_factory.mktemp("fresh")
     config = copy_config(tmp)
     text = config.read_text(encoding="utf-8")
-    closed = _free_port()  # bound and released: nothing listens there
+    closed = free_port()  # bound and released: nothing listens there
     assert "host: http://localhost:11434" in text
     config.write_text(text.replace("host: http://localhost:11434", f"host: http://127.0.0.1:{closed}"), encoding="utf-8")
     env = {k: v for k, v in os.environ.items() if k not in CHOSEN}
     env.update(EARAG_CONFIG=str(config), EARAG_RESULTS_DIR=str(tmp / "results"),
                EARAG_CACHE_PATH=str(tmp / "cache.sqlite"), HF_HUB_OFFLINE="1", TRANSFORMERS_OFFLINE="1")
-    port = _free_port()
+    port = free_port()
     log = tmp / "server.log"
     cmd = [sys.executable, "scripts/serve.py", "--server.headless", "true", "--server.port", str(port),
            "--browser.gatherUsageStats", "false", "--server.fileWatcherType", "none"]
@@ -71,12 +62,8 @@ def fresh(tmp_path_factory):
 
 @pytest.fixture(scope="module")
 def browser():
-    sync_api = pytest.importorskip("playwright.sync_api")
-    ARTIFACTS.mkdir(exist_ok=True)
-    with sync_api.sync_playwright() as p:
-        b = p.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+    with launched_chromium(ARTIFACTS) as b:
         yield b
-        b.close()
 
 
 def _idle(page) -> None:

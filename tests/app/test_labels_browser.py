@@ -15,16 +15,9 @@ from earag.config import Settings
 from earag.labels.store import LabelStore
 from earag.runs.datasets import load_dataset
 from earag.runs.store import DEFAULT_DB_NAME, open_store
-from tests.app.test_browser import (
-    ARTIFACTS,
-    CHROMIUM,
-    CHROMIUM_ARGS,
-    _free_port,
-    _idle,
-    _nav,
-    _shot,
-)
+from tests.app.test_browser import ARTIFACTS, _idle, _nav, _shot
 from tests.support.apptest import ROOT, stop_process, store_runs, wait_for_streamlit
+from tests.support.browser import CHROMIUM, free_port, launched_chromium
 
 pytestmark = pytest.mark.skipif(not CHROMIUM.exists(), reason="Debian chromium is not installed at /usr/bin/chromium")
 
@@ -36,7 +29,7 @@ def served(tmp_path_factory):
     ds = load_dataset("\n".join(lines).encode("utf-8"), "policy_qa.jsonl")
     settings = Settings().with_overrides(**{"backends.embeddings.provider": "char-ngram"})
     (run_id,) = store_runs(ds, "policy_qa.jsonl", [settings], results)
-    port = _free_port()
+    port = free_port()
     env = {**os.environ, "EARAG_OFFLINE": "1", "EARAG_RESULTS_DIR": str(results)}
     env.pop("EARAG_DB_URL", None)
     cmd = [sys.executable, "scripts/serve.py", "--server.headless", "true", "--server.port", str(port),
@@ -52,14 +45,10 @@ def served(tmp_path_factory):
 
 @pytest.fixture(scope="module")
 def page(served):
-    sync_api = pytest.importorskip("playwright.sync_api")
-    ARTIFACTS.mkdir(exist_ok=True)
-    with sync_api.sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+    with launched_chromium(ARTIFACTS) as browser:
         pg = browser.new_page(viewport={"width": 1440, "height": 1000}, locale="zh-CN")
         pg.set_default_timeout(60_000)
         yield pg
-        browser.close()
 
 
 def _labels(db, run_id, annotator=None):

@@ -6,19 +6,16 @@ import json
 
 import pytest
 
-from tests.app.test_browser import ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, ROOT, _idle, server  # noqa: F401 - fixture
+from tests.app.test_browser import ARTIFACTS, ROOT, _idle, server  # noqa: F401 - fixture
+from tests.support.browser import CHROMIUM, launched_chromium
 
 pytestmark = pytest.mark.skipif(not CHROMIUM.exists(), reason="Debian chromium is not installed at /usr/bin/chromium")
 
 
 @pytest.fixture(scope="module")
 def browser():
-    sync_api = pytest.importorskip("playwright.sync_api")
-    ARTIFACTS.mkdir(exist_ok=True)
-    with sync_api.sync_playwright() as p:
-        b = p.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+    with launched_chromium(ARTIFACTS) as b:
         yield b
-        b.close()
 
 
 def _open_offline(browser, path, shot: str) -> tuple[list[str], object]:
