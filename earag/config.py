@@ -107,6 +107,9 @@ class LLMSettings(_Strict):
     # a dead host is skipped and probed back in (earag.backends.llm.hosts). Empty: the one `host` / `base_url`.
     # Environment: EARAG_LLM_HOSTS, comma-separated.
     hosts: list[str] = Field(default_factory=list, max_length=64)
+    # One judge call per sample for the six dimensions (entities and sentence verdicts together, issue 24); false:
+    # the two-call path (entities, then the sentence judge). An unusable combined reply falls back to two calls.
+    combined_call: bool = True
 
     @field_validator("hosts", mode="before")
     @classmethod

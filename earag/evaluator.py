@@ -16,6 +16,7 @@ from typing import Any
 import numpy as np
 
 from earag.backends.factory import BackendSet, build_backends
+from earag.backends.llm.usage import metering
 from earag.config import Settings, load_settings
 from earag.errors import EaragError, InputError
 from earag.lifeline import exit_with
@@ -82,11 +83,12 @@ class Evaluator:
         return built
 
     def llm_calls_per_sample(self, metrics: MetricSelection = None) -> int:
-        """Most LLM calls per sample: the EARAG result's two plus those of the selected metrics (0 offline)."""
+        """Most LLM calls per sample: the EARAG result's (1 with backends.llm.combined_call, else 2) plus those of
+        the selected metrics (0 offline). A combined reply that is unusable costs two more (counted in the record)."""
         if self.backends.llm is None:
             return 0
         names = self.plan_metrics(metrics)
-        return 2 + (llm_cost(names) if names else 0)
+        return (1 if self.pipeline.combined else 2) + (llm_cost(names) if names else 0)
 
     def _metrics_pool(self) -> ThreadPoolExecutor:
         with self._lock:
@@ -103,13 +105,16 @@ class Evaluator:
         started = time.perf_counter()
         try:
             # The metrics start first and their LLM calls run alongside the core calls, under the same per-sample
-            # deadline (issue 11: they used to start after the core calls, outside the budget).
-            jobs = start_metrics(sample, selected, self._metrics_pool(),
-                                 time.monotonic() + self.settings.evaluation.performance.timeout_seconds
-                                 ) if selected else {}
+            # deadline (issue 11: they used to start after the core calls, outside the budget). Their calls' usage
+            # goes to this sample's meter (the metric threads run in copies of this context).
+            with metering() as meter:
+                jobs = start_metrics(sample, selected, self._metrics_pool(),
+                                     time.monotonic() + self.settings.evaluation.performance.timeout_seconds
+                                     ) if selected else {}
             work = self.pipeline.work(sample)
             extra = {name: job.result().to_dict() for name, job in jobs.items()}
-            return evaluation_result(work, self.settings, started=started, extra_metrics=extra)
+            return evaluation_result(work, self.settings, started=started, extra_metrics=extra,
+                                     extra_usage=meter.total)
         finally:
             self.pipeline.forget(sample)  # the memo serves metrics asked one by one, not later calls
 

@@ -201,6 +201,9 @@ class EvaluationResult:
     language: str = ""                      # the answer's language: zh | en | mixed ("" unknown: older records)
     sentence_languages: list[str] = field(default_factory=list)   # per sentence_verdicts entry
     profile: str = "seed"   # the scoring profile (weights and level cut-offs) that made the overall score
+    # What the sample's LLM calls cost, core and extra metrics (earag.backends.llm.usage): {"llm_calls",
+    # "prompt_tokens", "output_tokens", "cached_calls"}; tokens None when unknown. Empty: an older record.
+    usage: dict[str, Any] = field(default_factory=dict)
 
     @property
     def dimension_scores(self) -> dict[str, float | None]:
@@ -250,6 +253,8 @@ class EvaluationResult:
             out["sentence_languages"] = list(self.sentence_languages)
         if self.extra_metrics:
             out["metrics"] = self.extra_metrics
+        if self.usage:
+            out["usage"] = dict(self.usage)
         return out
 
     @classmethod
@@ -275,6 +280,7 @@ class EvaluationResult:
             language=str(data.get("language") or ""),
             sentence_languages=[str(x) for x in data.get("sentence_languages") or []],
             profile=str(data.get("scoring_profile") or overall.get("profile") or "seed"),
+            usage=dict(data.get("usage") or {}),
         )
 
 

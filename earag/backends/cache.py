@@ -352,7 +352,7 @@ class CachedLLM:
                     self.hits += 1
                 return Completion(value, entry.backend or self.inner.name, cached=True,
                                   cached_at=iso_time(entry.created), latency_ms=(time.perf_counter() - t0) * 1000,
-                                  cache="hit")
+                                  cache="hit", calls=0)
         with self._lock:
             self.misses += 1
         done = complete(self.inner, prompt, schema, timeout=timeout, prompt_version=prompt_version)  # errors propagate, never stored

@@ -18,6 +18,7 @@ from typing import Any
 from pydantic import BaseModel, Field, ValidationError
 
 from earag.backends.llm import Completion, complete
+from earag.backends.llm.usage import Usage, record_usage, usage_of_error
 from earag.errors import BackendOutputError, BackendTimeout, BackendUnavailable
 from earag.metrics.prompt import Prompt
 from earag.nlp.text import truncate
@@ -101,8 +102,14 @@ def ask(llm, prompt: Prompt, timeout: float | None = None):
 def ask_with_provenance(llm, prompt: Prompt, timeout: float | None = None) -> Completion:
     """`ask` with where the answer came from: the backend that answered, cache hit or miss, the original time.
     Inside `start_metrics` the call gets at most what is left of the sample's deadline."""
-    return complete(llm, prompt.text, prompt.schema, timeout=time_left(timeout),
-                    prompt_version=str(getattr(prompt, "version", "") or ""))
+    try:
+        done = complete(llm, prompt.text, prompt.schema, timeout=time_left(timeout),
+                        prompt_version=str(getattr(prompt, "version", "") or ""))
+    except (BackendOutputError, BackendUnavailable) as exc:  # unusable replies were still paid for
+        record_usage(usage_of_error(exc))
+        raise
+    record_usage(Usage.of(done))   # into the sample's meter (earag.backends.llm.usage), when one is open
+    return done
 
 
 # --- the per-sample deadline of metric calls (issue 11: one deadline for the core and the metric calls) ----------

@@ -672,6 +672,8 @@ def result_record(row: DatasetRow, result, error: dict | None) -> dict[str, Any]
         "human_level": row.human_level,
         "earag_evaluation": result.to_dict() if result is not None else None,
         "error": error if error is not None else (row.error.to_dict() if row.error else None),
+        # what the row's LLM calls cost (earag.backends.llm.usage); None for a row not scored
+        "usage": dict(result.usage) if result is not None and result.usage else None,
     }
 
 

@@ -23,11 +23,13 @@ def test_second_run_of_a_dataset_makes_zero_llm_calls(tmp_path):
         samples = [SAMPLE, SAMPLE.__class__("小微企业所得税优惠？", "减按25%计入应纳税所得额。", ["减按25%计入应纳税所得额。"])]
         first = Evaluator(settings).evaluate_batch(samples)
         calls_first = len(stub.calls("/api/chat"))
-        assert calls_first == 4  # two samples, two calls each
+        assert calls_first == 2  # two samples, one combined judge call each
         ev2 = Evaluator(settings)  # a new process would build a new evaluator over the same cache file
         second = ev2.evaluate_batch(samples)
         assert len(stub.calls("/api/chat")) == calls_first  # zero new LLM calls
-        assert ev2.backends.llm.hits == 4 and ev2.backends.llm.misses == 0
+        assert ev2.backends.llm.hits == 2 and ev2.backends.llm.misses == 0
+        assert [r.usage for r in second.results] == [{"llm_calls": 0, "prompt_tokens": None, "output_tokens": None,
+                                                      "cached_calls": 1}] * 2
         assert [r.overall_score for r in second.results] == [r.overall_score for r in first.results]
         assert second.results[0].backends["faithfulness_judge"] == f"ollama:{MODEL}"
 
@@ -41,12 +43,14 @@ def test_ollama_5xx_is_retried_4xx_is_not(tmp_path):
         ev = Evaluator(settings)
         r = ev.evaluate(SAMPLE)
         assert {d.status for d in r.dimensions.values()} == {"ok"}
-        assert len(stub.calls("/api/chat")) == 3  # one 503 retried, then two answers
+        assert len(stub.calls("/api/chat")) == 2  # one 503 retried, then the one combined answer
     with OllamaStub(models=(MODEL,)) as stub:
         stub.set_default(Reply.error(400, "bad request"))
         settings = settings.with_overrides(**{"backends.llm.host": stub.url})
         r = Evaluator(settings).evaluate(SAMPLE)
-        assert len(stub.calls("/api/chat")) == 2  # one per prompt, no retry
+        # no retry of a 4xx: the combined prompt once, then (a refused request is about the request, e.g. too long
+        # a prompt) the two-call path's two shorter prompts once each
+        assert len(stub.calls("/api/chat")) == 3
         assert r.dimensions["faithfulness"].status == "fallback"
 
 

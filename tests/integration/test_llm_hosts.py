@@ -69,7 +69,7 @@ def test_calls_are_spread_over_the_hosts_and_each_record_names_its_host(tmp_path
         per_host = [len(s.calls("/api/chat")) for s in stubs]
         status = ev.backends.llm.host_status()
         ev.close()
-    assert sum(per_host) == 12 * 2 and all(n >= 4 for n in per_host), per_host  # least in flight: near even
+    assert sum(per_host) == 12 and all(n >= 2 for n in per_host), per_host  # least in flight: near even
     assert [h["served"] for h in status] == per_host and all(h["state"] == "closed" for h in status)
     urls = {s.url for s in stubs}
     for r in batch.results:

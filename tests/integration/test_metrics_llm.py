@@ -15,6 +15,7 @@ from earag.metrics.context_support import AnswerSupportedPrecision, ContextSuppo
 from earag.metrics.retrieval import ChunkUtilization, RetrievalPrecision
 from earag.types import EvaluationSample
 from tests.support.ollama_stub import OllamaStub, Reply
+from tests.support.scenarios import combined_router
 
 MODEL = "qwen2.5:7b"
 LOW = EvaluationSample("小型微利企业有什么优惠？", "小型微利企业按20%的税率缴纳企业所得税。", [], None, None,
@@ -169,6 +170,7 @@ ENTITIES = {"question_entities": [{"name": "小型微利企业", "type": "政策
             "context_entities": [{"name": "小型微利企业", "type": "政策名称"}]}
 
 
+@combined_router
 def earag_router(request):
     props = (request.get("format") or {}).get("properties", {})
     if "question_entities" in props:
@@ -178,7 +180,7 @@ def earag_router(request):
     return Reply.json({"score": 0.9, "reason": "相关"})
 
 
-def test_earag_adapters_share_one_evaluation_of_two_calls(stub):
+def test_earag_adapters_share_one_evaluation_of_one_call(stub):
     stub.set_router(earag_router)
     settings = Settings().with_overrides(**{"backends.llm.host": stub.url, "backends.llm.model": MODEL,
                                             "backends.embeddings.provider": "char-ngram"})
@@ -186,7 +188,7 @@ def test_earag_adapters_share_one_evaluation_of_two_calls(stub):
     try:
         names = ["earag_overall", "faithfulness", "relevancy", "hallucination"]
         out = evaluate_metrics(SUPPORT, names, evaluator=ev)
-        assert len(stub.calls("/api/chat")) == 2 == llm_cost(names)
+        assert len(stub.calls("/api/chat")) == 1 == llm_cost(names)   # the one combined judge call
         assert out["faithfulness"].details["judge"] == f"ollama:{MODEL}"
         assert out["earag_overall"].details["backends"]["entities"] == f"ollama:{MODEL}"
     finally:

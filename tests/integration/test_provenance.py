@@ -8,7 +8,7 @@ import pytest
 from earag.config import Settings
 from earag.evaluator import Evaluator
 from tests.support.ollama_stub import OllamaStub, Reply
-from tests.support.scenarios import ENTITIES, MODEL, SAMPLE, VERDICTS
+from tests.support.scenarios import ENTITIES, MODEL, SAMPLE, VERDICTS, combined_router
 
 JUDGED = ("entity_coverage", "sufficiency", "faithfulness", "hallucination")
 
@@ -27,6 +27,7 @@ def _dead_port() -> int:
         return s.getsockname()[1]
 
 
+@combined_router
 def _route_partial(request):
     props = (request.get("format") or {}).get("properties", {})
     if "question_entities" in props:
@@ -34,6 +35,7 @@ def _route_partial(request):
     return Reply.json({"verdications": VERDICTS["verdications"][:1]})  # sentence 2 skipped
 
 
+@combined_router
 def _route(request):
     props = (request.get("format") or {}).get("properties", {})
     return Reply.json(ENTITIES if "question_entities" in props else VERDICTS)
@@ -130,6 +132,7 @@ def test_cli_summary_says_what_actually_ran_when_the_judge_is_down(tmp_path, cap
 def test_a_judge_that_contradicts_the_offline_checks_is_flagged_not_silently_believed(tmp_path):
     from tests.support.scenarios import prompt_sentences
 
+    @combined_router
     def always_supported(request):
         props = (request.get("format") or {}).get("properties", {})
         if "question_entities" in props:

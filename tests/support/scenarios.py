@@ -25,7 +25,7 @@ VERDICTS = {"verdications": [
 def prompt_sentences(request) -> list[str]:
     """The numbered answer sentences of a sentence-support prompt (what a model reads in its answer block)."""
     text = "\n".join(m.get("content", "") for m in request.get("messages") or [] if isinstance(m, dict))
-    block = re.search(r"\[回答-开始\]\n(.*?)\n\[回答-结束\]", text, re.S)
+    block = re.search(r"\[(?:回答-开始|Answer-begin)\]\n(.*?)\n\[(?:回答-结束|Answer-end)\]", text, re.S)
     return [m.group(1) for m in re.finditer(r"^\d+\. (.*)$", block.group(1), re.M)] if block else []
 
 
@@ -43,10 +43,39 @@ def verdicts_for(request) -> dict:
 
 
 def route(request):
-    """Answer by the schema the client asked for, as a real model constrained by `format=` would."""
+    """Answer by the schema the client asked for, as a real model constrained by `format=` would: the combined
+    schema (entities and verdicts, one call) gets both, each two-call schema its part."""
     props = (request.get("format") or {}).get("properties", {})
+    if "question_entities" in props and "verdications" in props:
+        return Reply.json({**ENTITIES, **verdicts_for(request)})
     if "question_entities" in props:
         return Reply.json(ENTITIES)
     if "verdications" in props:
         return Reply.json(verdicts_for(request))
     return Reply.error(400, "unexpected request")
+
+
+def combined_router(router):
+    """`router` (which answers the two-call path's entity and verdict schemas) also answering the combined schema
+    of the one-call path: its entity reply and its verdict reply in one JSON object, as a model asked for both
+    would write them. An error or other non-JSON reply of either part is returned as it is."""
+    import json
+
+    def answer(request):
+        fmt = request.get("format") or {}
+        props = fmt.get("properties", {})
+        if not ("question_entities" in props and "verdications" in props):
+            return router(request)
+        merged: dict = {}
+        for verdicts in (False, True):
+            part = {k: v for k, v in props.items() if (k == "verdications") == verdicts}
+            reply = router({**request, "format": {**fmt, "properties": part}})
+            if reply.kind != "content":
+                return reply
+            try:
+                merged.update(json.loads(reply.content))
+            except ValueError:
+                return reply
+        return Reply.json(merged)
+
+    return answer

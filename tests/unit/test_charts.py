@@ -475,7 +475,7 @@ def test_llm_cost_before_a_run_matches_the_evaluator_with_an_llm():
     ev = Evaluator(base.settings, replace(base.backends, llm=NeverCalled()))
     try:
         core = ev.llm_calls_per_sample()
-        assert core == 2
+        assert core == 1   # the one combined judge call (backends.llm.combined_call, default true)
         for selection in (["all"], ["graph"], ["f1", "retrieval_latency"], []):
             names = dash.resolve_metric_selection(selection)
             assert dash.metrics_plan(selection, core)["total"] == ev.llm_calls_per_sample(names)

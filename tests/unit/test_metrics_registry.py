@@ -68,10 +68,10 @@ def test_llm_cost_counts_calls_per_sample_and_the_shared_evaluation_once():
     assert llm_cost(["retrieval_latency"]) == 0
     assert llm_cost(["f1", "em", "retrieval_latency"]) == 2                     # 1 + 1 + 0
     assert llm_cost(["answer_supported_precision", "context_supported_precision"]) == 2  # one call per direction
-    assert llm_cost(["earag_overall", "faithfulness", "relevancy"]) == 2          # one shared evaluation: ≤ 2
-    assert llm_cost(["earag", "f1"]) == 3
-    # all: 5 answer + 2 context + 3 retrieval (latency 0) + 5 graph + 2 for the EARAG evaluation
-    assert llm_cost("all") == 5 + 2 + 3 + 5 + 2
+    assert llm_cost(["earag_overall", "faithfulness", "relevancy"]) == 1          # one shared, combined call
+    assert llm_cost(["earag", "f1"]) == 2
+    # all: 5 answer + 2 context + 3 retrieval (latency 0) + 5 graph + 1 combined call for the EARAG evaluation
+    assert llm_cost("all") == 5 + 2 + 3 + 5 + 1
 
 
 def test_register_rejects_bad_classes():

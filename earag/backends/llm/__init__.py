@@ -8,6 +8,7 @@
     done.latency_ms   # wall time of this call (a cache hit is a few ms)
     done.endpoint     # the server that answered, without credentials (one of backends.llm.hosts); None for a hit
     done.provenance() # {"backend", "cache": "hit"|"miss"|"off", "cached_at", "latency_ms", "endpoint"} for records
+    done.calls, done.prompt_tokens, done.output_tokens   # chat calls answered and the tokens the server reported
 
 Every failure is an earag.errors exception (BackendUnavailable, BackendTimeout, BackendOutputError), and every call
 goes through the judge's circuit breaker (earag.backends.llm.breaker); a cache hit needs no server, so it is served
@@ -23,6 +24,7 @@ from typing import Any, Generic, TypeVar
 
 from pydantic import BaseModel, ValidationError
 
+from earag.backends.llm.usage import Usage
 from earag.errors import BackendOutputError, BackendUnavailable
 
 M = TypeVar("M", bound=BaseModel)
@@ -41,6 +43,11 @@ class Completion(Generic[M]):
     # The server that answered (earag.backends.http.endpoint_of: no credentials), so a run over several hosts says
     # which one; `backend` stays the judge's name ("ollama:qwen2.5:7b"), which records and comparisons key on.
     endpoint: str | None = None
+    # What answering took: chat calls the server answered (a re-ask of an unusable reply is a second one; 0 for a
+    # cache hit) and the tokens the server reported over them (None: unknown). earag.backends.llm.usage sums them.
+    calls: int = 1
+    prompt_tokens: int | None = None
+    output_tokens: int | None = None
 
     def provenance(self) -> dict[str, Any]:
         """The JSON-ready description of this answer's origin, for records and the UI."""
@@ -124,20 +131,32 @@ class JudgeCalls:
             self._count("skipped")
             raise BackendUnavailable(why)
         t0 = time.perf_counter()
+        spent: list[Any] = []   # one reply per answered exchange, for the usage
         try:
-            value = self._complete(prompt, schema, timeout)
+            value = self._complete(prompt, schema, timeout, spent)
         except (BackendUnavailable, BackendOutputError) as exc:
             self._count("failures")
             breaker.record_failure(exc)
+            if spent:   # replies that came back unusable were still paid for
+                setattr(exc, "usage", self._usage(spent))
             raise
         breaker.record_success()
+        u = self._usage(spent)
         return Completion(value, self.name, latency_ms=(time.perf_counter() - t0) * 1000,
-                          endpoint=getattr(self, "endpoint", None))
+                          endpoint=getattr(self, "endpoint", None), calls=u.llm_calls,
+                          prompt_tokens=u.prompt_tokens, output_tokens=u.output_tokens)
+
+    def _usage(self, replies: list[Any]) -> Usage:
+        total = Usage()
+        for reply in replies:
+            prompt_tokens, output_tokens = self._reply_usage(reply)
+            total = total.plus(Usage(1, prompt_tokens, output_tokens))
+        return total
 
     def complete_json(self, prompt: str, schema: type[M], *, timeout: float | None = None) -> M:
         return self.complete(prompt, schema, timeout=timeout).value
 
-    def _complete(self, prompt: str, schema: type[M], timeout: float | None) -> M:
+    def _complete(self, prompt: str, schema: type[M], timeout: float | None, spent: list[Any] | None = None) -> M:
         """One judgement: `_chat` under one deadline, the reply repaired and validated; unusable output is asked
         for once more, then a BackendOutputError (connection errors are retried inside `_chat`, if at all)."""
         # One total deadline for the whole judgement (retries and the re-ask included); each HTTP exchange runs
@@ -147,6 +166,8 @@ class JudgeCalls:
         problems = []
         for _attempt in range(2):
             reply = self._chat(prompt, schema, deadline, budget)
+            if spent is not None:
+                spent.append(reply)
             try:
                 return schema.model_validate(repair_json(self._reply_text(reply)))
             except (json.JSONDecodeError, ValidationError) as exc:
@@ -156,6 +177,10 @@ class JudgeCalls:
     def _reply_text(self, reply: Any) -> str:
         """The text of what `_chat` returned (a judge whose `_chat` returns more than the text overrides this)."""
         return reply
+
+    def _reply_usage(self, reply: Any) -> tuple[int | None, int | None]:
+        """(prompt tokens, output tokens) the server reported for one reply; (None, None) when it did not say."""
+        return None, None
 
     def _unusable(self, reply: Any, problem: str) -> str:
         """Why a reply could not be used, for the error message."""

@@ -93,7 +93,7 @@ class OllamaJudge(JudgeCalls):
 
         return httpx.Timeout(max(0.05, seconds))
 
-    def _chat(self, prompt: str, schema: type[M], deadline: float | None, budget: float) -> str:
+    def _chat(self, prompt: str, schema: type[M], deadline: float | None, budget: float) -> dict[str, Any]:
         from earag.backends.http import map_error, retry_call
 
         def once():
@@ -138,7 +138,16 @@ class OllamaJudge(JudgeCalls):
                 raise type(exc)(f"Ollama has no model {self.model!r}: run `ollama pull {self.model}` ({exc})",
                                 404) from None
             raise
-        return response.message.content or ""
+        # the token counts Ollama reports with the final message (None when a server leaves them out)
+        return {"content": response.message.content or "",
+                "prompt_tokens": getattr(response, "prompt_eval_count", None),
+                "output_tokens": getattr(response, "eval_count", None)}
+
+    def _reply_text(self, reply: dict[str, Any]) -> str:
+        return reply["content"]
+
+    def _reply_usage(self, reply: dict[str, Any]) -> tuple[int | None, int | None]:
+        return reply["prompt_tokens"], reply["output_tokens"]
 
     def ping(self) -> dict[str, Any]:
         """Reachability, version, whether the model is pulled, and the round-trip latency (at most 5 s)."""

@@ -79,6 +79,11 @@ def _content_text(content: Any) -> str:
     return str(content)
 
 
+def _count(value: Any) -> int | None:
+    """A token count from a server's `usage`: a non-negative integer, else unknown (None)."""
+    return value if isinstance(value, int) and not isinstance(value, bool) and value >= 0 else None
+
+
 class OpenAIJudge(JudgeCalls):
     """LLM protocol over POST {base_url}/chat/completions with temperature 0 and a JSON response format.
 
@@ -206,8 +211,11 @@ class OpenAIJudge(JudgeCalls):
             ) from None
         with self._lock:
             self.calls += 1
+        usage = data.get("usage") if isinstance(data.get("usage"), dict) else {}
         return {"content": _content_text(message.get("content")), "refusal": message.get("refusal"),
-                "finish_reason": data["choices"][0].get("finish_reason")}
+                "finish_reason": data["choices"][0].get("finish_reason"),
+                "prompt_tokens": _count(usage.get("prompt_tokens")),
+                "output_tokens": _count(usage.get("completion_tokens"))}
 
     def _chat(self, prompt: str, schema: type[BaseModel], deadline: float | None,
               budget: float | None = None) -> dict[str, Any]:
@@ -242,6 +250,9 @@ class OpenAIJudge(JudgeCalls):
 
     def _reply_text(self, reply: dict[str, Any]) -> str:
         return reply["content"]
+
+    def _reply_usage(self, reply: dict[str, Any]) -> tuple[int | None, int | None]:
+        return reply.get("prompt_tokens"), reply.get("output_tokens")
 
     def _unusable(self, reply: dict[str, Any], problem: str) -> str:
         if reply["refusal"]:

@@ -2,6 +2,9 @@
 
 One call extracts the entities of the question, the answer and the contexts; the evaluator keeps only names that occur
 in their text. The three texts are untrusted data, each in an escaped block (earag.metrics.prompt.data_block).
+
+An English answer (language "en", earag.nlp.language) gets English instructions and an English schema
+(`SampleEntitiesEn`, types policy/organization/place/law/sector); `entity_type` maps those back to seed 000's types.
 """
 from __future__ import annotations
 
@@ -10,12 +13,21 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
-from earag.metrics.prompt import DATA_NOTICE, Prompt, data_block
+from earag.metrics.prompt import DATA_NOTICE, DATA_NOTICE_EN, Prompt, data_block
 
 # 1: 【问题】/【回答】/【上下文】 headings. 2: escaped data blocks and the data-not-instructions notice.
 PROMPT_VERSION = "entities/2"
+PROMPT_VERSION_EN = "entities.en/1"
 
 EntityType = Literal["政策名称", "机构组织", "地理位置", "法律条款", "行业领域"]
+EntityTypeEn = Literal["policy", "organization", "place", "law", "sector"]
+# The English schema's types as seed 000's (what the entity analysis and the graph check read)
+EN_TYPES = {"policy": "政策名称", "organization": "机构组织", "place": "地理位置", "law": "法律条款", "sector": "行业领域"}
+
+
+def entity_type(name: str) -> str:
+    """Seed 000's type of an extracted entity's type, whichever schema it came from."""
+    return EN_TYPES.get(name, name)
 
 
 class ExtractedEntity(BaseModel):
@@ -31,8 +43,41 @@ class SampleEntities(BaseModel):
     context_entities: list[ExtractedEntity]
 
 
-def entity_prompt(question: str, answer: str, contexts: Sequence[str], limit: int = 1000) -> Prompt[SampleEntities]:
-    """Each text cut to `limit` characters (the configured max text length) and delimited."""
+class ExtractedEntityEn(BaseModel):
+    name: str = Field(min_length=1, max_length=60, description="the entity exactly as written in the text")
+    type: EntityTypeEn
+
+
+class SampleEntitiesEn(BaseModel):
+    """The English schema of SampleEntities (same field names, English descriptions and types)."""
+
+    question_entities: list[ExtractedEntityEn]
+    answer_entities: list[ExtractedEntityEn]
+    context_entities: list[ExtractedEntityEn]
+
+
+ENTITY_RULES_EN = (
+    "Entity types: policy, organization, place, law, sector.\n"
+    "Rules: copy every entity exactly as written in its text, without rewording and without adding entities the "
+    "text does not contain; write organization names in full as the text does, never split them or keep only a part "
+    "(drop a leading \"the\" and possessives); numbers, amounts and dates are not entities; give each entity a type.\n"
+)
+
+
+def entity_prompt(question: str, answer: str, contexts: Sequence[str], limit: int = 1000,
+                  language: str = "zh") -> Prompt[SampleEntities] | Prompt[SampleEntitiesEn]:
+    """Each text cut to `limit` characters (the configured max text length) and delimited; English instructions
+    and schema when the answer's `language` is "en"."""
+    if language == "en":
+        return Prompt(
+            "You extract the key policy entities for a policy and regulation QA check. Extract them separately from "
+            "the three data blocks below: [Question], [Answer] and [Contexts].\n"
+            f"{ENTITY_RULES_EN}{DATA_NOTICE_EN}\n"
+            "Output only a JSON object that follows the given JSON schema.\n\n"
+            f"{data_block('Question', question, limit, 'en')}\n\n"
+            f"{data_block('Answer', answer, limit, 'en')}\n\n"
+            f"{data_block('Contexts', chr(10).join(contexts), limit, 'en')}\n",
+            SampleEntitiesEn, PROMPT_VERSION_EN)
     text = (
         "你是政策法规领域的实体抽取助手。请分别从下面的[问题][回答][上下文]三个数据块中抽取关键政策实体。\n"
         "实体类型：政策名称、机构组织、地理位置、法律条款、行业领域。\n"

@@ -2,7 +2,8 @@
 
 Each reads the sample's shared work from a DimensionPipeline — the `pipeline` option, the pipeline of the
 `evaluator` option, or a default one from the configuration with offline backends plus the given LLM — so
-selecting `earag_overall,faithfulness,relevancy` computes the sample once (at most 2 LLM calls).
+selecting `earag_overall,faithfulness,relevancy` computes the sample once (one combined LLM call; two with
+`backends.llm.combined_call: false`).
 """
 from __future__ import annotations
 
@@ -40,7 +41,7 @@ def default_pipeline(llm=None) -> DimensionPipeline:
 class _EaragMetric(BaseMetric):
     group = "earag"
     requires = ("question", "answer")
-    llm_calls_per_sample = 2      # the entity extraction and the sentence judge
+    llm_calls_per_sample = 1      # one combined judge call (2 with backends.llm.combined_call false)
     cost_key = "earag_pipeline"   # shared by the six: one pipeline run per sample
 
     def pipeline(self) -> DimensionPipeline:

@@ -14,11 +14,13 @@ from typing import Any
 
 from earag.backends.embeddings.local import CharNgramEmbedder
 from earag.backends.llm import complete
+from earag.backends.llm.usage import Usage, usage_of_error
 from earag.errors import BackendOutputError, BackendTimeout, BackendUnavailable, EaragError
-from earag.metrics.dimensions.entities_prompt import entity_prompt
+from earag.metrics.dimensions.combined_prompt import CombinedPrompt, combined_prompt, split_reply
+from earag.metrics.dimensions.entities_prompt import entity_prompt, entity_type
 from earag.metrics.dimensions.faithfulness.judge import JUDGE_NAME, judge_sentences
 from earag.metrics.dimensions.faithfulness.llm import merge_llm_verdicts
-from earag.metrics.dimensions.faithfulness.prompt import support_prompt
+from earag.metrics.dimensions.faithfulness.prompt import SupportPrompt, support_prompt
 from earag.metrics.dimensions.relevancy import score_relevancy
 from earag.nlp.entities import EntityAnalysis, OfflineExtractor, analyse_entities, merge_entities
 from earag.nlp.language import sentence_languages, text_language
@@ -39,10 +41,47 @@ class LLMCall:
     backend: str = ""            # the judge that produced the value (for a cache hit: the one that answered then)
     cached_at: str | None = None
     endpoint: str | None = None  # the server that answered now (one of backends.llm.hosts); None for a cache hit
+    usage: Usage = field(default_factory=Usage)   # what this call cost (calls answered, tokens, cache hits)
+    unusable: bool = False       # the server answered, but nothing usable (unusable JSON twice, no verdict at all)
 
     @property
     def answered(self) -> bool:
         return self.value is not None
+
+
+_NO_CONTEXTS = LLMCall(status="offline", reason="未提供上下文")
+
+
+@dataclass
+class _JudgeJobs:
+    """The judge calls of one sample in flight: the combined call, or the two-call path's entity and support calls."""
+
+    entity: Future | LLMCall
+    support: Future | LLMCall
+    support_prompt: SupportPrompt | None
+    combined: Future | LLMCall | None = None
+    combined_prompt: CombinedPrompt | None = None
+
+
+@dataclass
+class _Merged:
+    """The judge's verdicts merged with the offline ones (earag.metrics.dimensions.faithfulness.llm)."""
+
+    verdicts: list[SentenceVerdict]
+    judged: int
+    note: str
+    details: dict[str, Any]
+
+
+@dataclass
+class _Judged:
+    """The outcome of a sample's judge calls: entity and verdict calls, the merged verdicts, usage, which path."""
+
+    entity_call: LLMCall
+    judge_call: LLMCall
+    merged: _Merged | None
+    usage: Usage
+    mode: dict[str, Any]
 
 
 @dataclass
@@ -73,6 +112,7 @@ class SampleWork:
     language: str = ""                      # the answer's: zh | en | mixed ("" without letters)
     sentence_languages: list[str] = field(default_factory=list)   # one per sentence of `sentences`
     relevancy_info: dict[str, Any] = field(default_factory=dict)   # cosine, language, scale, short-answer support
+    usage: Usage = field(default_factory=Usage)   # the core judge calls' cost (earag.backends.llm.usage)
 
     @property
     def no_contexts(self) -> bool:
@@ -98,7 +138,24 @@ def sample_key(sample: EvaluationSample) -> str:
 def _complete(llm, prompt, timeout: float) -> LLMCall:
     """One call through the judge (and its circuit breaker), keeping who answered and whether it was cached."""
     c = complete(llm, prompt.text, prompt.schema, timeout=timeout, prompt_version=getattr(prompt, "version", ""))
-    return LLMCall(c.value, "cache" if c.cached else "ok", "", c.backend, c.cached_at, getattr(c, "endpoint", None))
+    return LLMCall(c.value, "cache" if c.cached else "ok", "", c.backend, c.cached_at, getattr(c, "endpoint", None),
+                   Usage.of(c))
+
+
+def _merge(call: LLMCall, sample: EvaluationSample, sentences: list[str], offline: list[SentenceVerdict],
+           prompt: SupportPrompt | CombinedPrompt | None) -> _Merged | LLMCall:
+    """The judge's verdicts merged with the offline ones, or the call marked unusable (no verdict for any sentence)."""
+    try:
+        merged, info = merge_llm_verdicts(call.value, sample.answer, sentences, offline,
+                                          sent=getattr(prompt, "sentences_sent", None))
+    except BackendOutputError as exc:
+        return LLMCall(status="fallback", reason=str(exc), unusable=True)
+    return _Merged(merged, info.judged, info.note(), {"llm_merge": info.to_dict()})
+
+
+def _labelled(call: LLMCall, note: str) -> LLMCall:
+    """The call with `note` in its reason (shown in the provenance of the dimensions it produced)."""
+    return replace(call, reason=f"{note}; {call.reason}" if call.reason else note)
 
 
 class DimensionPipeline:
@@ -123,6 +180,8 @@ class DimensionPipeline:
         self._lock = threading.Lock()
         self._memo: OrderedDict[str, Future] = OrderedDict()
         self._memo_size = memo_size
+        self.combined_calls = 0       # samples judged by the one combined call (issue 24)
+        self.combined_fallbacks = 0   # samples whose combined reply was unusable: asked again with two calls
 
     def close(self) -> None:
         self._pool.shutdown(wait=False, cancel_futures=True)
@@ -154,8 +213,10 @@ class DimensionPipeline:
             return LLMCall(status="timeout", reason=f"LLM judge exceeded the {budget:g} s budget")
         except BackendTimeout as exc:
             return LLMCall(status="timeout", reason=str(exc))
-        except (BackendUnavailable, BackendOutputError) as exc:
-            return LLMCall(status="fallback", reason=str(exc))
+        except BackendOutputError as exc:   # answered, but unusable: what the replies cost still counts
+            return LLMCall(status="fallback", reason=str(exc), usage=usage_of_error(exc), unusable=True)
+        except BackendUnavailable as exc:
+            return LLMCall(status="fallback", reason=str(exc), usage=usage_of_error(exc))
 
     # --- the work ---------------------------------------------------------------------------------------------
     def work(self, sample: EvaluationSample) -> SampleWork:
@@ -194,19 +255,11 @@ class DimensionPipeline:
         perf = self.settings.evaluation.performance
         match = self.settings.evaluation.matching
         deadline = time.monotonic() + perf.timeout_seconds
-        limit = perf.max_text_length
         sentences = split_sentences(sample.answer) or [sample.answer.strip()]
         languages = sentence_languages(sentences)
         language = text_language(sample.answer, sentences)
         has_contexts = any(c.strip() for c in sample.contexts)
-
-        # Prompts are built only for a judge that exists (not on the offline hot path). With no contexts there is
-        # nothing to judge support against: no judge call, no hallucination verdict.
-        judge = self.backends.llm is not None
-        sup_prompt = support_prompt(sentences, sample.contexts, limit) if judge and has_contexts else None
-        ent_job = self._submit(entity_prompt(sample.question, sample.answer, sample.contexts, limit) if judge else None)
-        sup_job = (self._submit(sup_prompt) if has_contexts
-                   else LLMCall(status="offline", reason="未提供上下文"))
+        jobs = self._start_judge(sample, sentences, language, has_contexts)
 
         # Offline work runs while the judge thinks; it is the fallback and gives the context-usage view.
         embedder = self.backends.embedder
@@ -230,48 +283,28 @@ class DimensionPipeline:
             sentence_entities=lambda s: [e.name for e in self.extractor.extract(s)],
         )
 
-        ent_call = self._collect(ent_job, deadline)
-        sup_call = self._collect(sup_job, deadline)
-
+        judged_out = self._finish_judge(jobs, sample, sentences, language, offline_verdicts, deadline)
+        ent_call, sup_call = judged_out.entity_call, judged_out.judge_call
         if ent_call.answered:
             entities, dropped = _entities_from_llm(ent_call.value, sample)
-            entity_types = {e.name.strip().strip("《》"): e.type for e in ent_call.value.answer_entities}
+            entity_types = {e.name.strip().strip("《》"): entity_type(e.type) for e in ent_call.value.answer_entities}
             entity_backend = ent_call.backend
         else:
             entities, dropped, entity_types = offline_entities, [], offline_types
             entity_backend, ent_call = _offline_entity_backend(self.extractor, sample, language, ent_call)
 
-        judged, judge_note, llm_details = None, "", {}
         verdicts, judge_backend = offline_verdicts, JUDGE_NAME
         if not has_contexts:  # nothing to judge against: the sentences are not judged, not "unsupported"
             verdicts = [replace(v, score=None, judge="none", reason="未提供上下文", unsupported_spans=[])
                         for v in offline_verdicts]
-        if sup_call.answered:
-            try:
-                merged, info = merge_llm_verdicts(sup_call.value, sample.answer, sentences, offline_verdicts,
-                                                  sent=getattr(sup_prompt, "sentences_sent", None))
-            except BackendOutputError as exc:
-                sup_call = LLMCall(status="fallback", reason=str(exc))
-            else:
-                verdicts, judge_backend = merged, sup_call.backend
-                judged = info.judged
-                judge_note = info.note()
-                llm_details = {"llm_merge": info.to_dict()}
+        merged = judged_out.merged
+        if merged is not None:
+            verdicts, judge_backend = merged.verdicts, sup_call.backend
+        llm_details = dict(merged.details) if merged is not None else {}
+        if judged_out.mode:
+            llm_details["judge_call"] = judged_out.mode
 
-        graph = self.backends.graph
-        graph_lookup = None
-        sources = ["sample graph_entities"] if sample.graph_entities is not None else []
-        if graph is not None:
-            try:
-                graph_lookup = graph.find_entities(entities["answer"])
-                sources.append(graph.name)
-            except EaragError as exc:
-                fallback = self._file_graph(exclude=graph)
-                if fallback is not None:
-                    graph_lookup = fallback.find_entities(entities["answer"])
-                    sources.append(f"{fallback.name} (fallback: {graph.name} failed: {exc})")
-                else:
-                    sources.append(f"{graph.name} unavailable ({exc})")
+        graph_lookup, graph_source = self._graph_lookup(entities["answer"], sample)
         analysis = analyse_entities(
             entities["question"], entities["answer"], entities["context"],
             answer=sample.answer, contexts=sample.contexts, graph_lookup=graph_lookup,
@@ -281,12 +314,102 @@ class DimensionPipeline:
         return SampleWork(
             sample=sample, sentences=sentences, llm_configured=self.llm_configured, entities=entities,
             entity_types=entity_types, dropped_entities=dropped, entity_call=ent_call, entity_backend=entity_backend,
-            verdicts=verdicts, judge_call=sup_call, judge_backend=judge_backend, judged=judged, judge_note=judge_note,
+            verdicts=verdicts, judge_call=sup_call, judge_backend=judge_backend,
+            judged=merged.judged if merged is not None else None, judge_note=merged.note if merged is not None else "",
             relevancy=rel.score, relevancy_info=rel.details(), embedder=embedder.name, embedding_status=emb_status,
-            embedding_reason=emb_reason, analysis=analysis, graph_source=" + ".join(sources) or "none",
+            embedding_reason=emb_reason, analysis=analysis, graph_source=graph_source,
             context_usage=context_usage, llm_details=llm_details, language=language,
-            sentence_languages=languages,
+            sentence_languages=languages, usage=judged_out.usage,
         )
+
+    # --- the judge: one combined call, or the two-call path ---------------------------------------------------
+    @property
+    def combined(self) -> bool:
+        """Whether the core asks one combined call per sample (backends.llm.combined_call, default true)."""
+        return bool(getattr(self.settings.backends.llm, "combined_call", True))
+
+    def _start_judge(self, sample: EvaluationSample, sentences: list[str], language: str,
+                     has_contexts: bool) -> _JudgeJobs:
+        """The judge calls of a sample, started: the combined call (with contexts), else the two-call path's."""
+        limit = self.settings.evaluation.performance.max_text_length
+        if self.backends.llm is None:   # prompts are built only for a judge that exists (not on the offline hot path)
+            none = self._submit(None)
+            return _JudgeJobs(none, none if has_contexts else _NO_CONTEXTS, None)
+        if self.combined and has_contexts:
+            prompt = combined_prompt(sample.question, sentences, sample.contexts, limit, language=language)
+            waiting = LLMCall(status="offline", reason="the combined call answers for it")
+            return _JudgeJobs(waiting, waiting, None, self._submit(prompt), prompt)
+        # With no contexts there is nothing to judge support against: no judge call, no hallucination verdict.
+        return self._two_call_jobs(sample, sentences, language, has_contexts)
+
+    def _two_call_jobs(self, sample: EvaluationSample, sentences: list[str], language: str,
+                       has_contexts: bool) -> _JudgeJobs:
+        limit = self.settings.evaluation.performance.max_text_length
+        sup_prompt = support_prompt(sentences, sample.contexts, limit, language=language) if has_contexts else None
+        ent_job = self._submit(entity_prompt(sample.question, sample.answer, sample.contexts, limit, language))
+        return _JudgeJobs(ent_job, self._submit(sup_prompt) if has_contexts else _NO_CONTEXTS, sup_prompt)
+
+    def _finish_judge(self, jobs: _JudgeJobs, sample: EvaluationSample, sentences: list[str], language: str,
+                      offline: list[SentenceVerdict], deadline: float) -> _Judged:
+        """The entity and verdict calls' outcomes by the deadline. A combined reply that cannot be used (unusable
+        JSON twice, or no verdict for any sentence) is asked again the two-call way, and labelled so."""
+        usage = Usage()
+        mode: dict[str, Any] = {}
+        if jobs.combined is not None:
+            call = self._collect(jobs.combined, deadline)
+            usage = usage.plus(call.usage)
+            if call.answered:
+                ents, verdicts = split_reply(call.value)
+                sup_call = replace(call, value=verdicts, usage=Usage())
+                checked = _merge(sup_call, sample, sentences, offline, jobs.combined_prompt)
+                if isinstance(checked, _Merged):
+                    with self._lock:
+                        self.combined_calls += 1
+                    return _Judged(replace(call, value=ents, usage=Usage()), sup_call, checked, usage,
+                                   {"mode": "combined", "calls": 1})
+                call = checked   # the reply had no usable verdict
+            if not call.unusable:   # down, timed out, breaker open: the two-call path would fare no better
+                with self._lock:
+                    self.combined_calls += 1
+                return _Judged(call, call, None, usage, {"mode": "combined", "calls": 1})
+            with self._lock:
+                self.combined_fallbacks += 1
+            mode = {"mode": "two-call", "combined_unusable": call.reason}
+            jobs = self._two_call_jobs(sample, sentences, language, True)
+        ent_call = self._collect(jobs.entity, deadline)
+        sup_call = self._collect(jobs.support, deadline)
+        usage = usage.plus(ent_call.usage).plus(sup_call.usage)
+        merged: _Merged | None = None
+        if sup_call.answered:
+            outcome = _merge(sup_call, sample, sentences, offline, jobs.support_prompt)
+            if isinstance(outcome, LLMCall):
+                sup_call = outcome
+            else:
+                merged = outcome
+        if mode:
+            note = f"two-call path: the combined judge reply was unusable ({mode['combined_unusable']})"
+            ent_call, sup_call = _labelled(ent_call, note), _labelled(sup_call, note)
+        elif self.backends.llm is not None:   # the two-call path, or the entity call alone (no contexts)
+            mode = {"mode": "two-call" if jobs.support_prompt is not None else "entities-only"}
+        return _Judged(ent_call, sup_call, merged, usage, mode)
+
+    def _graph_lookup(self, names: list[str], sample: EvaluationSample) -> tuple[dict | None, str]:
+        """The graph's canonical entity for each answer entity, and which graph(s) answered."""
+        graph = self.backends.graph
+        graph_lookup = None
+        sources = ["sample graph_entities"] if sample.graph_entities is not None else []
+        if graph is not None:
+            try:
+                graph_lookup = graph.find_entities(names)
+                sources.append(graph.name)
+            except EaragError as exc:
+                fallback = self._file_graph(exclude=graph)
+                if fallback is not None:
+                    graph_lookup = fallback.find_entities(names)
+                    sources.append(f"{fallback.name} (fallback: {graph.name} failed: {exc})")
+                else:
+                    sources.append(f"{graph.name} unavailable ({exc})")
+        return graph_lookup, " + ".join(sources) or "none"
 
     def _file_graph(self, exclude):
         """The file graph of the settings, built once, as the stand-in when the configured graph store fails."""

@@ -6,6 +6,7 @@ import re
 import time
 from typing import Any, cast
 
+from earag.backends.llm.usage import Usage
 from earag.diagnosis import Finding, find_problems, group_findings, overall_diagnosis, recommendations
 from earag.metrics.dimensions.coverage import entity_coverage, implied_by_support, sufficiency
 from earag.metrics.dimensions.faithfulness.formula import faithfulness, graded_share
@@ -25,8 +26,8 @@ def _call_provenance(call: LLMCall, backend: str, *, judged: int | None = None, 
     """Provenance of a number produced from one judge call, or by the offline method standing in for it."""
     if call.status == "cache":
         prov = Provenance(backend, "cache", f"cached answer of {call.backend}", call.backend, call.cached_at)
-    elif call.answered:
-        prov = Provenance(backend, "ok", endpoint=call.endpoint)
+    elif call.answered:   # reason: set when the two-call path stood in for an unusable combined reply
+        prov = Provenance(backend, "ok", call.reason, endpoint=call.endpoint)
     elif call.status == "offline":
         prov = Provenance(backend, "ok", call.reason if call.reason == "未提供上下文" else "")
     else:
@@ -169,8 +170,9 @@ def dimension_results(work: SampleWork, settings) -> tuple[dict[str, DimensionRe
 
 
 def evaluation_result(work: SampleWork, settings, *, started: float,
-                      extra_metrics: dict[str, Any] | None = None) -> EvaluationResult:
-    """The whole EARAG result of a sample (seed 002's earag_evaluation) from its work and extra metric results."""
+                      extra_metrics: dict[str, Any] | None = None, extra_usage: Usage | None = None) -> EvaluationResult:
+    """The whole EARAG result of a sample (seed 002's earag_evaluation) from its work and extra metric results;
+    its `usage` is the core calls' plus `extra_usage` (the extra metrics' calls)."""
     profile = active_profile(settings)
     weights = profile.weights
     thresholds = dict(settings.thresholds)
@@ -205,5 +207,5 @@ def evaluation_result(work: SampleWork, settings, *, started: float,
         algorithm_version=ALGORITHM_VERSION, sentence_verdicts=list(work.verdicts), extra_metrics=extra,
         backends_configured=configured, findings=[f.to_dict() for f in findings], notes=notes,
         language=work.language, sentence_languages=list(work.sentence_languages),
-        profile=profile.name,
+        profile=profile.name, usage=work.usage.plus(extra_usage).to_dict(),
     )
