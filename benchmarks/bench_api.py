@@ -38,16 +38,18 @@ def _router(delay: float):
     """Every sentence supported, no entities: a well-formed judge reply after `delay` seconds."""
     def answer(request):
         props = (request.get("format") or {}).get("properties", {})
+        parts: dict = {}   # the one combined call asks for both parts
         if "question_entities" in props:
-            reply = Reply.json({"question_entities": [], "answer_entities": [], "context_entities": []})
-        elif "verdications" in props:
+            parts.update({"question_entities": [], "answer_entities": [], "context_entities": []})
+        if "verdications" in props:
             text = request["messages"][0]["content"].split("[回答-开始]\n", 1)[1].split("\n[回答-结束]", 1)[0]
             sentences = [line.split(". ", 1)[1] for line in text.splitlines() if line[:1].isdigit() and ". " in line]
-            reply = Reply.json({"verdications": [
+            parts["verdications"] = [
                 {"index": i, "sentence": s, "sentence_supported_reasoning": "ok", "sentence_supported_verdication": 1}
-                for i, s in enumerate(sentences, 1)]})
-        else:
+                for i, s in enumerate(sentences, 1)]
+        if not parts:
             return None
+        reply = Reply.json(parts)
         return Reply.slow(delay, reply) if delay else reply
     return answer
 

@@ -24,14 +24,15 @@ from tests.support.ollama_stub import OllamaStub, Reply  # noqa: E402
 
 def _router(request):
     props = (request.get("format") or {}).get("properties", {})
+    parts: dict = {}   # the one combined call asks for both parts
     if "question_entities" in props:
-        return Reply.json({"question_entities": [], "answer_entities": [], "context_entities": []})
+        parts.update({"question_entities": [], "answer_entities": [], "context_entities": []})
     if "verdications" in props:
-        text = request["messages"][0]["content"].split("[回答-开始]\n", 1)[1]
+        text = request["messages"][0]["content"].split("[回答-开始]\n", 1)[1].split("\n[回答-结束]", 1)[0]
         n = sum(1 for line in text.splitlines() if line[:1].isdigit())
-        return Reply.json({"verdications": [{"index": i, "sentence": "", "sentence_supported_reasoning": "ok",
-                                              "sentence_supported_verdication": 1} for i in range(1, n + 1)]})
-    return None
+        parts["verdications"] = [{"index": i, "sentence": "", "sentence_supported_reasoning": "ok",
+                                  "sentence_supported_verdication": 1} for i in range(1, n + 1)]
+    return Reply.json(parts) if parts else None
 
 
 def main(path: str) -> None:

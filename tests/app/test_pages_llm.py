@@ -41,7 +41,7 @@ def test_evaluation_uses_the_configured_judge_and_says_so(llm_env):
     at.button(key="home_single").click().run()
     at.button(key="eval_run").click().run()
     assert not at.exception, [e.value for e in at.exception]
-    assert len(llm_env.calls("/api/chat")) == 2  # one entity call, one sentence-judge call
+    assert len(llm_env.calls("/api/chat")) == 1  # one combined judge call: entities and sentence verdicts
     shown = " ".join([m.value for m in at.markdown] + [c.value for c in at.caption]
                      + [str(t.value) for t in at.dataframe] + [str(t.value) for t in at.table])
     assert f"ollama:{MODEL}" in shown

@@ -33,7 +33,8 @@ def test_cli_uses_the_llm_judge_when_ollama_answers(tmp_path):
         records = [json.loads(line) for line in out.read_text(encoding="utf-8").splitlines()]
         assert len(records) == 8
         assert all(r["earag_evaluation"]["backends"]["faithfulness_judge"] == f"ollama:{MODEL}" for r in records)
-        assert "LLM calls: 16 (2.00 per sample)" in run.stderr
+        assert "LLM calls: 8 (1.00 per sample)" in run.stderr   # one combined judge call per sample
+        assert all(r["usage"]["llm_calls"] == 1 and r["usage"]["prompt_tokens"] > 0 for r in records)
         # a second run of the same dataset is answered from the response cache: zero LLM calls
         before = len(stub.calls("/api/chat"))
         again = _run(["evaluate", str(SMALL), "-o", str(tmp_path / "again.jsonl")], env, tmp_path)
