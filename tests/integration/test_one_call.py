@@ -232,3 +232,27 @@ def test_calls_per_sample_before_a_run_follow_the_switch(stub):
     row = next(iter(load_dataset(ROOT / "data" / "samples" / "policy_qa_small.jsonl").valid))
     assert result_record(row, result, None)["usage"] == result.usage
     assert result_record(row, None, {"error": "x"})["usage"] is None
+
+
+def test_a_judge_that_never_writes_the_combined_schema_is_asked_two_calls_after_three_strikes(stub):
+    def no_combined(request):
+        if {"question_entities", "verdications"} <= _props(request):
+            return Reply.text("not json")
+        return route(request)
+
+    stub.set_router(no_combined)
+    samples = [EvaluationSample(f"{SAMPLE.question}（{i}）", SAMPLE.answer, SAMPLE.contexts) for i in range(5)]
+    ev = _evaluator(stub.url)
+    try:
+        batch = ev.evaluate_batch(samples, workers=1)
+    finally:
+        ev.close()
+    # three samples: 2 unusable combined replies + 2 calls each; then two calls each, no combined call wasted
+    assert len(stub.calls("/api/chat")) == 3 * 4 + 2 * 2
+    assert ev.pipeline.combined_fallbacks == 3 and "3 samples in a row" in ev.pipeline.combined_off
+    calls = [r.dimensions["faithfulness"].details["judge_call"] for r in batch.results]
+    assert [c["mode"] for c in calls] == ["two-call"] * 5
+    assert all("combined_unusable" in c for c in calls[:3]) and all("combined_off" in c for c in calls[3:])
+    assert [r.usage["llm_calls"] for r in batch.results] == [4, 4, 4, 2, 2]
+    for r in batch.results:
+        assert r.provenance["faithfulness"].status == "ok" and "two-call path" in r.provenance["faithfulness"].reason

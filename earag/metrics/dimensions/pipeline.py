@@ -50,6 +50,8 @@ class LLMCall:
 
 
 _NO_CONTEXTS = LLMCall(status="offline", reason="未提供上下文")
+# Unusable combined replies in a row after which a pipeline asks every later sample the two-call way
+COMBINED_STRIKES = 3
 
 
 @dataclass
@@ -182,6 +184,8 @@ class DimensionPipeline:
         self._memo_size = memo_size
         self.combined_calls = 0       # samples judged by the one combined call (issue 24)
         self.combined_fallbacks = 0   # samples whose combined reply was unusable: asked again with two calls
+        self._unusable_streak = 0     # combined replies unusable in a row (a success resets it)
+        self.combined_off = ""        # why this pipeline stopped asking the combined call (COMBINED_STRIKES in a row)
 
     def close(self) -> None:
         self._pool.shutdown(wait=False, cancel_futures=True)
@@ -335,7 +339,7 @@ class DimensionPipeline:
         if self.backends.llm is None:   # prompts are built only for a judge that exists (not on the offline hot path)
             none = self._submit(None)
             return _JudgeJobs(none, none if has_contexts else _NO_CONTEXTS, None)
-        if self.combined and has_contexts:
+        if self.combined and has_contexts and not self.combined_off:
             prompt = combined_prompt(sample.question, sentences, sample.contexts, limit, language=language)
             waiting = LLMCall(status="offline", reason="the combined call answers for it")
             return _JudgeJobs(waiting, waiting, None, self._submit(prompt), prompt)
@@ -365,6 +369,7 @@ class DimensionPipeline:
                 if isinstance(checked, _Merged):
                     with self._lock:
                         self.combined_calls += 1
+                        self._unusable_streak = 0
                     return _Judged(replace(call, value=ents, usage=Usage()), sup_call, checked, usage,
                                    {"mode": "combined", "calls": 1})
                 call = checked   # the reply had no usable verdict
@@ -374,6 +379,11 @@ class DimensionPipeline:
                 return _Judged(call, call, None, usage, {"mode": "combined", "calls": 1})
             with self._lock:
                 self.combined_fallbacks += 1
+                self._unusable_streak += 1
+                if self._unusable_streak >= COMBINED_STRIKES and not self.combined_off:
+                    # a model that cannot write the combined schema would cost two wasted calls per sample
+                    self.combined_off = (f"the combined reply was unusable for {COMBINED_STRIKES} samples in a row "
+                                         f"(last: {call.reason}); two calls per sample from then on")
             mode = {"mode": "two-call", "combined_unusable": call.reason}
             jobs = self._two_call_jobs(sample, sentences, language, True)
         ent_call = self._collect(jobs.entity, deadline)
@@ -391,6 +401,10 @@ class DimensionPipeline:
             ent_call, sup_call = _labelled(ent_call, note), _labelled(sup_call, note)
         elif self.backends.llm is not None:   # the two-call path, or the entity call alone (no contexts)
             mode = {"mode": "two-call" if jobs.support_prompt is not None else "entities-only"}
+            if jobs.support_prompt is not None and self.combined and self.combined_off:
+                mode["combined_off"] = self.combined_off
+                note = f"two-call path: {self.combined_off}"
+                ent_call, sup_call = _labelled(ent_call, note), _labelled(sup_call, note)
         return _Judged(ent_call, sup_call, merged, usage, mode)
 
     def _graph_lookup(self, names: list[str], sample: EvaluationSample) -> tuple[dict | None, str]:
