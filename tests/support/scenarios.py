@@ -42,14 +42,24 @@ def verdicts_for(request) -> dict:
     return {"verdications": out}
 
 
+def entities_for(request) -> dict:
+    """ENTITIES with the types of the schema asked for: an English prompt's schema has English entity types."""
+    if "ExtractedEntityEn" not in (request.get("format") or {}).get("$defs", {}):
+        return ENTITIES
+    from earag.metrics.dimensions.entities_prompt import EN_TYPES
+
+    english = {zh: en for en, zh in EN_TYPES.items()}
+    return {k: [{**e, "type": english[e["type"]]} for e in v] for k, v in ENTITIES.items()}
+
+
 def route(request):
     """Answer by the schema the client asked for, as a real model constrained by `format=` would: the combined
     schema (entities and verdicts, one call) gets both, each two-call schema its part."""
     props = (request.get("format") or {}).get("properties", {})
     if "question_entities" in props and "verdications" in props:
-        return Reply.json({**ENTITIES, **verdicts_for(request)})
+        return Reply.json({**entities_for(request), **verdicts_for(request)})
     if "question_entities" in props:
-        return Reply.json(ENTITIES)
+        return Reply.json(entities_for(request))
     if "verdications" in props:
         return Reply.json(verdicts_for(request))
     return Reply.error(400, "unexpected request")
