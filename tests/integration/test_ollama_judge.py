@@ -42,7 +42,8 @@ def test_normal_answers_use_the_llm_with_one_call_per_sample(stub):
     chats = stub.calls("/api/chat")
     assert len(chats) == 1 == ev.backends.llm.calls == result.usage["llm_calls"]
     assert {"question_entities", "verdications"} <= set(chats[0]["format"]["properties"])
-    assert result.dimensions["faithfulness"].details["judge_call"] == {"mode": "combined", "calls": 1}
+    assert result.dimensions["faithfulness"].details["judge_call"] == {"mode": "combined", "llm_calls": 1,
+                                                                       "cached_calls": 0}
     _assert_llm_judged(chats, result)
 
 
@@ -52,7 +53,8 @@ def test_the_two_call_path_when_combined_call_is_off(stub):
     result = ev.evaluate(SAMPLE)
     chats = stub.calls("/api/chat")
     assert len(chats) == 2 == ev.backends.llm.calls == result.usage["llm_calls"]
-    assert result.dimensions["faithfulness"].details["judge_call"] == {"mode": "two-call"}
+    assert result.dimensions["faithfulness"].details["judge_call"] == {"mode": "two-call", "llm_calls": 2,
+                                                                       "cached_calls": 0}
     _assert_llm_judged(chats, result)
 
 

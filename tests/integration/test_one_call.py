@@ -139,7 +139,7 @@ def test_garbage_for_the_combined_schema_falls_back_to_the_two_calls_labelled_an
     assert ev.pipeline.combined_fallbacks == 1 and ev.pipeline.combined_calls == 0
     d = result.to_dict()
     call = d["detailed_analysis"]["faithfulness"]["judge_call"]
-    assert call["mode"] == "two-call" and "unusable JSON" in call["combined_unusable"]
+    assert call["mode"] == "two-call" and "unusable JSON" in call["combined_unusable"] and call["llm_calls"] == 4
     for dim in ("entity_coverage", "sufficiency", "faithfulness", "hallucination"):
         prov = d["provenance"][dim]
         assert prov["backend"] == JUDGE and prov["status"] == "ok", dim
@@ -253,6 +253,6 @@ def test_a_judge_that_never_writes_the_combined_schema_is_asked_two_calls_after_
     calls = [r.dimensions["faithfulness"].details["judge_call"] for r in batch.results]
     assert [c["mode"] for c in calls] == ["two-call"] * 5
     assert all("combined_unusable" in c for c in calls[:3]) and all("combined_off" in c for c in calls[3:])
-    assert [r.usage["llm_calls"] for r in batch.results] == [4, 4, 4, 2, 2]
+    assert [r.usage["llm_calls"] for r in batch.results] == [c["llm_calls"] for c in calls] == [4, 4, 4, 2, 2]
     for r in batch.results:
         assert r.provenance["faithfulness"].status == "ok" and "two-call path" in r.provenance["faithfulness"].reason

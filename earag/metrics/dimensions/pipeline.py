@@ -305,8 +305,9 @@ class DimensionPipeline:
         if merged is not None:
             verdicts, judge_backend = merged.verdicts, sup_call.backend
         llm_details = dict(merged.details) if merged is not None else {}
-        if judged_out.mode:
-            llm_details["judge_call"] = judged_out.mode
+        if judged_out.mode:   # which path, and the core's own calls (the record's `usage` adds the extra metrics')
+            llm_details["judge_call"] = {**judged_out.mode, "llm_calls": judged_out.usage.llm_calls,
+                                         "cached_calls": judged_out.usage.cached_calls}
 
         graph_lookup, graph_source = self._graph_lookup(entities["answer"], sample)
         analysis = analyse_entities(
@@ -371,12 +372,12 @@ class DimensionPipeline:
                         self.combined_calls += 1
                         self._unusable_streak = 0
                     return _Judged(replace(call, value=ents, usage=Usage()), sup_call, checked, usage,
-                                   {"mode": "combined", "calls": 1})
+                                   {"mode": "combined"})
                 call = checked   # the reply had no usable verdict
             if not call.unusable:   # down, timed out, breaker open: the two-call path would fare no better
                 with self._lock:
                     self.combined_calls += 1
-                return _Judged(call, call, None, usage, {"mode": "combined", "calls": 1})
+                return _Judged(call, call, None, usage, {"mode": "combined"})
             with self._lock:
                 self.combined_fallbacks += 1
                 self._unusable_streak += 1
