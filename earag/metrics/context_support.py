@@ -35,6 +35,7 @@ from earag.metrics.dimensions.faithfulness.llm import MergeInfo, merge_llm_verdi
 from earag.metrics.dimensions.faithfulness.prompt import support_prompt
 from earag.metrics.llm_fallback import ask_with_provenance, llm_status_of
 from earag.metrics.registry import register
+from earag.nlp.language import text_language
 from earag.nlp.text import split_sentences
 from earag.types import SentenceVerdict
 from earag.validation import DEFAULT_MAX_LENGTH
@@ -121,7 +122,9 @@ class _SupportMetric(BaseMetric):
         if self.llm is None:
             return offline, JUDGE_NAME, "no_llm", "", None, {}
         limit = int(self.option("max_text_length", DEFAULT_MAX_LENGTH))
-        prompt = support_prompt(sentences, contexts, limit, answer_limit=answer_limit)
+        # in the language of the judged text: English instructions around English sentences (issue 20 part 5)
+        prompt = support_prompt(sentences, contexts, limit, answer_limit=answer_limit,
+                                language=text_language(text, list(sentences)))
         try:
             done = ask_with_provenance(self.llm, prompt, self.option("llm_timeout"))
             verdicts, info = merge_llm_verdicts(done.value, text, sentences, offline, sent=prompt.sentences_sent)

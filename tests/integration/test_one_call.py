@@ -33,12 +33,12 @@ EN_ENTITIES = {"question_entities": [{"name": "AI Act", "type": "law"}],
                                     {"name": "AI Act", "type": "law"}]}
 
 
-def _evaluator(url: str, combined: bool = True) -> Evaluator:
+def _evaluator(url: str, combined: bool = True, budget: float = 60) -> Evaluator:
     settings = Settings().with_overrides(**{
         "backends.llm.host": url, "backends.llm.model": MODEL, "backends.llm.combined_call": combined,
-        "backends.embeddings.provider": "char-ngram", "evaluation.performance.timeout_seconds": 10,
+        "backends.embeddings.provider": "char-ngram", "evaluation.performance.timeout_seconds": budget,
     })
-    return Evaluator(settings, BackendSet(OllamaJudge(url, MODEL, timeout=10), CharNgramEmbedder(), None))
+    return Evaluator(settings, BackendSet(OllamaJudge(url, MODEL, timeout=budget), CharNgramEmbedder(), None))
 
 
 def _props(request) -> set:
@@ -256,3 +256,18 @@ def test_a_judge_that_never_writes_the_combined_schema_is_asked_two_calls_after_
     assert [r.usage["llm_calls"] for r in batch.results] == [c["llm_calls"] for c in calls] == [4, 4, 4, 2, 2]
     for r in batch.results:
         assert r.provenance["faithfulness"].status == "ok" and "two-call path" in r.provenance["faithfulness"].reason
+
+
+def test_the_answer_support_metric_judges_an_english_answer_in_english_and_its_call_is_in_the_usage(stub):
+    stub.set_router(_en_route)
+    ev = _evaluator(stub.url, budget=120)   # the metric's offline work (English model loaded) runs before its call
+    try:
+        result = ev.evaluate(EN_SAMPLE, metrics="answer_supported_precision")
+    finally:
+        ev.close()
+    requests = stub.calls("/api/chat")
+    assert len(requests) == 2 == result.usage["llm_calls"]   # the combined core call + the metric's own call
+    assert result.dimensions["faithfulness"].details["judge_call"]["llm_calls"] == 1
+    assert result.extra_metrics["answer_supported_precision"]["details"]["llm_status"] == "ok"
+    for request in requests:
+        assert not HAN.findall(_prompt(request)) and "[Answer-begin]" in _prompt(request)
