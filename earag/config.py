@@ -49,6 +49,9 @@ class Thresholds(_Strict):
 class Performance(_Strict):
     timeout_seconds: float = Field(5, gt=0, le=3600)
     max_text_length: int = Field(1000, ge=10, le=100_000)
+    # Token budget of one text in a judge prompt (earag.tokens); null: the tokens max_text_length Chinese characters
+    # take (806 for 1,000), so English text is cut ~3.9x later than Chinese
+    max_text_tokens: int | None = Field(None, ge=10, le=1_000_000)
     parallel_workers: int = Field(4, ge=1, le=64)
     # Where batch runs are scored: "local" (this machine's process pool) or "ray" (a Ray cluster: docs/ray.md);
     # ray_address: "HOST:PORT" of a running cluster, "auto", or null for a one-machine cluster of the run itself
@@ -107,6 +110,9 @@ class LLMSettings(_Strict):
     # a dead host is skipped and probed back in (earag.backends.llm.hosts). Empty: the one `host` / `base_url`.
     # Environment: EARAG_LLM_HOSTS, comma-separated.
     hosts: list[str] = Field(default_factory=list, max_length=64)
+    # The model's tokenizer for token budgets (a tokenizer.json, or a directory holding one; never downloaded).
+    # Null or unreadable: a measured characters-per-token estimate (earag.tokens, docs/cost.md)
+    tokenizer: str | None = None
 
     @field_validator("hosts", mode="before")
     @classmethod

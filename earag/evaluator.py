@@ -25,6 +25,7 @@ from earag.metrics.dimensions.pipeline import DimensionPipeline
 from earag.metrics.dimensions.scoring import ALGORITHM_VERSION, evaluation_result
 from earag.metrics.llm_fallback import start_metrics
 from earag.metrics.registry import build_metrics, llm_cost, resolve
+from earag.tokens import TokenBudget, budget_scope
 from earag.types import DIMENSIONS, BatchEvaluationResult, EvaluationResult, EvaluationSample
 from earag.validation import validate_sample
 
@@ -48,6 +49,7 @@ class Evaluator:
         self.offline = backends is None and offline
         self.backends = backends or build_backends(self.settings, offline=offline, secrets=secrets)
         self.pipeline = DimensionPipeline(self.settings, self.backends)
+        self.token_budget = TokenBudget.from_settings(self.settings)   # how judge prompts cut their texts
         self._built: dict[tuple[str, ...], list[BaseMetric]] = {}
         self._lock = threading.Lock()
         self._metric_pool: ThreadPoolExecutor | None = None   # one pool for the selected metrics of every sample
@@ -103,13 +105,19 @@ class Evaluator:
         started = time.perf_counter()
         try:
             # The metrics start first and their LLM calls run alongside the core calls, under the same per-sample
-            # deadline (issue 11: they used to start after the core calls, outside the budget).
-            jobs = start_metrics(sample, selected, self._metrics_pool(),
-                                 time.monotonic() + self.settings.evaluation.performance.timeout_seconds
-                                 ) if selected else {}
-            work = self.pipeline.work(sample)
+            # deadline (issue 11: they used to start after the core calls, outside the budget). Every prompt built
+            # here (and in the metric jobs, which copy this context) cuts its texts by the token budget.
+            with budget_scope(self.token_budget):
+                jobs = start_metrics(sample, selected, self._metrics_pool(),
+                                     time.monotonic() + self.settings.evaluation.performance.timeout_seconds
+                                     ) if selected else {}
+                work = self.pipeline.work(sample)
             extra = {name: job.result().to_dict() for name, job in jobs.items()}
-            return evaluation_result(work, self.settings, started=started, extra_metrics=extra)
+            result = evaluation_result(work, self.settings, started=started, extra_metrics=extra)
+            if self.backends.llm is not None:  # offline nothing is sent, nothing cut: the record stays as it was
+                result.budget = self.token_budget.statement(
+                    {"question": sample.question, "answer": sample.answer, "contexts": "\n".join(sample.contexts)})
+            return result
         finally:
             self.pipeline.forget(sample)  # the memo serves metrics asked one by one, not later calls
 

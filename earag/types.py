@@ -201,6 +201,8 @@ class EvaluationResult:
     language: str = ""                      # the answer's language: zh | en | mixed ("" unknown: older records)
     sentence_languages: list[str] = field(default_factory=list)   # per sentence_verdicts entry
     profile: str = "seed"   # the scoring profile (weights and level cut-offs) that made the overall score
+    # with an LLM judge: how its prompt texts were cut (earag.tokens.TokenBudget.statement); {} offline
+    budget: dict[str, Any] = field(default_factory=dict)
 
     @property
     def dimension_scores(self) -> dict[str, float | None]:
@@ -250,6 +252,8 @@ class EvaluationResult:
             out["sentence_languages"] = list(self.sentence_languages)
         if self.extra_metrics:
             out["metrics"] = self.extra_metrics
+        if self.budget:
+            out["budget"] = dict(self.budget)
         return out
 
     @classmethod
@@ -275,6 +279,7 @@ class EvaluationResult:
             language=str(data.get("language") or ""),
             sentence_languages=[str(x) for x in data.get("sentence_languages") or []],
             profile=str(data.get("scoring_profile") or overall.get("profile") or "seed"),
+            budget=dict(data.get("budget") or {}),
         )
 
 

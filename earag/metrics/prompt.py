@@ -8,7 +8,7 @@ from typing import Generic, TypeVar
 
 from pydantic import BaseModel
 
-from earag.nlp.text import truncate
+from earag.tokens import truncate_to_limit
 
 M = TypeVar("M", bound=BaseModel)
 
@@ -33,8 +33,10 @@ def escape_markers(text: str) -> str:
 
 
 def data_block(name: str, text: str, limit: int | None = None) -> str:
-    """`[name-开始]\\ntext\\n[name-结束]`: the text cut to `limit` characters first, then its markers escaped."""
-    body = truncate(text, limit) if limit is not None else text
+    """`[name-开始]\\ntext\\n[name-结束]`: the text cut to the token budget of `limit` characters first
+    (earag.tokens: the tokens `limit` Chinese characters take, counted by the model's tokenizer or the measured
+    estimate), then its markers escaped."""
+    body = truncate_to_limit(text, limit) if limit is not None else text
     return f"[{name}-开始]\n{escape_markers(body)}\n[{name}-结束]"
 
 
