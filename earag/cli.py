@@ -463,6 +463,9 @@ def build_parser() -> argparse.ArgumentParser:
     from earag.labels.cli import add_parser as add_labels
 
     add_labels(sub)  # `earag labels import|export|fit`, `earag agreement RUN`: human labels of a run
+    from earag.runs.estimate import add_parser as add_estimate
+
+    add_estimate(sub)  # `earag estimate DATA`: calls, tokens and time of a run before it starts (nothing sent)
     return parser
 
 
