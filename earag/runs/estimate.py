@@ -26,6 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from earag.nlp.text import split_sentences
+from earag.runs.runner import format_duration
 from earag.tokens import TokenBudget
 
 # Instructions of one judge call in tokens (estimate): the entity prompt 240, the sentence-support prompt 498 with
@@ -99,10 +100,12 @@ def measured_from_runs(runs: Iterable[Any], model: str = "") -> dict[str, Any]:
 
 
 def estimate_run(samples: Iterable[Any], settings: Any, *, metrics: Sequence[str] | None = None,
-                 evaluator: Any = None, runs: Iterable[Any] = (), latency: float | None = None) -> dict[str, Any]:
+                 evaluator: Any = None, runs: Iterable[Any] = (), latency: float | None = None,
+                 total_samples: int | None = None) -> dict[str, Any]:
     """The estimate of a run of `samples` (EvaluationSample-like: question, answer, contexts): see the module doc.
     `runs` are earlier runs (RunStore.list_runs(), newest first) to take measured figures from; `latency` a
-    caller's seconds per call (used when no run measured one)."""
+    caller's seconds per call (used when no run measured one). `total_samples`: `samples` are the first rows of a
+    larger set of that many valid rows — the tokens are scaled up from them."""
     if latency is not None and not (latency > 0 and math.isfinite(latency)):
         from earag.errors import InputError
 
@@ -121,6 +124,10 @@ def estimate_run(samples: Iterable[Any], settings: Any, *, metrics: Sequence[str
             if "output_per_call" not in measured:
                 output_tokens += calls["core"] * (OUTPUT_TOKENS_PER_CALL + OUTPUT_TOKENS_PER_SENTENCE * sentences)
                 output_tokens += calls["metrics"] * OUTPUT_TOKENS_PER_CALL
+    if total_samples is not None and n and total_samples != n:
+        prompt_tokens = round(prompt_tokens * total_samples / n)
+        output_tokens = round(output_tokens * total_samples / n)
+        n = total_samples
     total_calls = n * calls["total"]
     if "output_per_call" in measured:
         output_tokens = round(measured["output_per_call"] * total_calls)
@@ -140,15 +147,8 @@ def estimate_run(samples: Iterable[Any], settings: Any, *, metrics: Sequence[str
         if "output_per_call" in measured else "model",
         "concurrency": concurrency, "latency": latency if source == "given" else measured.get("seconds_per_call"),
         "seconds": seconds, "time_source": source, "seconds_max": seconds_max,
+        "workers": perf.parallel_workers, "sample_budget": perf.timeout_seconds,
     }
-
-
-def _duration(seconds: float | None) -> str:
-    if seconds is None:
-        return "—"
-    if seconds < 120:
-        return f"{seconds:.0f} s"
-    return f"{seconds / 60:.1f} min" if seconds < 7200 else f"{seconds / 3600:.1f} h"
 
 
 def estimate_lines(est: dict[str, Any]) -> list[str]:
@@ -163,13 +163,14 @@ def estimate_lines(est: dict[str, Any]) -> list[str]:
         how = (f"{est['latency']:.2f} s per call measured in {est['time_source'].split(':', 1)[1]}"
                if est["time_source"].startswith("measured") else
                f"{est['latency']:g} s per call, {est['concurrency']} in flight")
-        lines.append(f"time: ~{_duration(est['seconds'])} at {how}")
+        lines.append(f"time: ~{format_duration(est['seconds'])} at {how}")
     elif est["calls"]:
         lines.append("time: no measured latency yet (no finished run of this model with recorded usage); "
                      "give --latency SECONDS per call")
     if est["calls"]:
-        lines.append(f"at most: {_duration(est['seconds_max'])} (the configured per-sample budget "
-                     f"evaluation.performance.timeout_seconds, {est['concurrency']} calls in flight)")
+        lines.append(f"at most: {format_duration(est['seconds_max'])} — {est['workers']} samples at a time, each "
+                     f"judge wait ended by evaluation.performance.timeout_seconds ({est['sample_budget']:g} s; "
+                     "a row past it falls back to the offline judge)")
     return lines
 
 

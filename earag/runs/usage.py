@@ -90,3 +90,15 @@ def usage_cells(usage: Mapping[str, Any] | None) -> dict[str, Any]:
     return {"llm_calls": usage.get("llm_calls"), "calls_per_sample": usage.get("calls_per_sample"),
             "prompt_tokens": usage.get("prompt_tokens"), "output_tokens": usage.get("output_tokens"),
             "cached_calls": usage.get("cached_calls")}
+
+
+def usage_columns(usage: Mapping[str, Any] | None) -> dict[str, str]:
+    """A run list's two cells: calls ("16 (2.00/sample)" without the word: "16 · 2.00") and tokens ("prompt +
+    output"), "—" for what is unknown."""
+    if not usage or not usage.get("records"):
+        return {"calls": NONE_SHOWN, "tokens": NONE_SHOWN}
+    per = usage.get("calls_per_sample")
+    calls = _n(usage.get("llm_calls")) + (f" · {per:.2f}" if per is not None else "")
+    prompt, output = usage.get("prompt_tokens"), usage.get("output_tokens")
+    tokens = NONE_SHOWN if prompt is None and output is None else f"{_n(prompt)} + {_n(output)}"
+    return {"calls": calls, "tokens": tokens}

@@ -28,9 +28,13 @@ def test_a_reload_finds_the_run_and_reopens_it(offline_env):
     at = run_app(TIMEOUT)
     at.switch_page("pages/batch.py").run()
     at.button(key="batch_load_sample").click().run()
+    # the cost before the run button (offline here: no judge, 0 calls), and the run list's cost columns
+    assert any("0 次 LLM 调用" in c.value or "0 LLM calls" in c.value for c in at.caption)
     at.button(key="batch_run").click().run()
     assert_ok(at)
     n = len(_table(at, "overall_score"))
+    cost = _table(at, "id").iloc[0]   # offline: no call made, no token known (— for records without usage)
+    assert cost["calls"] in ("—", "0 · 0.00") and cost["tokens"] == "—"
     run = _store(offline_env).list_runs()[0]
     assert run.counts["records"] == n and run.status == "finished"
     # the finished caption counts every input row, as the progress bar does
