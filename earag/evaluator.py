@@ -49,7 +49,9 @@ class Evaluator:
         self.offline = backends is None and offline
         self.backends = backends or build_backends(self.settings, offline=offline, secrets=secrets)
         self.pipeline = DimensionPipeline(self.settings, self.backends)
-        self.token_budget = TokenBudget.from_settings(self.settings)   # how judge prompts cut their texts
+        # how judge prompts cut their texts (a configured tokenizer file is only read when there is a judge)
+        self.token_budget = (TokenBudget.from_settings(self.settings) if self.backends.llm is not None
+                             else TokenBudget(max_text_length=self.settings.evaluation.performance.max_text_length))
         self._built: dict[tuple[str, ...], list[BaseMetric]] = {}
         self._lock = threading.Lock()
         self._metric_pool: ThreadPoolExecutor | None = None   # one pool for the selected metrics of every sample

@@ -1,11 +1,12 @@
 """What a run will cost before it starts (issue 24 part 3): LLM calls, prompt and output tokens, time — computed
 from the data set, the settings and earlier runs in the store; nothing is sent to any server.
 
-- **Calls** per sample: the evaluator's own `llm_calls_per_sample(metrics)` when an evaluator is given (the batch page,
-  the API), else the same rule from the settings: 0 without a judge (`provider: none`), the core's calls (1 with
-  `backends.llm.combined_call`, default on; 2 with it off, or on a version without the one-call path) plus the
-  selected metrics' (earag.metrics.llm_cost). A judge that does not answer makes fewer (the offline path), never
-  more: the estimate is an upper bound of the calls sent, before the response cache answers any of them.
+- **Calls** per sample: the evaluator's own `llm_calls_per_sample(metrics)` when an evaluator is given (the batch
+  page, the API), else the same rule from the settings: 0 without a judge (`provider: none`), the core's calls (1
+  with `backends.llm.combined_call`, default on; 2 with it off, or on a version without the one-call path) plus the
+  selected metrics' (earag.metrics.llm_cost). A sample without contexts has no support to judge: at most one core
+  call. Not foreseen: the response cache answering calls (fewer), a judge that does not answer (fewer), a
+  malformed reply asked again once (more), a two-layer metric whose trigger does not fire (fewer).
 - **Prompt tokens** per call: the instructions (`INSTRUCTION_TOKENS`, measured on today's templates with the
   estimate) plus the sample's question and answer, each cut to the text budget, and its contexts cut to 3× the
   budget — counted by earag.tokens (the model's tokenizer or the measured estimate; the method is stated).
@@ -114,21 +115,25 @@ def estimate_run(samples: Iterable[Any], settings: Any, *, metrics: Sequence[str
     budget = evaluator.token_budget if evaluator is not None else TokenBudget.from_settings(settings)
     llm, perf = settings.backends.llm, settings.evaluation.performance
     measured = measured_from_runs(runs, llm.model) if calls["total"] else {}
-    n = prompt_tokens = output_tokens = 0
+    n = made = prompt_tokens = output_tokens = 0
     for sample in samples:
         n += 1
         if calls["total"]:
+            # a sample without contexts has no support to judge: the core sends at most its entity call
+            core = calls["core"] if any(c.strip() for c in sample.contexts or ()) else min(calls["core"], 1)
+            made += core + calls["metrics"]
             texts, sentences = _sample_tokens(sample, budget)
-            prompt_tokens += calls["core"] * (INSTRUCTION_TOKENS + texts)
+            prompt_tokens += core * (INSTRUCTION_TOKENS + texts)
             prompt_tokens += calls["metrics"] * (METRIC_INSTRUCTION_TOKENS + texts)
             if "output_per_call" not in measured:
-                output_tokens += calls["core"] * (OUTPUT_TOKENS_PER_CALL + OUTPUT_TOKENS_PER_SENTENCE * sentences)
+                output_tokens += core * (OUTPUT_TOKENS_PER_CALL + OUTPUT_TOKENS_PER_SENTENCE * sentences)
                 output_tokens += calls["metrics"] * OUTPUT_TOKENS_PER_CALL
+    total_calls = made
     if total_samples is not None and n and total_samples != n:
         prompt_tokens = round(prompt_tokens * total_samples / n)
         output_tokens = round(output_tokens * total_samples / n)
+        total_calls = round(made * total_samples / n)
         n = total_samples
-    total_calls = n * calls["total"]
     if "output_per_call" in measured:
         output_tokens = round(measured["output_per_call"] * total_calls)
     concurrency = max(1, min(llm.max_concurrency * max(1, len(llm.hosts)),

@@ -11,6 +11,7 @@ from earag.runs.datasets import load_dataset
 from earag.runs.estimate import estimate_run
 from earag.runs.runner import prepare_run, run_batch
 from earag.runs.store import open_store
+from earag.types import EvaluationResult
 from tests.support.ollama_stub import OllamaStub
 from tests.support.scenarios import MODEL, route
 
@@ -51,6 +52,8 @@ def test_the_estimate_is_within_ten_percent_of_the_calls_the_run_makes(tmp_path)
     assert all(r["earag_evaluation"]["backends"]["faithfulness_judge"] == f"ollama:{MODEL}" for r in records)
     # every record states how its prompt texts were cut
     assert {r["earag_evaluation"]["budget"]["unit"] for r in records} == {"tokens"}
+    ev = records[0]["earag_evaluation"]
+    assert EvaluationResult.from_dict(ev).to_dict()["budget"] == ev["budget"]
     if done.usage:  # records carrying `usage` (the one-call branch): the run's recorded calls agree too
         assert abs(est["calls"] - done.usage["llm_calls"]) <= 0.10 * done.usage["llm_calls"]
     store.close()

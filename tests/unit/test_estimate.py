@@ -55,6 +55,9 @@ def test_tokens_follow_the_texts_and_stop_at_the_budget():
     assert estimate_run([ZH] * 3, settings)["prompt_tokens"] == 3 * one["prompt_tokens"]
     scaled = estimate_run([ZH], settings, total_samples=5)
     assert (scaled["samples"], scaled["calls"], scaled["prompt_tokens"]) == (5, 5 * calls, 5 * one["prompt_tokens"])
+    # no contexts: nothing to judge support against, the core sends at most its entity call
+    bare = EvaluationSample(question=ZH.question, answer=ZH.answer, contexts=[])
+    assert estimate_run([bare, ZH], settings)["calls"] == min(calls, 1) + calls
     offline = estimate_run([ZH], settings.with_overrides(**{"backends.llm.provider": "none"}))
     assert (offline["calls"], offline["prompt_tokens"], offline["output_tokens"]) == (0, 0, 0)
 
