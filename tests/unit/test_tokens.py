@@ -88,3 +88,13 @@ def test_a_missing_or_broken_tokenizer_file_falls_back_to_the_estimate_and_says_
     settings = Settings().with_overrides(**{"backends.llm.tokenizer": str(broken)})
     statement = TokenBudget.from_settings(settings).statement()
     assert statement["method"] == ESTIMATE_METHOD and "could not be read" in statement["note"]
+
+
+def test_the_budget_settings_leave_the_run_fingerprint_alone_at_their_defaults():
+    from earag.runs.files import settings_fingerprint, settings_snapshot
+
+    base = settings_snapshot(Settings(), True, [])
+    # a run stored before these settings existed resumes after the upgrade
+    assert "evaluation.performance.max_text_tokens" not in base and "backends.llm.tokenizer" not in base
+    set_on_purpose = Settings().with_overrides(**{"evaluation.performance.max_text_tokens": 500})
+    assert settings_fingerprint(settings_snapshot(set_on_purpose, True, [])) != settings_fingerprint(base)
