@@ -26,6 +26,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from earag.errors import InputError
 from earag.nlp.text import split_sentences
 from earag.runs.runner import format_duration
 from earag.tokens import TokenBudget
@@ -108,8 +109,6 @@ def estimate_run(samples: Iterable[Any], settings: Any, *, metrics: Sequence[str
     caller's seconds per call (used when no run measured one). `total_samples`: `samples` are the first rows of a
     larger set of that many valid rows — the tokens are scaled up from them."""
     if latency is not None and not (latency > 0 and math.isfinite(latency)):
-        from earag.errors import InputError
-
         raise InputError(f"--latency {latency}: seconds per LLM call, more than 0", field="latency")
     calls = planned_calls(settings, metrics, evaluator)
     budget = evaluator.token_budget if evaluator is not None else TokenBudget.from_settings(settings)

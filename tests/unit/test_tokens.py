@@ -5,6 +5,7 @@ import pytest
 
 from earag.config import Settings
 from earag.metrics.prompt import data_block
+from earag.runs.files import settings_fingerprint, settings_snapshot
 from earag.tokens import (
     ESTIMATE_METHOD,
     EstimateCounter,
@@ -91,8 +92,6 @@ def test_a_missing_or_broken_tokenizer_file_falls_back_to_the_estimate_and_says_
 
 
 def test_the_budget_settings_leave_the_run_fingerprint_alone_at_their_defaults():
-    from earag.runs.files import settings_fingerprint, settings_snapshot
-
     base = settings_snapshot(Settings(), True, [])
     # a run stored before these settings existed resumes after the upgrade
     assert "evaluation.performance.max_text_tokens" not in base and "backends.llm.tokenizer" not in base
