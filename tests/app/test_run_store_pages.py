@@ -82,6 +82,9 @@ def test_compare_defaults_to_two_runs_of_the_same_data_and_keeps_the_pair(offlin
     assert_ok(at)
     assert (at.selectbox(key="keep_cmp_a").value, at.selectbox(key="keep_cmp_b").value) == (same[0], same[1])
     assert int({m.label: m.value for m in at.metric}["配对题数"]) == len(small.valid)
+    # what each run's judge cost: offline records have no tokens (—), never a made-up 0
+    cost = next(c.value for c in at.caption if "评审开销" in c.value)
+    assert cost.count("—") >= 2
     # the user's pair survives a visit to another page
     at.selectbox(key="keep_cmp_b").set_value(newest_other[0]).run()
     assert any("不同的数据" in w.value for w in at.warning)
