@@ -115,7 +115,9 @@ def usage_text(usage: Mapping[str, Any] | None, lg: str) -> str:
     did not record it."""
     if not usage or not usage.get("records"):
         return NONE_SHOWN
-    n = lambda v: NONE_SHOWN if v is None else f"{v:,}"  # noqa: E731
+    def n(value: int | None) -> str:
+        return NONE_SHOWN if value is None else f"{value:,}"
+
     per = usage.get("calls_per_sample")
     return t("usage.line", lg, calls=n(usage.get("llm_calls")), per=NONE_SHOWN if per is None else f"{per:.2f}",
              prompt=n(usage.get("prompt_tokens")), output=n(usage.get("output_tokens")),
