@@ -99,6 +99,9 @@ class LLMSettings(_Strict):
     # only the configuration file or the environment sets this list, never a session.
     allowed_base_urls: list[str] = Field(default_factory=list)
     model: str = "qwen2.5:7b"
+    # The model's tokenizer for token budgets (a tokenizer.json, or a directory holding one; never downloaded).
+    # Null or unreadable: a measured characters-per-token estimate (earag.tokens, docs/cost.md)
+    tokenizer: str | None = None
     timeout_seconds: float = Field(30, gt=0, le=3600)
     retries: int = Field(2, ge=0, le=10)          # on connection errors and 5xx, with exponential backoff
     backoff_seconds: float = Field(0.5, ge=0, le=60)
@@ -110,9 +113,6 @@ class LLMSettings(_Strict):
     # a dead host is skipped and probed back in (earag.backends.llm.hosts). Empty: the one `host` / `base_url`.
     # Environment: EARAG_LLM_HOSTS, comma-separated.
     hosts: list[str] = Field(default_factory=list, max_length=64)
-    # The model's tokenizer for token budgets (a tokenizer.json, or a directory holding one; never downloaded).
-    # Null or unreadable: a measured characters-per-token estimate (earag.tokens, docs/cost.md)
-    tokenizer: str | None = None
 
     @field_validator("hosts", mode="before")
     @classmethod

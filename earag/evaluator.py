@@ -25,7 +25,7 @@ from earag.metrics.dimensions.pipeline import DimensionPipeline
 from earag.metrics.dimensions.scoring import ALGORITHM_VERSION, evaluation_result
 from earag.metrics.llm_fallback import start_metrics
 from earag.metrics.registry import build_metrics, llm_cost, resolve
-from earag.tokens import TokenBudget, budget_scope
+from earag.tokens import TokenBudget, use_budget
 from earag.types import DIMENSIONS, BatchEvaluationResult, EvaluationResult, EvaluationSample
 from earag.validation import validate_sample
 
@@ -105,23 +105,28 @@ class Evaluator:
         selected = self.metrics_for(metrics)
         check_limits(sample, self.settings.evaluation.limits, len(selected))  # before any work: an error, not a wait
         started = time.perf_counter()
+        # every prompt built below (and in the metric jobs, which copy this context) cuts its texts by the budget
+        budget = use_budget(self.token_budget)
         try:
             # The metrics start first and their LLM calls run alongside the core calls, under the same per-sample
-            # deadline (issue 11: they used to start after the core calls, outside the budget). Every prompt built
-            # here (and in the metric jobs, which copy this context) cuts its texts by the token budget.
-            with budget_scope(self.token_budget):
-                jobs = start_metrics(sample, selected, self._metrics_pool(),
-                                     time.monotonic() + self.settings.evaluation.performance.timeout_seconds
-                                     ) if selected else {}
-                work = self.pipeline.work(sample)
+            # deadline (issue 11: they used to start after the core calls, outside the budget).
+            jobs = start_metrics(sample, selected, self._metrics_pool(),
+                                 time.monotonic() + self.settings.evaluation.performance.timeout_seconds
+                                 ) if selected else {}
+            work = self.pipeline.work(sample)
             extra = {name: job.result().to_dict() for name, job in jobs.items()}
-            result = evaluation_result(work, self.settings, started=started, extra_metrics=extra)
-            if self.backends.llm is not None:  # offline nothing is sent, nothing cut: the record stays as it was
-                result.budget = self.token_budget.statement(
-                    {"question": sample.question, "answer": sample.answer, "contexts": "\n".join(sample.contexts)})
-            return result
+            return self._stated(evaluation_result(work, self.settings, started=started, extra_metrics=extra), sample)
         finally:
+            budget.reset()
             self.pipeline.forget(sample)  # the memo serves metrics asked one by one, not later calls
+
+    def _stated(self, result: EvaluationResult, sample: EvaluationSample) -> EvaluationResult:
+        """With a judge, the record states how its prompt texts were cut (offline nothing is sent or cut: the record
+        stays as it was)."""
+        if self.backends.llm is not None:
+            result.budget = self.token_budget.statement(
+                {"question": sample.question, "answer": sample.answer, "contexts": "\n".join(sample.contexts)})
+        return result
 
     # --- many samples ------------------------------------------------------------------------------------------
     def iter_evaluate(

@@ -16,7 +16,7 @@ tokens N Chinese characters take (N × 0.806 tokens; 806 for 1,000), unless `eva
 gives the budget in tokens. A Chinese text is therefore cut where it was before, an English one ~3.9× later.
 
 The prompt builders call `truncate_to_limit(text, limit)` (through earag.metrics.prompt.data_block); the evaluator
-sets the configured budget for the prompts it builds with `budget_scope`, and states it in the record
+sets the configured budget for the prompts it builds (`use_budget`, or `budget_scope` as a context manager), and states it in the record
 (`TokenBudget.statement`). Usage::
 
     from earag.tokens import TokenBudget, truncate_to_limit
@@ -196,14 +196,30 @@ def active_budget() -> TokenBudget:
     return _ACTIVE.get() or DEFAULT_BUDGET
 
 
+class _InUse:
+    """The budget set by `use_budget`; `reset()` restores the one before (call it in the same thread)."""
+
+    def __init__(self, budget: TokenBudget):
+        self._token = _ACTIVE.set(budget)
+
+    def reset(self) -> None:
+        _ACTIVE.reset(self._token)
+
+
+def use_budget(budget: TokenBudget) -> _InUse:
+    """Prompts built from now on in this context are cut by `budget`, until `.reset()` (the evaluator's per-sample
+    try/finally)."""
+    return _InUse(budget)
+
+
 @contextlib.contextmanager
 def budget_scope(budget: TokenBudget) -> Iterator[TokenBudget]:
     """Prompts built inside (in this thread) are cut by `budget`."""
-    token = _ACTIVE.set(budget)
+    used = use_budget(budget)
     try:
         yield budget
     finally:
-        _ACTIVE.reset(token)
+        used.reset()
 
 
 def truncate_to_limit(text: str, limit: int) -> str:
