@@ -7,9 +7,10 @@ from the data set, the settings and earlier runs in the store; nothing is sent t
   selected metrics' (earag.metrics.llm_cost). A sample without contexts has no support to judge: at most one core
   call. Not foreseen: the response cache answering calls (fewer), a judge that does not answer (fewer), a
   malformed reply asked again once (more), a two-layer metric whose trigger does not fire (fewer).
-- **Prompt tokens** per call: the instructions (`INSTRUCTION_TOKENS`, measured on today's templates with the
-  estimate) plus the sample's question and answer, each cut to the text budget, and its contexts cut to 3× the
-  budget — counted by earag.tokens (the model's tokenizer or the measured estimate; the method is stated).
+- **Prompt tokens**: the instructions (`CORE_INSTRUCTION_TOKENS`: the core's calls of a sample, by language and
+  number of calls, measured on the templates with the estimate), and per call the sample's question and answer,
+  each cut to the text budget, and its contexts cut to 3× the budget — counted by earag.tokens (the model's
+  tokenizer or the measured estimate; the method is stated).
 - **Output tokens** per call: the mean of the last finished run that recorded them, else a rough model
   (`OUTPUT_TOKENS_PER_CALL` + `OUTPUT_TOKENS_PER_SENTENCE` per answer sentence for core calls).
 - **Time**: at the measured seconds per call of the last finished run of the same model (its wall time / its calls,
@@ -27,13 +28,18 @@ from pathlib import Path
 from typing import Any
 
 from earag.errors import InputError
+from earag.nlp.language import text_language
 from earag.nlp.text import split_sentences
 from earag.runs.runner import format_duration
 from earag.tokens import TokenBudget
 
-# Instructions of one judge call in tokens (estimate): the entity prompt 240, the sentence-support prompt 498 with
-# empty texts (earag.metrics.dimensions); a seed-003 metric prompt 65
-INSTRUCTION_TOKENS = 370
+# Instructions of the core's judge calls of one sample in tokens, by the prompt's language (English for an English
+# answer, issue 20) and the number of calls, measured with the estimate on the templates with empty texts
+# (earag.metrics.dimensions): two calls, the entity prompt + the sentence-support prompt (zh 240 + 498, en 196 +
+# 386); one combined call (zh 688, en 540). A sample without contexts gets the entity call alone. A seed-003 metric
+# prompt (Chinese): 65.
+CORE_INSTRUCTION_TOKENS = {("zh", 1): 688, ("zh", 2): 738, ("en", 1): 540, ("en", 2): 582}
+ENTITY_INSTRUCTION_TOKENS = {"zh": 240, "en": 196}
 METRIC_INSTRUCTION_TOKENS = 65
 OUTPUT_TOKENS_PER_CALL = 60
 OUTPUT_TOKENS_PER_SENTENCE = 40
@@ -119,10 +125,14 @@ def estimate_run(samples: Iterable[Any], settings: Any, *, metrics: Sequence[str
         n += 1
         if calls["total"]:
             # a sample without contexts has no support to judge: the core sends at most its entity call
-            core = calls["core"] if any(c.strip() for c in sample.contexts or ()) else min(calls["core"], 1)
+            has_contexts = any(c.strip() for c in sample.contexts or ())
+            core = calls["core"] if has_contexts else min(calls["core"], 1)
             made += core + calls["metrics"]
             texts, sentences = _sample_tokens(sample, budget)
-            prompt_tokens += core * (INSTRUCTION_TOKENS + texts)
+            if core:
+                lang = "en" if text_language(sample.answer) == "en" else "zh"   # the prompt's language
+                prompt_tokens += core * texts + (CORE_INSTRUCTION_TOKENS.get((lang, core), 369 * core)
+                                                 if has_contexts else ENTITY_INSTRUCTION_TOKENS[lang])
             prompt_tokens += calls["metrics"] * (METRIC_INSTRUCTION_TOKENS + texts)
             if "output_per_call" not in measured:
                 output_tokens += core * (OUTPUT_TOKENS_PER_CALL + OUTPUT_TOKENS_PER_SENTENCE * sentences)

@@ -8,7 +8,7 @@ from earag.config import Settings
 from earag.errors import InputError
 from earag.report import render_run_report
 from earag.runs.estimate import (
-    INSTRUCTION_TOKENS,
+    CORE_INSTRUCTION_TOKENS,
     core_calls,
     estimate_lines,
     estimate_run,
@@ -48,10 +48,10 @@ def test_tokens_follow_the_texts_and_stop_at_the_budget():
     settings = Settings()
     one = estimate_run([ZH], settings)
     calls = one["calls_per_sample"]["core"]
-    assert one["calls"] == calls and one["prompt_tokens"] > calls * INSTRUCTION_TOKENS
+    assert one["calls"] == calls and one["prompt_tokens"] > CORE_INSTRUCTION_TOKENS["zh", calls]
     # 10,000 characters of context count as the 3 x 806 tokens the prompt keeps, not as 8,060
     long = estimate_run([LONG], settings)
-    assert long["prompt_tokens"] <= calls * (INSTRUCTION_TOKENS + 3 * 806 + 10)
+    assert long["prompt_tokens"] <= CORE_INSTRUCTION_TOKENS["zh", calls] + calls * (3 * 806 + 10)
     assert estimate_run([ZH] * 3, settings)["prompt_tokens"] == 3 * one["prompt_tokens"]
     scaled = estimate_run([ZH], settings, total_samples=5)
     assert (scaled["samples"], scaled["calls"], scaled["prompt_tokens"]) == (5, 5 * calls, 5 * one["prompt_tokens"])
