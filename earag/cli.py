@@ -284,6 +284,8 @@ def _resume_command(run_id: str, argv: list[str] | None = None) -> str:
 
 
 def cmd_runs(args) -> int:
+    from earag.runs.usage import format_usage
+
     store = _open_store(args)
     runs = store.list_runs(limit=args.limit)
     print(f"{len(runs)} runs in {store.describe()}")
@@ -294,7 +296,8 @@ def cmd_runs(args) -> int:
                                                                     key=lambda kv: -kv[1])) or "—"
         print(f"{r.id}  {r.status:<11} {r.started}  {r.name}  rows {r.counts.get('records', 0)}/{r.total_rows}  "
               f"scored {r.counts.get('scored', 0)}  errors {r.counts.get('errors', 0)}  "
-              f"fallback {r.counts.get('fallback', 0)}  mean {mean}  llm used: {llm_used}")
+              f"fallback {r.counts.get('fallback', 0)}  mean {mean}  llm used: {llm_used}  "
+              f"judge cost: {format_usage(r.usage)}")
     return 0
 
 
@@ -463,6 +466,9 @@ def build_parser() -> argparse.ArgumentParser:
     from earag.labels.cli import add_parser as add_labels
 
     add_labels(sub)  # `earag labels import|export|fit`, `earag agreement RUN`: human labels of a run
+    from earag.runs.estimate import add_parser as add_estimate
+
+    add_estimate(sub)  # `earag estimate DATA`: calls, tokens and time of a run before it starts (nothing sent)
     return parser
 
 

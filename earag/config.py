@@ -49,6 +49,9 @@ class Thresholds(_Strict):
 class Performance(_Strict):
     timeout_seconds: float = Field(5, gt=0, le=3600)
     max_text_length: int = Field(1000, ge=10, le=100_000)
+    # Token budget of one text in a judge prompt (earag.tokens); null: the tokens max_text_length Chinese characters
+    # take (806 for 1,000), so English text is cut ~3.9x later than Chinese
+    max_text_tokens: int | None = Field(None, ge=10, le=1_000_000)
     parallel_workers: int = Field(4, ge=1, le=64)
     # Where batch runs are scored: "local" (this machine's process pool) or "ray" (a Ray cluster: docs/ray.md);
     # ray_address: "HOST:PORT" of a running cluster, "auto", or null for a one-machine cluster of the run itself
@@ -96,6 +99,9 @@ class LLMSettings(_Strict):
     # only the configuration file or the environment sets this list, never a session.
     allowed_base_urls: list[str] = Field(default_factory=list)
     model: str = "qwen2.5:7b"
+    # The model's tokenizer for token budgets (a tokenizer.json, or a directory holding one; never downloaded).
+    # Null or unreadable: a measured characters-per-token estimate (earag.tokens, docs/cost.md)
+    tokenizer: str | None = None
     timeout_seconds: float = Field(30, gt=0, le=3600)
     retries: int = Field(2, ge=0, le=10)          # on connection errors and 5xx, with exponential backoff
     backoff_seconds: float = Field(0.5, ge=0, le=60)

@@ -26,6 +26,7 @@ from earag.metrics.dimensions.pipeline import DimensionPipeline
 from earag.metrics.dimensions.scoring import ALGORITHM_VERSION, evaluation_result
 from earag.metrics.llm_fallback import start_metrics
 from earag.metrics.registry import build_metrics, llm_cost, resolve
+from earag.tokens import TokenBudget, use_budget
 from earag.types import DIMENSIONS, BatchEvaluationResult, EvaluationResult, EvaluationSample
 from earag.validation import validate_sample
 
@@ -49,6 +50,9 @@ class Evaluator:
         self.offline = backends is None and offline
         self.backends = backends or build_backends(self.settings, offline=offline, secrets=secrets)
         self.pipeline = DimensionPipeline(self.settings, self.backends)
+        # how judge prompts cut their texts (a configured tokenizer file is only read when there is a judge)
+        self.token_budget = (TokenBudget.from_settings(self.settings) if self.backends.llm is not None
+                             else TokenBudget(max_text_length=self.settings.evaluation.performance.max_text_length))
         self._built: dict[tuple[str, ...], list[BaseMetric]] = {}
         self._lock = threading.Lock()
         self._metric_pool: ThreadPoolExecutor | None = None   # one pool for the selected metrics of every sample
@@ -103,6 +107,8 @@ class Evaluator:
         selected = self.metrics_for(metrics)
         check_limits(sample, self.settings.evaluation.limits, len(selected))  # before any work: an error, not a wait
         started = time.perf_counter()
+        # every prompt built below (and in the metric jobs, which copy this context) cuts its texts by the budget
+        budget = use_budget(self.token_budget)
         try:
             # The metrics start first and their LLM calls run alongside the core calls, under the same per-sample
             # deadline (issue 11: they used to start after the core calls, outside the budget). Their calls' usage
@@ -113,10 +119,19 @@ class Evaluator:
                                      ) if selected else {}
             work = self.pipeline.work(sample)
             extra = {name: job.result().to_dict() for name, job in jobs.items()}
-            return evaluation_result(work, self.settings, started=started, extra_metrics=extra,
-                                     extra_usage=meter.total)
+            return self._stated(evaluation_result(work, self.settings, started=started, extra_metrics=extra,
+                                                  extra_usage=meter.total), sample)
         finally:
+            budget.reset()
             self.pipeline.forget(sample)  # the memo serves metrics asked one by one, not later calls
+
+    def _stated(self, result: EvaluationResult, sample: EvaluationSample) -> EvaluationResult:
+        """With a judge, the record states how its prompt texts were cut (offline nothing is sent or cut: the record
+        stays as it was)."""
+        if self.backends.llm is not None:
+            result.budget = self.token_budget.statement(
+                {"question": sample.question, "answer": sample.answer, "contexts": "\n".join(sample.contexts)})
+        return result
 
     # --- many samples ------------------------------------------------------------------------------------------
     def iter_evaluate(

@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from earag.labels.report import agreement_section, run_agreement_or_none
+from earag.runs.usage import record_usage, sum_usage
 from earag.thresholds import effective_thresholds, evaluations_of
 from earag.types import DIMENSIONS, LEVEL_IDS, entity_names
 
@@ -104,6 +105,17 @@ TEXTS: dict[str, dict[str, str]] = {
         "run_id": "Run id", "dataset": "Data set", "metrics": "Extra metrics",
     },
 }
+
+# what the judge cost (issue 24 part 4): the records' usage, summed (earag.runs.usage)
+TEXTS["zh"].update({"usage": "评审开销", "usage.llm_calls": "LLM 调用", "usage.calls_per_sample": "每个样本的调用",
+                    "usage.prompt_tokens": "输入令牌", "usage.output_tokens": "输出令牌", "usage.cached_calls": "缓存命中",
+                    "usage.none": "这次运行的记录没有记下调用与令牌（较早的版本写的记录）。",
+                    "usage.known": "（{known}/{n} 条记录报告了令牌数）"})
+TEXTS["en"].update({"usage": "Judge cost", "usage.llm_calls": "LLM calls", "usage.calls_per_sample": "Calls per sample",
+                    "usage.prompt_tokens": "Prompt tokens", "usage.output_tokens": "Output tokens",
+                    "usage.cached_calls": "Cache hits",
+                    "usage.none": "This run's records did not record calls and tokens (written by an older version).",
+                    "usage.known": " ({known}/{n} records reported tokens)"})
 
 FindingText = Callable[[Mapping[str, Any]], str]
 TextHook = Callable[[str], str]  # a library reason (fallback note, sentence or span reason) in the report's language
@@ -522,6 +534,7 @@ def _backend_section(records: Sequence[Mapping[str, Any]], meta: Mapping[str, An
     rows = [[_t("kind." + k, lang), "; ".join(f"{n} ({c})" for n, c in v.most_common())] for k, v in used.items()]
     out = [f'<h3>{esc(_t("backend_kind", lang))}</h3>',
            _table([_t("backend_kind", lang), _t("backend_used", lang)], rows)]
+    out.append(_usage_section(records, lang))
     srows = [[_t("dim." + d, lang), " · ".join(f"{_t('status.' + s, lang)} {c}" for s, c in statuses[d].most_common())]
              for d in DIMENSIONS if statuses[d]]
     if srows:
@@ -551,6 +564,23 @@ def _backend_section(records: Sequence[Mapping[str, Any]], meta: Mapping[str, An
     if settings_rows:
         out += [f'<h3>{esc(_t("settings", lang))}</h3>', _table([_t("settings", lang), ""], settings_rows)]
     return "".join(out)
+
+
+def _usage_section(records: Sequence[Mapping[str, Any]], lang: str) -> str:
+    """Calls and tokens the run's records spent on the judge; a sentence when none recorded them."""
+    usage = sum_usage(record_usage(r) for r in records)
+    head = f'<h3>{esc(_t("usage", lang))}</h3>'
+    if not usage:
+        return head + f'<p class="sub">{esc(_t("usage.none", lang))}</p>'
+    rows = []
+    for key in ("llm_calls", "calls_per_sample", "prompt_tokens", "output_tokens", "cached_calls"):
+        value = usage.get(key)
+        text = "—" if value is None else (f"{value:.2f}" if key == "calls_per_sample" else str(value))
+        known = usage.get(f"{key}_known")
+        if value is not None and known is not None and known < usage["records"]:
+            text += _t("usage.known", lang, known=known, n=usage["records"])
+        rows.append([_t("usage." + key, lang), text])
+    return head + _table([_t("usage", lang), ""], rows)
 
 
 def run_summary(records: Sequence[Mapping[str, Any]]) -> dict[str, Any]:

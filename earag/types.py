@@ -198,6 +198,8 @@ class EvaluationResult:
     backends_configured: dict[str, str] = field(default_factory=dict)
     findings: list[dict[str, Any]] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
+    # with an LLM judge: how its prompt texts were cut (earag.tokens.TokenBudget.statement); {} offline
+    budget: dict[str, Any] = field(default_factory=dict)
     language: str = ""                      # the answer's language: zh | en | mixed ("" unknown: older records)
     sentence_languages: list[str] = field(default_factory=list)   # per sentence_verdicts entry
     profile: str = "seed"   # the scoring profile (weights and level cut-offs) that made the overall score
@@ -248,6 +250,8 @@ class EvaluationResult:
             "backends_configured": dict(self.backends_configured),
             "provenance": {k: p.to_dict() for k, p in self.provenance.items()},
         }
+        if self.budget:
+            out["budget"] = dict(self.budget)
         if self.language:
             out["language"] = self.language
             out["sentence_languages"] = list(self.sentence_languages)
@@ -277,6 +281,7 @@ class EvaluationResult:
             extra_metrics=dict(data.get("metrics") or {}),
             backends_configured=dict(data.get("backends_configured") or {}),
             findings=[dict(f) for f in data.get("findings") or []], notes=list(data.get("notes") or []),
+            budget=dict(data.get("budget") or {}),
             language=str(data.get("language") or ""),
             sentence_languages=[str(x) for x in data.get("sentence_languages") or []],
             profile=str(data.get("scoring_profile") or overall.get("profile") or "seed"),

@@ -88,6 +88,7 @@ if inp:
         store_caption.caption(tr("batch.store", run=run.id, db=store.describe(), done=run.counts["records"],
                                  total=summary["rows"]) if run else tr("batch.store_new", db=store.describe()))
 
+        runs.render_estimate(state.evaluator(), dataset, metric_names, store)  # the cost, before anything is sent
         b1, b2, b3 = st.columns([1, 1, 2])
         go = b1.button(tr("batch.run") if done == 0 else tr("batch.resume"), type="primary",
                        icon=":material/play_arrow:", key="batch_run", disabled=done >= summary["valid"])

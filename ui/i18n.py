@@ -1233,3 +1233,25 @@ EN.update({
 })
 ZH.update({"res.thresholds": "阈值"})
 EN.update({"res.thresholds": "Thresholds"})
+ZH.update({  # what the judge cost (issue 24): before a run (the estimate) and after it (the records' usage)
+    "runs.col.calls": "LLM 调用", "runs.col.calls_help": "评审实际发出的调用 · 每个样本的调用（缓存命中不算）；— 表示这次运行的记录没有记下",
+    "runs.col.tokens": "令牌（输入 + 输出）", "runs.col.tokens_help": "服务器报告的输入与输出令牌数；— 表示未知（离线或较早的记录）",
+    "usage.line": "{calls} 次调用（每样本 {per}）· 输入 {prompt} + 输出 {output} 令牌 · 缓存命中 {cached}",
+    "cmp.usage": "**评审开销** — A：{a}；B：{b}",
+    "batch.estimate": "**预计开销**（尚未发出任何请求）：{calls} 次调用（每样本 {per}），约 {prompt} 输入 + {output} 输出令牌（{method}）",
+    "batch.estimate_time": "；按{source}约 {time}",
+    "batch.estimate_time_measured": "上次运行测得的每次调用 {latency:.2f} 秒",
+    "batch.estimate_max": "；每个样本的时间预算最多允许 {time}",
+    "batch.estimate_none": "**预计开销**：0 次 LLM 调用（没有可用的 LLM 评审，全部离线评估）。",
+})
+EN.update({
+    "runs.col.calls": "LLM calls", "runs.col.calls_help": "Calls the judge actually answered · per sample (cache hits not counted); — when the run's records did not record them",
+    "runs.col.tokens": "Tokens (prompt + output)", "runs.col.tokens_help": "Prompt and output tokens the server reported; — when unknown (offline, or older records)",
+    "usage.line": "{calls} calls ({per} per sample) · {prompt} prompt + {output} output tokens · {cached} cache hits",
+    "cmp.usage": "**Judge cost** — A: {a}; B: {b}",
+    "batch.estimate": "**Estimated cost** (nothing sent yet): {calls} calls ({per} per sample), about {prompt} prompt + {output} output tokens ({method})",
+    "batch.estimate_time": "; ~{time} at {source}",
+    "batch.estimate_time_measured": "{latency:.2f} s per call measured in the last run",
+    "batch.estimate_max": "; the per-sample time budget allows at most {time}",
+    "batch.estimate_none": "**Estimated cost**: 0 LLM calls (no LLM judge available: everything is scored offline).",
+})

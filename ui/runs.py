@@ -13,6 +13,7 @@ import pandas as pd
 import streamlit as st
 
 from earag.errors import InputError
+from earag.runs.usage import NONE_SHOWN, record_usage, sum_usage, usage_columns
 from earag.types import DIMENSIONS
 from ui import charts
 from ui import dashboard as dash
@@ -109,6 +110,42 @@ def run_backends_text(run, lg: str, kinds: Sequence[str] = ("llm", "embeddings")
         for kind in kinds if run.backends_used.get(kind))
 
 
+def usage_text(usage: Mapping[str, Any] | None, lg: str) -> str:
+    """What a run's judge cost, in `lg`: calls (per sample), prompt + output tokens, cache hits; "—" when its records
+    did not record it."""
+    if not usage or not usage.get("records"):
+        return NONE_SHOWN
+    def n(value: int | None) -> str:
+        return NONE_SHOWN if value is None else f"{value:,}"
+
+    per = usage.get("calls_per_sample")
+    return t("usage.line", lg, calls=n(usage.get("llm_calls")), per=NONE_SHOWN if per is None else f"{per:.2f}",
+             prompt=n(usage.get("prompt_tokens")), output=n(usage.get("output_tokens")),
+             cached=n(usage.get("cached_calls")))
+
+
+ESTIMATE_ROWS = 2000   # the batch page counts the tokens of this many rows and scales up (a rerun stays quick)
+
+
+def render_estimate(evaluator: Any, dataset: Any, metric_names: Sequence[str], store: Any) -> None:
+    """The cost of the run before its button (earag.runs.estimate): calls, tokens, time; nothing is sent."""
+    from earag.runs.estimate import estimate_run
+
+    valid = dataset.valid
+    est = estimate_run([r.sample for r in valid[:ESTIMATE_ROWS]], evaluator.settings, metrics=list(metric_names),
+                       evaluator=evaluator, runs=store.list_runs(50), total_samples=len(valid))
+    if not est["calls"]:
+        st.caption(tr("batch.estimate_none"))
+        return
+    text = tr("batch.estimate", calls=f"{est['calls']:,}", per=est["calls_per_sample"]["total"],
+              prompt=f"{est['prompt_tokens']:,}", output=f"{est['output_tokens']:,}", method=est["token_method"])
+    if est["seconds"] is not None:
+        text += tr("batch.estimate_time", time=dash.format_duration(est["seconds"]),
+                   source=tr("batch.estimate_time_measured", latency=est["latency"]))
+    text += tr("batch.estimate_max", time=dash.format_duration(est["seconds_max"]))
+    st.caption(text)
+
+
 def runs_frame(runs: Sequence[Any], lg: str) -> pd.DataFrame:
     """The past-runs table: one row per run, newest first."""
     return pd.DataFrame([{
@@ -117,14 +154,18 @@ def runs_frame(runs: Sequence[Any], lg: str) -> pd.DataFrame:
         "errors": r.counts.get("errors", 0), "fallback": r.counts.get("fallback", 0), "mean": r.mean_overall,
         "llm": run_backends_text(r, lg, ("llm",)).partition(": ")[2] or "—",
         "embeddings": run_backends_text(r, lg, ("embeddings",)).partition(": ")[2] or "—",
-        "id": r.id} for r in runs],
-        columns=["started", "name", "status", "rows", "scored", "errors", "fallback", "mean", "llm", "embeddings", "id"])
+        **usage_columns(r.usage), "id": r.id} for r in runs],
+        columns=["started", "name", "status", "rows", "scored", "errors", "fallback", "mean", "llm", "embeddings",
+                 "calls", "tokens", "id"])
 
 
 def render_runs_table(runs: Sequence[Any]) -> None:
     lg = lang()
     config = {c: tr(f"runs.col.{c}") for c in ("started", "name", "status", "rows", "scored", "errors", "fallback",
                                                 "llm", "embeddings", "id")}
+    # what the judge cost (issue 24): calls · per sample, prompt + output tokens; — for runs that did not record it
+    config["calls"] = st.column_config.TextColumn(tr("runs.col.calls"), help=tr("runs.col.calls_help"))
+    config["tokens"] = st.column_config.TextColumn(tr("runs.col.tokens"), help=tr("runs.col.tokens_help"))
     config["mean"] = st.column_config.NumberColumn(tr("runs.col.mean"), format="%.3f")
     config["name"] = st.column_config.TextColumn(tr("runs.col.name"), width="medium")
     st.dataframe(runs_frame(runs, lg), hide_index=True, width="stretch", column_config=config,
@@ -580,6 +621,8 @@ def render_comparison(rec_a: list[dict[str, Any]], rec_b: list[dict[str, Any]], 
     st.caption(summary_text(result, "overall", lg))
     st.markdown(differences_text(run_differences(run_profile(rec_a, run_a), run_profile(rec_b, run_b)), lg))
     st.caption(tr("cmp.backends", a=backends_text(rec_a, lg), b=backends_text(rec_b, lg)))
+    st.caption(tr("cmp.usage", a=usage_text(sum_usage(map(record_usage, rec_a)), lg),
+                  b=usage_text(sum_usage(map(record_usage, rec_b)), lg)))
     c1, c2 = st.columns(2)
     c1.plotly_chart(charts.compare_means_figure(result, lg, ("A", "B")), key="cmp_means")
     c2.plotly_chart(charts.paired_diff_figure(result, lg), key="cmp_diff")

@@ -25,6 +25,7 @@ from earag.api.errors import (
     timestamp,
     validation_body,
 )
+from earag.api.estimate import build_router as estimate_router
 from earag.api.gate import Busy, WorkGate
 from earag.api.guard import BATCH_PATH, DOCS_STATIC, REQUEST_ID, REQUEST_ID_HEADER, RequestGuard, allowed_hosts
 from earag.api.handlers import install_abuse_handlers, is_store_fault, read_batch_limited, store_unavailable
@@ -244,6 +245,7 @@ def create_app(settings=None, store=None, *, api: ApiSettings | None = None, off
         return StreamingResponse(_ndjson(store, run_id), media_type="application/x-ndjson")
 
     app.include_router(labels_router(service))  # /api/runs/{id}/labels and /agreement (earag.api.labels)
+    app.include_router(estimate_router(service, gate))  # POST /api/estimate: a run's cost before it starts
     return app
 
 

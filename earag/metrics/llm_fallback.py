@@ -21,7 +21,7 @@ from earag.backends.llm import Completion, complete
 from earag.backends.llm.usage import Usage, record_usage, usage_of_error
 from earag.errors import BackendOutputError, BackendTimeout, BackendUnavailable
 from earag.metrics.prompt import Prompt
-from earag.nlp.text import truncate
+from earag.tokens import truncate_to_limit
 
 
 class LLMScore(BaseModel):
@@ -248,7 +248,7 @@ def judge_prompt(task: str, criteria: tuple[str, str, str], sections: Mapping[st
             continue
         if isinstance(value, (list, tuple, set)):
             value = "\n".join(f"- {v}" for v in value) or "（无）"
-        parts.append(f"【{title}】\n{truncate(str(value), limit)}")
+        parts.append(f"【{title}】\n{truncate_to_limit(str(value), limit)}")  # a token budget (earag.tokens)
     text = (
         f"你是RAG系统评估专家。请{task}\n"
         "评分标准：\n"

@@ -8,7 +8,7 @@ from typing import Generic, TypeVar
 
 from pydantic import BaseModel
 
-from earag.nlp.text import truncate
+from earag.tokens import truncate_to_limit
 
 M = TypeVar("M", bound=BaseModel)
 
@@ -35,9 +35,10 @@ def escape_markers(text: str) -> str:
 
 
 def data_block(name: str, text: str, limit: int | None = None, language: str = "zh") -> str:
-    """`[name-开始]\\ntext\\n[name-结束]` (`[name-begin]` … `[name-end]` for language "en"): the text cut to `limit`
-    characters first, then its markers escaped."""
-    body = truncate(text, limit) if limit is not None else text
+    """`[name-开始]\ntext\n[name-结束]` (`[name-begin]` … `[name-end]` for language "en"): the text cut to the token
+    budget of `limit` characters first (earag.tokens: the tokens `limit` Chinese characters take, counted by the model's
+    tokenizer or the measured estimate), then its markers escaped."""
+    body = truncate_to_limit(text, limit) if limit is not None else text
     begin, end = _MARKER_WORDS["en" if language == "en" else "zh"]
     return f"[{name}-{begin}]\n{escape_markers(body)}\n[{name}-{end}]"
 

@@ -48,6 +48,9 @@ def dataset_fingerprint(dataset: Dataset | Any) -> str:
 
 NOT_IN_FINGERPRINT = ("evaluation.performance.parallel_workers", "backends.llm.max_concurrency",
                       "evaluation.performance.engine", "evaluation.performance.ray_address")  # where, not what
+# Settings added after runs were stored, left out of the snapshot while they hold their default, so a run stored
+# before a setting existed resumes after an upgrade (a value set on purpose is part of the fingerprint as usual)
+LATER_SETTINGS = {"evaluation.performance.max_text_tokens": None, "backends.llm.tokenizer": None}
 
 
 def settings_snapshot(settings: Any, offline: bool, metrics: Sequence[str] | None = ()) -> dict[str, Any]:
@@ -67,6 +70,9 @@ def settings_snapshot(settings: Any, offline: bool, metrics: Sequence[str] | Non
     # a resume with other values (e.g. --workers 1 after a run with 4) continues the same run
     for key in [k for k in flat if k in NOT_IN_FINGERPRINT or k.startswith(("backends.cache.", "evaluation.limits."))]:
         del flat[key]
+    for key, default in LATER_SETTINGS.items():
+        if key in flat and flat[key] == default:
+            del flat[key]
     from earag.backends.http import redact
 
     def public(value: Any) -> Any:  # URLs, also in lists (backends.llm.hosts): no user:password@ in the store

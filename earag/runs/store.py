@@ -22,6 +22,7 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from earag.errors import EaragError, InputError
+from earag.runs.usage import record_usage, usage_totals
 from earag.types import DIMENSIONS
 
 ENV_DB_URL = "EARAG_DB_URL"
@@ -93,6 +94,8 @@ class RunInfo:
     mean_overall: float | None = None
     # what actually produced the scored records' numbers: kind -> backend -> records (not what was configured)
     backends_used: dict[str, dict[str, int]] = field(default_factory=dict)
+    # LLM calls and tokens the records spent (earag.runs.usage.usage_totals); {} when no record carries usage
+    usage: dict[str, Any] = field(default_factory=dict)
 
     @property
     def complete(self) -> bool:
@@ -194,7 +197,15 @@ def _record_columns(record: Mapping[str, Any]) -> dict[str, Any]:
         detailed = ev.get("detailed_analysis") or {}
         cols["fallback"] = int(any(fell_back(d, (detailed.get(d) or {}).get("status")) for d in DIMENSIONS))
         cols["backends"] = json.dumps(ev.get("backends") or {}, ensure_ascii=False, sort_keys=True)
+    usage = record_usage(record) or {}
+    for col, key in _USAGE_COLUMNS:
+        cols[col] = usage.get(key)
     return cols
+
+
+# record usage (earag.runs.usage) -> earag_records columns; NULL when a record has none (older records)
+_USAGE_COLUMNS = (("u_calls", "llm_calls"), ("u_prompt", "prompt_tokens"), ("u_output", "output_tokens"),
+                  ("u_cached", "cached_calls"))
 
 
 class RunStore:
@@ -218,7 +229,8 @@ class RunStore:
     # columns added after the first store was written: (table, column, type with default)
     # totals: a released run's counts, mean and backends, kept so a list of runs does not aggregate every record of
     # every run on each dashboard rerun (260 ms for one 100,000-row run); any record written clears it
-    _LATER_COLUMNS = (("earag_runs", "created", "DOUBLE PRECISION NOT NULL DEFAULT 0"), ("earag_runs", "totals", "TEXT"))
+    _LATER_COLUMNS = (("earag_runs", "created", "DOUBLE PRECISION NOT NULL DEFAULT 0"), ("earag_runs", "totals", "TEXT"),
+                      *(("earag_records", col, "BIGINT") for col, _ in _USAGE_COLUMNS))
 
     def _create_triggers(self, cur) -> None:
         """Any change to a run's records clears its kept totals — in the database, so a writer that does not know
@@ -385,9 +397,9 @@ class RunStore:
             cur.execute(self._sql("UPDATE earag_runs SET status = ?, finished = ?, owner = NULL, heartbeat = NULL "
                                   "WHERE id = ? AND (owner IS NULL OR owner = ?)"),
                         (status, now, run_id, this_owner()))
-            counts, mean, used = self._counts(cur, [run_id]).get(run_id, (None, None, {}))
+            counts, mean, used, usage = self._counts(cur, [run_id]).get(run_id, (None, None, {}, {}))
             cur.execute(self._sql("UPDATE earag_runs SET totals = ? WHERE id = ?"),
-                        (json.dumps({"counts": counts, "mean": mean, "used": used}), run_id))
+                        (json.dumps({"counts": counts, "mean": mean, "used": used, "usage": usage}), run_id))
 
     def finish_run(self, run_id: str, status: str | None = None) -> RunInfo:
         """Release the run as finished when every input row has a record, else as `status` or cancelled."""
@@ -412,27 +424,29 @@ class RunStore:
                     "totals")
 
     def _run_info(self, row, counts: dict[str, int] | None = None, mean: float | None = None,
-                  used: dict[str, dict[str, int]] | None = None) -> RunInfo:
+                  used: dict[str, dict[str, int]] | None = None, usage: dict[str, Any] | None = None) -> RunInfo:
         (rid, name, dfp, sfp, status, started, finished, total, meta, owner, heartbeat, _) = row
         if status == "running" and not _owner_alive(owner, heartbeat, time.time()):
             status = "interrupted"  # its process died: resumable
         return RunInfo(rid, name, dfp, sfp, status, started, finished, int(total), json.loads(meta or "{}"), owner,
-                       counts or {"records": 0, "scored": 0, "errors": 0, "fallback": 0}, mean, used or {})
+                       counts or {"records": 0, "scored": 0, "errors": 0, "fallback": 0}, mean, used or {},
+                       usage or {})
 
     def _totals(self, cur, rows: list) -> dict[str, tuple]:
-        """(counts, mean, backends used) per run row: kept at release, else aggregated now (a run being written)."""
+        """(counts, mean, backends used, usage) per run row: kept at release, else aggregated now (a run being
+        written, or totals kept before usage was)."""
         out, live = {}, []
         for row in rows:
-            if row[-1]:
-                kept = json.loads(row[-1])
-                out[row[0]] = (kept["counts"], kept["mean"], kept["used"])
+            kept = json.loads(row[-1]) if row[-1] else {}
+            if "usage" in kept:
+                out[row[0]] = (kept["counts"], kept["mean"], kept["used"], kept["usage"])
             else:
                 live.append(row[0])
         out.update(self._counts(cur, live))
         return out
 
     def _counts(self, cur, run_ids: list[str]) -> dict[str, tuple]:
-        """Per run: (counts, mean overall, backends used) — two grouped queries for any number of runs."""
+        """Per run: (counts, mean overall, backends used, usage) — three grouped queries for any number of runs."""
         if not run_ids:
             return {}
         marks = ", ".join("?" * len(run_ids))
@@ -440,9 +454,9 @@ class RunStore:
             "SELECT run_id, COUNT(*), SUM(CASE WHEN status = 'ok' THEN 1 ELSE 0 END), "
             "SUM(CASE WHEN status <> 'ok' THEN 1 ELSE 0 END), SUM(fallback), AVG(overall) "
             f"FROM earag_records WHERE run_id IN ({marks}) GROUP BY run_id"), tuple(run_ids))
-        out: dict[str, tuple[dict[str, int], float | None, dict[str, Any]]] = {
+        out: dict[str, tuple[dict[str, int], float | None, dict[str, Any], dict[str, Any]]] = {
             r[0]: ({"records": int(r[1]), "scored": int(r[2] or 0), "errors": int(r[3] or 0),
-                    "fallback": int(r[4] or 0)}, None if r[5] is None else float(r[5]), {})
+                    "fallback": int(r[4] or 0)}, None if r[5] is None else float(r[5]), {}, {})
             for r in cur.fetchall()}
         cur.execute(self._sql(f"SELECT run_id, backends, COUNT(*) FROM earag_records WHERE run_id IN ({marks}) "
                               "AND status = 'ok' GROUP BY run_id, backends"), tuple(run_ids))
@@ -451,6 +465,14 @@ class RunStore:
             for kind, name in json.loads(text or "{}").items():
                 used.setdefault(kind, {})
                 used[kind][str(name)] = used[kind].get(str(name), 0) + int(n)
+        sums = ", ".join(f"SUM({col}), COUNT({col})" for col, _ in _USAGE_COLUMNS)
+        cur.execute(self._sql(f"SELECT run_id, {sums} FROM earag_records WHERE run_id IN ({marks}) "
+                              "AND u_calls IS NOT NULL GROUP BY run_id"), tuple(run_ids))
+        for r in cur.fetchall():
+            agg = {key: (None if r[1 + 2 * i] is None else int(r[1 + 2 * i]), int(r[2 + 2 * i]))
+                   for i, (_, key) in enumerate(_USAGE_COLUMNS)}
+            out[r[0]][3].update(usage_totals(agg["llm_calls"][1], {k: v[0] for k, v in agg.items()},
+                                             {k: v[1] for k, v in agg.items()}))
         return out
 
     def _existing_run(self, run_id: str) -> RunInfo:
@@ -579,7 +601,8 @@ class RunStore:
                                   "GROUP BY level"), (run_id,))
             levels = {str(level): int(n) for level, n in cur.fetchall()}
         return {"run": info.to_dict(), "counts": info.counts, "total_rows": info.total_rows,
-                "complete": info.complete, "dimensions": stats, "levels": levels, "backends_used": info.backends_used}
+                "complete": info.complete, "dimensions": stats, "levels": levels, "backends_used": info.backends_used,
+                "usage": info.usage}
 
 
 class SQLiteRunStore(RunStore):

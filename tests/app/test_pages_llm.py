@@ -118,3 +118,16 @@ def test_a_cached_rerun_says_cache_with_the_backend_that_answered(llm_env):
     assert len(llm_env.calls("/api/chat")) == calls  # answered from the response cache
     cached = [c.value for c in at.main.caption if f"缓存 ← ollama:{MODEL}" in c.value]
     assert not fresh and cached
+
+
+def test_the_batch_page_shows_the_cost_of_the_run_before_anything_is_sent(llm_env):
+    at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=60)
+    at.run()
+    at.switch_page("pages/batch.py").run()
+    at.button(key="batch_load_sample").click().run()
+    assert not at.exception, [e.value for e in at.exception]
+    line = next(c.value for c in at.caption if "预计开销" in c.value)
+    rows = 52   # the sample set; every row has contexts: the judge's calls per sample for each
+    assert any(f"{rows * n} 次调用（每样本 {n}）" in line for n in (1, 2)), line
+    assert "estimate:cjk-1.24c/t" in line and "输入" in line
+    assert llm_env.calls("/api/chat") == []   # an estimate sends nothing

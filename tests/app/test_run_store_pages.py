@@ -28,9 +28,13 @@ def test_a_reload_finds_the_run_and_reopens_it(offline_env):
     at = run_app(TIMEOUT)
     at.switch_page("pages/batch.py").run()
     at.button(key="batch_load_sample").click().run()
+    # the cost before the run button (offline here: no judge, 0 calls), and the run list's cost columns
+    assert any("0 次 LLM 调用" in c.value or "0 LLM calls" in c.value for c in at.caption)
     at.button(key="batch_run").click().run()
     assert_ok(at)
     n = len(_table(at, "overall_score"))
+    cost = _table(at, "id").iloc[0]   # offline: no call made, no token known (— for records without usage)
+    assert cost["calls"] in ("—", "0 · 0.00") and cost["tokens"] == "—"
     run = _store(offline_env).list_runs()[0]
     assert run.counts["records"] == n and run.status == "finished"
     # the finished caption counts every input row, as the progress bar does
@@ -78,6 +82,9 @@ def test_compare_defaults_to_two_runs_of_the_same_data_and_keeps_the_pair(offlin
     assert_ok(at)
     assert (at.selectbox(key="keep_cmp_a").value, at.selectbox(key="keep_cmp_b").value) == (same[0], same[1])
     assert int({m.label: m.value for m in at.metric}["配对题数"]) == len(small.valid)
+    # what each run's judge cost: offline records have no tokens (—), never a made-up 0
+    cost = next(c.value for c in at.caption if "评审开销" in c.value)
+    assert cost.count("—") >= 2
     # the user's pair survives a visit to another page
     at.selectbox(key="keep_cmp_b").set_value(newest_other[0]).run()
     assert any("不同的数据" in w.value for w in at.warning)
