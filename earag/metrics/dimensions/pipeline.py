@@ -14,6 +14,7 @@ from typing import Any
 
 from earag.backends.embeddings.local import CharNgramEmbedder
 from earag.backends.llm import complete
+from earag.deadline import SampleCancelled, checkpoint
 from earag.errors import BackendOutputError, BackendTimeout, BackendUnavailable, EaragError
 from earag.metrics.dimensions.entities_prompt import entity_prompt
 from earag.metrics.dimensions.faithfulness.judge import JUDGE_NAME, judge_sentences
@@ -179,7 +180,12 @@ class DimensionPipeline:
                 with self._lock:
                     self._memo.pop(key, None)
                 future.set_exception(exc)
-        return future.result()
+        try:
+            return future.result()
+        except SampleCancelled:
+            if owner:
+                raise
+            return self.compute(sample)  # the owner's client left: this caller does the work under its own budget
 
     def memoised(self) -> int:
         """How many samples' work is held for metrics asked one by one."""
@@ -218,6 +224,7 @@ class DimensionPipeline:
             embedder = CharNgramEmbedder()
             emb_status, emb_reason = "fallback", f"{exc}; used the offline char-ngram embedder"
             rel = score_relevancy(embedder, sample.question, sample.answer, sample.contexts)
+        checkpoint()  # the sample's CPU deadline (earag.deadline), between the steps and inside their loops
         answer_extracted = self.extractor.extract(sample.answer)
         offline_types = {e.name: e.type for e in answer_extracted}
         offline_entities = {
@@ -230,6 +237,7 @@ class DimensionPipeline:
             sentence_entities=lambda s: [e.name for e in self.extractor.extract(s)],
         )
 
+        checkpoint()
         ent_call = self._collect(ent_job, deadline)
         sup_call = self._collect(sup_job, deadline)
 
@@ -272,6 +280,7 @@ class DimensionPipeline:
                     sources.append(f"{fallback.name} (fallback: {graph.name} failed: {exc})")
                 else:
                     sources.append(f"{graph.name} unavailable ({exc})")
+        checkpoint()
         analysis = analyse_entities(
             entities["question"], entities["answer"], entities["context"],
             answer=sample.answer, contexts=sample.contexts, graph_lookup=graph_lookup,
