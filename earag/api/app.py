@@ -29,6 +29,7 @@ from earag.api.gate import Busy, WorkGate
 from earag.api.guard import BATCH_PATH, DOCS_STATIC, REQUEST_ID, REQUEST_ID_HEADER, RequestGuard, allowed_hosts
 from earag.api.handlers import install_abuse_handlers, is_store_fault, read_batch_limited, store_unavailable
 from earag.api.labels import build_router as labels_router
+from earag.api.server import SHUTDOWN_HOOK
 from earag.api.service import ApiService
 from earag.api.settings import ENV_API_KEY, ApiSettings
 from earag.errors import InputError
@@ -72,7 +73,8 @@ def create_app(settings=None, store=None, *, api: ApiSettings | None = None, off
     service.warm()
 
     async def lifespan(app: FastAPI):
-        yield
+        # earag serve's protocol calls the hook when the graceful shutdown begins (earag.api.server)
+        yield {SHUTDOWN_HOOK: gate.server_stopping}
         # stop this process's batch runs (each keeps what it finished; the run is marked cancelled) and the pool
         await asyncio.to_thread(service.close)
         gate.close()

@@ -20,6 +20,7 @@ from earag.deadline import CancelScope, EvaluationCancelled, SampleCancelled, wi
 
 T = TypeVar("T")
 WATCH_SECONDS = 0.25  # how often a waiting request checks that its client is still there
+STOP_MARGIN_SECONDS = 1.0  # at shutdown, running work is cancelled this long before the graceful bound ends
 
 
 class ClientGone(Exception):
@@ -104,6 +105,7 @@ class WorkGate:
         self.abandoned = 0  # requests whose client left while they waited or ran
         self.stopped = 0    # running work stopped at a checkpoint because it was cancelled (client gone, shutdown)
         self._scopes: set[CancelScope] = set()  # the cancel scopes of the work running now
+        self._stop_timer: asyncio.TimerHandle | None = None
 
     def _sem(self) -> asyncio.Semaphore:
         if self._semaphore is None:  # created inside the server's loop, not at import or app creation
@@ -211,10 +213,24 @@ class WorkGate:
                 "completed": self.completed, "rejected_busy": self.rejected, "abandoned": self.abandoned,
                 "stopped_running": self.stopped}
 
+    def server_stopping(self, grace: float | None) -> None:
+        """The server began its graceful shutdown (`grace` seconds, None: unbounded): the running work gets all but
+        the last second of it to finish, then is cancelled, so its requests are answered (503) before the server
+        cuts them off. Called on the event loop by each open connection (earag.api.server); the first call counts."""
+        if grace is None or self._stop_timer is not None:
+            return
+        self._stop_timer = asyncio.get_running_loop().call_later(max(0.0, grace - STOP_MARGIN_SECONDS),
+                                                                 self._cancel_running, "the server is shutting down")
+
+    def _cancel_running(self, reason: str) -> None:
+        for scope in list(self._scopes):
+            scope.cancel(reason)
+
     def close(self) -> None:
         """Cancel the running work (it stops at its next checkpoint) and the queued work."""
-        for scope in list(self._scopes):
-            scope.cancel("the server is shutting down")
+        if self._stop_timer is not None:
+            self._stop_timer.cancel()
+        self._cancel_running("the server is shutting down")
         self._pool.shutdown(wait=False, cancel_futures=True)
 
 

@@ -22,17 +22,19 @@ OK = {"question": "企业注册资本要求", "answer": "注册资本最低100�
       "contexts": ["有限责任公司注册资本实行认缴制。"]}
 ENTITIES = "中华人民共和国公司法国家税务总局广东省深圳市前海"
 SLOW = {"question": "税收优惠政策", "answer": ENTITIES * (9_900 // len(ENTITIES)), "contexts": ["试验区税收"]}
-# limits raised below: tens of CPU seconds of judging, in short sentences (many checkpoints)
-LONG = {"question": "税收优惠政策", "answer": "企业所得税减按百分之十五征收。" * 2000, "contexts": ["试验区税收政策。"]}
+# limits raised below: about ten CPU seconds of judging 150 answer sentences against 1,000 passages, with a
+# checkpoint at least every few tenths of a second (the sentence encoder's one pass over the answer is short)
+LONG = {"question": "税收优惠政策", "answer": "企业所得税减按百分之十五征收。" * 150,
+        "contexts": [f"第{i}条 试验区企业所得税减按百分之{i}征收，高新技术企业另行规定。" for i in range(1000)]}
+RAISED = {"backends.cache.enabled": False, "evaluation.limits.max_answer_chars": 1_000_000,
+          "evaluation.limits.max_total_chars": 10_000_000, "evaluation.limits.max_work_chars": 100_000_000,
+          "evaluation.limits.max_contexts": 100_000}
 BOUND = 180.0  # generous, only so that a work that never stops fails instead of hanging
 
 
 @pytest.fixture(scope="module")
 def server(tmp_path_factory):
-    loose = Settings().with_overrides(**{"backends.cache.enabled": False,
-                                         "evaluation.limits.max_answer_chars": 1_000_000,
-                                         "evaluation.limits.max_total_chars": 10_000_000,
-                                         "evaluation.limits.max_work_chars": 100_000_000})
+    loose = Settings().with_overrides(**RAISED)
     app = create_app(loose, open_store(tmp_path_factory.mktemp("runs") / "runs.sqlite3"),
                      api=ApiSettings(max_concurrency=2), offline=True, environ={})
     with ApiServer(app) as srv, httpx.Client(base_url=srv.url, timeout=BOUND) as c:
@@ -91,3 +93,42 @@ def test_a_client_that_disconnects_while_its_evaluation_runs_stops_that_work(ser
             assert c.post("/api/evaluate", json=OK).status_code == 200  # and the next request is served
     finally:
         limits.sample_cpu_seconds = 30
+
+
+def test_at_shutdown_running_work_is_cancelled_and_answered_within_the_graceful_bound(tmp_path):
+    # `earag serve`'s protocol tells the app when the graceful shutdown begins: the running evaluation is cancelled
+    # a second before the bound and answered 503; before, uvicorn cut it off at the bound with a 500 and a traceback
+    import uvicorn
+
+    from earag.api.server import HeaderTimeoutH11Protocol
+    from tests.support.api_server import free_port
+
+    loose = Settings().with_overrides(**RAISED, **{"evaluation.limits.sample_cpu_seconds": 600})
+    app = create_app(loose, open_store(tmp_path / "runs.sqlite3"), api=ApiSettings(max_concurrency=1), offline=True,
+                     environ={})
+    port = free_port()
+    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning", access_log=False,
+                                           lifespan="on", http=HeaderTimeoutH11Protocol, timeout_graceful_shutdown=2))
+    thread = threading.Thread(target=server.run, daemon=True)
+    thread.start()
+    url = f"http://127.0.0.1:{port}"
+    end = time.monotonic() + BOUND
+    while not server.started:
+        assert thread.is_alive() and time.monotonic() < end, "uvicorn did not start"
+        time.sleep(0.02)
+    out: dict[str, httpx.Response] = {}
+    client = threading.Thread(target=lambda: out.setdefault("r", httpx.post(url + "/api/evaluate", json=LONG,
+                                                                            timeout=BOUND)))
+    client.start()
+    with httpx.Client(base_url=url, timeout=BOUND) as c:
+        while c.get("/api/health").json()["running"] < 1:
+            assert time.monotonic() < end, "the long evaluation did not start"
+            time.sleep(0.05)
+    server.should_exit = True  # what uvicorn's SIGTERM handler does
+    client.join(timeout=BOUND)
+    thread.join(timeout=BOUND)
+    assert not thread.is_alive(), "the server did not stop"
+    r = out["r"]
+    assert r.status_code == 503, r.text
+    assert r.json()["error"] == "Cancelled" and "shutting down" in r.json()["message"]
+    assert r.headers.get("retry-after")
