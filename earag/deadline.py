@@ -91,7 +91,6 @@ class Budget:
         self._lock = threading.Lock()
         self._spent = 0.0                                   # CPU of the threads that stopped tracking
         self._active: dict[int, tuple[Any, float]] = {}     # thread id -> (clock, CPU at its start)
-        self.checks = 0
 
     # --- CPU accounting ----------------------------------------------------------------------------------------
     @staticmethod
@@ -135,7 +134,6 @@ class Budget:
 
     # --- the check ---------------------------------------------------------------------------------------------
     def check(self) -> None:
-        self.checks += 1
         if self.scope is not None and self.scope.cancelled:
             raise SampleCancelled(self.scope.reason)
         if self.cpu_seconds is not None and self.used() > self.cpu_seconds:

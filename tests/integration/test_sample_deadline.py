@@ -4,6 +4,7 @@ sample gets a labelled timeout record and the rest of the batch goes on; a cance
 stopping) stops the running sample too. (How long a stop takes is in benchmarks/bench_abuse.py.)"""
 from __future__ import annotations
 
+import json
 import threading
 
 import pytest
@@ -11,6 +12,9 @@ import pytest
 from earag.config import Settings
 from earag.deadline import CancelScope, EvaluationCancelled, EvaluationTimeout, within
 from earag.evaluator import Evaluator
+from earag.runs.datasets import load_dataset
+from earag.runs.runner import run_batch
+from earag.runs.store import open_store
 from earag.types import EvaluationSample
 
 OK = EvaluationSample("企业注册资本要求", "注册资本最低100万元。", ["有限责任公司注册资本实行认缴制。"])
@@ -58,3 +62,19 @@ def test_a_cancelled_scope_stops_the_running_sample(evaluator):
     finally:
         evaluator.settings.evaluation.limits.sample_cpu_seconds = 0.1
     assert exc.value.to_dict()["status"] == "cancelled" and "client disconnected" in str(exc.value)
+
+
+def test_a_batch_row_cancelled_midway_gets_no_record_and_is_scored_on_resume(evaluator, tmp_path):
+    # what `earag serve` does to its batch runs at shutdown: the scope of the run's samples is cancelled
+    rows = [{"id": f"q{i}", "question": OK.question, "answer": OK.answer, "contexts": OK.contexts} for i in range(3)]
+    dataset = load_dataset("\n".join(json.dumps(r, ensure_ascii=False) for r in rows).encode(), "set.jsonl")
+    store = open_store(tmp_path / "runs.sqlite3")
+    run = store.create_run(name="set.jsonl", dataset_fp="d", settings_fp="s", total_rows=3)
+    scope = CancelScope()
+    scope.cancel("the server is shutting down")
+    with within(scope):  # the thread pool of a short batch carries the scope to its threads
+        stopped = run_batch(evaluator, dataset, store, run.id, workers=1)
+    assert stopped.cancelled and stopped.done == 0 and store.records(run.id) == []
+    resumed = run_batch(evaluator, dataset, store, run.id, workers=1)
+    assert resumed.done == 3 and not resumed.cancelled
+    assert [r["id"] for r in store.records(run.id)] == ["q0", "q1", "q2"]
