@@ -85,7 +85,8 @@ def create_app(settings=None, store=None, *, api: ApiSettings | None = None, off
         static_url=DOCS_STATIC, title="EARAG-Eval API", version="1.0",
         description="Seed 002's API: evaluated question answering and EARAG-Eval evaluation as a service. "
                     "Errors: 400 ValidationError (field, value), 401 without the API key (when EARAG_API_KEY is set), "
-                    "413 oversized body, 503 evaluator/graph unavailable (available_endpoints) or busy (Retry-After), "
+                    "413 oversized body or sample (LimitExceeded, or Timeout past evaluation.limits.sample_cpu_seconds), "
+                    "503 evaluator/graph unavailable (available_endpoints), busy or shutting down (Retry-After), "
                     "500 SystemError. Every response has an X-Request-ID header.",
         lifespan=lifespan,
     )
