@@ -237,7 +237,6 @@ class DimensionPipeline:
             sentence_entities=lambda s: [e.name for e in self.extractor.extract(s)],
         )
 
-        checkpoint()
         ent_call = self._collect(ent_job, deadline)
         sup_call = self._collect(sup_job, deadline)
 
