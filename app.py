@@ -24,13 +24,16 @@ with st.sidebar:
 layout.chrome_texts(state.lang())  # Streamlit's own uploader texts in the UI language
 page = layout.navigation()
 
-with st.sidebar:
-    st.divider()
-    layout.sidebar_backends()
-    st.caption(f"EARAG Studio · {ALGORITHM_VERSION}")
-
 layout.mark_routed()
 try:
     page.run()
 except Exception as exc:  # the page's own guards missed it: a short message, the app stays usable
     layout.show_error(exc, page.title)
+finally:  # (also after a page's st.stop())
+    # After the page, so a first visit draws the page (Home's sample buttons) before the backend status, which
+    # waits for the evaluators the start-up warm-up is still building (ui/warmup.py). No page writes to the
+    # sidebar, so its order is the same as before.
+    with st.sidebar:
+        st.divider()
+        layout.sidebar_backends()
+        st.caption(f"EARAG Studio · {ALGORITHM_VERSION}")

@@ -1,6 +1,7 @@
 """Issue 22's abuse cases against `earag serve` (a separate process, offline, as in production), timed.
 
 Run: .venv/bin/python benchmarks/bench_abuse.py [--paths 3000] [--xlsx-rows 1000000] [--skip-kill]
+     [--skip-deadline | --only-deadline]
 Prints one line per case:
   huge-answer    a 100,000-character answer (no punctuation) and a normal request sent together: each one's status
                  and seconds (done when: the huge one answered or refused within 10 s, the normal one within 2 s);
@@ -10,6 +11,13 @@ Prints one line per case:
                  refused in under 5 s and 200 MB);
   kill-9         `kill -9` of the server mid-batch: worker processes alive 10 s later (done when: 0);
   sigterm        SIGTERM while four 20-second evaluations run: seconds until the process is gone.
+With the size limits raised (× 100) so that only the in-thread CPU deadline stops the work:
+  deadline       evaluation.limits.sample_cpu_seconds 1: four 10,000-character entity-dense samples and a normal
+                 request beside them: statuses, the slowest stop, the normal one's seconds;
+  deadline-100k  the same deadline, a 100,000-character answer and a normal request beside it;
+  disconnect     a client that disconnects 1 s into an evaluation of 150 sentences against 1,000 passages: seconds
+                 until the server's slot is free (the work stopped at a checkpoint: `stopped_running` in
+                 /api/system/stats), and the same evaluation run to its end for comparison.
 Timings depend on the machine; the figures in docs/security.md are from a 2-core CI-class VM.
 """
 from __future__ import annotations
@@ -159,16 +167,83 @@ def sigterm(tmp: str) -> None:
               "SIGTERM (api.graceful_shutdown_seconds=2)")
 
 
+def _raised_config(tmp: str, name: str, cpu_seconds: float, graceful: float | None = None) -> dict[str, str]:
+    """The environment of an `earag serve` whose size limits are 100 × the defaults (so they stop nothing here)
+    and whose sample_cpu_seconds is `cpu_seconds`."""
+    import yaml
+
+    cfg = yaml.safe_load((ROOT / "config" / "earag_eval.yaml").read_text(encoding="utf-8"))
+    cfg["evaluation"]["limits"].update({"max_answer_chars": 1_000_000, "max_total_chars": 10_000_000,
+                                        "max_work_chars": 100_000_000, "max_contexts": 100_000,
+                                        "sample_cpu_seconds": cpu_seconds})
+    if graceful is not None:
+        cfg["api"]["graceful_shutdown_seconds"] = graceful
+    path = Path(tmp) / f"{name}.yaml"
+    path.write_text(yaml.safe_dump(cfg, allow_unicode=True), encoding="utf-8")
+    return {"EARAG_OFFLINE": "1", "EARAG_DB_URL": f"{tmp}/{name}.sqlite3", "EARAG_CONFIG": str(path),
+            "EARAG_API_KEY": KEY, "EARAG_CACHE_ENABLED": "false"}
+
+
+def deadline(tmp: str) -> None:
+    with ApiProcess(env=_raised_config(tmp, "deadline", 1.0)) as proc:
+        url = proc.url + "/api/evaluate"
+        _timed_post(url, SAMPLE, {}, "warm")  # the models load before the budgets count
+        heavy = {**SAMPLE, "answer": ENTITIES * (9_990 // len(ENTITIES))}
+        normal = {**SAMPLE, "answer": SAMPLE["answer"] + "（一）"}  # not in the embedding cache: real work
+        res = concurrent(url, {**{f"heavy{i}": heavy for i in range(4)}, "normal": normal})
+        worst = max(res[f"heavy{i}"][1] for i in range(4))
+        print(f"deadline       4 heavy: statuses {sorted({res[f'heavy{i}'][0] for i in range(4)})}, slowest "
+              f"{worst:.2f} s · normal {res['normal'][0]} in {res['normal'][1]:.2f} s (sample_cpu_seconds 1)")
+        normal = {**SAMPLE, "answer": SAMPLE["answer"] + "（二）"}
+        res = concurrent(url, {"huge": {**SAMPLE, "answer": "华侨经济文化合作试验区税收优惠" * 6700}, "normal": normal})
+        print(f"deadline-100k  huge {res['huge'][0]} in {res['huge'][1]:.2f} s · normal {res['normal'][0]} in "
+              f"{res['normal'][1]:.2f} s (size limits raised, sample_cpu_seconds 1)")
+
+
+def disconnect(tmp: str) -> None:
+    import socket
+
+    with ApiProcess(env=_raised_config(tmp, "disconnect", 600)) as proc, \
+            httpx.Client(base_url=proc.url, timeout=120, headers={"Authorization": f"Bearer {KEY}"}) as c:
+        c.post("/api/evaluate", json=SAMPLE)
+        long = {**SAMPLE, "answer": "企业所得税减按百分之十五征收。" * 150,  # 150 sentences × 1,000 passages
+                "contexts": [f"第{i}条 试验区企业所得税减按百分之{i}征收，高新技术企业另行规定。" for i in range(1000)]}
+        started = time.perf_counter()
+        full = c.post("/api/evaluate", json={**long, "question": "企业所得税优惠"})  # the same work, not stopped
+        full_s = time.perf_counter() - started
+        body = json.dumps(long, ensure_ascii=False).encode()
+        sock = socket.create_connection(("127.0.0.1", proc.port))
+        sock.sendall(f"POST /api/evaluate HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer {KEY}\r\n"
+                     f"Content-Type: application/json\r\nContent-Length: {len(body)}\r\n\r\n".encode() + body)
+        while c.get("/api/system/stats").json()["concurrency"]["running"] < 1:
+            time.sleep(0.05)
+        time.sleep(1.0)  # well into its work
+        started = time.perf_counter()
+        sock.close()
+        while (gate := c.get("/api/system/stats").json()["concurrency"])["running"] > 0:
+            time.sleep(0.05)
+        print(f"disconnect     slot free {time.perf_counter() - started:.2f} s after the client left, 1 s into its "
+              f"work · stopped_running {gate['stopped_running']} · the same evaluation run to its end: "
+              f"{full.status_code} in {full_s:.2f} s")
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--paths", type=int, default=3000)
     parser.add_argument("--xlsx-rows", type=int, default=1_000_000)
     parser.add_argument("--skip-kill", action="store_true")
+    parser.add_argument("--skip-deadline", action="store_true")
+    parser.add_argument("--only-deadline", action="store_true", help="only the deadline and disconnect cases")
     args = parser.parse_args()
     key = KEY
     with tempfile.TemporaryDirectory() as tmp:
         env = {"EARAG_OFFLINE": "1", "EARAG_DB_URL": f"{tmp}/runs.sqlite3", "EARAG_API_KEY": key,
                "EARAG_CACHE_ENABLED": "false"}
+        if args.only_deadline:
+            deadline(tmp)
+            disconnect(tmp)
+            print(json.dumps({"python": sys.version.split()[0], "cpus": os.cpu_count()}))
+            return 0
         with ApiProcess(env=env) as proc:
             huge_answer(proc)
             worst_allowed(proc)
@@ -177,6 +252,9 @@ def main() -> int:
         if not args.skip_kill:
             kill_9(tmp)
             sigterm(tmp)
+        if not args.skip_deadline:
+            deadline(tmp)
+            disconnect(tmp)
     print(json.dumps({"python": sys.version.split()[0], "cpus": os.cpu_count()}))
     return 0
 

@@ -2,6 +2,7 @@
 returns the result. The metric selection is an argument of each call; the evaluator keeps no per-call state."""
 from __future__ import annotations
 
+import contextvars
 import gc
 import multiprocessing
 import os
@@ -18,6 +19,7 @@ import numpy as np
 from earag.backends.factory import BackendSet, build_backends
 from earag.backends.llm.usage import metering
 from earag.config import Settings, load_settings
+from earag.deadline import EvaluationCancelled, EvaluationTimeout, SampleCancelled, sample_budget
 from earag.errors import EaragError, InputError
 from earag.lifeline import exit_with
 from earag.limits import SampleTimeout, check_limits, cpu_deadline, timeout_record
@@ -109,20 +111,31 @@ class Evaluator:
         started = time.perf_counter()
         # every prompt built below (and in the metric jobs, which copy this context) cuts its texts by the budget
         budget = use_budget(self.token_budget)
+        seconds = self.settings.evaluation.limits.sample_cpu_seconds
+        jobs: dict[str, Future] = {}
         try:
-            # The metrics start first and their LLM calls run alongside the core calls, under the same per-sample
-            # deadline (issue 11: they used to start after the core calls, outside the budget). Their calls' usage
-            # goes to this sample's meter (the metric threads run in copies of this context).
-            with metering() as meter:
-                jobs = start_metrics(sample, selected, self._metrics_pool(),
-                                     time.monotonic() + self.settings.evaluation.performance.timeout_seconds
-                                     ) if selected else {}
-            work = self.pipeline.work(sample)
-            extra = {name: job.result().to_dict() for name, job in jobs.items()}
-            return self._stated(evaluation_result(work, self.settings, started=started, extra_metrics=extra,
-                                                  extra_usage=meter.total), sample)
+            # Every thread that works for the sample checks its CPU budget (and the request's cancel scope) at
+            # sentence/context granularity (earag.deadline): in-thread callers (API, dashboard) are bounded too.
+            with sample_budget(seconds):
+                # The metrics start first and their LLM calls run alongside the core calls, under the same
+                # per-sample deadline (issue 11: they used to start after the core calls, outside the budget).
+                # Their calls' usage goes to this sample's meter (the metric threads run in copies of this context).
+                with metering() as meter:
+                    jobs = start_metrics(sample, selected, self._metrics_pool(),
+                                         time.monotonic() + self.settings.evaluation.performance.timeout_seconds
+                                         ) if selected else {}
+                work = self.pipeline.work(sample)
+                extra = {name: job.result().to_dict() for name, job in jobs.items()}
+                return self._stated(evaluation_result(work, self.settings, started=started, extra_metrics=extra,
+                                                      extra_usage=meter.total), sample)
+        except SampleTimeout:
+            raise EvaluationTimeout(seconds) from None
+        except SampleCancelled as exc:
+            raise EvaluationCancelled(exc.reason) from None
         finally:
             budget.reset()
+            for job in jobs.values():
+                job.cancel()  # not started yet: never starts (a running one stops at its next checkpoint)
             self.pipeline.forget(sample)  # the memo serves metrics asked one by one, not later calls
 
     def _stated(self, result: EvaluationResult, sample: EvaluationSample) -> EvaluationResult:
@@ -174,8 +187,9 @@ class Evaluator:
         tasks = iter(lambda: list(islice(numbered, size)), [])
         pending: set[Future] = set()
         try:
-            for items in tasks:
-                pending.add(pool.submit(task, items, metrics))
+            for items in tasks:  # (threads: in a copy of the caller's context, its cancel scope included)
+                pending.add(pool.submit(contextvars.copy_context().run, task, items, metrics) if not use_processes
+                            else pool.submit(task, items, metrics))
                 while len(pending) >= IN_FLIGHT * workers:
                     done, pending = wait(pending, return_when=FIRST_COMPLETED)
                     yield from self._yield(done, continue_on_error)
@@ -196,7 +210,7 @@ class Evaluator:
         for i, sample in items:
             try:
                 out.append((i, self.evaluate(sample, metrics), None, None))
-            except InputError as exc:
+            except (InputError, EvaluationTimeout, EvaluationCancelled) as exc:  # a record naming why; the batch goes on
                 out.append((i, None, exc.to_dict(), exc))
             except Exception as exc:  # one bad sample must not lose the others
                 out.append((i, None, {"error": "SystemError",

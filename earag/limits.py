@@ -38,7 +38,7 @@ class Limits(BaseModel):
     # against the whole answer (answer chars × contexts), F1/ROUGE compare answer and ground truth (chars × chars)
     max_answer_context_product: int = Field(50_000, ge=1_000, le=10**12)
     max_answer_truth_product: int = Field(5_000_000, ge=1_000, le=10**15)
-    sample_cpu_seconds: float = Field(30, gt=0, le=3600)                 # per sample in a worker process; then timeout
+    sample_cpu_seconds: float = Field(30, gt=0, le=3600)                 # per sample (earag.deadline); then timeout
 
 
 class LimitExceeded(InputError):

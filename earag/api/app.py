@@ -30,6 +30,7 @@ from earag.api.gate import Busy, WorkGate
 from earag.api.guard import BATCH_PATH, DOCS_STATIC, REQUEST_ID, REQUEST_ID_HEADER, RequestGuard, allowed_hosts
 from earag.api.handlers import install_abuse_handlers, is_store_fault, read_batch_limited, store_unavailable
 from earag.api.labels import build_router as labels_router
+from earag.api.server import SHUTDOWN_HOOK
 from earag.api.service import ApiService
 from earag.api.settings import ENV_API_KEY, ApiSettings
 from earag.errors import InputError
@@ -73,7 +74,8 @@ def create_app(settings=None, store=None, *, api: ApiSettings | None = None, off
     service.warm()
 
     async def lifespan(app: FastAPI):
-        yield
+        # earag serve's protocol calls the hook when the graceful shutdown begins (earag.api.server)
+        yield {SHUTDOWN_HOOK: gate.server_stopping}
         # stop this process's batch runs (each keeps what it finished; the run is marked cancelled) and the pool
         await asyncio.to_thread(service.close)
         gate.close()
@@ -84,7 +86,8 @@ def create_app(settings=None, store=None, *, api: ApiSettings | None = None, off
         static_url=DOCS_STATIC, title="EARAG-Eval API", version="1.0",
         description="Seed 002's API: evaluated question answering and EARAG-Eval evaluation as a service. "
                     "Errors: 400 ValidationError (field, value), 401 without the API key (when EARAG_API_KEY is set), "
-                    "413 oversized body, 503 evaluator/graph unavailable (available_endpoints) or busy (Retry-After), "
+                    "413 oversized body or sample (LimitExceeded, or Timeout past evaluation.limits.sample_cpu_seconds), "
+                    "503 evaluator/graph unavailable (available_endpoints), busy or shutting down (Retry-After), "
                     "500 SystemError. Every response has an X-Request-ID header.",
         lifespan=lifespan,
     )

@@ -16,8 +16,11 @@ import time
 from collections.abc import Awaitable, Callable
 from typing import Any, TypeVar
 
+from earag.deadline import CancelScope, EvaluationCancelled, SampleCancelled, within
+
 T = TypeVar("T")
 WATCH_SECONDS = 0.25  # how often a waiting request checks that its client is still there
+STOP_MARGIN_SECONDS = 1.0  # at shutdown, running work is cancelled this long before the graceful bound ends
 
 
 class ClientGone(Exception):
@@ -100,6 +103,9 @@ class WorkGate:
         self._semaphore: asyncio.Semaphore | None = None
         self._pool = DaemonPool(max_concurrency, "earag-api")
         self.abandoned = 0  # requests whose client left while they waited or ran
+        self.stopped = 0    # running work stopped at a checkpoint because it was cancelled (client gone, shutdown)
+        self._scopes: set[CancelScope] = set()  # the cancel scopes of the work running now
+        self._stop_timer: asyncio.TimerHandle | None = None
 
     def _sem(self) -> asyncio.Semaphore:
         if self._semaphore is None:  # created inside the server's loop, not at import or app creation
@@ -111,8 +117,8 @@ class WorkGate:
         """fn(*args, **kwargs) in the pool once a slot is free; Busy when the queue is full or the wait too long.
 
         `gone` (the request's is_disconnected): a client that leaves while queued never starts its work; one that
-        leaves while its work runs gets ClientGone at once, and the slot is freed when the work ends (a thread
-        cannot be stopped midway; the input limits bound how long that is)."""
+        leaves while its work runs gets ClientGone at once and its work is cancelled: it stops at its next
+        checkpoint (earag.deadline) and frees the slot. The gate's close cancels all running work the same way."""
         sem = self._sem()
         if sem.locked():
             if self.queued >= self.max_queue:
@@ -130,20 +136,28 @@ class WorkGate:
         started = time.perf_counter()
         ctx = contextvars.copy_context()  # the request id follows the work into the pool (log lines)
         loop = asyncio.get_running_loop()
+        scope = CancelScope()
+        self._scopes.add(scope)
         try:
-            fut = self._pool.submit(ctx.run, fn, *args, **kwargs)
+            fut = self._pool.submit(ctx.run, _scoped, scope, fn, *args, **kwargs)
         except BaseException:
+            self._scopes.discard(scope)
             self._release(sem, started)
             raise
 
-        def done(_fut: concurrent.futures.Future) -> None:  # the slot is free when the work ends, not before
+        def done(fut: concurrent.futures.Future) -> None:  # the slot is free when the work ends, not before
+            stopped = not fut.cancelled() and isinstance(fut.exception(), EvaluationCancelled)
             try:
-                loop.call_soon_threadsafe(self._release, sem, started)
+                loop.call_soon_threadsafe(self._finish, sem, started, scope, stopped)
             except RuntimeError:
                 pass  # the loop has closed (the server stopped): nothing left to release
 
         fut.add_done_callback(done)
-        return await self._await(asyncio.wrap_future(fut), gone)
+        try:
+            return await self._await(asyncio.wrap_future(fut), gone, scope)
+        except asyncio.CancelledError:  # the server ended the request (graceful shutdown over): stop its work too
+            scope.cancel("the request was cancelled")
+            raise
 
     async def _acquire(self, sem: asyncio.Semaphore, gone: Callable[[], Awaitable[bool]] | None) -> None:
         deadline = time.monotonic() + self.queue_timeout
@@ -168,7 +182,8 @@ class WorkGate:
                 acquire.cancel()
             raise
 
-    async def _await(self, work: asyncio.Future, gone: Callable[[], Awaitable[bool]] | None) -> Any:
+    async def _await(self, work: asyncio.Future, gone: Callable[[], Awaitable[bool]] | None,
+                     scope: CancelScope) -> Any:
         if gone is None:
             return await asyncio.shield(work)
         while True:
@@ -177,8 +192,14 @@ class WorkGate:
                 return work.result()
             if await gone():
                 self.abandoned += 1
+                scope.cancel("the client disconnected")  # the work stops at its next checkpoint
                 work.add_done_callback(lambda f: f.cancelled() or f.exception())  # nobody reads it: no warning
                 raise ClientGone("the client left while its work ran")
+
+    def _finish(self, sem: asyncio.Semaphore, started: float, scope: CancelScope, stopped: bool) -> None:
+        self._scopes.discard(scope)
+        self.stopped += stopped
+        self._release(sem, started)
 
     def _release(self, sem: asyncio.Semaphore, started: float) -> None:
         self.running -= 1
@@ -189,7 +210,35 @@ class WorkGate:
     def stats(self) -> dict[str, Any]:
         return {"max_concurrency": self.max_concurrency, "running": self.running, "queued": self.queued,
                 "max_queue": self.max_queue, "queue_timeout_seconds": self.queue_timeout,
-                "completed": self.completed, "rejected_busy": self.rejected, "abandoned": self.abandoned}
+                "completed": self.completed, "rejected_busy": self.rejected, "abandoned": self.abandoned,
+                "stopped_running": self.stopped}
+
+    def server_stopping(self, grace: float | None) -> None:
+        """The server began its graceful shutdown (`grace` seconds, None: unbounded): the running work gets all but
+        the last second of it to finish, then is cancelled, so its requests are answered (503) before the server
+        cuts them off. Called on the event loop by each open connection (earag.api.server); the first call counts."""
+        if grace is None or self._stop_timer is not None:
+            return
+        self._stop_timer = asyncio.get_running_loop().call_later(max(0.0, grace - STOP_MARGIN_SECONDS),
+                                                                 self._cancel_running, "the server is shutting down")
+
+    def _cancel_running(self, reason: str) -> None:
+        for scope in list(self._scopes):
+            scope.cancel(reason)
 
     def close(self) -> None:
+        """Cancel the running work (it stops at its next checkpoint) and the queued work."""
+        if self._stop_timer is not None:
+            self._stop_timer.cancel()
+        self._cancel_running("the server is shutting down")
         self._pool.shutdown(wait=False, cancel_futures=True)
+
+
+def _scoped(scope: CancelScope, fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
+    """fn under the job's cancel scope; a stop at a checkpoint outside an evaluation becomes EvaluationCancelled
+    (an ordinary exception the app answers, not a BaseException that would end the request's task)."""
+    with within(scope):
+        try:
+            return fn(*args, **kwargs)
+        except SampleCancelled as exc:
+            raise EvaluationCancelled(exc.reason) from None

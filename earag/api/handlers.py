@@ -12,6 +12,7 @@ from fastapi import FastAPI, Request
 from earag.api import models
 from earag.api.errors import ApiError, error_response, from_request_validation, invalid
 from earag.api.gate import ClientGone, WorkGate
+from earag.deadline import EvaluationCancelled, EvaluationTimeout
 from earag.errors import InputError
 from earag.limits import LimitExceeded
 from earag.runs.store import ENV_DB_URL, RunStoreError
@@ -57,6 +58,16 @@ def install_abuse_handlers(app: FastAPI) -> None:
     @app.exception_handler(RunStoreError)
     async def _store_fault(request: Request, exc: RunStoreError):
         return store_unavailable(request, exc)
+
+    @app.exception_handler(EvaluationTimeout)
+    async def _timed_out(request: Request, exc: EvaluationTimeout):
+        # like a size limit (413): the sample is more work than the server does for one request
+        return error_response(413, {**exc.to_dict(), "field": "sample"}, _request_id(request))
+
+    @app.exception_handler(EvaluationCancelled)
+    async def _cancelled(request: Request, exc: EvaluationCancelled):
+        # the client is still there only when the server stopped the work (shutting down): try again later
+        return error_response(503, exc.to_dict(), _request_id(request), headers={"Retry-After": "5"})
 
     @app.exception_handler(ClientGone)
     async def _client_gone(request: Request, exc: ClientGone):

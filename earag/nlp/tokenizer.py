@@ -38,6 +38,8 @@ from collections import OrderedDict
 from collections.abc import Mapping
 from functools import cached_property
 
+from earag.deadline import checkpoint
+
 # Function words, pronouns, question words and light verbs that make every Chinese text look like every other.
 # Negations (不, 没有, 未, 无) are deliberately NOT stopwords: "需要验资报告" and "不需要验资报告" must not match.
 # Content words stay even when they are one character long (税, 费, 证).
@@ -104,7 +106,9 @@ class _HMMTagger:
         ys = self._states_of(obs[0])
         values = np.array([start_p[self.states[y]] + emit_p[self.states[y]].get(obs[0], MIN_FLOAT) for y in ys.tolist()])
         back: list[tuple] = []
-        for char in obs[1:]:
+        for n, char in enumerate(obs[1:]):
+            if not n & 255:
+                checkpoint()  # the sample's CPU deadline (earag.deadline), every 256 characters
             keep = self._leaves[ys]
             prev, prev_values = ys[keep], values[keep]
             if not len(prev):
@@ -210,6 +214,7 @@ class Tokenizer:
             for block in self._split_blocks(text or ""):
                 if not block:
                     continue
+                checkpoint()
                 tags = self._blocks.get(block)
                 if tags is None:
                     tags = self._blocks[block] = tuple(self._tag_block(block))
@@ -247,6 +252,8 @@ class Tokenizer:
         ends = [0] * n
         get = freq.get
         for k in range(n - 1, -1, -1):
+            if not k & 255:
+                checkpoint()
             best, end = None, k
             i = k
             f = get(sentence[k])

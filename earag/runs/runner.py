@@ -147,6 +147,9 @@ def run_batch(
     try:
         for i, result, error in results:
             row = in_flight.pop(i)
+            if error is not None and error.get("status") == "cancelled":  # stopped midway (the server is stopping):
+                progress.cancelled = True                                  # no record, the row stays to be scored
+                break
             store.put_record(run_id, result_record(row, result, error))
             progress.done += 1
             progress.errors += error is not None

@@ -15,6 +15,7 @@ from typing import Any
 from earag.backends.embeddings.local import CharNgramEmbedder
 from earag.backends.llm import complete
 from earag.backends.llm.usage import Usage, usage_of_error
+from earag.deadline import SampleCancelled, checkpoint
 from earag.errors import BackendOutputError, BackendTimeout, BackendUnavailable, EaragError
 from earag.metrics.dimensions.combined_prompt import CombinedPrompt, combined_prompt, split_reply
 from earag.metrics.dimensions.entities_prompt import entity_prompt, entity_type
@@ -244,7 +245,12 @@ class DimensionPipeline:
                 with self._lock:
                     self._memo.pop(key, None)
                 future.set_exception(exc)
-        return future.result()
+        try:
+            return future.result()
+        except SampleCancelled:
+            if owner:
+                raise
+            return self.compute(sample)  # the owner's client left: this caller does the work under its own budget
 
     def memoised(self) -> int:
         """How many samples' work is held for metrics asked one by one."""
@@ -275,6 +281,7 @@ class DimensionPipeline:
             embedder = CharNgramEmbedder()
             emb_status, emb_reason = "fallback", f"{exc}; used the offline char-ngram embedder"
             rel = score_relevancy(embedder, sample.question, sample.answer, sample.contexts)
+        checkpoint()  # the sample's CPU deadline (earag.deadline), between the steps and inside their loops
         answer_extracted = self.extractor.extract(sample.answer)
         offline_types = {e.name: e.type for e in answer_extracted}
         offline_entities = {
@@ -310,6 +317,7 @@ class DimensionPipeline:
                                          "cached_calls": judged_out.usage.cached_calls}
 
         graph_lookup, graph_source = self._graph_lookup(entities["answer"], sample)
+        checkpoint()
         analysis = analyse_entities(
             entities["question"], entities["answer"], entities["context"],
             answer=sample.answer, contexts=sample.contexts, graph_lookup=graph_lookup,

@@ -21,6 +21,7 @@ from typing import Any
 import numpy as np
 
 from earag.backends.embeddings.local import CharNgramEmbedder
+from earag.deadline import checkpoint
 
 # Per embedder kind (matched against the embedder's name) and language: (cut, on-topic median) of cosines on the
 # dev splits of data/relevancy/labelled_pairs.jsonl and of the policy pairs built from data/judge/pairs.jsonl.gz,
@@ -177,7 +178,9 @@ def score_relevancy(embedder, question: str, answer: str, contexts: Sequence[str
     language = text_language(answer, question)
     found = scale_for(getattr(embedder, "name", ""), scales)
     share = LEXICAL_BLEND.get(language, 0.0) if found is not None and language in found[1] else 0.0
+    checkpoint()  # the sample's CPU deadline (earag.deadline): the encoder's pass itself cannot be interrupted
     cosines = _cosines(embedder.embed(texts))
+    checkpoint()
     if share:
         lexical = _cosines(CharNgramEmbedder().embed(texts))
         cosines = [(1 - share) * m + share * c for m, c in zip(cosines, lexical)]

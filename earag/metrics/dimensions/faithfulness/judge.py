@@ -29,6 +29,7 @@ from functools import cached_property, lru_cache
 
 import numpy as np
 
+from earag.deadline import checkpoint
 from earag.metrics.dimensions.faithfulness import english as en
 from earag.metrics.dimensions.faithfulness.answers import (
     ABSTAIN_SCORE,
@@ -1056,6 +1057,7 @@ def judge_sentences(
     answer_pool = bigram_pool(answer) if answer else set()
     short = _short_verdict(answer, question, ctx, tuple(contexts)) if question and len(sentences) == 1 else None
     for i, sent in enumerate(sentences):
+        checkpoint()  # the sample's CPU deadline (earag.deadline), once per answer sentence
         spans: list[UnsupportedSpan]
         if short is not None:
             score, base, best_j, spans, lead = short.score, short.score, short.sentence, [], short.reason
