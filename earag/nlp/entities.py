@@ -11,6 +11,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
+from earag.nlp.aliases import default_aliases
 from earag.nlp.matching import NameIndex, NameMatcher, mentioned_in
 from earag.nlp.text import normalize
 from earag.nlp.tokenizer import tokenizer_for
@@ -478,12 +479,21 @@ class EntityAnalysis:
 def _covers(entity: str, others: NameMatcher, text: str, mode: str, match_text: bool,
             aliases: dict[str, str] | None = None) -> bool:
     """Whether `entity` is among `others` or mentioned in `text`; in fuzzy mode an acronym defined in the sample
-    ("European Union (EU)") stands for its long form and the long form for the acronym."""
+    ("European Union (EU)") stands for its long form and the long form for the acronym, and a name of the shipped
+    alias table stands for its other names in either language (欧盟 = European Union = EU, earag.nlp.aliases)."""
     names = [entity]
     if mode != "exact" and aliases:
         names += [b for a, b in aliases.items() if a == entity] + [a for a, b in aliases.items() if b == entity]
     for name in names:
         if others.matches(name) or (mode != "exact" and match_text and mentioned_in(name, text, mode)):
+            return True
+    if mode == "exact":
+        return False
+    table = default_aliases()
+    for name in names:
+        if any(others.matches(alias) for alias in table.equivalents(name)):
+            return True
+        if match_text and table.mentioned(name, text) is not None:
             return True
     return False
 
