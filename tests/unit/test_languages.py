@@ -107,12 +107,15 @@ def test_an_acronym_defined_in_the_text_is_its_long_form(extractor):
 
 
 def test_coverage_matches_an_acronym_to_its_long_form_when_the_sample_defines_it():
-    analysis = analyse_entities(["EU"], ["European Union"], [], answer="The European Union decides.",
-                                contexts=["The European Union (EU) adopted the act."], graph_lookup=None)
-    assert analysis.covered_entities == ["EU"]
-    without = analyse_entities(["EU"], ["European Union"], [], answer="The European Union decides.",
-                               contexts=["The European Union adopted the act."], graph_lookup=None)
-    assert without.missing_entities == ["EU"]
+    # (EU = European Union is in the shipped alias table, test_aliases.py; DWP is not)
+    analysis = analyse_entities(["DWP"], ["Department for Work and Pensions"], [],
+                                answer="The Department for Work and Pensions decides.",
+                                contexts=["The Department for Work and Pensions (DWP) pays it."], graph_lookup=None)
+    assert analysis.covered_entities == ["DWP"]
+    without = analyse_entities(["DWP"], ["Department for Work and Pensions"], [],
+                               answer="The Department for Work and Pensions decides.",
+                               contexts=["The Department for Work and Pensions pays it."], graph_lookup=None)
+    assert without.missing_entities == ["DWP"]
 
 
 # --- measured on the labelled sentences ---------------------------------------------------------------------------
