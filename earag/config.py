@@ -71,6 +71,11 @@ class Calibration(_Strict):
 
     relevancy_thresholds: dict[str, Annotated[float, Field(ge=-1, le=1)]] = Field(
         default_factory=lambda: {"char-ngram": 0.10, "MiniLM": 0.63})
+    # Per embedder kind and answer language ("zh", "en"), where one threshold does not fit both languages; a
+    # language without an entry takes relevancy_thresholds. Chosen on labelled data (docs/languages.md,
+    # benchmarks/bench_relevancy_language.py); earag.thresholds.relevancy_threshold_for applies them.
+    relevancy_language_thresholds: dict[str, dict[str, Annotated[float, Field(ge=-1, le=1)]]] = Field(
+        default_factory=lambda: {"char-ngram": {"en": 0.41}, "MiniLM": {"en": 0.44}})
 
 
 class Evaluation(_Strict):
