@@ -73,11 +73,16 @@ def _cut(name: str, text: str) -> str:
 
 
 class AliasTable:
-    """Lookup of the other names of an entity; immutable once built, so one instance serves every thread."""
+    """Lookup of the other names of an entity; read-only once built (bar a memo), so one instance serves every
+    thread."""
 
     def __init__(self, rows: Iterable[AliasRow]):
         self.rows: tuple[AliasRow, ...] = tuple(rows)
         self._groups: dict[str, list[int]] = {}
+        self._held: dict[str, tuple[str, ...]] = {}   # memo of _holders
+        # every name, longest first, with the lower-case first word a span must hold for the name to be in it
+        self._by_length = tuple((n, n.split()[0].lower()) for n in sorted(
+            {n for row in self.rows for n in row.names}, key=len, reverse=True))
         for i, row in enumerate(self.rows):
             for name in row.names:
                 key = _key(name)
@@ -113,19 +118,23 @@ class AliasTable:
         return text
 
     def _holders(self, alias: str) -> tuple[str, ...]:
-        mine = set(self._groups.get(_key(alias), ()))
-        found = {n for i, row in enumerate(self.rows) if i not in mine for n in row.names
-                 if alias in n and len(n) > len(alias)}
-        return tuple(sorted(found, key=len, reverse=True))
+        held = self._held.get(alias)
+        if held is None:
+            mine = set(self._groups.get(_key(alias), ()))
+            found = {n for i, row in enumerate(self.rows) if i not in mine for n in row.names
+                     if alias in n and len(n) > len(alias)}
+            held = self._held[alias] = tuple(sorted(found, key=len, reverse=True))   # a dict write: thread-safe
+        return held
 
     def resolved(self, span: str, text: str) -> str:
         """`span` without the names of the table whose other-language name `text` uses ("根据GDPR" against contexts
         that say 《通用数据保护条例》 leaves "根据"): what of the span is left to support."""
         out = span
-        for row in self.rows:
-            for name in sorted(row.names, key=len, reverse=True):
-                if _in_text(name, out) and self.mentioned(name, text) is not None:
-                    out = _cut(name, out)
+        for name, first in self._by_length:
+            if first not in out.lower():   # cheap: most names share nothing with the span
+                continue
+            if _in_text(name, out) and self.mentioned(name, text) is not None:
+                out = _cut(name, out)
         return out
 
     def mentioned_any(self, name: str, texts: Sequence[str]) -> str | None:
