@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 from earag.backends.graph.file import FileGraph
+from earag.backends.graph.search import graph_community_names
 from earag.config import Settings
 from earag.errors import InputError
 from earag.evaluator import Evaluator
@@ -138,6 +139,9 @@ def test_the_embedded_graph_holds_both_sample_graphs_by_default(tmp_path):
     zh_communities = {n.community for n in graph.nodes.values() if not n.id.startswith("en_public_kg:")}
     en_communities = {n.community for n in graph.nodes.values() if n.id.startswith("en_public_kg:")}
     assert zh_communities.isdisjoint(en_communities)
+    names = graph_community_names(graph)   # what the graph page shows: each file's names, at the merged ids
+    assert {names[c] for c in en_communities} == {c["name"] for c in en["communities"]}
+    assert {names[c] for c in zh_communities} == {c["name"] for c in zh["communities"]}
     # a graph of your own comes alone; a list says exactly which files join it
     own = tmp_path / "own.json"
     own.write_text(json.dumps({"nodes": [{"id": "n1", "name": "示例机构"}]}, ensure_ascii=False), encoding="utf-8")

@@ -74,10 +74,26 @@ def read_graph_file(path: str | Path) -> tuple[list[GraphNode], list[GraphEdge],
     return nodes, edges, chunks, name
 
 
-def _merge_graph(nodes: list[GraphNode], edges: list[GraphEdge], chunks: list[dict], path: Path
-                 ) -> None:
+def _community_names(path: Path, offset: int = 0) -> dict[int, str]:
+    """Community id (+ offset) → name from a JSON graph file's top-level `communities` list ({} without one)."""
+    if path.suffix.lower() != ".json":
+        return {}
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, json.JSONDecodeError, UnicodeDecodeError):
+        return {}
+    out: dict[int, str] = {}
+    for c in (data.get("communities") if isinstance(data, dict) else None) or []:
+        try:
+            out[int(c["id"]) + offset] = str(c.get("name") or c.get("title") or "")
+        except (TypeError, ValueError, KeyError, AttributeError):
+            continue
+    return out
+
+
+def _merge_graph(nodes: list[GraphNode], edges: list[GraphEdge], chunks: list[dict], path: Path) -> int:
     """Add the graph of another file: its ids prefixed with the file's stem (en_public_kg:n1), its communities after
-    the ones already there, so two files that both number from n1 and 0 stay apart."""
+    the ones already there, so two files that both number from n1 and 0 stay apart. Returns that offset."""
     more_nodes, more_edges, more_chunks, _ = read_graph_file(path)
     prefix = f"{path.stem}:"
     offset = 1 + max((n.community for n in nodes if n.community is not None), default=-1)
@@ -89,6 +105,7 @@ def _merge_graph(nodes: list[GraphNode], edges: list[GraphEdge], chunks: list[di
     edges += [GraphEdge(source=prefix + e.source, target=prefix + e.target, type=e.type, properties=e.properties)
               for e in more_edges]
     chunks += [{**c, "id": f"{prefix}{c.get('id')}"} for c in more_chunks]
+    return offset
 
 
 class FileGraph:
@@ -102,8 +119,9 @@ class FileGraph:
         self.path = Path(path)
         nodes, edges, chunks, title = read_graph_file(self.path)
         self.extra_paths = [Path(p) for p in extra]
+        self.community_names = _community_names(self.path)   # id → name, the merged files' after an offset
         for more in self.extra_paths:
-            _merge_graph(nodes, edges, chunks, more)
+            self.community_names.update(_community_names(more, _merge_graph(nodes, edges, chunks, more)))
         self.title = title
         self.name = " + ".join([f"file:{self.path.name}", *(p.name for p in self.extra_paths)])
         self.mode = mode
