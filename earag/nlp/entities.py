@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from earag.nlp.aliases import default_aliases
+from earag.nlp.language import has_han
 from earag.nlp.matching import NameIndex, NameMatcher, mentioned_in
 from earag.nlp.text import normalize
 from earag.nlp.tokenizer import tokenizer_for
@@ -268,7 +269,9 @@ class OfflineExtractor:
         self.known: dict[str, str] = read_lexicon(lexicon)
         for name, label in (graph_names or {}).items():
             self.known.setdefault(name, label if label in ENTITY_TYPES else "")
-        self.tokenizer = tokenizer_for(_user_words(self.known))
+        # jieba segments Han text only (Latin runs pass whole): English graph names change nothing there, and left
+        # out they keep the tokenizer the judge shares (lexicon_user_words) instead of loading a second jieba
+        self.tokenizer = tokenizer_for(_user_words({k: v for k, v in self.known.items() if has_han(k)}))
         self._known_norm = {normalize(k): v for k, v in self.known.items()}
         self._cache: OrderedDict[str, tuple[Entity, ...]] = OrderedDict()
         self._runs: OrderedDict[str, tuple[tuple[str, str, str, int, int], ...]] = OrderedDict()
