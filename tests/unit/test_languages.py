@@ -198,7 +198,6 @@ def test_missing_models_fall_back_labelled():
         found = [e.name for e in ex.extract("国家税务总局发布公告。The European Commission enforces the AI Act.")]
         from earag.config import Settings
         from earag.evaluator import Evaluator
-from earag.metrics.dimensions.faithfulness.english import is_english
         from earag.types import EvaluationSample
         settings = Settings().with_overrides(**{"backends.llm.provider": "none",
                                                 "backends.embeddings.provider": "char-ngram"})
