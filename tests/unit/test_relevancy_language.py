@@ -7,6 +7,7 @@ from earag.backends.embeddings.local import CharNgramEmbedder
 from earag.config import Settings
 from earag.evaluator import Evaluator
 from earag.metrics.dimensions.relevancy import score_relevancy
+from earag.report import render_run_report
 from earag.thresholds import (
     effective_thresholds,
     record_relevancy_threshold,
@@ -69,3 +70,6 @@ def test_each_record_carries_the_threshold_of_its_language(evaluator):
     assert record_relevancy_threshold(older, Settings()) == 0.41   # no own threshold: its embedder's, for its language
     run = effective_thresholds(Settings().thresholds, [en, zh, zh])
     assert run["relevancy"] == 0.10 and run["relevancy_by_language"] == {"en": 0.41, "zh": 0.10}
+    html = render_run_report([{"earag_evaluation": r} for r in (en, zh)], {"thresholds": Settings().thresholds},
+                             lang="en")
+    assert "Relevancy en 0.41, zh 0.1" in html
