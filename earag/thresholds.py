@@ -32,6 +32,16 @@ def threshold_language(language: str | None, sentence_languages: Iterable[str] =
     return "en" if counts["en"] > counts["zh"] else "zh"
 
 
+def record_threshold_language(result: Mapping[str, Any] | None) -> str:
+    """The language an evaluation dict's relevancy threshold follows: the one its relevancy was measured in, else
+    its answer's (threshold_language)."""
+    detail = ((result or {}).get("detailed_analysis") or {}).get("relevancy") or {}
+    measured = detail.get("language") if isinstance(detail, Mapping) else None
+    if measured in ("zh", "en"):
+        return str(measured)
+    return threshold_language((result or {}).get("language"), (result or {}).get("sentence_languages") or ())
+
+
 def relevancy_threshold_for(settings: Any, embedder: str, language: str | None = None
                             ) -> tuple[float, str | None]:
     """(threshold, fallback label) for a relevancy number from `embedder` on an answer in `language`: the
@@ -59,9 +69,7 @@ def record_relevancy_threshold(result: Mapping[str, Any] | None, settings: Any =
     embedder = detail.get("embedding_backend") or detail.get("backend") or ((result or {}).get("backends") or {}).get(
         "embeddings")
     if settings is not None and embedder:
-        language = detail.get("language") or threshold_language((result or {}).get("language"),
-                                                                (result or {}).get("sentence_languages") or ())
-        return float(relevancy_threshold_for(settings, str(embedder), str(language))[0])
+        return float(relevancy_threshold_for(settings, str(embedder), record_threshold_language(result))[0])
     return default
 
 
@@ -85,11 +93,8 @@ def effective_thresholds(thresholds: Mapping[str, Any], results: Iterable[Mappin
     by_language: dict[str, float] = {}
     for r in results:
         value = record_relevancy_threshold(r, settings)
-        detail = ((r or {}).get("detailed_analysis") or {}).get("relevancy") or {}
-        language = (detail.get("language") if isinstance(detail, Mapping) else None) or threshold_language(
-            (r or {}).get("language"), (r or {}).get("sentence_languages") or ())
         if value is not None:
-            by_language.setdefault(str(language), value)
+            by_language.setdefault(record_threshold_language(r), value)
     if len(set(by_language.values())) > 1:
         out["relevancy_by_language"] = dict(sorted(by_language.items()))
     return out

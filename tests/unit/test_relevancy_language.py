@@ -15,6 +15,7 @@ from earag.thresholds import (
     threshold_language,
 )
 from earag.types import EvaluationSample
+from ui.records import row_relevancy_thresholds, run_table
 
 
 def test_the_threshold_follows_the_embedder_and_the_language():
@@ -68,6 +69,9 @@ def test_each_record_carries_the_threshold_of_its_language(evaluator):
     assert record_relevancy_threshold(en, Settings()) == 0.41
     older = {**en, "detailed_analysis": {"relevancy": {k: v for k, v in en_rel.items() if k != "threshold"}}}
     assert record_relevancy_threshold(older, Settings()) == 0.41   # no own threshold: its embedder's, for its language
+    records = [{"earag_evaluation": older}, {"earag_evaluation": zh}]   # the tuning page's table agrees
+    assert list(run_table(records).relevancy_thresholds(Settings(), 0.7)) == [0.41, 0.10]
+    assert row_relevancy_thresholds(records, Settings(), 0.7) == [0.41, 0.10]
     run = effective_thresholds(Settings().thresholds, [en, zh, zh])
     assert run["relevancy"] == 0.10 and run["relevancy_by_language"] == {"en": 0.41, "zh": 0.10}
     html = render_run_report([{"earag_evaluation": r} for r in (en, zh)], {"thresholds": Settings().thresholds},
