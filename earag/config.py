@@ -74,6 +74,11 @@ class Calibration(_Strict):
 
     relevancy_thresholds: dict[str, Annotated[float, Field(ge=-1, le=1)]] = Field(
         default_factory=lambda: {"char-ngram": 0.10, "MiniLM": 0.63})
+    # Per embedder kind and answer language ("zh", "en"), where one threshold does not fit both languages; a
+    # language without an entry takes relevancy_thresholds. Chosen on labelled data (docs/languages.md,
+    # benchmarks/bench_relevancy_language.py); earag.thresholds.relevancy_threshold_for applies them.
+    relevancy_language_thresholds: dict[str, dict[str, Annotated[float, Field(ge=-1, le=1)]]] = Field(
+        default_factory=lambda: {"char-ngram": {"en": 0.41}, "MiniLM": {"en": 0.44}})
 
 
 class Evaluation(_Strict):
@@ -176,14 +181,29 @@ class Neo4jSettings(_Strict):
     timeout_seconds: float = Field(10, gt=0, le=600)
 
 
+SAMPLE_GRAPH = "data/kg/policy_kg.json"
+SAMPLE_GRAPHS_BESIDE = ("data/kg/en_public_kg.json",)   # loaded with the Chinese sample graph: one graph, both languages
+
+
 class GraphSettings(_Strict):
     source: Literal["file", "neo4j", "none"] = "file"
-    path: str = "data/kg/policy_kg.json"
+    path: str = SAMPLE_GRAPH
+    # Further graph files merged into the file graph. null: the English sample graph beside the Chinese sample graph
+    # when `path` is that sample, nothing beside a graph of your own; a list: exactly those files.
+    extra_paths: list[str] | None = None
     neo4j: Neo4jSettings = Neo4jSettings()
 
     def resolved_path(self) -> Path:
         p = Path(self.path)
         return p if p.is_absolute() else data_root() / p
+
+    def resolved_extra_paths(self) -> list[Path]:
+        """The files merged beside `path` (see extra_paths); an automatic one that is missing is left out."""
+        if self.extra_paths is None:
+            if self.resolved_path().resolve() != (data_root() / SAMPLE_GRAPH).resolve():
+                return []
+            return [p for p in (data_root() / x for x in SAMPLE_GRAPHS_BESIDE) if p.is_file()]
+        return [p if p.is_absolute() else data_root() / p for p in map(Path, self.extra_paths)]
 
 
 class Backends(_Strict):

@@ -550,9 +550,7 @@ def _backend_section(records: Sequence[Mapping[str, Any]], meta: Mapping[str, An
             settings_rows.append([_t(key, lang), value])
     for key in ("weights", "thresholds"):
         if isinstance(meta.get(key), Mapping):
-            settings_rows.append([_t(key, lang), " · ".join(
-                f"{_t('dim.' + k, lang)} {v:g}" if isinstance(v, (int, float)) else f"{k} {v}"
-                for k, v in meta[key].items())])
+            settings_rows.append([_t(key, lang), " · ".join(_setting_item(k, v, lang) for k, v in meta[key].items())])
     # a few facts of the run, never its whole metadata: that holds local paths (input, output, cache) and the
     # backends configured at the start, which the "actually used" table above states truthfully
     for key, label in (("status", "status"), ("started", "started"), ("finished", "finished"),
@@ -601,6 +599,16 @@ def run_summary(records: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
         "fallback": fallback, "levels": {lv: levels.get(lv, 0) for lv in LEVEL_ORDER},
         "means": {d: (statistics.fmean(v) if v else None) for d, v in values.items()}, "values": values,
     }
+
+
+def _setting_item(key: str, value: Any, lang: str) -> str:
+    """One weight or threshold of the settings table; relevancy per answer language (earag.thresholds) as
+    "相关性 en 0.41, zh 0.1"."""
+    if isinstance(value, bool) or not isinstance(value, (int, float, Mapping)):
+        return f"{key} {value}"
+    if isinstance(value, Mapping):
+        return f"{_t('dim.relevancy', lang)} " + ", ".join(f"{k} {v:g}" for k, v in value.items())
+    return f"{_t('dim.' + key, lang)} {value:g}"
 
 
 def render_run_report(records: Sequence[Mapping[str, Any]], meta: Mapping[str, Any] | None = None, *,

@@ -15,7 +15,7 @@ import numpy as np
 import pandas as pd
 
 from earag.diagnosis import Finding
-from earag.thresholds import record_relevancy_threshold
+from earag.thresholds import record_relevancy_threshold, record_threshold_language, relevancy_threshold_for
 from earag.types import DIMENSIONS, LEVEL_IDS, Provenance, entity_names
 from earag.types import UnsupportedSpan as Span
 
@@ -276,6 +276,7 @@ class RunTable:
     metric_means: dict[str, dict[str, Any]]
     scored: pd.DataFrame                   # the status-ok rows, COLUMNS only, index 0..n-1 (the tuning page's frame)
     memo: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)  # values derived once
+    relevancy_language: tuple[str, ...] = ()   # per row: the language its relevancy threshold follows (earag.thresholds)
 
     def relevancy_thresholds(self, settings: Any = None, default: float | None = None) -> np.ndarray:
         """Per row, the relevancy threshold its number is to be compared with (as row_relevancy_thresholds):
@@ -284,13 +285,13 @@ class RunTable:
         missing = np.isnan(out)
         if missing.any():
             fill = np.nan if default is None else float(default)
-            by_embedder: dict[str | None, float] = {}
+            by_embedder: dict[tuple[str | None, str], float] = {}
             for i in np.flatnonzero(missing):
-                embedder = self.relevancy_embedder[i]
-                if embedder not in by_embedder:
-                    by_embedder[embedder] = float(settings.relevancy_threshold(str(embedder))[0]) \
-                        if settings is not None and embedder else fill
-                out[i] = by_embedder[embedder]
+                key = (self.relevancy_embedder[i], self.relevancy_language[i] if self.relevancy_language else "zh")
+                if key not in by_embedder:
+                    by_embedder[key] = float(relevancy_threshold_for(settings, str(key[0]), key[1])[0]) \
+                        if settings is not None and key[0] else fill
+                out[i] = by_embedder[key]
         return out
 
 
@@ -312,6 +313,7 @@ def run_table(records: Iterable[Mapping[str, Any]]) -> RunTable:
     builder = FrameBuilder()
     own: list[float] = []
     embedders: list[str | None] = []
+    languages: list[str] = []
     slim: list[dict[str, Any]] = []
     any_metrics = False
     backends: dict[str, Counter] = {}
@@ -326,6 +328,7 @@ def run_table(records: Iterable[Mapping[str, Any]]) -> RunTable:
         embedder = (detail.get("embedding_backend") or detail.get("backend") if isinstance(detail, Mapping) else None) \
             or ((result or {}).get("backends") or {}).get("embeddings")
         embedders.append(str(embedder) if embedder else None)
+        languages.append(record_threshold_language(result))
         metrics = _slim_metrics(record)
         any_metrics = any_metrics or metrics is not None
         slim.append(metrics or {})
@@ -340,7 +343,7 @@ def run_table(records: Iterable[Mapping[str, Any]]) -> RunTable:
         means = metric_means(slim)
     scored = frame.loc[frame["status"] == "ok", list(COLUMNS)].reset_index(drop=True)
     return RunTable(frame, tuple(cols), np.array(own, dtype=float), tuple(embedders), backends, statuses, means,
-                    scored)
+                    scored, relevancy_language=tuple(languages))
 
 
 def sentence_offsets(answer: str, sentences: Sequence[Sentence]) -> list[tuple[int, int] | None]:

@@ -231,11 +231,11 @@ def build_graph(settings: Settings, secrets: Any = None) -> tuple[GraphStore | N
         except (ImportError, EaragError) as exc:
             note = f"Neo4j unavailable ({exc}); using the file graph {cfg.path}"
             try:
-                return FileGraph(cfg.resolved_path(), matching.mode, matching.fuzzy_threshold), note, True
+                return FileGraph.from_settings(cfg, matching.mode, matching.fuzzy_threshold), note, True
             except EaragError as exc2:
                 return None, f"{note}, which failed too: {exc2}", True
     try:
-        return FileGraph(cfg.resolved_path(), matching.mode, matching.fuzzy_threshold), "", False
+        return FileGraph.from_settings(cfg, matching.mode, matching.fuzzy_threshold), "", False
     except EaragError as exc:
         return None, f"knowledge graph unavailable: {exc}", True
 

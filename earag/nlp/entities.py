@@ -11,6 +11,8 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
+from earag.nlp.aliases import default_aliases
+from earag.nlp.language import has_han
 from earag.nlp.matching import NameIndex, NameMatcher, mentioned_in
 from earag.nlp.text import normalize
 from earag.nlp.tokenizer import tokenizer_for
@@ -267,7 +269,9 @@ class OfflineExtractor:
         self.known: dict[str, str] = read_lexicon(lexicon)
         for name, label in (graph_names or {}).items():
             self.known.setdefault(name, label if label in ENTITY_TYPES else "")
-        self.tokenizer = tokenizer_for(_user_words(self.known))
+        # jieba segments Han text only (Latin runs pass whole): English graph names change nothing there, and left
+        # out they keep the tokenizer the judge shares (lexicon_user_words) instead of loading a second jieba
+        self.tokenizer = tokenizer_for(_user_words({k: v for k, v in self.known.items() if has_han(k)}))
         self._known_norm = {normalize(k): v for k, v in self.known.items()}
         self._cache: OrderedDict[str, tuple[Entity, ...]] = OrderedDict()
         self._runs: OrderedDict[str, tuple[tuple[str, str, str, int, int], ...]] = OrderedDict()
@@ -478,12 +482,21 @@ class EntityAnalysis:
 def _covers(entity: str, others: NameMatcher, text: str, mode: str, match_text: bool,
             aliases: dict[str, str] | None = None) -> bool:
     """Whether `entity` is among `others` or mentioned in `text`; in fuzzy mode an acronym defined in the sample
-    ("European Union (EU)") stands for its long form and the long form for the acronym."""
+    ("European Union (EU)") stands for its long form and the long form for the acronym, and a name of the shipped
+    alias table stands for its other names in either language (欧盟 = European Union = EU, earag.nlp.aliases)."""
     names = [entity]
     if mode != "exact" and aliases:
         names += [b for a, b in aliases.items() if a == entity] + [a for a, b in aliases.items() if b == entity]
     for name in names:
         if others.matches(name) or (mode != "exact" and match_text and mentioned_in(name, text, mode)):
+            return True
+    if mode == "exact":
+        return False
+    table = default_aliases()
+    for name in names:
+        if any(others.matches(alias) for alias in table.equivalents(name)):
+            return True
+        if match_text and table.mentioned(name, text) is not None:
             return True
     return False
 

@@ -10,8 +10,9 @@ Usage::
 
 How it decides (no model, no network): it counts the Han characters and the letters of Latin words in a text.
 Names and codes inside a Chinese sentence (GDPR, ISO/IEC 27001, OpenAI, AI Act) do not make it English: a sentence
-is Chinese when Han characters are at least a quarter of its letters (Han + Latin), English when it has Latin
-words and fewer Han characters than that, and "" (undetermined) when it has neither (numbers, punctuation). A text
+is Chinese when Han characters are at least a quarter of its letters (Han + Latin) or when its Latin words are
+only names and codes (capitalised words, at most one lower-case word besides "of", "and", "for" …), English when it
+has Latin words and fewer Han characters than that, and "" (undetermined) when it has neither (numbers, punctuation). A text
 is "mixed" when its sentences are of both languages, else the language of its sentences.
 """
 from __future__ import annotations
@@ -38,7 +39,20 @@ def detect_language(text: str) -> str:
         return "zh"
     if han and latin < 12:   # a few Latin letters (a code, one name) never outweigh Chinese characters
         return "zh"
+    if han and _names_only(text):   # 企业需通过ISO/IEC 27001认证，并由OpenAI和European Data Protection Board审核
+        return "zh"
     return "en"
+
+
+# Small words inside English names ("Department for Work and Pensions", "Ursula von der Leyen")
+_NAME_WORDS = frozenset({"of", "and", "for", "the", "on", "in", "de", "von", "der", "van", "du", "la", "le", "da"})
+
+
+def _names_only(text: str) -> bool:
+    """Whether the Latin words of a text with Han characters are names and codes only: at most one lower-case word
+    that is not a small word of a name. An English sentence has its verbs and function words in Latin letters."""
+    plain = [w for w in _LATIN_WORD.findall(text) if w[0].islower() and w.lower() not in _NAME_WORDS]
+    return len(plain) <= 1
 
 
 def sentence_languages(sentences: Sequence[str]) -> list[str]:

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from earag.nlp.text import split_sentences
-from tests.app.test_bilingual import PROSE, ZH_ALLOWED, _set_lang, visible_texts
+from tests.app.test_bilingual import PROSE, ZH_ALLOWED, _set_lang, visible_texts, wrong_script
 from tests.support.apptest import offline_app_env, run_app
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -67,3 +67,17 @@ def test_an_english_answer_in_the_chinese_ui_has_chinese_reasons():
         bad += [f"{p!r} in {text[:120]!r}" for p in PROSE.findall(cleaned)
                 if any(w.lower() not in vocabulary for w in re.findall(r"[A-Za-z]+", p))]
     assert not bad, "English UI text in the Chinese UI:\n" + "\n".join(sorted(set(bad)))
+
+
+@pytest.mark.parametrize("sample_id", ["en-003", "en-004", "en-008", "en-029"])   # invented body, wrong date, vague,
+def test_the_english_ui_with_english_answers_shows_no_chinese_but_data(sample_id):   # off-topic
+    at = _set_lang(run_app(120), "en")
+    at.switch_page("pages/evaluate.py").run()
+    at.radio(key="keep_eval_mode").set_value("sample").run()
+    at.selectbox(key="keep_eval_sample_file").set_value(EN_SAMPLES.name).run()
+    at.selectbox(key="keep_eval_pick_policy_qa_en").set_value(sample_id).run()
+    at.button(key="eval_run").click().run()
+    assert not at.exception, [e.value for e in at.exception]
+    assert any("Answer language: English" in c.value for c in at.caption)
+    bad = wrong_script(visible_texts(at), "en")
+    assert not bad, "Chinese UI text in the English UI:\n" + "\n".join(bad)

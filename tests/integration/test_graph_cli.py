@@ -36,7 +36,7 @@ def test_unreachable_neo4j_falls_back_to_the_file_graph_and_says_so(monkeypatch)
                                             "backends.graph.neo4j.uri": "bolt://127.0.0.1:1",
                                             "backends.graph.neo4j.timeout_seconds": 1})
     graph, note, fallback = build_graph(settings)
-    assert fallback and graph.name == "file:policy_kg.json"
+    assert fallback and graph.name == "file:policy_kg.json + en_public_kg.json"   # both sample graphs, one graph
     assert "Neo4j unavailable" in note and "127.0.0.1:1" in note
 
 
@@ -80,6 +80,6 @@ def test_neo4j_dying_mid_run_falls_back_to_the_file_graph_per_sample(monkeypatch
         assert ev.evaluate(sample).backends["graph"].startswith("neo4j:")
         stub.kill()
         after = ev.evaluate(sample)
-        assert after.backends["graph"].startswith("file:policy_kg.json (fallback: neo4j:")
+        assert after.backends["graph"].startswith("file:policy_kg.json + en_public_kg.json (fallback: neo4j:")
         checks = {c["entity"]: c["in_graph"] for c in after.entity_analysis["answer_entity_checks"]}
         assert checks.get("财政部") is True  # the file graph knows it

@@ -161,7 +161,8 @@ def test_installed_console_script_works_outside_the_checkout(tmp_path):
     records = [json.loads(line) for line in (tmp_path / "out.jsonl").read_text(encoding="utf-8").splitlines()]
     assert len(records) == 8 and all(r["earag_evaluation"] for r in records)
     # the shipped graph was found although the working folder is not the checkout
-    assert all(r["earag_evaluation"]["backends"]["graph"].endswith("file:policy_kg.json") for r in records)
+    assert all(r["earag_evaluation"]["backends"]["graph"].endswith("file:policy_kg.json + en_public_kg.json")
+               for r in records)
     assert "exported to out.jsonl" in proc.stdout
     assert sorted(p.name for p in tmp_path.iterdir()) == ["out.jsonl"]  # the run lives in the store, not here
     where = subprocess.run([sys.executable, "-c", "import earag, sys; print(earag.__file__)"], cwd=tmp_path, env=env,

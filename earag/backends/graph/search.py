@@ -41,6 +41,9 @@ def canonical_entities(graph, names: Sequence[str]) -> dict[str, str | None]:
 
 def graph_community_names(graph) -> dict[int, str]:
     """Community id → name from a graph file's top-level `communities` list ({} when the graph has none)."""
+    names = getattr(graph, "community_names", None)
+    if isinstance(names, dict):   # a FileGraph: its files' names, merged files included (earag.backends.graph.file)
+        return dict(names)
     path = getattr(graph, "path", None)
     if path is None or Path(path).suffix.lower() != ".json":
         return {}

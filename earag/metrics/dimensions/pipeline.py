@@ -442,8 +442,8 @@ class DimensionPipeline:
 
                 cfg, match = self.settings.backends.graph, self.settings.evaluation.matching
                 try:
-                    self._fallback_graph: FileGraph | None = FileGraph(
-                        cfg.resolved_path(), match.mode, match.fuzzy_threshold)
+                    self._fallback_graph: FileGraph | None = FileGraph.from_settings(
+                        cfg, match.mode, match.fuzzy_threshold)
                 except EaragError:
                     self._fallback_graph = None
             g = self._fallback_graph

@@ -16,6 +16,7 @@ from earag.nlp.entities import GRAPH_CHECKED_TYPES
 from earag.nlp.matching import mentioned_in
 from earag.profiles import active_profile
 from earag.scoring import level_info, overall_score, quality_level
+from earag.thresholds import relevancy_threshold_for, threshold_language
 from earag.types import DIMENSIONS, DimensionResult, EvaluationResult, Provenance, Status
 
 ALGORITHM_VERSION = "EARAG-Eval-1.1"  # 1.1: graded span-level judge, true provenance
@@ -80,7 +81,9 @@ def dimension_results(work: SampleWork, settings) -> tuple[dict[str, DimensionRe
     notes: list[str] = []
     ent_prov = _call_provenance(work.entity_call, work.entity_backend)
     sup_prov = _call_provenance(work.judge_call, work.judge_backend, judged=work.judged, total=len(verdicts))
-    rel_threshold, estimate = settings.relevancy_threshold(work.embedder)
+    rel_threshold, estimate = relevancy_threshold_for(   # per language where calibrated (earag.thresholds)
+        settings, work.embedder, work.relevancy_info.get("language")
+        or threshold_language(work.language, work.sentence_languages))
     if work.relevancy_info.get("scale"):  # mapped onto the seed's scale: the seed's threshold, no estimate label
         rel_threshold, estimate = thresholds["relevancy"], None
     thresholds["relevancy"] = rel_threshold

@@ -46,6 +46,7 @@ from earag.metrics.dimensions.faithfulness.binding import (
     name_bound_elsewhere,
     value_bound_elsewhere,
 )
+from earag.nlp.aliases import default_aliases
 from earag.nlp.entities import head_type, lexicon_user_words, name_spans
 from earag.nlp.facts import (
     Fact,
@@ -57,6 +58,8 @@ from earag.nlp.facts import (
     same_value,
     year_only,
 )
+from earag.nlp.language import has_han
+from earag.nlp.ner import ORG_HEADS
 from earag.nlp.text import bigram_pool, normalize, split_sentences
 from earag.nlp.tokenizer import STOPWORDS, Tokenizer, tokenizer_for
 from earag.types import SentenceVerdict, UnsupportedSpan
@@ -534,6 +537,8 @@ def _name_in_contexts(name: str, ctx: _Contexts) -> bool:
             return True
         if long_ in n and n.replace(long_, short) in ctx.norm:
             return True
+    if default_aliases().mentioned(name, ctx.text) is not None:   # European Union / EU in the answer, 欧盟 in the contexts
+        return True
     return _spread_in(n, ctx.norm)
 
 
@@ -585,12 +590,21 @@ def _entity_spans(sentence: str, ctx: _Contexts, extra_names: Sequence[str]) -> 
 
 def _agency_span(span: UnsupportedSpan) -> bool:
     """An entity span that names a specific agency: an organisation head after at least four more characters."""
+    if span.kind == "entity" and _latin_name(span.text):   # "European Algorithm Safety Bureau" in a Chinese sentence
+        words = span.text.split()
+        return len(words) >= 2 and words[-1] in ORG_HEADS
     return span.kind == "entity" and len(normalize(span.text)) >= 6 and head_type(span.text) == "机构组织"
+
+
+def _latin_name(name: str) -> bool:
+    """An English name or code the entity extractor found in a sentence (GDPR, OpenAI, AI Act)."""
+    return not has_han(name) and any(c.isupper() for c in name)
 
 
 def _is_named(name: str) -> bool:
     """Whether an extracted term names a specific thing (organisation, place, person, law) rather than a concept."""
-    return head_type(name) in ("机构组织", "地理位置") or name.endswith(("法", "条例", "公司", "集团", "银行", "大学"))
+    return (head_type(name) in ("机构组织", "地理位置") or name.endswith(("法", "条例", "公司", "集团", "银行", "大学"))
+            or _latin_name(name))
 
 
 def _negations(text: str) -> list[tuple[int, int, str]]:
@@ -1154,6 +1168,9 @@ def _judge_sentence(sent: str, ctx: _Contexts, contexts: tuple[str, ...],
     # name (国家税务总局华侨专项办公室): an invented agency is named on its own, not only the clause around it
     spans = [sp for sp in spans if _agency_span(sp)
              or not any(a.start <= sp.start and sp.end <= a.end for a in additions)] + additions
+    # a name the contexts give in the other language (GDPR against 《通用数据保护条例》) is supported, not added
+    spans = [sp for sp in spans if sp.kind not in ("entity", "unsupported-addition")
+             or len(normalize(default_aliases().resolved(sp.text, ctx.text))) >= 3]
     spans.sort(key=lambda sp: sp.start)
     score = _score(base, whole_lex, spans, sent)
     lead = ""
