@@ -66,6 +66,7 @@ SUPPORT_THRESHOLD = 0.6      # graded score at or above which a sentence without
 USED_THRESHOLD = 0.45        # a context sentence at or above this lexical recall in the answer was used by it
 ADDITION_THRESHOLD = 0.45    # a clause whose support is below this has no counterpart in the contexts
 NO_CONTEXT_REASON = "未提供上下文"
+LINKS_ONLY_REASON = "上下文只有链接，没有可核对的文本"   # earag.nlp.links: judged like no contexts
 # Score *= 1 - PENALTY[kind] per span: a wrong value leaves a fifth of the sentence, an absent name less than a
 # third; negation and direction flips (found less surely) cost less; an addition costs by the share it covers.
 # Chosen on the dev split of data/judge/pairs.jsonl.gz (pairwise agreement + AUC; a plateau, not a sharp optimum).
