@@ -918,6 +918,7 @@ _EN_RULES: list[tuple[str, str]] = [
     (r"^上下文为(?P<a>.+?)，答案为(?P<b>.+)$", "the contexts say {a}, the answer says {b}"),
     (r"^上下文中没有(?P<a>.+)$", "not in the contexts: {a}"),
     (r"^未提供上下文$", "no contexts given"),
+    (r"^上下文只有链接，没有可核对的文本$", "the contexts are only links: no text to check against"),
     (r"^\[离线判定\] ?(?P<x>.*)$", "[offline judge] {x}"),
     (r"^与回答的字符重合度 (?P<v>[\d.]+)$", "character overlap with the answer {v}"),
     (r"^标准化后与参考答案完全一致$", "identical to the reference answer after normalisation"),

@@ -29,6 +29,7 @@ from pathlib import Path
 from typing import Any
 
 from earag.errors import EaragError, InputError
+from earag.nlp.links import links_only
 from earag.profiles import active_profile
 
 SPLITS = ("dev", "test")
@@ -453,7 +454,8 @@ def evaluate_split(pairs: Sequence[Mapping[str, Any]], judge: JudgeCache, *, con
     out: dict[str, Any] = {"pairs": len(pairs), "answers": len(answers),
                            "judge_errors": sum(1 for _, _, j in scored.values() if j.error),
                            "invalid_judge_spans": sum(j.invalid_spans for _, _, j in scored.values()),
-                           "methods": {}, "per_kind": {}, "by_paraphrase": {}}
+                           "methods": {}, "per_kind": {}, "by_paraphrase": {},
+                           "by_context": {}}
     labels = [r["label"] for r, _, _ in scored.values()]
     gold = [r["gold"] for r, _, _ in scored.values()]
     # F1 is prevalence-bound: calling every answer hallucinated already scores 2p / (1 + p)
@@ -501,6 +503,24 @@ def evaluate_split(pairs: Sequence[Mapping[str, Any]], judge: JudgeCache, *, con
             out["by_paraphrase"]["paraphrased" if flag else "copied"] = {
                 m: pairwise_agreement([score(p, "faithful", m, "faith") for p in sub],
                                       [score(p, "hallucinated", m, "faith") for p in sub]) for m in METHODS}
+    out["by_context"] = _by_context(pairs, score)
+    return out
+
+
+def _by_context(pairs: Sequence[Mapping[str, Any]], score) -> dict[str, Any]:
+    """Pairwise agreement and ties for pairs whose contexts are only links (no evidence: the judge gives no
+    faithfulness, those pairs count as `missing`) and for pairs with text, when a split has both."""
+    out: dict[str, Any] = {}
+    groups = {"links only": [p for p in pairs if links_only(p["contexts"])],
+              "text": [p for p in pairs if not links_only(p["contexts"])]}
+    if not all(groups.values()):
+        return out
+    for label, sub in groups.items():
+        out[label] = {m: pairwise_agreement([score(p, "faithful", m, "faith") for p in sub],
+                                            [score(p, "hallucinated", m, "faith") for p in sub]) for m in METHODS}
+        out[label]["earag_overall"] = pairwise_agreement([score(p, "faithful", "earag", "overall") for p in sub],
+                                                         [score(p, "hallucinated", "earag", "overall") for p in sub])
+        out[label]["pairs"] = len(sub)
     return out
 
 
@@ -680,17 +700,22 @@ def summary_rows(sets: Mapping[str, Any]) -> list[dict[str, Any]]:
             rows.append({
                 "set": name, "split": split_name, "kind": "all", "pairs": res["pairs"],
                 "faithfulness": e["pairwise_agreement"], "faithfulness_ties": e["tie_rate"],
+                "faithfulness_scored": e["pairwise"]["n"],
                 "hallucination": e["pairwise_hallucination"], "overall": e["pairwise_overall"],
                 "overall_ties": e["tie_rate_overall"], "auc": e["auc"], "auc_overall": e["auc_overall"],
                 "bigram_overlap": m["bigram_overlap"]["pairwise_agreement"],
                 "absent_chars": m["absent_chars"]["pairwise_agreement"],
                 "auc_bigram": m["bigram_overlap"]["auc"], "auc_absent": m["absent_chars"]["auc"],
             })
-            if len(res["per_kind"]) > 1:
-                for kind, per in res["per_kind"].items():
+            groups = {**(res["per_kind"] if len(res["per_kind"]) > 1 else {}),
+                      **{f"context: {k}": v for k, v in (res.get("by_context") or {}).items()}}
+            if groups:
+                for kind, per in groups.items():
                     rows.append({
-                        "set": name, "split": split_name, "kind": kind, "pairs": per["earag"]["n"],
+                        "set": name, "split": split_name, "kind": kind,
+                        "pairs": per.get("pairs", per["earag"]["n"] + per["earag"]["missing"]),
                         "faithfulness": per["earag"]["agreement"], "faithfulness_ties": per["earag"]["tie_rate"],
+                        "faithfulness_scored": per["earag"]["n"],
                         "hallucination": None, "overall": per["earag_overall"]["agreement"],
                         "overall_ties": per["earag_overall"]["tie_rate"], "auc": None, "auc_overall": None,
                         "bigram_overlap": per["bigram_overlap"]["agreement"],
@@ -759,7 +784,8 @@ def _format_splits(rep: Mapping[str, Any], config_threshold: Any) -> list[str]:
         for label, get in rows:
             lines.append(f"{label:<34}" + "".join(f"{get(m[k]):>22}" for k in METHODS))
         lines.append("pairwise agreement per kind / tie rate (judge: faithfulness; overall in brackets):")
-        for kind, per in list(res["per_kind"].items()) + [(f"({k})", v) for k, v in res["by_paraphrase"].items()]:
+        for kind, per in (list(res["per_kind"].items()) + [(f"({k})", v) for k, v in res["by_paraphrase"].items()]
+                          + [(f"(context: {k})", v) for k, v in (res.get("by_context") or {}).items()]):
             cells = "".join(f"{_f(per[k]['agreement']) + ' / ' + _f(per[k]['tie_rate'], 2):>22}" for k in METHODS)
             overall = per.get("earag_overall")
             extra = f"   [overall {_f(overall['agreement'])}]" if overall else ""
@@ -781,6 +807,10 @@ def format_summary(rows: Sequence[Mapping[str, Any]]) -> list[str]:
                      f"{_f(r['faithfulness']) + ' (' + _f(r['faithfulness_ties'], 2) + ')':>15}"
                      f"{_f(r['hallucination']):>8}{_f(r['overall']) + ' (' + _f(r['overall_ties'], 2) + ')':>16}"
                      f"{_f(r['auc']):>7}{_f(r['bigram_overlap']):>8}{_f(r['absent_chars']):>8}")
+    for r in rows:
+        if r["kind"] == "all" and r.get("faithfulness_scored") is not None and r["faithfulness_scored"] < r["pairs"]:
+            lines.append(f"{r['set']} {r['split']}: faithfulness scored on {r['faithfulness_scored']} of {r['pairs']} "
+                         "pairs; the others have no evidence (no contexts, or contexts that are only links)")
     return lines
 
 

@@ -39,6 +39,7 @@ from earag.nlp.entities import (
     head_type,
 )
 from earag.nlp.language import detect_language, has_han, sentence_languages
+from earag.nlp.links import mask_links
 from earag.nlp.ner import (
     ENGLISH_NAME,
     LATIN_NAME,
@@ -169,6 +170,7 @@ class MultilingualExtractor:
 
     def warm(self, texts: Iterable[str]) -> None:
         """Load now the models these texts will need (spaCy for English), e.g. before worker processes fork."""
+        texts = (mask_links(t) for t in texts)
         if any(detect_language(t) == "en" or "en" in sentence_languages(split_sentences(t)) for t in texts):
             self._english_model()
 
@@ -190,7 +192,8 @@ class MultilingualExtractor:
 
     def _extract(self, text: str) -> list[Entity]:
         out: dict[str, Entity] = {}
-        for lang, block in _language_blocks(text):
+        # links are addresses, not names (LAC tags www.zhihu.com/… as one, spaCy would load for a URL's "English")
+        for lang, block in _language_blocks(mask_links(text)):
             checkpoint()  # the sample's CPU deadline (earag.deadline), once per language block
             ents = self._english(block) if lang == "en" else self._chinese(block)
             for ent in ents:

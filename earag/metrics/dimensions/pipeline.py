@@ -19,12 +19,13 @@ from earag.deadline import SampleCancelled, checkpoint
 from earag.errors import BackendOutputError, BackendTimeout, BackendUnavailable, EaragError
 from earag.metrics.dimensions.combined_prompt import CombinedPrompt, combined_prompt, split_reply
 from earag.metrics.dimensions.entities_prompt import entity_prompt, entity_type
-from earag.metrics.dimensions.faithfulness.judge import JUDGE_NAME, judge_sentences
+from earag.metrics.dimensions.faithfulness.judge import JUDGE_NAME, LINKS_ONLY_REASON, judge_sentences
 from earag.metrics.dimensions.faithfulness.llm import merge_llm_verdicts
 from earag.metrics.dimensions.faithfulness.prompt import SupportPrompt, support_prompt
 from earag.metrics.dimensions.relevancy import score_relevancy
 from earag.nlp.entities import EntityAnalysis, OfflineExtractor, analyse_entities, merge_entities
 from earag.nlp.language import sentence_languages, text_language
+from earag.nlp.links import links_only, mask_links
 from earag.nlp.matching import mentioned_in
 from earag.nlp.multilingual import MultilingualExtractor, make_extractor
 from earag.nlp.text import normalize, split_sentences
@@ -119,7 +120,8 @@ class SampleWork:
 
     @property
     def no_contexts(self) -> bool:
-        return not any(c.strip() for c in self.sample.contexts)
+        """No evidence to judge against: no contexts, or contexts that are only links (earag.nlp.links)."""
+        return not any(c.strip() for c in self.sample.contexts) or links_only(self.sample.contexts)
 
     @property
     def llm_used(self) -> str:
@@ -268,8 +270,12 @@ class DimensionPipeline:
         sentences = split_sentences(sample.answer) or [sample.answer.strip()]
         languages = sentence_languages(sentences)
         language = text_language(sample.answer, sentences)
-        has_contexts = any(c.strip() for c in sample.contexts)
+        # a link is where evidence could be read, not evidence: contexts made only of links are no contexts
+        link_only = links_only(sample.contexts)
+        has_contexts = any(c.strip() for c in sample.contexts) and not link_only
         jobs = self._start_judge(sample, sentences, language, has_contexts)
+        if link_only:  # no support call either way; the reason says why
+            jobs = replace(jobs, support=LLMCall(status="offline", reason=LINKS_ONLY_REASON))
 
         # Offline work runs while the judge thinks; it is the fallback and gives the context-usage view.
         embedder = self.backends.embedder
@@ -306,8 +312,8 @@ class DimensionPipeline:
 
         verdicts, judge_backend = offline_verdicts, JUDGE_NAME
         if not has_contexts:  # nothing to judge against: the sentences are not judged, not "unsupported"
-            verdicts = [replace(v, score=None, judge="none", reason="未提供上下文", unsupported_spans=[])
-                        for v in offline_verdicts]
+            verdicts = [replace(v, score=None, judge="none", reason=LINKS_ONLY_REASON if link_only else "未提供上下文",
+                                unsupported_spans=[]) for v in offline_verdicts]
         merged = judged_out.merged
         if merged is not None:
             verdicts, judge_backend = merged.verdicts, sup_call.backend
@@ -454,7 +460,9 @@ def _offline_entity_backend(extractor, sample: EvaluationSample, language: str, 
                             ) -> tuple[str, LLMCall]:
     """The offline extractors that ran for this sample's languages, and the entity call marked "fallback" (with
     why) when a model of one of those languages was missing and rules stood in for it."""
-    langs = {language, text_language(sample.question)} | {text_language(c) for c in sample.contexts if c.strip()}
+    # the languages of the texts the extractors read (links are masked: a URL is no English text)
+    langs = {language, text_language(sample.question)} | {text_language(mask_links(c)) for c in sample.contexts
+                                                           if mask_links(c).strip()}
     langs.discard("")
     backend_for = getattr(extractor, "backend_for", None)
     if backend_for is None:

@@ -70,6 +70,7 @@ SUPPORT_THRESHOLD = 0.6      # graded score at or above which a sentence without
 USED_THRESHOLD = 0.45        # a context sentence at or above this lexical recall in the answer was used by it
 ADDITION_THRESHOLD = 0.45    # a clause whose support is below this has no counterpart in the contexts
 NO_CONTEXT_REASON = "未提供上下文"
+LINKS_ONLY_REASON = "上下文只有链接，没有可核对的文本"   # earag.nlp.links: judged like no contexts
 # Score *= 1 - PENALTY[kind] per span: a wrong value leaves a fifth of the sentence, an absent name less than a
 # third; negation and direction flips (found less surely) cost less; an addition costs by the share it covers.
 # Chosen on the dev split of data/judge/pairs.jsonl.gz (pairwise agreement + AUC; a plateau, not a sharp optimum).
@@ -900,6 +901,41 @@ def _negation_spans(sentence: str, ctx: _Contexts, aligned) -> list[UnsupportedS
     return spans
 
 
+def _predicate_flips(sentence: str, ctx: _Contexts, aligned, taken: list[UnsupportedSpan]) -> list[UnsupportedSpan]:
+    """Negation flips of a short clause's verb that the bigram alignment of `_negation_spans` cannot see: a clause
+    of at most three content words shares too few bigrams with any context clause ("我联系了" against "没有成功，我也
+    没有联系"). Its verb is compared with the context clauses that hold that verb and every other content word of the
+    clause: negated there and stated here (or the reverse), with no such clause of the contexts agreeing, is a
+    `negation` span on the verb."""
+    spans: list[UnsupportedSpan] = []
+    for lo, hi, sims in aligned:
+        if sims.top(ctx.asides) >= 0.5 or sentence[lo - 1 : lo] in ("（", "("):
+            continue  # close enough for _negation_spans, or an aside
+        clause = sentence[lo:hi]
+        words = _content_words(sentence, lo, hi)
+        if not words or len(words) > 3 or _about_material(clause):
+            continue
+        # the predicate: a verb, or the clause's last content word when jieba reads it as a noun (联系了)
+        verbs = {(s0, e0) for w, f, s0, e0 in _pos(sentence) if f.startswith("v") and lo <= s0 and e0 <= hi}
+        verbs.add(words[-1][1:])
+        for word, s0, e0 in words:
+            if (s0, e0) not in verbs or any(sp.start < e0 and s0 < sp.end for sp in taken + spans):
+                continue
+            ours = _negated_before(sentence, s0, lo)
+            others = [w for w, a, _ in words if a != s0]
+            holders = [c for c in ctx.clauses if not c.aside and word in c.norm and all(w in c.norm for w in others)]
+            polarity = {_negated_before(c.text, c.text.find(sentence[s0:e0])) for c in holders
+                        if c.text.find(sentence[s0:e0]) >= 0}
+            if len(polarity) != 1 or ours in polarity or (len(word) < 2 and not ours and not holders):
+                continue
+            theirs = next(c for c in holders if c.text.find(sentence[s0:e0]) >= 0)
+            said = sentence[lo:hi].strip("，,。；;！!？? ")
+            spans.append(_span(sentence, s0, e0, "negation",
+                               f"与上下文肯定/否定相反：上下文为“{theirs.text}”，答案为“{said}”"))
+            break
+    return spans
+
+
 def _directions(text: str) -> list[tuple[int, int, str]]:
     out = []
     for m in _DIR_RE.finditer(text):
@@ -1156,6 +1192,7 @@ def _judge_sentence(sent: str, ctx: _Contexts, contexts: tuple[str, ...],
     else:
         if best_lex >= 0.3 or (words or 0) >= 0.5:
             spans += _negation_spans(sent, ctx, aligned)
+            spans += _predicate_flips(sent, ctx, aligned, spans)
             spans += [sp for sp in _direction_spans(sent, ctx, evidence, aligned)
                       if not any(sp.start < f.end and f.start < sp.end for f in spans)]
         additions = _addition_spans(sent, ctx, ctx.grams, spans)
