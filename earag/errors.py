@@ -1,15 +1,38 @@
 """One exception tree for everything earag raises on purpose."""
 from __future__ import annotations
 
+from typing import Any
+
+from earag.messages import Message, render
+
 
 class EaragError(Exception):
-    """Base class: every error earag raises deliberately is one of these."""
+    """Base class: every error earag raises deliberately is one of these.
+
+    Raised with a `Message` (a catalogue code and its parameters), `str(exc)` is the text the library has always
+    written (its stored language) and `exc.message` keeps the code, so the dashboard and the API can show it in the
+    reader's language (`exc.text(lang)`). Raised with a plain string, `message` is None.
+    """
+
+    def __init__(self, *args: Any) -> None:
+        self.message: Message | None = args[0] if args and isinstance(args[0], Message) else None
+        if self.message is not None:
+            args = (str(self.message), *args[1:])
+        super().__init__(*args)
+
+    def text(self, lang: str | None = None) -> str:
+        """The error in `lang` ("zh"/"en") when it carries a message code, else str(self)."""
+        return render(self.message, lang) if self.message is not None else str(self)
+
+    def message_dict(self) -> dict[str, Any]:
+        """{"code", "params"} of its message for a stored or JSON error ({} without one)."""
+        return self.message.to_dict() if self.message is not None else {}
 
 
 class ConfigError(EaragError):
     """The configuration file or an override is invalid; the message names the key."""
 
-    def __init__(self, message: str, key: str | None = None):
+    def __init__(self, message: str | Message, key: str | None = None):
         super().__init__(message)
         self.key = key
 
@@ -19,7 +42,7 @@ class InputError(EaragError, ValueError):
 
     Also a ValueError, so code that guards against bad values catches it as such."""
 
-    def __init__(self, message: str, field: str | None = None, row: int | None = None, value=None):
+    def __init__(self, message: str | Message, field: str | None = None, row: int | None = None, value=None):
         super().__init__(message)
         self.field = field
         self.row = row
@@ -34,6 +57,7 @@ class InputError(EaragError, ValueError):
             out["row"] = self.row
         if self.value is not None:
             out["value"] = self.value
+        out.update(self.message_dict())
         return out
 
 

@@ -4,6 +4,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from earag.errors import EaragError
+from earag.messages import Message
+from earag.messages import join as join_messages
+
 LANGUAGES = {"zh": "中文", "en": "English"}
 
 ZH: dict[str, str] = {
@@ -998,6 +1002,32 @@ def localize(text: Any, lang: str = "zh") -> str:
     if not _CJK.search(out):  # Chinese punctuation left over from a number list reads as English punctuation
         out = out.replace("，", ", ").replace("：", ": ").replace("（", " (").replace("）", ")")
     return out
+
+
+def say(text: Any, lang: str = "zh", messages: Any = None) -> str:
+    """A stored library text in `lang`: rendered from its message code(s) through the library's catalogue when the
+    record or error has them (`messages`: a Message, a {"code", "params"} dict — an error dict holding them too —
+    or a list of those), else the text through `localize` (records written before codes)."""
+    found = _messages_of(messages)
+    return join_messages(found, lang) if found else localize(text, lang)
+
+
+def _messages_of(messages: Any) -> list[Message] | None:
+    """The known messages of `messages`, or None when there are none or one of them is unknown."""
+    if isinstance(messages, (Message, Mapping)):
+        messages = [messages]
+    if not isinstance(messages, (list, tuple)) or not messages:
+        return None
+    out = [m if isinstance(m, Message) else Message.from_dict(m) if isinstance(m, Mapping) else None
+           for m in messages]
+    return None if any(m is None for m in out) else [m for m in out if m is not None]
+
+
+def error_text(exc: BaseException, lang: str = "zh") -> str:
+    """An exception's message in `lang`: from its message code when earag raised it with one, else localized."""
+    if isinstance(exc, EaragError) and exc.message is not None:
+        return exc.text(lang)
+    return localize(str(exc), lang)
 
 
 def _rule(text: str, rules) -> str | None:

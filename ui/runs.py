@@ -17,7 +17,7 @@ from earag.types import DIMENSIONS
 from ui import charts
 from ui import dashboard as dash
 from ui.components import backend_text, fmt, render_result
-from ui.i18n import dim_label, level_label, localize, metric_label, t
+from ui.i18n import dim_label, level_label, localize, metric_label, say, t
 from ui.layout import guard, md_text, show_error
 from ui.records import RunTable, backends_ran, run_table, status_counts
 from ui.state import lang, offline, settings, tr
@@ -368,7 +368,7 @@ def _result_table(table: RunTable, metric_cols: list[str], thresholds: dict[str,
                           key="drill", thresholds=thresholds)  # render_result puts in the record's relevancy threshold
     elif rec:
         error = rec.get("error") or {}
-        show_error(InputError(localize(error.get("message", ""), lg), field=error.get("field"), row=rec.get("row")),
+        show_error(InputError(say(error.get("message", ""), lg, error), field=error.get("field"), row=rec.get("row")),
                    tr("batch.drill"))
 
 

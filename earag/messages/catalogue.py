@@ -1,0 +1,121 @@
+"""The one catalogue of library messages: per code the Chinese and English template and the stored language.
+
+`stored` is the language the library writes the message in (records, str(exception), the API's default answer):
+"zh", "en", "pair" ("中文 (english)", seed 002's bilingual input errors) or "legacy" (its own `legacy` template,
+for a text that was neither). Templates use str.format fields;
+numbers go through earag.messages.number (a format spec such as {v:.2f} is kept), lists are joined with 、 or ", ".
+Add a code with `_add`; a code defined twice fails at import, and tests/unit/test_messages.py fails when a code
+lacks a language or no source file emits it.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+LANGS = ("zh", "en")
+
+
+@dataclass(frozen=True)
+class Entry:
+    code: str
+    zh: str
+    en: str
+    stored: str   # "zh", "en", "pair" or "legacy"
+    legacy: str = ""
+
+    def template(self, lang: str) -> str:
+        return self.zh if lang == "zh" else self.en
+
+
+CATALOGUE: dict[str, Entry] = {}
+
+
+def _add(code: str, zh: str, en: str, stored: str, legacy: str = "") -> None:
+    if code in CATALOGUE:
+        raise ValueError(f"message code {code!r} is defined twice in earag/messages/catalogue.py")
+    if stored not in (*LANGS, "pair", "legacy") or (stored == "legacy") != bool(legacy):
+        raise ValueError(f"message code {code!r}: stored must be zh, en, pair or legacy (with its template)")
+    CATALOGUE[code] = Entry(code, zh, en, stored, legacy)
+
+
+# --- words shown for the enums of earag.enums (quality level, risk, provenance status) ----------------------------
+_add("level.excellent", "优秀", "excellent", "zh")
+_add("level.good", "良好", "good", "zh")
+_add("level.fair", "一般", "fair", "zh")
+_add("level.poor", "较差", "poor", "zh")
+_add("risk.low", "低", "low", "zh")
+_add("risk.medium", "中", "medium", "zh")
+_add("risk.high", "高", "high", "zh")
+_add("status.ok", "正常", "ok", "en")
+_add("status.cache", "缓存", "cached", "en")
+_add("status.partial", "部分", "partial", "en")
+_add("status.fallback", "回退", "fallback", "en")
+_add("status.error", "出错", "error", "en")
+_add("status.timeout", "超时", "timeout", "en")
+_add("status.unavailable", "不可用", "unavailable", "en")
+
+# --- backend errors (earag/backends/http.py) ------------------------------------------------------------------
+_add("backend.timeout.answer", "{where} 未在 {seconds:g} 秒内回答", "{where} did not answer within {seconds:g} s", "en")
+_add("backend.timeout.embed", "{where} 未在 {seconds:g} 秒内完成嵌入", "{where} did not embed within {seconds:g} s",
+     "en")
+_add("backend.timeout.action", "{where} 未在 {seconds:g} 秒内完成（{action}）",
+     "{where} did not {action} within {seconds:g} s", "en")
+_add("backend.timeout.no_budget", "{where} 未及时响应", "{where} did not {action} in time", "en")
+_add("backend.unreachable", "{where} 无法连接（{detail}）", "{where} is unreachable ({detail})", "en")
+_add("backend.connection_closed", "{where} 无法连接：连接在完整回答之前被关闭（{detail}）",
+     "{where} is unreachable: it closed the connection without a complete answer ({detail})", "en")
+_add("backend.failed", "{where} 意外失败（{detail}）", "{where} failed unexpectedly ({detail})", "en")
+_add("backend.http_status", "{where} 返回 HTTP {status}", "{where} answered HTTP {status}", "en")
+_add("backend.http_status_message", "{where} 返回 HTTP {status}：{detail}", "{where} answered HTTP {status}: {detail}",
+     "en")
+_add("backend.rejected", "{where} 拒绝了请求（HTTP {status}）：{detail}",
+     "{where} rejected the request (HTTP {status}): {detail}", "en")
+_add("backend.model_not_pulled", "{what} {model!r} 尚未下载：运行 `ollama pull {model}`",
+     "{what} {model!r} is not pulled: run `ollama pull {model}`", "en")
+
+# --- input files and rows (earag/runs/datasets.py) --------------------------------------------------------------
+_add("input.file_not_found", "找不到文件：{path}", "file not found: {path}", "en")
+_add("input.is_folder", "{path} 是文件夹，不是文件", "{path} is a folder, not a file", "en")
+_add("input.file_empty", "{name}：文件是空的", "{name}: the file is empty", "en")
+_add("input.csv_empty", "{name}：文件是空的（没有表头行）", "{name}: the file is empty (no header row)", "en")
+_add("input.no_rows", "{name}：没有数据行", "{name}: no rows", "en")
+_add("input.csv_malformed", "{name}：CSV 第 {line} 行格式错误：{detail}", "{name}: malformed CSV at line {line}: {detail}",
+     "en")
+_add("input.json_invalid", "{name}：JSON 第 {line} 行第 {column} 列无效：{detail}",
+     "{name}: invalid JSON at line {line}, column {column}: {detail}", "en")
+_add("input.json_not_list", "{name}：JSON 必须是对象列表（或 {{\"samples\": [...]}}）",
+     "{name}: JSON must be a list of objects (or {{\"samples\": [...]}})", "en")
+_add("input.excel_unreadable", "{name}：不是可读取的 Excel 工作簿（{detail}）",
+     "{name}: not a readable Excel workbook ({detail})", "en")
+_add("input.field_not_string", "{field} 必须是文本，实际是 {type}", "{field} must be a string, got {type}", "en")
+_add("input.field_item_not_string", "{field} 必须是文本列表，第 {index} 项是 {type}",
+     "{field} must be a list of strings; item {index} is {type}", "en")
+_add("input.field_not_list", "{field} 必须是文本列表，实际是 {type}", "{field} must be a list of strings, got {type}", "en")
+_add("input.field_bad_json_list", "{field} 看起来是 JSON 列表，但不是有效的 JSON（{detail}）",
+     "{field} looks like a JSON list but is not valid JSON ({detail})", "en")
+_add("input.field_not_json_list", "{field} 必须是 JSON 列表", "{field} must be a JSON list", "en")
+_add("input.field_empty", "{field} 为空", "{field} is empty", "en")
+_add("input.human_score_nan", "human_score {value} 不是数字", "human_score {value} is not a number", "en")
+_add("input.human_score_range", "human_score {value} 不在 0–1 之间", "human_score {value} is outside 0–1", "en")
+_add("input.human_level", "human_level {value} 不是 {allowed} 之一", "human_level {value} is not one of {allowed}",
+     "en")
+_add("input.undecodable", "{name}：无法解码文本（不是 UTF-8，第 {line} 行有第一个无效字节；按旧的中文编码读取是乱码：{detail}），请把文件另存为 UTF-8",
+     "{name}: cannot decode the text — not UTF-8 (first invalid byte on line {line}), and read as a legacy Chinese "
+     "encoding it is garbled ({detail}); save the file as UTF-8", "en")
+_add("input.no_column", "找不到 {fields} 列；文件的列为：{columns}。请改列名，或在「列映射」中指定",
+     "no column for {fields}; the columns are: {columns} — rename them, or map them on the dashboard's batch page", "en")
+_add("input.mapping_absent", "列映射中的列在文件中不存在：{columns}",
+     "the mapping names column(s) the file does not have: {columns}", "en")
+
+# --- seed 002's sample rules (earag/validation.py): stored bilingual, "中文 (english)" --------------------------
+_add("sample.wrong_type", "{field} 必须是{expected_zh}，收到 {type}", "{field} must be {expected}, got {type}", "pair")
+_add("sample.item_not_string", "{field} 必须是文本列表，第 {index} 项是 {type}",
+     "{field} must be a list of strings; item {index} is {type}", "pair")
+_add("sample.question_empty", "问题内容不能为空", "the question is empty", "zh")
+_add("sample.question_too_long", "问题长度超过限制，请限制在{max_length}字符内",
+     "the question is too long: keep it within {max_length} characters", "zh")
+_add("sample.question_too_long_count", "问题长度超过限制，请限制在{max_length}字符内（问题有 {length} 个字符）",
+     "the question is too long: keep it within {max_length} characters (it has {length})", "legacy",
+     legacy="问题长度超过限制，请限制在{max_length}字符内 (question has {length} characters)")
+_add("sample.answer_empty", "答案内容不能为空", "the answer is empty", "pair")
+_add("sample.surrogate", "{field} 含有无效字符", "{field} holds an invalid character: a lone surrogate escape such as "
+     "\\ud800", "pair")
