@@ -19,8 +19,9 @@ from pathlib import Path
 from typing import Any
 
 from earag.labels.report import agreement_section, run_agreement_or_none
+from earag.messages import join as join_messages
 from earag.thresholds import effective_thresholds, evaluations_of
-from earag.types import DIMENSIONS, LEVEL_IDS, entity_names
+from earag.types import DIMENSIONS, LEVEL_IDS, entity_names, read_reason_messages
 
 LEVEL_ORDER: tuple[str, ...] = ("excellent", "good", "fair", "poor")
 LEVEL_COLOURS = {"excellent": "#15803d", "good": "#2563eb", "fair": "#d97706", "poor": "#dc2626"}
@@ -173,8 +174,15 @@ def _spans(verdict: Mapping[str, Any]) -> list[dict[str, Any]]:
         if isinstance(sp, Mapping) and isinstance(sp.get("start"), int) and isinstance(sp.get("end"), int) \
                 and sp["end"] > sp["start"]:
             out.append({"text": str(sp.get("text") or ""), "start": sp["start"], "end": sp["end"],
-                        "kind": str(sp.get("kind") or "unsupported-addition"), "reason": str(sp.get("reason") or "")})
+                        "kind": str(sp.get("kind") or "unsupported-addition"), "reason": str(sp.get("reason") or ""),
+                        "reason_messages": read_reason_messages(sp)})
     return out
+
+
+def _reason(item: Mapping[str, Any], lang: str, tx: TextHook) -> str:
+    """A sentence or span reason in `lang`: from its message codes when the record has them, else `tx(text)`."""
+    messages = read_reason_messages(item)
+    return join_messages(messages, lang) if messages else tx(str(item.get("reason") or ""))
 
 
 def result_issues(evaluation: Mapping[str, Any], answer: str | None = None) -> list[dict[str, Any]]:
@@ -280,12 +288,12 @@ def answer_html(answer: str, evaluation: Mapping[str, Any], lang: str = "zh", an
             meta.append(_t("sent_score", lang, score=_fmt(v.get("score"), 2)))
         if v.get("judge"):
             meta.append(_t("judge", lang, judge=v["judge"]))
-        reason = f" — {esc(tx(str(v.get('reason'))))}" if v.get("reason") else ""
+        reason = f" — {esc(_reason(v, lang, tx))}" if v.get("reason") else ""
         lines = [f'<div class="sent-meta">{esc(" · ".join(meta))}{reason}</div>']
         for _, _, sp in [*placed, *unplaced]:
             lines.append(f'<div class="span-reason"><b>[{esc(_t("kind." + sp["kind"], lang))}]</b> '
                          f'<mark style="background:{SPAN_COLOURS.get(sp["kind"], "#fecdd3")}">{esc(sp["text"])}</mark>'
-                         f'{" — " + esc(tx(sp["reason"])) if sp["reason"] else ""}</div>')
+                         f'{" — " + esc(_reason(sp, lang, tx)) if sp["reason"] else ""}</div>')
         blocks.append(f'<div class="sent {css}" id="{esc(anchor_prefix)}-{n}"><span class="sent-text">{"".join(body)}'
                       f'</span>{"".join(lines)}</div>')
     return f'<div class="answer">{"".join(blocks)}</div>'

@@ -82,8 +82,10 @@ class _Formatter(string.Formatter):
         if isinstance(value, Mapping) and "code" in value:
             nested = Message.from_dict(value)
             return render(nested, self.lang) if nested is not None else str(value)
-        if isinstance(value, (list, tuple)):
-            return _SEPARATOR[self.lang].join(self.format_field(v, format_spec) for v in value)
+        if isinstance(value, (list, tuple)):  # names 、-joined; messages as the library joins reasons (；)
+            reasons = any(isinstance(v, Message) or isinstance(v, Mapping) and "code" in v for v in value)
+            joiner = (_JOINER if reasons else _SEPARATOR)[self.lang]
+            return joiner.join(self.format_field(v, format_spec) for v in value)
         return number(value, format_spec)
 
 

@@ -119,3 +119,30 @@ _add("sample.question_too_long_count", "问题长度超过限制，请限制在{
 _add("sample.answer_empty", "答案内容不能为空", "the answer is empty", "pair")
 _add("sample.surrogate", "{field} 含有无效字符", "{field} holds an invalid character: a lone surrogate escape such as "
      "\\ud800", "pair")
+# --- the offline sentence judge (earag/metrics/dimensions/faithfulness): stored in Chinese ------------------------
+_add("judge.no_contexts", "未提供上下文", "no contexts given", "zh")
+_add("judge.overlap_with", "与上下文第{doc}段第{pos}句重合度 {overlap:.2f}",
+     "overlap {overlap:.2f} with context passage {doc}, sentence {pos}", "zh")
+_add("judge.overlap_low", "与上下文的最高重合度仅 {overlap:.2f}（支持度 {support:.2f}，阈值 {threshold}）",
+     "highest overlap with the contexts only {overlap:.2f} (support {support:.2f}, threshold {threshold})", "zh")
+_add("judge.entities_missing", "上下文中找不到这些实体: {names}", "the contexts lack these entities: {names}", "zh")
+_add("judge.short_answer", "简短答案“{answer}”见于上下文中关于问题主体的句子（绑定度 {binding:.2f}）",
+     "short answer “{answer}” found in the context sentences about the question's subject (binding {binding:.2f})",
+     "zh")
+_add("judge.yes_no", "答案为“{word}”，按问题本身核对：问题内容与上下文重合度 {overlap:.2f}",
+     "the answer is “{word_en}”, checked as the question's own statement: support {overlap:.2f}", "zh")
+_add("judge.bound", "答案中的“{part}”与问题主体在上下文中的绑定度 {binding:.2f}",
+     "“{part}” in the answer is bound to the question's subject in the contexts at {binding:.2f}", "zh")
+_add("span.year_differs", "上下文中的年份为{year}年，答案为{answer}", "the contexts give the year {year}, the answer {answer}",
+     "zh")
+_add("span.value_differs", "上下文为{context}，答案为{answer}", "the contexts say {context}, the answer says {answer}", "zh")
+_add("span.value_missing", "上下文中没有{answer}", "not in the contexts: {answer}", "zh")
+_add("span.quoted_differs", "上下文为“{context}”，答案为“{answer}”", "the contexts say “{context}”, the answer says “{answer}”",
+     "zh")
+_add("span.quoted_missing", "上下文中没有“{answer}”", "not in the contexts: “{answer}”", "zh")
+_add("span.negation", "与上下文肯定/否定相反：{detail}", "negation differs from the contexts: {detail}", "zh")
+_add("span.no_match", "上下文中找不到对应内容（重合度 {overlap:.2f}）", "nothing in the contexts matches (overlap {overlap:.2f})",
+     "zh")
+_add("judge.abstains", "答案表示无法回答或否认其存在，没有可核对的具体断言",
+     "the answer declines to answer or denies that the thing exists: no specific claim to check", "zh")
+_add("judge.offline", "[离线判定] {detail}", "[offline judge] {detail}", "zh")

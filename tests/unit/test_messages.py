@@ -13,8 +13,10 @@ from earag.enums import FAILURE_STATUSES, Level, ProvenanceStatus, Risk
 from earag.errors import InputError
 from earag.messages import CATALOGUE, LANGS, Message, join, number, render, render_any, stored_text
 from earag.messages import catalogue as catalogue_module
+from earag.metrics.dimensions.faithfulness.judge import judge_sentences
 from earag.validation import validate_question
 from ui.i18n import error_text, say
+from ui.records import read_sentence
 
 ROOT = Path(__file__).resolve().parents[2]
 CATALOGUE_FILE = ROOT / "earag" / "messages" / "catalogue.py"
@@ -147,3 +149,18 @@ def test_input_errors_keep_their_text_and_carry_the_code():
         assert exc.text("en") == "the question is too long: keep it within 10 characters (it has 12)"
     else:
         raise AssertionError("a question over the limit must be refused")
+
+
+def test_english_ui_shows_a_chinese_judge_reason_in_english_through_the_catalogue():
+    verdicts, _ = judge_sentences("小微企业税率为10%。", ["小微企业的税率为20%。"])
+    stored = verdicts[0].to_dict()
+    assert stored["reason"] and stored["reason_messages"]   # the stored Chinese text, its codes beside it
+    sentence = read_sentence(stored)
+    assert say(sentence.reason, "zh", list(sentence.messages)) == stored["reason"]
+    shown = say(sentence.reason, "en", list(sentence.messages))
+    assert "the contexts say 20%, the answer says 10%" in shown, shown
+    span = sentence.spans[0]
+    assert say(span.reason, "en", span.reason_messages) == "the contexts say 20%, the answer says 10%"
+    # a record of an earlier version (no codes): its stored text as it is
+    old = read_sentence({k: v for k, v in stored.items() if k != "reason_messages"})
+    assert say(old.reason, "en", list(old.messages)) == stored["reason"]

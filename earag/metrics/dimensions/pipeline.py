@@ -15,6 +15,7 @@ from typing import Any
 from earag.backends.embeddings.local import CharNgramEmbedder
 from earag.backends.llm import complete
 from earag.errors import BackendOutputError, BackendTimeout, BackendUnavailable, EaragError
+from earag.messages import Message
 from earag.metrics.dimensions.entities_prompt import entity_prompt
 from earag.metrics.dimensions.faithfulness.judge import JUDGE_NAME, judge_sentences
 from earag.metrics.dimensions.faithfulness.llm import merge_llm_verdicts
@@ -244,7 +245,8 @@ class DimensionPipeline:
         judged, judge_note, llm_details = None, "", {}
         verdicts, judge_backend = offline_verdicts, JUDGE_NAME
         if not has_contexts:  # nothing to judge against: the sentences are not judged, not "unsupported"
-            verdicts = [replace(v, score=None, judge="none", reason="未提供上下文", unsupported_spans=[])
+            verdicts = [replace(v, score=None, judge="none", reason="未提供上下文", unsupported_spans=[],
+                                reason_messages=[Message("judge.no_contexts")])
                         for v in offline_verdicts]
         if sup_call.answered:
             try:
