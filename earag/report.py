@@ -456,7 +456,7 @@ def _scores_table(evaluation: Mapping[str, Any], lang: str, tx: TextHook = _same
         status = str(p.get("status") or d.get("status") or "ok")
         rows.append([esc(_t("dim." + dim, lang)), esc(_fmt(scores.get(dim))),
                      esc(p.get("backend") or d.get("backend") or "—"), esc(_t("status." + status, lang)),
-                     esc(tx(str(p.get("reason") or d.get("fallback_reason") or "")))])
+                     esc(_reason(p, lang, tx) if p.get("reason") else tx(str(d.get("fallback_reason") or "")))])
     return _table([_t("dimension", lang), _t("score", lang), _t("backend", lang), _t("status", lang),
                    _t("reason", lang)], rows, raw=True)
 

@@ -156,6 +156,7 @@ class Provenance:
     judged: int | None = None
     total: int | None = None
     endpoint: str | None = None  # the server that answered (no credentials): which of backends.llm.hosts
+    reason_messages: list[Message] = field(default_factory=list)   # the codes of `reason` (earag.messages)
 
     def to_dict(self) -> dict[str, Any]:
         out = {"backend": self.backend, "status": self.status, "reason": self.reason,
@@ -163,7 +164,7 @@ class Provenance:
                "partial": {"judged": self.judged, "total": self.total} if self.judged is not None else None}
         if self.endpoint:  # only when a server answered now: offline and older records keep their shape
             out["endpoint"] = self.endpoint
-        return out
+        return _with_messages(out, self.reason_messages)
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> "Provenance":
@@ -171,7 +172,7 @@ class Provenance:
         return cls(backend=str(data.get("backend", "")), status=cast(Status, str(data.get("status", "ok"))),
                    reason=str(data.get("reason") or ""), cache_backend=cache.get("backend"),
                    cached_at=cache.get("cached_at"), judged=partial.get("judged"), total=partial.get("total"),
-                   endpoint=data.get("endpoint"))
+                   endpoint=data.get("endpoint"), reason_messages=_read_messages(data))
 
 
 _DIMENSION_KEYS = ("score", "status", "backend", "diagnosis")

@@ -21,6 +21,7 @@ from ui.i18n import (
     localize,
     metric_group_label,
     metric_label,
+    say,
     t,
 )
 from ui.records import read_result
@@ -232,7 +233,7 @@ def context_usage_html(usage: Sequence[Mapping[str, Any]], lang: str = "zh") -> 
 
 def provenance_reason(p, lang: str = "zh") -> str:
     """Why a dimension's number came from where it did: the fallback reason, cache origin, partial judge coverage."""
-    parts = [localize(p.reason, lang)] if p.reason else []
+    parts = [say(p.reason, lang, getattr(p, "reason_messages", None))] if p.reason else []
     if p.cache_backend or p.cached_at:
         parts.append(t("prov.cache", lang, backend=p.cache_backend or "?", at=p.cached_at or "?"))
     if p.judged is not None and p.total is not None:

@@ -138,7 +138,7 @@ def _provenance(dim: str, result: Mapping[str, Any]) -> Provenance:
     return Provenance(typed.backend or str(detail.get("backend") or "?"),
                       typed.status or str(detail.get("status") or "ok"),
                       typed.reason or str(detail.get("fallback_reason") or ""), typed.cache_backend, typed.cached_at,
-                      _int(typed.judged), _int(typed.total))
+                      _int(typed.judged), _int(typed.total), reason_messages=typed.reason_messages)
 
 
 def actual_backends(result: Mapping[str, Any]) -> dict[str, str]:

@@ -146,3 +146,6 @@ _add("span.no_match", "上下文中找不到对应内容（重合度 {overlap:.2
 _add("judge.abstains", "答案表示无法回答或否认其存在，没有可核对的具体断言",
      "the answer declines to answer or denies that the thing exists: no specific claim to check", "zh")
 _add("judge.offline", "[离线判定] {detail}", "[offline judge] {detail}", "zh")
+_add("judge.over_budget", "LLM 评审超出 {seconds:g} 秒的时间预算", "LLM judge exceeded the {seconds:g} s budget", "en")
+_add("judge.partial", "评审回答了 {total} 句中的 {judged} 句，其余由离线评审补齐",
+     "the judge answered {judged} of {total} sentences; the offline judge filled the rest", "en")

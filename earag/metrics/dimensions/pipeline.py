@@ -40,10 +40,16 @@ class LLMCall:
     backend: str = ""            # the judge that produced the value (for a cache hit: the one that answered then)
     cached_at: str | None = None
     endpoint: str | None = None  # the server that answered now (one of backends.llm.hosts); None for a cache hit
+    messages: list[Message] = field(default_factory=list)  # the codes of `reason`, when it has them
 
     @property
     def answered(self) -> bool:
         return self.value is not None
+
+
+def _messages_of(exc: EaragError) -> list[Message]:
+    """The message code an error was raised with, as a reason's codes (none for a plain-text error)."""
+    return [exc.message] if exc.message is not None else []
 
 
 @dataclass
@@ -151,12 +157,12 @@ class DimensionPipeline:
             return job.result(timeout=max(0.0, deadline - time.monotonic()))
         except FutureTimeout:
             job.cancel()  # abandoned: the HTTP call ends by its own timeout (the same budget), nobody waits for it
-            budget = self.settings.evaluation.performance.timeout_seconds
-            return LLMCall(status="timeout", reason=f"LLM judge exceeded the {budget:g} s budget")
+            over = Message("judge.over_budget", {"seconds": self.settings.evaluation.performance.timeout_seconds})
+            return LLMCall(status="timeout", reason=str(over), messages=[over])
         except BackendTimeout as exc:
-            return LLMCall(status="timeout", reason=str(exc))
+            return LLMCall(status="timeout", reason=str(exc), messages=_messages_of(exc))
         except (BackendUnavailable, BackendOutputError) as exc:
-            return LLMCall(status="fallback", reason=str(exc))
+            return LLMCall(status="fallback", reason=str(exc), messages=_messages_of(exc))
 
     # --- the work ---------------------------------------------------------------------------------------------
     def work(self, sample: EvaluationSample) -> SampleWork:
@@ -253,7 +259,7 @@ class DimensionPipeline:
                 merged, info = merge_llm_verdicts(sup_call.value, sample.answer, sentences, offline_verdicts,
                                                   sent=getattr(sup_prompt, "sentences_sent", None))
             except BackendOutputError as exc:
-                sup_call = LLMCall(status="fallback", reason=str(exc))
+                sup_call = LLMCall(status="fallback", reason=str(exc), messages=_messages_of(exc))
             else:
                 verdicts, judge_backend = merged, sup_call.backend
                 judged = info.judged

@@ -7,6 +7,7 @@ import time
 from typing import Any, cast
 
 from earag.diagnosis import Finding, find_problems, group_findings, overall_diagnosis, recommendations
+from earag.messages import Message
 from earag.metrics.dimensions.coverage import entity_coverage, implied_by_support, sufficiency
 from earag.metrics.dimensions.faithfulness.formula import faithfulness, graded_share
 from earag.metrics.dimensions.hallucination import hallucination, risk_band
@@ -29,11 +30,13 @@ def _call_provenance(call: LLMCall, backend: str, *, judged: int | None = None, 
         prov = Provenance(backend, "ok", endpoint=call.endpoint)
     elif call.status == "offline":
         prov = Provenance(backend, "ok", call.reason if call.reason == "未提供上下文" else "")
-    else:
-        prov = Provenance(backend, cast(Status, call.status), call.reason)  # fallback or timeout here
+        prov.reason_messages = [Message("judge.no_contexts")] if prov.reason else []
+    else:  # fallback or timeout here
+        prov = Provenance(backend, cast(Status, call.status), call.reason, reason_messages=list(call.messages))
     if call.answered and judged is not None and total is not None and judged < total:
+        partial = Message("judge.partial", {"judged": judged, "total": total})
         prov.status = "partial"
-        prov.reason = f"the judge answered {judged} of {total} sentences; the offline judge filled the rest"
+        prov.reason, prov.reason_messages = str(partial), [partial]
         prov.judged, prov.total = judged, total
     return prov
 
