@@ -24,10 +24,6 @@ class EaragError(Exception):
         """The error in `lang` ("zh"/"en") when it carries a message code, else str(self)."""
         return render(self.message, lang) if self.message is not None else str(self)
 
-    def message_dict(self) -> dict[str, Any]:
-        """{"code", "params"} of its message for a stored or JSON error ({} without one)."""
-        return self.message.to_dict() if self.message is not None else {}
-
 
 class ConfigError(EaragError):
     """The configuration file or an override is invalid; the message names the key."""
@@ -57,7 +53,6 @@ class InputError(EaragError, ValueError):
             out["row"] = self.row
         if self.value is not None:
             out["value"] = self.value
-        out.update(self.message_dict())
         return out
 
 

@@ -14,7 +14,8 @@ from typing import Any
 
 from earag.messages.catalogue import CATALOGUE, LANGS, Entry
 
-__all__ = ["CATALOGUE", "LANGS", "Entry", "Message", "join", "number", "render", "render_any", "stored_text"]
+__all__ = ["CATALOGUE", "LANGS", "Entry", "Message", "in_language", "join", "number", "render", "render_any",
+           "stored_text"]
 
 
 @dataclass(frozen=True)
@@ -130,3 +131,21 @@ def render_any(text: Any, messages: Sequence[Mapping[str, Any]] | Mapping[str, A
         if all(m is not None for m in found):
             return join([m for m in found if m is not None], lang)
     return "" if text is None else str(text)
+
+
+def in_language(data: Any, lang: str) -> Any:
+    """A JSON value (a record, a response body) with every coded text rendered in `lang`: a `reason` beside its
+    `reason_messages`, an error's `message` beside its `code`/`params`. Texts without codes stay as they are.
+    Returns a new value; `data` is not changed."""
+    if isinstance(data, list):
+        return [in_language(v, lang) for v in data]
+    if not isinstance(data, Mapping):
+        return data
+    out = {k: in_language(v, lang) for k, v in data.items()}
+    coded = data.get("reason_messages")
+    if isinstance(coded, list) and coded and isinstance(data.get("reason"), str):
+        out["reason"] = render_any(data["reason"], coded, lang)
+    code = data.get("code")
+    if isinstance(code, str) and code in CATALOGUE and isinstance(data.get("message"), str):
+        out["message"] = render_any(data["message"], {"code": code, "params": data.get("params") or {}}, lang)
+    return out
