@@ -18,13 +18,14 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+from earag.enums import FAILURE_STATUSES, Level
 from earag.labels.report import agreement_section, run_agreement_or_none
 from earag.messages import join as join_messages
 from earag.thresholds import effective_thresholds, evaluations_of
 from earag.types import DIMENSIONS, LEVEL_IDS, entity_names, read_reason_messages
 
 LEVEL_ORDER: tuple[str, ...] = ("excellent", "good", "fair", "poor")
-LEVEL_COLOURS = {"excellent": "#15803d", "good": "#2563eb", "fair": "#d97706", "poor": "#dc2626"}
+LEVEL_COLOURS = {lv.id: c for lv, c in zip(Level, ("#15803d", "#2563eb", "#d97706", "#dc2626"))}  # by level id
 SPAN_COLOURS = {"number": "#fecaca", "date": "#fed7aa", "quantity": "#fde68a", "entity": "#e9d5ff",
                 "name": "#e9d5ff", "negation": "#bfdbfe", "direction": "#bfdbfe", "unsupported-addition": "#fecdd3"}
 VALUE_KINDS = ("number", "date", "quantity")
@@ -569,7 +570,7 @@ def run_summary(records: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
     values = {d: [v for r in scored if (v := _float((r["earag_evaluation"].get("dimension_scores") or {}).get(d)))
                   is not None] for d in DIMENSIONS}
     fallback = sum(1 for r in scored if any(
-        isinstance(p, Mapping) and p.get("status") in ("fallback", "timeout", "unavailable")
+        isinstance(p, Mapping) and p.get("status") in FAILURE_STATUSES
         for p in (r["earag_evaluation"].get("provenance") or {}).values()))
     return {
         "records": len(records), "scored": len(scored), "errors": len(records) - len(scored),

@@ -5,11 +5,12 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, fields
 from typing import Any, Literal, cast
 
+from earag.enums import Level
 from earag.messages import Message
 
 DIMENSIONS: tuple[str, ...] = ("entity_coverage", "faithfulness", "relevancy", "sufficiency", "hallucination")
-# Ids of seed 002's quality levels for code and UI catalogs; the JSON output keeps the Chinese names.
-LEVEL_IDS: dict[str, str] = {"优秀": "excellent", "良好": "good", "一般": "fair", "较差": "poor"}
+# Ids of seed 002's quality levels for code and UI catalogs (earag.enums.Level); the JSON output keeps the Chinese names.
+LEVEL_IDS: dict[str, str] = {lv.value: lv.id for lv in Level}
 Status = Literal["ok", "cache", "partial", "fallback", "error", "timeout", "unavailable"]
 
 

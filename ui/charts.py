@@ -11,6 +11,7 @@ import pandas as pd
 import plotly.graph_objects as go
 from plotly.subplots import make_subplots
 
+from earag.enums import Level, ProvenanceStatus, Risk
 from earag.metrics.dimensions.hallucination import risk_band
 from earag.scoring import LEVEL_NAMES
 from earag.types import DIMENSIONS, entity_names
@@ -27,11 +28,14 @@ from ui.i18n import (
 from ui.records import read_result
 
 GREEN, AMBER, RED, BLUE, GREY, VIOLET = "#16a34a", "#f59e0b", "#dc2626", "#2563eb", "#94a3b8", "#7c3aed"
-LEVEL_COLOURS = {"优秀": GREEN, "良好": BLUE, "一般": AMBER, "较差": RED,
-                 "excellent": GREEN, "good": BLUE, "fair": AMBER, "poor": RED}
-RISK_COLOURS = {"低": GREEN, "中": AMBER, "高": RED}
-STATUS_COLOURS = {"ok": GREEN, "fallback": AMBER, "timeout": AMBER, "partial": AMBER, "cache": BLUE, "error": RED,
-                  "unavailable": RED}
+# keyed by the enums (earag.enums): a StrEnum member is the stored word, so "优秀" and Level.EXCELLENT find the same
+LEVEL_COLOURS: dict[str, str] = {Level.EXCELLENT: GREEN, Level.GOOD: BLUE, Level.FAIR: AMBER, Level.POOR: RED}
+LEVEL_COLOURS.update({lv.id: LEVEL_COLOURS[lv] for lv in Level})   # and by id (excellent/good/fair/poor)
+RISK_COLOURS: dict[str, str] = {Risk.LOW: GREEN, Risk.MEDIUM: AMBER, Risk.HIGH: RED}
+STATUS_COLOURS: dict[str, str] = {ProvenanceStatus.OK: GREEN, ProvenanceStatus.FALLBACK: AMBER,
+                                  ProvenanceStatus.TIMEOUT: AMBER, ProvenanceStatus.PARTIAL: AMBER,
+                                  ProvenanceStatus.CACHE: BLUE, ProvenanceStatus.ERROR: RED,
+                                  ProvenanceStatus.UNAVAILABLE: RED}
 # Question entity: covered by the answer and the contexts / only the contexts / only the answer / neither.
 CHIP_COLOURS = {"both": GREEN, "context_only": AMBER, "answer_only": VIOLET, "neither": RED}
 RUN_COLOURS = (BLUE, "#ea580c")

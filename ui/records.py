@@ -15,6 +15,7 @@ import numpy as np
 import pandas as pd
 
 from earag.diagnosis import Finding
+from earag.enums import FAILURE_STATUSES
 from earag.messages import Message
 from earag.thresholds import record_relevancy_threshold
 from earag.types import DIMENSIONS, LEVEL_IDS, Provenance, entity_names, read_reason_messages
@@ -22,7 +23,7 @@ from earag.types import UnsupportedSpan as Span
 
 LEVEL_ZH: dict[str, str] = {v: k for k, v in LEVEL_IDS.items()}
 # Statuses that mean the number did not come from the configured backend.
-NOT_CONFIGURED = ("fallback", "timeout", "unavailable")
+NOT_CONFIGURED = FAILURE_STATUSES  # earag.enums: the one definition
 
 
 def level_id(value: Any) -> str | None:

@@ -12,6 +12,7 @@ import numpy as np
 import pandas as pd
 import streamlit as st
 
+from earag.enums import FAILURE_STATUSES
 from earag.errors import InputError
 from earag.types import DIMENSIONS
 from ui import charts
@@ -38,7 +39,7 @@ def counts_text(ran: Mapping[str, Any], status: Mapping[str, Any], lang: str = "
     parts = [f"{t('backend.' + kind, lang)}: " + ", ".join(f"{backend_text(name, lang)} ({n})"
                                                           for name, n in ran[kind].most_common())
              for kind in kinds if kind in ran]
-    for key, kept in (("batch.fallback_counts", ("fallback", "timeout", "unavailable")),
+    for key, kept in (("batch.fallback_counts", FAILURE_STATUSES),
                       ("batch.partial_counts", ("partial",)), ("batch.cache_counts", ("cache",))):
         counts = {d: sum(c.get(s, 0) for s in kept) for d, c in status.items()}
         if any(counts.values()):

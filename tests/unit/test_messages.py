@@ -14,7 +14,11 @@ from earag.errors import InputError
 from earag.messages import CATALOGUE, LANGS, Message, join, number, render, render_any, stored_text
 from earag.messages import catalogue as catalogue_module
 from earag.metrics.dimensions.faithfulness.judge import judge_sentences
+from earag.metrics.dimensions.hallucination import risk_band
+from earag.scoring import LEVEL_NAMES, quality_level
+from earag.types import LEVEL_IDS
 from earag.validation import validate_question
+from ui.charts import LEVEL_COLOURS, RISK_COLOURS, STATUS_COLOURS
 from ui.i18n import error_text, say
 from ui.records import read_sentence
 
@@ -165,3 +169,11 @@ def test_english_ui_shows_a_chinese_judge_reason_in_english_through_the_catalogu
     # a record of an earlier version (no codes): its stored text as it is
     old = read_sentence({k: v for k, v in stored.items() if k != "reason_messages"})
     assert say(old.reason, "en", list(old.messages)) == stored["reason"]
+
+
+def test_colour_maps_and_level_table_are_keyed_by_the_enums():
+    assert list(LEVEL_NAMES) == [lv.value for lv in Level] and quality_level(0.75) == Level.GOOD
+    assert LEVEL_IDS == {lv.value: lv.id for lv in Level}
+    assert risk_band(0.9) is Risk.HIGH and json.dumps(risk_band(0.1), ensure_ascii=False) == '"低"'
+    assert set(LEVEL_COLOURS) >= set(Level) and LEVEL_COLOURS["优秀"] == LEVEL_COLOURS[Level.EXCELLENT]
+    assert set(RISK_COLOURS) == set(Risk) and set(STATUS_COLOURS) == set(ProvenanceStatus)

@@ -7,6 +7,7 @@ import time
 from typing import Any, cast
 
 from earag.diagnosis import Finding, find_problems, group_findings, overall_diagnosis, recommendations
+from earag.enums import Risk
 from earag.messages import Message
 from earag.metrics.dimensions.coverage import entity_coverage, implied_by_support, sufficiency
 from earag.metrics.dimensions.faithfulness.formula import faithfulness, graded_share
@@ -161,7 +162,7 @@ def dimension_results(work: SampleWork, settings) -> tuple[dict[str, DimensionRe
             Provenance(**vars(ent_prov))),
         "hallucination": DimensionResult(
             "hallucination", halluc, sup_prov.status, text["hallucination"],
-            {"risk_level": (("低" if vague else risk_band(halluc)) if halluc is not None else None),
+            {"risk_level": ((Risk.LOW if vague else risk_band(halluc)) if halluc is not None else None),
              "assessment": "no_contexts" if work.no_contexts else ("vague" if vague else "judged"),
              "unmatched_ratio": ratio,
              "unsupported_entities": invented,
