@@ -149,3 +149,9 @@ _add("judge.offline", "[离线判定] {detail}", "[offline judge] {detail}", "zh
 _add("judge.over_budget", "LLM 评审超出 {seconds:g} 秒的时间预算", "LLM judge exceeded the {seconds:g} s budget", "en")
 _add("judge.partial", "评审回答了 {total} 句中的 {judged} 句，其余由离线评审补齐",
      "the judge answered {judged} of {total} sentences; the offline judge filled the rest", "en")
+
+# --- the judge's circuit breaker (earag/backends/llm/breaker.py) -------------------------------------------------
+_add("breaker.open", "LLM 评审暂停，还需 {seconds:.1f} 秒（熔断已打开）：{reason}",
+     "LLM judge skipped for {seconds:.1f} s more (circuit open): {reason}", "en")
+_add("breaker.half_open", "LLM 评审已跳过：正在进行一次探测调用（熔断半开）：{reason}",
+     "LLM judge skipped while a probe call is under way (circuit half-open): {reason}", "en")

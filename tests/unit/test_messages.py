@@ -9,8 +9,9 @@ from pathlib import Path
 import pytest
 
 from earag.backends.http import map_error
+from earag.backends.llm.breaker import CircuitBreaker
 from earag.enums import FAILURE_STATUSES, Level, ProvenanceStatus, Risk
-from earag.errors import InputError
+from earag.errors import BackendUnavailable, InputError
 from earag.messages import CATALOGUE, LANGS, Message, join, number, render, render_any, stored_text
 from earag.messages import catalogue as catalogue_module
 from earag.metrics.dimensions.faithfulness.judge import judge_sentences
@@ -177,3 +178,16 @@ def test_colour_maps_and_level_table_are_keyed_by_the_enums():
     assert risk_band(0.9) is Risk.HIGH and json.dumps(risk_band(0.1), ensure_ascii=False) == '"低"'
     assert set(LEVEL_COLOURS) >= set(Level) and LEVEL_COLOURS["优秀"] == LEVEL_COLOURS[Level.EXCELLENT]
     assert set(RISK_COLOURS) == set(Risk) and set(STATUS_COLOURS) == set(ProvenanceStatus)
+
+
+def test_an_open_breaker_says_why_in_either_language():
+    breaker = CircuitBreaker("judge", cooldown=30.0, clock=lambda: 100.0)
+    breaker.record_failure(map_error(ConnectionRefusedError(111, "refused"), "Ollama at http://127.0.0.1:9"))
+    with pytest.raises(BackendUnavailable) as caught:
+        breaker.check()
+    exc = caught.value
+    assert str(exc) == ("LLM judge skipped for 30.0 s more (circuit open): Ollama at http://127.0.0.1:9 is unreachable "
+                        "(ConnectionRefusedError: [Errno 111] refused)")
+    assert error_text(exc, "zh") == ("LLM 评审暂停，还需 30.0 秒（熔断已打开）：Ollama at http://127.0.0.1:9 无法连接"
+                                     "（ConnectionRefusedError: [Errno 111] refused）")
+    assert breaker.allow() == (False, str(exc))
