@@ -553,7 +553,7 @@ def verdict_rows(details: Mapping[str, Any], lang: str = "zh") -> list[dict[str,
     for i, v in enumerate(details.get("verdicts") or [], 1):
         row = {"#": v.get("index", i), t("col.sentence", lang): v.get("sentence") or "",
                t("col.supported", lang): "✓" if v.get("supported") else "✗",
-               t("col.reason", lang): localize(v.get("reason") or "", lang)}
+               t("col.reason", lang): say(v.get("reason") or "", lang, v.get("reason_messages"))}
         if v.get("rank") is not None:
             row[t("col.rank", lang)] = v.get("rank")
         rows.append(row)

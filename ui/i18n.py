@@ -5,7 +5,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from earag.errors import EaragError
-from earag.messages import Message
+from earag.messages import CodedText, Message
 from earag.messages import join as join_messages
 
 LANGUAGES = {"zh": "中文", "en": "English"}
@@ -909,8 +909,6 @@ _EN_RULES: list[tuple[str, str]] = [
     (r"^(?P<a>\d+)/(?P<b>\d+) 个回答句子得到支持（判定：(?P<j>.+?)）$", "{a}/{b} answer sentences supported (judge: {j})"),
     (r"^(?P<a>\d+)/(?P<b>\d+) 个上下文句子得到支持（判定：(?P<j>.+?)）$", "{a}/{b} context sentences reflected (judge: {j})"),
     (r"^(?P<a>\d+)/(?P<b>\d+) 个(?P<u>.+?)得到支持（判定：(?P<j>.+?)）(?P<rest>.*)$", "{a}/{b} supported (judge: {j}){rest}"),
-    (r"^与回答的字符重合度 (?P<v>[\d.]+)，回答使用了该句$", "character overlap with the answer {v}: the answer uses this sentence"),
-    (r"^与回答的字符重合度 (?P<v>[\d.]+)，回答未体现该句$", "character overlap with the answer {v}: the answer does not reflect it"),
     (r"^共有词 (?P<n>\d+) 个：精确率 (?P<p>[\d.]+)，召回率 (?P<r>[\d.]+)，F1 (?P<f>[\d.]+)$",
      "{n} shared tokens: precision {p}, recall {r}, F1 {f}"),
     (r"^结构启发式：(?P<n>\d+) 句，句子完整度 (?P<a>[\d.]+)，衔接 (?P<b>[\d.]+)，重复句 (?P<c>\d+) 个$",
@@ -988,6 +986,8 @@ def say(text: Any, lang: str = "zh", messages: Any = None) -> str:
     """A stored library text in `lang`: rendered from its message code(s) through the library's catalogue when the
     record or error has them (`messages`: a Message, a {"code", "params"} dict — an error dict holding them too —
     or a list of those), else the text through `localize` (records written before codes)."""
+    if messages is None and isinstance(text, CodedText):  # a library note that kept its code
+        messages = text.message
     found = _messages_of(messages)
     return join_messages(found, lang) if found else localize(text, lang)
 

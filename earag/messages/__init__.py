@@ -14,7 +14,7 @@ from typing import Any
 
 from earag.messages.catalogue import CATALOGUE, LANGS, Entry
 
-__all__ = ["CATALOGUE", "LANGS", "Entry", "Message", "in_language", "join", "number", "render", "render_any",
+__all__ = ["CATALOGUE", "LANGS", "CodedText", "Entry", "Message", "in_language", "join", "number", "render", "render_any",
            "stored_text"]
 
 
@@ -46,6 +46,18 @@ class Message:
 
     def __str__(self) -> str:
         return render(self, None)
+
+
+class CodedText(str):
+    """A library text that keeps its message: equal to the stored text (so code that handles notes as strings is
+    unchanged), with the code in `.message` for a reader in another language."""
+
+    message: Message
+
+    def __new__(cls, message: Message) -> "CodedText":
+        text = super().__new__(cls, str(message))
+        text.message = message
+        return text
 
 
 def _plain(value: Any) -> Any:

@@ -155,3 +155,20 @@ _add("breaker.open", "LLM 评审暂停，还需 {seconds:.1f} 秒（熔断已打
      "LLM judge skipped for {seconds:.1f} s more (circuit open): {reason}", "en")
 _add("breaker.half_open", "LLM 评审已跳过：正在进行一次探测调用（熔断半开）：{reason}",
      "LLM judge skipped while a probe call is under way (circuit half-open): {reason}", "en")
+
+# --- backend notes (earag/backends/factory.py) --------------------------------------------------------------------
+_add("judge.disabled_offline", "LLM 评审已停用（离线模式）：使用规则实体抽取与句子评审",
+     "LLM judge disabled (offline mode): rule-based extraction and sentence judge", "en")
+_add("judge.unusable", "LLM 评审离线：{detail}", "LLM judge offline: {detail}", "en")
+_add("graph.none", "未配置知识图谱：不施加图谱惩罚", "no knowledge graph configured: the graph penalty is not applied", "en")
+_add("graph.neo4j_fallback", "Neo4j 不可用（{detail}）；改用文件图谱 {path}",
+     "Neo4j unavailable ({detail}); using the file graph {path}", "en")
+_add("graph.neo4j_fallback_failed", "Neo4j 不可用（{detail}）；改用文件图谱 {path}，它也失败了：{error}",
+     "Neo4j unavailable ({detail}); using the file graph {path}, which failed too: {error}", "en")
+_add("graph.unavailable", "图谱不可用：{detail}", "knowledge graph unavailable: {detail}", "en")
+
+# --- seed 001's support metrics (earag/metrics/context_support.py) ---------------------------------------------
+_add("support.context_used", "与回答的字符重合度 {overlap:.2f}，回答使用了该句",
+     "character overlap with the answer {overlap:.2f}: the answer uses this sentence", "zh")
+_add("support.context_unused", "与回答的字符重合度 {overlap:.2f}，回答未体现该句",
+     "character overlap with the answer {overlap:.2f}: the answer does not reflect it", "zh")

@@ -28,6 +28,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from earag.errors import BackendOutputError, BackendUnavailable, InputError
+from earag.messages import Message
 from earag.metrics.answer_quality import default_extractor
 from earag.metrics.base import BaseMetric
 from earag.metrics.dimensions.faithfulness.judge import JUDGE_NAME, ContextSentence, context_sentences, judge_sentences
@@ -183,6 +184,12 @@ class AnswerSupportedPrecision(_SupportMetric):
                             verdicts, judge, llm_status, note, per_doc, kind, "回答句子", info, origin)
 
 
+def _usage_reason(usage: dict[str, Any]) -> Message:
+    """Why a context sentence counts as reflected in the answer (or not): its character overlap with it."""
+    return Message("support.context_used" if usage["used"] else "support.context_unused",
+                   {"overlap": usage["overlap"]})
+
+
 @register
 class ContextSupportedPrecision(_SupportMetric):
     """Share of the context sentences reflected in the answer (seed 001, 上下文对于回答的相关度, the swapped call)."""
@@ -200,8 +207,7 @@ class ContextSupportedPrecision(_SupportMetric):
                                    sentence_entities=self._entity_fn())
         bases, places = _context_offsets(sample.contexts, ctx)
         offline = [SentenceVerdict(sentence=c.text, supported=int(u["used"]), judge="offline",
-                                   reason=f"与回答的字符重合度 {u['overlap']:.2f}"
-                                   + ("，回答使用了该句" if u["used"] else "，回答未体现该句"),
+                                   reason=str(m := _usage_reason(u)), reason_messages=[m],
                                    start=p[0] if p else None, end=p[1] if p else None)
                    for c, u, p in zip(ctx, usage, places)]
         # The seed's reversal: context sentences are judged as the "answer", the answer is the "context". Their budget

@@ -8,11 +8,13 @@ from pathlib import Path
 
 import pytest
 
+from earag.backends.factory import build_llm
 from earag.backends.http import map_error
 from earag.backends.llm.breaker import CircuitBreaker
+from earag.config import Settings
 from earag.enums import FAILURE_STATUSES, Level, ProvenanceStatus, Risk
 from earag.errors import BackendUnavailable, InputError
-from earag.messages import CATALOGUE, LANGS, Message, join, number, render, render_any, stored_text
+from earag.messages import CATALOGUE, LANGS, CodedText, Message, join, number, render, render_any, stored_text
 from earag.messages import catalogue as catalogue_module
 from earag.metrics.dimensions.faithfulness.judge import judge_sentences
 from earag.metrics.dimensions.hallucination import risk_band
@@ -191,3 +193,11 @@ def test_an_open_breaker_says_why_in_either_language():
     assert error_text(exc, "zh") == ("LLM 评审暂停，还需 30.0 秒（熔断已打开）：Ollama at http://127.0.0.1:9 无法连接"
                                      "（ConnectionRefusedError: [Errno 111] refused）")
     assert breaker.allow() == (False, str(exc))
+
+
+def test_backend_notes_keep_their_text_and_their_code():
+    llm, note = build_llm(Settings(), offline=True)
+    assert llm is None and note == "LLM judge disabled (offline mode): rule-based extraction and sentence judge"
+    assert isinstance(note, CodedText) and note.message.code == "judge.disabled_offline"
+    assert say(note, "zh") == "LLM 评审已停用（离线模式）：使用规则实体抽取与句子评审"
+    assert say(note, "en") == note

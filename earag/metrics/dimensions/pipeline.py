@@ -15,7 +15,7 @@ from typing import Any
 from earag.backends.embeddings.local import CharNgramEmbedder
 from earag.backends.llm import complete
 from earag.errors import BackendOutputError, BackendTimeout, BackendUnavailable, EaragError
-from earag.messages import Message
+from earag.messages import CodedText, Message
 from earag.metrics.dimensions.entities_prompt import entity_prompt
 from earag.metrics.dimensions.faithfulness.judge import JUDGE_NAME, judge_sentences
 from earag.metrics.dimensions.faithfulness.llm import merge_llm_verdicts
@@ -145,7 +145,8 @@ class DimensionPipeline:
         llm = self.backends.llm
         if llm is None or prompt is None:  # "offline" when no judge is configured; "fallback" when a configured one could not be built
             status = "fallback" if self.backends.fallback.get("llm") else "offline"
-            return LLMCall(status=status, reason=self.backends.notes.get("llm", "LLM judge disabled"))
+            note = self.backends.notes.get("llm", "LLM judge disabled")
+            return LLMCall(status=status, reason=note, messages=[note.message] if isinstance(note, CodedText) else [])
         timeout = self.settings.evaluation.performance.timeout_seconds
         return self._pool.submit(_complete, llm, prompt, timeout)
 
