@@ -19,7 +19,6 @@ from ui.backend_notice import badge_status
 from ui.i18n import (
     dim_label,
     level_label,
-    localize,
     metric_group_label,
     metric_label,
     say,
@@ -465,7 +464,7 @@ def metric_entry(name: str, metric: Mapping[str, Any], lang: str = "zh",
         # the score is seed 003's mapping of the Jaccard, not the Jaccard itself: say both, so they do not clash
         reason = t("mres.em_reason", lang, jaccard=f"{jaccard:.2f}", score=f"{score:.3f}")
     else:
-        reason = localize(reason, lang)
+        reason = say(reason, lang, details.get("reason_messages") if reason == details.get("reason") else None)
     needs = list(details.get("missing_fields") or [])
     if status == "unavailable" and needs:
         reason = t("mres.unavailable", lang, needs=needs_text(needs, lang))

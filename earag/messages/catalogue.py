@@ -172,3 +172,21 @@ _add("support.context_used", "与回答的字符重合度 {overlap:.2f}，回答
      "character overlap with the answer {overlap:.2f}: the answer uses this sentence", "zh")
 _add("support.context_unused", "与回答的字符重合度 {overlap:.2f}，回答未体现该句",
      "character overlap with the answer {overlap:.2f}: the answer does not reflect it", "zh")
+
+# --- seed 003's two-layer scores (earag/metrics/llm_fallback.py) -------------------------------------------------
+_add("fallback.no_llm", "未配置LLM，使用规则评分", "no LLM configured: rule score kept", "pair")
+_add("fallback.unavailable", "LLM不可用，保留规则评分", "LLM unavailable: rule score kept", "pair")
+_add("fallback.timeout", "LLM超时，保留规则评分", "LLM timed out: rule score kept", "pair")
+_add("fallback.error", "LLM输出无法使用，保留规则评分", "unusable LLM output: rule score kept", "pair")
+_add("fallback.rule_kept", "LLM评分 {llm:.2f} 不高于规则评分，保留规则评分",
+     "the LLM's score {llm:.2f} is not above the rule score: rule score kept", "zh")
+
+# --- seed 003's answer-quality rule reasons (earag/metrics/answer_quality.py) ------------------------------------
+_add("quality.em_exact", "标准化后与参考答案完全一致", "identical to the reference answer after normalisation", "zh")
+_add("quality.em_jaccard", "与参考答案的分词Jaccard相似度 {jaccard:.2f}",
+     "token Jaccard similarity with the reference answer {jaccard:.2f}", "zh")
+_add("quality.f1", "共有词 {tokens} 个：精确率 {precision:.2f}，召回率 {recall:.2f}，F1 {f1:.2f}",
+     "{tokens} shared tokens: precision {precision:.2f}, recall {recall:.2f}, F1 {f1:.2f}", "zh")
+_add("quality.structure", "结构启发式：{sentences} 句，句子完整度 {complete:.2f}，衔接 {cohesion:.2f}，重复句 {repeated} 个",
+     "structure heuristic: {sentences} sentences, completeness {complete:.2f}, cohesion {cohesion:.2f}, "
+     "{repeated} repeated", "zh")

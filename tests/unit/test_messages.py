@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import ast
 import json
+import re
 import string
 from pathlib import Path
 
@@ -16,10 +17,11 @@ from earag.enums import FAILURE_STATUSES, Level, ProvenanceStatus, Risk
 from earag.errors import BackendUnavailable, InputError
 from earag.messages import CATALOGUE, LANGS, CodedText, Message, join, number, render, render_any, stored_text
 from earag.messages import catalogue as catalogue_module
+from earag.metrics.answer_quality import F1Score
 from earag.metrics.dimensions.faithfulness.judge import judge_sentences
 from earag.metrics.dimensions.hallucination import risk_band
 from earag.scoring import LEVEL_NAMES, quality_level
-from earag.types import LEVEL_IDS
+from earag.types import LEVEL_IDS, EvaluationSample
 from earag.validation import validate_question
 from ui.charts import LEVEL_COLOURS, RISK_COLOURS, STATUS_COLOURS
 from ui.i18n import error_text, say
@@ -201,3 +203,11 @@ def test_backend_notes_keep_their_text_and_their_code():
     assert isinstance(note, CodedText) and note.message.code == "judge.disabled_offline"
     assert say(note, "zh") == "LLM 评审已停用（离线模式）：使用规则实体抽取与句子评审"
     assert say(note, "en") == note
+
+
+def test_a_metric_reason_is_shown_in_english_from_its_codes():
+    result = F1Score().evaluate(EvaluationSample("q", "注册资本实行认缴制。", [], "注册资本实行认缴制，不再验资。"))
+    details = result.to_dict()["details"]
+    assert result.reason == details["reason"] and "共有词" in result.reason   # the stored Chinese text, unchanged
+    shown = say(details["reason"], "en", details["reason_messages"])
+    assert shown.startswith(f"{details['common_tokens']} shared tokens: precision ") and not re.search(r"[\u4e00-\u9fff]", shown)
