@@ -904,8 +904,6 @@ _EN_RULES: list[tuple[str, str]] = [
     (r"^未提供上下文$", "no contexts given"),
     (r"^\[离线判定\] ?(?P<x>.*)$", "[offline judge] {x}"),
     (r"^与回答的字符重合度 (?P<v>[\d.]+)$", "character overlap with the answer {v}"),
-    (r"^(?P<a>\d+)/(?P<b>\d+) 个回答句子得到支持（判定：(?P<j>.+?)）$", "{a}/{b} answer sentences supported (judge: {j})"),
-    (r"^(?P<a>\d+)/(?P<b>\d+) 个上下文句子得到支持（判定：(?P<j>.+?)）$", "{a}/{b} context sentences reflected (judge: {j})"),
     (r"^(?P<a>\d+)/(?P<b>\d+) 个(?P<u>.+?)得到支持（判定：(?P<j>.+?)）(?P<rest>.*)$", "{a}/{b} supported (judge: {j}){rest}"),
     (r"^问题要点覆盖 (?P<a>\d+)/(?P<b>\d+)$", "question aspects covered {a}/{b}"),
     (r"^参考答案要点召回 (?P<v>[\d.]+)$", "reference key-point recall {v}"),

@@ -190,3 +190,10 @@ _add("quality.f1", "共有词 {tokens} 个：精确率 {precision:.2f}，召回�
 _add("quality.structure", "结构启发式：{sentences} 句，句子完整度 {complete:.2f}，衔接 {cohesion:.2f}，重复句 {repeated} 个",
      "structure heuristic: {sentences} sentences, completeness {complete:.2f}, cohesion {cohesion:.2f}, "
      "{repeated} repeated", "zh")
+_add("support.answer_sentences", "{supported}/{total} 个回答句子得到支持（判定：{judge}）",
+     "{supported}/{total} answer sentences supported (judge: {judge})", "zh")
+_add("support.context_sentences", "{supported}/{total} 个上下文句子得到支持（判定：{judge}）",
+     "{supported}/{total} context sentences reflected (judge: {judge})", "zh")
+_add("support.units", "{supported}/{total} 个{unit}得到支持（判定：{judge}）", "{supported}/{total} supported (judge: {judge})",
+     "zh")
+_add("support.llm_failed", "LLM失败（{status}），使用离线判定", "LLM failed ({status}), offline judge used", "zh")

@@ -143,15 +143,19 @@ class _SupportMetric(BaseMetric):
         score = pooled_llm if pooled_llm is not None else pooled_rule
         used = "llm" if pooled_llm is not None else "rule"
         supported = sum(v["supported"] for v in verdicts)
-        reason = f"{supported}/{len(verdicts)} 个{unit}得到支持（判定：{judge}）"
+        said = {"supported": supported, "total": len(verdicts), "judge": judge}
+        coded = [Message("support.answer_sentences" if unit == "回答句子" else "support.context_sentences", said)
+                 if unit in ("回答句子", "上下文句子") else Message("support.units", {**said, "unit": unit})]
         if llm_status in ("unavailable", "timeout", "error"):
-            reason += f"；LLM失败（{llm_status}），使用离线判定"
+            coded.append(Message("support.llm_failed", {"status": llm_status}))
+        reason = "；".join(str(m) for m in coded)   # "3/4 个回答句子得到支持（判定：…）；LLM失败（timeout），使用离线判定"
         rw = rank_weighted([d["score"] for d in per_doc], kind)
         return self.result(
             score, reason,
             status="fallback" if llm_status in ("unavailable", "timeout", "error") else "ok",
             pooled_score=score, rank_weighted_score=rw, rank_weighting=kind, per_document=per_doc,
             verdicts=verdicts, supported=supported, total=len(verdicts), judge=judge, used=used,
+            reason_messages=[m.to_dict() for m in coded],
             llm_status=llm_status, llm_score=pooled_llm, rule_score=pooled_rule,
             **({"llm_error" if llm_status != "ok" else "note": note} if note else {}),
             **({"llm_merge": info.to_dict()} if info is not None else {}), **(origin or {}),

@@ -18,6 +18,7 @@ from earag.errors import BackendUnavailable, InputError
 from earag.messages import CATALOGUE, LANGS, CodedText, Message, join, number, render, render_any, stored_text
 from earag.messages import catalogue as catalogue_module
 from earag.metrics.answer_quality import F1Score
+from earag.metrics.context_support import AnswerSupportedPrecision, ContextSupportedPrecision
 from earag.metrics.dimensions.faithfulness.judge import judge_sentences
 from earag.metrics.dimensions.hallucination import risk_band
 from earag.scoring import LEVEL_NAMES, quality_level
@@ -211,3 +212,13 @@ def test_a_metric_reason_is_shown_in_english_from_its_codes():
     assert result.reason == details["reason"] and "共有词" in result.reason   # the stored Chinese text, unchanged
     shown = say(details["reason"], "en", details["reason_messages"])
     assert shown.startswith(f"{details['common_tokens']} shared tokens: precision ") and not re.search(r"[\u4e00-\u9fff]", shown)
+
+
+def test_seed_001_support_reasons_are_shown_in_english_from_their_codes():
+    sample = EvaluationSample("税率是多少？", "小微企业税率为10%。", ["小微企业的税率为20%。"])
+    for metric in (AnswerSupportedPrecision(), ContextSupportedPrecision()):
+        d = metric.evaluate(sample).to_dict()
+        assert "得到支持（判定：" in d["reason"]   # the stored Chinese text, unchanged
+        shown = say(d["reason"], "en", d["details"]["reason_messages"])
+        assert re.fullmatch(r"\d+/\d+ (answer|context) sentences (supported|reflected) \(judge: .+\)", shown), shown
+        assert all(v.get("reason_messages") for v in d["details"]["verdicts"])   # each sentence's reason coded
