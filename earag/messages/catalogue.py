@@ -197,3 +197,5 @@ _add("support.context_sentences", "{supported}/{total} 个上下文句子得到�
 _add("support.units", "{supported}/{total} 个{unit}得到支持（判定：{judge}）", "{supported}/{total} supported (judge: {judge})",
      "zh")
 _add("support.llm_failed", "LLM失败（{status}），使用离线判定", "LLM failed ({status}), offline judge used", "zh")
+_add("quality.contradictions", "发现 {count} 处自相矛盾，如：{example}", "{count} self-contradiction(s), e.g. {example}", "zh")
+_add("quality.no_contradiction", "未发现数值或肯定/否定上的自相矛盾", "no self-contradiction in numbers or negation found", "zh")

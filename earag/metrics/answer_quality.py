@@ -399,9 +399,10 @@ class FactualConsistency(_AnswerMetric):
         rule = parts.pop("rule")
         if parts["contradictions"]:
             first = parts["contradictions"][0]
-            reason = f"发现 {len(parts['contradictions'])} 处自相矛盾，如：{' / '.join(first['sentences'])}"
+            reason = Message("quality.contradictions", {"count": len(parts["contradictions"]),
+                                                        "example": " / ".join(first["sentences"])})
         else:
-            reason = "未发现数值或肯定/否定上的自相矛盾"
+            reason = Message("quality.no_contradiction")
         prompt = lambda: judge_prompt(  # noqa: E731
             "评估系统回答内部的事实一致性：提取回答中的关键信息点，检查它们之间是否存在自相矛盾或逻辑错误"
             "（同一事项给出不同数字、同时肯定和否定同一说法等）。不需要判断与外部事实是否相符。",
