@@ -1,15 +1,34 @@
 """One exception tree for everything earag raises on purpose."""
 from __future__ import annotations
 
+from typing import Any
+
+from earag.messages import Message, render
+
 
 class EaragError(Exception):
-    """Base class: every error earag raises deliberately is one of these."""
+    """Base class: every error earag raises deliberately is one of these.
+
+    Raised with a `Message` (a catalogue code and its parameters), `str(exc)` is the text the library has always
+    written (its stored language) and `exc.message` keeps the code, so the dashboard and the API can show it in the
+    reader's language (`exc.text(lang)`). Raised with a plain string, `message` is None.
+    """
+
+    def __init__(self, *args: Any) -> None:
+        self.message: Message | None = args[0] if args and isinstance(args[0], Message) else None
+        if self.message is not None:
+            args = (str(self.message), *args[1:])
+        super().__init__(*args)
+
+    def text(self, lang: str | None = None) -> str:
+        """The error in `lang` ("zh"/"en") when it carries a message code, else str(self)."""
+        return render(self.message, lang) if self.message is not None else str(self)
 
 
 class ConfigError(EaragError):
     """The configuration file or an override is invalid; the message names the key."""
 
-    def __init__(self, message: str, key: str | None = None):
+    def __init__(self, message: str | Message, key: str | None = None):
         super().__init__(message)
         self.key = key
 
@@ -19,7 +38,7 @@ class InputError(EaragError, ValueError):
 
     Also a ValueError, so code that guards against bad values catches it as such."""
 
-    def __init__(self, message: str, field: str | None = None, row: int | None = None, value=None):
+    def __init__(self, message: str | Message, field: str | None = None, row: int | None = None, value=None):
         super().__init__(message)
         self.field = field
         self.row = row

@@ -18,13 +18,15 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+from earag.enums import FAILURE_STATUSES, Level
 from earag.labels.report import agreement_section, run_agreement_or_none
+from earag.messages import join as join_messages
 from earag.runs.usage import record_usage, sum_usage
 from earag.thresholds import effective_thresholds, evaluations_of
-from earag.types import DIMENSIONS, LEVEL_IDS, entity_names
+from earag.types import DIMENSIONS, LEVEL_IDS, entity_names, read_reason_messages
 
 LEVEL_ORDER: tuple[str, ...] = ("excellent", "good", "fair", "poor")
-LEVEL_COLOURS = {"excellent": "#15803d", "good": "#2563eb", "fair": "#d97706", "poor": "#dc2626"}
+LEVEL_COLOURS = {lv.id: c for lv, c in zip(Level, ("#15803d", "#2563eb", "#d97706", "#dc2626"))}  # by level id
 SPAN_COLOURS = {"number": "#fecaca", "date": "#fed7aa", "quantity": "#fde68a", "entity": "#e9d5ff",
                 "name": "#e9d5ff", "negation": "#bfdbfe", "direction": "#bfdbfe", "unsupported-addition": "#fecdd3"}
 VALUE_KINDS = ("number", "date", "quantity")
@@ -185,8 +187,15 @@ def _spans(verdict: Mapping[str, Any]) -> list[dict[str, Any]]:
         if isinstance(sp, Mapping) and isinstance(sp.get("start"), int) and isinstance(sp.get("end"), int) \
                 and sp["end"] > sp["start"]:
             out.append({"text": str(sp.get("text") or ""), "start": sp["start"], "end": sp["end"],
-                        "kind": str(sp.get("kind") or "unsupported-addition"), "reason": str(sp.get("reason") or "")})
+                        "kind": str(sp.get("kind") or "unsupported-addition"), "reason": str(sp.get("reason") or ""),
+                        "reason_messages": read_reason_messages(sp)})
     return out
+
+
+def _reason(item: Mapping[str, Any], lang: str, tx: TextHook) -> str:
+    """A sentence or span reason in `lang`: from its message codes when the record has them, else `tx(text)`."""
+    messages = read_reason_messages(item)
+    return join_messages(messages, lang) if messages else tx(str(item.get("reason") or ""))
 
 
 def result_issues(evaluation: Mapping[str, Any], answer: str | None = None) -> list[dict[str, Any]]:
@@ -292,12 +301,12 @@ def answer_html(answer: str, evaluation: Mapping[str, Any], lang: str = "zh", an
             meta.append(_t("sent_score", lang, score=_fmt(v.get("score"), 2)))
         if v.get("judge"):
             meta.append(_t("judge", lang, judge=v["judge"]))
-        reason = f" — {esc(tx(str(v.get('reason'))))}" if v.get("reason") else ""
+        reason = f" — {esc(_reason(v, lang, tx))}" if v.get("reason") else ""
         lines = [f'<div class="sent-meta">{esc(" · ".join(meta))}{reason}</div>']
         for _, _, sp in [*placed, *unplaced]:
             lines.append(f'<div class="span-reason"><b>[{esc(_t("kind." + sp["kind"], lang))}]</b> '
                          f'<mark style="background:{SPAN_COLOURS.get(sp["kind"], "#fecdd3")}">{esc(sp["text"])}</mark>'
-                         f'{" — " + esc(tx(sp["reason"])) if sp["reason"] else ""}</div>')
+                         f'{" — " + esc(_reason(sp, lang, tx)) if sp["reason"] else ""}</div>')
         blocks.append(f'<div class="sent {css}" id="{esc(anchor_prefix)}-{n}"><span class="sent-text">{"".join(body)}'
                       f'</span>{"".join(lines)}</div>')
     return f'<div class="answer">{"".join(blocks)}</div>'
@@ -460,7 +469,7 @@ def _scores_table(evaluation: Mapping[str, Any], lang: str, tx: TextHook = _same
         status = str(p.get("status") or d.get("status") or "ok")
         rows.append([esc(_t("dim." + dim, lang)), esc(_fmt(scores.get(dim))),
                      esc(p.get("backend") or d.get("backend") or "—"), esc(_t("status." + status, lang)),
-                     esc(tx(str(p.get("reason") or d.get("fallback_reason") or "")))])
+                     esc(_reason(p, lang, tx) if p.get("reason") else tx(str(d.get("fallback_reason") or "")))])
     return _table([_t("dimension", lang), _t("score", lang), _t("backend", lang), _t("status", lang),
                    _t("reason", lang)], rows, raw=True)
 
@@ -589,7 +598,7 @@ def run_summary(records: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
     values = {d: [v for r in scored if (v := _float((r["earag_evaluation"].get("dimension_scores") or {}).get(d)))
                   is not None] for d in DIMENSIONS}
     fallback = sum(1 for r in scored if any(
-        isinstance(p, Mapping) and p.get("status") in ("fallback", "timeout", "unavailable")
+        isinstance(p, Mapping) and p.get("status") in FAILURE_STATUSES
         for p in (r["earag_evaluation"].get("provenance") or {}).values()))
     return {
         "records": len(records), "scored": len(scored), "errors": len(records) - len(scored),

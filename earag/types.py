@@ -2,12 +2,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field, fields
 from typing import Any, Literal, cast
 
+from earag.enums import Level
+from earag.messages import Message
+
 DIMENSIONS: tuple[str, ...] = ("entity_coverage", "faithfulness", "relevancy", "sufficiency", "hallucination")
-# Ids of seed 002's quality levels for code and UI catalogs; the JSON output keeps the Chinese names.
-LEVEL_IDS: dict[str, str] = {"优秀": "excellent", "良好": "good", "一般": "fair", "较差": "poor"}
+# Ids of seed 002's quality levels for code and UI catalogs (earag.enums.Level); the JSON output keeps the Chinese names.
+LEVEL_IDS: dict[str, str] = {lv.value: lv.id for lv in Level}
 Status = Literal["ok", "cache", "partial", "fallback", "error", "timeout", "unavailable"]
 
 
@@ -59,23 +62,49 @@ class EvaluationSample:
 SPAN_KINDS: tuple[str, ...] = ("number", "date", "quantity", "entity", "negation", "direction", "unsupported-addition")
 
 
+def _with_messages(out: dict[str, Any], messages: list[Message]) -> dict[str, Any]:
+    """A record dict with its reason's codes beside the text (`reason_messages`), only when there are any: records
+    of an offline judge without codes (an LLM's own words) keep their earlier shape."""
+    out.pop("reason_messages", None)
+    if messages:
+        out["reason_messages"] = [m.to_dict() for m in messages]
+    return out
+
+
+def _read_messages(data: Any) -> list[Message]:
+    """The reason's messages of a verdict or span (object or stored dict); none when the record has none (an
+    earlier version) or one is unknown to this catalogue: then its text is shown as stored."""
+    raw = data.get("reason_messages") if isinstance(data, Mapping) else getattr(data, "reason_messages", None)
+    found = [m if isinstance(m, Message) else Message.from_dict(m) if isinstance(m, Mapping) else None
+             for m in raw or []]
+    return [] if any(m is None for m in found) else [m for m in found if m is not None]
+
+
+read_reason_messages = _read_messages
+
+
 @dataclass
 class UnsupportedSpan:
-    """A piece of the answer the contexts do not support: `answer[start:end] == text` (offsets into the answer)."""
+    """A piece of the answer the contexts do not support: `answer[start:end] == text` (offsets into the answer).
+
+    `reason` is the stored text (Chinese for the offline judge); `reason_messages` its catalogue codes, from
+    which the UI renders it in the reader's language (earag.messages)."""
 
     text: str
     start: int
     end: int
     kind: str            # one of SPAN_KINDS
     reason: str = ""
+    reason_messages: list[Message] = field(default_factory=list)
 
     def to_dict(self) -> dict[str, Any]:
-        return asdict(self)
+        return _with_messages({"text": self.text, "start": self.start, "end": self.end, "kind": self.kind,
+                               "reason": self.reason}, self.reason_messages)
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> "UnsupportedSpan":
         return cls(text=str(data["text"]), start=int(data["start"]), end=int(data["end"]), kind=str(data["kind"]),
-                   reason=str(data.get("reason") or ""))
+                   reason=str(data.get("reason") or ""), reason_messages=_read_messages(data))
 
 
 @dataclass
@@ -95,11 +124,12 @@ class SentenceVerdict:
     end: int | None = None
     unsupported_spans: list[UnsupportedSpan] = field(default_factory=list)
     judge: str = "offline"
+    reason_messages: list[Message] = field(default_factory=list)   # the codes of `reason`, "；"-joined in it
 
     def to_dict(self) -> dict[str, Any]:
-        out = asdict(self)
+        out = {f.name: getattr(self, f.name) for f in fields(self)}
         out["unsupported_spans"] = [s.to_dict() for s in self.unsupported_spans]
-        return out
+        return _with_messages(out, self.reason_messages)
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> "SentenceVerdict":
@@ -107,7 +137,7 @@ class SentenceVerdict:
                    reason=str(data.get("reason") or ""), score=data.get("score"), evidence=data.get("evidence"),
                    start=data.get("start"), end=data.get("end"),
                    unsupported_spans=[UnsupportedSpan.from_dict(s) for s in data.get("unsupported_spans") or []],
-                   judge=str(data.get("judge") or "offline"))
+                   judge=str(data.get("judge") or "offline"), reason_messages=_read_messages(data))
 
 
 @dataclass
@@ -127,6 +157,7 @@ class Provenance:
     judged: int | None = None
     total: int | None = None
     endpoint: str | None = None  # the server that answered (no credentials): which of backends.llm.hosts
+    reason_messages: list[Message] = field(default_factory=list)   # the codes of `reason` (earag.messages)
 
     def to_dict(self) -> dict[str, Any]:
         out = {"backend": self.backend, "status": self.status, "reason": self.reason,
@@ -134,7 +165,7 @@ class Provenance:
                "partial": {"judged": self.judged, "total": self.total} if self.judged is not None else None}
         if self.endpoint:  # only when a server answered now: offline and older records keep their shape
             out["endpoint"] = self.endpoint
-        return out
+        return _with_messages(out, self.reason_messages)
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> "Provenance":
@@ -142,7 +173,7 @@ class Provenance:
         return cls(backend=str(data.get("backend", "")), status=cast(Status, str(data.get("status", "ok"))),
                    reason=str(data.get("reason") or ""), cache_backend=cache.get("backend"),
                    cached_at=cache.get("cached_at"), judged=partial.get("judged"), total=partial.get("total"),
-                   endpoint=data.get("endpoint"))
+                   endpoint=data.get("endpoint"), reason_messages=_read_messages(data))
 
 
 _DIMENSION_KEYS = ("score", "status", "backend", "diagnosis")

@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from earag.errors import InputError
+from earag.messages import Message
 from earag.types import EvaluationSample
 
 DEFAULT_MAX_LENGTH = 1000  # seed 002: 问题长度限制1-1000字符; the configured limit is evaluation.performance.max_text_length
@@ -30,8 +31,8 @@ def json_type(value: Any) -> str:
 
 
 def _wrong_type(field: str, expected_zh: str, expected: str, value: Any) -> InputError:
-    return InputError(f"{field} 必须是{expected_zh}，收到 {json_type(value)} ({field} must be {expected}, got "
-                      f"{json_type(value)})", field=field)
+    return InputError(Message("sample.wrong_type", {"field": field, "expected_zh": expected_zh, "expected": expected,
+                                                    "type": json_type(value)}), field=field)
 
 
 def validate_question(question: Any, max_length: int = DEFAULT_MAX_LENGTH, *, say_length: bool = False) -> str:
@@ -41,12 +42,13 @@ def validate_question(question: Any, max_length: int = DEFAULT_MAX_LENGTH, *, sa
     if question is not None and not isinstance(question, str):
         raise _wrong_type("question", "文本", "a string", question)
     if question is None or not question.strip():
-        raise InputError("问题内容不能为空", field="question", value="" if question is None else question[:100])
+        raise InputError(Message("sample.question_empty"), field="question",
+                         value="" if question is None else question[:100])
     question = question.strip()
     if len(question) > max_length:
-        message = f"问题长度超过限制，请限制在{max_length}字符内"
+        message = Message("sample.question_too_long", {"max_length": max_length})
         if say_length:
-            message += f" (question has {len(question)} characters)"
+            message = Message("sample.question_too_long_count", {"max_length": max_length, "length": len(question)})
         raise InputError(message, field="question")
     return question
 
@@ -56,8 +58,8 @@ def _check_text_list(field: str, value: Any) -> None:
         raise _wrong_type(field, "文本列表", "a list of strings", value)
     for i, item in enumerate(value):
         if not isinstance(item, str):
-            raise InputError(f"{field} 必须是文本列表，第 {i} 项是 {json_type(item)} ({field} must be a list of "
-                             f"strings; item {i} is {json_type(item)})", field=field)
+            raise InputError(Message("sample.item_not_string", {"field": field, "index": i, "type": json_type(item)}),
+                             field=field)
 
 
 def validate_sample(sample: EvaluationSample, max_length: int = DEFAULT_MAX_LENGTH) -> EvaluationSample:
@@ -72,7 +74,7 @@ def validate_sample(sample: EvaluationSample, max_length: int = DEFAULT_MAX_LENG
     if sample.answer is not None and not isinstance(sample.answer, str):
         raise _wrong_type("answer", "文本", "a string", sample.answer)
     if not sample.answer or not sample.answer.strip():
-        raise InputError("答案内容不能为空 (the answer is empty)", field="answer", value="")
+        raise InputError(Message("sample.answer_empty"), field="answer", value="")
     _check_text_list("contexts", sample.contexts)
     if sample.graph_entities is not None:
         _check_text_list("graph_entities", sample.graph_entities)
@@ -84,8 +86,7 @@ def validate_sample(sample: EvaluationSample, max_length: int = DEFAULT_MAX_LENG
                         ("ground_truth", sample.ground_truth), *(("contexts", c) for c in sample.contexts or ()),
                         *(("graph_entities", e) for e in sample.graph_entities or ())):
         if isinstance(value, str) and _SURROGATE.search(value):  # "\ud800" in JSON: no encoding can hold it
-            raise InputError(f"{name} 含有无效字符 ({name} holds an invalid character: a lone surrogate escape "
-                             "such as \\ud800)", field=name)
+            raise InputError(Message("sample.surrogate", {"field": name}), field=name)
     return sample
 
 

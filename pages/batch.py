@@ -10,7 +10,7 @@ from earag.runs.datasets import FIELDS, REQUIRED, suggest_mapping
 from earag.runs.stream import LARGE_UPLOAD_ROWS
 from ui import components, layout, runs, state
 from ui import dashboard as dash
-from ui.i18n import localize
+from ui.i18n import localize, say
 from ui.state import tr
 
 layout.page_header("batch")
@@ -63,7 +63,7 @@ if inp:
         if summary["errors"]:
             st.warning(tr("batch.bad_rows", n=summary["invalid"]))
             bad = pd.DataFrame(summary["errors"]).reindex(columns=["row", "field", "message"])
-            bad["message"] = [localize(m, LANG) for m in bad["message"]]
+            bad["message"] = [say(e.get("message"), LANG, e) for e in summary["errors"]]
             bad["field"] = bad["field"].fillna("")
             st.dataframe(bad, hide_index=True,
                          width="stretch", column_config={"row": tr("runs.col.row"), "field": tr("runs.col.field"),

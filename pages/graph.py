@@ -4,7 +4,7 @@ import streamlit as st
 
 from ui import charts, components, layout, state
 from ui import dashboard as dash
-from ui.i18n import localize
+from ui.i18n import say
 from ui.state import tr
 
 layout.page_header("graph")
@@ -12,7 +12,7 @@ ev = state.evaluator()
 lg = state.lang()
 graph = ev.backends.graph
 if graph is None:
-    st.warning(tr("graph.none", reason=localize(ev.backends.notes.get("graph", ""), lg)))
+    st.warning(tr("graph.none", reason=say(ev.backends.notes.get("graph", ""), lg)))
     st.stop()
 
 with layout.guard(tr("graph.where")):
@@ -24,7 +24,7 @@ with layout.guard(tr("graph.where")):
     m[2].metric(tr("graph.chunks"), stats.get("chunks", "—"))
     m[3].metric(tr("graph.n_labels"), len(stats.get("labels") or {}))
     if ev.backends.fallback.get("graph"):
-        st.warning(tr("graph.fallback", reason=localize(ev.backends.notes.get("graph", ""), lg)))
+        st.warning(tr("graph.fallback", reason=say(ev.backends.notes.get("graph", ""), lg)))
     if stats.get("labels"):
         st.caption(tr("graph.labels") + " · ".join(f"{k} {v}" for k, v in stats["labels"].items()))
 

@@ -11,6 +11,7 @@ import pandas as pd
 import plotly.graph_objects as go
 from plotly.subplots import make_subplots
 
+from earag.enums import Level, ProvenanceStatus, Risk
 from earag.metrics.dimensions.hallucination import risk_band
 from earag.scoring import LEVEL_NAMES
 from earag.types import DIMENSIONS, entity_names
@@ -18,19 +19,22 @@ from ui.backend_notice import badge_status
 from ui.i18n import (
     dim_label,
     level_label,
-    localize,
     metric_group_label,
     metric_label,
+    say,
     t,
 )
 from ui.records import read_result
 
 GREEN, AMBER, RED, BLUE, GREY, VIOLET = "#16a34a", "#f59e0b", "#dc2626", "#2563eb", "#94a3b8", "#7c3aed"
-LEVEL_COLOURS = {"优秀": GREEN, "良好": BLUE, "一般": AMBER, "较差": RED,
-                 "excellent": GREEN, "good": BLUE, "fair": AMBER, "poor": RED}
-RISK_COLOURS = {"低": GREEN, "中": AMBER, "高": RED}
-STATUS_COLOURS = {"ok": GREEN, "fallback": AMBER, "timeout": AMBER, "partial": AMBER, "cache": BLUE, "error": RED,
-                  "unavailable": RED}
+# keyed by the enums (earag.enums): a StrEnum member is the stored word, so "优秀" and Level.EXCELLENT find the same
+LEVEL_COLOURS: dict[str, str] = {Level.EXCELLENT: GREEN, Level.GOOD: BLUE, Level.FAIR: AMBER, Level.POOR: RED}
+LEVEL_COLOURS.update({lv.id: LEVEL_COLOURS[lv] for lv in Level})   # and by id (excellent/good/fair/poor)
+RISK_COLOURS: dict[str, str] = {Risk.LOW: GREEN, Risk.MEDIUM: AMBER, Risk.HIGH: RED}
+STATUS_COLOURS: dict[str, str] = {ProvenanceStatus.OK: GREEN, ProvenanceStatus.FALLBACK: AMBER,
+                                  ProvenanceStatus.TIMEOUT: AMBER, ProvenanceStatus.PARTIAL: AMBER,
+                                  ProvenanceStatus.CACHE: BLUE, ProvenanceStatus.ERROR: RED,
+                                  ProvenanceStatus.UNAVAILABLE: RED}
 # Question entity: covered by the answer and the contexts / only the contexts / only the answer / neither.
 CHIP_COLOURS = {"both": GREEN, "context_only": AMBER, "answer_only": VIOLET, "neither": RED}
 RUN_COLOURS = (BLUE, "#ea580c")
@@ -232,7 +236,7 @@ def context_usage_html(usage: Sequence[Mapping[str, Any]], lang: str = "zh") -> 
 
 def provenance_reason(p, lang: str = "zh") -> str:
     """Why a dimension's number came from where it did: the fallback reason, cache origin, partial judge coverage."""
-    parts = [localize(p.reason, lang)] if p.reason else []
+    parts = [say(p.reason, lang, getattr(p, "reason_messages", None))] if p.reason else []
     if p.cache_backend or p.cached_at:
         parts.append(t("prov.cache", lang, backend=p.cache_backend or "?", at=p.cached_at or "?"))
     if p.judged is not None and p.total is not None:
@@ -460,7 +464,7 @@ def metric_entry(name: str, metric: Mapping[str, Any], lang: str = "zh",
         # the score is seed 003's mapping of the Jaccard, not the Jaccard itself: say both, so they do not clash
         reason = t("mres.em_reason", lang, jaccard=f"{jaccard:.2f}", score=f"{score:.3f}")
     else:
-        reason = localize(reason, lang)
+        reason = say(reason, lang, details.get("reason_messages") if reason == details.get("reason") else None)
     needs = list(details.get("missing_fields") or [])
     if status == "unavailable" and needs:
         reason = t("mres.unavailable", lang, needs=needs_text(needs, lang))
@@ -548,7 +552,7 @@ def verdict_rows(details: Mapping[str, Any], lang: str = "zh") -> list[dict[str,
     for i, v in enumerate(details.get("verdicts") or [], 1):
         row = {"#": v.get("index", i), t("col.sentence", lang): v.get("sentence") or "",
                t("col.supported", lang): "✓" if v.get("supported") else "✗",
-               t("col.reason", lang): localize(v.get("reason") or "", lang)}
+               t("col.reason", lang): say(v.get("reason") or "", lang, v.get("reason_messages"))}
         if v.get("rank") is not None:
             row[t("col.rank", lang)] = v.get("rank")
         rows.append(row)

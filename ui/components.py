@@ -29,6 +29,7 @@ from ui.i18n import (
     metric_group_label,
     metric_label,
     render_finding,
+    say,
     t,
     translate_findings,
 )
@@ -215,7 +216,7 @@ def sentences_html(sentences: Sequence[Sentence | Mapping[str, Any]], lang: str 
         bg, line = (("#f0fdf4", GREEN) if ok else ("#fef2f2", RED)) if judged else ("#f8fafc", GREY)
         text = answer[where[0]:where[1]] if where else s.text
         placed, unplaced = _place(text, where[0] if where else None, s.spans)
-        reason = localize(s.reason, lang)
+        reason = say(s.reason, lang, list(s.messages))
         title = f"{t(verdict, lang)}: {reason}"
         meta = [(("✓ " if ok else "✗ ") if judged else "– ") + t(verdict, lang)]
         if s.score is not None:
@@ -252,7 +253,7 @@ def _reason_line(sp: Span, lang: str, note: str = "") -> str:
     return (f'<div class="earag-span-reason" style="font-size:0.82rem;color:#7f1d1d;margin-left:10px">'
             f'<span class="earag-span-kind" style="font-weight:600">[{esc(kind_label(sp.kind, lang))}]</span> '
             f'<mark style="background:{colour}">{esc(sp.text)}</mark>'
-            f'{" — " + esc(localize(sp.reason, lang)) if sp.reason else ""}{" " + esc(note) if note else ""}</div>')
+            f'{" — " + esc(say(sp.reason, lang, sp.reason_messages)) if sp.reason else ""}{" " + esc(note) if note else ""}</div>')
 
 
 # --- issues and diagnosis ---------------------------------------------------------------------------------
@@ -340,7 +341,7 @@ def sentence_table_html(sentences: Sequence[Sentence], lang: str = "zh") -> str:
         mark = ("✓" if s.supported else "✗") if judged else "–"
         spans = ("；" if lang == "zh" else "; ").join(f"{kind_label(sp.kind, lang)}: {sp.text}" for sp in s.spans)
         rows.append("<tr>" + "".join(f'<td style="{cell}">{esc(v)}</td>' for v in (
-            f"#{n} {s.text}", mark, fmt(s.score, 2) if s.score is not None else "—", localize(s.reason, lang) or "—", spans or "—",
+            f"#{n} {s.text}", mark, fmt(s.score, 2) if s.score is not None else "—", say(s.reason, lang, list(s.messages)) or "—", spans or "—",
             s.evidence or "—")) + "</tr>")
     return (f'<table class="earag-reasons" style="table-layout:fixed;width:100%;border-collapse:collapse;'
             f'font-size:0.82rem"><thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>')

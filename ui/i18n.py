@@ -4,6 +4,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from earag.errors import EaragError
+from earag.messages import CodedText, Message
+from earag.messages import join as join_messages
+
 LANGUAGES = {"zh": "中文", "en": "English"}
 
 ZH: dict[str, str] = {
@@ -897,46 +901,15 @@ _ZH_RULES: list[tuple[str, str]] = [
     (r"^the RAG endpoint (?P<x>.*)$", "RAG 接口{x}"),
 ]
 _EN_RULES: list[tuple[str, str]] = [
-    (r"^与上下文第(?P<d>\d+)段第(?P<s>\d+)句重合度 (?P<v>[\d.]+)$", "overlap {v} with context passage {d}, sentence {s}"),
-    (r"^与上下文的最高重合度仅 (?P<v>[\d.]+)（支持度 (?P<s>[\d.]+)，阈值 (?P<t>[\d.]+)）$",
-     "highest overlap with the contexts only {v} (support {s}, threshold {t})"),
-    (r"^上下文中找不到对应内容（重合度 (?P<v>[\d.]+)）$", "nothing in the contexts matches (overlap {v})"),
-    (r"^上下文中找不到这些实体: (?P<n>.+)$", "the contexts lack these entities: {n}"),
-    (r"^上下文中的年份为(?P<a>.+?)年，答案为(?P<b>.+)$", "the contexts give the year {a}, the answer {b}"),
-    (r"^与上下文肯定/否定相反：(?P<x>.+)$", "negation differs from the contexts: {x}"),
-    # the offline judge's short-answer, binding and abstention reasons (earag/metrics/dimensions/faithfulness)
-    (r"^简短答案“(?P<a>.+)”见于上下文中关于问题主体的句子（绑定度 (?P<v>[\d.]+)）$",
-     "short answer “{a}” found in the context sentences about the question's subject (binding {v})"),
-    (r"^答案为“是”，按问题本身核对：问题内容与上下文重合度 (?P<v>[\d.]+)$",
-     "the answer is “yes”, checked as the question's own statement: support {v}"),
-    (r"^答案为“否”，按问题本身核对：问题内容与上下文重合度 (?P<v>[\d.]+)$",
-     "the answer is “no”, checked as the question's own statement: support {v}"),
-    (r"^答案中的“(?P<a>.+)”与问题主体在上下文中的绑定度 (?P<v>[\d.]+)$",
-     "“{a}” in the answer is bound to the question's subject in the contexts at {v}"),
-    (r"^答案表示无法回答或否认其存在，没有可核对的具体断言$",
-     "the answer declines to answer or denies that the thing exists: no specific claim to check"),
-    (r"^上下文为(?P<a>.+?)，答案为(?P<b>.+)$", "the contexts say {a}, the answer says {b}"),
-    (r"^上下文中没有(?P<a>.+)$", "not in the contexts: {a}"),
     (r"^未提供上下文$", "no contexts given"),
     (r"^上下文只有链接，没有可核对的文本$", "the contexts are only links: no text to check against"),
     (r"^\[离线判定\] ?(?P<x>.*)$", "[offline judge] {x}"),
     (r"^与回答的字符重合度 (?P<v>[\d.]+)$", "character overlap with the answer {v}"),
-    (r"^标准化后与参考答案完全一致$", "identical to the reference answer after normalisation"),
-    (r"^与参考答案的分词Jaccard相似度 (?P<v>[\d.]+)$", "token Jaccard similarity with the reference answer {v}"),
-    (r"^(?P<a>\d+)/(?P<b>\d+) 个回答句子得到支持（判定：(?P<j>.+?)）$", "{a}/{b} answer sentences supported (judge: {j})"),
-    (r"^(?P<a>\d+)/(?P<b>\d+) 个上下文句子得到支持（判定：(?P<j>.+?)）$", "{a}/{b} context sentences reflected (judge: {j})"),
     (r"^(?P<a>\d+)/(?P<b>\d+) 个(?P<u>.+?)得到支持（判定：(?P<j>.+?)）(?P<rest>.*)$", "{a}/{b} supported (judge: {j}){rest}"),
-    (r"^与回答的字符重合度 (?P<v>[\d.]+)，回答使用了该句$", "character overlap with the answer {v}: the answer uses this sentence"),
-    (r"^与回答的字符重合度 (?P<v>[\d.]+)，回答未体现该句$", "character overlap with the answer {v}: the answer does not reflect it"),
-    (r"^共有词 (?P<n>\d+) 个：精确率 (?P<p>[\d.]+)，召回率 (?P<r>[\d.]+)，F1 (?P<f>[\d.]+)$",
-     "{n} shared tokens: precision {p}, recall {r}, F1 {f}"),
-    (r"^结构启发式：(?P<n>\d+) 句，句子完整度 (?P<a>[\d.]+)，衔接 (?P<b>[\d.]+)，重复句 (?P<c>\d+) 个$",
-     "structure heuristic: {n} sentences, completeness {a}, cohesion {b}, {c} repeated"),
     (r"^问题要点覆盖 (?P<a>\d+)/(?P<b>\d+)$", "question aspects covered {a}/{b}"),
     (r"^参考答案要点召回 (?P<v>[\d.]+)$", "reference key-point recall {v}"),
     (r"^未涉及：(?P<x>.+)$", "not addressed: {x}"),
     (r"^问题中没有可识别的要点，也没有参考答案$", "no recognisable key point in the question and no reference answer"),
-    (r"^发现 (?P<n>\d+) 处自相矛盾，如：(?P<x>.+)$", "{n} self-contradiction(s), e.g. {x}"),
     (r"^(?P<a>\d+)/(?P<b>\d+) 个引用实体在检索实体中$", "{a}/{b} cited entities are among the retrieved ones"),
     (r"^未检索到：(?P<x>.+)$", "not retrieved: {x}"),
     (r"^回答使用了 (?P<a>\d+) 个、部分使用 (?P<b>\d+) 个，共 (?P<c>\d+) 个检索实体$",
@@ -957,7 +930,6 @@ _EN_RULES: list[tuple[str, str]] = [
     (r"^问题关键词匹配率 (?P<v>[\d.]+)$", "question keyword match rate {v}"),
     (r"^问题中没有可识别的关键词$", "no recognisable keyword in the question"),
     (r"^检索耗时 (?P<v>[\d.]+) 秒$", "retrieval took {v} s"),
-    (r"^未发现数值或肯定/否定上的自相矛盾$", "no self-contradiction in numbers or negation found"),
     (r"^图谱不可用：(?P<x>.*)$", "graph unavailable: {x}"),
     (r"^问题长度超过限制，请限制在(?P<n>\d+)字符内.*$", "the question is too long: keep it within {n} characters"),
     (r"^问题内容不能为空$", "the question is empty"),
@@ -999,6 +971,34 @@ def localize(text: Any, lang: str = "zh") -> str:
     if not _CJK.search(out):  # Chinese punctuation left over from a number list reads as English punctuation
         out = out.replace("，", ", ").replace("：", ": ").replace("（", " (").replace("）", ")")
     return out
+
+
+def say(text: Any, lang: str = "zh", messages: Any = None) -> str:
+    """A stored library text in `lang`: rendered from its message code(s) through the library's catalogue when the
+    record or error has them (`messages`: a Message, a {"code", "params"} dict — an error dict holding them too —
+    or a list of those), else the text through `localize` (records written before codes)."""
+    if messages is None and isinstance(text, CodedText):  # a library note that kept its code
+        messages = text.message
+    found = _messages_of(messages)
+    return join_messages(found, lang) if found else localize(text, lang)
+
+
+def _messages_of(messages: Any) -> list[Message] | None:
+    """The known messages of `messages`, or None when there are none or one of them is unknown."""
+    if isinstance(messages, (Message, Mapping)):
+        messages = [messages]
+    if not isinstance(messages, (list, tuple)) or not messages:
+        return None
+    out = [m if isinstance(m, Message) else Message.from_dict(m) if isinstance(m, Mapping) else None
+           for m in messages]
+    return None if any(m is None for m in out) else [m for m in out if m is not None]
+
+
+def error_text(exc: BaseException, lang: str = "zh") -> str:
+    """An exception's message in `lang`: from its message code when earag raised it with one, else localized."""
+    if isinstance(exc, EaragError) and exc.message is not None:
+        return exc.text(lang)
+    return localize(str(exc), lang)
 
 
 def _rule(text: str, rules) -> str | None:

@@ -10,7 +10,7 @@ from typing import Any
 import streamlit as st
 
 from earag.errors import EaragError, InputError
-from ui.i18n import localize, t
+from ui.i18n import error_text, localize, t
 from ui.state import (
     designed_offline,
     lang,
@@ -99,9 +99,9 @@ def show_error(exc: BaseException, where: str = "") -> None:
     if isinstance(exc, InputError):
         loc = ", ".join(x for x in (tr("err.field", field=exc.field) if exc.field else "",
                                     tr("err.row", row=exc.row) if exc.row else "") if x)
-        st.error(tr("err.input", where=where, loc=loc or "—", msg=localize(str(exc), lang())), icon=":material/error:")
+        st.error(tr("err.input", where=where, loc=loc or "—", msg=error_text(exc, lang())), icon=":material/error:")
     elif isinstance(exc, EaragError):
-        st.error(tr("err.earag", where=where, kind=type(exc).__name__, msg=localize(str(exc), lang())),
+        st.error(tr("err.earag", where=where, kind=type(exc).__name__, msg=error_text(exc, lang())),
                  icon=":material/block:")
     else:
         st.error(tr("err.unexpected", where=where, kind=type(exc).__name__, msg=localize(str(exc)[:300], lang())),

@@ -15,13 +15,15 @@ import numpy as np
 import pandas as pd
 
 from earag.diagnosis import Finding
+from earag.enums import FAILURE_STATUSES
+from earag.messages import Message
 from earag.thresholds import record_relevancy_threshold, record_threshold_language, relevancy_threshold_for
-from earag.types import DIMENSIONS, LEVEL_IDS, Provenance, entity_names
+from earag.types import DIMENSIONS, LEVEL_IDS, Provenance, entity_names, read_reason_messages
 from earag.types import UnsupportedSpan as Span
 
 LEVEL_ZH: dict[str, str] = {v: k for k, v in LEVEL_IDS.items()}
 # Statuses that mean the number did not come from the configured backend.
-NOT_CONFIGURED = ("fallback", "timeout", "unavailable")
+NOT_CONFIGURED = FAILURE_STATUSES  # earag.enums: the one definition
 
 
 def level_id(value: Any) -> str | None:
@@ -57,6 +59,7 @@ class Sentence:
     end: int | None = None
     judge: str = ""
     spans: tuple[Span, ...] = ()
+    messages: tuple[Message, ...] = ()   # the reason's catalogue codes (records since messages became codes)
 
 
 @dataclass(frozen=True)
@@ -113,7 +116,7 @@ def _span(data: Any) -> Span | None:
     if start is None or end is None or end <= start:
         return None
     return Span(str(_field(data, "text") or ""), start, end, str(_field(data, "kind") or "unsupported-addition"),
-                str(_field(data, "reason") or ""))
+                str(_field(data, "reason") or ""), read_reason_messages(data))
 
 
 def read_sentence(data: Any) -> Sentence:
@@ -122,7 +125,8 @@ def read_sentence(data: Any) -> Sentence:
     return Sentence(text=str(_field(data, "sentence") or ""), supported=bool(_field(data, "supported")),
                     score=_float(_field(data, "score")), reason=str(_field(data, "reason") or ""),
                     evidence=str(_field(data, "evidence") or ""), start=_int(_field(data, "start")),
-                    end=_int(_field(data, "end")), judge=str(_field(data, "judge") or ""), spans=spans)
+                    end=_int(_field(data, "end")), judge=str(_field(data, "judge") or ""), spans=spans,
+                    messages=tuple(read_reason_messages(data)))
 
 
 def _provenance(dim: str, result: Mapping[str, Any]) -> Provenance:
@@ -135,7 +139,7 @@ def _provenance(dim: str, result: Mapping[str, Any]) -> Provenance:
     return Provenance(typed.backend or str(detail.get("backend") or "?"),
                       typed.status or str(detail.get("status") or "ok"),
                       typed.reason or str(detail.get("fallback_reason") or ""), typed.cache_backend, typed.cached_at,
-                      _int(typed.judged), _int(typed.total))
+                      _int(typed.judged), _int(typed.total), reason_messages=typed.reason_messages)
 
 
 def actual_backends(result: Mapping[str, Any]) -> dict[str, str]:

@@ -12,13 +12,14 @@ import numpy as np
 import pandas as pd
 import streamlit as st
 
+from earag.enums import FAILURE_STATUSES
 from earag.errors import InputError
 from earag.runs.usage import NONE_SHOWN, record_usage, sum_usage, usage_columns
 from earag.types import DIMENSIONS
 from ui import charts
 from ui import dashboard as dash
 from ui.components import backend_text, fmt, render_result
-from ui.i18n import dim_label, level_label, localize, metric_label, t
+from ui.i18n import dim_label, level_label, localize, metric_label, say, t
 from ui.layout import guard, md_text, show_error
 from ui.records import RunTable, backends_ran, run_table, status_counts
 from ui.state import lang, offline, settings, tr
@@ -39,7 +40,7 @@ def counts_text(ran: Mapping[str, Any], status: Mapping[str, Any], lang: str = "
     parts = [f"{t('backend.' + kind, lang)}: " + ", ".join(f"{backend_text(name, lang)} ({n})"
                                                           for name, n in ran[kind].most_common())
              for kind in kinds if kind in ran]
-    for key, kept in (("batch.fallback_counts", ("fallback", "timeout", "unavailable")),
+    for key, kept in (("batch.fallback_counts", FAILURE_STATUSES),
                       ("batch.partial_counts", ("partial",)), ("batch.cache_counts", ("cache",))):
         counts = {d: sum(c.get(s, 0) for s in kept) for d, c in status.items()}
         if any(counts.values()):
@@ -409,7 +410,7 @@ def _result_table(table: RunTable, metric_cols: list[str], thresholds: dict[str,
                           key="drill", thresholds=thresholds)  # render_result puts in the record's relevancy threshold
     elif rec:
         error = rec.get("error") or {}
-        show_error(InputError(localize(error.get("message", ""), lg), field=error.get("field"), row=rec.get("row")),
+        show_error(InputError(say(error.get("message", ""), lg, error), field=error.get("field"), row=rec.get("row")),
                    tr("batch.drill"))
 
 

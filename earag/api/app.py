@@ -30,6 +30,7 @@ from earag.api.gate import Busy, WorkGate
 from earag.api.guard import BATCH_PATH, DOCS_STATIC, REQUEST_ID, REQUEST_ID_HEADER, RequestGuard, allowed_hosts
 from earag.api.handlers import install_abuse_handlers, is_store_fault, read_batch_limited, store_unavailable
 from earag.api.labels import build_router as labels_router
+from earag.api.language import LanguageMiddleware, wanted_language
 from earag.api.server import SHUTDOWN_HOOK
 from earag.api.service import ApiService
 from earag.api.settings import ENV_API_KEY, ApiSettings
@@ -102,6 +103,7 @@ def create_app(settings=None, store=None, *, api: ApiSettings | None = None, off
         app.add_middleware(CORSMiddleware, allow_origins=cfg.cors_origins, allow_methods=["GET", "POST", "OPTIONS"],
                            allow_headers=["Authorization", "Content-Type", REQUEST_ID_HEADER],
                            expose_headers=[REQUEST_ID_HEADER, "Retry-After"])
+    app.add_middleware(LanguageMiddleware)  # Accept-Language: en renders coded texts in English (earag.api.language)
 
     # --- errors ----------------------------------------------------------------------------------------------
     @app.exception_handler(RequestValidationError)
@@ -112,7 +114,8 @@ def create_app(settings=None, store=None, *, api: ApiSettings | None = None, off
     async def _input_error(request: Request, exc: InputError):
         if is_store_fault(exc):  # a bad EARAG_DB_URL / PostgreSQL down: 503, naming no host (the log has it)
             return store_unavailable(request, exc)
-        return error_response(400, validation_body(exc), _request_id(request))
+        lang = wanted_language(request.headers.get("accept-language"))
+        return error_response(400, validation_body(exc, lang), _request_id(request))
 
     @app.exception_handler(ApiError)
     async def _api_error(request: Request, exc: ApiError):

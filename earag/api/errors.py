@@ -41,9 +41,12 @@ def error_response(status: int, body: dict[str, Any], request_id: str | None,
     return JSONResponse(out, status_code=status, headers=headers)
 
 
-def validation_body(exc: InputError) -> dict[str, Any]:
-    """InputError.to_dict() (seed 002's ValidationError), its value cut to something a log can hold."""
+def validation_body(exc: InputError, lang: str | None = None) -> dict[str, Any]:
+    """InputError.to_dict() (seed 002's ValidationError), its value cut to something a log can hold; with
+    lang="en" (Accept-Language: en) its message in English when it has a message code."""
     body = exc.to_dict()
+    if lang == "en" and exc.message is not None:
+        body["message"] = exc.text("en")
     if isinstance(body.get("value"), str) and len(body["value"]) > 100:
         body["value"] = body["value"][:100]
     return body

@@ -11,6 +11,7 @@ from earag.backends.embeddings.local import CharNgramEmbedder, SentenceTransform
 from earag.backends.graph.file import FileGraph
 from earag.config import NO_KEY, Settings
 from earag.errors import BackendUnavailable, ConfigError, EaragError
+from earag.messages import CodedText, Message
 
 log = logging.getLogger(__name__)
 # Measured on data/samples/policy_qa.jsonl by benchmarks/bench_embeddings.py: see the README.
@@ -102,7 +103,7 @@ def response_cache(settings: Settings):
 def build_llm(settings: Settings, offline: bool = False) -> tuple[LLM | None, str]:
     cfg = settings.backends.llm
     if offline or cfg.provider == "none":
-        return None, "LLM judge disabled (offline mode): rule-based extraction and sentence judge"
+        return None, CodedText(Message("judge.disabled_offline"))
     timeout = min(cfg.timeout_seconds, settings.evaluation.performance.timeout_seconds + 1)
     try:
         if len(cfg.hosts) > 1:
@@ -120,7 +121,7 @@ def build_llm(settings: Settings, offline: bool = False) -> tuple[LLM | None, st
                               max_concurrency=cfg.max_concurrency)
     except ConfigError as exc:  # a malformed URL (e.g. OLLAMA_HOST=http://127.0.0.1:notaport): judge offline, say why
         log.info("LLM judge offline: %s", exc)
-        return None, f"{LLM_UNUSABLE}{exc}"
+        return None, CodedText(Message("judge.unusable", {"detail": exc.message or str(exc)}))
     if settings.backends.cache.enabled:
         from earag.backends.cache import CachedLLM
 
@@ -222,22 +223,24 @@ def build_graph(settings: Settings, secrets: Any = None) -> tuple[GraphStore | N
     cfg = settings.backends.graph
     matching = settings.evaluation.matching
     if cfg.source == "none":
-        return None, "no knowledge graph configured: the graph penalty is not applied", False
+        return None, CodedText(Message("graph.none")), False
     if cfg.source == "neo4j":
         try:
             from earag.backends.graph.neo4j import Neo4jGraph
 
             return Neo4jGraph.from_settings(settings, secrets=secrets), "", False
         except (ImportError, EaragError) as exc:
-            note = f"Neo4j unavailable ({exc}); using the file graph {cfg.path}"
+            said = {"detail": exc.message or str(exc) if isinstance(exc, EaragError) else str(exc), "path": cfg.path}
             try:
-                return FileGraph.from_settings(cfg, matching.mode, matching.fuzzy_threshold), note, True
+                return (FileGraph.from_settings(cfg, matching.mode, matching.fuzzy_threshold),
+                        CodedText(Message("graph.neo4j_fallback", said)), True)
             except EaragError as exc2:
-                return None, f"{note}, which failed too: {exc2}", True
+                failed = Message("graph.neo4j_fallback_failed", {**said, "error": exc2.message or str(exc2)})
+                return None, CodedText(failed), True
     try:
         return FileGraph.from_settings(cfg, matching.mode, matching.fuzzy_threshold), "", False
     except EaragError as exc:
-        return None, f"knowledge graph unavailable: {exc}", True
+        return None, CodedText(Message("graph.unavailable", {"detail": exc.message or str(exc)})), True
 
 
 def build_backends(settings: Settings, offline: bool = False, secrets: Any = None) -> BackendSet:

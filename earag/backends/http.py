@@ -27,6 +27,7 @@ from typing import Any, Generic, TypeVar
 from urllib.parse import urlsplit, urlunsplit
 
 from earag.errors import BackendOutputError, BackendTimeout, BackendUnavailable, EaragError
+from earag.messages import Message
 
 T = TypeVar("T")
 C = TypeVar("C")
@@ -53,7 +54,7 @@ class BackendUnreachable(BackendUnavailable):
 class BackendHTTPError(BackendUnavailable):
     """The backend answered with an HTTP error status (kept in `status_code`, the parsed body in `body`)."""
 
-    def __init__(self, message: str, status_code: int, body: Any = None):
+    def __init__(self, message: str | Message, status_code: int, body: Any = None):
         super().__init__(message)
         self.status_code = status_code
         self.body = body
@@ -211,17 +212,18 @@ def map_error(exc: BaseException, where: str, *, timeout: float | None = None,
     if ollama is not None and isinstance(exc, ollama.ResponseError):
         return status_error(exc.status_code, str(exc.error), where, secrets=secrets)
     if isinstance(exc, httpx.TimeoutException):
-        budget = f" within {timeout:g} s" if timeout is not None else " in time"
-        return BackendTimeout(f"{where} did not {action}{budget}")
-    detail = redact(f"{type(exc).__name__}: {exc}", secrets)
+        if timeout is None:
+            return BackendTimeout(Message("backend.timeout.no_budget", {"where": where, "action": action}))
+        code = {"answer": "backend.timeout.answer", "embed": "backend.timeout.embed"}.get(action, "backend.timeout.action")
+        return BackendTimeout(Message(code, {"where": where, "seconds": timeout, "action": action}))
+    said = {"where": where, "detail": redact(f"{type(exc).__name__}: {exc}", secrets)}
     if isinstance(exc, (httpx.ConnectError, ConnectionError)):  # the ollama client turns ConnectError into this
-        return BackendUnreachable(f"{where} is unreachable ({detail})")
+        return BackendUnreachable(Message("backend.unreachable", said))
     if isinstance(exc, httpx.TransportError):
-        return BackendUnreachable(f"{where} is unreachable: it closed the connection without a complete answer "
-                                  f"({detail})")
+        return BackendUnreachable(Message("backend.connection_closed", said))
     if isinstance(exc, OSError):
-        return BackendUnreachable(f"{where} is unreachable ({detail})")
-    return BackendOutputError(f"{where} failed unexpectedly ({detail})")
+        return BackendUnreachable(Message("backend.unreachable", said))
+    return BackendOutputError(Message("backend.failed", said))
 
 
 def status_error(status: int, message: str, where: str, *, secrets: Iterable[str | None] = (),
@@ -230,10 +232,11 @@ def status_error(status: int, message: str, where: str, *, secrets: Iterable[str
     (BackendOutputError, not retried); everything else is a BackendHTTPError with the status kept."""
     message = redact(str(message or "").strip(), secrets)[:300]
     where = redact(where, secrets)
-    text = f"{where} answered HTTP {status}" + (f": {message}" if message else "")
+    said = {"where": where, "status": status, "detail": message}
     if 400 <= status < 500 and status not in (401, 403, 404, 408, 429):
-        return BackendOutputError(f"{where} rejected the request (HTTP {status}): {message}")
-    return BackendHTTPError(text, status, body)
+        return BackendOutputError(Message("backend.rejected", said))
+    return BackendHTTPError(Message("backend.http_status_message" if message else "backend.http_status", said), status,
+                            body)
 
 
 # --- retrying ---------------------------------------------------------------------------------------------------
@@ -381,7 +384,7 @@ def ping_ollama(pool: "ClientPool", *, model: str, where: str, limit: float,
     out = {"reachable": True, "version": version, "models": models, "model_available": has_model,
            "latency_ms": round(latency * 1000, 1)}
     if not has_model:
-        out["error"] = f"{what} {model!r} is not pulled: run `ollama pull {model}`"
+        out["error"] = str(Message("backend.model_not_pulled", {"what": what, "model": model}))
     return out
 
 

@@ -14,6 +14,7 @@ from typing import Any
 
 from rapidfuzz import fuzz
 
+from earag.messages import Message
 from earag.metrics.base import BaseMetric, MetricResult
 from earag.metrics.llm_fallback import judge_prompt, llm_scorer, status_of, two_layer
 from earag.metrics.registry import register
@@ -317,7 +318,7 @@ class _AnswerMetric(BaseMetric):
     group = "answer_quality"
     llm_calls_per_sample = 1
 
-    def _finish(self, rule: float | None, rule_reason: str, prompt, parts: dict[str, Any]) -> MetricResult:
+    def _finish(self, rule: float | None, rule_reason: str | Message, prompt, parts: dict[str, Any]) -> MetricResult:
         score, details = two_layer(rule, self.name, llm_scorer(self.llm, prompt, self.option("llm_timeout")),
                                    rule_reason=rule_reason)
         details["backend"] = getattr(self.llm, "name", "llm") if details["used"] == "llm" else "rule"
@@ -338,7 +339,8 @@ class ExactMatch(_AnswerMetric):
 
     def evaluate(self, sample):
         rule, parts = em_rule(sample.answer, sample.ground_truth)
-        reason = "标准化后与参考答案完全一致" if parts["exact"] else f"与参考答案的分词Jaccard相似度 {parts['jaccard']:.2f}"
+        reason = (Message("quality.em_exact") if parts["exact"]
+                  else Message("quality.em_jaccard", {"jaccard": parts["jaccard"]}))
         prompt = lambda: judge_prompt(  # noqa: E731
             "评估系统答案与参考答案在语义上是否等价，依据关键信息点（数字、条件、主体、结论）的匹配程度打分。",
             ("关键信息点全部一致，语义等价", "部分关键信息一致，有遗漏或差异", "关键信息不一致或答非所问"),
@@ -356,8 +358,8 @@ class F1Score(_AnswerMetric):
 
     def evaluate(self, sample):
         parts = f1_parts(sample.answer, sample.ground_truth)
-        reason = (f"共有词 {parts['common_tokens']} 个：精确率 {parts['precision']:.2f}，召回率 {parts['recall']:.2f}，"
-                  f"F1 {parts['f1']:.2f}")
+        reason = Message("quality.f1", {"tokens": parts["common_tokens"], "precision": parts["precision"],
+                                        "recall": parts["recall"], "f1": parts["f1"]})
         prompt = lambda: judge_prompt(  # noqa: E731
             "评估系统答案与参考答案的信息重叠程度：参考答案中的信息有多少出现在系统答案中，系统答案又有多少是参考答案中的信息。",
             ("信息基本完全重叠", "有一部分信息重叠", "几乎没有重叠的信息"),
@@ -375,8 +377,8 @@ class ResponseCoherence(_AnswerMetric):
     def evaluate(self, sample):
         parts = coherence_parts(sample.answer)
         rule = parts.pop("rule")
-        reason = (f"结构启发式：{parts['sentences']} 句，句子完整度 {parts['sentence_score']:.2f}，"
-                  f"衔接 {parts['connective_score']:.2f}，重复句 {len(parts['repeated'])} 个")
+        reason = Message("quality.structure", {"sentences": parts["sentences"], "complete": parts["sentence_score"],
+                                               "cohesion": parts["connective_score"], "repeated": len(parts["repeated"])})
         prompt = lambda: judge_prompt(  # noqa: E731
             "评估系统回答的连贯性：结构是否完整、条理是否清楚、句子之间的逻辑衔接是否流畅、是否有重复或跳跃。",
             ("结构清晰、逻辑流畅、无重复", "基本通顺但组织一般或有少量重复、跳跃", "结构混乱、前后不连贯"),
@@ -397,9 +399,10 @@ class FactualConsistency(_AnswerMetric):
         rule = parts.pop("rule")
         if parts["contradictions"]:
             first = parts["contradictions"][0]
-            reason = f"发现 {len(parts['contradictions'])} 处自相矛盾，如：{' / '.join(first['sentences'])}"
+            reason = Message("quality.contradictions", {"count": len(parts["contradictions"]),
+                                                        "example": " / ".join(first["sentences"])})
         else:
-            reason = "未发现数值或肯定/否定上的自相矛盾"
+            reason = Message("quality.no_contradiction")
         prompt = lambda: judge_prompt(  # noqa: E731
             "评估系统回答内部的事实一致性：提取回答中的关键信息点，检查它们之间是否存在自相矛盾或逻辑错误"
             "（同一事项给出不同数字、同时肯定和否定同一说法等）。不需要判断与外部事实是否相符。",

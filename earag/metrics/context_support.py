@@ -28,6 +28,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from earag.errors import BackendOutputError, BackendUnavailable, InputError
+from earag.messages import Message
 from earag.metrics.answer_quality import default_extractor
 from earag.metrics.base import BaseMetric
 from earag.metrics.dimensions.faithfulness.judge import JUDGE_NAME, ContextSentence, context_sentences, judge_sentences
@@ -145,15 +146,19 @@ class _SupportMetric(BaseMetric):
         score = pooled_llm if pooled_llm is not None else pooled_rule
         used = "llm" if pooled_llm is not None else "rule"
         supported = sum(v["supported"] for v in verdicts)
-        reason = f"{supported}/{len(verdicts)} 个{unit}得到支持（判定：{judge}）"
+        said = {"supported": supported, "total": len(verdicts), "judge": judge}
+        coded = [Message("support.answer_sentences" if unit == "回答句子" else "support.context_sentences", said)
+                 if unit in ("回答句子", "上下文句子") else Message("support.units", {**said, "unit": unit})]
         if llm_status in ("unavailable", "timeout", "error"):
-            reason += f"；LLM失败（{llm_status}），使用离线判定"
+            coded.append(Message("support.llm_failed", {"status": llm_status}))
+        reason = "；".join(str(m) for m in coded)   # "3/4 个回答句子得到支持（判定：…）；LLM失败（timeout），使用离线判定"
         rw = rank_weighted([d["score"] for d in per_doc], kind)
         return self.result(
             score, reason,
             status="fallback" if llm_status in ("unavailable", "timeout", "error") else "ok",
             pooled_score=score, rank_weighted_score=rw, rank_weighting=kind, per_document=per_doc,
             verdicts=verdicts, supported=supported, total=len(verdicts), judge=judge, used=used,
+            reason_messages=[m.to_dict() for m in coded],
             llm_status=llm_status, llm_score=pooled_llm, rule_score=pooled_rule,
             **({"llm_error" if llm_status != "ok" else "note": note} if note else {}),
             **({"llm_merge": info.to_dict()} if info is not None else {}), **(origin or {}),
@@ -186,6 +191,12 @@ class AnswerSupportedPrecision(_SupportMetric):
                             verdicts, judge, llm_status, note, per_doc, kind, "回答句子", info, origin)
 
 
+def _usage_reason(usage: dict[str, Any]) -> Message:
+    """Why a context sentence counts as reflected in the answer (or not): its character overlap with it."""
+    return Message("support.context_used" if usage["used"] else "support.context_unused",
+                   {"overlap": usage["overlap"]})
+
+
 @register
 class ContextSupportedPrecision(_SupportMetric):
     """Share of the context sentences reflected in the answer (seed 001, 上下文对于回答的相关度, the swapped call)."""
@@ -203,8 +214,7 @@ class ContextSupportedPrecision(_SupportMetric):
                                    sentence_entities=self._entity_fn())
         bases, places = _context_offsets(sample.contexts, ctx)
         offline = [SentenceVerdict(sentence=c.text, supported=int(u["used"]), judge="offline",
-                                   reason=f"与回答的字符重合度 {u['overlap']:.2f}"
-                                   + ("，回答使用了该句" if u["used"] else "，回答未体现该句"),
+                                   reason=str(m := _usage_reason(u)), reason_messages=[m],
                                    start=p[0] if p else None, end=p[1] if p else None)
                    for c, u, p in zip(ctx, usage, places)]
         # The seed's reversal: context sentences are judged as the "answer", the answer is the "context". Their budget

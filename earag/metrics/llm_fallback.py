@@ -21,6 +21,7 @@ from earag.backends.llm import Completion, complete
 from earag.backends.llm.usage import Usage, record_usage, usage_of_error
 from earag.deadline import checkpoint, tracked
 from earag.errors import BackendOutputError, BackendTimeout, BackendUnavailable
+from earag.messages import Message
 from earag.metrics.prompt import Prompt
 from earag.tokens import truncate_to_limit
 
@@ -172,12 +173,10 @@ def llm_status_of(exc: BaseException) -> str:
     return "error"
 
 
-_STATUS_TEXT = {
-    "no_llm": "未配置LLM，使用规则评分 (no LLM configured: rule score kept)",
-    "unavailable": "LLM不可用，保留规则评分 (LLM unavailable: rule score kept)",
-    "timeout": "LLM超时，保留规则评分 (LLM timed out: rule score kept)",
-    "error": "LLM输出无法使用，保留规则评分 (unusable LLM output: rule score kept)",
-}
+_STATUS_MESSAGES = {"no_llm": Message("fallback.no_llm"), "unavailable": Message("fallback.unavailable"),
+                    "timeout": Message("fallback.timeout"), "error": Message("fallback.error")}
+# stored as before: "未配置LLM，使用规则评分 (no LLM configured: rule score kept)" …
+_STATUS_TEXT = {status: str(message) for status, message in _STATUS_MESSAGES.items()}
 
 
 def two_layer(
@@ -185,7 +184,7 @@ def two_layer(
     trigger: Trigger | str,
     llm_fn: Callable[[], LLMScore | Completion] | None,
     *,
-    rule_reason: str = "",
+    rule_reason: str | Message = "",
     force: bool = False,
 ) -> tuple[float | None, dict[str, Any]]:
     """Seed 003's policy: the rule score, and the LLM's when `trigger` fires (or `force`), keeping the higher.
@@ -199,6 +198,8 @@ def two_layer(
     "error" | "no_llm"), reason, and the trigger's text.
     """
     trig = TRIGGERS[trigger] if isinstance(trigger, str) else trigger
+    coded = rule_reason if isinstance(rule_reason, Message) else None   # the rule reason's code, when it has one
+    rule_reason = str(rule_reason)
     details: dict[str, Any] = {"rule_score": rule_score, "llm_score": None, "used": "rule",
                                "llm_status": "not_needed", "reason": rule_reason, "rule_reason": rule_reason,
                                "trigger": trig.describe()}
@@ -236,6 +237,11 @@ def two_layer(
     else:
         score, details["used"] = None, "none"
         details["reason"] = "；".join(x for x in (rule_reason, _STATUS_TEXT.get(details["llm_status"], "")) if x)
+    if coded is not None and details["used"] != "llm":  # the rule's reason and the note beside it, as codes
+        notes = [_STATUS_MESSAGES[details["llm_status"]]] if details["llm_status"] in _STATUS_MESSAGES else []
+        if details["llm_status"] == "ok" and rule_score is not None:
+            notes = [Message("fallback.rule_kept", {"llm": llm_score, "rule": rule_score})]
+        details["reason_messages"] = [m.to_dict() for m in (coded, *notes)]
     return score, details
 
 

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from earag.errors import InputError
+from earag.messages import Message
 from earag.scoring import LEVEL_NAMES
 from earag.types import DIMENSIONS, EvaluationSample
 from earag.validation import validate_question
@@ -55,9 +56,11 @@ class RowError:
     row: int            # 1-based data row (the header is not counted)
     field: str | None
     message: str
+    code: Message | None = None  # the message's catalogue code and parameters, when it has one
 
     def to_dict(self) -> dict[str, Any]:
-        return {"error": "ValidationError", "row": self.row, "field": self.field, "message": self.message}
+        out = {"error": "ValidationError", "row": self.row, "field": self.field, "message": self.message}
+        return {**out, **self.code.to_dict()} if self.code is not None else out
 
 
 @dataclass
@@ -236,9 +239,7 @@ def decode_text(data: bytes, name: str = "upload") -> tuple[str, str, list[str]]
                             + " — check the text looks right, or save the file as UTF-8")
             return text, enc, warnings
         tried.append(f"{label}: {odd} of {total} non-ASCII characters are unlikely, e.g. {examples!r}")
-    raise InputError(f"{name}: cannot decode the text — not UTF-8 (first invalid byte on line {line}), and read as "
-                     f"a legacy Chinese encoding it is garbled ({'; '.join(tried)}); save the file as UTF-8",
-                     field="file")
+    raise InputError(Message("input.undecodable", {"name": name, "line": line, "detail": "; ".join(tried)}), field="file")
 
 
 def _header_names(header: Sequence[str]) -> list[str]:
@@ -283,9 +284,10 @@ def csv_rows(lines: Iterable[str], sep: str, name: str) -> Iterator[list[str] | 
                 continue
             yield fields[: len(header)] + [""] * (len(header) - len(fields))
     except csv.Error as exc:
-        raise InputError(f"{name}: malformed CSV at line {reader.line_num}: {exc}", field="file") from None
+        raise InputError(Message("input.csv_malformed", {"name": name, "line": reader.line_num, "detail": str(exc)}),
+                         field="file") from None
     if header is None:
-        raise InputError(f"{name}: the file is empty (no header row)", field="file")
+        raise InputError(Message("input.csv_empty", {"name": name}), field="file")
 
 
 def wide_rows_warning(name: str, bad_rows: Sequence[int]) -> str:
@@ -399,13 +401,13 @@ def read_table(source: str | os.PathLike | bytes, name: str | None = None, *, ma
     else:
         path = Path(source)
         if not path.exists():
-            raise InputError(f"file not found: {path}", field="file")
+            raise InputError(Message("input.file_not_found", {"path": str(path)}), field="file")
         if path.is_dir():
-            raise InputError(f"{path} is a folder, not a file", field="file")
+            raise InputError(Message("input.is_folder", {"path": str(path)}), field="file")
         data, name = path.read_bytes(), name or path.name
     ext = Path(name).suffix.lower()
     if not data.strip():
-        raise InputError(f"{name}: the file is empty", field="file")
+        raise InputError(Message("input.file_empty", {"name": name}), field="file")
     if ext in (".xlsx", ".xlsm"):  # a zip: declared sizes checked, then read row by row up to max_rows + 1
         header, cells = workbook.read_rows(data, name, max_rows=max_rows,
                                            max_unpacked=max_unpacked or workbook.DEFAULT_MAX_UNPACKED)
@@ -415,7 +417,8 @@ def read_table(source: str | os.PathLike | bytes, name: str | None = None, *, ma
         try:
             return _frame(pd.read_excel(io.BytesIO(data), dtype=object), "excel", []), None
         except Exception as exc:
-            raise InputError(f"{name}: not a readable Excel workbook ({type(exc).__name__}: {exc})", field="file") from None
+            raise InputError(Message("input.excel_unreadable", {"name": name, "detail": f"{type(exc).__name__}: {exc}"}),
+                             field="file") from None
     text, encoding, warnings = decode_text(data, name)
     if ext == ".jsonl" or (ext not in (".json", ".csv", ".tsv") and text.lstrip().startswith("{") and "\n{" in text):
         records = list(islice(jsonl_records(io.StringIO(text, newline=None)), _cap(max_rows)))
@@ -425,11 +428,12 @@ def read_table(source: str | os.PathLike | bytes, name: str | None = None, *, ma
         try:
             obj = json.loads(text)
         except json.JSONDecodeError as exc:
-            raise InputError(f"{name}: invalid JSON at line {exc.lineno}, column {exc.colno}: {exc.msg}", field="file") from None
+            raise InputError(Message("input.json_invalid", {"name": name, "line": exc.lineno, "column": exc.colno,
+                                                          "detail": exc.msg}), field="file") from None
         if isinstance(obj, dict):
             obj = next((v for k, v in obj.items() if k in ("samples", "data", "records", "items") and isinstance(v, list)), None)
         if not isinstance(obj, list):
-            raise InputError(f"{name}: JSON must be a list of objects (or {{\"samples\": [...]}})", field="file")
+            raise InputError(Message("input.json_not_list", {"name": name}), field="file")
         _check_rows(len(obj), max_rows, name)
         records, more = _json_records(obj, name)
         return _frame(pd.DataFrame(records, dtype=object), "json", warnings + more), encoding
@@ -511,7 +515,7 @@ def _text(value: Any, fld: str, cells_are_text: bool) -> str | None:
         return _number_text(value)
     if cells_are_text and not isinstance(value, (list, tuple, dict, np.ndarray)):
         return str(value)
-    raise InputError(f"{fld} must be a string, got {_type_name(value)}", field=fld)
+    raise InputError(Message("input.field_not_string", {"field": fld, "type": _type_name(value)}), field=fld)
 
 
 def _string_items(items: Sequence[Any], fld: str) -> list[str]:
@@ -520,7 +524,8 @@ def _string_items(items: Sequence[Any], fld: str) -> list[str]:
         if _is_missing(v):
             continue
         if not isinstance(v, str):
-            raise InputError(f"{fld} must be a list of strings; item {i} is {_type_name(v)}", field=fld)
+            raise InputError(Message("input.field_item_not_string", {"field": fld, "index": i, "type": _type_name(v)}),
+                             field=fld)
         out.append(v)
     return out
 
@@ -539,16 +544,16 @@ def _as_list(value: Any, fld: str, cells_are_text: bool = True) -> list[str]:
         return _string_items(value, fld)
     if not isinstance(value, str):
         if not cells_are_text or isinstance(value, Mapping):
-            raise InputError(f"{fld} must be a list of strings, got {_type_name(value)}", field=fld)
+            raise InputError(Message("input.field_not_list", {"field": fld, "type": _type_name(value)}), field=fld)
         value = _text(value, fld, True)
     text = value.strip()
     if text.startswith("["):
         try:
             parsed = json.loads(text)
         except json.JSONDecodeError as exc:
-            raise InputError(f"{fld} looks like a JSON list but is not valid JSON ({exc.msg})", field=fld) from None
+            raise InputError(Message("input.field_bad_json_list", {"field": fld, "detail": exc.msg}), field=fld) from None
         if not isinstance(parsed, list):
-            raise InputError(f"{fld} must be a JSON list", field=fld)
+            raise InputError(Message("input.field_not_json_list", {"field": fld}), field=fld)
         return _string_items(parsed, fld)
     if fld == "graph_entities":
         return [p.strip() for p in text.replace("；", ";").replace("，", ",").replace(";", ",").split(",") if p.strip()]
@@ -567,11 +572,10 @@ def check_mapping(columns: Sequence[str], mapping: Mapping[str, str | list[str]]
     missing = [f for f in REQUIRED if f not in mapping]
     if missing:
         shown = ", ".join(str(c) for c in columns if c != "__error__") or "none"
-        raise InputError(f"no column for {' and '.join(missing)}; the columns are: {shown} — rename them, or map "
-                         "them on the dashboard's batch page", field=missing[0])
+        raise InputError(Message("input.no_column", {"fields": " and ".join(missing), "columns": shown}), field=missing[0])
     absent = [str(c) for v in mapping.values() for c in (v if isinstance(v, list) else [v]) if c not in columns]
     if absent:
-        raise InputError(f"the mapping names column(s) the file does not have: {', '.join(absent)}", field="mapping")
+        raise InputError(Message("input.mapping_absent", {"columns": ", ".join(absent)}), field="mapping")
     return mapping
 
 
@@ -594,7 +598,7 @@ def parse_record(n: int, rec: Mapping[str, Any], mapping: Mapping[str, str | lis
         answer = _text(get("answer"), "answer", cells_are_text)
         for fld, value in (("question", question), ("answer", answer)):
             if _is_missing(value):
-                raise InputError(f"{fld} is empty", field=fld)
+                raise InputError(Message("input.field_empty", {"field": fld}), field=fld)
         question = validate_question(question, max_length, say_length=True)
         answer = (answer or "").strip()  # never empty here: a missing answer raised above
         ctx_col = mapping.get("contexts")
@@ -609,17 +613,18 @@ def parse_record(n: int, rec: Mapping[str, Any], mapping: Mapping[str, str | lis
         human_score = None
         if not _is_missing(hs):
             if isinstance(hs, (bool, np.bool_)):
-                raise InputError(f"human_score {hs!r} is not a number", field="human_score")
+                raise InputError(Message("input.human_score_nan", {"value": repr(hs)}), field="human_score")
             try:
                 human_score = float(hs)
             except (TypeError, ValueError):
-                raise InputError(f"human_score {hs!r} is not a number", field="human_score") from None
+                raise InputError(Message("input.human_score_nan", {"value": repr(hs)}), field="human_score") from None
             if not 0 <= human_score <= 1:
-                raise InputError(f"human_score {human_score} is outside 0–1", field="human_score")
+                raise InputError(Message("input.human_score_range", {"value": human_score}), field="human_score")
         hl = _text(get("human_level"), "human_level", cells_are_text)
         human_level = None if hl is None else hl.strip()
         if human_level is not None and human_level not in LEVEL_NAMES:
-            raise InputError(f"human_level {human_level!r} is not one of {list(LEVEL_NAMES)}", field="human_level")
+            raise InputError(Message("input.human_level", {"value": repr(human_level), "allowed": str(list(LEVEL_NAMES))}),
+                             field="human_level")
         gt = _text(get("ground_truth"), "ground_truth", cells_are_text)
         meta = {str(k): v for k, v in rec.items() if k not in used and k != "__error__" and not _is_missing(v)
                 and isinstance(v, (str, int, float, bool, list, dict))}
@@ -628,7 +633,7 @@ def parse_record(n: int, rec: Mapping[str, Any], mapping: Mapping[str, str | lis
     except InputError as exc:
         shown = {f: str(rec[col])[:max_length] for f in ("question", "answer")
                  if isinstance(col := mapping.get(f), str) and isinstance(rec.get(col), str) and rec[col].strip()}
-        return DatasetRow(n, rid, None, error=RowError(n, exc.field, str(exc)), shown=shown or None)
+        return DatasetRow(n, rid, None, error=RowError(n, exc.field, str(exc), exc.message), shown=shown or None)
 
 
 def parse_rows(df: pd.DataFrame, mapping: Mapping[str, str | list[str]] | None = None, *, max_length: int = 1000) -> list[DatasetRow]:
@@ -651,7 +656,7 @@ def load_dataset(source: str | os.PathLike | bytes, name: str | None = None,
     label = name or (str(source) if not isinstance(source, (bytes, bytearray)) else "upload")
     df, encoding = read_table(source, name, max_rows=max_rows, max_unpacked=max_unpacked)
     if df.empty:
-        raise InputError(f"{label}: no rows", field="file")
+        raise InputError(Message("input.no_rows", {"name": label}), field="file")
     mapping = dict(mapping or suggest_mapping(list(df.columns)))
     rows = parse_rows(df, mapping, max_length=max_length)
     return Dataset(rows, label, encoding, mapping, warnings=list(df.attrs.get("earag_warnings") or []))

@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
+from earag.enums import FAILURE_STATUSES
 from earag.errors import EaragError, InputError
 from earag.runs.usage import record_usage, usage_totals
 from earag.types import DIMENSIONS
@@ -31,7 +32,7 @@ SCHEMA_VERSION = 1
 # A run whose owner has not written for this long is taken to be dead (another host, or a frozen process).
 LEASE_SECONDS = 120.0
 # Statuses a dimension has when its number did not come from the configured judge.
-FALLBACK_STATUSES = ("fallback", "timeout", "unavailable")
+FALLBACK_STATUSES = FAILURE_STATUSES  # earag.enums: the one definition
 
 
 def fell_back(dimension: str, status: str | None) -> bool:

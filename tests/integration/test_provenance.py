@@ -9,6 +9,8 @@ from earag.config import Settings
 from earag.evaluator import Evaluator
 from tests.support.ollama_stub import OllamaStub, Reply
 from tests.support.scenarios import ENTITIES, MODEL, SAMPLE, VERDICTS, combined_router
+from ui.charts import provenance_reason
+from ui.records import read_result
 
 JUDGED = ("entity_coverage", "sufficiency", "faithfulness", "hallucination")
 
@@ -55,6 +57,12 @@ def test_unreachable_judge_is_never_claimed(tmp_path):
         assert prov["status"] == "fallback", dim
         assert prov["reason"] and "ollama" not in prov["backend"], dim
         assert d["detailed_analysis"][dim]["status"] == "fallback"
+    # the English error text is stored; its code makes the Chinese UI show it in Chinese (not through a regex)
+    prov = d["provenance"]["faithfulness"]
+    assert prov["reason"].endswith(")") and " is unreachable (" in prov["reason"]
+    assert prov["reason_messages"][0]["code"] == "backend.unreachable"
+    shown = provenance_reason(read_result(d).provenance["faithfulness"], "zh")
+    assert "无法连接（" in shown and "is unreachable" not in shown
 
 
 def test_answering_judge_is_named_and_a_cached_rerun_says_cache(tmp_path):

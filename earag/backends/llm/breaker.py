@@ -37,7 +37,8 @@ import weakref
 from collections.abc import Callable
 from typing import Any, NamedTuple
 
-from earag.errors import BackendTimeout, BackendUnavailable
+from earag.errors import BackendTimeout, BackendUnavailable, EaragError
+from earag.messages import Message
 
 COOLDOWN_SECONDS = 5.0    # how long an open breaker refuses calls before it lets one probe through
 TIMEOUTS_TO_OPEN = 3      # consecutive timeouts that count as unreachable
@@ -95,6 +96,7 @@ class CircuitBreaker:
         self._lock = threading.Lock()
         self._state = "closed"
         self._reason = ""
+        self._reason_message: Message | None = None   # the code of the error that opened it, when it had one
         self._opened = 0.0          # clock() when it opened
         self._opened_wall: float | None = None
         self._timeouts = 0
@@ -128,31 +130,37 @@ class CircuitBreaker:
     # --- calling --------------------------------------------------------------------------------------------
     def allow(self) -> tuple[bool, str]:
         """(True, "") to go ahead — in half-open state this call is the probe; (False, why) while open."""
+        refused = self._refusal()
+        return refused is None, "" if refused is None else str(refused)
+
+    def _refusal(self) -> Message | None:
+        """None to go ahead (in half-open state this call is the probe), else why not, as a message."""
         with self._lock:
             now = self._clock()
             if self._state == "closed":
-                return True, ""
+                return None
+            reason = self._reason_message or self._reason
             if self._state == "open":
                 left = self._opened + self.cooldown - now
                 if left > 0:
-                    return False, f"LLM judge skipped for {left:.1f} s more (circuit open): {self._reason}"
+                    return Message("breaker.open", {"seconds": left, "reason": reason})
                 self._state = "half_open"
             # half-open: one probe at a time
             if self._probe_since is not None and now - self._probe_since < self.probe_lease:
-                return False, f"LLM judge skipped while a probe call is under way (circuit half-open): {self._reason}"
+                return Message("breaker.half_open", {"reason": reason})
             self._probe_since = now
-            return True, ""
+            return None
 
     def check(self) -> None:
-        """`allow()`, raising BackendUnavailable with the reason when the call may not go ahead."""
-        ok, why = self.allow()
-        if not ok:
-            raise BackendUnavailable(why)
+        """`allow()`, raising BackendUnavailable with the reason (a message code) when the call may not go ahead."""
+        refused = self._refusal()
+        if refused is not None:
+            raise BackendUnavailable(refused)
 
     def record_success(self) -> None:
         """The server answered (usable or not): close."""
         with self._lock:
-            self._state, self._reason = "closed", ""
+            self._state, self._reason, self._reason_message = "closed", "", None
             self._timeouts = self._failures = 0
             self._probe_since = None
             self._opened_wall = None
@@ -176,6 +184,7 @@ class CircuitBreaker:
                 self._timeouts = 0
                 if probing:
                     self._state, self._reason, self._timeouts, self._failures = "closed", "", 0, 0
+                    self._reason_message = None
                     self._opened_wall = None
                 return
             else:
@@ -184,6 +193,7 @@ class CircuitBreaker:
             if opens:
                 self._state = "open"
                 self._reason = str(exc)
+                self._reason_message = exc.message if isinstance(exc, EaragError) else None
                 self._opened = self._clock()
                 self._opened_wall = time.time()
 

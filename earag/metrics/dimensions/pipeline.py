@@ -17,6 +17,7 @@ from earag.backends.llm import complete
 from earag.backends.llm.usage import Usage, usage_of_error
 from earag.deadline import SampleCancelled, checkpoint
 from earag.errors import BackendOutputError, BackendTimeout, BackendUnavailable, EaragError
+from earag.messages import CodedText, Message
 from earag.metrics.dimensions.combined_prompt import CombinedPrompt, combined_prompt, split_reply
 from earag.metrics.dimensions.entities_prompt import entity_prompt, entity_type
 from earag.metrics.dimensions.faithfulness.judge import JUDGE_NAME, LINKS_ONLY_REASON, judge_sentences
@@ -45,6 +46,7 @@ class LLMCall:
     endpoint: str | None = None  # the server that answered now (one of backends.llm.hosts); None for a cache hit
     usage: Usage = field(default_factory=Usage)   # what this call cost (calls answered, tokens, cache hits)
     unusable: bool = False       # the server answered, but nothing usable (unusable JSON twice, no verdict at all)
+    messages: list[Message] = field(default_factory=list)  # the codes of `reason`, when it has them
 
     @property
     def answered(self) -> bool:
@@ -86,6 +88,11 @@ class _Judged:
     merged: _Merged | None
     usage: Usage
     mode: dict[str, Any]
+
+
+def _messages_of(exc: EaragError) -> list[Message]:
+    """The message code an error was raised with, as a reason's codes (none for a plain-text error)."""
+    return [exc.message] if exc.message is not None else []
 
 
 @dataclass
@@ -154,7 +161,7 @@ def _merge(call: LLMCall, sample: EvaluationSample, sentences: list[str], offlin
         merged, info = merge_llm_verdicts(call.value, sample.answer, sentences, offline,
                                           sent=getattr(prompt, "sentences_sent", None))
     except BackendOutputError as exc:
-        return LLMCall(status="fallback", reason=str(exc), unusable=True)
+        return LLMCall(status="fallback", reason=str(exc), unusable=True, messages=_messages_of(exc))
     return _Merged(merged, info.judged, info.note(), {"llm_merge": info.to_dict()})
 
 
@@ -204,7 +211,8 @@ class DimensionPipeline:
         llm = self.backends.llm
         if llm is None or prompt is None:  # "offline" when no judge is configured; "fallback" when a configured one could not be built
             status = "fallback" if self.backends.fallback.get("llm") else "offline"
-            return LLMCall(status=status, reason=self.backends.notes.get("llm", "LLM judge disabled"))
+            note = self.backends.notes.get("llm", "LLM judge disabled")
+            return LLMCall(status=status, reason=note, messages=[note.message] if isinstance(note, CodedText) else [])
         timeout = self.settings.evaluation.performance.timeout_seconds
         return self._pool.submit(_complete, llm, prompt, timeout)
 
@@ -216,14 +224,16 @@ class DimensionPipeline:
             return job.result(timeout=max(0.0, deadline - time.monotonic()))
         except FutureTimeout:
             job.cancel()  # abandoned: the HTTP call ends by its own timeout (the same budget), nobody waits for it
-            budget = self.settings.evaluation.performance.timeout_seconds
-            return LLMCall(status="timeout", reason=f"LLM judge exceeded the {budget:g} s budget")
+            over = Message("judge.over_budget", {"seconds": self.settings.evaluation.performance.timeout_seconds})
+            return LLMCall(status="timeout", reason=str(over), messages=[over])
         except BackendTimeout as exc:
-            return LLMCall(status="timeout", reason=str(exc))
+            return LLMCall(status="timeout", reason=str(exc), messages=_messages_of(exc))
         except BackendOutputError as exc:   # answered, but unusable: what the replies cost still counts
-            return LLMCall(status="fallback", reason=str(exc), usage=usage_of_error(exc), unusable=True)
+            return LLMCall(status="fallback", reason=str(exc), usage=usage_of_error(exc), unusable=True,
+                           messages=_messages_of(exc))
         except BackendUnavailable as exc:
-            return LLMCall(status="fallback", reason=str(exc), usage=usage_of_error(exc))
+            return LLMCall(status="fallback", reason=str(exc), usage=usage_of_error(exc),
+                           messages=_messages_of(exc))
 
     # --- the work ---------------------------------------------------------------------------------------------
     def work(self, sample: EvaluationSample) -> SampleWork:
@@ -313,7 +323,9 @@ class DimensionPipeline:
         verdicts, judge_backend = offline_verdicts, JUDGE_NAME
         if not has_contexts:  # nothing to judge against: the sentences are not judged, not "unsupported"
             verdicts = [replace(v, score=None, judge="none", reason=LINKS_ONLY_REASON if link_only else "未提供上下文",
-                                unsupported_spans=[]) for v in offline_verdicts]
+                                unsupported_spans=[],
+                                reason_messages=[Message("judge.links_only" if link_only else "judge.no_contexts")])
+                        for v in offline_verdicts]
         merged = judged_out.merged
         if merged is not None:
             verdicts, judge_backend = merged.verdicts, sup_call.backend

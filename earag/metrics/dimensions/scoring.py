@@ -8,6 +8,8 @@ from typing import Any, cast
 
 from earag.backends.llm.usage import Usage
 from earag.diagnosis import Finding, find_problems, group_findings, overall_diagnosis, recommendations
+from earag.enums import Risk
+from earag.messages import Message
 from earag.metrics.dimensions.coverage import entity_coverage, implied_by_support, sufficiency
 from earag.metrics.dimensions.faithfulness.formula import faithfulness, graded_share
 from earag.metrics.dimensions.hallucination import hallucination, risk_band
@@ -31,11 +33,13 @@ def _call_provenance(call: LLMCall, backend: str, *, judged: int | None = None, 
         prov = Provenance(backend, "ok", call.reason, endpoint=call.endpoint)
     elif call.status == "offline":
         prov = Provenance(backend, "ok", call.reason if call.reason == "未提供上下文" else "")
-    else:
-        prov = Provenance(backend, cast(Status, call.status), call.reason)  # fallback or timeout here
+        prov.reason_messages = [Message("judge.no_contexts")] if prov.reason else []
+    else:  # fallback or timeout here
+        prov = Provenance(backend, cast(Status, call.status), call.reason, reason_messages=list(call.messages))
     if call.answered and judged is not None and total is not None and judged < total:
+        partial = Message("judge.partial", {"judged": judged, "total": total})
         prov.status = "partial"
-        prov.reason = f"the judge answered {judged} of {total} sentences; the offline judge filled the rest"
+        prov.reason, prov.reason_messages = str(partial), [partial]
         prov.judged, prov.total = judged, total
     return prov
 
@@ -162,7 +166,7 @@ def dimension_results(work: SampleWork, settings) -> tuple[dict[str, DimensionRe
             Provenance(**vars(ent_prov))),
         "hallucination": DimensionResult(
             "hallucination", halluc, sup_prov.status, text["hallucination"],
-            {"risk_level": (("低" if vague else risk_band(halluc)) if halluc is not None else None),
+            {"risk_level": ((Risk.LOW if vague else risk_band(halluc)) if halluc is not None else None),
              "assessment": "no_contexts" if work.no_contexts else ("vague" if vague else "judged"),
              "unmatched_ratio": ratio,
              "unsupported_entities": invented,

@@ -18,6 +18,7 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from earag.messages import Message
 from earag.metrics.dimensions.faithfulness import english as en
 from earag.nlp.facts import extract_facts, same_value
 from earag.nlp.text import normalize
@@ -48,7 +49,7 @@ _EN_ABSTAIN = re.compile(
 class ShortVerdict:
     score: float
     sentence: int | None     # the context sentence it is bound to (index into the list given), None for yes/no
-    reason: str
+    reason: Message          # str(reason): the stored Chinese text
 
 
 def _bare(text: str) -> str:
@@ -186,7 +187,7 @@ def short_answer_support(answer: str, question: str, sentences: Sequence[str],
         return None
     strength, j = found
     score = bound_score(strength)
-    return ShortVerdict(round(score, 4), j, f"简短答案“{_bare(answer)}”见于上下文中关于问题主体的句子（绑定度 {strength:.2f}）")
+    return ShortVerdict(round(score, 4), j, Message("judge.short_answer", {"answer": _bare(answer), "binding": strength}))
 
 
 def bound_score(strength: float) -> float:
@@ -224,4 +225,5 @@ def yes_no_support(answer: str, question: str, support: Callable[[str], float]) 
     value = max(0.0, min(1.0, support(question)))
     word = "是" if kind == "yes" else "否"
     # it asserts nothing beyond the question's own terms: as grounded as they are, fully from YES_NO_FULL on
-    return ShortVerdict(round(min(1.0, value / YES_NO_FULL), 4), None, f"答案为“{word}”，按问题本身核对：问题内容与上下文重合度 {value:.2f}")
+    reason = Message("judge.yes_no", {"word": word, "word_en": kind, "overlap": value})
+    return ShortVerdict(round(min(1.0, value / YES_NO_FULL), 4), None, reason)

@@ -30,6 +30,7 @@ from functools import cached_property, lru_cache
 import numpy as np
 
 from earag.deadline import checkpoint
+from earag.messages import Message
 from earag.metrics.dimensions.faithfulness import english as en
 from earag.metrics.dimensions.faithfulness.answers import (
     ABSTAIN_SCORE,
@@ -452,8 +453,13 @@ def _content_recall(text: str, ctx: _Contexts, ctx_grams: set[str], lo: int = 0,
     return sum(min(len(w), 4) * _word_found(w, ctx, ctx_grams) for w, _, _ in words) / total
 
 
-def _span(sentence: str, start: int, end: int, kind: str, reason: str) -> UnsupportedSpan:
-    return UnsupportedSpan(sentence[start:end], start, end, kind, reason)
+def _span(sentence: str, start: int, end: int, kind: str, reason: Message) -> UnsupportedSpan:
+    return UnsupportedSpan(sentence[start:end], start, end, kind, str(reason), [reason])
+
+
+def _flip(theirs: str, sent: str) -> Message:
+    """An English sentence whose negation differs from the context sentence's."""
+    return Message("span.negation", {"detail": Message("span.quoted_differs", {"context": theirs, "answer": sent})})
 
 
 # --- checks: each returns spans with offsets into the sentence --------------------------------------------------
@@ -489,11 +495,11 @@ def _fact_spans(sentence: str, ctx: _Contexts, evidence: list[int]) -> list[Unsu
             continue  # a count in words (两个, 一年) with nothing to contradict it nearby is wording, not a claim
         other = counterpart(fact, unused) or counterpart(fact, near) or counterpart(fact, ctx.facts)
         if other is not None and year_only(fact) and not year_only(other):
-            reason = f"上下文中的年份为{other.value[0]}年，答案为{fact.display()}"
+            reason = Message("span.year_differs", {"year": other.value[0], "answer": fact.display()})
         elif other is not None:
-            reason = f"上下文为{other.display()}，答案为{fact.display()}"
+            reason = Message("span.value_differs", {"context": other.display(), "answer": fact.display()})
         else:
-            reason = f"上下文中没有{fact.display()}"
+            reason = Message("span.value_missing", {"answer": fact.display()})
         spans.append(_span(sentence, fact.start, fact.end, fact.kind, reason))
     # a range made of two true values that the contexts never join (6%—20% from 6%—10% and 10%—20%)
     for a, b in fact_ranges(sentence, ours):
@@ -506,7 +512,8 @@ def _fact_spans(sentence: str, ctx: _Contexts, evidence: list[int]) -> list[Unsu
             if same_value(a, c, ctx.years) != same_value(b, d, ctx.years):
                 wrong = b if same_value(a, c, ctx.years) else a
                 spans.append(_span(sentence, wrong.start, wrong.end, wrong.kind,
-                                   f"上下文为{c.display()}—{d.display()}，答案为{a.display()}—{b.display()}"))
+                                   Message("span.value_differs", {"context": f"{c.display()}—{d.display()}",
+                                                                  "answer": f"{a.display()}—{b.display()}"})))
                 break
     return spans
 
@@ -585,7 +592,7 @@ def _entity_spans(sentence: str, ctx: _Contexts, extra_names: Sequence[str]) -> 
         if any(sp.start <= s and e <= sp.end for sp in spans):
             continue
         spans = [sp for sp in spans if not (s <= sp.start and sp.end <= e)]
-        spans.append(_span(sentence, s, e, "entity", f"上下文中没有“{sentence[s:e]}”"))
+        spans.append(_span(sentence, s, e, "entity", Message("span.quoted_missing", {"answer": sentence[s:e]})))
     return spans
 
 
@@ -862,7 +869,7 @@ def _negation_spans(sentence: str, ctx: _Contexts, aligned) -> list[UnsupportedS
                     quote = _context_quote(theirs.text, k - len(gap), gap + anchor)
                 else:
                     quote = _context_quote(theirs.text, k, anchor)
-                loc = (lo + s0, lo + e0, f"上下文为“{quote}”，答案为“{said}”")
+                loc = (lo + s0, lo + e0, Message("span.quoted_differs", {"context": quote, "answer": said}))
                 break
         if loc is None:
             for s0, e0, word in theirs.negations:  # a negated word of theirs the answer states plainly
@@ -880,7 +887,8 @@ def _negation_spans(sentence: str, ctx: _Contexts, aligned) -> list[UnsupportedS
                         before.pop(0)
                     if before and all(t[0] not in theirs.text and normalize(t[0]) for t in before):
                         a0, a1 = before[0][2], before[-1][3]
-                loc = (a0, a1, f"上下文为“{word}{anchor}”，答案为“{sentence[a0:k + len(anchor)]}”")
+                loc = (a0, a1, Message("span.quoted_differs", {"context": f"{word}{anchor}",
+                                                               "answer": sentence[a0:k + len(anchor)]}))
                 break
         if loc is None:
             # no word to pin the flip on: the clauses must at least speak of the same predicate
@@ -888,16 +896,17 @@ def _negation_spans(sentence: str, ctx: _Contexts, aligned) -> list[UnsupportedS
                 s0, e0, word = ours[0]
                 if not _found_in(_predicate(clause, e0), theirs.text):
                     continue
-                loc = (lo + s0, lo + e0, f"上下文为“{theirs.text}”，答案为“{clause}”")
+                loc = (lo + s0, lo + e0, Message("span.quoted_differs", {"context": theirs.text, "answer": clause}))
             else:
                 m = _MODAL_RE.search(clause)
                 if m is None or not any(_found_in(_predicate(theirs.text, e0), clause)
                                         for _, e0, _ in theirs.negations):
                     continue
-                loc = (lo + m.start(), lo + m.end(), f"上下文为“{theirs.text}”，答案为“{clause}”")
-        a0, a1, said = loc
+                loc = (lo + m.start(), lo + m.end(),
+                       Message("span.quoted_differs", {"context": theirs.text, "answer": clause}))
+        a0, a1, flip = loc
         if not any(sp.start < a1 and a0 < sp.end for sp in spans):
-            spans.append(_span(sentence, a0, a1, "negation", f"与上下文肯定/否定相反：{said}"))
+            spans.append(_span(sentence, a0, a1, "negation", Message("span.negation", {"detail": flip})))
     return spans
 
 
@@ -930,8 +939,7 @@ def _predicate_flips(sentence: str, ctx: _Contexts, aligned, taken: list[Unsuppo
                 continue
             theirs = next(c for c in holders if c.text.find(sentence[s0:e0]) >= 0)
             said = sentence[lo:hi].strip("，,。；;！!？? ")
-            spans.append(_span(sentence, s0, e0, "negation",
-                               f"与上下文肯定/否定相反：上下文为“{theirs.text}”，答案为“{said}”"))
+            spans.append(_span(sentence, s0, e0, "negation", _flip(theirs.text, said)))
             break
     return spans
 
@@ -996,7 +1004,8 @@ def _direction_spans(sentence: str, ctx: _Contexts, evidence: list[int], aligned
         if not (flips and all(flips)) and wider:  # counted over the whole sentences (提高 in the next clause)
             flips = [_flipped(word, whole, wider)]
         if flips and all(flips):
-            spans.append(_span(sentence, s, e, "direction", f"上下文为“{flips[0]}”，答案为“{word}”"))
+            spans.append(_span(sentence, s, e, "direction",
+                               Message("span.quoted_differs", {"context": flips[0], "answer": word})))
     return spans
 
 
@@ -1018,8 +1027,7 @@ def _addition_spans(sentence: str, ctx: _Contexts, ctx_grams: set[str], taken: l
         covered = sum(min(e, sp.end) - max(s, sp.start) for sp in taken if sp.start < e and sp.end > s)
         if covered >= 0.5 * (e - s):
             continue  # the clause is already explained by the fact or name it invents
-        spans.append(_span(sentence, s, e, "unsupported-addition",
-                           f"上下文中找不到对应内容（重合度 {support:.2f}）"))
+        spans.append(_span(sentence, s, e, "unsupported-addition", Message("span.no_match", {"overlap": support})))
     return spans
 
 
@@ -1044,11 +1052,11 @@ def _to_answer(spans: list[UnsupportedSpan], answer: str, sentence: str, offset:
     out = []
     for sp in spans:
         if offset is not None:
-            out.append(UnsupportedSpan(sp.text, sp.start + offset, sp.end + offset, sp.kind, sp.reason))
+            out.append(UnsupportedSpan(sp.text, sp.start + offset, sp.end + offset, sp.kind, sp.reason, sp.reason_messages))
             continue
         i = answer.find(sp.text)  # the sentence is not verbatim in the answer: place the span itself, if unique
         if i >= 0 and answer.find(sp.text, i + 1) < 0:
-            out.append(UnsupportedSpan(sp.text, i, i + len(sp.text), sp.kind, sp.reason))
+            out.append(UnsupportedSpan(sp.text, i, i + len(sp.text), sp.kind, sp.reason, sp.reason_messages))
     return out
 
 
@@ -1096,7 +1104,8 @@ def judge_sentences(
     offsets = locate_sentences(answer, sentences)
     ctx = _prepare(tuple(contexts))
     if not ctx.sentences:
-        return [SentenceVerdict(sentence=s, supported=0, reason=NO_CONTEXT_REASON, score=0.0, start=a, end=b)
+        return [SentenceVerdict(sentence=s, supported=0, reason=NO_CONTEXT_REASON, score=0.0, start=a, end=b,
+                                reason_messages=[Message("judge.no_contexts")])
                 for s, (a, b) in zip(sentences, offsets)], []
     sem = None
     if embed is not None and sentences:
@@ -1110,33 +1119,36 @@ def judge_sentences(
         checkpoint()  # the sample's CPU deadline (earag.deadline), once per answer sentence
         spans: list[UnsupportedSpan]
         if short is not None:
-            score, base, best_j, spans, lead = short.score, short.score, short.sentence, [], short.reason
+            score, base, best_j, spans, lead = short.score, short.score, short.sentence, [], [short.reason]
         else:
             score, base, best_j, spans, lead = _judge_sentence(sent, ctx, tuple(contexts), sentence_entities,
                                                                None if sem is None else sem[i])
             cap = _bound_cap(sent, question, tuple(contexts)) if question and len(sentences) == 1 else None
             if cap is not None and cap[0] < score:
-                score, lead = cap[0], (lead + "；" if lead else "") + cap[1]
+                score, lead = cap[0], [*lead, cap[1]]
         blocked = _blocking(spans, sent)
         supported = int(score >= SUPPORT_THRESHOLD and not blocked)
         ev = ctx.sentences[best_j] if best_j is not None else None
-        reasons = [sp.reason for sp in spans if sp.kind != "entity" or not sp.reason.startswith("上下文中没有")]
+        reasons = [m for sp in spans if sp.kind != "entity" or not sp.reason.startswith("上下文中没有")
+                   for m in sp.reason_messages]
         names = [sp.text for sp in spans if sp.kind == "entity" and sp.reason.startswith("上下文中没有")]
         if names:
-            reasons.insert(0, f"上下文中找不到这些实体: {'、'.join(dict.fromkeys(names))}")
+            reasons.insert(0, Message("judge.entities_missing", {"names": list(dict.fromkeys(names))}))
         if lead:
-            reasons.insert(0, lead)
+            reasons[:0] = lead
         elif supported and ev is not None:
-            reasons.insert(0, f"与上下文第{ev.doc + 1}段第{ev.pos + 1}句重合度 {base:.2f}")
+            reasons.insert(0, Message("judge.overlap_with", {"doc": ev.doc + 1, "pos": ev.pos + 1, "overlap": base}))
         elif score < SUPPORT_THRESHOLD and (not spans or base < SUPPORT_CEIL * SUPPORT_THRESHOLD):
-            reasons.append(f"与上下文的最高重合度仅 {base:.2f}（支持度 {score:.2f}，阈值 {SUPPORT_THRESHOLD}）")
+            reasons.append(Message("judge.overlap_low", {"overlap": base, "support": score,
+                                                         "threshold": SUPPORT_THRESHOLD}))
+        reasons = list({str(m): m for m in reasons}.values())  # once each, in the place it first has
         if supported and best_j is not None:
             used_by_answer.add(best_j)
         start, end = offsets[i]
         verdicts.append(SentenceVerdict(
-            sentence=sent, supported=supported, reason="；".join(dict.fromkeys(reasons)), score=round(score, 4),
+            sentence=sent, supported=supported, reason="；".join(str(m) for m in reasons), score=round(score, 4),
             evidence=ev.text if ev is not None else "", start=start, end=end,
-            unsupported_spans=_to_answer(spans, answer, sent, start)))
+            unsupported_spans=_to_answer(spans, answer, sent, start), reason_messages=reasons))
     usage = []
     # bigram_recall(sentence, answer) for every context sentence at once: its distinct bigrams found in the answer
     found = ctx.sent_index.counts(answer_pool).tolist()
@@ -1150,9 +1162,9 @@ def judge_sentences(
 
 def _judge_sentence(sent: str, ctx: _Contexts, contexts: tuple[str, ...],
                     sentence_entities: Callable[[str], list[str]] | None, sem_row: np.ndarray | None
-                    ) -> tuple[float, float, int, list[UnsupportedSpan], str]:
-    """One answer sentence against the prepared contexts: (score, base support, best context sentence, spans, a
-    leading reason that replaces the overlap reason, or "")."""
+                    ) -> tuple[float, float, int, list[UnsupportedSpan], list[Message]]:
+    """One answer sentence against the prepared contexts: (score, base support, best context sentence, spans, the
+    leading reasons that replace the overlap reason, or none)."""
     norm = normalize(sent)
     sgrams = _grams(norm)
     # bigram recall in each context sentence, through the index: a sentence sharing no bigram scores 0
@@ -1210,14 +1222,14 @@ def _judge_sentence(sent: str, ctx: _Contexts, contexts: tuple[str, ...],
              or len(normalize(default_aliases().resolved(sp.text, ctx.text))) >= 3]
     spans.sort(key=lambda sp: sp.start)
     score = _score(base, whole_lex, spans, sent)
-    lead = ""
+    lead: list[Message] = []
     if score < ABSTAIN_SCORE and abstains(sent) and not any(sp.kind in PENALTY for sp in spans):
         # 这个问题无法回答 / 没有人…: no value, name or event is asserted; unverifiable, not invented
-        score, spans, lead = ABSTAIN_SCORE, [], ABSTAIN_REASON
+        score, spans, lead = ABSTAIN_SCORE, [], [Message("judge.abstains")]
     return score, base, best_j, spans, lead
 
 
-ABSTAIN_REASON = "答案表示无法回答或否认其存在，没有可核对的具体断言"
+ABSTAIN_REASON = str(Message("judge.abstains"))  # "答案表示无法回答或否认其存在，没有可核对的具体断言"
 
 
 @lru_cache(maxsize=256)
@@ -1245,9 +1257,9 @@ def _english_spans(sent: str, contexts: tuple[str, ...], missing: list, support:
             continue
         capital = sent[s].isupper() and s > 0
         if capital:
-            spans.append(_span(sent, s, e, "entity", f"上下文中没有“{sent[s:e]}”"))
+            spans.append(_span(sent, s, e, "entity", Message("span.quoted_missing", {"answer": sent[s:e]})))
         else:
-            spans.append(_span(sent, s, e, "unsupported-addition", f"上下文中找不到对应内容（重合度 {support:.2f}）"))
+            spans.append(_span(sent, s, e, "unsupported-addition", Message("span.no_match", {"overlap": support})))
     candidates = _english_context_sentences(contexts)
     j = en.best_sentence(sent, candidates)
     if j is None:
@@ -1260,15 +1272,14 @@ def _english_spans(sent: str, contexts: tuple[str, ...], missing: list, support:
     if len(ours_neg) % 2 != len(their_neg) % 2:
         if ours_neg:
             s, e, word = ours_neg[0]
-            spans.append(_span(sent, s, e, "negation", f"与上下文肯定/否定相反：上下文为“{theirs}”，答案为“{sent}”"))
+            spans.append(_span(sent, s, e, "negation", _flip(theirs, sent)))
         else:
-            spans.append(_span(sent, 0, len(sent.rstrip(".!? ")), "negation",
-                               f"与上下文肯定/否定相反：上下文为“{theirs}”，答案为“{sent}”"))
+            spans.append(_span(sent, 0, len(sent.rstrip(".!? ")), "negation", _flip(theirs, sent)))
     for s, e, word, other in en.antonym_flips(sent, theirs):
         # the flip explains the word better than "not in the contexts"
         spans = [sp for sp in spans if not (sp.kind == "unsupported-addition" and sp.start < e and s < sp.end)]
         if not any(sp.start < e and s < sp.end for sp in spans):
-            spans.append(_span(sent, s, e, "direction", f"上下文为“{other}”，答案为“{word}”"))
+            spans.append(_span(sent, s, e, "direction", Message("span.quoted_differs", {"context": other, "answer": word})))
     return spans
 
 
@@ -1297,7 +1308,7 @@ def _short_verdict(answer: str, question: str | None, ctx: _Contexts, contexts: 
                                 lambda t: [w for w, _, _ in _all_content_words(t)])
 
 
-def _bound_cap(sent: str, question: str, contexts: tuple[str, ...]) -> tuple[float, str] | None:
+def _bound_cap(sent: str, question: str, contexts: tuple[str, ...]) -> tuple[float, Message] | None:
     """An answer sentence that restates its question and adds one value or name is judged by that value's binding
     to the question's subject, as a bare answer would be: (the highest score it can have, the reason)."""
     part = new_part(sent, question)
@@ -1307,7 +1318,7 @@ def _bound_cap(sent: str, question: str, contexts: tuple[str, ...]) -> tuple[flo
     if found is None:
         return None
     strength = found[0]
-    return bound_score(strength), f"答案中的“{part}”与问题主体在上下文中的绑定度 {strength:.2f}"
+    return bound_score(strength), Message("judge.bound", {"part": part, "binding": strength})
 
 
 # --- values and names bound to their subject (binding.py) --------------------------------------------------------
@@ -1343,7 +1354,8 @@ def _binding_spans(sent: str, ctx: _Contexts, taken: list[UnsupportedSpan]) -> l
             anchors = _anchors(sent, lo, hi, (f.start, f.end))
             hit = value_bound_elsewhere(f, anchors, _clauses_about(anchors, ctx), _says, ctx.years)
             if hit is not None:
-                spans.append(_span(sent, f.start, f.end, f.kind, f"上下文为“{hit[0].text}”，答案为“{sent[lo:hi]}”"))
+                spans.append(_span(sent, f.start, f.end, f.kind,
+                                   Message("span.quoted_differs", {"context": hit[0].text, "answer": sent[lo:hi]})))
         if any(lo <= sp.start < hi for sp in spans):
             continue
         for name, kind, a, b in names:
@@ -1353,7 +1365,8 @@ def _binding_spans(sent: str, ctx: _Contexts, taken: list[UnsupportedSpan]) -> l
             anchors = _anchors(sent, lo, hi, (a, b))
             found = name_bound_elsewhere(name, kind, anchors, _clauses_about(anchors, ctx), _says, _names_same)
             if found is not None:
-                spans.append(_span(sent, a, b, "entity", f"上下文为“{found[0].text}”，答案为“{sent[lo:hi]}”"))
+                spans.append(_span(sent, a, b, "entity",
+                                   Message("span.quoted_differs", {"context": found[0].text, "answer": sent[lo:hi]})))
     return spans
 
 

@@ -32,6 +32,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from earag.errors import BackendOutputError
+from earag.messages import Message
 from earag.metrics.dimensions.faithfulness.prompt import SentenceSupportVerdicts
 from earag.types import SPAN_KINDS, SentenceVerdict, UnsupportedSpan
 
@@ -118,8 +119,14 @@ def _offline_score(v: SentenceVerdict) -> float:
 
 
 def _valid_offline_spans(answer: str, v: SentenceVerdict) -> list[UnsupportedSpan]:
-    return [replace(s, reason=OFFLINE_PREFIX + s.reason if s.reason else OFFLINE_PREFIX.strip())
+    return [replace(s, reason=OFFLINE_PREFIX + s.reason if s.reason else OFFLINE_PREFIX.strip(),
+                    reason_messages=_offline_messages(s.reason_messages))
             for s in v.unsupported_spans if s.text and answer[s.start:s.end] == s.text]
+
+
+def _offline_messages(messages: list[Message]) -> list[Message]:
+    """The codes of a reason marked as the offline judge's (OFFLINE_PREFIX); none when the reason had none."""
+    return [Message("judge.offline", {"detail": list(messages)})] if messages else []
 
 
 def _spans(item, index: int, sentence: str, where: tuple[int, int] | None, answer: str,
@@ -211,7 +218,8 @@ def merge_llm_verdicts(reply: Any, answer: str, sentences: Sequence[str], offlin
             if i > sent:
                 info.not_sent.append(i)
             out.append(replace(off, sentence=sentence, reason=OFFLINE_PREFIX + off.reason, start=start, end=end,
-                               judge="offline", unsupported_spans=list(off.unsupported_spans)))
+                               judge="offline", unsupported_spans=list(off.unsupported_spans),
+                               reason_messages=_offline_messages(off.reason_messages)))
             continue
         supported = int(item.sentence_supported_verdication)
         score = item.score

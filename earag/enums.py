@@ -1,0 +1,104 @@
+"""The enums of a result: quality level, hallucination risk and provenance status.
+
+Each is a StrEnum whose value is what records and JSON have always held (seed 002's Chinese level and risk words,
+the provenance status ids), so stored records stay byte for byte the same; `id` is the stable English id and
+`label(lang)` the word shown, from the message catalogue (earag/messages/catalogue.py: level.*, risk.*, status.*).
+"""
+from __future__ import annotations
+
+from enum import StrEnum
+
+from earag.messages import Message, render
+
+
+class Level(StrEnum):
+    """Seed 002's quality levels, best first; the value is the Chinese word records hold."""
+
+    EXCELLENT = "优秀"
+    GOOD = "良好"
+    FAIR = "一般"
+    POOR = "较差"
+
+    @property
+    def id(self) -> str:
+        return self.name.lower()
+
+    @property
+    def message(self) -> Message:
+        return Message(f"level.{self.id}")
+
+    def label(self, lang: str = "zh") -> str:
+        return render(self.message, lang)
+
+    @classmethod
+    def parse(cls, value: object) -> "Level | None":
+        """The level of a Chinese word or an id (excellent/good/fair/poor); None when it is neither."""
+        text = str(value or "").strip()
+        for level in cls:
+            if text in (level.value, level.id):
+                return level
+        return None
+
+
+class Risk(StrEnum):
+    """Seed 000's hallucination risk bands; the value is the Chinese word records hold."""
+
+    LOW = "低"
+    MEDIUM = "中"
+    HIGH = "高"
+
+    @property
+    def id(self) -> str:
+        return self.name.lower()
+
+    @property
+    def message(self) -> Message:
+        return Message(f"risk.{self.id}")
+
+    def label(self, lang: str = "zh") -> str:
+        return render(self.message, lang)
+
+    @classmethod
+    def parse(cls, value: object) -> "Risk | None":
+        text = str(value or "").strip()
+        for risk in cls:
+            if text in (risk.value, risk.id):
+                return risk
+        return None
+
+
+class ProvenanceStatus(StrEnum):
+    """How a number was produced (earag.types.Provenance.status)."""
+
+    OK = "ok"
+    CACHE = "cache"
+    PARTIAL = "partial"
+    FALLBACK = "fallback"
+    ERROR = "error"
+    TIMEOUT = "timeout"
+    UNAVAILABLE = "unavailable"
+
+    @property
+    def id(self) -> str:
+        return self.value
+
+    @property
+    def message(self) -> Message:
+        return Message(f"status.{self.value}")
+
+    def label(self, lang: str = "zh") -> str:
+        return render(self.message, lang)
+
+    @classmethod
+    def parse(cls, value: object) -> "ProvenanceStatus | None":
+        try:
+            return cls(str(value))
+        except ValueError:
+            return None
+
+
+# The statuses of a number the configured backend did not produce (the one definition; was written in 4 places).
+FAILURE_STATUSES: tuple[ProvenanceStatus, ...] = (ProvenanceStatus.FALLBACK, ProvenanceStatus.TIMEOUT,
+                                                  ProvenanceStatus.UNAVAILABLE)
+
+__all__ = ["FAILURE_STATUSES", "Level", "ProvenanceStatus", "Risk"]
