@@ -35,4 +35,6 @@ echo "mkdocs: the documentation builds with every link resolved ..."
 site_dir="$(mktemp -d)"
 NO_MKDOCS_2_WARNING=1 .venv/bin/mkdocs build --strict --quiet --site-dir "$site_dir"
 rm -rf "$site_dir"
-exec .venv/bin/python -m pytest "$@"
+# Two workers (pytest-xdist) use both cores: a test file runs on one worker (tests/conftest.py groups them); set
+# EARAG_TEST_WORKERS=0 to run everything in this process.
+exec .venv/bin/python -m pytest -n "${EARAG_TEST_WORKERS:-2}" --dist loadgroup "$@"

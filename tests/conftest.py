@@ -24,3 +24,18 @@ def _fresh_breakers():
 
     reset_breakers()
     yield
+
+
+# The test command runs the suite on two xdist workers (`-n 2 --dist loadgroup`, scripts/test.sh). Each file is one
+# group, so a module's fixtures (servers, stores) start once and its tests keep their order; the files that start a
+# Ray cluster or a browser share a group, so that no two clusters or browsers compete for the two cores.
+_SHARED_GROUPS = {"test_ray_engine.py": "ray", "test_ray_nodes.py": "ray",
+                  "test_browser.py": "browser", "test_demo_browser.py": "browser",
+                  "test_labels_browser.py": "browser", "test_report_browser.py": "browser"}
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_collection_modifyitems(config, items):
+    for item in items:
+        name = item.path.name
+        item.add_marker(pytest.mark.xdist_group(_SHARED_GROUPS.get(name, name)))
