@@ -28,6 +28,8 @@ EN_CONTEXT = ["Bharat Petroleum Corporation Limited is an Indian state-owned oil
     (EN_Q, "place"), ("How many students were enrolled in 2016?", "number"), ("When was the club founded?", "date"),
     ("Who played Touchstone in the 2006 film?", "person"), ("Are Daboecia and Gomphocarpus both plants?", "yesno"),
     ("Is Delhi or Mumbai the capital?", "any"), ("Which genre was Kanoldt known for?", "any"),
+    ("华侨投资审批流程是什么？", "explain"), ("如何申请留抵退税？", "explain"), ("How do I apply for the refund?", "explain"),
+    ("How many staff does it have?", "number"),
 ])
 def test_what_a_question_asks_for(question, kind):
     assert asked_kind(question) == kind
@@ -40,6 +42,7 @@ def test_what_a_question_asks_for(question, kind):
     ("How many students were enrolled in 2016?", "31,250", True),
     ("When was the flight attacked?", "Christmas Day, December 25, 2009", True),
     ("Did Lucas and Allen work in the same country?", "yes", True),
+    ("华侨投资审批流程是什么？", "需要提交相关材料进行审批", False),   # a vague statement does not explain a process
 ])
 def test_a_short_answer_fits_its_question_when_it_gives_the_asked_kind(question, answer, fits):
     found = frame_fit(question, answer)

@@ -24,6 +24,9 @@ from earag.metrics.dimensions.faithfulness.answers import is_short, yes_no
 
 # What a question asks for, by its question words (checked in this order: the first that matches decides).
 _ZH_KINDS: tuple[tuple[str, re.Pattern[str]], ...] = (
+    # a process, reason, list, condition or comparison asks for an explanation: no bare value answers it
+    ("explain", re.compile(r"流程|程序|步骤|手续|怎么|怎样|如何|为什么|为何|哪些|什么条件|什么要求|哪些条件|要求是什么"
+                           r"|条件是什么|区别|有何|影响|作用|意义|原因|内容是什么|规定了什么|主要包括")),
     ("yesno", re.compile(r"是否|能否|可否|是不是|有没有|能不能|可不可以|会不会|需不需要|要不要|吗[？?\s]*$")),
     ("date", re.compile(r"何时|什么时候|哪一?年|哪一?天|哪一?月|几月|几号|日期|截止|期限是")),
     ("number", re.compile(r"多少|几[个项次岁年天倍成种家名位条]|多久|多长|多大|多高|比例|比率|税率|征收率|费率|利率|百分之")),
@@ -32,6 +35,8 @@ _ZH_KINDS: tuple[tuple[str, re.Pattern[str]], ...] = (
 )
 _EN_AUX = frozenset("is are was were do does did can could has have had will would should shall may might".split())
 _EN_KINDS: tuple[tuple[str, re.Pattern[str]], ...] = (
+    ("explain", re.compile(r"^\s*(?:how|why)\b(?!\s+(?:many|much|long|old|far|tall|high|big|large)\b)|\b(?:explain|describe"
+                           r"|what are the (?:steps|conditions|requirements|differences))\b", re.I)),
     ("date", re.compile(r"^\s*(?:when|in what year|what year|which year|on what date|what date)\b", re.I)),
     ("number", re.compile(r"\bhow (?:many|much|long|old|far|tall|high|big|large)\b|\bwhat (?:percentage|percent|number"
                           r"|amount|rate)\b", re.I)),
@@ -60,7 +65,8 @@ class FrameFit:
 
 
 def asked_kind(question: str) -> str:
-    """What the question asks for: yesno, date, number, person, place, or any (what/which/什么/哪个…)."""
+    """What the question asks for: yesno, explain (a process, reason or list: 流程, 如何, 哪些, how, why), date,
+    number, person, place, or any (what/which/什么/哪个…)."""
     q = (question or "").strip()
     if en.is_english(q):
         first = re.match(r"\s*([A-Za-z]+)", q)
@@ -88,6 +94,8 @@ def _gives(answer: str, asked: str, question: str) -> bool:
         if re.fullmatch(r"[\d\s.,%％]+", text):
             return False
         return any(w.capital for w in en.words(text)) if english else True
+    if asked == "explain":   # a process, reason or list is not a value or a name
+        return False
     if asked == "yesno":   # a choice the question offers ("Is A or B …?" is not yes/no) — the answer's words in it
         found = [w.stem for w in en.words(text) if w.content] if english else [text]
         low = question.lower()
