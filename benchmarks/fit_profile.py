@@ -82,11 +82,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--bench", help="folder of public pair files (dev splits are used), e.g. ../shared/benchdata")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--pair-weight", type=float, default=0.5)
+    parser.add_argument("--gate", default="faithfulness", choices=["faithfulness", "none"],
+                        help="gate coverage/relevancy/sufficiency on faithfulness (default) or fit a plain sum")
     parser.add_argument("--write", action="store_true", help="write config/profiles/calibrated.yaml")
     args = parser.parse_args(argv)
     m = matrices(args.bench)
     levels = [str(v) for v in m["levels"]]
-    fit = fit_profile(m["xs"], m["ys"], levels, m["xf"], m["xh"], seed=args.seed, pair_weight=args.pair_weight)
+    gate = None if args.gate == "none" else args.gate
+    fit = fit_profile(m["xs"], m["ys"], levels, m["xf"], m["xh"], seed=args.seed, pair_weight=args.pair_weight,
+                      gate=gate)
     seed_score = overall_scores(m["xs"], SEED_WEIGHTS)
     rows = {
         "seed (fixed weights and cut-offs)": _keep(agreement(seed_score, quality_levels(seed_score), m["ys"], levels)),
@@ -99,15 +103,16 @@ def main(argv: list[str] | None = None) -> int:
     for name, r in rows.items():
         print(f"{name:<40}" + "".join(f"{'—' if r[k] is None else format(r[k], '.3f'):>10}"
                                       for k in ("accuracy", "weighted_kappa", "spearman")))
-    dw = (m["xf"] - m["xh"]) @ np.array([fit.weights[d] for d in DIMENSIONS])
+    w = {d: fit.weights[d] for d in DIMENSIONS}
+    dw = overall_scores(m["xf"], w, gate) - overall_scores(m["xh"], w, gate)
     print(f"dev pairs ranked right by the calibrated weights: {float(np.mean(dw > 1e-9) + 0.5 * np.mean(abs(dw) <= 1e-9)):.3f}")
     if args.write:
         commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True,
                                 cwd=ROOT).stdout.strip()
         doc = {"name": "calibrated", "weights": {d: round(fit.weights[d], 4) for d in DIMENSIONS},
-               "cutoffs": list(fit.cutoffs), "overall_threshold": fit.cutoffs[1],
+               **({"gate": gate} if gate else {}), "cutoffs": list(fit.cutoffs), "overall_threshold": fit.cutoffs[1],
                "fit": {"by": "benchmarks/fit_profile.py" + (f" --bench {args.bench}" if args.bench else ""),
-                       "commit": commit, "seed": args.seed, "pair_weight": args.pair_weight, "folds": fit.folds,
+                       "commit": commit, "seed": args.seed, "gate": gate, "pair_weight": args.pair_weight, "folds": fit.folds,
                        "samples": int(len(m["ys"])), "dev_pairs": int(len(m["xf"])), "cv": rows["calibrated (5-fold CV)"],
                        "seed_profile": rows["seed (fixed weights and cut-offs)"]}}
         path = PROFILE_DIR / "calibrated.yaml"

@@ -4,7 +4,10 @@
   cut-offs 0.8/0.7/0.6. With these weights a perfect answer scores 0.85. When `evaluation.weights` differ from the
   seed's (tuned on the Tuning page), the profile is reported as `custom`.
 - `calibrated`: weights and cut-offs fitted with cross-validation on labelled data (config/profiles/calibrated.yaml,
-  written by benchmarks/fit_profile.py from earag.analysis.profile_fit; docs/judge-quality.md gives the figures).
+  written by benchmarks/fit_profile.py from earag.analysis.profile_fit; docs/judge-quality.md gives the figures),
+  with a faithfulness gate (`gate: faithfulness`): coverage, relevancy and sufficiency count as far as the judge
+  finds the answer supported (earag.scoring.overall_score), so an unsupported answer cannot climb over a
+  supported one through them. The seed's formula is an explicit weighted sum, so `seed` has no gate.
 
 `evaluation.profile` in the configuration chooses one; every result records the profile that scored it.
 """
@@ -18,7 +21,7 @@ from typing import Any
 import yaml
 
 from earag.errors import ConfigError
-from earag.scoring import DEFAULT_CUTOFFS, level_cutoffs
+from earag.scoring import DEFAULT_CUTOFFS, GATES, level_cutoffs
 from earag.types import DIMENSIONS
 
 PROFILE_DIR = Path(__file__).resolve().parent.parent / "config" / "profiles"
@@ -36,6 +39,7 @@ class Profile:
     cutoffs: tuple[float, float, float]
     overall_threshold: float | None = None   # None: the configuration's thresholds.overall
     fit: dict[str, Any] = field(default_factory=dict, compare=False)
+    gate: str | None = None   # "faithfulness": coverage/relevancy/sufficiency scaled by it (earag.scoring)
 
 
 @lru_cache(maxsize=8)
@@ -60,9 +64,13 @@ def load_profile_file(name: str) -> Profile:
     threshold = data.get("overall_threshold")
     if threshold is not None and not (isinstance(threshold, (int, float)) and 0 <= threshold <= 1):
         raise ConfigError(f"scoring profile {path}: 'overall_threshold' must be a number in [0, 1]")
+    gate = data.get("gate")
+    if gate is not None and gate not in GATES:
+        raise ConfigError(f"scoring profile {path}: 'gate' must be one of {list(GATES)} or absent, got {gate!r}")
     return Profile(name=str(data.get("name", name)), weights={d: float(weights[d]) for d in DIMENSIONS},
                    cutoffs=(float(bounds[0]), float(bounds[1]), float(bounds[2])),
-                   overall_threshold=None if threshold is None else float(threshold), fit=dict(data.get("fit") or {}))
+                   overall_threshold=None if threshold is None else float(threshold), fit=dict(data.get("fit") or {}),
+                   gate=gate)
 
 
 def active_profile(settings) -> Profile:

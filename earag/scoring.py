@@ -38,15 +38,46 @@ def level_cutoffs(cutoffs: Sequence[float] | None = None) -> np.ndarray:
     return np.array([*values, 0.0])
 
 
-def overall_score(scores: Mapping[str, float | None], weights: Mapping[str, float]) -> float:
-    """clamp(Σ weight·score, 0, 1); a dimension without a score contributes nothing (its weight is reported)."""
+# The dimensions a faithfulness gate scales: what an answer is about (coverage, relevancy, sufficiency) counts only
+# as far as the judge finds the answer supported.
+GATED_DIMENSIONS: tuple[str, ...] = ("entity_coverage", "relevancy", "sufficiency")
+GATES: tuple[str, ...] = ("faithfulness",)
+
+
+def overall_score(scores: Mapping[str, float | None], weights: Mapping[str, float], gate: str | None = None) -> float:
+    """clamp(Σ weight·score, 0, 1); a dimension without a score contributes nothing (its weight is reported).
+
+    With `gate="faithfulness"` (the calibrated profile) coverage, relevancy and sufficiency are multiplied by the
+    faithfulness score first: clamp(w_f·F + w_h·H + F·(w_c·C + w_r·R + w_s·S), 0, 1). An answer the judge finds
+    unsupported cannot climb over a supported one by repeating the question's words. Without a faithfulness score
+    (no contexts) the gate is open (1)."""
+    if gate is not None and gate not in GATES:
+        raise ValueError(f"unknown overall-score gate {gate!r} (known: {', '.join(GATES)})")
+    factor = 1.0
+    if gate is not None and scores.get(gate) is not None:
+        factor = max(0.0, min(1.0, float(scores[gate])))  # type: ignore[arg-type]
     total = 0.0
     for dim in DIMENSIONS:
         value = scores.get(dim)
         if value is None:
             continue
-        total += float(weights.get(dim, 0.0)) * float(value)
+        total += float(weights.get(dim, 0.0)) * float(value) * (factor if dim in GATED_DIMENSIONS else 1.0)
     return max(0.0, min(1.0, total))
+
+
+def gated_matrix(matrix: np.ndarray, gate: str | None = None) -> np.ndarray:
+    """The (n, 5) dimension matrix with the gated columns multiplied by the gate's column (NaN gate: open), so that
+    the gated overall score is the plain weighted sum of this matrix (what a profile fit works on)."""
+    m = np.asarray(matrix, dtype=float)
+    if gate is None:
+        return m
+    if gate not in GATES:
+        raise ValueError(f"unknown overall-score gate {gate!r} (known: {', '.join(GATES)})")
+    factor = np.clip(np.where(np.isnan(m[:, DIMENSIONS.index(gate)]), 1.0, m[:, DIMENSIONS.index(gate)]), 0.0, 1.0)
+    out = m.copy()
+    for dim in GATED_DIMENSIONS:
+        out[:, DIMENSIONS.index(dim)] = m[:, DIMENSIONS.index(dim)] * factor
+    return out
 
 
 def quality_level(score: float, cutoffs: Sequence[float] | None = None) -> str:
@@ -70,9 +101,10 @@ def level_info(level: str) -> tuple[str, str]:
     raise KeyError(level)
 
 
-def overall_scores(matrix: np.ndarray, weights: Mapping[str, float]) -> np.ndarray:
+def overall_scores(matrix: np.ndarray, weights: Mapping[str, float], gate: str | None = None) -> np.ndarray:
     """Vectorised `overall_score` over rows of an (n, 5) matrix in DIMENSIONS order; NaN counts as missing."""
     w = np.array([float(weights.get(d, 0.0)) for d in DIMENSIONS])
+    matrix = gated_matrix(matrix, gate)
     filled = np.where(np.isnan(matrix), 0.0, matrix)
     return np.clip(filled @ w, 0.0, 1.0)
 

@@ -69,7 +69,7 @@ ZH: dict[str, str] = {
     # result views
     "res.overall": "整体评分", "res.overall_help": "加权求和后截断到 0–1。后端：{backends}",
     "res.profile": "评分方案：{profile}（等级线 优秀 ≥ {a} · 良好 ≥ {b} · 一般 ≥ {c}）",
-    "profile.seed": "种子方案（种子 000 的权重）", "profile.calibrated": "校准方案（按人工标注交叉验证拟合）",
+    "profile.seed": "种子方案（种子 000 的权重）", "profile.calibrated": "校准方案（按人工标注交叉验证拟合，按忠实度门控）",
     "profile.custom": "自定义权重",
     "res.level": "质量等级", "res.time": "处理耗时",
     "res.warning_on": "质量警告：整体评分低于阈值，建议改进后再使用",
@@ -283,7 +283,7 @@ EN: dict[str, str] = {
     "eval.run": "Evaluate", "eval.running": "Evaluating…", "eval.answer_source": "Answer source: {source}", "eval.result_for": "Result ·",
     "res.overall": "Overall score", "res.overall_help": "Weighted sum clamped to 0–1. Backends: {backends}",
     "res.profile": "Scoring profile: {profile} (levels: excellent ≥ {a} · good ≥ {b} · fair ≥ {c})",
-    "profile.seed": "seed (seed 000's weights)", "profile.calibrated": "calibrated (fitted on human labels, cross-validated)",
+    "profile.seed": "seed (seed 000's weights)", "profile.calibrated": "calibrated (fitted on human labels, cross-validated; gated on faithfulness)",
     "profile.custom": "custom weights",
     "res.level": "Quality level", "res.time": "Processing time",
     "res.warning_on": "Quality warning: the overall score is below the threshold; improve before use",

@@ -9,7 +9,8 @@ within the sign bounds of earag.analysis.tuning.DEFAULT_BOUNDS (four rewards, on
 scores, and the faithful answer of each pair above its hallucinated twin. Cut-offs (lower bounds of 优秀/良好/一般)
 are the ones that agree best with the people's levels on the training rows. k-fold cross-validation over the
 labelled samples (pairs always train) gives held-out level accuracy, weighted κ and Spearman. Everything is
-deterministic for a given seed.
+deterministic for a given seed. With `gate="faithfulness"` the rows are first gated (earag.scoring.gated_matrix:
+coverage, relevancy and sufficiency times faithfulness), so the fitted weights are those of the gated formula.
 """
 from __future__ import annotations
 
@@ -22,7 +23,7 @@ from scipy import optimize
 
 from earag.analysis.tuning import DEFAULT_BOUNDS, agreement
 from earag.errors import InputError
-from earag.scoring import LEVEL_NAMES, quality_levels
+from earag.scoring import LEVEL_NAMES, gated_matrix, quality_levels
 from earag.types import DIMENSIONS
 
 TAU = 0.05
@@ -91,17 +92,19 @@ def _levels_idx(levels: Sequence[str]) -> np.ndarray:
 
 def fit_profile(xs: np.ndarray, ys: Sequence[float], levels: Sequence[str], xf: np.ndarray | None = None,
                 xh: np.ndarray | None = None, *, folds: int = 5, seed: int = 0,
-                pair_weight: float = 0.5) -> ProfileFit:
+                pair_weight: float = 0.5, gate: str | None = None) -> ProfileFit:
     """Fit weights and cut-offs on everything, and cross-validate the whole procedure over the samples."""
-    xs = np.nan_to_num(np.asarray(xs, dtype=float))
+    xs = np.asarray(xs, dtype=float)
     y = np.asarray(ys, dtype=float)
     if xs.ndim != 2 or xs.shape[1] != len(DIMENSIONS) or len(xs) != len(y) or len(y) != len(levels):
         raise InputError(f"profile fit: samples must be (n, {len(DIMENSIONS)}) with n scores and levels",
                          field="matrix")
+    xs = np.nan_to_num(gated_matrix(xs, gate))
     if len(y) < 2 * folds:
         raise InputError(f"profile fit needs at least {2 * folds} labelled samples, got {len(y)}", field="matrix")
-    xf = np.nan_to_num(np.asarray(xf if xf is not None else np.zeros((0, len(DIMENSIONS))), dtype=float))
-    xh = np.nan_to_num(np.asarray(xh if xh is not None else np.zeros((0, len(DIMENSIONS))), dtype=float))
+    empty = np.zeros((0, len(DIMENSIONS)))
+    xf = np.nan_to_num(gated_matrix(np.asarray(xf if xf is not None and len(xf) else empty, dtype=float), gate))
+    xh = np.nan_to_num(gated_matrix(np.asarray(xh if xh is not None and len(xh) else empty, dtype=float), gate))
     idx = _levels_idx(levels)
     w = fit_weights(xs, y, xf, xh, pair_weight=pair_weight)
     pred = np.clip(xs @ w, 0, 1)

@@ -49,10 +49,16 @@ def test_short_answer_relevancy_uses_its_context_sentence():
     plain = rel.score_relevancy(emb, q, "1%")                      # no contexts: the bare value on its own
     judged = rel.score_relevancy(emb, q, "1%", ZH_CONTEXT)
     assert judged.support and judged.support_cosine is not None
-    assert judged.score == pytest.approx(max(judged.cosine, judged.support_cosine))
-    assert judged.score > plain.score and judged.cosine == pytest.approx(plain.cosine)
-    wrong = rel.score_relevancy(emb, q, "7%", ZH_CONTEXT)         # found nowhere: scored as it is
-    assert wrong.support == [] and wrong.score == pytest.approx(wrong.cosine)
+    # the best of: the answer alone, the context sentence holding it, the statement it makes with its question
+    assert judged.frame is not None and judged.frame.fits and judged.frame_cosine is not None
+    assert judged.score == pytest.approx(max(judged.cosine, judged.support_cosine, judged.frame_cosine))
+    assert judged.score > plain.cosine and judged.cosine == pytest.approx(plain.cosine)
+    wrong = rel.score_relevancy(emb, q, "7%", ZH_CONTEXT)         # found nowhere: no context sentence ...
+    assert wrong.support == [] and wrong.support_cosine is None
+    # ... but it answers the question asked (a rate to 多少): as relevant as its statement; faithfulness judges it
+    assert wrong.score == pytest.approx(max(wrong.cosine, wrong.frame_cosine))
+    off_kind = rel.score_relevancy(emb, q, "北京", ZH_CONTEXT)      # not the kind asked: scored as it is
+    assert off_kind.frame is not None and not off_kind.frame.fits and off_kind.score == pytest.approx(off_kind.cosine)
 
 
 def test_seed_scale_mapping_is_monotone_with_its_anchors():
@@ -103,5 +109,9 @@ def test_a_brief_correct_answer_is_not_punished(char_ngram_evaluator):
     assert cov.score == 1.0 and cov.details["covered_through_short_answer_context"]
     assert brief.dimensions["relevancy"].details["short_answer_support"]
     wrong = char_ngram_evaluator.evaluate(EvaluationSample(q, "7%", ZH_CONTEXT))
-    assert wrong.dimensions["entity_coverage"].score == 0.0
+    # a wrong value found nowhere gets no context sentence; it still answers the question asked (covered through
+    # the question's frame, test_question_frame.py), and faithfulness tells it from the right one
+    assert "covered_through_short_answer_context" not in wrong.dimensions["entity_coverage"].details
+    assert wrong.dimensions["entity_coverage"].details["covered_through_question_frame"]
+    assert wrong.dimension_scores["faithfulness"] < brief.dimension_scores["faithfulness"]
     assert brief.overall_score > wrong.overall_score

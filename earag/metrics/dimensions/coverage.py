@@ -30,6 +30,19 @@ def implied_by_support(question_entities: Sequence[str], covered: Sequence[str],
             if e not in covered and any(mentioned(e, s) for s in support)]
 
 
+def implied_by_frame(question_entities: Sequence[str], covered: Sequence[str], frame: dict | None) -> list[str]:
+    """Question entities a short answer covers by answering in the question's frame.
+
+    "Delhi" to "Where is the head office of Bharat Petroleum?" names no entity, but read with its question it says
+    "the head office of Bharat Petroleum is in Delhi": it is about every entity the question names. Only for a
+    short answer of the kind the question asks for (`frame`, from relevancy's details: question_frame.frame_fit);
+    whether the value is right is the faithfulness judge's business.
+    """
+    if not frame or not frame.get("fits"):
+        return []
+    return [e for e in dict.fromkeys(question_entities) if e not in covered]
+
+
 def sufficiency(question_entities: Sequence[str], context_covered: Sequence[str]) -> float:
     """Share of question entities the retrieved contexts cover."""
     return _share(question_entities, context_covered)

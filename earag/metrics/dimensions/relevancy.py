@@ -4,6 +4,10 @@
    meaning of its own, so its cosine with the question is low whatever the embedder. When the answer is short and
    occurs in a context sentence, that sentence ("小规模纳税人减按1%征收率征收增值税") stands for the answer's meaning
    and relevancy is the better of the two cosines. A short answer found in no context is scored as it is.
+   A short answer of the kind its question asks for (earag.metrics.dimensions.question_frame: a number to 多少, a
+   name to "who") is also read in its question's frame: the unit "question + answer" is the statement it makes, and
+   its cosine with the question counts too. A wrong value is as relevant as a right one; faithfulness tells them
+   apart, and the overall score gates on faithfulness.
 2. One scale for every backend. BGE-M3 cosines are the seed's own scale (threshold 0.7). A packaged embedder's
    cosines live on another scale (USE puts a typical on-topic answer near 0.5), so its cosine is mapped, per
    language, piecewise-linearly onto the seed's scale: 0 -> 0, the cut chosen on labelled data -> 0.7 (the seed's
@@ -22,6 +26,7 @@ import numpy as np
 
 from earag.backends.embeddings.local import CharNgramEmbedder
 from earag.deadline import checkpoint
+from earag.metrics.dimensions.question_frame import FrameFit, frame_fit, frame_statement
 
 # Per embedder kind (matched against the embedder's name) and language: (cut, on-topic median) of cosines on the
 # dev splits of data/relevancy/labelled_pairs.jsonl and of the policy pairs built from data/judge/pairs.jsonl.gz,
@@ -155,6 +160,8 @@ class RelevancyScore:
     language: str = "zh"
     scale: str | None = None          # the embedder kind whose calibrated scale mapped the cosine; None: raw
     lexical_share: float = 0.0        # share of the char-ngram cosine blended in (LEXICAL_BLEND)
+    frame: FrameFit | None = None     # a short answer read in its question's frame (None: not short)
+    frame_cosine: float | None = None  # cosine(question, question + answer) when the answer fits the frame
 
     def details(self) -> dict[str, Any]:
         out: dict[str, Any] = {"cosine": round(self.cosine, 4), "language": self.language}
@@ -166,6 +173,9 @@ class RelevancyScore:
         if self.support:
             out["short_answer_support"] = self.support
             out["support_cosine"] = None if self.support_cosine is None else round(self.support_cosine, 4)
+        if self.frame is not None:  # read in the question's frame; coverage uses `fits` too
+            out["question_frame"] = {**self.frame.to_dict(), **(
+                {"cosine": round(self.frame_cosine, 4)} if self.frame_cosine is not None else {})}
         return out
 
 
@@ -174,7 +184,9 @@ def score_relevancy(embedder, question: str, answer: str, contexts: Sequence[str
     """Relevancy of `answer` to `question` with `embedder` (one embed call), short answers judged through the
     context sentence they occur in, on the seed's scale when the embedder has a calibrated one."""
     support = support_sentences(answer, contexts)
-    texts = [question, answer, *support]
+    frame = frame_fit(question, answer)
+    unit = [frame_statement(question, answer)] if frame is not None and frame.fits else []
+    texts = [question, answer, *support, *unit]
     language = text_language(answer, question)
     found = scale_for(getattr(embedder, "name", ""), scales)
     share = LEXICAL_BLEND.get(language, 0.0) if found is not None and language in found[1] else 0.0
@@ -185,14 +197,15 @@ def score_relevancy(embedder, question: str, answer: str, contexts: Sequence[str
         lexical = _cosines(CharNgramEmbedder().embed(texts))
         cosines = [(1 - share) * m + share * c for m, c in zip(cosines, lexical)]
     cosine = cosines[0]
-    support_cos = max(cosines[1:], default=None)
-    best = max(cosine, support_cos) if support_cos is not None else cosine
+    support_cos = max(cosines[1:1 + len(support)], default=None)
+    frame_cos = cosines[-1] if unit else None
+    best = max([cosine, *(c for c in (support_cos, frame_cos) if c is not None)])
     score, kind = best, None
     if found is not None and language in found[1]:
         kind = found[0]
         score = to_seed_scale(best, *found[1][language])
     return RelevancyScore(score=float(score), cosine=float(cosine), support_cosine=support_cos, support=support,
-                          language=language, scale=kind, lexical_share=share)
+                          language=language, scale=kind, lexical_share=share, frame=frame, frame_cosine=frame_cos)
 
 
 def _cosines(vecs: np.ndarray) -> list[float]:

@@ -10,7 +10,7 @@ from earag.backends.llm.usage import Usage
 from earag.diagnosis import Finding, find_problems, group_findings, overall_diagnosis, recommendations
 from earag.enums import Risk
 from earag.messages import Message
-from earag.metrics.dimensions.coverage import entity_coverage, implied_by_support, sufficiency
+from earag.metrics.dimensions.coverage import entity_coverage, implied_by_frame, implied_by_support, sufficiency
 from earag.metrics.dimensions.faithfulness.formula import faithfulness, graded_share
 from earag.metrics.dimensions.hallucination import hallucination, risk_band
 from earag.metrics.dimensions.pipeline import LLMCall, SampleWork
@@ -111,8 +111,11 @@ def dimension_results(work: SampleWork, settings) -> tuple[dict[str, DimensionRe
     # a short answer ("1%", "Delhi") covers the question entities of the context sentence it was found in
     implied = implied_by_support(analysis.question_entities, analysis.covered_entities,
                                  work.relevancy_info.get("short_answer_support") or [], mentioned_in)
-    covered = [*analysis.covered_entities, *implied]
-    missing = [e for e in analysis.missing_entities if e not in implied]
+    # ... and, when it is the kind of thing the question asks for, every question entity through its frame
+    framed = implied_by_frame(analysis.question_entities, [*analysis.covered_entities, *implied],
+                              work.relevancy_info.get("question_frame"))
+    covered = [*analysis.covered_entities, *implied, *framed]
+    missing = [e for e in analysis.missing_entities if e not in implied and e not in framed]
     scores = {
         "entity_coverage": entity_coverage(analysis.question_entities, covered),
         "faithfulness": faith,
@@ -150,6 +153,7 @@ def dimension_results(work: SampleWork, settings) -> tuple[dict[str, DimensionRe
             "entity_coverage", scores["entity_coverage"], ent_prov.status, text["entity_coverage"],
             {"covered_entities": covered, "missing_entities": missing,
              **({"covered_through_short_answer_context": implied} if implied else {}),
+             **({"covered_through_question_frame": framed} if framed else {}),
              **_reason(ent_prov)}, work.entity_backend, ent_prov),
         "faithfulness": DimensionResult(
             "faithfulness", faith, sup_prov.status, text["faithfulness"], faith_details, work.judge_backend, sup_prov),
@@ -188,7 +192,7 @@ def evaluation_result(work: SampleWork, settings, *, started: float,
     results, findings, notes = dimension_results(work, settings)
     thresholds["relevancy"] = results["relevancy"].details["threshold"]
     scores = {k: d.score for k, d in results.items()}
-    overall = overall_score(scores, weights)
+    overall = overall_score(scores, weights, profile.gate)
     level = quality_level(overall, profile.cutoffs)
     ea = work.analysis.to_dict()
     # What the answer invented: named things found nowhere (plus the judge's name spans); nothing can be called
