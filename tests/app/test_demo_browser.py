@@ -91,6 +91,9 @@ def _home_sample_evaluate(page, lang: str) -> str:
     button = page.locator(".st-key-home_single button")
     assert _in_view(page, button), "Home's sample button is below the fold at 1280x720"
     notice = {"zh": "正在使用离线评审", "en": "The offline judge is in use"}[lang]
+    # the sidebar's status is drawn after the page (app.py): wait for both notices before counting them
+    for area in ("stMain", "stSidebar"):
+        page.get_by_test_id(area).get_by_text(notice).first.wait_for(timeout=120_000)
     assert page.get_by_test_id("stMain").get_by_text(notice).count() == 1  # said once on Home
     assert page.get_by_test_id("stSidebar").get_by_text(notice).count() == 1  # and once in the sidebar
     page.screenshot(path=str(ARTIFACTS / f"demo_home_{lang}.png"))

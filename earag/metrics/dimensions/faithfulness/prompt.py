@@ -18,7 +18,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field
 
 from earag.metrics.prompt import DATA_NOTICE, DATA_NOTICE_EN, Prompt, data_block
-from earag.nlp.text import truncate
+from earag.tokens import active_budget
 from earag.types import SPAN_KINDS
 
 # 1: seed 001's 0/1 verdicts. 2: graded score and unsupported spans, data blocks escaped, the answer cut to its budget.
@@ -131,17 +131,24 @@ class SupportPrompt(Prompt[SentenceSupportVerdicts]):
 
 
 def numbered_sentences(sentences: Sequence[str], budget: int) -> tuple[list[str], int]:
-    """The "n. sentence" lines that fit `budget` characters of sentence text: whole sentences while they fit, the
-    first one always (cut to the budget), so the judge never sees half of a later sentence. Returns (lines, n)."""
+    """The "n. sentence" lines that fit the token budget of `budget` characters of sentence text (earag.tokens: the
+    tokens `budget` Chinese characters take, counted by the model's tokenizer or the measured estimate): whole sentences
+    while they fit, the first one always (cut to the budget), so the judge never sees half of a later sentence.
+    Returns (lines, n)."""
+    tokens = active_budget()
+    cap = tokens.tokens_for(budget)
     lines: list[str] = []
     used = 0
     for i, sentence in enumerate(sentences, 1):
         one_line = " ".join(sentence.splitlines())   # a newline inside a sentence must not fake a numbered line
-        if lines and used + len(one_line) > budget:
+        size = tokens.count(one_line)
+        if lines and used + size > cap:
             break
-        one_line = truncate(one_line, budget)
+        if size > cap:
+            one_line = tokens.counter.truncate(one_line, cap)
+            size = tokens.count(one_line)
         lines.append(f"{i}. {one_line}")
-        used += len(one_line)
+        used += size
     return lines, len(lines)
 
 
