@@ -34,12 +34,8 @@ _SHARED_GROUPS = {"test_ray_engine.py": "ray", "test_ray_nodes.py": "ray",
                   "test_labels_browser.py": "browser", "test_report_browser.py": "browser"}
 
 
-_FIRST = {"ray": 0, "browser": 1}   # the longest groups start first, so neither is the last one running
-
-
 @pytest.hookimpl(tryfirst=True)
 def pytest_collection_modifyitems(config, items):
     for item in items:
         name = item.path.name
         item.add_marker(pytest.mark.xdist_group(_SHARED_GROUPS.get(name, name)))
-    items.sort(key=lambda item: _FIRST.get(_SHARED_GROUPS.get(item.path.name, ""), len(_FIRST)))  # stable
