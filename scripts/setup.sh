@@ -10,8 +10,7 @@ fi
 # pip's notes about index folders this machine's pip.conf lists but does not have are noise; errors still show
 pip_install() {
   set +e
-  # --no-compile: no .pyc for the ~2 GB of packages up front; Python writes them for the modules it imports
-  .venv/bin/python -m pip install --quiet --disable-pip-version-check --no-compile "$@" 2>&1 \
+  .venv/bin/python -m pip install --quiet --disable-pip-version-check "$@" 2>&1 \
     | grep -v "is ignored: it is neither a file nor a directory"
   local status=${PIPESTATUS[0]}
   set -e
