@@ -22,7 +22,7 @@ from earag.evaluator import Evaluator
 from earag.runs.datasets import load_dataset
 from earag.runs.runner import export_run, prepare_run, run_batch
 from earag.runs.store import RunConflict, open_store
-from tests.support.postgres import PostgresServer, pg_bindir
+from tests.support.postgres import started_or_skip
 
 ROOT = Path(__file__).resolve().parents[2]
 ROWS = [{"id": f"q{i}", "question": f"小型微利企业所得税优惠政策第{i}条是什么？",
@@ -37,16 +37,7 @@ def _dataset(rows=ROWS, name="set.jsonl"):
 
 @pytest.fixture(scope="session")
 def postgres():
-    if pg_bindir() is None:
-        print("\nnote: PostgreSQL is not installed (apt-get install postgresql); the PostgreSQL store tests are skipped")
-        pytest.skip("PostgreSQL binaries not installed")
-    try:
-        server = PostgresServer().start()
-    except Exception as exc:  # e.g. no `postgres` user to run it as
-        print(f"\nnote: cannot start PostgreSQL here ({exc}); the PostgreSQL store tests are skipped")
-        pytest.skip(f"cannot start PostgreSQL: {exc}")
-    yield server
-    server.stop()
+    yield from started_or_skip("the PostgreSQL store tests are")
 
 
 @pytest.fixture(params=["sqlite", "postgresql"])

@@ -10,7 +10,7 @@ import pytest
 
 from earag.runs.store import open_store
 from earag.runs.usage import NONE_SHOWN, format_usage, record_usage, sum_usage
-from tests.support.postgres import PostgresServer, pg_bindir
+from tests.support.postgres import started_or_skip
 
 _ids = itertools.count()
 EV = {"overall_score": 0.8, "quality_level": "良好", "dimension_scores": {}}
@@ -18,15 +18,7 @@ EV = {"overall_score": 0.8, "quality_level": "良好", "dimension_scores": {}}
 
 @pytest.fixture(scope="module")
 def postgres():
-    if pg_bindir() is None:
-        print("\nnote: PostgreSQL is not installed (apt-get install postgresql); the PostgreSQL usage test is skipped")
-        pytest.skip("PostgreSQL binaries not installed")
-    try:
-        server = PostgresServer().start()
-    except Exception as exc:  # e.g. no `postgres` user to run it as
-        pytest.skip(f"cannot start PostgreSQL: {exc}")
-    yield server
-    server.stop()
+    yield from started_or_skip("the PostgreSQL usage test is")
 
 
 @pytest.fixture(params=["sqlite", "postgresql"])

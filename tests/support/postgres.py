@@ -87,3 +87,19 @@ class PostgresServer:
             except subprocess.TimeoutExpired:
                 self.proc.kill()
         shutil.rmtree(self.dir, ignore_errors=True)
+
+
+def started_or_skip(what: str):
+    """A PostgreSQL server for a fixture to yield (stopped after it), or a pytest skip naming `what` is skipped and why."""
+    import pytest
+
+    if pg_bindir() is None:
+        print(f"\nnote: PostgreSQL is not installed (apt-get install postgresql); {what} skipped")
+        pytest.skip("PostgreSQL binaries not installed")
+    try:
+        server = PostgresServer().start()
+    except Exception as exc:  # e.g. no `postgres` user to run it as
+        print(f"\nnote: cannot start PostgreSQL here ({exc}); {what} skipped")
+        pytest.skip(f"cannot start PostgreSQL: {exc}")
+    yield server
+    server.stop()
