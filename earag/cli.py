@@ -9,7 +9,8 @@ from pathlib import Path
 
 from earag.config import load_settings
 from earag.errors import EaragError, InputError
-from earag.runs.runner import BatchProgress, run_batch
+from earag.runs.lifecycle import ClaimedRun, RunOutcome, claim_run
+from earag.runs.runner import BatchProgress, export_run, run_batch
 from earag.runs.store import fell_back as dim_fell_back
 from earag.runs.stream import open_dataset
 from earag.runs.writable import check_writable
@@ -116,7 +117,6 @@ def _open_store(args):
 
 def cmd_evaluate(args) -> int:
     from earag.evaluator import Evaluator
-    from earag.runs.runner import export_run, prepare_run
 
     _check_output(args)  # before any work: a bad -o must not cost a whole run
     if args.limit is not None and args.limit < 0:
@@ -134,14 +134,31 @@ def cmd_evaluate(args) -> int:
     cluster = None
     try:
         cluster = _ray_cluster(args, settings, store)  # --engine ray: connected, the store checked, before the run
-        run, resumed = prepare_run(store, dataset, name=Path(args.input).name, evaluator=evaluator,
-                                   offline=args.offline, metrics=metrics, output=args.output,
-                                   resume=args.resume or False)
+        claimed = claim_run(store, dataset, name=Path(args.input).name, evaluator=evaluator, offline=args.offline,
+                            metrics=metrics, output=args.output, resume=args.resume or False)
     except BaseException:
         evaluator.close()
         if cluster is not None:
             cluster.__exit__(None, None, None)
         raise
+    _announce(args, evaluator, dataset, store, claimed, metrics)
+    started = time.perf_counter()
+    try:  # the lifecycle releases the run: finished, partial (--limit), cancelled, interrupted (Ctrl-C) or failed
+        outcome = claimed.execute(lambda: _score(args, evaluator, dataset, store, claimed.id, cluster, metrics))
+    except KeyboardInterrupt:
+        print(f"\ninterrupted: run {claimed.id} keeps every finished row; continue with "
+              f"`{_resume_command(claimed.id)}`", file=sys.stderr)
+        return 130
+    finally:
+        evaluator.close()
+        if cluster is not None:
+            cluster.__exit__(None, None, None)  # a cluster of this run stops; the work of a shared one is cancelled
+    print(file=sys.stderr)
+    return _report(args, store, evaluator, outcome, started)
+
+
+def _announce(args, evaluator, dataset, store, claimed: ClaimedRun, metrics: list[str]) -> None:
+    """What the run is about to do, on stderr: the metrics and their LLM cost, the data, the backends, the run."""
     if metrics:
         print(f"metrics: {', '.join(metrics)} — up to {evaluator.llm_calls_per_sample(metrics)} LLM calls per sample "
               f"(0 when the LLM is unavailable)", file=sys.stderr)
@@ -154,36 +171,26 @@ def cmd_evaluate(args) -> int:
         print(f"  warning: {warning}", file=sys.stderr)
     for backend, note in described["notes"].items():
         print(f"  {backend}: {note}", file=sys.stderr)
-    print(f"run {run.id} ({'resumed' if resumed else 'new'}) in {store.describe()}", file=sys.stderr)
-    started = time.perf_counter()
-    try:
-        if cluster is not None:
-            from earag.runs.ray_engine import run_batch_ray
+    print(f"run {claimed.id} ({'resumed' if claimed.resumed else 'new'}) in {store.describe()}", file=sys.stderr)
 
-            print(f"engine: ray, {len(cluster.cpu_nodes())} node(s), {cluster.cpus():g} CPUs", file=sys.stderr)
-            progress = run_batch_ray(evaluator, dataset, store, run.id, cluster=cluster, workers=args.workers,
-                                     metrics=metrics or None, on_start=_progress, on_progress=_progress,
-                                     rescore=args.rescore, limit=args.limit)
-        else:
-            progress = run_batch(evaluator, dataset, store, run.id, metrics=metrics or None, on_start=_progress,
-                                 on_progress=_progress, rescore=args.rescore, limit=args.limit)
-    except KeyboardInterrupt:
-        store.finish_run(run.id, "cancelled")
-        print(f"\ninterrupted: run {run.id} keeps every finished row; continue with `{_resume_command(run.id)}`",
-              file=sys.stderr)
-        return 130
-    except BaseException:
-        store.finish_run(run.id, "failed")
-        raise
-    finally:
-        evaluator.close()
-        if cluster is not None:
-            cluster.__exit__(None, None, None)  # a cluster of this run stops; the work of a shared one is cancelled
-    if progress.cancelled:
-        run = store.finish_run(run.id, "cancelled")
-    else:  # every row has a record: finished; --limit stopped it early: partial (a --resume does the rest)
-        run = store.finish_run(run.id, None if store.get_run(run.id).complete else "partial")
-    print(file=sys.stderr)
+
+def _score(args, evaluator, dataset, store, run_id: str, cluster, metrics: list[str]) -> BatchProgress:
+    """The rows of the run scored on the chosen engine: the Ray cluster, else the local process pool."""
+    if cluster is not None:
+        from earag.runs.ray_engine import run_batch_ray
+
+        print(f"engine: ray, {len(cluster.cpu_nodes())} node(s), {cluster.cpus():g} CPUs", file=sys.stderr)
+        return run_batch_ray(evaluator, dataset, store, run_id, cluster=cluster, workers=args.workers,
+                             metrics=metrics or None, on_start=_progress, on_progress=_progress,
+                             rescore=args.rescore, limit=args.limit)
+    return run_batch(evaluator, dataset, store, run_id, metrics=metrics or None, on_start=_progress,
+                     on_progress=_progress, rescore=args.rescore, limit=args.limit)
+
+
+def _report(args, store, evaluator, outcome: RunOutcome, started: float) -> int:
+    """After the run: the export (-o), time and LLM calls, the summary, the fallback share; the exit code (2 past
+    --max-fallback or under --fail-under)."""
+    run, progress = outcome.run, outcome.progress
     if args.output:
         exported = export_run(store, run.id, args.output)  # rows in = rows out is checked there
         for note in exported["notes"]:
@@ -302,8 +309,6 @@ def cmd_runs(args) -> int:
 
 
 def cmd_export(args) -> int:
-    from earag.runs.runner import export_run
-
     if Path(args.output).suffix.lower() not in EXPORT_SUFFIXES:  # x.txt would get JSONL under another name
         raise InputError(f"-o {args.output}: the output must end in {', '.join(EXPORT_SUFFIXES)}", field="output")
     store = _open_store(args)

@@ -11,9 +11,11 @@ from typing import Any
 import numpy as np
 import pandas as pd
 import streamlit as st
+from streamlit.runtime.scriptrunner import RerunException, StopException
 
 from earag.enums import FAILURE_STATUSES
 from earag.errors import InputError
+from earag.runs.lifecycle import claim_run
 from earag.runs.usage import NONE_SHOWN, record_usage, sum_usage, usage_columns
 from earag.types import DIMENSIONS
 from ui import charts
@@ -25,6 +27,8 @@ from ui.records import RunTable, backends_ran, run_table, status_counts
 from ui.state import lang, offline, settings, tr
 
 CAPTION_KINDS = ("llm", "faithfulness_judge", "embeddings", "graph")
+# What a Stop or Cancel click raises inside a running batch (Streamlit stops or reruns the script): a cancel.
+STOPS: tuple[type[BaseException], ...] = (RerunException, StopException)
 
 
 def backends_text(records: Sequence[Mapping[str, Any]], lang: str = "zh", kinds: Sequence[str] = CAPTION_KINDS,
@@ -218,26 +222,22 @@ def render_metric_means(means: Mapping[str, Mapping[str, Any]]) -> None:
 def run_batch_controls(run_ev, dataset, name: str, metrics: list[str], cancel_slot, resume: str | None):
     """Run (or resume) a data set into the run store with a progress bar; a Cancel click reruns the page, which
     stops the loop, and every finished row is already in the store. Returns the run."""
-    from earag.runs.runner import prepare_run
-
     store = run_store()
     cancel_slot.button(tr("batch.cancel"), icon=":material/stop:", key="batch_cancel")
     bar = st.progress(0.0, text=tr("batch.starting"))
-    run, _ = prepare_run(store, dataset, name=name, evaluator=run_ev, offline=offline(), metrics=metrics,
-                         resume=resume or False, origin="dashboard")
-    st.session_state.batch_running = run.id
+    claimed = claim_run(store, dataset, name=name, evaluator=run_ev, offline=offline(), metrics=metrics,
+                        resume=resume or False, origin="dashboard", cancel_on=STOPS)
+    st.session_state.batch_running = claimed.id
 
     def show(p) -> None:
         bar.progress(p.rows_done / max(1, p.rows), text=tr(
             "batch.progress", rows_done=p.rows_done, rows=p.rows, done=p.done, total=p.total, errors=p.errors,
             elapsed=dash.format_duration(p.elapsed), eta=dash.format_duration(p.eta)))
 
-    try:
-        progress = dash.run_batch(run_ev, dataset, store, run.id, on_progress=show, on_start=show, metrics=metrics)
-    except BaseException:
-        store.finish_run(run.id, "cancelled")  # a Stop (a rerun raised in `show`) keeps every finished row
-        raise
-    run = store.finish_run(run.id)
+    # the lifecycle releases the run: a Stop (a rerun raised in `show`) cancels it, keeping every finished row
+    outcome = claimed.execute(lambda: dash.run_batch(run_ev, dataset, store, claimed.id, on_progress=show,
+                                                     on_start=show, metrics=metrics))
+    run, progress = outcome.run, outcome.progress
     st.session_state.batch_running = False
     cancel_slot.empty()
     bar.progress(1.0, text=tr("batch.finished", done=progress.done, skipped=progress.skipped, invalid=progress.invalid,
@@ -695,15 +695,10 @@ def tuning_table() -> tuple[RunTable | None, str]:
 def run_offline_sample(evaluator, dataset, name: str):
     """The tuning page's "run the sample set offline": the same run store and runner as the batch page (a
     finished run of the same data and settings is reused as it is)."""
-    from earag.runs.runner import prepare_run
-
     store = run_store()
-    run, _ = prepare_run(store, dataset, name=name, evaluator=evaluator, offline=True, resume=True, origin="dashboard")
-    try:
-        dash.run_batch(evaluator, dataset, store, run.id)
-    finally:
-        run = store.finish_run(run.id)
-    return run
+    claimed = claim_run(store, dataset, name=name, evaluator=evaluator, offline=True, resume=True, origin="dashboard",
+                        cancel_on=STOPS)
+    return claimed.execute(lambda: dash.run_batch(evaluator, dataset, store, claimed.id)).run
 
 
 def render_delete_run(store, run, slot) -> None:

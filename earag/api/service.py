@@ -19,6 +19,8 @@ from earag.api.errors import EVALUATOR_UNAVAILABLE, GRAPH_UNAVAILABLE, ApiError,
 from earag.api.settings import ENV_RAG_URL, ApiSettings, load_api_settings
 from earag.deadline import CancelScope, within
 from earag.errors import BackendOutputError, BackendUnavailable, ConfigError, EaragError
+from earag.runs.lifecycle import ClaimedRun, claim_run
+from earag.runs.runner import BatchProgress, run_batch
 from earag.types import EvaluationResult, EvaluationSample
 
 log = logging.getLogger("earag.api")
@@ -309,8 +311,6 @@ class ApiService:
 
     def start_batch(self, dataset, name: str, metrics=None) -> Any:
         """Create a run for `dataset` in the run store and evaluate it in a background thread; the RunInfo."""
-        from earag.runs.runner import prepare_run
-
         evaluator = self.require_evaluator()
         if metrics:
             evaluator.plan_metrics(metrics)  # an unknown metric is a 400 now, not a failed run later
@@ -326,47 +326,43 @@ class ApiService:
                            self.api.retry_after_seconds)
             metric_list = ([m.strip() for m in metrics.split(",") if m.strip()] if isinstance(metrics, str)
                            else list(metrics or []))
-            run, _ = prepare_run(store, dataset, name=name, evaluator=evaluator, offline=self.offline,
-                                 metrics=metric_list or None, origin="api")
+            claimed = claim_run(store, dataset, name=name, evaluator=evaluator, offline=self.offline,
+                                metrics=metric_list or None, origin="api")
             stop = threading.Event()
-            thread = threading.Thread(target=self._run_batch, args=(dataset, run.id, metric_list or None, stop),
-                                      name=f"earag-run-{run.id}", daemon=True)
+            thread = threading.Thread(target=self._run_batch, args=(dataset, claimed, metric_list or None, stop),
+                                      name=f"earag-run-{claimed.id}", daemon=True)
             with self._lock:
-                self._runs[run.id] = stop
+                self._runs[claimed.id] = stop
                 self._threads = [t for t in self._threads if t.is_alive()] + [thread]
             thread.start()
-        return run
+        return claimed.run
 
-    def _run_batch(self, dataset, run_id: str, metrics, stop: threading.Event) -> None:
-        from earag.runs.runner import run_batch
-
-        store = self.run_store()
-        status = None
+    def _run_batch(self, dataset, claimed: ClaimedRun, metrics, stop: threading.Event) -> None:
+        """The run's thread: scored through the run lifecycle, which releases it (cancelled when the server stops
+        it, failed with the error kept when it raises)."""
+        run_id = claimed.id
         scope = CancelScope()
         with self._lock:
             self._scopes[run_id] = scope
-        try:
+
+        def work() -> BatchProgress:
             cluster = self.ray_cluster()
             if cluster is not None:
                 from earag.runs.ray_engine import run_batch_ray
 
-                progress = run_batch_ray(self.evaluator, dataset, store, run_id, cluster=cluster,
-                                         workers=self.api.batch_workers, metrics=metrics, should_stop=stop.is_set)
-            else:
-                with within(scope):
-                    progress = run_batch(self.evaluator, dataset, store, run_id, workers=self.api.batch_workers,
-                                         metrics=metrics, should_stop=stop.is_set)
-            status = "cancelled" if progress.cancelled else None
+                return run_batch_ray(self.evaluator, dataset, claimed.store, run_id, cluster=cluster,
+                                     workers=self.api.batch_workers, metrics=metrics, should_stop=stop.is_set)
+            with within(scope):
+                return run_batch(self.evaluator, dataset, claimed.store, run_id, workers=self.api.batch_workers,
+                                 metrics=metrics, should_stop=stop.is_set)
+
+        try:
+            progress = claimed.execute(work).progress
             log.info("run %s: %d rows evaluated, %d errors%s", run_id, progress.done, progress.errors,
                      " (cancelled)" if progress.cancelled else "")
         except Exception:
-            status = "failed"
             log.exception("run %s failed", run_id)
         finally:
-            try:
-                store.finish_run(run_id, status)
-            except EaragError:
-                log.exception("run %s could not be released", run_id)
             with self._lock:
                 self._runs.pop(run_id, None)
                 self._scopes.pop(run_id, None)
