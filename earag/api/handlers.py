@@ -1,6 +1,7 @@
 """What the API answers under abuse (issue 22), kept out of the route module: 413 for a sample or an upload over
 a limit (naming the limit and its config key), 503 for a run store fault (naming no host: the detail goes to the
-log), nothing for a client that left; and the batch upload read inside the concurrency gate, row-capped."""
+log), nothing for a client that left; and the batch upload read inside the concurrency gate, row-capped. Also the app's
+own exception handlers (install_error_handlers: 400, ApiError, 503 busy, 404/405)."""
 from __future__ import annotations
 
 import json
@@ -8,10 +9,14 @@ import logging
 from typing import Any
 
 from fastapi import FastAPI, Request
+from fastapi.exceptions import RequestValidationError
+from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from earag.api import models
-from earag.api.errors import ApiError, error_response, from_request_validation, invalid
-from earag.api.gate import ClientGone, WorkGate
+from earag.api.errors import ApiError, error_response, from_request_validation, invalid, validation_body
+from earag.api.gate import Busy, ClientGone, WorkGate
+from earag.api.guard import REQUEST_ID
+from earag.api.language import wanted_language
 from earag.deadline import EvaluationCancelled, EvaluationTimeout
 from earag.errors import InputError
 from earag.limits import LimitExceeded
@@ -130,3 +135,40 @@ def _json_rows(body: bytes, max_rows: int) -> tuple[str, Any, bytes]:
     if len(parsed.rows) > max_rows:
         raise TooManyRows(f"数据集行数 {len(parsed.rows)} 超过限制 {max_rows} (more than {max_rows} rows)", max_rows)
     return parsed.name or "api-rows", parsed.metrics, json.dumps(parsed.rows, ensure_ascii=False).encode()
+
+
+def _request_id_or_context(request: Request) -> str:
+    return request.scope.get("state", {}).get("request_id") or REQUEST_ID.get()
+
+
+def install_error_handlers(app: FastAPI) -> None:
+    """The app's own exception handlers: 400 for an invalid request or input (503 for a store fault), an ApiError's
+    status and body, 503 busy with Retry-After, 404/405 in the API's error shape."""
+
+    @app.exception_handler(RequestValidationError)
+    async def _invalid_request(request: Request, exc: RequestValidationError):
+        return error_response(400, from_request_validation(list(exc.errors())), _request_id_or_context(request))
+
+    @app.exception_handler(InputError)
+    async def _input_error(request: Request, exc: InputError):
+        if is_store_fault(exc):  # a bad EARAG_DB_URL / PostgreSQL down: 503, naming no host (the log has it)
+            return store_unavailable(request, exc)
+        lang = wanted_language(request.headers.get("accept-language"))
+        return error_response(400, validation_body(exc, lang), _request_id_or_context(request))
+
+    @app.exception_handler(ApiError)
+    async def _api_error(request: Request, exc: ApiError):
+        return error_response(exc.status, exc.body, _request_id_or_context(request), exc.headers)
+
+    @app.exception_handler(Busy)
+    async def _busy(request: Request, exc: Busy):
+        return error_response(503, {"error": "ServiceBusy", "message": f"服务繁忙，请稍后重试 ({exc})",
+                                    "retry_after": exc.retry_after}, _request_id_or_context(request),
+                              headers={"Retry-After": str(exc.retry_after)})
+
+    @app.exception_handler(StarletteHTTPException)
+    async def _http_error(request: Request, exc: StarletteHTTPException):
+        names = {404: "NotFound", 405: "MethodNotAllowed"}
+        return error_response(exc.status_code, {"error": names.get(exc.status_code, "HTTPError"),
+                                                "message": str(exc.detail)}, _request_id_or_context(request),
+                              getattr(exc, "headers", None))

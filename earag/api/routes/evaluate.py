@@ -1,0 +1,48 @@
+"""POST /api/evaluate: the evaluation of a given answer (what a RAG service calls before showing an answer); and
+the evaluation part of a response body, which POST /api/ask/evaluated shares."""
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from fastapi import APIRouter, Request
+from fastapi.responses import JSONResponse
+
+from earag.api import models
+from earag.api.gate import WorkGate
+from earag.api.routes import guarded
+from earag.api.service import ApiService
+from earag.limits import check_limits
+from earag.types import EvaluationSample
+from earag.validation import validate_question
+
+
+def evaluation_body(result, processing_time: float) -> dict[str, Any]:
+    """Seed 002's evaluation fields, with `earag_evaluation` (the object the CLI writes)."""
+    ev = result.to_dict()
+    return {"quality_score": ev["overall_score"], "quality_level": ev["quality_level"],
+            "quality_level_id": ev.get("quality_level_id"), "quality_warning": ev["quality_warning"],
+            "evaluation_diagnosis": ev["diagnosis"], "recommendations": ev.get("recommendations", []),
+            "earag_evaluation": ev, "processing_time": round(processing_time, 4),
+            "algorithm_version": ev["algorithm_version"]}
+
+
+def build_router(service: ApiService, gate: WorkGate) -> APIRouter:
+    # Routes return JSONResponse: the response models document the shapes in /docs, and the evaluation dicts (built
+    # by EvaluationResult.to_dict) are not validated a second time on every response.
+    router = APIRouter(tags=["evaluate"])
+
+    @router.post("/api/evaluate", response_model=models.EvaluationResponse, dependencies=guarded())
+    async def evaluate(body: models.EvaluateRequest, request: Request):
+        """The evaluation of a given answer (what a RAG service calls before showing an answer)."""
+        service.require_evaluator()
+        validate_question(body.question, service.max_length)  # seed 002's exact message, before the sample's checks
+        sample = EvaluationSample(question=body.question, answer=body.answer, contexts=list(body.contexts),
+                                  ground_truth=body.ground_truth, graph_entities=body.graph_entities)
+        check_limits(sample, service.settings.evaluation.limits,  # 413 naming the limit, before any queueing
+                     len(service.require_evaluator().plan_metrics(body.metrics)))
+        t0 = time.perf_counter()
+        result = await gate.run(service.evaluate, sample, body.metrics, gone=request.is_disconnected)
+        return JSONResponse(evaluation_body(result, time.perf_counter() - t0))
+
+    return router
