@@ -77,6 +77,31 @@ def is_vague(work: SampleWork, invented: list[str]) -> bool:
             and bool(_HEDGES.search(answer)))
 
 
+def _relevancy_threshold(work: SampleWork, settings, seed_threshold: float) -> tuple[float, str | None]:
+    """Relevancy's threshold and the fallback estimate it was calibrated for (None for a real embedder)."""
+    rel_threshold, estimate = relevancy_threshold_for(   # per language where calibrated (earag.thresholds)
+        settings, work.embedder, work.relevancy_info.get("language")
+        or threshold_language(work.language, work.sentence_languages))
+    if work.relevancy_info.get("scale"):  # mapped onto the seed's scale: the seed's threshold, no estimate label
+        rel_threshold, estimate = seed_threshold, None
+    return rel_threshold, estimate
+
+
+def _coverage(work: SampleWork) -> tuple[list[str], list[str], list[str], list[str]]:
+    """(covered, missing, implied, framed): the question entities the answer covers — found in it, implied by the
+    context sentence a short answer was found in, or by the question's frame — and those it misses."""
+    analysis = work.analysis
+    # a short answer ("1%", "Delhi") covers the question entities of the context sentence it was found in
+    implied = implied_by_support(analysis.question_entities, analysis.covered_entities,
+                                 work.relevancy_info.get("short_answer_support") or [], mentioned_in)
+    # ... and, when it is the kind of thing the question asks for, every question entity through its frame
+    framed = implied_by_frame(analysis.question_entities, [*analysis.covered_entities, *implied],
+                              work.relevancy_info.get("question_frame"))
+    covered = [*analysis.covered_entities, *implied, *framed]
+    missing = [e for e in analysis.missing_entities if e not in implied and e not in framed]
+    return covered, missing, implied, framed
+
+
 def dimension_results(work: SampleWork, settings) -> tuple[dict[str, DimensionResult], list[Finding], list[str]]:
     """The five dimensions of seed 000 with provenance; findings as codes; notes."""
     thresholds = dict(settings.thresholds)
@@ -85,11 +110,7 @@ def dimension_results(work: SampleWork, settings) -> tuple[dict[str, DimensionRe
     notes: list[str] = []
     ent_prov = _call_provenance(work.entity_call, work.entity_backend)
     sup_prov = _call_provenance(work.judge_call, work.judge_backend, judged=work.judged, total=len(verdicts))
-    rel_threshold, estimate = relevancy_threshold_for(   # per language where calibrated (earag.thresholds)
-        settings, work.embedder, work.relevancy_info.get("language")
-        or threshold_language(work.language, work.sentence_languages))
-    if work.relevancy_info.get("scale"):  # mapped onto the seed's scale: the seed's threshold, no estimate label
-        rel_threshold, estimate = thresholds["relevancy"], None
+    rel_threshold, estimate = _relevancy_threshold(work, settings, thresholds["relevancy"])
     thresholds["relevancy"] = rel_threshold
     emb_prov = Provenance(work.embedder, cast(Status, work.embedding_status), work.embedding_reason)  # ok or fallback
 
@@ -108,14 +129,7 @@ def dimension_results(work: SampleWork, settings) -> tuple[dict[str, DimensionRe
         # Unsupported but inventing nothing: the seed's (1 − faithfulness) term would call generic wording
         # hallucinated. Only invented content counts (docs/scores.md: where the seeds were vague).
         halluc = hallucination(1.0, ratio)
-    # a short answer ("1%", "Delhi") covers the question entities of the context sentence it was found in
-    implied = implied_by_support(analysis.question_entities, analysis.covered_entities,
-                                 work.relevancy_info.get("short_answer_support") or [], mentioned_in)
-    # ... and, when it is the kind of thing the question asks for, every question entity through its frame
-    framed = implied_by_frame(analysis.question_entities, [*analysis.covered_entities, *implied],
-                              work.relevancy_info.get("question_frame"))
-    covered = [*analysis.covered_entities, *implied, *framed]
-    missing = [e for e in analysis.missing_entities if e not in implied and e not in framed]
+    covered, missing, implied, framed = _coverage(work)
     scores = {
         "entity_coverage": entity_coverage(analysis.question_entities, covered),
         "faithfulness": faith,
