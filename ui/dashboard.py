@@ -59,7 +59,6 @@ from earag.runs.runner import (  # noqa: F401
     eta_seconds,
     export_run,
     format_duration,
-    prepare_run,
 )
 from earag.runs.runner import run_batch as _run_batch
 from ui import warmup

@@ -36,7 +36,8 @@ def assert_ok(at: AppTest) -> None:
 def store_runs(dataset, name: str, settings_list, results_dir: Path) -> list[str]:
     """One offline batch run per settings into the run store of results_dir, as the batch page makes them (for
     Compare); returns the run ids, oldest first."""
-    from earag.runs.runner import prepare_run, run_batch
+    from earag.runs.lifecycle import claim_run
+    from earag.runs.runner import run_batch
     from earag.runs.store import DEFAULT_DB_NAME, open_store
     from ui import dashboard as dash
 
@@ -44,10 +45,8 @@ def store_runs(dataset, name: str, settings_list, results_dir: Path) -> list[str
     ids = []
     for settings in settings_list:
         ev = dash.make_evaluator(settings.to_yaml(), True)
-        run, _ = prepare_run(store, dataset, name=name, evaluator=ev, offline=True, origin="dashboard")
-        run_batch(ev, dataset, store, run.id)
-        store.finish_run(run.id)
-        ids.append(run.id)
+        claimed = claim_run(store, dataset, name=name, evaluator=ev, offline=True, origin="dashboard")
+        ids.append(claimed.execute(lambda: run_batch(ev, dataset, store, claimed.id)).run.id)
         ev.close()
     store.close()
     return ids
