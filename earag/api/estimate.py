@@ -5,16 +5,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from fastapi import APIRouter, Depends, Request
-from fastapi.security import HTTPBearer
+from fastapi import APIRouter, Request
 
 from earag.api.gate import WorkGate
 from earag.api.handlers import read_batch_limited
+from earag.api.routes import guarded
 
 
 def build_router(service: Any, gate: WorkGate) -> APIRouter:
-    guarded = [Depends(HTTPBearer(auto_error=False, description="EARAG_API_KEY, when the server has one"))]
-    router = APIRouter(tags=["runs"], dependencies=guarded)
+    router = APIRouter(tags=["runs"], dependencies=guarded())
 
     @router.post("/api/estimate")
     async def estimate(request: Request) -> dict[str, Any]:

@@ -6,10 +6,10 @@ import asyncio
 import json
 from typing import Any
 
-from fastapi import APIRouter, Depends, Query, Request
-from fastapi.security import HTTPBearer
+from fastapi import APIRouter, Query, Request
 
 from earag.api.errors import ApiError, invalid
+from earag.api.routes import guarded
 
 MAX_LABELS_PER_REQUEST = 10_000
 MAX_BOOT = 10_000
@@ -26,8 +26,7 @@ def build_router(service) -> APIRouter:
     from earag.labels.store import LabelStore
     from earag.labels.transfer import export_lines, import_labels, label_from_dict
 
-    guarded = [Depends(HTTPBearer(auto_error=False, description="EARAG_API_KEY, when the server has one"))]
-    router = APIRouter(tags=["labels"], dependencies=guarded)
+    router = APIRouter(tags=["labels"], dependencies=guarded())
 
     def _run(run_id: str):
         store = service.run_store()
