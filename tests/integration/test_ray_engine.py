@@ -224,7 +224,7 @@ def test_ctrl_c_then_resume_scores_only_the_missing_rows(cluster, tmp_path):
     assert f"--resume {run_id}" in err
     before = _settled(store, run_id)
     assert 3 <= len(before) < 52, len(before)
-    assert store.get_run(run_id).status in ("cancelled", "interrupted")
+    assert store.get_run(run_id).status == "interrupted"  # Ctrl-C: the run lifecycle leaves it resumable
     assert store.get_run(run_id).meta["engine"]["name"] == "ray"
 
     resumed = subprocess.run([*args, "--resume"], cwd=ROOT, env=env, capture_output=True, text=True, timeout=280)
