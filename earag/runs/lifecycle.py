@@ -2,16 +2,16 @@
 final status. The callers differ only in how they score (local pool or Ray, progress shown or not) and in what
 they do with an error after the release; the status a run is left in is decided here, once:
 
-=======================================================  ===========  ==============================================
-how the batch ended                                      status       then
-=======================================================  ===========  ==============================================
-returned, every input row has a record                   finished     —
+========================================================  ===========  ============================================
+how the batch ended                                       status       then
+========================================================  ===========  ============================================
+returned, every input row has a record                    finished     —
 returned, rows left to score (``--limit``)                partial      ``--resume`` scores the rest
 returned cancelled (Cancel/should_stop, server stopping)  cancelled    ``--resume`` scores the rest
 raised KeyboardInterrupt (Ctrl-C) or SystemExit           interrupted  resumable; the exception goes on
 raised one of the caller's cancel exceptions              cancelled    the dashboard's Stop (a Streamlit rerun)
 raised anything else                                      failed       the error kept in the run's meta (``error``)
-=======================================================  ===========  ==============================================
+========================================================  ===========  ============================================
 
 In every case the records already written stay (one per input row, each in its own transaction) and the run is
 released (no owner), so a resume can claim it at once.

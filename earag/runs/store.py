@@ -390,7 +390,8 @@ class RunStore:
         return self._existing_run(run_id)
 
     def release(self, run_id: str, status: str) -> None:
-        """Give a run up: finished (every row has a record), cancelled, or failed."""
+        """Give a run up as `status` (earag.runs.lifecycle.final_status decides which: finished, partial,
+        cancelled, interrupted or failed)."""
         with _ACTIVE_LOCK:
             _ACTIVE.discard(run_id)
         now = datetime.now().isoformat(timespec="seconds")
