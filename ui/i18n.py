@@ -802,185 +802,22 @@ def render_finding(finding: Mapping[str, Any] | Any, lang: str = "zh") -> str:
     return template.format(**{f: fields.get(f, "—") for f in needed})
 
 
-# Only for records written before finding codes existed (new records are rendered by render_finding): the fixed
-# phrases the evaluator wrote into diagnoses and recommendations, for the English UI; names and numbers stay.
-_FINDINGS_EN = {
-    "答案质量高，实体覆盖完整，事实准确": "high quality, complete entity coverage, factually accurate",
-    "答案质量较好，可能有轻微不足": "good, possibly with minor gaps",
-    "答案质量一般，存在明显问题": "fair, with clear problems",
-    "答案质量差，不建议使用": "poor, not recommended",
-    "可直接使用": "use as is",
-    "建议优化后使用": "refine before use",
-    "需要改进": "needs improvement",
-    "建议重新生成": "regenerate the answer",
-    "整体评分": "Overall score",
-    "发现问题": "issues",
-    "实体覆盖不足，遗漏关键实体": "low entity coverage, missing key entities",
-    "包含未验证实体": "contains unverified entities",
-    "答案部分内容缺少上下文支持": "parts of the answer are not supported by the contexts",
-    "答案与问题相关性较低": "the answer is weakly related to the question",
-    "上下文覆盖不足": "the contexts do not cover the question",
-    "建议检索更多关于": "retrieve more about ",
-    "的信息": "",
-    "检测到潜在幻觉": "potential hallucination detected",
-    "高风险，建议重新生成答案": "high risk: regenerate the answer",
-    "在答案中明确回应问题中的关键政策实体": "Address the question's key policy entities explicitly in the answer",
-    "删除或核实上下文与知识图谱都无法支持的内容": "Remove or verify content that neither the contexts nor the knowledge graph support",
-    "答案虽然准确但跑题：优化 Prompt，让回答紧扣问题": "Accurate but off the question: improve the prompt so the answer stays on the question",
-    "存在幻觉：加强上下文引用，要求答案只依据检索内容": "Hallucination: cite the context more, answer only from what was retrieved",
-    "检索质量差：优化索引/检索，补充缺失实体的文档": "Poor retrieval: improve the index/retrieval, add documents for the missing entities",
-    "（优秀）": " (excellent)", "(优秀)": "(excellent)", "(良好)": "(good)", "(一般)": "(fair)", "(较差)": "(poor)",
-    "，": ", ", "；": "; ", "：": ": ", "（": " (", "）": ")",
-}
-_FINDINGS_ORDER = sorted(_FINDINGS_EN, key=len, reverse=True)
-
-
-def translate_findings(text: str | None, lang: str = "zh") -> str | None:
-    """An old record's diagnosis or recommendation in `lang`: the fixed Chinese phrases replaced, names kept."""
-    if not text or lang != "en":
-        return text
-    for phrase in _FINDINGS_ORDER:
-        text = text.replace(phrase, _FINDINGS_EN[phrase])
-    return text
-
-
 # --- library texts in the reader's language -------------------------------------------------------------------
-# Backend notes, fallback reasons and error messages come from earag in English; sentence, span and metric reasons
-# in Chinese; some library messages carry both ("中文 (english)"). `localize` shows each in the UI language: the
-# matching half of a bilingual message, else the first rule below that matches, else the text unchanged (names,
-# URLs and numbers are kept as they are).
-import re as _re
-
-_ZH_RULES: list[tuple[str, str]] = [
-    (r"^(?P<where>.+?) is unreachable: it closed the connection without a complete answer \((?P<d>.*)\)$",
-     "{where} 无法连接：连接在完整回答之前被关闭（{d}）"),
-    (r"^(?P<where>.+?) is unreachable \((?P<d>.*)\)$", "{where} 无法连接（{d}）"),
-    (r"^(?P<where>.+?) did not answer within (?P<s>[\d.]+) s$", "{where} 未在 {s} 秒内回答"),
-    (r"^(?P<where>.+?) did not embed within (?P<s>[\d.]+) s$", "{where} 未在 {s} 秒内完成嵌入"),
-    (r"^(?P<where>.+?) did not (?P<a>\w+) in time$", "{where} 未及时响应"),
-    (r"^(?P<where>.+?) answered HTTP (?P<s>\d+): (?P<m>.*)$", "{where} 返回 HTTP {s}：{m}"),
-    (r"^(?P<where>.+?) answered HTTP (?P<s>\d+)$", "{where} 返回 HTTP {s}"),
-    (r"^(?P<where>.+?) failed unexpectedly \((?P<d>.*)\)$", "{where} 意外失败（{d}）"),
-    (r"^(?P<m>.+?) not available locally; using the offline (?P<e>\S+) embedder$",
-     "本地没有嵌入模型 {m}，改用离线嵌入 {e}"),
-    (r"^(?P<x>.+); using the offline (?P<e>\S+) embedder$", "{x}；改用离线嵌入 {e}"),
-    (r"^(?P<x>.+); using (?P<e>\S+) instead$", "{x}；改用 {e}"),
-    (r"^LLM judge disabled \(offline mode\): rule-based extraction and sentence judge$",
-     "LLM 评审已停用（离线模式）：使用规则实体抽取与句子评审"),
-    (r"^LLM judge disabled$", "LLM 评审已停用"),
-    (r"^LLM judge offline: (?P<x>.*)$", "LLM 评审离线：{x}"),
-    (r"^LLM judge exceeded the (?P<s>[\d.]+) s budget$", "LLM 评审超出 {s} 秒的时间预算"),
-    (r"^Neo4j unavailable \((?P<x>.*)\); using the file graph (?P<p>.*)$", "Neo4j 不可用（{x}）；改用文件图谱 {p}"),
-    (r"^Neo4j is unreachable at (?P<w>\S+): (?P<x>.*)$", "无法连接 Neo4j（{w}）：{x}"),
-    (r"^model (?P<m>.+) available$", "模型 {m} 可用"),
-    (r"^model (?P<m>.+) is not pulled: run `ollama pull (?P<n>.+)`$", "模型 {m} 尚未下载：运行 `ollama pull {n}`"),
-    (r"^(?P<n>.+): the file is empty$", "{n}：文件是空的"),
-    (r"^(?P<n>.+): no rows$", "{n}：没有数据行"),
-    (r"^(?P<n>.+): no header row$", "{n}：没有表头行"),
-    (r"^(?P<n>.+): malformed CSV at line (?P<l>\d+): (?P<x>.*)$", "{n}：CSV 第 {l} 行格式错误：{x}"),
-    (r"^(?P<n>.+): invalid JSON at line (?P<l>\d+), column (?P<c>\d+): (?P<x>.*)$", "{n}：JSON 第 {l} 行第 {c} 列无效：{x}"),
-    (r"^(?P<n>.+): JSON must be a list of objects .*$", "{n}：JSON 必须是对象列表（或 {{\"samples\": [...]}}）"),
-    (r"^(?P<n>.+): not a readable Excel workbook \((?P<x>.*)\)$", "{n}：不是可读取的 Excel 工作簿（{x}）"),
-    (r"^(?P<n>.+): cannot decode the text — (?P<x>.*)$", "{n}：无法解码文本（{x}）"),
-    (r"^file not found: (?P<p>.*)$", "找不到文件：{p}"),
-    (r"^(?P<p>.+) is a folder, not a file$", "{p} 是文件夹，不是文件"),
-    (r"^(?P<f>\w+) is empty$", "{f} 为空"),
-    (r"^(?P<f>\w+) must be a string, got (?P<t>.+)$", "{f} 必须是文本，实际是 {t}"),
-    (r"^(?P<f>\w+) must be a list of strings; item (?P<i>\d+) is (?P<t>.+)$", "{f} 必须是文本列表，第 {i} 项是 {t}"),
-    (r"^(?P<f>\w+) must be a list of strings, got (?P<t>.+)$", "{f} 必须是文本列表，实际是 {t}"),
-    (r"^(?P<f>\w+) must be a JSON list$", "{f} 必须是 JSON 列表"),
-    (r"^human_score (?P<v>.+) is not a number$", "human_score {v} 不是数字"),
-    (r"^human_score (?P<v>.+) is outside 0–1$", "human_score {v} 不在 0–1 之间"),
-    (r"^human_level (?P<v>.+) is not one of (?P<l>.+)$", "human_level {v} 不是 {l} 之一"),
-    (r"^no column for (?P<f>.+?); the columns are: (?P<c>.+?) — .*$", "找不到 {f} 列；文件的列为：{c}。请改列名，或在「列映射」中指定"),
-    (r"^the mapping names column\(s\) the file does not have: (?P<c>.+)$", "列映射中的列在文件中不存在：{c}"),
-    (r"^(?P<n>.+): no result records .*$", "{n}：没有结果记录（每行一个 JSON 对象，即批量评估写出的格式）"),
-    (r"^(?P<n>.+): no line has an earag_evaluation — is this a results file\?$", "{n}：没有任何一行含 earag_evaluation，这是结果文件吗？"),
-    (r"^sample file not found: (?P<p>.*)$", "找不到示例文件：{p}"),
-    (r"^no sample data found under (?P<p>.*)$", "在 {p} 下找不到示例数据"),
-    (r"^the RAG endpoint (?P<x>.*)$", "RAG 接口{x}"),
-]
-_EN_RULES: list[tuple[str, str]] = [
-    (r"^未提供上下文$", "no contexts given"),
-    (r"^上下文只有链接，没有可核对的文本$", "the contexts are only links: no text to check against"),
-    (r"^\[离线判定\] ?(?P<x>.*)$", "[offline judge] {x}"),
-    (r"^与回答的字符重合度 (?P<v>[\d.]+)$", "character overlap with the answer {v}"),
-    (r"^(?P<a>\d+)/(?P<b>\d+) 个(?P<u>.+?)得到支持（判定：(?P<j>.+?)）(?P<rest>.*)$", "{a}/{b} supported (judge: {j}){rest}"),
-    (r"^问题要点覆盖 (?P<a>\d+)/(?P<b>\d+)$", "question aspects covered {a}/{b}"),
-    (r"^参考答案要点召回 (?P<v>[\d.]+)$", "reference key-point recall {v}"),
-    (r"^未涉及：(?P<x>.+)$", "not addressed: {x}"),
-    (r"^问题中没有可识别的要点，也没有参考答案$", "no recognisable key point in the question and no reference answer"),
-    (r"^(?P<a>\d+)/(?P<b>\d+) 个引用实体在检索实体中$", "{a}/{b} cited entities are among the retrieved ones"),
-    (r"^未检索到：(?P<x>.+)$", "not retrieved: {x}"),
-    (r"^回答使用了 (?P<a>\d+) 个、部分使用 (?P<b>\d+) 个，共 (?P<c>\d+) 个检索实体$",
-     "the answer uses {a} and partly {b} of {c} retrieved entities"),
-    (r"^(?P<n>\d+) 个引用文本块的关键短语在回答中的平均出现比例 (?P<v>[\d.]+)$",
-     "key phrases of {n} cited chunks appear in the answer at a mean rate of {v}"),
-    (r"^无法获取引用文本块的内容$", "the text of the cited chunks is unavailable"),
-    (r"^文本块来源不可用：(?P<x>.*)$", "chunk source unavailable: {x}"),
-    (r"^结构/相关性/连通性：(?P<x>.*)$", "{x}"),
-    (r"^(?P<n>\d+) 条关系：数量 (?P<a>[\d.]+)，质量 (?P<b>[\d.]+)，相关性 (?P<c>[\d.]+)$",
-     "{n} relations: quantity {a}, quality {b}, relevance {c}"),
-    (r"^(?P<n>\d+) 个实体，(?P<m>\d+) 对相连：密度 (?P<a>[\d.]+)，连通性 (?P<b>[\d.]+)$",
-     "{n} entities, {m} connected pairs: density {a}, connectivity {b}"),
-    (r"^(?P<n>\d+) 个相关社区，问题关键词匹配率 (?P<v>[\d.]+)$", "{n} relevant communities, question keyword match rate {v}"),
-    (r"^图谱社区不可用：(?P<x>.*)$", "graph communities unavailable: {x}"),
-    (r"^；LLM失败（(?P<s>.+?)），使用离线判定$", "; LLM failed ({s}), offline judge used"),
-    (r"^LLM未判断第 (?P<n>.+?) 句，已用离线判定补齐$", "the LLM skipped sentence(s) {n}; the offline judge filled in"),
-    (r"^问题关键词匹配率 (?P<v>[\d.]+)$", "question keyword match rate {v}"),
-    (r"^问题中没有可识别的关键词$", "no recognisable keyword in the question"),
-    (r"^检索耗时 (?P<v>[\d.]+) 秒$", "retrieval took {v} s"),
-    (r"^图谱不可用：(?P<x>.*)$", "graph unavailable: {x}"),
-    (r"^问题长度超过限制，请限制在(?P<n>\d+)字符内.*$", "the question is too long: keep it within {n} characters"),
-    (r"^问题内容不能为空$", "the question is empty"),
-]
-_ZH_COMPILED = [(_re.compile(p, _re.S), r) for p, r in _ZH_RULES]
-_EN_COMPILED = [(_re.compile(p, _re.S), r) for p, r in _EN_RULES]
-_CJK = _re.compile(r"[\u3400-\u9fff]")
-# "中文说明 (english text)" as the library writes bilingual messages
-_PAIR = _re.compile(r"^(?P<zh>.*[\u3400-\u9fff][^()（）]*?)\s*\((?P<en>[A-Za-z][^()]*(?:\([^()]*\)[^()]*)*)\)\s*$", _re.S)
-
-
-def localize(text: Any, lang: str = "zh") -> str:
-    """A library message (backend note, fallback or error reason, sentence/span/metric reason) in `lang`."""
-    if text is None:
-        return ""
-    text = str(text)
-    if not text.strip():
-        return text
-    if "；" in text:  # several reasons joined by the library: each in turn
-        return ("；" if lang == "zh" else "; ").join(localize(p, lang) for p in text.split("；") if p.strip())
-    pair = _PAIR.match(text)
-    if pair:
-        return pair.group("zh").strip() if lang == "zh" else pair.group("en").strip()
-    if lang == "zh":
-        if _CJK.search(text):
-            return text
-        if "; " in text:  # English notes joined by the library
-            parts = text.split("; ")
-            done = [_rule(p, _ZH_COMPILED) for p in parts]
-            if all(d is not None for d in done):
-                return "；".join(done)
-        out = _rule(text, _ZH_COMPILED)
-        return text if out is None else out
-    if not _CJK.search(text):
-        return text
-    out = _rule(text, _EN_COMPILED)
-    if out is None:
-        return text
-    if not _CJK.search(out):  # Chinese punctuation left over from a number list reads as English punctuation
-        out = out.replace("，", ", ").replace("：", ": ").replace("（", " (").replace("）", ")")
-    return out
+# The library writes every reason, note and error with its message code (earag/messages/catalogue.py) beside the
+# stored text; `say` renders the code in the UI language. A text without a code (a record written by an earlier
+# version) is shown as it was stored: nothing here parses library text back (docs/development.md, "Messages").
 
 
 def say(text: Any, lang: str = "zh", messages: Any = None) -> str:
     """A stored library text in `lang`: rendered from its message code(s) through the library's catalogue when the
     record or error has them (`messages`: a Message, a {"code", "params"} dict — an error dict holding them too —
-    or a list of those), else the text through `localize` (records written before codes)."""
+    or a list of those; a CodedText note carries its own), else the text as stored."""
     if messages is None and isinstance(text, CodedText):  # a library note that kept its code
         messages = text.message
     found = _messages_of(messages)
-    return join_messages(found, lang) if found else localize(text, lang)
+    if found:
+        return join_messages(found, lang)
+    return "" if text is None else str(text)
 
 
 def _messages_of(messages: Any) -> list[Message] | None:
@@ -995,23 +832,18 @@ def _messages_of(messages: Any) -> list[Message] | None:
 
 
 def error_text(exc: BaseException, lang: str = "zh") -> str:
-    """An exception's message in `lang`: from its message code when earag raised it with one, else localized."""
+    """An exception's message in `lang`: from its message code when earag raised it with one, else as raised."""
     if isinstance(exc, EaragError) and exc.message is not None:
         return exc.text(lang)
-    return localize(str(exc), lang)
+    return str(exc)
 
 
-def _rule(text: str, rules) -> str | None:
-    for pattern, template in rules:
-        m = pattern.match(text.strip())
-        if m:
-            fields = {k: (localize(v, "en") if v and _CJK.search(v) and rules is _EN_COMPILED and k in ("x", "rest")
-                          else (v or "")) for k, v in m.groupdict().items()}
-            try:
-                return template.format(**fields)
-            except (KeyError, IndexError):
-                return None
-    return None
+def as_stored(text: str | None, lang: str = "zh") -> str | None:
+    """A diagnosis or recommendation of a record written before finding codes: shown as stored, with a short note
+    in the English UI that it predates translated reasons."""
+    if not text or lang == "zh":
+        return text
+    return f"{text} {t('old.as_stored', lang)}"
 
 
 # The run store on the batch, compare and settings pages.
@@ -1256,3 +1088,5 @@ EN.update({
     "batch.estimate_max": "; the per-sample time budget allows at most {time}",
     "batch.estimate_none": "**Estimated cost**: 0 LLM calls (no LLM judge available: everything is scored offline).",
 })
+ZH.update({"old.as_stored": "（较早版本写出的记录：按保存时的文字显示）"})  # records without message codes
+EN.update({"old.as_stored": "(a record of an earlier version, shown as stored: it predates translated reasons)"})

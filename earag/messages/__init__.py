@@ -80,21 +80,25 @@ def number(value: Any, spec: str = "") -> str:
 
 _SEPARATOR = {"zh": "、", "en": ", "}
 _JOINER = {"zh": "；", "en": "; "}
+_COMMA = {"zh": "，", "en": ", "}
 
 
 class _Formatter(string.Formatter):
     """str.format with numbers through `number`, lists joined the language's way and nested messages rendered."""
 
-    def __init__(self, lang: str):
+    def __init__(self, lang: str, nested: str | None = ""):
         super().__init__()
         self.lang = lang
+        self.nested = lang if nested == "" else nested   # None: nested messages in their own stored language
 
     def format_field(self, value: Any, format_spec: str) -> str:
         if isinstance(value, Message):
-            return render(value, self.lang)
+            return render(value, self.nested)
         if isinstance(value, Mapping) and "code" in value:
             nested = Message.from_dict(value)
-            return render(nested, self.lang) if nested is not None else str(value)
+            return render(nested, self.nested) if nested is not None else str(value)
+        if isinstance(value, (list, tuple)) and format_spec == "comma":  # {parts:comma}: a list joined with ，/", "
+            return _COMMA[self.lang].join(self.format_field(v, "") for v in value)
         if isinstance(value, (list, tuple)):  # names 、-joined; messages as the library joins reasons (；)
             reasons = any(isinstance(v, Message) or isinstance(v, Mapping) and "code" in v for v in value)
             joiner = (_JOINER if reasons else _SEPARATOR)[self.lang]
@@ -118,12 +122,13 @@ def render(message: Message | Mapping[str, Any], lang: str | None = "zh") -> str
     if lang in LANGS:
         return _Formatter(lang).vformat(entry.template(lang), (), dict(message.params))
     if entry.stored == "legacy":
-        return _Formatter("zh").vformat(entry.legacy, (), dict(message.params))
+        return _Formatter("zh", None).vformat(entry.legacy, (), dict(message.params))
     if entry.stored == "pair":
         zh = _Formatter("zh").vformat(entry.zh, (), dict(message.params))
         en = _Formatter("en").vformat(entry.en, (), dict(message.params))
         return f"{zh} ({en})"
-    return _Formatter(entry.stored).vformat(entry.template(entry.stored), (), dict(message.params))
+    # the stored text: a nested message (a backend error inside a Chinese reason) keeps its own stored language
+    return _Formatter(entry.stored, None).vformat(entry.template(entry.stored), (), dict(message.params))
 
 
 def join(messages: Iterable[Message | Mapping[str, Any]], lang: str | None = "zh") -> str:

@@ -3,7 +3,8 @@
 `stored` is the language the library writes the message in (records, str(exception), the API's default answer):
 "zh", "en", "pair" ("中文 (english)", seed 002's bilingual input errors) or "legacy" (its own `legacy` template,
 for a text that was neither). Templates use str.format fields;
-numbers go through earag.messages.number (a format spec such as {v:.2f} is kept), lists are joined with 、 or ", ".
+numbers go through earag.messages.number (a format spec such as {v:.2f} is kept), lists are joined with 、 or ", " (lists of
+messages with ；/"; ", and a list field written {name:comma} with ，/", ").
 Add a code with `_add`; a code defined twice fails at import, and tests/unit/test_messages.py fails when a code
 lacks a language or no source file emits it.
 """
@@ -200,3 +201,76 @@ _add("support.units", "{supported}/{total} 个{unit}得到支持（判定：{jud
 _add("support.llm_failed", "LLM失败（{status}），使用离线判定", "LLM failed ({status}), offline judge used", "zh")
 _add("quality.contradictions", "发现 {count} 处自相矛盾，如：{example}", "{count} self-contradiction(s), e.g. {example}", "zh")
 _add("quality.no_contradiction", "未发现数值或肯定/否定上的自相矛盾", "no self-contradiction in numbers or negation found", "zh")
+
+# --- several messages shown as one line (the formatter joins a list of messages with ；/"; ") -------------------
+_add("text.joined", "{parts}", "{parts}", "zh")
+
+# --- seed 003's answer comprehensiveness (earag/metrics/answer_quality.py) ---------------------------------------
+_add("quality.aspects_covered", "问题要点覆盖 {covered}/{total}", "question aspects covered {covered}/{total}", "zh")
+_add("quality.aspects_missing", "未涉及：{names}", "not addressed: {names}", "zh")
+_add("quality.truth_recall", "参考答案要点召回 {recall:.2f}", "reference key-point recall {recall:.2f}", "zh")
+_add("quality.no_aspects", "问题中没有可识别的要点，也没有参考答案",
+     "no recognisable key point in the question and no reference answer", "zh")
+
+# --- seed 003's retrieval metrics (earag/metrics/retrieval.py) ----------------------------------------------------
+_add("retrieval.precision", "{matched}/{cited} 个引用实体在检索实体中",
+     "{matched}/{cited} cited entities are among the retrieved ones", "zh")
+_add("retrieval.unmatched", "未检索到：{names}", "not retrieved: {names}", "zh")
+_add("retrieval.utilization", "回答使用了 {used} 个、部分使用 {partial} 个，共 {total} 个检索实体",
+     "the answer uses {used} and partly {partial} of {total} retrieved entities", "zh")
+_add("retrieval.latency", "检索耗时 {seconds:.3f} 秒", "retrieval took {seconds:.3f} s", "zh")
+_add("retrieval.chunk_usage", "{chunks} 个引用文本块的关键短语在回答中的平均出现比例 {rate:.2f}",
+     "key phrases of {chunks} cited chunks appear in the answer at a mean rate of {rate:.2f}", "zh")
+_add("retrieval.chunk_no_phrases", "引用文本块中没有可提取的关键短语", "the cited chunks have no key phrase to extract", "zh")
+_add("retrieval.chunk_no_text", "无法获取引用文本块的内容", "the text of the cited chunks is unavailable", "zh")
+_add("retrieval.chunk_source_unavailable", "文本块来源不可用：{detail}", "chunk source unavailable: {detail}", "zh")
+
+# --- seed 003's graph metrics (earag/metrics/graph.py) ------------------------------------------------------------
+_add("graph.keyword_rate", "问题关键词匹配率 {rate:.2f}", "question keyword match rate {rate:.2f}", "zh")
+_add("graph.no_keywords", "问题中没有可识别的关键词", "no recognisable keyword in the question", "zh")
+_add("graph.keywords_missing", "未覆盖：{names}", "not covered: {names}", "zh")
+_add("graph.coverage", "结构/相关性/连通性：{parts:comma}", "structure/relevance/connectivity: {parts:comma}", "zh")
+_add("graph.coverage_part", "{name} {value:.2f}", "{name} {value:.2f}", "zh")
+_add("graph.no_relationships", "没有关系信息（样本无 relationships 字段，也未配置图谱）",
+     "no relationship information (the sample has no relationships field and no graph is configured)", "zh")
+_add("graph.relationships", "{count} 条关系：数量 {quantity:.2f}，质量 {quality:.2f}，相关性 {relevance:.2f}",
+     "{count} relations: quantity {quantity:.2f}, quality {quality:.2f}, relevance {relevance:.2f}", "zh")
+_add("graph.subgraph", "{entities} 个实体，{pairs} 对相连：密度 {density:.2f}，连通性 {connectivity:.2f}",
+     "{entities} entities, {pairs} connected pairs: density {density:.2f}, connectivity {connectivity:.2f}", "zh")
+_add("graph.no_communities", "没有社区信息", "no community information", "zh")
+_add("graph.communities", "{count} 个相关社区，问题关键词匹配率 {rate:.2f}",
+     "{count} relevant communities, question keyword match rate {rate:.2f}", "zh")
+_add("graph.metric_unavailable", "图谱不可用：{detail}", "graph unavailable: {detail}", "zh")
+_add("graph.communities_unavailable", "图谱社区不可用：{detail}", "graph communities unavailable: {detail}", "zh")
+_add("support.llm_skipped", "LLM未判断第 {sentences} 句，已用离线判定补齐",
+     "the LLM skipped sentence(s) {sentences}; the offline judge filled in", "zh")
+
+# --- embedders and the graph server (earag/backends/factory.py, graph/neo4j.py, status.py) ------------------------
+_add("embed.not_local", "本地没有嵌入模型 {model}", "{model} not available locally", "en")
+_add("embed.offline_fallback", "{detail}；改用离线嵌入 {embedder}", "{detail}; using the offline {embedder} embedder", "en")
+_add("embed.instead", "{detail}；改用 {embedder}", "{detail}; using {embedder} instead", "en")
+_add("embed.char_ngram_last", "{note}（{detail}）；改用 char-ngram", "{note} ({detail}); using char-ngram", "en")
+_add("neo4j.unreachable", "无法连接 Neo4j（{where}）：{detail}。请确认服务器正在运行，且 backends.graph.neo4j.uri（或 NEO4J_URI）"
+     "指向它的 Bolt 地址。", "Neo4j is unreachable at {where}: {detail}. Check that the server is running and that "
+     "backends.graph.neo4j.uri (or NEO4J_URI) names its Bolt address.", "en")
+_add("llm.model_available", "模型 {model} 可用", "model {model} available", "en")
+_add("llm.model_available_hosts", "模型 {model} 在 {usable}/{total} 个主机上可用",
+     "model {model} available on {usable} of {total} hosts", "en")
+_add("judge.disabled", "LLM 评审已停用", "LLM judge disabled", "en")
+
+# --- result files and sample data (earag/runs/exports.py, earag/report.py, earag/samples) ------------------------
+_add("input.no_result_records", "{name}：没有结果记录（每行一个 JSON 对象，即批量评估写出的格式）",
+     "{name}: no result records (one JSON object per line, as written by the batch page)", "en")
+_add("input.not_results_file", "{name}：没有任何一行含 earag_evaluation，这是结果文件吗？",
+     "{name}: no line has an earag_evaluation — is this a results file?", "en")
+
+# --- the RAG endpoint's answers (earag/answerer.py) ---------------------------------------------------------------
+_add("rag.not_object", "{where} 返回的 JSON 是 {type}，应为含 \"answer\" 键的对象",
+     "{where} returned a JSON {type}, expected an object with an \"answer\" key", "en")
+_add("rag.no_answer", "{where} 返回的 JSON 没有 \"answer\" 键；现有的键：{keys}",
+     "{where} returned JSON without an \"answer\" key; keys present: {keys}", "en")
+_add("rag.answer_not_string", "{where} 返回的 \"answer\" 类型为 {type}，应为文本",
+     "{where} returned an \"answer\" of type {type}, expected a string", "en")
+_add("rag.no_contexts", "接口未返回检索上下文（查找了 context、contexts、sources）",
+     "the endpoint returned no contexts (looked for context, contexts, sources)", "legacy",
+     legacy="接口未返回检索上下文 / the endpoint returned no contexts (looked for context, contexts, sources)")

@@ -11,6 +11,7 @@ from urllib.parse import urlsplit, urlunsplit
 from earag.backends.base import GraphEdge, GraphNode, Subgraph
 from earag.backends.graph.file import _split_aliases
 from earag.errors import BackendTimeout, BackendUnavailable, ConfigError, EaragError
+from earag.messages import Message
 from earag.nlp.matching import NameIndex
 
 if TYPE_CHECKING:
@@ -109,10 +110,7 @@ def _translate(exc: BaseException, *, uri: str, database: str, user: str | None,
             return BackendUnavailable(f"Neo4j database {database!r} at {where} is unavailable: {exc.message}")
         return BackendUnavailable(f"Neo4j {action} on {where}/{database} failed: {code}: {exc.message}")
     if isinstance(exc, (nx.ServiceUnavailable, nx.SessionExpired)):
-        return BackendUnavailable(
-            f"Neo4j is unreachable at {where}: {exc}. Check that the server is running and that "
-            "backends.graph.neo4j.uri (or NEO4J_URI) names its Bolt address."
-        )
+        return BackendUnavailable(Message("neo4j.unreachable", {"where": where, "detail": str(exc)}))
     if isinstance(exc, nx.ConfigurationError):
         return ConfigError(f"Neo4j driver configuration for {where} is invalid: {exc}", key="backends.graph.neo4j.uri")
     if isinstance(exc, (nx.DriverError, OSError)):

@@ -211,7 +211,7 @@ class DimensionPipeline:
         llm = self.backends.llm
         if llm is None or prompt is None:  # "offline" when no judge is configured; "fallback" when a configured one could not be built
             status = "fallback" if self.backends.fallback.get("llm") else "offline"
-            note = self.backends.notes.get("llm", "LLM judge disabled")
+            note = self.backends.notes["llm"] if "llm" in self.backends.notes else CodedText(Message("judge.disabled"))
             return LLMCall(status=status, reason=note, messages=[note.message] if isinstance(note, CodedText) else [])
         timeout = self.settings.evaluation.performance.timeout_seconds
         return self._pool.submit(_complete, llm, prompt, timeout)
