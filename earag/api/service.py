@@ -19,6 +19,7 @@ from earag.api.errors import EVALUATOR_UNAVAILABLE, GRAPH_UNAVAILABLE, ApiError,
 from earag.api.settings import ENV_RAG_URL, ApiSettings, load_api_settings
 from earag.deadline import CancelScope, within
 from earag.errors import BackendOutputError, BackendUnavailable, ConfigError, EaragError
+from earag.messages import CodedText, Message
 from earag.types import EvaluationResult, EvaluationSample
 
 log = logging.getLogger("earag.api")
@@ -108,7 +109,7 @@ class ApiService:
         for flag in flags:
             flag.set()
         for scope in scopes:  # the samples in flight stop at their next checkpoint; they stay to be scored
-            scope.cancel("the server is shutting down")
+            scope.cancel(CodedText(Message("cancel.shutdown")))
         for t in list(self._threads):
             t.join(timeout=10)
         if self.evaluator is not None:

@@ -274,3 +274,53 @@ _add("rag.answer_not_string", "{where} 返回的 \"answer\" 类型为 {type}，�
 _add("rag.no_contexts", "接口未返回检索上下文（查找了 context、contexts、sources）",
      "the endpoint returned no contexts (looked for context, contexts, sources)", "legacy",
      legacy="接口未返回检索上下文 / the endpoint returned no contexts (looked for context, contexts, sources)")
+_add("embed.fell_back", "{detail}；改用离线嵌入 char-ngram", "{detail}; used the offline char-ngram embedder", "en")
+
+# --- the alias table (earag/nlp/aliases.py) and the tokenizer (earag/tokens.py) ----------------------------------
+_add("aliases.unreadable", "别名表 {path}：无法按 UTF-8 文本读取（{detail}）", "alias table {path}: cannot be read as UTF-8 text ({detail})",
+     "en")
+_add("aliases.columns", "别名表 {name} 第 {line} 行：应有 {expected} 列，以 Tab 分隔（{header}），实际 {got} 列",
+     "alias table {name} line {line}: expected {expected} tab-separated columns ({header}), got {got}", "en")
+_add("aliases.two_names", "别名表 {name} 第 {line} 行：每行至少需要两个名称",
+     "alias table {name} line {line}: a row needs at least two names", "en")
+_add("aliases.no_source", "别名表 {name} 第 {line} 行：来源列为空", "alias table {name} line {line}: the source column is empty",
+     "en")
+_add("tokens.file_missing", "找不到分词器文件 {file}；令牌数为估算", "tokenizer file {file} not found; token counts are estimated",
+     "en")
+_add("tokens.no_package", "未安装 tokenizers 包；令牌数为估算", "the tokenizers package is not installed; token counts are estimated",
+     "en")
+_add("tokens.unreadable", "无法读取分词器文件 {file}（{kind}）；令牌数为估算",
+     "tokenizer file {file} could not be read ({kind}); estimated", "en")
+
+# --- what a run will cost (earag/runs/estimate.py; the CLI prints the stored English lines) -----------------------
+_add("estimate.bad_latency", "--latency {latency}：每次 LLM 调用的秒数，须大于 0",
+     "--latency {latency}: seconds per LLM call, more than 0", "en")
+_add("estimate.calls", "{calls} 次调用（每样本 {total}：核心 {core} + 指标 {metrics}），共 {samples} 个样本，llm={llm}；尚未发出任何请求",
+     "{calls} calls ({total} per sample: core {core} + metrics {metrics}) for {samples} samples with llm={llm}; "
+     "nothing has been sent", "en")
+_add("estimate.tokens", "令牌（估算，{method}）：输入 {prompt:,} + 输出 {output:,}",
+     "tokens (estimated, {method}): {prompt:,} prompt + {output:,} output", "en")
+_add("estimate.tokens_measured", "令牌（估算，{method}）：输入 {prompt:,} + 输出 {output:,}（每次调用的输出取自 {source}）",
+     "tokens (estimated, {method}): {prompt:,} prompt + {output:,} output (output per call {source})", "en")
+_add("estimate.time_measured", "时间：约 {duration}，按 {run} 测得的每次调用 {latency:.2f} 秒",
+     "time: ~{duration} at {latency:.2f} s per call measured in {run}", "en")
+_add("estimate.time_given", "时间：约 {duration}，按每次调用 {latency:g} 秒、同时 {concurrency} 个",
+     "time: ~{duration} at {latency:g} s per call, {concurrency} in flight", "en")
+_add("estimate.no_latency", "时间：尚无测得的延迟（这个模型还没有记录用量的已完成运行）；请用 --latency 秒数 给出每次调用的时间",
+     "time: no measured latency yet (no finished run of this model with recorded usage); give --latency SECONDS per call",
+     "en")
+_add("estimate.at_most", "最多：{duration} — 同时 {workers} 个样本，每次评审等待以 evaluation.performance.timeout_seconds"
+     "（{budget:g} 秒）为限；超时的行改用离线评审",
+     "at most: {duration} — {workers} samples at a time, each judge wait ended by "
+     "evaluation.performance.timeout_seconds ({budget:g} s; a row past it falls back to the offline judge)", "en")
+
+# --- a sample stopped by its CPU deadline or cancelled (earag/limits.py, earag/deadline.py, earag/api/gate.py) -----
+_add("sample.cpu_timeout", "样本计算超时：超过 {seconds:g} CPU 秒（{key}），其余行继续",
+     "the sample used more than {seconds:g} CPU seconds and was stopped ({key}); the other rows go on", "legacy",
+     legacy="样本计算超时：超过 {seconds:g} CPU 秒 (the sample used more than {seconds:g} CPU seconds and was stopped: "
+     "{key}); the other rows go on")
+_add("sample.cancelled", "评估已取消（{reason}）", "the evaluation was cancelled: {reason}", "legacy",
+     legacy="评估已取消 (the evaluation was cancelled: {reason})")
+_add("cancel.request", "请求已取消", "the request was cancelled", "en")
+_add("cancel.client_gone", "客户端已断开", "the client disconnected", "en")
+_add("cancel.shutdown", "服务器正在关闭", "the server is shutting down", "en")

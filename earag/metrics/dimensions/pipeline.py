@@ -295,7 +295,8 @@ class DimensionPipeline:
             rel = score_relevancy(embedder, sample.question, sample.answer, sample.contexts)
         except EaragError as exc:  # e.g. Ollama's /api/embed went away mid-run: this sample uses the offline embedder
             embedder = CharNgramEmbedder()
-            emb_status, emb_reason = "fallback", f"{exc}; used the offline char-ngram embedder"
+            emb_status = "fallback"
+            emb_reason = CodedText(Message("embed.fell_back", {"detail": exc.message or str(exc)}))
             rel = score_relevancy(embedder, sample.question, sample.answer, sample.contexts)
         checkpoint()  # the sample's CPU deadline (earag.deadline), between the steps and inside their loops
         answer_extracted = self.extractor.extract(sample.answer)

@@ -9,7 +9,7 @@ from typing import Any, cast
 from earag.backends.llm.usage import Usage
 from earag.diagnosis import Finding, find_problems, group_findings, overall_diagnosis, recommendations
 from earag.enums import Risk
-from earag.messages import Message
+from earag.messages import CodedText, Message
 from earag.metrics.dimensions.coverage import entity_coverage, implied_by_frame, implied_by_support, sufficiency
 from earag.metrics.dimensions.faithfulness.formula import faithfulness, graded_share
 from earag.metrics.dimensions.hallucination import hallucination, risk_band
@@ -91,7 +91,9 @@ def dimension_results(work: SampleWork, settings) -> tuple[dict[str, DimensionRe
     if work.relevancy_info.get("scale"):  # mapped onto the seed's scale: the seed's threshold, no estimate label
         rel_threshold, estimate = thresholds["relevancy"], None
     thresholds["relevancy"] = rel_threshold
-    emb_prov = Provenance(work.embedder, cast(Status, work.embedding_status), work.embedding_reason)  # ok or fallback
+    emb_prov = Provenance(work.embedder, cast(Status, work.embedding_status), work.embedding_reason,  # ok or fallback
+                          reason_messages=[work.embedding_reason.message] if isinstance(work.embedding_reason, CodedText)
+                          else [])
 
     if work.no_contexts:
         judge_score = faith = halluc = None
