@@ -12,6 +12,8 @@ from typing import Any
 import pandas as pd
 import streamlit as st
 
+from earag.messages import Message
+from earag.messages import render as render_message
 from earag.profiles import PROFILES, SEED_WEIGHTS, Profile, load_profile_file
 from earag.report import report_filename
 from earag.scoring import DEFAULT_CUTOFFS
@@ -353,10 +355,12 @@ def diagnosis_text(view: ResultView, lang: str = "zh") -> tuple[str, list[str]]:
         return as_stored(view.diagnosis, lang) or "—", [r or "" for r in view.recommendations]
     problems = [render_finding(f, lang) for f in view.findings if f.code not in ADVICE_CODES]
     advice = [render_finding(f, lang) for f in view.findings if f.code in ADVICE_CODES]
-    head = t("diag.overall", lang, score=fmt(view.overall), level=level_label(view.level, lang),
-             desc=t(f"level_desc.{view.level}", lang), advice=t(f"level_advice.{view.level}", lang))
+    head = render_message(Message("diag.overall", {
+        "score": fmt(view.overall), "level": level_label(view.level, lang),
+        "desc": render_message(Message(f"level_desc.{view.level}"), lang),
+        "advice": render_message(Message(f"level_advice.{view.level}"), lang)}), lang)
     if problems:
-        head += f" | {t('diag.problems', lang)}: " + "; ".join(problems)
+        head += f" | {render_message(Message('diag.problems'), lang)}: " + "; ".join(problems)
     if not advice:
         advice = [r or "" for r in view.recommendations]
     return head, advice

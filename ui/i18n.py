@@ -1,12 +1,14 @@
 """Dashboard texts in Chinese (default) and English: `t(key, lang, **fields)`."""
 from __future__ import annotations
 
+import string as _string
 from collections.abc import Mapping
 from typing import Any
 
 from earag.errors import EaragError
-from earag.messages import CodedText, Message
+from earag.messages import CATALOGUE, LANGS, CodedText, Message
 from earag.messages import join as join_messages
+from earag.messages import render as render_message
 
 LANGUAGES = {"zh": "中文", "en": "English"}
 
@@ -437,10 +439,6 @@ EN: dict[str, str] = {
 # Provenance, spans, issues and finding codes (records with `provenance`, `unsupported_spans` and `findings`).
 ZH.update({
     "level.excellent": "优秀", "level.good": "良好", "level.fair": "一般", "level.poor": "较差",
-    "level_advice.excellent": "可直接使用", "level_advice.good": "建议优化后使用", "level_advice.fair": "需要改进",
-    "level_advice.poor": "建议重新生成",
-    "level_desc.excellent": "答案质量高，实体覆盖完整，事实准确", "level_desc.good": "答案质量较好，可能有轻微不足",
-    "level_desc.fair": "答案质量一般，存在明显问题", "level_desc.poor": "答案质量差，不建议使用",
     "status.partial": "部分", "status.cache": "缓存",
     "bk.offline": "离线", "bk.none": "—",
     "prov.cache": "缓存命中：原后端 {backend}，缓存时间 {at}",
@@ -461,46 +459,9 @@ ZH.update({
     "set.mode_unreachable": "离线（LLM 不可达）",
     "set.mode_help": "在线=配置的 LLM 评审可达并在使用；离线=离线模式，或配置的 LLM 不可达而回退到离线规则。",
     "batch.partial_counts": "部分评审：", "batch.cache_counts": "缓存：",
-    "finding.missing_entities": "实体覆盖不足，遗漏关键实体: {names}", "finding.missing_entities.bare": "实体覆盖不足",
-    "finding.invented_entities": "答案包含上下文和知识图谱都找不到的实体: {names}",
-    "finding.invented_entities.bare": "答案包含上下文和知识图谱都找不到的实体",
-    "finding.unverified_entities": "包含未验证实体: {names}", "finding.unverified_entities.bare": "包含未验证实体",
-    "finding.invented_facts": "答案包含上下文找不到依据的内容: {texts}",
-    "finding.invented_facts.bare": "答案包含上下文找不到依据的内容",
-    "finding.unsupported_content": "答案部分内容缺少上下文支持（{count}/{total} 句）",
-    "finding.unsupported_content.bare": "答案部分内容缺少上下文支持",
-    "finding.low_relevancy": "答案与问题相关性较低（{score}，阈值 {threshold}）{estimate}",
-    "finding.low_relevancy.bare": "答案与问题相关性较低",
-    "finding.low_relevancy.estimate": "；这是回退嵌入的估计值",
-    "finding.low_relevancy_estimate": "答案与问题相关性较低（离线估计：{backend}）",
-    "finding.low_relevancy_estimate.bare": "答案与问题相关性较低（离线估计）",
-    "finding.insufficient_context": "上下文覆盖不足，缺少: {names}", "finding.insufficient_context.bare": "上下文覆盖不足",
-    "finding.retrieve_more": "建议检索更多关于{names}的信息", "finding.retrieve_more.bare": "建议检索更多信息",
-    "finding.hallucination_detected": "检测到潜在幻觉（幻觉率 {score}）",
-    "finding.hallucination_detected.bare": "检测到潜在幻觉",
-    "finding.high_risk": "高风险（幻觉率 {score}），建议重新生成答案", "finding.high_risk.bare": "高风险，建议重新生成答案",
-    "finding.no_contexts": "未提供上下文，无法判断答案是否有依据（不作幻觉判定）",
-    "finding.vague_answer": "答案内容笼统，缺少具体信息（不是编造）",
-    "finding.judge_disagreement": "LLM 评审与离线核查不一致（第{sentences}句），请人工复核",
-    "finding.judge_disagreement.bare": "LLM 评审与离线核查不一致，请人工复核",
-    "finding.advice_off_topic": "答案虽然准确但跑题：优化 Prompt，让回答紧扣问题（faithfulness {faithfulness}，relevancy {relevancy}）",
-    "finding.advice_off_topic.bare": "答案虽然准确但跑题：优化 Prompt，让回答紧扣问题",
-    "finding.advice_hallucination": "存在幻觉：加强上下文引用，要求答案只依据检索内容（faithfulness {faithfulness}，relevancy {relevancy}）",
-    "finding.advice_hallucination.bare": "存在幻觉：加强上下文引用，要求答案只依据检索内容",
-    "finding.advice_retrieval": "检索质量差：优化索引/检索，补充缺失实体的文档（{scores}）",
-    "finding.advice_retrieval.bare": "检索质量差：优化索引/检索，补充缺失实体的文档",
-    "finding.advice_entities": "在答案中明确回应问题中的关键政策实体",
-    "finding.advice_remove_unsupported": "删除或核实上下文与知识图谱都无法支持的内容",
-    "finding.level_advice": "{advice}", "finding.level_advice.bare": "—",
-    "diag.overall": "整体评分: {score} ({level}) - {desc}，{advice}", "diag.problems": "发现问题",
 })
 EN.update({
     "level.excellent": "Excellent", "level.good": "Good", "level.fair": "Fair", "level.poor": "Poor",
-    "level_advice.excellent": "use as is", "level_advice.good": "refine before use", "level_advice.fair": "needs improvement",
-    "level_advice.poor": "regenerate the answer",
-    "level_desc.excellent": "high quality, complete entity coverage, factually accurate",
-    "level_desc.good": "good, possibly with minor gaps", "level_desc.fair": "fair, with clear problems",
-    "level_desc.poor": "poor, not recommended",
     "status.partial": "partial", "status.cache": "cached",
     "bk.offline": "offline", "bk.none": "—",
     "prov.cache": "cache hit: originally {backend}, cached at {at}",
@@ -521,41 +482,6 @@ EN.update({
     "set.mode_unreachable": "offline (LLM unreachable)",
     "set.mode_help": "online = the configured LLM judge is reachable and in use; offline = offline mode, or the configured LLM is unreachable and offline rules are used.",
     "batch.partial_counts": "partial judge: ", "batch.cache_counts": "cached: ",
-    "finding.missing_entities": "low entity coverage, missing key entities: {names}",
-    "finding.missing_entities.bare": "low entity coverage",
-    "finding.invented_entities": "the answer names entities found neither in the contexts nor in the graph: {names}",
-    "finding.invented_entities.bare": "the answer names entities found neither in the contexts nor in the graph",
-    "finding.unverified_entities": "contains unverified entities: {names}", "finding.unverified_entities.bare": "contains unverified entities",
-    "finding.invented_facts": "the answer states things the contexts do not support: {texts}",
-    "finding.invented_facts.bare": "the answer states things the contexts do not support",
-    "finding.unsupported_content": "parts of the answer are not supported by the contexts ({count}/{total} sentences)",
-    "finding.unsupported_content.bare": "parts of the answer are not supported by the contexts",
-    "finding.low_relevancy": "the answer is weakly related to the question ({score}, threshold {threshold}){estimate}",
-    "finding.low_relevancy.bare": "the answer is weakly related to the question",
-    "finding.low_relevancy.estimate": "; an estimate from a fallback embedder",
-    "finding.low_relevancy_estimate": "the answer is weakly related to the question (offline estimate: {backend})",
-    "finding.low_relevancy_estimate.bare": "the answer is weakly related to the question (offline estimate)",
-    "finding.insufficient_context": "the contexts do not cover the question, missing: {names}",
-    "finding.insufficient_context.bare": "the contexts do not cover the question",
-    "finding.retrieve_more": "retrieve more about {names}", "finding.retrieve_more.bare": "retrieve more information",
-    "finding.hallucination_detected": "potential hallucination detected (hallucination {score})",
-    "finding.hallucination_detected.bare": "potential hallucination detected",
-    "finding.high_risk": "high risk (hallucination {score}): regenerate the answer",
-    "finding.high_risk.bare": "high risk: regenerate the answer",
-    "finding.no_contexts": "no contexts given: whether the answer is grounded cannot be judged (no hallucination verdict)",
-    "finding.vague_answer": "the answer is vague and lacks specifics (not invented)",
-    "finding.judge_disagreement": "the LLM judge and the offline checks disagree on sentence(s) {sentences}: review them",
-    "finding.judge_disagreement.bare": "the LLM judge and the offline checks disagree: review the sentences",
-    "finding.advice_off_topic": "Accurate but off the question: improve the prompt so the answer stays on the question (faithfulness {faithfulness}, relevancy {relevancy})",
-    "finding.advice_off_topic.bare": "Accurate but off the question: improve the prompt so the answer stays on the question",
-    "finding.advice_hallucination": "Hallucination: cite the context more, answer only from what was retrieved (faithfulness {faithfulness}, relevancy {relevancy})",
-    "finding.advice_hallucination.bare": "Hallucination: cite the context more, answer only from what was retrieved",
-    "finding.advice_retrieval": "Poor retrieval: improve the index/retrieval, add documents for the missing entities ({scores})",
-    "finding.advice_retrieval.bare": "Poor retrieval: improve the index/retrieval, add documents for the missing entities",
-    "finding.advice_entities": "Address the question's key policy entities explicitly in the answer",
-    "finding.advice_remove_unsupported": "Remove or verify content that neither the contexts nor the knowledge graph support",
-    "finding.level_advice": "{advice}", "finding.level_advice.bare": "—",
-    "diag.overall": "Overall score: {score} ({level}) - {desc}, {advice}", "diag.problems": "issues",
 })
 
 # LLM/offline judge disagreements, run captions, compare summaries, graph-free settings texts.
@@ -758,9 +684,10 @@ def _finding_fields(params: Mapping[str, Any], lang: str) -> dict[str, str]:
         elif key == "scores" and isinstance(value, Mapping):
             out[key] = ("，" if lang == "zh" else ", ").join(f"{k} {_number(v)}" for k, v in value.items())
         elif key == "estimate":
-            out[key] = t("finding.low_relevancy.estimate", lang) if value else ""
+            out[key] = render_message(Message("finding.low_relevancy.estimate"), lang) if value else ""
         elif key == "level_id":
-            out["advice"] = t(f"level_advice.{value}", lang) if f"level_advice.{value}" in ZH else str(value)
+            advice = f"level_advice.{value}"
+            out["advice"] = render_message(Message(advice), lang) if advice in CATALOGUE else str(value)
             out[key] = level_label(str(value), lang)
         elif isinstance(value, float):
             out[key] = _number(value)
@@ -771,10 +698,9 @@ def _finding_fields(params: Mapping[str, Any], lang: str) -> dict[str, str]:
 
 
 def render_finding(finding: Mapping[str, Any] | Any, lang: str = "zh") -> str:
-    """One finding code with its parameters as a sentence in `lang`, from this module's catalog: the full text when
-    every field it names is given, else its `.bare` form. A code the catalog lacks is rendered in Chinese by the
-    library (earag.diagnosis.render_finding) when it knows it, else shown as the code with its parameters."""
-    import string
+    """One finding code with its parameters as a sentence in `lang`, from the library catalogue (codes
+    "finding.<code>"): the full text when every field it names is given, else its `.bare` form. A code the catalogue
+    lacks (a record of a newer version) is shown as the code with its parameters."""
 
     code = str(getattr(finding, "code", None) or (finding.get("code") if isinstance(finding, Mapping) else ""))
     params = getattr(finding, "params", None)
@@ -782,23 +708,14 @@ def render_finding(finding: Mapping[str, Any] | Any, lang: str = "zh") -> str:
         params = finding.get("params")
     params = dict(params or {})
     key = f"finding.{code}"
-    if key not in ZH:
-        if lang == "zh":
-            try:
-                from earag.diagnosis import render_finding as library_render
-
-                text = library_render({"code": code, "dimension": None, "params": params})
-                if text and text != code:
-                    return text
-            except Exception:  # an older library without codes, or parameters it cannot format
-                pass
+    if key not in CATALOGUE:
         shown = ", ".join(f"{k}={v}" for k, v in _finding_fields(params, lang).items() if v)
         return f"{code} ({shown})" if shown else code
     fields = _finding_fields(params, lang)
-    template = t(key, lang)
-    needed = {f for _, f, _, _ in string.Formatter().parse(template) if f}
-    if any(not fields.get(f) for f in needed - {"estimate"}) and f"{key}.bare" in ZH:
-        return t(f"{key}.bare", lang)
+    template = CATALOGUE[key].template(lang if lang in LANGS else "zh")
+    needed = {f for _, f, _, _ in _string.Formatter().parse(template) if f}
+    if any(not fields.get(f) for f in needed - {"estimate"}) and f"{key}.bare" in CATALOGUE:
+        return render_message(Message(f"{key}.bare"), lang)
     return template.format(**{f: fields.get(f, "—") for f in needed})
 
 

@@ -324,3 +324,359 @@ _add("sample.cancelled", "评估已取消（{reason}）", "the evaluation was ca
 _add("cancel.request", "请求已取消", "the request was cancelled", "en")
 _add("cancel.client_gone", "客户端已断开", "the client disconnected", "en")
 _add("cancel.shutdown", "服务器正在关闭", "the server is shutting down", "en")
+
+# --- findings, level texts and the diagnosis line (earag/diagnosis.py renders them stored; the dashboard and the
+# report in the reader's language). `legacy`: the text seed 000 stores where the display text says more. ------------
+_add("level_advice.excellent", "可直接使用",
+     "use as is", "zh")
+_add("level_advice.good", "建议优化后使用",
+     "refine before use", "zh")
+_add("level_advice.fair", "需要改进",
+     "needs improvement", "zh")
+_add("level_advice.poor", "建议重新生成",
+     "regenerate the answer", "zh")
+_add("level_desc.excellent", "答案质量高，实体覆盖完整，事实准确",
+     "high quality, complete entity coverage, factually accurate", "zh")
+_add("level_desc.good", "答案质量较好，可能有轻微不足",
+     "good, possibly with minor gaps", "zh")
+_add("level_desc.fair", "答案质量一般，存在明显问题",
+     "fair, with clear problems", "zh")
+_add("level_desc.poor", "答案质量差，不建议使用",
+     "poor, not recommended", "zh")
+_add("finding.missing_entities", "实体覆盖不足，遗漏关键实体: {names}",
+     "low entity coverage, missing key entities: {names}", "zh")
+_add("finding.missing_entities.bare", "实体覆盖不足",
+     "low entity coverage", "zh")
+_add("finding.invented_entities", "答案包含上下文和知识图谱都找不到的实体: {names}",
+     "the answer names entities found neither in the contexts nor in the graph: {names}", "zh")
+_add("finding.invented_entities.bare", "答案包含上下文和知识图谱都找不到的实体",
+     "the answer names entities found neither in the contexts nor in the graph", "zh")
+_add("finding.unverified_entities", "包含未验证实体: {names}",
+     "contains unverified entities: {names}", "zh")
+_add("finding.unverified_entities.bare", "包含未验证实体",
+     "contains unverified entities", "zh")
+_add("finding.invented_facts", "答案包含上下文找不到依据的内容: {texts}",
+     "the answer states things the contexts do not support: {texts}", "zh")
+_add("finding.invented_facts.bare", "答案包含上下文找不到依据的内容",
+     "the answer states things the contexts do not support", "zh")
+_add("finding.unsupported_content", "答案部分内容缺少上下文支持（{count}/{total} 句）",
+     "parts of the answer are not supported by the contexts ({count}/{total} sentences)", "legacy",
+     legacy="答案部分内容缺少上下文支持")
+_add("finding.unsupported_content.bare", "答案部分内容缺少上下文支持",
+     "parts of the answer are not supported by the contexts", "zh")
+_add("finding.low_relevancy", "答案与问题相关性较低（{score}，阈值 {threshold}）{estimate}",
+     "the answer is weakly related to the question ({score}, threshold {threshold}){estimate}", "legacy",
+     legacy="答案与问题相关性较低")
+_add("finding.low_relevancy.bare", "答案与问题相关性较低",
+     "the answer is weakly related to the question", "zh")
+_add("finding.low_relevancy.estimate", "；这是回退嵌入的估计值",
+     "; an estimate from a fallback embedder", "zh")
+_add("finding.low_relevancy_estimate", "答案与问题相关性较低（离线估计：{backend}）",
+     "the answer is weakly related to the question (offline estimate: {backend})", "zh")
+_add("finding.low_relevancy_estimate.bare", "答案与问题相关性较低（离线估计）",
+     "the answer is weakly related to the question (offline estimate)", "zh")
+_add("finding.insufficient_context", "上下文覆盖不足，缺少: {names}",
+     "the contexts do not cover the question, missing: {names}", "legacy",
+     legacy="上下文覆盖不足")
+_add("finding.insufficient_context.bare", "上下文覆盖不足",
+     "the contexts do not cover the question", "zh")
+_add("finding.retrieve_more", "建议检索更多关于{names}的信息",
+     "retrieve more about {names}", "zh")
+_add("finding.retrieve_more.bare", "建议检索更多信息",
+     "retrieve more information", "zh")
+_add("finding.hallucination_detected", "检测到潜在幻觉（幻觉率 {score}）",
+     "potential hallucination detected (hallucination {score})", "legacy",
+     legacy="检测到潜在幻觉")
+_add("finding.hallucination_detected.bare", "检测到潜在幻觉",
+     "potential hallucination detected", "zh")
+_add("finding.high_risk", "高风险（幻觉率 {score}），建议重新生成答案",
+     "high risk (hallucination {score}): regenerate the answer", "legacy",
+     legacy="高风险，建议重新生成答案")
+_add("finding.high_risk.bare", "高风险，建议重新生成答案",
+     "high risk: regenerate the answer", "zh")
+_add("finding.no_contexts", "未提供上下文，无法判断答案是否有依据（不作幻觉判定）",
+     "no contexts given: whether the answer is grounded cannot be judged (no hallucination verdict)", "zh")
+_add("finding.vague_answer", "答案内容笼统，缺少具体信息（不是编造）",
+     "the answer is vague and lacks specifics (not invented)", "zh")
+_add("finding.judge_disagreement", "LLM 评审与离线核查不一致（第{sentences}句），请人工复核",
+     "the LLM judge and the offline checks disagree on sentence(s) {sentences}: review them", "zh")
+_add("finding.judge_disagreement.bare", "LLM 评审与离线核查不一致，请人工复核",
+     "the LLM judge and the offline checks disagree: review the sentences", "zh")
+_add("finding.advice_off_topic", "答案虽然准确但跑题：优化 Prompt，让回答紧扣问题（faithfulness {faithfulness}，relevancy {relevancy}）",
+     "Accurate but off the question: improve the prompt so the answer stays on the question (faithfulness {faithfulness}, relevancy {relevancy})", "zh")
+_add("finding.advice_off_topic.bare", "答案虽然准确但跑题：优化 Prompt，让回答紧扣问题",
+     "Accurate but off the question: improve the prompt so the answer stays on the question", "zh")
+_add("finding.advice_hallucination", "存在幻觉：加强上下文引用，要求答案只依据检索内容（faithfulness {faithfulness}，relevancy {relevancy}）",
+     "Hallucination: cite the context more, answer only from what was retrieved (faithfulness {faithfulness}, relevancy {relevancy})", "zh")
+_add("finding.advice_hallucination.bare", "存在幻觉：加强上下文引用，要求答案只依据检索内容",
+     "Hallucination: cite the context more, answer only from what was retrieved", "zh")
+_add("finding.advice_retrieval", "检索质量差：优化索引/检索，补充缺失实体的文档（{scores}）",
+     "Poor retrieval: improve the index/retrieval, add documents for the missing entities ({scores})", "zh")
+_add("finding.advice_retrieval.bare", "检索质量差：优化索引/检索，补充缺失实体的文档",
+     "Poor retrieval: improve the index/retrieval, add documents for the missing entities", "zh")
+_add("finding.advice_entities", "在答案中明确回应问题中的关键政策实体",
+     "Address the question's key policy entities explicitly in the answer", "zh")
+_add("finding.advice_remove_unsupported", "删除或核实上下文与知识图谱都无法支持的内容",
+     "Remove or verify content that neither the contexts nor the knowledge graph support", "zh")
+_add("finding.level_advice", "{advice}",
+     "{advice}", "zh")
+_add("finding.level_advice.bare", "—",
+     "—", "zh")
+_add("diag.overall", "整体评分: {score} ({level}) - {desc}，{advice}",
+     "Overall score: {score} ({level}) - {desc}, {advice}", "zh")
+_add("diag.problems", "发现问题",
+     "issues", "zh")
+_add("finding.advice_give_contexts", "提供检索到的上下文后再评估忠实度与幻觉",
+     "Give the retrieved contexts, then evaluate faithfulness and hallucination again", "zh")
+_add("finding.relevancy_estimate_note", "（相关性为离线估计：{backend}，阈值 {threshold:g}）",
+     " (relevancy is an offline estimate: {backend}, threshold {threshold:g})", "zh")
+
+# --- the HTML report (earag/report.py; codes "report.<key>", rendered in the report's language) ---------------------
+_add("report.title_run", "EARAG 评估报告 · {name}",
+     "EARAG evaluation report · {name}", "zh")
+_add("report.title_single", "EARAG 单条评估报告 · {name}",
+     "EARAG evaluation of one answer · {name}", "zh")
+_add("report.generated", "生成于 {time} · 算法版本 {version}",
+     "Generated {time} · algorithm {version}", "zh")
+_add("report.summary", "概要",
+     "Summary", "zh")
+_add("report.records", "记录数",
+     "Records", "zh")
+_add("report.scored", "已评分",
+     "Scored", "zh")
+_add("report.errors", "错误",
+     "Errors", "zh")
+_add("report.mean_overall", "平均整体评分",
+     "Mean overall score", "zh")
+_add("report.median_overall", "整体评分中位数",
+     "Median overall score", "zh")
+_add("report.warnings", "质量警告",
+     "Quality warnings", "zh")
+_add("report.fallback", "含回退的结果",
+     "Results with a fallback", "zh")
+_add("report.levels", "质量等级分布",
+     "Quality levels", "zh")
+_add("report.dims", "各维度均值（竖线为阈值；幻觉率越低越好）",
+     "Mean per dimension (tick = threshold; hallucination: lower is better)", "zh")
+_add("report.dist", "各维度得分分布",
+     "Score distributions", "zh")
+_add("report.worst", "得分最低的 {n} 条答案",
+     "The {n} lowest-scoring answers", "zh")
+_add("report.backends", "使用的后端与设置",
+     "Backends and settings", "zh")
+_add("report.backend_kind", "后端类型",
+     "Backend", "zh")
+_add("report.backend_used", "实际使用（条数）",
+     "Actually used (results)", "zh")
+_add("report.status_counts", "各维度状态",
+     "Status per dimension", "zh")
+_add("report.settings", "设置",
+     "Settings", "zh")
+_add("report.weights", "权重",
+     "Weights", "zh")
+_add("report.thresholds", "阈值",
+     "Thresholds", "zh")
+_add("report.offline", "离线模式",
+     "Offline mode", "zh")
+_add("report.question", "问题",
+     "Question", "zh")
+_add("report.answer", "答案",
+     "Answer", "zh")
+_add("report.contexts", "检索上下文",
+     "Retrieved contexts", "zh")
+_add("report.no_contexts", "（没有上下文）",
+     "(no contexts)", "zh")
+_add("report.issues", "发现的问题",
+     "Issues found", "zh")
+_add("report.no_issues", "未发现编造的实体、数字或缺少支持的句子。",
+     "No invented entity, number or unsupported sentence found.", "zh")
+_add("report.diagnosis", "诊断与建议",
+     "Diagnosis and advice", "zh")
+_add("report.scores", "维度得分",
+     "Dimension scores", "zh")
+_add("report.dimension", "维度",
+     "Dimension", "zh")
+_add("report.score", "得分",
+     "Score", "zh")
+_add("report.backend", "后端",
+     "Backend", "zh")
+_add("report.started", "开始时间",
+     "Started", "zh")
+_add("report.finished", "结束时间",
+     "Finished", "zh")
+_add("report.llm_configured", "配置的 LLM 评审",
+     "Configured LLM judge", "zh")
+_add("report.status", "状态",
+     "Status", "zh")
+_add("report.reason", "原因",
+     "Reason", "zh")
+_add("report.overall", "整体评分",
+     "Overall score", "zh")
+_add("report.level", "质量等级",
+     "Quality level", "zh")
+_add("report.human", "人工标注",
+     "Human label", "zh")
+_add("report.error_rows", "评估出错的行",
+     "Rows that failed", "zh")
+_add("report.row", "行",
+     "Row", "zh")
+_add("report.message", "信息",
+     "Message", "zh")
+_add("report.yes", "是",
+     "yes", "zh")
+_add("report.no", "否",
+     "no", "zh")
+_add("report.supported", "有支持",
+     "supported", "zh")
+_add("report.unsupported", "缺少支持",
+     "unsupported", "zh")
+_add("report.unjudged", "未判定（无上下文）",
+     "not judged (no contexts)", "zh")
+_add("report.sent_score", "支持度 {score}",
+     "support {score}", "zh")
+_add("report.judge", "评审 {judge}",
+     "judge {judge}", "zh")
+_add("report.count", "数量",
+     "Count", "zh")
+_add("report.none", "—",
+     "—", "zh")
+_add("report.issue.no_contexts", "未提供上下文：无法核验答案是否有依据，不作幻觉判定。",
+     "No contexts given: the answer cannot be checked, so no hallucination verdict is made.", "zh")
+_add("report.issue.insufficient_contexts", "上下文覆盖不足（充分性 {score}）",
+     "The contexts do not cover the question (sufficiency {score})", "zh")
+_add("report.issue.invented_entities", "编造的实体：{names}",
+     "Invented entities: {names}", "zh")
+_add("report.issue.invented_values", "与上下文不符的数字/日期：{names}",
+     "Numbers/dates that differ from the contexts: {names}", "zh")
+_add("report.issue.other_spans", "其他无依据的片段：{names}",
+     "Other unsupported text: {names}", "zh")
+_add("report.issue.missing_entities", "答案未回应的问题实体：{names}",
+     "Question entities the answer does not address: {names}", "zh")
+_add("report.issue.unsupported_sentences", "缺少支持的句子：{n}/{total}",
+     "Unsupported sentences: {n}/{total}", "zh")
+_add("report.kind.number", "数字",
+     "number", "zh")
+_add("report.kind.date", "日期",
+     "date", "zh")
+_add("report.kind.quantity", "数量",
+     "quantity", "zh")
+_add("report.kind.entity", "名称",
+     "name", "zh")
+_add("report.kind.name", "名称",
+     "name", "zh")
+_add("report.kind.negation", "否定",
+     "negation", "zh")
+_add("report.kind.direction", "方向",
+     "direction", "zh")
+_add("report.kind.unsupported-addition", "无依据的补充",
+     "unsupported addition", "zh")
+_add("report.status.ok", "正常",
+     "ok", "zh")
+_add("report.status.fallback", "回退",
+     "fallback", "zh")
+_add("report.status.timeout", "超时",
+     "timeout", "zh")
+_add("report.status.partial", "部分",
+     "partial", "zh")
+_add("report.status.cache", "缓存",
+     "cached", "zh")
+_add("report.status.unavailable", "不可用",
+     "unavailable", "zh")
+_add("report.status.error", "错误",
+     "error", "zh")
+_add("report.dim.entity_coverage", "实体覆盖率",
+     "Entity coverage", "zh")
+_add("report.dim.faithfulness", "事实忠实度",
+     "Faithfulness", "zh")
+_add("report.dim.relevancy", "答案相关性",
+     "Relevancy", "zh")
+_add("report.dim.sufficiency", "上下文充分性",
+     "Context sufficiency", "zh")
+_add("report.dim.hallucination", "幻觉率",
+     "Hallucination", "zh")
+_add("report.dim.overall", "整体评分",
+     "Overall score", "zh")
+_add("report.level.excellent", "优秀",
+     "Excellent", "zh")
+_add("report.level.good", "良好",
+     "Good", "zh")
+_add("report.level.fair", "一般",
+     "Fair", "zh")
+_add("report.level.poor", "较差",
+     "Poor", "zh")
+_add("report.kind.llm", "LLM 评审",
+     "LLM judge", "zh")
+_add("report.kind.entities", "实体抽取",
+     "Entity extraction", "zh")
+_add("report.kind.faithfulness_judge", "忠实度评审",
+     "Faithfulness judge", "zh")
+_add("report.kind.embeddings", "嵌入模型",
+     "Embeddings", "zh")
+_add("report.kind.graph", "知识图谱",
+     "Knowledge graph", "zh")
+_add("report.footer", "由 EARAG Studio 生成。本文件自包含，可离线打开；分数旁标明了得出它的后端。",
+     "Made by EARAG Studio. This file is self-contained and opens offline; every score names the backend that produced it.", "zh")
+_add("report.run_id", "运行 ID",
+     "Run id", "zh")
+_add("report.dataset", "数据集",
+     "Data set", "zh")
+_add("report.metrics", "附加指标",
+     "Extra metrics", "zh")
+_add("report.usage", "评审开销",
+     "Judge cost", "zh")
+_add("report.usage.llm_calls", "LLM 调用",
+     "LLM calls", "zh")
+_add("report.usage.calls_per_sample", "每个样本的调用",
+     "Calls per sample", "zh")
+_add("report.usage.prompt_tokens", "输入令牌",
+     "Prompt tokens", "zh")
+_add("report.usage.output_tokens", "输出令牌",
+     "Output tokens", "zh")
+_add("report.usage.cached_calls", "缓存命中",
+     "Cache hits", "zh")
+_add("report.usage.none", "这次运行的记录没有记下调用与令牌（较早的版本写的记录）。",
+     "This run's records did not record calls and tokens (written by an older version).", "zh")
+_add("report.usage.known", "（{known}/{n} 条记录报告了令牌数）",
+     " ({known}/{n} records reported tokens)", "zh")
+
+# --- its agreement section (earag/labels/report.py; codes "agreement.<key>") -------------------------------------
+_add("agreement.title", "人工标注一致性",
+     "Agreement with human labels", "zh")
+_add("agreement.intro", "{n} 条标注，{items} 个答案，{k} 位标注者。区间为自助法 95% 区间（{boot} 次重采样，种子 {seed}）。",
+     "{n} labels of {items} answers by {k} annotators. Intervals: 95% bootstrap ({boot} resamples, seed {seed}).", "zh")
+_add("agreement.judge", "评审与人工标注",
+     "The judge against the human labels", "zh")
+_add("agreement.who", "标注者",
+     "Annotator", "zh")
+_add("agreement.all", "全部",
+     "all", "zh")
+_add("agreement.accuracy", "等级准确率",
+     "Level accuracy", "zh")
+_add("agreement.kappa", "κ",
+     "κ", "zh")
+_add("agreement.wkappa", "加权 κ",
+     "Weighted κ", "zh")
+_add("agreement.sent", "逐句准确率",
+     "Sentence accuracy", "zh")
+_add("agreement.spans", "片段 P/R/F1",
+     "Span P/R/F1", "zh")
+_add("agreement.iou", "IoU",
+     "IoU", "zh")
+_add("agreement.inter", "标注者之间",
+     "Annotators against each other", "zh")
+_add("agreement.alpha", "Krippendorff α：名义 {nom}，等距 {itv}（{n} 个答案有两位以上标注）",
+     "Krippendorff's α: nominal {nom}, interval {itv} ({n} answers with ≥ 2 labels)", "zh")
+_add("agreement.pair", "标注者对",
+     "Pair", "zh")
+_add("agreement.agree", "一致率",
+     "Agreement", "zh")
+_add("agreement.dis", "分歧的答案（前 {n} 条）",
+     "Answers with disagreement (first {n})", "zh")
+_add("agreement.row", "行",
+     "Row", "zh")
+_add("agreement.judge_level", "评审等级",
+     "Judge level", "zh")
+_add("agreement.human_levels", "人工等级",
+     "Human levels", "zh")
+_add("agreement.none", "—",
+     "—", "zh")

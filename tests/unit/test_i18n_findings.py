@@ -31,13 +31,16 @@ def test_an_old_records_diagnosis_is_shown_as_stored_with_a_note():
     assert not CJK.search(t("old.as_stored", "en"))
 
 
-def test_every_finding_code_the_library_writes_has_a_text_in_both_catalogs():
-    """Records carry finding codes; the UI renders them from its catalogs."""
+def test_every_finding_code_the_library_writes_has_a_text_in_the_one_catalogue():
+    """Records carry finding codes; the library (stored text) and the UI (either language) render them from the one
+    library catalogue — the UI's own catalogue holds no finding text."""
     from earag import diagnosis
+    from earag.messages import CATALOGUE
     from ui.i18n import EN, ZH
 
-    codes = set(getattr(diagnosis, "FINDING_TEXT_ZH", {}))
-    assert codes, "earag.diagnosis lists its finding codes"
-    for code in codes:
-        assert f"finding.{code}" in ZH and f"finding.{code}" in EN, code
+    assert diagnosis.FINDING_CODES, "earag.diagnosis lists its finding codes"
+    for code in diagnosis.FINDING_CODES:
+        assert f"finding.{code}" in CATALOGUE, code
+        assert f"finding.{code}" not in ZH and f"finding.{code}" not in EN, code
         assert not CJK.search(render_finding({"code": code, "params": {"names": ["A"], "backend": "char-ngram"}}, "en"))
+        assert CJK.search(diagnosis.render_finding({"code": code, "params": {"names": ["A"], "backend": "x"}}))

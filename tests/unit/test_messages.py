@@ -75,8 +75,24 @@ def test_a_code_defined_twice_fails_at_import():
     assert len(codes) == len(set(codes)) == len(CATALOGUE)
 
 
+# Families whose codes the code builds from a key (f"finding.{code}", the report's _t("summary")): such a code counts
+# as emitted when its key, or a dot-separated part of it, is a literal in the sources (e.g. "missing_entities").
+KEYED_FAMILIES = ("finding.", "level_desc.", "level_advice.", "report.", "agreement.")
+
+
+def _emitted(code: str, literals: set[str]) -> bool:
+    if code in literals:
+        return True
+    family = next((f for f in KEYED_FAMILIES if code.startswith(f)), None)
+    if family is None:
+        return False
+    key = code[len(family):]
+    return key in literals or any(part in literals for part in key.split(".") if part not in ("bare",))
+
+
 def test_every_code_is_emitted_by_the_code():
-    unused = sorted(set(CATALOGUE) - _emitted_codes())
+    literals = _emitted_codes()
+    unused = sorted(code for code in CATALOGUE if not _emitted(code, literals))
     assert not unused, f"catalogue codes nothing emits (remove them or emit them): {unused}"
 
 
