@@ -81,6 +81,9 @@ def number(value: Any, spec: str = "") -> str:
 _SEPARATOR = {"zh": "、", "en": ", "}
 _JOINER = {"zh": "；", "en": "; "}
 _COMMA = {"zh": "，", "en": ", "}
+_OR = {"zh": " 或 ", "en": " or "}
+# a list field with one of these specs ({parts:comma}) is joined so, whatever its items are
+_LIST_SPECS = {"comma": _COMMA, "names": _SEPARATOR, "or": _OR}
 
 
 class _Formatter(string.Formatter):
@@ -97,8 +100,8 @@ class _Formatter(string.Formatter):
         if isinstance(value, Mapping) and "code" in value:
             nested = Message.from_dict(value)
             return render(nested, self.nested) if nested is not None else str(value)
-        if isinstance(value, (list, tuple)) and format_spec == "comma":  # {parts:comma}: a list joined with ，/", "
-            return _COMMA[self.lang].join(self.format_field(v, "") for v in value)
+        if isinstance(value, (list, tuple)) and format_spec in _LIST_SPECS:  # {parts:comma}: joined with ，/", "
+            return _LIST_SPECS[format_spec][self.lang].join(self.format_field(v, "") for v in value)
         if isinstance(value, (list, tuple)):  # names 、-joined; messages as the library joins reasons (；)
             reasons = any(isinstance(v, Message) or isinstance(v, Mapping) and "code" in v for v in value)
             joiner = (_JOINER if reasons else _SEPARATOR)[self.lang]
@@ -123,10 +126,10 @@ def render(message: Message | Mapping[str, Any], lang: str | None = "zh") -> str
         return _Formatter(lang).vformat(entry.template(lang), (), dict(message.params))
     if entry.stored == "legacy":
         return _Formatter("zh", None).vformat(entry.legacy, (), dict(message.params))
-    if entry.stored == "pair":
+    if entry.stored in ("pair", "slash"):
         zh = _Formatter("zh").vformat(entry.zh, (), dict(message.params))
         en = _Formatter("en").vformat(entry.en, (), dict(message.params))
-        return f"{zh} ({en})"
+        return f"{zh} ({en})" if entry.stored == "pair" else f"{zh} / {en}"
     # the stored text: a nested message (a backend error inside a Chinese reason) keeps its own stored language
     return _Formatter(entry.stored, None).vformat(entry.template(entry.stored), (), dict(message.params))
 

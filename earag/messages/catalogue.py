@@ -1,10 +1,10 @@
 """The one catalogue of library messages: per code the Chinese and English template and the stored language.
 
 `stored` is the language the library writes the message in (records, str(exception), the API's default answer):
-"zh", "en", "pair" ("中文 (english)", seed 002's bilingual input errors) or "legacy" (its own `legacy` template,
+"zh", "en", "pair" ("中文 (english)", seed 002's bilingual input errors), "slash" ("中文 / english") or "legacy" (its own `legacy` template,
 for a text that was neither). Templates use str.format fields;
 numbers go through earag.messages.number (a format spec such as {v:.2f} is kept), lists are joined with 、 or ", " (lists of
-messages with ；/"; ", and a list field written {name:comma} with ，/", ").
+messages with ；/"; "; a list field written {name:comma} with ，/", ", {name:names} with 、/", ", {name:or} with 或/or).
 Add a code with `_add`; a code defined twice fails at import, and tests/unit/test_messages.py fails when a code
 lacks a language or no source file emits it.
 """
@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 LANGS = ("zh", "en")
+STORED = (*LANGS, "pair", "slash", "legacy")
 
 
 @dataclass(frozen=True)
@@ -33,8 +34,8 @@ CATALOGUE: dict[str, Entry] = {}
 def _add(code: str, zh: str, en: str, stored: str, legacy: str = "") -> None:
     if code in CATALOGUE:
         raise ValueError(f"message code {code!r} is defined twice in earag/messages/catalogue.py")
-    if stored not in (*LANGS, "pair", "legacy") or (stored == "legacy") != bool(legacy):
-        raise ValueError(f"message code {code!r}: stored must be zh, en, pair or legacy (with its template)")
+    if stored not in STORED or (stored == "legacy") != bool(legacy):
+        raise ValueError(f"message code {code!r}: stored must be zh, en, pair, slash or legacy (with its template)")
     CATALOGUE[code] = Entry(code, zh, en, stored, legacy)
 
 
@@ -271,9 +272,8 @@ _add("rag.no_answer", "{where} 返回的 JSON 没有 \"answer\" 键；现有的�
      "{where} returned JSON without an \"answer\" key; keys present: {keys}", "en")
 _add("rag.answer_not_string", "{where} 返回的 \"answer\" 类型为 {type}，应为文本",
      "{where} returned an \"answer\" of type {type}, expected a string", "en")
-_add("rag.no_contexts", "接口未返回检索上下文（查找了 context、contexts、sources）",
-     "the endpoint returned no contexts (looked for context, contexts, sources)", "legacy",
-     legacy="接口未返回检索上下文 / the endpoint returned no contexts (looked for context, contexts, sources)")
+_add("rag.no_contexts", "接口未返回检索上下文", "the endpoint returned no contexts (looked for context, contexts, sources)",
+     "slash")
 _add("embed.fell_back", "{detail}；改用离线嵌入 char-ngram", "{detail}; used the offline char-ngram embedder", "en")
 
 # --- the alias table (earag/nlp/aliases.py) and the tokenizer (earag/tokens.py) ----------------------------------
@@ -680,3 +680,23 @@ _add("agreement.human_levels", "人工等级",
      "Human levels", "zh")
 _add("agreement.none", "—",
      "—", "zh")
+
+# --- warnings on reading a data set (earag/runs/datasets.py, earag/runs/stream.py) ---------------------------------
+_add("input.replacement_chars", "{name}：文本中有 {count} 个替换字符（\ufffd）：文件保存时已经损坏",
+     "{name}: {count} replacement character(s) (\ufffd) in the text: it was already damaged when it was saved", "en")
+_add("input.legacy_encoding", "{name}：不是 UTF-8（第 {line} 行有第一个无效字节）；已按 {label} 读取，请检查文字是否正确，或把文件另存为 UTF-8",
+     "{name}: not UTF-8 (first invalid byte on line {line}); read as {label} — check the text looks right, or save "
+     "the file as UTF-8", "en")
+_add("input.legacy_encoding_big5", "{name}：不是 UTF-8（第 {line} 行有第一个无效字节）；已按 {label}（繁体中文）读取，请检查文字是否正确，或把文件另存为 UTF-8",
+     "{name}: not UTF-8 (first invalid byte on line {line}); read as {label} (traditional Chinese) — check the text "
+     "looks right, or save the file as UTF-8", "en")
+_add("input.json_items_not_objects", "{name}：JSON 列表中有 {count} 项不是对象（第 {rows} 行）；它们记为错误，其余行照常读取",
+     "{name}: {count} item(s) of the JSON list are not objects (rows {rows}); they are reported as errors and the "
+     "other rows load", "en")
+_add("input.wide_rows", "{name}：有 {count} 行的字段比表头多（第 {rows} 行）；它们记为错误，其余行照常读取",
+     "{name}: {count} row(s) have more fields than the header (rows {rows}); they are reported as errors and the other "
+     "rows load", "en")
+
+# --- a metric without the fields it needs (earag/metrics/base.py): stored "需要字段 X / needs X" ----------------------
+_add("metric.needs", "需要字段 {fields:names}", "needs {fields:names}", "slash")
+_add("metric.either", "{names:or}", "{names:or}", "zh")

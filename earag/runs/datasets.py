@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from earag.errors import InputError
-from earag.messages import Message
+from earag.messages import CodedText, Message
 from earag.scoring import LEVEL_NAMES
 from earag.types import DIMENSIONS, EvaluationSample
 from earag.validation import validate_question
@@ -215,8 +215,7 @@ def decode_text(data: bytes, name: str = "upload") -> tuple[str, str, list[str]]
     else:
         bad = text.count("\ufffd")
         if bad:
-            warnings.append(f"{name}: {bad} replacement character(s) (\ufffd) in the text: it was already damaged "
-                            "when it was saved")
+            warnings.append(CodedText(Message("input.replacement_chars", {"name": name, "count": bad})))
         return text, "utf-8", warnings
     if data[:2] in (b"\xff\xfe", b"\xfe\xff"):
         try:
@@ -234,9 +233,8 @@ def decode_text(data: bytes, name: str = "upload") -> tuple[str, str, list[str]]
         total, odd, examples = _oddities(text)
         if not _looks_wrong(total, odd):
             enc = "gb18030" if codec == "gb18030" else "big5"
-            warnings.append(f"{name}: not UTF-8 (first invalid byte on line {line}); read as {label}"
-                            + (" (traditional Chinese)" if enc == "big5" else "")
-                            + " — check the text looks right, or save the file as UTF-8")
+            warnings.append(CodedText(Message("input.legacy_encoding_big5" if enc == "big5" else "input.legacy_encoding",
+                                              {"name": name, "line": line, "label": label})))
             return text, enc, warnings
         tried.append(f"{label}: {odd} of {total} non-ASCII characters are unlikely, e.g. {examples!r}")
     raise InputError(Message("input.undecodable", {"name": name, "line": line, "detail": "; ".join(tried)}), field="file")
@@ -292,8 +290,7 @@ def csv_rows(lines: Iterable[str], sep: str, name: str) -> Iterator[list[str] | 
 
 def wide_rows_warning(name: str, bad_rows: Sequence[int]) -> str:
     shown = ", ".join(map(str, bad_rows[:10])) + (" …" if len(bad_rows) > 10 else "")
-    return (f"{name}: {len(bad_rows)} row(s) have more fields than the header (rows {shown}); they are reported as "
-            "errors and the other rows load")
+    return CodedText(Message("input.wide_rows", {"name": name, "count": len(bad_rows), "rows": shown}))
 
 
 def _read_csv(text: str, sep: str, name: str, max_rows: int | None = None) -> tuple[pd.DataFrame, list[str]]:
@@ -348,11 +345,11 @@ def _json_records(items: list, name: str) -> tuple[list[dict], list[str]]:
             bad.append(i + 1)
             records.append({"__error__": f"row {i + 1} (index {i} of the JSON list) is {_type_name(obj)}, "
                                          "not an object"})
-    warnings = []
+    warnings: list[str] = []
     if bad:
         shown = ", ".join(map(str, bad[:10])) + (" …" if len(bad) > 10 else "")
-        warnings.append(f"{name}: {len(bad)} item(s) of the JSON list are not objects (rows {shown}); they are "
-                        "reported as errors and the other rows load")
+        warnings.append(CodedText(Message("input.json_items_not_objects", {"name": name, "count": len(bad),
+                                                                          "rows": shown})))
     return records, warnings
 
 
