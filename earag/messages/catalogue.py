@@ -700,3 +700,30 @@ _add("input.wide_rows", "{name}：有 {count} 行的字段比表头多（第 {ro
 # --- a metric without the fields it needs (earag/metrics/base.py): stored "需要字段 X / needs X" ----------------------
 _add("metric.needs", "需要字段 {fields:names}", "needs {fields:names}", "slash")
 _add("metric.either", "{names:or}", "{names:or}", "zh")
+
+# --- the Neo4j graph backend (earag/backends/graph/neo4j.py) -------------------------------------------------------
+_add("neo4j.action.query", "查询", "query", "en")
+_add("neo4j.action.load", "加载", "load", "en")
+_add("neo4j.action.connection", "连接", "connection", "en")
+_add("neo4j.no_package", "Neo4j 图谱后端需要 neo4j 包：pip install neo4j",
+     "the Neo4j graph backend needs the neo4j package: pip install neo4j", "en")
+_add("neo4j.auth", "Neo4j（{where}）：认证失败。请检查 NEO4J_USERNAME 与 NEO4J_PASSWORD。",
+     "Neo4j at {where}: authentication failed. Check NEO4J_USERNAME and NEO4J_PASSWORD.", "en")
+_add("neo4j.auth_user", "Neo4j（{where}）：用户 {user!r} 认证失败。请检查 NEO4J_USERNAME 与 NEO4J_PASSWORD。",
+     "Neo4j at {where}: authentication failed for user {user!r}. Check NEO4J_USERNAME and NEO4J_PASSWORD.", "en")
+_add("neo4j.no_database", "Neo4j（{where}）没有数据库 {database!r}。请把 backends.graph.neo4j.database（或 NEO4J_DATABASE）设为已有的数据库，或创建它。",
+     "Neo4j at {where} has no database {database!r}. Set backends.graph.neo4j.database (or NEO4J_DATABASE) to an "
+     "existing database, or create it.", "en")
+_add("neo4j.timeout", "Neo4j 在 {where}/{database} 上的{action}超时：{detail}",
+     "Neo4j {action} on {where}/{database} timed out: {detail}", "en")
+_add("neo4j.refused", "Neo4j（{where}）拒绝了用户 {user!r} 的{action}：{detail}（{code}）",
+     "Neo4j at {where} refused the {action} for user {user!r}: {detail} ({code})", "en")
+_add("neo4j.database_unavailable", "Neo4j 数据库 {database!r}（{where}）不可用：{detail}",
+     "Neo4j database {database!r} at {where} is unavailable: {detail}", "en")
+_add("neo4j.failed_code", "Neo4j 在 {where}/{database} 上的{action}失败：{code}：{detail}",
+     "Neo4j {action} on {where}/{database} failed: {code}: {detail}", "en")
+_add("neo4j.driver_config", "Neo4j 驱动对 {where} 的配置无效：{detail}",
+     "Neo4j driver configuration for {where} is invalid: {detail}", "en")
+_add("neo4j.failed", "Neo4j 在 {where} 上的{action}失败：{kind}：{detail}", "Neo4j {action} on {where} failed: {kind}: {detail}",
+     "en")
+_add("neo4j.bad_uri", "Neo4j URI {where!r} 无效：{detail}", "Neo4j URI {where!r} is invalid: {detail}", "en")
