@@ -553,12 +553,13 @@ class RagEndpoint:
         else:
             parsed = True
         if response.status_code >= 400:
-            raise EndpointHTTPError(redact(f"{where} answered HTTP {response.status_code}: {_error_text(response, data)}",
-                                           self._secrets), response.status_code, data)
+            said = {"where": redact(where, self._secrets), "status": response.status_code,
+                    "detail": redact(str(_error_text(response, data)), self._secrets)}
+            raise EndpointHTTPError(Message("backend.http_status_message", said), response.status_code, data)
         if not parsed:
             ctype = response.headers.get("content-type", "no content type")
-            raise BackendOutputError(f"{where} did not return JSON (HTTP {response.status_code}, {ctype}): "
-                                     f"{response.text[:200]!r}")
+            raise BackendOutputError(Message("rag.not_json", {"where": where, "status": response.status_code,
+                                                              "ctype": ctype, "body": response.text[:200]}))
         answer, contexts, entities, retrieved = parse_rag_response(data, where)
         note = "" if contexts else CodedText(Message("rag.no_contexts"))
         return AskResult(question, answer, contexts, entities, self.name, note, retrieved, elapsed, raw=data)

@@ -727,3 +727,5 @@ _add("neo4j.driver_config", "Neo4j 驱动对 {where} 的配置无效：{detail}"
 _add("neo4j.failed", "Neo4j 在 {where} 上的{action}失败：{kind}：{detail}", "Neo4j {action} on {where} failed: {kind}: {detail}",
      "en")
 _add("neo4j.bad_uri", "Neo4j URI {where!r} 无效：{detail}", "Neo4j URI {where!r} is invalid: {detail}", "en")
+_add("rag.not_json", "{where} 没有返回 JSON（HTTP {status}，{ctype}）：{body!r}",
+     "{where} did not return JSON (HTTP {status}, {ctype}): {body!r}", "en")
