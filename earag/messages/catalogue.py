@@ -729,3 +729,21 @@ _add("neo4j.failed", "Neo4j 在 {where} 上的{action}失败：{kind}：{detail}
 _add("neo4j.bad_uri", "Neo4j URI {where!r} 无效：{detail}", "Neo4j URI {where!r} is invalid: {detail}", "en")
 _add("rag.not_json", "{where} 没有返回 JSON（HTTP {status}，{ctype}）：{body!r}",
      "{where} did not return JSON (HTTP {status}, {ctype}): {body!r}", "en")
+
+# --- rows that could not be read (earag/runs/datasets.py, earag/runs/stream.py) -----------------------------------
+_add("row.separator.comma", "逗号", "comma", "en")
+_add("row.separator.tab", "制表符", "tab", "en")
+_add("row.separator.semicolon", "分号", "semicolon", "en")
+_add("row.too_many_fields", "第 {row} 行（文件第 {line} 行）有 {fields} 个字段，而表头有 {header} 个：单元格里有未加引号的{sep}？请给该单元格加引号或修正这一行",
+     "row {row} (line {line}) has {fields} fields but the header has {header} — an unquoted {sep} in a cell? Quote "
+     "that cell or fix the row", "en")
+_add("row.surrogate_row", "第 {n} 行：{field} 含有无效字符（孤立的代理转义，如 \\ud800）",
+     "row {n}: {field} holds an invalid character (a lone surrogate escape such as \\ud800)", "en")
+_add("row.surrogate_line", "第 {n} 行（文件行）：{field} 含有无效字符（孤立的代理转义，如 \\ud800）",
+     "line {n}: {field} holds an invalid character (a lone surrogate escape such as \\ud800)", "en")
+_add("row.json_item_not_object", "第 {row} 行（JSON 列表第 {index} 项，从 0 起）是 {type}，不是对象",
+     "row {row} (index {index} of the JSON list) is {type}, not an object", "en")
+_add("row.json_invalid", "第 {line} 行不是有效的 JSON：{detail}（第 {column} 列）",
+     "line {line} is not valid JSON: {detail} (column {column})", "en")
+_add("row.json_not_object", "第 {line} 行是 {type}，不是 JSON 对象", "line {line} is {type}, not a JSON object", "en")
+_add("row.empty_object", "这一行是空对象（没有字段）", "the row is an empty object (no fields)", "en")

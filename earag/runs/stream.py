@@ -27,7 +27,7 @@ from earag.runs.datasets import (
     jsonl_records,
     load_dataset,
     parse_record,
-    unreadable_row,
+    unreadable_error,
     wide_rows_warning,
 )
 from earag.runs.files import RowHash
@@ -88,7 +88,7 @@ class StreamedDataset:
 
     def parse(self, n: int, rec: dict[str, Any]) -> DatasetRow:
         if self.all_errors:
-            return DatasetRow(n, f"row-{n}", None, error=RowError(n, None, unreadable_row(rec.get("__error__"))))
+            return DatasetRow(n, f"row-{n}", None, error=unreadable_error(n, rec.get("__error__")))
         return parse_record(n, rec, self.mapping, cells_are_text=self.fmt == "csv", max_length=self.max_length)
 
     def summary(self) -> dict[str, Any]:
