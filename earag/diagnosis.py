@@ -5,7 +5,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from earag.messages import CATALOGUE, Message, stored_text
+from earag.enums import Level
+from earag.messages import CATALOGUE, CodedText, Message, stored_text
 from earag.scoring import level_info
 
 
@@ -160,21 +161,25 @@ def combination_advice(scores: Mapping[str, Any], thresholds: Mapping[str, float
     t = {**ADVICE_THRESHOLDS, **{k: v for k, v in (thresholds or {}).items() if k in ADVICE_THRESHOLDS}}
     faith_name = "faithfulness" if _score(scores, "faithfulness") is not None else "answer_supported_precision"
     f, r = _score(scores, faith_name), _score(scores, "relevancy")
-    advice = []
+    advice: list[str] = []
     if f is not None and r is not None:
-        basis = f"（{faith_name} {f:.2f}，relevancy {r:.2f}）"
+        basis = {"faith_name": faith_name, "faith": f, "relevancy": r}
         if f >= t["faithfulness"] and r < t["relevancy"]:
-            advice.append(ADVICE["off_topic"] + basis)
+            advice.append(CodedText(Message("advice.off_topic", basis)))
         if f < t["faithfulness"] and r >= t["relevancy"]:
-            advice.append(ADVICE["hallucination"] + basis)
-    low = [(n, v) for n in ("context_supported_precision", "sufficiency")
+            advice.append(CodedText(Message("advice.hallucination", basis)))
+    low = [Message("text.named_score", {"name": n, "value": v}) for n in ("context_supported_precision", "sufficiency")
            if (v := _score(scores, n)) is not None and v < t[n]]
     if low:
-        advice.append(ADVICE["retrieval"] + "（" + "，".join(f"{n} {v:.2f}" for n, v in low) + "）")
+        advice.append(CodedText(Message("advice.retrieval", {"scores": low})))
     return advice
 
 
 FindingsArg = Mapping[str, Sequence[str]] | Sequence[Finding]
+
+
+def _message_of(text: str) -> Message | str:
+    return text.message if isinstance(text, CodedText) else text
 
 
 def _rendered(findings: FindingsArg) -> list[str]:
@@ -210,20 +215,22 @@ def recommendations(
     fallback (`relevancy_estimate` names it), advice read from relevancy says it is an estimate."""
     recs: list[str] = []
     if score < thresholds["overall"]:
-        recs.append(level_info(level)[1])
+        lv = Level.parse(level)
+        recs.append(CodedText(Message(f"level_advice.{lv.id}")) if lv is not None else level_info(level)[1])
         if _has(findings, "entity_coverage", ("missing_entities",)):
-            recs.append(stored_text(Message("finding.advice_entities")))
+            recs.append(CodedText(Message("finding.advice_entities")))
         if _has(findings, "hallucination", ("hallucination_detected", "invented_entities", "invented_facts")):
-            recs.append(stored_text(Message("finding.advice_remove_unsupported")))
+            recs.append(CodedText(Message("finding.advice_remove_unsupported")))
         if no_contexts:
-            recs.append(stored_text(Message("finding.advice_give_contexts")))
+            recs.append(CodedText(Message("finding.advice_give_contexts")))
     advice_scores = dict(scores)
     if no_contexts:  # nothing was judged: no advice built on a faithfulness number
         advice_scores.pop("faithfulness", None)
     for line in combination_advice(advice_scores, thresholds):
         if relevancy_estimate and "relevancy" in line:
-            line += stored_text(Message("finding.relevancy_estimate_note",
-                                        {"backend": relevancy_estimate, "threshold": thresholds["relevancy"]}))
+            note = Message("finding.relevancy_estimate_note",
+                           {"backend": relevancy_estimate, "threshold": thresholds["relevancy"]})
+            line = CodedText(Message("text.concat", {"parts": [_message_of(line), note]}))
         if line not in recs:
             recs.append(line)
     return recs

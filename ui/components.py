@@ -351,7 +351,7 @@ def sentence_table_html(sentences: Sequence[Sentence], lang: str = "zh") -> str:
 def diagnosis_text(view: ResultView, lang: str = "zh") -> tuple[str, list[str]]:
     """The diagnosis line and the recommendations in `lang`: from finding codes when the record has them, else the
     record's strings as stored (older records only; ui.i18n.as_stored notes that in English)."""
-    if not view.findings or view.level is None:
+    if not view.coded or view.level is None:
         return as_stored(view.diagnosis, lang) or "—", [r or "" for r in view.recommendations]
     problems = [render_finding(f, lang) for f in view.findings if f.code not in ADVICE_CODES]
     advice = [render_finding(f, lang) for f in view.findings if f.code in ADVICE_CODES]
@@ -362,7 +362,7 @@ def diagnosis_text(view: ResultView, lang: str = "zh") -> tuple[str, list[str]]:
     if problems:
         head += f" | {render_message(Message('diag.problems'), lang)}: " + "; ".join(problems)
     if not advice:
-        advice = [r or "" for r in view.recommendations]
+        advice = [say(r, lang) for r in view.recommendations]
     return head, advice
 
 

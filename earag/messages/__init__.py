@@ -59,6 +59,14 @@ class CodedText(str):
         text.message = message
         return text
 
+    @classmethod
+    def keep(cls, stored: str, message: Message) -> "CodedText":
+        """A stored text read back with its message: equal to `stored` as written (not re-rendered), so a record
+        read and written again keeps its bytes even if a template changed since."""
+        text = str.__new__(cls, stored)
+        text.message = message
+        return text
+
 
 def _plain(value: Any) -> Any:
     if isinstance(value, Message):
@@ -83,7 +91,7 @@ _JOINER = {"zh": "；", "en": "; "}
 _COMMA = {"zh": "，", "en": ", "}
 _OR = {"zh": " 或 ", "en": " or "}
 # a list field with one of these specs ({parts:comma}) is joined so, whatever its items are
-_LIST_SPECS = {"comma": _COMMA, "names": _SEPARATOR, "or": _OR}
+_LIST_SPECS = {"comma": _COMMA, "names": _SEPARATOR, "or": _OR, "concat": {"zh": "", "en": ""}}
 
 
 class _Formatter(string.Formatter):

@@ -231,7 +231,6 @@ _add("graph.keyword_rate", "问题关键词匹配率 {rate:.2f}", "question keyw
 _add("graph.no_keywords", "问题中没有可识别的关键词", "no recognisable keyword in the question", "zh")
 _add("graph.keywords_missing", "未覆盖：{names}", "not covered: {names}", "zh")
 _add("graph.coverage", "结构/相关性/连通性：{parts:comma}", "structure/relevance/connectivity: {parts:comma}", "zh")
-_add("graph.coverage_part", "{name} {value:.2f}", "{name} {value:.2f}", "zh")
 _add("graph.no_relationships", "没有关系信息（样本无 relationships 字段，也未配置图谱）",
      "no relationship information (the sample has no relationships field and no graph is configured)", "zh")
 _add("graph.relationships", "{count} 条关系：数量 {quantity:.2f}，质量 {quality:.2f}，相关性 {relevance:.2f}",
@@ -747,3 +746,15 @@ _add("row.json_invalid", "第 {line} 行不是有效的 JSON：{detail}（第 {c
      "line {line} is not valid JSON: {detail} (column {column})", "en")
 _add("row.json_not_object", "第 {line} 行是 {type}，不是 JSON 对象", "line {line} is {type}, not a JSON object", "en")
 _add("row.empty_object", "这一行是空对象（没有字段）", "the row is an empty object (no fields)", "en")
+
+# --- seed 004's advice table and the recommendations (earag/diagnosis.py): each line a code, its numbers beside -----
+_add("text.named_score", "{name} {value:.2f}", "{name} {value:.2f}", "zh")
+_add("text.concat", "{parts:concat}", "{parts:concat}", "zh")
+_add("advice.off_topic", "答案虽然准确但跑题：优化 Prompt，让回答紧扣问题（{faith_name} {faith:.2f}，relevancy {relevancy:.2f}）",
+     "Accurate but off the question: improve the prompt so the answer stays on the question ({faith_name} {faith:.2f}, "
+     "relevancy {relevancy:.2f})", "zh")
+_add("advice.hallucination", "存在幻觉：加强上下文引用，要求答案只依据检索内容（{faith_name} {faith:.2f}，relevancy {relevancy:.2f}）",
+     "Hallucination: cite the context more, answer only from what was retrieved ({faith_name} {faith:.2f}, relevancy "
+     "{relevancy:.2f})", "zh")
+_add("advice.retrieval", "检索质量差：优化索引/检索，补充缺失实体的文档（{scores:comma}）",
+     "Poor retrieval: improve the index/retrieval, add documents for the missing entities ({scores:comma})", "zh")

@@ -382,7 +382,7 @@ class GraphCoverage(_GraphMetric):
     def evaluate(self, sample):
         view, kws = self._context(sample)
         parts = graph_coverage_parts(kws, view)
-        bits = [Message("graph.coverage_part", {"name": k, "value": parts[k]})
+        bits = [Message("text.named_score", {"name": k, "value": parts[k]})
                 for k in ("structure", "relevance", "connectivity") if parts[k] is not None]
         return self._finish(sample, view, kws, parts, Message("graph.coverage", {"parts": bits}))
 
