@@ -20,11 +20,11 @@ from typing import Any
 
 from earag.enums import FAILURE_STATUSES, Level
 from earag.labels.report import agreement_section, run_agreement_or_none
-from earag.messages import CATALOGUE, LANGS
+from earag.messages import CATALOGUE, LANGS, CodedText, render
 from earag.messages import join as join_messages
 from earag.runs.usage import record_usage, sum_usage
 from earag.thresholds import effective_thresholds, evaluations_of
-from earag.types import DIMENSIONS, LEVEL_IDS, entity_names, read_reason_messages
+from earag.types import DIMENSIONS, LEVEL_IDS, entity_names, read_coded_list, read_reason_messages
 
 LEVEL_ORDER: tuple[str, ...] = ("excellent", "good", "fair", "poor")
 LEVEL_COLOURS = {lv.id: c for lv, c in zip(Level, ("#15803d", "#2563eb", "#d97706", "#dc2626"))}  # by level id
@@ -421,10 +421,12 @@ def _evaluation_block(record: Mapping[str, Any], lang: str, finding_text: Findin
              f'<h4 id="{esc(prefix)}-a">{esc(_t("answer", lang))}</h4>', answer_html(answer, ev, lang, f"{prefix}-s", tx),
              f'<h4>{esc(_t("scores", lang))}</h4>', _scores_table(ev, lang, tx)]
     findings = [finding_text(f) for f in ev.get("findings") or [] if isinstance(f, Mapping)]
-    recs = [str(r) for r in ev.get("recommendations") or []]
+    stored = read_coded_list(ev.get("recommendations"), ev.get("recommendation_messages"))
+    coded = bool(stored) and all(isinstance(r, CodedText) for r in stored)   # else an earlier record's Chinese
+    recs = [render(r.message, lang) if isinstance(r, CodedText) else str(r) for r in stored]
     if findings or recs or ev.get("diagnosis"):
         lines = findings or [str(ev.get("diagnosis") or "")]
-        items = "".join(f"<li>{esc(x)}</li>" for x in [*lines, *(recs if lang == "zh" else [])] if x)
+        items = "".join(f"<li>{esc(x)}</li>" for x in [*lines, *(recs if lang == "zh" or coded else [])] if x)
         parts.append(f'<h4>{esc(_t("diagnosis", lang))}</h4><ul>{items}</ul>')
     contexts = [str(c) for c in record.get("contexts") or []]
     if show_contexts:

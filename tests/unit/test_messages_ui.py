@@ -160,3 +160,27 @@ def test_metric_reasons_keep_their_chinese_text_and_render_in_english():
             assert reason.startswith(stored[metric]), reason
         assert CJK.search(zh) and zh.split("；")[0] == reason.split("；")[0], (metric, zh)
         assert not CJK.search(en), (metric, en)
+
+
+def test_recommendations_are_coded_and_read_back_by_one_reader():
+    from earag.evaluator import Evaluator
+    from earag.types import EvaluationResult
+    from ui.components import diagnosis_text
+    from ui.records import read_result
+
+    result = Evaluator(Settings(), offline=True).evaluate(EvaluationSample(
+        "小微企业的增值税征收率是多少？", "小微企业的增值税征收率是50%，由外交部规定，还可以免缴所得税。",
+        ["小规模纳税人适用3%征收率，减按1%征收。"]))
+    record = result.to_dict()
+    assert record["recommendations"] and len(record["recommendation_messages"]) == len(record["recommendations"])
+    again = EvaluationResult.from_dict(record).to_dict()
+    assert again["recommendations"] == record["recommendations"]   # the stored texts, byte for byte
+    assert again["recommendation_messages"] == record["recommendation_messages"]
+    _head, recs_en = diagnosis_text(read_result(record), "en")
+    _head, recs_zh = diagnosis_text(read_result(record), "zh")
+    assert recs_zh == record["recommendations"]
+    assert recs_en and not any(CJK.search(r) for r in recs_en), recs_en
+    # a record of an earlier version: no codes beside the texts, shown as stored
+    old = {k: v for k, v in record.items() if k not in ("recommendation_messages", "findings")}
+    head_old, recs_old = diagnosis_text(read_result(old), "en")
+    assert recs_old == record["recommendations"] and head_old.startswith(record["diagnosis"])
