@@ -5,6 +5,7 @@ import string as _string
 from collections.abc import Mapping
 from typing import Any
 
+from earag.enums import Level
 from earag.errors import EaragError
 from earag.messages import CATALOGUE, LANGS, CodedText, Message
 from earag.messages import join as join_messages
@@ -600,20 +601,14 @@ def t(key: str, lang: str = "zh", /, **fields: Any) -> str:
     return text
 
 
-_LEVEL_DESC_EN = {
-    "优秀": "High quality, complete entity coverage, factually accurate — use as is",
-    "良好": "Good, possibly with minor gaps — refine before use",
-    "一般": "Fair, with clear problems — needs improvement",
-    "较差": "Poor, not recommended — regenerate the answer",
-}
-
-
 def level_description(level: str | None, lang: str = "zh") -> str | None:
-    """English description of a quality level (an id or seed 002's word); None in Chinese, where the result's own
-    text is shown."""
-    from ui.records import LEVEL_ZH
-
-    return _LEVEL_DESC_EN.get(LEVEL_ZH.get(level or "", level or "")) if lang == "en" else None
+    """English description of a quality level (an id or seed 002's word), from the library catalogue's level texts;
+    None in Chinese, where the result's own text is shown."""
+    found = Level.parse(level or "") if lang == "en" else None
+    if found is None:
+        return None
+    desc = render_message(Message(f"level_desc.{found.id}"), "en")
+    return f"{desc[:1].upper()}{desc[1:]} — {render_message(Message(f'level_advice.{found.id}'), 'en')}"
 
 
 def dim_label(dim: str, lang: str = "zh") -> str:
