@@ -283,6 +283,7 @@ class RunTable:
     scored: pd.DataFrame                   # the status-ok rows, COLUMNS only, index 0..n-1 (the tuning page's frame)
     memo: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)  # values derived once
     relevancy_language: tuple[str, ...] = ()   # per row: the language its relevancy threshold follows (earag.thresholds)
+    errors: tuple[Any, ...] = ()           # per row: the record's error dict (its message code beside the text), or None
 
     def relevancy_thresholds(self, settings: Any = None, default: float | None = None) -> np.ndarray:
         """Per row, the relevancy threshold its number is to be compared with (as row_relevancy_thresholds):
@@ -320,6 +321,7 @@ def run_table(records: Iterable[Mapping[str, Any]]) -> RunTable:
     own: list[float] = []
     embedders: list[str | None] = []
     languages: list[str] = []
+    errors: list[Any] = []
     slim: list[dict[str, Any]] = []
     any_metrics = False
     backends: dict[str, Counter] = {}
@@ -335,6 +337,7 @@ def run_table(records: Iterable[Mapping[str, Any]]) -> RunTable:
             or ((result or {}).get("backends") or {}).get("embeddings")
         embedders.append(str(embedder) if embedder else None)
         languages.append(record_threshold_language(result))
+        errors.append(record.get("error") if isinstance(record.get("error"), Mapping) else None)
         metrics = _slim_metrics(record)
         any_metrics = any_metrics or metrics is not None
         slim.append(metrics or {})
@@ -349,7 +352,7 @@ def run_table(records: Iterable[Mapping[str, Any]]) -> RunTable:
         means = metric_means(slim)
     scored = frame.loc[frame["status"] == "ok", list(COLUMNS)].reset_index(drop=True)
     return RunTable(frame, tuple(cols), np.array(own, dtype=float), tuple(embedders), backends, statuses, means,
-                    scored, relevancy_language=tuple(languages))
+                    scored, relevancy_language=tuple(languages), errors=tuple(errors))
 
 
 def sentence_offsets(answer: str, sentences: Sequence[Sentence]) -> list[tuple[int, int] | None]:

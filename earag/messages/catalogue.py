@@ -758,3 +758,4 @@ _add("advice.hallucination", "存在幻觉：加强上下文引用，要求答�
      "{relevancy:.2f})", "zh")
 _add("advice.retrieval", "检索质量差：优化索引/检索，补充缺失实体的文档（{scores:comma}）",
      "Poor retrieval: improve the index/retrieval, add documents for the missing entities ({scores:comma})", "zh")
+_add("record.no_evaluation", "记录中没有 earag_evaluation", "no earag_evaluation in record", "en")
