@@ -77,6 +77,13 @@ def is_vague(work: SampleWork, invented: list[str]) -> bool:
             and bool(_HEDGES.search(answer)))
 
 
+def _embedding_provenance(work: Any) -> Provenance:
+    """The embedder's provenance; a fallback note keeps its message code (earag.messages) beside the text."""
+    reason = work.embedding_reason
+    return Provenance(work.embedder, cast(Status, work.embedding_status), reason,
+                      reason_messages=[reason.message] if isinstance(reason, CodedText) else [])
+
+
 def dimension_results(work: SampleWork, settings) -> tuple[dict[str, DimensionResult], list[Finding], list[str]]:
     """The five dimensions of seed 000 with provenance; findings as codes; notes."""
     thresholds = dict(settings.thresholds)
@@ -91,9 +98,7 @@ def dimension_results(work: SampleWork, settings) -> tuple[dict[str, DimensionRe
     if work.relevancy_info.get("scale"):  # mapped onto the seed's scale: the seed's threshold, no estimate label
         rel_threshold, estimate = thresholds["relevancy"], None
     thresholds["relevancy"] = rel_threshold
-    emb_prov = Provenance(work.embedder, cast(Status, work.embedding_status), work.embedding_reason,  # ok or fallback
-                          reason_messages=[work.embedding_reason.message] if isinstance(work.embedding_reason, CodedText)
-                          else [])
+    emb_prov = _embedding_provenance(work)  # ok or fallback
 
     if work.no_contexts:
         judge_score = faith = halluc = None
