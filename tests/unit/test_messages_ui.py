@@ -16,7 +16,7 @@ from earag.config import Settings
 from earag.deadline import EvaluationCancelled
 from earag.errors import EaragError, InputError
 from earag.limits import timeout_record
-from earag.messages import CodedText, Message
+from earag.messages import CodedText, Message, in_language
 from earag.metrics.answer_quality import AnswerComprehensiveness
 from earag.metrics.graph import GraphCoverage, GraphEntityCoverage, RelationshipUtilization
 from earag.metrics.retrieval import RetrievalLatency, RetrievalPrecision, RetrievalUtilization
@@ -180,6 +180,7 @@ def test_recommendations_are_coded_and_read_back_by_one_reader():
     _head, recs_zh = diagnosis_text(read_result(record), "zh")
     assert recs_zh == record["recommendations"]
     assert recs_en and not any(CJK.search(r) for r in recs_en), recs_en
+    assert in_language(record, "en")["recommendations"] == recs_en   # the API's English answer, the same texts
     # a record of an earlier version: no codes beside the texts, shown as stored
     old = {k: v for k, v in record.items() if k not in ("recommendation_messages", "findings")}
     head_old, recs_old = diagnosis_text(read_result(old), "en")
