@@ -17,6 +17,7 @@ from pydantic import BaseModel, Field
 from earag.backends.http import BackendHTTPError, map_error, redact
 from earag.config import PROJECT_ROOT
 from earag.errors import BackendOutputError, BackendTimeout, BackendUnavailable, ConfigError, InputError
+from earag.messages import CodedText, Message
 from earag.nlp.text import normalize, split_sentences
 from earag.nlp.tokenizer import STOPWORDS, cut
 from earag.types import EvaluationSample
@@ -468,14 +469,12 @@ def parse_rag_response(data: Any, where: str = "the RAG endpoint"
                        ) -> tuple[str, list[str], list[str] | None, list[dict]]:
     """Answer, contexts, entities and retrieved passages from a seed-002-style /api/ask reply."""
     if not isinstance(data, dict):
-        raise BackendOutputError(f"{where} returned a JSON {type(data).__name__}, "
-                                 'expected an object with an "answer" key')
+        raise BackendOutputError(Message("rag.not_object", {"where": where, "type": type(data).__name__}))
     if "answer" not in data:
-        raise BackendOutputError(f'{where} returned JSON without an "answer" key; keys present: '
-                                 f"{', '.join(map(str, data)) or 'none'}")
+        raise BackendOutputError(Message("rag.no_answer", {"where": where, "keys": ", ".join(map(str, data)) or "none"}))
     answer = data["answer"]
     if not isinstance(answer, str):
-        raise BackendOutputError(f'{where} returned an "answer" of type {type(answer).__name__}, expected a string')
+        raise BackendOutputError(Message("rag.answer_not_string", {"where": where, "type": type(answer).__name__}))
 
     sources = [s for s in listed if isinstance(s, dict)] if isinstance(listed := data.get("sources"), list) else []
     contexts: list[str] = []
@@ -554,15 +553,15 @@ class RagEndpoint:
         else:
             parsed = True
         if response.status_code >= 400:
-            raise EndpointHTTPError(redact(f"{where} answered HTTP {response.status_code}: {_error_text(response, data)}",
-                                           self._secrets), response.status_code, data)
+            said = {"where": redact(where, self._secrets), "status": response.status_code,
+                    "detail": redact(str(_error_text(response, data)), self._secrets)}
+            raise EndpointHTTPError(Message("backend.http_status_message", said), response.status_code, data)
         if not parsed:
             ctype = response.headers.get("content-type", "no content type")
-            raise BackendOutputError(f"{where} did not return JSON (HTTP {response.status_code}, {ctype}): "
-                                     f"{response.text[:200]!r}")
+            raise BackendOutputError(Message("rag.not_json", {"where": where, "status": response.status_code,
+                                                              "ctype": ctype, "body": response.text[:200]}))
         answer, contexts, entities, retrieved = parse_rag_response(data, where)
-        note = "" if contexts else ("接口未返回检索上下文 / the endpoint returned no contexts "
-                                    "(looked for context, contexts, sources)")
+        note = "" if contexts else CodedText(Message("rag.no_contexts"))
         return AskResult(question, answer, contexts, entities, self.name, note, retrieved, elapsed, raw=data)
 
 

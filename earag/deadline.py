@@ -27,6 +27,7 @@ from typing import Any
 
 from earag.errors import EaragError
 from earag.limits import CONFIG_PREFIX, SampleTimeout, timeout_record
+from earag.messages import CodedText, Message
 
 __all__ = ["Budget", "CancelScope", "EvaluationCancelled", "EvaluationTimeout", "SampleCancelled", "SampleTimeout",
            "checkpoint", "current_budget", "sample_budget", "tracked", "within"]
@@ -46,7 +47,7 @@ class EvaluationTimeout(EaragError):
     """A sample stopped by its CPU deadline (what `Evaluator.evaluate` raises): its record is `timeout_record`."""
 
     def __init__(self, seconds: float):
-        super().__init__(timeout_record(seconds)["message"])
+        super().__init__(Message("sample.cpu_timeout", {"seconds": seconds, "key": f"{CONFIG_PREFIX}.sample_cpu_seconds"}))
         self.seconds = seconds
         self.limit_key = f"{CONFIG_PREFIX}.sample_cpu_seconds"
 
@@ -58,11 +59,13 @@ class EvaluationCancelled(EaragError):
     """A sample whose work was cancelled before it finished (the client left, the server is stopping)."""
 
     def __init__(self, reason: str):
-        super().__init__(f"评估已取消 (the evaluation was cancelled: {reason})")
+        why = reason.message if isinstance(reason, CodedText) else reason
+        super().__init__(Message("sample.cancelled", {"reason": why}))
         self.reason = reason
 
     def to_dict(self) -> dict[str, Any]:
-        return {"error": "Cancelled", "status": "cancelled", "message": str(self), "reason": self.reason}
+        said = self.message.to_dict() if self.message is not None else {}
+        return {"error": "Cancelled", "status": "cancelled", "message": str(self), **said, "reason": str(self.reason)}
 
 
 class CancelScope:

@@ -5,6 +5,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from earag.enums import Level
+from earag.messages import CATALOGUE, CodedText, Message, stored_text
 from earag.scoring import level_info
 
 
@@ -29,40 +31,31 @@ def names_text(names: Sequence[Any]) -> str:
     return "、".join(str(n) for n in names)
 
 
-# Seed 000's diagnosis texts (zh), one per code; the JSON output keeps these Chinese strings.
-FINDING_TEXT_ZH: dict[str, str] = {
-    "missing_entities": "实体覆盖不足，遗漏关键实体: {names}",
-    "unverified_entities": "包含未验证实体: {names}",
-    "invented_entities": "答案包含上下文和知识图谱都找不到的实体: {names}",
-    "invented_facts": "答案包含上下文找不到依据的内容: {texts}",
-    "unsupported_content": "答案部分内容缺少上下文支持",
-    "low_relevancy": "答案与问题相关性较低",
-    "low_relevancy_estimate": "答案与问题相关性较低（离线估计：{backend}）",
-    "insufficient_context": "上下文覆盖不足",
-    "retrieve_more": "建议检索更多关于{names}的信息",
-    "hallucination_detected": "检测到潜在幻觉",
-    "high_risk": "高风险，建议重新生成答案",
-    "no_contexts": "未提供上下文，无法判断答案是否有依据（不作幻觉判定）",
-    "vague_answer": "答案内容笼统，缺少具体信息（不是编造）",
-    "judge_disagreement": "LLM 评审与离线核查不一致（第{sentences}句），请人工复核",
-}
+# Seed 000's findings, one code each: the texts are in the library catalogue (earag/messages/catalogue.py, codes
+# "finding.<code>"); the JSON output keeps their stored Chinese strings.
+FINDING_CODES: tuple[str, ...] = (
+    "missing_entities", "unverified_entities", "invented_entities", "invented_facts", "unsupported_content",
+    "low_relevancy", "low_relevancy_estimate", "insufficient_context", "retrieve_more", "hallucination_detected",
+    "high_risk", "no_contexts", "vague_answer", "judge_disagreement",
+)
 
 
 def render_finding(finding: Finding | Mapping[str, Any]) -> str:
-    """The Chinese text of a finding (seed 000's wording; names 、-joined)."""
+    """The stored (Chinese) text of a finding (seed 000's wording; names 、-joined), from the catalogue."""
     if not isinstance(finding, Finding):
         finding = Finding.from_dict(finding)
+    if finding.code not in FINDING_CODES:
+        return finding.code
     params = dict(finding.params)
     for key in ("names", "texts", "sentences"):
         if key in params and not isinstance(params[key], str):
             params[key] = names_text(params[key])
-    template = FINDING_TEXT_ZH.get(finding.code)
-    if template is None:
-        return finding.code
+    message = Message(f"finding.{finding.code}", params)
     try:
-        return template.format(**params)
-    except (KeyError, IndexError):
-        return template
+        return stored_text(message)
+    except (KeyError, IndexError):   # a parameter the text names is missing: the template as it is
+        entry = CATALOGUE[message.code]
+        return entry.legacy if entry.stored == "legacy" else entry.template("zh")
 
 
 def _below(scores: Mapping[str, float | None], thresholds: Mapping[str, float], dim: str) -> bool:
@@ -138,10 +131,10 @@ def group_findings(findings: Sequence[Finding], dimensions: Sequence[str]) -> di
 
 # Seed 004's table. Thresholds default to the EARAG ones; seed 001's context precision counts as low below 0.5.
 ADVICE_THRESHOLDS = {"faithfulness": 0.7, "relevancy": 0.7, "context_supported_precision": 0.5, "sufficiency": 0.8}
-ADVICE = {
-    "off_topic": "答案虽然准确但跑题：优化 Prompt，让回答紧扣问题",
-    "hallucination": "存在幻觉：加强上下文引用，要求答案只依据检索内容",
-    "retrieval": "检索质量差：优化索引/检索，补充缺失实体的文档",
+ADVICE = {  # the stored texts of the catalogue's advice codes (the numbers read are added after them)
+    "off_topic": stored_text(Message("finding.advice_off_topic.bare")),
+    "hallucination": stored_text(Message("finding.advice_hallucination.bare")),
+    "retrieval": stored_text(Message("finding.advice_retrieval.bare")),
 }
 
 
@@ -168,21 +161,25 @@ def combination_advice(scores: Mapping[str, Any], thresholds: Mapping[str, float
     t = {**ADVICE_THRESHOLDS, **{k: v for k, v in (thresholds or {}).items() if k in ADVICE_THRESHOLDS}}
     faith_name = "faithfulness" if _score(scores, "faithfulness") is not None else "answer_supported_precision"
     f, r = _score(scores, faith_name), _score(scores, "relevancy")
-    advice = []
+    advice: list[str] = []
     if f is not None and r is not None:
-        basis = f"（{faith_name} {f:.2f}，relevancy {r:.2f}）"
+        basis = {"faith_name": faith_name, "faith": f, "relevancy": r}
         if f >= t["faithfulness"] and r < t["relevancy"]:
-            advice.append(ADVICE["off_topic"] + basis)
+            advice.append(CodedText(Message("advice.off_topic", basis)))
         if f < t["faithfulness"] and r >= t["relevancy"]:
-            advice.append(ADVICE["hallucination"] + basis)
-    low = [(n, v) for n in ("context_supported_precision", "sufficiency")
+            advice.append(CodedText(Message("advice.hallucination", basis)))
+    low = [Message("text.named_score", {"name": n, "value": v}) for n in ("context_supported_precision", "sufficiency")
            if (v := _score(scores, n)) is not None and v < t[n]]
     if low:
-        advice.append(ADVICE["retrieval"] + "（" + "，".join(f"{n} {v:.2f}" for n, v in low) + "）")
+        advice.append(CodedText(Message("advice.retrieval", {"scores": low})))
     return advice
 
 
 FindingsArg = Mapping[str, Sequence[str]] | Sequence[Finding]
+
+
+def _message_of(text: str) -> Message | str:
+    return text.message if isinstance(text, CodedText) else text
 
 
 def _rendered(findings: FindingsArg) -> list[str]:
@@ -202,10 +199,10 @@ def overall_diagnosis(score: float, level: str, findings: FindingsArg) -> str:
 
     `findings` is a list of Finding (rendered in Chinese) or seed 000's per-dimension lists of texts."""
     desc, advice = level_info(level)
-    text = f"整体评分: {score:.3f} ({level}) - {desc}，{advice}"
+    text = stored_text(Message("diag.overall", {"score": f"{score:.3f}", "level": level, "desc": desc, "advice": advice}))
     problems = _rendered(findings)
     if problems:
-        text += " | 发现问题: " + "; ".join(problems)
+        text += f" | {stored_text(Message('diag.problems'))}: " + "; ".join(problems)
     return text
 
 
@@ -218,19 +215,22 @@ def recommendations(
     fallback (`relevancy_estimate` names it), advice read from relevancy says it is an estimate."""
     recs: list[str] = []
     if score < thresholds["overall"]:
-        recs.append(level_info(level)[1])
+        lv = Level.parse(level)
+        recs.append(CodedText(Message(f"level_advice.{lv.id}")) if lv is not None else level_info(level)[1])
         if _has(findings, "entity_coverage", ("missing_entities",)):
-            recs.append("在答案中明确回应问题中的关键政策实体")
+            recs.append(CodedText(Message("finding.advice_entities")))
         if _has(findings, "hallucination", ("hallucination_detected", "invented_entities", "invented_facts")):
-            recs.append("删除或核实上下文与知识图谱都无法支持的内容")
+            recs.append(CodedText(Message("finding.advice_remove_unsupported")))
         if no_contexts:
-            recs.append("提供检索到的上下文后再评估忠实度与幻觉")
+            recs.append(CodedText(Message("finding.advice_give_contexts")))
     advice_scores = dict(scores)
     if no_contexts:  # nothing was judged: no advice built on a faithfulness number
         advice_scores.pop("faithfulness", None)
     for line in combination_advice(advice_scores, thresholds):
         if relevancy_estimate and "relevancy" in line:
-            line += f"（相关性为离线估计：{relevancy_estimate}，阈值 {thresholds['relevancy']:g}）"
+            note = Message("finding.relevancy_estimate_note",
+                           {"backend": relevancy_estimate, "threshold": thresholds["relevancy"]})
+            line = CodedText(Message("text.concat", {"parts": [_message_of(line), note]}))
         if line not in recs:
             recs.append(line)
     return recs

@@ -19,6 +19,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field
 
 from earag.errors import InputError
+from earag.messages import Message
 from earag.types import EvaluationSample
 
 CONFIG_PREFIX = "evaluation.limits"
@@ -131,7 +132,6 @@ def cpu_deadline(seconds: float) -> Iterator[None]:
 def timeout_record(seconds: float) -> dict[str, Any]:
     """The error record of a sample stopped by its CPU deadline (the rest of the batch goes on)."""
     key = f"{CONFIG_PREFIX}.sample_cpu_seconds"
-    return {"error": "Timeout", "status": "timeout",
-            "message": f"样本计算超时：超过 {seconds:g} CPU 秒 (the sample used more than {seconds:g} CPU seconds and "
-                       f"was stopped: {key}); the other rows go on",
+    said = Message("sample.cpu_timeout", {"seconds": seconds, "key": key})
+    return {"error": "Timeout", "status": "timeout", "message": str(said), **said.to_dict(),
             "limit": seconds, "limit_key": key}

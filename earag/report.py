@@ -20,10 +20,11 @@ from typing import Any
 
 from earag.enums import FAILURE_STATUSES, Level
 from earag.labels.report import agreement_section, run_agreement_or_none
+from earag.messages import CATALOGUE, LANGS, CodedText, render
 from earag.messages import join as join_messages
 from earag.runs.usage import record_usage, sum_usage
 from earag.thresholds import effective_thresholds, evaluations_of
-from earag.types import DIMENSIONS, LEVEL_IDS, entity_names, read_reason_messages
+from earag.types import DIMENSIONS, LEVEL_IDS, entity_names, read_coded_list, read_reason_messages
 
 LEVEL_ORDER: tuple[str, ...] = ("excellent", "good", "fair", "poor")
 LEVEL_COLOURS = {lv.id: c for lv, c in zip(Level, ("#15803d", "#2563eb", "#d97706", "#dc2626"))}  # by level id
@@ -32,92 +33,9 @@ SPAN_COLOURS = {"number": "#fecaca", "date": "#fed7aa", "quantity": "#fde68a", "
 VALUE_KINDS = ("number", "date", "quantity")
 WORST_N = 10
 
-TEXTS: dict[str, dict[str, str]] = {
-    "zh": {
-        "title_run": "EARAG 评估报告 · {name}", "title_single": "EARAG 单条评估报告 · {name}",
-        "generated": "生成于 {time} · 算法版本 {version}", "summary": "概要",
-        "records": "记录数", "scored": "已评分", "errors": "错误", "mean_overall": "平均整体评分",
-        "median_overall": "整体评分中位数", "warnings": "质量警告", "fallback": "含回退的结果",
-        "levels": "质量等级分布", "dims": "各维度均值（竖线为阈值；幻觉率越低越好）",
-        "dist": "各维度得分分布", "worst": "得分最低的 {n} 条答案", "backends": "使用的后端与设置",
-        "backend_kind": "后端类型", "backend_used": "实际使用（条数）", "status_counts": "各维度状态",
-        "settings": "设置", "weights": "权重", "thresholds": "阈值", "offline": "离线模式",
-        "question": "问题", "answer": "答案", "contexts": "检索上下文", "no_contexts": "（没有上下文）",
-        "issues": "发现的问题", "no_issues": "未发现编造的实体、数字或缺少支持的句子。",
-        "diagnosis": "诊断与建议", "scores": "维度得分", "dimension": "维度", "score": "得分", "backend": "后端",
-        "started": "开始时间", "finished": "结束时间", "llm_configured": "配置的 LLM 评审",
-        "status": "状态", "reason": "原因", "overall": "整体评分", "level": "质量等级", "human": "人工标注",
-        "error_rows": "评估出错的行", "row": "行", "message": "信息", "yes": "是", "no": "否",
-        "supported": "有支持", "unsupported": "缺少支持", "unjudged": "未判定（无上下文）",
-        "sent_score": "支持度 {score}", "judge": "评审 {judge}", "count": "数量", "none": "—",
-        "issue.no_contexts": "未提供上下文：无法核验答案是否有依据，不作幻觉判定。",
-        "issue.insufficient_contexts": "上下文覆盖不足（充分性 {score}）",
-        "issue.invented_entities": "编造的实体：{names}", "issue.invented_values": "与上下文不符的数字/日期：{names}",
-        "issue.other_spans": "其他无依据的片段：{names}", "issue.missing_entities": "答案未回应的问题实体：{names}",
-        "issue.unsupported_sentences": "缺少支持的句子：{n}/{total}",
-        "kind.number": "数字", "kind.date": "日期", "kind.quantity": "数量", "kind.entity": "名称", "kind.name": "名称",
-        "kind.negation": "否定", "kind.direction": "方向", "kind.unsupported-addition": "无依据的补充",
-        "status.ok": "正常", "status.fallback": "回退", "status.timeout": "超时", "status.partial": "部分",
-        "status.cache": "缓存", "status.unavailable": "不可用", "status.error": "错误",
-        "dim.entity_coverage": "实体覆盖率", "dim.faithfulness": "事实忠实度", "dim.relevancy": "答案相关性",
-        "dim.sufficiency": "上下文充分性", "dim.hallucination": "幻觉率", "dim.overall": "整体评分",
-        "level.excellent": "优秀", "level.good": "良好", "level.fair": "一般", "level.poor": "较差",
-        "kind.llm": "LLM 评审", "kind.entities": "实体抽取", "kind.faithfulness_judge": "忠实度评审",
-        "kind.embeddings": "嵌入模型", "kind.graph": "知识图谱",
-        "footer": "由 EARAG Studio 生成。本文件自包含，可离线打开；分数旁标明了得出它的后端。",
-        "run_id": "运行 ID", "dataset": "数据集", "metrics": "附加指标",
-    },
-    "en": {
-        "title_run": "EARAG evaluation report · {name}", "title_single": "EARAG evaluation of one answer · {name}",
-        "generated": "Generated {time} · algorithm {version}", "summary": "Summary",
-        "records": "Records", "scored": "Scored", "errors": "Errors", "mean_overall": "Mean overall score",
-        "median_overall": "Median overall score", "warnings": "Quality warnings", "fallback": "Results with a fallback",
-        "levels": "Quality levels", "dims": "Mean per dimension (tick = threshold; hallucination: lower is better)",
-        "dist": "Score distributions", "worst": "The {n} lowest-scoring answers", "backends": "Backends and settings",
-        "backend_kind": "Backend", "backend_used": "Actually used (results)", "status_counts": "Status per dimension",
-        "settings": "Settings", "weights": "Weights", "thresholds": "Thresholds", "offline": "Offline mode",
-        "question": "Question", "answer": "Answer", "contexts": "Retrieved contexts", "no_contexts": "(no contexts)",
-        "issues": "Issues found", "no_issues": "No invented entity, number or unsupported sentence found.",
-        "diagnosis": "Diagnosis and advice", "scores": "Dimension scores", "dimension": "Dimension", "score": "Score",
-        "started": "Started", "finished": "Finished", "llm_configured": "Configured LLM judge",
-        "backend": "Backend", "status": "Status", "reason": "Reason", "overall": "Overall score",
-        "level": "Quality level", "human": "Human label", "error_rows": "Rows that failed", "row": "Row",
-        "message": "Message", "yes": "yes", "no": "no",
-        "supported": "supported", "unsupported": "unsupported", "unjudged": "not judged (no contexts)",
-        "sent_score": "support {score}", "judge": "judge {judge}", "count": "Count", "none": "—",
-        "issue.no_contexts": "No contexts given: the answer cannot be checked, so no hallucination verdict is made.",
-        "issue.insufficient_contexts": "The contexts do not cover the question (sufficiency {score})",
-        "issue.invented_entities": "Invented entities: {names}",
-        "issue.invented_values": "Numbers/dates that differ from the contexts: {names}",
-        "issue.other_spans": "Other unsupported text: {names}",
-        "issue.missing_entities": "Question entities the answer does not address: {names}",
-        "issue.unsupported_sentences": "Unsupported sentences: {n}/{total}",
-        "kind.number": "number", "kind.date": "date", "kind.quantity": "quantity", "kind.entity": "name",
-        "kind.name": "name", "kind.negation": "negation", "kind.direction": "direction",
-        "kind.unsupported-addition": "unsupported addition",
-        "status.ok": "ok", "status.fallback": "fallback", "status.timeout": "timeout", "status.partial": "partial",
-        "status.cache": "cached", "status.unavailable": "unavailable", "status.error": "error",
-        "dim.entity_coverage": "Entity coverage", "dim.faithfulness": "Faithfulness", "dim.relevancy": "Relevancy",
-        "dim.sufficiency": "Context sufficiency", "dim.hallucination": "Hallucination", "dim.overall": "Overall score",
-        "level.excellent": "Excellent", "level.good": "Good", "level.fair": "Fair", "level.poor": "Poor",
-        "kind.llm": "LLM judge", "kind.entities": "Entity extraction", "kind.faithfulness_judge": "Faithfulness judge",
-        "kind.embeddings": "Embeddings", "kind.graph": "Knowledge graph",
-        "footer": "Made by EARAG Studio. This file is self-contained and opens offline; every score names the backend "
-                  "that produced it.",
-        "run_id": "Run id", "dataset": "Data set", "metrics": "Extra metrics",
-    },
-}
+# The report's texts are the library catalogue's codes "report.<key>" (earag/messages/catalogue.py), zh and en.
+REPORT_PREFIX = "report."
 
-# what the judge cost (issue 24 part 4): the records' usage, summed (earag.runs.usage)
-TEXTS["zh"].update({"usage": "评审开销", "usage.llm_calls": "LLM 调用", "usage.calls_per_sample": "每个样本的调用",
-                    "usage.prompt_tokens": "输入令牌", "usage.output_tokens": "输出令牌", "usage.cached_calls": "缓存命中",
-                    "usage.none": "这次运行的记录没有记下调用与令牌（较早的版本写的记录）。",
-                    "usage.known": "（{known}/{n} 条记录报告了令牌数）"})
-TEXTS["en"].update({"usage": "Judge cost", "usage.llm_calls": "LLM calls", "usage.calls_per_sample": "Calls per sample",
-                    "usage.prompt_tokens": "Prompt tokens", "usage.output_tokens": "Output tokens",
-                    "usage.cached_calls": "Cache hits",
-                    "usage.none": "This run's records did not record calls and tokens (written by an older version).",
-                    "usage.known": " ({known}/{n} records reported tokens)"})
 
 FindingText = Callable[[Mapping[str, Any]], str]
 TextHook = Callable[[str], str]  # a library reason (fallback note, sentence or span reason) in the report's language
@@ -128,7 +46,11 @@ def _same(text: str) -> str:
 
 
 def _t(key: str, lang: str, **fields: Any) -> str:
-    text = TEXTS.get(lang, TEXTS["zh"]).get(key) or TEXTS["zh"].get(key) or key
+    """The report text `key` in `lang` (another language: Chinese), from the catalogue; the key itself if unknown."""
+    entry = CATALOGUE.get(REPORT_PREFIX + key)
+    if entry is None:
+        return key
+    text = entry.template(lang if lang in LANGS else "zh")
     return text.format(**fields) if fields else text
 
 
@@ -499,10 +421,12 @@ def _evaluation_block(record: Mapping[str, Any], lang: str, finding_text: Findin
              f'<h4 id="{esc(prefix)}-a">{esc(_t("answer", lang))}</h4>', answer_html(answer, ev, lang, f"{prefix}-s", tx),
              f'<h4>{esc(_t("scores", lang))}</h4>', _scores_table(ev, lang, tx)]
     findings = [finding_text(f) for f in ev.get("findings") or [] if isinstance(f, Mapping)]
-    recs = [str(r) for r in ev.get("recommendations") or []]
+    stored = read_coded_list(ev.get("recommendations"), ev.get("recommendation_messages"))
+    coded = bool(stored) and all(isinstance(r, CodedText) for r in stored)   # else an earlier record's Chinese
+    recs = [render(r.message, lang) if isinstance(r, CodedText) else str(r) for r in stored]
     if findings or recs or ev.get("diagnosis"):
         lines = findings or [str(ev.get("diagnosis") or "")]
-        items = "".join(f"<li>{esc(x)}</li>" for x in [*lines, *(recs if lang == "zh" else [])] if x)
+        items = "".join(f"<li>{esc(x)}</li>" for x in [*lines, *(recs if lang == "zh" or coded else [])] if x)
         parts.append(f'<h4>{esc(_t("diagnosis", lang))}</h4><ul>{items}</ul>')
     contexts = [str(c) for c in record.get("contexts") or []]
     if show_contexts:
@@ -789,7 +713,7 @@ def add_parser(subparsers) -> Any:
     p = subparsers.add_parser("report", help="a self-contained HTML report of a run (opens offline in any browser)")
     p.add_argument("input", help="a results JSONL file, or a run id of the run store")
     p.add_argument("-o", "--output", help="the HTML file (default: <run name>-report.html here)")
-    p.add_argument("--lang", choices=list(TEXTS), default="zh", help="report language (default zh)")
+    p.add_argument("--lang", choices=list(LANGS), default="zh", help="report language (default zh)")
     p.add_argument("--worst", type=int, default=WORST_N, help=f"how many lowest-scoring answers to show "
                    f"(default {WORST_N})")
     p.add_argument("--config", help="configuration YAML whose thresholds are drawn (default the one in use)")

@@ -6,16 +6,15 @@ from collections.abc import Mapping, Sequence
 import numpy as np
 
 from earag.enums import Level
+from earag.messages import Message, stored_text
 from earag.types import DIMENSIONS, LEVEL_IDS
 
 # Seed 002's table: level, lower bound, description, advice. The level is the value of earag.enums.Level (the
 # Chinese word records hold), kept a plain str here so arrays, data frames and YAML of levels stay plain text.
-LEVELS: tuple[tuple[str, float, str, str], ...] = (
-    (Level.EXCELLENT.value, 0.8, "答案质量高，实体覆盖完整，事实准确", "可直接使用"),
-    (Level.GOOD.value, 0.7, "答案质量较好，可能有轻微不足", "建议优化后使用"),
-    (Level.FAIR.value, 0.6, "答案质量一般，存在明显问题", "需要改进"),
-    (Level.POOR.value, 0.0, "答案质量差，不建议使用", "建议重新生成"),
-)
+LEVELS: tuple[tuple[str, float, str, str], ...] = tuple(
+    (lv.value, bound, stored_text(Message(f"level_desc.{lv.id}")), stored_text(Message(f"level_advice.{lv.id}")))
+    for lv, bound in ((Level.EXCELLENT, 0.8), (Level.GOOD, 0.7), (Level.FAIR, 0.6), (Level.POOR, 0.0))
+)   # seed 002's words, bounds, description and advice (the texts: earag/messages/catalogue.py)
 LEVEL_NAMES: tuple[str, ...] = tuple(level[0] for level in LEVELS)
 
 LEVEL_BOUNDS = np.array([b for _, b, _, _ in LEVELS])

@@ -37,6 +37,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol
 
+from earag.messages import CodedText, Message
+
 # Measured with benchmarks/bench_tokens.py (see the module docstring); chars per token.
 CJK_CHARS_PER_TOKEN = 1.24
 OTHER_CHARS_PER_TOKEN = 4.86
@@ -133,13 +135,13 @@ def load_counter(path: str | Path | None) -> tuple[TokenCounter, str]:
         if key in _TOKENIZERS:
             return _TOKENIZERS[key], ""
         if not file.is_file():
-            return EstimateCounter(), f"tokenizer file {file} not found; token counts are estimated"
+            return EstimateCounter(), CodedText(Message("tokens.file_missing", {"file": str(file)}))
         try:
             counter = TokenizerCounter(file)
         except ImportError:
-            return EstimateCounter(), "the tokenizers package is not installed; token counts are estimated"
+            return EstimateCounter(), CodedText(Message("tokens.no_package"))
         except Exception as exc:  # a damaged or foreign file: say so, keep estimating
-            return EstimateCounter(), f"tokenizer file {file} could not be read ({type(exc).__name__}); estimated"
+            return EstimateCounter(), CodedText(Message("tokens.unreadable", {"file": str(file), "kind": type(exc).__name__}))
         _TOKENIZERS[key] = counter
         return counter, ""
 

@@ -1,12 +1,12 @@
 """Plain data types shared by the evaluator, the CLI and the dashboard (seed 004)."""
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, fields
 from typing import Any, Literal, cast
 
 from earag.enums import Level
-from earag.messages import Message
+from earag.messages import CodedText, Message
 
 DIMENSIONS: tuple[str, ...] = ("entity_coverage", "faithfulness", "relevancy", "sufficiency", "hallucination")
 # Ids of seed 002's quality levels for code and UI catalogs (earag.enums.Level); the JSON output keeps the Chinese names.
@@ -81,6 +81,24 @@ def _read_messages(data: Any) -> list[Message]:
 
 
 read_reason_messages = _read_messages
+
+
+def coded_list_messages(key: str, texts: Sequence[Any]) -> dict[str, Any]:
+    """{key: [message dicts]} for a list of texts that all kept their codes (CodedText), else {}: a record keeps
+    the texts as before and gains their codes beside them."""
+    if texts and all(isinstance(t, CodedText) for t in texts):
+        return {key: [t.message.to_dict() for t in texts]}
+    return {}
+
+
+def read_coded_list(texts: Any, messages: Any) -> list[str]:
+    """The versioned reader of a stored list of texts with codes beside it (`recommendation_messages`): each text a
+    CodedText when the record has a known code for every one, else the texts as stored (an earlier record)."""
+    out = [str(t) for t in texts or []]
+    found = [Message.from_dict(m) if isinstance(m, Mapping) else None for m in messages or []]
+    if out and len(found) == len(out) and all(m is not None for m in found):
+        return [CodedText.keep(t, m) for t, m in zip(out, found) if m is not None]
+    return out
 
 
 @dataclass
@@ -269,6 +287,7 @@ class EvaluationResult:
             "dimension_scores": self.dimension_scores,
             "diagnosis": self.diagnosis,
             "recommendations": list(self.recommendations),
+            **coded_list_messages("recommendation_messages", self.recommendations),
             "findings": [dict(f) for f in self.findings],
             "notes": list(self.notes),
             "entity_analysis": self.entity_analysis,
@@ -303,7 +322,8 @@ class EvaluationResult:
             overall_score=data["overall_score"], quality_level=data["quality_level"],
             quality_description=overall.get("quality_description", ""),
             quality_warning=bool(data.get("quality_warning")), dimensions=dims,
-            diagnosis=data.get("diagnosis", ""), recommendations=list(data.get("recommendations") or []),
+            diagnosis=data.get("diagnosis", ""),
+            recommendations=read_coded_list(data.get("recommendations"), data.get("recommendation_messages")),
             entity_analysis=dict(data.get("entity_analysis") or {}),
             weights_used=dict(overall.get("weights_used") or {}),
             processing_time=data.get("processing_time", 0.0), backends=dict(data.get("backends") or {}),

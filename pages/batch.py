@@ -10,7 +10,7 @@ from earag.runs.datasets import FIELDS, REQUIRED, suggest_mapping
 from earag.runs.stream import LARGE_UPLOAD_ROWS
 from ui import components, layout, runs, state
 from ui import dashboard as dash
-from ui.i18n import localize, say
+from ui.i18n import say
 from ui.state import tr
 
 layout.page_header("batch")
@@ -59,7 +59,7 @@ if inp:
         m[2].metric(tr("batch.invalid"), summary["invalid"])
         m[3].metric(tr("batch.labels"), tr("yes") if summary["human_labels"] else tr("no"))
         for warning in summary.get("warnings") or ():  # an encoding guessed, rows that could not be read …
-            st.warning(localize(warning, LANG), icon=":material/warning:")
+            st.warning(say(warning, LANG), icon=":material/warning:")
         if summary["errors"]:
             st.warning(tr("batch.bad_rows", n=summary["invalid"]))
             bad = pd.DataFrame(summary["errors"]).reindex(columns=["row", "field", "message"])

@@ -6,7 +6,7 @@ from earag.errors import EaragError
 from earag.types import EvaluationSample
 from ui import components, layout, state
 from ui import dashboard as dash
-from ui.i18n import level_label, localize
+from ui.i18n import level_label, say
 from ui.state import tr
 
 layout.page_header("evaluate")
@@ -74,7 +74,7 @@ else:
             st.markdown(f"**{tr('eval.answer')}** `{answered.source}`")
             st.write(answered.answer)
             if answered.note:
-                st.caption(f"{tr('eval.note')}: {localize(answered.note, state.lang())}")
+                st.caption(f"{tr('eval.note')}: {say(answered.note, state.lang())}")
             if answered.retrieved:
                 st.dataframe(pd.DataFrame(answered.retrieved).reindex(columns=["title", "score", "text"]),
                              hide_index=True, width="stretch", column_config={

@@ -464,7 +464,8 @@ def metric_entry(name: str, metric: Mapping[str, Any], lang: str = "zh",
         # the score is seed 003's mapping of the Jaccard, not the Jaccard itself: say both, so they do not clash
         reason = t("mres.em_reason", lang, jaccard=f"{jaccard:.2f}", score=f"{score:.3f}")
     else:
-        reason = say(reason, lang, details.get("reason_messages") if reason == details.get("reason") else None)
+        # the codes describe the reason the metric wrote (details.reason when the two-layer policy set one)
+        reason = say(reason, lang, details.get("reason_messages") if reason == str(details.get("reason", reason)) else None)
     needs = list(details.get("missing_fields") or [])
     if status == "unavailable" and needs:
         reason = t("mres.unavailable", lang, needs=needs_text(needs, lang))

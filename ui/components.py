@@ -12,6 +12,8 @@ from typing import Any
 import pandas as pd
 import streamlit as st
 
+from earag.messages import Message
+from earag.messages import render as render_message
 from earag.profiles import PROFILES, SEED_WEIGHTS, Profile, load_profile_file
 from earag.report import report_filename
 from earag.scoring import DEFAULT_CUTOFFS
@@ -22,16 +24,15 @@ from ui.backend_notice import badge_status
 from ui.charts import esc
 from ui.i18n import (
     ZH,
+    as_stored,
     dim_label,
     level_description,
     level_label,
-    localize,
     metric_group_label,
     metric_label,
     render_finding,
     say,
     t,
-    translate_findings,
 )
 from ui.records import (
     Provenance,
@@ -349,18 +350,19 @@ def sentence_table_html(sentences: Sequence[Sentence], lang: str = "zh") -> str:
 
 def diagnosis_text(view: ResultView, lang: str = "zh") -> tuple[str, list[str]]:
     """The diagnosis line and the recommendations in `lang`: from finding codes when the record has them, else the
-    record's Chinese strings (translated phrase by phrase for English — older records only)."""
-    if not view.findings or view.level is None:
-        return (translate_findings(view.diagnosis, lang) or "—",
-                [translate_findings(r, lang) or "" for r in view.recommendations])
+    record's strings as stored (older records only; ui.i18n.as_stored notes that in English)."""
+    if not view.coded or view.level is None:
+        return as_stored(view.diagnosis, lang) or "—", [r or "" for r in view.recommendations]
     problems = [render_finding(f, lang) for f in view.findings if f.code not in ADVICE_CODES]
     advice = [render_finding(f, lang) for f in view.findings if f.code in ADVICE_CODES]
-    head = t("diag.overall", lang, score=fmt(view.overall), level=level_label(view.level, lang),
-             desc=t(f"level_desc.{view.level}", lang), advice=t(f"level_advice.{view.level}", lang))
+    head = render_message(Message("diag.overall", {
+        "score": fmt(view.overall), "level": level_label(view.level, lang),
+        "desc": render_message(Message(f"level_desc.{view.level}"), lang),
+        "advice": render_message(Message(f"level_advice.{view.level}"), lang)}), lang)
     if problems:
-        head += f" | {t('diag.problems', lang)}: " + "; ".join(problems)
+        head += f" | {render_message(Message('diag.problems'), lang)}: " + "; ".join(problems)
     if not advice:
-        advice = [translate_findings(r, lang) or "" for r in view.recommendations]
+        advice = [say(r, lang) for r in view.recommendations]
     return head, advice
 
 
@@ -496,15 +498,13 @@ def single_report_bytes(payload: Mapping[str, Any], lang_: str, name: str = "") 
     from earag.report import render_single_report
 
     return render_single_report(payload, {"name": name} if name else None, lang=lang_,
-                                finding_text=finding_renderer(lang_),
-                                text_hook=lambda text: localize(text, lang_)).encode("utf-8")
+                                finding_text=finding_renderer(lang_)).encode("utf-8")
 
 
 def run_report_bytes(records: Sequence[Mapping[str, Any]], meta: Mapping[str, Any] | None, lang_: str) -> bytes:
     from earag.report import render_run_report
 
-    return render_run_report(records, meta, lang=lang_, finding_text=finding_renderer(lang_),
-                             text_hook=lambda text: localize(text, lang_)).encode("utf-8")
+    return render_run_report(records, meta, lang=lang_, finding_text=finding_renderer(lang_)).encode("utf-8")
 
 
 def report_download_button(records: Sequence[Mapping[str, Any]], meta: Mapping[str, Any] | None, key: str) -> None:

@@ -1,12 +1,15 @@
 """Dashboard texts in Chinese (default) and English: `t(key, lang, **fields)`."""
 from __future__ import annotations
 
+import string as _string
 from collections.abc import Mapping
 from typing import Any
 
+from earag.enums import Level
 from earag.errors import EaragError
-from earag.messages import CodedText, Message
+from earag.messages import CATALOGUE, LANGS, CodedText, Message
 from earag.messages import join as join_messages
+from earag.messages import render as render_message
 
 LANGUAGES = {"zh": "中文", "en": "English"}
 
@@ -16,20 +19,17 @@ ZH: dict[str, str] = {
     "nav.compare": "对比分析", "nav.graph": "知识图谱", "nav.settings": "系统设置",
     "home.title": "EARAG Studio",
     "home.caption": "面向政策法规问答的实体感知 RAG 答案评估",
-    "evaluate.title": "单条评估", "evaluate.caption": "手动输入、从示例集中选择，或提问后自动获取答案，再进行六维评估",
+    "evaluate.title": "单条评估",
     "batch.title": "批量评估", "batch.caption": "上传数据集（CSV/JSON/JSONL/Excel），逐条评估并保存，筛选、下钻与导出结果",
     "tuning.title": "权重调优", "tuning.caption": "调整权重与阈值即时重新评分（不调用 LLM），对照人工标注拟合权重并保存",
     "compare.title": "对比分析", "compare.caption": "比较两次评估结果：各维度均值与置信区间、逐题配对差异",
     "graph.title": "知识图谱", "graph.caption": "查看当前使用的知识图谱、搜索实体、浏览样本实体周围的子图",
     "settings.title": "系统设置", "settings.caption": "当前配置、后端状态与延迟、会话内覆盖设置与缓存",
     # home
-    "home.intro": "EARAG Studio 用实体覆盖率、事实忠实度、答案相关性、上下文充分性和幻觉率五个维度为政策法规 RAG 问答的答案打分，并给出加权整体评分、质量等级和改进建议。"
-                  "每个分数都标明由哪个后端（LLM 评审、嵌入模型、知识图谱或离线规则）得出，后端不可用时自动回退并说明原因。",
     "home.status": "后端状态", "home.status_note": "状态每 30 秒刷新一次；在「系统设置」中可立即刷新或更换后端。",
     "home.try": "快速体验", "home.single_title": "评估一条示例问答",
     "home.single_desc": "载入示例集中的第一条问答，打开「单条评估」页并预填所有字段。",
     "home.load_single": "载入示例问答", "home.set_title": "批量评估示例数据集",
-    "home.set_desc": "载入带人工标注的示例数据集，打开「批量评估」页，一键运行。",
     "home.load_set": "载入示例数据集", "home.pages": "功能页面",
     # backends and status
     "backend.llm": "LLM 评审", "backend.embeddings": "嵌入模型", "backend.graph": "知识图谱",
@@ -59,7 +59,7 @@ ZH: dict[str, str] = {
     "eval.mode": "输入方式", "eval.mode.manual": "手动输入", "eval.mode.sample": "从示例集选择",
     "eval.mode.ask": "提问生成答案",
     "eval.load_example": "载入示例答案", "eval.question": "问题", "eval.answer": "答案",
-    "eval.contexts": "检索上下文（每行一段，可增删）", "eval.entities": "图谱实体（可选，逗号分隔）",
+    "eval.entities": "图谱实体（可选，逗号分隔）",
     "eval.entities_help": "留空时使用配置的知识图谱核验答案实体；填写后以这些实体为准（与种子文档一致）。",
     "eval.pick": "选择样本", "eval.human_label": "人工标注：{level}（{score}）",
     "eval.ask_source": "答案来源", "eval.ask.demo": "内置演示问答（政策语料检索）",
@@ -80,7 +80,7 @@ ZH: dict[str, str] = {
     "res.entity_diff": "实体覆盖对比", "res.entity_source": "实体抽取：{source} · 图谱核验：{graph}",
     "res.sentences": "答案逐句核验", "res.sentences_source": "绿色=有上下文支持，红色=缺少支持；标记处为无依据的片段，理由写在句子下方。评审：{judge}",
     "res.reasons": "逐句判定理由", "res.context_usage": "上下文句子：答案用到的与未用到的",
-    "col.metric": "指标", "col.score": "得分",
+    "col.metric": "指标",
     "batch.any": "全部", "tune.col_old_score": "原评分", "tune.col_new_score": "新评分", "tune.col_change": "变化",
     "tune.col_old_level": "原等级", "tune.col_new_level": "新等级", "set.llm_provider": "评审提供方",
     "set.base_url": "OpenAI 兼容接口地址", "batch.file_caption": "文件：{name} · 编码：{encoding}",
@@ -97,7 +97,7 @@ ZH: dict[str, str] = {
     "sent.supported": "有支持", "sent.unsupported": "缺少支持", "sent.unjudged": "未判定（无上下文）", "sent.none": "（没有可判定的句子）",
     "ctx.none": "（没有上下文）", "ctx.passage": "第 {n} 段", "ctx.used": "答案用到", "ctx.unused": "答案未用到",
     # charts
-    "chart.hallucination_inverted": "幻觉率(反向) raw={raw}", "chart.scores": "维度得分",
+    "chart.scores": "维度得分",
     "chart.thresholds": "阈值", "chart.radar_title": "维度雷达图（越大越好）", "chart.risk_title": "幻觉风险",
     "chart.mean": "平均得分", "chart.mean_radar_title": "平均维度雷达图", "chart.hist_title": "得分分布",
     "chart.levels_title": "质量等级分布", "chart.count": "数量", "chart.corr_title": "维度相关系数",
@@ -110,12 +110,8 @@ ZH: dict[str, str] = {
     "batch.mapping": "列映射", "batch.mapping_help": "列名与标准字段不同时在此指定；question 与 answer 必填。",
     "batch.rows": "总行数", "batch.valid": "有效", "batch.invalid": "无效",
     "batch.labels": "人工标注", "batch.bad_rows": "{n} 行无法评估（按行号列出原因），其余行照常评估：",
-    "batch.store": "结果逐条写入 {path}（已完成 {done}/{total}）；重新运行会跳过已完成的行。",
     "batch.run": "开始评估", "batch.resume": "继续评估（跳过已完成）", "batch.cancel": "取消",
-    "batch.restart": "清空结果重新开始", "batch.restart_help": "删除这个数据集在当前设置下的结果文件",
-    "batch.interrupted": "上次运行被取消或中断；已完成的 {done}/{total} 条已保存，点击「继续评估」跳过它们。",
-    "batch.starting": "正在启动…", "batch.progress": "已完成 {done}/{total} · 错误 {errors} · 用时 {elapsed} · 预计剩余 {eta}",
-    "batch.finished": "完成：本次评估 {done} 条，跳过已完成 {skipped} 条，错误 {errors} 条，用时 {elapsed}",
+    "batch.starting": "正在启动…",
     "batch.empty": "上传一个数据集，或点击「载入示例数据集」。",
     "batch.results": "评估结果 · {name}", "batch.n_records": "记录数", "batch.n_scored": "已评分",
     "batch.n_errors": "错误", "batch.mean_overall": "平均整体评分", "batch.n_warning": "质量警告",
@@ -130,7 +126,7 @@ ZH: dict[str, str] = {
     "tune.running_sample": "正在离线评估示例数据集…",
     "tune.empty": "先在「批量评估」运行一个数据集，或上传结果 JSONL，或点击「离线运行示例数据集」。",
     "tune.source": "结果来源：{source} · 已评分 {n} 条", "tune.weights": "维度权重",
-    "tune.thresholds": "阈值（幻觉率为上限，其余为下限；整体阈值决定质量警告）", "tune.reset": "恢复配置值",
+    "tune.reset": "恢复配置值",
     "tune.mean_before": "平均整体评分（原始）", "tune.mean_after": "平均整体评分（调整后）",
     "tune.warnings_after": "质量警告（调整后）", "tune.changed": "等级变化的样本",
     "tune.changed_rows": "等级发生变化的样本", "tune.before": "调整前", "tune.after": "调整后",
@@ -143,15 +139,14 @@ ZH: dict[str, str] = {
     "tune.save": "保存配置", "tune.download": "下载 YAML", "tune.write_tuned": "写入 {path}",
     "tune.confirm_overwrite": "我确认要覆盖 {path}（会保留 .bak 备份）", "tune.overwrite": "覆盖 {path}",
     "tune.written": "已写入 {path}", "tune.yaml_preview": "预览 YAML",
-    "fit.baseline": "当前滑块权重", "fit.train": "拟合权重·样本内", "fit.cross_validated": "拟合权重·交叉验证",
+    "fit.train": "拟合权重·样本内", "fit.cross_validated": "拟合权重·交叉验证",
     "fit.original": "当前", "fit.fitted": "拟合", "fit.fold_std": "各折标准差", "fit.evaluation": "评估方式",
     "agr.accuracy": "等级准确率", "agr.kappa": "Cohen's κ", "agr.weighted_kappa": "加权 κ",
     "agr.spearman": "Spearman ρ", "agr.kendall": "Kendall τ",
     # compare
-    "cmp.source": "结果来源", "cmp.source.files": "结果目录中的文件", "cmp.source.upload": "上传两个 JSONL",
-    "cmp.files_in": "{path} 中有 {n} 个结果文件", "cmp.need_two": "至少需要两个结果文件：用不同设置（如更换嵌入模型或评审模型）再运行一次批量评估，或上传两个 JSONL。",
+    "cmp.source": "结果来源", "cmp.source.upload": "上传两个 JSONL",
     "cmp.run_a": "结果 A（基准）", "cmp.run_b": "结果 B（对比）", "cmp.load": "读取结果",
-    "cmp.same": "A 与 B 是同一个文件。", "cmp.compare": "对比", "cmp.matched": "配对题数",
+    "cmp.compare": "对比", "cmp.matched": "配对题数",
     "cmp.key": "按 {key} 配对", "cmp.mean_a": "A 平均整体评分", "cmp.mean_b": "B 平均整体评分",
     "cmp.better": "B 更好的题", "cmp.worse": "B 更差的题", "cmp.backends": "A 后端：{a} ｜ B 后端：{b}",
     "cmp.better_list": "变好的题（{n}）", "cmp.same_n": "不变", "cmp.level_a": "A 等级", "cmp.level_b": "B 等级", "cmp.worse_list": "变差的题（{n}）",
@@ -217,10 +212,9 @@ ZH: dict[str, str] = {
     "set.graph_source": "知识图谱来源", "set.apply": "应用", "set.reset": "恢复配置文件的设置",
     "set.active_overrides": "生效中的覆盖：", "set.status": "后端状态与延迟", "set.refresh": "刷新状态",
     "set.cache": "缓存与统计", "set.llm_calls": "LLM 调用次数", "set.llm_calls_help": "当前评估器成功得到 LLM 回答的次数（失败与重试不计）。",
-    "set.results_files": "结果文件", "set.mode": "运行模式", "set.mode_offline": "离线", "set.mode_online": "在线",
+    "set.mode": "运行模式", "set.mode_offline": "离线", "set.mode_online": "在线",
     "set.clear_resource": "清空评估器缓存", "set.clear_data": "清空数据缓存", "set.cleared": "缓存已清空",
     "set.response_cache": "模型响应缓存", "set.response_cache_off": "模型响应缓存已关闭（backends.cache.enabled）。",
-    "set.rc_entries": "响应缓存条目", "set.rc_size": "响应缓存大小", "set.rc_hits": "命中 / 未命中",
     "set.rc_clear": "清空模型响应缓存", "set.rc_cleared": "已删除 {n} 条缓存响应",
     "set.config": "当前配置", "set.config_path": "配置文件：{path} · 调优结果写入：{tuned}",
 }
@@ -231,7 +225,6 @@ EN: dict[str, str] = {
     "home.title": "EARAG Studio",
     "home.caption": "Entity-aware evaluation of RAG answers for policy and regulation QA",
     "evaluate.title": "Evaluate one answer",
-    "evaluate.caption": "Type a sample, pick one from the sample set, or ask a question and get an answer — then evaluate it",
     "batch.title": "Batch evaluation",
     "batch.caption": "Upload a data set (CSV/JSON/JSONL/Excel), evaluate and save row by row, filter, drill down and export",
     "tuning.title": "Weight tuning",
@@ -246,7 +239,6 @@ EN: dict[str, str] = {
     "home.try": "Try it", "home.single_title": "Evaluate a sample QA pair",
     "home.single_desc": "Loads the first sample and opens 'Evaluate one' with every field filled in.",
     "home.load_single": "Load sample QA", "home.set_title": "Run the sample data set",
-    "home.set_desc": "Loads the labelled sample data set and opens 'Batch' ready to run.",
     "home.load_set": "Load sample data set", "home.pages": "Pages",
     "backend.llm": "LLM judge", "backend.embeddings": "Embeddings", "backend.graph": "Knowledge graph",
     "backend.entities": "Entity extraction", "backend.faithfulness_judge": "Faithfulness judge",
@@ -273,7 +265,6 @@ EN: dict[str, str] = {
     "eval.mode": "Input", "eval.mode.manual": "By hand", "eval.mode.sample": "From the sample set",
     "eval.mode.ask": "Ask a question",
     "eval.load_example": "Load sample answer", "eval.question": "Question", "eval.answer": "Answer",
-    "eval.contexts": "Retrieved contexts (one passage per row; add or delete rows)",
     "eval.entities": "Graph entities (optional, comma-separated)",
     "eval.entities_help": "Empty: answer entities are checked against the configured knowledge graph; filled: these entities are used instead (as in the seed).",
     "eval.pick": "Sample", "eval.human_label": "Human label: {level} ({score})",
@@ -295,7 +286,7 @@ EN: dict[str, str] = {
     "res.sentences": "Answer, sentence by sentence",
     "res.sentences_source": "Green = supported by the contexts, red = unsupported; marked text has no support, its reason is written under the sentence. Judge: {judge}",
     "res.reasons": "Reasons per sentence", "res.context_usage": "Context sentences the answer used and did not use",
-    "col.metric": "Metric", "col.score": "Score",
+    "col.metric": "Metric",
     "batch.any": "any", "tune.col_old_score": "old score", "tune.col_new_score": "new score", "tune.col_change": "change",
     "tune.col_old_level": "old level", "tune.col_new_level": "new level", "set.llm_provider": "Judge provider",
     "set.base_url": "OpenAI-compatible base URL", "batch.file_caption": "File: {name} · encoding: {encoding}",
@@ -311,7 +302,7 @@ EN: dict[str, str] = {
     "ent.none": "(none)",
     "sent.supported": "supported", "sent.unsupported": "unsupported", "sent.unjudged": "not judged (no contexts)", "sent.none": "(no sentence to judge)",
     "ctx.none": "(no contexts)", "ctx.passage": "Passage {n}", "ctx.used": "used by the answer", "ctx.unused": "not used",
-    "chart.hallucination_inverted": "Hallucination (inverted) raw={raw}", "chart.scores": "Dimension scores",
+    "chart.scores": "Dimension scores",
     "chart.thresholds": "Thresholds", "chart.radar_title": "Dimensions (bigger is better)", "chart.risk_title": "Hallucination risk",
     "chart.mean": "Mean score", "chart.mean_radar_title": "Mean dimension scores", "chart.hist_title": "Score distributions",
     "chart.levels_title": "Quality levels", "chart.count": "Count", "chart.corr_title": "Correlation between dimensions",
@@ -323,12 +314,8 @@ EN: dict[str, str] = {
     "batch.mapping": "Column mapping", "batch.mapping_help": "Map your columns to the standard fields when the names differ; question and answer are required.",
     "batch.rows": "Rows", "batch.valid": "Valid", "batch.invalid": "Invalid",
     "batch.labels": "Human labels", "batch.bad_rows": "{n} rows cannot be evaluated (reasons by row number); the others are evaluated as usual:",
-    "batch.store": "Each result is appended to {path} ({done}/{total} done); a re-run skips finished rows.",
     "batch.run": "Start", "batch.resume": "Resume (skip finished rows)", "batch.cancel": "Cancel",
-    "batch.restart": "Discard results and start over", "batch.restart_help": "Deletes the results file of this data set under the current settings",
-    "batch.interrupted": "The last run was cancelled or cut off; {done}/{total} finished rows are saved — Resume skips them.",
-    "batch.starting": "Starting…", "batch.progress": "{done}/{total} done · {errors} errors · {elapsed} elapsed · about {eta} left",
-    "batch.finished": "Done: {done} evaluated, {skipped} already finished skipped, {errors} errors, {elapsed}",
+    "batch.starting": "Starting…",
     "batch.empty": "Upload a data set or click 'Load sample data set'.",
     "batch.results": "Results · {name}", "batch.n_records": "Records", "batch.n_scored": "Scored",
     "batch.n_errors": "Errors", "batch.mean_overall": "Mean overall score", "batch.n_warning": "Quality warnings",
@@ -342,7 +329,6 @@ EN: dict[str, str] = {
     "tune.running_sample": "Evaluating the sample set offline…",
     "tune.empty": "Run a data set on the Batch page, upload a results JSONL, or click 'Run sample set offline'.",
     "tune.source": "Results: {source} · {n} scored", "tune.weights": "Weights",
-    "tune.thresholds": "Thresholds (hallucination is an upper bound, the others lower bounds; overall sets the quality warning)",
     "tune.reset": "Back to the configured values",
     "tune.mean_before": "Mean overall (original)", "tune.mean_after": "Mean overall (tuned)",
     "tune.warnings_after": "Quality warnings (tuned)", "tune.changed": "Samples changing level",
@@ -356,14 +342,13 @@ EN: dict[str, str] = {
     "tune.save": "Save configuration", "tune.download": "Download YAML", "tune.write_tuned": "Write {path}",
     "tune.confirm_overwrite": "I confirm overwriting {path} (a .bak copy is kept)", "tune.overwrite": "Overwrite {path}",
     "tune.written": "Written to {path}", "tune.yaml_preview": "YAML preview",
-    "fit.baseline": "current sliders", "fit.train": "fitted · in-sample", "fit.cross_validated": "fitted · cross-validated",
+    "fit.train": "fitted · in-sample", "fit.cross_validated": "fitted · cross-validated",
     "fit.original": "current", "fit.fitted": "fitted", "fit.fold_std": "std over folds", "fit.evaluation": "Evaluation",
     "agr.accuracy": "Level accuracy", "agr.kappa": "Cohen's κ", "agr.weighted_kappa": "Weighted κ",
     "agr.spearman": "Spearman ρ", "agr.kendall": "Kendall τ",
-    "cmp.source": "Result sets", "cmp.source.files": "Files in the results folder", "cmp.source.upload": "Upload two JSONL",
-    "cmp.files_in": "{n} results files in {path}", "cmp.need_two": "Two results files are needed: run the batch again with other settings (e.g. another embedder or judge model), or upload two JSONL files.",
+    "cmp.source": "Result sets", "cmp.source.upload": "Upload two JSONL",
     "cmp.run_a": "Run A (baseline)", "cmp.run_b": "Run B (candidate)", "cmp.load": "loading results",
-    "cmp.same": "A and B are the same file.", "cmp.compare": "comparison", "cmp.matched": "Paired questions",
+    "cmp.compare": "comparison", "cmp.matched": "Paired questions",
     "cmp.key": "paired on {key}", "cmp.mean_a": "A mean overall", "cmp.mean_b": "B mean overall",
     "cmp.better": "Better in B", "cmp.worse": "Worse in B", "cmp.backends": "A backends: {a} | B backends: {b}",
     "cmp.better_list": "Improved ({n})", "cmp.same_n": "Same", "cmp.level_a": "A level", "cmp.level_b": "B level", "cmp.worse_list": "Got worse ({n})",
@@ -426,10 +411,9 @@ EN: dict[str, str] = {
     "set.graph_source": "Knowledge-graph source", "set.apply": "Apply", "set.reset": "Back to the configuration file",
     "set.active_overrides": "Active overrides: ", "set.status": "Backend status and latency", "set.refresh": "Refresh status",
     "set.cache": "Caches and counters", "set.llm_calls": "LLM calls", "set.llm_calls_help": "Answers the current evaluator received from the LLM (failed calls and retries not counted).",
-    "set.results_files": "Results files", "set.mode": "Mode", "set.mode_offline": "offline", "set.mode_online": "online",
+    "set.mode": "Mode", "set.mode_offline": "offline", "set.mode_online": "online",
     "set.clear_resource": "Clear evaluator cache", "set.clear_data": "Clear data cache", "set.cleared": "Cache cleared",
     "set.response_cache": "model response cache", "set.response_cache_off": "The model response cache is off (backends.cache.enabled).",
-    "set.rc_entries": "Cached responses", "set.rc_size": "Response cache size", "set.rc_hits": "Hits / misses",
     "set.rc_clear": "Clear the model response cache", "set.rc_cleared": "{n} cached responses removed",
     "set.config": "Configuration in effect", "set.config_path": "Config file: {path} · tuned values go to: {tuned}",
 }
@@ -437,10 +421,6 @@ EN: dict[str, str] = {
 # Provenance, spans, issues and finding codes (records with `provenance`, `unsupported_spans` and `findings`).
 ZH.update({
     "level.excellent": "优秀", "level.good": "良好", "level.fair": "一般", "level.poor": "较差",
-    "level_advice.excellent": "可直接使用", "level_advice.good": "建议优化后使用", "level_advice.fair": "需要改进",
-    "level_advice.poor": "建议重新生成",
-    "level_desc.excellent": "答案质量高，实体覆盖完整，事实准确", "level_desc.good": "答案质量较好，可能有轻微不足",
-    "level_desc.fair": "答案质量一般，存在明显问题", "level_desc.poor": "答案质量差，不建议使用",
     "status.partial": "部分", "status.cache": "缓存",
     "bk.offline": "离线", "bk.none": "—",
     "prov.cache": "缓存命中：原后端 {backend}，缓存时间 {at}",
@@ -461,46 +441,9 @@ ZH.update({
     "set.mode_unreachable": "离线（LLM 不可达）",
     "set.mode_help": "在线=配置的 LLM 评审可达并在使用；离线=离线模式，或配置的 LLM 不可达而回退到离线规则。",
     "batch.partial_counts": "部分评审：", "batch.cache_counts": "缓存：",
-    "finding.missing_entities": "实体覆盖不足，遗漏关键实体: {names}", "finding.missing_entities.bare": "实体覆盖不足",
-    "finding.invented_entities": "答案包含上下文和知识图谱都找不到的实体: {names}",
-    "finding.invented_entities.bare": "答案包含上下文和知识图谱都找不到的实体",
-    "finding.unverified_entities": "包含未验证实体: {names}", "finding.unverified_entities.bare": "包含未验证实体",
-    "finding.invented_facts": "答案包含上下文找不到依据的内容: {texts}",
-    "finding.invented_facts.bare": "答案包含上下文找不到依据的内容",
-    "finding.unsupported_content": "答案部分内容缺少上下文支持（{count}/{total} 句）",
-    "finding.unsupported_content.bare": "答案部分内容缺少上下文支持",
-    "finding.low_relevancy": "答案与问题相关性较低（{score}，阈值 {threshold}）{estimate}",
-    "finding.low_relevancy.bare": "答案与问题相关性较低",
-    "finding.low_relevancy.estimate": "；这是回退嵌入的估计值",
-    "finding.low_relevancy_estimate": "答案与问题相关性较低（离线估计：{backend}）",
-    "finding.low_relevancy_estimate.bare": "答案与问题相关性较低（离线估计）",
-    "finding.insufficient_context": "上下文覆盖不足，缺少: {names}", "finding.insufficient_context.bare": "上下文覆盖不足",
-    "finding.retrieve_more": "建议检索更多关于{names}的信息", "finding.retrieve_more.bare": "建议检索更多信息",
-    "finding.hallucination_detected": "检测到潜在幻觉（幻觉率 {score}）",
-    "finding.hallucination_detected.bare": "检测到潜在幻觉",
-    "finding.high_risk": "高风险（幻觉率 {score}），建议重新生成答案", "finding.high_risk.bare": "高风险，建议重新生成答案",
-    "finding.no_contexts": "未提供上下文，无法判断答案是否有依据（不作幻觉判定）",
-    "finding.vague_answer": "答案内容笼统，缺少具体信息（不是编造）",
-    "finding.judge_disagreement": "LLM 评审与离线核查不一致（第{sentences}句），请人工复核",
-    "finding.judge_disagreement.bare": "LLM 评审与离线核查不一致，请人工复核",
-    "finding.advice_off_topic": "答案虽然准确但跑题：优化 Prompt，让回答紧扣问题（faithfulness {faithfulness}，relevancy {relevancy}）",
-    "finding.advice_off_topic.bare": "答案虽然准确但跑题：优化 Prompt，让回答紧扣问题",
-    "finding.advice_hallucination": "存在幻觉：加强上下文引用，要求答案只依据检索内容（faithfulness {faithfulness}，relevancy {relevancy}）",
-    "finding.advice_hallucination.bare": "存在幻觉：加强上下文引用，要求答案只依据检索内容",
-    "finding.advice_retrieval": "检索质量差：优化索引/检索，补充缺失实体的文档（{scores}）",
-    "finding.advice_retrieval.bare": "检索质量差：优化索引/检索，补充缺失实体的文档",
-    "finding.advice_entities": "在答案中明确回应问题中的关键政策实体",
-    "finding.advice_remove_unsupported": "删除或核实上下文与知识图谱都无法支持的内容",
-    "finding.level_advice": "{advice}", "finding.level_advice.bare": "—",
-    "diag.overall": "整体评分: {score} ({level}) - {desc}，{advice}", "diag.problems": "发现问题",
 })
 EN.update({
     "level.excellent": "Excellent", "level.good": "Good", "level.fair": "Fair", "level.poor": "Poor",
-    "level_advice.excellent": "use as is", "level_advice.good": "refine before use", "level_advice.fair": "needs improvement",
-    "level_advice.poor": "regenerate the answer",
-    "level_desc.excellent": "high quality, complete entity coverage, factually accurate",
-    "level_desc.good": "good, possibly with minor gaps", "level_desc.fair": "fair, with clear problems",
-    "level_desc.poor": "poor, not recommended",
     "status.partial": "partial", "status.cache": "cached",
     "bk.offline": "offline", "bk.none": "—",
     "prov.cache": "cache hit: originally {backend}, cached at {at}",
@@ -521,41 +464,6 @@ EN.update({
     "set.mode_unreachable": "offline (LLM unreachable)",
     "set.mode_help": "online = the configured LLM judge is reachable and in use; offline = offline mode, or the configured LLM is unreachable and offline rules are used.",
     "batch.partial_counts": "partial judge: ", "batch.cache_counts": "cached: ",
-    "finding.missing_entities": "low entity coverage, missing key entities: {names}",
-    "finding.missing_entities.bare": "low entity coverage",
-    "finding.invented_entities": "the answer names entities found neither in the contexts nor in the graph: {names}",
-    "finding.invented_entities.bare": "the answer names entities found neither in the contexts nor in the graph",
-    "finding.unverified_entities": "contains unverified entities: {names}", "finding.unverified_entities.bare": "contains unverified entities",
-    "finding.invented_facts": "the answer states things the contexts do not support: {texts}",
-    "finding.invented_facts.bare": "the answer states things the contexts do not support",
-    "finding.unsupported_content": "parts of the answer are not supported by the contexts ({count}/{total} sentences)",
-    "finding.unsupported_content.bare": "parts of the answer are not supported by the contexts",
-    "finding.low_relevancy": "the answer is weakly related to the question ({score}, threshold {threshold}){estimate}",
-    "finding.low_relevancy.bare": "the answer is weakly related to the question",
-    "finding.low_relevancy.estimate": "; an estimate from a fallback embedder",
-    "finding.low_relevancy_estimate": "the answer is weakly related to the question (offline estimate: {backend})",
-    "finding.low_relevancy_estimate.bare": "the answer is weakly related to the question (offline estimate)",
-    "finding.insufficient_context": "the contexts do not cover the question, missing: {names}",
-    "finding.insufficient_context.bare": "the contexts do not cover the question",
-    "finding.retrieve_more": "retrieve more about {names}", "finding.retrieve_more.bare": "retrieve more information",
-    "finding.hallucination_detected": "potential hallucination detected (hallucination {score})",
-    "finding.hallucination_detected.bare": "potential hallucination detected",
-    "finding.high_risk": "high risk (hallucination {score}): regenerate the answer",
-    "finding.high_risk.bare": "high risk: regenerate the answer",
-    "finding.no_contexts": "no contexts given: whether the answer is grounded cannot be judged (no hallucination verdict)",
-    "finding.vague_answer": "the answer is vague and lacks specifics (not invented)",
-    "finding.judge_disagreement": "the LLM judge and the offline checks disagree on sentence(s) {sentences}: review them",
-    "finding.judge_disagreement.bare": "the LLM judge and the offline checks disagree: review the sentences",
-    "finding.advice_off_topic": "Accurate but off the question: improve the prompt so the answer stays on the question (faithfulness {faithfulness}, relevancy {relevancy})",
-    "finding.advice_off_topic.bare": "Accurate but off the question: improve the prompt so the answer stays on the question",
-    "finding.advice_hallucination": "Hallucination: cite the context more, answer only from what was retrieved (faithfulness {faithfulness}, relevancy {relevancy})",
-    "finding.advice_hallucination.bare": "Hallucination: cite the context more, answer only from what was retrieved",
-    "finding.advice_retrieval": "Poor retrieval: improve the index/retrieval, add documents for the missing entities ({scores})",
-    "finding.advice_retrieval.bare": "Poor retrieval: improve the index/retrieval, add documents for the missing entities",
-    "finding.advice_entities": "Address the question's key policy entities explicitly in the answer",
-    "finding.advice_remove_unsupported": "Remove or verify content that neither the contexts nor the knowledge graph support",
-    "finding.level_advice": "{advice}", "finding.level_advice.bare": "—",
-    "diag.overall": "Overall score: {score} ({level}) - {desc}, {advice}", "diag.problems": "issues",
 })
 
 # LLM/offline judge disagreements, run captions, compare summaries, graph-free settings texts.
@@ -568,7 +476,6 @@ ZH.update({
     "mpick.cost_unreachable": "配置的 LLM 不可达：不调用 LLM，附加指标全部使用规则层",
     "set.mode_unreachable_short": "离线",
     "set.mode_reason_offline": "离线模式：不调用 LLM", "set.mode_reason_unreachable": "LLM 不可达，已回退到离线规则",
-    "set.rc_hits_help": "本进程内的命中与未命中次数",
     "cmp.summary": "{metric}：B−A {diff}{ci}{p}；B 更好 {better}，更差 {worse}，不变 {same}",
     "cmp.summary_ci": "（{pct}% 置信区间 {low} … {high}）", "cmp.summary_p": "，Wilcoxon p={p}",
     "cmp.summary_none": "{metric}：没有配对的题",
@@ -582,7 +489,6 @@ EN.update({
     "mpick.cost_unreachable": "the configured LLM is unreachable: no LLM calls, every extra metric uses its rule layer",
     "set.mode_unreachable_short": "offline",
     "set.mode_reason_offline": "offline mode: no LLM calls", "set.mode_reason_unreachable": "LLM unreachable; offline rules in use",
-    "set.rc_hits_help": "hits and misses in this process",
     "cmp.summary": "{metric}: B−A {diff}{ci}{p}; B better {better}, worse {worse}, same {same}",
     "cmp.summary_ci": " ({pct}% CI {low} … {high})", "cmp.summary_p": ", Wilcoxon p={p}",
     "cmp.summary_none": "{metric}: no paired rows",
@@ -695,20 +601,14 @@ def t(key: str, lang: str = "zh", /, **fields: Any) -> str:
     return text
 
 
-_LEVEL_DESC_EN = {
-    "优秀": "High quality, complete entity coverage, factually accurate — use as is",
-    "良好": "Good, possibly with minor gaps — refine before use",
-    "一般": "Fair, with clear problems — needs improvement",
-    "较差": "Poor, not recommended — regenerate the answer",
-}
-
-
 def level_description(level: str | None, lang: str = "zh") -> str | None:
-    """English description of a quality level (an id or seed 002's word); None in Chinese, where the result's own
-    text is shown."""
-    from ui.records import LEVEL_ZH
-
-    return _LEVEL_DESC_EN.get(LEVEL_ZH.get(level or "", level or "")) if lang == "en" else None
+    """English description of a quality level (an id or seed 002's word), from the library catalogue's level texts;
+    None in Chinese, where the result's own text is shown."""
+    found = Level.parse(level or "") if lang == "en" else None
+    if found is None:
+        return None
+    desc = render_message(Message(f"level_desc.{found.id}"), "en")
+    return f"{desc[:1].upper()}{desc[1:]} — {render_message(Message(f'level_advice.{found.id}'), 'en')}"
 
 
 def dim_label(dim: str, lang: str = "zh") -> str:
@@ -758,9 +658,10 @@ def _finding_fields(params: Mapping[str, Any], lang: str) -> dict[str, str]:
         elif key == "scores" and isinstance(value, Mapping):
             out[key] = ("，" if lang == "zh" else ", ").join(f"{k} {_number(v)}" for k, v in value.items())
         elif key == "estimate":
-            out[key] = t("finding.low_relevancy.estimate", lang) if value else ""
+            out[key] = render_message(Message("finding.low_relevancy.estimate"), lang) if value else ""
         elif key == "level_id":
-            out["advice"] = t(f"level_advice.{value}", lang) if f"level_advice.{value}" in ZH else str(value)
+            advice = f"level_advice.{value}"
+            out["advice"] = render_message(Message(advice), lang) if advice in CATALOGUE else str(value)
             out[key] = level_label(str(value), lang)
         elif isinstance(value, float):
             out[key] = _number(value)
@@ -771,10 +672,9 @@ def _finding_fields(params: Mapping[str, Any], lang: str) -> dict[str, str]:
 
 
 def render_finding(finding: Mapping[str, Any] | Any, lang: str = "zh") -> str:
-    """One finding code with its parameters as a sentence in `lang`, from this module's catalog: the full text when
-    every field it names is given, else its `.bare` form. A code the catalog lacks is rendered in Chinese by the
-    library (earag.diagnosis.render_finding) when it knows it, else shown as the code with its parameters."""
-    import string
+    """One finding code with its parameters as a sentence in `lang`, from the library catalogue (codes
+    "finding.<code>"): the full text when every field it names is given, else its `.bare` form. A code the catalogue
+    lacks (a record of a newer version) is shown as the code with its parameters."""
 
     code = str(getattr(finding, "code", None) or (finding.get("code") if isinstance(finding, Mapping) else ""))
     params = getattr(finding, "params", None)
@@ -782,205 +682,33 @@ def render_finding(finding: Mapping[str, Any] | Any, lang: str = "zh") -> str:
         params = finding.get("params")
     params = dict(params or {})
     key = f"finding.{code}"
-    if key not in ZH:
-        if lang == "zh":
-            try:
-                from earag.diagnosis import render_finding as library_render
-
-                text = library_render({"code": code, "dimension": None, "params": params})
-                if text and text != code:
-                    return text
-            except Exception:  # an older library without codes, or parameters it cannot format
-                pass
+    if key not in CATALOGUE:
         shown = ", ".join(f"{k}={v}" for k, v in _finding_fields(params, lang).items() if v)
         return f"{code} ({shown})" if shown else code
     fields = _finding_fields(params, lang)
-    template = t(key, lang)
-    needed = {f for _, f, _, _ in string.Formatter().parse(template) if f}
-    if any(not fields.get(f) for f in needed - {"estimate"}) and f"{key}.bare" in ZH:
-        return t(f"{key}.bare", lang)
+    template = CATALOGUE[key].template(lang if lang in LANGS else "zh")
+    needed = {f for _, f, _, _ in _string.Formatter().parse(template) if f}
+    if any(not fields.get(f) for f in needed - {"estimate"}) and f"{key}.bare" in CATALOGUE:
+        return render_message(Message(f"{key}.bare"), lang)
     return template.format(**{f: fields.get(f, "—") for f in needed})
 
 
-# Only for records written before finding codes existed (new records are rendered by render_finding): the fixed
-# phrases the evaluator wrote into diagnoses and recommendations, for the English UI; names and numbers stay.
-_FINDINGS_EN = {
-    "答案质量高，实体覆盖完整，事实准确": "high quality, complete entity coverage, factually accurate",
-    "答案质量较好，可能有轻微不足": "good, possibly with minor gaps",
-    "答案质量一般，存在明显问题": "fair, with clear problems",
-    "答案质量差，不建议使用": "poor, not recommended",
-    "可直接使用": "use as is",
-    "建议优化后使用": "refine before use",
-    "需要改进": "needs improvement",
-    "建议重新生成": "regenerate the answer",
-    "整体评分": "Overall score",
-    "发现问题": "issues",
-    "实体覆盖不足，遗漏关键实体": "low entity coverage, missing key entities",
-    "包含未验证实体": "contains unverified entities",
-    "答案部分内容缺少上下文支持": "parts of the answer are not supported by the contexts",
-    "答案与问题相关性较低": "the answer is weakly related to the question",
-    "上下文覆盖不足": "the contexts do not cover the question",
-    "建议检索更多关于": "retrieve more about ",
-    "的信息": "",
-    "检测到潜在幻觉": "potential hallucination detected",
-    "高风险，建议重新生成答案": "high risk: regenerate the answer",
-    "在答案中明确回应问题中的关键政策实体": "Address the question's key policy entities explicitly in the answer",
-    "删除或核实上下文与知识图谱都无法支持的内容": "Remove or verify content that neither the contexts nor the knowledge graph support",
-    "答案虽然准确但跑题：优化 Prompt，让回答紧扣问题": "Accurate but off the question: improve the prompt so the answer stays on the question",
-    "存在幻觉：加强上下文引用，要求答案只依据检索内容": "Hallucination: cite the context more, answer only from what was retrieved",
-    "检索质量差：优化索引/检索，补充缺失实体的文档": "Poor retrieval: improve the index/retrieval, add documents for the missing entities",
-    "（优秀）": " (excellent)", "(优秀)": "(excellent)", "(良好)": "(good)", "(一般)": "(fair)", "(较差)": "(poor)",
-    "，": ", ", "；": "; ", "：": ": ", "（": " (", "）": ")",
-}
-_FINDINGS_ORDER = sorted(_FINDINGS_EN, key=len, reverse=True)
-
-
-def translate_findings(text: str | None, lang: str = "zh") -> str | None:
-    """An old record's diagnosis or recommendation in `lang`: the fixed Chinese phrases replaced, names kept."""
-    if not text or lang != "en":
-        return text
-    for phrase in _FINDINGS_ORDER:
-        text = text.replace(phrase, _FINDINGS_EN[phrase])
-    return text
-
-
 # --- library texts in the reader's language -------------------------------------------------------------------
-# Backend notes, fallback reasons and error messages come from earag in English; sentence, span and metric reasons
-# in Chinese; some library messages carry both ("中文 (english)"). `localize` shows each in the UI language: the
-# matching half of a bilingual message, else the first rule below that matches, else the text unchanged (names,
-# URLs and numbers are kept as they are).
-import re as _re
-
-_ZH_RULES: list[tuple[str, str]] = [
-    (r"^(?P<where>.+?) is unreachable: it closed the connection without a complete answer \((?P<d>.*)\)$",
-     "{where} 无法连接：连接在完整回答之前被关闭（{d}）"),
-    (r"^(?P<where>.+?) is unreachable \((?P<d>.*)\)$", "{where} 无法连接（{d}）"),
-    (r"^(?P<where>.+?) did not answer within (?P<s>[\d.]+) s$", "{where} 未在 {s} 秒内回答"),
-    (r"^(?P<where>.+?) did not embed within (?P<s>[\d.]+) s$", "{where} 未在 {s} 秒内完成嵌入"),
-    (r"^(?P<where>.+?) did not (?P<a>\w+) in time$", "{where} 未及时响应"),
-    (r"^(?P<where>.+?) answered HTTP (?P<s>\d+): (?P<m>.*)$", "{where} 返回 HTTP {s}：{m}"),
-    (r"^(?P<where>.+?) answered HTTP (?P<s>\d+)$", "{where} 返回 HTTP {s}"),
-    (r"^(?P<where>.+?) failed unexpectedly \((?P<d>.*)\)$", "{where} 意外失败（{d}）"),
-    (r"^(?P<m>.+?) not available locally; using the offline (?P<e>\S+) embedder$",
-     "本地没有嵌入模型 {m}，改用离线嵌入 {e}"),
-    (r"^(?P<x>.+); using the offline (?P<e>\S+) embedder$", "{x}；改用离线嵌入 {e}"),
-    (r"^(?P<x>.+); using (?P<e>\S+) instead$", "{x}；改用 {e}"),
-    (r"^LLM judge disabled \(offline mode\): rule-based extraction and sentence judge$",
-     "LLM 评审已停用（离线模式）：使用规则实体抽取与句子评审"),
-    (r"^LLM judge disabled$", "LLM 评审已停用"),
-    (r"^LLM judge offline: (?P<x>.*)$", "LLM 评审离线：{x}"),
-    (r"^LLM judge exceeded the (?P<s>[\d.]+) s budget$", "LLM 评审超出 {s} 秒的时间预算"),
-    (r"^Neo4j unavailable \((?P<x>.*)\); using the file graph (?P<p>.*)$", "Neo4j 不可用（{x}）；改用文件图谱 {p}"),
-    (r"^Neo4j is unreachable at (?P<w>\S+): (?P<x>.*)$", "无法连接 Neo4j（{w}）：{x}"),
-    (r"^model (?P<m>.+) available$", "模型 {m} 可用"),
-    (r"^model (?P<m>.+) is not pulled: run `ollama pull (?P<n>.+)`$", "模型 {m} 尚未下载：运行 `ollama pull {n}`"),
-    (r"^(?P<n>.+): the file is empty$", "{n}：文件是空的"),
-    (r"^(?P<n>.+): no rows$", "{n}：没有数据行"),
-    (r"^(?P<n>.+): no header row$", "{n}：没有表头行"),
-    (r"^(?P<n>.+): malformed CSV at line (?P<l>\d+): (?P<x>.*)$", "{n}：CSV 第 {l} 行格式错误：{x}"),
-    (r"^(?P<n>.+): invalid JSON at line (?P<l>\d+), column (?P<c>\d+): (?P<x>.*)$", "{n}：JSON 第 {l} 行第 {c} 列无效：{x}"),
-    (r"^(?P<n>.+): JSON must be a list of objects .*$", "{n}：JSON 必须是对象列表（或 {{\"samples\": [...]}}）"),
-    (r"^(?P<n>.+): not a readable Excel workbook \((?P<x>.*)\)$", "{n}：不是可读取的 Excel 工作簿（{x}）"),
-    (r"^(?P<n>.+): cannot decode the text — (?P<x>.*)$", "{n}：无法解码文本（{x}）"),
-    (r"^file not found: (?P<p>.*)$", "找不到文件：{p}"),
-    (r"^(?P<p>.+) is a folder, not a file$", "{p} 是文件夹，不是文件"),
-    (r"^(?P<f>\w+) is empty$", "{f} 为空"),
-    (r"^(?P<f>\w+) must be a string, got (?P<t>.+)$", "{f} 必须是文本，实际是 {t}"),
-    (r"^(?P<f>\w+) must be a list of strings; item (?P<i>\d+) is (?P<t>.+)$", "{f} 必须是文本列表，第 {i} 项是 {t}"),
-    (r"^(?P<f>\w+) must be a list of strings, got (?P<t>.+)$", "{f} 必须是文本列表，实际是 {t}"),
-    (r"^(?P<f>\w+) must be a JSON list$", "{f} 必须是 JSON 列表"),
-    (r"^human_score (?P<v>.+) is not a number$", "human_score {v} 不是数字"),
-    (r"^human_score (?P<v>.+) is outside 0–1$", "human_score {v} 不在 0–1 之间"),
-    (r"^human_level (?P<v>.+) is not one of (?P<l>.+)$", "human_level {v} 不是 {l} 之一"),
-    (r"^no column for (?P<f>.+?); the columns are: (?P<c>.+?) — .*$", "找不到 {f} 列；文件的列为：{c}。请改列名，或在「列映射」中指定"),
-    (r"^the mapping names column\(s\) the file does not have: (?P<c>.+)$", "列映射中的列在文件中不存在：{c}"),
-    (r"^(?P<n>.+): no result records .*$", "{n}：没有结果记录（每行一个 JSON 对象，即批量评估写出的格式）"),
-    (r"^(?P<n>.+): no line has an earag_evaluation — is this a results file\?$", "{n}：没有任何一行含 earag_evaluation，这是结果文件吗？"),
-    (r"^sample file not found: (?P<p>.*)$", "找不到示例文件：{p}"),
-    (r"^no sample data found under (?P<p>.*)$", "在 {p} 下找不到示例数据"),
-    (r"^the RAG endpoint (?P<x>.*)$", "RAG 接口{x}"),
-]
-_EN_RULES: list[tuple[str, str]] = [
-    (r"^未提供上下文$", "no contexts given"),
-    (r"^上下文只有链接，没有可核对的文本$", "the contexts are only links: no text to check against"),
-    (r"^\[离线判定\] ?(?P<x>.*)$", "[offline judge] {x}"),
-    (r"^与回答的字符重合度 (?P<v>[\d.]+)$", "character overlap with the answer {v}"),
-    (r"^(?P<a>\d+)/(?P<b>\d+) 个(?P<u>.+?)得到支持（判定：(?P<j>.+?)）(?P<rest>.*)$", "{a}/{b} supported (judge: {j}){rest}"),
-    (r"^问题要点覆盖 (?P<a>\d+)/(?P<b>\d+)$", "question aspects covered {a}/{b}"),
-    (r"^参考答案要点召回 (?P<v>[\d.]+)$", "reference key-point recall {v}"),
-    (r"^未涉及：(?P<x>.+)$", "not addressed: {x}"),
-    (r"^问题中没有可识别的要点，也没有参考答案$", "no recognisable key point in the question and no reference answer"),
-    (r"^(?P<a>\d+)/(?P<b>\d+) 个引用实体在检索实体中$", "{a}/{b} cited entities are among the retrieved ones"),
-    (r"^未检索到：(?P<x>.+)$", "not retrieved: {x}"),
-    (r"^回答使用了 (?P<a>\d+) 个、部分使用 (?P<b>\d+) 个，共 (?P<c>\d+) 个检索实体$",
-     "the answer uses {a} and partly {b} of {c} retrieved entities"),
-    (r"^(?P<n>\d+) 个引用文本块的关键短语在回答中的平均出现比例 (?P<v>[\d.]+)$",
-     "key phrases of {n} cited chunks appear in the answer at a mean rate of {v}"),
-    (r"^无法获取引用文本块的内容$", "the text of the cited chunks is unavailable"),
-    (r"^文本块来源不可用：(?P<x>.*)$", "chunk source unavailable: {x}"),
-    (r"^结构/相关性/连通性：(?P<x>.*)$", "{x}"),
-    (r"^(?P<n>\d+) 条关系：数量 (?P<a>[\d.]+)，质量 (?P<b>[\d.]+)，相关性 (?P<c>[\d.]+)$",
-     "{n} relations: quantity {a}, quality {b}, relevance {c}"),
-    (r"^(?P<n>\d+) 个实体，(?P<m>\d+) 对相连：密度 (?P<a>[\d.]+)，连通性 (?P<b>[\d.]+)$",
-     "{n} entities, {m} connected pairs: density {a}, connectivity {b}"),
-    (r"^(?P<n>\d+) 个相关社区，问题关键词匹配率 (?P<v>[\d.]+)$", "{n} relevant communities, question keyword match rate {v}"),
-    (r"^图谱社区不可用：(?P<x>.*)$", "graph communities unavailable: {x}"),
-    (r"^；LLM失败（(?P<s>.+?)），使用离线判定$", "; LLM failed ({s}), offline judge used"),
-    (r"^LLM未判断第 (?P<n>.+?) 句，已用离线判定补齐$", "the LLM skipped sentence(s) {n}; the offline judge filled in"),
-    (r"^问题关键词匹配率 (?P<v>[\d.]+)$", "question keyword match rate {v}"),
-    (r"^问题中没有可识别的关键词$", "no recognisable keyword in the question"),
-    (r"^检索耗时 (?P<v>[\d.]+) 秒$", "retrieval took {v} s"),
-    (r"^图谱不可用：(?P<x>.*)$", "graph unavailable: {x}"),
-    (r"^问题长度超过限制，请限制在(?P<n>\d+)字符内.*$", "the question is too long: keep it within {n} characters"),
-    (r"^问题内容不能为空$", "the question is empty"),
-]
-_ZH_COMPILED = [(_re.compile(p, _re.S), r) for p, r in _ZH_RULES]
-_EN_COMPILED = [(_re.compile(p, _re.S), r) for p, r in _EN_RULES]
-_CJK = _re.compile(r"[\u3400-\u9fff]")
-# "中文说明 (english text)" as the library writes bilingual messages
-_PAIR = _re.compile(r"^(?P<zh>.*[\u3400-\u9fff][^()（）]*?)\s*\((?P<en>[A-Za-z][^()]*(?:\([^()]*\)[^()]*)*)\)\s*$", _re.S)
-
-
-def localize(text: Any, lang: str = "zh") -> str:
-    """A library message (backend note, fallback or error reason, sentence/span/metric reason) in `lang`."""
-    if text is None:
-        return ""
-    text = str(text)
-    if not text.strip():
-        return text
-    if "；" in text:  # several reasons joined by the library: each in turn
-        return ("；" if lang == "zh" else "; ").join(localize(p, lang) for p in text.split("；") if p.strip())
-    pair = _PAIR.match(text)
-    if pair:
-        return pair.group("zh").strip() if lang == "zh" else pair.group("en").strip()
-    if lang == "zh":
-        if _CJK.search(text):
-            return text
-        if "; " in text:  # English notes joined by the library
-            parts = text.split("; ")
-            done = [_rule(p, _ZH_COMPILED) for p in parts]
-            if all(d is not None for d in done):
-                return "；".join(done)
-        out = _rule(text, _ZH_COMPILED)
-        return text if out is None else out
-    if not _CJK.search(text):
-        return text
-    out = _rule(text, _EN_COMPILED)
-    if out is None:
-        return text
-    if not _CJK.search(out):  # Chinese punctuation left over from a number list reads as English punctuation
-        out = out.replace("，", ", ").replace("：", ": ").replace("（", " (").replace("）", ")")
-    return out
+# The library writes every reason, note and error with its message code (earag/messages/catalogue.py) beside the
+# stored text; `say` renders the code in the UI language. A text without a code (a record written by an earlier
+# version) is shown as it was stored: nothing here parses library text back (docs/development.md, "Messages").
 
 
 def say(text: Any, lang: str = "zh", messages: Any = None) -> str:
     """A stored library text in `lang`: rendered from its message code(s) through the library's catalogue when the
     record or error has them (`messages`: a Message, a {"code", "params"} dict — an error dict holding them too —
-    or a list of those), else the text through `localize` (records written before codes)."""
+    or a list of those; a CodedText note carries its own), else the text as stored."""
     if messages is None and isinstance(text, CodedText):  # a library note that kept its code
         messages = text.message
     found = _messages_of(messages)
-    return join_messages(found, lang) if found else localize(text, lang)
+    if found:
+        return join_messages(found, lang)
+    return "" if text is None else str(text)
 
 
 def _messages_of(messages: Any) -> list[Message] | None:
@@ -995,23 +723,18 @@ def _messages_of(messages: Any) -> list[Message] | None:
 
 
 def error_text(exc: BaseException, lang: str = "zh") -> str:
-    """An exception's message in `lang`: from its message code when earag raised it with one, else localized."""
+    """An exception's message in `lang`: from its message code when earag raised it with one, else as raised."""
     if isinstance(exc, EaragError) and exc.message is not None:
         return exc.text(lang)
-    return localize(str(exc), lang)
+    return str(exc)
 
 
-def _rule(text: str, rules) -> str | None:
-    for pattern, template in rules:
-        m = pattern.match(text.strip())
-        if m:
-            fields = {k: (localize(v, "en") if v and _CJK.search(v) and rules is _EN_COMPILED and k in ("x", "rest")
-                          else (v or "")) for k, v in m.groupdict().items()}
-            try:
-                return template.format(**fields)
-            except (KeyError, IndexError):
-                return None
-    return None
+def as_stored(text: str | None, lang: str = "zh") -> str | None:
+    """A diagnosis or recommendation of a record written before finding codes: shown as stored, with a short note
+    in the English UI that it predates translated reasons."""
+    if not text or lang == "zh":
+        return text
+    return f"{text} {t('old.as_stored', lang)}"
 
 
 # The run store on the batch, compare and settings pages.
@@ -1256,3 +979,5 @@ EN.update({
     "batch.estimate_max": "; the per-sample time budget allows at most {time}",
     "batch.estimate_none": "**Estimated cost**: 0 LLM calls (no LLM judge available: everything is scored offline).",
 })
+ZH.update({"old.as_stored": "（较早版本写出的记录：按保存时的文字显示）"})  # records without message codes
+EN.update({"old.as_stored": "(a record of an earlier version, shown as stored: it predates translated reasons)"})

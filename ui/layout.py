@@ -10,7 +10,7 @@ from typing import Any
 import streamlit as st
 
 from earag.errors import EaragError, InputError
-from ui.i18n import error_text, localize, t
+from ui.i18n import error_text, say, t
 from ui.state import (
     designed_offline,
     lang,
@@ -104,7 +104,7 @@ def show_error(exc: BaseException, where: str = "") -> None:
         st.error(tr("err.earag", where=where, kind=type(exc).__name__, msg=error_text(exc, lang())),
                  icon=":material/block:")
     else:
-        st.error(tr("err.unexpected", where=where, kind=type(exc).__name__, msg=localize(str(exc)[:300], lang())),
+        st.error(tr("err.unexpected", where=where, kind=type(exc).__name__, msg=str(exc)[:300]),
                  icon=":material/block:")
 
 
@@ -143,7 +143,7 @@ def sidebar_backends() -> None:
         else:
             icon, note = ":green[:material/check_circle:]", tr("side.in_use")
         st.sidebar.markdown(f"{icon} **{tr('backend.' + row['backend'])}**: `{in_use_text(row.get('in_use'))}`"
-                            + (f" · {note}" if note else ""), help=localize(row.get("detail"), lang()) or None)
+                            + (f" · {note}" if note else ""), help=say(row.get("detail"), lang()) or None)
     notice = offline_notice()
     if notice:
         st.sidebar.caption(notice)
@@ -178,7 +178,7 @@ def status_card(row: dict[str, Any], designed: dict[str, str] | None = None) -> 
             reason = tr(f"notice.{row['backend']}.{why}", target=row.get("configured") or "—")
             st.caption(f"{tr('status.reason')}: {reason}")
         elif row.get("detail"):
-            st.caption(f"{tr('status.reason')}: {localize(row['detail'], lang())}")
+            st.caption(f"{tr('status.reason')}: {say(row['detail'], lang())}")
 
 
 def status_rows_text(rows: list[dict[str, Any]]) -> list[dict[str, str]]:
@@ -193,7 +193,7 @@ def status_rows_text(rows: list[dict[str, Any]]) -> list[dict[str, str]]:
         out.append({tr("col.backend"): tr("backend." + r["backend"]), tr("status.in_use"): in_use_text(r.get("in_use")),
                     tr("status.configured"): str(r.get("configured") or ""),
                     tr("col.status"): tr("status.card_fallback") if r.get("fallback") else tr("status.card_ok"),
-                    tr("status.latency"): latency_text, tr("status.reason"): localize(r.get("detail"), lang())})
+                    tr("status.latency"): latency_text, tr("status.reason"): say(r.get("detail"), lang())})
     return out
 
 

@@ -16,9 +16,9 @@ import pandas as pd
 
 from earag.diagnosis import Finding
 from earag.enums import FAILURE_STATUSES
-from earag.messages import Message
+from earag.messages import CodedText, Message
 from earag.thresholds import record_relevancy_threshold, record_threshold_language, relevancy_threshold_for
-from earag.types import DIMENSIONS, LEVEL_IDS, Provenance, entity_names, read_reason_messages
+from earag.types import DIMENSIONS, LEVEL_IDS, Provenance, entity_names, read_coded_list, read_reason_messages
 from earag.types import UnsupportedSpan as Span
 
 LEVEL_ZH: dict[str, str] = {v: k for k, v in LEVEL_IDS.items()}
@@ -82,6 +82,7 @@ class ResultView:
     processing_time: float | None
     metrics: dict[str, Any]
     quality_description: str | None
+    coded: bool = True                     # written with finding codes (False: a record of an earlier version)
 
     @property
     def invented_entities(self) -> list[str]:
@@ -184,7 +185,8 @@ def read_result(result: Mapping[str, Any]) -> ResultView:
         verdicts = [v for v in result.get("sentence_verdicts") or [] if isinstance(v, Mapping)]
         level = level_id(result.get("quality_level_id")) or level_id(result.get("quality_level"))
         overall, warning = result.get("overall_score"), bool(result.get("quality_warning"))
-        diagnosis, recs = result.get("diagnosis") or "", result.get("recommendations") or []
+        diagnosis = result.get("diagnosis") or ""
+        recs = read_coded_list(result.get("recommendations"), result.get("recommendation_messages"))
         entity_analysis, notes = result.get("entity_analysis") or {}, result.get("notes") or []
         time_, metrics = result.get("processing_time"), result.get("metrics") or {}
         description = ((result.get("detailed_analysis") or {}).get("overall") or {}).get("quality_description")
@@ -192,7 +194,7 @@ def read_result(result: Mapping[str, Any]) -> ResultView:
     return ResultView(
         overall=_float(overall), level=level, warning=bool(warning),
         scores={d: _float(scores.get(d)) for d in DIMENSIONS},
-        diagnosis=str(diagnosis or ""), recommendations=[str(r) for r in recs],
+        diagnosis=str(diagnosis or ""), recommendations=[r if isinstance(r, CodedText) else str(r) for r in recs],
         findings=[Finding(str(f.get("code")), f.get("dimension"), dict(f.get("params") or {}))
                   for f in findings if isinstance(f, Mapping) and f.get("code")],
         sentences=[read_sentence(v) for v in verdicts],
@@ -201,7 +203,7 @@ def read_result(result: Mapping[str, Any]) -> ResultView:
         backends_configured={k: str(v) for k, v in configured.items()} if isinstance(configured, Mapping) and configured
         else None,
         entity_analysis=dict(entity_analysis), notes=[str(n) for n in notes], processing_time=_float(time_),
-        metrics=dict(metrics), quality_description=description or None,
+        metrics=dict(metrics), quality_description=description or None, coded="findings" in result,
     )
 
 
@@ -281,6 +283,7 @@ class RunTable:
     scored: pd.DataFrame                   # the status-ok rows, COLUMNS only, index 0..n-1 (the tuning page's frame)
     memo: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)  # values derived once
     relevancy_language: tuple[str, ...] = ()   # per row: the language its relevancy threshold follows (earag.thresholds)
+    errors: tuple[Any, ...] = ()           # per row: the record's error dict (its message code beside the text), or None
 
     def relevancy_thresholds(self, settings: Any = None, default: float | None = None) -> np.ndarray:
         """Per row, the relevancy threshold its number is to be compared with (as row_relevancy_thresholds):
@@ -318,6 +321,7 @@ def run_table(records: Iterable[Mapping[str, Any]]) -> RunTable:
     own: list[float] = []
     embedders: list[str | None] = []
     languages: list[str] = []
+    errors: list[Any] = []
     slim: list[dict[str, Any]] = []
     any_metrics = False
     backends: dict[str, Counter] = {}
@@ -333,6 +337,7 @@ def run_table(records: Iterable[Mapping[str, Any]]) -> RunTable:
             or ((result or {}).get("backends") or {}).get("embeddings")
         embedders.append(str(embedder) if embedder else None)
         languages.append(record_threshold_language(result))
+        errors.append(record.get("error") if isinstance(record.get("error"), Mapping) else None)
         metrics = _slim_metrics(record)
         any_metrics = any_metrics or metrics is not None
         slim.append(metrics or {})
@@ -347,7 +352,7 @@ def run_table(records: Iterable[Mapping[str, Any]]) -> RunTable:
         means = metric_means(slim)
     scored = frame.loc[frame["status"] == "ok", list(COLUMNS)].reset_index(drop=True)
     return RunTable(frame, tuple(cols), np.array(own, dtype=float), tuple(embedders), backends, statuses, means,
-                    scored, relevancy_language=tuple(languages))
+                    scored, relevancy_language=tuple(languages), errors=tuple(errors))
 
 
 def sentence_offsets(answer: str, sentences: Sequence[Sentence]) -> list[tuple[int, int] | None]:

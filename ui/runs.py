@@ -21,7 +21,7 @@ from earag.types import DIMENSIONS
 from ui import charts
 from ui import dashboard as dash
 from ui.components import backend_text, fmt, render_result
-from ui.i18n import dim_label, level_label, localize, metric_label, say, t
+from ui.i18n import dim_label, level_label, metric_label, say, t
 from ui.layout import guard, md_text, show_error
 from ui.records import RunTable, backends_ran, run_table, status_counts
 from ui.state import lang, offline, settings, tr
@@ -385,7 +385,8 @@ def _result_table(table: RunTable, metric_cols: list[str], thresholds: dict[str,
         if col in shown.columns:
             shown[col] = pd.to_numeric(shown[col], errors="coerce")
     if "error" in shown.columns:
-        shown["error"] = [None if v is None or v != v else localize(v, lg) for v in shown["error"].tolist()]
+        coded = [table.errors[i] if i < len(table.errors) else None for i in shown.index]   # frame rows keep their index
+        shown["error"] = [None if v is None or v != v else say(v, lg, c) for v, c in zip(shown["error"].tolist(), coded)]
     event = st.dataframe(shown, hide_index=True, column_config=config, width="stretch", height=360,
                          on_select="rerun", selection_mode="single-row", key="batch_table")
     # the drill-down is keyed by input row: ids may repeat (duplicate rows are separate records)

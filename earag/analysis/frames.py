@@ -9,6 +9,7 @@ import numpy as np
 import pandas as pd
 
 from earag.errors import InputError
+from earag.messages import CodedText, Message
 from earag.types import DIMENSIONS
 
 # Text columns stay `object` so a missing value is None, not the NaN pandas' str dtype would put there.
@@ -56,7 +57,7 @@ def _record_row(record: Mapping[str, Any]) -> dict[str, Any]:
     error = _error_message(record.get("error"))
     if error is None and not evaluation:
         # No evaluation and no error would otherwise look like a valid row with every score missing.
-        error = "no earag_evaluation in record"
+        error = CodedText(Message("record.no_evaluation"))
     warning = evaluation.get("quality_warning")
     row = record.get("row")
     return {

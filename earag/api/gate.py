@@ -17,6 +17,7 @@ from collections.abc import Awaitable, Callable
 from typing import Any, TypeVar
 
 from earag.deadline import CancelScope, EvaluationCancelled, SampleCancelled, within
+from earag.messages import CodedText, Message
 
 T = TypeVar("T")
 WATCH_SECONDS = 0.25  # how often a waiting request checks that its client is still there
@@ -156,7 +157,7 @@ class WorkGate:
         try:
             return await self._await(asyncio.wrap_future(fut), gone, scope)
         except asyncio.CancelledError:  # the server ended the request (graceful shutdown over): stop its work too
-            scope.cancel("the request was cancelled")
+            scope.cancel(CodedText(Message("cancel.request")))
             raise
 
     async def _acquire(self, sem: asyncio.Semaphore, gone: Callable[[], Awaitable[bool]] | None) -> None:
@@ -192,7 +193,7 @@ class WorkGate:
                 return work.result()
             if await gone():
                 self.abandoned += 1
-                scope.cancel("the client disconnected")  # the work stops at its next checkpoint
+                scope.cancel(CodedText(Message("cancel.client_gone")))  # the work stops at its next checkpoint
                 work.add_done_callback(lambda f: f.cancelled() or f.exception())  # nobody reads it: no warning
                 raise ClientGone("the client left while its work ran")
 
@@ -220,7 +221,7 @@ class WorkGate:
         if grace is None or self._stop_timer is not None:
             return
         self._stop_timer = asyncio.get_running_loop().call_later(max(0.0, grace - STOP_MARGIN_SECONDS),
-                                                                 self._cancel_running, "the server is shutting down")
+                                                                 self._cancel_running, CodedText(Message("cancel.shutdown")))
 
     def _cancel_running(self, reason: str) -> None:
         for scope in list(self._scopes):

@@ -19,6 +19,7 @@ from earag.api.errors import EVALUATOR_UNAVAILABLE, GRAPH_UNAVAILABLE, ApiError,
 from earag.api.settings import ENV_RAG_URL, ApiSettings, load_api_settings
 from earag.deadline import CancelScope, within
 from earag.errors import BackendOutputError, BackendUnavailable, ConfigError, EaragError
+from earag.messages import CodedText, Message
 from earag.runs.lifecycle import ClaimedRun, claim_run
 from earag.runs.runner import BatchProgress, run_batch
 from earag.types import EvaluationResult, EvaluationSample
@@ -110,7 +111,7 @@ class ApiService:
         for flag in flags:
             flag.set()
         for scope in scopes:  # the samples in flight stop at their next checkpoint; they stay to be scored
-            scope.cancel("the server is shutting down")
+            scope.cancel(CodedText(Message("cancel.shutdown")))
         for t in list(self._threads):
             t.join(timeout=10)
         if self.evaluator is not None:

@@ -164,13 +164,27 @@ def build_offline_embedder(kind: str = OFFLINE_EMBEDDER) -> Embedder:
     return CharNgramEmbedder()
 
 
-def build_packaged_default(note_if_missing: str) -> tuple[Embedder, str, bool]:
+def _detail(cause: Any) -> Message | str:
+    """A cause as a message parameter: its code when it has one (an earag error, a coded note), else its text."""
+    if isinstance(cause, CodedText):
+        return cause.message
+    if isinstance(cause, EaragError) and cause.message is not None:
+        return cause.message
+    return str(cause)
+
+
+def _offline_note(detail: Any, embedder: str = OFFLINE_EMBEDDER) -> CodedText:
+    """"<why>; using the offline <embedder> embedder", as a coded note."""
+    return CodedText(Message("embed.offline_fallback", {"detail": detail, "embedder": embedder}))
+
+
+def build_packaged_default(note_if_missing: Message) -> tuple[Embedder, str, bool]:
     """The packaged multilingual embedder (not a fallback: the designed default without BGE-M3), or char-ngram with
     the reason when its package is missing."""
     try:
         return build_offline_embedder(PACKAGED_EMBEDDER), "", False
     except BackendUnavailable as exc:
-        return CharNgramEmbedder(), f"{note_if_missing}; {exc}; using the offline {OFFLINE_EMBEDDER} embedder", True
+        return CharNgramEmbedder(), _offline_note([note_if_missing, _detail(exc)]), True
 
 
 def build_embedder(settings: Settings) -> tuple[Embedder, str, bool]:
@@ -183,7 +197,7 @@ def build_embedder(settings: Settings) -> tuple[Embedder, str, bool]:
         try:
             return build_offline_embedder(cfg.provider), "", False
         except BackendUnavailable as exc:
-            return CharNgramEmbedder(), f"{exc}; using the offline {OFFLINE_EMBEDDER} embedder", True
+            return CharNgramEmbedder(), _offline_note(_detail(exc)), True
     if cfg.provider == "ollama":
         from earag.backends.embeddings.ollama import OllamaEmbedder, ollama_model_name
 
@@ -192,10 +206,10 @@ def build_embedder(settings: Settings) -> tuple[Embedder, str, bool]:
                                  timeout=settings.backends.llm.timeout_seconds,
                                  send_api_key=settings.backends.llm.api_key_env != NO_KEY)
         except ConfigError as exc:
-            return build_offline_embedder(), f"{exc}; using the offline {OFFLINE_EMBEDDER} embedder", True
+            return build_offline_embedder(), _offline_note(_detail(exc)), True
         ping = emb.ping()
         if not (ping.get("reachable") and ping.get("model_available")):
-            return build_offline_embedder(), f"{ping.get('error')}; using the offline {OFFLINE_EMBEDDER} embedder", True
+            return build_offline_embedder(), _offline_note(_detail(ping.get("error"))), True
         if settings.backends.cache.enabled:
             from earag.backends.cache import CachedEmbedder
 
@@ -210,13 +224,14 @@ def build_embedder(settings: Settings) -> tuple[Embedder, str, bool]:
         return local, "", False
     except BackendUnavailable as exc:
         if cfg.provider == "sentence-transformers":
-            note = f"{exc}; using {OFFLINE_EMBEDDER} instead"
+            note = Message("embed.instead", {"detail": _detail(exc), "embedder": OFFLINE_EMBEDDER})
         else:  # auto: without BGE-M3 the packaged multilingual model is the designed default
-            return build_packaged_default(f"{cfg.model} not available locally")
+            return build_packaged_default(Message("embed.not_local", {"model": cfg.model}))
         try:
-            return build_offline_embedder(), note, True
+            return build_offline_embedder(), CodedText(note), True
         except BackendUnavailable as exc2:
-            return CharNgramEmbedder(), f"{note} ({exc2}); using char-ngram", True
+            return CharNgramEmbedder(), CodedText(Message("embed.char_ngram_last",
+                                                          {"note": note, "detail": _detail(exc2)})), True
 
 
 def build_graph(settings: Settings, secrets: Any = None) -> tuple[GraphStore | None, str, bool]:

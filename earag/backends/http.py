@@ -27,7 +27,7 @@ from typing import Any, Generic, TypeVar
 from urllib.parse import urlsplit, urlunsplit
 
 from earag.errors import BackendOutputError, BackendTimeout, BackendUnavailable, EaragError
-from earag.messages import Message
+from earag.messages import CodedText, Message
 
 T = TypeVar("T")
 C = TypeVar("C")
@@ -384,7 +384,7 @@ def ping_ollama(pool: "ClientPool", *, model: str, where: str, limit: float,
     out = {"reachable": True, "version": version, "models": models, "model_available": has_model,
            "latency_ms": round(latency * 1000, 1)}
     if not has_model:
-        out["error"] = str(Message("backend.model_not_pulled", {"what": what, "model": model}))
+        out["error"] = CodedText(Message("backend.model_not_pulled", {"what": what, "model": model}))
     return out
 
 

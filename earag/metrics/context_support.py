@@ -28,7 +28,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from earag.errors import BackendOutputError, BackendUnavailable, InputError
-from earag.messages import Message
+from earag.messages import CodedText, Message
 from earag.metrics.answer_quality import default_extractor
 from earag.metrics.base import BaseMetric
 from earag.metrics.dimensions.faithfulness.judge import JUDGE_NAME, ContextSentence, context_sentences, judge_sentences
@@ -133,7 +133,8 @@ class _SupportMetric(BaseMetric):
             return offline, JUDGE_NAME, llm_status_of(exc), str(exc), None, {}
         except BackendOutputError as exc:
             return offline, JUDGE_NAME, "error", str(exc), None, {}
-        note = f"LLM未判断第 {info.filled} 句，已用离线判定补齐" if info.filled else ""
+        # the list as the library has always written it ("[2, 3]"), a number list in either language
+        note = CodedText(Message("support.llm_skipped", {"sentences": str(info.filled)})) if info.filled else ""
         # who answered: for a cached answer the judge that answered then, and when (seed 002's records stay honest)
         origin = {"llm_backend": done.backend, "llm_cache": done.cache,
                   **({"llm_cached_at": done.cached_at} if done.cached else {}),
@@ -160,7 +161,8 @@ class _SupportMetric(BaseMetric):
             verdicts=verdicts, supported=supported, total=len(verdicts), judge=judge, used=used,
             reason_messages=[m.to_dict() for m in coded],
             llm_status=llm_status, llm_score=pooled_llm, rule_score=pooled_rule,
-            **({"llm_error" if llm_status != "ok" else "note": note} if note else {}),
+            **({"llm_error" if llm_status != "ok" else "note": str(note)} if note else {}),
+            **({"note_messages": [note.message.to_dict()]} if isinstance(note, CodedText) else {}),
             **({"llm_merge": info.to_dict()} if info is not None else {}), **(origin or {}),
         )
 

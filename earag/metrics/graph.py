@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from earag.errors import EaragError
+from earag.messages import CodedText, Message
 from earag.metrics.answer_quality import default_extractor, keywords
 from earag.metrics.base import BaseMetric
 from earag.metrics.llm_fallback import judge_prompt, llm_scorer, status_of, two_layer
@@ -70,7 +71,7 @@ def graph_view(sample, graph=None) -> GraphView:
         canonical = {e: c for e, c in graph.find_entities(entities).items() if c}
         sub = graph.neighbourhood(list(dict.fromkeys(canonical.values())), depth=1)
     except EaragError as exc:
-        view.notes.append(f"图谱不可用：{exc}")
+        view.notes.append(CodedText(Message("graph.metric_unavailable", {"detail": exc.message or str(exc)})))
         return view
     by_id = {n.id: n for n in sub.nodes}
     to_cited = {c: e for e, c in canonical.items()}
@@ -250,7 +251,7 @@ def communities_of(sample, view: GraphView, graph=None) -> tuple[list[dict[str, 
             else:
                 ids = {c: getattr(graph.node(c), "community", None) for c in canonical.values()}
         except EaragError as exc:
-            view.notes.append(f"图谱社区不可用：{exc}")
+            view.notes.append(CodedText(Message("graph.communities_unavailable", {"detail": exc.message or str(exc)})))
             ids = {}
         ids = {name: cid for name, cid in ids.items() if cid is not None}
         if ids:
@@ -327,7 +328,7 @@ class _GraphMetric(BaseMetric):
         extractor = self.options.get("extractor") or default_extractor()
         return view, keywords(sample.question, extractor)
 
-    def _finish(self, sample, view: GraphView, kws, parts: dict[str, Any], rule_reason: str, force: bool = False,
+    def _finish(self, sample, view: GraphView, kws, parts: dict[str, Any], rule_reason: Message, force: bool = False,
                 extra: Mapping[str, Any] | None = None):
         rule = parts.pop("rule")
 
@@ -341,7 +342,8 @@ class _GraphMetric(BaseMetric):
                                    rule_reason=rule_reason, force=force)
         details["backend"] = getattr(self.llm, "name", "llm") if details["used"] == "llm" else "rule"
         if view.notes:
-            details["notes"] = list(view.notes)
+            details["notes"] = [str(n) for n in view.notes]
+            details["note_messages"] = [n.message.to_dict() for n in view.notes if isinstance(n, CodedText)]
         return self.result(score, details["reason"], question_keywords=kws, cited_entities=view.entities,
                            relationship_source=view.relationship_source, **parts, **details,
                            status=status_of(score, details))
@@ -360,9 +362,11 @@ class GraphEntityCoverage(_GraphMetric):
     def evaluate(self, sample):
         view, kws = self._context(sample)
         parts = entity_coverage_parts(kws, view)
-        reason = (f"问题关键词匹配率 {parts['rule']:.2f}" if parts["rule"] is not None else "问题中没有可识别的关键词")
+        reason = (Message("graph.keyword_rate", {"rate": parts["rule"]}) if parts["rule"] is not None
+                  else Message("graph.no_keywords"))
         if parts["missing_keywords"]:
-            reason += f"；未覆盖：{'、'.join(parts['missing_keywords'])}"
+            missing = Message("graph.keywords_missing", {"names": [str(k) for k in parts["missing_keywords"]]})
+            reason = Message("text.joined", {"parts": [reason, missing]})
         return self._finish(sample, view, kws, parts, reason)
 
 
@@ -378,8 +382,9 @@ class GraphCoverage(_GraphMetric):
     def evaluate(self, sample):
         view, kws = self._context(sample)
         parts = graph_coverage_parts(kws, view)
-        bits = [f"{k} {parts[k]:.2f}" for k in ("structure", "relevance", "connectivity") if parts[k] is not None]
-        return self._finish(sample, view, kws, parts, "结构/相关性/连通性：" + "，".join(bits))
+        bits = [Message("text.named_score", {"name": k, "value": parts[k]})
+                for k in ("structure", "relevance", "connectivity") if parts[k] is not None]
+        return self._finish(sample, view, kws, parts, Message("graph.coverage", {"parts": bits}))
 
 
 @register
@@ -395,10 +400,10 @@ class RelationshipUtilization(_GraphMetric):
         view, kws = self._context(sample)
         parts = relationship_parts(view)
         if parts["rule"] is None:
-            reason = "没有关系信息（样本无 relationships 字段，也未配置图谱）"
+            reason = Message("graph.no_relationships")
         else:
-            reason = (f"{parts['relationships']} 条关系：数量 {parts['quantity']:.2f}，质量 {parts['quality']:.2f}，"
-                      f"相关性 {parts['relevance']:.2f}")
+            reason = Message("graph.relationships", {"count": parts["relationships"], "quantity": parts["quantity"],
+                                                     "quality": parts["quality"], "relevance": parts["relevance"]})
         return self._finish(sample, view, kws, parts, reason, force=not view.relationships)
 
 
@@ -415,10 +420,10 @@ class SubgraphQuality(_GraphMetric):
         view, kws = self._context(sample)
         parts = subgraph_quality_parts(view)
         if parts["rule"] is None:
-            reason = "没有关系信息（样本无 relationships 字段，也未配置图谱）"
+            reason = Message("graph.no_relationships")
         else:
-            reason = (f"{parts['entities']} 个实体，{parts['linked_pairs']} 对相连：密度 {parts['density']:.2f}，"
-                      f"连通性 {parts['connectivity']:.2f}")
+            reason = Message("graph.subgraph", {"entities": parts["entities"], "pairs": parts["linked_pairs"],
+                                                "density": parts["density"], "connectivity": parts["connectivity"]})
         return self._finish(sample, view, kws, parts, reason, force=parts["linked_pairs"] == 0,
                             extra={"子图规模": f"{parts['entities']} 个实体，{len(view.relationships or [])} 条关系"})
 
@@ -437,9 +442,9 @@ class CommunityRelevance(_GraphMetric):
         communities, source = communities_of(sample, view, self.options.get("graph"))
         parts = community_parts(kws, view, communities)
         if parts["rule"] is None:
-            reason = "没有社区信息" if not communities else "问题中没有可识别的关键词"
+            reason = Message("graph.no_communities") if not communities else Message("graph.no_keywords")
         else:
-            reason = f"{len(parts['communities'])} 个相关社区，问题关键词匹配率 {parts['rule']:.2f}"
+            reason = Message("graph.communities", {"count": len(parts["communities"]), "rate": parts["rule"]})
         summaries = [f"{c['id']} {c['title']}：{'、'.join(c['members'][:12])}" for c in (communities or [])[:8]]
         parts["community_source"] = source
         return self._finish(sample, view, kws, parts, reason, extra={"社区": summaries or None})

@@ -13,6 +13,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from earag.errors import EaragError, InputError
+from earag.messages import Message
 from earag.metrics.answer_quality import default_extractor, key_phrases
 from earag.metrics.base import BaseMetric
 from earag.metrics.llm_fallback import judge_prompt, llm_scorer, status_of, two_layer
@@ -128,7 +129,7 @@ class _RetrievalMetric(BaseMetric):
     group = "retrieval"
     llm_calls_per_sample = 1
 
-    def _finish(self, rule, rule_reason: str, prompt, parts: dict[str, Any], force: bool = False):
+    def _finish(self, rule, rule_reason: Message, prompt, parts: dict[str, Any], force: bool = False):
         score, details = two_layer(rule, self.name, llm_scorer(self.llm, prompt, self.option("llm_timeout")),
                                    rule_reason=rule_reason, force=force)
         details["backend"] = getattr(self.llm, "name", "llm") if details["used"] == "llm" else "rule"
@@ -148,9 +149,10 @@ class RetrievalPrecision(_RetrievalMetric):
         retrieved = as_list(sample.metadata.get("retrieved_entities"))
         parts = precision_parts(cited, retrieved)
         rule = parts.pop("rule")
-        reason = f"{len(parts['matched'])}/{len(cited)} 个引用实体在检索实体中"
+        reason = Message("retrieval.precision", {"matched": len(parts["matched"]), "cited": len(cited)})
         if parts["unmatched"]:
-            reason += f"；未检索到：{'、'.join(parts['unmatched'])}"
+            unmatched = Message("retrieval.unmatched", {"names": [str(n) for n in parts["unmatched"]]})
+            reason = Message("text.joined", {"parts": [reason, unmatched]})
         prompt = lambda: judge_prompt(  # noqa: E731
             "评估引用实体与检索实体的匹配程度：系统回答引用的实体是否确实来自检索结果（允许别名、简称）。",
             ("引用实体基本都来自检索结果", "部分引用实体能在检索结果中找到", "引用实体大多不在检索结果中"),
@@ -170,8 +172,8 @@ class RetrievalUtilization(_RetrievalMetric):
         retrieved = as_list(sample.metadata.get("retrieved_entities"))
         parts = utilization_parts(retrieved, sample.answer)
         rule = parts.pop("rule")
-        reason = (f"回答使用了 {len(parts['used_entities'])} 个、部分使用 {len(parts['partial_entities'])} 个，"
-                  f"共 {len(retrieved)} 个检索实体")
+        reason = Message("retrieval.utilization", {"used": len(parts["used_entities"]),
+                                                   "partial": len(parts["partial_entities"]), "total": len(retrieved)})
         prompt = lambda: judge_prompt(  # noqa: E731
             "评估系统回答对检索到的实体的利用是否充分：与问题相关的检索实体是否在回答中得到使用。",
             ("相关的检索实体都被充分利用", "利用了一部分检索实体", "几乎没有利用检索到的实体"),
@@ -200,8 +202,10 @@ class RetrievalLatency(BaseMetric):
                              field="retrieval_latency", value=raw) from None
         if not math.isfinite(seconds) or seconds < 0:
             raise InputError(f"retrieval_latency must be >= 0 seconds, got {raw!r}", field="retrieval_latency", value=raw)
-        return self.result(seconds, f"检索耗时 {seconds:.3f} 秒", rule_score=seconds, llm_score=None, used="rule",
-                           llm_status="not_needed", trigger="不使用LLM回退 (never)", backend="rule")
+        said = Message("retrieval.latency", {"seconds": seconds})
+        return self.result(seconds, str(said), rule_score=seconds, llm_score=None, used="rule",
+                           llm_status="not_needed", trigger="不使用LLM回退 (never)", backend="rule",
+                           reason_messages=[said.to_dict()])
 
 
 @register
@@ -212,17 +216,18 @@ class ChunkUtilization(_RetrievalMetric):
     requires = ("cited_chunk_ids",)
     description = "文本块利用率：引用文本块的关键短语在回答中出现的比例，取各块平均；取不到文本时由LLM依据ID评估 (chunk key phrases used)"
 
-    def _texts(self, sample, ids: list[str]) -> tuple[dict[str, str], dict[str, str], str]:
+    def _texts(self, sample, ids: list[str]) -> tuple[dict[str, str], dict[str, str], Message | None]:
         texts = chunk_texts_from(sample.metadata.get("chunks"), ids)
         source = {i: "sample" for i in texts}
-        note = ""
+        note: Message | None = None
         reader = self.options.get("chunk_source") or chunk_source_for(self.options.get("graph"))
         missing = [i for i in ids if i not in texts]
         if missing and reader is not None:
             try:
                 got = {str(k): str(v) for k, v in (reader(missing) or {}).items() if v}
             except EaragError as exc:
-                got, note = {}, f"文本块来源不可用：{exc}"
+                got = {}
+                note = Message("retrieval.chunk_source_unavailable", {"detail": exc.message or str(exc)})
             for i in missing:
                 if i in got:
                     texts[i], source[i] = got[i], "chunk_source"
@@ -236,12 +241,12 @@ class ChunkUtilization(_RetrievalMetric):
         rule = parts.pop("rule")
         parts.update(chunk_ids=ids, chunk_text_source=source, chunks_without_text=[i for i in ids if i not in texts])
         if texts:
-            reason = f"{len(texts)} 个引用文本块的关键短语在回答中的平均出现比例 {rule:.2f}" if rule is not None \
-                else "引用文本块中没有可提取的关键短语"
+            reason = Message("retrieval.chunk_usage", {"chunks": len(texts), "rate": rule}) if rule is not None \
+                else Message("retrieval.chunk_no_phrases")
         else:
-            reason = "无法获取引用文本块的内容"
-        if note:
-            reason += f"；{note}"
+            reason = Message("retrieval.chunk_no_text")
+        if note is not None:
+            reason = Message("text.joined", {"parts": [reason, note]})
 
         def prompt():
             samples = [f"[{cid}] {truncate(t, 300)}" for cid, t in list(texts.items())[:5]]

@@ -26,6 +26,7 @@ from importlib import resources
 from pathlib import Path
 
 from earag.errors import InputError
+from earag.messages import Message
 from earag.nlp.language import has_han
 from earag.nlp.matching import mentioned_in
 from earag.nlp.text import normalize
@@ -148,7 +149,7 @@ def read_aliases(path: str | Path) -> AliasTable:
     try:
         lines = p.read_text(encoding="utf-8").splitlines()
     except (OSError, UnicodeDecodeError) as exc:
-        raise InputError(f"alias table {p}: cannot be read as UTF-8 text ({exc})", field="aliases") from None
+        raise InputError(Message("aliases.unreadable", {"path": str(p), "detail": str(exc)}), field="aliases") from None
     rows: list[AliasRow] = []
     for n, line in enumerate(lines, 1):
         if not line.strip() or line.lstrip().startswith("#"):
@@ -157,13 +158,14 @@ def read_aliases(path: str | Path) -> AliasTable:
         if tuple(c.strip() for c in cells) == _HEADER:
             continue
         if len(cells) != len(_HEADER):
-            raise InputError(f"alias table {p.name} line {n}: expected {len(_HEADER)} tab-separated columns "
-                             f"({', '.join(_HEADER)}), got {len(cells)}", field="aliases", row=n)
+            raise InputError(Message("aliases.columns", {"name": p.name, "line": n, "expected": len(_HEADER),
+                                                         "header": ", ".join(_HEADER), "got": len(cells)}),
+                             field="aliases", row=n)
         zh, en = ([x.strip() for x in c.split("|") if x.strip()] for c in cells[:2])
         if not zh and not en or len(zh) + len(en) < 2:
-            raise InputError(f"alias table {p.name} line {n}: a row needs at least two names", field="aliases", row=n)
+            raise InputError(Message("aliases.two_names", {"name": p.name, "line": n}), field="aliases", row=n)
         if not cells[3].strip():
-            raise InputError(f"alias table {p.name} line {n}: the source column is empty", field="source", row=n)
+            raise InputError(Message("aliases.no_source", {"name": p.name, "line": n}), field="source", row=n)
         rows.append(AliasRow(tuple(zh + en), cells[2].strip(), cells[3].strip()))
     return AliasTable(rows)
 

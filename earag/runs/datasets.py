@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from earag.errors import InputError
-from earag.messages import Message
+from earag.messages import CodedText, Message
 from earag.scoring import LEVEL_NAMES
 from earag.types import DIMENSIONS, EvaluationSample
 from earag.validation import validate_question
@@ -48,7 +48,8 @@ SYNONYMS: dict[str, tuple[str, ...]] = {
 }
 ENCODINGS = ("utf-8-sig", "utf-16", "gb18030", "big5")  # in the order decode_text tries them
 _FIELD_LIMIT = 1 << 30  # csv's default 128 KiB per cell would reject a long answer
-_SEP_NAMES = {",": "comma", "\t": "tab", ";": "semicolon"}
+_SEP_NAMES = {",": Message("row.separator.comma"), "\t": Message("row.separator.tab"),
+              ";": Message("row.separator.semicolon")}
 
 
 @dataclass
@@ -215,8 +216,7 @@ def decode_text(data: bytes, name: str = "upload") -> tuple[str, str, list[str]]
     else:
         bad = text.count("\ufffd")
         if bad:
-            warnings.append(f"{name}: {bad} replacement character(s) (\ufffd) in the text: it was already damaged "
-                            "when it was saved")
+            warnings.append(CodedText(Message("input.replacement_chars", {"name": name, "count": bad})))
         return text, "utf-8", warnings
     if data[:2] in (b"\xff\xfe", b"\xfe\xff"):
         try:
@@ -234,9 +234,8 @@ def decode_text(data: bytes, name: str = "upload") -> tuple[str, str, list[str]]
         total, odd, examples = _oddities(text)
         if not _looks_wrong(total, odd):
             enc = "gb18030" if codec == "gb18030" else "big5"
-            warnings.append(f"{name}: not UTF-8 (first invalid byte on line {line}); read as {label}"
-                            + (" (traditional Chinese)" if enc == "big5" else "")
-                            + " — check the text looks right, or save the file as UTF-8")
+            warnings.append(CodedText(Message("input.legacy_encoding_big5" if enc == "big5" else "input.legacy_encoding",
+                                              {"name": name, "line": line, "label": label})))
             return text, enc, warnings
         tried.append(f"{label}: {odd} of {total} non-ASCII characters are unlikely, e.g. {examples!r}")
     raise InputError(Message("input.undecodable", {"name": name, "line": line, "detail": "; ".join(tried)}), field="file")
@@ -279,8 +278,9 @@ def csv_rows(lines: Iterable[str], sep: str, name: str) -> Iterator[list[str] | 
             n += 1
             extra = fields[len(header):]
             if extra and any(f.strip() for f in extra):
-                yield (f"row {n} (line {reader.line_num}) has {len(fields)} fields but the header has {len(header)} "
-                       f"— an unquoted {_SEP_NAMES.get(sep, repr(sep))} in a cell? Quote that cell or fix the row")
+                yield CodedText(Message("row.too_many_fields", {"row": n, "line": reader.line_num, "fields": len(fields),
+                                                                "header": len(header),
+                                                                "sep": _SEP_NAMES.get(sep, repr(sep))}))
                 continue
             yield fields[: len(header)] + [""] * (len(header) - len(fields))
     except csv.Error as exc:
@@ -292,8 +292,7 @@ def csv_rows(lines: Iterable[str], sep: str, name: str) -> Iterator[list[str] | 
 
 def wide_rows_warning(name: str, bad_rows: Sequence[int]) -> str:
     shown = ", ".join(map(str, bad_rows[:10])) + (" …" if len(bad_rows) > 10 else "")
-    return (f"{name}: {len(bad_rows)} row(s) have more fields than the header (rows {shown}); they are reported as "
-            "errors and the other rows load")
+    return CodedText(Message("input.wide_rows", {"name": name, "count": len(bad_rows), "rows": shown}))
 
 
 def _read_csv(text: str, sep: str, name: str, max_rows: int | None = None) -> tuple[pd.DataFrame, list[str]]:
@@ -332,8 +331,10 @@ def _lone_surrogate(obj: Any) -> str | None:
     return None
 
 
-def _surrogate_error(where: str, field: str) -> dict[str, str]:
-    return {"__error__": f"{where}: {field} holds an invalid character (a lone surrogate escape such as \\ud800)"}
+def _surrogate_error(kind: str, n: int, field: str) -> dict[str, str]:
+    """The error row of a row ("row") or JSONL line ("line") holding a lone surrogate escape."""
+    code = "row.surrogate_line" if kind == "line" else "row.surrogate_row"
+    return {"__error__": CodedText(Message(code, {"n": n, "field": field}))}
 
 
 def _json_records(items: list, name: str) -> tuple[list[dict], list[str]]:
@@ -341,18 +342,18 @@ def _json_records(items: list, name: str) -> tuple[list[dict], list[str]]:
     records, bad = [], []
     for i, obj in enumerate(items):
         if isinstance(obj, dict) and (field := _lone_surrogate(obj)):
-            records.append(_surrogate_error(f"row {i + 1}", field))
+            records.append(_surrogate_error("row", i + 1, field))
         elif isinstance(obj, dict):
             records.append(obj)
         else:
             bad.append(i + 1)
-            records.append({"__error__": f"row {i + 1} (index {i} of the JSON list) is {_type_name(obj)}, "
-                                         "not an object"})
-    warnings = []
+            records.append({"__error__": CodedText(Message("row.json_item_not_object",
+                                                           {"row": i + 1, "index": i, "type": _type_name(obj)}))})
+    warnings: list[str] = []
     if bad:
         shown = ", ".join(map(str, bad[:10])) + (" …" if len(bad) > 10 else "")
-        warnings.append(f"{name}: {len(bad)} item(s) of the JSON list are not objects (rows {shown}); they are "
-                        "reported as errors and the other rows load")
+        warnings.append(CodedText(Message("input.json_items_not_objects", {"name": name, "count": len(bad),
+                                                                          "rows": shown})))
     return records, warnings
 
 
@@ -366,11 +367,12 @@ def jsonl_records(lines: Iterable[str]) -> Iterator[dict[str, Any]]:
         try:
             obj = json.loads(line)
         except json.JSONDecodeError as exc:
-            obj = {"__error__": f"line {lineno} is not valid JSON: {exc.msg} (column {exc.colno})"}
+            obj = {"__error__": CodedText(Message("row.json_invalid", {"line": lineno, "detail": exc.msg,
+                                                                       "column": exc.colno}))}
         if not isinstance(obj, dict):
-            obj = {"__error__": f"line {lineno} is {_type_name(obj)}, not a JSON object"}
+            obj = {"__error__": CodedText(Message("row.json_not_object", {"line": lineno, "type": _type_name(obj)}))}
         elif field := _lone_surrogate(obj):
-            obj = _surrogate_error(f"line {lineno}", field)
+            obj = _surrogate_error("line", lineno, field)
         yield obj
 
 
@@ -561,8 +563,17 @@ def _as_list(value: Any, fld: str, cells_are_text: bool = True) -> list[str]:
 
 
 def unreadable_row(error: Any) -> str:
-    """The message of a row with an `__error__`; an empty JSON object `{}` among unreadable lines has none."""
-    return "the row is an empty object (no fields)" if _is_missing(error) else str(error)
+    """The message of a row with an `__error__` (a CodedText keeps its code); an empty JSON object `{}` among
+    unreadable lines has none."""
+    if _is_missing(error):
+        return CodedText(Message("row.empty_object"))
+    return error if isinstance(error, CodedText) else str(error)
+
+
+def unreadable_error(n: int, error: Any) -> RowError:
+    """The RowError of row `n` that could not be read, with its message code when it has one."""
+    text = unreadable_row(error)
+    return RowError(n, None, str(text), text.message if isinstance(text, CodedText) else None)
 
 
 def check_mapping(columns: Sequence[str], mapping: Mapping[str, str | list[str]] | None) -> dict[str, str | list[str]]:
@@ -585,7 +596,7 @@ def parse_record(n: int, rec: Mapping[str, Any], mapping: Mapping[str, str | lis
     A column the record does not have reads as missing (JSONL lines need not all have every key)."""
     rid = f"row-{n}"
     if "__error__" in rec and not _is_missing(rec["__error__"]):
-        return DatasetRow(n, rid, None, error=RowError(n, None, str(rec["__error__"])))
+        return DatasetRow(n, rid, None, error=unreadable_error(n, rec["__error__"]))
     used = {c for v in mapping.values() for c in (v if isinstance(v, list) else [v])}
     try:
         def get(fld):
@@ -639,7 +650,7 @@ def parse_record(n: int, rec: Mapping[str, Any], mapping: Mapping[str, str | lis
 def parse_rows(df: pd.DataFrame, mapping: Mapping[str, str | list[str]] | None = None, *, max_length: int = 1000) -> list[DatasetRow]:
     """Turn table rows into samples; a bad row becomes a DatasetRow with an error, never silently dropped."""
     if len(df) and set(df.columns) <= {"__error__"}:  # no line could be read: each one says why
-        return [DatasetRow(n, f"row-{n}", None, error=RowError(n, None, unreadable_row(err)))
+        return [DatasetRow(n, f"row-{n}", None, error=unreadable_error(n, err))
                 for n, err in enumerate(df["__error__"], 1)]
     mapping = check_mapping(list(df.columns), mapping)
     cells_are_text = df.attrs.get("earag_format", "csv") != "json"

@@ -28,6 +28,7 @@ from pathlib import Path
 from typing import Any
 
 from earag.errors import InputError
+from earag.messages import CodedText, Message
 from earag.nlp.language import text_language
 from earag.nlp.text import split_sentences
 from earag.runs.runner import format_duration
@@ -115,7 +116,7 @@ def estimate_run(samples: Iterable[Any], settings: Any, *, metrics: Sequence[str
     caller's seconds per call (used when no run measured one). `total_samples`: `samples` are the first rows of a
     larger set of that many valid rows — the tokens are scaled up from them."""
     if latency is not None and not (latency > 0 and math.isfinite(latency)):
-        raise InputError(f"--latency {latency}: seconds per LLM call, more than 0", field="latency")
+        raise InputError(Message("estimate.bad_latency", {"latency": latency}), field="latency")
     calls = planned_calls(settings, metrics, evaluator)
     budget = evaluator.token_budget if evaluator is not None else TokenBudget.from_settings(settings)
     llm, perf = settings.backends.llm, settings.evaluation.performance
@@ -166,25 +167,27 @@ def estimate_run(samples: Iterable[Any], settings: Any, *, metrics: Sequence[str
 
 
 def estimate_lines(est: dict[str, Any]) -> list[str]:
-    """The estimate as the CLI prints it (the first line: "N calls")."""
+    """The estimate as the CLI prints it (the first line: "N calls"): coded lines (earag.messages), English stored."""
     cps = est["calls_per_sample"]
-    lines = [f"{est['calls']} calls ({cps['total']} per sample: core {cps['core']} + metrics {cps['metrics']}) "
-             f"for {est['samples']} samples with llm={est['llm']}; nothing has been sent"]
-    lines.append(f"tokens (estimated, {est['token_method']}): {est['prompt_tokens']:,} prompt + "
-                 f"{est['output_tokens']:,} output"
-                 + (f" (output per call {est['output_source']})" if est["output_source"] != "model" else ""))
+    said: list[Message] = [Message("estimate.calls", {"calls": est["calls"], "total": cps["total"], "core": cps["core"],
+                                                      "metrics": cps["metrics"], "samples": est["samples"],
+                                                      "llm": est["llm"]})]
+    tokens = {"method": est["token_method"], "prompt": est["prompt_tokens"], "output": est["output_tokens"]}
+    said.append(Message("estimate.tokens", tokens) if est["output_source"] == "model"
+                else Message("estimate.tokens_measured", {**tokens, "source": est["output_source"]}))
     if est["seconds"] is not None:
-        how = (f"{est['latency']:.2f} s per call measured in {est['time_source'].split(':', 1)[1]}"
-               if est["time_source"].startswith("measured") else
-               f"{est['latency']:g} s per call, {est['concurrency']} in flight")
-        lines.append(f"time: ~{format_duration(est['seconds'])} at {how}")
+        duration = format_duration(est["seconds"])
+        said.append(Message("estimate.time_measured", {"duration": duration, "latency": est["latency"],
+                                                       "run": est["time_source"].split(":", 1)[1]})
+                    if est["time_source"].startswith("measured") else
+                    Message("estimate.time_given", {"duration": duration, "latency": est["latency"],
+                                                    "concurrency": est["concurrency"]}))
     elif est["calls"]:
-        lines.append("time: no measured latency yet (no finished run of this model with recorded usage); "
-                     "give --latency SECONDS per call")
+        said.append(Message("estimate.no_latency"))
     if est["calls"]:
-        lines.append(f"at most: {format_duration(est['seconds_max'])} — {est['workers']} samples at a time, each "
-                     f"judge wait ended by evaluation.performance.timeout_seconds ({est['sample_budget']:g} s; "
-                     "a row past it falls back to the offline judge)")
+        said.append(Message("estimate.at_most", {"duration": format_duration(est["seconds_max"]),
+                                                 "workers": est["workers"], "budget": est["sample_budget"]}))
+    lines: list[str] = [CodedText(m) for m in said]
     return lines
 
 

@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from earag.errors import InputError
+from earag.messages import Message
 from earag.runs.datasets import read_records, write_records
 from earag.types import DIMENSIONS
 
@@ -33,10 +34,9 @@ def records_from_bytes(data: bytes, name: str = "upload.jsonl") -> list[dict[str
         path.write_bytes(data)
         records = latest_records(read_records(path))
     if not records:
-        raise InputError(f"{name}: no result records (one JSON object per line, as written by the batch page)",
-                         field="file")
+        raise InputError(Message("input.no_result_records", {"name": name}), field="file")
     if not any(r.get("earag_evaluation") for r in records):
-        raise InputError(f"{name}: no line has an earag_evaluation — is this a results file?", field="file")
+        raise InputError(Message("input.not_results_file", {"name": name}), field="file")
     return records
 
 

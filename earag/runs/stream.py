@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from earag.errors import InputError
+from earag.messages import CodedText, Message
 from earag.runs.datasets import (
     DatasetRow,
     RowError,
@@ -26,7 +27,7 @@ from earag.runs.datasets import (
     jsonl_records,
     load_dataset,
     parse_record,
-    unreadable_row,
+    unreadable_error,
     wide_rows_warning,
 )
 from earag.runs.files import RowHash
@@ -87,7 +88,7 @@ class StreamedDataset:
 
     def parse(self, n: int, rec: dict[str, Any]) -> DatasetRow:
         if self.all_errors:
-            return DatasetRow(n, f"row-{n}", None, error=RowError(n, None, unreadable_row(rec.get("__error__"))))
+            return DatasetRow(n, f"row-{n}", None, error=unreadable_error(n, rec.get("__error__")))
         return parse_record(n, rec, self.mapping, cells_are_text=self.fmt == "csv", max_length=self.max_length)
 
     def summary(self) -> dict[str, Any]:
@@ -195,11 +196,11 @@ def scan_dataset(path: str | os.PathLike, mapping: Mapping[str, str | list[str]]
             if len(ds._errors) < ds.ERRORS_KEPT:
                 ds._errors.append(row.error)
     if ds.row_count == 0:
-        raise InputError(f"{path.name}: " + ("the file is empty" if not columns else "no rows"), field="file")
+        raise InputError(Message("input.file_empty" if not columns else "input.no_rows", {"name": path.name}),
+                         field="file")
     ds.fingerprint = digest.hexdigest()
     if damaged:
-        ds.warnings.append(f"{path.name}: {damaged} replacement character(s) (\ufffd) in the text: it was already "
-                           "damaged when it was saved")
+        ds.warnings.append(CodedText(Message("input.replacement_chars", {"name": path.name, "count": damaged})))
     if wide:
         ds.warnings.append(wide_rows_warning(path.name, wide))
     return ds

@@ -12,7 +12,7 @@ from earag.evaluator import Evaluator
 from earag.metrics.dimensions.faithfulness.judge import LINKS_ONLY_REASON
 from earag.nlp.links import link_only, links_only, mask_links
 from earag.types import EvaluationSample
-from ui.i18n import localize
+from ui.i18n import say
 
 WIKI = "https://zh.wikipedia.org/wiki/%E5%86%AC%E8%87%B3"
 BAIKE = "https://baike.baidu.com/item/%E5%AB%A6%E5%A8%A5%E5%A5%94%E6%9C%88/106?fr=ge_ala"
@@ -53,7 +53,8 @@ def test_link_only_contexts_give_no_faithfulness_and_say_why(evaluator):
         assert result.dimensions["hallucination"].score is None
         assert [v.reason for v in result.sentence_verdicts] == [LINKS_ONLY_REASON]
         assert all(v.score is None and not v.unsupported_spans for v in result.sentence_verdicts)
-    assert localize(LINKS_ONLY_REASON, "en") == "the contexts are only links: no text to check against"
+    verdict = right.sentence_verdicts[0]
+    assert say(verdict.reason, "en", verdict.reason_messages) == "the contexts are only links: no text to check against"
     # the same answers against text are judged, and told apart
     text = ["冬至这天，北方家家户户吃饺子，南方多吃汤圆。"]
     right_t = evaluator.evaluate(EvaluationSample(question="冬至北方吃什么？", answer="冬至北方吃饺子。", contexts=text))

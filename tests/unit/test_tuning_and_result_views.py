@@ -183,24 +183,6 @@ def test_reasons_table_wraps_and_keeps_every_column():
     assert "overlap 0.95 with context passage 1, sentence 1" in html  # the library's reason in English
 
 
-@pytest.mark.parametrize("text, lang, expected", [
-    ("BAAI/bge-m3 not available locally; using the offline char-ngram embedder", "zh",
-     "本地没有嵌入模型 BAAI/bge-m3，改用离线嵌入 char-ngram"),
-    ("Ollama at http://127.0.0.1:9 is unreachable (ConnectError: refused)", "zh",
-     "Ollama at http://127.0.0.1:9 无法连接（ConnectError: refused）"),
-    ("policy.csv: the file is empty", "zh", "policy.csv：文件是空的"),
-    ("data.jsonl: no rows", "zh", "data.jsonl：没有数据行"),
-    ("LLM不可用，保留规则评分 (LLM unavailable: rule score kept)", "zh", "LLM不可用，保留规则评分"),
-    ("LLM不可用，保留规则评分 (LLM unavailable: rule score kept)", "en", "LLM unavailable: rule score kept"),
-    ("something the rules do not know", "zh", "something the rules do not know"),
-    ("中文原因", "zh", "中文原因"),
-])
-def test_library_texts_are_shown_in_the_ui_language(text, lang, expected):
-    from ui.i18n import localize
-
-    assert localize(text, lang) == expected
-
-
 def test_em_reason_states_the_mapping_from_jaccard_to_score():
     from ui.charts import metric_entry
 

@@ -10,6 +10,7 @@ import numpy as np
 
 from earag.backends.http import ClientPool, endpoint_of, map_error, ping_ollama
 from earag.errors import BackendOutputError, BackendTimeout, BackendUnavailable
+from earag.messages import Message
 
 # Hugging Face names used by the sentence-transformers setting, and the Ollama library's names for the same models.
 _OLLAMA_NAMES = {
@@ -60,7 +61,7 @@ class OllamaEmbedder:
         self._pool.close()
 
     def _timed_out(self, budget: float) -> BackendTimeout:
-        return BackendTimeout(f"{self._where} did not embed within {budget:g} s")
+        return BackendTimeout(Message("backend.timeout.embed", {"where": self._where, "seconds": budget}))
 
     def _embed_call(self, texts: list[str]):
         def call(client):
@@ -77,11 +78,12 @@ class OllamaEmbedder:
         except Exception as exc:  # every failure of the exchange, mapped once
             err = map_error(exc, self._where, timeout=self.timeout, action="embed")
             if getattr(err, "status_code", None) == 404:
-                raise BackendUnavailable(f"Ollama has no model {self.model!r}: run `ollama pull {self.model}`") from None
+                raise BackendUnavailable(Message("backend.ollama_no_model", {"model": self.model})) from None
             raise err from None
         vectors = list(response.embeddings or [])
         if len(vectors) != len(texts):
-            raise BackendOutputError(f"{self.name} returned {len(vectors)} vectors for {len(texts)} texts")
+            raise BackendOutputError(Message("embed.vector_count", {"name": self.name, "vectors": len(vectors),
+                                                                    "texts": len(texts)}))
         with self._lock:
             self.calls += 1
         return vectors
@@ -96,9 +98,9 @@ class OllamaEmbedder:
         try:
             out = np.asarray(rows, dtype=np.float32)
         except ValueError:
-            raise BackendOutputError(f"{self.name} returned vectors of different lengths") from None
+            raise BackendOutputError(Message("embed.vector_lengths", {"name": self.name})) from None
         if out.ndim != 2 or out.shape[1] == 0:
-            raise BackendOutputError(f"{self.name} returned no usable vectors (shape {out.shape})")
+            raise BackendOutputError(Message("embed.no_vectors", {"name": self.name, "shape": str(out.shape)}))
         self.dim = out.shape[1]
         return _normalise_rows(out).astype(np.float32, copy=False)
 

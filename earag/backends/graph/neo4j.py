@@ -11,6 +11,7 @@ from urllib.parse import urlsplit, urlunsplit
 from earag.backends.base import GraphEdge, GraphNode, Subgraph
 from earag.backends.graph.file import _split_aliases
 from earag.errors import BackendTimeout, BackendUnavailable, ConfigError, EaragError
+from earag.messages import Message
 from earag.nlp.matching import NameIndex
 
 if TYPE_CHECKING:
@@ -68,7 +69,7 @@ def import_neo4j():
     try:
         import neo4j
     except ImportError:  # pragma: no cover - depends on the environment
-        raise BackendUnavailable("the Neo4j graph backend needs the neo4j package: pip install neo4j") from None
+        raise BackendUnavailable(Message("neo4j.no_package")) from None
     return neo4j
 
 
@@ -79,47 +80,44 @@ def translate_error(exc: BaseException, *, uri: str, database: str, user: str | 
         return exc
     err = _translate(exc, uri=uri, database=database, user=user, action=action)
     scrubbed = _scrub(str(err), uri)
-    if scrubbed != str(err):
+    if scrubbed != str(err):   # a credential left in the text: show the scrubbed text only, in every language
         err.args = (scrubbed, *err.args[1:])
+        err.message = None
     return err
+
+
+_ACTIONS = {"query": Message("neo4j.action.query"), "load": Message("neo4j.action.load"),
+            "connection": Message("neo4j.action.connection")}
 
 
 def _translate(exc: BaseException, *, uri: str, database: str, user: str | None, action: str) -> EaragError:
     from neo4j import exceptions as nx
 
-    where = redact_uri(uri)
+    said: dict[str, Any] = {"where": redact_uri(uri), "database": database, "user": user,
+                            "action": _ACTIONS.get(action, action), "kind": type(exc).__name__,
+                            "detail": _scrub(str(exc.message) if isinstance(exc, nx.Neo4jError) else str(exc), uri)}
     if isinstance(exc, nx.AuthError):
-        who = f" for user {user!r}" if user else ""
-        return BackendUnavailable(
-            f"Neo4j at {where}: authentication failed{who}. Check NEO4J_USERNAME and NEO4J_PASSWORD."
-        )
+        return BackendUnavailable(Message("neo4j.auth_user" if user else "neo4j.auth", said))
     if isinstance(exc, nx.Neo4jError):
         code = exc.code or ""
+        said["code"] = code
         if code == "Neo.ClientError.Database.DatabaseNotFound":
-            return Neo4jConfigMismatch(
-                f"Neo4j at {where} has no database {database!r}. Set backends.graph.neo4j.database "
-                "(or NEO4J_DATABASE) to an existing database, or create it.",
-                key="backends.graph.neo4j.database",
-            )
+            return Neo4jConfigMismatch(Message("neo4j.no_database", said), key="backends.graph.neo4j.database")
         if code in _TIMEOUT_CODES:
-            return BackendTimeout(f"Neo4j {action} on {where}/{database} timed out: {exc.message}")
+            return BackendTimeout(Message("neo4j.timeout", said))
         if code.startswith("Neo.ClientError.Security."):
-            return BackendUnavailable(f"Neo4j at {where} refused the {action} for user {user!r}: {exc.message} ({code})")
+            return BackendUnavailable(Message("neo4j.refused", said))
         if isinstance(exc, nx.DatabaseUnavailable):
-            return BackendUnavailable(f"Neo4j database {database!r} at {where} is unavailable: {exc.message}")
-        return BackendUnavailable(f"Neo4j {action} on {where}/{database} failed: {code}: {exc.message}")
+            return BackendUnavailable(Message("neo4j.database_unavailable", said))
+        return BackendUnavailable(Message("neo4j.failed_code", said))
     if isinstance(exc, (nx.ServiceUnavailable, nx.SessionExpired)):
-        return BackendUnavailable(
-            f"Neo4j is unreachable at {where}: {exc}. Check that the server is running and that "
-            "backends.graph.neo4j.uri (or NEO4J_URI) names its Bolt address."
-        )
+        return BackendUnavailable(Message("neo4j.unreachable", said))
     if isinstance(exc, nx.ConfigurationError):
-        return ConfigError(f"Neo4j driver configuration for {where} is invalid: {exc}", key="backends.graph.neo4j.uri")
-    if isinstance(exc, (nx.DriverError, OSError)):
-        return BackendUnavailable(f"Neo4j {action} on {where} failed: {type(exc).__name__}: {exc}")
-    if isinstance(exc, ValueError):  # GraphDatabase.driver rejects malformed URIs with ValueError
-        return ConfigError(f"Neo4j URI {where!r} is invalid: {exc}", key="backends.graph.neo4j.uri")
-    return BackendUnavailable(f"Neo4j {action} on {where} failed: {type(exc).__name__}: {exc}")
+        return ConfigError(Message("neo4j.driver_config", said), key="backends.graph.neo4j.uri")
+    if isinstance(exc, ValueError) and not isinstance(exc, (nx.DriverError, OSError)):
+        # GraphDatabase.driver rejects malformed URIs with ValueError
+        return ConfigError(Message("neo4j.bad_uri", said), key="backends.graph.neo4j.uri")
+    return BackendUnavailable(Message("neo4j.failed", said))
 
 
 def check_uri(uri: str) -> None:

@@ -9,6 +9,7 @@ from pydantic import BaseModel
 
 from earag.backends.llm import JudgeCalls
 from earag.errors import BackendTimeout, BackendUnavailable
+from earag.messages import Message
 
 M = TypeVar("M", bound=BaseModel)
 
@@ -86,7 +87,7 @@ class OllamaJudge(JudgeCalls):
         self._pool.close()
 
     def _timed_out(self, budget: float) -> BackendTimeout:
-        return BackendTimeout(f"{self._where} did not answer within {budget:g} s")
+        return BackendTimeout(Message("backend.timeout.answer", {"where": self._where, "seconds": budget}))
 
     def _ollama_timeout(self, seconds: float):
         import httpx
@@ -99,7 +100,7 @@ class OllamaJudge(JudgeCalls):
         def once():
             left = self.timeout if deadline is None else deadline - time.monotonic()
             if left <= 0:
-                raise BackendTimeout(f"{self._where} had no time left in the call's budget")
+                raise BackendTimeout(Message("backend.no_time_left", {"where": self._where}))
             left = min(left, self.timeout)
             self._count("attempts")
 

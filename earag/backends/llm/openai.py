@@ -31,6 +31,7 @@ from earag.backends.http import (
 from earag.backends.llm import JudgeCalls
 from earag.backends.llm.breaker import JudgeIdentity
 from earag.errors import BackendTimeout, BackendUnavailable
+from earag.messages import Message
 
 log = logging.getLogger(__name__)
 M = TypeVar("M", bound=BaseModel)
@@ -150,7 +151,8 @@ class OpenAIJudge(JudgeCalls):
         self._pool.close()
 
     def _timed_out(self, budget: float) -> BackendTimeout:
-        return BackendTimeout(f"the OpenAI-compatible server at {self.endpoint} did not answer within {budget:g} s")
+        return BackendTimeout(Message("backend.timeout.answer", {"where": f"the OpenAI-compatible server at {self.endpoint}",
+                                                                 "seconds": budget}))
 
     # --- one HTTP exchange ------------------------------------------------------------------------------------
     def _redact(self, text: str) -> str:
@@ -194,12 +196,12 @@ class OpenAIJudge(JudgeCalls):
                         "configuration file or EARAG_LLM_BASE_URL")
                     + ("" if self._secret else " (no key was given)"), status)
             if status == 404:
-                raise BackendHTTPError(
-                    f"{where} has no model {self.model!r} (HTTP 404: {msg}); check backends.llm.model and base_url", 404)
+                raise BackendHTTPError(Message("backend.no_model_http", {"where": where, "model": self.model, "detail": msg}),
+                                       404)
             if status in (400, 422) and mode != "plain" and _FORMAT_REJECTED_RE.search(msg):
                 raise _FormatRejected(msg)
             if status == 429:
-                raise BackendHTTPError(f"{where} is rate limiting (HTTP 429): {msg}", 429)
+                raise BackendHTTPError(Message("backend.rate_limited", {"where": where, "detail": msg}), 429)
             # Other 4xx are about this request (e.g. too long a prompt), not the server: no retry, no breaker.
             raise status_error(status, msg, where, secrets=secrets)
         try:
@@ -231,7 +233,7 @@ class OpenAIJudge(JudgeCalls):
                 attempts += 1
                 left = self.timeout if deadline is None else deadline - time.monotonic()
                 if left <= 0:
-                    raise BackendTimeout(f"{self.name} had no time left in its {self.timeout:g} s budget")
+                    raise BackendTimeout(Message("backend.no_time_left_budget", {"where": self.name, "seconds": self.timeout}))
                 return self._post(body, mode, min(self.timeout, left), budget)
 
             try:

@@ -211,7 +211,7 @@ class DimensionPipeline:
         llm = self.backends.llm
         if llm is None or prompt is None:  # "offline" when no judge is configured; "fallback" when a configured one could not be built
             status = "fallback" if self.backends.fallback.get("llm") else "offline"
-            note = self.backends.notes.get("llm", "LLM judge disabled")
+            note = self.backends.notes["llm"] if "llm" in self.backends.notes else CodedText(Message("judge.disabled"))
             return LLMCall(status=status, reason=note, messages=[note.message] if isinstance(note, CodedText) else [])
         timeout = self.settings.evaluation.performance.timeout_seconds
         return self._pool.submit(_complete, llm, prompt, timeout)
@@ -295,7 +295,8 @@ class DimensionPipeline:
             rel = score_relevancy(embedder, sample.question, sample.answer, sample.contexts)
         except EaragError as exc:  # e.g. Ollama's /api/embed went away mid-run: this sample uses the offline embedder
             embedder = CharNgramEmbedder()
-            emb_status, emb_reason = "fallback", f"{exc}; used the offline char-ngram embedder"
+            emb_status = "fallback"
+            emb_reason = CodedText(Message("embed.fell_back", {"detail": exc.message or str(exc)}))
             rel = score_relevancy(embedder, sample.question, sample.answer, sample.contexts)
         checkpoint()  # the sample's CPU deadline (earag.deadline), between the steps and inside their loops
         answer_extracted = self.extractor.extract(sample.answer)

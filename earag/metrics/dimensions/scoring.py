@@ -9,7 +9,7 @@ from typing import Any, cast
 from earag.backends.llm.usage import Usage
 from earag.diagnosis import Finding, find_problems, group_findings, overall_diagnosis, recommendations
 from earag.enums import Risk
-from earag.messages import Message
+from earag.messages import CodedText, Message
 from earag.metrics.dimensions.coverage import entity_coverage, implied_by_frame, implied_by_support, sufficiency
 from earag.metrics.dimensions.faithfulness.formula import faithfulness, graded_share
 from earag.metrics.dimensions.hallucination import hallucination, risk_band
@@ -102,6 +102,13 @@ def _coverage(work: SampleWork) -> tuple[list[str], list[str], list[str], list[s
     return covered, missing, implied, framed
 
 
+def _embedding_provenance(work: Any) -> Provenance:
+    """The embedder's provenance; a fallback note keeps its message code (earag.messages) beside the text."""
+    reason = work.embedding_reason
+    return Provenance(work.embedder, cast(Status, work.embedding_status), reason,
+                      reason_messages=[reason.message] if isinstance(reason, CodedText) else [])
+
+
 def dimension_results(work: SampleWork, settings) -> tuple[dict[str, DimensionResult], list[Finding], list[str]]:
     """The five dimensions of seed 000 with provenance; findings as codes; notes."""
     thresholds = dict(settings.thresholds)
@@ -112,7 +119,7 @@ def dimension_results(work: SampleWork, settings) -> tuple[dict[str, DimensionRe
     sup_prov = _call_provenance(work.judge_call, work.judge_backend, judged=work.judged, total=len(verdicts))
     rel_threshold, estimate = _relevancy_threshold(work, settings, thresholds["relevancy"])
     thresholds["relevancy"] = rel_threshold
-    emb_prov = Provenance(work.embedder, cast(Status, work.embedding_status), work.embedding_reason)  # ok or fallback
+    emb_prov = _embedding_provenance(work)  # ok or fallback
 
     if work.no_contexts:
         judge_score = faith = halluc = None

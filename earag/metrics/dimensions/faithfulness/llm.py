@@ -88,7 +88,7 @@ def _validated(reply: Any) -> SentenceSupportVerdicts:
     try:
         return SentenceSupportVerdicts.model_validate(reply)
     except ValidationError as exc:
-        raise BackendOutputError(f"the judge's reply does not fit the support schema: {exc.errors()[:3]}") from None
+        raise BackendOutputError(Message("judge.schema_mismatch", {"detail": str(exc.errors()[:3])})) from None
 
 
 def locate_sentences(answer: str, sentences: Sequence[str],
@@ -242,5 +242,5 @@ def merge_llm_verdicts(reply: Any, answer: str, sentences: Sequence[str], offlin
                                    judge=judge))
     info.dropped_spans = len(info.dropped)
     if n and not by_index:
-        raise BackendOutputError("the LLM judge returned no verdict for any answer sentence")
+        raise BackendOutputError(Message("judge.no_verdict"))
     return out, info

@@ -1,0 +1,187 @@
+"""Library texts reach the dashboard as codes: no regex table parses them back, each producer family keeps its stored
+text byte for byte, renders in English without Chinese and in Chinese with Chinese; old records show as stored."""
+from __future__ import annotations
+
+import ast
+import collections
+import re
+from pathlib import Path
+
+import pytest
+
+import ui.i18n as i18n
+from earag.backends.factory import build_embedder
+from earag.backends.http import map_error
+from earag.config import Settings
+from earag.deadline import EvaluationCancelled
+from earag.errors import EaragError, InputError
+from earag.limits import timeout_record
+from earag.messages import CodedText, Message, in_language
+from earag.metrics.answer_quality import AnswerComprehensiveness
+from earag.metrics.graph import GraphCoverage, GraphEntityCoverage, RelationshipUtilization
+from earag.metrics.retrieval import RetrievalLatency, RetrievalPrecision, RetrievalUtilization
+from earag.nlp.aliases import read_aliases
+from earag.runs.estimate import estimate_lines, estimate_run
+from earag.runs.exports import records_from_bytes
+from earag.tokens import load_counter
+from earag.types import EvaluationSample
+from ui.i18n import error_text, say
+
+CJK = re.compile(r"[\u3400-\u9fff]")
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _both(text: str, messages) -> tuple[str, str]:
+    """(English, Chinese) renders of a stored text with its codes, as the dashboard shows it."""
+    return say(text, "en", messages), say(text, "zh", messages)
+
+
+def _metric_shown(result) -> tuple[str, str, str]:
+    """(stored, English, Chinese) of a metric result's reason."""
+    details = result.details
+    en, zh = _both(result.reason, details.get("reason_messages"))
+    return result.reason, en, zh
+
+
+def test_no_regex_rule_table_translates_library_text():
+    source = (ROOT / "ui" / "i18n.py").read_text(encoding="utf-8")
+    for name in ("localize", "translate_findings", "_ZH_RULES", "_EN_RULES", "_PAIR", "_FINDINGS_EN", "_FINDINGS_ORDER"):
+        assert not hasattr(i18n, name), name
+    assert not re.search(r"^import re\b|^import re as|re\.compile", source, re.M)
+    # a text without a code (an older record) is shown as stored, never rewritten
+    assert say("Ollama at http://x is unreachable (boom)", "zh") == "Ollama at http://x is unreachable (boom)"
+    assert say("未提供上下文", "en") == "未提供上下文"
+
+
+def test_the_ui_catalogue_defines_no_key_twice_and_holds_no_library_text():
+    tree = ast.parse((ROOT / "ui" / "i18n.py").read_text(encoding="utf-8"))
+    seen: dict[str, collections.Counter] = {"ZH": collections.Counter(), "EN": collections.Counter()}
+    for node in ast.walk(tree):
+        target, literal = None, None
+        if isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name):
+            target, literal = node.target.id, node.value
+        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "update" \
+                and isinstance(node.func.value, ast.Name) and node.args:
+            target, literal = node.func.value.id, node.args[0]
+        if target in seen and isinstance(literal, ast.Dict):
+            seen[target].update(k.value for k in literal.keys if isinstance(k, ast.Constant))
+    for table, counts in seen.items():
+        assert counts, table
+        assert not [k for k, n in counts.items() if n > 1], f"{table} defines keys twice"
+        assert not [k for k in counts if k.startswith(("finding.", "level_desc.", "level_advice.", "diag."))]
+
+
+def test_backend_errors_render_in_chinese_and_keep_their_english_text():
+    exc = map_error(ConnectionResetError(104, "reset"), "Ollama at http://127.0.0.1:9")
+    assert str(exc).startswith("Ollama at http://127.0.0.1:9 ")
+    assert CJK.search(error_text(exc, "zh")) and error_text(exc, "en") == str(exc)
+    refused = map_error(ConnectionRefusedError(111, "refused"), "Ollama at http://127.0.0.1:9")
+    assert "无法连接" in error_text(refused, "zh") and not CJK.search(error_text(refused, "en"))
+
+
+def test_embedder_notes_are_coded():
+    settings = Settings()
+    settings.backends.embeddings.provider = "ollama"
+    settings.backends.llm.host = "http://127.0.0.1:9"   # nothing listens: the ping fails at once
+    settings.backends.llm.timeout_seconds = 2
+    _embedder, note, fell_back = build_embedder(settings)
+    assert fell_back and isinstance(note, CodedText) and note.message.code == "embed.offline_fallback"
+    assert note.endswith("; using the offline char-ngram embedder") and not CJK.search(note)  # stored as before
+    en, zh = _both(note, None)
+    assert en == note and "改用离线嵌入 char-ngram" in zh
+
+
+def test_neo4j_unreachable_is_coded():
+    nx = pytest.importorskip("neo4j.exceptions")
+    from earag.backends.graph.neo4j import _translate
+
+    exc = _translate(nx.ServiceUnavailable("Connection refused"), uri="bolt://127.0.0.1:9", database="neo4j",
+                     user=None, action="query")
+    assert str(exc) == ("Neo4j is unreachable at bolt://127.0.0.1:9: Connection refused. Check that the server is "
+                        "running and that backends.graph.neo4j.uri (or NEO4J_URI) names its Bolt address.")
+    assert error_text(exc, "zh").startswith("无法连接 Neo4j（bolt://127.0.0.1:9）")
+
+
+def test_result_file_and_rag_endpoint_errors_are_coded(tmp_path):
+    with pytest.raises(InputError) as empty:
+        records_from_bytes(b"\n", "a.jsonl")
+    assert str(empty.value) == "a.jsonl: no result records (one JSON object per line, as written by the batch page)"
+    with pytest.raises(InputError) as other:
+        records_from_bytes(b'{"question": "q"}\n', "b.jsonl")
+    assert str(other.value) == "b.jsonl: no line has an earag_evaluation — is this a results file?"
+    from earag.answerer import parse_rag_response
+
+    with pytest.raises(EaragError) as rag:
+        parse_rag_response({"sources": []})
+    assert str(rag.value) == 'the RAG endpoint returned JSON without an "answer" key; keys present: sources'
+    for exc in (empty.value, other.value, rag.value):
+        assert CJK.search(error_text(exc, "zh")) and not CJK.search(error_text(exc, "en"))
+
+
+def test_alias_tokenizer_estimate_deadline_and_cancel_texts_are_coded(tmp_path):
+    bad = tmp_path / "aliases.tsv"
+    bad.write_text("甲\tA\torg\n", encoding="utf-8")
+    with pytest.raises(InputError) as caught:
+        read_aliases(bad)
+    assert str(caught.value) == ("alias table aliases.tsv line 1: expected 4 tab-separated columns "
+                                 "(zh, en, type, source), got 3")
+    _counter, note = load_counter(tmp_path / "none.json")
+    assert note == f"tokenizer file {tmp_path / 'none.json'} not found; token counts are estimated"
+    lines = estimate_lines(estimate_run([EvaluationSample("问？", "答。", ["答。"])], Settings(), latency=2.0))
+    timeout = timeout_record(5.0)
+    assert timeout["message"] == ("样本计算超时：超过 5 CPU 秒 (the sample used more than 5 CPU seconds and was stopped: "
+                                  "evaluation.limits.sample_cpu_seconds); the other rows go on")
+    cancelled = EvaluationCancelled(CodedText(Message("cancel.client_gone"))).to_dict()
+    assert cancelled["message"] == "评估已取消 (the evaluation was cancelled: the client disconnected)"
+    shown = [_both(caught.value.args[0], caught.value.message), _both(note, None),
+             *(_both(line, None) for line in lines), _both(timeout["message"], timeout),
+             _both(cancelled["message"], cancelled)]
+    for en, zh in shown:
+        assert not CJK.search(en), en
+        assert CJK.search(zh), zh
+
+
+def test_metric_reasons_keep_their_chinese_text_and_render_in_english():
+    """English data, so that any Chinese in the English render would be the library's own words."""
+    rel = [{"source": "small firms", "target": "tax office", "type": "reports_to", "description": "files returns"}]
+    sample = EvaluationSample("What is the tax rate for small firms?", "The tax rate for small firms is 20%.",
+                              ["Small firms pay a tax rate of 20%."], ground_truth="Small firms pay 20%.",
+                              metadata={"cited_entities": ["small firms", "tax rate"],
+                                        "retrieved_entities": ["small firms", "VAT"], "retrieval_latency": 0.25,
+                                        "relationships": rel})
+    stored = {
+        RetrievalPrecision: "1/2 个引用实体在检索实体中；未检索到：tax rate",
+        RetrievalUtilization: "回答使用了 1 个、部分使用 1 个，共 2 个检索实体",
+        RetrievalLatency: "检索耗时 0.250 秒",
+    }
+    for metric in (*stored, AnswerComprehensiveness, GraphEntityCoverage, GraphCoverage, RelationshipUtilization):
+        reason, en, zh = _metric_shown(metric().evaluate(sample))
+        if metric in stored:   # the text as the library has always written it
+            assert reason.startswith(stored[metric]), reason
+        assert CJK.search(zh) and zh.split("；")[0] == reason.split("；")[0], (metric, zh)
+        assert not CJK.search(en), (metric, en)
+
+
+def test_recommendations_are_coded_and_read_back_by_one_reader():
+    from earag.evaluator import Evaluator
+    from earag.types import EvaluationResult
+    from ui.components import diagnosis_text
+    from ui.records import read_result
+
+    result = Evaluator(Settings(), offline=True).evaluate(EvaluationSample(
+        "小微企业的增值税征收率是多少？", "小微企业的增值税征收率是50%，由外交部规定，还可以免缴所得税。",
+        ["小规模纳税人适用3%征收率，减按1%征收。"]))
+    record = result.to_dict()
+    assert record["recommendations"] and len(record["recommendation_messages"]) == len(record["recommendations"])
+    again = EvaluationResult.from_dict(record).to_dict()
+    assert again["recommendations"] == record["recommendations"]   # the stored texts, byte for byte
+    assert again["recommendation_messages"] == record["recommendation_messages"]
+    _head, recs_en = diagnosis_text(read_result(record), "en")
+    _head, recs_zh = diagnosis_text(read_result(record), "zh")
+    assert recs_zh == record["recommendations"]
+    assert recs_en and not any(CJK.search(r) for r in recs_en), recs_en
+    assert in_language(record, "en")["recommendations"] == recs_en   # the API's English answer, the same texts
+    # a record of an earlier version: no codes beside the texts, shown as stored
+    old = {k: v for k, v in record.items() if k not in ("recommendation_messages", "findings")}
+    head_old, recs_old = diagnosis_text(read_result(old), "en")
+    assert recs_old == record["recommendations"] and head_old.startswith(record["diagnosis"])
