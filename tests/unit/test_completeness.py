@@ -25,7 +25,8 @@ EN_CONTEXT = ["Switzerland is a federal state in central Europe. It has four off
     (ZH_Q, True), ("个人所得税专项附加扣除分别是什么？", True), ("享受该优惠需要满足什么条件？", True),
     ("小规模纳税人的增值税征收率是多少？", False), ("该政策何时开始施行？", False), ("总部设在哪里？", False),
     (EN_Q, True), ("List the conditions for the refund.", True), ("Where is the head office of Bharat Petroleum?", False),
-    ("Which genre was Kanoldt known for?", False),
+    ("Which genre was Kanoldt known for?", False), ("Which are more widely cultivated, Persea or Rhodohypoxis?", False),
+    ("申请退税选择线上还是线下办理？", False),
 ])
 def test_which_questions_ask_for_several_things(question, several):
     assert asks_for_several(question) is several
@@ -95,3 +96,12 @@ def test_a_bare_correct_value_keeps_full_coverage(evaluator):
     assert r.dimensions["entity_coverage"].details["completeness"]["applies"] is False
     assert r.dimension_scores["entity_coverage"] == pytest.approx(
         r.dimensions["entity_coverage"].details["question_entity_share"])
+
+
+def test_without_an_enumeration_the_values_of_the_sentences_about_the_question_count():
+    question = "申请创业担保贷款有什么条件？"
+    context = ["申请创业担保贷款的个人，贷款额度最高为30万元，贷款期限不超过3年，由财政给予贴息。"]
+    full = completeness(question, "申请创业担保贷款最高可贷30万元，期限不超过3年。", context)
+    part = completeness(question, "申请创业担保贷款最高可贷30万元。", context)
+    assert full.score == 1.0
+    assert part.score == pytest.approx(0.5) and part.missing == ["3年"]

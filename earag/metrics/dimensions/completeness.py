@@ -8,7 +8,7 @@ is supported, relevant, and the contexts suffice). Completeness is the missing s
 
 1. Only for a question that asks for several things: a list or enumeration (哪些, 包括, 分别, 哪几, 什么条件,
    "what are the …", "list …") or several questions in one (two question marks). A question asking for one value
-   (多少, 何时, 谁, "Where …?") is not judged: a correct bare value is complete.
+   (多少, 何时, 谁, "Where …?") or a choice ("A or B?", 还是) is not judged: a correct bare value is complete.
 2. The enumerations that answer it: in the context sentences about the question (sharing most of its content
    bigrams; with a `ground_truth`, its sentences instead), the runs of items separated by 、 (and 和/及/或 inside
    such a run), by ； after a colon, or by commas and "and"/"or" in English. The first item is cut to the length
@@ -17,8 +17,12 @@ is supported, relevant, and the contexts suffice). Completeness is the missing s
    its characters, words for English): "房贷利息" gives 住房贷款利息, "the pension" gives "pension". Items the question
    itself names are not asked for.
 
-completeness = items given / items enumerated (at least two items), with the missing ones named. None when the
-question asks for one thing or no context enumerates an answer: nothing to miss.
+4. No enumeration: the values (amounts, rates, periods, dates: digits with their unit) of the sentences most
+   about the question (at least VALUES_RELEVANT of the best one's overlap) are the items, when there are two or more.
+
+completeness = items given / items (at least two), with the missing ones named. None when the question asks for
+one thing or the contexts give nothing to enumerate: nothing to miss. Entity coverage multiplies seed 000's share
+of question entities by it (earag.metrics.dimensions.scoring; docs/scores.md).
 """
 from __future__ import annotations
 
@@ -38,6 +42,9 @@ _EN_LIST = re.compile(r"^\s*(?:what|which)\s+(?:are|were)\b|\b(?:list|name|enume
 MATCH = 0.6          # share of an item's characters (words) an answer clause must hold, in order
 NAMED = 0.8          # ... and the question holds this share of an item it names itself
 RELEVANT = 0.5       # a context sentence is about the question when it holds this share of the best one's overlap
+VALUES_RELEVANT = 0.8   # without an enumeration, values count from the sentences this close to the best one
+_VALUE = re.compile(r"\d{4}年(?:\d{1,2}月(?:\d{1,2}日)?)?|\d{1,2}月\d{1,2}日|\d+(?:\.\d+)?(?:%|万元|亿元|元|个月|年|天|人|倍"
+                    r"|个工作日)")
 _PAREN = re.compile(r"[（(][^（）()]{0,30}[)）]")
 _ZH_CLAUSE = re.compile(r"[，,。；;：:！？!?\n]")
 _ZH_JOIN = re.compile(r"以及|和|及|与|或者|或")
@@ -68,6 +75,8 @@ class Completeness:
 def asks_for_several(question: str) -> bool:
     """Whether the question asks for a list, an enumeration, or several things at once."""
     q = (question or "").strip()
+    if re.search(r"\bor\b|还是", q):   # a choice ("Which are more widely cultivated, A or B?"): one thing
+        return False
     if en.is_english(q):
         return bool(_EN_LIST.search(q))
     if _ZH_LIST.search(q):
@@ -131,7 +140,13 @@ def _en_runs(sentence: str) -> list[list[str]]:
     return runs
 
 
-def _about_question(question: str, sentences: Sequence[str]) -> list[str]:
+def _values(texts: Sequence[str], question: str) -> list[str]:
+    """Amounts, rates, periods and dates of the texts (digits with their unit), those the question gives left out."""
+    named = set(_VALUE.findall(normalize(question)))
+    return list(dict.fromkeys(v for t in texts for v in _VALUE.findall(normalize(t)) if v not in named))
+
+
+def _about_question(question: str, sentences: Sequence[str], relevant: float = RELEVANT) -> list[str]:
     """The sentences about the question: those holding at least RELEVANT of the best sentence's share of the
     question's content bigrams (its question words removed)."""
     grams = bigram_pool(_QUESTION_WORDS.sub(" ", question))
@@ -140,7 +155,7 @@ def _about_question(question: str, sentences: Sequence[str]) -> list[str]:
         return list(sentences)
     shares = [len(grams & bigram_pool(s)) / len(grams) for s in sentences]
     best = max(shares, default=0.0)
-    return [s for s, v in zip(sentences, shares) if best > 0 and v >= RELEVANT * best]
+    return [s for s, v in zip(sentences, shares) if best > 0 and v >= relevant * best]
 
 
 def _given(item: str, clauses: Sequence[str], english: bool, share: float = MATCH) -> bool:
@@ -191,6 +206,13 @@ def completeness(question: str, answer: str, contexts: Sequence[str],
         for run in (_en_runs(sentence) if english else _zh_runs(sentence)):
             items += _answer_items(run, q_clauses, english)
     items = list(dict.fromkeys(items))
+    if len(items) < 2:   # no enumeration: the values (amounts, rates, periods) of the sentences most about it
+        items = _values([s for s in about if s in _about_question(question, about, VALUES_RELEVANT)], question)
+        if len(items) >= 2:
+            given = [v for v in items if v in _values([answer or ""], "")]
+            return Completeness(round(len(given) / len(items), 4), True,
+                                f"{len(given)} of {len(items)} values of the sentences about the question given",
+                                source, items, given, [v for v in items if v not in given])
     if len(items) < 2:
         return Completeness(None, False, "no enumeration in the sentences about the question", source)
     clauses = _answer_clauses(answer or "", english)
