@@ -51,6 +51,7 @@ _ZH_JOIN = re.compile(r"以及|和|及|与|或者|或")
 _ZH_TAIL = re.compile(r"(?:等|共|合计)?[一二三四五六七八九十两\d]+(?:项|类|种|个|大类)\S*$|等\S*$")
 # a clause that cites who issued what (根据财政部、国家税务总局发布的…) enumerates sources, not answer items
 _CITATION = re.compile(r"根据|依据|按照|发布|印发|修订|公告|会同|联合|制定|批复")
+_LEAD_IN = re.compile(r"包括|包含|分为|涉及|即|例如|如下")
 _ORG_END = re.compile(r"(?:部|局|委|委员会|署|厅|院|办公室|政府|银行)$")
 _QUESTION_WORDS = re.compile(r"哪些|哪几|哪个|什么|怎么|如何|多少|是否|包括|包含|分别|有何|哪|吗|呢|请问|的")
 
@@ -124,7 +125,8 @@ def _trim_ends(items: list[str]) -> list[str]:
         return items
     inner = sorted(len(i) for i in items[1:-1]) or sorted(len(i) for i in items)
     keep = inner[len(inner) // 2] + 3
-    return [items[0][-keep:], *items[1:-1], _ZH_TAIL.sub("", items[-1]) or items[-1]]
+    first = _LEAD_IN.split(items[0])[-1] or items[0]
+    return [first[-keep:], *items[1:-1], _ZH_TAIL.sub("", items[-1]) or items[-1]]
 
 
 def _en_runs(sentence: str) -> list[list[str]]:
