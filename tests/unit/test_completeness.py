@@ -26,7 +26,7 @@ EN_CONTEXT = ["Switzerland is a federal state in central Europe. It has four off
     ("小规模纳税人的增值税征收率是多少？", False), ("该政策何时开始施行？", False), ("总部设在哪里？", False),
     (EN_Q, True), ("List the conditions for the refund.", True), ("Where is the head office of Bharat Petroleum?", False),
     ("Which genre was Kanoldt known for?", False), ("Which are more widely cultivated, Persea or Rhodohypoxis?", False),
-    ("申请退税选择线上还是线下办理？", False),
+    ("申请退税选择线上还是线下办理？", False), ("如何申请留抵退税？", True), ("How do I apply for the refund?", False),
 ])
 def test_which_questions_ask_for_several_things(question, several):
     assert asks_for_several(question) is several

@@ -7,7 +7,8 @@ items: people mark such an answer 一般/较差, and every other dimension score
 is supported, relevant, and the contexts suffice). Completeness is the missing signal:
 
 1. Only for a question that asks for several things: a list or enumeration (哪些, 包括, 分别, 哪几, 什么条件,
-   "what are the …", "list …") or several questions in one (two question marks). A question asking for one value
+   "what are the …", "list …"), and in Chinese a process or a way (流程, 如何, 怎样: question_frame's "explain"),
+   answered by its steps and items. A question asking for one value
    (多少, 何时, 谁, "Where …?") or a choice ("A or B?", 还是) is not judged: a correct bare value is complete.
 2. The enumerations that answer it: in the context sentences about the question (sharing most of its content
    bigrams; with a `ground_truth`, its sentences instead), the runs of items separated by 、 (and 和/及/或 inside
@@ -80,9 +81,8 @@ def asks_for_several(question: str) -> bool:
         return False
     if en.is_english(q):
         return bool(_EN_LIST.search(q))
-    if _ZH_LIST.search(q):
-        return True
-    return asked_kind(q) == "explain" and bool(re.search(r"[和及与、]", q))
+    # a process, a way or a list (流程, 如何, 哪些 …: question_frame's "explain") is answered by its steps and items
+    return bool(_ZH_LIST.search(q)) or asked_kind(q) == "explain"
 
 
 def _lcs(a: Sequence[str], b: Sequence[str]) -> int:
