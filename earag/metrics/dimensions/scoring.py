@@ -10,6 +10,7 @@ from earag.backends.llm.usage import Usage
 from earag.diagnosis import Finding, find_problems, group_findings, overall_diagnosis, recommendations
 from earag.enums import Risk
 from earag.messages import CodedText, Message
+from earag.metrics.dimensions.completeness import completeness
 from earag.metrics.dimensions.coverage import entity_coverage, implied_by_frame, implied_by_support, sufficiency
 from earag.metrics.dimensions.faithfulness.formula import faithfulness, graded_share
 from earag.metrics.dimensions.hallucination import hallucination, risk_band
@@ -137,8 +138,13 @@ def dimension_results(work: SampleWork, settings) -> tuple[dict[str, DimensionRe
         # hallucinated. Only invented content counts (docs/scores.md: where the seeds were vague).
         halluc = hallucination(1.0, ratio)
     covered, missing, implied, framed = _coverage(work)
+    # a list question: the items the contexts (or the reference answer) enumerate count as asked for (docs/scores.md)
+    sample = work.sample
+    complete = completeness(sample.question, sample.answer, [] if work.no_contexts else sample.contexts,
+                            sample.ground_truth)
+    share = entity_coverage(analysis.question_entities, covered)
     scores = {
-        "entity_coverage": entity_coverage(analysis.question_entities, covered),
+        "entity_coverage": share * complete.score if complete.score is not None else share,
         "faithfulness": faith,
         "relevancy": work.relevancy,
         "sufficiency": sufficiency(analysis.question_entities, analysis.context_covered),
@@ -152,7 +158,7 @@ def dimension_results(work: SampleWork, settings) -> tuple[dict[str, DimensionRe
     if disagreeing:
         notes.append(f"LLM 评审与离线核查在第{'、'.join(map(str, disagreeing))}句不一致")
     findings = find_problems(
-        scores, thresholds, missing=missing, context_missing=analysis.context_missing,
+        scores, thresholds, missing=[*missing, *complete.missing], context_missing=analysis.context_missing,
         unverified=analysis.unverified_entities, unmatched_ratio=ratio,
         invented_entities=invented,
         invented_facts=facts, no_contexts=work.no_contexts, vague=vague, relevancy_estimate=estimate,
@@ -172,7 +178,8 @@ def dimension_results(work: SampleWork, settings) -> tuple[dict[str, DimensionRe
     results = {
         "entity_coverage": DimensionResult(
             "entity_coverage", scores["entity_coverage"], ent_prov.status, text["entity_coverage"],
-            {"covered_entities": covered, "missing_entities": missing,
+            {"covered_entities": covered, "missing_entities": missing, "question_entity_share": share,
+             "completeness": complete.to_dict(),
              **({"covered_through_short_answer_context": implied} if implied else {}),
              **({"covered_through_question_frame": framed} if framed else {}),
              **_reason(ent_prov)}, work.entity_backend, ent_prov),

@@ -1,0 +1,224 @@
+"""Completeness: how much of what the contexts (or the reference answer) give in answer to a list or multi-part
+question the answer gives.
+
+Seed 000's entity coverage (|Q∩A|/|Q|) counts the entities the *question* names. To "个人所得税专项附加扣除包括哪些
+项目？" an answer naming 子女教育 and 住房贷款利息 covers every question entity, yet the contexts enumerate seven
+items: people mark such an answer 一般/较差, and every other dimension scores it like a complete one (the answer
+is supported, relevant, and the contexts suffice). Completeness is the missing signal:
+
+1. Only for a question that asks for several things: a list or enumeration (哪些, 包括, 分别, 哪几, 什么条件,
+   "what are the …", "list …"), and in Chinese a process or a way (流程, 如何, 怎样: question_frame's "explain"),
+   answered by its steps and items. A question asking for one value
+   (多少, 何时, 谁, "Where …?") or a choice ("A or B?", 还是) is not judged: a correct bare value is complete.
+2. The enumerations that answer it: in the context sentences about the question (sharing most of its content
+   bigrams; with a `ground_truth`, its sentences instead), the runs of items separated by 、 (and 和/及/或 inside
+   such a run), by ； after a colon, or by commas and "and"/"or" in English. The first item is cut to the length
+   of the others (it carries the lead-in: "…共包括子女教育"), the last ends at 等 / 七项.
+3. An item counts as given when an answer clause holds most of it in order (longest common subsequence ≥ 60 % of
+   its characters, words for English): "房贷利息" gives 住房贷款利息, "the pension" gives "pension". Items the question
+   itself names are not asked for.
+
+4. No enumeration: the values (amounts, rates, periods, dates: digits with their unit) of the sentences most
+   about the question (at least VALUES_RELEVANT of the best one's overlap) are the items, when there are two or more.
+
+completeness = items given / items (at least two), with the missing ones named. None when the question asks for
+one thing or the contexts give nothing to enumerate: nothing to miss. Entity coverage multiplies seed 000's share
+of question entities by it (earag.metrics.dimensions.scoring; docs/scores.md).
+"""
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from earag.metrics.dimensions.faithfulness import english as en
+from earag.metrics.dimensions.question_frame import asked_kind
+from earag.nlp.text import bigram_pool, normalize, split_sentences
+
+# A question asking for several things (checked on the question; the one-value kinds of question_frame are not).
+_ZH_LIST = re.compile(r"哪些|哪几|包括什么|包含什么|包括哪|分别|几类|几种|几项|什么条件|哪种情形|条件是什么|什么要求"
+                      r"|要求是什么|有什么(?:优惠|政策|规定|变化|支持|要求|条件)|调整了什么|内容是什么|主要包括|列举")
+_EN_LIST = re.compile(r"^\s*(?:what|which)\s+(?:are|were)\b|\b(?:list|name|enumerate)\s+(?:the|all|some)\b"
+                      r"|\bwhat\s+(?:types|kinds|conditions|requirements|steps|items)\b", re.I)
+MATCH = 0.6          # share of an item's characters (words) an answer clause must hold, in order
+NAMED = 0.8          # ... and the question holds this share of an item it names itself
+RELEVANT = 0.5       # a context sentence is about the question when it holds this share of the best one's overlap
+VALUES_RELEVANT = 0.8   # without an enumeration, values count from the sentences this close to the best one
+_VALUE = re.compile(r"\d{4}年(?:\d{1,2}月(?:\d{1,2}日)?)?|\d{1,2}月\d{1,2}日|\d+(?:\.\d+)?(?:%|万元|亿元|元|个月|年|天|人|倍"
+                    r"|个工作日)")
+_PAREN = re.compile(r"[（(][^（）()]{0,30}[)）]")
+_ZH_CLAUSE = re.compile(r"[，,。；;：:！？!?\n]")
+_ZH_JOIN = re.compile(r"以及|和|及|与|或者|或")
+_ZH_TAIL = re.compile(r"(?:等|共|合计)?[一二三四五六七八九十两\d]+(?:项|类|种|个|大类)\S*$|等\S*$")
+# a clause that cites who issued what (根据财政部、国家税务总局发布的…) enumerates sources, not answer items
+_CITATION = re.compile(r"根据|依据|按照|发布|印发|修订|公告|会同|联合|制定|批复")
+_LEAD_IN = re.compile(r"包括|包含|分为|涉及|即|例如|如下")
+_ORG_END = re.compile(r"(?:部|局|委|委员会|署|厅|院|办公室|政府|银行)$")
+_QUESTION_WORDS = re.compile(r"哪些|哪几|哪个|什么|怎么|如何|多少|是否|包括|包含|分别|有何|哪|吗|呢|请问|的")
+
+
+@dataclass
+class Completeness:
+    """Items the contexts enumerate in answer to the question, and which of them the answer gives."""
+
+    score: float | None
+    applies: bool
+    reason: str
+    source: str = "contexts"          # contexts | ground_truth
+    items: list[str] = field(default_factory=list)
+    given: list[str] = field(default_factory=list)
+    missing: list[str] = field(default_factory=list)
+
+    def to_dict(self) -> dict[str, object]:
+        return {"score": self.score, "applies": self.applies, "reason": self.reason, "source": self.source,
+                "items": self.items, "given": self.given, "missing": self.missing}
+
+
+def asks_for_several(question: str) -> bool:
+    """Whether the question asks for a list, an enumeration, or several things at once."""
+    q = (question or "").strip()
+    if re.search(r"\bor\b|还是", q):   # a choice ("Which are more widely cultivated, A or B?"): one thing
+        return False
+    if en.is_english(q):
+        return bool(_EN_LIST.search(q))
+    # a process, a way or a list (流程, 如何, 哪些 …: question_frame's "explain") is answered by its steps and items
+    return bool(_ZH_LIST.search(q)) or asked_kind(q) == "explain"
+
+
+def _lcs(a: Sequence[str], b: Sequence[str]) -> int:
+    """Length of the longest common subsequence of two short sequences (characters or word stems)."""
+    prev = [0] * (len(b) + 1)
+    for x in a:
+        cur = [0]
+        for j, y in enumerate(b):
+            cur.append(prev[j] + 1 if x == y else max(prev[j + 1], cur[j]))
+        prev = cur
+    return prev[-1]
+
+
+def _zh_runs(sentence: str) -> list[list[str]]:
+    """The enumerations of a Chinese sentence: 、-runs inside a clause (split again at 和/及/或), and ；-runs after
+    a colon. Each a list of at least two items."""
+    text = _PAREN.sub("", sentence)
+    runs: list[list[str]] = []
+    colon = re.search(r"[：:]", text)
+    if colon:
+        parts = [p.strip() for p in re.split(r"[；;]", text[colon.end():]) if p.strip()]
+        if len(parts) >= 2:
+            runs.append([p.rstrip("。") for p in parts])
+    for clause in _ZH_CLAUSE.split(text):
+        if "、" not in clause or _CITATION.search(clause):
+            continue
+        pieces = _trim_ends([p.strip() for p in clause.split("、") if p.strip()])
+        if len(pieces) < 2:
+            continue
+        first = [i for i in _ZH_JOIN.split(pieces[0]) if i.strip()][-1:]   # "A或者B应当提交C": C
+        items = first + [i.strip() for piece in pieces[1:] for i in _ZH_JOIN.split(piece) if i.strip()]
+        if len(items) >= 2:
+            runs.append(items)
+    return runs
+
+
+def _trim_ends(items: list[str]) -> list[str]:
+    """The first item cut to the length of the others (its lead-in dropped), the last one's tail (等, 七项) dropped."""
+    if len(items) < 2:
+        return items
+    inner = sorted(len(i) for i in items[1:-1]) or sorted(len(i) for i in items)
+    keep = inner[len(inner) // 2] + 3
+    first = _LEAD_IN.split(items[0])[-1] or items[0]
+    return [first[-keep:], *items[1:-1], _ZH_TAIL.sub("", items[-1]) or items[-1]]
+
+
+def _en_runs(sentence: str) -> list[list[str]]:
+    """Comma/and/or lists of an English sentence ("A, B, and C"): each clause with two commas or more."""
+    runs = []
+    for clause in re.split(r"[;:.!?]", sentence):
+        parts = [p for p in re.split(r",\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+", clause) if p.strip()]
+        if clause.count(",") >= 2 and len(parts) >= 3:
+            lengths = sorted(len(en.words(p)) for p in parts[1:])
+            keep = lengths[len(lengths) // 2] + 1
+            first = " ".join(w.text for w in en.words(parts[0])[-keep:])
+            runs.append([first, *[p.strip() for p in parts[1:]]])
+    return runs
+
+
+def _values(texts: Sequence[str], question: str) -> list[str]:
+    """Amounts, rates, periods and dates of the texts (digits with their unit), those the question gives left out."""
+    named = set(_VALUE.findall(normalize(question)))
+    return list(dict.fromkeys(v for t in texts for v in _VALUE.findall(normalize(t)) if v not in named))
+
+
+def _about_question(question: str, sentences: Sequence[str], relevant: float = RELEVANT) -> list[str]:
+    """The sentences about the question: those holding at least RELEVANT of the best sentence's share of the
+    question's content bigrams (its question words removed)."""
+    grams = bigram_pool(_QUESTION_WORDS.sub(" ", question))
+    grams = {g for g in grams if len(g) == 2 and g.strip()}
+    if not grams:
+        return list(sentences)
+    shares = [len(grams & bigram_pool(s)) / len(grams) for s in sentences]
+    best = max(shares, default=0.0)
+    return [s for s, v in zip(sentences, shares) if best > 0 and v >= relevant * best]
+
+
+def _given(item: str, clauses: Sequence[str], english: bool, share: float = MATCH) -> bool:
+    if english:
+        want = [w.stem for w in en.words(item) if w.content]
+        if not want:
+            return True
+        return any(_lcs(want, [w.stem for w in en.words(c) if w.content]) >= share * len(want) for c in clauses)
+    key = normalize(item)
+    return not key or any(_lcs(key, normalize(c)) >= share * len(key) for c in clauses)
+
+
+
+def _answer_items(run: list[str], question_clauses: list[str], english: bool) -> list[str]:
+    """The items of an enumeration that answer the question: none when the run names the question's own subject
+    among its items (it lists the subject's peers: 集成电路设计、装备…和软件企业 to a question about 软件企业) or
+    is a list of organisations; items longer than twice the run's typical item are clause remnants, dropped."""
+    if any(_given(i, question_clauses, english, NAMED) for i in run):
+        return []
+    if not english and sum(bool(_ORG_END.search(i)) for i in run) * 2 >= len(run):
+        return []
+    lengths = sorted(len(i) for i in run)
+    cap = 2 * lengths[len(lengths) // 2] + 4
+    return [i for i in run if i and len(i) <= cap]
+
+
+def _answer_clauses(answer: str, english: bool) -> list[str]:
+    if english:
+        return [c for c in re.split(r"[,;:.!?]|\s+(?:and|or)\s+", answer) if c.strip()] + [answer]
+    return [c for c in re.split(r"[，,。；;：:、！？!?\n]|以及|和|及|或", _PAREN.sub("", answer)) if c.strip()]
+
+
+def completeness(question: str, answer: str, contexts: Sequence[str],
+                 ground_truth: str | None = None) -> Completeness:
+    """The share of the enumerated items the answer gives (see the module docstring); None when not applicable."""
+    if not asks_for_several(question):
+        return Completeness(None, False, "the question asks for one thing")
+    source = "ground_truth" if ground_truth and ground_truth.strip() else "contexts"
+    texts = [ground_truth or ""] if source == "ground_truth" else [c for c in contexts if c.strip()]
+    sentences = [s for t in texts for s in split_sentences(t)]
+    if not sentences:
+        return Completeness(None, False, "no contexts to compare with", source)
+    english = en.is_english(" ".join(texts)) and en.is_english(answer or "")
+    about = sentences if source == "ground_truth" else _about_question(question, sentences)
+    q_clauses = _answer_clauses(question, english)
+    items: list[str] = []
+    for sentence in about:
+        for run in (_en_runs(sentence) if english else _zh_runs(sentence)):
+            items += _answer_items(run, q_clauses, english)
+    items = list(dict.fromkeys(items))
+    if len(items) < 2:   # no enumeration: the values (amounts, rates, periods) of the sentences most about it
+        items = _values([s for s in about if s in _about_question(question, about, VALUES_RELEVANT)], question)
+        if len(items) >= 2:
+            given = [v for v in items if v in _values([answer or ""], "")]
+            return Completeness(round(len(given) / len(items), 4), True,
+                                f"{len(given)} of {len(items)} values of the sentences about the question given",
+                                source, items, given, [v for v in items if v not in given])
+    if len(items) < 2:
+        return Completeness(None, False, "no enumeration in the sentences about the question", source)
+    clauses = _answer_clauses(answer or "", english)
+    given = [i for i in items if _given(i, clauses, english)]
+    missing = [i for i in items if i not in given]
+    return Completeness(round(len(given) / len(items), 4), True,
+                        f"{len(given)} of {len(items)} enumerated items given", source, items, given, missing)
