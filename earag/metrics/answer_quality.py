@@ -16,7 +16,7 @@ from rapidfuzz import fuzz
 
 from earag.messages import Message
 from earag.metrics.base import BaseMetric, MetricResult
-from earag.metrics.llm_fallback import judge_prompt, llm_scorer, status_of, two_layer
+from earag.metrics.llm_fallback import JudgeTask, llm_scorer, prompt_language, status_of, two_layer
 from earag.metrics.registry import register
 from earag.nlp import tokenizer  # the one jieba loader; STOPWORDS is re-exported from it
 from earag.nlp.entities import OfflineExtractor, merge_entities
@@ -313,6 +313,46 @@ def comprehensiveness_parts(question: str, answer: str, ground_truth: str | None
 # --- the metrics ---------------------------------------------------------------------------------------------
 _RANGES = ("表现优秀", "表现一般", "表现较差")
 
+# Seed 003's judge instructions per metric, in Chinese and in English (the English around an English answer).
+_EM_TASK = JudgeTask(
+    ("评估系统答案与参考答案在语义上是否等价，依据关键信息点（数字、条件、主体、结论）的匹配程度打分。",
+     ("关键信息点全部一致，语义等价", "部分关键信息一致，有遗漏或差异", "关键信息不一致或答非所问")),
+    ("Judge whether the system answer is semantically equivalent to the reference answer, by how well their key "
+     "points (numbers, conditions, subjects, conclusions) match.",
+     ("every key point agrees: semantically equivalent", "some key points agree, with omissions or differences",
+      "the key points disagree, or the answer misses the question")))
+_F1_TASK = JudgeTask(
+    ("评估系统答案与参考答案的信息重叠程度：参考答案中的信息有多少出现在系统答案中，系统答案又有多少是参考答案中的信息。",
+     ("信息基本完全重叠", "有一部分信息重叠", "几乎没有重叠的信息")),
+    ("Judge how much information the system answer and the reference answer share: how much of the reference's "
+     "information appears in the system answer, and how much of the system answer is the reference's information.",
+     ("the information overlaps almost completely", "part of the information overlaps",
+      "almost no information overlaps")))
+_COHERENCE_TASK = JudgeTask(
+    ("评估系统回答的连贯性：结构是否完整、条理是否清楚、句子之间的逻辑衔接是否流畅、是否有重复或跳跃。",
+     ("结构清晰、逻辑流畅、无重复", "基本通顺但组织一般或有少量重复、跳跃", "结构混乱、前后不连贯")),
+    ("Judge the coherence of the system answer: whether its structure is complete, its order clear, the logical "
+     "links between sentences smooth, and whether it repeats itself or jumps.",
+     ("clear structure, smooth logic, no repetition", "readable but loosely organised, or a little repetition "
+      "or jumping", "confused structure, incoherent")))
+_CONSISTENCY_TASK = JudgeTask(
+    ("评估系统回答内部的事实一致性：提取回答中的关键信息点，检查它们之间是否存在自相矛盾或逻辑错误"
+     "（同一事项给出不同数字、同时肯定和否定同一说法等）。不需要判断与外部事实是否相符。",
+     ("信息点之间完全一致，没有矛盾", "存在含糊或轻微不一致", "存在明显的自相矛盾")),
+    ("Judge the internal factual consistency of the system answer: take its key points and check whether they "
+     "contradict each other or are illogical (different numbers for the same thing, a statement both affirmed and "
+     "denied). Do not judge whether they agree with outside facts.",
+     ("the points agree completely, no contradiction", "vague or slightly inconsistent",
+      "clearly contradicts itself")))
+_COMPREHENSIVENESS_TASK = JudgeTask(
+    ("评估系统回答的全面性：是否涵盖了问题的所有方面，信息是否充分详尽。",
+     ("涵盖问题的所有方面且信息充分", "回答了主要方面但有遗漏或过于简略", "只涉及很少方面或未回答问题")),
+    ("Judge how comprehensive the system answer is: whether it covers every aspect of the question, with enough "
+     "detail.",
+     ("covers every aspect of the question with enough information",
+      "answers the main aspects but leaves some out or is too brief",
+      "touches few aspects or does not answer the question")))
+
 
 class _AnswerMetric(BaseMetric):
     group = "answer_quality"
@@ -341,10 +381,8 @@ class ExactMatch(_AnswerMetric):
         rule, parts = em_rule(sample.answer, sample.ground_truth)
         reason = (Message("quality.em_exact") if parts["exact"]
                   else Message("quality.em_jaccard", {"jaccard": parts["jaccard"]}))
-        prompt = lambda: judge_prompt(  # noqa: E731
-            "评估系统答案与参考答案在语义上是否等价，依据关键信息点（数字、条件、主体、结论）的匹配程度打分。",
-            ("关键信息点全部一致，语义等价", "部分关键信息一致，有遗漏或差异", "关键信息不一致或答非所问"),
-            {"问题": sample.question, "参考答案": sample.ground_truth, "系统答案": sample.answer})
+        prompt = lambda: _EM_TASK.prompt(  # noqa: E731
+            {"问题": sample.question, "参考答案": sample.ground_truth, "系统答案": sample.answer}, prompt_language(sample))
         return self._finish(rule, reason, prompt, parts)
 
 
@@ -360,10 +398,8 @@ class F1Score(_AnswerMetric):
         parts = f1_parts(sample.answer, sample.ground_truth)
         reason = Message("quality.f1", {"tokens": parts["common_tokens"], "precision": parts["precision"],
                                         "recall": parts["recall"], "f1": parts["f1"]})
-        prompt = lambda: judge_prompt(  # noqa: E731
-            "评估系统答案与参考答案的信息重叠程度：参考答案中的信息有多少出现在系统答案中，系统答案又有多少是参考答案中的信息。",
-            ("信息基本完全重叠", "有一部分信息重叠", "几乎没有重叠的信息"),
-            {"问题": sample.question, "参考答案": sample.ground_truth, "系统答案": sample.answer})
+        prompt = lambda: _F1_TASK.prompt(  # noqa: E731
+            {"问题": sample.question, "参考答案": sample.ground_truth, "系统答案": sample.answer}, prompt_language(sample))
         return self._finish(parts["f1"], reason, prompt, parts)
 
 
@@ -379,10 +415,8 @@ class ResponseCoherence(_AnswerMetric):
         rule = parts.pop("rule")
         reason = Message("quality.structure", {"sentences": parts["sentences"], "complete": parts["sentence_score"],
                                                "cohesion": parts["connective_score"], "repeated": len(parts["repeated"])})
-        prompt = lambda: judge_prompt(  # noqa: E731
-            "评估系统回答的连贯性：结构是否完整、条理是否清楚、句子之间的逻辑衔接是否流畅、是否有重复或跳跃。",
-            ("结构清晰、逻辑流畅、无重复", "基本通顺但组织一般或有少量重复、跳跃", "结构混乱、前后不连贯"),
-            {"问题": sample.question, "系统回答": sample.answer})
+        prompt = lambda: _COHERENCE_TASK.prompt(  # noqa: E731
+            {"问题": sample.question, "系统回答": sample.answer}, prompt_language(sample))
         return self._finish(rule, reason, prompt, parts)
 
 
@@ -403,11 +437,8 @@ class FactualConsistency(_AnswerMetric):
                                                         "example": " / ".join(first["sentences"])})
         else:
             reason = Message("quality.no_contradiction")
-        prompt = lambda: judge_prompt(  # noqa: E731
-            "评估系统回答内部的事实一致性：提取回答中的关键信息点，检查它们之间是否存在自相矛盾或逻辑错误"
-            "（同一事项给出不同数字、同时肯定和否定同一说法等）。不需要判断与外部事实是否相符。",
-            ("信息点之间完全一致，没有矛盾", "存在含糊或轻微不一致", "存在明显的自相矛盾"),
-            {"问题": sample.question, "系统回答": sample.answer})
+        prompt = lambda: _CONSISTENCY_TASK.prompt(  # noqa: E731
+            {"问题": sample.question, "系统回答": sample.answer}, prompt_language(sample))
         return self._finish(rule, reason, prompt, parts)
 
 
@@ -430,10 +461,9 @@ class AnswerComprehensiveness(_AnswerMetric):
         if "truth_recall" in parts:
             bits.append(Message("quality.truth_recall", {"recall": parts["truth_recall"]}))
         reason = Message("text.joined", {"parts": bits}) if bits else Message("quality.no_aspects")
-        prompt = lambda: judge_prompt(  # noqa: E731
-            "评估系统回答的全面性：是否涵盖了问题的所有方面，信息是否充分详尽。",
-            ("涵盖问题的所有方面且信息充分", "回答了主要方面但有遗漏或过于简略", "只涉及很少方面或未回答问题"),
-            {"问题": sample.question, "参考答案": sample.ground_truth, "系统回答": sample.answer})
+        prompt = lambda: _COMPREHENSIVENESS_TASK.prompt(  # noqa: E731
+            {"问题": sample.question, "参考答案": sample.ground_truth, "系统回答": sample.answer},
+            prompt_language(sample))
         return self._finish(rule, reason, prompt, parts)
 
 

@@ -11,7 +11,7 @@ from "no relationships" (an empty list): the first leaves the rule score undefin
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -19,7 +19,7 @@ from earag.errors import EaragError
 from earag.messages import CodedText, Message
 from earag.metrics.answer_quality import default_extractor, keywords
 from earag.metrics.base import BaseMetric
-from earag.metrics.llm_fallback import judge_prompt, llm_scorer, status_of, two_layer
+from earag.metrics.llm_fallback import JudgeTask, llm_scorer, prompt_language, status_of, two_layer
 from earag.metrics.registry import register
 from earag.metrics.retrieval import as_list, as_mapping
 from earag.nlp.matching import find_match, mentioned_in, names_match
@@ -91,12 +91,16 @@ def graph_view(sample, graph=None) -> GraphView:
     return view
 
 
-def _format_relationships(rels: Sequence[Mapping[str, str]] | None, limit: int = 30) -> list[str] | None:
+def _format_relationships(rels: Sequence[Mapping[str, str]] | None, limit: int = 30,
+                          language: str = "zh") -> list[str] | None:
     if rels is None:
         return None
-    out = [f"{r['source']} -[{r['type'] or '相关'}]-> {r['target']}" + (f"：{r['description']}" if r["description"] else "")
+    en = language == "en"
+    related, colon = ("related", ": ") if en else ("相关", "：")
+    out = [f"{r['source']} -[{r['type'] or related}]-> {r['target']}" + (f"{colon}{r['description']}"
+                                                                        if r["description"] else "")
            for r in rels[:limit]]
-    return out or ["（无关系）"]
+    return out or (["(no relationships)"] if en else ["（无关系）"])
 
 
 def _weighted(parts: Mapping[str, float | None], weights: Mapping[str, float]) -> float | None:
@@ -322,6 +326,8 @@ class _GraphMetric(BaseMetric):
     llm_calls_per_sample = 1
     task: str = ""
     criteria: tuple[str, str, str] = ("", "", "")
+    task_en: str = ""     # the same instructions around an English answer (seed 003's frame in English)
+    criteria_en: tuple[str, str, str] = ("", "", "")
 
     def _context(self, sample):
         view = graph_view(sample, self.options.get("graph"))
@@ -329,14 +335,18 @@ class _GraphMetric(BaseMetric):
         return view, keywords(sample.question, extractor)
 
     def _finish(self, sample, view: GraphView, kws, parts: dict[str, Any], rule_reason: Message, force: bool = False,
-                extra: Mapping[str, Any] | None = None):
+                extra: Callable[[str], Mapping[str, Any]] | None = None):
         rule = parts.pop("rule")
 
         def prompt():
-            return judge_prompt(self.task, self.criteria, {
+            lang = prompt_language(sample)
+            colon = ": " if lang == "en" else "："
+            task = JudgeTask((self.task, self.criteria), (self.task_en, self.criteria_en))
+            return task.prompt({
                 "问题": sample.question, "问题关键词": kws or None, "引用实体": view.entities,
-                "实体描述": [f"{e}：{view.descriptions[e]}" for e in view.entities if view.descriptions.get(e)] or None,
-                "实体关系": _format_relationships(view.relationships), **(extra or {}), "系统回答": sample.answer})
+                "实体描述": [f"{e}{colon}{view.descriptions[e]}" for e in view.entities if view.descriptions.get(e)]
+                or None, "实体关系": _format_relationships(view.relationships, language=lang),
+                **(extra(lang) if extra else {}), "系统回答": sample.answer}, lang)
 
         score, details = two_layer(rule, self.name, llm_scorer(self.llm, prompt, self.option("llm_timeout")),
                                    rule_reason=rule_reason, force=force)
@@ -358,6 +368,10 @@ class GraphEntityCoverage(_GraphMetric):
     description = "图实体覆盖率：问题关键词在引用实体名称与描述中的匹配率 (question keywords in cited entities)"
     task = "评估引用的图谱实体与问题的相关程度：这些实体（名称与描述）是否覆盖了问题涉及的关键概念。"
     criteria = ("实体覆盖了问题的全部关键概念", "覆盖了部分关键概念", "实体与问题基本无关")
+    task_en = ("Judge how relevant the cited graph entities are to the question: whether these entities (names and "
+               "descriptions) cover the key concepts the question involves.")
+    criteria_en = ("the entities cover every key concept of the question", "they cover some of the key concepts",
+                   "the entities have little to do with the question")
 
     def evaluate(self, sample):
         view, kws = self._context(sample)
@@ -378,6 +392,11 @@ class GraphCoverage(_GraphMetric):
     description = "图覆盖率：结构、相关性、连通性三项加权平均 (structure, relevance, connectivity of the graph data)"
     task = "评估检索到的图数据（实体与关系）与问题的相关程度和覆盖范围。"
     criteria = ("图数据完整覆盖问题且结构连通", "覆盖了问题的一部分或结构松散", "图数据与问题关系不大或过于零散")
+    task_en = ("Judge how relevant the retrieved graph data (entities and relationships) is to the question and how "
+               "much of the question it covers.")
+    criteria_en = ("the graph data covers the question completely and is connected",
+                   "it covers part of the question, or its structure is loose",
+                   "the graph data has little to do with the question, or is too fragmented")
 
     def evaluate(self, sample):
         view, kws = self._context(sample)
@@ -395,6 +414,10 @@ class RelationshipUtilization(_GraphMetric):
     description = "关系利用率：关系的数量、质量（描述与类型多样性）、与引用实体的相关性加权平均 (relationship use)"
     task = "评估系统对实体间关系的利用程度：回答是否利用了与问题相关的实体关系。"
     criteria = ("充分利用了相关的实体关系", "利用了部分实体关系", "几乎没有利用实体关系")
+    task_en = ("Judge how much the system uses the relationships between entities: whether the answer uses the "
+               "entity relationships relevant to the question.")
+    criteria_en = ("makes full use of the relevant entity relationships", "uses some of the entity relationships",
+                   "hardly uses the entity relationships")
 
     def evaluate(self, sample):
         view, kws = self._context(sample)
@@ -415,6 +438,10 @@ class SubgraphQuality(_GraphMetric):
     description = "子图质量：图密度与连通性（参与关系的实体比例）的加权平均 (density and connectivity)"
     task = "评估检索子图的质量和信息密度：实体之间是否通过关系相互连接、结构是否紧凑。"
     criteria = ("实体之间关联紧密、结构完整", "部分实体相互关联", "实体彼此孤立，几乎没有关系")
+    task_en = ("Judge the quality and information density of the retrieved subgraph: whether the entities are "
+               "connected to each other by relationships and the structure is compact.")
+    criteria_en = ("the entities are closely linked and the structure is complete", "some entities are linked",
+                   "the entities are isolated, with almost no relationships")
 
     def evaluate(self, sample):
         view, kws = self._context(sample)
@@ -425,7 +452,10 @@ class SubgraphQuality(_GraphMetric):
             reason = Message("graph.subgraph", {"entities": parts["entities"], "pairs": parts["linked_pairs"],
                                                 "density": parts["density"], "connectivity": parts["connectivity"]})
         return self._finish(sample, view, kws, parts, reason, force=parts["linked_pairs"] == 0,
-                            extra={"子图规模": f"{parts['entities']} 个实体，{len(view.relationships or [])} 条关系"})
+                            extra=lambda lang: {"子图规模": (
+                                f"{parts['entities']} entities, {len(view.relationships or [])} relationships"
+                                if lang == "en" else
+                                f"{parts['entities']} 个实体，{len(view.relationships or [])} 条关系")})
 
 
 @register
@@ -436,6 +466,10 @@ class CommunityRelevance(_GraphMetric):
     description = "社区相关性：问题关键词在引用实体所属社区（成员、标题、摘要）中的匹配率 (keywords in communities)"
     task = "评估回答与所引用实体所在知识社区的相关程度。"
     criteria = ("社区内容与问题高度相关", "社区与问题部分相关", "社区与问题基本无关")
+    task_en = "Judge how relevant the answer is to the knowledge communities the cited entities belong to."
+    criteria_en = ("the communities' content is highly relevant to the question",
+                   "the communities are partly relevant to the question",
+                   "the communities have little to do with the question")
 
     def evaluate(self, sample):
         view, kws = self._context(sample)
@@ -445,6 +479,11 @@ class CommunityRelevance(_GraphMetric):
             reason = Message("graph.no_communities") if not communities else Message("graph.no_keywords")
         else:
             reason = Message("graph.communities", {"count": len(parts["communities"]), "rate": parts["rule"]})
-        summaries = [f"{c['id']} {c['title']}：{'、'.join(c['members'][:12])}" for c in (communities or [])[:8]]
         parts["community_source"] = source
-        return self._finish(sample, view, kws, parts, reason, extra={"社区": summaries or None})
+
+        def summaries(lang: str) -> dict[str, Any]:
+            colon, sep = (": ", ", ") if lang == "en" else ("：", "、")
+            return {"社区": [f"{c['id']} {c['title']}{colon}{sep.join(c['members'][:12])}"
+                           for c in (communities or [])[:8]] or None}
+
+        return self._finish(sample, view, kws, parts, reason, extra=summaries)

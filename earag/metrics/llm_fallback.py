@@ -23,6 +23,7 @@ from earag.deadline import checkpoint, tracked
 from earag.errors import BackendOutputError, BackendTimeout, BackendUnavailable
 from earag.messages import Message
 from earag.metrics.prompt import Prompt
+from earag.nlp.language import text_language
 from earag.tokens import truncate_to_limit
 
 
@@ -31,6 +32,13 @@ class LLMScore(BaseModel):
 
     score: float = Field(ge=0.0, le=1.0, description="0到1之间的评分")
     reason: str = Field(description="评分理由，一句中文")
+
+
+class LLMScoreEn(LLMScore):
+    """LLMScore with English descriptions: the schema sent around an English answer (same fields)."""
+
+    score: float = Field(ge=0.0, le=1.0, description="the score, between 0 and 1")
+    reason: str = Field(description="the reason for the score, one English sentence")
 
 
 @dataclass(frozen=True)
@@ -252,17 +260,57 @@ def status_of(score: float | None, details: Mapping[str, Any]) -> str:
     return "fallback" if details.get("llm_status") in ("unavailable", "timeout", "error") else "ok"
 
 
+# The data sections of seed 003's prompts, by their Chinese title: the title an English prompt gives them.
+SECTION_TITLES_EN: dict[str, str] = {
+    "问题": "Question", "参考答案": "Reference answer", "系统答案": "System answer", "系统回答": "System answer",
+    "检索实体": "Retrieved entities", "引用实体": "Cited entities", "引用文本块ID": "Cited chunk IDs",
+    "文本块内容样例": "Samples of the chunks' text", "问题关键词": "Question keywords", "实体描述": "Entity descriptions",
+    "实体关系": "Entity relationships", "子图规模": "Subgraph size", "社区": "Communities",
+}
+PROMPT_VERSION_EN = "seed003.en/1"
+
+
+@dataclass(frozen=True)
+class JudgeTask:
+    """One seed-003 metric's instructions in both languages: the task and the high/medium/low criteria."""
+
+    zh: tuple[str, tuple[str, str, str]]
+    en: tuple[str, tuple[str, str, str]]
+
+    def prompt(self, sections: Mapping[str, Any], language: str, limit: int = 1500) -> Prompt[LLMScore]:
+        """The prompt in `language` ("en": English instructions, titles and schema; anything else Chinese)."""
+        task, criteria = self.en if language == "en" else self.zh
+        return judge_prompt(task, criteria, sections, limit, language=language)
+
+
 def judge_prompt(task: str, criteria: tuple[str, str, str], sections: Mapping[str, Any],
-                 limit: int = 1500) -> Prompt[LLMScore]:
-    """Seed 003's prompt frame: the task, high/medium/low criteria, the data, a JSON score in [0, 1]."""
+                 limit: int = 1500, *, language: str = "zh") -> Prompt[LLMScore]:
+    """Seed 003's prompt frame: the task, high/medium/low criteria, the data, a JSON score in [0, 1].
+
+    `language` "en" (an English answer) gives the English frame, section titles (SECTION_TITLES_EN) and schema
+    (LLMScoreEn, same fields); `task` and `criteria` must then be English too (JudgeTask holds both)."""
+    en = language == "en"
     high, mid, low = criteria
     parts = []
     for title, value in sections.items():
         if value is None:
             continue
         if isinstance(value, (list, tuple, set)):
-            value = "\n".join(f"- {v}" for v in value) or "（无）"
-        parts.append(f"【{title}】\n{truncate_to_limit(str(value), limit)}")  # a token budget (earag.tokens)
+            value = "\n".join(f"- {v}" for v in value) or ("(none)" if en else "（无）")
+        name = SECTION_TITLES_EN.get(title, title) if en else title
+        # a token budget (earag.tokens)
+        parts.append(f"[{name}]\n{truncate_to_limit(str(value), limit)}" if en
+                     else f"【{name}】\n{truncate_to_limit(str(value), limit)}")
+    if en:
+        text = (
+            f"You are an expert in evaluating RAG systems. {task}\n"
+            "Scoring criteria:\n"
+            f"- 0.8-1.0: {high}\n- 0.4-0.7: {mid}\n- 0.0-0.3: {low}\n"
+            "Output only a JSON object that follows the given JSON schema: score is a number between 0 and 1, "
+            "reason gives the reason in one English sentence.\n\n"
+            + "\n\n".join(parts) + "\n"
+        )
+        return Prompt(text, LLMScoreEn, PROMPT_VERSION_EN)
     text = (
         f"你是RAG系统评估专家。请{task}\n"
         "评分标准：\n"
@@ -271,3 +319,10 @@ def judge_prompt(task: str, criteria: tuple[str, str, str], sections: Mapping[st
         + "\n\n".join(parts) + "\n"
     )
     return Prompt(text, LLMScore)
+
+
+def prompt_language(sample) -> str:
+    """The language of a metric's judge prompt: "en" for an English answer (the question's language for an answer
+    without letters, such as "25%"), "zh" otherwise; a mixed answer keeps the Chinese prompt, as the core's do."""
+    language = text_language(sample.answer or "") or text_language(sample.question or "")
+    return "en" if language == "en" else "zh"

@@ -16,13 +16,43 @@ from earag.errors import EaragError, InputError
 from earag.messages import Message
 from earag.metrics.answer_quality import default_extractor, key_phrases
 from earag.metrics.base import BaseMetric
-from earag.metrics.llm_fallback import judge_prompt, llm_scorer, status_of, two_layer
+from earag.metrics.llm_fallback import JudgeTask, llm_scorer, prompt_language, status_of, two_layer
 from earag.metrics.registry import register
 from earag.nlp.matching import find_match, mentioned_in
 from earag.nlp.text import bigram_recall, truncate
 
 PARTIAL_MENTION = 0.5     # credit of an entity half of whose character bigrams occur in the answer
 CHUNK_KEY_PHRASES = 8     # key phrases per chunk (top-k by frequency)
+
+# Seed 003's judge instructions per metric, in Chinese and in English (the English around an English answer).
+_PRECISION_TASK = JudgeTask(
+    ("评估引用实体与检索实体的匹配程度：系统回答引用的实体是否确实来自检索结果（允许别名、简称）。",
+     ("引用实体基本都来自检索结果", "部分引用实体能在检索结果中找到", "引用实体大多不在检索结果中")),
+    ("Judge how well the cited entities match the retrieved entities: whether the entities the system answer cites "
+     "really come from the retrieval results (aliases and abbreviations allowed).",
+     ("almost every cited entity comes from the retrieval results",
+      "some cited entities can be found in the retrieval results",
+      "most cited entities are not in the retrieval results")))
+_UTILIZATION_TASK = JudgeTask(
+    ("评估系统回答对检索到的实体的利用是否充分：与问题相关的检索实体是否在回答中得到使用。",
+     ("相关的检索实体都被充分利用", "利用了一部分检索实体", "几乎没有利用检索到的实体")),
+    ("Judge whether the system answer makes full use of the retrieved entities: whether the retrieved entities "
+     "relevant to the question are used in the answer.",
+     ("every relevant retrieved entity is fully used", "some retrieved entities are used",
+      "the retrieved entities are hardly used")))
+_CHUNK_CRITERIA = (("回答充分利用了文本块中的关键信息", "回答利用了部分文本块内容", "回答几乎没有利用文本块内容"),
+                   ("the answer makes full use of the chunks' key information", "the answer uses part of the chunks' "
+                    "content", "the answer hardly uses the chunks' content"))
+_CHUNK_TASK = JudgeTask(
+    ("评估系统回答对所引用文本块内容的利用程度：回答是否基于这些文本块的内容。", _CHUNK_CRITERIA[0]),
+    ("Judge how much the system answer uses the content of the chunks it cites: whether the answer is based on "
+     "their content.", _CHUNK_CRITERIA[1]))
+_CHUNK_IDS_TASK = JudgeTask(
+    ("评估系统回答对所引用文本块内容的利用程度：回答是否基于这些文本块的内容。"
+     "无法获取文本块内容，请依据文本块ID、问题和回答作出判断。", _CHUNK_CRITERIA[0]),
+    ("Judge how much the system answer uses the content of the chunks it cites: whether the answer is based on "
+     "their content. The chunks' text could not be obtained: judge from the chunk IDs, the question and the "
+     "answer.", _CHUNK_CRITERIA[1]))
 
 
 def as_list(value: Any) -> list[str]:
@@ -153,10 +183,9 @@ class RetrievalPrecision(_RetrievalMetric):
         if parts["unmatched"]:
             unmatched = Message("retrieval.unmatched", {"names": [str(n) for n in parts["unmatched"]]})
             reason = Message("text.joined", {"parts": [reason, unmatched]})
-        prompt = lambda: judge_prompt(  # noqa: E731
-            "评估引用实体与检索实体的匹配程度：系统回答引用的实体是否确实来自检索结果（允许别名、简称）。",
-            ("引用实体基本都来自检索结果", "部分引用实体能在检索结果中找到", "引用实体大多不在检索结果中"),
-            {"问题": sample.question, "检索实体": retrieved, "引用实体": cited, "系统回答": sample.answer})
+        prompt = lambda: _PRECISION_TASK.prompt(  # noqa: E731
+            {"问题": sample.question, "检索实体": retrieved, "引用实体": cited, "系统回答": sample.answer},
+            prompt_language(sample))
         return self._finish(rule, reason, prompt, parts)
 
 
@@ -174,11 +203,10 @@ class RetrievalUtilization(_RetrievalMetric):
         rule = parts.pop("rule")
         reason = Message("retrieval.utilization", {"used": len(parts["used_entities"]),
                                                    "partial": len(parts["partial_entities"]), "total": len(retrieved)})
-        prompt = lambda: judge_prompt(  # noqa: E731
-            "评估系统回答对检索到的实体的利用是否充分：与问题相关的检索实体是否在回答中得到使用。",
-            ("相关的检索实体都被充分利用", "利用了一部分检索实体", "几乎没有利用检索到的实体"),
+        prompt = lambda: _UTILIZATION_TASK.prompt(  # noqa: E731
             {"问题": sample.question, "检索实体": retrieved,
-             "引用实体": as_list(sample.metadata.get("cited_entities")) or None, "系统回答": sample.answer})
+             "引用实体": as_list(sample.metadata.get("cited_entities")) or None, "系统回答": sample.answer},
+            prompt_language(sample))
         return self._finish(rule, reason, prompt, parts)
 
 
@@ -250,11 +278,9 @@ class ChunkUtilization(_RetrievalMetric):
 
         def prompt():
             samples = [f"[{cid}] {truncate(t, 300)}" for cid, t in list(texts.items())[:5]]
-            return judge_prompt(
-                "评估系统回答对所引用文本块内容的利用程度：回答是否基于这些文本块的内容。"
-                + ("" if texts else "无法获取文本块内容，请依据文本块ID、问题和回答作出判断。"),
-                ("回答充分利用了文本块中的关键信息", "回答利用了部分文本块内容", "回答几乎没有利用文本块内容"),
-                {"问题": sample.question, "引用文本块ID": ids, "文本块内容样例": samples or None, "系统回答": sample.answer})
+            return (_CHUNK_TASK if texts else _CHUNK_IDS_TASK).prompt(
+                {"问题": sample.question, "引用文本块ID": ids, "文本块内容样例": samples or None, "系统回答": sample.answer},
+                prompt_language(sample))
 
         return self._finish(rule, reason, prompt, parts, force=not texts)
 

@@ -451,6 +451,9 @@ class EntityAnalysis:
     graph_available: bool = True
     source: str = ""
     graph_checked: list[str] | None = None   # the answer entities checked against the graph (None: all of them)
+    # the graph knows none of the question's entities nor any answer entity: it is about something else, and an
+    # answer entity it lacks says nothing about the answer (no unmatched-ratio penalty; contexts still check it)
+    graph_unrelated: bool = False
 
     @property
     def unmatched_ratio(self) -> float:
@@ -475,6 +478,7 @@ class EntityAnalysis:
             "unmatched_ratio": self.unmatched_ratio,
             "graph_checked_entities": self.graph_checked if self.graph_checked is not None else self.answer_entities,
             "graph_available": self.graph_available,
+            "graph_unrelated": self.graph_unrelated,
             "source": self.source,
         }
 
@@ -546,6 +550,7 @@ def analyse_entities(
     c_missing = [e for e in q_entities if e not in c_cov]
     graph_available = sample_graph_entities is not None or graph_lookup is not None
     sample_index = NameIndex(sample_graph_entities, mode, threshold) if sample_graph_entities is not None else None
+    unrelated = graph_unrelated(q_entities, a_entities, graph_lookup, sample_graph_entities, mode)
     checks, unverified, unsupported = [], [], []
     types = answer_entity_types or {}
     checked = []
@@ -555,7 +560,8 @@ def analyse_entities(
         if graph_match is None and graph_lookup is not None:
             graph_match = graph_lookup.get(ent)
         in_graph = graph_match is not None
-        is_checked = graph_available and (mode == "exact" or types.get(ent, "") in GRAPH_CHECKED_TYPES or in_graph)
+        is_checked = graph_available and not unrelated and (
+            mode == "exact" or types.get(ent, "") in GRAPH_CHECKED_TYPES or in_graph)
         if is_checked:
             checked.append(ent)
             if not in_graph:
@@ -568,5 +574,21 @@ def analyse_entities(
         question_entities=list(q_entities), answer_entities=list(a_entities), context_entities=list(c_entities),
         covered_entities=covered, missing_entities=missing, context_covered=c_cov, context_missing=c_missing,
         unverified_entities=unverified, unsupported_entities=unsupported, answer_entity_checks=checks,
-        graph_available=graph_available, source=source, graph_checked=checked,
+        graph_available=graph_available, source=source, graph_checked=checked, graph_unrelated=unrelated,
     )
+
+
+def graph_unrelated(q_entities: Sequence[str], a_entities: Sequence[str], graph_lookup: dict[str, str | None] | None,
+                    sample_graph_entities: Sequence[str] | None, mode: str = "fuzzy") -> bool:
+    """Whether the configured graph is about something else than the sample: the question names entities, the
+    graph knows none of them and none of the answer's. Seed 000 counts every answer entity the graph lacks against
+    faithfulness; a tax-policy graph lacking "Gelsenkirchen" says nothing about an answer on football, and the
+    penalty fell on the bare right answer ("Gelsenkirchen, North Rhine-Westphalia": 1 of 1 unknown) rather than on
+    the wrong sentence that named no place. Not in exact mode (the seed's own check) and not with the sample's own
+    `graph_entities` (they are about the sample by construction). `graph_lookup` must hold the question's entities
+    too (the pipeline looks them up with the answer's)."""
+    if mode == "exact" or sample_graph_entities is not None or graph_lookup is None or not q_entities:
+        return False
+    if any(e not in graph_lookup for e in q_entities):   # not looked up: the graph was not asked, so not silent
+        return False
+    return not any(graph_lookup.get(e) is not None for e in (*q_entities, *a_entities))

@@ -30,6 +30,11 @@ EN_CONTEXT = ["Bharat Petroleum Corporation Limited is an Indian state-owned oil
     ("Is Delhi or Mumbai the capital?", "any"), ("Which genre was Kanoldt known for?", "any"),
     ("华侨投资审批流程是什么？", "explain"), ("如何申请留抵退税？", "explain"), ("How do I apply for the refund?", "explain"),
     ("How many staff does it have?", "number"),
+    # a statement with a question mark asks yes or no; with a question word or a choice it does not
+    ("Morning glory and Sorbus are both a genus of plants?", "yesno"),
+    ("Indiana Central Canal and North Shore Channel, are related to water?", "yesno"),
+    ("Kentucky is located in a region of america which constitutes as what?", "any"),
+    ("The club plays in Leeds or in York?", "any"),
 ])
 def test_what_a_question_asks_for(question, kind):
     assert asked_kind(question) == kind
@@ -42,6 +47,9 @@ def test_what_a_question_asks_for(question, kind):
     ("How many students were enrolled in 2016?", "31,250", True),
     ("When was the flight attacked?", "Christmas Day, December 25, 2009", True),
     ("Did Lucas and Allen work in the same country?", "yes", True),
+    # a bare "no" is a short answer although it is a negation word
+    ("Are Cyathea and Carpobrotus similar plants?", "no", True), ("Are Cyathea and Carpobrotus similar plants?", "No.", True),
+    ("Morning glory and Sorbus are both a genus of plants?", "yes", True), (EN_Q, "no", False),
     ("华侨投资审批流程是什么？", "需要提交相关材料进行审批", False),   # a vague statement does not explain a process
 ])
 def test_a_short_answer_fits_its_question_when_it_gives_the_asked_kind(question, answer, fits):
@@ -151,3 +159,18 @@ def test_the_gated_fit_is_reproducible_and_fits_the_gated_formula():
     np.testing.assert_allclose(pred, np.clip(gated_matrix(x, "faithfulness") @ [a.weights[d] for d in DIMENSIONS],
                                              0, 1))
     assert a.train["spearman"] > plain.train["spearman"] - 1e-9
+
+
+def test_a_bare_no_to_a_yes_no_question_is_read_in_its_frame(evaluators):
+    """"no" is a negation word, but as the whole answer to "Are A and B …?" it states the question's negation: it
+    is relevant to it and covers its entities (whether it is true is the judge's business)."""
+    question = "Are Cyathea and Carpobrotus similar plants?"
+    contexts = ["Cyathea is a genus of tree ferns. Carpobrotus is a genus of ground-creeping plants with succulent "
+                "leaves."]
+    ev = evaluators["calibrated"]
+    bare = ev.evaluate(EvaluationSample(question, "no", contexts))
+    frame = bare.dimensions["relevancy"].details["question_frame"]
+    assert frame["fits"] is True and frame["asked"] == "yesno"
+    off_topic = ev.evaluate(EvaluationSample(question, "The museum opens at nine.", contexts))
+    assert bare.dimension_scores["relevancy"] > off_topic.dimension_scores["relevancy"]
+    assert bare.dimension_scores["entity_coverage"] == 1.0

@@ -335,7 +335,9 @@ class DimensionPipeline:
             llm_details["judge_call"] = {**judged_out.mode, "llm_calls": judged_out.usage.llm_calls,
                                          "cached_calls": judged_out.usage.cached_calls}
 
-        graph_lookup, graph_source = self._graph_lookup(entities["answer"], sample)
+        # the question's entities too: whether the graph knows the sample's subject at all (entities.graph_unrelated)
+        graph_lookup, graph_source = self._graph_lookup(
+            list(dict.fromkeys([*entities["answer"], *entities["question"]])), sample)
         checkpoint()
         analysis = analyse_entities(
             entities["question"], entities["answer"], entities["context"],
@@ -436,7 +438,8 @@ class DimensionPipeline:
         return _Judged(ent_call, sup_call, merged, usage, mode)
 
     def _graph_lookup(self, names: list[str], sample: EvaluationSample) -> tuple[dict | None, str]:
-        """The graph's canonical entity for each answer entity, and which graph(s) answered."""
+        """The graph's canonical entity for each name (the answer's and the question's entities), and which graph(s)
+        answered."""
         graph = self.backends.graph
         graph_lookup = None
         sources = ["sample graph_entities"] if sample.graph_entities is not None else []

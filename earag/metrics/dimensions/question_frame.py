@@ -43,6 +43,7 @@ _EN_KINDS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("person", re.compile(r"^\s*(?:who|whom|whose)\b", re.I)),
     ("place", re.compile(r"^\s*where\b", re.I)),
 )
+_EN_WH = re.compile(r"\b(?:what|which|who|whom|whose|when|where|why|how)\b", re.I)
 _MONTHS = re.compile(r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\b(?:century|decade|christmas)\b",
                      re.I)
 _NUMBER_WORDS = re.compile(r"\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty"
@@ -75,6 +76,10 @@ def asked_kind(question: str) -> str:
         for kind, pattern in _EN_KINDS:
             if pattern.search(q):
                 return kind
+        # a statement turned into a question ("Morning glory and Sorbus are both a genus of plants?",
+        # "… are related to water?"): no question word, no choice offered, a closing question mark
+        if q.endswith(("?", "？")) and not _EN_WH.search(q) and not re.search(r"\bor\b", q, re.I):
+            return "yesno"
         return "any"
     for kind, pattern in _ZH_KINDS:
         if pattern.search(q):
@@ -107,10 +112,11 @@ def _gives(answer: str, asked: str, question: str) -> bool:
 def frame_fit(question: str, answer: str) -> FrameFit | None:
     """None when the answer is not short (a statement is judged on its own words); otherwise whether it gives
     the kind of thing the question asks for."""
-    if not (question or "").strip() or not (is_short(answer) or _NUMERIC.fullmatch(answer.strip())):
+    polar = yes_no(answer)   # a bare "no" is short too, although it is a negation word
+    if not (question or "").strip() or not (polar is not None or is_short(answer)
+                                            or _NUMERIC.fullmatch(answer.strip())):
         return None
     asked = asked_kind(question)
-    polar = yes_no(answer)
     if polar is not None:
         fits = asked == "yesno"
         return FrameFit(fits, asked, "yes/no answer to a yes/no question" if fits

@@ -172,6 +172,8 @@ def dimension_results(work: SampleWork, settings) -> tuple[dict[str, DimensionRe
         "judge": work.judge_backend, "unmatched_ratio": ratio,
         "graph_penalty": (faithfulness(judge_score, 0) - faith) if faith is not None and judge_score is not None else None,
         "graph_source": work.graph_source,
+        # the graph knows none of the sample's entities: no penalty from it (earag.nlp.entities.graph_unrelated)
+        **({"graph_unrelated": True} if analysis.graph_unrelated else {}),
         "supported_sentences": sum(v.supported for v in verdicts), "total_sentences": len(verdicts),
         **({"note": work.judge_note} if work.judge_note else {}), **work.llm_details, **_reason(sup_prov),
     }

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
+from earag.nlp.function_words import ENGLISH_FUNCTION_WORDS
 from earag.nlp.language import detect_language
 
 _WORD_RE = re.compile(r"[A-Za-z][A-Za-z'’\-]*[A-Za-z]|[A-Za-z]|\d+(?:[.,]\d+)*")
@@ -26,7 +27,7 @@ into onto about between during through up down out off also too very just either
 any other another own i me my we our you your he him his she her they them their one ones s
 can could would should will shall may might must not no never nor yes well while because although though until unless
 upon within without via per based known called named including include includes included many much several various
-""".split())
+""".split()) | ENGLISH_FUNCTION_WORDS   # under, after, before …: never an unsupported word on their own
 _NEGATIONS = frozenset({"not", "no", "never", "none", "nobody", "nothing", "neither", "nor", "without", "cannot",
                         "isn't", "aren't", "wasn't", "weren't", "doesn't", "don't", "didn't", "hasn't", "haven't",
                         "hadn't", "won't", "wouldn't", "can't", "couldn't", "shouldn't", "mustn't", "n't"})
