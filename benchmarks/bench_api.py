@@ -26,7 +26,7 @@ import httpx  # noqa: E402
 
 from earag.config import load_settings  # noqa: E402
 from earag.evaluator import Evaluator  # noqa: E402
-from earag.runs.datasets import load_dataset  # noqa: E402
+from earag.runs.inputs import load_dataset  # noqa: E402
 from tests.support.api_server import ApiProcess  # noqa: E402
 from tests.support.ollama_stub import OllamaStub, Reply  # noqa: E402
 

@@ -71,7 +71,7 @@ def _env(root: Path, tmp: Path) -> None:
 def make_run(tmp: Path, n: int) -> tuple[str, float]:
     """A finished n-row run in the store under tmp/results: the sample set evaluated offline once, its records
     replicated with new row numbers and ids. Returns (run id, seconds)."""
-    from earag.runs.datasets import load_dataset
+    from earag.runs.inputs import load_dataset
     from earag.runs.runner import prepare_run, run_batch
     from earag.runs.store import DEFAULT_DB_NAME, open_store
     from ui import dashboard as dash

@@ -19,8 +19,8 @@ from earag.backends.factory import BackendSet, build_embedder  # noqa: E402
 from earag.backends.llm.ollama import OllamaJudge  # noqa: E402
 from earag.config import Settings  # noqa: E402
 from earag.evaluator import Evaluator  # noqa: E402
-from earag.runs.datasets import load_dataset  # noqa: E402
 from earag.runs.estimate import estimate_run  # noqa: E402
+from earag.runs.inputs import load_dataset  # noqa: E402
 from earag.runs.runner import prepare_run, run_batch  # noqa: E402
 from earag.runs.store import open_store  # noqa: E402
 from tests.support.ollama_stub import OllamaStub  # noqa: E402

@@ -18,7 +18,7 @@ from earag.backends.factory import BackendSet, build_embedder, build_graph  # no
 from earag.backends.llm.ollama import OllamaJudge  # noqa: E402
 from earag.config import Settings  # noqa: E402
 from earag.evaluator import Evaluator  # noqa: E402
-from earag.runs.datasets import load_dataset  # noqa: E402
+from earag.runs.inputs import load_dataset  # noqa: E402
 from tests.support.ollama_stub import OllamaStub, Reply  # noqa: E402
 
 

@@ -76,7 +76,7 @@ def measure(repeats: int, cells: list[tuple[int, int]], cold: bool) -> dict:
 
     from earag.config import load_settings
     from earag.evaluator import Evaluator
-    from earag.runs.datasets import load_dataset
+    from earag.runs.inputs import load_dataset
 
     ev = Evaluator(load_settings(), offline=True)
     ev.evaluate(synthetic_sample(5, 2, seed=999))  # jieba and the graph loaded
@@ -164,7 +164,7 @@ def measure_processes(workers: list[int], n: int) -> dict:
     sys.path.insert(0, str(ROOT))
     from earag.config import load_settings
     from earag.evaluator import Evaluator
-    from earag.runs.datasets import load_dataset
+    from earag.runs.inputs import load_dataset
 
     base = [row.sample for row in load_dataset(ROOT / "data" / "samples" / "policy_qa.jsonl").valid]
     samples = [base[i % len(base)] for i in range(n)]

@@ -646,8 +646,7 @@ def _load_input(source: str, db_url: str | None = None) -> tuple[list[dict[str, 
     if path.suffix.lower() in (".jsonl", ".json") or path.exists():
         if not path.exists():
             raise InputError(f"report: no such file: {source}", field="input")
-        from earag.runs.datasets import read_records
-        from earag.runs.exports import latest_records
+        from earag.runs.records import latest_records, read_records
 
         records = [r for r in read_records(path) if isinstance(r, dict)]
         if not records:

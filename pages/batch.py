@@ -6,7 +6,7 @@ import shlex
 import pandas as pd
 import streamlit as st
 
-from earag.runs.datasets import FIELDS, REQUIRED, suggest_mapping
+from earag.runs.inputs import FIELDS, REQUIRED, suggest_mapping
 from earag.runs.stream import LARGE_UPLOAD_ROWS
 from ui import components, layout, runs, state
 from ui import dashboard as dash

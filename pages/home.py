@@ -2,7 +2,7 @@
 import streamlit as st
 
 from ui import layout, state
-from ui.charts import preload_figure, preload_table
+from ui.charts.preload import preload_figure, preload_table
 from ui.state import tr
 
 layout.page_header("home")

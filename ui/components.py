@@ -21,7 +21,7 @@ from earag.types import DIMENSIONS
 from ui import charts
 from ui import dashboard as dash
 from ui.backend_notice import badge_status
-from ui.charts import esc
+from ui.charts.style import esc
 from ui.i18n import (
     ZH,
     as_stored,

@@ -33,13 +33,8 @@ from earag.config import (  # noqa: F401
     tuned_config_path,
 )
 from earag.evaluator import Evaluator
-from earag.runs.exports import (  # noqa: F401
-    backends_used,
-    dimension_status_counts,
-    export_bytes,
-    records_from_bytes,
-)
-from earag.runs.files import (  # noqa: F401
+from earag.runs.exports import export_bytes  # noqa: F401
+from earag.runs.fingerprints import (  # noqa: F401
     dataset_fingerprint,
     settings_fingerprint,
     settings_snapshot,
@@ -53,6 +48,11 @@ from earag.runs.plan import (  # noqa: F401
     metrics_plan,
     record_metrics,
     resolve_metric_selection,
+)
+from earag.runs.records import (  # noqa: F401
+    backends_used,
+    dimension_status_counts,
+    records_from_bytes,
 )
 from earag.runs.runner import (  # noqa: F401
     BatchProgress,

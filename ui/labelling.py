@@ -14,7 +14,7 @@ import streamlit as st
 
 from earag.labels.store import LEVELS, Label, LabelStore
 from ui import runs
-from ui.charts import esc
+from ui.charts.style import esc
 from ui.i18n import level_label, t
 from ui.state import labeller, lang, tr
 

@@ -200,7 +200,7 @@ def status_rows_text(rows: list[dict[str, Any]]) -> list[dict[str, str]]:
 def status_table(rows: list[dict[str, Any]]) -> None:
     """Every backend: in use, configured, connected or fallback, latency and the reason — a wrapping table, so the
     reason stays readable at 1280 px instead of running off the right edge."""
-    from ui.charts import esc
+    from ui.charts.style import esc
 
     table = status_rows_text(rows)
     if not table:

@@ -215,7 +215,7 @@ def demo_answerer(ev):
 
 @st.cache_data(show_spinner=False, max_entries=16)
 def load_dataset_cached(data: bytes, name: str, mapping_json: str, max_length: int):
-    from earag.runs.datasets import load_dataset
+    from earag.runs.inputs import load_dataset
 
     mapping = json.loads(mapping_json) or None
     return load_dataset(data, name, mapping, max_length=max_length)
@@ -223,7 +223,7 @@ def load_dataset_cached(data: bytes, name: str, mapping_json: str, max_length: i
 
 @st.cache_data(show_spinner=False, max_entries=16)
 def table_columns(data: bytes, name: str) -> list[str]:
-    from earag.runs.datasets import read_table
+    from earag.runs.tables import read_table
 
     df, _ = read_table(data, name)
     return [str(c) for c in df.columns if c != "__error__"]

@@ -13,8 +13,8 @@ from scipy import stats
 
 from earag.analysis.frames import UPPER_BOUND_DIMENSIONS
 from earag.errors import InputError
-from earag.runs.exports import backends_used
-from earag.runs.files import snapshot_difference
+from earag.runs.fingerprints import snapshot_difference
+from earag.runs.records import backends_used
 from earag.types import DIMENSIONS
 
 METRICS: tuple[str, ...] = ("overall", *DIMENSIONS)

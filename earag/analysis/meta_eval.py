@@ -567,7 +567,7 @@ def human_agreement(samples: Sequence[Mapping[str, Any]], evaluator) -> dict[str
 
 def _load_samples(path: Path) -> list[dict[str, Any]]:
     """The human-labelled samples through the project's dataset loader (validation, row numbers, labels)."""
-    from earag.runs.datasets import load_dataset
+    from earag.runs.inputs import load_dataset
 
     if not path.is_file():
         raise InputError(f"meta-eval: no human-labelled sample file at {path}", field="human", value=str(path))

@@ -74,7 +74,7 @@ _add("backend.rejected", "{where} 拒绝了请求（HTTP {status}）：{detail}"
 _add("backend.model_not_pulled", "{what} {model!r} 尚未下载：运行 `ollama pull {model}`",
      "{what} {model!r} is not pulled: run `ollama pull {model}`", "en")
 
-# --- input files and rows (earag/runs/datasets.py) --------------------------------------------------------------
+# --- input files and rows (earag/runs/tables.py, earag/runs/inputs.py, earag/runs/decoding.py) ------------------
 _add("input.file_not_found", "找不到文件：{path}", "file not found: {path}", "en")
 _add("input.is_folder", "{path} 是文件夹，不是文件", "{path} is a folder, not a file", "en")
 _add("input.file_empty", "{name}：文件是空的", "{name}: the file is empty", "en")
@@ -258,7 +258,7 @@ _add("llm.model_available_hosts", "模型 {model} 在 {usable}/{total} 个主机
      "model {model} available on {usable} of {total} hosts", "en")
 _add("judge.disabled", "LLM 评审已停用", "LLM judge disabled", "en")
 
-# --- result files and sample data (earag/runs/exports.py, earag/report.py, earag/samples) ------------------------
+# --- result files and sample data (earag/runs/records.py, earag/report.py, earag/samples) ------------------------
 _add("input.no_result_records", "{name}：没有结果记录（每行一个 JSON 对象，即批量评估写出的格式）",
      "{name}: no result records (one JSON object per line, as written by the batch page)", "en")
 _add("input.not_results_file", "{name}：没有任何一行含 earag_evaluation，这是结果文件吗？",
@@ -680,7 +680,7 @@ _add("agreement.human_levels", "人工等级",
 _add("agreement.none", "—",
      "—", "zh")
 
-# --- warnings on reading a data set (earag/runs/datasets.py, earag/runs/stream.py) ---------------------------------
+# --- warnings on reading a data set (earag/runs/decoding.py, earag/runs/tables.py, earag/runs/stream.py) -----------
 _add("input.replacement_chars", "{name}：文本中有 {count} 个替换字符（\ufffd）：文件保存时已经损坏",
      "{name}: {count} replacement character(s) (\ufffd) in the text: it was already damaged when it was saved", "en")
 _add("input.legacy_encoding", "{name}：不是 UTF-8（第 {line} 行有第一个无效字节）；已按 {label} 读取，请检查文字是否正确，或把文件另存为 UTF-8",
@@ -729,7 +729,7 @@ _add("neo4j.bad_uri", "Neo4j URI {where!r} 无效：{detail}", "Neo4j URI {where
 _add("rag.not_json", "{where} 没有返回 JSON（HTTP {status}，{ctype}）：{body!r}",
      "{where} did not return JSON (HTTP {status}, {ctype}): {body!r}", "en")
 
-# --- rows that could not be read (earag/runs/datasets.py, earag/runs/stream.py) -----------------------------------
+# --- rows that could not be read (earag/runs/tables.py, earag/runs/inputs.py, earag/runs/stream.py) ---------------
 _add("row.separator.comma", "逗号", "comma", "en")
 _add("row.separator.tab", "制表符", "tab", "en")
 _add("row.separator.semicolon", "分号", "semicolon", "en")

@@ -1,1 +1,2 @@
-"""Batch runs: datasets in (datasets), the one runner (runner), results files (files), metric plans (plan), exports."""
+"""Batch runs: evaluation sets in (inputs, tables, decoding, stream, workbook), the one runner (runner), result
+records (records), fingerprints, metric plans (plan), exports."""

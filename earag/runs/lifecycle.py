@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
-from earag.runs.datasets import Dataset
+from earag.runs.inputs import Dataset
 from earag.runs.runner import BatchProgress, prepare_run
 from earag.runs.store import RunInfo, RunStore
 from earag.runs.stream import StreamedDataset

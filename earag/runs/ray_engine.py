@@ -34,7 +34,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from earag.errors import InputError
-from earag.runs.datasets import Dataset, DatasetRow, result_record
+from earag.runs.inputs import Dataset, DatasetRow
+from earag.runs.records import result_record
 from earag.runs.runner import BatchProgress, _finished
 from earag.runs.store import LEASE_SECONDS, RunStore, SQLiteRunStore, open_store
 from earag.runs.stream import StreamedDataset

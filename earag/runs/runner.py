@@ -11,8 +11,16 @@ from pathlib import Path
 from typing import Any
 
 from earag.errors import InputError
-from earag.runs.datasets import Dataset, DatasetRow, result_record
-from earag.runs.files import dataset_fingerprint, run_meta, settings_fingerprint, settings_snapshot, snapshot_difference
+from earag.runs.exports import export_records
+from earag.runs.fingerprints import (
+    dataset_fingerprint,
+    run_meta,
+    settings_fingerprint,
+    settings_snapshot,
+    snapshot_difference,
+)
+from earag.runs.inputs import Dataset, DatasetRow
+from earag.runs.records import result_record
 from earag.runs.store import RunConflict, RunInfo, RunStore
 from earag.runs.stream import StreamedDataset
 
@@ -215,7 +223,6 @@ def export_run(store: RunStore, run_id: str, path: str | Path) -> dict[str, Any]
     mismatch is an error. CSV/Excel cells are made safe (formulas escaped, characters Excel cannot hold removed)
     and `notes` says what was changed. Returns {"path", "records", "total_rows", "complete", "notes"}.
     """
-    from earag.runs.datasets import export_records
 
     info = store.get_run(run_id)
     if info is None:

@@ -19,18 +19,9 @@ from typing import Any
 
 from earag.errors import InputError
 from earag.messages import CodedText, Message
-from earag.runs.datasets import (
-    DatasetRow,
-    RowError,
-    check_mapping,
-    csv_rows,
-    jsonl_records,
-    load_dataset,
-    parse_record,
-    unreadable_error,
-    wide_rows_warning,
-)
-from earag.runs.files import RowHash
+from earag.runs.fingerprints import RowHash
+from earag.runs.inputs import DatasetRow, RowError, check_mapping, load_dataset, parse_record, unreadable_error
+from earag.runs.tables import csv_rows, jsonl_records, wide_rows_warning
 
 STREAMED_SUFFIXES = (".jsonl", ".csv", ".tsv")
 # The dashboard reads an upload whole (Streamlit holds the upload in memory anyway); from this many rows on its

@@ -179,7 +179,7 @@ def test_with_the_judge_unreachable_the_picker_counts_no_llm_call_and_the_mode_f
 
 
 def test_compare_summary_is_in_the_ui_language_and_a_missing_p_is_a_dash(offline_env):
-    from earag.runs.datasets import load_dataset
+    from earag.runs.inputs import load_dataset
     from ui import dashboard as dash
 
     dataset = load_dataset(dash.SMALL_SAMPLE_SET)

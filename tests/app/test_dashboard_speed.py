@@ -25,7 +25,7 @@ def offline_env(tmp_path, monkeypatch):
 
 def _one_run(env) -> tuple[str, list[dict]]:
     """The small sample set run offline into the store of `env`; (run id, its records)."""
-    from earag.runs.datasets import load_dataset
+    from earag.runs.inputs import load_dataset
     from ui import dashboard as dash
 
     dataset = load_dataset(dash.SMALL_SAMPLE_SET)

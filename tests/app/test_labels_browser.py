@@ -13,7 +13,7 @@ import pytest
 
 from earag.config import Settings
 from earag.labels.store import LabelStore
-from earag.runs.datasets import load_dataset
+from earag.runs.inputs import load_dataset
 from earag.runs.store import DEFAULT_DB_NAME, open_store
 from tests.app.test_browser import ARTIFACTS, _idle, _nav, _shot
 from tests.support.apptest import ROOT, stop_process, store_runs, wait_for_streamlit

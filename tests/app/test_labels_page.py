@@ -6,7 +6,7 @@ import pytest
 
 from earag.config import Settings
 from earag.labels.store import LabelStore
-from earag.runs.datasets import load_dataset
+from earag.runs.inputs import load_dataset
 from earag.runs.store import DEFAULT_DB_NAME, open_store
 from tests.support.apptest import ROOT, assert_ok, offline_app_env, run_app, store_runs
 

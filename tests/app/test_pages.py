@@ -231,7 +231,7 @@ def test_tuned_yaml_is_written_beside_the_config_never_over_it(offline_env):
 
 
 def test_compare_two_runs(offline_env):
-    from earag.runs.datasets import load_dataset
+    from earag.runs.inputs import load_dataset
     from ui import dashboard as dash
 
     dataset = load_dataset(dash.SMALL_SAMPLE_SET)

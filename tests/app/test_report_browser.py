@@ -32,7 +32,8 @@ def _open_offline(browser, path, shot: str) -> tuple[list[str], object]:
 def _offline_records(n: int = 6) -> list[dict]:
     from earag.config import load_settings
     from earag.evaluator import Evaluator
-    from earag.runs.datasets import load_dataset, result_record
+    from earag.runs.inputs import load_dataset
+    from earag.runs.records import result_record
 
     ev = Evaluator(load_settings(ROOT / "config" / "earag_eval.yaml"), offline=True)
     try:

@@ -68,7 +68,7 @@ def test_delete_needs_a_confirmation_and_says_what_went(offline_env):
 
 
 def test_compare_defaults_to_two_runs_of_the_same_data_and_keeps_the_pair(offline_env):
-    from earag.runs.datasets import load_dataset
+    from earag.runs.inputs import load_dataset
     from ui import dashboard as dash
 
     small = load_dataset(dash.SMALL_SAMPLE_SET)

@@ -13,7 +13,7 @@ import pytest
 from earag.api import create_app
 from earag.api.settings import ApiSettings
 from earag.config import Settings
-from earag.runs.datasets import load_dataset
+from earag.runs.inputs import load_dataset
 from earag.runs.store import open_store
 from tests.support.api_server import ApiProcess, ApiServer
 

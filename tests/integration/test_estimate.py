@@ -7,8 +7,8 @@ from earag.backends.llm.ollama import OllamaJudge
 from earag.cli import main
 from earag.config import Settings
 from earag.evaluator import Evaluator
-from earag.runs.datasets import load_dataset
 from earag.runs.estimate import estimate_run
+from earag.runs.inputs import load_dataset
 from earag.runs.runner import prepare_run, run_batch
 from earag.runs.store import open_store
 from earag.types import EvaluationResult

@@ -8,7 +8,7 @@ from earag.cli import main as cli_main
 from earag.config import Settings
 from earag.evaluator import Evaluator
 from earag.metrics.registry import metric_names
-from earag.runs.datasets import load_dataset
+from earag.runs.inputs import load_dataset
 from tests.support.ollama_stub import OllamaStub, Reply
 from tests.support.scenarios import route
 

@@ -12,7 +12,8 @@ from earag.backends.factory import BackendSet
 from earag.backends.llm.ollama import OllamaJudge
 from earag.config import Settings
 from earag.evaluator import Evaluator
-from earag.runs.datasets import load_dataset, result_record
+from earag.runs.inputs import load_dataset
+from earag.runs.records import result_record
 from earag.types import EvaluationSample
 from tests.support.ollama_stub import OllamaStub, Reply
 from tests.support.scenarios import ENTITIES, MODEL, SAMPLE, prompt_sentences, route, verdicts_for

@@ -10,7 +10,7 @@ import pytest
 from earag.cli import main as cli_main
 from earag.config import Settings
 from earag.evaluator import Evaluator
-from earag.runs.datasets import load_dataset
+from earag.runs.inputs import load_dataset
 from earag.types import DIMENSIONS, EvaluationSample
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -9,7 +9,7 @@ from earag.config import Settings
 from earag.evaluator import Evaluator
 from tests.support.ollama_stub import OllamaStub, Reply
 from tests.support.scenarios import ENTITIES, MODEL, SAMPLE, VERDICTS, combined_router
-from ui.charts import provenance_reason
+from ui.charts.provenance import provenance_reason
 from ui.records import read_result
 
 JUDGED = ("entity_coverage", "sufficiency", "faithfulness", "hallucination")

@@ -19,7 +19,7 @@ import pytest
 from earag.config import Settings
 from earag.errors import InputError
 from earag.evaluator import Evaluator
-from earag.runs.datasets import load_dataset
+from earag.runs.inputs import load_dataset
 from earag.runs.runner import export_run, prepare_run, run_batch
 from earag.runs.store import RunConflict, open_store
 from tests.support.postgres import started_or_skip

@@ -12,7 +12,7 @@ import pytest
 from earag.config import Settings
 from earag.deadline import CancelScope, EvaluationCancelled, EvaluationTimeout, within
 from earag.evaluator import Evaluator
-from earag.runs.datasets import load_dataset
+from earag.runs.inputs import load_dataset
 from earag.runs.runner import run_batch
 from earag.runs.store import open_store
 from earag.types import EvaluationSample

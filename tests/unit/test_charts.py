@@ -9,7 +9,7 @@ import pytest
 from earag.analysis.compare import compare_runs
 from earag.analysis.frames import records_to_frame
 from earag.backends.base import GraphEdge, GraphNode
-from earag.runs.datasets import load_dataset
+from earag.runs.inputs import load_dataset
 from earag.runs.store import open_store
 from earag.types import DIMENSIONS
 from ui import charts

@@ -97,7 +97,7 @@ def test_provenance_says_fallback_cache_and_partial():
     assert "3/5" in provenance_caption(view.provenance["entity_coverage"], "en")
     ran = ran_text(view, "zh")
     assert "LLM 评审: 离线（配置 ollama:qwen2.5:7b）" in ran
-    from ui.charts import backend_rows
+    from ui.charts.provenance import backend_rows
 
     rows = {r["Dimension"]: r for r in backend_rows(RESULT, "en")}
     assert rows["Faithfulness"]["Backend"] == "offline:graded-spans" and rows["Faithfulness"]["Status"] == "fallback"

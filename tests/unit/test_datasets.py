@@ -5,8 +5,9 @@ import pandas as pd
 import pytest
 
 from earag.errors import InputError
-from earag.runs.datasets import load_dataset, read_records, result_record, suggest_mapping, write_records
-from earag.runs.exports import latest_records
+from earag.runs.exports import write_records
+from earag.runs.inputs import load_dataset, suggest_mapping
+from earag.runs.records import latest_records, read_records, result_record
 
 ROWS = [
     {"id": "a", "question": "小微企业所得税优惠有哪些？", "answer": "减按25%计入应纳税所得额。", "contexts": ["小微企业减按25%计入应纳税所得额。"],
@@ -103,7 +104,7 @@ def test_a_jsonl_where_no_line_parses_lists_each_line_instead_of_a_column_error(
 
 @pytest.mark.parametrize("ext", ["jsonl", "csv"])
 def test_writing_results_never_leaves_a_half_written_file(tmp_path, ext):
-    from earag.runs.datasets import write_records
+    from earag.runs.exports import write_records
 
     target = tmp_path / f"results.{ext}"
     write_records([{"id": "a", "x": 1}], target)

@@ -9,7 +9,7 @@ import pytest
 from earag.config import Settings
 from earag.errors import InputError
 from earag.evaluator import IN_FLIGHT, PROCESS_CHUNK, Evaluator
-from earag.runs.datasets import load_dataset
+from earag.runs.inputs import load_dataset
 from earag.types import EvaluationSample
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -6,7 +6,7 @@ import json
 import openpyxl
 import pytest
 
-from earag.runs.datasets import EXCEL_CELL_LIMIT, export_records, spreadsheet_cell, write_records
+from earag.runs.exports import EXCEL_CELL_LIMIT, export_records, spreadsheet_cell, write_records
 
 
 def record(row, **fields):

@@ -7,7 +7,9 @@ import pandas as pd
 import pytest
 
 from earag.errors import InputError
-from earag.runs.datasets import decode_text, load_dataset, read_table
+from earag.runs.decoding import decode_text
+from earag.runs.inputs import load_dataset
+from earag.runs.tables import read_table
 from earag.types import EvaluationSample
 from earag.validation import validate_sample
 

@@ -292,7 +292,7 @@ def test_a_mixed_answer_is_judged_sentence_by_sentence_in_each_language(evaluato
 
 def test_the_english_sample_set_is_valid_english_and_its_graph_knows_its_entities():
     from earag.backends.graph.file import FileGraph
-    from earag.runs.datasets import load_dataset
+    from earag.runs.inputs import load_dataset
 
     path = ROOT / "data" / "samples" / "policy_qa_en.jsonl"
     ds = load_dataset(path, path.name, max_length=4000)

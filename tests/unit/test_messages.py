@@ -25,7 +25,7 @@ from earag.metrics.dimensions.hallucination import risk_band
 from earag.scoring import LEVEL_NAMES, quality_level
 from earag.types import LEVEL_IDS, EvaluationSample
 from earag.validation import validate_question
-from ui.charts import LEVEL_COLOURS, RISK_COLOURS, STATUS_COLOURS
+from ui.charts.style import LEVEL_COLOURS, RISK_COLOURS, STATUS_COLOURS
 from ui.i18n import error_text, say
 from ui.records import read_sentence
 

@@ -22,7 +22,7 @@ from earag.metrics.graph import GraphCoverage, GraphEntityCoverage, Relationship
 from earag.metrics.retrieval import RetrievalLatency, RetrievalPrecision, RetrievalUtilization
 from earag.nlp.aliases import read_aliases
 from earag.runs.estimate import estimate_lines, estimate_run
-from earag.runs.exports import records_from_bytes
+from earag.runs.records import records_from_bytes
 from earag.tokens import load_counter
 from earag.types import EvaluationSample
 from ui.i18n import error_text, say

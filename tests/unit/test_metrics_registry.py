@@ -19,7 +19,7 @@ from earag.metrics import (
     register,
     resolve,
 )
-from earag.runs.datasets import load_dataset
+from earag.runs.inputs import load_dataset
 from earag.types import EvaluationSample
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -11,7 +11,7 @@ import pytest
 
 from earag.config import Settings
 from earag.evaluator import Evaluator
-from earag.runs.datasets import load_dataset
+from earag.runs.inputs import load_dataset
 from earag.runs.lifecycle import ClaimedRun, RunStatus, claim_run, final_status
 from earag.runs.runner import BatchProgress, run_batch
 from earag.runs.store import RunStore, open_store

@@ -22,8 +22,9 @@ def records() -> list[dict]:
     (its embedder's calibrated one applies) and an error row."""
     from earag.config import load_settings
     from earag.evaluator import Evaluator
-    from earag.runs.datasets import load_dataset, result_record
+    from earag.runs.inputs import load_dataset
     from earag.runs.plan import resolve_metric_selection
+    from earag.runs.records import result_record
 
     ev = Evaluator(load_settings(ROOT / "config" / "earag_eval.yaml"), offline=True)
     try:

@@ -14,10 +14,11 @@ from earag.backends.graph.search import canonical_entities, graph_community_name
 from earag.config import PROJECT_ROOT, Settings
 from earag.errors import EaragError, InputError
 from earag.evaluator import Evaluator
-from earag.runs.datasets import load_dataset
-from earag.runs.exports import backends_used, dimension_status_counts, export_bytes, records_from_bytes
-from earag.runs.files import dataset_fingerprint, settings_fingerprint, settings_snapshot
+from earag.runs.exports import export_bytes
+from earag.runs.fingerprints import dataset_fingerprint, settings_fingerprint, settings_snapshot
+from earag.runs.inputs import load_dataset
 from earag.runs.plan import metrics_plan, resolve_metric_selection
+from earag.runs.records import backends_used, dimension_status_counts, records_from_bytes
 from earag.runs.runner import BatchProgress, eta_seconds, format_duration, run_batch
 from earag.runs.store import open_store
 from earag.types import DIMENSIONS
@@ -177,7 +178,7 @@ def test_graph_search_finds_names_aliases_and_communities():
 
 
 def test_an_invalid_row_keeps_the_question_it_had_in_its_error_record():
-    from earag.runs.datasets import result_record
+    from earag.runs.records import result_record
 
     ds = load_dataset(b'{"id": "a", "question": "\\u4e3a\\u4ec0\\u4e48\\uff1f", "answer": ""}\n', "x.jsonl")
     record = result_record(ds.rows[0], None, None)

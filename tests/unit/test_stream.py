@@ -11,8 +11,8 @@ import pytest
 from earag.config import PROJECT_ROOT, Settings
 from earag.errors import InputError
 from earag.evaluator import Evaluator
-from earag.runs.datasets import Dataset, load_dataset
-from earag.runs.files import dataset_fingerprint
+from earag.runs.fingerprints import dataset_fingerprint
+from earag.runs.inputs import Dataset, load_dataset
 from earag.runs.runner import prepare_run, run_batch
 from earag.runs.store import open_store
 from earag.runs.stream import StreamedDataset, open_dataset

@@ -5,7 +5,7 @@ import pytest
 
 from earag.config import Settings
 from earag.metrics.prompt import data_block
-from earag.runs.files import settings_fingerprint, settings_snapshot
+from earag.runs.fingerprints import settings_fingerprint, settings_snapshot
 from earag.tokens import (
     ESTIMATE_METHOD,
     EstimateCounter,

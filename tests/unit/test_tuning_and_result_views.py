@@ -184,7 +184,7 @@ def test_reasons_table_wraps_and_keeps_every_column():
 
 
 def test_em_reason_states_the_mapping_from_jaccard_to_score():
-    from ui.charts import metric_entry
+    from ui.charts.metrics import metric_entry
 
     metric = {"score": 0.181, "reason": "与参考答案的分词Jaccard相似度 0.21", "details": {"jaccard": 0.2069}}
     zh, en = metric_entry("em", metric, "zh")["reason"], metric_entry("em", metric, "en")["reason"]
@@ -193,7 +193,7 @@ def test_em_reason_states_the_mapping_from_jaccard_to_score():
 
 
 def test_correlation_heatmap_shows_a_dash_never_nan():
-    from ui.charts import correlation_heatmap
+    from ui.charts.aggregates import correlation_heatmap
 
     df = pd.DataFrame({"overall_score": [0.1, 0.5, 0.9], "entity_coverage": [1.0, 1.0, 1.0],
                        "faithfulness": [0.2, 0.4, 0.9]})
@@ -204,7 +204,7 @@ def test_correlation_heatmap_shows_a_dash_never_nan():
 def test_graph_labels_are_spread_so_close_nodes_do_not_overlap():
     import plotly.graph_objects as go
 
-    from ui.charts import _label_box, _labelled_points, label_px, spread_labels
+    from ui.charts.geometry import _label_box, _labelled_points, label_px, spread_labels
 
     names = ["小型微利企业所得税优惠", "小规模纳税人增值税减免", "税收优惠"]
     fig = go.Figure(go.Scatter(x=[0.0, 0.05, 0.1], y=[0.0, 0.02, 0.0], mode="markers+text", text=names,

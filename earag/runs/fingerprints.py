@@ -8,7 +8,7 @@ import time
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from earag.runs.datasets import Dataset, DatasetRow
+from earag.runs.inputs import Dataset, DatasetRow
 
 
 def _row_payload(row: DatasetRow) -> list[Any]:
