@@ -2,6 +2,8 @@
 lazily with a bounded number in flight, and stop cleanly."""
 from __future__ import annotations
 
+import threading
+import time
 from pathlib import Path
 
 import pytest
@@ -27,6 +29,16 @@ def _samples() -> list[EvaluationSample]:
     out = [r.sample for r in rows]
     out.insert(3, EvaluationSample(question="", answer="没有问题的答案", contexts=[]))  # invalid: an error record
     return out
+
+
+def _threads_end(before: set[threading.Thread], timeout: float = 60) -> None:
+    """Stopped early, a pool's threads (its manager and queue feeder, or its thread workers) still end on their own:
+    nothing is left behind (and the next test starts single-threaded again, so it forks its workers as the CLI does
+    instead of starting them from a fork server, each building its own models)."""
+    deadline = time.monotonic() + timeout
+    for thread in set(threading.enumerate()) - before:
+        thread.join(max(0.0, deadline - time.monotonic()))
+    assert [t.name for t in set(threading.enumerate()) - before if t.is_alive()] == []
 
 
 def _comparable(result) -> dict | None:
@@ -56,6 +68,7 @@ def test_an_offline_evaluator_decides_for_processes_only_on_long_batches(evaluat
 
 @pytest.mark.parametrize("processes", [False, True])
 def test_input_is_read_lazily_with_a_bounded_number_in_flight(evaluator, processes):
+    before = set(threading.enumerate())
     base = [s for s in _samples() if s.question]
     pulled = []
 
@@ -71,15 +84,18 @@ def test_input_is_read_lazily_with_a_bounded_number_in_flight(evaluator, process
     assert len(pulled) <= bound   # not the whole stream
     results.close()               # the caller stops early: pending work is cancelled, nothing hangs
     assert len(pulled) < 200
+    _threads_end(before)
 
 
 def test_stopping_at_the_first_error_raises_it_with_its_field(evaluator):
+    before = set(threading.enumerate())
     samples = _samples()
     with pytest.raises(InputError) as caught:
         list(evaluator.iter_evaluate(samples, workers=2, processes=True, continue_on_error=False))
     assert caught.value.field == "question"
     with pytest.raises(InputError):
         list(evaluator.iter_evaluate(samples, workers=2, processes=False, continue_on_error=False))
+    _threads_end(before)
 
 
 def test_evaluate_batch_through_processes_keeps_the_order(evaluator):
