@@ -49,11 +49,70 @@ def _comparable(result) -> dict | None:
     return data
 
 
-def test_processes_give_the_thread_results(evaluator):
-    samples = _samples()
-    threads = {i: (_comparable(r), e) for i, r, e in evaluator.iter_evaluate(samples, workers=2, processes=False)}
-    procs = {i: (_comparable(r), e) for i, r, e in evaluator.iter_evaluate(samples, workers=2, processes=True)}
-    assert sorted(procs) == list(range(len(samples)))
+PROCESS_PROBE = """
+import json, threading
+from earag.config import Settings
+from earag.errors import InputError
+from earag.evaluator import IN_FLIGHT, PROCESS_CHUNK, Evaluator
+from tests.unit.test_evaluator_processes import _comparable, _samples, _threads_end
+
+ev = Evaluator(Settings(), offline=True)
+samples = _samples()
+out = {"single_threaded": threading.active_count() == 1}
+threads = {i: (_comparable(r), e) for i, r, e in ev.iter_evaluate(samples, workers=2, processes=False)}
+out["threads"] = sorted(threads.items())
+out["processes"] = sorted((i, (_comparable(r), e)) for i, r, e in ev.iter_evaluate(samples, workers=2, processes=True))
+
+before, base, pulled = set(threading.enumerate()), [s for s in samples if s.question], []
+def stream():
+    for k in range(200):
+        pulled.append(k)
+        yield base[k % len(base)]
+results = ev.iter_evaluate(stream(), workers=2, processes=True)
+first = next(results)
+out["lazy"] = {"first_scored": first[1] is not None, "pulled_at_first": len(pulled)}
+results.close()
+_threads_end(before)
+out["lazy"]["pulled_after_close"] = len(pulled)
+
+try:
+    list(ev.iter_evaluate(samples, workers=2, processes=True, continue_on_error=False))
+    out["stopped_at"] = None
+except InputError as exc:
+    out["stopped_at"] = exc.field
+
+batch = ev.evaluate_batch(samples, workers=2, processes=True)
+out["batch"] = {"error_count": batch.error_count, "error_3": batch.errors[3] is not None,
+                "overall": [r.overall_score if r else None for r in batch.results],
+                "overall_threads": [r.overall_score if r else None
+                                    for r in ev.evaluate_batch(samples, workers=1, processes=False).results]}
+print(json.dumps(out, ensure_ascii=False))
+"""
+
+
+def _fresh_interpreter(code: str) -> dict:
+    import json
+    import subprocess
+    import sys
+
+    proc = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=300)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    return json.loads(proc.stdout.strip().splitlines()[-1])
+
+
+@pytest.fixture(scope="module")
+def in_processes():
+    """The process path, run once in a fresh single-threaded interpreter, as the CLI is: its workers are forked from
+    an evaluator that has loaded its models. (In a test process, threads an earlier test file left behind — e.g. the
+    metric pool of an evaluator a page test keeps cached — make the evaluator start its workers from a fork server
+    instead, each building its own models: seconds of CPU per worker, per test.)"""
+    return _fresh_interpreter(PROCESS_PROBE)
+
+
+def test_processes_give_the_thread_results(in_processes):
+    assert in_processes["single_threaded"]  # so its workers were forked
+    procs, threads = dict(in_processes["processes"]), dict(in_processes["threads"])
+    assert sorted(procs) == list(range(len(_samples())))
     assert procs == threads
     assert procs[3][0] is None and procs[3][1]["field"] == "question"
 
@@ -66,8 +125,7 @@ def test_an_offline_evaluator_decides_for_processes_only_on_long_batches(evaluat
     assert [i for i, _, _ in evaluator.iter_evaluate(short)] != []   # two samples: threads, same contract
 
 
-@pytest.mark.parametrize("processes", [False, True])
-def test_input_is_read_lazily_with_a_bounded_number_in_flight(evaluator, processes):
+def test_input_is_read_lazily_with_a_bounded_number_in_flight_on_threads(evaluator):
     before = set(threading.enumerate())
     base = [s for s in _samples() if s.question]
     pulled = []
@@ -77,33 +135,34 @@ def test_input_is_read_lazily_with_a_bounded_number_in_flight(evaluator, process
             pulled.append(k)
             yield base[k % len(base)]
 
-    results = evaluator.iter_evaluate(stream(), workers=2, processes=processes)
+    results = evaluator.iter_evaluate(stream(), workers=2, processes=False)
     first = next(results)
-    bound = IN_FLIGHT * 2 * (PROCESS_CHUNK if processes else 1) + (PROCESS_CHUNK if processes else 1)
     assert first[1] is not None
-    assert len(pulled) <= bound   # not the whole stream
+    assert len(pulled) <= IN_FLIGHT * 2 + 1   # not the whole stream
     results.close()               # the caller stops early: pending work is cancelled, nothing hangs
     assert len(pulled) < 200
     _threads_end(before)
 
 
-def test_stopping_at_the_first_error_raises_it_with_its_field(evaluator):
+def test_input_is_read_lazily_with_a_bounded_number_in_flight_in_processes(in_processes):
+    lazy = in_processes["lazy"]   # (the probe also checked that the pool's threads ended after the early stop)
+    assert lazy["first_scored"]
+    assert lazy["pulled_at_first"] <= IN_FLIGHT * 2 * PROCESS_CHUNK + PROCESS_CHUNK   # not the whole stream
+    assert lazy["pulled_after_close"] < 200
+
+
+def test_stopping_at_the_first_error_raises_it_with_its_field(evaluator, in_processes):
+    assert in_processes["stopped_at"] == "question"   # the worker's InputError, rebuilt with its field
     before = set(threading.enumerate())
-    samples = _samples()
-    with pytest.raises(InputError) as caught:
-        list(evaluator.iter_evaluate(samples, workers=2, processes=True, continue_on_error=False))
-    assert caught.value.field == "question"
     with pytest.raises(InputError):
-        list(evaluator.iter_evaluate(samples, workers=2, processes=False, continue_on_error=False))
+        list(evaluator.iter_evaluate(_samples(), workers=2, processes=False, continue_on_error=False))
     _threads_end(before)
 
 
-def test_evaluate_batch_through_processes_keeps_the_order(evaluator):
-    samples = _samples()
-    batch = evaluator.evaluate_batch(samples, workers=2, processes=True)
-    assert batch.error_count == 1 and batch.errors[3] is not None
-    assert [r.overall_score if r else None for r in batch.results] == [
-        r.overall_score if r else None for r in evaluator.evaluate_batch(samples, workers=1, processes=False).results]
+def test_evaluate_batch_through_processes_keeps_the_order(in_processes):
+    batch = in_processes["batch"]
+    assert batch["error_count"] == 1 and batch["error_3"]
+    assert batch["overall"] == batch["overall_threads"]
 
 
 FREEZE_PROBE = """
