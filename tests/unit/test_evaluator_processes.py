@@ -52,7 +52,7 @@ def _comparable(result) -> dict | None:
 
 
 PROCESS_PROBE = """
-import json, threading
+import gc, json, threading
 from earag.config import Settings
 from earag.errors import InputError
 from earag.evaluator import IN_FLIGHT, PROCESS_CHUNK, Evaluator
@@ -60,16 +60,23 @@ from tests.unit.test_evaluator_processes import _comparable, _samples, _threads_
 
 ev = Evaluator(Settings(), offline=True)
 samples = _samples()
-out = {"single_threaded": threading.active_count() == 1}
+alone = []   # before each process run: no other thread, so the evaluator forks its workers
+out = {}
 threads = {i: (_comparable(r), e) for i, r, e in ev.iter_evaluate(samples, workers=2, processes=False)}
 out["threads"] = sorted(threads.items())
-out["processes"] = sorted((i, (_comparable(r), e)) for i, r, e in ev.iter_evaluate(samples, workers=2, processes=True))
+procs, during = [], []
+alone.append(threading.active_count() == 1)
+for i, r, e in ev.iter_evaluate(samples, workers=2, processes=True):
+    during.append(gc.get_freeze_count() > 0)
+    procs.append((i, (_comparable(r), e)))
+out["processes"], out["freeze"] = sorted(procs), {"during": any(during), "after": gc.get_freeze_count()}
 
 before, base, pulled = set(threading.enumerate()), [s for s in samples if s.question], []
 def stream():
     for k in range(200):
         pulled.append(k)
         yield base[k % len(base)]
+alone.append(threading.active_count() == 1)
 results = ev.iter_evaluate(stream(), workers=2, processes=True)
 first = next(results)
 out["lazy"] = {"first_scored": first[1] is not None, "pulled_at_first": len(pulled)}
@@ -77,17 +84,29 @@ results.close()
 _threads_end(before)
 out["lazy"]["pulled_after_close"] = len(pulled)
 
+alone.append(threading.active_count() == 1)
+before = set(threading.enumerate())
 try:
     list(ev.iter_evaluate(samples, workers=2, processes=True, continue_on_error=False))
     out["stopped_at"] = None
 except InputError as exc:
     out["stopped_at"] = exc.field
+_threads_end(before)
+
+alone.append(threading.active_count() == 1)
 
 batch = ev.evaluate_batch(samples, workers=2, processes=True)
 out["batch"] = {"error_count": batch.error_count, "error_3": batch.errors[3] is not None,
                 "overall": [r.overall_score if r else None for r in batch.results],
                 "overall_threads": [r.overall_score if r else None
                                     for r in ev.evaluate_batch(samples, workers=1, processes=False).results]}
+
+gc.freeze()  # a caller that froze its own heap (the dashboard does, after loading a run)
+kept = gc.get_freeze_count()
+alone.append(threading.active_count() == 1)
+list(ev.iter_evaluate(samples, workers=2, processes=True))
+out["freeze"]["kept"] = gc.get_freeze_count() == kept
+out["single_threaded"] = alone
 print(json.dumps(out, ensure_ascii=False))
 """
 
@@ -112,7 +131,7 @@ def in_processes():
 
 
 def test_processes_give_the_thread_results(in_processes):
-    assert in_processes["single_threaded"]  # so its workers were forked
+    assert in_processes["single_threaded"] == [True] * 5  # before each of its process runs: workers forked
     procs, threads = dict(in_processes["processes"]), dict(in_processes["threads"])
     assert sorted(procs) == list(range(len(_samples())))
     assert procs == threads
@@ -167,30 +186,7 @@ def test_evaluate_batch_through_processes_keeps_the_order(in_processes):
     assert batch["overall"] == batch["overall_threads"]
 
 
-FREEZE_PROBE = """
-import gc, json, sys
-from earag.config import Settings
-from earag.evaluator import Evaluator
-from earag.types import EvaluationSample
-ev = Evaluator(Settings(), offline=True)
-samples = [EvaluationSample(question=f"小微企业所得税优惠第{i}条是什么？", answer="减按25%计入应纳税所得额。",
-                            contexts=["小型微利企业减按25%计入应纳税所得额。"]) for i in range(24)]
-during = [gc.get_freeze_count() > 0 for _ in ev.iter_evaluate(samples, workers=2, processes=True)]
-after = gc.get_freeze_count()
-gc.freeze()  # a caller that froze its own heap (the dashboard does, after loading a run)
-kept = gc.get_freeze_count()
-list(ev.iter_evaluate(samples, workers=2, processes=True))
-print(json.dumps({"during": any(during), "after": after, "kept": gc.get_freeze_count() == kept}))
-"""
-
-
-def test_the_heap_is_frozen_only_while_forked_workers_run_and_a_callers_own_freeze_is_kept():
-    # in a fresh single-threaded interpreter, as the CLI is: the fork path (a test process may have threads left)
-    import json
-    import subprocess
-    import sys
-
-    proc = subprocess.run([sys.executable, "-c", FREEZE_PROBE], cwd=ROOT, capture_output=True, text=True, timeout=300)
-    assert proc.returncode == 0, proc.stderr[-2000:]
-    seen = json.loads(proc.stdout.strip().splitlines()[-1])
-    assert seen == {"during": True, "after": 0, "kept": True}  # shared while the workers ran, then collected again
+def test_the_heap_is_frozen_only_while_forked_workers_run_and_a_callers_own_freeze_is_kept(in_processes):
+    assert all(in_processes["single_threaded"])  # the fork path
+    assert in_processes["freeze"] == {"during": True, "after": 0, "kept": True}  # shared while the workers ran,
+    # then collected again; a caller's own freeze is left as it was
