@@ -4,6 +4,7 @@ from __future__ import annotations
 import glob
 import os
 import shutil
+import signal
 import socket
 import subprocess
 import tempfile
@@ -79,13 +80,26 @@ class PostgresServer:
             conn.execute(f'CREATE DATABASE "{name}"')
         return self.url(name)
 
+    def _postmaster_pid(self) -> int | None:
+        try:
+            return int((self.data / "postmaster.pid").read_text(encoding="ascii").split("\n", 1)[0])
+        except (OSError, ValueError):
+            return None
+
     def stop(self) -> None:
+        """A fast shutdown (SIGINT to the postmaster: client sessions are ended, not waited for). Signalled directly:
+        SIGTERM to `runuser` made it forward a smart shutdown (which waits for every client to leave), sleep 2 s and
+        SIGKILL the server: 2 s per stop here, 20 s in the teardown of a loaded two-worker suite run."""
         if self.proc is not None and self.proc.poll() is None:
-            self.proc.terminate()
+            try:
+                os.kill(self._postmaster_pid() or self.proc.pid, signal.SIGINT)
+            except ProcessLookupError:
+                pass
             try:
                 self.proc.wait(10)
             except subprocess.TimeoutExpired:
                 self.proc.kill()
+                self.proc.wait(10)
         shutil.rmtree(self.dir, ignore_errors=True)
 
 

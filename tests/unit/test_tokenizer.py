@@ -80,8 +80,11 @@ def test_tags_are_jiebas_own_on_the_corpus_and_on_noise():
         tok._blocks.clear()
         tok._hmm.clear()
         reference = tok._pos   # jieba.posseg.POSTokenizer over the same dictionary and user words
-        for text in texts:
-            assert tok.pos_cut(text) == [(p.word, p.flag) for p in reference.cut(text)], text
+        expected: dict[str, list[tuple[str, str]]] = {}  # jieba's tags per distinct text (the judge pairs repeat
+        for text in texts:                               # contexts: 478 texts, 247 distinct); ours cut every time
+            if text not in expected:
+                expected[text] = [(p.word, p.flag) for p in reference.cut(text)]
+            assert tok.pos_cut(text) == expected[text], text
 
 
 def test_viterbi_route_is_jiebas_on_random_runs():
