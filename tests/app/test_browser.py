@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from tests.support.apptest import stop_process, wait_for_streamlit
-from tests.support.browser import CHROMIUM, CHROMIUM_ARGS, free_port, launched_chromium  # noqa: F401 - re-exported
+from tests.support.browser import CHROMIUM, CHROMIUM_ARGS, free_port, idle, launched_chromium  # noqa: F401 - re-exported
 
 ROOT = Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / "test-artifacts"
@@ -46,10 +46,8 @@ def page(server):
 
 
 def _idle(page) -> None:
-    """Wait until the app has finished its script run (the 'running' indicator is gone)."""
-    page.wait_for_timeout(300)
-    page.wait_for_function("() => !document.querySelector('[data-testid=\"stStatusWidget\"]')", timeout=60_000)
-    page.wait_for_timeout(500)
+    """Wait until the app has finished the script run of the last action (tests.support.browser.idle)."""
+    idle(page)
 
 
 def _shot(page, name: str, height: int = 2600) -> Path:
