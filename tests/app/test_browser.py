@@ -54,7 +54,10 @@ def _shot(page, name: str, height: int = 2600) -> Path:
     """A screenshot of the whole app: the viewport is made tall because the app scrolls inside its own container."""
     page.set_viewport_size({"width": 1440, "height": height})
     _idle(page)
-    page.wait_for_timeout(800)  # plotly draws after the elements appear
+    # plotly draws after the elements appear: every chart laid out (its _fullLayout set, its SVG in place)
+    page.wait_for_function("() => [...document.querySelectorAll('.js-plotly-plot')]"
+                           ".every(el => el._fullLayout && el.querySelector('.main-svg'))", timeout=60_000)
+    page.wait_for_timeout(200)
     path = ARTIFACTS / name
     page.screenshot(path=str(path), full_page=True)
     page.set_viewport_size({"width": 1440, "height": 1000})
