@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from tests.support.apptest import stop_process, wait_for_streamlit
-from tests.support.browser import CHROMIUM, CHROMIUM_ARGS, free_port, launched_chromium  # noqa: F401 - re-exported
+from tests.support.browser import CHROMIUM, CHROMIUM_ARGS, free_port, idle, launched_chromium  # noqa: F401 - re-exported
 
 ROOT = Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / "test-artifacts"
@@ -46,17 +46,18 @@ def page(server):
 
 
 def _idle(page) -> None:
-    """Wait until the app has finished its script run (the 'running' indicator is gone)."""
-    page.wait_for_timeout(300)
-    page.wait_for_function("() => !document.querySelector('[data-testid=\"stStatusWidget\"]')", timeout=60_000)
-    page.wait_for_timeout(500)
+    """Wait until the app has finished the script run of the last action (tests.support.browser.idle)."""
+    idle(page)
 
 
 def _shot(page, name: str, height: int = 2600) -> Path:
     """A screenshot of the whole app: the viewport is made tall because the app scrolls inside its own container."""
     page.set_viewport_size({"width": 1440, "height": height})
     _idle(page)
-    page.wait_for_timeout(800)  # plotly draws after the elements appear
+    # plotly draws after the elements appear: every chart laid out (its _fullLayout set, its SVG in place)
+    page.wait_for_function("() => [...document.querySelectorAll('.js-plotly-plot')]"
+                           ".every(el => el._fullLayout && el.querySelector('.main-svg'))", timeout=60_000)
+    page.wait_for_timeout(200)
     path = ARTIFACTS / name
     page.screenshot(path=str(path), full_page=True)
     page.set_viewport_size({"width": 1440, "height": 1000})

@@ -7,12 +7,16 @@ from __future__ import annotations
 import csv
 import io
 import json
+import os
+import subprocess
+import sys
 
 import pytest
 
 from earag.runs.store import open_store
-from tests.app.test_browser import CHROMIUM, CHROMIUM_ARGS, _idle, server  # noqa: F401 - fixture
-from tests.support.apptest import assert_ok, offline_app_env, run_app, store_runs
+from tests.app.test_browser import CHROMIUM, CHROMIUM_ARGS, ROOT, _idle
+from tests.support.apptest import assert_ok, offline_app_env, run_app, stop_process, store_runs, wait_for_streamlit
+from tests.support.browser import free_port
 from ui.records import RunTable
 
 TIMEOUT = 120
@@ -127,18 +131,45 @@ def test_the_yaml_preview_is_drawn_when_opened(offline_env):
 
 # --- the exports and the report of a run, clicked in a real browser ------------------------------------------
 
+@pytest.fixture
+def stored_server(tmp_path):
+    """`scripts/serve.py` offline over a run store that already holds a finished run of the sample set's first 12
+    rows (scored here as the batch page scores them): the page opens it from the store, as after a reload."""
+    from earag.runs.datasets import load_dataset
+    from ui import dashboard as dash
+
+    results = tmp_path / "results"
+    lines = dash.SAMPLE_SET.read_text(encoding="utf-8").splitlines()[:12]  # size is not the point here
+    dataset = load_dataset("\n".join(lines).encode("utf-8"), dash.SAMPLE_SET.name)
+    (run_id,) = store_runs(dataset, dash.SAMPLE_SET.name, [dash.build_settings()], results)
+    store = open_store(results / "earag_runs.sqlite3")
+    records = store.count_records(run_id)
+    store.close()
+    port = free_port()
+    env = {**os.environ, "EARAG_OFFLINE": "1", "EARAG_RESULTS_DIR": str(results)}
+    env.pop("EARAG_DB_URL", None)
+    cmd = [sys.executable, "scripts/serve.py", "--server.headless", "true", "--server.port", str(port),
+           "--server.address", "127.0.0.1", "--browser.gatherUsageStats", "false", "--server.fileWatcherType", "none"]
+    proc = subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+    url = f"http://127.0.0.1:{port}"
+    try:
+        wait_for_streamlit(proc, url, 60)
+        yield url, records
+    finally:
+        stop_process(proc)
+
+
 @pytest.mark.skipif(not CHROMIUM.exists(), reason="Debian chromium is not installed at /usr/bin/chromium")
-def test_exports_and_report_are_built_on_click_from_the_store(server, tmp_path):  # noqa: F811
+def test_exports_and_report_are_built_on_click_from_the_store(stored_server, tmp_path):
+    """A run in the store (none in the session): its CSV export and its HTML report are built when clicked."""
+    server, stored = stored_server
     sync_api = pytest.importorskip("playwright.sync_api")
     with sync_api.sync_playwright() as p:
         browser = p.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
         page = browser.new_page(viewport={"width": 1440, "height": 1000}, locale="zh-CN", accept_downloads=True)
         page.set_default_timeout(120_000)
         page.goto(f"{server}/batch")
-        _idle(page)
-        page.get_by_role("button", name="载入示例数据集").click()
-        _idle(page)
-        page.get_by_role("button", name="开始评估").click()
+        page.get_by_role("heading", name="批量评估").first.wait_for()
         _idle(page)
         page.get_by_role("tab", name="导出").click()
         _idle(page)
@@ -153,5 +184,5 @@ def test_exports_and_report_are_built_on_click_from_the_store(server, tmp_path):
         info.value.save_as(str(report))
         browser.close()
     assert path.name.startswith("policy_qa-") and path.name.endswith("-earag.csv")
-    assert len(rows) >= 48 and {"id", "question"} <= set(rows[0])
+    assert len(rows) == stored == 12 and {"id", "question"} <= set(rows[0])  # every record of the stored run
     assert report.name.endswith("-report.html") and "policy_qa" in report.read_text(encoding="utf-8")

@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 
 from tests.support.apptest import copy_config, stop_process, wait_for_streamlit
-from tests.support.browser import CHROMIUM, free_port, launched_chromium
+from tests.support.browser import CHROMIUM, free_port, idle, launched_chromium
 
 ROOT = Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / "test-artifacts"
@@ -67,9 +67,7 @@ def browser():
 
 
 def _idle(page) -> None:
-    page.wait_for_timeout(300)
-    page.wait_for_function("() => !document.querySelector('[data-testid=\"stStatusWidget\"]')", timeout=180_000)
-    page.wait_for_timeout(500)
+    idle(page, timeout=180_000)
 
 
 def _in_view(page, locator) -> bool:

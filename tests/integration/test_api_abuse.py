@@ -303,33 +303,41 @@ def test_postgres_down_is_503_naming_no_host(tmp_path, monkeypatch):
 
 # --------------------------------------------------------------------------- 5. the server process
 
-def test_a_slow_header_is_cut_after_the_header_timeout(tmp_path):
-    env = {"EARAG_OFFLINE": "1", "EARAG_DB_URL": str(tmp_path / "runs.sqlite3"),
+@pytest.fixture(scope="module")
+def api_process(tmp_path_factory):
+    """One `earag serve` process (offline, header timeout 1 s) for the two tests below: the slow header is cut while
+    it serves others, then the kill -9 test ends it (its own check; the teardown stops what is left)."""
+    env = {"EARAG_OFFLINE": "1", "EARAG_DB_URL": str(tmp_path_factory.mktemp("serve") / "runs.sqlite3"),
            "EARAG_API_HEADER_TIMEOUT_SECONDS": "1"}
     with ApiProcess(env=env) as proc:
-        with socket.create_connection(("127.0.0.1", proc.port), timeout=15) as s:
-            s.sendall(b"GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n")
-            closed_after = None
-            started = time.monotonic()
-            for _ in range(40):  # one header byte every 0.25 s: a slowloris keeps the connection busy
-                try:
-                    s.sendall(b"X")
-                except OSError:
+        yield proc
+
+
+def test_a_slow_header_is_cut_after_the_header_timeout(api_process):
+    proc = api_process
+    with socket.create_connection(("127.0.0.1", proc.port), timeout=15) as s:
+        s.sendall(b"GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n")
+        closed_after = None
+        started = time.monotonic()
+        for _ in range(40):  # one header byte every 0.25 s: a slowloris keeps the connection busy
+            try:
+                s.sendall(b"X")
+            except OSError:
+                closed_after = time.monotonic() - started
+                break
+            time.sleep(0.25)
+            s.settimeout(0.01)
+            try:
+                if s.recv(1) == b"":
                     closed_after = time.monotonic() - started
                     break
-                time.sleep(0.25)
-                s.settimeout(0.01)
-                try:
-                    if s.recv(1) == b"":
-                        closed_after = time.monotonic() - started
-                        break
-                except socket.timeout:
-                    pass
-                except OSError:
-                    closed_after = time.monotonic() - started
-                    break
-            assert closed_after is not None, "a header sent byte by byte held the connection for 10 s"
-        assert httpx.get(proc.url + "/api/health", timeout=10).status_code == 200  # others are served
+            except socket.timeout:
+                pass
+            except OSError:
+                closed_after = time.monotonic() - started
+                break
+        assert closed_after is not None, "a header sent byte by byte held the connection for 10 s"
+    assert httpx.get(proc.url + "/api/health", timeout=10).status_code == 200  # others are served
 
 
 def _descendants(pid: int) -> set[int]:
@@ -358,32 +366,31 @@ def _alive(pid: int) -> bool:
     return state != "Z"
 
 
-def test_kill_9_of_the_server_mid_batch_leaves_no_worker_process(tmp_path):
+def test_kill_9_of_the_server_mid_batch_leaves_no_worker_process(api_process):
     rows = [{"id": f"r{i}", "question": "企业注册资本要求", "answer": "注册资本最低100万元。" * 100,
              "contexts": ["有限责任公司注册资本实行认缴制。" * 30]} for i in range(300)]
-    env = {"EARAG_OFFLINE": "1", "EARAG_DB_URL": str(tmp_path / "runs.sqlite3")}
-    with ApiProcess(env=env) as proc:
-        assert proc.proc is not None
-        r = httpx.post(proc.url + "/api/evaluate/batch", json={"rows": rows}, timeout=60)
-        assert r.status_code == 202, r.text
-        deadline = time.monotonic() + 60
-        workers: set[int] = set()
-        while time.monotonic() < deadline and len(workers) < 4:  # resource tracker, fork server, 2 workers
-            workers = _descendants(proc.proc.pid)
-            time.sleep(0.2)
-        assert workers, "the batch started no worker process"
-        os.kill(proc.proc.pid, signal.SIGKILL)
-        proc.proc.wait(timeout=10)
-        deadline = time.monotonic() + 20
-        while time.monotonic() < deadline and any(_alive(p) for p in workers):
-            time.sleep(0.2)
-        survivors = [p for p in workers if _alive(p)]
-        for p in survivors:  # leave nothing behind even when the test fails
-            try:
-                os.kill(p, signal.SIGKILL)
-            except ProcessLookupError:
-                pass
-        assert not survivors, f"{len(survivors)} of {len(workers)} worker processes outlived the server"
+    proc = api_process
+    assert proc.proc is not None
+    r = httpx.post(proc.url + "/api/evaluate/batch", json={"rows": rows}, timeout=60)
+    assert r.status_code == 202, r.text
+    deadline = time.monotonic() + 60
+    workers: set[int] = set()
+    while time.monotonic() < deadline and len(workers) < 4:  # resource tracker, fork server, 2 workers
+        workers = _descendants(proc.proc.pid)
+        time.sleep(0.2)
+    assert workers, "the batch started no worker process"
+    os.kill(proc.proc.pid, signal.SIGKILL)
+    proc.proc.wait(timeout=10)
+    deadline = time.monotonic() + 20
+    while time.monotonic() < deadline and any(_alive(p) for p in workers):
+        time.sleep(0.2)
+    survivors = [p for p in workers if _alive(p)]
+    for p in survivors:  # leave nothing behind even when the test fails
+        try:
+            os.kill(p, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
+    assert not survivors, f"{len(survivors)} of {len(workers)} worker processes outlived the server"
 
 
 # --------------------------------------------------------------------------- 1. client disconnects

@@ -8,11 +8,13 @@ import os
 
 os.environ.setdefault("RAY_ENABLE_WINDOWS_OR_OSX_CLUSTER", "0")  # read when ray is imported: bind to 127.0.0.1
 
+import copy  # noqa: E402
 import json  # noqa: E402
 import re  # noqa: E402
 import signal  # noqa: E402
 import subprocess  # noqa: E402
 import sys  # noqa: E402
+import tempfile  # noqa: E402
 import threading  # noqa: E402
 import time  # noqa: E402
 from pathlib import Path  # noqa: E402
@@ -87,13 +89,30 @@ def one_run(store, path: Path, settings, *, offline: bool = True):
     return dataset, evaluator, run
 
 
+_POOL_RECORDS: dict[tuple[bytes, str], list[dict]] = {}
+
+
+def pool_records(data: Path, settings) -> list[dict]:
+    """The records of the process pool (two worker processes) for `data`, scored once per test process: this module
+    and test_ray_nodes (the same xdist group, so the same process) compare their Ray runs with the same reference."""
+    key = (data.read_bytes(), json.dumps(settings.model_dump(mode="json"), sort_keys=True))
+    if key not in _POOL_RECORDS:
+        with tempfile.TemporaryDirectory(prefix="earag-pool-") as tmp:
+            pool_store = open_store(Path(tmp) / "pool.sqlite3")
+            try:
+                dataset, evaluator, pool_run = one_run(pool_store, data, settings)
+                run_batch(evaluator, dataset, pool_store, pool_run.id, workers=2)  # offline: two worker processes
+                assert pool_store.finish_run(pool_run.id).status == "finished"
+                _POOL_RECORDS[key] = pool_store.records(pool_run.id)
+            finally:
+                pool_store.close()
+    return copy.deepcopy(_POOL_RECORDS[key])
+
+
 def test_the_same_records_as_the_process_pool(cluster, tmp_path):
     data = write_input(tmp_path / "in.jsonl")
     settings = offline_settings()
-    pool_store = open_store(tmp_path / "pool.sqlite3")
-    dataset, evaluator, pool_run = one_run(pool_store, data, settings)
-    run_batch(evaluator, dataset, pool_store, pool_run.id, workers=2)  # 53 rows offline: two worker processes
-    pool_store.finish_run(pool_run.id)
+    theirs = pool_records(data, settings)  # 53 rows
 
     store = open_store(tmp_path / "ray.sqlite3")
     dataset, evaluator, run = one_run(store, data, settings)
@@ -102,7 +121,7 @@ def test_the_same_records_as_the_process_pool(cluster, tmp_path):
     info = store.finish_run(run.id)
     assert info.status == "finished" and progress.done == 52 and progress.invalid == 1
     assert store.count_records(run.id) == 53 == info.total_rows
-    ours, theirs = store.records(run.id), pool_store.records(pool_run.id)
+    ours = store.records(run.id)
     assert [r["row"] for r in ours] == list(range(1, 54))
     assert [same_fields(r) for r in ours] == [same_fields(r) for r in theirs]  # scores, spans, provenance
     assert ours[3]["error"]["field"] == "answer" and ours[3]["earag_evaluation"] is None

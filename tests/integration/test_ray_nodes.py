@@ -13,9 +13,14 @@ from ray.cluster_utils import Cluster  # noqa: E402
 
 from earag.errors import InputError  # noqa: E402
 from earag.runs.ray_engine import RayCluster, RayOptions, RayRunStats, run_batch_ray  # noqa: E402
-from earag.runs.runner import run_batch  # noqa: E402
 from earag.runs.store import open_store  # noqa: E402
-from tests.integration.test_ray_engine import offline_settings, one_run, same_fields, write_input  # noqa: E402
+from tests.integration.test_ray_engine import (  # noqa: E402
+    offline_settings,
+    one_run,
+    pool_records,
+    same_fields,
+    write_input,
+)
 from tests.support.postgres import PostgresServer, pg_bindir  # noqa: E402
 
 # one CPU per node, actors of 0.6 CPU: one actor and the read task (0.25) fit a node, a second actor does not, so
@@ -60,9 +65,7 @@ def test_sqlite_is_refused_across_nodes(nodes, tmp_path):
 def test_postgresql_takes_the_records_of_actors_on_both_nodes(nodes, postgres, tmp_path):
     data = write_input(tmp_path / "in.jsonl")
     settings = offline_settings()
-    pool_store = open_store(tmp_path / "pool.sqlite3")
-    dataset, evaluator, pool_run = one_run(pool_store, data, settings)
-    run_batch(evaluator, dataset, pool_store, pool_run.id, workers=2)
+    theirs = pool_records(data, settings)  # the process pool's records, scored once for both Ray modules
 
     store = open_store(postgres.create_database(f"ray{os.getpid()}"))
     dataset, evaluator, run = one_run(store, data, settings)
@@ -73,5 +76,5 @@ def test_postgresql_takes_the_records_of_actors_on_both_nodes(nodes, postgres, t
     # the cluster has two nodes; which actors take the rows is Ray's scheduling (on a quiet machine the first
     # actor may take them all), so every scored row must come from the pool's actors, on one node or both
     assert stats.nodes == 2 and sum(stats.workers.values()) == 52, stats
-    ours, theirs = store.records(run.id), pool_store.records(pool_run.id)
+    ours = store.records(run.id)
     assert [same_fields(r) for r in ours] == [same_fields(r) for r in theirs]
