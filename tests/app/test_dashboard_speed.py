@@ -135,7 +135,7 @@ def test_the_yaml_preview_is_drawn_when_opened(offline_env):
 def stored_server(tmp_path):
     """`scripts/serve.py` offline over a run store that already holds a finished run of the sample set's first 12
     rows (scored here as the batch page scores them): the page opens it from the store, as after a reload."""
-    from earag.runs.datasets import load_dataset
+    from earag.runs.inputs import load_dataset
     from ui import dashboard as dash
 
     results = tmp_path / "results"
