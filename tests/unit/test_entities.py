@@ -191,6 +191,7 @@ from earag.nlp.entities import (  # noqa: E402
     Entity,
     _after_agency,
     _is_org_token,
+    all_generic,
     bridges_to_head,
     head_type,
 )
@@ -202,13 +203,16 @@ def _single_pass(self, text):
     found_keys: set[str] = set()             # the normalised names in `found`
     where: list[tuple[str, int, int]] = []   # (name, start, end) of every mention, to drop names inside names
 
-    def add(name: str, etype: str, start: int = -1, end: int = -1) -> None:
+    def add(name: str, etype: str, start: int = -1, end: int = -1, titled: bool = False) -> None:
         name = name.strip()
         key = normalize(name)
         if len(key) < 2 or name in _STOP or key in _STOP:
             return
         if key in _GENERIC and etype not in ("政策名称", "机构组织", "地理位置", "法律条款"):
             return  # 审批 alone is a procedure, not a named thing
+        if (etype == "政策名称" and len(key) >= 4 and not titled and key not in self._known_norm
+                and all_generic(key)):
+            return  # 法律规定: generic words only, no policy named
         where.append((name, start, end))
         if key not in found_keys:
             found[name] = Entity(name, etype)
@@ -217,7 +221,7 @@ def _single_pass(self, text):
     text = text or ""
     for pattern, etype in _PATTERNS:
         for m in pattern.finditer(text):
-            add(m.group(0).strip("《》"), etype, m.start(), m.end())
+            add(m.group(0).strip("《》"), etype, m.start(), m.end(), m.group(0).startswith("《"))
     pairs = self.tokenizer.pos_spans(text)
     chain: list[tuple[str, str, int, int]] = []
 

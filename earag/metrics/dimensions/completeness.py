@@ -160,6 +160,29 @@ def _about_question(question: str, sentences: Sequence[str], relevant: float = R
     return [s for s, v in zip(sentences, shares) if best > 0 and v >= relevant * best]
 
 
+def _share(item: str, clause: str, english: bool) -> float:
+    """The share of the item's characters (content-word stems for English) the clause holds, in order."""
+    if english:
+        want = [w.stem for w in en.words(item) if w.content]
+        return 1.0 if not want else _lcs(want, [w.stem for w in en.words(clause) if w.content]) / len(want)
+    key = normalize(item)
+    return 1.0 if not key else _lcs(key, normalize(clause)) / len(key)
+
+
+def _given_items(items: Sequence[str], clauses: Sequence[str], english: bool) -> list[str]:
+    """The items some answer clause gives: it holds MATCH of the item, and no other item of the list more.
+
+    城镇土地使用税 in the answer holds 地…用税, 60 % of 耕地占用税, but it is the item 城镇土地使用税 itself: a clause
+    gives the item it matches best (ties give each), not every item that shares its generic tail.
+    """
+    given: set[str] = set()
+    for clause in clauses:
+        shares = [_share(i, clause, english) for i in items]
+        best = max(shares, default=0.0)
+        given.update(i for i, v in zip(items, shares) if v >= MATCH and v >= best - 1e-9)
+    return [i for i in items if i in given]
+
+
 def _given(item: str, clauses: Sequence[str], english: bool, share: float = MATCH) -> bool:
     if english:
         want = [w.stem for w in en.words(item) if w.content]
@@ -218,7 +241,7 @@ def completeness(question: str, answer: str, contexts: Sequence[str],
     if len(items) < 2:
         return Completeness(None, False, "no enumeration in the sentences about the question", source)
     clauses = _answer_clauses(answer or "", english)
-    given = [i for i in items if _given(i, clauses, english)]
+    given = _given_items(items, clauses, english)
     missing = [i for i in items if i not in given]
     return Completeness(round(len(given) / len(items), 4), True,
                         f"{len(given)} of {len(items)} enumerated items given", source, items, given, missing)

@@ -43,6 +43,43 @@ def implied_by_frame(question_entities: Sequence[str], covered: Sequence[str], f
     return [e for e in dict.fromkeys(question_entities) if e not in covered]
 
 
+def implied_by_head(question: str, question_entities: Sequence[str], covered: Sequence[str]) -> list[str]:
+    """Question entities that only qualify another question entity the answer covers.
+
+    In "个人所得税赡养老人专项附加扣除标准是多少？" 个人所得税 is a modifier of 赡养老人专项附加扣除 (Chinese puts the
+    modifier right before its head, with or without 的): an answer about 赡养老人专项附加扣除 answers about the
+    deduction the question means, without repeating the tax's name. Only a missing entity written immediately
+    before (or before 的 and) a covered one in the question counts.
+    """
+    heads = [e for e in covered if e and e in question]
+    out = []
+    for e in dict.fromkeys(question_entities):
+        if e in covered or not e:
+            continue
+        for h in heads:
+            if h != e and (e + h in question or e + "的" + h in question):
+                out.append(e)
+                break
+    return out
+
+
+def implied_by_graph_name(question_entities: Sequence[str], covered: Sequence[str],
+                          answer_checks: Sequence[dict]) -> list[str]:
+    """Question entities the answer names by a shorter name the knowledge graph resolves to them.
+
+    "住房租金专项附加扣除的标准是多少？" answered with "…住房租金支出，…每月扣除1500元": the graph knows 住房租金 as
+    a name of the node 住房租金专项附加扣除. Only an answer entity that is part of the question entity's name and
+    that the graph check (entities.analyse_entities) resolved to exactly that entity counts.
+    """
+    names: dict[str, list[str]] = {}
+    for check in answer_checks:
+        target, name = check.get("graph_entity"), str(check.get("entity") or "")
+        if target and len(name) >= 2:
+            names.setdefault(str(target), []).append(name)
+    return [e for e in dict.fromkeys(question_entities)
+            if e not in covered and any(n in e for n in names.get(e, ()))]
+
+
 def sufficiency(question_entities: Sequence[str], context_covered: Sequence[str]) -> float:
     """Share of question entities the retrieved contexts cover."""
     return _share(question_entities, context_covered)

@@ -11,7 +11,14 @@ from earag.diagnosis import Finding, find_problems, group_findings, overall_diag
 from earag.enums import Risk
 from earag.messages import CodedText, Message
 from earag.metrics.dimensions.completeness import completeness
-from earag.metrics.dimensions.coverage import entity_coverage, implied_by_frame, implied_by_support, sufficiency
+from earag.metrics.dimensions.coverage import (
+    entity_coverage,
+    implied_by_frame,
+    implied_by_graph_name,
+    implied_by_head,
+    implied_by_support,
+    sufficiency,
+)
 from earag.metrics.dimensions.faithfulness.formula import faithfulness, graded_share
 from earag.metrics.dimensions.hallucination import hallucination, risk_band
 from earag.metrics.dimensions.pipeline import LLMCall, SampleWork
@@ -88,9 +95,10 @@ def _relevancy_threshold(work: SampleWork, settings, seed_threshold: float) -> t
     return rel_threshold, estimate
 
 
-def _coverage(work: SampleWork) -> tuple[list[str], list[str], list[str], list[str]]:
-    """(covered, missing, implied, framed): the question entities the answer covers — found in it, implied by the
-    context sentence a short answer was found in, or by the question's frame — and those it misses."""
+def _coverage(work: SampleWork) -> tuple[list[str], list[str], list[str], list[str], dict[str, list[str]]]:
+    """(covered, missing, implied, framed, linked): the question entities the answer covers — found in it, implied by
+    the context sentence a short answer was found in, by the question's frame, by a shorter name the graph resolves
+    or as a qualifier of a covered one (`linked`) — and those it misses."""
     analysis = work.analysis
     # a short answer ("1%", "Delhi") covers the question entities of the context sentence it was found in
     implied = implied_by_support(analysis.question_entities, analysis.covered_entities,
@@ -99,8 +107,12 @@ def _coverage(work: SampleWork) -> tuple[list[str], list[str], list[str], list[s
     framed = implied_by_frame(analysis.question_entities, [*analysis.covered_entities, *implied],
                               work.relevancy_info.get("question_frame"))
     covered = [*analysis.covered_entities, *implied, *framed]
-    missing = [e for e in analysis.missing_entities if e not in implied and e not in framed]
-    return covered, missing, implied, framed
+    # a shorter name the graph resolves to a question entity, then qualifiers of a covered question entity
+    named = implied_by_graph_name(analysis.question_entities, covered, analysis.answer_entity_checks)
+    headed = implied_by_head(work.sample.question, analysis.question_entities, [*covered, *named])
+    covered += [*named, *headed]
+    missing = [e for e in analysis.missing_entities if e not in covered]
+    return covered, missing, implied, framed, {"graph_name": named, "qualifier_of_covered": headed}
 
 
 def _embedding_provenance(work: Any) -> Provenance:
@@ -137,7 +149,7 @@ def dimension_results(work: SampleWork, settings) -> tuple[dict[str, DimensionRe
         # Unsupported but inventing nothing: the seed's (1 − faithfulness) term would call generic wording
         # hallucinated. Only invented content counts (docs/scores.md: where the seeds were vague).
         halluc = hallucination(1.0, ratio)
-    covered, missing, implied, framed = _coverage(work)
+    covered, missing, implied, framed, linked = _coverage(work)
     # a list question: the items the contexts (or the reference answer) enumerate count as asked for (docs/scores.md)
     sample = work.sample
     complete = completeness(sample.question, sample.answer, [] if work.no_contexts else sample.contexts,
@@ -184,6 +196,7 @@ def dimension_results(work: SampleWork, settings) -> tuple[dict[str, DimensionRe
              "completeness": complete.to_dict(),
              **({"covered_through_short_answer_context": implied} if implied else {}),
              **({"covered_through_question_frame": framed} if framed else {}),
+             **{f"covered_through_{k}": v for k, v in linked.items() if v},
              **_reason(ent_prov)}, work.entity_backend, ent_prov),
         "faithfulness": DimensionResult(
             "faithfulness", faith, sup_prov.status, text["faithfulness"], faith_details, work.judge_backend, sup_prov),

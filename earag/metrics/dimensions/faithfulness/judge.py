@@ -41,6 +41,7 @@ from earag.metrics.dimensions.faithfulness.answers import (
     short_answer_support,
     yes_no_support,
 )
+from earag.metrics.dimensions.faithfulness.attribution import ATTRIBUTION_PENALTY, attributed, is_attribution
 from earag.metrics.dimensions.faithfulness.binding import (
     RELEVANT,
     ContextClause,
@@ -1066,8 +1067,10 @@ def _score(base: float, lexical: float, spans: list[UnsupportedSpan], sentence: 
     for sp in spans:
         if sp.kind in PENALTY:
             factor *= 1 - PENALTY[sp.kind]
+        elif is_attribution(sp):   # a cited source the contexts do not name (attribution.py): smaller, not blocking
+            factor *= 1 - ATTRIBUTION_PENALTY
     size = max(1, len(normalize(sentence)))
-    added = sum(len(normalize(sp.text)) for sp in spans if sp.kind == "unsupported-addition")
+    added = sum(len(normalize(sp.text)) for sp in spans if sp.kind == "unsupported-addition" and not is_attribution(sp))
     factor *= 1 - ADDITION_PENALTY * min(1.0, added / size)
     support = min(1.0, max(0.0, (base - SUPPORT_FLOOR) / (SUPPORT_CEIL - SUPPORT_FLOOR)))
     return max(0.0, min(1.0, factor * ((1 - LEXICAL_WEIGHT) * support + LEXICAL_WEIGHT * lexical)))
@@ -1077,7 +1080,8 @@ def _blocking(spans: list[UnsupportedSpan], sentence: str) -> bool:
     if any(sp.kind in PENALTY for sp in spans):
         return True
     size = max(1, len(normalize(sentence)))
-    return sum(len(normalize(sp.text)) for sp in spans if sp.kind == "unsupported-addition") / size \
+    return sum(len(normalize(sp.text)) for sp in spans
+               if sp.kind == "unsupported-addition" and not is_attribution(sp)) / size \
         >= BLOCKING_ADDITION_SHARE
 
 
@@ -1220,6 +1224,7 @@ def _judge_sentence(sent: str, ctx: _Contexts, contexts: tuple[str, ...],
     # a name the contexts give in the other language (GDPR against 《通用数据保护条例》) is supported, not added
     spans = [sp for sp in spans if sp.kind not in ("entity", "unsupported-addition")
              or len(normalize(default_aliases().resolved(sp.text, ctx.text))) >= 3]
+    spans = attributed(sent, spans)   # 根据《…》，… : an unnamed source is marked, not blocking (attribution.py)
     spans.sort(key=lambda sp: sp.start)
     score = _score(base, whole_lex, spans, sent)
     lead: list[Message] = []
