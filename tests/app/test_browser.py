@@ -4,15 +4,18 @@ Screenshots go to test-artifacts/ (evaluate.png, batch.png, tuning.png) for a pe
 """
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
-from tests.support.apptest import stop_process, wait_for_streamlit
-from tests.support.browser import CHROMIUM, CHROMIUM_ARGS, free_port, idle, launched_chromium  # noqa: F401 - re-exported
+from tests.support.browser import (  # noqa: F401 - re-exported
+    CHROMIUM,
+    CHROMIUM_ARGS,
+    free_port,
+    idle,
+    launched_chromium,
+    served_dashboard,
+)
 
 ROOT = Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / "test-artifacts"
@@ -23,18 +26,9 @@ pytestmark = pytest.mark.skipif(not CHROMIUM.exists(), reason="Debian chromium i
 
 @pytest.fixture(scope="module")
 def server(tmp_path_factory):
-    port = free_port()
-    env = {**os.environ, "EARAG_OFFLINE": "1", "EARAG_RESULTS_DIR": str(tmp_path_factory.mktemp("results"))}
     # scripts/serve.py is what `bash scripts/run.sh` starts: the test drives the same server a user gets
-    cmd = [sys.executable, "scripts/serve.py", "--server.headless", "true", "--server.port", str(port),
-           "--server.address", "127.0.0.1", "--browser.gatherUsageStats", "false", "--server.fileWatcherType", "none"]
-    proc = subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
-    url = f"http://127.0.0.1:{port}"
-    try:
-        wait_for_streamlit(proc, url, 60)
+    with served_dashboard(tmp_path_factory.mktemp("results")) as url:
         yield url
-    finally:
-        stop_process(proc)
 
 
 @pytest.fixture(scope="module")

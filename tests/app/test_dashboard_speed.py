@@ -7,16 +7,13 @@ from __future__ import annotations
 import csv
 import io
 import json
-import os
-import subprocess
-import sys
 
 import pytest
 
 from earag.runs.store import open_store
-from tests.app.test_browser import CHROMIUM, CHROMIUM_ARGS, ROOT, _idle
-from tests.support.apptest import assert_ok, offline_app_env, run_app, stop_process, store_runs, wait_for_streamlit
-from tests.support.browser import free_port
+from tests.app.test_browser import CHROMIUM, CHROMIUM_ARGS, _idle
+from tests.support.apptest import assert_ok, offline_app_env, run_app, store_runs
+from tests.support.browser import served_dashboard
 from ui.records import RunTable
 
 TIMEOUT = 120
@@ -145,18 +142,8 @@ def stored_server(tmp_path):
     store = open_store(results / "earag_runs.sqlite3")
     records = store.count_records(run_id)
     store.close()
-    port = free_port()
-    env = {**os.environ, "EARAG_OFFLINE": "1", "EARAG_RESULTS_DIR": str(results)}
-    env.pop("EARAG_DB_URL", None)
-    cmd = [sys.executable, "scripts/serve.py", "--server.headless", "true", "--server.port", str(port),
-           "--server.address", "127.0.0.1", "--browser.gatherUsageStats", "false", "--server.fileWatcherType", "none"]
-    proc = subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
-    url = f"http://127.0.0.1:{port}"
-    try:
-        wait_for_streamlit(proc, url, 60)
+    with served_dashboard(results) as url:
         yield url, records
-    finally:
-        stop_process(proc)
 
 
 @pytest.mark.skipif(not CHROMIUM.exists(), reason="Debian chromium is not installed at /usr/bin/chromium")

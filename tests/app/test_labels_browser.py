@@ -4,10 +4,7 @@ annotator labels 5 — the agreement view shows inter-annotator κ and the judge
 disagreement; the tuning page fits on the labels. Screenshots: test-artifacts/labels*.png."""
 from __future__ import annotations
 
-import os
 import re
-import subprocess
-import sys
 
 import pytest
 
@@ -16,8 +13,8 @@ from earag.labels.store import LabelStore
 from earag.runs.inputs import load_dataset
 from earag.runs.store import DEFAULT_DB_NAME, open_store
 from tests.app.test_browser import ARTIFACTS, _idle, _nav, _shot
-from tests.support.apptest import ROOT, stop_process, store_runs, wait_for_streamlit
-from tests.support.browser import CHROMIUM, free_port, launched_chromium
+from tests.support.apptest import ROOT, store_runs
+from tests.support.browser import CHROMIUM, launched_chromium, served_dashboard
 
 pytestmark = pytest.mark.skipif(not CHROMIUM.exists(), reason="Debian chromium is not installed at /usr/bin/chromium")
 
@@ -29,18 +26,8 @@ def served(tmp_path_factory):
     ds = load_dataset("\n".join(lines).encode("utf-8"), "policy_qa.jsonl")
     settings = Settings().with_overrides(**{"backends.embeddings.provider": "char-ngram"})
     (run_id,) = store_runs(ds, "policy_qa.jsonl", [settings], results)
-    port = free_port()
-    env = {**os.environ, "EARAG_OFFLINE": "1", "EARAG_RESULTS_DIR": str(results)}
-    env.pop("EARAG_DB_URL", None)
-    cmd = [sys.executable, "scripts/serve.py", "--server.headless", "true", "--server.port", str(port),
-           "--server.address", "127.0.0.1", "--browser.gatherUsageStats", "false", "--server.fileWatcherType", "none"]
-    proc = subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
-    url = f"http://127.0.0.1:{port}"
-    try:
-        wait_for_streamlit(proc, url, 60)
+    with served_dashboard(results) as url:
         yield url, results / DEFAULT_DB_NAME, run_id
-    finally:
-        stop_process(proc)
 
 
 @pytest.fixture(scope="module")

@@ -68,3 +68,28 @@ def idle(page: Any, timeout: float = 60_000) -> None:
         page.evaluate(_WATCH)
         page.wait_for_timeout(300)
     page.wait_for_function(_IDLE, arg=[QUIET_MS, ACTION_GRACE_MS], timeout=timeout, polling=50)
+
+
+@contextmanager
+def served_dashboard(results: Path, *, timeout: float = 60) -> Iterator[str]:
+    """`scripts/serve.py` (what `bash scripts/run.sh` starts) offline on 127.0.0.1 with its run store in `results`:
+    the URL once Streamlit answers its health check; the server is stopped afterwards."""
+    import os
+    import subprocess
+    import sys
+
+    from tests.support.apptest import stop_process, wait_for_streamlit
+
+    port = free_port()
+    env = {**os.environ, "EARAG_OFFLINE": "1", "EARAG_RESULTS_DIR": str(results)}
+    env.pop("EARAG_DB_URL", None)
+    cmd = [sys.executable, "scripts/serve.py", "--server.headless", "true", "--server.port", str(port),
+           "--server.address", "127.0.0.1", "--browser.gatherUsageStats", "false", "--server.fileWatcherType", "none"]
+    proc = subprocess.Popen(cmd, cwd=Path(__file__).resolve().parents[2], env=env, stdout=subprocess.PIPE,
+                            stderr=subprocess.STDOUT)
+    url = f"http://127.0.0.1:{port}"
+    try:
+        wait_for_streamlit(proc, url, timeout)
+        yield url
+    finally:
+        stop_process(proc)
