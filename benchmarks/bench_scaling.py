@@ -43,7 +43,10 @@ def _clear_caches(ev) -> None:
     judge, matching, text = (importlib.import_module(f"earag.{m}") for m in (
         "metrics.dimensions.faithfulness.judge", "nlp.matching", "nlp.text"))
     others = []
-    for name in ("earag.backends.embeddings.local",):   # its n-gram hashes
+    faith = "earag.metrics.dimensions.faithfulness"   # the judge's own modules since the split (cached helpers)
+    for name in ("earag.backends.embeddings.local",   # its n-gram hashes
+                 *(f"{faith}.{m}" for m in ("index", "words", "detectors.names", "detectors.english",
+                                            "detectors.subjects"))):
         try:
             others.append(importlib.import_module(name))
         except ImportError:   # an older tree measured as the baseline

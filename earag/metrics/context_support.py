@@ -31,7 +31,8 @@ from earag.errors import BackendOutputError, BackendUnavailable, InputError
 from earag.messages import CodedText, Message
 from earag.metrics.answer_quality import default_extractor
 from earag.metrics.base import BaseMetric
-from earag.metrics.dimensions.faithfulness.judge import JUDGE_NAME, ContextSentence, context_sentences, judge_sentences
+from earag.metrics.dimensions.faithfulness.index import ContextSentence, context_sentences
+from earag.metrics.dimensions.faithfulness.judge import JUDGE_NAME, judge_sentences
 from earag.metrics.dimensions.faithfulness.llm import MergeInfo, merge_llm_verdicts
 from earag.metrics.dimensions.faithfulness.prompt import support_prompt
 from earag.metrics.llm_fallback import ask_with_provenance, llm_status_of

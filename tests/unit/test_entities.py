@@ -150,7 +150,7 @@ def test_name_spans_find_people_agencies_places_and_laws_with_offsets():
      ["国家税务总局华侨专项办公室", "财政部乡村振兴特别司"]),
 ])
 def test_two_invented_agencies_are_both_kept_whole(lexicon_extractor, text, wanted):
-    from earag.metrics.dimensions.faithfulness.judge import _pos, _tokenizer
+    from earag.metrics.dimensions.faithfulness.words import _pos, _tokenizer
     from earag.nlp.entities import name_spans
 
     found = names(lexicon_extractor.extract(text))

@@ -13,7 +13,7 @@ from earag.metrics.context_support import (
     rank_weighted,
     rank_weights,
 )
-from earag.metrics.dimensions.faithfulness.judge import context_sentences
+from earag.metrics.dimensions.faithfulness.index import context_sentences
 from earag.metrics.dimensions.faithfulness.llm import merge_llm_verdicts
 from earag.types import EvaluationSample, SentenceVerdict
 

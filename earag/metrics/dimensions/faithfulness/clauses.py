@@ -1,0 +1,85 @@
+"""A sentence cut into clauses, and the negation and direction words found in a text (what the prepared contexts
+and the checks compare)."""
+from __future__ import annotations
+
+import re
+
+from earag.metrics.dimensions.faithfulness.lexicon import (
+    _ABSENCE_RE,
+    _BOUND_WORDS,
+    _CLAUSE_RE,
+    _DIR_RE,
+    _DIRECTIONS,
+    _EXEMPTIONS,
+    _NEG_RE,
+    _NOT_NEGATION_AFTER_BU,
+    _NOT_NEGATION_AFTER_WEI,
+    _NOT_ONLY,
+)
+from earag.nlp.text import normalize
+
+
+def _grams(norm: str) -> set[str]:
+    return {norm[i : i + 2] for i in range(len(norm) - 1)} or ({norm} if norm else set())
+
+
+def _negations(text: str) -> list[tuple[int, int, str]]:
+    out = []
+    for m in _NEG_RE.finditer(text):
+        word, end = m.group(0), m.end()
+        if word == "不" and text.startswith(_NOT_NEGATION_AFTER_BU, end):
+            continue
+        if word == "未" and text.startswith(_NOT_NEGATION_AFTER_WEI, end):
+            continue
+        if text.startswith(_NOT_ONLY, end) and word not in _EXEMPTIONS:
+            continue  # 不能只备案: "not only", the statement stands
+        out.append((m.start(), end, word))
+    return out
+
+
+def _about_material(clause: str) -> bool:
+    """Whether the clause speaks about the material itself (资料中没有…的规定, 根据资料): not a claim about the world."""
+    return _ABSENCE_RE.search(clause) is not None
+
+
+def _clauses(text: str) -> list[tuple[int, int]]:
+    """(start, end) of the clauses of a sentence, without surrounding spaces."""
+    out = []
+    for m in _CLAUSE_RE.finditer(text):
+        clause = m.group(0)
+        lead = len(clause) - len(clause.lstrip())
+        s, e = m.start() + lead, m.start() + len(clause.rstrip())
+        if e > s:
+            out.append((s, e))
+    return out
+
+
+def _clause_grams(clause: str) -> set[str]:
+    """The bigrams an answer clause is aligned by, without its own negations (没有目标 is about 目标明确): polarity
+    is what the checks then compare."""
+    bare = normalize("".join(clause[a:b] for a, b in _gaps(clause, _negations(clause))))
+    return _grams(bare) if len(bare) >= 2 else _grams(normalize(clause))
+
+
+def _gaps(text: str, cuts: list[tuple[int, int, str]]) -> list[tuple[int, int]]:
+    """The stretches of `text` between the cuts."""
+    out, pos = [], 0
+    for a, b, _ in cuts:
+        out.append((pos, a))
+        pos = b
+    out.append((pos, len(text)))
+    return out
+
+
+def _directions(text: str) -> list[tuple[int, int, str]]:
+    out = []
+    for m in _DIR_RE.finditer(text):
+        if m.group(0) in _BOUND_WORDS and not re.search(r"[\d%元人年月日天个户家项]$", text[max(0, m.start() - 2): m.start()]):
+            continue
+        if text.startswith(("率", "额"), m.end()) and m.group(0) in _DIRECTIONS["levy"][0]:
+            continue  # 征收率 is a rate, 收取额 an amount: nouns, not the levy
+        if re.search(r"(?:不|未|没有|并非|无需|不再)$", text[max(0, m.start() - 2) : m.start()]) \
+                and not m.group(0).startswith("不"):
+            continue  # 不免征, 未降低: the negation check compares these, a negated direction is no direction
+        out.append((m.start(), m.end(), m.group(0)))
+    return out

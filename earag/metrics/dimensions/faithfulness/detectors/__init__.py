@@ -1,0 +1,1 @@
+"""The checks of the offline judge: each returns spans with offsets into the sentence."""

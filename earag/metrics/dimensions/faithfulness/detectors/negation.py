@@ -1,0 +1,216 @@
+"""Polarity flips: clauses whose negation differs from the context clause most like them, and the negated verb
+of a short clause."""
+from __future__ import annotations
+
+import re
+
+from earag.messages import Message
+from earag.metrics.dimensions.faithfulness.clauses import _about_material, _negations
+from earag.metrics.dimensions.faithfulness.detectors.spans import _flip, _span
+from earag.metrics.dimensions.faithfulness.index import _Contexts
+from earag.metrics.dimensions.faithfulness.lexicon import (
+    _EXEMPTIONS,
+    _LEVY_WORDS,
+    _NEG_RE,
+    _NUMERIC_RE,
+    _POSITIVE_MODALS,
+)
+from earag.metrics.dimensions.faithfulness.words import _content_words, _found_in, _pos
+from earag.nlp.text import normalize
+from earag.nlp.tokenizer import STOPWORDS
+from earag.types import UnsupportedSpan
+
+
+def _anchor_span(text: str, end: int, verb: bool = False) -> tuple[int, int] | None:
+    """(start, end) of the word a negation ending at `end` negates: with `verb`, the first verb within 6 characters
+    (不得主动放弃 → 放弃); else (or without one) the first content word within 4 (不再要求提交 → 要求, 不免征 → 免征)."""
+    for word, flag, s, e in (_pos(text) if verb else ()):
+        if s < end or (_NEG_RE.fullmatch(word) and word not in _EXEMPTIONS):
+            continue
+        if not normalize(word) or s - end > 6:
+            break
+        if flag.startswith("v") and len(word) >= 2 and word not in STOPWORDS:
+            return s, e
+    for word, _flag, s, e in _pos(text):
+        if s < end:
+            continue
+        if _NEG_RE.fullmatch(word) and word not in _EXEMPTIONS:
+            continue
+        norm = normalize(word)
+        if not norm:
+            return None  # punctuation: the negation stands alone
+        if s - end > 4:
+            return None
+        if norm in STOPWORDS or len(norm) < 2 or _NUMERIC_RE.fullmatch(norm):
+            continue
+        return s, e
+    return None
+
+
+def _anchor(text: str, end: int) -> str | None:
+    """The content word a negation ending at `end` negates (不再要求提交 → 要求)."""
+    span = _anchor_span(text, end)
+    return text[span[0] : span[1]] if span else None
+
+
+def _predicate(text: str, end: int, hi: int | None = None, window: int = 8) -> list[str]:
+    """The content words a negation ending at `end` can be about: those starting within `window` characters after it,
+    up to the end of the clause (不得主动放弃 → 主动, 放弃; 未发生重大安全 → 发生, 重大, 安全)."""
+    hi = len(text) if hi is None else hi
+    out = []
+    for word, _flag, s, e in _pos(text):
+        if s < end or e > hi:
+            continue
+        norm = normalize(word)
+        if not norm or s - end > window:
+            break
+        if norm in STOPWORDS or _NUMERIC_RE.fullmatch(norm) or (_NEG_RE.fullmatch(norm) and norm not in _EXEMPTIONS):
+            continue
+        out.append(norm)
+    return out
+
+
+def _levies(text: str) -> bool:
+    return any(word in _LEVY_WORDS for word, _, _, _ in _pos(text))
+
+
+def _context_quote(text: str, k: int, anchor: str) -> str:
+    """The context's own words at `k` for a reason: the anchor with the modal right before it (需要重点)."""
+    modal = next((p for p in _POSITIVE_MODALS if text[max(0, k - 3) : k].endswith(p)), "")
+    return text[k - len(modal) : k + len(anchor)]
+
+
+_MODAL_RE = re.compile("|".join(sorted(map(re.escape, _POSITIVE_MODALS), key=len, reverse=True)))
+
+
+def _negated_before(text: str, pos: int, lo: int = 0) -> bool:
+    """Whether a negation ends at most 4 characters before `pos` (and after `lo`)."""
+    return any(pos - (lo + e) <= 4 for _, e, _ in _negations(text[lo:pos]))
+
+
+def _negation_spans(sentence: str, ctx: _Contexts, aligned) -> list[UnsupportedSpan]:
+    """Clauses whose polarity differs from the context clause most like them (不再要求 there, 要求 here).
+
+    Polarity is the parity of the negations (不达标的年度不得享受 has two, 不达标的年度可以享受 one); the span is the
+    negation the answer added, or the word that lost the context's negation (the positive modal before it if any).
+    """
+    spans: list[UnsupportedSpan] = []
+    for lo, hi, sims in aligned:
+        clause = sentence[lo:hi]
+        if sentence[lo - 1 : lo] in ("（", "("):
+            continue  # an aside （不算敏感个人信息） qualifies, it does not state a polarity
+        if _about_material(clause):
+            continue  # 资料中没有…的具体规定: the answer says what the material lacks, it flips nothing
+        ours = _negations(clause)
+        top = sims.top(ctx.asides)   # an aside counts 0
+        if top < 0.5:
+            continue  # no context clause is close enough to compare polarity with
+        # every clause the tests below can pick (≥ top − 0.1, with a margin against rounding), asides at 0
+        sims = sims.at_least(top - 0.11, ctx.asides)
+        # what the answer negates (不免征增值税 → 免征): a context clause that lacks it is not about the same thing
+        negated = _predicate(clause, ours[0][1])[:1] if ours else []
+        close = [k for k in sims if sims[k] >= top - 0.05]
+        close = [k for k in close if _found_in(negated, ctx.clauses[k].text)] or close
+        # the shortest of the closest clauses: a joined pair says more than the answer's clause may mean
+        best = min(close, key=lambda k: len(ctx.clauses[k].norm))
+        theirs = ctx.clauses[best]
+        if sims[best] < 0.5 or len(ours) % 2 == len(theirs.negations) % 2:
+            continue
+        if any(len(ctx.clauses[k].negations) % 2 == len(ours) % 2 and sims[k] >= sims[best] - 0.05
+               and not ctx.clauses[k].joined and (not negated or _found_in(negated, ctx.clauses[k].text))
+               for k in sims):
+            continue  # an equally close clause of the contexts says the same as the answer
+        plain_ours = [n for n in ours if n[2] not in _EXEMPTIONS]
+        plain_theirs = [n for n in theirs.negations if n[2] not in _EXEMPTIONS]
+        if len(plain_ours) % 2 == len(plain_theirs) % 2:
+            # only an exemption differs: a flip only when the other side states the levy (照常征收 for 免征)
+            exempt_ours = len(ours) - len(plain_ours) > len(theirs.negations) - len(plain_theirs)
+            if not _levies(theirs.text if exempt_ours else clause):
+                continue
+        loc = None
+        for s0, e0, word in ours:  # a negation of ours on a word the context states plainly
+            span = _anchor_span(sentence, lo + e0, verb=True)
+            anchor = sentence[span[0] : span[1]] if span else None
+            k = theirs.text.find(anchor) if anchor else -1
+            if span and anchor and k >= 0 and not _negated_before(theirs.text, k):
+                if word in _EXEMPTIONS and not _levies(theirs.text):
+                    continue  # 免征增值税 against a clause that names 增值税 without levying it
+                said = sentence[lo + s0 : span[1]]
+                gap = sentence[lo + e0 : span[0]]   # 不需要重点扶持: quote 需要重点扶持 when the context has 重点 too
+                if gap and theirs.text[:k].endswith(gap):
+                    quote = _context_quote(theirs.text, k - len(gap), gap + anchor)
+                else:
+                    quote = _context_quote(theirs.text, k, anchor)
+                loc = (lo + s0, lo + e0, Message("span.quoted_differs", {"context": quote, "answer": said}))
+                break
+        if loc is None:
+            for s0, e0, word in theirs.negations:  # a negated word of theirs the answer states plainly
+                anchor = _anchor(theirs.text, e0)
+                k = sentence.find(anchor, lo, hi) if anchor else -1
+                if not anchor or k < 0 or _negated_before(sentence, k, lo):
+                    continue
+                a0, a1 = k, k + len(anchor)
+                modal = next((p for p in _POSITIVE_MODALS if sentence[max(lo, k - 3) : k].endswith(p)), None)
+                if modal:
+                    a0, a1 = k - len(modal), k
+                else:  # the words the answer put where the context's negation was (照常征收 for 免征)
+                    before = [t for t in _pos(sentence) if lo <= t[2] and t[3] <= k][-2:]
+                    while before and (before[0][0] in theirs.text or not normalize(before[0][0])):
+                        before.pop(0)
+                    if before and all(t[0] not in theirs.text and normalize(t[0]) for t in before):
+                        a0, a1 = before[0][2], before[-1][3]
+                loc = (a0, a1, Message("span.quoted_differs", {"context": f"{word}{anchor}",
+                                                               "answer": sentence[a0:k + len(anchor)]}))
+                break
+        if loc is None:
+            # no word to pin the flip on: the clauses must at least speak of the same predicate
+            if len(ours) > len(theirs.negations):
+                s0, e0, word = ours[0]
+                if not _found_in(_predicate(clause, e0), theirs.text):
+                    continue
+                loc = (lo + s0, lo + e0, Message("span.quoted_differs", {"context": theirs.text, "answer": clause}))
+            else:
+                m = _MODAL_RE.search(clause)
+                if m is None or not any(_found_in(_predicate(theirs.text, e0), clause)
+                                        for _, e0, _ in theirs.negations):
+                    continue
+                loc = (lo + m.start(), lo + m.end(),
+                       Message("span.quoted_differs", {"context": theirs.text, "answer": clause}))
+        a0, a1, flip = loc
+        if not any(sp.start < a1 and a0 < sp.end for sp in spans):
+            spans.append(_span(sentence, a0, a1, "negation", Message("span.negation", {"detail": flip})))
+    return spans
+
+
+def _predicate_flips(sentence: str, ctx: _Contexts, aligned, taken: list[UnsupportedSpan]) -> list[UnsupportedSpan]:
+    """Negation flips of a short clause's verb that the bigram alignment of `_negation_spans` cannot see: a clause
+    of at most three content words shares too few bigrams with any context clause ("我联系了" against "没有成功，我也
+    没有联系"). Its verb is compared with the context clauses that hold that verb and every other content word of the
+    clause: negated there and stated here (or the reverse), with no such clause of the contexts agreeing, is a
+    `negation` span on the verb."""
+    spans: list[UnsupportedSpan] = []
+    for lo, hi, sims in aligned:
+        if sims.top(ctx.asides) >= 0.5 or sentence[lo - 1 : lo] in ("（", "("):
+            continue  # close enough for _negation_spans, or an aside
+        clause = sentence[lo:hi]
+        words = _content_words(sentence, lo, hi)
+        if not words or len(words) > 3 or _about_material(clause):
+            continue
+        # the predicate: a verb, or the clause's last content word when jieba reads it as a noun (联系了)
+        verbs = {(s0, e0) for w, f, s0, e0 in _pos(sentence) if f.startswith("v") and lo <= s0 and e0 <= hi}
+        verbs.add(words[-1][1:])
+        for word, s0, e0 in words:
+            if (s0, e0) not in verbs or any(sp.start < e0 and s0 < sp.end for sp in taken + spans):
+                continue
+            ours = _negated_before(sentence, s0, lo)
+            others = [w for w, a, _ in words if a != s0]
+            holders = [c for c in ctx.clauses if not c.aside and word in c.norm and all(w in c.norm for w in others)]
+            polarity = {_negated_before(c.text, c.text.find(sentence[s0:e0])) for c in holders
+                        if c.text.find(sentence[s0:e0]) >= 0}
+            if len(polarity) != 1 or ours in polarity or (len(word) < 2 and not ours and not holders):
+                continue
+            theirs = next(c for c in holders if c.text.find(sentence[s0:e0]) >= 0)
+            said = sentence[lo:hi].strip("，,。；;！!？? ")
+            spans.append(_span(sentence, s0, e0, "negation", _flip(theirs.text, said)))
+            break
+    return spans

@@ -1,0 +1,104 @@
+"""Values and names bound to another subject or role than the contexts bind them to (binding.py)."""
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import lru_cache
+
+import numpy as np
+
+from earag.messages import Message
+from earag.metrics.dimensions.faithfulness import english as en
+from earag.metrics.dimensions.faithfulness.alignment import _clauses_saying
+from earag.metrics.dimensions.faithfulness.binding import (
+    RELEVANT,
+    ContextClause,
+    name_bound_elsewhere,
+    value_bound_elsewhere,
+)
+from earag.metrics.dimensions.faithfulness.clauses import _clauses
+from earag.metrics.dimensions.faithfulness.detectors.spans import _span
+from earag.metrics.dimensions.faithfulness.detectors.values import _stated
+from earag.metrics.dimensions.faithfulness.index import _Contexts
+from earag.metrics.dimensions.faithfulness.lexicon import _NUMERIC_RE
+from earag.metrics.dimensions.faithfulness.words import _content_words, _found_in, _pos, _tokenizer
+from earag.nlp.entities import name_spans
+from earag.nlp.facts import (
+    extract_facts,
+)
+from earag.nlp.text import normalize
+from earag.types import UnsupportedSpan
+
+
+# --- values and names bound to their subject (binding.py) --------------------------------------------------------
+def _says(word: str, text: str) -> bool:
+    return _found_in([word], text) if not en.is_english(word) else word in text.lower()
+
+
+def _names_same(name: str, text: str) -> bool:
+    n = normalize(name)
+    return bool(n) and n in normalize(text)
+
+
+def _anchors(sent: str, lo: int, hi: int, skip: tuple[int, int]) -> list[str]:
+    """The content words of the clause sent[lo:hi] outside `skip` (the value or the name itself)."""
+    if en.is_english(sent):
+        return list(dict.fromkeys(w.text.lower() for w in en.words(sent[lo:hi])
+                                  if w.content and not (skip[0] - lo < w.end and w.start < skip[1] - lo)
+                                  and not w.text.isdigit()))
+    return list(dict.fromkeys(w for w, a, b in _content_words(sent, lo, hi)
+                              if not (skip[0] < b and a < skip[1]) and not _NUMERIC_RE.fullmatch(w)))
+
+
+def _binding_spans(sent: str, ctx: _Contexts, taken: list[UnsupportedSpan]) -> list[UnsupportedSpan]:
+    """Values the contexts state, and names they hold, that the answer binds to another subject or role than the
+    contexts do (张三排名第五 against 张三排名第四，李四排名第五)."""
+    spans: list[UnsupportedSpan] = []
+    facts = extract_facts(sent)
+    names = name_spans(sent, _tokenizer(), _pos(sent)) if not en.is_english(sent) else []
+    for lo, hi in _clauses(sent):
+        for f in facts:   # values first: a wrong value already says the clause is about another subject
+            if not (lo <= f.start and f.end <= hi and _stated(f, ctx)) or _overlaps(f.start, f.end, taken + spans):
+                continue
+            anchors = _anchors(sent, lo, hi, (f.start, f.end))
+            hit = value_bound_elsewhere(f, anchors, _clauses_about(anchors, ctx), _says, ctx.years)
+            if hit is not None:
+                spans.append(_span(sent, f.start, f.end, f.kind,
+                                   Message("span.quoted_differs", {"context": hit[0].text, "answer": sent[lo:hi]})))
+        if any(lo <= sp.start < hi for sp in spans):
+            continue
+        for name, kind, a, b in names:
+            if not (lo <= a and b <= hi and kind == "人名") or _overlaps(a, b, taken + spans) \
+                    or normalize(name) not in ctx.norm:
+                continue
+            anchors = _anchors(sent, lo, hi, (a, b))
+            found = name_bound_elsewhere(name, kind, anchors, _clauses_about(anchors, ctx), _says, _names_same)
+            if found is not None:
+                spans.append(_span(sent, a, b, "entity",
+                                   Message("span.quoted_differs", {"context": found[0].text, "answer": sent[lo:hi]})))
+    return spans
+
+
+def _overlaps(start: int, end: int, spans: Sequence[UnsupportedSpan]) -> bool:
+    return any(sp.start < end and start < sp.end for sp in spans)
+
+
+def _clauses_about(anchors: list[str], ctx: _Contexts) -> list[ContextClause]:
+    """The single clauses of the contexts that hold at least RELEVANT of the anchors (a clause holding fewer can
+    neither govern the subject nor block a rival: binding.py), found through the clause indexes."""
+    keys = [k for k in (normalize(a) for a in anchors) if k]
+    if not keys or not ctx.clauses:
+        return []
+    held = np.zeros(len(ctx.clauses), dtype=np.int64)
+    for key in keys:
+        hits = _clauses_saying(key, ctx)
+        if len(hits):
+            held[hits] += 1
+    wanted = np.flatnonzero(held >= max(1, RELEVANT * len(anchors))).tolist()
+    return [_context_clause(ctx.clauses[k].text) for k in wanted if not ctx.clauses[k].joined]
+
+
+@lru_cache(maxsize=16384)
+def _context_clause(text: str) -> ContextClause:
+    """A context clause with its values and names (for the binding checks)."""
+    names = name_spans(text, _tokenizer(), _pos(text)) if not en.is_english(text) else []
+    return ContextClause(text, tuple(extract_facts(text)), tuple((n, t) for n, t, _, _ in names))

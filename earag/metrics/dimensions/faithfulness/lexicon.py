@@ -1,0 +1,92 @@
+"""The judge's word tables: policy synonyms, negation and exemption words, what a clause about the material
+looks like, modal words, direction words by family, and the patterns built from them."""
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+# Interchangeable policy wording: a word is found in the contexts when any word of its group is.
+_SYNONYM_GROUPS = (
+    "缴纳 交纳 上缴 征收 征税 缴费", "享受 适用 享有 可享 可享受", "免征 免除 免予征收 免收 免缴 免税 不征收", "减半征收 减半",
+    "申请 申报 提出申请 申领", "提交 报送 递交 提供 上交 报", "办理 受理 处理", "须 需 需要 应当 应 必须 要 得",
+    "可以 可 能够 能 允许 准予 得以", "规定 明确 要求 指出", "不超过 以下 以内 不高于 至多 最多 未超过 上限",
+    "不低于 以上 至少 最少 不少于 下限", "企业 公司 单位 市场主体", "个人 自然人", "期限 期间 时间 时限",
+    "执行 实施 施行 实行", "截至 截止 至 到", "发布 印发 出台 颁布 公布", "部门 机关 机构", "资金 经费 款项 资金支持",
+    "补贴 补助 资助 奖励 奖补", "条件 标准 要求 门槛", "审批 批准 核准 审核 审查", "登记 注册 备案",
+    "降低 下调 减少 减 下降", "提高 上调 增加 增 提升 上升", "符合 满足 达到", "按照 依照 根据 依据 按 依",
+    "用于 用来", "包括 包含 涵盖 含", "支持 扶持 鼓励 促进", "实行 采用 采取 推行", "开展 进行 从事",
+    "取得 获得 得到 领取", "目前 当前 现在 现阶段", "之后 以后 后", "之前 以前 前", "每年 年度 每个年度 一年",
+    "计算 计入 计", "税款 税额 税金", "退还 退回 返还 退", "抵扣 扣除 抵减 抵免", "小微企业 小型微利企业",
+    "规模 数量", "负责 主管 管理", "向 到", "时 时候", "立即 马上", "同时 并且 并 且 还", "或 或者", "及 以及 和 与",
+    "仍 仍然 继续", "延续 延长 继续执行", "不再 无需 不需要 不需 无须 不必", "免于 免除", "认定 确认 评定",
+    "所得 收入", "费用 支出 开支", "员工 职工 雇员", "居民 住户", "职工 从业人员 从业人数", "地区 区域 地方",
+)
+
+
+def _synonym_index(groups: Sequence[str]) -> dict[str, frozenset[str]]:
+    index: dict[str, frozenset[str]] = {}
+    for group in groups:
+        words = frozenset(group.split())
+        for word in words:
+            index[word] = index.get(word, frozenset()) | words
+    return index
+
+
+_SYNONYMS = _synonym_index(_SYNONYM_GROUPS)
+
+# Negations, with the 免 words (免征 is "not levied") and 否则; 不 before a comparison (不超过, 不到) is a bound,
+# handled as a direction word.
+_NEG_RE = re.compile(r"否则|不得|不予|不再|不需要|不需|无需|无须|不必|不能|不可以|不可|不会|不是|并非|没有|未能|未|不要|不用"
+                     r"|不应|不宜|禁止|严禁|免于|免予|免征|免除|免收|免缴|免税|免费|免申|不属于|不包括|不含|没|不")
+_NOT_NEGATION_AFTER_BU = ("断", "同", "仅", "少", "良", "足", "但", "过", "论", "管", "久", "妨", "如", "止", "等", "超过",
+                          "低于", "少于", "高于", "大于", "小于", "多于", "到", "满", "动产", "定期", "得不", "一定", "变", "利")
+_NOT_NEGATION_AFTER_WEI = ("来",)
+# "Not only" is not a negation: 不能只备案 / 不仅 / 不只 keep the statement and add to it.
+_NOT_ONLY = ("只", "仅", "光", "单单")
+# Exemptions negate the levy, not the tax: 免征增值税 is the opposite of 征收增值税, not of a clause that merely names
+# 增值税. A polarity difference made only of these words needs the levy itself on the other side.
+_EXEMPTIONS = ("免于", "免予", "免征", "免除", "免收", "免缴", "免税", "免费", "免申")
+_LEVY_WORDS = frozenset({"征收", "征税", "缴纳", "交纳", "缴", "征", "收取", "加征", "缴税", "纳税", "收费", "扣缴", "代扣代缴"})
+# A clause about what the material does (not) say is a statement about the material, not a claim to check:
+# 资料中没有…的具体规定, 上下文未提及…, 根据资料.
+_MATERIAL = r"(?:资料|材料|上下文|文中|原文|文本|参考内容|检索内容|所给内容|提供的内容|提供的信息|现有信息|给定信息|已知信息)"
+_ABSENCE_RE = re.compile(_MATERIAL + r"[^，,；;。]{0,6}?(?:中|里|内)?[^，,；;。]{0,4}?(?:没有|未|并未|无|不包含|不含|找不到|缺少|尚无)"
+                         r"|(?:没有|未|并未)[^，,；;。]{0,4}?(?:提及|提到|涉及|说明|给出|提供|载明|包含|找到)"
+                         r"|^\s*(?:根据|依据|按照|结合)(?:以上|上述|所给|提供的)?" + _MATERIAL + r"\s*$")
+_POSITIVE_MODALS = ("需要", "需经", "需", "须", "要", "应当", "应", "必须", "可以", "可", "有", "经", "仍需", "仍")
+
+# Direction words by family: (words that go up, words that go down). Longest first when matching.
+_DIRECTIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    "change": (("上涨", "上升", "增加", "增长", "提高", "提升", "升高", "上调", "加大", "增多", "增强", "加快", "扩大",
+                "增大", "攀升", "走高", "调高", "加码", "加倍", "翻番", "上浮", "收涨", "涨幅", "涨", "升到", "升至", "回升"),
+               ("下跌", "下降", "减少", "降低", "下调", "减小", "减弱", "放缓", "缩小", "回落", "下滑", "减低", "走低",
+                "调低", "缩减", "削减", "压减", "压缩", "减半", "下浮", "收跌", "跌幅", "跌", "降到", "降至", "降幅")),
+    "time": (("延长", "推迟", "延后", "延迟", "放宽"), ("缩短", "提前", "收紧")),
+    "compare": (("高于", "多于", "大于", "超过", "以上", "不低于", "不少于", "至少", "最少", "最低", "不得低于", "不能低于",
+                 "下限"),
+                ("低于", "少于", "小于", "以下", "不超过", "不高于", "不多于", "以内", "至多", "未超过", "不到", "不足",
+                 "最多", "最高", "不得超过", "不能超过", "上限", "不满")),
+    "levy": (("征收", "加征", "增税", "收取"), ("免征", "减征", "减税", "免税", "免收", "免缴")),
+    "balance": (("盈利", "顺差", "流入", "买入", "升值", "扩张", "宽松", "涨价", "加息"),
+                ("亏损", "逆差", "流出", "卖出", "贬值", "收缩", "紧缩", "降价", "降息")),
+    # antonym predicates: said of the same thing, one is the other's contradiction (同意 there, 拒绝 here)
+    "consent": (("同意", "批准", "核准", "准予", "接受", "允许", "赞成", "支持", "通过", "承认", "认可", "答应"),
+                ("拒绝", "驳回", "否决", "不予批准", "拒不", "禁止", "反对", "否认", "不认可", "拒收")),
+    "outcome": (("成功", "胜利", "获胜", "赢得", "达标", "合格", "及格", "完成"),
+                ("失败", "失利", "落败", "输掉", "未达标", "不合格", "不及格", "未完成")),
+    "validity": (("有效", "合法", "合规", "生效", "真实"), ("无效", "违法", "违规", "失效", "虚假")),
+    "stance": (("喜欢", "热爱", "满意", "信任", "乐观", "积极", "平安", "安全", "容易", "简单", "活泼", "热情"),
+               ("讨厌", "厌恶", "不满", "怀疑", "悲观", "消极", "出事", "危险", "困难", "复杂", "安静", "冷淡")),
+    # quantifiers and modality: all against some or only, obligation against permission
+    "scope": (("全部", "所有", "一律", "全体", "均", "全都", "一切"), ("部分", "仅", "只有", "个别", "少数", "一些")),
+    "modality": (("必须", "应当", "须", "强制", "务必"), ("可以", "自愿", "可自行", "酌情")),
+}
+_DIR_INDEX = {w: (fam, pol) for fam, (up, down) in _DIRECTIONS.items() for pol, ws in (("up", up), ("down", down))
+              for w in ws}
+_DIR_RE = re.compile("|".join(sorted(map(re.escape, _DIR_INDEX), key=len, reverse=True)))
+_BOUND_WORDS = ("以上", "以下", "以内")   # only a bound after a number (10万元以下), not 以上政策
+_NUMERIC_RE = re.compile(r"[\d.%]+")
+_CLAUSE_RE = re.compile(r"[^，,；;：:（）()\n。！？!?]+")
+
+
+_PLACE_SUFFIX_RE = re.compile(r"[省市县]")

@@ -1,0 +1,72 @@
+"""Content words (jieba POS with the policy lexicon) and how much of a text the contexts hold, synonyms allowed."""
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import lru_cache
+
+from earag.metrics.dimensions.faithfulness.clauses import _grams
+from earag.metrics.dimensions.faithfulness.index import _Contexts
+from earag.metrics.dimensions.faithfulness.lexicon import _NEG_RE, _NUMERIC_RE, _SYNONYMS
+from earag.nlp.entities import lexicon_user_words
+from earag.nlp.text import normalize
+from earag.nlp.tokenizer import STOPWORDS, Tokenizer, tokenizer_for
+
+
+def _recall(norm: str, pool: set[str]) -> float:
+    grams = _grams(norm)
+    return len(grams & pool) / len(grams) if grams else 0.0
+
+
+@lru_cache(maxsize=1)
+def _tokenizer() -> Tokenizer:
+    """The shared jieba loader with the policy lexicon as user words (an extractor on the lexicon alone shares it)."""
+    return tokenizer_for(dict(lexicon_user_words()))
+
+
+@lru_cache(maxsize=8192)
+def _pos(text: str) -> tuple[tuple[str, str, int, int], ...]:
+    """POS tokens with offsets, once per distinct sentence (answers and contexts repeat across metrics)."""
+    return tuple(_tokenizer().pos_spans(text))
+
+
+@lru_cache(maxsize=8192)
+def _all_content_words(text: str) -> tuple[tuple[str, int, int], ...]:
+    out = []
+    for word, _flag, start, end in _pos(text):
+        norm = normalize(word)
+        if not norm or norm in STOPWORDS or _NUMERIC_RE.fullmatch(norm) or _NEG_RE.fullmatch(norm):
+            continue
+        out.append((norm, start, end))
+    return tuple(out)
+
+
+def _content_words(text: str, lo: int = 0, hi: int | None = None) -> list[tuple[str, int, int]]:
+    """Content words of text[lo:hi] (offsets into `text`), without stopwords, numbers and negations."""
+    hi = len(text) if hi is None else hi
+    return [w for w in _all_content_words(text) if w[1] >= lo and w[2] <= hi]
+
+
+def _word_found(norm: str, ctx: _Contexts, ctx_grams: set[str]) -> float:
+    if norm in ctx.norm or any(s in ctx.norm for s in _SYNONYMS.get(norm, ())):
+        return 1.0
+    if len(norm) >= 3:  # a long word split or inflected in the contexts: most of its bigrams occur
+        r = _recall(norm, ctx_grams)
+        return r if r >= 0.5 else 0.0
+    if len(norm) == 2 and (norm[0] in ctx.norm and norm[1] in ctx.norm):
+        return 0.25  # both characters occur apart: a weak hint of a paraphrase
+    return 0.0
+
+
+def _content_recall(text: str, ctx: _Contexts, ctx_grams: set[str], lo: int = 0, hi: int | None = None
+                    ) -> float | None:
+    words = _content_words(text, lo, hi)
+    total = sum(min(len(w), 4) for w, _, _ in words)
+    if not total:
+        return None
+    return sum(min(len(w), 4) * _word_found(w, ctx, ctx_grams) for w, _, _ in words) / total
+
+
+def _found_in(words: Sequence[str], text: str) -> bool:
+    """Whether one of the words (or a synonym of it) occurs in `text`: the two clauses speak of the same predicate."""
+    norm = normalize(text)
+    return any(w in norm or any(x in norm for x in _SYNONYMS.get(w, ())) for w in words)
