@@ -84,8 +84,11 @@ class Evaluator:
             built = self._built.get(key)
             if built is None:
                 perf = self.settings.evaluation.performance
-                built = self._built[key] = build_metrics(list(key), evaluator=self, max_text_length=perf.max_text_length,
-                                                         llm_timeout=perf.timeout_seconds)
+                # the evaluator's components, not the evaluator: the EARAG metrics are the result itself here
+                # (plan_metrics leaves them out), so no selected metric reads the shared work
+                built = self._built[key] = build_metrics(
+                    list(key), llm=self.backends.llm, graph=self.backends.graph, extractor=self.extractor,
+                    max_text_length=perf.max_text_length, llm_timeout=perf.timeout_seconds)
         return built
 
     def llm_calls_per_sample(self, metrics: MetricSelection = None) -> int:
@@ -105,7 +108,7 @@ class Evaluator:
 
     # --- one sample --------------------------------------------------------------------------------------------
     def evaluate(self, sample: EvaluationSample, metrics: MetricSelection = None) -> EvaluationResult:
-        validate_sample(sample, self.settings.evaluation.performance.max_text_length)
+        validate_sample(sample, self.settings.evaluation.performance.max_text_length)   # the one validation
         selected = self.metrics_for(metrics)
         check_limits(sample, self.settings.evaluation.limits, len(selected))  # before any work: an error, not a wait
         started = time.perf_counter()
@@ -124,7 +127,7 @@ class Evaluator:
                     jobs = start_metrics(sample, selected, self._metrics_pool(),
                                          time.monotonic() + self.settings.evaluation.performance.timeout_seconds
                                          ) if selected else {}
-                work = self.pipeline.work(sample)
+                work = self.pipeline.compute(sample)   # once per sample: the dimensions read it from here
                 extra = {name: job.result().to_dict() for name, job in jobs.items()}
                 return self._stated(evaluation_result(work, self.settings, started=started, extra_metrics=extra,
                                                       extra_usage=meter.total), sample)
@@ -136,7 +139,6 @@ class Evaluator:
             budget.reset()
             for job in jobs.values():
                 job.cancel()  # not started yet: never starts (a running one stops at its next checkpoint)
-            self.pipeline.forget(sample)  # the memo serves metrics asked one by one, not later calls
 
     def _stated(self, result: EvaluationResult, sample: EvaluationSample) -> EvaluationResult:
         """With a judge, the record states how its prompt texts were cut (offline nothing is sent or cut: the record

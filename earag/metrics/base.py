@@ -136,6 +136,7 @@ class BaseMetric(ABC):
     requires: ClassVar[tuple[str, ...]] = ()      # sample fields or metadata keys; "a|b" = either one
     llm_calls_per_sample: ClassVar[int] = 0       # most LLM calls one evaluate() may make (judge retries excluded)
     cost_key: ClassVar[str | None] = None         # metrics with the same key share their LLM calls (EARAG adapters)
+    needs_work: ClassVar[bool] = False            # reads the sample's shared EARAG work: `evaluate(sample, work=...)`
     description: ClassVar[str] = ""
     unit: ClassVar[str | None] = None             # "s" for latency; None for 0–1 scores
     higher_is_better: ClassVar[bool] = True
@@ -151,13 +152,13 @@ class BaseMetric(ABC):
             return
 
         @functools.wraps(impl)
-        def evaluate(self, sample, _impl=impl):
+        def evaluate(self, sample, **given):  # `given`: what the caller computed for it (`work`, see needs_work)
             sample = as_sample(sample)
             missing = missing_fields(sample, type(self).requires)
             if missing:
                 said = unavailable_message(missing)
                 return self.unavailable(str(said), missing_fields=missing, reason_messages=[said.to_dict()])
-            return _impl(self, sample)
+            return impl(self, sample, **given)
 
         setattr(evaluate, "_earag_checked", True)  # a function attribute and a method set at class creation:
         setattr(cls, "evaluate", evaluate)         # mypy does not model either, setattr says so
@@ -166,6 +167,16 @@ class BaseMetric(ABC):
     @abstractmethod
     def evaluate(self, sample: EvaluationSample) -> MetricResult:
         """Score one sample."""
+
+    @classmethod
+    def shared_options(cls, llm: Any, options: Mapping[str, Any]) -> dict[str, Any]:
+        """Options the metrics of a selection share, built once by earag.metrics.registry.build_metrics when
+        `options` lacks them (the EARAG metrics: one DimensionPipeline). None by default."""
+        return {}
+
+    def work(self, sample: EvaluationSample) -> Any:
+        """The shared work a metric with `needs_work` reads, computed for `sample` (validated first)."""
+        raise NotImplementedError(f"{self.name} reads no shared work")
 
     def option(self, key: str, default: Any = None) -> Any:
         value = self.options.get(key)
@@ -183,8 +194,9 @@ class BaseMetric(ABC):
 
     # --- many samples ---------------------------------------------------------------------------------------
     def evaluate_batch(self, samples: Sequence[EvaluationSample], continue_on_error: bool = True,
-                       workers: int = 4) -> MetricBatchResult:
-        """Evaluate in a thread pool; results keep the input order and a sample that raises becomes an error entry."""
+                       workers: int = 4, works: Sequence[Any] | None = None) -> MetricBatchResult:
+        """Evaluate in a thread pool; results keep the input order and a sample that raises becomes an error entry.
+        `works`: each sample's shared work (see `shared_work`), computed once for several metrics that read it."""
         samples = list(samples)
         results: list[MetricResult | None] = [None] * len(samples)
         errors: list[dict[str, Any] | None] = [None] * len(samples)
@@ -192,7 +204,8 @@ class BaseMetric(ABC):
             return summarise_batch(self.name, results, errors)
         with ThreadPoolExecutor(max_workers=max(1, min(int(workers), len(samples))),
                                 thread_name_prefix=f"metric-{self.name}") as pool:
-            futures = [pool.submit(self.evaluate, s) for s in samples]
+            futures = [pool.submit(evaluate_with, self, s, works[i] if works is not None else None)
+                       for i, s in enumerate(samples)]
             try:
                 for i, fut in enumerate(futures):
                     try:
@@ -233,6 +246,28 @@ class BaseMetric(ABC):
 
     def describe(self) -> dict[str, Any]:
         return describe_metric(type(self))
+
+
+def shared_work(sample: EvaluationSample, metrics: Sequence[BaseMetric]) -> Any:
+    """The sample's shared work, computed once for the metrics of a selection that read it (`needs_work`) and have
+    the fields they require: None when there are none, the exception when it could not be computed (an invalid
+    sample: each such metric then raises it, as it would have computing the work itself)."""
+    reading = [m for m in metrics if m.needs_work and not missing_fields(sample, m.requires)]
+    if not reading:
+        return None
+    try:
+        return reading[0].work(sample)
+    except Exception as exc:
+        return exc
+
+
+def evaluate_with(metric: BaseMetric, sample: EvaluationSample, work: Any = None) -> MetricResult:
+    """`metric.evaluate(sample)`, given the sample's shared work when it reads it (see `shared_work`)."""
+    if work is None or not metric.needs_work or missing_fields(sample, metric.requires):
+        return metric.evaluate(sample)
+    if isinstance(work, Exception):
+        raise work
+    return metric.evaluate(sample, work=work)  # type: ignore[call-arg]  # a metric with needs_work takes it
 
 
 def describe_metric(cls: type[BaseMetric]) -> dict[str, Any]:

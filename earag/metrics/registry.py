@@ -7,7 +7,16 @@ from typing import Any, TypeVar, cast
 
 from earag.diagnosis import ADVICE, ADVICE_THRESHOLDS, combination_advice  # noqa: F401  (seed 004's table)
 from earag.errors import UnknownMetricError
-from earag.metrics.base import GROUPS, BaseMetric, MetricBatchResult, MetricResult, as_sample, describe_metric
+from earag.metrics.base import (
+    GROUPS,
+    BaseMetric,
+    MetricBatchResult,
+    MetricResult,
+    as_sample,
+    describe_metric,
+    evaluate_with,
+    shared_work,
+)
 from earag.types import EvaluationSample
 
 REGISTRY: dict[str, type[BaseMetric]] = {}
@@ -86,19 +95,25 @@ def llm_cost(names: Sequence[str] | str | Iterable[type[BaseMetric]]) -> int:
 
 
 def build_metrics(names: Sequence[str] | str, llm=None, graph=None, evaluator=None, **options: Any) -> list[BaseMetric]:
-    """Instances for a selection, sharing one LLM, graph store and EARAG evaluator. Without `llm`/`graph`, the
-    evaluator's own backends are used; the evaluator's offline extractor is shared too. Build once, reuse per sample."""
+    """Instances for a selection, sharing one LLM, graph store and what the selection's metrics share (the EARAG
+    metrics: one DimensionPipeline, see BaseMetric.shared_options). From an `evaluator`, its components are taken —
+    its LLM and graph (unless given), offline extractor and pipeline — not the evaluator itself. Build once, reuse
+    per sample."""
     if evaluator is not None:
         backends = getattr(evaluator, "backends", None)
         llm = llm if llm is not None else getattr(backends, "llm", None)
         graph = graph if graph is not None else getattr(backends, "graph", None)
         options.setdefault("extractor", getattr(evaluator, "extractor", None))
-    return [cls(llm=llm, graph=graph, evaluator=evaluator, **options) for cls in resolve(names)]
+        options.setdefault("pipeline", getattr(evaluator, "pipeline", None))
+    classes = resolve(names)
+    for cls in classes:
+        options.update(cls.shared_options(llm, options))
+    return [cls(llm=llm, graph=graph, **options) for cls in classes]
 
 
-def _safe(metric: BaseMetric, sample: EvaluationSample) -> MetricResult:
+def _safe(metric: BaseMetric, sample: EvaluationSample, work: Any = None) -> MetricResult:
     try:
-        return metric.evaluate(sample)
+        return evaluate_with(metric, sample, work)
     except Exception as exc:  # one failing metric must not lose the others
         return MetricResult(None, metric.name, f"{type(exc).__name__}: {exc}",
                             {"status": "error", "error": type(exc).__name__, "message": str(exc)})
@@ -112,6 +127,7 @@ def evaluate_metrics(sample: EvaluationSample | Mapping[str, Any], names: Sequen
     A metric that raises gives a result with score None and status "error" instead of failing the others.
     `names` may also be already built metrics (see `build_metrics`), which avoids rebuilding them per sample;
     `pool` a long-lived executor to run them on (the Evaluator passes its own instead of one pool per sample).
+    The EARAG metrics of the selection read one shared work, computed here once (earag.metrics.base.shared_work).
     """
     sample = as_sample(sample)
     metrics: list[BaseMetric]
@@ -121,11 +137,12 @@ def evaluate_metrics(sample: EvaluationSample | Mapping[str, Any], names: Sequen
         metrics = build_metrics(cast("Sequence[str] | str", names), llm=llm, graph=graph, evaluator=evaluator, **options)
     if not metrics:
         return {}
+    work = shared_work(sample, metrics)
     if pool is not None:
-        results = list(pool.map(lambda m: _safe(m, sample), metrics))
+        results = list(pool.map(lambda m: _safe(m, sample, work), metrics))
     else:
         with ThreadPoolExecutor(max_workers=max(1, min(workers, len(metrics))), thread_name_prefix="metrics") as own:
-            results = list(own.map(lambda m: _safe(m, sample), metrics))
+            results = list(own.map(lambda m: _safe(m, sample, work), metrics))
     return {m.name: r for m, r in zip(metrics, results)}
 
 
@@ -135,7 +152,13 @@ def evaluate_metrics_batch(samples: Sequence[EvaluationSample], names: Sequence[
     """Each selected metric over a batch (seed 004's evaluate_batch per metric): {name: MetricBatchResult}."""
     samples = [as_sample(s) for s in samples]
     metrics = build_metrics(names, llm=llm, graph=graph, evaluator=evaluator, **options)
-    return {m.name: m.evaluate_batch(samples, continue_on_error=continue_on_error, workers=workers) for m in metrics}
+    works: list[Any] | None = None
+    if sum(m.needs_work for m in metrics) > 1:  # several EARAG metrics: each sample's work computed once for them
+        with ThreadPoolExecutor(max_workers=max(1, min(workers, len(samples) or 1)),
+                                thread_name_prefix="metrics-work") as pool:
+            works = list(pool.map(lambda s: shared_work(s, metrics), samples))
+    return {m.name: m.evaluate_batch(samples, continue_on_error=continue_on_error, workers=workers, works=works)
+            for m in metrics}
 
 
 # --- seed 004's table: metric combinations read as advice ----------------------------------------------------

@@ -1,10 +1,16 @@
 """The EARAG dimensions and overall score as registry metrics, over one shared offline Evaluator."""
+import threading
+import time
+
 import pytest
 
 from earag.config import Settings
 from earag.errors import InputError
 from earag.evaluator import Evaluator
 from earag.metrics import evaluate_metrics, evaluate_metrics_batch
+from earag.metrics.dimensions.metrics import EaragOverall
+from earag.metrics.dimensions.pipeline import DimensionPipeline
+from earag.metrics.dimensions.scoring import evaluation_result
 from earag.types import DIMENSIONS, EvaluationSample
 
 SAMPLE = EvaluationSample(
@@ -36,23 +42,85 @@ def test_adapters_report_the_evaluators_numbers(evaluator):
     assert out["hallucination"].details["risk_level"] == expected.dimensions["hallucination"].details["risk_level"]
 
 
-def test_all_adapters_share_one_evaluation_per_sample(evaluator):
-    sample = EvaluationSample(SAMPLE.question, SAMPLE.answer + "另有说明。", SAMPLE.contexts)
-    before = evaluator.pipeline.memoised()
-    out = evaluate_metrics(sample, ["earag_overall", "faithfulness", "relevancy", "hallucination"], evaluator=evaluator)
-    # one shared work object served all four metrics
-    assert evaluator.pipeline.memoised() == before + 1
-    work = evaluator.pipeline.work(sample)
-    assert out["relevancy"].score == work.relevancy
+class CountingExtractor:
+    """The evaluator's own entity extractor, counting the texts it is asked to read (every other attribute is the
+    extractor's): the work of a sample reads a fixed number of texts, so the count says how often it was computed."""
+
+    def __init__(self, inner):
+        self.inner = inner
+        self.calls = 0
+        self._lock = threading.Lock()
+
+    def extract(self, text):
+        with self._lock:
+            self.calls += 1
+        return self.inner.extract(text)
+
+    def __getattr__(self, name):
+        return getattr(self.inner, name)
 
 
-def test_shared_work_is_computed_once_and_failures_are_not_kept(evaluator):
-    first = evaluator.pipeline.work(SAMPLE)
-    assert evaluator.pipeline.work(EvaluationSample(**vars(SAMPLE))) is first  # same content, same work
-    bad = EvaluationSample("", "答案")
-    for _ in range(2):  # an invalid sample raises every time; its failure is not cached as a result
-        with pytest.raises(InputError, match="问题内容不能为空"):
-            evaluator.pipeline.work(bad)
+@pytest.fixture()
+def counted(evaluator):
+    """A pipeline over the evaluator's settings and backends whose extractor counts its calls, and the number of
+    calls one computation of SAMPLE's work makes."""
+    extractor = CountingExtractor(evaluator.extractor)
+    pipeline = DimensionPipeline(evaluator.settings, evaluator.backends, extractor=extractor)
+    pipeline.compute(SAMPLE)
+    once, extractor.calls = extractor.calls, 0
+    assert once > 0
+    yield pipeline, extractor, once
+    pipeline.close()
+
+
+def test_a_selection_of_adapters_computes_the_work_once_per_sample(counted):
+    pipeline, extractor, once = counted
+    out = evaluate_metrics(SAMPLE, ["earag_overall", "faithfulness", "relevancy", "hallucination"], pipeline=pipeline)
+    assert extractor.calls == once   # four metrics, one computation, handed to each
+    assert out["relevancy"].score == pipeline.compute(SAMPLE).relevancy
+
+
+def test_a_batch_of_adapters_computes_each_samples_work_once(counted):
+    pipeline, extractor, once = counted
+    batch = evaluate_metrics_batch([SAMPLE, SAMPLE, SAMPLE], ["earag_overall", "faithfulness", "relevancy"],
+                                   pipeline=pipeline)
+    assert extractor.calls == 3 * once
+    assert all(r is not None and r.score is not None for b in batch.values() for r in b.results)
+
+
+def test_an_adapter_on_its_own_computes_the_work_once(counted):
+    pipeline, extractor, once = counted
+    metric = EaragOverall(pipeline=pipeline)
+    assert metric.evaluate(SAMPLE).score is not None
+    assert extractor.calls == once
+    work = metric.work(SAMPLE)   # given the work, a metric applies its formula without computing any
+    extractor.calls = 0
+    expected = evaluation_result(work, pipeline.settings, started=time.perf_counter()).overall_score
+    assert metric.evaluate(SAMPLE, work=work).score == pytest.approx(expected)
+    assert extractor.calls == 0
+
+
+def test_an_invalid_sample_raises_before_any_work(counted):
+    pipeline, extractor, _ = counted
+    bad = EvaluationSample("问" * 1001, "答案")
+    for _ in range(2):  # raised every time, and no work was computed for it
+        with pytest.raises(InputError):
+            EaragOverall(pipeline=pipeline).work(bad)
+    assert extractor.calls == 0
+
+
+def test_the_evaluator_computes_the_work_once_per_sample(evaluator):
+    ev = Evaluator(evaluator.settings, offline=True)
+    try:
+        extractor = CountingExtractor(ev.extractor)
+        ev.pipeline = DimensionPipeline(ev.settings, ev.backends, extractor=extractor)
+        ev.pipeline.compute(SAMPLE)
+        once, extractor.calls = extractor.calls, 0
+        result = ev.evaluate(SAMPLE, metrics=["f1", "earag"])   # the `earag` group is the result itself
+        assert extractor.calls == once
+        assert result.overall_score == pytest.approx(evaluator.evaluate(SAMPLE).overall_score)
+    finally:
+        ev.close()
 
 
 def test_missing_question_is_unavailable_and_an_invalid_one_a_batch_error(evaluator):

@@ -1,9 +1,11 @@
 """The five EARAG dimensions and the overall score as ordinary registry metrics (group `earag`).
 
-Each reads the sample's shared work from a DimensionPipeline — the `pipeline` option, the pipeline of the
-`evaluator` option, or a default one from the configuration with offline backends plus the given LLM — so
-selecting `earag_overall,faithfulness,relevancy` computes the sample once (one combined LLM call; two with
-`backends.llm.combined_call: false`).
+Each reads the sample's shared work (a SampleWork). Given it explicitly — `evaluate(sample, work=...)`, as
+earag.metrics.registry does for a selection, computing it once per sample — a metric only applies its formula;
+used on its own, it validates the sample and computes the work itself, once, with the `pipeline` option (a
+DimensionPipeline: the evaluator's when built with `evaluator=`) or a pipeline of its own from the configuration
+with offline backends plus the given LLM. So selecting `earag_overall,faithfulness,relevancy` computes the sample
+once (one combined LLM call; two with `backends.llm.combined_call: false`).
 """
 from __future__ import annotations
 
@@ -11,31 +13,25 @@ import threading
 import time
 from typing import Any
 
+from earag.backends.factory import build_backends
+from earag.config import load_settings
 from earag.metrics.base import BaseMetric
-from earag.metrics.dimensions.pipeline import DimensionPipeline
+from earag.metrics.dimensions.pipeline import DimensionPipeline, SampleWork
 from earag.metrics.dimensions.scoring import dimension_results, evaluation_result
 from earag.metrics.registry import register
 from earag.types import DIMENSIONS, EvaluationSample
+from earag.validation import validate_sample
 
 _STATUS = {"ok": "ok", "cache": "ok", "partial": "fallback", "fallback": "fallback", "timeout": "fallback",
            "error": "error", "unavailable": "unavailable"}
-_DEFAULTS: dict[Any, DimensionPipeline] = {}
-_DEFAULTS_LOCK = threading.Lock()
 
 
-def default_pipeline(llm=None) -> DimensionPipeline:
-    """A pipeline from the configuration with offline backends and `llm` as its judge (one per LLM object)."""
-    with _DEFAULTS_LOCK:
-        pipeline = _DEFAULTS.get(llm)
-        if pipeline is None:
-            from earag.backends.factory import build_backends
-            from earag.config import load_settings
-
-            settings = load_settings()
-            backends = build_backends(settings, offline=True)
-            backends.llm = llm
-            pipeline = _DEFAULTS[llm] = DimensionPipeline(settings, backends)
-        return pipeline
+def configured_pipeline(llm=None) -> DimensionPipeline:
+    """A new pipeline from the configuration with offline backends and `llm` as its judge (the caller owns it)."""
+    settings = load_settings()
+    backends = build_backends(settings, offline=True)
+    backends.llm = llm
+    return DimensionPipeline(settings, backends)
 
 
 class _EaragMetric(BaseMetric):
@@ -43,12 +39,35 @@ class _EaragMetric(BaseMetric):
     requires = ("question", "answer")
     llm_calls_per_sample = 1      # one combined judge call (2 with backends.llm.combined_call false)
     cost_key = "earag_pipeline"   # shared by the six: one pipeline run per sample
+    needs_work = True
+
+    def __init__(self, llm=None, **options: Any):
+        super().__init__(llm, **options)
+        self._own: DimensionPipeline | None = None   # built on first use when no `pipeline` option is given
+        self._own_lock = threading.Lock()
+
+    @classmethod
+    def shared_options(cls, llm, options) -> dict[str, Any]:
+        """One pipeline for the EARAG metrics of a selection built together (none when `pipeline` is given)."""
+        return {} if options.get("pipeline") is not None else {"pipeline": configured_pipeline(llm)}
 
     def pipeline(self) -> DimensionPipeline:
         pipeline = self.options.get("pipeline")
-        if pipeline is None and self.options.get("evaluator") is not None:
-            pipeline = self.options["evaluator"].pipeline
-        return pipeline or default_pipeline(self.llm)
+        if pipeline is not None:
+            return pipeline
+        with self._own_lock:
+            if self._own is None:
+                self._own = configured_pipeline(self.llm)
+            return self._own
+
+    def work(self, sample: EvaluationSample) -> SampleWork:
+        """The sample validated (earag.errors.InputError when it is not) and its work computed, once."""
+        pipeline = self.pipeline()
+        validate_sample(sample, pipeline.settings.evaluation.performance.max_text_length)
+        return pipeline.compute(sample)
+
+    def settings(self):
+        return self.pipeline().settings
 
 
 @register
@@ -58,9 +77,9 @@ class EaragOverall(_EaragMetric):
     name = "earag_overall"
     description = "EARAG综合评分：五个维度的加权总分、质量等级与诊断 (EARAG-Eval overall score)"
 
-    def evaluate(self, sample: EvaluationSample):
-        pipeline = self.pipeline()
-        r = evaluation_result(pipeline.work(sample), pipeline.settings, started=time.perf_counter())
+    def evaluate(self, sample: EvaluationSample, work: SampleWork | None = None):
+        work = work if work is not None else self.work(sample)
+        r = evaluation_result(work, self.settings(), started=time.perf_counter())
         statuses = {k: d.status for k, d in r.dimensions.items()}
         status = "fallback" if any(_STATUS.get(s) == "fallback" for s in statuses.values()) else "ok"
         return self.result(r.overall_score, r.diagnosis, status=status, quality_level=r.quality_level,
@@ -81,10 +100,10 @@ _DIMENSION_TEXT = {
 
 
 def _dimension_metric(dim: str) -> type[_EaragMetric]:
-    def evaluate(self, sample):
+    def evaluate(self, sample, work: SampleWork | None = None):
         started = time.perf_counter()
-        pipeline = self.pipeline()
-        results, _, _ = dimension_results(pipeline.work(sample), pipeline.settings)
+        work = work if work is not None else self.work(sample)
+        results, _, _ = dimension_results(work, self.settings())
         d = results[dim]
         details = {k: v for k, v in d.to_dict().items() if k not in ("score", "status")}
         reason = "；".join(d.diagnosis) or (f"{dim} = {d.score:.3f}" if d.score is not None else (

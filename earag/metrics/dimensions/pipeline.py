@@ -2,11 +2,8 @@
 lookup — computed once per sample under one time budget, with the provenance of each piece."""
 from __future__ import annotations
 
-import hashlib
-import json
 import threading
 import time
-from collections import OrderedDict
 from concurrent.futures import Future, ThreadPoolExecutor
 from concurrent.futures import TimeoutError as FutureTimeout
 from dataclasses import dataclass, field, replace
@@ -15,7 +12,7 @@ from typing import Any
 from earag.backends.embeddings.local import CharNgramEmbedder
 from earag.backends.llm import complete
 from earag.backends.llm.usage import Usage, usage_of_error
-from earag.deadline import SampleCancelled, checkpoint
+from earag.deadline import checkpoint
 from earag.errors import BackendOutputError, BackendTimeout, BackendUnavailable, EaragError
 from earag.messages import CodedText, Message
 from earag.metrics.dimensions.combined_prompt import CombinedPrompt, combined_prompt, split_reply
@@ -31,7 +28,6 @@ from earag.nlp.matching import mentioned_in
 from earag.nlp.multilingual import MultilingualExtractor, make_extractor
 from earag.nlp.text import normalize, split_sentences
 from earag.types import EvaluationSample, SentenceVerdict
-from earag.validation import validate_sample
 
 
 @dataclass
@@ -141,12 +137,6 @@ class SampleWork:
         return fresh[0].backend if fresh else f"{answered[0].backend} (cache)"
 
 
-def sample_key(sample: EvaluationSample) -> str:
-    payload = json.dumps([sample.question, sample.answer, sample.contexts, sample.ground_truth, sample.graph_entities],
-                         ensure_ascii=False, default=str)
-    return hashlib.sha1(payload.encode("utf-8")).hexdigest()
-
-
 def _complete(llm, prompt, timeout: float) -> LLMCall:
     """One call through the judge (and its circuit breaker), keeping who answered and whether it was cached."""
     c = complete(llm, prompt.text, prompt.schema, timeout=timeout, prompt_version=getattr(prompt, "version", ""))
@@ -171,11 +161,11 @@ def _labelled(call: LLMCall, note: str) -> LLMCall:
 
 
 class DimensionPipeline:
-    """Computes the SampleWork of a sample from settings and backends. Thread-safe; keeps no per-sample state
-    except a small memo so that the six EARAG metrics asked one by one share one evaluation per sample."""
+    """Computes the SampleWork of a sample from settings and backends. Thread-safe; keeps no per-sample state:
+    whoever needs the work computes it once (`compute`) and hands it on (the Evaluator to the dimension formulas,
+    earag.metrics.registry to the EARAG registry metrics of a selection)."""
 
-    def __init__(self, settings, backends, extractor: OfflineExtractor | MultilingualExtractor | None = None,
-                 memo_size: int = 256):
+    def __init__(self, settings, backends, extractor: OfflineExtractor | MultilingualExtractor | None = None):
         self.settings = settings
         self.backends = backends
         if extractor is None:
@@ -190,8 +180,6 @@ class DimensionPipeline:
         workers = settings.evaluation.performance.parallel_workers
         self._pool = ThreadPoolExecutor(max_workers=max(2, 2 * workers), thread_name_prefix="earag-llm")
         self._lock = threading.Lock()
-        self._memo: OrderedDict[str, Future] = OrderedDict()
-        self._memo_size = memo_size
         self.combined_calls = 0       # samples judged by the one combined call (issue 24)
         self.combined_fallbacks = 0   # samples whose combined reply was unusable: asked again with two calls
         self._unusable_streak = 0     # combined replies unusable in a row (a success resets it)
@@ -236,44 +224,10 @@ class DimensionPipeline:
                            messages=_messages_of(exc))
 
     # --- the work ---------------------------------------------------------------------------------------------
-    def work(self, sample: EvaluationSample) -> SampleWork:
-        """The work of a sample, shared by concurrent callers asking for the same sample content. An invalid
-        sample raises earag.errors.InputError every time (failures are not memoised)."""
-        validate_sample(sample, self.settings.evaluation.performance.max_text_length)
-        key = sample_key(sample)
-        with self._lock:
-            future = self._memo.get(key)
-            owner = future is None
-            if future is None:
-                future = self._memo[key] = Future()
-                while len(self._memo) > self._memo_size:
-                    self._memo.popitem(last=False)
-            else:
-                self._memo.move_to_end(key)
-        if owner:
-            try:
-                future.set_result(self.compute(sample))
-            except BaseException as exc:
-                with self._lock:
-                    self._memo.pop(key, None)
-                future.set_exception(exc)
-        try:
-            return future.result()
-        except SampleCancelled:
-            if owner:
-                raise
-            return self.compute(sample)  # the owner's client left: this caller does the work under its own budget
-
-    def memoised(self) -> int:
-        """How many samples' work is held for metrics asked one by one."""
-        with self._lock:
-            return len(self._memo)
-
-    def forget(self, sample: EvaluationSample) -> None:
-        with self._lock:
-            self._memo.pop(sample_key(sample), None)
-
     def compute(self, sample: EvaluationSample) -> SampleWork:
+        """The work of a sample, computed now under its own time budget. The caller has validated the sample
+        (earag.validation.validate_sample): the Evaluator once per sample, a registry metric used on its own once
+        per sample (earag.metrics.dimensions.metrics)."""
         perf = self.settings.evaluation.performance
         match = self.settings.evaluation.matching
         deadline = time.monotonic() + perf.timeout_seconds
