@@ -36,5 +36,6 @@ site_dir="$(mktemp -d)"
 NO_MKDOCS_2_WARNING=1 .venv/bin/mkdocs build --strict --quiet --site-dir "$site_dir"
 rm -rf "$site_dir"
 # Two workers (pytest-xdist) use both cores: a test file runs on one worker (tests/conftest.py groups them); set
-# EARAG_TEST_WORKERS=0 to run everything in this process.
-exec .venv/bin/python -m pytest -n "${EARAG_TEST_WORKERS:-2}" --dist loadgroup "$@"
+# EARAG_TEST_WORKERS=0 to run everything in this process. -rfEs: the summary names every failure, error and skip
+# with its reason.
+exec .venv/bin/python -m pytest -n "${EARAG_TEST_WORKERS:-2}" --dist loadgroup -rfEs "$@"

@@ -133,12 +133,16 @@ def test_the_shipped_calibrated_profile_is_gated_and_keeps_unsupported_answers_b
     p = load_profile_file("calibrated")
     assert p.gate == "faithfulness" and p.fit.get("gate") == "faithfulness"
     # an answer that repeats the question (coverage, relevancy 1) but that the judge finds unsupported stays
-    # below a supported bare answer whose relevancy and coverage are low
+    # below a supported bare answer whose relevancy is low; a bare answer covers the question through its frame
+    # (coverage 1, test_a_bare_correct_answer_scores_at_least_as_high_as_a_wrong_full_sentence), so that is the
+    # case to hold, not coverage 0, which no bare answer that fits its question gets since the frame landed
     unsupported = {"entity_coverage": 1.0, "faithfulness": 0.2, "relevancy": 1.0, "sufficiency": 1.0,
                    "hallucination": 0.8}
-    supported = {"entity_coverage": 0.0, "faithfulness": 0.9, "relevancy": 0.3, "sufficiency": 1.0,
+    supported = {"entity_coverage": 1.0, "faithfulness": 0.9, "relevancy": 0.3, "sufficiency": 1.0,
                  "hallucination": 0.1}
     assert overall_score(supported, p.weights, p.gate) > overall_score(unsupported, p.weights, p.gate)
+    # the gate is what holds it: without it the unsupported answer would come first
+    assert overall_score(unsupported, p.weights) > overall_score(supported, p.weights)
 
 
 def test_the_gated_fit_is_reproducible_and_fits_the_gated_formula():
