@@ -24,7 +24,7 @@ from earag.messages import CATALOGUE, LANGS, CodedText, render
 from earag.messages import join as join_messages
 from earag.runs.usage import record_usage, sum_usage
 from earag.thresholds import effective_thresholds, evaluations_of
-from earag.types import DIMENSIONS, LEVEL_IDS, entity_names, read_coded_list, read_reason_messages
+from earag.types import DIMENSIONS, LEVEL_IDS, entity_names, read_coded_list, read_no_contexts, read_reason_messages
 
 LEVEL_ORDER: tuple[str, ...] = ("excellent", "good", "fair", "poor")
 LEVEL_COLOURS = {lv.id: c for lv, c in zip(Level, ("#15803d", "#2563eb", "#d97706", "#dc2626"))}  # by level id
@@ -132,7 +132,7 @@ def result_issues(evaluation: Mapping[str, Any], answer: str | None = None) -> l
     codes = {f.get("code") for f in findings}
     ea = evaluation.get("entity_analysis") or {}
     scores = evaluation.get("dimension_scores") or {}
-    no_contexts = "no_contexts" in codes or any("未提供上下文" in str(n) for n in evaluation.get("notes") or [])
+    no_contexts = read_no_contexts(evaluation)
     spans = [(i, sp) for i, v in enumerate(verdicts, 1) for sp in _spans(v)]
 
     def where(texts: Sequence[str]) -> list[int]:

@@ -82,6 +82,22 @@ def _read_messages(data: Any) -> list[Message]:
 
 read_reason_messages = _read_messages
 
+# The no-contexts state is data: the finding code "no_contexts" (earag.diagnosis), which links-only contexts also
+# give (earag.nlp.links). Records written before finding codes carried it only as this note text (the reason
+# earag.metrics.dimensions.faithfulness.judge.NO_CONTEXT_REASON wrote then); only this reader looks at the text.
+_OLD_NO_CONTEXTS_NOTE = "未提供上下文"
+
+
+def read_no_contexts(data: Any) -> bool:
+    """The versioned reader of a record's no-contexts state (no or links-only contexts: nothing was judged), from
+    an EvaluationResult or its dict: the finding code "no_contexts"; in a record without it, the note of earlier
+    versions."""
+    findings = data.get("findings") if isinstance(data, Mapping) else getattr(data, "findings", None)
+    if any(isinstance(f, Mapping) and f.get("code") == "no_contexts" for f in findings or []):
+        return True
+    notes = data.get("notes") if isinstance(data, Mapping) else getattr(data, "notes", None)
+    return any(_OLD_NO_CONTEXTS_NOTE in str(n) for n in notes or [])
+
 
 def coded_list_messages(key: str, texts: Sequence[Any]) -> dict[str, Any]:
     """{key: [message dicts]} for a list of texts that all kept their codes (CodedText), else {}: a record keeps
@@ -259,6 +275,11 @@ class EvaluationResult:
     @property
     def dimension_scores(self) -> dict[str, float | None]:
         return {k: d.score for k, d in self.dimensions.items()}
+
+    @property
+    def no_contexts(self) -> bool:
+        """No (or links-only) contexts: nothing was judged for faithfulness and hallucination (read_no_contexts)."""
+        return read_no_contexts(self)
 
     @property
     def quality_level_id(self) -> str:

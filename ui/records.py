@@ -18,7 +18,15 @@ from earag.diagnosis import Finding
 from earag.enums import FAILURE_STATUSES
 from earag.messages import CodedText, Message
 from earag.thresholds import record_relevancy_threshold, record_threshold_language, relevancy_threshold_for
-from earag.types import DIMENSIONS, LEVEL_IDS, Provenance, entity_names, read_coded_list, read_reason_messages
+from earag.types import (
+    DIMENSIONS,
+    LEVEL_IDS,
+    Provenance,
+    entity_names,
+    read_coded_list,
+    read_no_contexts,
+    read_reason_messages,
+)
 from earag.types import UnsupportedSpan as Span
 
 LEVEL_ZH: dict[str, str] = {v: k for k, v in LEVEL_IDS.items()}
@@ -83,6 +91,7 @@ class ResultView:
     metrics: dict[str, Any]
     quality_description: str | None
     coded: bool = True                     # written with finding codes (False: a record of an earlier version)
+    no_contexts: bool = False              # no or links-only contexts: nothing judged (earag.types.read_no_contexts)
 
     @property
     def invented_entities(self) -> list[str]:
@@ -99,10 +108,6 @@ class ResultView:
     @property
     def unsupported_sentences(self) -> list[Sentence]:
         return [s for s in self.sentences if not s.supported and s.judge != "none"]
-
-    @property
-    def no_contexts(self) -> bool:
-        return any(f.code == "no_contexts" for f in self.findings) or any("未提供上下文" in n for n in self.notes)
 
 
 def _field(obj: Any, name: str, default: Any = None) -> Any:
@@ -204,6 +209,7 @@ def read_result(result: Mapping[str, Any]) -> ResultView:
         else None,
         entity_analysis=dict(entity_analysis), notes=[str(n) for n in notes], processing_time=_float(time_),
         metrics=dict(metrics), quality_description=description or None, coded="findings" in result,
+        no_contexts=read_no_contexts(result),
     )
 
 

@@ -11,7 +11,8 @@ from earag.config import Settings
 from earag.evaluator import Evaluator
 from earag.metrics.dimensions.faithfulness.judge import LINKS_ONLY_REASON
 from earag.nlp.links import link_only, links_only, mask_links
-from earag.types import EvaluationSample
+from earag.report import result_issues
+from earag.types import EvaluationSample, read_no_contexts
 from ui.i18n import say
 
 WIKI = "https://zh.wikipedia.org/wiki/%E5%86%AC%E8%87%B3"
@@ -53,6 +54,11 @@ def test_link_only_contexts_give_no_faithfulness_and_say_why(evaluator):
         assert result.dimensions["hallucination"].score is None
         assert [v.reason for v in result.sentence_verdicts] == [LINKS_ONLY_REASON]
         assert all(v.score is None and not v.unsupported_spans for v in result.sentence_verdicts)
+    # the state is data: the finding code, read the same with the record's notes gone (no text compared)
+    record = wrong.to_dict()
+    assert wrong.no_contexts and any(f["code"] == "no_contexts" for f in record["findings"])
+    assert read_no_contexts({**record, "notes": []})
+    assert [i["code"] for i in result_issues({**record, "notes": []})][:1] == ["no_contexts"]
     verdict = right.sentence_verdicts[0]
     assert say(verdict.reason, "en", verdict.reason_messages) == "the contexts are only links: no text to check against"
     # the same answers against text are judged, and told apart

@@ -5,7 +5,7 @@ import pytest
 
 from earag.config import Settings
 from earag.evaluator import Evaluator
-from earag.types import EvaluationResult, EvaluationSample, SentenceVerdict, UnsupportedSpan
+from earag.types import EvaluationResult, EvaluationSample, SentenceVerdict, UnsupportedSpan, read_no_contexts
 
 SAMPLE = EvaluationSample(
     "小型微利企业所得税有哪些优惠？",
@@ -62,3 +62,11 @@ def test_span_and_verdict_round_trip():
     v = SentenceVerdict("地震5.8级。", 0, "数字不符", 0.2, "地震8.5级。", 0, 7,
                         [UnsupportedSpan("5.8级", 2, 6, "number", "上下文为8.5级")], "offline")
     assert SentenceVerdict.from_dict(json.loads(json.dumps(v.to_dict()))) == v
+
+
+def test_no_contexts_is_read_from_the_code_and_from_the_note_of_old_records():
+    assert read_no_contexts({"findings": [{"code": "no_contexts", "dimension": "faithfulness", "params": {}}]})
+    # a record written before finding codes: only its note says so; the versioned reader maps it
+    assert read_no_contexts({"notes": ["未提供上下文"]})
+    assert not read_no_contexts({"findings": [{"code": "vague_answer"}], "notes": ["其他说明"]})
+    assert not read_no_contexts({})
