@@ -5,7 +5,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, fields
 from typing import Any, Literal, cast
 
-from earag.enums import Level
+from earag.enums import FAILURE_STATUSES, Level
 from earag.messages import CodedText, Message
 
 DIMENSIONS: tuple[str, ...] = ("entity_coverage", "faithfulness", "relevancy", "sufficiency", "hallucination")
@@ -136,7 +136,7 @@ class UnsupportedSpan:
                                "reason": self.reason}, self.reason_messages)
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> "UnsupportedSpan":
+    def from_dict(cls, data: Mapping[str, Any]) -> "UnsupportedSpan":
         return cls(text=str(data["text"]), start=int(data["start"]), end=int(data["end"]), kind=str(data["kind"]),
                    reason=str(data.get("reason") or ""), reason_messages=_read_messages(data))
 
@@ -166,11 +166,12 @@ class SentenceVerdict:
         return _with_messages(out, self.reason_messages)
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> "SentenceVerdict":
-        return cls(sentence=str(data.get("sentence", "")), supported=int(data.get("supported", 0)),
+    def from_dict(cls, data: Mapping[str, Any]) -> "SentenceVerdict":
+        return cls(sentence=str(data.get("sentence") or ""), supported=int(data.get("supported") or 0),
                    reason=str(data.get("reason") or ""), score=data.get("score"), evidence=data.get("evidence"),
                    start=data.get("start"), end=data.get("end"),
-                   unsupported_spans=[UnsupportedSpan.from_dict(s) for s in data.get("unsupported_spans") or []],
+                   unsupported_spans=[UnsupportedSpan.from_dict(s) for s in data.get("unsupported_spans") or []
+                                      if _has_offsets(s)],
                    judge=str(data.get("judge") or "offline"), reason_messages=_read_messages(data))
 
 
@@ -213,6 +214,51 @@ class Provenance:
 _DIMENSION_KEYS = ("score", "status", "backend", "diagnosis")
 
 
+def _has_offsets(span: Any) -> bool:
+    """A stored span that can be placed: int start < end (earlier or hand-made records may lack them: dropped)."""
+    return isinstance(span, Mapping) and isinstance(span.get("start"), int) and isinstance(span.get("end"), int) \
+        and span["end"] > span["start"] and not isinstance(span["start"], bool)
+
+
+def _int_or_none(value: Any) -> int | None:
+    try:
+        return None if value is None else int(value)
+    except (TypeError, ValueError):
+        return None
+
+
+def read_provenance(data: Mapping[str, Any], dim: str) -> Provenance:
+    """The versioned reader of one dimension's provenance in a stored record. Records written before provenance
+    existed carry it in detailed_analysis[dim] (backend, status, fallback_reason); in newer ones an empty field
+    of `provenance[dim]` is filled from there too. A dimension the record does not mention reads ("?", "ok")."""
+    detail = (data.get("detailed_analysis") or {}).get(dim) or {}
+    p = (data.get("provenance") or {}).get(dim)
+    if not isinstance(p, Mapping):
+        return Provenance(str(detail.get("backend") or "?"), cast(Status, str(detail.get("status") or "ok")),
+                          str(detail.get("fallback_reason") or ""))
+    typed = Provenance.from_dict(dict(p))
+    return Provenance(typed.backend or str(detail.get("backend") or "?"),
+                      typed.status or cast(Status, str(detail.get("status") or "ok")),
+                      typed.reason or str(detail.get("fallback_reason") or ""), typed.cache_backend, typed.cached_at,
+                      _int_or_none(typed.judged), _int_or_none(typed.total), reason_messages=typed.reason_messages)
+
+
+def read_actual_backends(data: Mapping[str, Any]) -> dict[str, str]:
+    """The versioned reader of what actually produced a stored record's numbers. New records (with `provenance`
+    or `backends_configured`) say so in `backends`; in older ones `backends.llm` was the configured judge even
+    when it never answered, so it counts only when a dimension names it as its backend (else "offline")."""
+    backends = {k: str(v) for k, v in (data.get("backends") or {}).items()}
+    if "provenance" in data or "backends_configured" in data or "llm" not in backends:
+        return backends
+    llm = backends["llm"]
+    detailed = data.get("detailed_analysis") or {}
+    answered = any(llm in str((detailed.get(d) or {}).get("backend") or "")
+                   and (detailed.get(d) or {}).get("status", "ok") not in FAILURE_STATUSES for d in DIMENSIONS)
+    if llm != "offline" and not answered:
+        backends["llm"] = "offline"
+    return backends
+
+
 @dataclass
 class DimensionResult:
     """Score of one dimension with how it was obtained."""
@@ -246,7 +292,7 @@ class DimensionResult:
 class EvaluationResult:
     """The evaluation of one sample; `to_dict` gives seed 002's `earag_evaluation` shape, `from_dict` reads it back."""
 
-    overall_score: float
+    overall_score: float | None          # None only in a partial stored record (from_dict)
     quality_level: str
     quality_description: str
     quality_warning: bool
@@ -255,7 +301,7 @@ class EvaluationResult:
     recommendations: list[str]
     entity_analysis: dict[str, Any]
     weights_used: dict[str, float]
-    processing_time: float
+    processing_time: float | None        # None in a stored record without it (from_dict)
     backends: dict[str, str]
     algorithm_version: str
     sentence_verdicts: list[SentenceVerdict] = field(default_factory=list)
@@ -271,6 +317,12 @@ class EvaluationResult:
     # What the sample's LLM calls cost, core and extra metrics (earag.backends.llm.usage): {"llm_calls",
     # "prompt_tokens", "output_tokens", "cached_calls"}; tokens None when unknown. Empty: an older record.
     usage: dict[str, Any] = field(default_factory=dict)
+    # What from_dict read of a stored record's version (not written back by to_dict, not compared): whether it was
+    # written with finding codes, each dimension's provenance and the backends that actually ran, old shapes mapped
+    # (read_provenance, read_actual_backends). None on a result made now: its own fields say it.
+    coded: bool = field(default=True, compare=False, repr=False)
+    stored_provenance: dict[str, Provenance] | None = field(default=None, compare=False, repr=False)
+    stored_backends: dict[str, str] | None = field(default=None, compare=False, repr=False)
 
     @property
     def dimension_scores(self) -> dict[str, float | None]:
@@ -288,6 +340,18 @@ class EvaluationResult:
     @property
     def provenance(self) -> dict[str, Provenance]:
         return {k: d.provenance for k, d in self.dimensions.items() if d.provenance is not None}
+
+    def provenance_of(self, dim: str) -> Provenance:
+        """Who produced the dimension's number, for a record of any version (read_provenance)."""
+        if self.stored_provenance is not None and dim in self.stored_provenance:
+            return self.stored_provenance[dim]
+        p = self.provenance.get(dim)
+        return p if p is not None else read_provenance({}, dim)
+
+    @property
+    def actual_backends(self) -> dict[str, str]:
+        """What actually produced the numbers, for a record of any version (read_actual_backends)."""
+        return dict(self.stored_backends) if self.stored_backends is not None else dict(self.backends)
 
     def to_dict(self) -> dict[str, Any]:
         detailed = {k: d.to_dict() for k, d in self.dimensions.items()}
@@ -333,31 +397,41 @@ class EvaluationResult:
         return out
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> "EvaluationResult":
-        """The inverse of `to_dict` (records written before provenance existed read with empty provenance)."""
+    def from_dict(cls, data: Mapping[str, Any]) -> "EvaluationResult":
+        """The inverse of `to_dict`, and the one versioned reader of stored records: records written before
+        provenance existed read with empty `provenance` (their `provenance_of` and `actual_backends` mapped from
+        the old keys), before finding codes with `coded` False, before levels had ids by their Chinese level
+        word (`quality_level_id`), a partial record (one being written) with None overall score and "" level."""
         detailed = dict(data.get("detailed_analysis") or {})
         overall = detailed.pop("overall", {}) or {}
         prov = data.get("provenance") or {}
         dims = {k: DimensionResult.from_dict(k, v, prov.get(k)) for k, v in detailed.items()}
+        for k, score in (data.get("dimension_scores") or {}).items():   # a record without its detailed_analysis
+            dims.setdefault(k, DimensionResult(k, score))
         return cls(
-            overall_score=data["overall_score"], quality_level=data["quality_level"],
+            overall_score=data.get("overall_score"), quality_level=str(data.get("quality_level") or ""),
             quality_description=overall.get("quality_description", ""),
             quality_warning=bool(data.get("quality_warning")), dimensions=dims,
             diagnosis=data.get("diagnosis", ""),
             recommendations=read_coded_list(data.get("recommendations"), data.get("recommendation_messages")),
             entity_analysis=dict(data.get("entity_analysis") or {}),
             weights_used=dict(overall.get("weights_used") or {}),
-            processing_time=data.get("processing_time", 0.0), backends=dict(data.get("backends") or {}),
+            processing_time=data.get("processing_time"), backends=dict(data.get("backends") or {}),
             algorithm_version=data.get("algorithm_version", ""),
-            sentence_verdicts=[SentenceVerdict.from_dict(v) for v in data.get("sentence_verdicts") or []],
+            sentence_verdicts=[SentenceVerdict.from_dict(v) for v in data.get("sentence_verdicts") or []
+                               if isinstance(v, Mapping)],
             extra_metrics=dict(data.get("metrics") or {}),
             backends_configured=dict(data.get("backends_configured") or {}),
-            findings=[dict(f) for f in data.get("findings") or []], notes=list(data.get("notes") or []),
+            findings=[dict(f) for f in data.get("findings") or [] if isinstance(f, Mapping)],
+            notes=list(data.get("notes") or []),
             budget=dict(data.get("budget") or {}),
             language=str(data.get("language") or ""),
             sentence_languages=[str(x) for x in data.get("sentence_languages") or []],
             profile=str(data.get("scoring_profile") or overall.get("profile") or "seed"),
             usage=dict(data.get("usage") or {}),
+            coded="findings" in data,
+            stored_provenance={d: read_provenance(data, d) for d in DIMENSIONS},
+            stored_backends=read_actual_backends(data),
         )
 
 

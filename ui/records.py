@@ -1,8 +1,8 @@
 """Typed reading of result records for the dashboard: each record read once into small views, old records included.
 
-Records written before provenance, graded span verdicts and finding codes existed lack `provenance`,
-`backends_configured`, `findings`, `quality_level_id` and `unsupported_spans`; the readers here fall back to the
-old keys (detailed_analysis[dim].backend/status/fallback_reason, Chinese quality_level) so every page shows both.
+Records of every version are read by earag.types (EvaluationResult.from_dict, read_provenance,
+read_actual_backends): records written before provenance, graded span verdicts and finding codes existed are
+mapped there, once; this module only shapes what the pages show.
 """
 from __future__ import annotations
 
@@ -15,23 +15,21 @@ import numpy as np
 import pandas as pd
 
 from earag.diagnosis import Finding
-from earag.enums import FAILURE_STATUSES
 from earag.messages import CodedText, Message
 from earag.thresholds import record_relevancy_threshold, record_threshold_language, relevancy_threshold_for
 from earag.types import (
     DIMENSIONS,
     LEVEL_IDS,
+    EvaluationResult,
     Provenance,
     entity_names,
-    read_coded_list,
-    read_no_contexts,
+    read_actual_backends,
+    read_provenance,
     read_reason_messages,
 )
 from earag.types import UnsupportedSpan as Span
 
 LEVEL_ZH: dict[str, str] = {v: k for k, v in LEVEL_IDS.items()}
-# Statuses that mean the number did not come from the configured backend.
-NOT_CONFIGURED = FAILURE_STATUSES  # earag.enums: the one definition
 
 
 def level_id(value: Any) -> str | None:
@@ -136,80 +134,35 @@ def read_sentence(data: Any) -> Sentence:
 
 
 def _provenance(dim: str, result: Mapping[str, Any]) -> Provenance:
-    detail = (result.get("detailed_analysis") or {}).get(dim) or {}
-    p = (result.get("provenance") or {}).get(dim)
-    if not isinstance(p, Mapping):  # an old record: detailed_analysis carries backend, status and the reason
-        return Provenance(str(detail.get("backend") or "?"), str(detail.get("status") or "ok"),
-                          str(detail.get("fallback_reason") or ""))
-    typed = Provenance.from_dict(dict(p))
-    return Provenance(typed.backend or str(detail.get("backend") or "?"),
-                      typed.status or str(detail.get("status") or "ok"),
-                      typed.reason or str(detail.get("fallback_reason") or ""), typed.cache_backend, typed.cached_at,
-                      _int(typed.judged), _int(typed.total), reason_messages=typed.reason_messages)
+    """Who produced the dimension's number (earag.types.read_provenance: old records' keys mapped there)."""
+    return read_provenance(result, dim)
 
 
 def actual_backends(result: Mapping[str, Any]) -> dict[str, str]:
-    """What actually produced the numbers. New records say so in `backends`; in old ones `backends.llm` was the
-    configured judge even when it never answered, so it counts only when a dimension names it as its backend."""
-    backends = {k: str(v) for k, v in (result.get("backends") or {}).items()}
-    if "provenance" in result or "backends_configured" in result or "llm" not in backends:
-        return backends
-    llm = backends["llm"]
-    detailed = result.get("detailed_analysis") or {}
-    answered = any(llm in str((detailed.get(d) or {}).get("backend") or "")
-                   and (detailed.get(d) or {}).get("status", "ok") not in NOT_CONFIGURED for d in DIMENSIONS)
-    if llm != "offline" and not answered:
-        backends["llm"] = "offline"
-    return backends
-
-
-def _typed(result: Mapping[str, Any]):
-    """earag's EvaluationResult of a complete record, or None for a partial or malformed one (read key by key)."""
-    from earag.types import EvaluationResult
-
-    if "overall_score" not in result or "quality_level" not in result:
-        return None
-    try:
-        return EvaluationResult.from_dict(dict(result))
-    except (KeyError, TypeError, ValueError):
-        return None
+    """What actually produced the numbers (earag.types.read_actual_backends: old records' `backends.llm` was the
+    configured judge; it is mapped there)."""
+    return read_actual_backends(result)
 
 
 def read_result(result: Mapping[str, Any]) -> ResultView:
-    """A ResultView of one evaluation dict (seed 002's shape, with or without this release's additions); complete
-    records are read through earag.types.EvaluationResult.from_dict, partial ones key by key."""
-    typed = _typed(result)
-    if typed is not None:
-        scores, findings, verdicts = typed.dimension_scores, typed.findings, typed.sentence_verdicts
-        level = level_id(result.get("quality_level_id")) or level_id(typed.quality_level)
-        overall, warning, diagnosis = typed.overall_score, typed.quality_warning, typed.diagnosis
-        recs, entity_analysis, notes = typed.recommendations, typed.entity_analysis, typed.notes
-        time_, metrics, description = typed.processing_time, typed.extra_metrics, typed.quality_description
-    else:
-        scores, findings = result.get("dimension_scores") or {}, result.get("findings") or []
-        verdicts = [v for v in result.get("sentence_verdicts") or [] if isinstance(v, Mapping)]
-        level = level_id(result.get("quality_level_id")) or level_id(result.get("quality_level"))
-        overall, warning = result.get("overall_score"), bool(result.get("quality_warning"))
-        diagnosis = result.get("diagnosis") or ""
-        recs = read_coded_list(result.get("recommendations"), result.get("recommendation_messages"))
-        entity_analysis, notes = result.get("entity_analysis") or {}, result.get("notes") or []
-        time_, metrics = result.get("processing_time"), result.get("metrics") or {}
-        description = ((result.get("detailed_analysis") or {}).get("overall") or {}).get("quality_description")
-    configured = result.get("backends_configured")
+    """A ResultView of one evaluation dict of any version, read through earag.types.EvaluationResult.from_dict
+    (the one versioned reader: old and partial records are mapped there)."""
+    typed = EvaluationResult.from_dict(result)
+    configured = typed.backends_configured
     return ResultView(
-        overall=_float(overall), level=level, warning=bool(warning),
-        scores={d: _float(scores.get(d)) for d in DIMENSIONS},
-        diagnosis=str(diagnosis or ""), recommendations=[r if isinstance(r, CodedText) else str(r) for r in recs],
+        overall=_float(typed.overall_score), level=level_id(typed.quality_level_id), warning=typed.quality_warning,
+        scores={d: _float(typed.dimension_scores.get(d)) for d in DIMENSIONS},
+        diagnosis=str(typed.diagnosis or ""),
+        recommendations=[r if isinstance(r, CodedText) else str(r) for r in typed.recommendations],
         findings=[Finding(str(f.get("code")), f.get("dimension"), dict(f.get("params") or {}))
-                  for f in findings if isinstance(f, Mapping) and f.get("code")],
-        sentences=[read_sentence(v) for v in verdicts],
-        provenance={d: _provenance(d, result) for d in DIMENSIONS},
-        backends=actual_backends(result),
-        backends_configured={k: str(v) for k, v in configured.items()} if isinstance(configured, Mapping) and configured
-        else None,
-        entity_analysis=dict(entity_analysis), notes=[str(n) for n in notes], processing_time=_float(time_),
-        metrics=dict(metrics), quality_description=description or None, coded="findings" in result,
-        no_contexts=read_no_contexts(result),
+                  for f in typed.findings if f.get("code")],
+        sentences=[read_sentence(v) for v in typed.sentence_verdicts],
+        provenance={d: typed.provenance_of(d) for d in DIMENSIONS},
+        backends=typed.actual_backends,
+        backends_configured={k: str(v) for k, v in configured.items()} if configured else None,
+        entity_analysis=dict(typed.entity_analysis), notes=[str(n) for n in typed.notes],
+        processing_time=_float(typed.processing_time), metrics=dict(typed.extra_metrics),
+        quality_description=typed.quality_description or None, coded=typed.coded, no_contexts=typed.no_contexts,
     )
 
 

@@ -70,3 +70,57 @@ def test_no_contexts_is_read_from_the_code_and_from_the_note_of_old_records():
     assert read_no_contexts({"notes": ["未提供上下文"]})
     assert not read_no_contexts({"findings": [{"code": "vague_answer"}], "notes": ["其他说明"]})
     assert not read_no_contexts({})
+
+
+# --- the one versioned reader: each older shape the dashboard shows, read by EvaluationResult.from_dict ----------
+
+def test_old_record_provenance_comes_from_its_detailed_analysis():
+    old = {"overall_score": 0.5, "quality_level": "一般",
+           "detailed_analysis": {"faithfulness": {"score": 0.5, "backend": "offline:sentence-overlap",
+                                                  "status": "fallback", "fallback_reason": "connection refused"}}}
+    r = EvaluationResult.from_dict(old)
+    assert r.provenance == {}      # nothing invented for to_dict
+    p = r.provenance_of("faithfulness")
+    assert (p.backend, p.status, p.reason) == ("offline:sentence-overlap", "fallback", "connection refused")
+    assert (r.provenance_of("relevancy").backend, r.provenance_of("relevancy").status) == ("?", "ok")
+    # a newer record whose provenance left a field empty: filled from the dimension's own keys
+    newer = {**old, "provenance": {"faithfulness": {"backend": "", "status": "", "reason": "",
+                                                    "partial": {"judged": "3", "total": 5}}}}
+    p = EvaluationResult.from_dict(newer).provenance_of("faithfulness")
+    assert (p.backend, p.status, p.reason, p.judged, p.total) == (
+        "offline:sentence-overlap", "fallback", "connection refused", 3, 5)
+
+
+def test_old_record_llm_backend_counts_only_when_a_dimension_used_it():
+    claimed = {"backends": {"llm": "ollama:qwen2.5:7b", "embeddings": "char-ngram"},
+               "detailed_analysis": {"faithfulness": {"backend": "offline:sentence-overlap", "status": "fallback"}}}
+    used = {"backends": {"llm": "ollama:qwen2.5:7b"},
+            "detailed_analysis": {"faithfulness": {"backend": "ollama:qwen2.5:7b", "status": "ok"}}}
+    assert EvaluationResult.from_dict(claimed).actual_backends == {"llm": "offline", "embeddings": "char-ngram"}
+    assert EvaluationResult.from_dict(claimed).backends["llm"] == "ollama:qwen2.5:7b"   # stored as it was
+    assert EvaluationResult.from_dict(used).actual_backends["llm"] == "ollama:qwen2.5:7b"
+    # a new record (it has provenance) says what ran in `backends` itself
+    assert EvaluationResult.from_dict({**claimed, "provenance": {}}).actual_backends["llm"] == "ollama:qwen2.5:7b"
+
+
+def test_old_record_level_by_its_chinese_word_and_without_finding_codes():
+    r = EvaluationResult.from_dict({"overall_score": 0.8, "quality_level": "良好", "diagnosis": "旧诊断"})
+    assert r.quality_level_id == "good" and not r.coded and r.findings == []
+    assert EvaluationResult.from_dict({"overall_score": 0.8, "quality_level": "良好", "findings": []}).coded
+
+
+def test_partial_record_reads_with_no_overall_and_its_stored_scores():
+    r = EvaluationResult.from_dict({"dimension_scores": {"relevancy": 0.7}, "notes": ["n"]})
+    assert r.overall_score is None and r.quality_level == "" and r.processing_time is None
+    assert r.dimension_scores == {"relevancy": 0.7} and r.notes == ["n"]
+
+
+def test_malformed_verdicts_and_spans_without_offsets_are_dropped():
+    r = EvaluationResult.from_dict({"overall_score": 0.5, "quality_level": "一般", "findings": ["x", {"code": "c"}],
+                                    "sentence_verdicts": ["not a verdict", {"sentence": "s", "supported": None,
+                                        "unsupported_spans": [{"text": "t", "kind": "number"},
+                                                              {"text": "u", "start": 2, "end": 2, "kind": "date"},
+                                                              {"text": "v", "start": 0, "end": 1, "kind": "date"}]}]})
+    assert [v.sentence for v in r.sentence_verdicts] == ["s"] and r.sentence_verdicts[0].supported == 0
+    assert [s.text for s in r.sentence_verdicts[0].unsupported_spans] == ["v"]
+    assert r.findings == [{"code": "c"}]
