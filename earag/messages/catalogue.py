@@ -788,3 +788,8 @@ _add("judge.no_verdict", "LLM 评审没有为任何回答句子给出判定", "t
 # --- faith ---
 _add("span.source_missing", "引用的出处不在上下文中：“{answer}”（其后的内容另行核对）",
      "the cited source is not in the contexts: “{answer}” (what follows is checked on its own)", "zh")
+
+# --- no contexts (earag/metrics/dimensions/scoring.py) ---
+_add("judge.no_contexts_unavailable", "未提供上下文：没有可对照的检索内容，不作忠实度/幻觉判定",
+     "no contexts given: nothing retrieved to check the answer against, so faithfulness and hallucination are not "
+     "judged", "zh")

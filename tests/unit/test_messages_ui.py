@@ -185,3 +185,21 @@ def test_recommendations_are_coded_and_read_back_by_one_reader():
     old = {k: v for k, v in record.items() if k not in ("recommendation_messages", "findings")}
     head_old, recs_old = diagnosis_text(read_result(old), "en")
     assert recs_old == record["recommendations"] and head_old.startswith(record["diagnosis"])
+
+
+def test_a_sample_without_contexts_says_why_in_both_languages():
+    from earag.evaluator import Evaluator
+    from earag.types import EvaluationSample
+
+    ev = Evaluator(Settings().with_overrides(**{"backends.embeddings.provider": "char-ngram"}), offline=True)
+    try:
+        result = ev.evaluate(EvaluationSample("小规模纳税人的增值税征收率是多少？", "1%", []))
+    finally:
+        ev.close()
+    for dim in ("faithfulness", "hallucination"):
+        prov = result.dimensions[dim].provenance
+        assert prov is not None and prov.status == "unavailable"
+        assert prov.reason == "未提供上下文：没有可对照的检索内容，不作忠实度/幻觉判定"  # stored text unchanged
+        assert [m.code for m in prov.reason_messages] == ["judge.no_contexts_unavailable"]
+        english = i18n.say(prov.reason, "en", prov.reason_messages)
+        assert english.startswith("no contexts given") and not re.search(r"[\u3400-\u9fff]", english)

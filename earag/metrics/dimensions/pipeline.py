@@ -17,7 +17,12 @@ from earag.errors import BackendOutputError, BackendTimeout, BackendUnavailable,
 from earag.messages import CodedText, Message
 from earag.metrics.dimensions.combined_prompt import CombinedPrompt, combined_prompt, split_reply
 from earag.metrics.dimensions.entities_prompt import entity_prompt, entity_type
-from earag.metrics.dimensions.faithfulness.judge import JUDGE_NAME, LINKS_ONLY_REASON, judge_sentences
+from earag.metrics.dimensions.faithfulness.judge import (
+    JUDGE_NAME,
+    LINKS_ONLY_REASON,
+    NO_CONTEXT_REASON,
+    judge_sentences,
+)
 from earag.metrics.dimensions.faithfulness.llm import merge_llm_verdicts
 from earag.metrics.dimensions.faithfulness.prompt import SupportPrompt, support_prompt
 from earag.metrics.dimensions.relevancy import score_relevancy
@@ -49,7 +54,8 @@ class LLMCall:
         return self.value is not None
 
 
-_NO_CONTEXTS = LLMCall(status="offline", reason="未提供上下文")
+# one shared instance for every sample without contexts (nothing changes it)
+_NO_CONTEXTS = LLMCall(status="offline", reason=NO_CONTEXT_REASON, messages=[Message("judge.no_contexts")])
 # Unusable combined replies in a row after which a pipeline asks every later sample the two-call way
 COMBINED_STRIKES = 3
 
@@ -277,7 +283,7 @@ class DimensionPipeline:
 
         verdicts, judge_backend = offline_verdicts, JUDGE_NAME
         if not has_contexts:  # nothing to judge against: the sentences are not judged, not "unsupported"
-            verdicts = [replace(v, score=None, judge="none", reason=LINKS_ONLY_REASON if link_only else "未提供上下文",
+            verdicts = [replace(v, score=None, judge="none", reason=LINKS_ONLY_REASON if link_only else NO_CONTEXT_REASON,
                                 unsupported_spans=[],
                                 reason_messages=[Message("judge.links_only" if link_only else "judge.no_contexts")])
                         for v in offline_verdicts]

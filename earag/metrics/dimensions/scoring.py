@@ -40,8 +40,9 @@ def _call_provenance(call: LLMCall, backend: str, *, judged: int | None = None, 
     elif call.answered:   # reason: set when the two-call path stood in for an unusable combined reply
         prov = Provenance(backend, "ok", call.reason, endpoint=call.endpoint)
     elif call.status == "offline":
-        prov = Provenance(backend, "ok", call.reason if call.reason == "未提供上下文" else "")
-        prov.reason_messages = [Message("judge.no_contexts")] if prov.reason else []
+        no_contexts = any(m.code == "judge.no_contexts" for m in call.messages)
+        prov = Provenance(backend, "ok", call.reason if no_contexts else "")
+        prov.reason_messages = [Message("judge.no_contexts")] if no_contexts else []
     else:  # fallback or timeout here
         prov = Provenance(backend, cast(Status, call.status), call.reason, reason_messages=list(call.messages))
     if call.answered and judged is not None and total is not None and judged < total:
@@ -137,7 +138,8 @@ def dimension_results(work: SampleWork, settings) -> tuple[dict[str, DimensionRe
     if work.no_contexts:
         judge_score = faith = halluc = None
         notes.append("未提供上下文")
-        sup_prov = Provenance(work.judge_backend, "unavailable", "未提供上下文：没有可对照的检索内容，不作忠实度/幻觉判定")
+        unavailable = Message("judge.no_contexts_unavailable")
+        sup_prov = Provenance(work.judge_backend, "unavailable", str(unavailable), reason_messages=[unavailable])
     else:
         judge_score = graded_share(verdicts)
         faith = faithfulness(judge_score, ratio)
