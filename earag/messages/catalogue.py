@@ -788,3 +788,58 @@ _add("judge.no_verdict", "LLM 评审没有为任何回答句子给出判定", "t
 # --- faith ---
 _add("span.source_missing", "引用的出处不在上下文中：“{answer}”（其后的内容另行核对）",
      "the cited source is not in the contexts: “{answer}” (what follows is checked on its own)", "zh")
+
+# --- errors2 ---
+# the run store (earag/runs/store.py, earag/runs/runner.py): stored in English, as str(exception) always was
+_add("store.bad_url", "{env} / --db：{url} 不是可用的 URL（{detail}）", "{env} / --db: {url} is not a usable URL ({detail})", "en")
+_add("store.unknown_scheme", "{env}：{url} 中的数据库协议 {scheme!r} 未知；请用 sqlite:///path 或 postgresql://user@host/db",
+     "{env}: unknown database scheme {scheme!r} in {url}; use sqlite:///path or postgresql://user@host/db", "en")
+_add("store.cannot_open", "无法打开运行库 {path}：{detail}——它必须是 SQLite 文件（或新文件名），且所在文件夹可写；参见 EARAG_RESULTS_DIR / EARAG_DB_URL / --db",
+     "cannot open the run store {path}: {detail} — it must be an SQLite file (or a new name) in a folder that can be "
+     "written; see EARAG_RESULTS_DIR / EARAG_DB_URL / --db", "en")
+_add("store.output_busy", "运行 {run} 正在写入 {output}（开始于 {started}，{owner}）；请等待它结束，或写到另一个输出",
+     "run {run} is writing {output} now (started {started}, {owner}); wait for it, or write to another output", "en")
+_add("store.no_run_in", "{store} 中没有运行 {run!r}", "no run {run!r} in {store}", "en")
+_add("store.no_run", "没有运行 {run!r}", "no run {run!r}", "en")
+_add("store.run_locked", "运行 {run} 正由另一个进程写入（{owner}，上次写入在 {ago} 秒前）；请等待它结束，或开始新的运行",
+     "run {run} is being written by another process ({owner}, last write {ago}s ago); wait for it to finish or start "
+     "a new run", "en")
+_add("store.run_active", "运行 {run} 已在本服务器中运行（另一个会话或请求）；请等待它结束",
+     "run {run} is being run in this server already (another session or request); wait for it to finish", "en")
+_add("store.damaged", "运行库 {path} 已损坏或不是 SQLite 文件（PRAGMA quick_check：{problems}）；它不会被使用，也不会再写入——请从备份恢复，或把它移开（会新建运行库），或把 EARAG_DB_URL / --db 指向别处",
+     "the run store {path} is damaged or not an SQLite file (PRAGMA quick_check: {problems}); it is not used, so "
+     "nothing more is written into it — restore it from a backup, or move it aside (a new store is created) or point "
+     "EARAG_DB_URL / --db elsewhere", "en")
+_add("store.psycopg_missing", "PostgreSQL 运行库需要 psycopg 包（pip install 'psycopg[binary]'）",
+     "PostgreSQL run store needs the psycopg package (pip install 'psycopg[binary]')", "en")
+_add("store.cannot_connect", "无法连接运行库 {store}：{detail}", "cannot connect to the run store {store}: {detail}", "en")
+_add("run.rescore_unknown", "--rescore {value!r}：只支持 'fallback'", "--rescore {value!r}: only 'fallback' is known", "en")
+_add("run.resume_no_run", "--resume {run}：{store} 中没有这个运行（见 `earag runs`）",
+     "--resume {run}: no such run in {store} (see `earag runs`)", "en")
+_add("run.resume_data_differ", "它的数据与 {source} 不同（运行：{name}，{rows} 行；现在：{now_rows} 行，内容哈希 {hash} ≠ {now_hash}）",
+     "its data differ from {source} (run: {name}, {rows} rows; now: {now_rows} rows, content hash {hash} ≠ "
+     "{now_hash})", "en")
+_add("run.resume_settings_differ", "它的设置不同：{diff}", "its settings differ: {diff}", "en")
+_add("run.resume_settings_unrecorded", "它的设置不同：（未记录）", "its settings differ: (not recorded)", "en")
+_add("run.resume_conflict", "无法续跑运行 {run}：{problems:and}——请开始新的运行（不带 --resume）或使用另一个输出",
+     "cannot resume run {run}: {problems:and} — start a new run (without --resume) or use another output", "en")
+_add("run.export_incomplete", "运行 {run} 有 {count} 条记录，而输入有 {rows} 行；未导出",
+     "run {run} has {count} records for {rows} input rows; not exported", "en")
+_add("run.export_mismatch", "运行 {run}：导出了 {exported} 条记录，但运行库中有 {count} 条；请重新导出",
+     "run {run}: {exported} records exported but the store has {count}; export again", "en")
+# the configuration (earag/config.py): stored in English; pydantic's own problem text stays as it says it
+_add("config.unknown_key", "未知的配置项：{key}", "unknown configuration key: {key}", "en")
+_add("config.bad_key", "{key}：{problem}", "{key}: {problem}", "en")
+_add("config.bad_key_from", "{key}（来自 {var}）：{problem}", "{key} (from {var}): {problem}", "en")
+_add("config.invalid", "配置无效：{problems}", "invalid configuration: {problems}", "en")
+_add("config.file_not_found", "找不到配置文件：{path}", "configuration file not found: {path}", "en")
+_add("config.file_bad_yaml", "配置文件 {path} 不是有效的 YAML：{detail}", "configuration file {path} is not valid YAML: {detail}",
+     "en")
+_add("config.file_not_mapping", "配置文件 {path} 的顶层必须是映射（键: 值）",
+     "configuration file {path} must hold a mapping at the top level", "en")
+_add("config.server_only", "{key} 只能在配置文件或服务器的环境变量中设置，不能在会话中设置",
+     "{key} can only be set in the configuration file or the environment of the server, not in a session", "en")
+_add("config.yaml_bad", "设置 YAML 不是有效的 YAML：{detail}", "settings YAML is not valid YAML: {detail}", "en")
+_add("config.yaml_not_mapping", "设置 YAML 必须是映射（键: 值）", "settings YAML must hold a mapping", "en")
+_add("config.overwrite_in_use", "{path} 是正在使用的配置；覆盖前请确认", "{path} is the configuration in use; confirm before overwriting it",
+     "en")
