@@ -843,3 +843,27 @@ _add("config.yaml_bad", "设置 YAML 不是有效的 YAML：{detail}", "settings
 _add("config.yaml_not_mapping", "设置 YAML 必须是映射（键: 值）", "settings YAML must hold a mapping", "en")
 _add("config.overwrite_in_use", "{path} 是正在使用的配置；覆盖前请确认", "{path} is the configuration in use; confirm before overwriting it",
      "en")
+# labels: import, export and fitting (earag/labels/transfer.py, earag/labels/fit.py): stored in English
+_add("labels.where_line", "{name} 第 {line} 行", "{name} line {line}", "en")
+_add("labels.bad_time", "{where}：时间 {value} 不是 ISO 日期时间", "{where}: time {value} is not an ISO date-time", "en")
+_add("labels.not_object", "{where}：每行标注必须是 JSON 对象", "{where}: a label line must be a JSON object", "en")
+_add("labels.unknown_fields", "{where}：未知字段 {fields}", "{where}: unknown field(s) {fields}", "en")
+_add("labels.bad_row", "{where}：row 必须是运行的输入行号，收到 {row}", "{where}: row must be the input row number of the run, got {row}",
+     "en")
+_add("labels.invalid", "{where}：{detail}", "{where}: {detail}", "en")
+_add("labels.no_file", "导入标注：找不到文件：{path}", "labels import: no such file: {path}", "en")
+_add("labels.line_too_long", "{where}：超过 {max} 字节", "{where}: longer than {max} bytes", "en")
+_add("labels.too_many_lines", "{name}：超过 {max} 行", "{name}: more than {max} lines", "en")
+_add("labels.not_utf8", "{where}：不是 UTF-8 文本（第 {byte} 字节：{reason}）", "{where}: not UTF-8 text ({reason} at byte {byte})",
+     "en")
+_add("labels.not_json", "{where}：不是 JSON（{detail}）", "{where}: not JSON ({detail})", "en")
+_add("labels.no_row", "第 {index} 条标注：运行 {run} 没有第 {row} 行", "label {index}: run {run} has no row {row}", "en")
+_add("labels.id_mismatch", "第 {index} 条标注：运行 {run} 的第 {row} 行是样本 {sample}，而标注写的是 {given}",
+     "label {index}: row {row} of run {run} is sample {sample}, the label says {given}", "en")
+_add("labels.span_past_end", "第 {index} 条标注：第 {row} 行的片段 {start}..{end} 超出了答案末尾（答案共 {length} 个字符）",
+     "label {index}: span {start}..{end} of row {row} runs past the end of its answer ({length} characters)", "en")
+_add("labels.export_folder", "导出标注：{path} 是文件夹；请给出文件名", "labels export: {path} is a folder; give a file name", "en")
+_add("labels.fit_too_few", "拟合至少需要 {min} 条已标注的答案，当前 {n} 条",
+     "fitting needs at least {min} labelled answers with a score or level, got {n}", "legacy",
+     legacy="fitting needs at least {min} labelled answers with a score or level, got {n}; 拟合至少需要 {min} 条已标注的答案，当前 {n} 条")
+_add("labels.fit_no_rows", "运行 {run!r} 没有可比较的已标注、已评分的行", "run {run!r} has no labelled, scored rows to compare with", "en")
