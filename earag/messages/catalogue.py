@@ -4,7 +4,8 @@
 "zh", "en", "pair" ("中文 (english)", seed 002's bilingual input errors), "slash" ("中文 / english") or "legacy" (its own `legacy` template,
 for a text that was neither). Templates use str.format fields;
 numbers go through earag.messages.number (a format spec such as {v:.2f} is kept), lists are joined with 、 or ", " (lists of
-messages with ；/"; "; a list field written {name:comma} with ，/", ", {name:names} with 、/", ", {name:or} with 或/or).
+messages with ；/"; "; a list field written {name:comma} with ，/", ", {name:names} with 、/", ", {name:or} with 或/or, {name:and}
+with ；并且/" and ").
 Add a code with `_add`; a code defined twice fails at import, and tests/unit/test_messages.py fails when a code
 lacks a language or no source file emits it.
 """

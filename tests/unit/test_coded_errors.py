@@ -1,0 +1,96 @@
+"""Errors a user sees from the configuration, the run store and the label import are message codes: str(exc) is
+the text the library always wrote (English), exc.text("en") has no Chinese, exc.text("zh") is Chinese."""
+from __future__ import annotations
+
+import json
+import re
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from earag.config import ConfigError, load_settings, settings_from_dict, settings_from_yaml
+from earag.errors import EaragError, InputError
+from earag.labels.transfer import read_labels
+from earag.runs.store import RunStoreError, open_store
+
+CJK = re.compile(r"[\u4e00-\u9fff]")
+
+
+def _check(exc: EaragError, stored: str) -> None:
+    assert str(exc) == stored
+    assert exc.message is not None, "the error must carry a message code"
+    english, chinese = exc.text("en"), exc.text("zh")
+    assert not CJK.search(english), english
+    assert CJK.search(chinese), chinese
+    assert english == stored   # stored in English: the English render is the stored text
+
+
+def test_config_errors_are_codes_with_their_text_unchanged(tmp_path: Path):
+    with pytest.raises(ConfigError) as caught:
+        load_settings(tmp_path / "missing.yaml")
+    _check(caught.value, f"configuration file not found: {tmp_path / 'missing.yaml'}")
+
+    with pytest.raises(ConfigError) as caught:
+        settings_from_yaml("- a list\n- not a mapping\n")
+    _check(caught.value, "settings YAML must hold a mapping")
+
+    with pytest.raises(ConfigError) as caught:
+        settings_from_dict({}).with_overrides(**{"backends.llm.nonsense": 1})
+    _check(caught.value, "unknown configuration key: backends.llm.nonsense")
+
+    with pytest.raises(ConfigError) as caught:
+        settings_from_dict({"evaluation": {"performance": {"parallel_workers": "many"}, "nope": 1}},
+                           {"evaluation.performance.parallel_workers": "EARAG_WORKERS"})
+    exc = caught.value
+    assert str(exc).startswith("invalid configuration: evaluation.performance.parallel_workers (from EARAG_WORKERS): ")
+    assert str(exc).endswith("; evaluation.nope: unknown key")   # every bad key, joined with "; " as before
+    assert exc.key == "evaluation.performance.parallel_workers"
+    assert exc.text("en") == str(exc) and not CJK.search(exc.text("en"))
+    assert exc.text("zh").startswith("配置无效：evaluation.performance.parallel_workers（来自 EARAG_WORKERS）：")
+    assert "；evaluation.nope：unknown key" in exc.text("zh")
+
+
+def test_run_store_errors_are_codes_with_their_text_unchanged(tmp_path: Path):
+    store = open_store(tmp_path / "runs.db")
+    with pytest.raises(InputError) as caught:
+        store.claim("nope")
+    _check(caught.value, f"no run 'nope' in {store.describe()}")
+
+    with pytest.raises(InputError) as caught:
+        open_store("mysql://db/x")
+    assert str(caught.value).startswith("EARAG_DB_URL: unknown database scheme 'mysql' in ")
+    assert caught.value.text("zh").startswith("EARAG_DB_URL：")
+    assert not CJK.search(caught.value.text("en"))
+
+    damaged = tmp_path / "damaged.db"
+    damaged.write_bytes(b"this is not an SQLite file at all" * 200)
+    with pytest.raises(RunStoreError) as caught:
+        open_store(damaged)
+    exc = caught.value
+    assert exc.message is not None and exc.message.code in ("store.damaged", "store.cannot_open")
+    assert str(exc) == exc.text("en") and not CJK.search(str(exc)) and CJK.search(exc.text("zh"))
+    assert str(damaged) in str(exc) and str(damaged) in exc.text("zh")
+    with pytest.raises(sqlite3.DatabaseError):   # the file was left as it was, not turned into a store
+        sqlite3.connect(damaged).execute("SELECT 1 FROM earag_runs").fetchall()
+
+
+def test_label_import_errors_are_codes_with_their_text_unchanged(tmp_path: Path):
+    with pytest.raises(InputError) as caught:
+        read_labels(tmp_path / "none.jsonl", "r1")
+    _check(caught.value, f"labels import: no such file: {tmp_path / 'none.jsonl'}")
+
+    bad = tmp_path / "labels.jsonl"
+    bad.write_text(json.dumps({"row": 0, "annotator": "ann", "score": 0.5}) + "\n"
+                   + json.dumps({"row": 1, "annotator": "ann", "colour": "red"}) + "\n", encoding="utf-8")
+    with pytest.raises(InputError) as caught:
+        read_labels(bad, "r1")
+    _check(caught.value, "labels.jsonl line 2: unknown field(s) ['colour']")
+    assert caught.value.text("zh") == "labels.jsonl 第 2 行：未知字段 ['colour']"
+
+    bad.write_text(json.dumps({"row": 0, "annotator": "ann", "score": 7}) + "\n", encoding="utf-8")
+    with pytest.raises(InputError) as caught:
+        read_labels(bad, "r1")
+    exc = caught.value
+    assert str(exc).startswith("labels.jsonl line 1: label of ")   # the nested label error keeps its own text
+    assert exc.field == "score" and exc.text("zh").startswith("labels.jsonl 第 1 行：")
