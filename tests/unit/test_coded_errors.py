@@ -9,10 +9,13 @@ from pathlib import Path
 
 import pytest
 
-from earag.config import ConfigError, load_settings, settings_from_dict, settings_from_yaml
+from earag.config import ConfigError, Settings, load_settings, settings_from_dict, settings_from_yaml
 from earag.errors import EaragError, InputError
+from earag.evaluator import Evaluator
 from earag.labels.transfer import read_labels
-from earag.runs.store import RunStoreError, open_store
+from earag.runs.inputs import load_dataset
+from earag.runs.runner import prepare_run
+from earag.runs.store import RunConflict, RunStoreError, open_store
 
 CJK = re.compile(r"[\u4e00-\u9fff]")
 
@@ -94,3 +97,25 @@ def test_label_import_errors_are_codes_with_their_text_unchanged(tmp_path: Path)
     exc = caught.value
     assert str(exc).startswith("labels.jsonl line 1: label of ")   # the nested label error keeps its own text
     assert exc.field == "score" and exc.text("zh").startswith("labels.jsonl 第 1 行：")
+
+
+def test_a_refused_resume_names_each_difference_in_either_language(tmp_path: Path):
+    rows = [{"question": f"问题{i}", "answer": f"答案{i}", "contexts": [f"上下文{i}"]} for i in range(3)]
+    data = load_dataset("\n".join(json.dumps(r, ensure_ascii=False) for r in rows).encode(), "set.jsonl")
+    fewer = load_dataset(json.dumps(rows[0], ensure_ascii=False).encode(), "fewer.jsonl")
+    ev = Evaluator(Settings().with_overrides(**{"backends.embeddings.provider": "char-ngram"}), offline=True)
+    store = open_store(tmp_path / "runs.db")
+    run, resumed = prepare_run(store, data, name="set", evaluator=ev, offline=True)
+    assert not resumed
+    store.release(run.id, "cancelled")
+    with pytest.raises(RunConflict) as caught:
+        prepare_run(store, fewer, name="fewer", evaluator=ev, offline=True, metrics=["relevancy"], resume=run.id)
+    exc = caught.value
+    assert str(exc).startswith(f"cannot resume run {run.id}: its data differ from fewer.jsonl (run: set, 3 rows; "
+                               "now: 1 rows, content hash ")
+    assert " and its settings differ: " in str(exc)
+    assert str(exc).endswith(" — start a new run (without --resume) or use another output")
+    assert exc.text("en") == str(exc) and not CJK.search(exc.text("en"))
+    zh = exc.text("zh")
+    assert zh.startswith(f"无法续跑运行 {run.id}：它的数据与 fewer.jsonl 不同（运行：set，3 行；现在：1 行")
+    assert "；并且它的设置不同：" in zh
