@@ -868,3 +868,10 @@ _add("labels.fit_too_few", "拟合至少需要 {min} 条已标注的答案，当
      "fitting needs at least {min} labelled answers with a score or level, got {n}", "legacy",
      legacy="fitting needs at least {min} labelled answers with a score or level, got {n}; 拟合至少需要 {min} 条已标注的答案，当前 {n} 条")
 _add("labels.fit_no_rows", "运行 {run!r} 没有可比较的已标注、已评分的行", "run {run!r} has no labelled, scored rows to compare with", "en")
+# input files read for a batch and the output folder (earag/runs/stream.py, workbook.py, writable.py)
+_add("input.file_changed", "{name} 在读取期间被修改（{rows} 行，之前 {before} 行）",
+     "{name} changed while it was read ({rows} rows, {before} before)", "en")
+_add("input.file_gone", "{name} 不见了（读取后被移动或删除）", "{name} is gone (moved or deleted after it was read)", "en")
+_add("input.workbook_no_sheet", "{name}：工作簿中没有工作表", "{name}: the workbook has no sheet", "en")
+_add("output.not_writable", "{label}：无法写入 {folder}（{detail}）——请选择可写的文件夹",
+     "{label}: cannot write in {folder} ({detail}) — choose a writable folder", "en")

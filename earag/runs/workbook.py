@@ -14,6 +14,7 @@ import zipfile
 from typing import Any
 
 from earag.errors import InputError
+from earag.messages import Message
 
 # members an .xlsx may hold besides sheets and shared strings are small (styles, themes); all count toward the cap
 DEFAULT_MAX_UNPACKED = 209_715_200  # 200 MiB
@@ -41,7 +42,8 @@ def check_zip(data: bytes, name: str, max_unpacked: int) -> None:
         with zipfile.ZipFile(io.BytesIO(data)) as zf:
             declared = sum(info.file_size for info in zf.infolist())
     except (zipfile.BadZipFile, OSError, ValueError) as exc:
-        raise InputError(f"{name}: not a readable Excel workbook (an .xlsx is a zip: {exc})", field="file") from None
+        raise InputError(Message("input.excel_unreadable", {"name": name, "detail": f"an .xlsx is a zip: {exc}"}),
+                         field="file") from None
     if declared > max_unpacked:
         raise TooLargeUnpacked(f"{name}: 解压后 {declared} 字节，超过限制 {max_unpacked} (the workbook unpacks to "
                                f"{declared} bytes, over the limit of {max_unpacked}: api.max_upload_unpacked_bytes)",
@@ -110,11 +112,12 @@ def read_rows(data: bytes, name: str, *, max_rows: int | None = None,
     try:
         wb = openpyxl.load_workbook(io.BytesIO(data), read_only=True, data_only=True)
     except Exception as exc:  # openpyxl raises many kinds for a damaged file
-        raise InputError(f"{name}: not a readable Excel workbook ({type(exc).__name__}: {exc})", field="file") from None
+        raise InputError(Message("input.excel_unreadable", {"name": name, "detail": f"{type(exc).__name__}: {exc}"}),
+                         field="file") from None
     try:
         ws = wb.worksheets[0] if wb.worksheets else None
         if ws is None:
-            raise InputError(f"{name}: the workbook has no sheet", field="file")
+            raise InputError(Message("input.workbook_no_sheet", {"name": name}), field="file")
         header: list[Any] | None = None
         rows: list[list[Any]] = []
         for values in ws.iter_rows(values_only=True):
@@ -130,11 +133,12 @@ def read_rows(data: bytes, name: str, *, max_rows: int | None = None,
     except InputError:
         raise
     except Exception as exc:
-        raise InputError(f"{name}: not a readable Excel workbook ({type(exc).__name__}: {exc})", field="file") from None
+        raise InputError(Message("input.excel_unreadable", {"name": name, "detail": f"{type(exc).__name__}: {exc}"}),
+                         field="file") from None
     finally:
         wb.close()
     if header is None:
-        raise InputError(f"{name}: no rows", field="file")
+        raise InputError(Message("input.no_rows", {"name": name}), field="file")
     width = len(header)
     while width and header[width - 1] is None:  # trailing empty header cells: no column
         width -= 1

@@ -16,6 +16,8 @@ from earag.labels.transfer import read_labels
 from earag.runs.inputs import load_dataset
 from earag.runs.runner import prepare_run
 from earag.runs.store import RunConflict, RunStoreError, open_store
+from earag.runs.stream import open_dataset
+from earag.runs.writable import check_writable
 
 CJK = re.compile(r"[\u4e00-\u9fff]")
 
@@ -119,3 +121,21 @@ def test_a_refused_resume_names_each_difference_in_either_language(tmp_path: Pat
     zh = exc.text("zh")
     assert zh.startswith(f"无法续跑运行 {run.id}：它的数据与 fewer.jsonl 不同（运行：set，3 行；现在：1 行")
     assert "；并且它的设置不同：" in zh
+
+
+def test_batch_input_and_output_errors_are_codes_with_their_text_unchanged(tmp_path: Path):
+    with pytest.raises(InputError) as caught:
+        open_dataset(tmp_path / "absent.jsonl")
+    _check(caught.value, f"file not found: {tmp_path / 'absent.jsonl'}")
+    assert caught.value.text("zh") == f"找不到文件：{tmp_path / 'absent.jsonl'}"
+
+    with pytest.raises(InputError) as caught:
+        open_dataset(tmp_path)
+    _check(caught.value, f"{tmp_path} is a folder, not a file")
+
+    with pytest.raises(InputError) as caught:
+        check_writable(tmp_path / "no" / "such" / "folder" / "out.jsonl", "--output")
+    exc = caught.value
+    assert str(exc).startswith(f"--output: cannot write in {tmp_path / 'no' / 'such' / 'folder'} (")
+    assert str(exc).endswith(") — choose a writable folder")
+    assert exc.text("en") == str(exc) and exc.text("zh").endswith("——请选择可写的文件夹")
