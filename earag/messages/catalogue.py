@@ -875,3 +875,24 @@ _add("input.file_gone", "{name} 不见了（读取后被移动或删除）", "{n
 _add("input.workbook_no_sheet", "{name}：工作簿中没有工作表", "{name}: the workbook has no sheet", "en")
 _add("output.not_writable", "{label}：无法写入 {folder}（{detail}）——请选择可写的文件夹",
      "{label}: cannot write in {folder} ({detail}) — choose a writable folder", "en")
+# one label's own checks (earag/labels/store.py): stored in English
+_add("label.bad_level", "标注等级 {value} 不是 {levels} 或 {words} 之一", "label level {value} is not one of {levels} or {words}",
+     "en")
+_add("label.bad_row", "标注的 row 必须是 ≥ 0 的行号，收到 {row}", "label row must be a row number ≥ 0, got {row}", "en")
+_add("label.bad_annotator", "第 {row} 行的标注：标注者必须是 1–{max} 个字符的名字",
+     "label of row {row}: annotator must be a name of 1–{max} characters", "en")
+_add("label.bad_score", "第 {row} 行的标注：分数必须是 [0, 1] 内的数字，收到 {score}",
+     "label of row {row}: score must be a number in [0, 1], got {score}", "en")
+_add("label.note_too_long", "第 {row} 行的标注：备注超过 {max} 个字符", "label of row {row}: note longer than {max} characters", "en")
+_add("label.sentences_not_object", "第 {row} 行的标注：sentences 必须是对象 {{index: agree|disagree}}",
+     "label of row {row}: sentences must be an object {{index: agree|disagree}}", "en")
+_add("label.sentence_index", "第 {row} 行的标注：句子序号 {key} 不是数字", "label of row {row}: sentence index {key} is not a number",
+     "en")
+_add("label.sentence_verdict", "第 {row} 行的标注：句子 {key} 需要 {verdicts} 之一的判定，收到 {verdict}",
+     "label of row {row}: sentence {key} needs a verdict of {verdicts}, got {verdict}", "en")
+_add("label.spans_not_list", "第 {row} 行的标注：spans 必须是 {{start, end, kind, note}} 的列表",
+     "label of row {row}: spans must be a list of {{start, end, kind, note}}", "en")
+_add("label.too_many_spans", "第 {row} 行的标注：片段超过 {max} 个", "label of row {row}: more than {max} spans", "en")
+_add("label.span_not_object", "第 {row} 行的标注：片段 {index} 不是对象", "label of row {row}: span {index} is not an object", "en")
+_add("label.span_offsets", "第 {row} 行的标注：片段 {index} 需要整数偏移 0 ≤ start < end，收到 {start}..{end}",
+     "label of row {row}: span {index} needs whole-number offsets 0 ≤ start < end, got {start}..{end}", "en")

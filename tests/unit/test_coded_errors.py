@@ -12,6 +12,7 @@ import pytest
 from earag.config import ConfigError, Settings, load_settings, settings_from_dict, settings_from_yaml
 from earag.errors import EaragError, InputError
 from earag.evaluator import Evaluator
+from earag.labels.store import Label
 from earag.labels.transfer import read_labels
 from earag.runs.inputs import load_dataset
 from earag.runs.runner import prepare_run
@@ -97,8 +98,19 @@ def test_label_import_errors_are_codes_with_their_text_unchanged(tmp_path: Path)
     with pytest.raises(InputError) as caught:
         read_labels(bad, "r1")
     exc = caught.value
-    assert str(exc).startswith("labels.jsonl line 1: label of ")   # the nested label error keeps its own text
-    assert exc.field == "score" and exc.text("zh").startswith("labels.jsonl 第 1 行：")
+    _check(exc, "labels.jsonl line 1: label of row 0: score must be a number in [0, 1], got 7")
+    assert exc.field == "score"   # the label's own error, nested, in the reader's language too
+    assert exc.text("zh") == "labels.jsonl 第 1 行：第 0 行的标注：分数必须是 [0, 1] 内的数字，收到 7"
+
+    with pytest.raises(InputError) as caught:
+        Label(run_id="r1", row=2, annotator="ann", spans=[{"start": 5, "end": 3}])
+    _check(caught.value, "label of row 2: span 0 needs whole-number offsets 0 ≤ start < end, got 5..3")
+    with pytest.raises(InputError) as caught:
+        Label(run_id="r1", row=2, annotator="ann", level="superb")
+    exc = caught.value   # the Chinese level words are values a user may type, so they stay in the English text
+    assert str(exc) == exc.text("en") == ("label level 'superb' is not one of ['excellent', 'good', 'fair', 'poor'] "
+                                          "or ['优秀', '良好', '一般', '较差']")
+    assert exc.text("zh").startswith("标注等级 'superb' 不是 ")
 
 
 def test_a_refused_resume_names_each_difference_in_either_language(tmp_path: Path):
