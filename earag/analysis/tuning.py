@@ -16,6 +16,7 @@ from scipy import optimize, stats
 from earag.analysis.frames import dimension_matrix
 from earag.config import Thresholds, settings_from_dict
 from earag.errors import InputError
+from earag.messages import Message
 from earag.scoring import LEVEL_NAMES, max_overall, overall_scores, quality_levels
 from earag.types import DIMENSIONS
 
@@ -178,9 +179,9 @@ def _as_float_array(values: Any, n: int | None) -> np.ndarray | None:
         series = pd.Series(np.asarray(values, dtype=object), dtype=object)
         out = pd.to_numeric(series.where(series.notna(), np.nan), errors="raise").to_numpy(dtype=float)
     if out.ndim != 1:
-        raise InputError(f"agreement: scores must be one-dimensional, got shape {out.shape}", field="labels")
+        raise InputError(Message("tuning.scores_not_1d", {"shape": str(out.shape)}), field="labels")
     if n is not None and len(out) != n:
-        raise InputError(f"agreement: inputs have different lengths ({len(out)} vs {n})", field="labels")
+        raise InputError(Message("tuning.length_vs", {"length": len(out), "n": n}), field="labels")
     return out
 
 
@@ -192,18 +193,24 @@ def _names_to_indices(names: np.ndarray) -> np.ndarray:
     return idx
 
 
+# the side of an agreement an error names ("predicted"/"human"), as a catalogue word
+_SIDE = {"predicted": Message("tuning.side_predicted"), "human": Message("tuning.side_human")}
+
+
 def _level_indices(levels: Any, scores: np.ndarray | None, n: int, what: str) -> np.ndarray:
     """Level index per row (0 = 优秀 … 3 = 较差), -1 where unknown; a missing level is derived from the score."""
     idx = np.full(n, -1, dtype=int)
     if levels is not None:
         arr = np.asarray(levels, dtype=object)
         if len(arr) != n:
-            raise InputError(f"agreement: {what} levels have length {len(arr)}, expected {n}", field="labels")
+            raise InputError(Message("tuning.levels_length", {"side": _SIDE[what], "length": len(arr), "n": n}),
+                             field="labels")
         idx = _names_to_indices(arr)
         unknown = (idx < 0) & ~pd.isna(arr)
         if unknown.any():
             bad = arr[unknown][0]
-            raise InputError(f"agreement: unknown {what} level {bad!r}; expected one of {list(LEVEL_NAMES)}", field="labels")
+            raise InputError(Message("tuning.unknown_level", {"side": _SIDE[what], "value": repr(bad),
+                                                              "levels": str(list(LEVEL_NAMES))}), field="labels")
     if scores is not None:
         derive = (idx < 0) & np.isfinite(scores)
         if derive.any():
@@ -248,10 +255,10 @@ def agreement(
     """
     lengths = [len(x) for x in (pred_scores, pred_levels, human_scores, human_levels) if x is not None]
     if not lengths:
-        raise InputError("agreement: no inputs", field="labels")
+        raise InputError(Message("tuning.no_inputs"), field="labels")
     n_all = lengths[0]
     if any(length != n_all for length in lengths):
-        raise InputError(f"agreement: inputs have different lengths {lengths}", field="labels")
+        raise InputError(Message("tuning.lengths_differ", {"lengths": str(lengths)}), field="labels")
     p_scores = _as_float_array(pred_scores, n_all)
     h_scores = _as_float_array(human_scores, n_all)
     p_idx = _level_indices(pred_levels, p_scores, n_all, "predicted")

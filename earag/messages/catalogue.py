@@ -896,3 +896,15 @@ _add("label.too_many_spans", "第 {row} 行的标注：片段超过 {max} 个", 
 _add("label.span_not_object", "第 {row} 行的标注：片段 {index} 不是对象", "label of row {row}: span {index} is not an object", "en")
 _add("label.span_offsets", "第 {row} 行的标注：片段 {index} 需要整数偏移 0 ≤ start < end，收到 {start}..{end}",
      "label of row {row}: span {index} needs whole-number offsets 0 ≤ start < end, got {start}..{end}", "en")
+# agreement between predicted and human labels (earag/analysis/tuning.py): stored in English
+_add("tuning.side_predicted", "预测", "predicted", "en")
+_add("tuning.side_human", "人工", "human", "en")
+_add("tuning.scores_not_1d", "一致性：分数必须是一维的，实际形状 {shape}", "agreement: scores must be one-dimensional, got shape {shape}",
+     "en")
+_add("tuning.length_vs", "一致性：输入长度不同（{length} 对 {n}）", "agreement: inputs have different lengths ({length} vs {n})", "en")
+_add("tuning.levels_length", "一致性：{side}等级的长度为 {length}，应为 {n}", "agreement: {side} levels have length {length}, expected {n}",
+     "en")
+_add("tuning.unknown_level", "一致性：未知的{side}等级 {value}；应为 {levels} 之一",
+     "agreement: unknown {side} level {value}; expected one of {levels}", "en")
+_add("tuning.no_inputs", "一致性：没有输入", "agreement: no inputs", "en")
+_add("tuning.lengths_differ", "一致性：输入长度不同 {lengths}", "agreement: inputs have different lengths {lengths}", "en")

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from earag.analysis.tuning import agreement
 from earag.config import ConfigError, Settings, load_settings, settings_from_dict, settings_from_yaml
 from earag.errors import EaragError, InputError
 from earag.evaluator import Evaluator
@@ -151,3 +152,17 @@ def test_batch_input_and_output_errors_are_codes_with_their_text_unchanged(tmp_p
     assert str(exc).startswith(f"--output: cannot write in {tmp_path / 'no' / 'such' / 'folder'} (")
     assert str(exc).endswith(") — choose a writable folder")
     assert exc.text("en") == str(exc) and exc.text("zh").endswith("——请选择可写的文件夹")
+
+
+def test_agreement_errors_are_codes_with_their_text_unchanged():
+    with pytest.raises(InputError) as caught:
+        agreement(None, ["良好", "一般"], None, ["良好", "优秀", "较差"])
+    _check(caught.value, "agreement: inputs have different lengths [2, 3]")
+    assert caught.value.text("zh") == "一致性：输入长度不同 [2, 3]"
+
+    with pytest.raises(InputError) as caught:
+        agreement(None, ["良好", "一般"], None, ["良好", "splendid"])
+    exc = caught.value   # the level names are the Chinese values a user gives, so the English text names them
+    assert str(exc) == exc.text("en") == ("agreement: unknown human level 'splendid'; expected one of "
+                                          "['优秀', '良好', '一般', '较差']")
+    assert exc.text("zh") == "一致性：未知的人工等级 'splendid'；应为 ['优秀', '良好', '一般', '较差'] 之一"
