@@ -908,3 +908,15 @@ _add("tuning.unknown_level", "一致性：未知的{side}等级 {value}；应为
      "agreement: unknown {side} level {value}; expected one of {levels}", "en")
 _add("tuning.no_inputs", "一致性：没有输入", "agreement: no inputs", "en")
 _add("tuning.lengths_differ", "一致性：输入长度不同 {lengths}", "agreement: inputs have different lengths {lengths}", "en")
+# the labelling queue, run comparison, profile fit and result filter (earag/labels/queue.py, earag/analysis/*)
+_add("labels.unknown_queue", "未知的队列 {kind}；应为 {queues} 之一", "unknown queue {kind}; one of {queues}", "en")
+_add("compare.confidence_range", "置信度必须在 0 与 1 之间", "confidence must be between 0 and 1", "en")
+_add("compare.no_key", "compare_runs：{key} 与 'question' 都不能唯一标识两个运行的每一行",
+     "compare_runs: neither {key} nor 'question' identifies every row of both runs", "en")
+_add("profile.unknown_level", "画像拟合：未知的人工等级 {value}", "profile fit: unknown human level {value}", "en")
+_add("profile.bad_shape", "画像拟合：样本必须是 (n, {dims})，并有 n 个分数和等级",
+     "profile fit: samples must be (n, {dims}) with n scores and levels", "en")
+_add("profile.too_few", "画像拟合至少需要 {min} 个已标注样本，当前 {n} 个", "profile fit needs at least {min} labelled samples, got {n}", "en")
+_add("frames.below_needs_thresholds", "filter_frame：`below` 需要 `thresholds`", "filter_frame: `below` needs `thresholds`", "en")
+_add("frames.unknown_flag", "filter_frame：{unknown} 没有阈值标记；已知的有：{known}",
+     "filter_frame: no threshold flag for {unknown}; known: {known}", "en")

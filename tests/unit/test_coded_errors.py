@@ -7,8 +7,12 @@ import re
 import sqlite3
 from pathlib import Path
 
+import numpy as np
+import pandas as pd
 import pytest
 
+from earag.analysis.compare import bootstrap_mean_ci
+from earag.analysis.frames import filter_frame
 from earag.analysis.tuning import agreement
 from earag.config import ConfigError, Settings, load_settings, settings_from_dict, settings_from_yaml
 from earag.errors import EaragError, InputError
@@ -166,3 +170,14 @@ def test_agreement_errors_are_codes_with_their_text_unchanged():
     assert str(exc) == exc.text("en") == ("agreement: unknown human level 'splendid'; expected one of "
                                           "['优秀', '良好', '一般', '较差']")
     assert exc.text("zh") == "一致性：未知的人工等级 'splendid'；应为 ['优秀', '良好', '一般', '较差'] 之一"
+
+
+def test_comparison_and_filter_errors_are_codes_with_their_text_unchanged():
+    with pytest.raises(InputError) as caught:
+        bootstrap_mean_ci(np.array([0.5, 0.7]), confidence=1.5)
+    _check(caught.value, "confidence must be between 0 and 1")
+    assert caught.value.text("zh") == "置信度必须在 0 与 1 之间"
+
+    with pytest.raises(InputError) as caught:
+        filter_frame(pd.DataFrame({"quality_level": ["良好"]}), below=["faithfulness"])
+    _check(caught.value, "filter_frame: `below` needs `thresholds`")
