@@ -920,3 +920,25 @@ _add("profile.too_few", "画像拟合至少需要 {min} 个已标注样本，当
 _add("frames.below_needs_thresholds", "filter_frame：`below` 需要 `thresholds`", "filter_frame: `below` needs `thresholds`", "en")
 _add("frames.unknown_flag", "filter_frame：{unknown} 没有阈值标记；已知的有：{known}",
      "filter_frame: no threshold flag for {unknown}; known: {known}", "en")
+# the meta-evaluation's pair files (earag/analysis/meta_eval.py): stored in English
+_add("meta.no_pair_file", "meta-eval：{path} 处没有配对文件", "meta-eval: no pair file at {path}", "en")
+_add("meta.unreadable", "meta-eval：{path} 既不是 UTF-8 JSON lines，也不是 gzip 压缩的 JSON lines（{detail}）",
+     "meta-eval: {path} is neither UTF-8 JSON lines nor gzip-compressed JSON lines ({detail})", "en")
+_add("meta.line_not_json", "meta-eval：{name} 第 {line} 行不是 JSON（{detail}）", "meta-eval: {name} line {line} is not JSON ({detail})",
+     "en")
+_add("meta.line_not_object", "meta-eval：{name} 第 {line} 行不是对象", "meta-eval: {name} line {line} is not an object", "en")
+_add("meta.bad_field", "meta-eval：{name} 第 {line} 行：字段 '{field}' 缺失或不是 {type}",
+     "meta-eval: {name} line {line}: field '{field}' is missing or not a {type}", "en")
+_add("meta.bad_split_line", "meta-eval：{name} 第 {line} 行：split 必须是 {splits} 之一，收到 {value}",
+     "meta-eval: {name} line {line}: split must be one of {splits}, got {value}", "en")
+_add("meta.contexts_not_text", "meta-eval：{name} 第 {line} 行：contexts 必须是文本列表",
+     "meta-eval: {name} line {line}: contexts must be a list of text", "en")
+_add("meta.span_mismatch", "meta-eval：{name} 第 {line} 行：片段 {span} 与幻觉答案在其偏移处的内容不符",
+     "meta-eval: {name} line {line}: span {span} does not match the hallucinated answer at its offsets", "en")
+_add("meta.no_pairs", "meta-eval：{path} 中没有配对", "meta-eval: {path} holds no pairs", "en")
+_add("meta.no_human_file", "meta-eval：{path} 处没有人工标注的样本文件", "meta-eval: no human-labelled sample file at {path}", "en")
+_add("meta.bad_split", "meta-eval：split 必须是 all、dev、test（heldout）之一；收到 {value}",
+     "meta-eval: split must be one of all, dev, test (heldout); got {value}", "en")
+_add("meta.bad_limit", "meta-eval：limit 必须是正的配对数，收到 {value}", "meta-eval: limit must be a positive number of pairs, got {value}",
+     "en")
+_add("meta.empty_folder", "meta-eval：文件夹 {path} 中没有 .jsonl 配对文件", "meta-eval: folder {path} holds no .jsonl pair files", "en")

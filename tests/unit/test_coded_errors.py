@@ -13,6 +13,7 @@ import pytest
 
 from earag.analysis.compare import bootstrap_mean_ci
 from earag.analysis.frames import filter_frame
+from earag.analysis.meta_eval import load_pairs
 from earag.analysis.tuning import agreement
 from earag.config import ConfigError, Settings, load_settings, settings_from_dict, settings_from_yaml
 from earag.errors import EaragError, InputError
@@ -181,3 +182,16 @@ def test_comparison_and_filter_errors_are_codes_with_their_text_unchanged():
     with pytest.raises(InputError) as caught:
         filter_frame(pd.DataFrame({"quality_level": ["良好"]}), below=["faithfulness"])
     _check(caught.value, "filter_frame: `below` needs `thresholds`")
+
+
+def test_meta_eval_pair_file_errors_are_codes_with_their_text_unchanged(tmp_path: Path):
+    pairs = tmp_path / "pairs.jsonl"
+    pairs.write_text("\n[1, 2]\n", encoding="utf-8")
+    with pytest.raises(InputError) as caught:
+        load_pairs(pairs)
+    _check(caught.value, "meta-eval: pairs.jsonl line 2 is not an object")
+    assert caught.value.text("zh") == "meta-eval：pairs.jsonl 第 2 行不是对象" and caught.value.row == 2
+
+    with pytest.raises(InputError) as caught:
+        load_pairs(tmp_path / "none.jsonl")
+    _check(caught.value, f"meta-eval: no pair file at {tmp_path / 'none.jsonl'}")
