@@ -942,3 +942,32 @@ _add("meta.bad_split", "meta-eval：split 必须是 all、dev、test（heldout�
 _add("meta.bad_limit", "meta-eval：limit 必须是正的配对数，收到 {value}", "meta-eval: limit must be a positive number of pairs, got {value}",
      "en")
 _add("meta.empty_folder", "meta-eval：文件夹 {path} 中没有 .jsonl 配对文件", "meta-eval: folder {path} holds no .jsonl pair files", "en")
+# fitting weights and writing them as YAML (earag/analysis/tuning.py): stored in English (the too-few error: bilingual)
+_add("tuning.index_differs", "level_changes：前后两个表必须有相同的索引（请用 rescore 的输出）",
+     "level_changes: before and after frames must share the same index (use rescore's output)", "en")
+_add("tuning.bad_matrix", "fit_weights：矩阵必须是 (n, {dims})，实际是 {shape}", "fit_weights: matrix must be (n, {dims}), got {shape}",
+     "en")
+_add("tuning.no_human_scores", "fit_weights：需要 human_scores（每行一个；未标注的行为 None）",
+     "fit_weights: human_scores is required (one per row; None for an unlabelled row)", "en")
+_add("tuning.too_few", "拟合权重至少需要 {min} 条带人工评分的样本，当前只有 {n} 条",
+     "fit_weights needs at least {min} rows with a human score, got {n}", "legacy",
+     legacy="fit_weights needs at least {min} rows with a human score, got {n}; 拟合权重至少需要 {min} 条带人工评分的样本，当前只有 {n} 条")
+_add("tuning.unknown_bounds", "fit_weights：未知维度的边界 {dims}", "fit_weights: bounds for unknown dimensions {dims}", "en")
+_add("tuning.bounds_inverted", "fit_weights：有下界高于其上界", "fit_weights: a lower bound is above its upper bound", "en")
+_add("tuning.yaml_bad", "weights_to_yaml：基础 YAML 无法解析：{detail}", "weights_to_yaml: the base YAML does not parse: {detail}", "en")
+_add("tuning.yaml_not_mapping", "weights_to_yaml：基础 YAML 的顶层必须是映射", "weights_to_yaml: base YAML must hold a mapping at the top level",
+     "en")
+_add("tuning.yaml_evaluation_not_mapping", "weights_to_yaml：基础 YAML 的 `evaluation` 必须是映射",
+     "weights_to_yaml: base YAML's `evaluation` must be a mapping", "en")
+# the relevancy pair file (earag/analysis/relevancy_eval.py) and the Ray engine (earag/runs/ray_engine.py)
+_add("relpairs.no_file", "相关性配对：{path} 处没有文件", "relevancy pairs: no file at {path}", "en")
+_add("relpairs.line_not_json", "相关性配对：{name} 第 {line} 行不是 JSON（{detail}）", "relevancy pairs: {name} line {line} is not JSON ({detail})",
+     "en")
+_add("relpairs.bad_field", "相关性配对：{name} 第 {line} 行：字段 '{field}' 缺失或不是 {type}",
+     "relevancy pairs: {name} line {line}: field '{field}' is missing or not a {type}", "en")
+_add("ray.missing", "--engine ray 需要 Ray 包，但它没有安装：{hint}", "--engine ray needs the Ray package, which is not installed: {hint}",
+     "en")
+_add("ray.sqlite_multinode", "--engine ray：集群有 {nodes} 个带 CPU 的节点，而 SQLite 运行库 {path} 是本机上的文件，其他节点上的 actor 无法写入；请使用所有节点都能访问的 PostgreSQL 运行库（EARAG_DB_URL=postgresql://… 或 --db），或单节点集群",
+     "--engine ray: the cluster has {nodes} nodes with CPUs, and the SQLite run store {path} is a file on this machine "
+     "that actors on the other nodes cannot write; use a PostgreSQL store reachable from every node "
+     "(EARAG_DB_URL=postgresql://… or --db), or a one-node cluster", "en")

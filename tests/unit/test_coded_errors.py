@@ -14,7 +14,7 @@ import pytest
 from earag.analysis.compare import bootstrap_mean_ci
 from earag.analysis.frames import filter_frame
 from earag.analysis.meta_eval import load_pairs
-from earag.analysis.tuning import agreement
+from earag.analysis.tuning import MIN_FIT_ROWS, agreement, fit_weights
 from earag.config import ConfigError, Settings, load_settings, settings_from_dict, settings_from_yaml
 from earag.errors import EaragError, InputError
 from earag.evaluator import Evaluator
@@ -25,6 +25,7 @@ from earag.runs.runner import prepare_run
 from earag.runs.store import RunConflict, RunStoreError, open_store
 from earag.runs.stream import open_dataset
 from earag.runs.writable import check_writable
+from earag.types import DIMENSIONS
 
 CJK = re.compile(r"[\u4e00-\u9fff]")
 
@@ -195,3 +196,13 @@ def test_meta_eval_pair_file_errors_are_codes_with_their_text_unchanged(tmp_path
     with pytest.raises(InputError) as caught:
         load_pairs(tmp_path / "none.jsonl")
     _check(caught.value, f"meta-eval: no pair file at {tmp_path / 'none.jsonl'}")
+
+
+def test_a_bilingual_fit_error_keeps_its_text_and_renders_each_language_alone():
+    with pytest.raises(InputError) as caught:
+        fit_weights(np.full((3, len(DIMENSIONS)), 0.5), [0.4, 0.6, None])
+    exc = caught.value
+    assert str(exc) == (f"fit_weights needs at least {MIN_FIT_ROWS} rows with a human score, got 2; "
+                        f"拟合权重至少需要 {MIN_FIT_ROWS} 条带人工评分的样本，当前只有 2 条")
+    assert exc.text("en") == f"fit_weights needs at least {MIN_FIT_ROWS} rows with a human score, got 2"
+    assert exc.text("zh") == f"拟合权重至少需要 {MIN_FIT_ROWS} 条带人工评分的样本，当前只有 2 条"
