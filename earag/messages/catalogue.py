@@ -971,3 +971,22 @@ _add("ray.sqlite_multinode", "--engine ray：集群有 {nodes} 个带 CPU 的节
      "--engine ray: the cluster has {nodes} nodes with CPUs, and the SQLite run store {path} is a file on this machine "
      "that actors on the other nodes cannot write; use a PostgreSQL store reachable from every node "
      "(EARAG_DB_URL=postgresql://… or --db), or a one-node cluster", "en")
+# the run store going away mid-run (earag/runs/store.py), data files over a limit or changed (workbook, tables, stream)
+_add("store.cannot_use", "无法使用运行库 {store}：{detail}——此前已提交的记录会保留；请检查路径或 EARAG_DB_URL / --db",
+     "cannot use the run store {store}: {detail} — records committed before this are kept; check the path or "
+     "EARAG_DB_URL / --db", "en")
+_add("store.lost_connection", "与运行库 {store} 的连接中断：{detail}——此前已提交的记录会保留；请检查路径或 EARAG_DB_URL / --db",
+     "lost the connection to the run store {store}: {detail} — records committed before this are kept; check the path "
+     "or EARAG_DB_URL / --db", "en")
+_add("input.changed_after_read", "{name} 在读取后被修改；请重新运行命令（已评分的行会保留，续跑会被拒绝：数据不再相同）",
+     "{name} changed after it was read; start the command again (rows already scored are kept, and a resume is "
+     "refused: the data are not the same)", "en")
+_add("input.unpacked_too_large", "{name}：解压后 {size} 字节，超过限制 {limit}",
+     "{name}: the workbook unpacks to {size} bytes, over the limit of {limit}: api.max_upload_unpacked_bytes", "legacy",
+     legacy="{name}: 解压后 {size} 字节，超过限制 {limit} (the workbook unpacks to {size} bytes, over the limit of {limit}: "
+            "api.max_upload_unpacked_bytes)")
+_add("input.too_many_rows", "{name}：数据集行数超过限制 {limit}", "{name}: more than {limit} rows", "legacy",
+     legacy="{name}: 数据集行数超过限制 {limit} (more than {limit} rows)")
+_add("input.too_many_rows_stopped", "{name}：数据集行数超过限制 {limit}（在第 {next} 行停止读取）",
+     "{name}: more than {limit} rows; reading stopped at row {next}", "legacy",
+     legacy="{name}: 数据集行数超过限制 {limit} (more than {limit} rows; reading stopped at row {next})")

@@ -273,7 +273,7 @@ class RunStore:
                 raise
             except Exception as exc:
                 self.store._drop_connection()
-                raise self.store._error("cannot use", exc) from None
+                raise self.store._error("store.cannot_use", exc) from None
             return self.cur
 
         def __exit__(self, exc_type, exc, tb):
@@ -285,7 +285,7 @@ class RunStore:
             except Exception as failed:  # the database went away mid-transaction: this write is lost, not others
                 self.store._drop_connection()
                 if exc_type is None or not isinstance(exc, EaragError):
-                    raise self.store._error("lost the connection to", failed) from None
+                    raise self.store._error("store.lost_connection", failed) from None
             finally:
                 try:
                     self.cur.close()
@@ -294,15 +294,14 @@ class RunStore:
             if exc_type is not None and not isinstance(exc, (EaragError, KeyboardInterrupt, SystemExit,
                                                              GeneratorExit)) and _is_db_error(exc):
                 self.store._drop_connection()
-                raise self.store._error("cannot use", exc) from None
+                raise self.store._error("store.cannot_use", exc) from None
             return False
 
-    def _error(self, what: str, exc: BaseException) -> RunStoreError:
+    def _error(self, code: str, exc: BaseException) -> RunStoreError:
         from earag.backends.http import redact
 
         detail = redact(str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__)
-        return RunStoreError(f"{what} the run store {self.describe()}: {detail} — records committed before this "
-                             "are kept; check the path or EARAG_DB_URL / --db")
+        return RunStoreError(Message(code, {"store": self.describe(), "detail": detail}))
 
     def _drop_connection(self) -> None:
         conn = getattr(self._local, "conn", None)

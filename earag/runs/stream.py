@@ -94,8 +94,7 @@ def _stamp(path: Path) -> tuple[int, int]:
 
 
 def _changed(path: Path) -> InputError:
-    return InputError(f"{path.name} changed after it was read; start the command again (rows already scored are "
-                      "kept, and a resume is refused: the data are not the same)", field="file")
+    return InputError(Message("input.changed_after_read", {"name": path.name}), field="file")
 
 
 def _records(path: Path, fmt: str, sep: str | None, stamp: tuple[int, int] | None = None) -> Iterator[dict[str, Any]]:

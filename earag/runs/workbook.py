@@ -23,7 +23,7 @@ DEFAULT_MAX_UNPACKED = 209_715_200  # 200 MiB
 class TooManyRows(InputError):
     """A dataset with more rows than a caller's limit; `limit` is that limit (the API answers 413 naming it)."""
 
-    def __init__(self, message: str, limit: int):
+    def __init__(self, message: str | Message, limit: int):
         super().__init__(message, field="rows")
         self.limit = limit
 
@@ -31,7 +31,7 @@ class TooManyRows(InputError):
 class TooLargeUnpacked(InputError):
     """A compressed upload (an .xlsx is a zip) that unpacks past the limit; `limit` in bytes."""
 
-    def __init__(self, message: str, limit: int):
+    def __init__(self, message: str | Message, limit: int):
         super().__init__(message, field="file")
         self.limit = limit
 
@@ -45,9 +45,8 @@ def check_zip(data: bytes, name: str, max_unpacked: int) -> None:
         raise InputError(Message("input.excel_unreadable", {"name": name, "detail": f"an .xlsx is a zip: {exc}"}),
                          field="file") from None
     if declared > max_unpacked:
-        raise TooLargeUnpacked(f"{name}: 解压后 {declared} 字节，超过限制 {max_unpacked} (the workbook unpacks to "
-                               f"{declared} bytes, over the limit of {max_unpacked}: api.max_upload_unpacked_bytes)",
-                               max_unpacked)
+        raise TooLargeUnpacked(Message("input.unpacked_too_large", {"name": name, "size": declared,
+                                                                    "limit": max_unpacked}), max_unpacked)
 
 
 _ROW_TAG = re.compile(rb"<(?:[A-Za-z_][\w.-]*:)?row[\s/>]")
@@ -89,8 +88,8 @@ def count_rows_upto(data: bytes, name: str, limit: int) -> None:
                 seen += sum(1 for m in _ROW_TAG.finditer(block) if m.end() > len(tail))
                 if seen > limit:
                     rows = limit - 1
-                    raise TooManyRows(f"{name}: 数据集行数超过限制 {rows} (more than {rows} rows; reading stopped at "
-                                      f"row {rows + 1})", rows)
+                    raise TooManyRows(Message("input.too_many_rows_stopped", {"name": name, "limit": rows, "next": rows + 1}),
+                                      rows)
                 tail = block[-64:]
 
 
@@ -127,8 +126,8 @@ def read_rows(data: bytes, name: str, *, max_rows: int | None = None,
                 header = list(values)
                 continue
             if max_rows is not None and len(rows) >= max_rows:
-                raise TooManyRows(f"{name}: 数据集行数超过限制 {max_rows} (more than {max_rows} rows; reading stopped "
-                                  f"at row {max_rows + 1})", max_rows)
+                raise TooManyRows(Message("input.too_many_rows_stopped", {"name": name, "limit": max_rows,
+                                                                           "next": max_rows + 1}), max_rows)
             rows.append([_cell(v) for v in values])
     except InputError:
         raise

@@ -24,6 +24,7 @@ from earag.runs.inputs import load_dataset
 from earag.runs.runner import prepare_run
 from earag.runs.store import RunConflict, RunStoreError, open_store
 from earag.runs.stream import open_dataset
+from earag.runs.workbook import TooManyRows
 from earag.runs.writable import check_writable
 from earag.types import DIMENSIONS
 
@@ -206,3 +207,14 @@ def test_a_bilingual_fit_error_keeps_its_text_and_renders_each_language_alone():
                         f"拟合权重至少需要 {MIN_FIT_ROWS} 条带人工评分的样本，当前只有 2 条")
     assert exc.text("en") == f"fit_weights needs at least {MIN_FIT_ROWS} rows with a human score, got 2"
     assert exc.text("zh") == f"拟合权重至少需要 {MIN_FIT_ROWS} 条带人工评分的样本，当前只有 2 条"
+
+
+def test_a_dataset_over_the_row_limit_keeps_its_bilingual_text_and_renders_each_language_alone():
+    rows = "\n".join(json.dumps({"question": f"q{i}", "answer": f"a{i}", "contexts": ["c"]}) for i in range(4))
+    with pytest.raises(TooManyRows) as caught:
+        load_dataset(rows.encode(), "big.jsonl", max_rows=2)
+    exc = caught.value
+    assert exc.limit == 2 and exc.message is not None
+    assert str(exc).startswith("big.jsonl: 数据集行数超过限制 2 (more than 2 rows")
+    assert not CJK.search(exc.text("en")) and exc.text("en").startswith("big.jsonl: more than 2 rows")
+    assert exc.text("zh").startswith("big.jsonl：数据集行数超过限制 2") and "more than" not in exc.text("zh")
