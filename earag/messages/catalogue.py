@@ -990,3 +990,13 @@ _add("input.too_many_rows", "{name}：数据集行数超过限制 {limit}", "{na
 _add("input.too_many_rows_stopped", "{name}：数据集行数超过限制 {limit}（在第 {next} 行停止读取）",
      "{name}: more than {limit} rows; reading stopped at row {next}", "legacy",
      legacy="{name}: 数据集行数超过限制 {limit} (more than {limit} rows; reading stopped at row {next})")
+# the scoring profiles (earag/profiles.py): stored in English
+_add("profile.no_file", "评分画像 {name}：没有文件 {path}（已知：{known}）", "scoring profile {name}: no file {path} (known: {known})", "en")
+_add("profile.bad_yaml", "评分画像 {path}：不是有效的 YAML（{detail}）", "scoring profile {path}: not valid YAML ({detail})", "en")
+_add("profile.bad_weights", "评分画像 {path}：'weights' 必须为 {dims} 中的每一项给出 [-1, 1] 内的数字",
+     "scoring profile {path}: 'weights' must give each of {dims} a number in [-1, 1]", "en")
+_add("profile.bad_cutoffs", "评分画像 {path}：'cutoffs' {cutoffs}：{detail}", "scoring profile {path}: 'cutoffs' {cutoffs}: {detail}", "en")
+_add("profile.bad_threshold", "评分画像 {path}：'overall_threshold' 必须是 [0, 1] 内的数字",
+     "scoring profile {path}: 'overall_threshold' must be a number in [0, 1]", "en")
+_add("profile.bad_gate", "评分画像 {path}：'gate' 必须是 {gates} 之一或不写，收到 {gate}",
+     "scoring profile {path}: 'gate' must be one of {gates} or absent, got {gate}", "en")

@@ -20,6 +20,7 @@ from earag.errors import EaragError, InputError
 from earag.evaluator import Evaluator
 from earag.labels.store import Label
 from earag.labels.transfer import read_labels
+from earag.profiles import load_profile_file
 from earag.runs.inputs import load_dataset
 from earag.runs.runner import prepare_run
 from earag.runs.store import RunConflict, RunStoreError, open_store
@@ -218,3 +219,13 @@ def test_a_dataset_over_the_row_limit_keeps_its_bilingual_text_and_renders_each_
     assert str(exc).startswith("big.jsonl: 数据集行数超过限制 2 (more than 2 rows")
     assert not CJK.search(exc.text("en")) and exc.text("en").startswith("big.jsonl: more than 2 rows")
     assert exc.text("zh").startswith("big.jsonl：数据集行数超过限制 2") and "more than" not in exc.text("zh")
+
+
+def test_an_unknown_scoring_profile_is_a_code_with_its_text_unchanged():
+    with pytest.raises(ConfigError) as caught:
+        load_profile_file("no-such-profile")
+    exc = caught.value
+    assert str(exc).startswith("scoring profile 'no-such-profile': no file ")
+    assert str(exc).endswith(" (known: seed, calibrated)")
+    assert exc.text("en") == str(exc) and not CJK.search(str(exc))
+    assert exc.text("zh").startswith("评分画像 'no-such-profile'：没有文件 ")
