@@ -1000,3 +1000,12 @@ _add("profile.bad_threshold", "评分画像 {path}：'overall_threshold' 必须�
      "scoring profile {path}: 'overall_threshold' must be a number in [0, 1]", "en")
 _add("profile.bad_gate", "评分画像 {path}：'gate' 必须是 {gates} 之一或不写，收到 {gate}",
      "scoring profile {path}: 'gate' must be one of {gates} or absent, got {gate}", "en")
+# the command line's own argument checks (earag/cli.py): stored in English
+_add("cli.bad_limit", "--limit {value}：应为行数，0 或更多", "--limit {value}: a number of rows, 0 or more", "en")
+_add("cli.bad_max_fallback", "--max-fallback {value}：应为 0 到 1 之间的比例", "--max-fallback {value}: a ratio between 0 and 1", "en")
+_add("cli.ray_address_alone", "--ray-address 需要 --engine ray", "--ray-address needs --engine ray", "en")
+_add("cli.output_folder", "-o {output} 是文件夹；请给出文件名", "-o {output} is a folder; give a file name", "en")
+_add("cli.output_suffix", "-o {output}：输出文件必须以 {suffixes} 结尾", "-o {output}: the output must end in {suffixes}", "en")
+_add("cli.output_is_input", "-o {output} 就是输入文件；结果会覆盖数据", "-o {output} is the input file; results would overwrite the data",
+     "en")
+_add("cli.output_mkdir", "-o {output}：无法创建其文件夹（{detail}）", "-o {output}: cannot create its folder ({detail})", "en")

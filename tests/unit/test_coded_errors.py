@@ -2,6 +2,7 @@
 the text the library always wrote (English), exc.text("en") has no Chinese, exc.text("zh") is Chinese."""
 from __future__ import annotations
 
+import argparse
 import json
 import re
 import sqlite3
@@ -15,6 +16,7 @@ from earag.analysis.compare import bootstrap_mean_ci
 from earag.analysis.frames import filter_frame
 from earag.analysis.meta_eval import load_pairs
 from earag.analysis.tuning import MIN_FIT_ROWS, agreement, fit_weights
+from earag.cli import _check_output
 from earag.config import ConfigError, Settings, load_settings, settings_from_dict, settings_from_yaml
 from earag.errors import EaragError, InputError
 from earag.evaluator import Evaluator
@@ -229,3 +231,17 @@ def test_an_unknown_scoring_profile_is_a_code_with_its_text_unchanged():
     assert str(exc).endswith(" (known: seed, calibrated)")
     assert exc.text("en") == str(exc) and not CJK.search(str(exc))
     assert exc.text("zh").startswith("评分画像 'no-such-profile'：没有文件 ")
+
+
+def test_command_line_output_errors_are_codes_with_their_text_unchanged(tmp_path: Path):
+    data = tmp_path / "set.jsonl"
+    data.write_text(json.dumps({"question": "q", "answer": "a", "contexts": ["c"]}) + "\n", encoding="utf-8")
+    with pytest.raises(InputError) as caught:
+        _check_output(argparse.Namespace(output=str(data), input=str(data)))
+    _check(caught.value, f"-o {data} is the input file; results would overwrite the data")
+    assert caught.value.text("zh") == f"-o {data} 就是输入文件；结果会覆盖数据"
+
+    with pytest.raises(InputError) as caught:
+        _check_output(argparse.Namespace(output=str(tmp_path / "out.txt"), input=str(data)))
+    assert str(caught.value).startswith(f"-o {tmp_path / 'out.txt'}: the output must end in .jsonl")
+    assert caught.value.text("zh").startswith(f"-o {tmp_path / 'out.txt'}：输出文件必须以 .jsonl")
