@@ -9,6 +9,7 @@ from pathlib import Path
 
 from earag.config import load_settings
 from earag.errors import EaragError, InputError
+from earag.messages import Message
 from earag.runs.lifecycle import ClaimedRun, RunOutcome, claim_run
 from earag.runs.runner import BatchProgress, export_run, run_batch
 from earag.runs.store import fell_back as dim_fell_back
@@ -120,7 +121,7 @@ def cmd_evaluate(args) -> int:
 
     _check_output(args)  # before any work: a bad -o must not cost a whole run
     if args.limit is not None and args.limit < 0:
-        raise InputError(f"--limit {args.limit}: a number of rows, 0 or more", field="limit")
+        raise InputError(Message("cli.bad_limit", {"value": args.limit}), field="limit")
     settings = load_settings(args.config)
     if args.workers:
         settings = settings.with_overrides(**{"evaluation.performance.parallel_workers": args.workers})
@@ -128,7 +129,7 @@ def cmd_evaluate(args) -> int:
     dataset = open_dataset(args.input, max_length=settings.evaluation.performance.max_text_length)
     metrics = Evaluator.plan_metrics(args.metrics)  # an unknown name is an error before any work
     if args.max_fallback is not None and not 0 <= args.max_fallback <= 1:
-        raise InputError(f"--max-fallback {args.max_fallback}: a ratio between 0 and 1", field="max_fallback")
+        raise InputError(Message("cli.bad_max_fallback", {"value": args.max_fallback}), field="max_fallback")
     store = _open_store(args)
     evaluator = Evaluator(settings, offline=args.offline)
     cluster = None
@@ -232,7 +233,7 @@ def _ray_cluster(args, settings, store):
     perf = settings.evaluation.performance
     if (args.engine or perf.engine) != "ray":
         if args.ray_address:
-            raise InputError("--ray-address needs --engine ray", field="ray_address")
+            raise InputError(Message("cli.ray_address_alone"), field="ray_address")
         return None
     from earag.runs.ray_engine import RayCluster, RayOptions
 
@@ -254,16 +255,18 @@ def _check_output(args) -> None:
         return
     out = Path(args.output)
     if out.is_dir():
-        raise InputError(f"-o {args.output} is a folder; give a file name", field="output")
+        raise InputError(Message("cli.output_folder", {"output": str(args.output)}), field="output")
     if out.suffix.lower() not in EXPORT_SUFFIXES:
-        raise InputError(f"-o {args.output}: the output must end in {', '.join(EXPORT_SUFFIXES)}", field="output")
+        raise InputError(Message("cli.output_suffix", {"output": str(args.output), "suffixes": ", ".join(EXPORT_SUFFIXES)}),
+                         field="output")
     if Path(args.input).exists() and out.exists() and out.resolve() == Path(args.input).resolve():
-        raise InputError(f"-o {args.output} is the input file; results would overwrite the data", field="output")
+        raise InputError(Message("cli.output_is_input", {"output": str(args.output)}), field="output")
     if not out.parent.exists():
         try:
             out.parent.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
-            raise InputError(f"-o {args.output}: cannot create its folder ({exc.strerror})", field="output") from None
+            raise InputError(Message("cli.output_mkdir", {"output": str(args.output), "detail": str(exc.strerror)}),
+                             field="output") from None
     check_writable(out, f"-o {args.output}")  # a read-only target: a clear error now, not after every row
 
 
@@ -310,7 +313,8 @@ def cmd_runs(args) -> int:
 
 def cmd_export(args) -> int:
     if Path(args.output).suffix.lower() not in EXPORT_SUFFIXES:  # x.txt would get JSONL under another name
-        raise InputError(f"-o {args.output}: the output must end in {', '.join(EXPORT_SUFFIXES)}", field="output")
+        raise InputError(Message("cli.output_suffix", {"output": str(args.output), "suffixes": ", ".join(EXPORT_SUFFIXES)}),
+                         field="output")
     store = _open_store(args)
     result = export_run(store, args.run, args.output)
     note = "" if result["complete"] else f" — the run is not complete ({result['records']} of {result['total_rows']} rows)"

@@ -12,6 +12,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 
 from earag.errors import ConfigError
 from earag.limits import Limits
+from earag.messages import Message
 from earag.types import DIMENSIONS
 
 PROJECT_ROOT = Path(__file__).resolve().parent.parent
@@ -249,10 +250,10 @@ class Settings(_Strict):
             parts = key.split(".")
             for part in parts[:-1]:
                 if not isinstance(node, dict) or part not in node:
-                    raise ConfigError(f"unknown configuration key: {key}", key=key)
+                    raise ConfigError(Message("config.unknown_key", {"key": key}), key=key)
                 node = node[part]
             if parts[-1] not in node:
-                raise ConfigError(f"unknown configuration key: {key}", key=key)
+                raise ConfigError(Message("config.unknown_key", {"key": key}), key=key)
             node[parts[-1]] = value
         return settings_from_dict(data)
 
@@ -330,7 +331,7 @@ def _problem(e: Mapping[str, Any]) -> str:
     return f"{_shown(value)}: {e['msg']}" if "input" in e else e["msg"]
 
 
-def _format_error(err: ValidationError, sources: Mapping[str, str] | None = None) -> tuple[str, str]:
+def _format_error(err: ValidationError, sources: Mapping[str, str] | None = None) -> tuple[str, Message]:
     """(first key, message) naming every bad key, and the environment variable a value came from."""
     sources = sources or {}
     keys, msgs = [], []
@@ -338,8 +339,9 @@ def _format_error(err: ValidationError, sources: Mapping[str, str] | None = None
         k = ".".join(str(p) for p in e["loc"]) or "(root)"
         keys.append(k)
         var = sources.get(k)
-        msgs.append(f"{k}" + (f" (from {var})" if var else "") + f": {_problem(e)}")
-    return keys[0], "invalid configuration: " + "; ".join(msgs)
+        msgs.append(Message("config.bad_key_from", {"key": k, "var": var, "problem": _problem(e)}) if var
+                    else Message("config.bad_key", {"key": k, "problem": _problem(e)}))
+    return keys[0], Message("config.invalid", {"problems": msgs})
 
 
 def settings_from_dict(data: dict[str, Any], sources: Mapping[str, str] | None = None) -> Settings:
@@ -385,13 +387,13 @@ def load_settings(path: str | os.PathLike | None = None, environ: dict[str, str]
     if not path.exists():
         if not named:
             return settings_from_dict(_apply_env({}, environ), env_sources(environ))
-        raise ConfigError(f"configuration file not found: {path}", key="config")
+        raise ConfigError(Message("config.file_not_found", {"path": str(path)}), key="config")
     try:
         data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
     except yaml.YAMLError as exc:
-        raise ConfigError(f"configuration file {path} is not valid YAML: {exc}") from None
+        raise ConfigError(Message("config.file_bad_yaml", {"path": str(path), "detail": str(exc)})) from None
     if not isinstance(data, dict):
-        raise ConfigError(f"configuration file {path} must hold a mapping at the top level")
+        raise ConfigError(Message("config.file_not_mapping", {"path": str(path)}))
     return settings_from_dict(_apply_env(data, environ), env_sources(environ))
 
 
@@ -478,8 +480,7 @@ def build_settings(overrides: Mapping[str, Any] | None = None, environ: Mapping[
         return settings
     for key in clean:
         if key in SERVER_ONLY or any(key.startswith(f"{k}.") for k in SERVER_ONLY):
-            raise ConfigError(f"{key} can only be set in the configuration file or the environment of the server, "
-                              f"not in a session", key=key)
+            raise ConfigError(Message("config.server_only", {"key": key}), key=key)
     llm = settings.backends.llm
     current = {"backends.llm.provider": llm.provider, "backends.llm.base_url": llm.base_url,
                "backends.llm.host": llm.host, "backends.llm.api_key_env": llm.api_key_env}
@@ -495,9 +496,9 @@ def settings_from_yaml(text: str) -> Settings:
     try:
         data = yaml.safe_load(text) or {}
     except yaml.YAMLError as exc:
-        raise ConfigError(f"settings YAML is not valid YAML: {exc}") from None
+        raise ConfigError(Message("config.yaml_bad", {"detail": str(exc)})) from None
     if not isinstance(data, dict):
-        raise ConfigError("settings YAML must hold a mapping")
+        raise ConfigError(Message("config.yaml_not_mapping"))
     return settings_from_dict(data)
 
 
@@ -514,7 +515,7 @@ def save_config_yaml(text: str, target: str | os.PathLike, *, confirm_overwrite:
     target = Path(target)
     if target.resolve() == active_config_path(environ).resolve():
         if not confirm_overwrite:
-            raise ConfigError(f"{target} is the configuration in use; confirm before overwriting it", key="config")
+            raise ConfigError(Message("config.overwrite_in_use", {"path": str(target)}), key="config")
         if target.exists():
             shutil.copy2(target, target.with_name(target.name + ".bak"))
     target.parent.mkdir(parents=True, exist_ok=True)

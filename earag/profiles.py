@@ -21,6 +21,7 @@ from typing import Any
 import yaml
 
 from earag.errors import ConfigError
+from earag.messages import Message
 from earag.scoring import DEFAULT_CUTOFFS, GATES, level_cutoffs
 from earag.types import DIMENSIONS
 
@@ -47,26 +48,27 @@ def load_profile_file(name: str) -> Profile:
     """A profile from config/profiles/NAME.yaml; ConfigError naming the file and key on anything wrong."""
     path = PROFILE_DIR / f"{name}.yaml"
     if not path.is_file():
-        raise ConfigError(f"scoring profile {name!r}: no file {path} (known: {', '.join(PROFILES)})")
+        raise ConfigError(Message("profile.no_file", {"name": repr(name), "path": str(path), "known": ", ".join(PROFILES)}))
     try:
         data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
     except yaml.YAMLError as exc:
-        raise ConfigError(f"scoring profile {path}: not valid YAML ({exc})") from None
+        raise ConfigError(Message("profile.bad_yaml", {"path": str(path), "detail": str(exc)})) from None
     weights = data.get("weights")
     if not isinstance(weights, dict) or set(weights) != set(DIMENSIONS) or \
             not all(isinstance(v, (int, float)) and -1 <= v <= 1 for v in weights.values()):
-        raise ConfigError(f"scoring profile {path}: 'weights' must give each of {list(DIMENSIONS)} a number in [-1, 1]")
+        raise ConfigError(Message("profile.bad_weights", {"path": str(path), "dims": str(list(DIMENSIONS))}))
     cutoffs = data.get("cutoffs")
     try:
         bounds = level_cutoffs(cutoffs)
     except Exception as exc:  # noqa: BLE001 - InputError or a type error: reported as a configuration error
-        raise ConfigError(f"scoring profile {path}: 'cutoffs' {cutoffs!r}: {exc}") from None
+        raise ConfigError(Message("profile.bad_cutoffs", {"path": str(path), "cutoffs": repr(cutoffs),
+                                                          "detail": str(exc)})) from None
     threshold = data.get("overall_threshold")
     if threshold is not None and not (isinstance(threshold, (int, float)) and 0 <= threshold <= 1):
-        raise ConfigError(f"scoring profile {path}: 'overall_threshold' must be a number in [0, 1]")
+        raise ConfigError(Message("profile.bad_threshold", {"path": str(path)}))
     gate = data.get("gate")
     if gate is not None and gate not in GATES:
-        raise ConfigError(f"scoring profile {path}: 'gate' must be one of {list(GATES)} or absent, got {gate!r}")
+        raise ConfigError(Message("profile.bad_gate", {"path": str(path), "gates": str(list(GATES)), "gate": repr(gate)}))
     return Profile(name=str(data.get("name", name)), weights={d: float(weights[d]) for d in DIMENSIONS},
                    cutoffs=(float(bounds[0]), float(bounds[1]), float(bounds[2])),
                    overall_threshold=None if threshold is None else float(threshold), fit=dict(data.get("fit") or {}),

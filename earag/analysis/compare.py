@@ -13,6 +13,7 @@ from scipy import stats
 
 from earag.analysis.frames import UPPER_BOUND_DIMENSIONS
 from earag.errors import InputError
+from earag.messages import Message
 from earag.runs.fingerprints import snapshot_difference
 from earag.runs.records import backends_used
 from earag.types import DIMENSIONS
@@ -73,7 +74,7 @@ def _percentile_ci(boot_means: np.ndarray, n_valid: int, confidence: float) -> t
 
 def _check_confidence(confidence: float) -> None:
     if not 0 < confidence < 1:
-        raise InputError("confidence must be between 0 and 1", field="confidence")
+        raise InputError(Message("compare.confidence_range"), field="confidence")
 
 
 def bootstrap_mean_ci(
@@ -162,7 +163,7 @@ def _join_key(df_a: pd.DataFrame, df_b: pd.DataFrame, key: str) -> str:
         if key not in df.columns or df[key].isna().any():
             if key != "question" and "question" in df_a.columns and "question" in df_b.columns:
                 return "question"
-            raise InputError(f"compare_runs: neither {key!r} nor 'question' identifies every row of both runs", field="key")
+            raise InputError(Message("compare.no_key", {"key": repr(key)}), field="key")
     return key
 
 

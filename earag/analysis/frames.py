@@ -161,11 +161,12 @@ def filter_frame(
         mask &= df["quality_level"].isin(list(levels)).to_numpy()
     if below:
         if thresholds is None:
-            raise InputError("filter_frame: `below` needs `thresholds`", field="thresholds")
+            raise InputError(Message("frames.below_needs_thresholds"), field="thresholds")
         flags = below_threshold(df, thresholds)
         unknown = [d for d in below if d not in flags.columns]
         if unknown:
-            raise InputError(f"filter_frame: no threshold flag for {unknown}; known: {list(flags.columns)}", field="thresholds")
+            raise InputError(Message("frames.unknown_flag", {"unknown": str(unknown), "known": str(list(flags.columns))}),
+                             field="thresholds")
         mask &= flags[list(below)].any(axis=1).to_numpy()
     if text:
         needle = text.strip().lower()

@@ -29,6 +29,7 @@ from pathlib import Path
 from typing import Any
 
 from earag.errors import EaragError, InputError
+from earag.messages import Message
 from earag.nlp.links import links_only
 from earag.profiles import active_profile
 
@@ -297,12 +298,12 @@ def load_pairs(path: str | Path) -> list[dict[str, Any]]:
     """Read and validate a pair file; InputError names the row and field of the first problem."""
     path = Path(path)
     if not path.is_file():
-        raise InputError(f"meta-eval: no pair file at {path}", field="file", value=str(path))
+        raise InputError(Message("meta.no_pair_file", {"path": str(path)}), field="file", value=str(path))
     try:
         raw = path.read_bytes()
         text = (gzip.decompress(raw) if raw[:2] == b"\x1f\x8b" else raw).decode("utf-8")
     except (OSError, EOFError, UnicodeDecodeError) as exc:
-        raise InputError(f"meta-eval: {path} is neither UTF-8 JSON lines nor gzip-compressed JSON lines ({exc})",
+        raise InputError(Message("meta.unreadable", {"path": str(path), "detail": str(exc)}),
                          field="file", value=str(path)) from exc
     rows = []
     for n, line in enumerate(text.splitlines(), 1):
@@ -311,28 +312,29 @@ def load_pairs(path: str | Path) -> list[dict[str, Any]]:
         try:
             row = json.loads(line)
         except json.JSONDecodeError as exc:
-            raise InputError(f"meta-eval: {path.name} line {n} is not JSON ({exc.msg})", field="line", row=n) from exc
+            raise InputError(Message("meta.line_not_json", {"name": path.name, "line": n, "detail": exc.msg}),
+                             field="line", row=n) from exc
         if not isinstance(row, dict):
-            raise InputError(f"meta-eval: {path.name} line {n} is not an object", field="line", row=n)
+            raise InputError(Message("meta.line_not_object", {"name": path.name, "line": n}), field="line", row=n)
         row = _normalise_row(row)
         for name, typ in _PAIR_FIELDS.items():
             if not isinstance(row.get(name), typ):
-                raise InputError(f"meta-eval: {path.name} line {n}: field '{name}' is missing or not a "
-                                 f"{typ.__name__}", field=name, row=n)
+                raise InputError(Message("meta.bad_field", {"name": path.name, "line": n, "field": name,
+                                                              "type": typ.__name__}), field=name, row=n)
         if row["split"] not in SPLITS:
-            raise InputError(f"meta-eval: {path.name} line {n}: split must be one of "
-                             f"{list(SPLITS) + list(SPLIT_ALIASES)}, got {row['split']!r}", field="split", row=n)
+            raise InputError(Message("meta.bad_split_line", {"name": path.name, "line": n,
+                                                               "splits": str(list(SPLITS) + list(SPLIT_ALIASES)),
+                                                               "value": repr(row["split"])}), field="split", row=n)
         if not all(isinstance(c, str) for c in row["contexts"]):
-            raise InputError(f"meta-eval: {path.name} line {n}: contexts must be a list of text", field="contexts",
-                             row=n)
+            raise InputError(Message("meta.contexts_not_text", {"name": path.name, "line": n}), field="contexts", row=n)
         for span in row["spans"]:
             ok = isinstance(span, dict) and isinstance(span.get("start"), int) and isinstance(span.get("end"), int)
             if not ok or row["hallucinated"][span["start"]:span["end"]] != span.get("text"):
-                raise InputError(f"meta-eval: {path.name} line {n}: span {span!r} does not match the hallucinated "
-                                 "answer at its offsets", field="spans", row=n)
+                raise InputError(Message("meta.span_mismatch", {"name": path.name, "line": n, "span": repr(span)}),
+                                 field="spans", row=n)
         rows.append(row)
     if not rows:
-        raise InputError(f"meta-eval: {path} holds no pairs", field="file", value=str(path))
+        raise InputError(Message("meta.no_pairs", {"path": str(path)}), field="file", value=str(path))
     return rows
 
 
@@ -570,7 +572,7 @@ def _load_samples(path: Path) -> list[dict[str, Any]]:
     from earag.runs.inputs import load_dataset
 
     if not path.is_file():
-        raise InputError(f"meta-eval: no human-labelled sample file at {path}", field="human", value=str(path))
+        raise InputError(Message("meta.no_human_file", {"path": str(path)}), field="human", value=str(path))
     return [{**vars(row.sample), "human_score": row.human_score, "human_level": row.human_level}
             for row in load_dataset(path).valid]
 
@@ -600,9 +602,9 @@ def _split_report(pairs: Sequence[Mapping[str, Any]], judge: JudgeCache, wanted:
 def _check_split(split: str, limit: int | None) -> str:
     split = SPLIT_ALIASES.get(split, split)
     if split not in ("all", *SPLITS):
-        raise InputError(f"meta-eval: split must be one of all, dev, test (heldout); got {split!r}", field="split")
+        raise InputError(Message("meta.bad_split", {"value": repr(split)}), field="split")
     if limit is not None and limit < 1:
-        raise InputError(f"meta-eval: limit must be a positive number of pairs, got {limit}", field="limit")
+        raise InputError(Message("meta.bad_limit", {"value": limit}), field="limit")
     return split
 
 
@@ -616,7 +618,7 @@ def pair_files(paths: str | Path | Sequence[str | Path]) -> list[Path]:
         if p.is_dir():
             found = sorted(f for f in p.iterdir() if f.name.endswith((".jsonl", ".jsonl.gz")))
             if not found:
-                raise InputError(f"meta-eval: folder {p} holds no .jsonl pair files", field="file", value=str(p))
+                raise InputError(Message("meta.empty_folder", {"path": str(p)}), field="file", value=str(p))
             out += found
         else:
             out.append(p)

@@ -23,6 +23,7 @@ from scipy import optimize
 
 from earag.analysis.tuning import DEFAULT_BOUNDS, agreement
 from earag.errors import InputError
+from earag.messages import Message
 from earag.scoring import LEVEL_NAMES, gated_matrix, quality_levels
 from earag.types import DIMENSIONS
 
@@ -86,7 +87,7 @@ def fit_cutoffs(pred: np.ndarray, level_idx: np.ndarray) -> tuple[float, float, 
 def _levels_idx(levels: Sequence[str]) -> np.ndarray:
     unknown = [lv for lv in levels if lv not in LEVEL_NAMES]
     if unknown:
-        raise InputError(f"profile fit: unknown human level {unknown[0]!r}", field="human_level")
+        raise InputError(Message("profile.unknown_level", {"value": repr(unknown[0])}), field="human_level")
     return np.array([LEVEL_NAMES.index(lv) for lv in levels])
 
 
@@ -97,11 +98,10 @@ def fit_profile(xs: np.ndarray, ys: Sequence[float], levels: Sequence[str], xf: 
     xs = np.asarray(xs, dtype=float)
     y = np.asarray(ys, dtype=float)
     if xs.ndim != 2 or xs.shape[1] != len(DIMENSIONS) or len(xs) != len(y) or len(y) != len(levels):
-        raise InputError(f"profile fit: samples must be (n, {len(DIMENSIONS)}) with n scores and levels",
-                         field="matrix")
+        raise InputError(Message("profile.bad_shape", {"dims": len(DIMENSIONS)}), field="matrix")
     xs = np.nan_to_num(gated_matrix(xs, gate))
     if len(y) < 2 * folds:
-        raise InputError(f"profile fit needs at least {2 * folds} labelled samples, got {len(y)}", field="matrix")
+        raise InputError(Message("profile.too_few", {"min": 2 * folds, "n": len(y)}), field="matrix")
     empty = np.zeros((0, len(DIMENSIONS)))
     xf = np.nan_to_num(gated_matrix(np.asarray(xf if xf is not None and len(xf) else empty, dtype=float), gate))
     xh = np.nan_to_num(gated_matrix(np.asarray(xh if xh is not None and len(xh) else empty, dtype=float), gate))

@@ -14,6 +14,7 @@ from typing import Any
 
 from earag.analysis.meta_eval import roc_auc
 from earag.errors import InputError
+from earag.messages import Message
 
 LABELLED_PAIRS = "data/relevancy/labelled_pairs.jsonl"
 _ROOT = Path(__file__).resolve().parent.parent.parent
@@ -26,7 +27,7 @@ def load_labelled(path: str | Path = LABELLED_PAIRS) -> list[dict[str, Any]]:
     if not p.is_file() and (_ROOT / p).is_file():
         p = _ROOT / p
     if not p.is_file():
-        raise InputError(f"relevancy pairs: no file at {p}", field="file", value=str(p))
+        raise InputError(Message("relpairs.no_file", {"path": str(p)}), field="file", value=str(p))
     rows = []
     for n, line in enumerate(p.read_text(encoding="utf-8").splitlines(), 1):
         if not line.strip():
@@ -34,12 +35,12 @@ def load_labelled(path: str | Path = LABELLED_PAIRS) -> list[dict[str, Any]]:
         try:
             row = json.loads(line)
         except json.JSONDecodeError as exc:
-            raise InputError(f"relevancy pairs: {p.name} line {n} is not JSON ({exc.msg})", field="line",
-                             row=n) from exc
+            raise InputError(Message("relpairs.line_not_json", {"name": p.name, "line": n, "detail": exc.msg}),
+                             field="line", row=n) from exc
         for name, typ in _FIELDS.items():
             if not isinstance(row.get(name) if isinstance(row, dict) else None, typ):
-                raise InputError(f"relevancy pairs: {p.name} line {n}: field '{name}' is missing or not a "
-                                 f"{typ.__name__}", field=name, row=n)
+                raise InputError(Message("relpairs.bad_field", {"name": p.name, "line": n, "field": name,
+                                                                  "type": typ.__name__}), field=name, row=n)
         rows.append(row)
     return rows
 

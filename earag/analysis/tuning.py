@@ -16,6 +16,7 @@ from scipy import optimize, stats
 from earag.analysis.frames import dimension_matrix
 from earag.config import Thresholds, settings_from_dict
 from earag.errors import InputError
+from earag.messages import Message
 from earag.scoring import LEVEL_NAMES, max_overall, overall_scores, quality_levels
 from earag.types import DIMENSIONS
 
@@ -74,7 +75,7 @@ def level_changes(before_df: pd.DataFrame, after_df: pd.DataFrame) -> pd.DataFra
     Columns: id, question, old_score, new_score, score_change, old_level, new_level; index kept.
     """
     if not before_df.index.equals(after_df.index):
-        raise InputError("level_changes: before and after frames must share the same index (use rescore's output)", field="frames")
+        raise InputError(Message("tuning.index_differs"), field="frames")
     old_level = before_df["quality_level"].astype(object)
     new_level = after_df["quality_level"].astype(object)
     # None and NaN both mean "no level"; two missing levels are not a change
@@ -178,9 +179,9 @@ def _as_float_array(values: Any, n: int | None) -> np.ndarray | None:
         series = pd.Series(np.asarray(values, dtype=object), dtype=object)
         out = pd.to_numeric(series.where(series.notna(), np.nan), errors="raise").to_numpy(dtype=float)
     if out.ndim != 1:
-        raise InputError(f"agreement: scores must be one-dimensional, got shape {out.shape}", field="labels")
+        raise InputError(Message("tuning.scores_not_1d", {"shape": str(out.shape)}), field="labels")
     if n is not None and len(out) != n:
-        raise InputError(f"agreement: inputs have different lengths ({len(out)} vs {n})", field="labels")
+        raise InputError(Message("tuning.length_vs", {"length": len(out), "n": n}), field="labels")
     return out
 
 
@@ -192,18 +193,24 @@ def _names_to_indices(names: np.ndarray) -> np.ndarray:
     return idx
 
 
+# the side of an agreement an error names ("predicted"/"human"), as a catalogue word
+_SIDE = {"predicted": Message("tuning.side_predicted"), "human": Message("tuning.side_human")}
+
+
 def _level_indices(levels: Any, scores: np.ndarray | None, n: int, what: str) -> np.ndarray:
     """Level index per row (0 = 优秀 … 3 = 较差), -1 where unknown; a missing level is derived from the score."""
     idx = np.full(n, -1, dtype=int)
     if levels is not None:
         arr = np.asarray(levels, dtype=object)
         if len(arr) != n:
-            raise InputError(f"agreement: {what} levels have length {len(arr)}, expected {n}", field="labels")
+            raise InputError(Message("tuning.levels_length", {"side": _SIDE[what], "length": len(arr), "n": n}),
+                             field="labels")
         idx = _names_to_indices(arr)
         unknown = (idx < 0) & ~pd.isna(arr)
         if unknown.any():
             bad = arr[unknown][0]
-            raise InputError(f"agreement: unknown {what} level {bad!r}; expected one of {list(LEVEL_NAMES)}", field="labels")
+            raise InputError(Message("tuning.unknown_level", {"side": _SIDE[what], "value": repr(bad),
+                                                              "levels": str(list(LEVEL_NAMES))}), field="labels")
     if scores is not None:
         derive = (idx < 0) & np.isfinite(scores)
         if derive.any():
@@ -248,10 +255,10 @@ def agreement(
     """
     lengths = [len(x) for x in (pred_scores, pred_levels, human_scores, human_levels) if x is not None]
     if not lengths:
-        raise InputError("agreement: no inputs", field="labels")
+        raise InputError(Message("tuning.no_inputs"), field="labels")
     n_all = lengths[0]
     if any(length != n_all for length in lengths):
-        raise InputError(f"agreement: inputs have different lengths {lengths}", field="labels")
+        raise InputError(Message("tuning.lengths_differ", {"lengths": str(lengths)}), field="labels")
     p_scores = _as_float_array(pred_scores, n_all)
     h_scores = _as_float_array(human_scores, n_all)
     p_idx = _level_indices(pred_levels, p_scores, n_all, "predicted")
@@ -394,17 +401,15 @@ def fit_weights(
     """
     matrix = np.asarray(matrix, dtype=float)
     if matrix.ndim != 2 or matrix.shape[1] != len(DIMENSIONS):
-        raise InputError(f"fit_weights: matrix must be (n, {len(DIMENSIONS)}), got {matrix.shape}", field="matrix")
+        raise InputError(Message("tuning.bad_matrix", {"dims": len(DIMENSIONS), "shape": str(matrix.shape)}),
+                         field="matrix")
     target_all = _as_float_array(human_scores, matrix.shape[0])
     if target_all is None:
-        raise InputError("fit_weights: human_scores is required (one per row; None for an unlabelled row)", field="labels")
+        raise InputError(Message("tuning.no_human_scores"), field="labels")
     labelled = np.isfinite(target_all)
     n = int(labelled.sum())
     if n < MIN_FIT_ROWS:
-        raise InputError(
-            f"fit_weights needs at least {MIN_FIT_ROWS} rows with a human score, got {n}; "
-            f"拟合权重至少需要 {MIN_FIT_ROWS} 条带人工评分的样本，当前只有 {n} 条"
-        , field="weights")
+        raise InputError(Message("tuning.too_few", {"min": MIN_FIT_ROWS, "n": n}), field="weights")
     x = np.where(np.isnan(matrix[labelled]), 0.0, matrix[labelled])
     y = target_all[labelled]
     levels = None if human_levels is None else np.asarray(human_levels, dtype=object)[labelled]
@@ -412,11 +417,11 @@ def fit_weights(
     merged = {**DEFAULT_BOUNDS, **(dict(bounds) if bounds else {})}
     unknown = set(merged) - set(DIMENSIONS)
     if unknown:
-        raise InputError(f"fit_weights: bounds for unknown dimensions {sorted(unknown)}", field="weights")
+        raise InputError(Message("tuning.unknown_bounds", {"dims": str(sorted(unknown))}), field="weights")
     lower = np.array([float(merged[d][0]) for d in DIMENSIONS])
     upper = np.array([float(merged[d][1]) for d in DIMENSIONS])
     if np.any(lower > upper):
-        raise InputError("fit_weights: a lower bound is above its upper bound", field="weights")
+        raise InputError(Message("tuning.bounds_inverted"), field="weights")
 
     def _agreement(pred: np.ndarray, rows: np.ndarray | slice = slice(None)) -> dict[str, Any]:
         return agreement(pred, quality_levels(pred), y[rows], None if levels is None else levels[rows])
@@ -505,16 +510,16 @@ def weights_to_yaml(
     try:
         data = rt.load(base_yaml_text) if base_yaml_text else None
     except YAMLError as exc:
-        raise InputError(f"weights_to_yaml: the base YAML does not parse: {exc}", field="yaml") from exc
+        raise InputError(Message("tuning.yaml_bad", {"detail": str(exc)}), field="yaml") from exc
     if data is None:
         data = CommentedMap()
     if not isinstance(data, dict):
-        raise InputError("weights_to_yaml: base YAML must hold a mapping at the top level", field="yaml")
+        raise InputError(Message("tuning.yaml_not_mapping"), field="yaml")
     if data.get("evaluation") is None:
         data["evaluation"] = CommentedMap()
     evaluation = data["evaluation"]
     if not isinstance(evaluation, dict):
-        raise InputError("weights_to_yaml: base YAML's `evaluation` must be a mapping", field="yaml")
+        raise InputError(Message("tuning.yaml_evaluation_not_mapping"), field="yaml")
 
     def _number(value: float) -> float:
         # plain float: the emitter refuses numpy scalars

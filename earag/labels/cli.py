@@ -75,8 +75,9 @@ def cmd_export(args) -> int:
     try:
         if store.get_run(args.run) is None:
             from earag.errors import InputError
+            from earag.messages import Message
 
-            raise InputError(f"no run {args.run!r} in {store.describe()}", field="run")
+            raise InputError(Message("store.no_run_in", {"run": args.run, "store": store.describe()}), field="run")
         n = write_jsonl(export_lines(store, args.run, history=args.history), args.output)
     finally:
         store.close()
@@ -117,8 +118,9 @@ def cmd_agreement(args) -> int:
     try:
         if store.get_run(args.run) is None:
             from earag.errors import InputError
+            from earag.messages import Message
 
-            raise InputError(f"no run {args.run!r} in {store.describe()}", field="run")
+            raise InputError(Message("store.no_run_in", {"run": args.run, "store": store.describe()}), field="run")
         report = run_agreement(store, args.run, n_boot=args.boot, seed=args.seed)
     finally:
         store.close()

@@ -13,6 +13,7 @@ from earag.analysis.tuning import MIN_FIT_ROWS, FitResult, agreement, fit_weight
 from earag.errors import InputError
 from earag.labels.agreement import LEVEL_MIDPOINTS, human_level, human_value
 from earag.labels.store import Label, LabelStore
+from earag.messages import Message
 from earag.scoring import DEFAULT_CUTOFFS, LEVEL_NAMES, overall_scores, quality_levels
 from earag.types import DIMENSIONS
 
@@ -112,8 +113,7 @@ def fit_labels(records: Mapping[int, Mapping[str, Any]], labels: Sequence[Label]
     rows, matrix, target, levels = label_targets(records, labels, annotator)
     n = len(rows)
     if n < MIN_FIT_ROWS:
-        raise InputError(f"fitting needs at least {MIN_FIT_ROWS} labelled answers with a score or level, got {n}; "
-                         f"拟合至少需要 {MIN_FIT_ROWS} 条已标注的答案，当前 {n} 条", field="labels")
+        raise InputError(Message("labels.fit_too_few", {"min": MIN_FIT_ROWS, "n": n}), field="labels")
     fit = fit_weights(matrix, target, original_weights=weights, human_levels=levels, folds=folds, seed=seed)
     w_all = np.array([fit.weights[d] for d in DIMENSIONS])
     x = np.where(np.isnan(matrix), 0.0, matrix)
@@ -161,7 +161,7 @@ def labelled_samples(store, run_id: str, annotator: str | None = None) -> list[d
     is the mean over its annotators (score, else the middle of the level's band) and its level the one most of them
     gave, as in the fit on stored labels."""
     if store.get_run(run_id) is None:
-        raise InputError(f"no run {run_id!r} in {store.describe()}", field="run", value=run_id)
+        raise InputError(Message("store.no_run_in", {"run": run_id, "store": store.describe()}), field="run", value=run_id)
     labels = LabelStore(store).labels(run_id)
     records = {row: rec for row in sorted({lb.row for lb in labels})
                if (rec := store.get_record(run_id, row)) is not None}
@@ -175,6 +175,5 @@ def labelled_samples(store, run_id: str, annotator: str | None = None) -> list[d
                         "contexts": list(rec.get("contexts") or []), "human_score": round(float(value), 4),
                         "human_level": level})
     if not samples:
-        raise InputError(f"run {run_id!r} has no labelled, scored rows to compare with", field="labels",
-                         value=run_id)
+        raise InputError(Message("labels.fit_no_rows", {"run": run_id}), field="labels", value=run_id)
     return samples

@@ -60,8 +60,10 @@ def labelling_queue(records: Iterable[Mapping[str, Any]], kind: str = "all", *, 
     unlabelled_only drops the rows in `labelled`."""
     if kind not in QUEUES:
         from earag.errors import InputError
+        from earag.messages import Message
 
-        raise InputError(f"unknown queue {kind!r}; one of {list(QUEUES)}", field="queue")
+        raise InputError(Message("labels.unknown_queue", {"kind": repr(kind), "queues": str(list(QUEUES))}),
+                         field="queue")
     scored = [r for r in records if isinstance(r.get("earag_evaluation"), Mapping) and isinstance(r.get("row"), int)]
     if kind == "uncertain":
         rows = [int(r["row"]) for r in sorted(scored, key=lambda r: (uncertainty(r), r["row"]))]

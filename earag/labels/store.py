@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from earag.errors import InputError
+from earag.messages import Message
 from earag.runs.store import PostgresRunStore, RunStore
 from earag.types import LEVEL_IDS
 
@@ -36,7 +37,8 @@ def level_id(value: Any) -> str | None:
     text = str(value).strip()
     text = LEVEL_IDS.get(text, text).lower()
     if text not in LEVELS:
-        raise InputError(f"label level {value!r} is not one of {list(LEVELS)} or {list(LEVEL_IDS)}", field="level")
+        raise InputError(Message("label.bad_level", {"value": repr(value), "levels": str(list(LEVELS)),
+                                                     "words": str(list(LEVEL_IDS))}), field="level")
     return text
 
 
@@ -62,26 +64,25 @@ class Label:
         self.validate()
 
     def validate(self) -> None:
-        where = f"row {self.row}"
         if not isinstance(self.row, int) or isinstance(self.row, bool) or self.row < 0:
-            raise InputError(f"label row must be a row number ≥ 0, got {self.row!r}", field="row")
+            raise InputError(Message("label.bad_row", {"row": repr(self.row)}), field="row")
         name = str(self.annotator or "").strip()
         if not name or len(name) > MAX_ANNOTATOR:
-            raise InputError(f"label of {where}: annotator must be a name of 1–{MAX_ANNOTATOR} characters",
+            raise InputError(Message("label.bad_annotator", {"row": self.row, "max": MAX_ANNOTATOR}),
                              field="annotator", row=self.row)
         self.annotator = name
         if self.score is not None:
             if isinstance(self.score, bool) or not isinstance(self.score, (int, float)) or \
                     not math.isfinite(self.score) or not 0.0 <= float(self.score) <= 1.0:
-                raise InputError(f"label of {where}: score must be a number in [0, 1], got {self.score!r}",
+                raise InputError(Message("label.bad_score", {"row": self.row, "score": repr(self.score)}),
                                  field="score", row=self.row)
             self.score = float(self.score)
         self.level = level_id(self.level)
-        self.sentences = _sentences(self.sentences, where)
-        self.spans = None if self.spans is None else _spans(self.spans, where)
+        self.sentences = _sentences(self.sentences, self.row)
+        self.spans = None if self.spans is None else _spans(self.spans, self.row)
         self.note = str(self.note or "")
         if len(self.note) > MAX_NOTE:
-            raise InputError(f"label of {where}: note longer than {MAX_NOTE} characters", field="note",
+            raise InputError(Message("label.note_too_long", {"row": self.row, "max": MAX_NOTE}), field="note",
                              row=self.row)
 
     @property
@@ -103,7 +104,7 @@ class Label:
                 "spans": self.spans, "note": self.note}
 
 
-def _sentences(value: Any, where: str) -> dict[int, str]:
+def _sentences(value: Any, row: int) -> dict[int, str]:
     if not value:
         return {}
     items: Iterable[tuple[Any, Any]]
@@ -112,36 +113,35 @@ def _sentences(value: Any, where: str) -> dict[int, str]:
     elif isinstance(value, Sequence) and not isinstance(value, str):
         items = ((v.get("index"), v.get("verdict")) if isinstance(v, Mapping) else (None, None) for v in value)
     else:
-        raise InputError(f"label of {where}: sentences must be an object {{index: agree|disagree}}",
-                         field="sentences")
+        raise InputError(Message("label.sentences_not_object", {"row": row}), field="sentences")
     out: dict[int, str] = {}
     for key, verdict in items:
         try:
             index = int(key)
         except (TypeError, ValueError):
-            raise InputError(f"label of {where}: sentence index {key!r} is not a number", field="sentences")\
+            raise InputError(Message("label.sentence_index", {"row": row, "key": repr(key)}), field="sentences")\
                 from None
         if index < 0 or verdict not in VERDICTS:
-            raise InputError(f"label of {where}: sentence {key!r} needs a verdict of {list(VERDICTS)}, got "
-                             f"{verdict!r}", field="sentences")
+            raise InputError(Message("label.sentence_verdict", {"row": row, "key": repr(key), "verdicts": str(list(VERDICTS)),
+                                                                "verdict": repr(verdict)}), field="sentences")
         out[index] = str(verdict)
     return out
 
 
-def _spans(value: Any, where: str) -> list[dict[str, Any]]:
+def _spans(value: Any, row: int) -> list[dict[str, Any]]:
     if not isinstance(value, Sequence) or isinstance(value, str):
-        raise InputError(f"label of {where}: spans must be a list of {{start, end, kind, note}}", field="spans")
+        raise InputError(Message("label.spans_not_list", {"row": row}), field="spans")
     if len(value) > MAX_SPANS:
-        raise InputError(f"label of {where}: more than {MAX_SPANS} spans", field="spans")
+        raise InputError(Message("label.too_many_spans", {"row": row, "max": MAX_SPANS}), field="spans")
     out = []
     for i, span in enumerate(value):
         if not isinstance(span, Mapping):
-            raise InputError(f"label of {where}: span {i} is not an object", field="spans")
+            raise InputError(Message("label.span_not_object", {"row": row, "index": i}), field="spans")
         start, end = span.get("start"), span.get("end")
         if not (isinstance(start, int) and isinstance(end, int)) or isinstance(start, bool) or \
                 isinstance(end, bool) or not 0 <= start < end:
-            raise InputError(f"label of {where}: span {i} needs whole-number offsets 0 ≤ start < end, got "
-                             f"{start!r}..{end!r}", field="spans")
+            raise InputError(Message("label.span_offsets", {"row": row, "index": i, "start": repr(start), "end": repr(end)}),
+                             field="spans")
         out.append({"start": start, "end": end, "kind": str(span.get("kind") or "unsupported-addition")[:40],
                     "note": str(span.get("note") or "")[:MAX_NOTE]})
     return sorted(out, key=lambda s: (s["start"], s["end"]))
@@ -178,7 +178,7 @@ class LabelStore:
     def _check_run(self, cur, run_id: str) -> None:
         cur.execute(self.store._sql("SELECT 1 FROM earag_runs WHERE id = ?"), (run_id,))
         if cur.fetchone() is None:
-            raise InputError(f"no run {run_id!r} in {self.store.describe()}", field="run")
+            raise InputError(Message("store.no_run_in", {"run": run_id, "store": self.store.describe()}), field="run")
 
     def _insert(self, cur, label: Label, now: float, cleared: bool = False) -> None:
         values = (label.run_id, label.row, label.annotator, now, label.score, label.level,

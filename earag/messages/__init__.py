@@ -91,7 +91,8 @@ _JOINER = {"zh": "；", "en": "; "}
 _COMMA = {"zh": "，", "en": ", "}
 _OR = {"zh": " 或 ", "en": " or "}
 # a list field with one of these specs ({parts:comma}) is joined so, whatever its items are
-_LIST_SPECS = {"comma": _COMMA, "names": _SEPARATOR, "or": _OR, "concat": {"zh": "", "en": ""}}
+_LIST_SPECS = {"comma": _COMMA, "names": _SEPARATOR, "or": _OR, "concat": {"zh": "", "en": ""},
+               "and": {"zh": "；并且", "en": " and "}}
 
 
 class _Formatter(string.Formatter):

@@ -4,7 +4,8 @@
 "zh", "en", "pair" ("中文 (english)", seed 002's bilingual input errors), "slash" ("中文 / english") or "legacy" (its own `legacy` template,
 for a text that was neither). Templates use str.format fields;
 numbers go through earag.messages.number (a format spec such as {v:.2f} is kept), lists are joined with 、 or ", " (lists of
-messages with ；/"; "; a list field written {name:comma} with ，/", ", {name:names} with 、/", ", {name:or} with 或/or).
+messages with ；/"; "; a list field written {name:comma} with ，/", ", {name:names} with 、/", ", {name:or} with 或/or, {name:and}
+with ；并且/" and ").
 Add a code with `_add`; a code defined twice fails at import, and tests/unit/test_messages.py fails when a code
 lacks a language or no source file emits it.
 """
@@ -793,3 +794,223 @@ _add("span.source_missing", "引用的出处不在上下文中：“{answer}”�
 _add("judge.no_contexts_unavailable", "未提供上下文：没有可对照的检索内容，不作忠实度/幻觉判定",
      "no contexts given: nothing retrieved to check the answer against, so faithfulness and hallucination are not "
      "judged", "zh")
+
+# --- errors2 ---
+# the run store (earag/runs/store.py, earag/runs/runner.py): stored in English, as str(exception) always was
+_add("store.bad_url", "{env} / --db：{url} 不是可用的 URL（{detail}）", "{env} / --db: {url} is not a usable URL ({detail})", "en")
+_add("store.unknown_scheme", "{env}：{url} 中的数据库协议 {scheme!r} 未知；请用 sqlite:///path 或 postgresql://user@host/db",
+     "{env}: unknown database scheme {scheme!r} in {url}; use sqlite:///path or postgresql://user@host/db", "en")
+_add("store.cannot_open", "无法打开运行库 {path}：{detail}——它必须是 SQLite 文件（或新文件名），且所在文件夹可写；参见 EARAG_RESULTS_DIR / EARAG_DB_URL / --db",
+     "cannot open the run store {path}: {detail} — it must be an SQLite file (or a new name) in a folder that can be "
+     "written; see EARAG_RESULTS_DIR / EARAG_DB_URL / --db", "en")
+_add("store.output_busy", "运行 {run} 正在写入 {output}（开始于 {started}，{owner}）；请等待它结束，或写到另一个输出",
+     "run {run} is writing {output} now (started {started}, {owner}); wait for it, or write to another output", "en")
+_add("store.no_run_in", "{store} 中没有运行 {run!r}", "no run {run!r} in {store}", "en")
+_add("store.no_run", "没有运行 {run!r}", "no run {run!r}", "en")
+_add("store.run_locked", "运行 {run} 正由另一个进程写入（{owner}，上次写入在 {ago} 秒前）；请等待它结束，或开始新的运行",
+     "run {run} is being written by another process ({owner}, last write {ago}s ago); wait for it to finish or start "
+     "a new run", "en")
+_add("store.run_active", "运行 {run} 已在本服务器中运行（另一个会话或请求）；请等待它结束",
+     "run {run} is being run in this server already (another session or request); wait for it to finish", "en")
+_add("store.damaged", "运行库 {path} 已损坏或不是 SQLite 文件（PRAGMA quick_check：{problems}）；它不会被使用，也不会再写入——请从备份恢复，或把它移开（会新建运行库），或把 EARAG_DB_URL / --db 指向别处",
+     "the run store {path} is damaged or not an SQLite file (PRAGMA quick_check: {problems}); it is not used, so "
+     "nothing more is written into it — restore it from a backup, or move it aside (a new store is created) or point "
+     "EARAG_DB_URL / --db elsewhere", "en")
+_add("store.psycopg_missing", "PostgreSQL 运行库需要 psycopg 包（pip install 'psycopg[binary]'）",
+     "PostgreSQL run store needs the psycopg package (pip install 'psycopg[binary]')", "en")
+_add("store.cannot_connect", "无法连接运行库 {store}：{detail}", "cannot connect to the run store {store}: {detail}", "en")
+_add("run.rescore_unknown", "--rescore {value!r}：只支持 'fallback'", "--rescore {value!r}: only 'fallback' is known", "en")
+_add("run.resume_no_run", "--resume {run}：{store} 中没有这个运行（见 `earag runs`）",
+     "--resume {run}: no such run in {store} (see `earag runs`)", "en")
+_add("run.resume_data_differ", "它的数据与 {source} 不同（运行：{name}，{rows} 行；现在：{now_rows} 行，内容哈希 {hash} ≠ {now_hash}）",
+     "its data differ from {source} (run: {name}, {rows} rows; now: {now_rows} rows, content hash {hash} ≠ "
+     "{now_hash})", "en")
+_add("run.resume_settings_differ", "它的设置不同：{diff}", "its settings differ: {diff}", "en")
+_add("run.resume_settings_unrecorded", "它的设置不同：（未记录）", "its settings differ: (not recorded)", "en")
+_add("run.resume_conflict", "无法续跑运行 {run}：{problems:and}——请开始新的运行（不带 --resume）或使用另一个输出",
+     "cannot resume run {run}: {problems:and} — start a new run (without --resume) or use another output", "en")
+_add("run.export_incomplete", "运行 {run} 有 {count} 条记录，而输入有 {rows} 行；未导出",
+     "run {run} has {count} records for {rows} input rows; not exported", "en")
+_add("run.export_mismatch", "运行 {run}：导出了 {exported} 条记录，但运行库中有 {count} 条；请重新导出",
+     "run {run}: {exported} records exported but the store has {count}; export again", "en")
+# the configuration (earag/config.py): stored in English; pydantic's own problem text stays as it says it
+_add("config.unknown_key", "未知的配置项：{key}", "unknown configuration key: {key}", "en")
+_add("config.bad_key", "{key}：{problem}", "{key}: {problem}", "en")
+_add("config.bad_key_from", "{key}（来自 {var}）：{problem}", "{key} (from {var}): {problem}", "en")
+_add("config.invalid", "配置无效：{problems}", "invalid configuration: {problems}", "en")
+_add("config.file_not_found", "找不到配置文件：{path}", "configuration file not found: {path}", "en")
+_add("config.file_bad_yaml", "配置文件 {path} 不是有效的 YAML：{detail}", "configuration file {path} is not valid YAML: {detail}",
+     "en")
+_add("config.file_not_mapping", "配置文件 {path} 的顶层必须是映射（键: 值）",
+     "configuration file {path} must hold a mapping at the top level", "en")
+_add("config.server_only", "{key} 只能在配置文件或服务器的环境变量中设置，不能在会话中设置",
+     "{key} can only be set in the configuration file or the environment of the server, not in a session", "en")
+_add("config.yaml_bad", "设置 YAML 不是有效的 YAML：{detail}", "settings YAML is not valid YAML: {detail}", "en")
+_add("config.yaml_not_mapping", "设置 YAML 必须是映射（键: 值）", "settings YAML must hold a mapping", "en")
+_add("config.overwrite_in_use", "{path} 是正在使用的配置；覆盖前请确认", "{path} is the configuration in use; confirm before overwriting it",
+     "en")
+# labels: import, export and fitting (earag/labels/transfer.py, earag/labels/fit.py): stored in English
+_add("labels.where_line", "{name} 第 {line} 行", "{name} line {line}", "en")
+_add("labels.bad_time", "{where}：时间 {value} 不是 ISO 日期时间", "{where}: time {value} is not an ISO date-time", "en")
+_add("labels.not_object", "{where}：每行标注必须是 JSON 对象", "{where}: a label line must be a JSON object", "en")
+_add("labels.unknown_fields", "{where}：未知字段 {fields}", "{where}: unknown field(s) {fields}", "en")
+_add("labels.bad_row", "{where}：row 必须是运行的输入行号，收到 {row}", "{where}: row must be the input row number of the run, got {row}",
+     "en")
+_add("labels.invalid", "{where}：{detail}", "{where}: {detail}", "en")
+_add("labels.no_file", "导入标注：找不到文件：{path}", "labels import: no such file: {path}", "en")
+_add("labels.line_too_long", "{where}：超过 {max} 字节", "{where}: longer than {max} bytes", "en")
+_add("labels.too_many_lines", "{name}：超过 {max} 行", "{name}: more than {max} lines", "en")
+_add("labels.not_utf8", "{where}：不是 UTF-8 文本（第 {byte} 字节：{reason}）", "{where}: not UTF-8 text ({reason} at byte {byte})",
+     "en")
+_add("labels.not_json", "{where}：不是 JSON（{detail}）", "{where}: not JSON ({detail})", "en")
+_add("labels.no_row", "第 {index} 条标注：运行 {run} 没有第 {row} 行", "label {index}: run {run} has no row {row}", "en")
+_add("labels.id_mismatch", "第 {index} 条标注：运行 {run} 的第 {row} 行是样本 {sample}，而标注写的是 {given}",
+     "label {index}: row {row} of run {run} is sample {sample}, the label says {given}", "en")
+_add("labels.span_past_end", "第 {index} 条标注：第 {row} 行的片段 {start}..{end} 超出了答案末尾（答案共 {length} 个字符）",
+     "label {index}: span {start}..{end} of row {row} runs past the end of its answer ({length} characters)", "en")
+_add("labels.export_folder", "导出标注：{path} 是文件夹；请给出文件名", "labels export: {path} is a folder; give a file name", "en")
+_add("labels.fit_too_few", "拟合至少需要 {min} 条已标注的答案，当前 {n} 条",
+     "fitting needs at least {min} labelled answers with a score or level, got {n}", "legacy",
+     legacy="fitting needs at least {min} labelled answers with a score or level, got {n}; 拟合至少需要 {min} 条已标注的答案，当前 {n} 条")
+_add("labels.fit_no_rows", "运行 {run!r} 没有可比较的已标注、已评分的行", "run {run!r} has no labelled, scored rows to compare with", "en")
+# input files read for a batch and the output folder (earag/runs/stream.py, workbook.py, writable.py)
+_add("input.file_changed", "{name} 在读取期间被修改（{rows} 行，之前 {before} 行）",
+     "{name} changed while it was read ({rows} rows, {before} before)", "en")
+_add("input.file_gone", "{name} 不见了（读取后被移动或删除）", "{name} is gone (moved or deleted after it was read)", "en")
+_add("input.workbook_no_sheet", "{name}：工作簿中没有工作表", "{name}: the workbook has no sheet", "en")
+_add("output.not_writable", "{label}：无法写入 {folder}（{detail}）——请选择可写的文件夹",
+     "{label}: cannot write in {folder} ({detail}) — choose a writable folder", "en")
+# one label's own checks (earag/labels/store.py): stored in English
+_add("label.bad_level", "标注等级 {value} 不是 {levels} 或 {words} 之一", "label level {value} is not one of {levels} or {words}",
+     "en")
+_add("label.bad_row", "标注的 row 必须是 ≥ 0 的行号，收到 {row}", "label row must be a row number ≥ 0, got {row}", "en")
+_add("label.bad_annotator", "第 {row} 行的标注：标注者必须是 1–{max} 个字符的名字",
+     "label of row {row}: annotator must be a name of 1–{max} characters", "en")
+_add("label.bad_score", "第 {row} 行的标注：分数必须是 [0, 1] 内的数字，收到 {score}",
+     "label of row {row}: score must be a number in [0, 1], got {score}", "en")
+_add("label.note_too_long", "第 {row} 行的标注：备注超过 {max} 个字符", "label of row {row}: note longer than {max} characters", "en")
+_add("label.sentences_not_object", "第 {row} 行的标注：sentences 必须是对象 {{index: agree|disagree}}",
+     "label of row {row}: sentences must be an object {{index: agree|disagree}}", "en")
+_add("label.sentence_index", "第 {row} 行的标注：句子序号 {key} 不是数字", "label of row {row}: sentence index {key} is not a number",
+     "en")
+_add("label.sentence_verdict", "第 {row} 行的标注：句子 {key} 需要 {verdicts} 之一的判定，收到 {verdict}",
+     "label of row {row}: sentence {key} needs a verdict of {verdicts}, got {verdict}", "en")
+_add("label.spans_not_list", "第 {row} 行的标注：spans 必须是 {{start, end, kind, note}} 的列表",
+     "label of row {row}: spans must be a list of {{start, end, kind, note}}", "en")
+_add("label.too_many_spans", "第 {row} 行的标注：片段超过 {max} 个", "label of row {row}: more than {max} spans", "en")
+_add("label.span_not_object", "第 {row} 行的标注：片段 {index} 不是对象", "label of row {row}: span {index} is not an object", "en")
+_add("label.span_offsets", "第 {row} 行的标注：片段 {index} 需要整数偏移 0 ≤ start < end，收到 {start}..{end}",
+     "label of row {row}: span {index} needs whole-number offsets 0 ≤ start < end, got {start}..{end}", "en")
+# agreement between predicted and human labels (earag/analysis/tuning.py): stored in English
+_add("tuning.side_predicted", "预测", "predicted", "en")
+_add("tuning.side_human", "人工", "human", "en")
+_add("tuning.scores_not_1d", "一致性：分数必须是一维的，实际形状 {shape}", "agreement: scores must be one-dimensional, got shape {shape}",
+     "en")
+_add("tuning.length_vs", "一致性：输入长度不同（{length} 对 {n}）", "agreement: inputs have different lengths ({length} vs {n})", "en")
+_add("tuning.levels_length", "一致性：{side}等级的长度为 {length}，应为 {n}", "agreement: {side} levels have length {length}, expected {n}",
+     "en")
+_add("tuning.unknown_level", "一致性：未知的{side}等级 {value}；应为 {levels} 之一",
+     "agreement: unknown {side} level {value}; expected one of {levels}", "en")
+_add("tuning.no_inputs", "一致性：没有输入", "agreement: no inputs", "en")
+_add("tuning.lengths_differ", "一致性：输入长度不同 {lengths}", "agreement: inputs have different lengths {lengths}", "en")
+# the labelling queue, run comparison, profile fit and result filter (earag/labels/queue.py, earag/analysis/*)
+_add("labels.unknown_queue", "未知的队列 {kind}；应为 {queues} 之一", "unknown queue {kind}; one of {queues}", "en")
+_add("compare.confidence_range", "置信度必须在 0 与 1 之间", "confidence must be between 0 and 1", "en")
+_add("compare.no_key", "compare_runs：{key} 与 'question' 都不能唯一标识两个运行的每一行",
+     "compare_runs: neither {key} nor 'question' identifies every row of both runs", "en")
+_add("profile.unknown_level", "画像拟合：未知的人工等级 {value}", "profile fit: unknown human level {value}", "en")
+_add("profile.bad_shape", "画像拟合：样本必须是 (n, {dims})，并有 n 个分数和等级",
+     "profile fit: samples must be (n, {dims}) with n scores and levels", "en")
+_add("profile.too_few", "画像拟合至少需要 {min} 个已标注样本，当前 {n} 个", "profile fit needs at least {min} labelled samples, got {n}", "en")
+_add("frames.below_needs_thresholds", "filter_frame：`below` 需要 `thresholds`", "filter_frame: `below` needs `thresholds`", "en")
+_add("frames.unknown_flag", "filter_frame：{unknown} 没有阈值标记；已知的有：{known}",
+     "filter_frame: no threshold flag for {unknown}; known: {known}", "en")
+# the meta-evaluation's pair files (earag/analysis/meta_eval.py): stored in English
+_add("meta.no_pair_file", "meta-eval：{path} 处没有配对文件", "meta-eval: no pair file at {path}", "en")
+_add("meta.unreadable", "meta-eval：{path} 既不是 UTF-8 JSON lines，也不是 gzip 压缩的 JSON lines（{detail}）",
+     "meta-eval: {path} is neither UTF-8 JSON lines nor gzip-compressed JSON lines ({detail})", "en")
+_add("meta.line_not_json", "meta-eval：{name} 第 {line} 行不是 JSON（{detail}）", "meta-eval: {name} line {line} is not JSON ({detail})",
+     "en")
+_add("meta.line_not_object", "meta-eval：{name} 第 {line} 行不是对象", "meta-eval: {name} line {line} is not an object", "en")
+_add("meta.bad_field", "meta-eval：{name} 第 {line} 行：字段 '{field}' 缺失或不是 {type}",
+     "meta-eval: {name} line {line}: field '{field}' is missing or not a {type}", "en")
+_add("meta.bad_split_line", "meta-eval：{name} 第 {line} 行：split 必须是 {splits} 之一，收到 {value}",
+     "meta-eval: {name} line {line}: split must be one of {splits}, got {value}", "en")
+_add("meta.contexts_not_text", "meta-eval：{name} 第 {line} 行：contexts 必须是文本列表",
+     "meta-eval: {name} line {line}: contexts must be a list of text", "en")
+_add("meta.span_mismatch", "meta-eval：{name} 第 {line} 行：片段 {span} 与幻觉答案在其偏移处的内容不符",
+     "meta-eval: {name} line {line}: span {span} does not match the hallucinated answer at its offsets", "en")
+_add("meta.no_pairs", "meta-eval：{path} 中没有配对", "meta-eval: {path} holds no pairs", "en")
+_add("meta.no_human_file", "meta-eval：{path} 处没有人工标注的样本文件", "meta-eval: no human-labelled sample file at {path}", "en")
+_add("meta.bad_split", "meta-eval：split 必须是 all、dev、test（heldout）之一；收到 {value}",
+     "meta-eval: split must be one of all, dev, test (heldout); got {value}", "en")
+_add("meta.bad_limit", "meta-eval：limit 必须是正的配对数，收到 {value}", "meta-eval: limit must be a positive number of pairs, got {value}",
+     "en")
+_add("meta.empty_folder", "meta-eval：文件夹 {path} 中没有 .jsonl 配对文件", "meta-eval: folder {path} holds no .jsonl pair files", "en")
+# fitting weights and writing them as YAML (earag/analysis/tuning.py): stored in English (the too-few error: bilingual)
+_add("tuning.index_differs", "level_changes：前后两个表必须有相同的索引（请用 rescore 的输出）",
+     "level_changes: before and after frames must share the same index (use rescore's output)", "en")
+_add("tuning.bad_matrix", "fit_weights：矩阵必须是 (n, {dims})，实际是 {shape}", "fit_weights: matrix must be (n, {dims}), got {shape}",
+     "en")
+_add("tuning.no_human_scores", "fit_weights：需要 human_scores（每行一个；未标注的行为 None）",
+     "fit_weights: human_scores is required (one per row; None for an unlabelled row)", "en")
+_add("tuning.too_few", "拟合权重至少需要 {min} 条带人工评分的样本，当前只有 {n} 条",
+     "fit_weights needs at least {min} rows with a human score, got {n}", "legacy",
+     legacy="fit_weights needs at least {min} rows with a human score, got {n}; 拟合权重至少需要 {min} 条带人工评分的样本，当前只有 {n} 条")
+_add("tuning.unknown_bounds", "fit_weights：未知维度的边界 {dims}", "fit_weights: bounds for unknown dimensions {dims}", "en")
+_add("tuning.bounds_inverted", "fit_weights：有下界高于其上界", "fit_weights: a lower bound is above its upper bound", "en")
+_add("tuning.yaml_bad", "weights_to_yaml：基础 YAML 无法解析：{detail}", "weights_to_yaml: the base YAML does not parse: {detail}", "en")
+_add("tuning.yaml_not_mapping", "weights_to_yaml：基础 YAML 的顶层必须是映射", "weights_to_yaml: base YAML must hold a mapping at the top level",
+     "en")
+_add("tuning.yaml_evaluation_not_mapping", "weights_to_yaml：基础 YAML 的 `evaluation` 必须是映射",
+     "weights_to_yaml: base YAML's `evaluation` must be a mapping", "en")
+# the relevancy pair file (earag/analysis/relevancy_eval.py) and the Ray engine (earag/runs/ray_engine.py)
+_add("relpairs.no_file", "相关性配对：{path} 处没有文件", "relevancy pairs: no file at {path}", "en")
+_add("relpairs.line_not_json", "相关性配对：{name} 第 {line} 行不是 JSON（{detail}）", "relevancy pairs: {name} line {line} is not JSON ({detail})",
+     "en")
+_add("relpairs.bad_field", "相关性配对：{name} 第 {line} 行：字段 '{field}' 缺失或不是 {type}",
+     "relevancy pairs: {name} line {line}: field '{field}' is missing or not a {type}", "en")
+_add("ray.missing", "--engine ray 需要 Ray 包，但它没有安装：{hint}", "--engine ray needs the Ray package, which is not installed: {hint}",
+     "en")
+_add("ray.sqlite_multinode", "--engine ray：集群有 {nodes} 个带 CPU 的节点，而 SQLite 运行库 {path} 是本机上的文件，其他节点上的 actor 无法写入；请使用所有节点都能访问的 PostgreSQL 运行库（EARAG_DB_URL=postgresql://… 或 --db），或单节点集群",
+     "--engine ray: the cluster has {nodes} nodes with CPUs, and the SQLite run store {path} is a file on this machine "
+     "that actors on the other nodes cannot write; use a PostgreSQL store reachable from every node "
+     "(EARAG_DB_URL=postgresql://… or --db), or a one-node cluster", "en")
+# the run store going away mid-run (earag/runs/store.py), data files over a limit or changed (workbook, tables, stream)
+_add("store.cannot_use", "无法使用运行库 {store}：{detail}——此前已提交的记录会保留；请检查路径或 EARAG_DB_URL / --db",
+     "cannot use the run store {store}: {detail} — records committed before this are kept; check the path or "
+     "EARAG_DB_URL / --db", "en")
+_add("store.lost_connection", "与运行库 {store} 的连接中断：{detail}——此前已提交的记录会保留；请检查路径或 EARAG_DB_URL / --db",
+     "lost the connection to the run store {store}: {detail} — records committed before this are kept; check the path "
+     "or EARAG_DB_URL / --db", "en")
+_add("input.changed_after_read", "{name} 在读取后被修改；请重新运行命令（已评分的行会保留，续跑会被拒绝：数据不再相同）",
+     "{name} changed after it was read; start the command again (rows already scored are kept, and a resume is "
+     "refused: the data are not the same)", "en")
+_add("input.unpacked_too_large", "{name}：解压后 {size} 字节，超过限制 {limit}",
+     "{name}: the workbook unpacks to {size} bytes, over the limit of {limit}: api.max_upload_unpacked_bytes", "legacy",
+     legacy="{name}: 解压后 {size} 字节，超过限制 {limit} (the workbook unpacks to {size} bytes, over the limit of {limit}: "
+            "api.max_upload_unpacked_bytes)")
+_add("input.too_many_rows", "{name}：数据集行数超过限制 {limit}", "{name}: more than {limit} rows", "legacy",
+     legacy="{name}: 数据集行数超过限制 {limit} (more than {limit} rows)")
+_add("input.too_many_rows_stopped", "{name}：数据集行数超过限制 {limit}（在第 {next} 行停止读取）",
+     "{name}: more than {limit} rows; reading stopped at row {next}", "legacy",
+     legacy="{name}: 数据集行数超过限制 {limit} (more than {limit} rows; reading stopped at row {next})")
+# the scoring profiles (earag/profiles.py): stored in English
+_add("profile.no_file", "评分画像 {name}：没有文件 {path}（已知：{known}）", "scoring profile {name}: no file {path} (known: {known})", "en")
+_add("profile.bad_yaml", "评分画像 {path}：不是有效的 YAML（{detail}）", "scoring profile {path}: not valid YAML ({detail})", "en")
+_add("profile.bad_weights", "评分画像 {path}：'weights' 必须为 {dims} 中的每一项给出 [-1, 1] 内的数字",
+     "scoring profile {path}: 'weights' must give each of {dims} a number in [-1, 1]", "en")
+_add("profile.bad_cutoffs", "评分画像 {path}：'cutoffs' {cutoffs}：{detail}", "scoring profile {path}: 'cutoffs' {cutoffs}: {detail}", "en")
+_add("profile.bad_threshold", "评分画像 {path}：'overall_threshold' 必须是 [0, 1] 内的数字",
+     "scoring profile {path}: 'overall_threshold' must be a number in [0, 1]", "en")
+_add("profile.bad_gate", "评分画像 {path}：'gate' 必须是 {gates} 之一或不写，收到 {gate}",
+     "scoring profile {path}: 'gate' must be one of {gates} or absent, got {gate}", "en")
+# the command line's own argument checks (earag/cli.py): stored in English
+_add("cli.bad_limit", "--limit {value}：应为行数，0 或更多", "--limit {value}: a number of rows, 0 or more", "en")
+_add("cli.bad_max_fallback", "--max-fallback {value}：应为 0 到 1 之间的比例", "--max-fallback {value}: a ratio between 0 and 1", "en")
+_add("cli.ray_address_alone", "--ray-address 需要 --engine ray", "--ray-address needs --engine ray", "en")
+_add("cli.output_folder", "-o {output} 是文件夹；请给出文件名", "-o {output} is a folder; give a file name", "en")
+_add("cli.output_suffix", "-o {output}：输出文件必须以 {suffixes} 结尾", "-o {output}: the output must end in {suffixes}", "en")
+_add("cli.output_is_input", "-o {output} 就是输入文件；结果会覆盖数据", "-o {output} is the input file; results would overwrite the data",
+     "en")
+_add("cli.output_mkdir", "-o {output}：无法创建其文件夹（{detail}）", "-o {output}: cannot create its folder ({detail})", "en")

@@ -34,6 +34,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from earag.errors import InputError
+from earag.messages import Message
 from earag.runs.inputs import Dataset, DatasetRow
 from earag.runs.records import result_record
 from earag.runs.runner import BatchProgress, _finished
@@ -60,8 +61,7 @@ def import_ray() -> Any:
         import ray
         import ray.data  # noqa: F401  (Ray Data: the streamed read and the actor pool)
     except ImportError:
-        raise InputError(f"--engine ray needs the Ray package, which is not installed: {INSTALL_HINT}",
-                         field="engine") from None
+        raise InputError(Message("ray.missing", {"hint": INSTALL_HINT}), field="engine") from None
     return ray
 
 
@@ -141,11 +141,7 @@ class RayCluster:
         """An SQLite store is a file on this machine: refused when actors may run on another node."""
         nodes = self.cpu_nodes()
         if isinstance(store, SQLiteRunStore) and len(nodes) > 1:
-            raise InputError(
-                f"--engine ray: the cluster has {len(nodes)} nodes with CPUs, and the SQLite run store {store.path} "
-                "is a file on this machine that actors on the other nodes cannot write; use a PostgreSQL store "
-                "reachable from every node (EARAG_DB_URL=postgresql://… or --db), or a one-node cluster",
-                field="db")
+            raise InputError(Message("ray.sqlite_multinode", {"nodes": len(nodes), "path": str(store.path)}), field="db")
 
 
 # --- the cluster-wide cap on calls per judge host --------------------------------------------------------------

@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from earag.errors import InputError
+from earag.messages import Message
 from earag.runs.exports import export_records
 from earag.runs.fingerprints import (
     dataset_fingerprint,
@@ -84,7 +85,7 @@ def _finished(done: Mapping[int, tuple[str, bool]], rescore: str | None) -> Call
     """Whether an input row needs no scoring: it has a scored record; with rescore="fallback" also one that did
     not fall back or time out on any dimension (after an outage, the judge gets those rows again)."""
     if rescore not in (None, "fallback"):
-        raise InputError(f"--rescore {rescore!r}: only 'fallback' is known", field="rescore")
+        raise InputError(Message("run.rescore_unknown", {"value": rescore}), field="rescore")
 
     def finished(row: int) -> bool:
         status, fell_back = done.get(row, (None, False))
@@ -192,7 +193,7 @@ def prepare_run(store: RunStore, dataset: Dataset | StreamedDataset, *, name: st
     if isinstance(resume, str):
         run = store.get_run(resume)
         if run is None:
-            raise InputError(f"--resume {resume}: no such run in {store.describe()} (see `earag runs`)", field="resume")
+            raise InputError(Message("run.resume_no_run", {"run": resume, "store": store.describe()}), field="resume")
     elif resume:
         runs = store.list_runs(limit=None, counts=False)  # matched by metadata: no aggregate over records
         run = next((r for r in runs if output and r.meta.get("output") == output), None) or next(
@@ -200,14 +201,15 @@ def prepare_run(store: RunStore, dataset: Dataset | StreamedDataset, *, name: st
     if run is not None:
         problems = []
         if run.dataset_fp != dataset_fp:
-            problems.append(f"its data differ from {dataset.source or name} (run: {run.name}, {run.total_rows} rows; "
-                            f"now: {dataset.row_count} rows, content hash {run.dataset_fp[:8]} ≠ {dataset_fp[:8]})")
+            problems.append(Message("run.resume_data_differ", {
+                "source": str(dataset.source or name), "name": run.name, "rows": run.total_rows,
+                "now_rows": dataset.row_count, "hash": run.dataset_fp[:8], "now_hash": dataset_fp[:8]}))
         if run.settings_fp != settings_fp:
             diff = snapshot_difference(run.meta.get("settings") or {}, snapshot)
-            problems.append("its settings differ: " + ("; ".join(diff) or "(not recorded)"))
+            problems.append(Message("run.resume_settings_differ", {"diff": "; ".join(diff)}) if diff
+                            else Message("run.resume_settings_unrecorded"))
         if problems:
-            raise RunConflict(f"cannot resume run {run.id}: " + " and ".join(problems) +
-                              " — start a new run (without --resume) or use another output")
+            raise RunConflict(Message("run.resume_conflict", {"run": run.id, "problems": problems}))
         return store.claim(run.id), True
     meta = run_meta(evaluator=evaluator, offline=offline, metrics=metrics, snapshot=snapshot,
                     source=dataset.source or name, output=output, origin=origin)
@@ -226,12 +228,12 @@ def export_run(store: RunStore, run_id: str, path: str | Path) -> dict[str, Any]
 
     info = store.get_run(run_id)
     if info is None:
-        raise InputError(f"no run {run_id!r} in {store.describe()}", field="run")
+        raise InputError(Message("store.no_run_in", {"run": run_id, "store": store.describe()}), field="run")
     count = store.count_records(run_id)
     if info.status == "finished" and count != info.total_rows:
-        raise RunConflict(f"run {run_id} has {count} records for {info.total_rows} input rows; not exported")
+        raise RunConflict(Message("run.export_incomplete", {"run": run_id, "count": count, "rows": info.total_rows}))
     report = export_records(store.iter_records(run_id), Path(path))
     if report.rows != count:  # a record written while exporting: the file does not match the store
-        raise RunConflict(f"run {run_id}: {report.rows} records exported but the store has {count}; export again")
+        raise RunConflict(Message("run.export_mismatch", {"run": run_id, "exported": report.rows, "count": count}))
     return {"path": str(report.path), "records": count, "total_rows": info.total_rows,
             "complete": count == info.total_rows, "notes": report.notes()}

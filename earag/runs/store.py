@@ -23,6 +23,7 @@ from urllib.parse import urlsplit
 
 from earag.enums import FAILURE_STATUSES
 from earag.errors import EaragError, InputError
+from earag.messages import Message
 from earag.runs.usage import record_usage, usage_totals
 from earag.types import DIMENSIONS
 
@@ -68,7 +69,7 @@ class RunStoreError(EaragError):
 
     Every record committed before the failure is kept; the message names the store, never its password."""
 
-    def __init__(self, message: str):
+    def __init__(self, message: str | Message):
         super().__init__(message)
         self.field = ENV_DB_URL
 
@@ -130,21 +131,20 @@ def open_store(url: str | os.PathLike | None = None) -> RunStore:
     try:
         scheme = urlsplit(url).scheme.lower() if "://" in url else ""
     except ValueError as exc:
-        raise RunStoreError(f"{ENV_DB_URL} / --db: {describe_url(url)} is not a usable URL ({exc})") from None
+        raise RunStoreError(Message("store.bad_url", {"env": ENV_DB_URL, "url": describe_url(url), "detail": str(exc)}))\
+            from None
     if scheme in ("postgres", "postgresql"):
         return PostgresRunStore(url)
     if scheme and scheme != "sqlite":
-        raise InputError(f"{ENV_DB_URL}: unknown database scheme {scheme!r} in {describe_url(url)}; use "
-                         "sqlite:///path or postgresql://user@host/db", field=ENV_DB_URL)
+        raise InputError(Message("store.unknown_scheme", {"env": ENV_DB_URL, "scheme": scheme, "url": describe_url(url)}),
+                         field=ENV_DB_URL)
     path = url[len("sqlite:///"):] if url.startswith("sqlite:///") else url
     try:
         return SQLiteRunStore(Path(path))
     except EaragError:
         raise
     except (sqlite3.Error, OSError) as exc:
-        raise RunStoreError(f"cannot open the run store {path}: {exc} — it must be an SQLite file (or a new "
-                            "name) in a folder that can be written; see EARAG_RESULTS_DIR / EARAG_DB_URL / --db")\
-            from None
+        raise RunStoreError(Message("store.cannot_open", {"path": str(path), "detail": str(exc)})) from None
 
 
 def new_run_id() -> str:
@@ -273,7 +273,7 @@ class RunStore:
                 raise
             except Exception as exc:
                 self.store._drop_connection()
-                raise self.store._error("cannot use", exc) from None
+                raise self.store._error("store.cannot_use", exc) from None
             return self.cur
 
         def __exit__(self, exc_type, exc, tb):
@@ -285,7 +285,7 @@ class RunStore:
             except Exception as failed:  # the database went away mid-transaction: this write is lost, not others
                 self.store._drop_connection()
                 if exc_type is None or not isinstance(exc, EaragError):
-                    raise self.store._error("lost the connection to", failed) from None
+                    raise self.store._error("store.lost_connection", failed) from None
             finally:
                 try:
                     self.cur.close()
@@ -294,15 +294,14 @@ class RunStore:
             if exc_type is not None and not isinstance(exc, (EaragError, KeyboardInterrupt, SystemExit,
                                                              GeneratorExit)) and _is_db_error(exc):
                 self.store._drop_connection()
-                raise self.store._error("cannot use", exc) from None
+                raise self.store._error("store.cannot_use", exc) from None
             return False
 
-    def _error(self, what: str, exc: BaseException) -> RunStoreError:
+    def _error(self, code: str, exc: BaseException) -> RunStoreError:
         from earag.backends.http import redact
 
         detail = redact(str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__)
-        return RunStoreError(f"{what} the run store {self.describe()}: {detail} — records committed before this "
-                             "are kept; check the path or EARAG_DB_URL / --db")
+        return RunStoreError(Message(code, {"store": self.describe(), "detail": detail}))
 
     def _drop_connection(self) -> None:
         conn = getattr(self._local, "conn", None)
@@ -348,8 +347,8 @@ class RunStore:
                 for other_id, started, owner, heartbeat, other_meta in cur.fetchall():
                     if json.loads(other_meta or "{}").get("output") == output and _owner_alive(owner, heartbeat,
                                                                                                time.time()):
-                        raise RunConflict(f"run {other_id} is writing {output} now (started {started}, {owner}); "
-                                          "wait for it, or write to another output")
+                        raise RunConflict(Message("store.output_busy", {"run": other_id, "output": str(output),
+                                                                            "started": started, "owner": owner}))
             cur.execute(self._sql(
                 "INSERT INTO earag_runs (id, name, dataset_fp, settings_fp, status, started, finished, total_rows, "
                 "meta, owner, heartbeat, created) VALUES (?, ?, ?, ?, 'running', ?, NULL, ?, ?, ?, ?, ?)"),
@@ -375,15 +374,14 @@ class RunStore:
                         (run_id,))
             row = cur.fetchone()
             if row is None:
-                raise InputError(f"no run {run_id!r} in {self.describe()}", field="run")
+                raise InputError(Message("store.no_run_in", {"run": run_id, "store": self.describe()}), field="run")
             owner, heartbeat = row
             if owner and owner != this_owner() and _owner_alive(owner, heartbeat, now):
-                raise RunConflict(f"run {run_id} is being written by another process ({owner}, last write "
-                                  f"{now - (heartbeat or now):.0f}s ago); wait for it to finish or start a new run")
+                raise RunConflict(Message("store.run_locked", {"run": run_id, "owner": owner,
+                                                                 "ago": f"{now - (heartbeat or now):.0f}"}))
             with _ACTIVE_LOCK:
                 if run_id in _ACTIVE:
-                    raise RunConflict(f"run {run_id} is being run in this server already (another session or "
-                                      "request); wait for it to finish")
+                    raise RunConflict(Message("store.run_active", {"run": run_id}))
                 _ACTIVE.add(run_id)
             cur.execute(self._sql("UPDATE earag_runs SET owner = ?, heartbeat = ?, status = 'running', finished = NULL "
                                   "WHERE id = ?"), (this_owner(), now, run_id))
@@ -407,7 +405,7 @@ class RunStore:
         """Release the run as finished when every input row has a record, else as `status` or cancelled."""
         info = self.get_run(run_id)
         if info is None:
-            raise InputError(f"no run {run_id!r} in {self.describe()}", field="run")
+            raise InputError(Message("store.no_run_in", {"run": run_id, "store": self.describe()}), field="run")
         self.release(run_id, status or ("finished" if info.complete else "cancelled"))
         return self._existing_run(run_id)
 
@@ -416,7 +414,7 @@ class RunStore:
             cur.execute(self._sql("SELECT meta FROM earag_runs WHERE id = ?"), (run_id,))
             row = cur.fetchone()
             if row is None:
-                raise InputError(f"no run {run_id!r}", field="run")
+                raise InputError(Message("store.no_run", {"run": run_id}), field="run")
             meta = json.loads(row[0] or "{}")
             meta.update(values)
             cur.execute(self._sql("UPDATE earag_runs SET meta = ? WHERE id = ?"),
@@ -481,7 +479,7 @@ class RunStore:
         """The run just written or claimed (deleted meanwhile by another process: an InputError naming it)."""
         info = self.get_run(run_id)
         if info is None:
-            raise InputError(f"no run {run_id!r} in {self.describe()}", field="run")
+            raise InputError(Message("store.no_run_in", {"run": run_id, "store": self.describe()}), field="run")
         return info
 
     def get_run(self, run_id: str) -> RunInfo | None:
@@ -590,7 +588,7 @@ class RunStore:
         backends used — never by loading the records."""
         info = self.get_run(run_id)
         if info is None:
-            raise InputError(f"no run {run_id!r} in {self.describe()}", field="run")
+            raise InputError(Message("store.no_run_in", {"run": run_id, "store": self.describe()}), field="run")
         stats: dict[str, dict[str, float]] = {}
         with self._tx() as cur:
             for col, name in (("overall", "overall"), *((f"d_{d}", d) for d in DIMENSIONS)):
@@ -643,9 +641,7 @@ def _quick_check(path: Path) -> None:
     except sqlite3.Error as exc:
         problems = [str(exc)]
     if problems != ["ok"]:
-        raise RunStoreError(f"the run store {path} is damaged or not an SQLite file (PRAGMA quick_check: {'; '.join(problems)[:300]}); "
-                            "it is not used, so nothing more is written into it — restore it from a backup, or "
-                            "move it aside (a new store is created) or point EARAG_DB_URL / --db elsewhere")
+        raise RunStoreError(Message("store.damaged", {"path": str(path), "problems": "; ".join(problems)[:300]}))
 
 
 class _SQLiteConn:
@@ -678,8 +674,7 @@ class PostgresRunStore(RunStore):
         try:
             import psycopg  # noqa: F401
         except ImportError:  # pragma: no cover - psycopg is in requirements.txt
-            raise InputError("PostgreSQL run store needs the psycopg package (pip install 'psycopg[binary]')",
-                             field=ENV_DB_URL) from None
+            raise InputError(Message("store.psycopg_missing"), field=ENV_DB_URL) from None
         self.url = url
         super().__init__()
 
@@ -716,5 +711,5 @@ class PostgresRunStore(RunStore):
         except psycopg.OperationalError as exc:
             from earag.backends.http import redact
 
-            raise InputError(f"cannot connect to the run store {self.describe()}: {redact(str(exc)).strip()}",
+            raise InputError(Message("store.cannot_connect", {"store": self.describe(), "detail": redact(str(exc)).strip()}),
                              field=ENV_DB_URL) from None

@@ -74,7 +74,7 @@ class StreamedDataset:
         for n, rec in enumerate(_records(self.path, self.fmt, self.sep, self._stamp), 1):
             yield self.parse(n, rec)
         if n != self.row_count:
-            raise InputError(f"{self.path.name} changed while it was read ({n} rows, {self.row_count} before)",
+            raise InputError(Message("input.file_changed", {"name": self.path.name, "rows": n, "before": self.row_count}),
                              field="file")
 
     def parse(self, n: int, rec: dict[str, Any]) -> DatasetRow:
@@ -94,8 +94,7 @@ def _stamp(path: Path) -> tuple[int, int]:
 
 
 def _changed(path: Path) -> InputError:
-    return InputError(f"{path.name} changed after it was read; start the command again (rows already scored are "
-                      "kept, and a resume is refused: the data are not the same)", field="file")
+    return InputError(Message("input.changed_after_read", {"name": path.name}), field="file")
 
 
 def _records(path: Path, fmt: str, sep: str | None, stamp: tuple[int, int] | None = None) -> Iterator[dict[str, Any]]:
@@ -106,7 +105,7 @@ def _records(path: Path, fmt: str, sep: str | None, stamp: tuple[int, int] | Non
         # utf-8-sig drops a BOM; newline=None (JSONL) ends lines at \n, \r\n, \r only; csv wants newline=""
         fh = path.open(encoding="utf-8-sig", errors="strict", newline=None if fmt == "json" else "")
     except FileNotFoundError:
-        raise InputError(f"{path.name} is gone (moved or deleted after it was read)", field="file") from None
+        raise InputError(Message("input.file_gone", {"name": path.name}), field="file") from None
     with fh:
         def unchanged() -> bool:
             st = os.fstat(fh.fileno())  # ~1 µs, against milliseconds of scoring per row
@@ -203,9 +202,9 @@ def open_dataset(path: str | os.PathLike, mapping: Mapping[str, str | list[str]]
     (Dataset: JSON arrays, Excel, legacy encodings). Both give the runner the same rows and content hash."""
     p = Path(path)
     if not p.exists():
-        raise InputError(f"file not found: {p}", field="file")
+        raise InputError(Message("input.file_not_found", {"path": str(p)}), field="file")
     if p.is_dir():
-        raise InputError(f"{p} is a folder, not a file", field="file")
+        raise InputError(Message("input.is_folder", {"path": str(p)}), field="file")
     if p.suffix.lower() in STREAMED_SUFFIXES:
         with p.open("rb") as fh:
             head = fh.read(4096)

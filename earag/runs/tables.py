@@ -245,7 +245,7 @@ def _check_rows(count: int, max_rows: int | None, name: str) -> None:
     from earag.runs.workbook import TooManyRows
 
     if max_rows is not None and count > max_rows:
-        raise TooManyRows(f"{name}: 数据集行数超过限制 {max_rows} (more than {max_rows} rows)", max_rows)
+        raise TooManyRows(Message("input.too_many_rows", {"name": name, "limit": max_rows}), max_rows)
 
 
 def _type_name(value: Any) -> str:

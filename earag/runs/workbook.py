@@ -14,6 +14,7 @@ import zipfile
 from typing import Any
 
 from earag.errors import InputError
+from earag.messages import Message
 
 # members an .xlsx may hold besides sheets and shared strings are small (styles, themes); all count toward the cap
 DEFAULT_MAX_UNPACKED = 209_715_200  # 200 MiB
@@ -22,7 +23,7 @@ DEFAULT_MAX_UNPACKED = 209_715_200  # 200 MiB
 class TooManyRows(InputError):
     """A dataset with more rows than a caller's limit; `limit` is that limit (the API answers 413 naming it)."""
 
-    def __init__(self, message: str, limit: int):
+    def __init__(self, message: str | Message, limit: int):
         super().__init__(message, field="rows")
         self.limit = limit
 
@@ -30,7 +31,7 @@ class TooManyRows(InputError):
 class TooLargeUnpacked(InputError):
     """A compressed upload (an .xlsx is a zip) that unpacks past the limit; `limit` in bytes."""
 
-    def __init__(self, message: str, limit: int):
+    def __init__(self, message: str | Message, limit: int):
         super().__init__(message, field="file")
         self.limit = limit
 
@@ -41,11 +42,11 @@ def check_zip(data: bytes, name: str, max_unpacked: int) -> None:
         with zipfile.ZipFile(io.BytesIO(data)) as zf:
             declared = sum(info.file_size for info in zf.infolist())
     except (zipfile.BadZipFile, OSError, ValueError) as exc:
-        raise InputError(f"{name}: not a readable Excel workbook (an .xlsx is a zip: {exc})", field="file") from None
+        raise InputError(Message("input.excel_unreadable", {"name": name, "detail": f"an .xlsx is a zip: {exc}"}),
+                         field="file") from None
     if declared > max_unpacked:
-        raise TooLargeUnpacked(f"{name}: 解压后 {declared} 字节，超过限制 {max_unpacked} (the workbook unpacks to "
-                               f"{declared} bytes, over the limit of {max_unpacked}: api.max_upload_unpacked_bytes)",
-                               max_unpacked)
+        raise TooLargeUnpacked(Message("input.unpacked_too_large", {"name": name, "size": declared,
+                                                                    "limit": max_unpacked}), max_unpacked)
 
 
 _ROW_TAG = re.compile(rb"<(?:[A-Za-z_][\w.-]*:)?row[\s/>]")
@@ -87,8 +88,8 @@ def count_rows_upto(data: bytes, name: str, limit: int) -> None:
                 seen += sum(1 for m in _ROW_TAG.finditer(block) if m.end() > len(tail))
                 if seen > limit:
                     rows = limit - 1
-                    raise TooManyRows(f"{name}: 数据集行数超过限制 {rows} (more than {rows} rows; reading stopped at "
-                                      f"row {rows + 1})", rows)
+                    raise TooManyRows(Message("input.too_many_rows_stopped", {"name": name, "limit": rows, "next": rows + 1}),
+                                      rows)
                 tail = block[-64:]
 
 
@@ -110,11 +111,12 @@ def read_rows(data: bytes, name: str, *, max_rows: int | None = None,
     try:
         wb = openpyxl.load_workbook(io.BytesIO(data), read_only=True, data_only=True)
     except Exception as exc:  # openpyxl raises many kinds for a damaged file
-        raise InputError(f"{name}: not a readable Excel workbook ({type(exc).__name__}: {exc})", field="file") from None
+        raise InputError(Message("input.excel_unreadable", {"name": name, "detail": f"{type(exc).__name__}: {exc}"}),
+                         field="file") from None
     try:
         ws = wb.worksheets[0] if wb.worksheets else None
         if ws is None:
-            raise InputError(f"{name}: the workbook has no sheet", field="file")
+            raise InputError(Message("input.workbook_no_sheet", {"name": name}), field="file")
         header: list[Any] | None = None
         rows: list[list[Any]] = []
         for values in ws.iter_rows(values_only=True):
@@ -124,17 +126,18 @@ def read_rows(data: bytes, name: str, *, max_rows: int | None = None,
                 header = list(values)
                 continue
             if max_rows is not None and len(rows) >= max_rows:
-                raise TooManyRows(f"{name}: 数据集行数超过限制 {max_rows} (more than {max_rows} rows; reading stopped "
-                                  f"at row {max_rows + 1})", max_rows)
+                raise TooManyRows(Message("input.too_many_rows_stopped", {"name": name, "limit": max_rows,
+                                                                           "next": max_rows + 1}), max_rows)
             rows.append([_cell(v) for v in values])
     except InputError:
         raise
     except Exception as exc:
-        raise InputError(f"{name}: not a readable Excel workbook ({type(exc).__name__}: {exc})", field="file") from None
+        raise InputError(Message("input.excel_unreadable", {"name": name, "detail": f"{type(exc).__name__}: {exc}"}),
+                         field="file") from None
     finally:
         wb.close()
     if header is None:
-        raise InputError(f"{name}: no rows", field="file")
+        raise InputError(Message("input.no_rows", {"name": name}), field="file")
     width = len(header)
     while width and header[width - 1] is None:  # trailing empty header cells: no column
         width -= 1

@@ -7,6 +7,7 @@ import tempfile
 from pathlib import Path
 
 from earag.errors import InputError
+from earag.messages import Message
 
 
 def check_writable(path: str | os.PathLike, label: str) -> None:
@@ -17,8 +18,8 @@ def check_writable(path: str | os.PathLike, label: str) -> None:
     try:
         fd, probe = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".probe", dir=folder)
     except OSError as exc:
-        raise InputError(f"{label}: cannot write in {folder} ({exc.strerror or exc}) — choose a writable folder",
-                         field="output") from None
+        raise InputError(Message("output.not_writable", {"label": label, "folder": str(folder),
+                                                          "detail": str(exc.strerror or exc)}), field="output") from None
     os.close(fd)
     try:
         os.unlink(probe)
