@@ -298,8 +298,19 @@ class RequestGuard:
             return receive, too_large
         chunks, size, more = [], 0, True
         message: dict[str, Any] = {"type": "http.request", "body": b"", "more_body": False}
+        # a client that stops sending mid-body must not hold its connection for ever (the header deadline of
+        # earag.api.server ends once the headers are in)
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + api.body_timeout_seconds
         while more:
-            message = await receive()
+            try:
+                message = await asyncio.wait_for(receive(), timeout=max(0.0, deadline - loop.time()))
+            except asyncio.TimeoutError:
+                seconds = f"{api.body_timeout_seconds:g}"
+                return receive, error_response(408, {
+                    "error": "RequestTimeout",
+                    "message": f"请求体未在 {seconds} 秒内传完 (request body not received within {seconds} s)"},
+                    rid, headers={"Connection": "close"})
             if message["type"] != "http.request":
                 break  # a disconnect: hand it on as is
             body = message.get("body", b"")

@@ -24,6 +24,7 @@ _ENV_OVERRIDES = {
     "EARAG_API_CORS_ORIGINS": "cors_origins",
     "EARAG_API_ALLOWED_HOSTS": "allowed_hosts",
     "EARAG_API_HEADER_TIMEOUT_SECONDS": "header_timeout_seconds",
+    "EARAG_API_BODY_TIMEOUT_SECONDS": "body_timeout_seconds",
     ENV_RAG_URL: "rag_url",
 }
 
@@ -54,6 +55,7 @@ class ApiSettings(BaseModel):
     max_upload_unpacked_bytes: int = Field(209_715_200, ge=1024, le=1 << 34)  # an xlsx's declared unzipped size
     timeout_keep_alive: int = Field(5, ge=1, le=600)        # s an idle keep-alive connection is held (uvicorn)
     header_timeout_seconds: float = Field(10, gt=0, le=600)  # s for the request line + headers to arrive
+    body_timeout_seconds: float = Field(60, gt=0, le=3600)  # s for a request's whole body to arrive (408 after)
     limit_concurrency: int = Field(256, ge=8, le=100_000)   # open connections + tasks; more get 503 (uvicorn)
     backlog: int = Field(512, ge=16, le=65_535)             # the listen socket's queue (uvicorn)
     h11_max_incomplete_event_size: int = Field(16_384, ge=1024, le=1 << 20)  # bytes of request line + headers

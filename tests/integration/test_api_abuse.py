@@ -305,10 +305,10 @@ def test_postgres_down_is_503_naming_no_host(tmp_path, monkeypatch):
 
 @pytest.fixture(scope="module")
 def api_process(tmp_path_factory):
-    """One `earag serve` process (offline, header timeout 1 s) for the two tests below: the slow header is cut while
+    """One `earag serve` process (offline, header and body timeouts 1 s) for the three tests below: the slow header is cut while
     it serves others, then the kill -9 test ends it (its own check; the teardown stops what is left)."""
     env = {"EARAG_OFFLINE": "1", "EARAG_DB_URL": str(tmp_path_factory.mktemp("serve") / "runs.sqlite3"),
-           "EARAG_API_HEADER_TIMEOUT_SECONDS": "1"}
+           "EARAG_API_HEADER_TIMEOUT_SECONDS": "1", "EARAG_API_BODY_TIMEOUT_SECONDS": "1"}
     with ApiProcess(env=env) as proc:
         yield proc
 
@@ -337,6 +337,20 @@ def test_a_slow_header_is_cut_after_the_header_timeout(api_process):
                 closed_after = time.monotonic() - started
                 break
         assert closed_after is not None, "a header sent byte by byte held the connection for 10 s"
+    assert httpx.get(proc.url + "/api/health", timeout=10).status_code == 200  # others are served
+
+
+def test_a_body_that_stops_midway_gets_408_and_the_connection_ends(api_process):
+    proc = api_process
+    with socket.create_connection(("127.0.0.1", proc.port), timeout=15) as s:
+        s.sendall(f"POST /api/evaluate HTTP/1.1\r\nHost: 127.0.0.1:{proc.port}\r\nContent-Type: application/json\r\n"
+                  "Content-Length: 100\r\n\r\n{".encode())  # 1 of the 100 bytes announced, then nothing
+        answer = b""
+        while chunk := s.recv(4096):  # the server answers and closes; a 15 s socket timeout fails the test
+            answer += chunk
+    head, _, body = answer.partition(b"\r\n\r\n")
+    assert head.startswith(b"HTTP/1.1 408"), answer[:200]
+    assert json.loads(body)["error"] == "RequestTimeout"
     assert httpx.get(proc.url + "/api/health", timeout=10).status_code == 200  # others are served
 
 
