@@ -7,12 +7,12 @@ import json
 import re
 import shlex
 import signal
-import time
 from collections import Counter
 
 from earag.runs.store import open_store
 from tests.integration.test_kill_resume import _cli, _env, _input, _lines, _slow_route
 from tests.support.ollama_stub import OllamaStub
+from tests.support.runs import wait_for_records
 from tests.support.scenarios import MODEL
 
 
@@ -24,12 +24,7 @@ def test_ctrl_c_leaves_the_run_interrupted_and_the_printed_command_finishes_it(t
         stub.set_router(lambda request: _slow_route(request, 0.15))
         env = _env(tmp_path, stub)
         proc = _cli(["evaluate", str(data), "-o", str(out), "--db", str(db), "--workers", "2"], env)
-        deadline = time.monotonic() + 180
-        while time.monotonic() < deadline and proc.poll() is None:
-            runs = store.list_runs()
-            if runs and store.count_records(runs[0].id) >= 3:
-                break
-            time.sleep(0.1)
+        wait_for_records(store, proc, 3, timeout=180)
         assert proc.poll() is None, proc.communicate()
         proc.send_signal(signal.SIGINT)  # Ctrl-C
         _, err = proc.communicate(timeout=120)

@@ -36,6 +36,7 @@ from earag.runs.stream import open_dataset  # noqa: E402
 from tests.integration.test_api_runs import ROWS, ndjson, wait_finished  # noqa: E402
 from tests.support.api_server import ApiServer  # noqa: E402
 from tests.support.ollama_stub import OllamaStub  # noqa: E402
+from tests.support.runs import wait_for_records  # noqa: E402
 from tests.support.scenarios import MODEL, route  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -229,12 +230,7 @@ def test_ctrl_c_then_resume_scores_only_the_missing_rows(cluster, tmp_path):
             ray.get_runtime_context().gcs_address, "--db", f"sqlite:///{db}", "-o", str(tmp_path / "out.jsonl")]
     cli = subprocess.Popen(args, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     store = open_store(db)
-    deadline = time.monotonic() + 240
-    while time.monotonic() < deadline and cli.poll() is None:
-        runs = store.list_runs()
-        if runs and store.count_records(runs[0].id) >= 3:
-            break
-        time.sleep(0.2)
+    wait_for_records(store, cli, 3, timeout=240, poll=0.2)
     assert cli.poll() is None, cli.communicate()
     cli.send_signal(signal.SIGINT)  # Ctrl-C
     _, err = cli.communicate(timeout=120)
