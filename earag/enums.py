@@ -1,4 +1,4 @@
-"""The enums of a result: quality level, hallucination risk and provenance status.
+"""The enums of a result and of a run: quality level, hallucination risk, provenance status, run status.
 
 Each is a StrEnum whose value is what records and JSON have always held (seed 002's Chinese level and risk words,
 the provenance status ids), so stored records stay byte for byte the same; `id` is the stable English id and
@@ -102,3 +102,19 @@ FAILURE_STATUSES: tuple[ProvenanceStatus, ...] = (ProvenanceStatus.FALLBACK, Pro
                                                   ProvenanceStatus.UNAVAILABLE)
 
 __all__ = ["FAILURE_STATUSES", "Level", "ProvenanceStatus", "Risk"]
+
+
+class RunStatus(StrEnum):
+    """The status of a run in the run store; the value is what the store holds."""
+
+    RUNNING = "running"
+    FINISHED = "finished"
+    PARTIAL = "partial"          # --limit stopped it early
+    CANCELLED = "cancelled"      # a Cancel, a Stop, a stopping server
+    FAILED = "failed"            # an error ended it (meta["error"] says which)
+    INTERRUPTED = "interrupted"  # Ctrl-C, or its process died (the store's reading of a dead owner)
+
+    @property
+    def resumable(self) -> bool:
+        """Rows may be left to score: `--resume` (the dashboard's Resume) continues the run."""
+        return self is not RunStatus.FINISHED

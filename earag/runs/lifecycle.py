@@ -21,13 +21,15 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from enum import StrEnum
 from typing import Any
 
+from earag.enums import RunStatus
 from earag.runs.inputs import Dataset
 from earag.runs.runner import BatchProgress, prepare_run
 from earag.runs.store import RunInfo, RunStore
 from earag.runs.stream import StreamedDataset
+
+__all__ = ["ClaimedRun", "RunOutcome", "RunStatus", "claim_run", "error_record", "final_status"]
 
 log = logging.getLogger("earag.runs")
 
@@ -35,22 +37,6 @@ log = logging.getLogger("earag.runs")
 MAX_ERROR_CHARS = 1000
 # Exceptions that stop the process, not the run: the run is interrupted, resumable as it is.
 INTERRUPTING: tuple[type[BaseException], ...] = (KeyboardInterrupt, SystemExit)
-
-
-class RunStatus(StrEnum):
-    """The status of a run in the run store; the value is what the store holds."""
-
-    RUNNING = "running"
-    FINISHED = "finished"
-    PARTIAL = "partial"          # --limit stopped it early
-    CANCELLED = "cancelled"      # a Cancel, a Stop, a stopping server
-    FAILED = "failed"            # an error ended it (meta["error"] says which)
-    INTERRUPTED = "interrupted"  # Ctrl-C, or its process died (the store's reading of a dead owner)
-
-    @property
-    def resumable(self) -> bool:
-        """Rows may be left to score: `--resume` (the dashboard's Resume) continues the run."""
-        return self is not RunStatus.FINISHED
 
 
 def final_status(progress: BatchProgress | None, error: BaseException | None, *, complete: bool,
