@@ -28,6 +28,7 @@ from earag.metrics.dimensions.pipeline import DimensionPipeline
 from earag.metrics.dimensions.scoring import ALGORITHM_VERSION, evaluation_result
 from earag.metrics.llm_fallback import start_metrics
 from earag.metrics.registry import build_metrics, llm_cost, resolve
+from earag.runtime import runtime
 from earag.tokens import TokenBudget, use_budget
 from earag.types import DIMENSIONS, BatchEvaluationResult, EvaluationResult, EvaluationSample
 from earag.validation import validate_sample
@@ -248,7 +249,7 @@ class Evaluator:
 
 
 # --- worker processes ------------------------------------------------------------------------------------------
-_worker: Evaluator | None = None   # the evaluator of this worker process
+WORKER = "evaluator.worker"   # the runtime's slot for the evaluator of this worker process
 
 
 def _die_with_parent(parent: int) -> None:
@@ -272,23 +273,26 @@ def _start_worker(evaluator: Evaluator | None, settings: Settings | None, parent
     """A forked worker keeps the parent's evaluator (jieba, lexicon and graph already loaded, shared copy-on-write);
     a spawned one builds its own, once. `owner`: the process that uses the pool, when it is not the parent (a fork
     server's worker): this worker exits when it does (earag.lifeline)."""
-    global _worker
     if parent is not None:  # 0: the process that started this one (a fork server), whatever its pid
         _die_with_parent(parent or os.getppid())
     if owner:
         exit_with(owner)
-    _worker = evaluator if evaluator is not None else Evaluator(settings, offline=True)
+    if evaluator is None:  # built here: its backends (a Neo4j driver, HTTP clients) are this process's to close
+        evaluator = Evaluator(settings, offline=True)
+        runtime().put(WORKER, "backends", evaluator.backends)
+    runtime().put(WORKER, "evaluator", evaluator)
 
 
 def _evaluate_in_worker(items: Sequence[tuple[int, EvaluationSample]], metrics: MetricSelection) -> list[Outcome]:
-    assert _worker is not None, "worker process not started"
-    seconds = _worker.settings.evaluation.limits.sample_cpu_seconds
+    worker: Evaluator | None = runtime().find(WORKER, "evaluator")
+    assert worker is not None, "worker process not started"
+    seconds = worker.settings.evaluation.limits.sample_cpu_seconds
     out: list[Outcome] = []
     for item in items:  # each sample under its own CPU deadline: one that runs over is a labelled timeout record
         outcomes: list[Outcome] | None = None
         try:
             with cpu_deadline(seconds):
-                outcomes = _worker._outcomes([item], metrics)
+                outcomes = worker._outcomes([item], metrics)
         except SampleTimeout:
             if outcomes is None:  # (the timer may fire just after the sample finished: then its result stands)
                 outcomes = [(item[0], None, timeout_record(seconds), None)]

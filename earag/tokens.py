@@ -30,7 +30,6 @@ from __future__ import annotations
 import contextlib
 import math
 import re
-import threading
 from collections.abc import Iterator
 from contextvars import ContextVar
 from dataclasses import dataclass, field
@@ -38,6 +37,7 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from earag.messages import CodedText, Message
+from earag.runtime import runtime
 
 # Measured with benchmarks/bench_tokens.py (see the module docstring); chars per token.
 CJK_CHARS_PER_TOKEN = 1.24
@@ -115,10 +115,6 @@ class TokenizerCounter:
         return text[:enc.offsets[n - 1][1]]
 
 
-_TOKENIZERS: dict[str, TokenizerCounter] = {}
-_TOKENIZERS_LOCK = threading.Lock()
-
-
 def tokenizer_file(path: str | Path) -> Path:
     """The tokenizer.json a configured path names (the file itself, or a directory holding one)."""
     p = Path(path).expanduser()
@@ -131,9 +127,11 @@ def load_counter(path: str | Path | None) -> tuple[TokenCounter, str]:
         return EstimateCounter(), ""
     file = tokenizer_file(path)
     key = str(file.resolve()) if file.exists() else str(file)
-    with _TOKENIZERS_LOCK:
-        if key in _TOKENIZERS:
-            return _TOKENIZERS[key], ""
+    rt = runtime()
+    with rt.building("tokens.counter", key):  # a failure is not kept: the file may be fixed before the next run
+        found = rt.find("tokens.counter", key)
+        if found is not None:
+            return found, ""
         if not file.is_file():
             return EstimateCounter(), CodedText(Message("tokens.file_missing", {"file": str(file)}))
         try:
@@ -142,7 +140,7 @@ def load_counter(path: str | Path | None) -> tuple[TokenCounter, str]:
             return EstimateCounter(), CodedText(Message("tokens.no_package"))
         except Exception as exc:  # a damaged or foreign file: say so, keep estimating
             return EstimateCounter(), CodedText(Message("tokens.unreadable", {"file": str(file), "kind": type(exc).__name__}))
-        _TOKENIZERS[key] = counter
+        rt.put("tokens.counter", key, counter)
         return counter, ""
 
 

@@ -5,7 +5,7 @@ the ollama/httpx imports, the knowledge graph, the first status ping. `start()` 
 the server runs) builds, on one background thread, the evaluators the first session will ask for (the configured
 one for the status ping and the offline one) and scores one shipped sample with each. `take()` hands such an
 evaluator to the dashboard's st.cache_resource on its first call (waiting for it when it is still being built, so
-the work is never done twice on a busy machine); anything not taken is simply garbage.
+the work is never done twice on a busy machine); anything not taken is closed when earag's runtime is cleared.
 No Streamlit here: the thread runs outside any session.
 """
 from __future__ import annotations
@@ -23,15 +23,36 @@ from earag.config import (
     settings_from_yaml,
 )
 from earag.evaluator import Evaluator
+from earag.runtime import runtime
 from earag.types import EvaluationSample
 
 LOG = logging.getLogger("earag.dashboard.warmup")
 WAIT_SECONDS = 120.0  # a session waits at most this long for the warm-up before building its own
 
-_lock = threading.Lock()
-_ready: dict[tuple[str, bool], Any] = {}
-_pending: dict[tuple[str, bool], threading.Event] = {}
-_thread: threading.Thread | None = None
+
+
+class Warmup:
+    """The warm-up of one process, kept in earag's runtime ("ui.warmup"): evaluators being built and built ones not
+    yet taken. Clearing the runtime closes those not taken (their HTTP clients) and forgets the warm-up."""
+
+    name = "dashboard warm-up"
+
+    def __init__(self) -> None:
+        self.lock = threading.Lock()
+        self.ready: dict[tuple[str, bool], Any] = {}
+        self.pending: dict[tuple[str, bool], threading.Event] = {}
+        self.thread: threading.Thread | None = None
+
+    def close(self) -> None:
+        with self.lock:
+            left, self.ready = list(self.ready.values()), {}
+        for ev in left:  # nobody took it: its backends were built for it alone
+            ev.close()
+            ev.backends.close()
+
+
+def _state() -> Warmup:
+    return runtime().get("ui.warmup", "dashboard", Warmup)
 
 
 SAMPLES = (PROJECT_ROOT / "data" / "samples" / "policy_qa_small.jsonl", PROJECT_ROOT / "data" / "samples" / "policy_qa.jsonl")
@@ -49,19 +70,20 @@ def _first_sample() -> dict[str, Any] | None:
 
 
 def _build(key: tuple[str, bool], sample: dict[str, Any] | None, ping: bool) -> None:
+    state = _state()
     try:
         ev = Evaluator(settings_from_yaml(key[0]), offline=key[1])
         if ping:
             backend_status(ev.settings, ev.backends)
         if sample is not None and key[1]:  # only the offline path scores: an unreachable judge would retry
             ev.evaluate(EvaluationSample.from_dict(sample))
-        with _lock:
-            _ready[key] = ev
+        with state.lock:
+            state.ready[key] = ev
     except Exception as exc:  # a warm-up that fails costs nothing: the session builds its own and shows the error
         LOG.info("dashboard warm-up skipped for offline=%s: %s", key[1], exc)
     finally:
-        with _lock:
-            event = _pending.pop(key, None)
+        with state.lock:
+            event = state.pending.pop(key, None)
         if event is not None:
             event.set()
 
@@ -74,26 +96,26 @@ def keys(environ: dict[str, str] | None = None) -> list[tuple[str, bool]]:
 
 def start(environ: dict[str, str] | None = None) -> threading.Thread | None:
     """Start the warm-up thread once per process (a second call returns the running one)."""
-    global _thread
-    with _lock:
-        if _thread is not None:
-            return _thread
+    state = _state()
+    with state.lock:
+        if state.thread is not None:
+            return state.thread
         try:
             wanted = list(dict.fromkeys(keys(environ)))
         except Exception as exc:  # a bad configuration: the dashboard names it on its first page
             LOG.info("dashboard warm-up skipped: %s", exc)
             return None
         for key in wanted:
-            _pending[key] = threading.Event()
+            state.pending[key] = threading.Event()
         sample = _first_sample()
 
         def run() -> None:
             for key in wanted:
                 _build(key, sample, ping=not key[1])
 
-        _thread = threading.Thread(target=run, name="earag-warmup", daemon=True)
-        _thread.start()
-        return _thread
+        state.thread = threading.Thread(target=run, name="earag-warmup", daemon=True)
+        state.thread.start()
+        return state.thread
 
 
 def take(settings_yaml: str, offline: bool, secrets: Any = None) -> Any:
@@ -102,9 +124,10 @@ def take(settings_yaml: str, offline: bool, secrets: Any = None) -> Any:
     if secrets:
         return None
     key = (settings_yaml, offline)
-    with _lock:
-        event = _pending.get(key)
+    state = _state()
+    with state.lock:
+        event = state.pending.get(key)
     if event is not None:
         event.wait(WAIT_SECONDS)
-    with _lock:
-        return _ready.pop(key, None)
+    with state.lock:
+        return state.ready.pop(key, None)

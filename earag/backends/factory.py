@@ -12,6 +12,7 @@ from earag.backends.graph.file import FileGraph
 from earag.config import NO_KEY, Settings
 from earag.errors import BackendUnavailable, ConfigError, EaragError
 from earag.messages import CodedText, Message
+from earag.runtime import runtime
 
 log = logging.getLogger(__name__)
 # Measured on data/samples/policy_qa.jsonl by benchmarks/bench_embeddings.py: see the README.
@@ -33,6 +34,14 @@ class BackendSet:
     notes: dict[str, str] = field(default_factory=dict)   # why a fallback is in use, per backend
     fallback: dict[str, bool] = field(default_factory=dict)
     _ping: tuple[float, dict[str, Any]] | None = field(default=None, repr=False, compare=False)
+
+    def close(self) -> None:
+        """Close the judge's, the embedder's and the graph's clients (HTTP pools, the Neo4j driver); the shared
+        response cache stays open (the runtime owns it)."""
+        for backend in (self.llm, self.embedder, self.graph):
+            close = getattr(backend, "close", None)  # through CachedLLM/CachedEmbedder to the backend they wrap
+            if callable(close):
+                close()
 
     def llm_ping(self, max_age: float = PING_TTL_SECONDS) -> dict[str, Any]:
         """The judge's ping() (reachable, model_available, error …), reused for `max_age` seconds; {} without one."""
@@ -87,17 +96,13 @@ class BackendSet:
         }
 
 
-_CACHES: dict = {}
-
-
 def response_cache(settings: Settings):
-    """One ResponseCache per file and process, shared by the judge and the embedder."""
+    """One ResponseCache per file and process (the runtime's "backends.response_cache"), shared by the judge and the
+    embedder; closing the runtime closes its connection."""
     from earag.backends.cache import ResponseCache
 
     path = settings.backends.cache.resolved_path()
-    if path not in _CACHES:
-        _CACHES[path] = ResponseCache(path)
-    return _CACHES[path]
+    return runtime().get("backends.response_cache", path, lambda: ResponseCache(path))
 
 
 def build_llm(settings: Settings, offline: bool = False) -> tuple[LLM | None, str]:

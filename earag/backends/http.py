@@ -28,6 +28,7 @@ from urllib.parse import urlsplit, urlunsplit
 
 from earag.errors import BackendOutputError, BackendTimeout, BackendUnavailable, EaragError
 from earag.messages import CodedText, Message
+from earag.runtime import runtime
 
 T = TypeVar("T")
 C = TypeVar("C")
@@ -332,27 +333,19 @@ class InFlight:
             self._cond.notify()
 
 
-_in_flight_lock = threading.Lock()
-_in_flight: dict[str, InFlight] = {}
-
-
 def in_flight_for(endpoint: str, limit: int | None) -> InFlight | None:
     """The process-wide cap for `endpoint` (None: no cap). A different limit for the same endpoint replaces the cap
     for callers built from then on (a changed configuration); calls under the old one finish under it."""
     if not limit:
         return None
-    with _in_flight_lock:
-        cap = _in_flight.get(endpoint)
-        if cap is None or cap.limit != int(limit):
-            cap = _in_flight[endpoint] = InFlight(int(limit))
-        return cap
+    return runtime().update("http.in_flight", endpoint,
+                            lambda cap: cap if cap is not None and cap.limit == int(limit) else InFlight(int(limit)))
 
 
 def share_in_flight(endpoint: str, cap: Any) -> None:
     """Make `cap` (InFlight's limit/current/peak/acquire/release) the cap of `endpoint` for the judges built from now
     on in this process: the Ray engine's cluster-wide limit per host (earag.runs.ray_engine.ClusterInFlight)."""
-    with _in_flight_lock:
-        _in_flight[endpoint] = cap
+    runtime().put("http.in_flight", endpoint, cap)
 
 
 def ping_ollama(pool: "ClientPool", *, model: str, where: str, limit: float,

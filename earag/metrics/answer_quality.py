@@ -7,7 +7,6 @@ phrases of a text.
 from __future__ import annotations
 
 import re
-import threading
 import unicodedata
 from collections import Counter
 from typing import Any
@@ -23,6 +22,7 @@ from earag.nlp.entities import OfflineExtractor, merge_entities
 from earag.nlp.matching import mentioned_in
 from earag.nlp.text import bigram_recall, normalize, split_sentences
 from earag.nlp.tokenizer import STOPWORDS
+from earag.runtime import runtime
 
 # Question-type nouns: they say what kind of answer is wanted, they are not aspects an answer repeats.
 GENERIC_TERMS: frozenset[str] = frozenset({
@@ -32,16 +32,11 @@ GENERIC_TERMS: frozenset[str] = frozenset({
 })
 _NOUN_TAGS = {"n", "nz", "vn", "nt", "ns", "nr", "nrt", "j", "l", "an", "eng", "zc", "jg", "dl", "fl", "hy"}
 _ARTICLES_RE = re.compile(r"\b(?:a|an|the)\b", re.I)
-_INIT_LOCK = threading.Lock()  # builds each shared resource once even when many metrics start at the same moment
-_SHARED: dict[str, Any] = {}
 
 
 def default_extractor() -> OfflineExtractor:
     """One shared offline extractor (policy lexicon when present); the Evaluator's own one is preferred when given."""
-    with _INIT_LOCK:
-        if "extractor" not in _SHARED:
-            _SHARED["extractor"] = OfflineExtractor()
-        return _SHARED["extractor"]
+    return runtime().get("metrics.extractor", "default", OfflineExtractor)  # built once, however many ask at once
 
 
 def cut(text: str) -> list[str]:

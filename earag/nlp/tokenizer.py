@@ -39,6 +39,7 @@ from collections.abc import Mapping
 from functools import cached_property
 
 from earag.deadline import checkpoint
+from earag.runtime import runtime
 
 # Function words, pronouns, question words and light verbs that make every Chinese text look like every other.
 # Negations (不, 没有, 未, 无) are deliberately NOT stopwords: "需要验资报告" and "不需要验资报告" must not match.
@@ -323,8 +324,6 @@ class Tokenizer:
 
 
 _CACHE_SIZE = 8  # distinct user-word sets kept alive (lexicon × graph combinations seen in one process)
-_instances: OrderedDict[str, Tokenizer] = OrderedDict()
-_instances_lock = threading.Lock()
 
 
 def _fingerprint(user_words: UserWords | None) -> str:
@@ -339,17 +338,9 @@ def _fingerprint(user_words: UserWords | None) -> str:
 
 def tokenizer_for(user_words: UserWords | None = None) -> Tokenizer:
     """The shared Tokenizer for these user words (by content); None or {} is the plain-dictionary instance."""
-    key = _fingerprint(user_words)
-    with _instances_lock:  # held while building, so two threads asking at once load jieba once
-        tok = _instances.get(key)
-        if tok is None:
-            tok = _instances[key] = Tokenizer(user_words)
-            while len(_instances) > _CACHE_SIZE:
-                oldest = next(k for k in _instances if k)  # never evict the plain instance
-                del _instances[oldest]
-        else:
-            _instances.move_to_end(key)
-        return tok
+    # built once even when two threads ask at once; the least recently used go first, never the plain instance
+    return runtime().get("nlp.tokenizer", _fingerprint(user_words), lambda: Tokenizer(user_words),
+                         limit=_CACHE_SIZE, pinned="")
 
 
 def default_tokenizer() -> Tokenizer:

@@ -25,6 +25,7 @@ from earag.enums import FAILURE_STATUSES
 from earag.errors import EaragError, InputError
 from earag.messages import Message
 from earag.runs.usage import record_usage, usage_totals
+from earag.runtime import runtime
 from earag.types import DIMENSIONS
 
 ENV_DB_URL = "EARAG_DB_URL"
@@ -74,10 +75,20 @@ class RunStoreError(EaragError):
         self.field = ENV_DB_URL
 
 
-# Runs this process is running now (claimed and not released), so two threads of one process — two dashboard
-# sessions, two API requests — cannot run the same run at once: the owner host:pid is the same for both.
-_ACTIVE: set[str] = set()
-_ACTIVE_LOCK = threading.Lock()
+# Runs this process is running now (claimed and not released) are the runtime's "runs.active" table, so two threads
+# of one process — two dashboard sessions, two API requests — cannot run the same run at once: the owner host:pid
+# is the same for both.
+ACTIVE_RUNS = "runs.active"
+
+
+def _mark_active(run_id: str) -> None:
+    """Note `run_id` as running in this process; RunConflict when it already is (one step under the runtime's lock)."""
+    def mark(current: Any) -> bool:
+        if current:
+            raise RunConflict(Message("store.run_active", {"run": run_id}))
+        return True
+
+    runtime().update(ACTIVE_RUNS, run_id, mark)
 
 
 @dataclass
@@ -356,8 +367,7 @@ class RunStore:
                  json.dumps(meta, ensure_ascii=False, default=str),
                  this_owner() if claim else None, time.time() if claim else None, time.time()))
         if claim:
-            with _ACTIVE_LOCK:
-                _ACTIVE.add(run_id)
+            runtime().put(ACTIVE_RUNS, run_id, True)
         return self._existing_run(run_id)
 
     def _lock_name(self, cur, name: str) -> None:
@@ -379,10 +389,7 @@ class RunStore:
             if owner and owner != this_owner() and _owner_alive(owner, heartbeat, now):
                 raise RunConflict(Message("store.run_locked", {"run": run_id, "owner": owner,
                                                                  "ago": f"{now - (heartbeat or now):.0f}"}))
-            with _ACTIVE_LOCK:
-                if run_id in _ACTIVE:
-                    raise RunConflict(Message("store.run_active", {"run": run_id}))
-                _ACTIVE.add(run_id)
+            _mark_active(run_id)
             cur.execute(self._sql("UPDATE earag_runs SET owner = ?, heartbeat = ?, status = 'running', finished = NULL "
                                   "WHERE id = ?"), (this_owner(), now, run_id))
         return self._existing_run(run_id)
@@ -390,8 +397,7 @@ class RunStore:
     def release(self, run_id: str, status: str) -> None:
         """Give a run up as `status` (earag.runs.lifecycle.final_status decides which: finished, partial,
         cancelled, interrupted or failed)."""
-        with _ACTIVE_LOCK:
-            _ACTIVE.discard(run_id)
+        runtime().remove(ACTIVE_RUNS, run_id)
         now = datetime.now().isoformat(timespec="seconds")
         with self._tx() as cur:
             cur.execute(self._sql("UPDATE earag_runs SET status = ?, finished = ?, owner = NULL, heartbeat = NULL "

