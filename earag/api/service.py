@@ -22,6 +22,7 @@ from earag.errors import BackendOutputError, BackendUnavailable, ConfigError, Ea
 from earag.messages import CodedText, Message
 from earag.runs.lifecycle import ClaimedRun, claim_run
 from earag.runs.runner import BatchProgress, run_batch
+from earag.runtime import runtime
 from earag.types import EvaluationResult, EvaluationSample
 
 log = logging.getLogger("earag.api")
@@ -406,4 +407,5 @@ class ApiService:
             "latency": self._latency_stats(),
             "evaluations": {"total": sum(levels.values()), "by_level": levels},
             "runs": runs,
+            "loaded": runtime().snapshot(),   # what this process holds by kind: tokenizers, models, breakers, caps
         }

@@ -143,6 +143,7 @@ def test_system_stats_and_health(client):
     assert stats["requests"]["by_endpoint"]["/api/evaluate"] >= 1
     assert stats["latency"]["/api/evaluate"]["mean_ms"] > 0
     assert stats["concurrency"]["max_concurrency"] == 4 and stats["evaluations"]["total"] >= 1
+    assert stats["loaded"]["nlp.tokenizer"] >= 1  # the runtime's snapshot: the evaluation loaded jieba
     health = client.get("/api/health")
     assert health.status_code == 200 and health.json()["status"] == "ok"
     assert client.get("/docs").status_code == 200
