@@ -91,11 +91,11 @@ class Runtime:
         """The value under (kind, key), built by `build()` the first time (once, even when threads race; an
         exception stores nothing). `limit`: keep at most that many of this kind, the least recently used go first
         (never the `pinned` key)."""
-        found = self._touch(kind, key, limit)
+        found = self._touch(kind, key, limit, pinned)
         if found is not _MISSING:
             return found
         with self.building(kind, key):
-            found = self._touch(kind, key, limit)
+            found = self._touch(kind, key, limit, pinned)
             if found is not _MISSING:
                 return found
             value = build()
@@ -106,13 +106,13 @@ class Runtime:
                     del table[next(k for k in table if k != pinned)]
             return value
 
-    def _touch(self, kind: str, key: Hashable, limit: int | None) -> Any:
+    def _touch(self, kind: str, key: Hashable, limit: int | None, pinned: Hashable) -> Any:
         with self._lock:
-            table = self._tables.get(kind, {})
-            if key not in table:
+            table = self._tables.get(kind)
+            if table is None:
                 return _MISSING
-            value = table[key]
-            if limit is not None:  # most recently used last
+            value = table.get(key, _MISSING)
+            if value is not _MISSING and limit is not None and key != pinned:  # most recently used last
                 del table[key]
                 table[key] = value
             return value
