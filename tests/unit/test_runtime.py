@@ -85,6 +85,8 @@ def test_breakers_caps_and_tokenizers_live_in_the_runtime():
         tok = tokenizer_for(words)
         assert tokenizer_for(dict(words)) is tok and tok.cut("营商环境指数") == ["营商环境指数"]
         assert rt.snapshot()["nlp.tokenizer"] == 1
+        assert rt.describe() == {"http.in_flight": ["InFlight"], "llm.breaker": ["CircuitBreaker"],
+                                 "nlp.tokenizer": ["Tokenizer"]}
 
 
 def test_a_slot_is_built_once_when_threads_race_and_the_oldest_go_past_the_limit():
