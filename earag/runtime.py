@@ -83,8 +83,13 @@ class Runtime:
         """Held while one thread builds (kind, key): the others asking for the same slot wait, then find it."""
         with self._lock:
             once = self._building.setdefault((kind, key), threading.Lock())
-        with once:
-            yield
+        try:
+            with once:
+                yield
+        finally:  # done: those still waiting hold `once` and find the value; nothing is kept per key built
+            with self._lock:
+                if self._building.get((kind, key)) is once:
+                    del self._building[(kind, key)]
 
     def get(self, kind: str, key: Hashable, build: Callable[[], T], *, limit: int | None = None,
             pinned: Hashable = None) -> T:

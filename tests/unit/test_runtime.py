@@ -105,6 +105,7 @@ def test_a_slot_is_built_once_when_threads_race_and_the_oldest_go_past_the_limit
     for t in threads:
         t.join()
     assert len(built) == 1 and len({id(g) for g in got}) == 1
+    assert rt._building == {}  # no lock is left behind per slot built
 
     for key in ("plain", "a", "b", "c"):
         rt.get("lru", key, object, limit=3, pinned="plain")
