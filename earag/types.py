@@ -5,6 +5,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, fields
 from typing import Any, Literal, cast
 
+from earag.dimension_details import DimensionDetails, details_from_dict
 from earag.enums import FAILURE_STATUSES, Level
 from earag.messages import CodedText, Message
 
@@ -261,15 +262,19 @@ def read_actual_backends(data: Mapping[str, Any]) -> dict[str, str]:
 
 @dataclass
 class DimensionResult:
-    """Score of one dimension with how it was obtained."""
+    """Score of one dimension with how it was obtained; `details` typed per dimension (earag.dimension_details)."""
 
     name: str
     score: float | None
     status: Status = "ok"
     diagnosis: list[str] = field(default_factory=list)
-    details: dict[str, Any] = field(default_factory=dict)
+    details: DimensionDetails = field(default_factory=DimensionDetails)
     backend: str = ""
     provenance: Provenance | None = None
+
+    def __post_init__(self) -> None:
+        if type(self.details) is DimensionDetails:   # not given: the dimension's own type, empty
+            self.details = details_from_dict(self.name, self.details)
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -277,14 +282,14 @@ class DimensionResult:
             "status": self.status,
             "backend": self.backend,
             "diagnosis": list(self.diagnosis),
-            **self.details,
+            **self.details.to_dict(),
         }
 
     @classmethod
     def from_dict(cls, name: str, data: dict[str, Any], provenance: dict[str, Any] | None = None) -> "DimensionResult":
         return cls(name=name, score=data.get("score"), status=data.get("status", "ok"),
                    diagnosis=list(data.get("diagnosis") or []), backend=str(data.get("backend") or ""),
-                   details={k: v for k, v in data.items() if k not in _DIMENSION_KEYS},
+                   details=details_from_dict(name, {k: v for k, v in data.items() if k not in _DIMENSION_KEYS}),
                    provenance=Provenance.from_dict(provenance) if provenance else None)
 
 
