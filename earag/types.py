@@ -1,13 +1,17 @@
 """Plain data types shared by the evaluator, the CLI and the dashboard (seed 004)."""
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, fields
-from typing import Any, Literal, cast
+from typing import TYPE_CHECKING, Any, Literal, Protocol, cast, runtime_checkable
 
 from earag.dimension_details import DimensionDetails, details_from_dict
 from earag.enums import FAILURE_STATUSES, Level
 from earag.messages import CodedText, Message
+
+if TYPE_CHECKING:   # annotations only: the runner imports this module without the backends or the settings models
+    from earag.backends.factory import BackendSet
+    from earag.config import Settings
 
 DIMENSIONS: tuple[str, ...] = ("entity_coverage", "faithfulness", "relevancy", "sufficiency", "hallucination")
 # Ids of seed 002's quality levels for code and UI catalogs (earag.enums.Level); the JSON output keeps the Chinese names.
@@ -453,3 +457,29 @@ class BatchEvaluationResult:
     @property
     def mean_score(self) -> float | None:
         return self.mean_scores.get("overall")
+
+
+@runtime_checkable
+class SampleEvaluator(Protocol):
+    """What a run needs of an evaluator (earag.runs.runner, earag.runs.lifecycle, earag.runs.ray_engine,
+    earag.runs.fingerprints.run_meta): earag.evaluator.Evaluator is one (tests/unit/test_dimension_details.py)."""
+
+    @property
+    def settings(self) -> Settings: ...
+
+    @property
+    def offline(self) -> bool: ...          # built offline here: the Ray engine builds its actors' evaluators so
+
+    @property
+    def backends(self) -> BackendSet: ...   # what a run records about itself (BackendSet.describe)
+
+    def plan_metrics(self, names: Sequence[str] | str | None) -> list[str]:
+        """The registry metrics a selection adds; raises earag.errors.InputError naming an unknown one."""
+        ...
+
+    def iter_evaluate(
+        self, samples: Iterable[EvaluationSample], *, workers: int | None = None, continue_on_error: bool = True,
+        metrics: Sequence[str] | str | None = None, processes: bool | None = None,
+    ) -> Iterator[tuple[int, EvaluationResult | None, dict | None]]:
+        """(index, result, error) as samples finish."""
+        ...
