@@ -248,6 +248,12 @@ def read_provenance(data: Mapping[str, Any], dim: str) -> Provenance:
                       _int_or_none(typed.judged), _int_or_none(typed.total), reason_messages=typed.reason_messages)
 
 
+def _states_provenance(data: Mapping[str, Any], dim: str) -> bool:
+    """Whether a stored record says who produced the dimension: in `provenance` or in its detailed_analysis."""
+    return isinstance((data.get("provenance") or {}).get(dim), Mapping) \
+        or isinstance((data.get("detailed_analysis") or {}).get(dim), Mapping)
+
+
 def read_actual_backends(data: Mapping[str, Any]) -> dict[str, str]:
     """The versioned reader of what actually produced a stored record's numbers. New records (with `provenance`
     or `backends_configured`) say so in `backends`; in older ones `backends.llm` was the configured judge even
@@ -357,6 +363,13 @@ class EvaluationResult:
         p = self.provenance.get(dim)
         return p if p is not None else read_provenance({}, dim)
 
+    def states_provenance(self, dim: str) -> bool:
+        """Whether the record says who produced the dimension (a stored record: in its provenance or detailed
+        analysis; a result made now: its provenance); else provenance_of reads ("?", "ok")."""
+        if self.stored_provenance is not None:
+            return dim in self.stored_provenance
+        return dim in self.provenance
+
     @property
     def actual_backends(self) -> dict[str, str]:
         """What actually produced the numbers, for a record of any version (read_actual_backends)."""
@@ -416,7 +429,10 @@ class EvaluationResult:
         prov = data.get("provenance") or {}
         dims = {k: DimensionResult.from_dict(k, v, prov.get(k)) for k, v in detailed.items()}
         for k, score in (data.get("dimension_scores") or {}).items():   # a record without its detailed_analysis
-            dims.setdefault(k, DimensionResult(k, score))
+            if k not in dims:
+                dims[k] = DimensionResult(k, score)
+            elif "score" not in detailed[k]:   # a detail block without its score: dimension_scores says it
+                dims[k].score = score
         return cls(
             overall_score=data.get("overall_score"), quality_level=str(data.get("quality_level") or ""),
             quality_description=overall.get("quality_description", ""),
@@ -439,7 +455,7 @@ class EvaluationResult:
             profile=str(data.get("scoring_profile") or overall.get("profile") or "seed"),
             usage=dict(data.get("usage") or {}),
             coded="findings" in data,
-            stored_provenance={d: read_provenance(data, d) for d in DIMENSIONS},
+            stored_provenance={d: read_provenance(data, d) for d in DIMENSIONS if _states_provenance(data, d)},
             stored_backends=read_actual_backends(data),
         )
 
