@@ -30,6 +30,7 @@ from earag.types import (
     EvaluationResult,
     entity_names,
     read_coded_list,
+    read_level_id,
     read_no_contexts,
     read_reason_messages,
 )
@@ -77,11 +78,6 @@ def _float(value: Any) -> float | None:
 def _fmt(value: Any, digits: int = 3) -> str:
     v = _float(value)
     return "—" if v is None else f"{v:.{digits}f}"
-
-
-def _level_id(evaluation: Mapping[str, Any]) -> str | None:
-    level = evaluation.get("quality_level_id") or evaluation.get("quality_level")
-    return LEVEL_IDS.get(str(level), str(level)) if level else None
 
 
 def _names(items: Iterable[Any] | None) -> list[str]:
@@ -409,7 +405,7 @@ def _evaluation_block(record: Mapping[str, Any], lang: str, finding_text: Findin
     ev = record.get("earag_evaluation") or {}
     answer = str(record.get("answer") or "")
     question = str(record.get("question") or "")
-    level = _level_id(ev)
+    level = read_level_id(ev)
     issues = result_issues(ev, answer)
     ident = record.get("id")
     human = ""
@@ -520,7 +516,7 @@ def run_summary(records: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
     """Counts, overall mean/median, level counts, per-dimension means and score lists of a run's records."""
     scored = [r for r in records if isinstance(r.get("earag_evaluation"), Mapping)]
     overall = [v for r in scored if (v := _float(r["earag_evaluation"].get("overall_score"))) is not None]
-    levels = Counter(_level_id(r["earag_evaluation"]) for r in scored)
+    levels = Counter(read_level_id(r["earag_evaluation"]) for r in scored)
     values = {d: [v for r in scored if (v := _float((r["earag_evaluation"].get("dimension_scores") or {}).get(d)))
                   is not None] for d in DIMENSIONS}
     fallback = sum(1 for r in scored if any(

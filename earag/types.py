@@ -248,10 +248,29 @@ def read_provenance(data: Mapping[str, Any], dim: str) -> Provenance:
                       _int_or_none(typed.judged), _int_or_none(typed.total), reason_messages=typed.reason_messages)
 
 
-def _states_provenance(data: Mapping[str, Any], dim: str) -> bool:
+def read_states_provenance(data: Mapping[str, Any], dim: str) -> bool:
     """Whether a stored record says who produced the dimension: in `provenance` or in its detailed_analysis."""
     return isinstance((data.get("provenance") or {}).get(dim), Mapping) \
         or isinstance((data.get("detailed_analysis") or {}).get(dim), Mapping)
+
+
+def read_dimension(data: Mapping[str, Any] | None, dim: str) -> DimensionResult | None:
+    """One dimension of a stored record (an evaluation dict) without reading the rest of it: its detail block with
+    typed details (earag.dimension_details), provenance when the record has it; None when the record has no
+    detail block for `dim` (a partial record, or a dimension of another version)."""
+    block = ((data or {}).get("detailed_analysis") or {}).get(dim)
+    if not isinstance(block, Mapping):
+        return None
+    p = ((data or {}).get("provenance") or {}).get(dim)
+    return DimensionResult.from_dict(dim, dict(block), dict(p) if isinstance(p, Mapping) else None)
+
+
+def read_level_id(data: Mapping[str, Any] | None) -> str | None:
+    """The level id (earag.enums.Level) of a stored record: its quality_level_id; in a record written before level
+    ids, the id of its Chinese level word (an unknown word as stored); None without a level."""
+    level = (data or {}).get("quality_level_id") or (data or {}).get("quality_level")
+    return LEVEL_IDS.get(str(level), str(level)) if level else None
+
 
 
 def read_actual_backends(data: Mapping[str, Any]) -> dict[str, str]:
@@ -455,7 +474,7 @@ class EvaluationResult:
             profile=str(data.get("scoring_profile") or overall.get("profile") or "seed"),
             usage=dict(data.get("usage") or {}),
             coded="findings" in data,
-            stored_provenance={d: read_provenance(data, d) for d in DIMENSIONS if _states_provenance(data, d)},
+            stored_provenance={d: read_provenance(data, d) for d in DIMENSIONS if read_states_provenance(data, d)},
             stored_backends=read_actual_backends(data),
         )
 
