@@ -32,7 +32,9 @@ from earag.types import (
     read_coded_list,
     read_level_id,
     read_no_contexts,
+    read_provenance,
     read_reason_messages,
+    read_states_provenance,
 )
 
 LEVEL_ORDER: tuple[str, ...] = ("excellent", "good", "fair", "poor")
@@ -456,12 +458,12 @@ def _backend_section(records: Sequence[Mapping[str, Any]], meta: Mapping[str, An
     used: dict[str, Counter] = {}
     statuses: dict[str, Counter] = {d: Counter() for d in DIMENSIONS}
     for r in records:
-        result = EvaluationResult.from_dict(r.get("earag_evaluation") or {})
-        for kind, name in result.backends.items():
+        ev = r.get("earag_evaluation") or {}
+        for kind, name in (ev.get("backends") or {}).items():
             used.setdefault(kind, Counter())[str(name)] += 1
-        for dim in DIMENSIONS:
-            if result.states_provenance(dim):
-                statuses[dim][result.provenance_of(dim).status] += 1
+        for dim in DIMENSIONS:   # the versioned readers of one part (every record of the run, not the whole record)
+            if read_states_provenance(ev, dim):
+                statuses[dim][read_provenance(ev, dim).status] += 1
     rows = [[_t("kind." + k, lang), "; ".join(f"{n} ({c})" for n, c in v.most_common())] for k, v in used.items()]
     out = [f'<h3>{esc(_t("backend_kind", lang))}</h3>',
            _table([_t("backend_kind", lang), _t("backend_used", lang)], rows)]

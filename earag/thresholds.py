@@ -44,7 +44,7 @@ def _relevancy_details(relevancy: DimensionResult | None) -> RelevancyDetails:
 def record_threshold_language(result: Mapping[str, Any] | None) -> str:
     """The language an evaluation dict's relevancy threshold follows: the one its relevancy was measured in, else
     its answer's (threshold_language)."""
-    relevancy = read_dimension(result, "relevancy")
+    relevancy = read_dimension(result, "relevancy", provenance=False)
     measured = _relevancy_details(relevancy).language
     if measured in ("zh", "en"):
         return str(measured)
@@ -69,7 +69,7 @@ def record_relevancy_threshold(result: Mapping[str, Any] | None, settings: Any =
                                default: float | None = None) -> float | None:
     """The relevancy threshold for one evaluation dict: its own, else its embedder's calibrated one for the language
     its relevancy was measured in (with `settings`), else `default`."""
-    relevancy = read_dimension(result, "relevancy")
+    relevancy = read_dimension(result, "relevancy", provenance=False)
     detail = _relevancy_details(relevancy)
     own = _number(detail.threshold)
     if own is not None:

@@ -254,14 +254,15 @@ def read_states_provenance(data: Mapping[str, Any], dim: str) -> bool:
         or isinstance((data.get("detailed_analysis") or {}).get(dim), Mapping)
 
 
-def read_dimension(data: Mapping[str, Any] | None, dim: str) -> DimensionResult | None:
+def read_dimension(data: Mapping[str, Any] | None, dim: str, *, provenance: bool = True) -> DimensionResult | None:
     """One dimension of a stored record (an evaluation dict) without reading the rest of it: its detail block with
-    typed details (earag.dimension_details), provenance when the record has it; None when the record has no
-    detail block for `dim` (a partial record, or a dimension of another version)."""
+    typed details (earag.dimension_details), its provenance when the record has one and `provenance` is True (a
+    reader of every record that needs only the status, backend or details leaves it unread: None); None when the
+    record has no detail block for `dim` (a partial record, or a dimension of another version)."""
     block = ((data or {}).get("detailed_analysis") or {}).get(dim)
     if not isinstance(block, Mapping):
         return None
-    p = ((data or {}).get("provenance") or {}).get(dim)
+    p = ((data or {}).get("provenance") or {}).get(dim) if provenance else None
     return DimensionResult.from_dict(dim, dict(block), dict(p) if isinstance(p, Mapping) else None)
 
 

@@ -455,7 +455,7 @@ def render_result(result: dict[str, Any], sample: dict[str, Any] | None, key: st
                       judge=backend_text(view.backends.get("faithfulness_judge") or view.provenance["faithfulness"].backend, lg)))
         if language_text(result, lg):
             st.caption(language_text(result, lg))
-        faithfulness = read_dimension(result, "faithfulness")
+        faithfulness = read_dimension(result, "faithfulness", provenance=False)
         merge = faithfulness.details.get("llm_merge") if faithfulness is not None else None
         st.html(sentences_html(view.sentences, lg, (sample or {}).get("answer"), merge, anchor=anchor))
     with st.expander(tr("res.reasons")):  # full width: six wrapping columns stay readable at 1280 px

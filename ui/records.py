@@ -291,7 +291,7 @@ def run_table(records: Iterable[Mapping[str, Any]]) -> RunTable:
         builder.add(record)
         result = record.get("earag_evaluation")
         result = result if isinstance(result, Mapping) else None
-        relevancy = read_dimension(result, "relevancy")
+        relevancy = read_dimension(result, "relevancy", provenance=False)
         detail = relevancy.details if relevancy is not None else {}
         threshold = _float(detail.get("threshold"))
         own.append(np.nan if threshold is None else threshold)

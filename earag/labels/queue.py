@@ -25,7 +25,7 @@ def judge_conflict(record: Mapping[str, Any]) -> float:
     the sentences where they differ (llm_merge) plus |LLM score − rule score|; without: faithfulness and
     hallucination pointing the same way, |faithfulness − (1 − hallucination)|."""
     ev = record.get("earag_evaluation") or {}
-    stored = read_dimension(ev, "faithfulness")
+    stored = read_dimension(ev, "faithfulness", provenance=False)
     faith = stored.details if stored is not None else {}   # older records: rule_score or offline_score beside it
     merge = faith.get("llm_merge") if isinstance(faith.get("llm_merge"), Mapping) else None
     llm, rule = faith.get("llm_score"), faith.get("rule_score", faith.get("offline_score"))

@@ -88,6 +88,6 @@ def dimension_status_counts(records: Iterable[Mapping[str, Any]]) -> dict[str, C
     out: dict[str, Counter] = {d: Counter() for d in DIMENSIONS}
     for rec in records:
         for dim in DIMENSIONS:
-            if (stored := read_dimension(rec.get("earag_evaluation"), dim)) is not None:
+            if (stored := read_dimension(rec.get("earag_evaluation"), dim, provenance=False)) is not None:
                 out[dim][stored.status] += 1
     return out

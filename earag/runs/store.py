@@ -195,7 +195,7 @@ def _record_columns(record: Mapping[str, Any]) -> dict[str, Any]:
         for d in DIMENSIONS:
             value = scores.get(d)
             cols[f"d_{d}"] = None if value is None else float(value)
-        stored = {d: read_dimension(ev, d) for d in DIMENSIONS}
+        stored = {d: read_dimension(ev, d, provenance=False) for d in DIMENSIONS}
         cols["fallback"] = int(any(fell_back(d, s.status if s is not None else None) for d, s in stored.items()))
         cols["backends"] = json.dumps(ev.get("backends") or {}, ensure_ascii=False, sort_keys=True)
     usage = record_usage(record) or {}

@@ -15,7 +15,7 @@ from earag.dimension_details import (
     details_from_dict,
 )
 from earag.evaluator import Evaluator
-from earag.types import DimensionResult, EvaluationResult, EvaluationSample
+from earag.types import DimensionResult, EvaluationResult, EvaluationSample, read_dimension, read_level_id
 from tests.support.golden import GOLDEN
 
 # the dimension blocks of records of earlier versions and hand-made ones, as tests elsewhere store them
@@ -101,3 +101,27 @@ def test_a_record_made_now_round_trips_byte_for_byte():
     finally:
         evaluator.close()
     assert json.dumps(EvaluationResult.from_dict(json.loads(text)).to_dict(), ensure_ascii=False) == text
+
+
+def test_one_dimension_and_the_level_read_from_a_stored_record_of_any_version():
+    record = _golden()[0]
+    relevancy = read_dimension(record, "relevancy")
+    assert relevancy is not None and isinstance(relevancy.details, RelevancyDetails)
+    assert relevancy.details.threshold == 0.7 and relevancy.provenance is not None
+    assert relevancy.score == record["dimension_scores"]["relevancy"]
+    assert read_dimension({"dimension_scores": {"relevancy": 0.5}}, "relevancy") is None   # no detail block
+    old = read_dimension({"detailed_analysis": {"relevancy": {"backend": "char-ngram", "status": "fallback"}}},
+                         "relevancy")
+    assert old is not None and (old.backend, old.status, old.provenance) == ("char-ngram", "fallback", None)
+    assert read_level_id(record) == "excellent"
+    assert read_level_id({"quality_level": "较差"}) == "poor"                 # before level ids: from the word
+    assert read_level_id({"quality_level": "?"}) == "?" and read_level_id({}) is None
+
+
+def test_a_detail_block_without_its_score_reads_the_stored_dimension_score():
+    r = EvaluationResult.from_dict({"dimension_scores": {"relevancy": 0.7},
+                                    "detailed_analysis": {"relevancy": {"backend": "char-ngram"}}})
+    assert r.dimension_scores == {"relevancy": 0.7}
+    # which dimensions the record says who produced (in provenance or in its detail block)
+    assert r.states_provenance("relevancy") and not r.states_provenance("faithfulness")
+    assert r.provenance_of("faithfulness").backend == "?"

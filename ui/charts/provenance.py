@@ -25,7 +25,7 @@ def backend_rows(result: Mapping[str, Any], lang: str = "zh",
     """Dimension → the backend that produced its number → status, with the reason (record provenance, else
     detailed_analysis of an older record). A fallback that is the designed offline default (`designed`, see
     ui.backend_notice) reads "offline default" with a short reason instead of the client's raw error."""
-    stored = {dim: read_dimension(result, dim) for dim in DIMENSIONS}   # None: the record has no detail block
+    stored = {dim: read_dimension(result, dim, provenance=False) for dim in DIMENSIONS}   # None: the record has no detail block
     view = read_result(result)
     rows = []
     for dim in DIMENSIONS:
