@@ -16,7 +16,7 @@ from earag.runs.store import fell_back as dim_fell_back
 from earag.runs.stream import open_dataset
 from earag.runs.writable import check_writable
 from earag.scoring import LEVEL_NAMES
-from earag.types import DIMENSIONS, EvaluationResult
+from earag.types import DIMENSIONS, read_dimension
 
 _DRAWN = {"at": 0.0}
 
@@ -61,20 +61,19 @@ def _summary(store, run_id: str, out=None) -> dict:
             if len(errors) < 20:
                 errors.append(rec)
             continue
-        result = EvaluationResult.from_dict(ev)
-        for name, m in result.extra_metrics.items():
+        for name, m in (ev.get("metrics") or {}).items():
             score = m.get("score") if isinstance(m, dict) else None
             if isinstance(score, (int, float)) and score == score:
                 agg = extra.setdefault(name, [0.0, 0, score, score])
                 agg[0] += score
                 agg[1] += 1
                 agg[2], agg[3] = min(agg[2], score), max(agg[3], score)
-        for dim, dimension in result.dimensions.items():
-            if dim in statuses:
-                statuses[dim][dimension.status] += 1
-        configured = result.backends_configured.get("llm", "offline")
+        for dim in DIMENSIONS:   # one part of each record (a whole from_dict per record would slow a long run's end)
+            if (stored := read_dimension(ev, dim, provenance=False)) is not None:
+                statuses[dim][stored.status] += 1
+        configured = (ev.get("backends_configured") or {}).get("llm", "offline")
         configured_llm[configured] += 1
-        judged_offline += configured != "offline" and result.backends.get("llm") == "offline"
+        judged_offline += configured != "offline" and (ev.get("backends") or {}).get("llm") == "offline"
     if counts["scored"]:
         print(f"{'dimension':<28}{'mean':>8}{'min':>8}{'max':>8}", file=out)
         for dim in (*DIMENSIONS, "overall"):
