@@ -3,6 +3,7 @@ the golden records, the old-format records the other tests use, and a record mad
 from __future__ import annotations
 
 import json
+import pickle
 
 import pytest
 
@@ -49,6 +50,9 @@ def test_every_golden_record_reads_and_writes_back_unchanged():
         for dim, block in record["detailed_analysis"].items():
             if dim != "overall":
                 assert back["detailed_analysis"][dim] == block
+    # results cross process pools pickled: the typed details with their key order come back the same
+    result = EvaluationResult.from_dict(_golden()[0])
+    assert json.dumps(pickle.loads(pickle.dumps(result)).to_dict()) == json.dumps(result.to_dict())
 
 
 @pytest.mark.parametrize("dim,block", OLD_DIMENSIONS)
