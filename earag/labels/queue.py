@@ -7,7 +7,7 @@ from typing import Any
 import numpy as np
 
 from earag.scoring import DEFAULT_CUTOFFS
-from earag.types import read_dimension
+from earag.types import read_dimension, read_level_id
 
 QUEUES: tuple[str, ...] = ("all", "uncertain", "judges", "stratified")
 
@@ -46,7 +46,7 @@ def _stratified(records: Sequence[Mapping[str, Any]], seed: int) -> list[int]:
     rng = np.random.default_rng(seed)
     groups: dict[str, list[int]] = {}
     for rec in records:
-        level = str((rec.get("earag_evaluation") or {}).get("quality_level_id") or "none")
+        level = read_level_id(rec.get("earag_evaluation")) or "none"   # records before level ids: from the word
         groups.setdefault(level, []).append(int(rec["row"]))
     shuffled = [list(rng.permutation(rows)) for _, rows in sorted(groups.items())]
     out: list[int] = []
