@@ -16,7 +16,7 @@ from earag.runs.store import fell_back as dim_fell_back
 from earag.runs.stream import open_dataset
 from earag.runs.writable import check_writable
 from earag.scoring import LEVEL_NAMES
-from earag.types import DIMENSIONS
+from earag.types import DIMENSIONS, read_dimension
 
 _DRAWN = {"at": 0.0}
 
@@ -68,9 +68,9 @@ def _summary(store, run_id: str, out=None) -> dict:
                 agg[0] += score
                 agg[1] += 1
                 agg[2], agg[3] = min(agg[2], score), max(agg[3], score)
-        for dim, detail in (ev.get("detailed_analysis") or {}).items():
-            if dim in statuses:
-                statuses[dim][(detail or {}).get("status", "ok")] += 1
+        for dim in DIMENSIONS:   # one part of each record (a whole from_dict per record would slow a long run's end)
+            if (stored := read_dimension(ev, dim, provenance=False)) is not None:
+                statuses[dim][stored.status] += 1
         configured = (ev.get("backends_configured") or {}).get("llm", "offline")
         configured_llm[configured] += 1
         judged_offline += configured != "offline" and (ev.get("backends") or {}).get("llm") == "offline"

@@ -24,7 +24,18 @@ from earag.messages import CATALOGUE, LANGS, CodedText, render
 from earag.messages import join as join_messages
 from earag.runs.usage import record_usage, sum_usage
 from earag.thresholds import effective_thresholds, evaluations_of
-from earag.types import DIMENSIONS, LEVEL_IDS, entity_names, read_coded_list, read_no_contexts, read_reason_messages
+from earag.types import (
+    DIMENSIONS,
+    LEVEL_IDS,
+    EvaluationResult,
+    entity_names,
+    read_coded_list,
+    read_level_id,
+    read_no_contexts,
+    read_provenance,
+    read_reason_messages,
+    read_states_provenance,
+)
 
 LEVEL_ORDER: tuple[str, ...] = ("excellent", "good", "fair", "poor")
 LEVEL_COLOURS = {lv.id: c for lv, c in zip(Level, ("#15803d", "#2563eb", "#d97706", "#dc2626"))}  # by level id
@@ -69,11 +80,6 @@ def _float(value: Any) -> float | None:
 def _fmt(value: Any, digits: int = 3) -> str:
     v = _float(value)
     return "—" if v is None else f"{v:.{digits}f}"
-
-
-def _level_id(evaluation: Mapping[str, Any]) -> str | None:
-    level = evaluation.get("quality_level_id") or evaluation.get("quality_level")
-    return LEVEL_IDS.get(str(level), str(level)) if level else None
 
 
 def _names(items: Iterable[Any] | None) -> list[str]:
@@ -381,17 +387,15 @@ def _table(headers: Sequence[str], rows: Sequence[Sequence[Any]], raw: bool = Fa
 
 
 def _scores_table(evaluation: Mapping[str, Any], lang: str, tx: TextHook = _same) -> str:
-    scores = evaluation.get("dimension_scores") or {}
-    prov = evaluation.get("provenance") or {}
-    detailed = evaluation.get("detailed_analysis") or {}
+    result = EvaluationResult.from_dict(evaluation)   # the versioned reader: provenance of any record version
+    scores = result.dimension_scores
     rows = []
     for dim in DIMENSIONS:
-        p = pv if isinstance(pv := prov.get(dim), Mapping) else {}
-        d = dv if isinstance(dv := detailed.get(dim), Mapping) else {}
-        status = str(p.get("status") or d.get("status") or "ok")
-        rows.append([esc(_t("dim." + dim, lang)), esc(_fmt(scores.get(dim))),
-                     esc(p.get("backend") or d.get("backend") or "—"), esc(_t("status." + status, lang)),
-                     esc(_reason(p, lang, tx) if p.get("reason") else tx(str(d.get("fallback_reason") or "")))])
+        p = result.provenance_of(dim)
+        backend = p.backend if result.states_provenance(dim) and p.backend != "?" else ""
+        reason = join_messages(p.reason_messages, lang) if p.reason_messages else tx(p.reason)
+        rows.append([esc(_t("dim." + dim, lang)), esc(_fmt(scores.get(dim))), esc(backend or "—"),
+                     esc(_t("status." + p.status, lang)), esc(reason)])
     return _table([_t("dimension", lang), _t("score", lang), _t("backend", lang), _t("status", lang),
                    _t("reason", lang)], rows, raw=True)
 
@@ -403,7 +407,7 @@ def _evaluation_block(record: Mapping[str, Any], lang: str, finding_text: Findin
     ev = record.get("earag_evaluation") or {}
     answer = str(record.get("answer") or "")
     question = str(record.get("question") or "")
-    level = _level_id(ev)
+    level = read_level_id(ev)
     issues = result_issues(ev, answer)
     ident = record.get("id")
     human = ""
@@ -457,13 +461,9 @@ def _backend_section(records: Sequence[Mapping[str, Any]], meta: Mapping[str, An
         ev = r.get("earag_evaluation") or {}
         for kind, name in (ev.get("backends") or {}).items():
             used.setdefault(kind, Counter())[str(name)] += 1
-        prov = ev.get("provenance") or {}
-        detailed = ev.get("detailed_analysis") or {}
-        for dim in DIMENSIONS:
-            p = prov.get(dim) if isinstance(prov.get(dim), Mapping) else None
-            d = detailed.get(dim) if isinstance(detailed.get(dim), Mapping) else None
-            if p or d:
-                statuses[dim][str((p or {}).get("status") or (d or {}).get("status") or "ok")] += 1
+        for dim in DIMENSIONS:   # the versioned readers of one part (every record of the run, not the whole record)
+            if read_states_provenance(ev, dim):
+                statuses[dim][read_provenance(ev, dim).status] += 1
     rows = [[_t("kind." + k, lang), "; ".join(f"{n} ({c})" for n, c in v.most_common())] for k, v in used.items()]
     out = [f'<h3>{esc(_t("backend_kind", lang))}</h3>',
            _table([_t("backend_kind", lang), _t("backend_used", lang)], rows)]
@@ -518,7 +518,7 @@ def run_summary(records: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
     """Counts, overall mean/median, level counts, per-dimension means and score lists of a run's records."""
     scored = [r for r in records if isinstance(r.get("earag_evaluation"), Mapping)]
     overall = [v for r in scored if (v := _float(r["earag_evaluation"].get("overall_score"))) is not None]
-    levels = Counter(_level_id(r["earag_evaluation"]) for r in scored)
+    levels = Counter(read_level_id(r["earag_evaluation"]) for r in scored)
     values = {d: [v for r in scored if (v := _float((r["earag_evaluation"].get("dimension_scores") or {}).get(d)))
                   is not None] for d in DIMENSIONS}
     fallback = sum(1 for r in scored if any(

@@ -14,6 +14,9 @@ from collections import Counter
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from earag.dimension_details import RelevancyDetails
+from earag.types import DimensionResult, read_dimension
+
 
 def _number(value: Any) -> float | None:
     try:
@@ -32,11 +35,17 @@ def threshold_language(language: str | None, sentence_languages: Iterable[str] =
     return "en" if counts["en"] > counts["zh"] else "zh"
 
 
+def _relevancy_details(relevancy: DimensionResult | None) -> RelevancyDetails:
+    """A stored relevancy's typed details (empty when the record has none)."""
+    details = relevancy.details if relevancy is not None else None
+    return details if isinstance(details, RelevancyDetails) else RelevancyDetails()
+
+
 def record_threshold_language(result: Mapping[str, Any] | None) -> str:
     """The language an evaluation dict's relevancy threshold follows: the one its relevancy was measured in, else
     its answer's (threshold_language)."""
-    detail = ((result or {}).get("detailed_analysis") or {}).get("relevancy") or {}
-    measured = detail.get("language") if isinstance(detail, Mapping) else None
+    relevancy = read_dimension(result, "relevancy", provenance=False)
+    measured = _relevancy_details(relevancy).language
     if measured in ("zh", "en"):
         return str(measured)
     return threshold_language((result or {}).get("language"), (result or {}).get("sentence_languages") or ())
@@ -60,14 +69,13 @@ def record_relevancy_threshold(result: Mapping[str, Any] | None, settings: Any =
                                default: float | None = None) -> float | None:
     """The relevancy threshold for one evaluation dict: its own, else its embedder's calibrated one for the language
     its relevancy was measured in (with `settings`), else `default`."""
-    detail = ((result or {}).get("detailed_analysis") or {}).get("relevancy") or {}
-    if not isinstance(detail, Mapping):
-        detail = {}
-    own = _number(detail.get("threshold"))
+    relevancy = read_dimension(result, "relevancy", provenance=False)
+    detail = _relevancy_details(relevancy)
+    own = _number(detail.threshold)
     if own is not None:
         return own
-    embedder = detail.get("embedding_backend") or detail.get("backend") or ((result or {}).get("backends") or {}).get(
-        "embeddings")
+    embedder = detail.embedding_backend or (relevancy.backend if relevancy else "") or (
+        (result or {}).get("backends") or {}).get("embeddings")
     if settings is not None and embedder:
         return float(relevancy_threshold_for(settings, str(embedder), record_threshold_language(result))[0])
     return default

@@ -1,12 +1,17 @@
 """Plain data types shared by the evaluator, the CLI and the dashboard (seed 004)."""
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, fields
-from typing import Any, Literal, cast
+from typing import TYPE_CHECKING, Any, Literal, Protocol, cast, runtime_checkable
 
+from earag.dimension_details import DimensionDetails, details_from_dict
 from earag.enums import FAILURE_STATUSES, Level
 from earag.messages import CodedText, Message
+
+if TYPE_CHECKING:   # annotations only: the runner imports this module without the backends or the settings models
+    from earag.backends.factory import BackendSet
+    from earag.config import Settings
 
 DIMENSIONS: tuple[str, ...] = ("entity_coverage", "faithfulness", "relevancy", "sufficiency", "hallucination")
 # Ids of seed 002's quality levels for code and UI catalogs (earag.enums.Level); the JSON output keeps the Chinese names.
@@ -243,6 +248,32 @@ def read_provenance(data: Mapping[str, Any], dim: str) -> Provenance:
                       _int_or_none(typed.judged), _int_or_none(typed.total), reason_messages=typed.reason_messages)
 
 
+def read_states_provenance(data: Mapping[str, Any], dim: str) -> bool:
+    """Whether a stored record says who produced the dimension: in `provenance` or in its detailed_analysis."""
+    return isinstance((data.get("provenance") or {}).get(dim), Mapping) \
+        or isinstance((data.get("detailed_analysis") or {}).get(dim), Mapping)
+
+
+def read_dimension(data: Mapping[str, Any] | None, dim: str, *, provenance: bool = True) -> DimensionResult | None:
+    """One dimension of a stored record (an evaluation dict) without reading the rest of it: its detail block with
+    typed details (earag.dimension_details), its provenance when the record has one and `provenance` is True (a
+    reader of every record that needs only the status, backend or details leaves it unread: None); None when the
+    record has no detail block for `dim` (a partial record, or a dimension of another version)."""
+    block = ((data or {}).get("detailed_analysis") or {}).get(dim)
+    if not isinstance(block, Mapping):
+        return None
+    p = ((data or {}).get("provenance") or {}).get(dim) if provenance else None
+    return DimensionResult.from_dict(dim, dict(block), dict(p) if isinstance(p, Mapping) else None)
+
+
+def read_level_id(data: Mapping[str, Any] | None) -> str | None:
+    """The level id (earag.enums.Level) of a stored record: its quality_level_id; in a record written before level
+    ids, the id of its Chinese level word (an unknown word as stored); None without a level."""
+    level = (data or {}).get("quality_level_id") or (data or {}).get("quality_level")
+    return LEVEL_IDS.get(str(level), str(level)) if level else None
+
+
+
 def read_actual_backends(data: Mapping[str, Any]) -> dict[str, str]:
     """The versioned reader of what actually produced a stored record's numbers. New records (with `provenance`
     or `backends_configured`) say so in `backends`; in older ones `backends.llm` was the configured judge even
@@ -261,15 +292,19 @@ def read_actual_backends(data: Mapping[str, Any]) -> dict[str, str]:
 
 @dataclass
 class DimensionResult:
-    """Score of one dimension with how it was obtained."""
+    """Score of one dimension with how it was obtained; `details` typed per dimension (earag.dimension_details)."""
 
     name: str
     score: float | None
     status: Status = "ok"
     diagnosis: list[str] = field(default_factory=list)
-    details: dict[str, Any] = field(default_factory=dict)
+    details: DimensionDetails = field(default_factory=DimensionDetails)
     backend: str = ""
     provenance: Provenance | None = None
+
+    def __post_init__(self) -> None:
+        if type(self.details) is DimensionDetails:   # not given: the dimension's own type, empty
+            self.details = details_from_dict(self.name, self.details)
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -277,14 +312,14 @@ class DimensionResult:
             "status": self.status,
             "backend": self.backend,
             "diagnosis": list(self.diagnosis),
-            **self.details,
+            **self.details.to_dict(),
         }
 
     @classmethod
     def from_dict(cls, name: str, data: dict[str, Any], provenance: dict[str, Any] | None = None) -> "DimensionResult":
         return cls(name=name, score=data.get("score"), status=data.get("status", "ok"),
                    diagnosis=list(data.get("diagnosis") or []), backend=str(data.get("backend") or ""),
-                   details={k: v for k, v in data.items() if k not in _DIMENSION_KEYS},
+                   details=details_from_dict(name, {k: v for k, v in data.items() if k not in _DIMENSION_KEYS}),
                    provenance=Provenance.from_dict(provenance) if provenance else None)
 
 
@@ -348,6 +383,13 @@ class EvaluationResult:
         p = self.provenance.get(dim)
         return p if p is not None else read_provenance({}, dim)
 
+    def states_provenance(self, dim: str) -> bool:
+        """Whether the record says who produced the dimension (a stored record: in its provenance or detailed
+        analysis; a result made now: its provenance); else provenance_of reads ("?", "ok")."""
+        if self.stored_provenance is not None:
+            return dim in self.stored_provenance
+        return dim in self.provenance
+
     @property
     def actual_backends(self) -> dict[str, str]:
         """What actually produced the numbers, for a record of any version (read_actual_backends)."""
@@ -407,7 +449,10 @@ class EvaluationResult:
         prov = data.get("provenance") or {}
         dims = {k: DimensionResult.from_dict(k, v, prov.get(k)) for k, v in detailed.items()}
         for k, score in (data.get("dimension_scores") or {}).items():   # a record without its detailed_analysis
-            dims.setdefault(k, DimensionResult(k, score))
+            if k not in dims:
+                dims[k] = DimensionResult(k, score)
+            elif "score" not in detailed[k]:   # a detail block without its score: dimension_scores says it
+                dims[k].score = score
         return cls(
             overall_score=data.get("overall_score"), quality_level=str(data.get("quality_level") or ""),
             quality_description=overall.get("quality_description", ""),
@@ -430,7 +475,7 @@ class EvaluationResult:
             profile=str(data.get("scoring_profile") or overall.get("profile") or "seed"),
             usage=dict(data.get("usage") or {}),
             coded="findings" in data,
-            stored_provenance={d: read_provenance(data, d) for d in DIMENSIONS},
+            stored_provenance={d: read_provenance(data, d) for d in DIMENSIONS if read_states_provenance(data, d)},
             stored_backends=read_actual_backends(data),
         )
 
@@ -448,3 +493,29 @@ class BatchEvaluationResult:
     @property
     def mean_score(self) -> float | None:
         return self.mean_scores.get("overall")
+
+
+@runtime_checkable
+class SampleEvaluator(Protocol):
+    """What a run needs of an evaluator (earag.runs.runner, earag.runs.lifecycle, earag.runs.ray_engine,
+    earag.runs.fingerprints.run_meta): earag.evaluator.Evaluator is one (tests/unit/test_dimension_details.py)."""
+
+    @property
+    def settings(self) -> Settings: ...
+
+    @property
+    def offline(self) -> bool: ...          # built offline here: the Ray engine builds its actors' evaluators so
+
+    @property
+    def backends(self) -> BackendSet: ...   # what a run records about itself (BackendSet.describe)
+
+    def plan_metrics(self, names: Sequence[str] | str | None) -> list[str]:
+        """The registry metrics a selection adds; raises earag.errors.InputError naming an unknown one."""
+        ...
+
+    def iter_evaluate(
+        self, samples: Iterable[EvaluationSample], *, workers: int | None = None, continue_on_error: bool = True,
+        metrics: Sequence[str] | str | None = None, processes: bool | None = None,
+    ) -> Iterator[tuple[int, EvaluationResult | None, dict | None]]:
+        """(index, result, error) as samples finish."""
+        ...

@@ -17,7 +17,7 @@ from earag.messages import render as render_message
 from earag.profiles import PROFILES, SEED_WEIGHTS, Profile, load_profile_file
 from earag.report import report_filename
 from earag.scoring import DEFAULT_CUTOFFS
-from earag.types import DIMENSIONS
+from earag.types import DIMENSIONS, read_dimension
 from ui import charts
 from ui import dashboard as dash
 from ui.backend_notice import badge_status
@@ -455,7 +455,8 @@ def render_result(result: dict[str, Any], sample: dict[str, Any] | None, key: st
                       judge=backend_text(view.backends.get("faithfulness_judge") or view.provenance["faithfulness"].backend, lg)))
         if language_text(result, lg):
             st.caption(language_text(result, lg))
-        merge = ((result.get("detailed_analysis") or {}).get("faithfulness") or {}).get("llm_merge")
+        faithfulness = read_dimension(result, "faithfulness", provenance=False)
+        merge = faithfulness.details.get("llm_merge") if faithfulness is not None else None
         st.html(sentences_html(view.sentences, lg, (sample or {}).get("answer"), merge, anchor=anchor))
     with st.expander(tr("res.reasons")):  # full width: six wrapping columns stay readable at 1280 px
         st.html(sentence_table_html(view.sentences, lg))

@@ -13,6 +13,7 @@ import pandas as pd
 import streamlit as st
 
 from earag.labels.store import LEVELS, Label, LabelStore
+from earag.types import read_level_id
 from ui import runs
 from ui.charts.style import esc
 from ui.i18n import level_label, t
@@ -350,7 +351,7 @@ def render_form(store, run, record: Mapping[str, Any], row: int, annotator: str,
         for i, ctx in enumerate(record.get("contexts") or [], 1):
             st.markdown(f"{i}. {esc(ctx)}")
     score = ev.get("overall_score")
-    st.caption(tr("lab.judge_says", level=level_label(ev.get("quality_level_id") or ev.get("quality_level"), lg),
+    st.caption(tr("lab.judge_says", level=level_label(read_level_id(ev), lg),
                   score="—" if score is None else f"{score:.3f}"))
     st.markdown(f"**{tr('lab.level')}**")
     cols = st.columns(len(LEVELS) + 1)

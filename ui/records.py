@@ -24,8 +24,10 @@ from earag.types import (
     Provenance,
     entity_names,
     read_actual_backends,
+    read_dimension,
     read_provenance,
     read_reason_messages,
+    read_states_provenance,
 )
 from earag.types import UnsupportedSpan as Span
 
@@ -203,7 +205,7 @@ def _count_backends(result: Mapping[str, Any], out: dict[str, Counter]) -> None:
 
 def _count_statuses(result: Mapping[str, Any], out: dict[str, Counter]) -> None:
     for dim in DIMENSIONS:
-        if dim in (result.get("provenance") or {}) or dim in (result.get("detailed_analysis") or {}):
+        if read_states_provenance(result, dim):
             out[dim][_provenance(dim, result).status] += 1
 
 
@@ -289,10 +291,11 @@ def run_table(records: Iterable[Mapping[str, Any]]) -> RunTable:
         builder.add(record)
         result = record.get("earag_evaluation")
         result = result if isinstance(result, Mapping) else None
-        detail = ((result or {}).get("detailed_analysis") or {}).get("relevancy") or {}
-        threshold = _float(detail.get("threshold")) if isinstance(detail, Mapping) else None
+        relevancy = read_dimension(result, "relevancy", provenance=False)
+        detail = relevancy.details if relevancy is not None else {}
+        threshold = _float(detail.get("threshold"))
         own.append(np.nan if threshold is None else threshold)
-        embedder = (detail.get("embedding_backend") or detail.get("backend") if isinstance(detail, Mapping) else None) \
+        embedder = (detail.get("embedding_backend") or (relevancy.backend if relevancy is not None else None)) \
             or ((result or {}).get("backends") or {}).get("embeddings")
         embedders.append(str(embedder) if embedder else None)
         languages.append(record_threshold_language(result))

@@ -348,14 +348,15 @@ class ApiService:
             self._scopes[run_id] = scope
 
         def work() -> BatchProgress:
+            evaluator = self.require_evaluator()   # start_batch had it: the run's evaluator
             cluster = self.ray_cluster()
             if cluster is not None:
                 from earag.runs.ray_engine import run_batch_ray
 
-                return run_batch_ray(self.evaluator, dataset, claimed.store, run_id, cluster=cluster,
+                return run_batch_ray(evaluator, dataset, claimed.store, run_id, cluster=cluster,
                                      workers=self.api.batch_workers, metrics=metrics, should_stop=stop.is_set)
             with within(scope):
-                return run_batch(self.evaluator, dataset, claimed.store, run_id, workers=self.api.batch_workers,
+                return run_batch(evaluator, dataset, claimed.store, run_id, workers=self.api.batch_workers,
                                  metrics=metrics, should_stop=stop.is_set)
 
         try:

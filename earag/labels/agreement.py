@@ -11,7 +11,7 @@ import numpy as np
 from earag.labels import stats
 from earag.labels.store import LEVELS, Label, LabelStore
 from earag.scoring import quality_level
-from earag.types import LEVEL_IDS
+from earag.types import LEVEL_IDS, read_level_id
 
 # The middle of each level's band under the default cut-offs (0.8/0.7/0.6): the human value of a label that gives a
 # level and no score, so rank correlations and weight fits can use it.
@@ -46,7 +46,7 @@ def judge_view(record: Mapping[str, Any] | None) -> dict[str, Any] | None:
     ev = (record or {}).get("earag_evaluation")
     if not isinstance(ev, Mapping):
         return None
-    level = ev.get("quality_level_id") or LEVEL_IDS.get(str(ev.get("quality_level")))
+    level = read_level_id(ev)
     spans = [(int(sp["start"]), int(sp["end"])) for v in ev.get("sentence_verdicts") or []
              for sp in v.get("unsupported_spans") or [] if isinstance(sp.get("start"), int)
              and isinstance(sp.get("end"), int)]

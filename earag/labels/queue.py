@@ -7,6 +7,7 @@ from typing import Any
 import numpy as np
 
 from earag.scoring import DEFAULT_CUTOFFS
+from earag.types import read_dimension, read_level_id
 
 QUEUES: tuple[str, ...] = ("all", "uncertain", "judges", "stratified")
 
@@ -24,7 +25,8 @@ def judge_conflict(record: Mapping[str, Any]) -> float:
     the sentences where they differ (llm_merge) plus |LLM score − rule score|; without: faithfulness and
     hallucination pointing the same way, |faithfulness − (1 − hallucination)|."""
     ev = record.get("earag_evaluation") or {}
-    faith = (ev.get("detailed_analysis") or {}).get("faithfulness") or {}
+    stored = read_dimension(ev, "faithfulness", provenance=False)
+    faith = stored.details if stored is not None else {}   # older records: rule_score or offline_score beside it
     merge = faith.get("llm_merge") if isinstance(faith.get("llm_merge"), Mapping) else None
     llm, rule = faith.get("llm_score"), faith.get("rule_score", faith.get("offline_score"))
     if merge or (isinstance(llm, (int, float)) and isinstance(rule, (int, float))):
@@ -44,7 +46,7 @@ def _stratified(records: Sequence[Mapping[str, Any]], seed: int) -> list[int]:
     rng = np.random.default_rng(seed)
     groups: dict[str, list[int]] = {}
     for rec in records:
-        level = str((rec.get("earag_evaluation") or {}).get("quality_level_id") or "none")
+        level = read_level_id(rec.get("earag_evaluation")) or "none"   # records before level ids: from the word
         groups.setdefault(level, []).append(int(rec["row"]))
     shuffled = [list(rng.permutation(rows)) for _, rows in sorted(groups.items())]
     out: list[int] = []

@@ -9,6 +9,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from earag.runs.inputs import Dataset, DatasetRow
+from earag.types import SampleEvaluator
 
 
 def _row_payload(row: DatasetRow) -> list[Any]:
@@ -99,7 +100,7 @@ def snapshot_difference(old: Mapping[str, Any], new: Mapping[str, Any], limit: i
     return out
 
 
-def run_meta(*, evaluator: Any, offline: bool, metrics: Sequence[str] | None, snapshot: Mapping[str, Any],
+def run_meta(*, evaluator: SampleEvaluator, offline: bool, metrics: Sequence[str] | None, snapshot: Mapping[str, Any],
              source: str = "", output: str | None = None, origin: str = "cli") -> dict[str, Any]:
     """What a run records about itself: the backends configured and in use at the start, the weights, the metric
     selection, the settings snapshot (for a resume's comparison), where it came from and its output file."""

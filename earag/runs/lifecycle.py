@@ -28,6 +28,7 @@ from earag.runs.inputs import Dataset
 from earag.runs.runner import BatchProgress, prepare_run
 from earag.runs.store import RunInfo, RunStore
 from earag.runs.stream import StreamedDataset
+from earag.types import SampleEvaluator
 
 __all__ = ["ClaimedRun", "RunOutcome", "RunStatus", "claim_run", "error_record", "final_status"]
 
@@ -112,7 +113,7 @@ class ClaimedRun:
         return self.run
 
 
-def claim_run(store: RunStore, dataset: Dataset | StreamedDataset, *, name: str, evaluator: Any, offline: bool,
+def claim_run(store: RunStore, dataset: Dataset | StreamedDataset, *, name: str, evaluator: SampleEvaluator, offline: bool,
               metrics: Sequence[str] | None = None, output: str | None = None, resume: bool | str = False,
               origin: str = "cli", cancel_on: tuple[type[BaseException], ...] = ()) -> ClaimedRun:
     """The run a batch goes into, claimed by this process (earag.runs.runner.prepare_run: a new run, or the one

@@ -40,6 +40,7 @@ from earag.runs.records import result_record
 from earag.runs.runner import BatchProgress, _finished
 from earag.runs.store import LEASE_SECONDS, RunStore, SQLiteRunStore, open_store
 from earag.runs.stream import StreamedDataset
+from earag.types import SampleEvaluator
 
 LOCAL_ONLY_ENV = "RAY_ENABLE_WINDOWS_OR_OSX_CLUSTER"  # "0": a local cluster listens on 127.0.0.1 only
 INSTALL_HINT = "pip install -r requirements-ray.txt (or pip install 'earag[ray]')"
@@ -336,7 +337,7 @@ def _plan(dataset: Dataset | StreamedDataset, store: RunStore, run_id: str, limi
     return progress, sorted(todo)
 
 
-def _pipeline(cluster: RayCluster, dataset: Dataset | StreamedDataset, todo: list[int], evaluator: Any,
+def _pipeline(cluster: RayCluster, dataset: Dataset | StreamedDataset, todo: list[int], evaluator: SampleEvaluator,
               store: RunStore, run_id: str, metrics: list[str] | None, workers: int | None, limiter: Any) -> Any:
     """The Ray Data plan: read on the driver's node, score in an actor pool, small replies back."""
     ray = cluster.ray
@@ -359,7 +360,7 @@ def _pipeline(cluster: RayCluster, dataset: Dataset | StreamedDataset, todo: lis
 
 
 def run_batch_ray(
-    evaluator: Any,
+    evaluator: SampleEvaluator,
     dataset: Dataset | StreamedDataset,
     store: RunStore,
     run_id: str,

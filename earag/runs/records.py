@@ -13,7 +13,7 @@ from typing import Any
 from earag.errors import InputError
 from earag.messages import Message
 from earag.runs.inputs import DatasetRow
-from earag.types import DIMENSIONS
+from earag.types import DIMENSIONS, read_dimension
 
 
 def result_record(row: DatasetRow, result, error: dict | None) -> dict[str, Any]:
@@ -87,8 +87,7 @@ def dimension_status_counts(records: Iterable[Mapping[str, Any]]) -> dict[str, C
     """Per dimension, how many results were ok / fallback / timeout."""
     out: dict[str, Counter] = {d: Counter() for d in DIMENSIONS}
     for rec in records:
-        detailed = (rec.get("earag_evaluation") or {}).get("detailed_analysis") or {}
         for dim in DIMENSIONS:
-            if dim in detailed:
-                out[dim][detailed[dim].get("status", "ok")] += 1
+            if (stored := read_dimension(rec.get("earag_evaluation"), dim, provenance=False)) is not None:
+                out[dim][stored.status] += 1
     return out

@@ -24,6 +24,7 @@ from earag.runs.inputs import Dataset, DatasetRow
 from earag.runs.records import result_record
 from earag.runs.store import RunConflict, RunInfo, RunStore
 from earag.runs.stream import StreamedDataset
+from earag.types import SampleEvaluator
 
 # Rows to finish before a remaining-time estimate is shown: the first ones carry the start-up (models, the first
 # LLM connection) and, with parallel workers, arrive together, so an estimate from them is far off.
@@ -74,7 +75,7 @@ class BatchProgress:
         return eta_seconds(self.done, self.total, self.elapsed)
 
 
-def _results(evaluator: Any, samples: Iterable, workers: int | None, metrics: Sequence[str] | str | None):
+def _results(evaluator: SampleEvaluator, samples: Iterable, workers: int | None, metrics: Sequence[str] | str | None):
     # no selection: call without `metrics=` so any object with iter_evaluate(samples, workers=) can be run
     if not metrics:
         return evaluator.iter_evaluate(samples, workers=workers)
@@ -95,7 +96,7 @@ def _finished(done: Mapping[int, tuple[str, bool]], rescore: str | None) -> Call
 
 
 def run_batch(
-    evaluator: Any,
+    evaluator: SampleEvaluator,
     dataset: Dataset | StreamedDataset,
     store: RunStore,
     run_id: str,
@@ -176,7 +177,7 @@ def run_batch(
     return progress
 
 
-def prepare_run(store: RunStore, dataset: Dataset | StreamedDataset, *, name: str, evaluator: Any, offline: bool,
+def prepare_run(store: RunStore, dataset: Dataset | StreamedDataset, *, name: str, evaluator: SampleEvaluator, offline: bool,
                 metrics: Sequence[str] | None = None, output: str | None = None, resume: bool | str = False,
                 origin: str = "cli") -> tuple[RunInfo, bool]:
     """The run a batch goes into, claimed by this process: (run, resumed).

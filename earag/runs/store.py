@@ -26,7 +26,7 @@ from earag.errors import EaragError, InputError
 from earag.messages import Message
 from earag.runs.usage import record_usage, usage_totals
 from earag.runtime import runtime
-from earag.types import DIMENSIONS
+from earag.types import DIMENSIONS, read_dimension
 
 ENV_DB_URL = "EARAG_DB_URL"
 DEFAULT_DB_NAME = "earag_runs.sqlite3"
@@ -206,8 +206,8 @@ def _record_columns(record: Mapping[str, Any]) -> dict[str, Any]:
         for d in DIMENSIONS:
             value = scores.get(d)
             cols[f"d_{d}"] = None if value is None else float(value)
-        detailed = ev.get("detailed_analysis") or {}
-        cols["fallback"] = int(any(fell_back(d, (detailed.get(d) or {}).get("status")) for d in DIMENSIONS))
+        stored = {d: read_dimension(ev, d, provenance=False) for d in DIMENSIONS}
+        cols["fallback"] = int(any(fell_back(d, s.status if s is not None else None) for d, s in stored.items()))
         cols["backends"] = json.dumps(ev.get("backends") or {}, ensure_ascii=False, sort_keys=True)
     usage = record_usage(record) or {}
     for col, key in _USAGE_COLUMNS:

@@ -5,7 +5,14 @@ import pytest
 
 from earag.config import Settings
 from earag.evaluator import Evaluator
-from earag.types import EvaluationResult, EvaluationSample, SentenceVerdict, UnsupportedSpan, read_no_contexts
+from earag.types import (
+    EvaluationResult,
+    EvaluationSample,
+    SampleEvaluator,
+    SentenceVerdict,
+    UnsupportedSpan,
+    read_no_contexts,
+)
 
 SAMPLE = EvaluationSample(
     "小型微利企业所得税有哪些优惠？",
@@ -30,6 +37,15 @@ def test_a_result_round_trips_through_its_json(evaluator, metrics):
     assert back == result
     assert back.to_dict() == result.to_dict()
     assert (metrics is None) == (not back.extra_metrics)
+
+
+def test_the_evaluator_is_what_a_run_needs(evaluator):
+    # the runner, the run lifecycle and the Ray engine take a SampleEvaluator (mypy checks the calls in earag/)
+    assert isinstance(evaluator, SampleEvaluator)
+    assert evaluator.plan_metrics("f1") == ["f1"] and evaluator.offline is False
+    index, result, error = next(evaluator.iter_evaluate([SAMPLE], workers=1))
+    assert (index, error) == (0, None) and isinstance(result, EvaluationResult)
+    assert not isinstance(object(), SampleEvaluator)   # an object without them is not one
 
 
 def test_seed_002_keys_and_the_new_ones(evaluator):

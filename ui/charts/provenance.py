@@ -4,7 +4,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from earag.types import DIMENSIONS
+from earag.types import DIMENSIONS, read_dimension
 from ui.backend_notice import badge_status
 from ui.i18n import dim_label, say, t
 from ui.records import read_result
@@ -25,19 +25,19 @@ def backend_rows(result: Mapping[str, Any], lang: str = "zh",
     """Dimension → the backend that produced its number → status, with the reason (record provenance, else
     detailed_analysis of an older record). A fallback that is the designed offline default (`designed`, see
     ui.backend_notice) reads "offline default" with a short reason instead of the client's raw error."""
-    detailed = result.get("detailed_analysis") or {}
+    stored = {dim: read_dimension(result, dim, provenance=False) for dim in DIMENSIONS}   # None: the record has no detail block
     view = read_result(result)
     rows = []
     for dim in DIMENSIONS:
         p = view.provenance[dim]
         status = badge_status(dim, p.status, designed or {})
         reason = t("res.offline_reason", lang) if status == "offline" else provenance_reason(p, lang)
-        graph_source = (detailed.get(dim) or {}).get("graph_source")
+        graph_source = (stored[dim].details if stored[dim] is not None else {}).get("graph_source")
         if dim == "faithfulness" and graph_source:
             reason = "; ".join(x for x in (reason, f"{t('backend.graph', lang)}: {graph_source}") if x)
         if not reason and p.status not in ("ok", "cache"):  # a fallback never reads as an empty cell
             reason = t("res.reason_empty", lang)
         rows.append({t("col.dimension", lang): dim_label(dim, lang),
-                     t("col.backend", lang): "" if p.backend == "?" and dim not in detailed else p.backend,
+                     t("col.backend", lang): "" if p.backend == "?" and stored[dim] is None else p.backend,
                      t("col.status", lang): t(f"status.{status}", lang), t("col.reason", lang): reason})
     return rows

@@ -13,18 +13,17 @@ from earag.api.gate import WorkGate
 from earag.api.routes import guarded
 from earag.api.service import ApiService
 from earag.limits import check_limits
-from earag.types import EvaluationSample
+from earag.types import EvaluationResult, EvaluationSample
 from earag.validation import validate_question
 
 
-def evaluation_body(result, processing_time: float) -> dict[str, Any]:
+def evaluation_body(result: EvaluationResult, processing_time: float) -> dict[str, Any]:
     """Seed 002's evaluation fields, with `earag_evaluation` (the object the CLI writes)."""
-    ev = result.to_dict()
-    return {"quality_score": ev["overall_score"], "quality_level": ev["quality_level"],
-            "quality_level_id": ev.get("quality_level_id"), "quality_warning": ev["quality_warning"],
-            "evaluation_diagnosis": ev["diagnosis"], "recommendations": ev.get("recommendations", []),
-            "earag_evaluation": ev, "processing_time": round(processing_time, 4),
-            "algorithm_version": ev["algorithm_version"]}
+    return {"quality_score": result.overall_score, "quality_level": result.quality_level,
+            "quality_level_id": result.quality_level_id, "quality_warning": result.quality_warning,
+            "evaluation_diagnosis": result.diagnosis, "recommendations": list(result.recommendations),
+            "earag_evaluation": result.to_dict(), "processing_time": round(processing_time, 4),
+            "algorithm_version": result.algorithm_version}
 
 
 def build_router(service: ApiService, gate: WorkGate) -> APIRouter:

@@ -8,6 +8,13 @@ from typing import Any, cast
 
 from earag.backends.llm.usage import Usage
 from earag.diagnosis import Finding, find_problems, group_findings, overall_diagnosis, recommendations
+from earag.dimension_details import (
+    EntityCoverageDetails,
+    FaithfulnessDetails,
+    HallucinationDetails,
+    RelevancyDetails,
+    SufficiencyDetails,
+)
 from earag.enums import Risk
 from earag.messages import CodedText, Message
 from earag.metrics.dimensions.completeness import completeness
@@ -180,7 +187,7 @@ def dimension_results(work: SampleWork, settings) -> tuple[dict[str, DimensionRe
     )
     text = group_findings(findings, DIMENSIONS)
     unsupported = [v.sentence for v in verdicts if not v.supported] if not work.no_contexts else []
-    faith_details = {
+    faith_details = FaithfulnessDetails.from_dict({
         # seed 000's llm_score: the judge score when an LLM judged, None when the offline judge stood in for it
         "llm_score": judge_score if work.judged is not None else None, "judge_score": judge_score,
         "judge": work.judge_backend, "unmatched_ratio": ratio,
@@ -190,36 +197,36 @@ def dimension_results(work: SampleWork, settings) -> tuple[dict[str, DimensionRe
         **({"graph_unrelated": True} if analysis.graph_unrelated else {}),
         "supported_sentences": sum(v.supported for v in verdicts), "total_sentences": len(verdicts),
         **({"note": work.judge_note} if work.judge_note else {}), **work.llm_details, **_reason(sup_prov),
-    }
+    })
     results = {
         "entity_coverage": DimensionResult(
             "entity_coverage", scores["entity_coverage"], ent_prov.status, text["entity_coverage"],
-            {"covered_entities": covered, "missing_entities": missing, "question_entity_share": share,
+            EntityCoverageDetails.from_dict({"covered_entities": covered, "missing_entities": missing, "question_entity_share": share,
              "completeness": complete.to_dict(),
              **({"covered_through_short_answer_context": implied} if implied else {}),
              **({"covered_through_question_frame": framed} if framed else {}),
              **{f"covered_through_{k}": v for k, v in linked.items() if v},
-             **_reason(ent_prov)}, work.entity_backend, ent_prov),
+             **_reason(ent_prov)}), work.entity_backend, ent_prov),
         "faithfulness": DimensionResult(
             "faithfulness", faith, sup_prov.status, text["faithfulness"], faith_details, work.judge_backend, sup_prov),
         "relevancy": DimensionResult(
             "relevancy", work.relevancy, emb_prov.status, text["relevancy"],
-            {"embedding_backend": work.embedder, "threshold": rel_threshold, **work.relevancy_info,
+            RelevancyDetails.from_dict({"embedding_backend": work.embedder, "threshold": rel_threshold, **work.relevancy_info,
              **({"estimate": f"fallback estimate ({estimate}); threshold calibrated for it"} if estimate else {}),
-             **({"fallback_reason": work.embedding_reason} if work.embedding_reason else {})},
+             **({"fallback_reason": work.embedding_reason} if work.embedding_reason else {})}),
             work.embedder, emb_prov),
         "sufficiency": DimensionResult(
             "sufficiency", scores["sufficiency"], ent_prov.status, text["sufficiency"],
-            {"context_covered_entities": analysis.context_covered,
-             "context_missing_entities": analysis.context_missing, **_reason(ent_prov)}, work.entity_backend,
+            SufficiencyDetails.from_dict({"context_covered_entities": analysis.context_covered,
+             "context_missing_entities": analysis.context_missing, **_reason(ent_prov)}), work.entity_backend,
             Provenance(**vars(ent_prov))),
         "hallucination": DimensionResult(
             "hallucination", halluc, sup_prov.status, text["hallucination"],
-            {"risk_level": ((Risk.LOW if vague else risk_band(halluc)) if halluc is not None else None),
+            HallucinationDetails.from_dict({"risk_level": ((Risk.LOW if vague else risk_band(halluc)) if halluc is not None else None),
              "assessment": "no_contexts" if work.no_contexts else ("vague" if vague else "judged"),
              "unmatched_ratio": ratio,
              "unsupported_entities": invented,
-             "unsupported_sentences": unsupported, "invented_facts": facts}, work.judge_backend,
+             "unsupported_sentences": unsupported, "invented_facts": facts}), work.judge_backend,
             Provenance(**vars(sup_prov))),
     }
     return results, findings, notes
@@ -235,19 +242,20 @@ def evaluation_result(work: SampleWork, settings, *, started: float,
     if profile.overall_threshold is not None:  # the warning follows the profile's scale
         thresholds["overall"] = profile.overall_threshold
     results, findings, notes = dimension_results(work, settings)
-    thresholds["relevancy"] = results["relevancy"].details["threshold"]
+    relevancy = cast(RelevancyDetails, results["relevancy"].details)
+    thresholds["relevancy"] = relevancy.threshold
     scores = {k: d.score for k, d in results.items()}
     overall = overall_score(scores, weights, profile.gate)
     level = quality_level(overall, profile.cutoffs)
     ea = work.analysis.to_dict()
     # What the answer invented: named things found nowhere (plus the judge's name spans); nothing can be called
     # invented when there was nothing to check against.
-    ea["unsupported_entities"] = list(results["hallucination"].details["unsupported_entities"])
+    ea["unsupported_entities"] = list(cast(HallucinationDetails, results["hallucination"].details).unsupported_entities)
     if work.dropped_entities:
         ea["dropped_llm_entities"] = work.dropped_entities
     ea["context_usage"] = work.context_usage
     extra = dict(extra_metrics or {})
-    estimate = work.embedder if results["relevancy"].details.get("estimate") else None
+    estimate = work.embedder if relevancy.estimate else None
     recs = recommendations(overall, level, thresholds, findings, {**scores, **extra},
                            no_contexts=work.no_contexts, relevancy_estimate=estimate)
     diagnosis = overall_diagnosis(overall, level, findings)
