@@ -3,7 +3,8 @@
 - `seed`: seed 000's formula and weights (0.30/0.25/0.15/0.15/−0.15, `evaluation.weights`) with seed 002's level
   cut-offs 0.8/0.7/0.6. With these weights a perfect answer scores 0.85. When `evaluation.weights` differ from the
   seed's (tuned on the Tuning page), the profile is reported as `custom`.
-- `calibrated`: weights and cut-offs fitted with cross-validation on labelled data (config/profiles/calibrated.yaml,
+- `calibrated`: weights and cut-offs fitted on labelled data, shrunk toward the seed's by nested cross-validation
+  (config/profiles/calibrated.yaml,
   written by benchmarks/fit_profile.py from earag.analysis.profile_fit; docs/judge-quality.md gives the figures),
   with a faithfulness gate (`gate: faithfulness`): coverage, relevancy and sufficiency count as far as the judge
   finds the answer supported (earag.scoring.overall_score), so an unsupported answer cannot climb over a

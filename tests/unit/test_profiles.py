@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from earag.analysis.profile_fit import cv_fixed_score, fit_cutoffs, fit_profile
+from earag.analysis.profile_fit import cv_fixed_score, fit_cutoffs, fit_profile, spread
 from earag.config import Settings
 from earag.errors import ConfigError, InputError
 from earag.evaluator import Evaluator
@@ -70,6 +70,64 @@ def test_cutoffs_reproduce_levels_they_can_separate():
     idx = np.array([0, 0, 1, 1, 2, 2, 3, 3])
     a, b, c = fit_cutoffs(pred, idx)
     assert list(quality_levels(pred, (a, b, c))) == ["优秀", "优秀", "良好", "良好", "一般", "一般", "较差", "较差"]
+
+
+def test_labels_that_follow_the_seed_keep_the_seed_and_labels_that_do_not_move_away_from_it():
+    """The shrinkage toward seed 000's weights and cut-offs is chosen by nested CV: labels the seed's own score
+    explains leave nothing to fit (λ = κ = 0, the seed's weights and cut-offs), labels driven by faithfulness and
+    coverage only pull the weights away from the seed's (λ > 0)."""
+    x, y, levels, xf, xh = _labelled()
+    seed_w = np.array([SEED_WEIGHTS[d] for d in DIMENSIONS])
+    seed_score = np.clip(x @ seed_w, 0, 1)
+    own = fit_profile(x, seed_score, list(quality_levels(seed_score)), seed=2)
+    assert own.shrink == 0.0 and own.cut_shrink == 0.0 and own.cutoffs == tuple(DEFAULT_CUTOFFS)
+    assert own.weights == SEED_WEIGHTS and own.cv["accuracy"] == pytest.approx(1.0)
+    other = fit_profile(x, y, levels, xf, xh, seed=2)
+    assert other.shrink > 0 and other.weights != SEED_WEIGHTS
+    assert len(other.fold_choices) == 5 and all(c[0] in (0.0, 0.25, 0.5, 0.75, 1.0) for c in other.fold_choices)
+
+
+def test_dev_pairs_the_seed_ranks_wrong_pull_the_choice_away_from_the_seed():
+    """pair_select counts the dev pairs ranked right next to level accuracy when λ is chosen: labels the seed
+    explains alone keep the seed; pairs whose faithful answer is more relevant but covers fewer entities (the
+    seed's weights put it below its twin) move λ up, and the chosen weights rank them right. A pair without
+    faithfulness (no evidence) ranks nothing."""
+    x, _, _, _, _ = _labelled()
+    seed_w = np.array([SEED_WEIGHTS[d] for d in DIMENSIONS])
+    seed_score = np.clip(x @ seed_w, 0, 1)
+    levels = list(quality_levels(seed_score))
+    xh = x[:20].copy()
+    xh[:, 0], xh[:, 2] = 0.9, 0.3
+    xf = xh.copy()
+    xf[:, 0], xf[:, 2] = 0.7, 0.6
+    assert np.all(xf @ seed_w < xh @ seed_w)
+    xf_none, xh_none = np.vstack([xf, np.full((1, 5), np.nan)]), np.vstack([xh, np.full((1, 5), np.nan)])
+    sets = ["a"] * 20 + ["b"]
+    plain = fit_profile(x, seed_score, levels, xf_none, xh_none, seed=2, pair_sets=sets, pair_select=0.0)
+    chosen = fit_profile(x, seed_score, levels, xf_none, xh_none, seed=2, pair_sets=sets, pair_select=1.0)
+    assert chosen.shrink > plain.shrink
+    w = np.array([chosen.weights[d] for d in DIMENSIONS])
+    assert np.mean(xf @ w > xh @ w) > 0.5
+
+
+def test_smoothed_cutoffs_sit_inside_the_gap_between_levels():
+    """A cut-off between two levels is put in the middle of the gap between their scores (a margin both ways),
+    not against the last row of one level; with no smoothing any point in the gap is right, nearest the seed's."""
+    pred = np.array([0.95, 0.92, 0.90, 0.62, 0.60, 0.58, 0.30, 0.28, 0.05, 0.02])
+    idx = np.array([0, 0, 0, 1, 1, 1, 2, 2, 3, 3])
+    a, b, c = fit_cutoffs(pred, idx)
+    assert 0.72 <= a <= 0.80 and 0.40 <= b <= 0.48 and 0.13 <= c <= 0.2
+    assert fit_cutoffs(pred, idx, smooth=0.0)[0] == pytest.approx(0.8)
+
+
+def test_repeated_cv_reports_mean_and_range_over_fold_seeds():
+    x, y, levels, xf, xh = _labelled()
+    runs = [fit_profile(x, y, levels, xf, xh, seed=s).cv for s in (0, 1, 2)]
+    out = spread(runs)
+    acc = [r["accuracy"] for r in runs]
+    assert out["accuracy"] == {"mean": round(float(np.mean(acc)), 3), "min": round(min(acc), 3),
+                               "max": round(max(acc), 3)}
+    assert out["accuracy"]["min"] <= out["accuracy"]["mean"] <= out["accuracy"]["max"]
 
 
 def test_bad_input_names_what_is_wrong():

@@ -141,8 +141,11 @@ def test_the_shipped_calibrated_profile_is_gated_and_keeps_unsupported_answers_b
     supported = {"entity_coverage": 1.0, "faithfulness": 0.9, "relevancy": 0.3, "sufficiency": 1.0,
                  "hallucination": 0.1}
     assert overall_score(supported, p.weights, p.gate) > overall_score(unsupported, p.weights, p.gate)
-    # the gate is what holds it: without it the unsupported answer would come first
-    assert overall_score(unsupported, p.weights) > overall_score(supported, p.weights)
+    # a supported answer that names few of the question's entities: the gate is what holds it (without it the
+    # unsupported answer, full marks on coverage, relevancy and sufficiency, would come first)
+    terse = {**supported, "entity_coverage": 0.3}
+    assert overall_score(terse, p.weights, p.gate) > overall_score(unsupported, p.weights, p.gate)
+    assert overall_score(unsupported, p.weights) > overall_score(terse, p.weights)
 
 
 def test_the_gated_fit_is_reproducible_and_fits_the_gated_formula():
