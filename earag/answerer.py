@@ -133,7 +133,7 @@ class Corpus:
             for i, sentences in enumerate(chunk_text(doc["text"], max_chars)):
                 self.chunks.append(Chunk(doc["id"], doc.get("title", ""), doc.get("source", ""), i, sentences))
         if not self.chunks:
-            raise InputError(f"{name} has no text to retrieve from", field="corpus")
+            raise InputError(Message("corpus.no_text", {"name": name}), field="corpus")
 
     def __len__(self) -> int:
         return len(self.chunks)
@@ -143,38 +143,38 @@ class Corpus:
         """Read a JSONL corpus; a bad line raises InputError naming the file and the line number."""
         path = Path(path)
         if not path.is_file():
-            raise InputError(f"corpus file not found: {path}", field="corpus")
+            raise InputError(Message("corpus.not_found", {"path": str(path)}), field="corpus")
         try:
             lines = path.read_text(encoding="utf-8-sig").splitlines()
         except UnicodeDecodeError as exc:
-            raise InputError(f"corpus {path.name} is not UTF-8 text: {exc}", field="corpus") from None
+            raise InputError(Message("corpus.not_utf8", {"name": path.name, "detail": str(exc)}), field="corpus") from None
         docs: list[dict[str, str]] = []
         first_line: dict[str, int] = {}
         for lineno, line in enumerate(lines, start=1):
             if not line.strip():
                 continue
-            where = f"{path.name} line {lineno}"
+            where = {"name": path.name, "line": lineno}
             try:
                 raw = json.loads(line)
             except json.JSONDecodeError as exc:
-                raise InputError(f"{where} is not valid JSON ({exc.msg} at column {exc.colno})",
+                raise InputError(Message("corpus.bad_json", {**where, "detail": exc.msg, "column": exc.colno}),
                                  field="corpus", row=lineno) from None
             if not isinstance(raw, dict):
-                raise InputError(f"{where} must be a JSON object with id, title, source and text, "
-                                 f"got {type(raw).__name__}", field="corpus", row=lineno)
+                raise InputError(Message("corpus.not_object", {**where, "type": type(raw).__name__}), field="corpus",
+                                 row=lineno)
             text = raw.get("text")
             if not isinstance(text, str) or not text.strip():
-                raise InputError(f'{where} has no "text" (a non-empty string is required); keys present: '
-                                 f"{', '.join(raw) or 'none'}", field="text", row=lineno)
+                keys = [str(k) for k in raw] or Message("corpus.no_keys")
+                raise InputError(Message("corpus.no_doc_text", {**where, "keys": keys}), field="text", row=lineno)
             doc_id = str(raw.get("id") or f"line{lineno}")
             if doc_id in first_line:
-                raise InputError(f'{where} repeats id "{doc_id}" (first used on line {first_line[doc_id]})',
+                raise InputError(Message("corpus.repeated_id", {**where, "id": doc_id, "first": first_line[doc_id]}),
                                  field="id", row=lineno)
             first_line[doc_id] = lineno
             docs.append({"id": doc_id, "title": str(raw.get("title") or ""), "source": str(raw.get("source") or ""),
                          "text": text})
         if not docs:
-            raise InputError(f"corpus {path.name} has no documents", field="corpus")
+            raise InputError(Message("corpus.no_documents", {"name": path.name}), field="corpus")
         return cls(docs, max_chars=max_chars, name=path.name)
 
 
@@ -349,13 +349,13 @@ class DemoAnswerer:
         worker.start()
         worker.join(self.timeout)
         if worker.is_alive():
-            raise BackendTimeout(f"{self.llm.name} did not answer within {self.timeout:g} s")
+            raise BackendTimeout(Message("backend.timeout.answer", {"where": self.llm.name, "seconds": self.timeout}))
         if "error" in box:
             raise box["error"]
         done = box["value"]
         answer = (done.value.answer or "").strip()
         if not answer:
-            raise BackendOutputError(f"{done.backend} returned an empty answer")
+            raise BackendOutputError(Message("rag.empty_answer", {"backend": done.backend}))
         note = f"缓存的回答 / cached answer of {done.backend} from {done.cached_at}" if done.cached else ""
         return answer, note
 
@@ -521,7 +521,7 @@ class RagEndpoint:
                  max_question_length: int = DEFAULT_MAX_LENGTH):
         url = (url or "").strip()
         if not re.match(r"https?://[^/\s]+", url):
-            raise ConfigError(f"RAG endpoint URL must start with http:// or https://, got {url!r}", key="endpoint.url")
+            raise ConfigError(Message("rag.bad_url", {"url": url}), key="endpoint.url")
         self.url = url  # used for the request only; messages, names and records show `endpoint`
         self.endpoint = redact(url)
         self.timeout = timeout

@@ -145,10 +145,12 @@ class LLMSettings(_Strict):
         for n, url in enumerate(value, 1):
             problem = url_problem(url)
             if problem:
+                # internal: pydantic's error channel: the loader shows it coded as config.bad_key / config.invalid
                 raise PydanticCustomError("host_url", "host {n} {url} is not a valid URL: {problem}",
                                           {"n": n, "url": repr(redact(url)), "problem": problem})
             endpoint = endpoint_of(url)
             if endpoint in seen:
+                # internal: pydantic's error channel, as above
                 raise PydanticCustomError("host_duplicate", "host {n} {url} is host {first} again",
                                           {"n": n, "url": repr(endpoint), "first": seen[endpoint]})
             seen[endpoint] = n
@@ -223,6 +225,7 @@ class Settings(_Strict):
     def _weights_cover_dimensions(self) -> "Settings":
         missing = [d for d in DIMENSIONS if not hasattr(self.evaluation.weights, d)]
         if missing:
+            # internal: an impossible state (the weights model has every dimension)
             raise ValueError(f"weights missing for {missing}")
         return self
 

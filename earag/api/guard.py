@@ -23,6 +23,8 @@ from typing import Any
 from starlette.datastructures import MutableHeaders
 
 from earag.api.errors import SYSTEM_ERROR_MESSAGE, error_response
+from earag.api.language import wanted_language
+from earag.messages import Message
 
 log = logging.getLogger("earag.api")
 REQUEST_ID: contextvars.ContextVar[str] = contextvars.ContextVar("earag_request_id", default="-")
@@ -76,20 +78,23 @@ def allowed_hosts(configured: Iterable[str], bind_host: str) -> frozenset[str] |
 
 
 class MalformedJson(Exception):
-    def __init__(self, message: str, field: str):
-        super().__init__(message)
+    """A JSON body the parser would fail on later; `message` its code (the 400's message in either language)."""
+
+    def __init__(self, message: Message, field: str):
+        super().__init__(str(message))
+        self.message = message
         self.field = field
 
 
 def _finite(text: str) -> float:
     value = float(text)
     if not math.isfinite(value):
-        raise MalformedJson(f"数字超出范围 (a number out of range: {text[:40]}; JSON numbers must be finite)", "")
+        raise MalformedJson(Message("api.number_out_of_range", {"text": text[:40]}), "")
     return value
 
 
 def _no_constant(name: str) -> float:
-    raise MalformedJson(f"不支持 {name} (NaN and Infinity are not JSON numbers)", "")
+    raise MalformedJson(Message("api.not_a_number", {"name": name}), "")
 
 
 def _depth_ok(body: bytes, limit: int) -> bool:
@@ -140,17 +145,16 @@ def check_json_body(body: bytes) -> MalformedJson | None:
     if not body.strip():
         return None
     if not _depth_ok(body, MAX_JSON_DEPTH):
-        return MalformedJson(f"JSON嵌套过深 (nesting deeper than {MAX_JSON_DEPTH} levels)", "body")
+        return MalformedJson(Message("api.too_deep", {"depth": MAX_JSON_DEPTH}), "body")
     try:
         value = json.loads(body, parse_float=_finite, parse_constant=_no_constant)
     except MalformedJson as exc:
-        return MalformedJson(str(exc), "body")
+        return MalformedJson(exc.message, "body")
     except (ValueError, RecursionError):
         return None  # malformed JSON or not UTF-8: the app's own 400
     field = _surrogate_field(value)
     if field is not None:
-        return MalformedJson(f"{field} 含有无效字符 ({field} holds an invalid character: a lone surrogate escape "
-                             "such as \\ud800)", field)
+        return MalformedJson(Message("sample.surrogate", {"field": field}), field)
     return None
 
 
@@ -325,7 +329,8 @@ class RequestGuard:
             # a large body is checked off the event loop (health and stats keep answering meanwhile)
             bad = check_json_body(data) if len(data) < 262_144 else await asyncio.to_thread(check_json_body, data)
             if bad is not None:
-                return receive, error_response(400, {"error": "ValidationError", "message": str(bad),
+                said = bad.message.text("en") if wanted_language(headers.get("accept-language")) == "en" else str(bad)
+                return receive, error_response(400, {"error": "ValidationError", "message": said,
                                                      "field": bad.field}, rid)
         replayed = False
 

@@ -260,9 +260,9 @@ class ApiService:
         from earag.api.errors import invalid
 
         if not isinstance(text, str) or not text.strip():
-            raise invalid("文本内容不能为空", "text", "")
+            raise invalid(Message("api.text_empty"), "text", "")
         if len(text) > 20 * self.max_length:
-            raise invalid(f"文本长度超过限制，请限制在{20 * self.max_length}字符内", "text")
+            raise invalid(Message("api.text_too_long", {"max_length": 20 * self.max_length}), "text")
         if self.graph is None:
             raise ApiError(503, {**GRAPH_UNAVAILABLE, "reason": self.graph_note or "no knowledge graph configured"})
         t0 = time.perf_counter()
@@ -323,8 +323,7 @@ class ApiService:
             if self.running_batches() >= self.api.max_running_batches:
                 from earag.api.gate import Busy
 
-                raise Busy(f"{self.api.max_running_batches} batch runs are running in this process",
-                           self.api.retry_after_seconds)
+                raise Busy(Message("api.busy_batches", {"count": self.api.max_running_batches}), self.api.retry_after_seconds)
             metric_list = ([m.strip() for m in metrics.split(",") if m.strip()] if isinstance(metrics, str)
                            else list(metrics or []))
             claimed = claim_run(store, dataset, name=name, evaluator=evaluator, offline=self.offline,

@@ -27,6 +27,7 @@ class Message:
 
     def __post_init__(self) -> None:
         if self.code not in CATALOGUE:
+            # internal: a code missing from the catalogue is a bug (the catalogue test checks codes)
             raise KeyError(f"message code {self.code!r} is not in earag/messages/catalogue.py")
 
     def to_dict(self) -> dict[str, Any]:

@@ -215,7 +215,8 @@ EXPORT_FORMATS = ("csv", "jsonl", "xlsx")
 def export_bytes(records: Sequence[Mapping[str, Any]], fmt: str) -> bytes:
     """Records as CSV, JSONL or Excel bytes for a download button."""
     if fmt not in EXPORT_FORMATS:
-        raise ValueError(f"unknown export format {fmt!r}")  # a caller's bug: the formats are offered, not typed
+        # internal: a caller's bug: the formats are offered, not typed
+        raise ValueError(f"unknown export format {fmt!r}")
     with tempfile.TemporaryDirectory() as tmp:
         path = write_records(records, Path(tmp) / f"results.{fmt}")
         return path.read_bytes()

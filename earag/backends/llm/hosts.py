@@ -35,6 +35,7 @@ from pydantic import BaseModel
 from earag.backends.llm import Completion
 from earag.backends.llm.breaker import BreakerStatus, JudgeIdentity, breaker_for
 from earag.errors import BackendOutputError, BackendTimeout, BackendUnavailable
+from earag.messages import Message
 
 M = TypeVar("M", bound=BaseModel)
 
@@ -110,7 +111,7 @@ class HostPool:
 
     def __init__(self, judges: Sequence[Any], *, retries: int = 0, backoff: float = 0.5):
         if not judges:
-            raise ValueError("HostPool needs at least one judge")
+            raise ValueError("HostPool needs at least one judge")  # internal: the factory never builds an empty pool
         self.judges = list(judges)
         first = self.judges[0]
         self.model = first.model
@@ -212,10 +213,9 @@ class HostPool:
             time.sleep(delay)
         if last is None:
             if time.monotonic() >= deadline:
-                raise BackendTimeout(f"{self.name} on {len(self.judges)} hosts did not answer within {budget:g} s")
+                raise BackendTimeout(Message("llm.hosts_timeout", {"name": self.name, "hosts": len(self.judges), "seconds": budget}))
             # no host was even tried: every breaker is open
-            raise BackendUnavailable(self.breaker.allow()[1] or f"LLM judge skipped: all {len(self.judges)} hosts "
-                                                                "are down")
+            raise BackendUnavailable(self.breaker.allow()[1] or Message("llm.all_hosts_down", {"hosts": len(self.judges)}))
         from earag.backends.http import BackendHTTPError
 
         asked = {p.split(": ", 1)[0] for p in problems}

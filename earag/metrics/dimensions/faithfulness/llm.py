@@ -189,6 +189,7 @@ def merge_llm_verdicts(reply: Any, answer: str, sentences: Sequence[str], offlin
     listed in MergeInfo.not_sent. Default: all.
     """
     if len(offline) != len(sentences):
+        # internal: an impossible state (one offline verdict per sentence)
         raise ValueError(f"{len(offline)} offline verdicts for {len(sentences)} sentences")
     value = _validated(reply)
     n = len(sentences)
