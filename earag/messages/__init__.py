@@ -165,7 +165,7 @@ def render_any(text: Any, messages: Sequence[Mapping[str, Any]] | Mapping[str, A
 
 def in_language(data: Any, lang: str) -> Any:
     """A JSON value (a record, a response body) with every coded text rendered in `lang`: a `reason` beside its
-    `reason_messages`, `recommendations` beside `recommendation_messages`, an error's `message` beside its
+    `reason_messages`, `recommendations` beside `recommendation_messages`, `notes` beside `note_messages`, an error's `message` beside its
     `code`/`params`. Texts without codes stay as they are.
     Returns a new value; `data` is not changed."""
     if isinstance(data, list):
@@ -176,9 +176,10 @@ def in_language(data: Any, lang: str) -> Any:
     coded = data.get("reason_messages")
     if isinstance(coded, list) and coded and isinstance(data.get("reason"), str):
         out["reason"] = render_any(data["reason"], coded, lang)
-    texts, coded = data.get("recommendations"), data.get("recommendation_messages")
-    if isinstance(texts, list) and isinstance(coded, list) and len(texts) == len(coded) and texts:
-        out["recommendations"] = [render_any(t, c, lang) for t, c in zip(texts, coded)]
+    for key in ("recommendations", "notes"):   # a list of texts with `<singular>_messages` beside it
+        texts, coded = data.get(key), data.get(key.removesuffix("s") + "_messages")
+        if isinstance(texts, list) and isinstance(coded, list) and len(texts) == len(coded) and texts:
+            out[key] = [render_any(t, c, lang) for t, c in zip(texts, coded)]
     code = data.get("code")
     if isinstance(code, str) and code in CATALOGUE and isinstance(data.get("message"), str):
         out["message"] = render_any(data["message"], {"code": code, "params": data.get("params") or {}}, lang)

@@ -1175,3 +1175,8 @@ _add("openai.hint_session", "不会向会话中选择的接口发送密钥；请
      "EARAG_LLM_BASE_URL", "en")
 _add("openai.not_openai", "{where} 的回答不像 OpenAI 兼容服务器：{reply!r}",
      "{where} did not answer like an OpenAI-compatible server: {reply!r}", "en")
+# a result's notes (earag/metrics/dimensions/scoring.py): stored in Chinese, with `note_messages` beside them
+_add("note.vague", "答案笼统：缺少具体信息，但没有编造的数字、日期或实体",
+     "the answer is vague: it lacks specifics, but invents no number, date or entity", "zh")
+_add("note.judge_disagrees", "LLM 评审与离线核查在第{sentences}句不一致",
+     "the LLM judge and the offline checks disagree on sentence(s) {sentences}", "zh")

@@ -137,7 +137,7 @@ def dimension_results(work: SampleWork, settings) -> tuple[dict[str, DimensionRe
 
     if work.no_contexts:
         judge_score = faith = halluc = None
-        notes.append("未提供上下文")
+        notes.append(CodedText(Message("judge.no_contexts")))
         unavailable = Message("judge.no_contexts_unavailable")
         sup_prov = Provenance(work.judge_backend, "unavailable", str(unavailable), reason_messages=[unavailable])
     else:
@@ -165,12 +165,12 @@ def dimension_results(work: SampleWork, settings) -> tuple[dict[str, DimensionRe
         "hallucination": halluc,
     }
     if vague:
-        notes.append("答案笼统：缺少具体信息，但没有编造的数字、日期或实体")
+        notes.append(CodedText(Message("note.vague")))
     facts = invented_facts(work)
     # sentences where the LLM judge and the offline checks disagree: flagged, never silently settled
     disagreeing = [d["index"] for d in (work.llm_details.get("llm_merge") or {}).get("disagreements", [])]
     if disagreeing:
-        notes.append(f"LLM 评审与离线核查在第{'、'.join(map(str, disagreeing))}句不一致")
+        notes.append(CodedText(Message("note.judge_disagrees", {"sentences": list(disagreeing)})))
     findings = find_problems(
         scores, thresholds, missing=[*missing, *complete.missing], context_missing=analysis.context_missing,
         unverified=analysis.unverified_entities, unmatched_ratio=ratio,

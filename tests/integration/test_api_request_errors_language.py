@@ -1,0 +1,68 @@
+"""The API's own request errors (wrong type, missing or empty field, malformed JSON, NaN, no rows) are message codes:
+seed 002's Chinese by default, English for `Accept-Language: en`, the same fields either way, over real HTTP."""
+from __future__ import annotations
+
+import re
+
+import httpx
+import pytest
+
+from earag.api import create_app
+from earag.api.settings import ApiSettings
+from earag.config import Settings
+from earag.runs.store import open_store
+from tests.support.api_server import ApiServer
+
+SAMPLE = {"question": "小微企业的税率是多少？", "answer": "小微企业税率为20%。", "contexts": ["小微企业的税率为20%。"]}
+CJK = re.compile(r"[\u3400-\u9fff]")
+EN = {"Accept-Language": "en"}
+
+
+@pytest.fixture(scope="module")
+def client(tmp_path_factory):
+    store = open_store(tmp_path_factory.mktemp("runs") / "runs.sqlite3")
+    settings = Settings().with_overrides(**{"backends.cache.enabled": False})
+    app = create_app(settings, store, api=ApiSettings(max_body_bytes=64 * 1024), offline=True, environ={})
+    with ApiServer(app) as srv, httpx.Client(base_url=srv.url, timeout=60) as c:
+        yield c
+
+
+def _both(client, path: str, **request) -> tuple[dict, dict]:
+    headers = request.pop("headers", {})
+    zh = client.post(path, **request, headers=headers)
+    en = client.post(path, **request, headers={**headers, **EN})
+    assert zh.status_code == en.status_code == 400, (zh.text, en.text)
+    zh_body, en_body = zh.json(), en.json()
+    assert zh_body["error"] == en_body["error"] == "ValidationError"
+    assert set(zh_body) == set(en_body) and zh_body.get("field") == en_body.get("field")
+    assert not CJK.search(en_body["message"]), en_body["message"]
+    return zh_body, en_body
+
+
+def test_a_wrong_type_names_the_type_in_the_readers_language(client):
+    zh, en = _both(client, "/api/evaluate", json={**SAMPLE, "contexts": [1]})
+    assert zh["message"] == "contexts.0 必须是文本 (a string)，收到 int (wrong type)"   # as seed 002's API wrote it
+    assert en["message"] == "contexts.0 must be a string, got int"
+    zh, en = _both(client, "/api/graph/analyze", json={"text": "汕头市", "extract_entities": "yes"})
+    assert zh["message"] == "extract_entities 必须是布尔值 (true/false)，收到 str (wrong type)"
+    assert en["message"] == "extract_entities must be true/false, got str"
+
+
+def test_empty_and_malformed_bodies_answer_in_either_language(client):
+    zh, en = _both(client, "/api/ask", json={})
+    assert (zh["message"], en["message"]) == ("问题内容不能为空", "the question is empty")
+    zh, en = _both(client, "/api/graph/analyze", json={"text": ""})
+    assert (zh["message"], en["message"]) == ("文本内容不能为空", "the text is empty")
+    assert zh["field"] == "text" and zh["value"] == ""
+    zh, en = _both(client, "/api/ask", content=b'{"question": "x"', headers={"content-type": "application/json"})
+    assert zh["message"].startswith("请求体不是有效的JSON (malformed JSON: ") and zh["field"] == "body"
+    assert en["message"].startswith("malformed JSON: ")
+    zh, en = _both(client, "/api/evaluate", content=b'{"question": NaN}', headers={"content-type": "application/json"})
+    assert zh["message"] == "不支持 NaN (NaN and Infinity are not JSON numbers)"
+    assert en["message"] == "NaN and Infinity are not JSON numbers"
+
+
+def test_a_batch_without_rows_answers_in_either_language(client):
+    zh, en = _both(client, "/api/evaluate/batch", json={"rows": []})
+    assert (zh["message"], en["message"]) == ("rows 不能为空 (no rows)", "no rows")
+    assert zh["field"] == "rows"

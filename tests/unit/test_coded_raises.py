@@ -1,0 +1,137 @@
+"""Errors and notes that were plain text are message codes: str(exc) and the stored note stay the text the library
+always wrote, exc.text("en") has no Chinese and exc.text("zh") is Chinese; a record keeps its notes and gains
+their codes (`note_messages`), read back by one reader and rendered in the reader's language."""
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from earag.answerer import Corpus
+from earag.backends.graph.file import read_graph_file
+from earag.cli import main as cli_main
+from earag.config import Settings
+from earag.errors import EaragError, InputError, UnknownMetricError
+from earag.evaluator import Evaluator
+from earag.messages import CodedText, Message, in_language
+from earag.metrics.registry import resolve
+from earag.scoring import level_cutoffs
+from earag.types import EvaluationResult, EvaluationSample
+
+CJK = re.compile(r"[\u4e00-\u9fff]")
+
+
+def _check(exc: EaragError, stored: str) -> None:
+    assert str(exc) == stored
+    assert exc.message is not None, "the error must carry a message code"
+    assert not CJK.search(exc.text("en")), exc.text("en")
+    assert CJK.search(exc.text("zh")), exc.text("zh")
+
+
+def test_corpus_errors_are_codes_with_their_text_unchanged(tmp_path: Path):
+    with pytest.raises(InputError) as caught:
+        Corpus.load(tmp_path / "none.jsonl")
+    _check(caught.value, f"corpus file not found: {tmp_path / 'none.jsonl'}")
+    assert caught.value.text("zh") == f"找不到语料文件：{tmp_path / 'none.jsonl'}"
+
+    corpus = tmp_path / "docs.jsonl"
+    corpus.write_text(json.dumps({"id": "a", "text": "政策"}) + "\n" + json.dumps({"id": "b", "title": "t"}) + "\n",
+                      encoding="utf-8")
+    with pytest.raises(InputError) as caught:
+        Corpus.load(corpus)
+    exc = caught.value
+    _check(exc, 'docs.jsonl line 2 has no "text" (a non-empty string is required); keys present: id, title')
+    assert exc.text("zh") == 'docs.jsonl 第 2 行没有 "text"（需要非空文本）；现有的键：id，title'
+    assert exc.row == 2 and exc.field == "text"
+
+    corpus.write_text(json.dumps({"id": "a", "text": "政策"}) + "\n" + json.dumps({"id": "a", "text": "又"}) + "\n",
+                      encoding="utf-8")
+    with pytest.raises(InputError) as caught:
+        Corpus.load(corpus)
+    _check(caught.value, 'docs.jsonl line 2 repeats id "a" (first used on line 1)')
+
+    corpus.write_text("{}\n", encoding="utf-8")
+    with pytest.raises(InputError) as caught:
+        Corpus.load(corpus)
+    _check(caught.value, 'docs.jsonl line 1 has no "text" (a non-empty string is required); keys present: none')
+    assert caught.value.text("zh").endswith("现有的键：无")
+
+
+def test_level_cut_offs_keep_their_text_and_name_the_levels_in_the_readers_language():
+    with pytest.raises(InputError) as caught:
+        level_cutoffs([0.8, 0.7])
+    exc = caught.value
+    assert str(exc) == "level cut-offs: expected 3 values (优秀, 良好, 一般), got 2"   # as always written
+    assert exc.text("en") == "level cut-offs: expected 3 values (excellent, good, fair), got 2"
+    assert exc.text("zh") == "等级分界：应为 3 个值（优秀、良好、一般），收到 2 个"
+    with pytest.raises(InputError) as caught:
+        level_cutoffs([0.6, 0.7, 0.8])
+    _check(caught.value, "level cut-offs must be descending within [0, 1], got [0.6, 0.7, 0.8]")
+
+
+def test_graph_file_and_metric_selection_errors_are_codes(tmp_path: Path):
+    with pytest.raises(InputError) as caught:
+        read_graph_file(tmp_path / "kg.json")
+    _check(caught.value, f"knowledge-graph file not found: {tmp_path / 'kg.json'}")
+    graph = tmp_path / "kg.json"
+    graph.write_text(json.dumps({"nodes": [{"name": "汕头市"}, {"type": "城市"}]}), encoding="utf-8")
+    with pytest.raises(InputError) as caught:
+        read_graph_file(graph)
+    _check(caught.value, "node 2 of kg.json has no name")
+    assert caught.value.text("zh") == "kg.json 的第 2 个节点没有名称"
+
+    with pytest.raises(UnknownMetricError) as caught:
+        resolve(["nonsense"])
+    exc = caught.value
+    assert str(exc).startswith("unknown metric(s) nonsense; valid names: ") and str(exc).endswith("; or 'all'")
+    assert exc.message is not None and exc.text("en") == str(exc)
+    assert exc.text("zh").startswith("未知的指标 nonsense；有效名称：")
+
+
+def test_the_command_line_prints_a_coded_error_as_its_stored_text(tmp_path: Path, capsys):
+    missing = tmp_path / "results.jsonl"
+    assert cli_main(["report", str(missing)]) == 1
+    assert capsys.readouterr().err == f"error: report: no such file: {missing}\n"
+    assert cli_main(["report", "no-such-run", "--db", f"sqlite:///{tmp_path / 'runs.db'}"]) == 1
+    err = capsys.readouterr().err   # not a file: looked up as a run id in the run store, which has none
+    assert err.startswith("error: report: no-such-run is neither a results file nor a run id in the run store (")
+    dataset = tmp_path / "set.jsonl"
+    dataset.write_text(json.dumps({"question": "q", "answer": "a", "contexts": ["c"]}) + "\n", encoding="utf-8")
+    assert cli_main(["report", str(dataset)]) == 1
+    err = capsys.readouterr().err
+    assert err.startswith(f"error: report: {dataset} has no earag_evaluation in any line — is it an input dataset?")
+
+
+def _offline() -> Evaluator:
+    return Evaluator(Settings().with_overrides(**{"backends.embeddings.provider": "char-ngram"}), offline=True)
+
+
+def test_a_results_notes_keep_their_text_and_gain_their_codes():
+    result = _offline().evaluate(EvaluationSample(question="小微企业的税率是多少？", answer="税率为20%。", contexts=[]))
+    assert result.notes == ["未提供上下文"]   # the stored text, as before
+    record = result.to_dict()
+    assert record["notes"] == ["未提供上下文"]
+    assert record["note_messages"] == [{"code": "judge.no_contexts", "params": {}}]
+    again = EvaluationResult.from_dict(json.loads(json.dumps(record, ensure_ascii=False)))
+    assert isinstance(again.notes[0], CodedText) and again.notes[0].message.code == "judge.no_contexts"
+    assert again.to_dict()["note_messages"] == record["note_messages"]
+    assert in_language(record, "en")["notes"] == ["no contexts given"]
+    assert in_language(record, "zh")["notes"] == ["未提供上下文"]
+
+    old = {k: v for k, v in record.items() if k != "note_messages"}   # a record of an earlier version
+    assert EvaluationResult.from_dict(old).notes == ["未提供上下文"]
+    assert in_language(old, "en")["notes"] == ["未提供上下文"]   # no code: shown as stored, never guessed
+
+
+def test_the_vague_and_disagreement_notes_render_in_either_language():
+    notes = [CodedText(Message("note.vague")), CodedText(Message("note.judge_disagrees", {"sentences": [1, 3]}))]
+    assert notes == ["答案笼统：缺少具体信息，但没有编造的数字、日期或实体", "LLM 评审与离线核查在第1、3句不一致"]
+    result = _offline().evaluate(EvaluationSample(question="q", answer="a", contexts=["c"]))
+    result.notes = notes
+    record = result.to_dict()
+    english = in_language(record, "en")["notes"]
+    assert english == ["the answer is vague: it lacks specifics, but invents no number, date or entity",
+                       "the LLM judge and the offline checks disagree on sentence(s) 1, 3"]
+    assert EvaluationResult.from_dict(record).notes == notes
