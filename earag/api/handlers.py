@@ -18,7 +18,7 @@ from earag.api.gate import Busy, ClientGone, WorkGate
 from earag.api.guard import REQUEST_ID
 from earag.api.language import wanted_language
 from earag.deadline import EvaluationCancelled, EvaluationTimeout
-from earag.errors import InputError
+from earag.errors import EaragError, InputError
 from earag.limits import LimitExceeded
 from earag.messages import Message
 from earag.runs.store import ENV_DB_URL, RunStoreError
@@ -35,6 +35,12 @@ def _request_id(request: Request) -> str | None:
     return request.scope.get("state", {}).get("request_id")
 
 
+def said(request: Request, exc: EaragError) -> str:
+    """An error's text in the request's language: English for Accept-Language: en when it has a code, else as
+    stored (seed 002's Chinese)."""
+    return exc.text("en") if wanted_language(request.headers.get("accept-language")) == "en" else str(exc)
+
+
 def store_unavailable(request: Request, exc: Exception) -> Any:
     log.error("request_id=%s run store fault: %s", _request_id(request), exc)
     return error_response(503, dict(STORE_UNAVAILABLE), _request_id(request), headers={"Retry-After": "30"})
@@ -45,19 +51,19 @@ def install_abuse_handlers(app: FastAPI) -> None:
 
     @app.exception_handler(LimitExceeded)
     async def _over_limit(request: Request, exc: LimitExceeded):
-        return error_response(413, {"error": "LimitExceeded", "message": str(exc), "field": exc.field,
+        return error_response(413, {"error": "LimitExceeded", "message": said(request, exc), "field": exc.field,
                                     "limit": exc.limit, "limit_key": exc.key}, _request_id(request))
 
     @app.exception_handler(TooManyRows)
     async def _too_many_rows(request: Request, exc: TooManyRows):
         # 400 ValidationError as before issue 22 (clients check field "rows"), now with the limit and its key
-        return error_response(400, {"error": "ValidationError", "message": f"{exc} — api.max_batch_rows",
+        return error_response(400, {"error": "ValidationError", "message": f"{said(request, exc)} — api.max_batch_rows",
                                     "field": "rows", "limit": exc.limit, "limit_key": "api.max_batch_rows"},
                               _request_id(request))
 
     @app.exception_handler(TooLargeUnpacked)
     async def _too_large_unpacked(request: Request, exc: TooLargeUnpacked):
-        return error_response(413, {"error": "LimitExceeded", "message": str(exc), "field": "file",
+        return error_response(413, {"error": "LimitExceeded", "message": said(request, exc), "field": "file",
                                     "limit": exc.limit, "limit_key": "api.max_upload_unpacked_bytes"},
                               _request_id(request))
 

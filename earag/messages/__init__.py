@@ -165,8 +165,9 @@ def render_any(text: Any, messages: Sequence[Mapping[str, Any]] | Mapping[str, A
 
 def in_language(data: Any, lang: str) -> Any:
     """A JSON value (a record, a response body) with every coded text rendered in `lang`: a `reason` beside its
-    `reason_messages`, `recommendations` beside `recommendation_messages`, `notes` beside `note_messages`, an error's `message` beside its
-    `code`/`params`. Texts without codes stay as they are.
+    `reason_messages` (a metric result's: in its `details`, when they hold no reason of their own),
+    `recommendations` beside `recommendation_messages`, `notes` beside `note_messages`, an error's `message` beside
+    its `code`/`params`. Texts without codes stay as they are.
     Returns a new value; `data` is not changed."""
     if isinstance(data, list):
         return [in_language(v, lang) for v in data]
@@ -174,6 +175,9 @@ def in_language(data: Any, lang: str) -> Any:
         return data
     out = {k: in_language(v, lang) for k, v in data.items()}
     coded = data.get("reason_messages")
+    details = data.get("details")
+    if coded is None and isinstance(details, Mapping) and data.get("reason") == details.get("reason", data.get("reason")):
+        coded = details.get("reason_messages")
     if isinstance(coded, list) and coded and isinstance(data.get("reason"), str):
         out["reason"] = render_any(data["reason"], coded, lang)
     for key in ("recommendations", "notes"):   # a list of texts with `<singular>_messages` beside it

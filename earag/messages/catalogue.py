@@ -1180,3 +1180,27 @@ _add("note.vague", "答案笼统：缺少具体信息，但没有编造的数字
      "the answer is vague: it lacks specifics, but invents no number, date or entity", "zh")
 _add("note.judge_disagrees", "LLM 评审与离线核查在第{sentences}句不一致",
      "the LLM judge and the offline checks disagree on sentence(s) {sentences}", "zh")
+# a sample over a limit (earag/limits.py): stored as always, "中文 (english)", each language alone when rendered
+_add("limit.over", "{field} 超过限制 {limit} {what}（{field} 有 {size} {what}，限制为 {limit}：{key}）",
+     "{field} has {size} {what}, the limit is {limit}: {key}", "legacy",
+     legacy="{field} 超过限制 {limit} {what} ({field} has {size} {what}, the limit is {limit}: {key})")
+_add("limit.over_hint", "{field} 超过限制 {limit} {what}（{field} 有 {size} {what}，限制为 {limit}：{key}；{hint}）",
+     "{field} has {size} {what}, the limit is {limit}: {key}; {hint}", "legacy",
+     legacy="{field} 超过限制 {limit} {what} ({field} has {size} {what}, the limit is {limit}: {key}; {hint})")
+_add("limit.unit.characters", "个字符", "characters", "en")
+_add("limit.unit.passages", "段", "passages", "en")
+_add("limit.unit.characters_in_all", "个字符（合计）", "characters in all", "en")
+_add("limit.unit.character_reads", "次字符读取", "character-reads", "en")
+_add("limit.unit.answer_contexts", "（答案字符数 × 上下文数）", "(answer characters × contexts)", "en")
+_add("limit.unit.answer_truth", "（答案 × 参考答案字符数）", "(answer × ground_truth characters)", "en")
+_add("limit.hint.work", "answer + ground_truth = {read} 个字符 ×（1 + {metrics} 个指标）：请少选指标或发送更短的文本",
+     "answer + ground_truth = {read} characters × (1 + {metrics} metrics): select fewer metrics or send a shorter text",
+     "en")
+_add("limit.hint.contexts", "已选额外指标时 {answer} 个字符 × {contexts} 段上下文：请不选额外指标，或发送更少的上下文或更短的答案",
+     "{answer} characters × {contexts} contexts with extra metrics selected: select no extra metric, or send fewer "
+     "contexts or a shorter answer", "en")
+_add("limit.hint.truth", "已选额外指标时 {answer} × {truth} 个字符：请不选额外指标，或发送更短的答案或参考答案",
+     "{answer} × {truth} characters with extra metrics selected: select no extra metric, or send a shorter answer or "
+     "ground truth", "en")
+# seed 001's support metric without context sentences (earag/metrics/context_support.py): stored "中文 / english"
+_add("support.no_context_sentences", "上下文中没有可判断的句子", "the contexts have no sentence", "slash")

@@ -213,7 +213,8 @@ class ContextSupportedPrecision(_SupportMetric):
         kind = self._weighting()
         ctx = context_sentences(sample.contexts)
         if not ctx:
-            return self.unavailable("上下文中没有可判断的句子 / the contexts have no sentence")
+            said = Message("support.no_context_sentences")
+            return self.unavailable(str(said), reason_messages=[said.to_dict()])
         answer_sentences = split_sentences(sample.answer) or [sample.answer.strip()]
         _, usage = judge_sentences(sample.answer, sample.contexts, sentences=answer_sentences,
                                    sentence_entities=self._entity_fn())

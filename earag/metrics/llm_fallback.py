@@ -240,7 +240,7 @@ def two_layer(
         score = rule_score
         note = _STATUS_TEXT.get(details["llm_status"])
         if details["llm_status"] == "ok":
-            note = f"LLM评分 {llm_score:.2f} 不高于规则评分，保留规则评分"
+            note = str(Message("fallback.rule_kept", {"llm": llm_score, "rule": rule_score}))
         details["reason"] = "；".join(x for x in (rule_reason, note) if x)
     else:
         score, details["used"] = None, "none"

@@ -27,13 +27,13 @@ def client(tmp_path_factory):
         yield c
 
 
-def _both(client, path: str, **request) -> tuple[dict, dict]:
+def _both(client, path: str, status: int = 400, error: str = "ValidationError", **request) -> tuple[dict, dict]:
     headers = request.pop("headers", {})
     zh = client.post(path, **request, headers=headers)
     en = client.post(path, **request, headers={**headers, **EN})
-    assert zh.status_code == en.status_code == 400, (zh.text, en.text)
+    assert zh.status_code == en.status_code == status, (zh.text, en.text)
     zh_body, en_body = zh.json(), en.json()
-    assert zh_body["error"] == en_body["error"] == "ValidationError"
+    assert zh_body["error"] == en_body["error"] == error
     assert set(zh_body) == set(en_body) and zh_body.get("field") == en_body.get("field")
     assert not CJK.search(en_body["message"]), en_body["message"]
     return zh_body, en_body
@@ -66,3 +66,11 @@ def test_a_batch_without_rows_answers_in_either_language(client):
     zh, en = _both(client, "/api/evaluate/batch", json={"rows": []})
     assert (zh["message"], en["message"]) == ("rows 不能为空 (no rows)", "no rows")
     assert zh["field"] == "rows"
+
+
+def test_a_sample_over_a_limit_answers_413_in_either_language(client):
+    zh, en = _both(client, "/api/evaluate", 413, "LimitExceeded", json={**SAMPLE, "contexts": ["c"] * 201})
+    assert zh["message"] == ("contexts 超过限制 200 passages (contexts has 201 passages, the limit is 200: "
+                             "evaluation.limits.max_contexts)")
+    assert en["message"] == "contexts has 201 passages, the limit is 200: evaluation.limits.max_contexts"
+    assert zh["limit_key"] == en["limit_key"] == "evaluation.limits.max_contexts"

@@ -15,7 +15,9 @@ from earag.cli import main as cli_main
 from earag.config import Settings
 from earag.errors import EaragError, InputError, UnknownMetricError
 from earag.evaluator import Evaluator
+from earag.limits import LimitExceeded, Limits, check_limits
 from earag.messages import CodedText, Message, in_language
+from earag.metrics.context_support import ContextSupportedPrecision
 from earag.metrics.registry import resolve
 from earag.scoring import level_cutoffs
 from earag.types import EvaluationResult, EvaluationSample
@@ -135,3 +137,27 @@ def test_the_vague_and_disagreement_notes_render_in_either_language():
     assert english == ["the answer is vague: it lacks specifics, but invents no number, date or entity",
                        "the LLM judge and the offline checks disagree on sentence(s) 1, 3"]
     assert EvaluationResult.from_dict(record).notes == notes
+
+
+def test_a_metric_without_context_sentences_says_so_in_either_language():
+    result = ContextSupportedPrecision().evaluate(EvaluationSample("问题？", "答案。", ["。"])).to_dict()
+    assert result["score"] is None and result["status"] == "unavailable"
+    assert result["reason"] == "上下文中没有可判断的句子 / the contexts have no sentence"   # as always stored
+    assert in_language(result, "en")["reason"] == "the contexts have no sentence"
+    assert in_language(result, "zh")["reason"] == "上下文中没有可判断的句子"
+
+
+def test_a_sample_over_a_limit_keeps_its_text_and_renders_each_language_alone():
+    with pytest.raises(LimitExceeded) as caught:
+        check_limits(EvaluationSample("q", "a" * 50, ["c"] * 3), Limits(max_contexts=2))
+    exc = caught.value
+    assert str(exc) == ("contexts 超过限制 2 passages (contexts has 3 passages, the limit is 2: "
+                        "evaluation.limits.max_contexts)")
+    assert exc.text("en") == "contexts has 3 passages, the limit is 2: evaluation.limits.max_contexts"
+    assert exc.text("zh") == "contexts 超过限制 2 段（contexts 有 3 段，限制为 2：evaluation.limits.max_contexts）"
+    with pytest.raises(LimitExceeded) as caught:
+        check_limits(EvaluationSample("q", "a" * 600, ["c"]), Limits(max_work_chars=1000), metrics=1)
+    exc = caught.value
+    assert str(exc).endswith("; answer + ground_truth = 600 characters × (1 + 1 metrics): select fewer metrics or "
+                             "send a shorter text)")
+    assert not CJK.search(exc.text("en")) and exc.text("zh").endswith("请少选指标或发送更短的文本）")
