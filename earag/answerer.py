@@ -24,9 +24,9 @@ from earag.types import EvaluationSample
 from earag.validation import DEFAULT_MAX_LENGTH, validate_question
 
 DEFAULT_CORPUS = PROJECT_ROOT / "data" / "corpus" / "policy_corpus.jsonl"
-EXTRACTIVE_NOTE = "抽取式答案（未使用LLM），由检索到的句子组成 / extractive answer, no LLM: composed from the retrieved sentences"
+EXTRACTIVE_NOTE = CodedText(Message("rag.note.extractive"))
 NO_HITS_ANSWER = "语料中没有检索到与该问题相关的内容。"
-NO_HITS_NOTE = "语料中没有与问题匹配的段落 / no passage in the corpus matched the question"
+NO_HITS_NOTE = CodedText(Message("rag.note.no_hits"))
 
 _ASCII_END = re.compile(r"[A-Za-z0-9]$")
 _SOFT_BREAKS = "，,、：:）)"
@@ -318,15 +318,15 @@ class DemoAnswerer:
         if not passages:
             return AskResult(question, NO_HITS_ANSWER, [], entities, "demo:extractive", NO_HITS_NOTE, [],
                              time.perf_counter() - t0)
-        note = EXTRACTIVE_NOTE
+        note: str = EXTRACTIVE_NOTE
         if self.llm is not None:
             try:
                 answer, llm_note = self._llm_answer(question, passages)
                 return AskResult(question, answer, contexts, entities, f"demo:{self.llm.name}", llm_note, retrieved,
                                  time.perf_counter() - t0)
             except (BackendUnavailable, BackendOutputError) as exc:  # BackendTimeout is a BackendUnavailable
-                note = (f"LLM {self.llm.name} 不可用 / unavailable: {exc}; "
-                        f"抽取式答案，由检索到的句子组成 / extractive answer composed from the retrieved sentences")
+                error = exc.message if exc.message is not None else str(exc)
+                note = CodedText(Message("rag.note.llm_failed", {"name": self.llm.name, "error": error}))
         answer = self.extractive_answer(question, passages)
         return AskResult(question, answer, contexts, entities, "demo:extractive", note, retrieved,
                          time.perf_counter() - t0)
@@ -356,7 +356,7 @@ class DemoAnswerer:
         answer = (done.value.answer or "").strip()
         if not answer:
             raise BackendOutputError(Message("rag.empty_answer", {"backend": done.backend}))
-        note = f"缓存的回答 / cached answer of {done.backend} from {done.cached_at}" if done.cached else ""
+        note = CodedText(Message("rag.note.cached", {"backend": done.backend, "time": done.cached_at})) if done.cached else ""
         return answer, note
 
     def extractive_answer(self, question: str, passages: Sequence[Chunk]) -> str:

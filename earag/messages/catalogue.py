@@ -1204,3 +1204,13 @@ _add("limit.hint.truth", "已选额外指标时 {answer} × {truth} 个字符：
      "ground truth", "en")
 # seed 001's support metric without context sentences (earag/metrics/context_support.py): stored "中文 / english"
 _add("support.no_context_sentences", "上下文中没有可判断的句子", "the contexts have no sentence", "slash")
+# the demo answerer's notes on where an answer came from (earag/answerer.py): stored "中文 / english" as always
+_add("rag.note.extractive", "抽取式答案（未使用LLM），由检索到的句子组成",
+     "extractive answer, no LLM: composed from the retrieved sentences", "slash")
+_add("rag.note.no_hits", "语料中没有与问题匹配的段落", "no passage in the corpus matched the question", "slash")
+_add("rag.note.llm_failed", "LLM {name} 不可用：{error}；抽取式答案，由检索到的句子组成",
+     "LLM {name} unavailable: {error}; extractive answer composed from the retrieved sentences", "legacy",
+     legacy="LLM {name} 不可用 / unavailable: {error}; 抽取式答案，由检索到的句子组成 / extractive answer composed from the "
+            "retrieved sentences")
+_add("rag.note.cached", "{backend} 于 {time} 缓存的回答", "cached answer of {backend} from {time}", "legacy",
+     legacy="缓存的回答 / cached answer of {backend} from {time}")

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from earag.answerer import Corpus
+from earag.answerer import Corpus, DemoAnswerer
 from earag.backends.graph.file import read_graph_file
 from earag.cli import main as cli_main
 from earag.config import Settings
@@ -161,3 +161,15 @@ def test_a_sample_over_a_limit_keeps_its_text_and_renders_each_language_alone():
     assert str(exc).endswith("; answer + ground_truth = 600 characters × (1 + 1 metrics): select fewer metrics or "
                              "send a shorter text)")
     assert not CJK.search(exc.text("en")) and exc.text("zh").endswith("请少选指标或发送更短的文本）")
+
+
+def test_the_demo_answerers_notes_keep_their_text_and_render_in_either_language():
+    demo = DemoAnswerer(Corpus([{"id": "1", "text": "创业担保贷款最高额度为30万元。小微企业最高300万元。"}]))
+    result = demo.ask("创业担保贷款最高额度是多少？")
+    assert result.note == "抽取式答案（未使用LLM），由检索到的句子组成 / extractive answer, no LLM: composed from the retrieved sentences"
+    assert isinstance(result.note, CodedText)
+    assert result.note.message.text("en") == "extractive answer, no LLM: composed from the retrieved sentences"
+    assert result.note.message.text("zh") == "抽取式答案（未使用LLM），由检索到的句子组成"
+    missed = demo.ask("量子计算机的冷却温度是多少？")
+    assert missed.note == "语料中没有与问题匹配的段落 / no passage in the corpus matched the question"
+    assert isinstance(missed.note, CodedText) and missed.note.message.text("en") == "no passage in the corpus matched the question"
