@@ -33,6 +33,12 @@ class ApiError(Exception):
         self.headers = headers or {}
 
 
+def coded(error: str, message: Message, **extra: Any) -> dict[str, Any]:
+    """An error body whose message is a code: the stored text (seed 002's Chinese) with `code` and `params` beside
+    it, so the API renders it in English for Accept-Language: en (earag.api.language)."""
+    return {"error": error, "message": str(message), **message.to_dict(), **extra}
+
+
 def error_response(status: int, body: dict[str, Any], request_id: str | None,
                    headers: dict[str, str] | None = None) -> JSONResponse:
     out = dict(body)

@@ -13,7 +13,7 @@ from fastapi.exceptions import RequestValidationError
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from earag.api import models
-from earag.api.errors import ApiError, error_response, from_request_validation, invalid, validation_body
+from earag.api.errors import ApiError, coded, error_response, from_request_validation, invalid, validation_body
 from earag.api.gate import Busy, ClientGone, WorkGate
 from earag.api.guard import REQUEST_ID
 from earag.api.language import wanted_language
@@ -25,9 +25,8 @@ from earag.runs.store import ENV_DB_URL, RunStoreError
 from earag.runs.workbook import TooLargeUnpacked, TooManyRows
 
 log = logging.getLogger("earag.api")
-STORE_UNAVAILABLE = {"error": "RunStoreUnavailable",
-                     "message": "评估任务存储暂不可用，请稍后重试 (the run store is unavailable; the server log says why)",
-                     "available_endpoints": ["/api/ask", "/api/ask/enhanced", "/api/evaluate", "/api/graph/analyze"]}
+STORE_UNAVAILABLE = coded("RunStoreUnavailable", Message("api.store_unavailable"),
+                          available_endpoints=["/api/ask", "/api/ask/enhanced", "/api/evaluate", "/api/graph/analyze"])
 CLIENT_CLOSED = 499  # nginx's "client closed request": nobody reads it, the log and the counters do
 
 

@@ -8,7 +8,7 @@ from typing import Any
 
 from fastapi import APIRouter, Query, Request
 
-from earag.api.errors import ApiError, invalid
+from earag.api.errors import ApiError, coded, invalid
 from earag.api.routes import guarded
 from earag.messages import Message
 
@@ -17,8 +17,8 @@ MAX_BOOT = 10_000
 
 
 def _not_found(run_id: str) -> ApiError:
-    return ApiError(404, {"error": "NotFound", "message": f"没有这个评估任务 (no run {run_id!r})", "field": "run_id",
-                          "value": run_id[:100]})
+    return ApiError(404, coded("NotFound", Message("api.no_run", {"run_id": run_id}), field="run_id",
+                               value=run_id[:100]))
 
 
 def build_router(service) -> APIRouter:

@@ -1214,3 +1214,25 @@ _add("rag.note.llm_failed", "LLM {name} 不可用：{error}；抽取式答案，
             "retrieved sentences")
 _add("rag.note.cached", "{backend} 于 {time} 缓存的回答", "cached answer of {backend} from {time}", "legacy",
      legacy="缓存的回答 / cached answer of {backend} from {time}")
+# the API's refusals before a route runs and its 404/503 bodies (earag/api/guard.py, handlers.py, labels.py,
+# routes/runs.py): seed 002's "中文 (english)", with code and params in the body (English for Accept-Language: en)
+_add("api.bad_host", "Host 不在允许列表中",
+     "this server does not answer to that Host header; add the name to api.allowed_hosts / EARAG_API_ALLOWED_HOSTS",
+     "pair")
+_add("api.bad_path", "URL路径含有控制字符或无效字符", "the URL path holds a control character or an invalid escape", "pair")
+_add("api.no_key", "缺少API密钥（Authorization: Bearer <key>）", "missing API key (Authorization: Bearer <key>)", "legacy",
+     legacy="缺少API密钥 (Authorization: Bearer <key>)")
+_add("api.wrong_key", "API密钥错误", "wrong API key", "pair")
+_add("api.form_refused", "不接受 {ctype}（请发送 application/json，上传文件用 multipart/form-data）",
+     "{ctype} is not accepted: send application/json, or multipart/form-data for an upload", "legacy",
+     legacy="不接受 {ctype} (send application/json, or multipart/form-data for an upload)")
+_add("api.cross_site", "跨站表单请求被拒绝（请设置 EARAG_API_KEY，或把来源加入 api.cors_origins）",
+     "a cross-site form post is refused; set EARAG_API_KEY, or add the origin to api.cors_origins", "legacy",
+     legacy="跨站表单请求被拒绝 (a cross-site form post; set EARAG_API_KEY, or add the origin to api.cors_origins)")
+_add("api.body_too_large", "请求体超过限制 {limit} 字节", "request body larger than {limit} bytes", "pair")
+_add("api.body_timeout", "请求体未在 {seconds:g} 秒内传完", "request body not received within {seconds:g} s", "pair")
+_add("api.store_unavailable", "评估任务存储暂不可用，请稍后重试", "the run store is unavailable; the server log says why", "pair")
+_add("api.no_run", "没有这个评估任务", "no run {run_id!r}", "pair")
+# a sample that failed unexpectedly (earag/evaluator.py): its row error keeps the text and gains code and params
+_add("sample.system_error", "EARAG-Eval评估失败：{kind}：{detail}", "EARAG-Eval evaluation failed: {kind}: {detail}", "legacy",
+     legacy="EARAG-Eval评估失败: {kind}: {detail}")

@@ -74,3 +74,14 @@ def test_a_sample_over_a_limit_answers_413_in_either_language(client):
                              "evaluation.limits.max_contexts)")
     assert en["message"] == "contexts has 201 passages, the limit is 200: evaluation.limits.max_contexts"
     assert zh["limit_key"] == en["limit_key"] == "evaluation.limits.max_contexts"
+
+
+def test_refusals_before_a_route_and_a_missing_run_answer_in_either_language(client):
+    zh, en = client.get("/api/runs/no-such-run"), client.get("/api/runs/no-such-run", headers=EN)
+    assert zh.status_code == en.status_code == 404
+    assert zh.json()["message"] == "没有这个评估任务 (no run 'no-such-run')"   # seed 002's text, as before
+    assert en.json()["message"] == "no run 'no-such-run'" and en.json()["field"] == "run_id"
+    big = {**SAMPLE, "contexts": ["政策" * 40_000]}
+    zh, en = _both(client, "/api/evaluate", 413, "PayloadTooLarge", json=big)
+    assert zh["message"] == "请求体超过限制 65536 字节 (request body larger than 65536 bytes)"
+    assert en["message"] == "request body larger than 65536 bytes" and en["limit"] == 65536
