@@ -8,14 +8,29 @@ from typing import Any
 from fastapi.responses import JSONResponse
 
 from earag.errors import InputError
-from earag.messages import Message
+from earag.messages import CodedText, Message
 
 SYSTEM_ERROR_MESSAGE = "EARAG-Eval评估失败"
-# Seed 002's 503 bodies, word for word, with the endpoints that still work.
-GRAPH_UNAVAILABLE = {"error": "GraphRAG功能不可用", "message": "请使用 /api/ask 接口访问传统RAG功能",
-                     "available_endpoints": ["/api/ask"]}
-EVALUATOR_UNAVAILABLE = {"error": "EARAG-Eval评估器不可用", "message": "请使用 /api/ask/enhanced 接口访问增强问答功能",
-                         "available_endpoints": ["/api/ask", "/api/ask/enhanced"]}
+
+
+def coded(error: str, message: Message, **extra: Any) -> dict[str, Any]:
+    """An error body whose message is a code: the stored text (seed 002's Chinese) with `code` and `params` beside
+    it, so the API renders it in English for Accept-Language: en (earag.api.language)."""
+    return {"error": error, "message": str(message), **message.to_dict(), **extra}
+
+
+def reason_of(text: str) -> dict[str, Any]:
+    """A 503's `reason`, with its `reason_messages` when the note kept its code (English on request)."""
+    if isinstance(text, CodedText):
+        return {"reason": str(text), "reason_messages": [text.message.to_dict()]}
+    return {"reason": text}
+
+
+# Seed 002's 503 bodies, word for word (their `error` is seed 002's identifier), with the endpoints that still work.
+GRAPH_UNAVAILABLE = coded("GraphRAG功能不可用", Message("api.graph_unavailable"), available_endpoints=["/api/ask"])
+EVALUATOR_UNAVAILABLE = coded("EARAG-Eval评估器不可用", Message("api.evaluator_unavailable"),
+                              available_endpoints=["/api/ask", "/api/ask/enhanced"])
+NO_GRAPH = CodedText(Message("api.no_graph"))
 
 
 def timestamp() -> str:
@@ -31,12 +46,6 @@ class ApiError(Exception):
         self.status = status
         self.body = body
         self.headers = headers or {}
-
-
-def coded(error: str, message: Message, **extra: Any) -> dict[str, Any]:
-    """An error body whose message is a code: the stored text (seed 002's Chinese) with `code` and `params` beside
-    it, so the API renders it in English for Accept-Language: en (earag.api.language)."""
-    return {"error": error, "message": str(message), **message.to_dict(), **extra}
 
 
 def error_response(status: int, body: dict[str, Any], request_id: str | None,

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from earag.api.errors import EVALUATOR_UNAVAILABLE, GRAPH_UNAVAILABLE, ApiError, timestamp
+from earag.api.errors import EVALUATOR_UNAVAILABLE, GRAPH_UNAVAILABLE, NO_GRAPH, ApiError, reason_of, timestamp
 from earag.api.settings import ENV_RAG_URL, ApiSettings, load_api_settings
 from earag.deadline import CancelScope, within
 from earag.errors import BackendOutputError, BackendUnavailable, ConfigError, EaragError
@@ -198,7 +198,7 @@ class ApiService:
                                    max_question_length=self.max_length)
         else:
             if use_graph and self.graph is None:
-                raise ApiError(503, {**GRAPH_UNAVAILABLE, "reason": self.graph_note or "no knowledge graph configured"})
+                raise ApiError(503, {**GRAPH_UNAVAILABLE, **reason_of(self.graph_note or NO_GRAPH)})
             answerer = self.demo_answerer()
         try:
             result = answerer.ask(question)
@@ -246,7 +246,7 @@ class ApiService:
     # --- evaluation ----------------------------------------------------------------------------------------------
     def require_evaluator(self):
         if self.evaluator is None:
-            raise ApiError(503, {**EVALUATOR_UNAVAILABLE, "reason": self.evaluator_error})
+            raise ApiError(503, {**EVALUATOR_UNAVAILABLE, **reason_of(self.evaluator_error)})
         return self.evaluator
 
     def evaluate(self, sample: EvaluationSample, metrics=None) -> EvaluationResult:
@@ -264,7 +264,7 @@ class ApiService:
         if len(text) > 20 * self.max_length:
             raise invalid(Message("api.text_too_long", {"max_length": 20 * self.max_length}), "text")
         if self.graph is None:
-            raise ApiError(503, {**GRAPH_UNAVAILABLE, "reason": self.graph_note or "no knowledge graph configured"})
+            raise ApiError(503, {**GRAPH_UNAVAILABLE, **reason_of(self.graph_note or NO_GRAPH)})
         t0 = time.perf_counter()
         with self._lock:
             if self._extractor is None:

@@ -1236,3 +1236,8 @@ _add("api.no_run", "没有这个评估任务", "no run {run_id!r}", "pair")
 # a sample that failed unexpectedly (earag/evaluator.py): its row error keeps the text and gains code and params
 _add("sample.system_error", "EARAG-Eval评估失败：{kind}：{detail}", "EARAG-Eval evaluation failed: {kind}: {detail}", "legacy",
      legacy="EARAG-Eval评估失败: {kind}: {detail}")
+# seed 002's 503 bodies (earag/api/errors.py): the Chinese message word for word, English on request
+_add("api.graph_unavailable", "请使用 /api/ask 接口访问传统RAG功能", "use /api/ask for plain RAG answers", "zh")
+_add("api.evaluator_unavailable", "请使用 /api/ask/enhanced 接口访问增强问答功能",
+     "use /api/ask/enhanced for enhanced answers (without an evaluation)", "zh")
+_add("api.no_graph", "未配置知识图谱", "no knowledge graph configured", "en")

@@ -85,3 +85,19 @@ def test_refusals_before_a_route_and_a_missing_run_answer_in_either_language(cli
     zh, en = _both(client, "/api/evaluate", 413, "PayloadTooLarge", json=big)
     assert zh["message"] == "请求体超过限制 65536 字节 (request body larger than 65536 bytes)"
     assert en["message"] == "request body larger than 65536 bytes" and en["limit"] == 65536
+
+
+def test_seed_002s_503_without_a_graph_keeps_its_chinese_and_answers_english_on_request(tmp_path):
+    settings = Settings().with_overrides(**{"backends.cache.enabled": False,
+                                            "backends.graph.path": str(tmp_path / "missing_kg.json")})
+    app = create_app(settings, open_store(tmp_path / "runs.sqlite3"), api=ApiSettings(), offline=True, environ={})
+    with ApiServer(app) as srv, httpx.Client(base_url=srv.url, timeout=60) as c:
+        zh = c.post("/api/graph/analyze", json={"text": "汕头市"})
+        en = c.post("/api/graph/analyze", json={"text": "汕头市"}, headers=EN)
+    assert zh.status_code == en.status_code == 503
+    zh_body, en_body = zh.json(), en.json()
+    assert zh_body["error"] == en_body["error"] == "GraphRAG功能不可用"   # seed 002's identifier, in both
+    assert zh_body["message"] == "请使用 /api/ask 接口访问传统RAG功能"
+    assert en_body["message"] == "use /api/ask for plain RAG answers"
+    assert "missing_kg.json" in zh_body["reason"] and "missing_kg.json" in en_body["reason"]
+    assert not CJK.search(en_body["reason"]), en_body["reason"]
