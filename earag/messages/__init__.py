@@ -166,8 +166,8 @@ def render_any(text: Any, messages: Sequence[Mapping[str, Any]] | Mapping[str, A
 def in_language(data: Any, lang: str) -> Any:
     """A JSON value (a record, a response body) with every coded text rendered in `lang`: a `reason` beside its
     `reason_messages` (a metric result's: in its `details`, when they hold no reason of their own),
-    `recommendations` beside `recommendation_messages`, `notes` beside `note_messages`, an error's `message` beside
-    its `code`/`params`. Texts without codes stay as they are.
+    `recommendations` beside `recommendation_messages`, `notes` beside `note_messages`, any other text beside
+    `<key>_messages`, an error's `message` beside its `code`/`params`. Texts without codes stay as they are.
     Returns a new value; `data` is not changed."""
     if isinstance(data, list):
         return [in_language(v, lang) for v in data]
@@ -180,6 +180,10 @@ def in_language(data: Any, lang: str) -> Any:
         coded = details.get("reason_messages")
     if isinstance(coded, list) and coded and isinstance(data.get("reason"), str):
         out["reason"] = render_any(data["reason"], coded, lang)
+    for key, text in data.items():   # any other text with `<key>_messages` beside it (an ask answer's answer_note)
+        coded = data.get(f"{key}_messages")
+        if key != "reason" and isinstance(text, str) and isinstance(coded, list) and coded:
+            out[key] = render_any(text, coded, lang)
     for key in ("recommendations", "notes"):   # a list of texts with `<singular>_messages` beside it
         texts, coded = data.get(key), data.get(key.removesuffix("s") + "_messages")
         if isinstance(texts, list) and isinstance(coded, list) and len(texts) == len(coded) and texts:

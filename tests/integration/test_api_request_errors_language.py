@@ -101,3 +101,13 @@ def test_seed_002s_503_without_a_graph_keeps_its_chinese_and_answers_english_on_
     assert en_body["message"] == "use /api/ask for plain RAG answers"
     assert "missing_kg.json" in zh_body["reason"] and "missing_kg.json" in en_body["reason"]
     assert not CJK.search(en_body["reason"]), en_body["reason"]
+
+
+def test_an_answers_note_is_english_on_request(client):
+    zh = client.post("/api/ask", json={"question": "创业担保贷款最高额度是多少？"})
+    en = client.post("/api/ask", json={"question": "创业担保贷款最高额度是多少？"}, headers=EN)
+    assert zh.status_code == en.status_code == 200
+    assert zh.json()["answer_note"] == ("抽取式答案（未使用LLM），由检索到的句子组成 / extractive answer, no LLM: composed "
+                                        "from the retrieved sentences")   # as always stored
+    assert en.json()["answer_note"] == "extractive answer, no LLM: composed from the retrieved sentences"
+    assert zh.json()["answer"] == en.json()["answer"]   # the answer itself is data, never translated
