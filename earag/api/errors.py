@@ -10,7 +10,7 @@ from fastapi.responses import JSONResponse
 from earag.errors import InputError
 from earag.messages import CodedText, Message
 
-SYSTEM_ERROR_MESSAGE = "EARAG-Eval评估失败"
+SYSTEM_ERROR = Message("api.system_error")   # seed 002's 500 message: "EARAG-Eval评估失败"
 
 
 def coded(error: str, message: Message, **extra: Any) -> dict[str, Any]:

@@ -22,7 +22,7 @@ from typing import Any
 
 from starlette.datastructures import MutableHeaders
 
-from earag.api.errors import SYSTEM_ERROR_MESSAGE, coded, error_response
+from earag.api.errors import SYSTEM_ERROR, coded, error_response
 from earag.api.language import wanted_language
 from earag.messages import Message
 
@@ -218,7 +218,7 @@ class RequestGuard:
         except Exception:
             log.exception("request_id=%s %s %s failed", rid, log_safe(method, 20), log_safe(path))
             if not sent["status"]:
-                await error_response(500, {"error": "SystemError", "message": SYSTEM_ERROR_MESSAGE}, rid)(
+                await error_response(500, coded("SystemError", SYSTEM_ERROR), rid)(
                     scope, receive, send_with_id)
         finally:
             seconds = time.perf_counter() - started

@@ -1241,3 +1241,4 @@ _add("api.graph_unavailable", "请使用 /api/ask 接口访问传统RAG功能", 
 _add("api.evaluator_unavailable", "请使用 /api/ask/enhanced 接口访问增强问答功能",
      "use /api/ask/enhanced for enhanced answers (without an evaluation)", "zh")
 _add("api.no_graph", "未配置知识图谱", "no knowledge graph configured", "en")
+_add("api.system_error", "EARAG-Eval评估失败", "EARAG-Eval evaluation failed", "zh")

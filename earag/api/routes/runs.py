@@ -14,7 +14,7 @@ from fastapi import APIRouter, Request
 from fastapi.responses import StreamingResponse
 
 from earag.api import models
-from earag.api.errors import SYSTEM_ERROR_MESSAGE, ApiError, coded
+from earag.api.errors import SYSTEM_ERROR, ApiError, coded
 from earag.api.gate import WorkGate
 from earag.api.guard import BATCH_PATH, REQUEST_ID
 from earag.api.handlers import read_batch_limited
@@ -90,8 +90,8 @@ async def _ndjson(store, run_id: str):
                 lines.put((json.dumps(record, ensure_ascii=False, default=str) + "\n").encode())
         except Exception as exc:  # the client has its 200 already: end the stream with an error line
             log.exception("request_id=%s streaming run %s failed", REQUEST_ID.get(), run_id)
-            lines.put((json.dumps({"error": "SystemError", "message": SYSTEM_ERROR_MESSAGE,
-                                   "detail": type(exc).__name__}) + "\n").encode())
+            line = coded("SystemError", SYSTEM_ERROR, detail=type(exc).__name__)
+            lines.put((json.dumps(line) + "\n").encode())
         finally:
             lines.put(done)
 
