@@ -21,6 +21,8 @@ from earag.metrics.context_support import ContextSupportedPrecision
 from earag.metrics.registry import resolve
 from earag.scoring import level_cutoffs
 from earag.types import EvaluationResult, EvaluationSample
+from ui.i18n import say
+from ui.records import read_result
 
 CJK = re.compile(r"[\u4e00-\u9fff]")
 
@@ -126,6 +128,10 @@ def test_a_results_notes_keep_their_text_and_gain_their_codes():
     assert EvaluationResult.from_dict(old).notes == ["未提供上下文"]
     assert in_language(old, "en")["notes"] == ["未提供上下文"]   # no code: shown as stored, never guessed
 
+    view = read_result(record)   # the dashboard's view of a stored record keeps the codes
+    assert [say(n, "en") for n in view.notes] == ["no contexts given"]
+    assert [say(n, "zh") for n in view.notes] == ["未提供上下文"]
+
 
 def test_the_vague_and_disagreement_notes_render_in_either_language():
     notes = [CodedText(Message("note.vague")), CodedText(Message("note.judge_disagrees", {"sentences": [1, 3]}))]
@@ -170,6 +176,7 @@ def test_the_demo_answerers_notes_keep_their_text_and_render_in_either_language(
     assert isinstance(result.note, CodedText)
     assert result.note.message.text("en") == "extractive answer, no LLM: composed from the retrieved sentences"
     assert result.note.message.text("zh") == "抽取式答案（未使用LLM），由检索到的句子组成"
+    assert say(result.note, "en") == "extractive answer, no LLM: composed from the retrieved sentences"   # dashboard
     missed = demo.ask("量子计算机的冷却温度是多少？")
     assert missed.note == "语料中没有与问题匹配的段落 / no passage in the corpus matched the question"
     assert isinstance(missed.note, CodedText) and missed.note.message.text("en") == "no passage in the corpus matched the question"
