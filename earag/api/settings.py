@@ -82,7 +82,7 @@ def api_settings(block: Mapping[str, Any] | None = None, environ: Mapping[str, s
     except ValidationError as err:
         first = err.errors()[0]
         key = "api." + ".".join(str(p) for p in first["loc"])
-        text = "unknown key" if first["type"] == "extra_forbidden" else first["msg"]
+        text = Message("config.problem.unknown_key") if first["type"] == "extra_forbidden" else first["msg"]
         problem = Message("config.bad_key", {"key": key, "problem": text})
         raise ConfigError(Message("config.invalid", {"problems": [problem]}), key=key) from None
 

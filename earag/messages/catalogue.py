@@ -835,7 +835,8 @@ _add("run.export_incomplete", "运行 {run} 有 {count} 条记录，而输入有
      "run {run} has {count} records for {rows} input rows; not exported", "en")
 _add("run.export_mismatch", "运行 {run}：导出了 {exported} 条记录，但运行库中有 {count} 条；请重新导出",
      "run {run}: {exported} records exported but the store has {count}; export again", "en")
-# the configuration (earag/config.py): stored in English; pydantic's own problem text stays as it says it
+# the configuration (earag/config.py): stored in English; what is wrong with a value is a config.problem.* code
+# (pydantic's own text only for an error kind without one)
 _add("config.unknown_key", "未知的配置项：{key}", "unknown configuration key: {key}", "en")
 _add("config.bad_key", "{key}：{problem}", "{key}: {problem}", "en")
 _add("config.bad_key_from", "{key}（来自 {var}）：{problem}", "{key} (from {var}): {problem}", "en")
@@ -1242,3 +1243,16 @@ _add("api.evaluator_unavailable", "请使用 /api/ask/enhanced 接口访问增�
      "use /api/ask/enhanced for enhanced answers (without an evaluation)", "zh")
 _add("api.no_graph", "未配置知识图谱", "no knowledge graph configured", "en")
 _add("api.system_error", "EARAG-Eval评估失败", "EARAG-Eval evaluation failed", "zh")
+# what is wrong with one configuration value (earag/config.py, from pydantic's error kind): stored in English
+_add("config.problem.unknown_key", "未知的键", "unknown key", "en")
+_add("config.problem.not_whole", "{value} 不是整数", "{value} is not a whole number", "en")
+_add("config.problem.not_finite", "{value} 不是有限的数", "{value} is not a finite number", "en")
+_add("config.problem.not_number", "{value} 不是数字", "{value} is not a number", "en")
+_add("config.problem.bound", "{value} 必须 {bound}", "{value} must be {bound}", "en")
+_add("config.problem.not_one_of", "{value} 不是 {expected} 之一", "{value} is not one of {expected}", "en")
+_add("config.problem.not_bool", "{value} 不是 true 或 false", "{value} is not true or false", "en")
+_add("config.problem.not_mapping", "{value} 必须是键值映射", "{value} must be a mapping of keys", "en")
+_add("config.problem.not_list", "{value} 必须是列表", "{value} must be a list", "en")
+_add("config.problem.not_text", "{value} 必须是文本", "{value} must be a text", "en")
+_add("config.problem.host_url", "主机 {n} {url} 不是有效的 URL：{problem}", "host {n} {url} is not a valid URL: {problem}", "en")
+_add("config.problem.host_duplicate", "主机 {n} {url} 与主机 {first} 重复", "host {n} {url} is host {first} again", "en")

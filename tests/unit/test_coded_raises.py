@@ -12,7 +12,7 @@ import pytest
 from earag.answerer import Corpus, DemoAnswerer
 from earag.backends.graph.file import read_graph_file
 from earag.cli import main as cli_main
-from earag.config import Settings
+from earag.config import ConfigError, Settings, settings_from_dict
 from earag.errors import EaragError, InputError, UnknownMetricError
 from earag.evaluator import Evaluator
 from earag.limits import LimitExceeded, Limits, check_limits
@@ -180,3 +180,18 @@ def test_the_demo_answerers_notes_keep_their_text_and_render_in_either_language(
     missed = demo.ask("量子计算机的冷却温度是多少？")
     assert missed.note == "语料中没有与问题匹配的段落 / no passage in the corpus matched the question"
     assert isinstance(missed.note, CodedText) and missed.note.message.text("en") == "no passage in the corpus matched the question"
+
+
+def test_what_is_wrong_with_a_configuration_value_is_a_code_too():
+    with pytest.raises(ConfigError) as caught:
+        settings_from_dict({"backends": {"llm": {"timeout_seconds": 0}, "cache": {"enabled": "maybe"}}})
+    exc = caught.value
+    assert "backends.llm.timeout_seconds: 0 must be > 0" in str(exc)   # the text as always written
+    assert 'backends.cache.enabled: "maybe" is not true or false' in str(exc)
+    assert exc.text("en") == str(exc) and not CJK.search(str(exc))
+    zh = exc.text("zh")
+    assert "backends.llm.timeout_seconds：0 必须 > 0" in zh and 'backends.cache.enabled："maybe" 不是 true 或 false' in zh
+    with pytest.raises(ConfigError) as caught:
+        settings_from_dict({"backends": {"llm": {"hosts": ["http://gpu1:11434", "http://gpu1:11434/"]}}})
+    assert "host 2 'http://gpu1:11434' is host 1 again" in str(caught.value)
+    assert "主机 2 'http://gpu1:11434' 与主机 1 重复" in caught.value.text("zh")
