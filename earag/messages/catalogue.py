@@ -1256,3 +1256,4 @@ _add("config.problem.not_list", "{value} 必须是列表", "{value} must be a li
 _add("config.problem.not_text", "{value} 必须是文本", "{value} must be a text", "en")
 _add("config.problem.host_url", "主机 {n} {url} 不是有效的 URL：{problem}", "host {n} {url} is not a valid URL: {problem}", "en")
 _add("config.problem.host_duplicate", "主机 {n} {url} 与主机 {first} 重复", "host {n} {url} is host {first} again", "en")
+_add("llm.hosts_down", "全部 {hosts} 个主机都不可用（{reasons}）", "all {hosts} hosts are down ({reasons})", "en")

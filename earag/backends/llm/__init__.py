@@ -127,10 +127,11 @@ class JudgeCalls:
         from earag.backends.llm.breaker import breaker_for
 
         breaker = breaker_for(self)
-        ok, why = breaker.allow()
-        if not ok:
+        try:
+            breaker.check()   # BackendUnavailable with the breaker's reason as a message code when it refuses
+        except BackendUnavailable:
             self._count("skipped")
-            raise BackendUnavailable(why)
+            raise
         t0 = time.perf_counter()
         spent: list[Any] = []   # one reply per answered exchange, for the usage
         try:
