@@ -25,6 +25,7 @@ from earag.runs.runner import BatchProgress, run_batch
 from earag.types import EvaluationResult, EvaluationSample
 
 log = logging.getLogger("earag.api")
+_RETRIEVAL_NOTE = Message("api.retrieval_note")   # the confidence block of /api/ask/enhanced
 SNIPPET_CHARS = 200
 MAX_GRAPH_SOURCES = 10
 
@@ -241,7 +242,7 @@ class ApiService:
         top = hits[0] if hits else {}
         return {"method": "retrieval", "passages": len(hits), "top_relevance": top.get("score"),
                 "top_bm25": top.get("bm25"), "top_cosine": top.get("cosine"),
-                "note": "retrieval evidence only, not an evaluation of the answer: use /api/ask/evaluated"}
+                "note": str(_RETRIEVAL_NOTE), "note_messages": [_RETRIEVAL_NOTE.to_dict()]}
 
     # --- evaluation ----------------------------------------------------------------------------------------------
     def require_evaluator(self):

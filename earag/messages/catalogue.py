@@ -1257,3 +1257,10 @@ _add("config.problem.not_text", "{value} 必须是文本", "{value} must be a te
 _add("config.problem.host_url", "主机 {n} {url} 不是有效的 URL：{problem}", "host {n} {url} is not a valid URL: {problem}", "en")
 _add("config.problem.host_duplicate", "主机 {n} {url} 与主机 {first} 重复", "host {n} {url} is host {first} again", "en")
 _add("llm.hosts_down", "全部 {hosts} 个主机都不可用（{reasons}）", "all {hosts} hosts are down ({reasons})", "en")
+# provenance and backend-state reasons (earag/metrics/dimensions/*, earag/backends/factory.py), an API answer's note
+_add("provenance.cached", "{backend} 的缓存回答", "cached answer of {backend}", "en")
+_add("entities.model_missing", "缺少实体模型，改用规则（{reason}）", "entity model missing, rules used ({reason})", "en")
+_add("breaker.open_after", "熔断已打开，原因：{reason}", "circuit open after: {reason}", "en")
+_add("api.retrieval_note", "仅为检索证据，不是对答案的评估：请使用 /api/ask/evaluated",
+     "retrieval evidence only, not an evaluation of the answer: use /api/ask/evaluated", "en")
+_add("llm.no_ping_answer", "评审没有回应探测请求", "the judge did not answer its ping", "en")

@@ -10,6 +10,7 @@ import pytest
 from earag.api import create_app
 from earag.api.settings import ApiSettings
 from earag.config import Settings
+from earag.messages import in_language
 from earag.runs.store import open_store
 from tests.support.api_server import ApiServer
 
@@ -111,3 +112,12 @@ def test_an_answers_note_is_english_on_request(client):
                                         "from the retrieved sentences")   # as always stored
     assert en.json()["answer_note"] == "extractive answer, no LLM: composed from the retrieved sentences"
     assert zh.json()["answer"] == en.json()["answer"]   # the answer itself is data, never translated
+
+
+def test_the_retrieval_confidence_note_is_a_code(client):
+    body = {"question": "创业担保贷款最高额度是多少？", "use_graph": False, "return_confidence": True}
+    zh = client.post("/api/ask/enhanced", json=body).json()["confidence"]
+    en = client.post("/api/ask/enhanced", json=body, headers=EN).json()["confidence"]
+    assert zh["note"] == en["note"] == "retrieval evidence only, not an evaluation of the answer: use /api/ask/evaluated"
+    assert in_language(zh, "zh")["note"] == "仅为检索证据，不是对答案的评估：请使用 /api/ask/evaluated"
+    assert zh["top_relevance"] == en["top_relevance"]

@@ -445,7 +445,8 @@ def _offline_entity_backend(extractor, sample: EvaluationSample, language: str, 
         return extractor.name, call
     reason = extractor.fallback_for(langs)
     if reason and call.status == "offline":
-        call = LLMCall(status="fallback", reason=f"entity model missing, rules used ({reason})")
+        missing = Message("entities.model_missing", {"reason": reason})
+        call = LLMCall(status="fallback", reason=str(missing), messages=[missing])
     return backend_for(langs), call
 
 

@@ -36,7 +36,8 @@ FACT_KINDS = ("number", "date", "quantity")
 def _call_provenance(call: LLMCall, backend: str, *, judged: int | None = None, total: int | None = None) -> Provenance:
     """Provenance of a number produced from one judge call, or by the offline method standing in for it."""
     if call.status == "cache":
-        prov = Provenance(backend, "cache", f"cached answer of {call.backend}", call.backend, call.cached_at)
+        cached = Message("provenance.cached", {"backend": call.backend})
+        prov = Provenance(backend, "cache", str(cached), call.backend, call.cached_at, reason_messages=[cached])
     elif call.answered:   # reason: set when the two-call path stood in for an unusable combined reply
         prov = Provenance(backend, "ok", call.reason, endpoint=call.endpoint)
     elif call.status == "offline":
