@@ -1264,3 +1264,16 @@ _add("breaker.open_after", "熔断已打开，原因：{reason}", "circuit open 
 _add("api.retrieval_note", "仅为检索证据，不是对答案的评估：请使用 /api/ask/evaluated",
      "retrieval evidence only, not an evaluation of the answer: use /api/ask/evaluated", "en")
 _add("llm.no_ping_answer", "评审没有回应探测请求", "the judge did not answer its ping", "en")
+# how the LLM judge's verdicts were merged with the offline ones (earag/metrics/dimensions/faithfulness/llm.py,
+# pipeline.py): stored in English in faithfulness details' `note` (codes in `note_messages`) and the provenance
+_add("text.joined_en", "{parts}", "{parts}", "en")
+_add("merge.filled", "评审没有为第 {sentences} 句给出判定（{total} 句中判定了 {judged} 句）；由离线评审补齐",
+     "the judge gave no verdict for sentences [{sentences}] ({judged} of {total} judged); the offline judge filled them",
+     "en")
+_add("merge.not_sent", "第 {sentences} 句超出了提示的答案预算", "sentences [{sentences}] did not fit the prompt's answer budget", "en")
+_add("merge.dropped_spans", "丢弃了 {count} 个片段（与所在句子原文不符或类型未知）",
+     "{count} span(s) dropped (not verbatim in their sentence or of an unknown kind)", "en")
+_add("merge.disagrees", "离线评审在第 {sentences} 句上意见不同", "the offline judge disagrees on sentences [{sentences}]", "en")
+_add("judge.two_call_unusable", "两次调用路径：合并评审的回答不可用（{detail}）",
+     "two-call path: the combined judge reply was unusable ({detail})", "en")
+_add("judge.two_call", "两次调用路径：{detail}", "two-call path: {detail}", "en")

@@ -18,6 +18,7 @@ from earag.evaluator import Evaluator
 from earag.limits import LimitExceeded, Limits, check_limits
 from earag.messages import CodedText, Message, in_language
 from earag.metrics.context_support import ContextSupportedPrecision
+from earag.metrics.dimensions.faithfulness.llm import MergeInfo
 from earag.metrics.registry import resolve
 from earag.scoring import level_cutoffs
 from earag.types import EvaluationResult, EvaluationSample
@@ -195,3 +196,15 @@ def test_what_is_wrong_with_a_configuration_value_is_a_code_too():
         settings_from_dict({"backends": {"llm": {"hosts": ["http://gpu1:11434", "http://gpu1:11434/"]}}})
     assert "host 2 'http://gpu1:11434' is host 1 again" in str(caught.value)
     assert "主机 2 'http://gpu1:11434' 与主机 1 重复" in caught.value.text("zh")
+
+
+def test_the_judges_merge_note_keeps_its_english_and_renders_in_chinese():
+    info = MergeInfo(total=5, filled=[1, 3], not_sent=[4], dropped_spans=2, disagreements=[{"index": 2}])
+    note = info.note()
+    assert note == ("the judge gave no verdict for sentences [1, 3] (3 of 5 judged); the offline judge filled them; "
+                    "sentences [4] did not fit the prompt's answer budget; 2 span(s) dropped (not verbatim in their "
+                    "sentence or of an unknown kind); the offline judge disagrees on sentences [2]")
+    assert isinstance(note, CodedText) and note.message.text("en") == note
+    assert note.message.text("zh") == ("评审没有为第 1、3 句给出判定（5 句中判定了 3 句）；由离线评审补齐；第 4 句超出了提示的答案预算；"
+                                       "丢弃了 2 个片段（与所在句子原文不符或类型未知）；离线评审在第 2 句上意见不同")
+    assert MergeInfo(total=2).note() == ""   # a clean merge says nothing

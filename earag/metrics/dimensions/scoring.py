@@ -39,7 +39,7 @@ def _call_provenance(call: LLMCall, backend: str, *, judged: int | None = None, 
         cached = Message("provenance.cached", {"backend": call.backend})
         prov = Provenance(backend, "cache", str(cached), call.backend, call.cached_at, reason_messages=[cached])
     elif call.answered:   # reason: set when the two-call path stood in for an unusable combined reply
-        prov = Provenance(backend, "ok", call.reason, endpoint=call.endpoint)
+        prov = Provenance(backend, "ok", call.reason, endpoint=call.endpoint, reason_messages=list(call.messages))
     elif call.status == "offline":
         no_contexts = any(m.code == "judge.no_contexts" for m in call.messages)
         prov = Provenance(backend, "ok", call.reason if no_contexts else "")
@@ -52,6 +52,13 @@ def _call_provenance(call: LLMCall, backend: str, *, judged: int | None = None, 
         prov.reason, prov.reason_messages = str(partial), [partial]
         prov.judged, prov.total = judged, total
     return prov
+
+
+def _note(note: str) -> dict[str, Any]:
+    """The judge's merge note in faithfulness details, its codes in `note_messages` when it kept them."""
+    if not note:
+        return {}
+    return {"note": note, **({"note_messages": [note.message.to_dict()]} if isinstance(note, CodedText) else {})}
 
 
 def _reason(prov: Provenance) -> dict[str, Any]:
@@ -190,7 +197,7 @@ def dimension_results(work: SampleWork, settings) -> tuple[dict[str, DimensionRe
         # the graph knows none of the sample's entities: no penalty from it (earag.nlp.entities.graph_unrelated)
         **({"graph_unrelated": True} if analysis.graph_unrelated else {}),
         "supported_sentences": sum(v.supported for v in verdicts), "total_sentences": len(verdicts),
-        **({"note": work.judge_note} if work.judge_note else {}), **work.llm_details, **_reason(sup_prov),
+        **_note(work.judge_note), **work.llm_details, **_reason(sup_prov),
     }
     results = {
         "entity_coverage": DimensionResult(
