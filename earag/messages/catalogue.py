@@ -1277,3 +1277,10 @@ _add("merge.disagrees", "离线评审在第 {sentences} 句上意见不同", "th
 _add("judge.two_call_unusable", "两次调用路径：合并评审的回答不可用（{detail}）",
      "two-call path: the combined judge reply was unusable ({detail})", "en")
 _add("judge.two_call", "两次调用路径：{detail}", "two-call path: {detail}", "en")
+# what writing an export changed to make it safe (earag/runs/exports.py): stored in English, the CLI prints them
+_add("export.removed_chars", "删除了 {count} 个控制字符（电子表格无法容纳它们；JSONL 导出保留它们）",
+     "{count} control character(s) removed (a spreadsheet cannot hold them; the JSONL export keeps them)", "en")
+_add("export.escaped_cells", "{count} 个以 = + - @ 开头的单元格前加了 '，以免被当作公式执行",
+     "{count} cell(s) starting with = + - @ prefixed with ' so they are not run as formulas", "en")
+_add("export.truncated_cells", "{count} 个超过 {limit} 个字符的单元格被截断（Excel 的上限）；JSONL 导出保留全文",
+     "{count} cell(s) longer than {limit} characters cut (Excel's limit); the JSONL export keeps them whole", "en")
