@@ -24,9 +24,9 @@ from earag.types import EvaluationSample
 from earag.validation import DEFAULT_MAX_LENGTH, validate_question
 
 DEFAULT_CORPUS = PROJECT_ROOT / "data" / "corpus" / "policy_corpus.jsonl"
-EXTRACTIVE_NOTE = "抽取式答案（未使用LLM），由检索到的句子组成 / extractive answer, no LLM: composed from the retrieved sentences"
+EXTRACTIVE_NOTE = CodedText(Message("rag.note.extractive"))
 NO_HITS_ANSWER = "语料中没有检索到与该问题相关的内容。"
-NO_HITS_NOTE = "语料中没有与问题匹配的段落 / no passage in the corpus matched the question"
+NO_HITS_NOTE = CodedText(Message("rag.note.no_hits"))
 
 _ASCII_END = re.compile(r"[A-Za-z0-9]$")
 _SOFT_BREAKS = "，,、：:）)"
@@ -133,7 +133,7 @@ class Corpus:
             for i, sentences in enumerate(chunk_text(doc["text"], max_chars)):
                 self.chunks.append(Chunk(doc["id"], doc.get("title", ""), doc.get("source", ""), i, sentences))
         if not self.chunks:
-            raise InputError(f"{name} has no text to retrieve from", field="corpus")
+            raise InputError(Message("corpus.no_text", {"name": name}), field="corpus")
 
     def __len__(self) -> int:
         return len(self.chunks)
@@ -143,38 +143,38 @@ class Corpus:
         """Read a JSONL corpus; a bad line raises InputError naming the file and the line number."""
         path = Path(path)
         if not path.is_file():
-            raise InputError(f"corpus file not found: {path}", field="corpus")
+            raise InputError(Message("corpus.not_found", {"path": str(path)}), field="corpus")
         try:
             lines = path.read_text(encoding="utf-8-sig").splitlines()
         except UnicodeDecodeError as exc:
-            raise InputError(f"corpus {path.name} is not UTF-8 text: {exc}", field="corpus") from None
+            raise InputError(Message("corpus.not_utf8", {"name": path.name, "detail": str(exc)}), field="corpus") from None
         docs: list[dict[str, str]] = []
         first_line: dict[str, int] = {}
         for lineno, line in enumerate(lines, start=1):
             if not line.strip():
                 continue
-            where = f"{path.name} line {lineno}"
+            where = {"name": path.name, "line": lineno}
             try:
                 raw = json.loads(line)
             except json.JSONDecodeError as exc:
-                raise InputError(f"{where} is not valid JSON ({exc.msg} at column {exc.colno})",
+                raise InputError(Message("corpus.bad_json", {**where, "detail": exc.msg, "column": exc.colno}),
                                  field="corpus", row=lineno) from None
             if not isinstance(raw, dict):
-                raise InputError(f"{where} must be a JSON object with id, title, source and text, "
-                                 f"got {type(raw).__name__}", field="corpus", row=lineno)
+                raise InputError(Message("corpus.not_object", {**where, "type": type(raw).__name__}), field="corpus",
+                                 row=lineno)
             text = raw.get("text")
             if not isinstance(text, str) or not text.strip():
-                raise InputError(f'{where} has no "text" (a non-empty string is required); keys present: '
-                                 f"{', '.join(raw) or 'none'}", field="text", row=lineno)
+                keys = [str(k) for k in raw] or Message("corpus.no_keys")
+                raise InputError(Message("corpus.no_doc_text", {**where, "keys": keys}), field="text", row=lineno)
             doc_id = str(raw.get("id") or f"line{lineno}")
             if doc_id in first_line:
-                raise InputError(f'{where} repeats id "{doc_id}" (first used on line {first_line[doc_id]})',
+                raise InputError(Message("corpus.repeated_id", {**where, "id": doc_id, "first": first_line[doc_id]}),
                                  field="id", row=lineno)
             first_line[doc_id] = lineno
             docs.append({"id": doc_id, "title": str(raw.get("title") or ""), "source": str(raw.get("source") or ""),
                          "text": text})
         if not docs:
-            raise InputError(f"corpus {path.name} has no documents", field="corpus")
+            raise InputError(Message("corpus.no_documents", {"name": path.name}), field="corpus")
         return cls(docs, max_chars=max_chars, name=path.name)
 
 
@@ -318,15 +318,15 @@ class DemoAnswerer:
         if not passages:
             return AskResult(question, NO_HITS_ANSWER, [], entities, "demo:extractive", NO_HITS_NOTE, [],
                              time.perf_counter() - t0)
-        note = EXTRACTIVE_NOTE
+        note: str = EXTRACTIVE_NOTE
         if self.llm is not None:
             try:
                 answer, llm_note = self._llm_answer(question, passages)
                 return AskResult(question, answer, contexts, entities, f"demo:{self.llm.name}", llm_note, retrieved,
                                  time.perf_counter() - t0)
             except (BackendUnavailable, BackendOutputError) as exc:  # BackendTimeout is a BackendUnavailable
-                note = (f"LLM {self.llm.name} 不可用 / unavailable: {exc}; "
-                        f"抽取式答案，由检索到的句子组成 / extractive answer composed from the retrieved sentences")
+                error = exc.message if exc.message is not None else str(exc)
+                note = CodedText(Message("rag.note.llm_failed", {"name": self.llm.name, "error": error}))
         answer = self.extractive_answer(question, passages)
         return AskResult(question, answer, contexts, entities, "demo:extractive", note, retrieved,
                          time.perf_counter() - t0)
@@ -349,14 +349,14 @@ class DemoAnswerer:
         worker.start()
         worker.join(self.timeout)
         if worker.is_alive():
-            raise BackendTimeout(f"{self.llm.name} did not answer within {self.timeout:g} s")
+            raise BackendTimeout(Message("backend.timeout.answer", {"where": self.llm.name, "seconds": self.timeout}))
         if "error" in box:
             raise box["error"]
         done = box["value"]
         answer = (done.value.answer or "").strip()
         if not answer:
-            raise BackendOutputError(f"{done.backend} returned an empty answer")
-        note = f"缓存的回答 / cached answer of {done.backend} from {done.cached_at}" if done.cached else ""
+            raise BackendOutputError(Message("rag.empty_answer", {"backend": done.backend}))
+        note = CodedText(Message("rag.note.cached", {"backend": done.backend, "time": done.cached_at})) if done.cached else ""
         return answer, note
 
     def extractive_answer(self, question: str, passages: Sequence[Chunk]) -> str:
@@ -521,7 +521,7 @@ class RagEndpoint:
                  max_question_length: int = DEFAULT_MAX_LENGTH):
         url = (url or "").strip()
         if not re.match(r"https?://[^/\s]+", url):
-            raise ConfigError(f"RAG endpoint URL must start with http:// or https://, got {url!r}", key="endpoint.url")
+            raise ConfigError(Message("rag.bad_url", {"url": url}), key="endpoint.url")
         self.url = url  # used for the request only; messages, names and records show `endpoint`
         self.endpoint = redact(url)
         self.timeout = timeout

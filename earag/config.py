@@ -145,10 +145,12 @@ class LLMSettings(_Strict):
         for n, url in enumerate(value, 1):
             problem = url_problem(url)
             if problem:
+                # internal: pydantic's error channel: the loader shows it as config.problem.host_url (config._problem)
                 raise PydanticCustomError("host_url", "host {n} {url} is not a valid URL: {problem}",
                                           {"n": n, "url": repr(redact(url)), "problem": problem})
             endpoint = endpoint_of(url)
             if endpoint in seen:
+                # internal: pydantic's error channel: config.problem.host_duplicate
                 raise PydanticCustomError("host_duplicate", "host {n} {url} is host {first} again",
                                           {"n": n, "url": repr(endpoint), "first": seen[endpoint]})
             seen[endpoint] = n
@@ -223,6 +225,7 @@ class Settings(_Strict):
     def _weights_cover_dimensions(self) -> "Settings":
         missing = [d for d in DIMENSIONS if not hasattr(self.evaluation.weights, d)]
         if missing:
+            # internal: an impossible state (the weights model has every dimension)
             raise ValueError(f"weights missing for {missing}")
         return self
 
@@ -306,28 +309,32 @@ def _shown(value: Any) -> str:
     return f'"{text}"' if isinstance(value, str) else text
 
 
-def _problem(e: Mapping[str, Any]) -> str:
-    """One pydantic error as a sentence about the value ("\"abc\" is not a number", "-1 must be > 0")."""
+# pydantic's error kind → the code of what is wrong with the value (each takes {value})
+_PROBLEMS = {"float_parsing": "config.problem.not_number", "float_type": "config.problem.not_number",
+             "int_parsing": "config.problem.not_whole", "int_type": "config.problem.not_whole",
+             "int_from_float": "config.problem.not_whole", "finite_number": "config.problem.not_finite",
+             "bool_parsing": "config.problem.not_bool", "model_type": "config.problem.not_mapping",
+             "dict_type": "config.problem.not_mapping", "list_type": "config.problem.not_list",
+             "string_type": "config.problem.not_text"}
+_HOST_PROBLEMS = {"host_url": "config.problem.host_url", "host_duplicate": "config.problem.host_duplicate"}
+
+
+def _problem(e: Mapping[str, Any]) -> Message | str:
+    """One pydantic error as a message about the value ("\"abc\" is not a number", "-1 must be > 0"); pydantic's
+    own text for a kind without a code."""
     kind, ctx, value = e["type"], e.get("ctx") or {}, e.get("input")
     if kind == "extra_forbidden":
-        return "unknown key"
-    if kind in ("float_parsing", "float_type", "int_parsing", "int_type", "finite_number"):
-        return f"{_shown(value)} is not a " + ("whole number" if kind.startswith("int") else "finite number"
-                                                 if kind == "finite_number" else "number")
-    if kind == "int_from_float":
-        return f"{_shown(value)} is not a whole number"
+        return Message("config.problem.unknown_key")
+    if kind in _PROBLEMS:
+        return Message(_PROBLEMS[kind], {"value": _shown(value)})
     if kind in _BOUNDS.keys() | {"greater_than", "greater_than_equal", "less_than", "less_than_equal"}:
         bound = next((f"{_BOUNDS[k]} {v:g}" if isinstance(v, (int, float)) else f"{_BOUNDS[k]} {v}"
                       for k, v in ctx.items() if k in _BOUNDS), "")
-        return f"{_shown(value)} must be {bound}"
+        return Message("config.problem.bound", {"value": _shown(value), "bound": bound})
     if kind == "literal_error":
-        return f"{_shown(value)} is not one of {ctx.get('expected', '')}"
-    if kind == "bool_parsing":
-        return f"{_shown(value)} is not true or false"
-    if kind in ("model_type", "dict_type"):
-        return f"{_shown(value)} must be a mapping of keys"
-    if kind in ("list_type", "string_type"):
-        return f"{_shown(value)} must be a " + ("list" if kind == "list_type" else "text")
+        return Message("config.problem.not_one_of", {"value": _shown(value), "expected": str(ctx.get("expected", ""))})
+    if kind in _HOST_PROBLEMS:   # LLMSettings' own checks of backends.llm.hosts
+        return Message(_HOST_PROBLEMS[kind], {k: ctx[k] for k in ("n", "url", "problem", "first") if k in ctx})
     return f"{_shown(value)}: {e['msg']}" if "input" in e else e["msg"]
 
 

@@ -71,7 +71,7 @@ class BackendOutputError(EaragError):
 class UnknownMetricError(InputError, KeyError):
     """A metric selection names a metric or group that does not exist (also a KeyError, as dict lookups are)."""
 
-    def __init__(self, message: str, value=None):
+    def __init__(self, message: str | Message, value=None):
         InputError.__init__(self, message, field="metrics", value=value)
 
     def __str__(self) -> str:

@@ -23,6 +23,7 @@ from earag.deadline import EvaluationCancelled, EvaluationTimeout, SampleCancell
 from earag.errors import EaragError, InputError
 from earag.lifeline import exit_with
 from earag.limits import SampleTimeout, check_limits, cpu_deadline, timeout_record
+from earag.messages import Message
 from earag.metrics.base import BaseMetric
 from earag.metrics.dimensions.pipeline import DimensionPipeline
 from earag.metrics.dimensions.scoring import ALGORITHM_VERSION, evaluation_result
@@ -216,8 +217,8 @@ class Evaluator:
             except (InputError, EvaluationTimeout, EvaluationCancelled) as exc:  # a record naming why; the batch goes on
                 out.append((i, None, exc.to_dict(), exc))
             except Exception as exc:  # one bad sample must not lose the others
-                out.append((i, None, {"error": "SystemError",
-                                      "message": f"EARAG-Eval评估失败: {type(exc).__name__}: {exc}"}, exc))
+                said = Message("sample.system_error", {"kind": type(exc).__name__, "detail": str(exc)})
+                out.append((i, None, {"error": "SystemError", "message": str(said), **said.to_dict()}, exc))
         return out
 
     @staticmethod

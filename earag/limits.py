@@ -45,7 +45,7 @@ class Limits(BaseModel):
 class LimitExceeded(InputError):
     """A sample over one of the limits: `limit` (the value) and `key` (its dotted config key)."""
 
-    def __init__(self, message: str, field: str, limit: int, key: str):
+    def __init__(self, message: str | Message, field: str, limit: int, key: str):
         super().__init__(message, field=field)
         self.limit = limit
         self.key = key
@@ -56,10 +56,12 @@ class LimitExceeded(InputError):
         return out
 
 
-def _over(field: str, size: int, limit: int, name: str, what: str, hint: str = "") -> LimitExceeded:
+def _over(field: str, size: int, limit: int, name: str, unit: str, hint: Message | None = None) -> LimitExceeded:
+    """`unit`: the code (limit.unit.*) of what is counted; `hint`: what to do about it."""
     key = f"{CONFIG_PREFIX}.{name}"
-    return LimitExceeded(f"{field} 超过限制 {limit} {what} ({field} has {size} {what}, the limit is {limit}: {key}"
-                         f"{'; ' + hint if hint else ''})", field, limit, key)
+    said = {"field": field, "limit": limit, "what": Message(unit), "size": size, "key": key}
+    message = Message("limit.over_hint", {**said, "hint": hint}) if hint else Message("limit.over", said)
+    return LimitExceeded(message, field, limit, key)
 
 
 def check_limits(sample: EvaluationSample, limits: Limits | None, metrics: int = 0) -> None:
@@ -70,20 +72,19 @@ def check_limits(sample: EvaluationSample, limits: Limits | None, metrics: int =
     for field in ("answer", "ground_truth"):
         value = getattr(sample, field, None)
         if isinstance(value, str) and len(value) > limits.max_answer_chars:
-            raise _over(field, len(value), limits.max_answer_chars, "max_answer_chars", "characters")
+            raise _over(field, len(value), limits.max_answer_chars, "max_answer_chars", "limit.unit.characters")
     contexts = sample.contexts if isinstance(sample.contexts, list) else []
     if len(contexts) > limits.max_contexts:
-        raise _over("contexts", len(contexts), limits.max_contexts, "max_contexts", "passages")
+        raise _over("contexts", len(contexts), limits.max_contexts, "max_contexts", "limit.unit.passages")
     texts = [sample.question, sample.answer, sample.ground_truth, *contexts,
              *(sample.graph_entities if isinstance(sample.graph_entities, list) else [])]
     total = sum(len(t) for t in texts if isinstance(t, str))
     if total > limits.max_total_chars:
-        raise _over("sample", total, limits.max_total_chars, "max_total_chars", "characters in all")
+        raise _over("sample", total, limits.max_total_chars, "max_total_chars", "limit.unit.characters_in_all")
     read = sum(len(t) for t in (sample.answer, sample.ground_truth) if isinstance(t, str))
     if read * (1 + metrics) > limits.max_work_chars:
-        raise _over("metrics", read * (1 + metrics), limits.max_work_chars, "max_work_chars", "character-reads",
-                    f"answer + ground_truth = {read} characters × (1 + {metrics} metrics): select fewer metrics or "
-                    "send a shorter text")
+        raise _over("metrics", read * (1 + metrics), limits.max_work_chars, "max_work_chars", "limit.unit.character_reads",
+                    Message("limit.hint.work", {"read": read, "metrics": metrics}))
     if metrics:
         _check_products(sample, limits, contexts)
 
@@ -93,14 +94,11 @@ def _check_products(sample: EvaluationSample, limits: Limits, contexts: list) ->
     truth = len(sample.ground_truth) if isinstance(sample.ground_truth, str) else 0
     if answer * len(contexts) > limits.max_answer_context_product:
         raise _over("metrics", answer * len(contexts), limits.max_answer_context_product,
-                    "max_answer_context_product", "(answer characters × contexts)",
-                    f"{answer} characters × {len(contexts)} contexts with extra metrics selected: select no extra "
-                    "metric, or send fewer contexts or a shorter answer")
+                    "max_answer_context_product", "limit.unit.answer_contexts",
+                    Message("limit.hint.contexts", {"answer": answer, "contexts": len(contexts)}))
     if answer * truth > limits.max_answer_truth_product:
         raise _over("metrics", answer * truth, limits.max_answer_truth_product, "max_answer_truth_product",
-                    "(answer × ground_truth characters)",
-                    f"{answer} × {truth} characters with extra metrics selected: select no extra metric, or send "
-                    "a shorter answer or ground truth")
+                    "limit.unit.answer_truth", Message("limit.hint.truth", {"answer": answer, "truth": truth}))
 
 
 # --- a CPU deadline per sample (worker processes) ----------------------------------------------------------------

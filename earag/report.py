@@ -20,7 +20,7 @@ from typing import Any
 
 from earag.enums import FAILURE_STATUSES, Level
 from earag.labels.report import agreement_section, run_agreement_or_none
-from earag.messages import CATALOGUE, LANGS, CodedText, render
+from earag.messages import CATALOGUE, LANGS, CodedText, Message, render
 from earag.messages import join as join_messages
 from earag.runs.usage import record_usage, sum_usage
 from earag.thresholds import effective_thresholds, evaluations_of
@@ -645,29 +645,27 @@ def _load_input(source: str, db_url: str | None = None) -> tuple[list[dict[str, 
     path = Path(source)
     if path.suffix.lower() in (".jsonl", ".json") or path.exists():
         if not path.exists():
-            raise InputError(f"report: no such file: {source}", field="input")
+            raise InputError(Message("report_file.no_file", {"source": str(source)}), field="input")
         from earag.runs.records import latest_records, read_records
 
         records = [r for r in read_records(path) if isinstance(r, dict)]
         if not records:
-            raise InputError(f"report: {source} holds no result records (one JSON object per line)", field="input")
+            raise InputError(Message("report_file.no_records", {"source": str(source)}), field="input")
         if not any("earag_evaluation" in r for r in records):  # a dataset, not results: nothing to report on
-            raise InputError(f"report: {source} has no earag_evaluation in any line — is it an input dataset? "
-                             "Evaluate it first (earag evaluate), then report on the run or its export", field="input")
+            raise InputError(Message("report_file.not_results", {"source": str(source)}), field="input")
         # one record per input row (a file an older version appended to may hold a row twice)
         return latest_records(records), {"name": path.name, **_sidecar_meta(path)}
     # A run id of the run store.
     try:
         from earag.runs.store import open_store
     except ImportError as exc:
-        raise InputError(f"report: {source} is not a file, and this installation has no run store to look up a run "
-                         f"id in", field="input") from exc
+        raise InputError(Message("report_file.no_store", {"source": str(source)}), field="input") from exc
     store = open_store(url=db_url)
     try:
         info = store.get_run(source)
         if info is None:
-            raise InputError(f"report: {source} is neither a results file nor a run id in the run store "
-                             f"({store.describe()})", field="input")
+            raise InputError(Message("report_file.unknown", {"source": str(source), "store": store.describe()}),
+                             field="input")
         meta = {"name": info.name, "run_id": info.id, "status": info.status, "started": info.started,
                 "finished": info.finished, **dict(info.meta or {})}
         meta["agreement"] = run_agreement_or_none(store, source)
@@ -698,7 +696,7 @@ def cmd_report(args) -> int:
     text = render_run_report(records, meta, lang=args.lang, worst=args.worst)
     out = Path(args.output) if args.output else Path(report_filename(meta.get("name") or args.input))
     if out.is_dir():
-        raise InputError(f"report: {out} is a folder; give a file name", field="output")
+        raise InputError(Message("report_file.output_folder", {"output": str(out)}), field="output")
     out.parent.mkdir(parents=True, exist_ok=True)
     tmp = out.with_name(f".{out.name}.tmp")
     tmp.write_text(text, encoding="utf-8")

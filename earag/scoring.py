@@ -30,10 +30,9 @@ def level_cutoffs(cutoffs: Sequence[float] | None = None) -> np.ndarray:
 
     values = [float(c) for c in cutoffs]
     if len(values) != len(LEVELS) - 1:
-        raise InputError(f"level cut-offs: expected {len(LEVELS) - 1} values (优秀, 良好, 一般), got {len(values)}",
-                         field="cutoffs")
+        raise InputError(Message("cutoffs.count", {"n": len(LEVELS) - 1, "got": len(values)}), field="cutoffs")
     if not all(0.0 <= v <= 1.0 for v in values) or any(a < b for a, b in zip(values, values[1:])):
-        raise InputError(f"level cut-offs must be descending within [0, 1], got {values}", field="cutoffs")
+        raise InputError(Message("cutoffs.order", {"values": str(values)}), field="cutoffs")
     return np.array([*values, 0.0])
 
 
@@ -51,6 +50,7 @@ def overall_score(scores: Mapping[str, float | None], weights: Mapping[str, floa
     unsupported cannot climb over a supported one by repeating the question's words. Without a faithfulness score
     (no contexts) the gate is open (1)."""
     if gate is not None and gate not in GATES:
+        # internal: a profile's gate is checked when it is read (profile.bad_gate); this is a caller's bug
         raise ValueError(f"unknown overall-score gate {gate!r} (known: {', '.join(GATES)})")
     factor = 1.0
     if gate is not None and scores.get(gate) is not None:
@@ -71,6 +71,7 @@ def gated_matrix(matrix: np.ndarray, gate: str | None = None) -> np.ndarray:
     if gate is None:
         return m
     if gate not in GATES:
+        # internal: as above, a caller's bug
         raise ValueError(f"unknown overall-score gate {gate!r} (known: {', '.join(GATES)})")
     factor = np.clip(np.where(np.isnan(m[:, DIMENSIONS.index(gate)]), 1.0, m[:, DIMENSIONS.index(gate)]), 0.0, 1.0)
     out = m.copy()

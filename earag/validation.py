@@ -69,7 +69,7 @@ def validate_sample(sample: EvaluationSample, max_length: int = DEFAULT_MAX_LENG
     (a single string is not taken as one passage here: the API's schema says list), graph_entities a list of
     strings or null (a string is never read character by character), ground_truth a string or null."""
     if not isinstance(sample, EvaluationSample):
-        raise InputError(f"expected an evaluation sample, got {json_type(sample)}", field="sample")
+        raise InputError(Message("sample.not_sample", {"type": json_type(sample)}), field="sample")
     validate_question(sample.question, max_length, say_length=True)
     if sample.answer is not None and not isinstance(sample.answer, str):
         raise _wrong_type("answer", "文本", "a string", sample.answer)

@@ -162,7 +162,7 @@ def read_result(result: Mapping[str, Any]) -> ResultView:
         provenance={d: typed.provenance_of(d) for d in DIMENSIONS},
         backends=typed.actual_backends,
         backends_configured={k: str(v) for k, v in configured.items()} if configured else None,
-        entity_analysis=dict(typed.entity_analysis), notes=[str(n) for n in typed.notes],
+        entity_analysis=dict(typed.entity_analysis), notes=list(typed.notes),
         processing_time=_float(typed.processing_time), metrics=dict(typed.extra_metrics),
         quality_description=typed.quality_description or None, coded=typed.coded, no_contexts=typed.no_contexts,
     )

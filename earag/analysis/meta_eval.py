@@ -133,6 +133,7 @@ def pairwise_agreement(good: Sequence[float | None], bad: Sequence[float | None]
     Pairs with a missing score are not counted (`missing`). `agreement` and `tie_rate` are None without pairs.
     """
     if len(good) != len(bad):
+        # internal: a caller's bug (the scores are split in code)
         raise ValueError(f"pairwise_agreement: {len(good)} faithful scores but {len(bad)} hallucinated scores")
     wins = ties = losses = missing = 0
     for g, b in zip(good, bad):
@@ -157,6 +158,7 @@ def _nan(value: Any) -> bool:
 
 def _clean(scores: Sequence[float | None], labels: Sequence[int]) -> tuple[list[float], list[int]]:
     if len(scores) != len(labels):
+        # internal: a caller's bug (scores and labels come from one list of pairs)
         raise ValueError(f"{len(scores)} scores but {len(labels)} labels")
     kept = [(float(s), int(y)) for s, y in zip(scores, labels) if s is not None and not _nan(s)]
     return [s for s, _ in kept], [y for _, y in kept]
@@ -249,8 +251,10 @@ def span_prf(predicted: Sequence[Sequence[Span]], gold: Sequence[Sequence[Span]]
     of at least `iou`. Spans predicted on a faithful answer (no gold spans) are false positives.
     """
     if mode not in ("overlap", "iou"):
+        # internal: a caller's bug (the mode is chosen in code)
         raise ValueError(f"span_prf: mode must be 'overlap' or 'iou', got {mode!r}")
     if len(predicted) != len(gold):
+        # internal: a caller's bug (one prediction per pair)
         raise ValueError(f"span_prf: {len(predicted)} predicted answers but {len(gold)} gold answers")
     n_pred = sum(len(p) for p in predicted)
     n_gold = sum(len(g) for g in gold)
@@ -263,6 +267,7 @@ def span_prf(predicted: Sequence[Sequence[Span]], gold: Sequence[Sequence[Span]]
 def char_prf(predicted: Sequence[Sequence[Span]], gold: Sequence[Sequence[Span]]) -> dict[str, Any]:
     """Character-level P/R/F1: the answer characters inside predicted spans against those inside gold spans."""
     if len(predicted) != len(gold):
+        # internal: a caller's bug (one prediction per pair)
         raise ValueError(f"char_prf: {len(predicted)} predicted answers but {len(gold)} gold answers")
     tp = n_pred = n_gold = 0
     for p, g in zip(predicted, gold):

@@ -8,13 +8,29 @@ from typing import Any
 from fastapi.responses import JSONResponse
 
 from earag.errors import InputError
+from earag.messages import CodedText, Message
 
-SYSTEM_ERROR_MESSAGE = "EARAG-Eval评估失败"
-# Seed 002's 503 bodies, word for word, with the endpoints that still work.
-GRAPH_UNAVAILABLE = {"error": "GraphRAG功能不可用", "message": "请使用 /api/ask 接口访问传统RAG功能",
-                     "available_endpoints": ["/api/ask"]}
-EVALUATOR_UNAVAILABLE = {"error": "EARAG-Eval评估器不可用", "message": "请使用 /api/ask/enhanced 接口访问增强问答功能",
-                         "available_endpoints": ["/api/ask", "/api/ask/enhanced"]}
+SYSTEM_ERROR = Message("api.system_error")   # seed 002's 500 message: "EARAG-Eval评估失败"
+
+
+def coded(error: str, message: Message, **extra: Any) -> dict[str, Any]:
+    """An error body whose message is a code: the stored text (seed 002's Chinese) with `code` and `params` beside
+    it, so the API renders it in English for Accept-Language: en (earag.api.language)."""
+    return {"error": error, "message": str(message), **message.to_dict(), **extra}
+
+
+def reason_of(text: str) -> dict[str, Any]:
+    """A 503's `reason`, with its `reason_messages` when the note kept its code (English on request)."""
+    if isinstance(text, CodedText):
+        return {"reason": str(text), "reason_messages": [text.message.to_dict()]}
+    return {"reason": text}
+
+
+# Seed 002's 503 bodies, word for word (their `error` is seed 002's identifier), with the endpoints that still work.
+GRAPH_UNAVAILABLE = coded("GraphRAG功能不可用", Message("api.graph_unavailable"), available_endpoints=["/api/ask"])
+EVALUATOR_UNAVAILABLE = coded("EARAG-Eval评估器不可用", Message("api.evaluator_unavailable"),
+                              available_endpoints=["/api/ask", "/api/ask/enhanced"])
+NO_GRAPH = CodedText(Message("api.no_graph"))
 
 
 def timestamp() -> str:
@@ -52,12 +68,19 @@ def validation_body(exc: InputError, lang: str | None = None) -> dict[str, Any]:
     return body
 
 
-def invalid(message: str, field: str | None, value: Any = None) -> ApiError:
-    return ApiError(400, validation_body(InputError(message, field=field, value=value)))
+def invalid(message: Message, field: str | None, value: Any = None) -> InputError:
+    """A 400 ValidationError naming `field`: the app's InputError handler answers it in the request's language."""
+    return InputError(message, field=field, value=value)
 
 
-_TYPE_NAMES = {"string": "文本 (a string)", "bool": "布尔值 (true/false)", "int": "整数 (an integer)",
-               "float": "数字 (a number)", "list": "列表 (a list)", "dict": "对象 (a JSON object)"}
+# the JSON type a field needs, by pydantic's error kind: "文本 (a string)" stored, each language alone when rendered
+_TYPE_NAMES = {"string": "type.string", "bool": "type.bool", "int": "type.int", "float": "type.float",
+               "list": "type.list", "dict": "type.dict"}
+
+
+def _said(message: Message, lang: str | None) -> str:
+    """The stored text (seed 002's Chinese), or English for Accept-Language: en."""
+    return message.text("en") if lang == "en" else str(message)
 
 
 def _short(value: Any) -> Any:
@@ -66,8 +89,9 @@ def _short(value: Any) -> Any:
     return type(value).__name__
 
 
-def from_request_validation(errors: list[dict[str, Any]]) -> dict[str, Any]:
-    """FastAPI's RequestValidationError (malformed JSON, wrong types, missing fields) as seed 002's 400 body."""
+def from_request_validation(errors: list[dict[str, Any]], lang: str | None = None) -> dict[str, Any]:
+    """FastAPI's RequestValidationError (malformed JSON, wrong types, missing fields) as seed 002's 400 body, its
+    message in `lang` ("en" for Accept-Language: en; else the stored Chinese)."""
     first = errors[0] if errors else {"type": "value_error", "loc": ("body",), "msg": "invalid request"}
     loc = [str(p) for p in first.get("loc", ()) if p not in ("body", "query", "path")]
     field = ".".join(loc) or "body"
@@ -75,26 +99,29 @@ def from_request_validation(errors: list[dict[str, Any]]) -> dict[str, Any]:
     value = first.get("input")
     if kind == "json_invalid":
         ctx = c if isinstance(c := first.get("ctx"), dict) else {}
-        return {"error": "ValidationError", "message": f"请求体不是有效的JSON (malformed JSON: {ctx.get('error', 'invalid')})",
-                "field": "body"}
+        said = Message("api.malformed_json", {"detail": str(ctx.get("error", "invalid"))})
+        return {"error": "ValidationError", "message": _said(said, lang), "field": "body"}
     if kind == "missing":
         if field == "question":
-            return {"error": "ValidationError", "message": "问题内容不能为空", "field": "question", "value": ""}
-        return {"error": "ValidationError", "message": f"缺少必填字段 {field} (field required)", "field": field}
+            return {"error": "ValidationError", "message": _said(Message("sample.question_empty"), lang),
+                    "field": "question", "value": ""}
+        return {"error": "ValidationError", "message": _said(Message("api.missing_field", {"field": field}), lang),
+                "field": field}
     if field == "body" and isinstance(value, (bytes, bytearray)):
-        return {"error": "ValidationError", "field": "body",
-                "message": "请求体必须是JSON (send Content-Type: application/json)"}
+        return {"error": "ValidationError", "field": "body", "message": _said(Message("api.body_not_json"), lang)}
     if kind.endswith("_type") or kind.endswith("_parsing"):
-        expected = next((v for k, v in _TYPE_NAMES.items() if kind.startswith(k)), kind.removesuffix("_type"))
+        expected: Message | str = next((Message(code) for k, code in _TYPE_NAMES.items() if kind.startswith(k)),
+                                       kind.removesuffix("_type"))
         if field == "body":
-            message = f"请求体必须是JSON对象 (the body must be a JSON object, got {type(value).__name__})"
+            said = Message("api.body_not_object", {"type": type(value).__name__})
         else:
-            message = f"{field} 必须是{expected}，收到 {type(value).__name__} (wrong type)"
-        out = {"error": "ValidationError", "message": message, "field": field}
+            said = Message("api.wrong_type", {"field": field, "expected": expected, "type": type(value).__name__})
+        out = {"error": "ValidationError", "message": _said(said, lang), "field": field}
         if not isinstance(value, (dict, list)):
             out["value"] = _short(value)
         return out
-    out = {"error": "ValidationError", "message": f"{field}: {first.get('msg', 'invalid value')}", "field": field}
+    said = Message("api.invalid_value", {"field": field, "detail": str(first.get("msg", "invalid value"))})
+    out = {"error": "ValidationError", "message": _said(said, lang), "field": field}
     if value is not None and not isinstance(value, (dict, list)):
         out["value"] = _short(value)
     return out

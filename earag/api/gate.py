@@ -55,7 +55,7 @@ class DaemonPool(concurrent.futures.Executor):
 
     def submit(self, fn, /, *args, **kwargs):
         if self._closed:
-            raise RuntimeError("the work pool is closed")
+            raise RuntimeError("the work pool is closed")  # internal: work submitted after shutdown
         fut: concurrent.futures.Future = concurrent.futures.Future()
         self._tasks.put((fut, functools.partial(fn, *args, **kwargs)))
         return fut
@@ -80,8 +80,9 @@ class DaemonPool(concurrent.futures.Executor):
 class Busy(Exception):
     """No slot now and no room (or no more patience) in the queue; `retry_after` in seconds."""
 
-    def __init__(self, message: str, retry_after: int):
-        super().__init__(message)
+    def __init__(self, message: Message, retry_after: int):
+        super().__init__(str(message))
+        self.message = message
         self.retry_after = retry_after
 
 
@@ -124,8 +125,8 @@ class WorkGate:
         if sem.locked():
             if self.queued >= self.max_queue:
                 self.rejected += 1
-                raise Busy(f"all {self.max_concurrency} evaluation slots are busy and {self.queued} requests are "
-                           f"queued (limit {self.max_queue})", self.retry_after)
+                said = {"slots": self.max_concurrency, "queued": self.queued, "limit": self.max_queue}
+                raise Busy(Message("api.busy_queue", said), self.retry_after)
             self.queued += 1
             try:
                 await self._acquire(sem, gone)
@@ -168,14 +169,14 @@ class WorkGate:
                 left = deadline - time.monotonic()
                 if left <= 0:
                     self.rejected += 1
-                    raise Busy(f"waited {self.queue_timeout:g} s for an evaluation slot", self.retry_after)
+                    raise Busy(Message("api.busy_waited", {"seconds": self.queue_timeout}), self.retry_after)
                 done, _ = await asyncio.wait({acquire}, timeout=min(left, WATCH_SECONDS if gone else left))
                 if done:
                     acquire.result()
                     return
                 if gone is not None and await gone():
                     self.abandoned += 1
-                    raise ClientGone("the client left while queued")
+                    raise ClientGone("the client left while queued")  # internal: nothing is sent back
         except BaseException:
             if acquire.done() and not acquire.cancelled() and acquire.exception() is None:
                 sem.release()  # acquired just as we gave up: hand the slot back
@@ -195,7 +196,7 @@ class WorkGate:
                 self.abandoned += 1
                 scope.cancel(CodedText(Message("cancel.client_gone")))  # the work stops at its next checkpoint
                 work.add_done_callback(lambda f: f.cancelled() or f.exception())  # nobody reads it: no warning
-                raise ClientGone("the client left while its work ran")
+                raise ClientGone("the client left while its work ran")  # internal: nothing is sent back
 
     def _finish(self, sem: asyncio.Semaphore, started: float, scope: CancelScope, stopped: bool) -> None:
         self._scopes.discard(scope)

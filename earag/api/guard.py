@@ -22,7 +22,9 @@ from typing import Any
 
 from starlette.datastructures import MutableHeaders
 
-from earag.api.errors import SYSTEM_ERROR_MESSAGE, error_response
+from earag.api.errors import SYSTEM_ERROR, coded, error_response
+from earag.api.language import wanted_language
+from earag.messages import Message
 
 log = logging.getLogger("earag.api")
 REQUEST_ID: contextvars.ContextVar[str] = contextvars.ContextVar("earag_request_id", default="-")
@@ -76,20 +78,23 @@ def allowed_hosts(configured: Iterable[str], bind_host: str) -> frozenset[str] |
 
 
 class MalformedJson(Exception):
-    def __init__(self, message: str, field: str):
-        super().__init__(message)
+    """A JSON body the parser would fail on later; `message` its code (the 400's message in either language)."""
+
+    def __init__(self, message: Message, field: str):
+        super().__init__(str(message))
+        self.message = message
         self.field = field
 
 
 def _finite(text: str) -> float:
     value = float(text)
     if not math.isfinite(value):
-        raise MalformedJson(f"数字超出范围 (a number out of range: {text[:40]}; JSON numbers must be finite)", "")
+        raise MalformedJson(Message("api.number_out_of_range", {"text": text[:40]}), "")
     return value
 
 
 def _no_constant(name: str) -> float:
-    raise MalformedJson(f"不支持 {name} (NaN and Infinity are not JSON numbers)", "")
+    raise MalformedJson(Message("api.not_a_number", {"name": name}), "")
 
 
 def _depth_ok(body: bytes, limit: int) -> bool:
@@ -140,17 +145,16 @@ def check_json_body(body: bytes) -> MalformedJson | None:
     if not body.strip():
         return None
     if not _depth_ok(body, MAX_JSON_DEPTH):
-        return MalformedJson(f"JSON嵌套过深 (nesting deeper than {MAX_JSON_DEPTH} levels)", "body")
+        return MalformedJson(Message("api.too_deep", {"depth": MAX_JSON_DEPTH}), "body")
     try:
         value = json.loads(body, parse_float=_finite, parse_constant=_no_constant)
     except MalformedJson as exc:
-        return MalformedJson(str(exc), "body")
+        return MalformedJson(exc.message, "body")
     except (ValueError, RecursionError):
         return None  # malformed JSON or not UTF-8: the app's own 400
     field = _surrogate_field(value)
     if field is not None:
-        return MalformedJson(f"{field} 含有无效字符 ({field} holds an invalid character: a lone surrogate escape "
-                             "such as \\ud800)", field)
+        return MalformedJson(Message("sample.surrogate", {"field": field}), field)
     return None
 
 
@@ -214,7 +218,7 @@ class RequestGuard:
         except Exception:
             log.exception("request_id=%s %s %s failed", rid, log_safe(method, 20), log_safe(path))
             if not sent["status"]:
-                await error_response(500, {"error": "SystemError", "message": SYSTEM_ERROR_MESSAGE}, rid)(
+                await error_response(500, coded("SystemError", SYSTEM_ERROR), rid)(
                     scope, receive, send_with_id)
         finally:
             seconds = time.perf_counter() - started
@@ -233,17 +237,13 @@ class RequestGuard:
         host = headers.get("host")
         if self.hosts is None or host is None or host_name(host) in self.hosts:
             return None
-        return error_response(400, {"error": "InvalidHost", "field": "Host",
-                                    "message": "Host 不在允许列表中 (this server does not answer to that Host header; "
-                                               "add the name to api.allowed_hosts / EARAG_API_ALLOWED_HOSTS)"}, rid)
+        return error_response(400, coded("InvalidHost", Message("api.bad_host"), field="Host"), rid)
 
     @staticmethod
     def _refuse_path(path: str, rid: str):
         if not _UNPRINTABLE.search(path):
             return None
-        return error_response(400, {"error": "ValidationError", "field": "path",
-                                    "message": "URL路径含有控制字符或无效字符 (the URL path holds a control character "
-                                               "or an invalid escape)"}, rid)
+        return error_response(400, coded("ValidationError", Message("api.bad_path"), field="path"), rid)
 
     def _refuse_key(self, path: str, method: str, headers: Mapping[str, str], rid: str):
         if self.api_key is None or path in OPEN_PATHS or path.startswith(DOCS_STATIC + "/") or method == "OPTIONS":
@@ -252,8 +252,8 @@ class RequestGuard:
         scheme, _, given = auth.partition(" ")
         if scheme.lower() == "bearer" and hmac.compare_digest(given.strip().encode(), self.api_key):
             return None
-        message = "缺少API密钥 (Authorization: Bearer <key>)" if not auth else "API密钥错误 (wrong API key)"
-        return error_response(401, {"error": "Unauthorized", "message": message}, rid,
+        said = Message("api.no_key") if not auth else Message("api.wrong_key")
+        return error_response(401, coded("Unauthorized", said), rid,
                               headers={"WWW-Authenticate": "Bearer"})
 
     def _refuse_cross_site(self, method: str, headers: Mapping[str, str], rid: str):
@@ -263,13 +263,10 @@ class RequestGuard:
             return None
         ctype = headers.get("content-type", "").split(";")[0].strip().lower()
         if ctype in _FORM_TYPES:
-            return error_response(415, {"error": "UnsupportedMediaType", "field": "Content-Type",
-                                        "message": f"不接受 {ctype} (send application/json, or multipart/form-data for "
-                                                   "an upload)"}, rid)
+            return error_response(415, coded("UnsupportedMediaType", Message("api.form_refused", {"ctype": ctype}),
+                                             field="Content-Type"), rid)
         if ctype == "multipart/form-data" and not self._same_site(headers):
-            return error_response(403, {"error": "CrossSiteRequest", "field": "Origin",
-                                        "message": "跨站表单请求被拒绝 (a cross-site form post; set EARAG_API_KEY, or "
-                                                   "add the origin to api.cors_origins)"}, rid)
+            return error_response(403, coded("CrossSiteRequest", Message("api.cross_site"), field="Origin"), rid)
         return None
 
     def _same_site(self, headers: Mapping[str, str]) -> bool:
@@ -290,9 +287,8 @@ class RequestGuard:
         up to the limit, so an oversized upload costs no more memory than the limit."""
         api = self.service.api
         limit = api.max_upload_bytes if path == BATCH_PATH else api.max_body_bytes
-        too_large = error_response(413, {"error": "PayloadTooLarge",
-                                         "message": f"请求体超过限制 {limit} 字节 (request body larger than {limit} bytes)",
-                                         "limit": limit}, rid)
+        too_large = error_response(413, coded("PayloadTooLarge", Message("api.body_too_large", {"limit": limit}),
+                                              limit=limit), rid)
         declared = headers.get("content-length")
         if declared and declared.isdigit() and int(declared) > limit:
             return receive, too_large
@@ -306,11 +302,8 @@ class RequestGuard:
             try:
                 message = await asyncio.wait_for(receive(), timeout=max(0.0, deadline - loop.time()))
             except asyncio.TimeoutError:
-                seconds = f"{api.body_timeout_seconds:g}"
-                return receive, error_response(408, {
-                    "error": "RequestTimeout",
-                    "message": f"请求体未在 {seconds} 秒内传完 (request body not received within {seconds} s)"},
-                    rid, headers={"Connection": "close"})
+                late = Message("api.body_timeout", {"seconds": api.body_timeout_seconds})
+                return receive, error_response(408, coded("RequestTimeout", late), rid, headers={"Connection": "close"})
             if message["type"] != "http.request":
                 break  # a disconnect: hand it on as is
             body = message.get("body", b"")
@@ -325,7 +318,8 @@ class RequestGuard:
             # a large body is checked off the event loop (health and stats keep answering meanwhile)
             bad = check_json_body(data) if len(data) < 262_144 else await asyncio.to_thread(check_json_body, data)
             if bad is not None:
-                return receive, error_response(400, {"error": "ValidationError", "message": str(bad),
+                said = bad.message.text("en") if wanted_language(headers.get("accept-language")) == "en" else str(bad)
+                return receive, error_response(400, {"error": "ValidationError", "message": said,
                                                      "field": bad.field}, rid)
         replayed = False
 

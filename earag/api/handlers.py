@@ -13,25 +13,31 @@ from fastapi.exceptions import RequestValidationError
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from earag.api import models
-from earag.api.errors import ApiError, error_response, from_request_validation, invalid, validation_body
+from earag.api.errors import ApiError, coded, error_response, from_request_validation, invalid, validation_body
 from earag.api.gate import Busy, ClientGone, WorkGate
 from earag.api.guard import REQUEST_ID
 from earag.api.language import wanted_language
 from earag.deadline import EvaluationCancelled, EvaluationTimeout
-from earag.errors import InputError
+from earag.errors import EaragError, InputError
 from earag.limits import LimitExceeded
+from earag.messages import Message
 from earag.runs.store import ENV_DB_URL, RunStoreError
 from earag.runs.workbook import TooLargeUnpacked, TooManyRows
 
 log = logging.getLogger("earag.api")
-STORE_UNAVAILABLE = {"error": "RunStoreUnavailable",
-                     "message": "评估任务存储暂不可用，请稍后重试 (the run store is unavailable; the server log says why)",
-                     "available_endpoints": ["/api/ask", "/api/ask/enhanced", "/api/evaluate", "/api/graph/analyze"]}
+STORE_UNAVAILABLE = coded("RunStoreUnavailable", Message("api.store_unavailable"),
+                          available_endpoints=["/api/ask", "/api/ask/enhanced", "/api/evaluate", "/api/graph/analyze"])
 CLIENT_CLOSED = 499  # nginx's "client closed request": nobody reads it, the log and the counters do
 
 
 def _request_id(request: Request) -> str | None:
     return request.scope.get("state", {}).get("request_id")
+
+
+def said(request: Request, exc: EaragError) -> str:
+    """An error's text in the request's language: English for Accept-Language: en when it has a code, else as
+    stored (seed 002's Chinese)."""
+    return exc.text("en") if wanted_language(request.headers.get("accept-language")) == "en" else str(exc)
 
 
 def store_unavailable(request: Request, exc: Exception) -> Any:
@@ -44,19 +50,19 @@ def install_abuse_handlers(app: FastAPI) -> None:
 
     @app.exception_handler(LimitExceeded)
     async def _over_limit(request: Request, exc: LimitExceeded):
-        return error_response(413, {"error": "LimitExceeded", "message": str(exc), "field": exc.field,
+        return error_response(413, {"error": "LimitExceeded", "message": said(request, exc), "field": exc.field,
                                     "limit": exc.limit, "limit_key": exc.key}, _request_id(request))
 
     @app.exception_handler(TooManyRows)
     async def _too_many_rows(request: Request, exc: TooManyRows):
         # 400 ValidationError as before issue 22 (clients check field "rows"), now with the limit and its key
-        return error_response(400, {"error": "ValidationError", "message": f"{exc} — api.max_batch_rows",
+        return error_response(400, {"error": "ValidationError", "message": f"{said(request, exc)} — api.max_batch_rows",
                                     "field": "rows", "limit": exc.limit, "limit_key": "api.max_batch_rows"},
                               _request_id(request))
 
     @app.exception_handler(TooLargeUnpacked)
     async def _too_large_unpacked(request: Request, exc: TooLargeUnpacked):
-        return error_response(413, {"error": "LimitExceeded", "message": str(exc), "field": "file",
+        return error_response(413, {"error": "LimitExceeded", "message": said(request, exc), "field": "file",
                                     "limit": exc.limit, "limit_key": "api.max_upload_unpacked_bytes"},
                               _request_id(request))
 
@@ -98,7 +104,7 @@ async def read_batch_limited(request: Request, service: Any, gate: WorkGate):
         form = await request.form(max_part_size=api.max_upload_bytes)
         upload = form.get("file")
         if upload is None or isinstance(upload, str):
-            raise invalid("缺少上传文件 (multipart field 'file')", "file")
+            raise invalid(Message("api.no_upload"), "file")
         data = await upload.read()
         name = str(form.get("name") or upload.filename or "upload")
         raw_metrics = form.get("metrics") or None
@@ -108,7 +114,7 @@ async def read_batch_limited(request: Request, service: Any, gate: WorkGate):
         name, metrics, data = _json_rows(await request.body(), api.max_batch_rows)
         filename = "rows.json"
     else:
-        raise invalid("请求体必须是JSON ({\"rows\": [...]}) 或 multipart/form-data 上传文件 (field 'file')", "body")
+        raise invalid(Message("api.body_kind"), "body")
     max_length = service.max_length
 
     def load():
@@ -122,18 +128,18 @@ def _json_rows(body: bytes, max_rows: int) -> tuple[str, Any, bytes]:
     try:
         raw = json.loads(body)
     except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-        raise invalid(f"请求体不是有效的JSON (malformed JSON: {exc})", "body") from None
+        raise invalid(Message("api.malformed_json", {"detail": str(exc)}), "body") from None
     if isinstance(raw, list):
         raw = {"rows": raw}
     try:
         parsed = models.BatchRequest.model_validate(raw)
     except Exception as exc:
         errors = exc.errors() if hasattr(exc, "errors") else []
-        raise ApiError(400, from_request_validation(errors)) from None
+        raise RequestValidationError(errors) from None  # the app's handler answers it in the request's language
     if not parsed.rows:
-        raise invalid("rows 不能为空 (no rows)", "rows")
+        raise invalid(Message("api.no_rows"), "rows")
     if len(parsed.rows) > max_rows:
-        raise TooManyRows(f"数据集行数 {len(parsed.rows)} 超过限制 {max_rows} (more than {max_rows} rows)", max_rows)
+        raise TooManyRows(Message("api.too_many_rows", {"rows": len(parsed.rows), "limit": max_rows}), max_rows)
     return parsed.name or "api-rows", parsed.metrics, json.dumps(parsed.rows, ensure_ascii=False).encode()
 
 
@@ -147,7 +153,8 @@ def install_error_handlers(app: FastAPI) -> None:
 
     @app.exception_handler(RequestValidationError)
     async def _invalid_request(request: Request, exc: RequestValidationError):
-        return error_response(400, from_request_validation(list(exc.errors())), _request_id_or_context(request))
+        lang = wanted_language(request.headers.get("accept-language"))
+        return error_response(400, from_request_validation(list(exc.errors()), lang), _request_id_or_context(request))
 
     @app.exception_handler(InputError)
     async def _input_error(request: Request, exc: InputError):
@@ -162,7 +169,10 @@ def install_error_handlers(app: FastAPI) -> None:
 
     @app.exception_handler(Busy)
     async def _busy(request: Request, exc: Busy):
-        return error_response(503, {"error": "ServiceBusy", "message": f"服务繁忙，请稍后重试 ({exc})",
+        said = Message("api.busy", {"detail": exc.message if exc.message is not None else str(exc)})
+        lang = wanted_language(request.headers.get("accept-language"))
+        message = said.text("en") if lang == "en" else str(said)
+        return error_response(503, {"error": "ServiceBusy", "message": message,
                                     "retry_after": exc.retry_after}, _request_id_or_context(request),
                               headers={"Retry-After": str(exc.retry_after)})
 

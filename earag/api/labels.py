@@ -8,16 +8,17 @@ from typing import Any
 
 from fastapi import APIRouter, Query, Request
 
-from earag.api.errors import ApiError, invalid
+from earag.api.errors import ApiError, coded, invalid
 from earag.api.routes import guarded
+from earag.messages import Message
 
 MAX_LABELS_PER_REQUEST = 10_000
 MAX_BOOT = 10_000
 
 
 def _not_found(run_id: str) -> ApiError:
-    return ApiError(404, {"error": "NotFound", "message": f"没有这个评估任务 (no run {run_id!r})", "field": "run_id",
-                          "value": run_id[:100]})
+    return ApiError(404, coded("NotFound", Message("api.no_run", {"run_id": run_id}), field="run_id",
+                               value=run_id[:100]))
 
 
 def build_router(service) -> APIRouter:
@@ -49,10 +50,10 @@ def build_router(service) -> APIRouter:
         try:
             body: Any = json.loads(await request.body() or b"null")
         except ValueError as exc:
-            raise invalid(f"the body is not JSON ({exc})", "body") from None
+            raise invalid(Message("api.labels_not_json", {"detail": str(exc)}), "body") from None
         items = body if isinstance(body, list) else [body]
         if not items or len(items) > MAX_LABELS_PER_REQUEST:
-            raise invalid(f"send 1 to {MAX_LABELS_PER_REQUEST} labels", "body", len(items))
+            raise invalid(Message("api.labels_count", {"max": MAX_LABELS_PER_REQUEST}), "body", len(items))
 
         def save():
             store = _run(run_id)

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from earag.api.errors import EVALUATOR_UNAVAILABLE, GRAPH_UNAVAILABLE, ApiError, timestamp
+from earag.api.errors import EVALUATOR_UNAVAILABLE, GRAPH_UNAVAILABLE, NO_GRAPH, ApiError, reason_of, timestamp
 from earag.api.settings import ENV_RAG_URL, ApiSettings, load_api_settings
 from earag.deadline import CancelScope, within
 from earag.errors import BackendOutputError, BackendUnavailable, ConfigError, EaragError
@@ -26,6 +26,7 @@ from earag.runtime import runtime
 from earag.types import EvaluationResult, EvaluationSample
 
 log = logging.getLogger("earag.api")
+_RETRIEVAL_NOTE = Message("api.retrieval_note")   # the confidence block of /api/ask/enhanced
 SNIPPET_CHARS = 200
 MAX_GRAPH_SOURCES = 10
 
@@ -199,7 +200,7 @@ class ApiService:
                                    max_question_length=self.max_length)
         else:
             if use_graph and self.graph is None:
-                raise ApiError(503, {**GRAPH_UNAVAILABLE, "reason": self.graph_note or "no knowledge graph configured"})
+                raise ApiError(503, {**GRAPH_UNAVAILABLE, **reason_of(self.graph_note or NO_GRAPH)})
             answerer = self.demo_answerer()
         try:
             result = answerer.ask(question)
@@ -242,12 +243,12 @@ class ApiService:
         top = hits[0] if hits else {}
         return {"method": "retrieval", "passages": len(hits), "top_relevance": top.get("score"),
                 "top_bm25": top.get("bm25"), "top_cosine": top.get("cosine"),
-                "note": "retrieval evidence only, not an evaluation of the answer: use /api/ask/evaluated"}
+                "note": str(_RETRIEVAL_NOTE), "note_messages": [_RETRIEVAL_NOTE.to_dict()]}
 
     # --- evaluation ----------------------------------------------------------------------------------------------
     def require_evaluator(self):
         if self.evaluator is None:
-            raise ApiError(503, {**EVALUATOR_UNAVAILABLE, "reason": self.evaluator_error})
+            raise ApiError(503, {**EVALUATOR_UNAVAILABLE, **reason_of(self.evaluator_error)})
         return self.evaluator
 
     def evaluate(self, sample: EvaluationSample, metrics=None) -> EvaluationResult:
@@ -261,11 +262,11 @@ class ApiService:
         from earag.api.errors import invalid
 
         if not isinstance(text, str) or not text.strip():
-            raise invalid("文本内容不能为空", "text", "")
+            raise invalid(Message("api.text_empty"), "text", "")
         if len(text) > 20 * self.max_length:
-            raise invalid(f"文本长度超过限制，请限制在{20 * self.max_length}字符内", "text")
+            raise invalid(Message("api.text_too_long", {"max_length": 20 * self.max_length}), "text")
         if self.graph is None:
-            raise ApiError(503, {**GRAPH_UNAVAILABLE, "reason": self.graph_note or "no knowledge graph configured"})
+            raise ApiError(503, {**GRAPH_UNAVAILABLE, **reason_of(self.graph_note or NO_GRAPH)})
         t0 = time.perf_counter()
         with self._lock:
             if self._extractor is None:
@@ -324,8 +325,7 @@ class ApiService:
             if self.running_batches() >= self.api.max_running_batches:
                 from earag.api.gate import Busy
 
-                raise Busy(f"{self.api.max_running_batches} batch runs are running in this process",
-                           self.api.retry_after_seconds)
+                raise Busy(Message("api.busy_batches", {"count": self.api.max_running_batches}), self.api.retry_after_seconds)
             metric_list = ([m.strip() for m in metrics.split(",") if m.strip()] if isinstance(metrics, str)
                            else list(metrics or []))
             claimed = claim_run(store, dataset, name=name, evaluator=evaluator, offline=self.offline,

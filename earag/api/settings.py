@@ -13,6 +13,7 @@ import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from earag.errors import ConfigError
+from earag.messages import Message
 
 ENV_API_KEY = "EARAG_API_KEY"
 ENV_RAG_URL = "EARAG_RAG_URL"
@@ -81,8 +82,9 @@ def api_settings(block: Mapping[str, Any] | None = None, environ: Mapping[str, s
     except ValidationError as err:
         first = err.errors()[0]
         key = "api." + ".".join(str(p) for p in first["loc"])
-        text = "unknown key" if first["type"] == "extra_forbidden" else first["msg"]
-        raise ConfigError(f"invalid configuration: {key}: {text}", key=key) from None
+        text = Message("config.problem.unknown_key") if first["type"] == "extra_forbidden" else first["msg"]
+        problem = Message("config.bad_key", {"key": key, "problem": text})
+        raise ConfigError(Message("config.invalid", {"problems": [problem]}), key=key) from None
 
 
 def api_block(settings: Any = None, path: str | os.PathLike | None = None,
@@ -105,7 +107,7 @@ def api_block(settings: Any = None, path: str | os.PathLike | None = None,
         return {}  # the evaluator's loader reports a broken file; the API still starts on its defaults
     block = data.get("api") if isinstance(data, dict) else None
     if block is not None and not isinstance(block, dict):
-        raise ConfigError("invalid configuration: api must be a mapping", key="api")
+        raise ConfigError(Message("config.invalid", {"problems": [Message("api.settings_not_mapping")]}), key="api")
     return dict(block or {})
 
 

@@ -35,6 +35,7 @@ import numpy as np
 from pydantic import BaseModel, ValidationError
 
 from earag.errors import BackendUnavailable
+from earag.messages import Message
 
 if TYPE_CHECKING:
     from earag.backends.llm import Completion
@@ -177,7 +178,7 @@ class ResponseCache:
                     self._move_aside(exc)
                     conn = self._open()
             except (sqlite3.Error, OSError) as exc:
-                raise BackendUnavailable(f"response cache {self.path} cannot be opened: {exc}") from None
+                raise BackendUnavailable(Message("cache.cannot_open", {"path": str(self.path), "detail": str(exc)})) from None
             self._conn = conn
         return self._conn
 
@@ -190,13 +191,13 @@ class ResponseCache:
                 return fn(conn) if conn is not None else None
             except sqlite3.Error as exc:
                 if not is_corrupt(exc):
-                    raise BackendUnavailable(f"response cache {self.path}: {exc}") from None
+                    raise BackendUnavailable(Message("cache.failed", {"path": str(self.path), "detail": str(exc)})) from None
                 damaged = exc
             try:
                 self._move_aside(damaged)
                 return fn(self._connection(True))
             except (sqlite3.Error, OSError) as exc:
-                raise BackendUnavailable(f"response cache {self.path}: {exc}") from None
+                raise BackendUnavailable(Message("cache.failed", {"path": str(self.path), "detail": str(exc)})) from None
 
     def get(self, key: str) -> str | None:
         entry = self.get_entry(key)
@@ -276,7 +277,7 @@ class ResponseCache:
                 try:
                     copy.unlink()
                 except OSError as exc:
-                    raise BackendUnavailable(f"response cache: cannot delete {copy}: {exc}") from None
+                    raise BackendUnavailable(Message("cache.cannot_delete", {"path": str(copy), "detail": str(exc)})) from None
                 if not copy.name.endswith(("-wal", "-shm")):
                     deleted.append(copy.name)
         return {"removed": removed, "deleted_files": deleted, "path": str(self.path)}

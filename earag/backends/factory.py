@@ -71,12 +71,14 @@ class BackendSet:
         state = breaker_for(self.llm).status()
         if state.state == "open":
             return {"configured": self.llm.name, "in_use": "offline",
-                    "reason": f"circuit open after: {state.reason}"}
+                    "reason": CodedText(Message("breaker.open_after", {"reason": state.reason}))}
         if ping:
             result = self.llm_ping()
             if not (result.get("reachable") and result.get("model_available", True)):
-                return {"configured": self.llm.name, "in_use": "offline",
-                        "reason": str(result.get("error") or "the judge did not answer its ping")}
+                error = result.get("error")
+                why = error if isinstance(error, CodedText) else str(error) if error else CodedText(
+                    Message("llm.no_ping_answer"))
+                return {"configured": self.llm.name, "in_use": "offline", "reason": why}
         return {"configured": self.llm.name, "in_use": self.llm.name, "reason": ""}
 
     def describe(self, ping: bool = True) -> dict[str, Any]:

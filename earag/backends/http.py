@@ -157,7 +157,7 @@ def check_url(url: str, name: str, *, key: str | None = None, schemes: tuple[str
 
     problem = url_problem(url, schemes)
     if problem:
-        raise ConfigError(f"{name}: {redact(url)!r} is not a valid URL: {problem}", key=key or name)
+        raise ConfigError(Message("backend.bad_url", {"name": name, "url": redact(url), "problem": problem}), key=key or name)
 
 
 # --- the map ----------------------------------------------------------------------------------------------------
@@ -304,6 +304,12 @@ def sever(client: Any) -> None:
         pass
 
 
+def _said(exc: BaseException) -> Message | str:
+    """An exception as a message parameter: its message when it has a code, else its text."""
+    message = getattr(exc, "message", None)
+    return message if isinstance(message, Message) else str(exc)
+
+
 class SlotTimeout(BackendTimeout):
     """No free slot under the endpoint's concurrency cap before the call's deadline. The server was never asked,
     so the circuit breaker does not count this against it."""
@@ -421,12 +427,12 @@ class ClientPool(Generic[C]):
         if limit is not None:
             t0 = time.monotonic()
             if not limit.acquire(seconds):
-                raise SlotTimeout(f"{on_timeout()} (no free slot: {limit.limit} requests already in flight)")
+                raise SlotTimeout(Message("backend.no_slot", {"timeout": _said(on_timeout()), "limit": limit.limit}))
             if seconds is not None:
                 seconds -= time.monotonic() - t0
         try:
             if limit is not None and seconds is not None and seconds <= 0:  # the wait used up the deadline
-                raise SlotTimeout(f"{on_timeout()} (waited for a free slot: {limit.limit} requests in flight)")
+                raise SlotTimeout(Message("backend.slot_wait_spent", {"timeout": _said(on_timeout()), "limit": limit.limit}))
             return self._call(fn, seconds, on_timeout)
         finally:
             if limit is not None:  # an abandoned call's socket is shut down: it is no longer in flight

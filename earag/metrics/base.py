@@ -118,6 +118,7 @@ def as_sample(sample: EvaluationSample | Mapping[str, Any]) -> EvaluationSample:
         return sample
     if isinstance(sample, Mapping):
         return EvaluationSample.from_dict(dict(sample))
+    # internal: a caller passed the wrong type (the runner and API validate samples first)
     raise TypeError(f"expected an EvaluationSample or a dict, got {type(sample).__name__}")
 
 
@@ -176,6 +177,7 @@ class BaseMetric(ABC):
 
     def work(self, sample: EvaluationSample) -> Any:
         """The shared work a metric with `needs_work` reads, computed for `sample` (validated first)."""
+        # internal: a metric that needs shared work must override this
         raise NotImplementedError(f"{self.name} reads no shared work")
 
     def option(self, key: str, default: Any = None) -> Any:

@@ -48,7 +48,8 @@ RANK_WEIGHTINGS = ("dcg", "linear", "uniform")
 def rank_weights(n: int, kind: str = "dcg") -> list[float]:
     """Weights for ranks 1..n: dcg 1/log2(r+1), linear (n−r+1)/n, uniform 1."""
     if kind not in RANK_WEIGHTINGS:
-        raise InputError(f"rank_weighting must be one of {RANK_WEIGHTINGS}, got {kind!r}", field="rank_weighting")
+        raise InputError(Message("metric.rank_weighting", {"allowed": str(RANK_WEIGHTINGS), "kind": kind}),
+                         field="rank_weighting")
     if kind == "dcg":
         return [1 / math.log2(r + 1) for r in range(1, n + 1)]
     if kind == "linear":
@@ -112,7 +113,8 @@ class _SupportMetric(BaseMetric):
     def _weighting(self) -> str:
         kind = self.option("rank_weighting", "dcg")
         if kind not in RANK_WEIGHTINGS:
-            raise InputError(f"rank_weighting must be one of {RANK_WEIGHTINGS}, got {kind!r}", field="rank_weighting")
+            raise InputError(Message("metric.rank_weighting", {"allowed": str(RANK_WEIGHTINGS), "kind": kind}),
+                             field="rank_weighting")
         return kind
 
     def _judge(self, text: str, sentences: Sequence[str], contexts: Sequence[str], offline: list[SentenceVerdict],
@@ -211,7 +213,8 @@ class ContextSupportedPrecision(_SupportMetric):
         kind = self._weighting()
         ctx = context_sentences(sample.contexts)
         if not ctx:
-            return self.unavailable("上下文中没有可判断的句子 / the contexts have no sentence")
+            said = Message("support.no_context_sentences")
+            return self.unavailable(str(said), reason_messages=[said.to_dict()])
         answer_sentences = split_sentences(sample.answer) or [sample.answer.strip()]
         _, usage = judge_sentences(sample.answer, sample.contexts, sentences=answer_sentences,
                                    sentence_entities=self._entity_fn())

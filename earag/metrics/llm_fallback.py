@@ -135,7 +135,7 @@ def time_left(timeout: float | None) -> float | None:
         return timeout
     left = deadline - time.monotonic()
     if left <= 0:
-        raise BackendTimeout("the sample's time budget was spent before this LLM call could start")
+        raise BackendTimeout(Message("llm.budget_spent"))
     return left if timeout is None else min(timeout, left)
 
 
@@ -227,7 +227,7 @@ def two_layer(
                 judged = judged.value
             llm_score = float(judged.score)
             if not 0.0 <= llm_score <= 1.0:
-                raise BackendOutputError(f"LLM score {llm_score} is outside [0, 1]")
+                raise BackendOutputError(Message("llm.score_out_of_range", {"score": llm_score}))
             details.update(llm_score=llm_score, llm_status="ok", llm_reason=judged.reason)
         except (BackendUnavailable, BackendOutputError, ValidationError) as exc:  # the LLM protocol's failures
             details["llm_status"] = llm_status_of(exc)
@@ -240,7 +240,7 @@ def two_layer(
         score = rule_score
         note = _STATUS_TEXT.get(details["llm_status"])
         if details["llm_status"] == "ok":
-            note = f"LLM评分 {llm_score:.2f} 不高于规则评分，保留规则评分"
+            note = str(Message("fallback.rule_kept", {"llm": llm_score, "rule": rule_score}))
         details["reason"] = "；".join(x for x in (rule_reason, note) if x)
     else:
         score, details["used"] = None, "none"

@@ -7,6 +7,7 @@ from typing import Any, TypeVar, cast
 
 from earag.diagnosis import ADVICE, ADVICE_THRESHOLDS, combination_advice  # noqa: F401  (seed 004's table)
 from earag.errors import UnknownMetricError
+from earag.messages import Message
 from earag.metrics.base import (
     GROUPS,
     BaseMetric,
@@ -26,14 +27,16 @@ M = TypeVar("M", bound=BaseMetric)
 def register(metric_cls: type[M]) -> type[M]:
     """Class decorator: make a metric selectable by its `name`. A new metric is one module with one of these."""
     if not (isinstance(metric_cls, type) and issubclass(metric_cls, BaseMetric)):
-        raise TypeError(f"{metric_cls!r} is not a BaseMetric subclass")
+        raise TypeError(f"{metric_cls!r} is not a BaseMetric subclass")  # internal: a bug in a metric module
     name = metric_cls.name
     if not name:
-        raise ValueError(f"{metric_cls.__name__} has no name")
+        raise ValueError(f"{metric_cls.__name__} has no name")  # internal: a bug in a metric module
     if metric_cls.group not in GROUPS:
+        # internal: a bug in a metric module
         raise ValueError(f"{metric_cls.__name__}.group must be one of {GROUPS}, got {metric_cls.group!r}")
     existing = REGISTRY.get(name)
     if existing is not None and existing.__qualname__ != metric_cls.__qualname__:
+        # internal: two metric modules claim one name
         raise ValueError(f"metric name {name!r} is taken by {existing.__module__}.{existing.__qualname__}")
     REGISTRY[name] = metric_cls
     return metric_cls
@@ -70,8 +73,8 @@ def resolve(names: Sequence[str] | str) -> list[type[BaseMetric]]:
             continue
         out.extend(c for c in picked if c not in out)
     if unknown:
-        raise UnknownMetricError(f"unknown metric(s) {', '.join(unknown)}; valid names: {', '.join(metric_names())}; "
-                       f"groups: {', '.join(GROUPS)}; or 'all'", value=unknown)
+        said = {"names": list(unknown), "valid": list(metric_names()), "groups": list(GROUPS)}
+        raise UnknownMetricError(Message("metric.unknown", said), value=unknown)
     return out
 
 

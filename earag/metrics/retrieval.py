@@ -226,10 +226,10 @@ class RetrievalLatency(BaseMetric):
         try:
             seconds = float(raw)
         except (TypeError, ValueError):
-            raise InputError(f"retrieval_latency must be a number of seconds, got {raw!r}",
+            raise InputError(Message("retrieval.latency_not_number", {"value": raw}),
                              field="retrieval_latency", value=raw) from None
         if not math.isfinite(seconds) or seconds < 0:
-            raise InputError(f"retrieval_latency must be >= 0 seconds, got {raw!r}", field="retrieval_latency", value=raw)
+            raise InputError(Message("retrieval.latency_negative", {"value": raw}), field="retrieval_latency", value=raw)
         said = Message("retrieval.latency", {"seconds": seconds})
         return self.result(seconds, str(said), rule_score=seconds, llm_score=None, used="rule",
                            llm_status="not_needed", trigger="不使用LLM回退 (never)", backend="rule",

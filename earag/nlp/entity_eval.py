@@ -25,6 +25,7 @@ def read_labelled(path: str | Path) -> list[dict[str, Any]]:
             continue
         row = json.loads(line)
         if not isinstance(row.get("text"), str) or not isinstance(row.get("entities"), list):
+            # internal: the benchmark's own packaged labelled files (benchmarks/bench_entities.py)
             raise ValueError(f"{path}:{n}: a row needs 'text' (string) and 'entities' (list)")
         rows.append(row)
     return rows

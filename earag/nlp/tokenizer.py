@@ -113,7 +113,8 @@ class _HMMTagger:
             keep = self._leaves[ys]
             prev, prev_values = ys[keep], values[keep]
             if not len(prev):
-                raise ValueError("max() arg is an empty sequence")   # what jieba raises here (never seen)
+                # internal: what jieba raises here (never seen)
+                raise ValueError("max() arg is an empty sequence")
             expected = self._follows[prev].any(axis=0)
             mask = np.zeros(len(self.states), dtype=bool)
             mask[self._states_of(char)] = True

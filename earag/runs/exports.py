@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
+from earag.messages import CodedText, Message
 from earag.types import DIMENSIONS
 
 if TYPE_CHECKING:
@@ -77,16 +78,14 @@ class ExportReport:
 
     def notes(self) -> list[str]:
         """One line per change, for the CLI and the dashboard (empty when nothing was changed)."""
-        out = []
+        out: list[str] = []
         if self.removed_chars:
-            out.append(f"{self.removed_chars} control character(s) removed (a spreadsheet cannot hold them; the "
-                       "JSONL export keeps them)")
+            out.append(CodedText(Message("export.removed_chars", {"count": self.removed_chars})))
         if self.escaped_cells:
-            out.append(f"{self.escaped_cells} cell(s) starting with = + - @ prefixed with ' so they are not run as "
-                       "formulas")
+            out.append(CodedText(Message("export.escaped_cells", {"count": self.escaped_cells})))
         if self.truncated_cells:
-            out.append(f"{self.truncated_cells} cell(s) longer than {EXCEL_CELL_LIMIT} characters cut (Excel's "
-                       "limit); the JSONL export keeps them whole")
+            out.append(CodedText(Message("export.truncated_cells", {"count": self.truncated_cells,
+                                                                     "limit": EXCEL_CELL_LIMIT})))
         return out
 
 
@@ -215,7 +214,8 @@ EXPORT_FORMATS = ("csv", "jsonl", "xlsx")
 def export_bytes(records: Sequence[Mapping[str, Any]], fmt: str) -> bytes:
     """Records as CSV, JSONL or Excel bytes for a download button."""
     if fmt not in EXPORT_FORMATS:
-        raise ValueError(f"unknown export format {fmt!r}")  # a caller's bug: the formats are offered, not typed
+        # internal: a caller's bug: the formats are offered, not typed
+        raise ValueError(f"unknown export format {fmt!r}")
     with tempfile.TemporaryDirectory() as tmp:
         path = write_records(records, Path(tmp) / f"results.{fmt}")
         return path.read_bytes()

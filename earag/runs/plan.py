@@ -93,6 +93,7 @@ def add_metric_columns(df: pd.DataFrame, records: Sequence[Mapping[str, Any]]) -
     dimension computed as a metric by the CLI) is left alone: the dimension column holds the same score.
     """
     if len(df) != len(records):
+        # internal: an impossible state (one record per row)
         raise ValueError(f"add_metric_columns: frame has {len(df)} rows but there are {len(records)} records")
     out = df.copy()
     added = []

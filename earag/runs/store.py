@@ -534,7 +534,8 @@ class RunStore:
         """Insert or replace the record of one input row, in its own transaction (and beat the run's heartbeat)."""
         row_no = record.get("row")
         if not isinstance(row_no, int):
-            raise ValueError(f"a record needs its input row number, got {row_no!r}")  # a caller's bug
+            # internal: a caller's bug
+            raise ValueError(f"a record needs its input row number, got {row_no!r}")
         cols = _record_columns(record)
         names = ["run_id", "row_no", *cols, "record"]
         values = (run_id, row_no, *cols.values(), json.dumps(record, ensure_ascii=False, default=str))

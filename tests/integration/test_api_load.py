@@ -94,13 +94,14 @@ def test_excess_requests_get_503_with_retry_after_never_a_silent_timeout(ollama,
         queued.start()
         while httpx.get(srv.url + "/api/health").json()["queued"] < 1 and time.monotonic() < deadline:
             time.sleep(0.01)
-        # one running, one queued: the next ones are turned away at once
-        for _ in range(2):
-            r = httpx.post(srv.url + "/api/evaluate", json=BODY, timeout=120)
+        # one running, one queued: the next ones are turned away at once, in the language asked for
+        busy = "all 1 evaluation slots are busy and 1 requests are queued (limit 1)"
+        for lang, said in (("zh", f"服务繁忙，请稍后重试 ({busy})"), ("en", f"the service is busy, try again later ({busy})")):
+            r = httpx.post(srv.url + "/api/evaluate", json=BODY, timeout=120, headers={"Accept-Language": lang})
             assert r.status_code == 503, r.text
             assert r.headers["retry-after"] == "7"
             body = r.json()
-            assert body["error"] == "ServiceBusy" and body["retry_after"] == 7
+            assert body["error"] == "ServiceBusy" and body["retry_after"] == 7 and body["message"] == said
             assert body["request_id"] == r.headers["x-request-id"]
         first.join(timeout=120)
         queued.join(timeout=120)

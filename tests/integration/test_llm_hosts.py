@@ -12,6 +12,7 @@ from earag.backends.llm.hosts import HostPool
 from earag.config import NO_KEY, build_settings, load_settings
 from earag.errors import ConfigError
 from earag.evaluator import Evaluator
+from earag.messages import in_language
 from earag.metrics.llm_fallback import LLMScore
 from earag.types import EvaluationSample
 from tests.support.ollama_stub import OllamaStub, Reply
@@ -140,6 +141,9 @@ def test_every_host_down_falls_back_with_the_reason_of_each(tmp_path):
     assert all(u in prov["reason"] for u in urls), prov["reason"]
     assert "skipped" in again["provenance"]["faithfulness"]["reason"]
     assert state["in_use"] == "offline" and "all 2 hosts are down" in state["reason"]
+    # the pool's refusal is a message code: the stored English as before, the reader's language on request
+    skipped = in_language(again, "zh")["provenance"]["faithfulness"]["reason"]
+    assert "熔断已打开" in skipped and "全部 2 个主机都不可用" in skipped, skipped
 
 
 def test_the_cache_key_does_not_depend_on_the_host_that_answered(tmp_path):

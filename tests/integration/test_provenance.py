@@ -7,6 +7,7 @@ import pytest
 
 from earag.config import Settings
 from earag.evaluator import Evaluator
+from earag.messages import in_language
 from tests.support.ollama_stub import OllamaStub, Reply
 from tests.support.scenarios import ENTITIES, MODEL, SAMPLE, VERDICTS, combined_router
 from ui.charts.provenance import provenance_reason
@@ -79,6 +80,8 @@ def test_answering_judge_is_named_and_a_cached_rerun_says_cache(tmp_path):
     prov = second["provenance"]["faithfulness"]
     assert prov["status"] == "cache"
     assert prov["cache"]["backend"] == f"ollama:{MODEL}" and prov["cache"]["cached_at"]
+    assert prov["reason"] == f"cached answer of ollama:{MODEL}"   # the stored text, with its code beside it
+    assert in_language(prov, "zh")["reason"] == f"ollama:{MODEL} 的缓存回答"
     assert second["detailed_analysis"]["faithfulness"]["status"] == "cache"
     assert second["backends"]["llm"] == f"ollama:{MODEL} (cache)"  # no fresh judgement is claimed
     assert second["overall_score"] == first["overall_score"]

@@ -65,7 +65,7 @@ def test_config_errors_are_codes_with_their_text_unchanged(tmp_path: Path):
     assert exc.key == "evaluation.performance.parallel_workers"
     assert exc.text("en") == str(exc) and not CJK.search(exc.text("en"))
     assert exc.text("zh").startswith("配置无效：evaluation.performance.parallel_workers（来自 EARAG_WORKERS）：")
-    assert "；evaluation.nope：unknown key" in exc.text("zh")
+    assert "；evaluation.nope：未知的键" in exc.text("zh")   # what is wrong is a code too (config.problem.*)
 
 
 def test_run_store_errors_are_codes_with_their_text_unchanged(tmp_path: Path):

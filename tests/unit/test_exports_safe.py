@@ -50,6 +50,8 @@ def test_xlsx_with_control_characters_and_formulas_is_written_and_safe(tmp_path)
     # per row: question, missing_entities, diagnosis; row 2 also id and answer
     assert report.escaped_cells == 3 * 3 + 2
     assert any("prefixed with '" in n for n in report.notes()) and any("control" in n for n in report.notes())
+    assert f"{3 * 3 + 2} cell(s) starting with = + - @ prefixed with ' so they are not run as formulas" in report.notes()
+    assert "11 个以 = + - @ 开头的单元格前加了 '，以免被当作公式执行" in [n.message.text("zh") for n in report.notes()]
 
 
 def test_csv_gets_the_same_cells(tmp_path):

@@ -13,6 +13,7 @@ from earag.api.gate import WorkGate
 from earag.api.routes import guarded
 from earag.api.routes.evaluate import evaluation_body
 from earag.api.service import ApiService
+from earag.messages import CodedText
 
 
 def answer_body(answered, session_id: str | None, processing_time: float) -> dict[str, Any]:
@@ -21,7 +22,12 @@ def answer_body(answered, session_id: str | None, processing_time: float) -> dic
     return {"answer": r.answer, "contexts": list(r.contexts), "sources": answered.sources,
             "question_entities": answered.question_entities, "graph_enhanced": answered.graph_enhanced,
             "session_id": session_id, "processing_time": round(processing_time, 4), "answer_source": r.source,
-            "answer_note": r.note}
+            "answer_note": r.note, **note_messages(r.note)}
+
+
+def note_messages(note: str) -> dict[str, Any]:
+    """`answer_note_messages` beside a note that kept its code, so Accept-Language: en renders it in English."""
+    return {"answer_note_messages": [note.message.to_dict()]} if isinstance(note, CodedText) else {}
 
 
 def build_router(service: ApiService, gate: WorkGate) -> APIRouter:

@@ -14,12 +14,13 @@ from fastapi import APIRouter, Request
 from fastapi.responses import StreamingResponse
 
 from earag.api import models
-from earag.api.errors import SYSTEM_ERROR_MESSAGE, ApiError
+from earag.api.errors import SYSTEM_ERROR, ApiError, coded
 from earag.api.gate import WorkGate
 from earag.api.guard import BATCH_PATH, REQUEST_ID
 from earag.api.handlers import read_batch_limited
 from earag.api.routes import guarded
 from earag.api.service import ApiService
+from earag.messages import Message
 
 log = logging.getLogger("earag.api")
 # The request body of POST /api/evaluate/batch, documented by hand: the route reads JSON or a multipart upload itself.
@@ -31,8 +32,8 @@ BATCH_BODY = {"requestBody": {"content": {
 
 
 def _not_found(run_id: str) -> ApiError:
-    return ApiError(404, {"error": "NotFound", "message": f"没有这个评估任务 (no run {run_id!r})",
-                          "field": "run_id", "value": run_id[:100]})
+    return ApiError(404, coded("NotFound", Message("api.no_run", {"run_id": run_id}), field="run_id",
+                               value=run_id[:100]))
 
 
 def build_router(service: ApiService, gate: WorkGate) -> APIRouter:
@@ -89,8 +90,8 @@ async def _ndjson(store, run_id: str):
                 lines.put((json.dumps(record, ensure_ascii=False, default=str) + "\n").encode())
         except Exception as exc:  # the client has its 200 already: end the stream with an error line
             log.exception("request_id=%s streaming run %s failed", REQUEST_ID.get(), run_id)
-            lines.put((json.dumps({"error": "SystemError", "message": SYSTEM_ERROR_MESSAGE,
-                                   "detail": type(exc).__name__}) + "\n").encode())
+            line = coded("SystemError", SYSTEM_ERROR, detail=type(exc).__name__)
+            lines.put((json.dumps(line) + "\n").encode())
         finally:
             lines.put(done)
 

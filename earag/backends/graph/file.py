@@ -10,6 +10,7 @@ from typing import Any
 
 from earag.backends.base import GraphEdge, GraphNode, Subgraph
 from earag.errors import InputError
+from earag.messages import Message
 from earag.nlp.aliases import default_aliases
 from earag.nlp.matching import NameIndex
 
@@ -33,14 +34,15 @@ def read_graph_file(path: str | Path) -> tuple[list[GraphNode], list[GraphEdge],
     if path.is_dir():
         path = path / "nodes.csv" if (path / "nodes.csv").exists() else next(path.glob("*.json"), path / "nodes.csv")
     if not path.exists():
-        raise InputError(f"knowledge-graph file not found: {path}", field="graph.path")
+        raise InputError(Message("graph_file.not_found", {"path": str(path)}), field="graph.path")
     chunks: list[dict] = []
     name = path.stem
     if path.suffix.lower() == ".json":
         try:
             data = json.loads(path.read_text(encoding="utf-8"))
         except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-            raise InputError(f"knowledge-graph file {path} is not valid UTF-8 JSON: {exc}", field="graph.path") from None
+            raise InputError(Message("graph_file.bad_json", {"path": str(path), "detail": str(exc)}),
+                             field="graph.path") from None
         raw_nodes, raw_edges = data.get("nodes", []), data.get("edges", data.get("relationships", []))
         chunks = list(data.get("chunks", []))
         name = data.get("name", name)
@@ -49,11 +51,11 @@ def read_graph_file(path: str | Path) -> tuple[list[GraphNode], list[GraphEdge],
         edges_path = path.with_name(path.name.replace("nodes", "edges"))
         raw_edges = _read_csv(edges_path) if edges_path.exists() and edges_path != path else []
     else:
-        raise InputError(f"knowledge-graph file must be .json or .csv, got {path.name}", field="graph.path")
+        raise InputError(Message("graph_file.bad_suffix", {"name": path.name}), field="graph.path")
     nodes = []
     for i, raw in enumerate(raw_nodes):
         if not raw.get("name"):
-            raise InputError(f"node {i + 1} of {path.name} has no name", field="name", row=i + 1)
+            raise InputError(Message("graph_file.node_no_name", {"n": i + 1, "name": path.name}), field="name", row=i + 1)
         community = raw.get("community")
         nodes.append(
             GraphNode(

@@ -12,6 +12,7 @@ from typing import Any
 from earag.backends.graph.file import read_graph_file
 from earag.backends.graph.neo4j import credentials, import_neo4j, open_driver, quote_identifier, translate_error
 from earag.errors import ConfigError, EaragError
+from earag.messages import Message
 
 CHUNK_LABEL = "Chunk"
 # Schema statements an old server may not understand (CREATE CONSTRAINT ... IF NOT EXISTS is Neo4j 4.4+).
@@ -48,7 +49,7 @@ def load_graph_into_neo4j(
 ) -> dict[str, Any]:
     """Write the file's nodes, edges and chunks with MERGE (running it twice changes nothing); returns counts."""
     if int(batch_size) < 1:
-        raise ConfigError(f"batch_size must be at least 1, got {batch_size}", key="batch_size")
+        raise ConfigError(Message("graph_file.bad_batch_size", {"value": batch_size}), key="batch_size")
     batch_size = int(batch_size)
     node_label = quote_identifier(label, "label", "label")
     nodes, edges, chunks, title = read_graph_file(Path(graph_path))

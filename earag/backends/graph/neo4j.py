@@ -37,11 +37,7 @@ class Neo4jConfigMismatch(ConfigError, BackendUnavailable):
 def quote_identifier(name: str, what: str, key: str | None = None) -> str:
     """`name` backtick-quoted after checking it is a plain identifier; ConfigError otherwise."""
     if not isinstance(name, str) or not _IDENTIFIER_RE.fullmatch(name):
-        raise ConfigError(
-            f"Neo4j {what} {name!r} is not a plain identifier (letters, digits and underscores, "
-            "not starting with a digit); earag does not paste anything else into Cypher",
-            key=key,
-        )
+        raise ConfigError(Message("neo4j.not_identifier", {"what": what, "name": name}), key=key)
     return f"`{name}`"
 
 
@@ -127,11 +123,8 @@ def check_uri(uri: str) -> None:
     except ValueError:
         scheme = ""
     if scheme not in BOLT_SCHEMES:
-        raise ConfigError(
-            f"Neo4j URI {redact_uri(str(uri))!r} must use a Bolt scheme ({', '.join(BOLT_SCHEMES)}), "
-            "e.g. bolt://localhost:7687 (the Browser's http://...:7474 address is not the Bolt port)",
-            key="backends.graph.neo4j.uri",
-        )
+        raise ConfigError(Message("neo4j.not_bolt", {"uri": redact_uri(str(uri)), "schemes": list(BOLT_SCHEMES)}),
+                          key="backends.graph.neo4j.uri")
 
 
 def open_driver(uri: str, user: str, password: str, *, timeout: float, database: str):
@@ -171,11 +164,7 @@ def credentials(environ: Mapping[str, str] | None = None, secrets: Mapping[str, 
     )
     password = secrets.get("NEO4J_PASSWORD") or section.get("password") or environ.get("NEO4J_PASSWORD")
     if not password:
-        raise ConfigError(
-            "the Neo4j graph backend needs a password: set NEO4J_PASSWORD (and NEO4J_USERNAME if not 'neo4j') "
-            "in the environment or in Streamlit secrets",
-            key="NEO4J_PASSWORD",
-        )
+        raise ConfigError(Message("neo4j.no_password"), key="NEO4J_PASSWORD")
     return str(user), str(password)
 
 
@@ -205,14 +194,14 @@ class Neo4jGraph:
         if isinstance(labels, str):
             labels = (labels,)
         if not labels:
-            raise ConfigError("at least one Neo4j entity label is needed", key="backends.graph.neo4j.labels")
+            raise ConfigError(Message("neo4j.no_labels"), key="backends.graph.neo4j.labels")
         for label in labels:
             quote_identifier(label, "label", "backends.graph.neo4j.labels")
         quote_identifier(name_property, "name property", "backends.graph.neo4j.name_property")
         for prop in alias_properties:
             quote_identifier(prop, "alias property", "backends.graph.neo4j.alias_properties")
         if not database or not isinstance(database, str):
-            raise ConfigError("the Neo4j database name is empty", key="backends.graph.neo4j.database")
+            raise ConfigError(Message("neo4j.empty_database"), key="backends.graph.neo4j.database")
         self.uri = uri
         self.user = user
         self.database = database
@@ -295,24 +284,16 @@ class Neo4jGraph:
         db_labels = [r["label"] for r in self._run("labels", "CALL db.labels() YIELD label RETURN label")]
         present = [l for l in self.labels if l in db_labels]
         if not present:
-            existing = ", ".join(sorted(db_labels)[:40]) or (
-                "none (the database is empty; load a graph with `python -m earag.backends.graph.load data/kg/policy_kg.json`)"
-            )
-            raise Neo4jConfigMismatch(
-                f"Neo4j database {self.database!r} at {redact_uri(self.uri)} has no nodes labelled "
-                f"{' or '.join(self.labels)}. Labels present: {existing}. "
-                "Set backends.graph.neo4j.labels to the label of your entity nodes.",
-                key="backends.graph.neo4j.labels",
-            )
+            existing = sorted(db_labels)[:40] or Message("neo4j.empty_hint")
+            said = {"database": self.database, "uri": redact_uri(self.uri), "labels": list(self.labels),
+                    "existing": existing}
+            raise Neo4jConfigMismatch(Message("neo4j.no_labelled_nodes", said), key="backends.graph.neo4j.labels")
         keys = [r["propertyKey"] for r in self._run(
             "property_keys", "CALL db.propertyKeys() YIELD propertyKey RETURN propertyKey")]
         if self.name_property not in keys:
-            raise Neo4jConfigMismatch(
-                f"Neo4j database {self.database!r} has no property {self.name_property!r} to read entity names "
-                f"from. Property keys present: {', '.join(sorted(keys)[:60]) or 'none'}. "
-                "Set backends.graph.neo4j.name_property.",
-                key="backends.graph.neo4j.name_property",
-            )
+            said = {"database": self.database, "name_property": self.name_property,
+                    "keys": sorted(keys)[:60] or Message("corpus.no_keys")}
+            raise Neo4jConfigMismatch(Message("neo4j.no_name_property", said), key="backends.graph.neo4j.name_property")
         if not alias_properties and DEFAULT_ALIAS_PROPERTY in keys:
             alias_properties = (DEFAULT_ALIAS_PROPERTY,)
         self.entity_labels = tuple(present)

@@ -26,6 +26,7 @@ from pydantic import BaseModel, ValidationError
 
 from earag.backends.llm.usage import Usage
 from earag.errors import BackendOutputError, BackendUnavailable
+from earag.messages import Message
 
 M = TypeVar("M", bound=BaseModel)
 
@@ -126,10 +127,11 @@ class JudgeCalls:
         from earag.backends.llm.breaker import breaker_for
 
         breaker = breaker_for(self)
-        ok, why = breaker.allow()
-        if not ok:
+        try:
+            breaker.check()   # BackendUnavailable with the breaker's reason as a message code when it refuses
+        except BackendUnavailable:
             self._count("skipped")
-            raise BackendUnavailable(why)
+            raise
         t0 = time.perf_counter()
         spent: list[Any] = []   # one reply per answered exchange, for the usage
         try:
@@ -172,7 +174,7 @@ class JudgeCalls:
                 return schema.model_validate(repair_json(self._reply_text(reply)))
             except (json.JSONDecodeError, ValidationError) as exc:
                 problems.append(self._unusable(reply, f"{type(exc).__name__}: {str(exc)[:200]}"))
-        raise BackendOutputError(f"{self.name} returned unusable JSON twice: {problems[-1]}")
+        raise BackendOutputError(Message("llm.unusable_twice", {"name": self.name, "problem": problems[-1]}))
 
     def _reply_text(self, reply: Any) -> str:
         """The text of what `_chat` returned (a judge whose `_chat` returns more than the text overrides this)."""

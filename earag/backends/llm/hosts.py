@@ -35,6 +35,7 @@ from pydantic import BaseModel
 from earag.backends.llm import Completion
 from earag.backends.llm.breaker import BreakerStatus, JudgeIdentity, breaker_for
 from earag.errors import BackendOutputError, BackendTimeout, BackendUnavailable
+from earag.messages import Message
 
 M = TypeVar("M", bound=BaseModel)
 
@@ -65,32 +66,41 @@ class PoolBreaker:
         return self.status().state
 
     def status(self) -> BreakerStatus:
+        return self._status()[0]
+
+    def _status(self) -> tuple[BreakerStatus, Message | None]:
+        """The pool's state and, when no host is closed, why (a message: every host's reason)."""
         states = [(j.endpoint, breaker_for(j).status()) for j in self._pool.judges]
         failures = sum(s.failures for _, s in states)
         if any(s.state == "closed" for _, s in states):
-            return BreakerStatus("closed", "", 0.0, failures, None)
-        reason = "; ".join(f"{ep}: {s.reason}" for ep, s in states if s.reason)
-        reason = f"all {len(states)} hosts are down ({reason})"
+            return BreakerStatus("closed", "", 0.0, failures, None), None
+        reasons = "; ".join(f"{ep}: {s.reason}" for ep, s in states if s.reason)
+        down = Message("llm.hosts_down", {"hosts": len(states), "reasons": reasons})
         if any(s.state == "half_open" for _, s in states):
-            return BreakerStatus("half_open", reason, 0.0, failures, None)
+            return BreakerStatus("half_open", str(down), 0.0, failures, None), down
         opened = [s.opened_at for _, s in states if s.opened_at is not None]
-        return BreakerStatus("open", reason, min(s.retry_in for _, s in states), failures,
-                             max(opened) if opened else None)
+        return BreakerStatus("open", str(down), min(s.retry_in for _, s in states), failures,
+                             max(opened) if opened else None), down
 
     def is_open(self) -> bool:
         return self.status().state == "open"
 
-    def allow(self) -> tuple[bool, str]:
-        """Whether a call could go to some host now (takes no probe slot: the host's own breaker does that)."""
-        status = self.status()
+    def _refusal(self) -> Message | None:
+        """Why no call can go to any host now (a message), or None (takes no probe slot: each host's breaker does)."""
+        status, down = self._status()
         if status.state == "open":
-            return False, f"LLM judge skipped for {status.retry_in:.1f} s more (circuit open): {status.reason}"
-        return True, ""
+            return Message("breaker.open", {"seconds": status.retry_in, "reason": down})
+        return None
+
+    def allow(self) -> tuple[bool, str]:
+        """Whether a call could go to some host now, and why not."""
+        refused = self._refusal()
+        return refused is None, "" if refused is None else str(refused)
 
     def check(self) -> None:
-        ok, why = self.allow()
-        if not ok:
-            raise BackendUnavailable(why)
+        refused = self._refusal()
+        if refused is not None:
+            raise BackendUnavailable(refused)
 
     def record_success(self) -> None:
         """Nothing to do: each host's breaker has recorded its own calls."""
@@ -110,7 +120,7 @@ class HostPool:
 
     def __init__(self, judges: Sequence[Any], *, retries: int = 0, backoff: float = 0.5):
         if not judges:
-            raise ValueError("HostPool needs at least one judge")
+            raise ValueError("HostPool needs at least one judge")  # internal: the factory never builds an empty pool
         self.judges = list(judges)
         first = self.judges[0]
         self.model = first.model
@@ -212,10 +222,9 @@ class HostPool:
             time.sleep(delay)
         if last is None:
             if time.monotonic() >= deadline:
-                raise BackendTimeout(f"{self.name} on {len(self.judges)} hosts did not answer within {budget:g} s")
+                raise BackendTimeout(Message("llm.hosts_timeout", {"name": self.name, "hosts": len(self.judges), "seconds": budget}))
             # no host was even tried: every breaker is open
-            raise BackendUnavailable(self.breaker.allow()[1] or f"LLM judge skipped: all {len(self.judges)} hosts "
-                                                                "are down")
+            raise BackendUnavailable(self.breaker._refusal() or Message("llm.all_hosts_down", {"hosts": len(self.judges)}))
         from earag.backends.http import BackendHTTPError
 
         asked = {p.split(": ", 1)[0] for p in problems}

@@ -33,7 +33,7 @@ def ollama_client(host: str, timeout: float, *, send_api_key: bool = True):
     try:
         client = ollama.Client(host=bare if user else host, timeout=timeout, **auth)
     except ValueError as exc:  # anything the check above let through
-        raise ConfigError(f"{name}: {redact(host)!r} is not a valid URL: {redact(str(exc))}",
+        raise ConfigError(Message("backend.bad_url", {"name": name, "url": redact(host), "problem": redact(str(exc))}),
                           key="backends.llm.host") from None
     if not send_api_key:
         client._client.headers.pop("authorization", None)
@@ -136,8 +136,8 @@ class OllamaJudge(JudgeCalls):
         except BackendUnavailable as exc:
             status = getattr(exc, "status_code", None)
             if status == 404:
-                raise type(exc)(f"Ollama has no model {self.model!r}: run `ollama pull {self.model}` ({exc})",
-                                404) from None
+                detail = exc.message if exc.message is not None else str(exc)
+                raise type(exc)(Message("ollama.no_model", {"model": self.model, "detail": detail}), 404) from None
             raise
         # the token counts Ollama reports with the final message (None when a server leaves them out)
         return {"content": response.message.content or "",

@@ -189,12 +189,10 @@ class OpenAIJudge(JudgeCalls):
         if status >= 400:
             msg = self._redact(_error_message(response))
             if status in (401, 403):
-                raise BackendHTTPError(
-                    f"{where}: authentication failed (HTTP {status}): " + (
-                        f"set {self.api_key_env}" if self.api_key_env else
-                        "no key is sent to an endpoint chosen in a dashboard session; configure it in the "
-                        "configuration file or EARAG_LLM_BASE_URL")
-                    + ("" if self._secret else " (no key was given)"), status)
+                hint = (Message("openai.hint_env", {"env": self.api_key_env}) if self.api_key_env
+                        else Message("openai.hint_session"))
+                code = "openai.auth_failed" if self._secret else "openai.auth_failed_no_key"
+                raise BackendHTTPError(Message(code, {"where": where, "status": status, "hint": hint}), status)
             if status == 404:
                 raise BackendHTTPError(Message("backend.no_model_http", {"where": where, "model": self.model, "detail": msg}),
                                        404)
@@ -208,9 +206,8 @@ class OpenAIJudge(JudgeCalls):
             data = response.json()
             message = data["choices"][0]["message"]
         except (ValueError, KeyError, IndexError, TypeError):
-            raise BackendUnavailable(
-                f"{where} did not answer like an OpenAI-compatible server: {self._redact(response.text[:200])!r}"
-            ) from None
+            said = {"where": where, "reply": self._redact(response.text[:200])}
+            raise BackendUnavailable(Message("openai.not_openai", said)) from None
         with self._lock:
             self.calls += 1
         usage = data.get("usage") if isinstance(data.get("usage"), dict) else {}

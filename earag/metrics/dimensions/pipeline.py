@@ -161,9 +161,11 @@ def _merge(call: LLMCall, sample: EvaluationSample, sentences: list[str], offlin
     return _Merged(merged, info.judged, info.note(), {"llm_merge": info.to_dict()})
 
 
-def _labelled(call: LLMCall, note: str) -> LLMCall:
-    """The call with `note` in its reason (shown in the provenance of the dimensions it produced)."""
-    return replace(call, reason=f"{note}; {call.reason}" if call.reason else note)
+def _labelled(call: LLMCall, note: Message) -> LLMCall:
+    """The call with `note` in its reason (shown in the provenance of the dimensions it produced); its codes when
+    the reason it had is coded too (or empty)."""
+    coded = [note, *call.messages] if call.messages or not call.reason else []
+    return replace(call, reason=f"{note}; {call.reason}" if call.reason else str(note), messages=coded)
 
 
 class DimensionPipeline:
@@ -387,13 +389,13 @@ class DimensionPipeline:
             else:
                 merged = outcome
         if mode:
-            note = f"two-call path: the combined judge reply was unusable ({mode['combined_unusable']})"
+            note = Message("judge.two_call_unusable", {"detail": str(mode["combined_unusable"])})
             ent_call, sup_call = _labelled(ent_call, note), _labelled(sup_call, note)
         elif self.backends.llm is not None:   # the two-call path, or the entity call alone (no contexts)
             mode = {"mode": "two-call" if jobs.support_prompt is not None else "entities-only"}
             if jobs.support_prompt is not None and self.combined and self.combined_off:
                 mode["combined_off"] = self.combined_off
-                note = f"two-call path: {self.combined_off}"
+                note = Message("judge.two_call", {"detail": str(self.combined_off)})
                 ent_call, sup_call = _labelled(ent_call, note), _labelled(sup_call, note)
         return _Judged(ent_call, sup_call, merged, usage, mode)
 
@@ -445,7 +447,8 @@ def _offline_entity_backend(extractor, sample: EvaluationSample, language: str, 
         return extractor.name, call
     reason = extractor.fallback_for(langs)
     if reason and call.status == "offline":
-        call = LLMCall(status="fallback", reason=f"entity model missing, rules used ({reason})")
+        missing = Message("entities.model_missing", {"reason": reason})
+        call = LLMCall(status="fallback", reason=str(missing), messages=[missing])
     return backend_for(langs), call
 
 

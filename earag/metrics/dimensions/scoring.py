@@ -43,9 +43,10 @@ FACT_KINDS = ("number", "date", "quantity")
 def _call_provenance(call: LLMCall, backend: str, *, judged: int | None = None, total: int | None = None) -> Provenance:
     """Provenance of a number produced from one judge call, or by the offline method standing in for it."""
     if call.status == "cache":
-        prov = Provenance(backend, "cache", f"cached answer of {call.backend}", call.backend, call.cached_at)
+        cached = Message("provenance.cached", {"backend": call.backend})
+        prov = Provenance(backend, "cache", str(cached), call.backend, call.cached_at, reason_messages=[cached])
     elif call.answered:   # reason: set when the two-call path stood in for an unusable combined reply
-        prov = Provenance(backend, "ok", call.reason, endpoint=call.endpoint)
+        prov = Provenance(backend, "ok", call.reason, endpoint=call.endpoint, reason_messages=list(call.messages))
     elif call.status == "offline":
         no_contexts = any(m.code == "judge.no_contexts" for m in call.messages)
         prov = Provenance(backend, "ok", call.reason if no_contexts else "")
@@ -58,6 +59,13 @@ def _call_provenance(call: LLMCall, backend: str, *, judged: int | None = None, 
         prov.reason, prov.reason_messages = str(partial), [partial]
         prov.judged, prov.total = judged, total
     return prov
+
+
+def _note(note: str) -> dict[str, Any]:
+    """The judge's merge note in faithfulness details, its codes in `note_messages` when it kept them."""
+    if not note:
+        return {}
+    return {"note": note, **({"note_messages": [note.message.to_dict()]} if isinstance(note, CodedText) else {})}
 
 
 def _reason(prov: Provenance) -> dict[str, Any]:
@@ -144,7 +152,7 @@ def dimension_results(work: SampleWork, settings) -> tuple[dict[str, DimensionRe
 
     if work.no_contexts:
         judge_score = faith = halluc = None
-        notes.append("未提供上下文")
+        notes.append(CodedText(Message("judge.no_contexts")))
         unavailable = Message("judge.no_contexts_unavailable")
         sup_prov = Provenance(work.judge_backend, "unavailable", str(unavailable), reason_messages=[unavailable])
     else:
@@ -172,12 +180,12 @@ def dimension_results(work: SampleWork, settings) -> tuple[dict[str, DimensionRe
         "hallucination": halluc,
     }
     if vague:
-        notes.append("答案笼统：缺少具体信息，但没有编造的数字、日期或实体")
+        notes.append(CodedText(Message("note.vague")))
     facts = invented_facts(work)
     # sentences where the LLM judge and the offline checks disagree: flagged, never silently settled
     disagreeing = [d["index"] for d in (work.llm_details.get("llm_merge") or {}).get("disagreements", [])]
     if disagreeing:
-        notes.append(f"LLM 评审与离线核查在第{'、'.join(map(str, disagreeing))}句不一致")
+        notes.append(CodedText(Message("note.judge_disagrees", {"sentences": list(disagreeing)})))
     findings = find_problems(
         scores, thresholds, missing=[*missing, *complete.missing], context_missing=analysis.context_missing,
         unverified=analysis.unverified_entities, unmatched_ratio=ratio,
@@ -196,7 +204,7 @@ def dimension_results(work: SampleWork, settings) -> tuple[dict[str, DimensionRe
         # the graph knows none of the sample's entities: no penalty from it (earag.nlp.entities.graph_unrelated)
         **({"graph_unrelated": True} if analysis.graph_unrelated else {}),
         "supported_sentences": sum(v.supported for v in verdicts), "total_sentences": len(verdicts),
-        **({"note": work.judge_note} if work.judge_note else {}), **work.llm_details, **_reason(sup_prov),
+        **_note(work.judge_note), **work.llm_details, **_reason(sup_prov),
     })
     results = {
         "entity_coverage": DimensionResult(

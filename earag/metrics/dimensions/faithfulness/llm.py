@@ -32,7 +32,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from earag.errors import BackendOutputError
-from earag.messages import Message
+from earag.messages import CodedText, Message
 from earag.metrics.dimensions.faithfulness.prompt import SentenceSupportVerdicts
 from earag.types import SPAN_KINDS, SentenceVerdict, UnsupportedSpan
 
@@ -68,18 +68,18 @@ class MergeInfo:
                 "disagreements": list(self.disagreements), "ignored": list(self.ignored)}
 
     def note(self) -> str:
-        """One English line for the record, empty when the merge was clean."""
+        """One line for the record (stored in English, its codes in `.message`), "" when the merge was clean."""
         parts = []
         if self.filled:
-            parts.append(f"the judge gave no verdict for sentences {self.filled} ({self.judged} of {self.total} "
-                         "judged); the offline judge filled them")
+            parts.append(Message("merge.filled", {"sentences": list(self.filled), "judged": self.judged,
+                                                  "total": self.total}))
         if self.not_sent:
-            parts.append(f"sentences {self.not_sent} did not fit the prompt's answer budget")
+            parts.append(Message("merge.not_sent", {"sentences": list(self.not_sent)}))
         if self.dropped_spans:
-            parts.append(f"{self.dropped_spans} span(s) dropped (not verbatim in their sentence or of an unknown kind)")
+            parts.append(Message("merge.dropped_spans", {"count": self.dropped_spans}))
         if self.disagreements:
-            parts.append(f"the offline judge disagrees on sentences {[d['index'] for d in self.disagreements]}")
-        return "; ".join(parts)
+            parts.append(Message("merge.disagrees", {"sentences": [d["index"] for d in self.disagreements]}))
+        return CodedText(Message("text.joined_en", {"parts": parts})) if parts else ""
 
 
 def _validated(reply: Any) -> SentenceSupportVerdicts:
@@ -189,6 +189,7 @@ def merge_llm_verdicts(reply: Any, answer: str, sentences: Sequence[str], offlin
     listed in MergeInfo.not_sent. Default: all.
     """
     if len(offline) != len(sentences):
+        # internal: an impossible state (one offline verdict per sentence)
         raise ValueError(f"{len(offline)} offline verdicts for {len(sentences)} sentences")
     value = _validated(reply)
     n = len(sentences)
