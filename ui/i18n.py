@@ -107,7 +107,7 @@ ZH: dict[str, str] = {
     "chart.scatter_title": "逐题整体评分 A → B（对角线以上为变好）",
     # batch
     "batch.upload": "上传数据集（CSV / TSV / JSON / JSONL / Excel）", "batch.load_sample": "载入示例数据集",
-    "batch.mapping": "列映射", "batch.mapping_help": "列名与标准字段不同时在此指定；question 与 answer 必填。",
+    "batch.mapping": "列映射", "batch.mapping_help": "列名与标准字段不同时在此指定；问题列与答案列（*）必填。",
     "batch.rows": "总行数", "batch.valid": "有效", "batch.invalid": "无效",
     "batch.labels": "人工标注", "batch.bad_rows": "{n} 行无法评估（按行号列出原因），其余行照常评估：",
     "batch.run": "开始评估", "batch.resume": "继续评估（跳过已完成）", "batch.cancel": "取消",
@@ -311,7 +311,7 @@ EN: dict[str, str] = {
     "chart.compare_means_title": "Means per dimension (error bars: {pct}% interval)", "chart.paired_title": "Paired difference B − A",
     "chart.scatter_title": "Overall score per question A → B (above the diagonal = better)",
     "batch.upload": "Upload a data set (CSV / TSV / JSON / JSONL / Excel)", "batch.load_sample": "Load sample data set",
-    "batch.mapping": "Column mapping", "batch.mapping_help": "Map your columns to the standard fields when the names differ; question and answer are required.",
+    "batch.mapping": "Column mapping", "batch.mapping_help": "Map your columns to the standard fields when the names differ; the question and answer columns (*) are required.",
     "batch.rows": "Rows", "batch.valid": "Valid", "batch.invalid": "Invalid",
     "batch.labels": "Human labels", "batch.bad_rows": "{n} rows cannot be evaluated (reasons by row number); the others are evaluated as usual:",
     "batch.run": "Start", "batch.resume": "Resume (skip finished rows)", "batch.cancel": "Cancel",
