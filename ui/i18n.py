@@ -52,8 +52,7 @@ ZH: dict[str, str] = {
     # dimensions, levels, risk
     "dim.entity_coverage": "实体覆盖率", "dim.faithfulness": "事实忠实度", "dim.relevancy": "答案相关性",
     "dim.sufficiency": "上下文充分性", "dim.hallucination": "幻觉率", "dim.overall": "整体评分",
-    "level.优秀": "优秀", "level.良好": "良好", "level.一般": "一般", "level.较差": "较差",
-    "risk.低": "低", "risk.中": "中", "risk.高": "高",
+    "risk.low": "低", "risk.medium": "中", "risk.high": "高",
     "yes": "有", "no": "无",
     # single evaluation
     "eval.mode": "输入方式", "eval.mode.manual": "手动输入", "eval.mode.sample": "从示例集选择",
@@ -259,8 +258,7 @@ EN: dict[str, str] = {
     "err.where_upload": "reading upload {name}",
     "dim.entity_coverage": "Entity coverage", "dim.faithfulness": "Faithfulness", "dim.relevancy": "Relevancy",
     "dim.sufficiency": "Context sufficiency", "dim.hallucination": "Hallucination", "dim.overall": "Overall score",
-    "level.优秀": "Excellent", "level.良好": "Good", "level.一般": "Fair", "level.较差": "Poor",
-    "risk.低": "low", "risk.中": "medium", "risk.高": "high",
+    "risk.low": "low", "risk.medium": "medium", "risk.high": "high",
     "yes": "yes", "no": "no",
     "eval.mode": "Input", "eval.mode.manual": "By hand", "eval.mode.sample": "From the sample set",
     "eval.mode.ask": "Ask a question",
@@ -629,10 +627,12 @@ def metric_group_label(group: str, lang: str = "zh") -> str:
 
 
 def level_label(level: str | None, lang: str = "zh") -> str:
-    """A quality level, given as an id (excellent/good/fair/poor) or as seed 002's Chinese word."""
+    """A quality level, given as an id (excellent/good/fair/poor) or as seed 002's Chinese word (earag.enums.Level:
+    the catalogue is keyed by the id, never by the word shown)."""
     if not level:
         return "—"
-    return t(f"level.{level}", lang) if f"level.{level}" in ZH else str(level)
+    found = Level.parse(level)
+    return t(f"level.{found.id}", lang) if found is not None else str(level)
 
 
 # --- finding codes --------------------------------------------------------------------------------------------

@@ -71,6 +71,14 @@ def test_the_ui_catalogue_defines_no_key_twice_and_holds_no_library_text():
         assert not [k for k in counts if k.startswith(("finding.", "level_desc.", "level_advice.", "diag."))]
 
 
+
+def test_ui_catalogue_keys_are_ids_never_the_words_shown():
+    # levels and risks are looked up by their enum id (earag.enums), not by seed 002's Chinese words
+    assert not [k for k in i18n.ZH if re.search(r"[\u3400-\u9fff]", k)]
+    assert i18n.level_label("优秀", "en") == i18n.level_label("excellent", "en") == "Excellent"
+    assert i18n.level_label("较差", "zh") == i18n.level_label("poor", "zh") == "较差"
+    assert i18n.level_label("unknown", "en") == "unknown" and i18n.level_label(None) == "—"
+
 def test_backend_errors_render_in_chinese_and_keep_their_english_text():
     exc = map_error(ConnectionResetError(104, "reset"), "Ollama at http://127.0.0.1:9")
     assert str(exc).startswith("Ollama at http://127.0.0.1:9 ")
