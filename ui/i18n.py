@@ -492,7 +492,7 @@ EN.update({
     "cmp.summary_none": "{metric}: no paired rows",
 })
 
-# Dashboard polish (issue 12): contexts editor, issue links, reports, tuning counts and cut-offs, table headers.
+# The result and tuning views: contexts editor, issue links, reports, tuning counts and cut-offs, table headers.
 ZH.update({
     "eval.contexts": "检索上下文（每段一个文本框，可增删）", "eval.passage": "第 {n} 段上下文",
     "eval.passage_placeholder": "粘贴第 {n} 段检索到的文本…", "eval.remove_passage": "删除第 {n} 段",
@@ -957,7 +957,7 @@ EN.update({
 })
 ZH.update({"res.thresholds": "阈值"})
 EN.update({"res.thresholds": "Thresholds"})
-ZH.update({  # what the judge cost (issue 24): before a run (the estimate) and after it (the records' usage)
+ZH.update({  # what the judge cost: before a run (the estimate) and after it (the records' usage)
     "runs.col.calls": "LLM 调用", "runs.col.calls_help": "评审实际发出的调用 · 每个样本的调用（缓存命中不算）；— 表示这次运行的记录没有记下",
     "runs.col.tokens": "令牌（输入 + 输出）", "runs.col.tokens_help": "服务器报告的输入与输出令牌数；— 表示未知（离线或较早的记录）",
     "usage.line": "{calls} 次调用（每样本 {per}）· 输入 {prompt} + 输出 {output} 令牌 · 缓存命中 {cached}",
