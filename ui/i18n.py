@@ -185,7 +185,7 @@ ZH: dict[str, str] = {
     "mpick.missing_note": "「缺少字段」为缺少该指标所需字段的样本数；这些样本上该指标显示为「不可用」。",
     "mpick.or": " 或 ", "mpick.nothing": "（无）",
     "col.group": "分组", "col.needs": "所需字段", "col.llm_calls": "LLM 调用/样本", "col.missing": "缺少字段",
-    "col.layer": "来源", "col.rank": "排名", "col.doc": "文档",
+    "col.layer": "来源", "col.rank": "排名",
     "mres.title": "更多指标",
     "mres.caption": "每个指标的得分、由哪一层得出（规则或 LLM）、LLM 状态、规则分与 LLM 分，以及原因。",
     "mres.lower_better": "越低越好", "mres.unavailable": "不可用：需要 {needs}",
@@ -212,9 +212,9 @@ ZH: dict[str, str] = {
     "set.active_overrides": "生效中的覆盖：", "set.status": "后端状态与延迟", "set.refresh": "刷新状态",
     "set.cache": "缓存与统计", "set.llm_calls": "LLM 调用次数", "set.llm_calls_help": "当前评估器成功得到 LLM 回答的次数（失败与重试不计）。",
     "set.mode": "运行模式", "set.mode_offline": "离线", "set.mode_online": "在线",
-    "set.clear_resource": "清空评估器缓存", "set.clear_data": "清空数据缓存", "set.cleared": "缓存已清空",
+    "set.clear_resource": "清空评估器缓存", "set.clear_data": "清空数据缓存",
     "set.response_cache": "模型响应缓存", "set.response_cache_off": "模型响应缓存已关闭（backends.cache.enabled）。",
-    "set.rc_clear": "清空模型响应缓存", "set.rc_cleared": "已删除 {n} 条缓存响应",
+    "set.rc_clear": "清空模型响应缓存",
     "set.config": "当前配置", "set.config_path": "配置文件：{path} · 调优结果写入：{tuned}",
 }
 
@@ -384,7 +384,7 @@ EN: dict[str, str] = {
     "mpick.missing_note": "'Missing fields' counts the samples lacking a field the metric needs; there it shows as unavailable.",
     "mpick.or": " or ", "mpick.nothing": "(none)",
     "col.group": "Group", "col.needs": "Needs fields", "col.llm_calls": "LLM calls/sample", "col.missing": "Missing fields",
-    "col.layer": "Layer", "col.rank": "Rank", "col.doc": "Document",
+    "col.layer": "Layer", "col.rank": "Rank",
     "mres.title": "More metrics",
     "mres.caption": "Each metric's score, which layer produced it (rule or LLM), the LLM status, rule vs LLM score, and why.",
     "mres.lower_better": "lower is better", "mres.unavailable": "unavailable: needs {needs}",
@@ -410,9 +410,9 @@ EN: dict[str, str] = {
     "set.active_overrides": "Active overrides: ", "set.status": "Backend status and latency", "set.refresh": "Refresh status",
     "set.cache": "Caches and counters", "set.llm_calls": "LLM calls", "set.llm_calls_help": "Answers the current evaluator received from the LLM (failed calls and retries not counted).",
     "set.mode": "Mode", "set.mode_offline": "offline", "set.mode_online": "online",
-    "set.clear_resource": "Clear evaluator cache", "set.clear_data": "Clear data cache", "set.cleared": "Cache cleared",
+    "set.clear_resource": "Clear evaluator cache", "set.clear_data": "Clear data cache",
     "set.response_cache": "model response cache", "set.response_cache_off": "The model response cache is off (backends.cache.enabled).",
-    "set.rc_clear": "Clear the model response cache", "set.rc_cleared": "{n} cached responses removed",
+    "set.rc_clear": "Clear the model response cache",
     "set.config": "Configuration in effect", "set.config_path": "Config file: {path} · tuned values go to: {tuned}",
 }
 
@@ -435,8 +435,6 @@ ZH.update({
     "span.kind.unsupported-addition": "无依据的补充",
     "sent.score": "支持度 {score}", "sent.judge": "评审 {judge}", "sent.unlocated": "（片段位置与句子不符，未标记）",
     "col.score_graded": "支持度", "col.spans": "无依据片段",
-    "set.llm_attempts": "尝试 {attempts} 次 · 失败 {failures} 次",
-    "set.mode_unreachable": "离线（LLM 不可达）",
     "set.mode_help": "在线=配置的 LLM 评审可达并在使用；离线=离线模式，或配置的 LLM 不可达而回退到离线规则。",
     "batch.partial_counts": "部分评审：", "batch.cache_counts": "缓存：",
 })
@@ -458,8 +456,6 @@ EN.update({
     "span.kind.unsupported-addition": "unsupported addition",
     "sent.score": "support {score}", "sent.judge": "judge {judge}", "sent.unlocated": "(span offsets do not fall in this sentence; not marked)",
     "col.score_graded": "Support", "col.spans": "Unsupported spans",
-    "set.llm_attempts": "{attempts} attempts · {failures} failed",
-    "set.mode_unreachable": "offline (LLM unreachable)",
     "set.mode_help": "online = the configured LLM judge is reachable and in use; offline = offline mode, or the configured LLM is unreachable and offline rules are used.",
     "batch.partial_counts": "partial judge: ", "batch.cache_counts": "cached: ",
 })
@@ -521,7 +517,6 @@ ZH.update({
     "tune.zeroed.redundant": "拟合把「{dim}」的权重设为 0（原为 {was}）：在其他维度之外它不再帮助解释人工评分"
                              "（与人工评分的 Spearman ρ = {corr}）。样本较少时这可能只是偶然，保存前请看交叉验证的一致性。",
     "tune.zeroed.no_signal": "拟合把「{dim}」的权重设为 0（原为 {was}）：在带人工评分的样本上它的得分全都相同或缺失，无法从数据中估计它的权重。",
-    "tune.saved_keeps": "保存时保留配置文件中的注释与顺序，只改动变化的数值。",
     "home.intro": "EARAG Studio 从实体覆盖率、事实忠实度、答案相关性、上下文充分性和幻觉率五个维度为政策法规 RAG 问答的答案打分，并给出加权整体评分、质量等级和改进建议。"
                   "每个分数都标明由哪个后端（LLM 评审、嵌入模型、知识图谱或离线规则）得出，后端不可用时自动回退并说明原因。",
     "evaluate.caption": "手动输入、从示例集中选择，或提问后自动获取答案，再从五个维度评估",
@@ -567,7 +562,6 @@ EN.update({
     "tune.zeroed.redundant": "The fit set the weight of '{dim}' to 0 (was {was}): beyond the other dimensions it adds nothing "
                              "to explain the human scores (Spearman ρ with them = {corr}). With few samples this may be chance; check the cross-validated agreement before saving.",
     "tune.zeroed.no_signal": "The fit set the weight of '{dim}' to 0 (was {was}): its score is the same (or missing) on every labelled sample, so the data cannot estimate its weight.",
-    "tune.saved_keeps": "Saving keeps the configuration file's comments and order; only the changed numbers differ.",
     "evaluate.caption": "Type a sample, pick one from the sample set, or ask a question and get an answer — then score it on five dimensions",
     "home.set_desc": "Loads the labelled sample data set and opens 'Batch'; press Start to run it.",
     "set.rc_hits": "Hits/misses", "set.rc_cleared_now": "Cleared: {n} cached responses removed.",
@@ -910,7 +904,6 @@ ZH.update({
     "notice.llm.offline_mode": "已开启离线模式",
     "notice.embeddings.not_installed": "本机没有嵌入模型（{target}），改用字符 n-gram 嵌入",
     "status.offline": "离线默认", "status.card_offline": "离线默认",
-    "side.offline": "离线默认",
     "res.offline_reason": "离线默认（见首页说明）",
 })
 EN.update({
@@ -919,7 +912,6 @@ EN.update({
     "notice.llm.offline_mode": "offline mode is on",
     "notice.embeddings.not_installed": "no embedding model on this machine ({target}); the char-ngram embedder is used",
     "status.offline": "offline default", "status.card_offline": "Offline default",
-    "side.offline": "offline default",
     "res.offline_reason": "offline default (see Home)",
 })
 ZH.update({
