@@ -101,9 +101,6 @@ class ProvenanceStatus(StrEnum):
 FAILURE_STATUSES: tuple[ProvenanceStatus, ...] = (ProvenanceStatus.FALLBACK, ProvenanceStatus.TIMEOUT,
                                                   ProvenanceStatus.UNAVAILABLE)
 
-__all__ = ["FAILURE_STATUSES", "Level", "ProvenanceStatus", "Risk"]
-
-
 class RunStatus(StrEnum):
     """The status of a run in the run store; the value is what the store holds."""
 
@@ -118,3 +115,6 @@ class RunStatus(StrEnum):
     def resumable(self) -> bool:
         """Rows may be left to score: `--resume` (the dashboard's Resume) continues the run."""
         return self is not RunStatus.FINISHED
+
+
+__all__ = ["FAILURE_STATUSES", "Level", "ProvenanceStatus", "Risk", "RunStatus"]

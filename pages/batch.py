@@ -43,7 +43,7 @@ if inp:
             for col, field in zip(st.columns(4) * 2, FIELDS):
                 default = guess.get(field)
                 options = ["—", *columns] + ([default] if isinstance(default, list) else [])
-                pick = col.selectbox(field + (" *" if field in REQUIRED else ""), options, key=f"map_{inp['name']}_{field}",
+                pick = col.selectbox(tr(f"field.{field}") + (" *" if field in REQUIRED else ""), options, key=f"map_{inp['name']}_{field}",
                                      index=options.index(default) if default in options else 0,
                                      format_func=lambda o: " + ".join(o) if isinstance(o, list) else o,
                                      placeholder=tr("ui.choose"))

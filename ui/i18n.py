@@ -52,8 +52,7 @@ ZH: dict[str, str] = {
     # dimensions, levels, risk
     "dim.entity_coverage": "实体覆盖率", "dim.faithfulness": "事实忠实度", "dim.relevancy": "答案相关性",
     "dim.sufficiency": "上下文充分性", "dim.hallucination": "幻觉率", "dim.overall": "整体评分",
-    "level.优秀": "优秀", "level.良好": "良好", "level.一般": "一般", "level.较差": "较差",
-    "risk.低": "低", "risk.中": "中", "risk.高": "高",
+    "risk.low": "低", "risk.medium": "中", "risk.high": "高",
     "yes": "有", "no": "无",
     # single evaluation
     "eval.mode": "输入方式", "eval.mode.manual": "手动输入", "eval.mode.sample": "从示例集选择",
@@ -107,7 +106,7 @@ ZH: dict[str, str] = {
     "chart.scatter_title": "逐题整体评分 A → B（对角线以上为变好）",
     # batch
     "batch.upload": "上传数据集（CSV / TSV / JSON / JSONL / Excel）", "batch.load_sample": "载入示例数据集",
-    "batch.mapping": "列映射", "batch.mapping_help": "列名与标准字段不同时在此指定；question 与 answer 必填。",
+    "batch.mapping": "列映射", "batch.mapping_help": "列名与标准字段不同时在此指定；问题列与答案列（*）必填。",
     "batch.rows": "总行数", "batch.valid": "有效", "batch.invalid": "无效",
     "batch.labels": "人工标注", "batch.bad_rows": "{n} 行无法评估（按行号列出原因），其余行照常评估：",
     "batch.run": "开始评估", "batch.resume": "继续评估（跳过已完成）", "batch.cancel": "取消",
@@ -186,7 +185,7 @@ ZH: dict[str, str] = {
     "mpick.missing_note": "「缺少字段」为缺少该指标所需字段的样本数；这些样本上该指标显示为「不可用」。",
     "mpick.or": " 或 ", "mpick.nothing": "（无）",
     "col.group": "分组", "col.needs": "所需字段", "col.llm_calls": "LLM 调用/样本", "col.missing": "缺少字段",
-    "col.layer": "来源", "col.rank": "排名", "col.doc": "文档",
+    "col.layer": "来源", "col.rank": "排名",
     "mres.title": "更多指标",
     "mres.caption": "每个指标的得分、由哪一层得出（规则或 LLM）、LLM 状态、规则分与 LLM 分，以及原因。",
     "mres.lower_better": "越低越好", "mres.unavailable": "不可用：需要 {needs}",
@@ -213,9 +212,9 @@ ZH: dict[str, str] = {
     "set.active_overrides": "生效中的覆盖：", "set.status": "后端状态与延迟", "set.refresh": "刷新状态",
     "set.cache": "缓存与统计", "set.llm_calls": "LLM 调用次数", "set.llm_calls_help": "当前评估器成功得到 LLM 回答的次数（失败与重试不计）。",
     "set.mode": "运行模式", "set.mode_offline": "离线", "set.mode_online": "在线",
-    "set.clear_resource": "清空评估器缓存", "set.clear_data": "清空数据缓存", "set.cleared": "缓存已清空",
+    "set.clear_resource": "清空评估器缓存", "set.clear_data": "清空数据缓存",
     "set.response_cache": "模型响应缓存", "set.response_cache_off": "模型响应缓存已关闭（backends.cache.enabled）。",
-    "set.rc_clear": "清空模型响应缓存", "set.rc_cleared": "已删除 {n} 条缓存响应",
+    "set.rc_clear": "清空模型响应缓存",
     "set.config": "当前配置", "set.config_path": "配置文件：{path} · 调优结果写入：{tuned}",
 }
 
@@ -259,8 +258,7 @@ EN: dict[str, str] = {
     "err.where_upload": "reading upload {name}",
     "dim.entity_coverage": "Entity coverage", "dim.faithfulness": "Faithfulness", "dim.relevancy": "Relevancy",
     "dim.sufficiency": "Context sufficiency", "dim.hallucination": "Hallucination", "dim.overall": "Overall score",
-    "level.优秀": "Excellent", "level.良好": "Good", "level.一般": "Fair", "level.较差": "Poor",
-    "risk.低": "low", "risk.中": "medium", "risk.高": "high",
+    "risk.low": "low", "risk.medium": "medium", "risk.high": "high",
     "yes": "yes", "no": "no",
     "eval.mode": "Input", "eval.mode.manual": "By hand", "eval.mode.sample": "From the sample set",
     "eval.mode.ask": "Ask a question",
@@ -311,7 +309,7 @@ EN: dict[str, str] = {
     "chart.compare_means_title": "Means per dimension (error bars: {pct}% interval)", "chart.paired_title": "Paired difference B − A",
     "chart.scatter_title": "Overall score per question A → B (above the diagonal = better)",
     "batch.upload": "Upload a data set (CSV / TSV / JSON / JSONL / Excel)", "batch.load_sample": "Load sample data set",
-    "batch.mapping": "Column mapping", "batch.mapping_help": "Map your columns to the standard fields when the names differ; question and answer are required.",
+    "batch.mapping": "Column mapping", "batch.mapping_help": "Map your columns to the standard fields when the names differ; the question and answer columns (*) are required.",
     "batch.rows": "Rows", "batch.valid": "Valid", "batch.invalid": "Invalid",
     "batch.labels": "Human labels", "batch.bad_rows": "{n} rows cannot be evaluated (reasons by row number); the others are evaluated as usual:",
     "batch.run": "Start", "batch.resume": "Resume (skip finished rows)", "batch.cancel": "Cancel",
@@ -386,7 +384,7 @@ EN: dict[str, str] = {
     "mpick.missing_note": "'Missing fields' counts the samples lacking a field the metric needs; there it shows as unavailable.",
     "mpick.or": " or ", "mpick.nothing": "(none)",
     "col.group": "Group", "col.needs": "Needs fields", "col.llm_calls": "LLM calls/sample", "col.missing": "Missing fields",
-    "col.layer": "Layer", "col.rank": "Rank", "col.doc": "Document",
+    "col.layer": "Layer", "col.rank": "Rank",
     "mres.title": "More metrics",
     "mres.caption": "Each metric's score, which layer produced it (rule or LLM), the LLM status, rule vs LLM score, and why.",
     "mres.lower_better": "lower is better", "mres.unavailable": "unavailable: needs {needs}",
@@ -412,9 +410,9 @@ EN: dict[str, str] = {
     "set.active_overrides": "Active overrides: ", "set.status": "Backend status and latency", "set.refresh": "Refresh status",
     "set.cache": "Caches and counters", "set.llm_calls": "LLM calls", "set.llm_calls_help": "Answers the current evaluator received from the LLM (failed calls and retries not counted).",
     "set.mode": "Mode", "set.mode_offline": "offline", "set.mode_online": "online",
-    "set.clear_resource": "Clear evaluator cache", "set.clear_data": "Clear data cache", "set.cleared": "Cache cleared",
+    "set.clear_resource": "Clear evaluator cache", "set.clear_data": "Clear data cache",
     "set.response_cache": "model response cache", "set.response_cache_off": "The model response cache is off (backends.cache.enabled).",
-    "set.rc_clear": "Clear the model response cache", "set.rc_cleared": "{n} cached responses removed",
+    "set.rc_clear": "Clear the model response cache",
     "set.config": "Configuration in effect", "set.config_path": "Config file: {path} · tuned values go to: {tuned}",
 }
 
@@ -437,8 +435,6 @@ ZH.update({
     "span.kind.unsupported-addition": "无依据的补充",
     "sent.score": "支持度 {score}", "sent.judge": "评审 {judge}", "sent.unlocated": "（片段位置与句子不符，未标记）",
     "col.score_graded": "支持度", "col.spans": "无依据片段",
-    "set.llm_attempts": "尝试 {attempts} 次 · 失败 {failures} 次",
-    "set.mode_unreachable": "离线（LLM 不可达）",
     "set.mode_help": "在线=配置的 LLM 评审可达并在使用；离线=离线模式，或配置的 LLM 不可达而回退到离线规则。",
     "batch.partial_counts": "部分评审：", "batch.cache_counts": "缓存：",
 })
@@ -460,8 +456,6 @@ EN.update({
     "span.kind.unsupported-addition": "unsupported addition",
     "sent.score": "support {score}", "sent.judge": "judge {judge}", "sent.unlocated": "(span offsets do not fall in this sentence; not marked)",
     "col.score_graded": "Support", "col.spans": "Unsupported spans",
-    "set.llm_attempts": "{attempts} attempts · {failures} failed",
-    "set.mode_unreachable": "offline (LLM unreachable)",
     "set.mode_help": "online = the configured LLM judge is reachable and in use; offline = offline mode, or the configured LLM is unreachable and offline rules are used.",
     "batch.partial_counts": "partial judge: ", "batch.cache_counts": "cached: ",
 })
@@ -494,7 +488,7 @@ EN.update({
     "cmp.summary_none": "{metric}: no paired rows",
 })
 
-# Dashboard polish (issue 12): contexts editor, issue links, reports, tuning counts and cut-offs, table headers.
+# The result and tuning views: contexts editor, issue links, reports, tuning counts and cut-offs, table headers.
 ZH.update({
     "eval.contexts": "检索上下文（每段一个文本框，可增删）", "eval.passage": "第 {n} 段上下文",
     "eval.passage_placeholder": "粘贴第 {n} 段检索到的文本…", "eval.remove_passage": "删除第 {n} 段",
@@ -523,7 +517,6 @@ ZH.update({
     "tune.zeroed.redundant": "拟合把「{dim}」的权重设为 0（原为 {was}）：在其他维度之外它不再帮助解释人工评分"
                              "（与人工评分的 Spearman ρ = {corr}）。样本较少时这可能只是偶然，保存前请看交叉验证的一致性。",
     "tune.zeroed.no_signal": "拟合把「{dim}」的权重设为 0（原为 {was}）：在带人工评分的样本上它的得分全都相同或缺失，无法从数据中估计它的权重。",
-    "tune.saved_keeps": "保存时保留配置文件中的注释与顺序，只改动变化的数值。",
     "home.intro": "EARAG Studio 从实体覆盖率、事实忠实度、答案相关性、上下文充分性和幻觉率五个维度为政策法规 RAG 问答的答案打分，并给出加权整体评分、质量等级和改进建议。"
                   "每个分数都标明由哪个后端（LLM 评审、嵌入模型、知识图谱或离线规则）得出，后端不可用时自动回退并说明原因。",
     "evaluate.caption": "手动输入、从示例集中选择，或提问后自动获取答案，再从五个维度评估",
@@ -569,7 +562,6 @@ EN.update({
     "tune.zeroed.redundant": "The fit set the weight of '{dim}' to 0 (was {was}): beyond the other dimensions it adds nothing "
                              "to explain the human scores (Spearman ρ with them = {corr}). With few samples this may be chance; check the cross-validated agreement before saving.",
     "tune.zeroed.no_signal": "The fit set the weight of '{dim}' to 0 (was {was}): its score is the same (or missing) on every labelled sample, so the data cannot estimate its weight.",
-    "tune.saved_keeps": "Saving keeps the configuration file's comments and order; only the changed numbers differ.",
     "evaluate.caption": "Type a sample, pick one from the sample set, or ask a question and get an answer — then score it on five dimensions",
     "home.set_desc": "Loads the labelled sample data set and opens 'Batch'; press Start to run it.",
     "set.rc_hits": "Hits/misses", "set.rc_cleared_now": "Cleared: {n} cached responses removed.",
@@ -629,10 +621,12 @@ def metric_group_label(group: str, lang: str = "zh") -> str:
 
 
 def level_label(level: str | None, lang: str = "zh") -> str:
-    """A quality level, given as an id (excellent/good/fair/poor) or as seed 002's Chinese word."""
+    """A quality level, given as an id (excellent/good/fair/poor) or as seed 002's Chinese word (earag.enums.Level:
+    the catalogue is keyed by the id, never by the word shown)."""
     if not level:
         return "—"
-    return t(f"level.{level}", lang) if f"level.{level}" in ZH else str(level)
+    found = Level.parse(level)
+    return t(f"level.{found.id}", lang) if found is not None else str(level)
 
 
 # --- finding codes --------------------------------------------------------------------------------------------
@@ -910,7 +904,6 @@ ZH.update({
     "notice.llm.offline_mode": "已开启离线模式",
     "notice.embeddings.not_installed": "本机没有嵌入模型（{target}），改用字符 n-gram 嵌入",
     "status.offline": "离线默认", "status.card_offline": "离线默认",
-    "side.offline": "离线默认",
     "res.offline_reason": "离线默认（见首页说明）",
 })
 EN.update({
@@ -919,7 +912,6 @@ EN.update({
     "notice.llm.offline_mode": "offline mode is on",
     "notice.embeddings.not_installed": "no embedding model on this machine ({target}); the char-ngram embedder is used",
     "status.offline": "offline default", "status.card_offline": "Offline default",
-    "side.offline": "offline default",
     "res.offline_reason": "offline default (see Home)",
 })
 ZH.update({
@@ -957,7 +949,7 @@ EN.update({
 })
 ZH.update({"res.thresholds": "阈值"})
 EN.update({"res.thresholds": "Thresholds"})
-ZH.update({  # what the judge cost (issue 24): before a run (the estimate) and after it (the records' usage)
+ZH.update({  # what the judge cost: before a run (the estimate) and after it (the records' usage)
     "runs.col.calls": "LLM 调用", "runs.col.calls_help": "评审实际发出的调用 · 每个样本的调用（缓存命中不算）；— 表示这次运行的记录没有记下",
     "runs.col.tokens": "令牌（输入 + 输出）", "runs.col.tokens_help": "服务器报告的输入与输出令牌数；— 表示未知（离线或较早的记录）",
     "usage.line": "{calls} 次调用（每样本 {per}）· 输入 {prompt} + 输出 {output} 令牌 · 缓存命中 {cached}",

@@ -1,7 +1,7 @@
 """The FastAPI app of seed 002's API: `create_app`, the factory uvicorn and the tests start. It builds the service
 and the concurrency gate, adds the request guard (request id, API key, body limit, log line, no traceback ever
 leaves), CORS and the response language, installs the exception handlers (earag.api.handlers) and includes the
-routers: earag.api.routes (system, ask, evaluate, graph, runs), earag.api.labels and earag.api.estimate."""
+routers: earag.api.routes (system, ask, evaluate, graph, runs, estimate, labels)."""
 from __future__ import annotations
 
 import asyncio
@@ -12,13 +12,11 @@ from fastapi import FastAPI
 from fastapi.middleware.cors import CORSMiddleware
 from fastapi_offline import FastAPIOffline
 
-from earag.api.estimate import build_router as estimate_router
 from earag.api.gate import WorkGate
 from earag.api.guard import DOCS_STATIC, REQUEST_ID_HEADER, RequestGuard, allowed_hosts
 from earag.api.handlers import install_abuse_handlers, install_error_handlers
-from earag.api.labels import build_router as labels_router
 from earag.api.language import LanguageMiddleware
-from earag.api.routes import ask, evaluate, graph, runs, system
+from earag.api.routes import ask, estimate, evaluate, graph, labels, runs, system
 from earag.api.server import SHUTDOWN_HOOK
 from earag.api.service import ApiService
 from earag.api.settings import ENV_API_KEY, ApiSettings
@@ -63,8 +61,7 @@ def create_app(settings=None, store=None, *, api: ApiSettings | None = None, off
                            expose_headers=[REQUEST_ID_HEADER, "Retry-After"])
     app.add_middleware(LanguageMiddleware)  # Accept-Language: en renders coded texts in English (earag.api.language)
     install_error_handlers(app)  # 400 invalid input, ApiError, 503 busy, 404/405
-    for routes in (system, ask, evaluate, graph, runs):
+    for routes in (system, ask, evaluate, graph, runs, estimate):
         app.include_router(routes.build_router(service, gate))
-    app.include_router(labels_router(service))  # /api/runs/{id}/labels and /agreement (earag.api.labels)
-    app.include_router(estimate_router(service, gate))  # POST /api/estimate: a run's cost before it starts
+    app.include_router(labels.build_router(service))  # /api/runs/{id}/labels and /agreement
     return app

@@ -67,9 +67,20 @@ class LanguageMiddleware:
         await self.app(scope, receive, send_in_english)
 
 
+def _english(data: Any) -> Any:
+    """in_language(data, "en"), and an evaluation body's seed 002 `recommendations` (a copy of its
+    `earag_evaluation.recommendations`, which carry the codes) rendered the same way."""
+    out = in_language(data, "en")
+    evaluation = out.get("earag_evaluation") if isinstance(out, dict) else None
+    if isinstance(evaluation, dict) and isinstance(out.get("recommendations"), list) \
+            and isinstance(data["earag_evaluation"].get("recommendation_messages"), list):
+        out["recommendations"] = list(evaluation.get("recommendations") or [])
+    return out
+
+
 async def _send_json(send: Any, start: dict[str, Any], body: bytes) -> None:
     try:
-        rendered = json.dumps(in_language(json.loads(body), "en"), ensure_ascii=False).encode("utf-8")
+        rendered = json.dumps(_english(json.loads(body)), ensure_ascii=False).encode("utf-8")
     except ValueError:  # not JSON after all: as it came
         rendered = body
     kept = [(k, v) for k, v in start.get("headers") or [] if k.lower() not in (b"content-length", b"content-language")]

@@ -276,6 +276,9 @@ def test_columns_with_unknown_names_are_mapped_by_hand():
     at.file_uploader(key="batch_upload").set_value(("odd.jsonl", jsonl, "application/jsonl")).run()
     assert not at.exception
     assert any("question" in e.value for e in at.error)  # no column for question/answer yet: said, not raised
+    # the mapping's fields are labelled in the UI's language (not the schema names question, ground_truth …)
+    assert at.selectbox(key="map_odd.jsonl_question").label == "问题列 *"
+    assert at.selectbox(key="map_odd.jsonl_ground_truth").label == "参考答案列"
     at.selectbox(key="map_odd.jsonl_question").set_value("user_q")
     at.selectbox(key="map_odd.jsonl_answer").set_value("bot_reply")
     at.selectbox(key="map_odd.jsonl_contexts").set_value("docs").run()

@@ -50,6 +50,16 @@ def test_sentence_and_span_reasons_are_english_on_request(client):
     assert en_v["unsupported_spans"][0]["reason"] == "the contexts say 20%, the answer says 10%"
 
 
+
+def test_seed_002_recommendations_follow_the_language_of_the_answer(client):
+    zh = client.post("/api/evaluate", json=SAMPLE).json()
+    en = client.post("/api/evaluate", json=SAMPLE, headers={"Accept-Language": "en"}).json()
+    assert zh["recommendations"] and all(CJK.search(r) for r in zh["recommendations"])   # seed 002's Chinese
+    assert zh["recommendations"] == zh["earag_evaluation"]["recommendations"]
+    assert en["recommendations"] == en["earag_evaluation"]["recommendations"]
+    assert len(en["recommendations"]) == len(zh["recommendations"])
+    assert not any(CJK.search(r) for r in en["recommendations"]), en["recommendations"]
+
 def test_the_preferred_language_is_read_from_accept_language():
     assert wanted_language(None) == "zh" and wanted_language("zh-CN,zh;q=0.9,en;q=0.8") == "zh"
     assert wanted_language("en-US") == "en" and wanted_language("fr, en;q=0.5") == "en"

@@ -575,3 +575,8 @@ def test_the_paired_scatter_draws_unchanged_questions_in_grey():
                           "diff": [0.2, -0.2, 0.0]})
     colours = list(charts.paired_scatter(frame).data[0].marker.color)
     assert colours == [charts.GREEN, charts.RED, charts.GREY]
+
+
+def test_risk_gauge_names_the_band_in_english_from_its_id():
+    assert charts.risk_gauge(0.8, 0.2, "en").data[0].title.text.endswith(" · high")
+    assert charts.risk_gauge(0.1, 0.2, "en").data[0].title.text.endswith(" · low")

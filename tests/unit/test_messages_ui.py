@@ -71,6 +71,47 @@ def test_the_ui_catalogue_defines_no_key_twice_and_holds_no_library_text():
         assert not [k for k in counts if k.startswith(("finding.", "level_desc.", "level_advice.", "diag."))]
 
 
+
+def test_ui_catalogue_keys_are_ids_never_the_words_shown():
+    # levels and risks are looked up by their enum id (earag.enums), not by seed 002's Chinese words
+    assert not [k for k in i18n.ZH if re.search(r"[\u3400-\u9fff]", k)]
+    assert i18n.level_label("优秀", "en") == i18n.level_label("excellent", "en") == "Excellent"
+    assert i18n.level_label("较差", "zh") == i18n.level_label("poor", "zh") == "较差"
+    assert i18n.level_label("unknown", "en") == "unknown" and i18n.level_label(None) == "—"
+
+
+def _ui_lookups() -> tuple[set[str], set[str], set[str]]:
+    """What the dashboard's code looks up: string literals, and the constant heads and tails of keys built at run
+    time (f"runs.col.{c}", "span.kind." + kind, f"{page}.title"); the catalogue's own keys do not count."""
+    literals, heads, tails = set(), set(), set()
+    for path in [*(ROOT / "ui").rglob("*.py"), *(ROOT / "pages").rglob("*.py"), ROOT / "app.py"]:
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        keys = {id(k) for d in ast.walk(tree) if isinstance(d, ast.Dict) for k in d.keys if k is not None} \
+            if path.name == "i18n.py" else set()
+        for node in ast.walk(tree):
+            if id(node) in keys:
+                continue
+            if isinstance(node, ast.Constant) and isinstance(node.value, str):
+                literals.add(node.value)
+            elif isinstance(node, ast.JoinedStr) and node.values:
+                first, last = node.values[0], node.values[-1]
+                if isinstance(first, ast.Constant):
+                    heads.add(first.value)
+                elif isinstance(last, ast.Constant) and str(last.value).startswith("."):
+                    tails.add(last.value)
+            elif isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add) and isinstance(node.left, ast.Constant) \
+                    and isinstance(node.left.value, str):
+                heads.add(node.left.value)
+    heads |= {s for s in literals if len(s) > 1 and s.endswith(".")}   # labeller("span.kind.") and the like
+    return literals, {h for h in heads if h}, tails
+
+
+def test_every_ui_catalogue_key_is_looked_up():
+    literals, heads, tails = _ui_lookups()
+    unused = [k for k in i18n.ZH if k not in literals and not k.startswith(tuple(heads)) and not k.endswith(tuple(tails))]
+    assert not unused, f"keys of ui/i18n.py nothing looks up: {unused}"
+    assert set(i18n.ZH) == set(i18n.EN)
+
 def test_backend_errors_render_in_chinese_and_keep_their_english_text():
     exc = map_error(ConnectionResetError(104, "reset"), "Ollama at http://127.0.0.1:9")
     assert str(exc).startswith("Ollama at http://127.0.0.1:9 ")

@@ -1,7 +1,7 @@
 """The API's routes, one APIRouter module per concept, each built over the app's ApiService (and WorkGate):
 system (health, stats), ask (the three question-answering routes), evaluate (one answer), graph (entity
-analysis), runs (batch runs: start, progress, records). earag.api.app wires them, with the labels and estimate
-routers (earag.api.labels, earag.api.estimate)."""
+analysis), runs (batch runs: start, progress, records), estimate (a run's cost before it starts), labels (a run's
+human labels and agreement). earag.api.app wires them."""
 from __future__ import annotations
 
 from typing import Any

@@ -1,4 +1,4 @@
-"""Seed 000's formulas with literal numbers, computed by hand."""
+"""The score formulas of seed 000 (the dimensions, the overall score, the levels), with literal numbers computed by hand."""
 import numpy as np
 import pytest
 
