@@ -31,6 +31,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from earag.metrics.dimensions import partial_answers as partial
 from earag.metrics.dimensions.faithfulness import english as en
 from earag.metrics.dimensions.question_frame import asked_kind
 from earag.nlp.text import bigram_pool, normalize, split_sentences
@@ -216,11 +217,11 @@ def _answer_clauses(answer: str, english: bool) -> list[str]:
 def completeness(question: str, answer: str, contexts: Sequence[str],
                  ground_truth: str | None = None) -> Completeness:
     """The share of the enumerated items the answer gives (see the module docstring); None when not applicable."""
-    if not asks_for_several(question):
-        return Completeness(None, False, "the question asks for one thing")
     source = "ground_truth" if ground_truth and ground_truth.strip() else "contexts"
     texts = [ground_truth or ""] if source == "ground_truth" else [c for c in contexts if c.strip()]
     sentences = [s for t in texts for s in split_sentences(t)]
+    if not asks_for_several(question):
+        return one_thing(question, answer or "", texts, source)
     if not sentences:
         return Completeness(None, False, "no contexts to compare with", source)
     english = en.is_english(" ".join(texts)) and en.is_english(answer or "")
@@ -245,3 +246,32 @@ def completeness(question: str, answer: str, contexts: Sequence[str],
     missing = [i for i in items if i not in given]
     return Completeness(round(len(given) / len(items), 4), True,
                         f"{len(given)} of {len(items)} enumerated items given", source, items, given, missing)
+
+
+_ONE_VALUE_KINDS = ("number", "any", "yesno")   # a date, name or place asked for has no tiers here
+
+
+def one_thing(question: str, answer: str, texts: Sequence[str], source: str) -> Completeness:
+    """A question asking one value, a yes/no or two values in parts (partial_answers): the tiers the contexts bind
+    the value to, the conditions they attach to a yes/no, the parts asked. None when none of them applies."""
+    english = en.is_english(question) and en.is_english(answer)
+    checks = [partial.parts(question, answer, english)]
+    # whole sentences (a tier per ；-clause), those holding values, the ones most about the question
+    valued = [s for s in partial.full_sentences(texts) if partial.has_values(s, english)]
+    if valued and not partial.asks_slot(question, english):
+        about = _about_question(question, valued, VALUES_RELEVANT)
+        if asked_kind(question) in _ONE_VALUE_KINDS:
+            checks.append(partial.tiers(question, answer, about, english))
+        checks.append(partial.conditions(question, answer, about, english))
+    if texts:   # the asked slot: organisations named in any sentence about the question
+        named = [s for s in partial.full_sentences(texts) if partial.has_names(s, english)]
+        checks.append(partial.slot(question, answer, _about_question(question, named), english) if named else None)
+    found = [c for c in checks if c is not None]
+    if not found:
+        return Completeness(None, False, "the question asks for one thing", source)
+    items = [i for c in found for i in c.items]
+    given = [i for c in found for i in c.given]
+    missing = [i for c in found for i in c.missing]
+    kinds = "+".join(c.mechanism for c in found)
+    return Completeness(round(len(given) / len(items), 4), True,
+                        f"{len(given)} of {len(items)} {kinds} given", source, items, given, missing)
