@@ -268,7 +268,7 @@ def one_thing(question: str, answer: str, texts: Sequence[str], source: str) -> 
         checks.append(partial.slot(question, answer, _about_question(question, named), english) if named else None)
     found = [c for c in checks if c is not None]
     if not found:
-        return Completeness(None, False, "the question asks for one thing", source)
+        return Completeness(None, False, "the question asks for one thing")
     items = [i for c in found for i in c.items]
     given = [i for c in found for i in c.given]
     missing = [i for c in found for i in c.missing]
