@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from earag.metrics.dimensions.faithfulness import english as en
 from earag.metrics.dimensions.faithfulness.answers import is_short, yes_no
 from earag.metrics.dimensions.question_frame import asked_kind
-from earag.nlp.text import normalize
+from earag.nlp.text import bigram_pool, normalize, recall_in
 
 # a value and the words before it: digits with a unit (元, 万元, %, 个月 …; English: %, percent, $ …)
 _ZH_VALUE = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)(%|万元|亿元|元|个月|年|天|人|倍|个工作日|万人|平方米|公里|小时)")
@@ -38,11 +38,13 @@ PREFIX_EN = 2      # words before a value
 _ZH_CONDITION = re.compile(r"(?:不超过|超过|不低于|低于|不少于|少于|不高于|高于|达到|满|至少|未满)\s*$|^(?:以上|以下|以内)")
 _EN_CONDITION = re.compile(r"\b(?:over|more than|less than|at least|up to|exceeding|not exceeding|above|below|under"
                            r"|no more than|fewer than|at most|minimum of|maximum of)\s*$", re.I)
-RELEVANT = 0.8     # the sentences about the question: this share of the best one's overlap (completeness.VALUES_RELEVANT)
-_ZH_PART_SPLIT = re.compile(r"[，,；;]|以及|并且|同时")
-_EN_PART_SPLIT = re.compile(r",\s*(?:and\s+)?|\s+and\s+(?=(?:what|when|how|who|which|where)\b)", re.I)
+EN_REACH = 3          # words before an English condition that may name what it bounds
+CONDITION_SHARE = 0.6   # a yes/no question's conditions come from sentences holding this share of its content
+_ZH_PART_SPLIT = re.compile(r"[，,；;？?]|以及|并且|同时")
+# in English only "… and when/what …" joins two asked parts: ", who wrote," after a name is a relative clause
+_EN_PART_SPLIT = re.compile(r",?\s+and\s+(?=(?:what|when|how|who|which|where)\b)|\?\s+(?=[A-Z])", re.I)
 _ZH_QWORD = re.compile(r"多少|几|何时|什么时候|哪一?年|哪一?天|哪|谁|什么|是否|能否|如何|怎样|吗")
-_EN_QWORD = re.compile(r"\b(?:what|when|how|who|which|where|whom)\b", re.I)
+_EN_QWORD = re.compile(r"^\s*(?:what|when|how|who|which|where|whom|in what|on what|is|are|was|were|do|does|did)\b", re.I)
 _CHECKED_KINDS = ("number", "date")
 
 
@@ -144,17 +146,50 @@ def tiers(question: str, answer: str, about: Sequence[str], english: bool) -> Pa
     return None
 
 
+def _question_share(question: str, sentence: str, english: bool) -> float:
+    """The share of the question's content (word stems; Chinese: character bigrams) the sentence holds."""
+    if english:
+        want = {w.stem for w in en.words(question) if w.content}
+        return len(want & {w.stem for w in en.words(sentence) if w.content}) / len(want) if want else 0.0
+    grams = bigram_pool(re.sub(r"能否|是否|可否|可以|能不能|吗|呢", " ", question))
+    return recall_in({g for g in grams if len(g) == 2 and g.strip()}, bigram_pool(sentence))
+
+
+def _bounds_asked(question: str, text: str, at: int) -> bool:
+    """English: whether the condition bounds a common noun or verb of the question within EN_REACH words before
+    it ("Farmers with at least 20 hectares" to "Can farmers apply …?"), not a neighbouring fact ("Scorsese's career
+    spans over 50 years" to "Are … both directors?")."""
+    asked = {w.stem for w in en.words(question) if w.content and not w.capital}
+    before = en.words(re.sub(_EN_CONDITION, "", text[:at]))[-EN_REACH:]
+    return any(w.stem in asked for w in before)
+
+
+def _sets_condition(question: str, clause: str, english: bool) -> bool:
+    """Whether the question itself names what the condition bounds (主营业务收入占比不达标 to 主营业务收入占…60%以上)."""
+    if english:
+        return False
+    q = normalize(question)
+    c = normalize(clause)
+    return any(c[i:i + 4] in q for i in range(len(c) - 3))
+
+
 def conditions(question: str, answer: str, about: Sequence[str], english: bool) -> PartialCheck | None:
-    """The condition values the sentences about a yes/no question attach (values after 不超过, "at least" …), for
-    an answer that is a statement, not a bare yes/no."""
+    """The condition values the sentence stating a yes/no question attaches (values after 不超过, "at least" …), for
+    an answer that is a statement, not a bare yes/no. The sentence must hold CONDITION_SHARE of the question's
+    content (it states what is asked, not a neighbouring fact), and a condition the question names is not asked."""
     if asked_kind(question) != "yesno" or yes_no(answer) is not None or is_short(answer):
         return None
     pattern = _EN_CONDITION if english else _ZH_CONDITION
     found: list[str] = []
     for sentence in about:
+        if _question_share(question, sentence, english) < CONDITION_SHARE:
+            continue
         text = sentence if english else normalize(sentence)
         for value, _, _, at in _values(text, english, True):
-            if pattern.search(text[max(0, at - 12):at]) or (not english and pattern.search(text[at + len(value):])):
+            bound = pattern.search(text[max(0, at - 12):at]) or (not english and pattern.search(text[at + len(value):]))
+            if english and not _bounds_asked(question, text, at):
+                continue
+            if bound and not _sets_condition(question, _condition(text, at, english), english):
                 found.append(value)
     found = [v for v in dict.fromkeys(found) if not _holds(question, v, english)]
     if not found:
@@ -163,8 +198,8 @@ def conditions(question: str, answer: str, about: Sequence[str], english: bool) 
 
 
 def _gives_kind(answer: str, kind: str, english: bool) -> bool:
-    if kind == "date":
-        return bool((_EN_DATE if english else _ZH_DATE).search(answer))
+    if kind == "date":   # "1957" to an English question is a year whatever language the bare answer reads as
+        return bool(_EN_DATE.search(answer) or _ZH_DATE.search(answer))
     return bool(_values(answer, english)) or bool(re.search(r"\d", (_EN_DATE if english else _ZH_DATE).sub("", answer)))
 
 
@@ -185,6 +220,7 @@ def parts(question: str, answer: str, english: bool) -> PartialCheck | None:
     if not any(k in _CHECKED_KINDS for _, k in asked):
         return None
     # a part of another kind (a name, a reason) cannot be checked here: it counts as given
+    english = en.is_english(question)
     return PartialCheck("parts", [p for p, _ in asked],
                         [p for p, k in asked if k not in _CHECKED_KINDS or _gives_kind(answer, k, english)])
 
@@ -193,8 +229,8 @@ def parts(question: str, answer: str, english: bool) -> PartialCheck | None:
 _ZH_SLOT = re.compile(r"哪个(?:部门|机构|单位|机关)|哪一?级(?:部门|机关)?|哪家(?:机构|单位)|由谁|谁(?:负责|认定|审批|受理)")
 _EN_SLOT = re.compile(r"\b(?:which|what)\s+(?:government\s+)?(?:agency|department|ministry|authority|body|office"
                       r"|bureau|regulator)\b", re.I)
-_ZH_ORG = re.compile(r"[\u4e00-\u9fff]{2,10}?(?:部门|管理局|委员会|办公室|局|厅|署|部)")
-_ZH_ORG_CUT = re.compile(r"通过|向|由|经|报|到|所在地|和|及|或|与|、|的|，|,|；|。")
+_ZH_ORG = re.compile(r"[\u4e00-\u9fff]{2,12}?(?:部门|管理局|委员会|办公室|局|厅|署|部(?![分位件长]))")
+_ZH_ORG_CUT = re.compile(r"通过|向|由|经|报|到|所在地|或|、|的|，|,|；|。")
 _EN_ORG = re.compile(r"\b(?:[A-Z][a-z]+\s+){0,4}(?:Department|Agency|Ministry|Authority|Office|Bureau|Commission"
                      r"|Council|Committee|Administration)(?:\s+of(?:\s+[A-Z][a-z]+)+)?")
 _GENERIC_ORG = re.compile(r"^(?:有关|相关|主管|各级|其他|职能|行政|政府)")
