@@ -105,3 +105,11 @@ def test_an_english_which_agency_question_answered_vaguely_gives_none():
     q = "Which agency issues the permits?"
     assert completeness(q, "The relevant authority issues them.", context).score == 0.0
     assert completeness(q, "The Water Resources Department.", context).score > 0
+
+
+def test_two_lists_joined_by_their_verb_are_two_lists():
+    # "…和龙头企业免征房产税、…": the subjects and the taxes are separate items, each named when missing
+    context = ["自2024年起，对农民专业合作社、家庭农场和农业产业化龙头企业免征房产税、城镇土地使用税和印花税。"]
+    got = completeness("哪些主体可以免征哪些税？", "农民专业合作社和家庭农场免征房产税和印花税。", context)
+    assert set(got.missing) == {"农业产业化龙头企业", "城镇土地使用税"}
+    assert got.score == pytest.approx(4 / 6, abs=1e-4)

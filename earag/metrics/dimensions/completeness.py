@@ -53,6 +53,7 @@ _ZH_JOIN = re.compile(r"以及|和|及|与|或者|或")
 _ZH_TAIL = re.compile(r"(?:等|共|合计)?[一二三四五六七八九十两\d]+(?:项|类|种|个|大类)\S*$|等\S*$")
 # a clause that cites who issued what (根据财政部、国家税务总局发布的…) enumerates sources, not answer items
 _CITATION = re.compile(r"根据|依据|按照|发布|印发|修订|公告|会同|联合|制定|批复")
+_JOINING_VERB = re.compile(r"(?:减半征收|减按\S{0,4}征收|免征|免收|适用于)(?!率)")
 _LEAD_IN = re.compile(r"包括|包含|分为|涉及|即|例如|如下")
 _ORG_END = re.compile(r"(?:部|局|委|委员会|署|厅|院|办公室|政府|银行)$")
 _QUESTION_WORDS = re.compile(r"哪些|哪几|哪个|什么|怎么|如何|多少|是否|包括|包含|分别|有何|哪|吗|呢|请问|的")
@@ -115,9 +116,19 @@ def _zh_runs(sentence: str) -> list[list[str]]:
             continue
         first = [i for i in _ZH_JOIN.split(pieces[0]) if i.strip()][-1:]   # "A或者B应当提交C": C
         items = first + [i.strip() for piece in pieces[1:] for i in _ZH_JOIN.split(piece) if i.strip()]
+        # two lists joined by their verb: "…小型微利企业和个体工商户减半征收资源税、…" gives 个体工商户 and 资源税
+        items = [part for i in items for part in _split_at_verb(i)]
         if len(items) >= 2:
             runs.append(items)
     return runs
+
+
+def _split_at_verb(item: str) -> list[str]:
+    """An item holding the verb that joins two enumerations (A、B和C减半征收D、E…): its two sides."""
+    found = _JOINING_VERB.search(item)
+    if found and found.start() >= 2 and len(item) - found.end() >= 2:
+        return [item[:found.start()], item[found.end():]]
+    return [item]
 
 
 def _trim_ends(items: list[str]) -> list[str]:
