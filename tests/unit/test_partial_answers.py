@@ -113,3 +113,13 @@ def test_two_lists_joined_by_their_verb_are_two_lists():
     got = completeness("哪些主体可以免征哪些税？", "农民专业合作社和家庭农场免征房产税和印花税。", context)
     assert set(got.missing) == {"农业产业化龙头企业", "城镇土地使用税"}
     assert got.score == pytest.approx(4 / 6, abs=1e-4)
+
+
+def test_values_about_another_aspect_do_not_count_as_given():
+    # asked about 研发人员; 3年 is a requirement too, but not on them: giving it does not make up for the 10%
+    context = ["申请创新平台的企业须成立满3年，研发人员不少于50人，且研发人员占职工总数的比例不低于10%。"]
+    q = "申请创新平台的企业对研发人员有什么要求？"
+    got = completeness(q, "企业须成立满3年，研发人员不少于50人。", context)
+    assert got.items == ["50人", "10%"] and got.missing == ["10%"]
+    assert got.score == pytest.approx(0.5)
+    assert completeness(q, "研发人员不少于50人，占职工总数的比例不低于10%。", context).score == 1.0

@@ -54,6 +54,9 @@ _ZH_TAIL = re.compile(r"(?:等|共|合计)?[一二三四五六七八九十两\d]
 # a clause that cites who issued what (根据财政部、国家税务总局发布的…) enumerates sources, not answer items
 _CITATION = re.compile(r"根据|依据|按照|发布|印发|修订|公告|会同|联合|制定|批复")
 _JOINING_VERB = re.compile(r"(?:减半征收|减按\S{0,4}征收|免征|免收|适用于)(?!率)")
+# the aspect a question asks after: 对研发投入有什么要求, 对股东出资期限有什么规定
+_ASPECT = re.compile(r"对([\u4e00-\u9fff]{2,8}?)(?:有什么|有哪些|有何)(?:要求|规定|限制|条件|调整)")
+_CONTINUES = re.compile(r"\s*(?:且|并且|并|同时|其中|以及)")
 _LEAD_IN = re.compile(r"包括|包含|分为|涉及|即|例如|如下")
 _ORG_END = re.compile(r"(?:部|局|委|委员会|署|厅|院|办公室|政府|银行)$")
 _QUESTION_WORDS = re.compile(r"哪些|哪几|哪个|什么|怎么|如何|多少|是否|包括|包含|分别|有何|哪|吗|呢|请问|的")
@@ -160,6 +163,25 @@ def _values(texts: Sequence[str], question: str) -> list[str]:
     return list(dict.fromkeys(v for t in texts for v in _VALUE.findall(normalize(t)) if v not in named))
 
 
+def _of_aspect(question: str, sentences: Sequence[str], values: list[str]) -> list[str]:
+    """The values of the clauses about the aspect a question asks after (对研发投入有什么要求: 研发投入), when it names
+    one and two values or more are about it: "须从事特定细分市场2年以上" gives a requirement, but not one on 研发投入.
+    A clause continuing the one before (且…, 并…, 同时…) is about what that one is about."""
+    found = _ASPECT.search(question)
+    if not found or len(values) < 2:
+        return values
+    aspect = {found.group(1)[i:i + 2] for i in range(len(found.group(1)) - 1)}
+    kept: list[str] = []
+    for sentence in sentences:
+        about = False
+        for clause in _ZH_CLAUSE.split(_PAREN.sub("", sentence)):
+            about = bool(aspect & bigram_pool(clause)) or (about and bool(_CONTINUES.match(clause)))
+            if about:
+                kept += [v for v in _VALUE.findall(normalize(clause)) if v in values]
+    kept = list(dict.fromkeys(kept))
+    return kept if len(kept) >= 2 else values
+
+
 def _about_question(question: str, sentences: Sequence[str], relevant: float = RELEVANT) -> list[str]:
     """The sentences about the question: those holding at least RELEVANT of the best sentence's share of the
     question's content bigrams (its question words removed)."""
@@ -245,6 +267,8 @@ def completeness(question: str, answer: str, contexts: Sequence[str],
     items = list(dict.fromkeys(items))
     if len(items) < 2:   # no enumeration: the values (amounts, rates, periods) of the sentences most about it
         items = _values([s for s in about if s in _about_question(question, about, VALUES_RELEVANT)], question)
+        items = _of_aspect(question, [s for s in about if s in _about_question(question, about, VALUES_RELEVANT)],
+                           items)
         if len(items) >= 2:
             given = [v for v in items if v in _values([answer or ""], "")]
             return Completeness(round(len(given) / len(items), 4), True,
