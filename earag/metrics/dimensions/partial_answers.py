@@ -1,4 +1,4 @@
-"""What a one-value, yes/no or two-part question asks for beyond a single value: tiers, conditions, asked parts.
+"""What a one-value, yes/no or two-part question asks for beyond a single value: tiers, conditions, asked parts, slot.
 
 Completeness (completeness.py) judges list questions. Three other ways an answer covers less than the question
 asks and the contexts give, each graded as a share (never a cliff):
@@ -14,7 +14,9 @@ asks and the contexts give, each graded as a share (never a cliff):
    the sentences most about the question count as asked for. Only for a statement: a bare 是/否/yes/no stays the
    question's own statement (question_frame).
 3. **Asked parts.** "扣除标准是多少，从何时开始执行？" asks a number and a date: each part whose kind can be checked
-   (number, date) is given when the answer holds a value of that kind.
+   (number, date) is given when the answer holds a value of that kind; other parts count as given.
+4. **The asked slot.** "向哪个部门申报？" answered "向有关部门申报": the organisations the sentences about the
+   question name are asked for; a generic 有关部门 / "the relevant authority" names none of them.
 """
 from __future__ import annotations
 
@@ -225,7 +227,7 @@ def parts(question: str, answer: str, english: bool) -> PartialCheck | None:
                         [p for p, k in asked if k not in _CHECKED_KINDS or _gives_kind(answer, k, english)])
 
 
-# 4. The asked slot: "向哪个部门申报？" answered "向有关部门申报" names no department the contexts name.
+# 4. The asked slot (module docstring)
 _ZH_SLOT = re.compile(r"哪个(?:部门|机构|单位|机关)|哪一?级(?:部门|机关)?|哪家(?:机构|单位)|由谁|谁(?:负责|认定|审批|受理)")
 _EN_SLOT = re.compile(r"\b(?:which|what)\s+(?:government\s+)?(?:agency|department|ministry|authority|body|office"
                       r"|bureau|regulator)\b", re.I)
