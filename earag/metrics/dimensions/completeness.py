@@ -31,6 +31,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from earag.metrics.dimensions import partial_answers as partial
 from earag.metrics.dimensions.faithfulness import english as en
 from earag.metrics.dimensions.question_frame import asked_kind
 from earag.nlp.text import bigram_pool, normalize, split_sentences
@@ -52,6 +53,10 @@ _ZH_JOIN = re.compile(r"以及|和|及|与|或者|或")
 _ZH_TAIL = re.compile(r"(?:等|共|合计)?[一二三四五六七八九十两\d]+(?:项|类|种|个|大类)\S*$|等\S*$")
 # a clause that cites who issued what (根据财政部、国家税务总局发布的…) enumerates sources, not answer items
 _CITATION = re.compile(r"根据|依据|按照|发布|印发|修订|公告|会同|联合|制定|批复")
+_JOINING_VERB = re.compile(r"(?:减半征收|减按\S{0,4}征收|免征|免收|适用于)(?!率)")
+# the aspect a question asks after: 对研发投入有什么要求, 对股东出资期限有什么规定
+_ASPECT = re.compile(r"对([\u4e00-\u9fff]{2,8}?)(?:有什么|有哪些|有何)(?:要求|规定|限制|条件|调整)")
+_CONTINUES = re.compile(r"\s*(?:且|并且|并|同时|其中|以及)")
 _LEAD_IN = re.compile(r"包括|包含|分为|涉及|即|例如|如下")
 _ORG_END = re.compile(r"(?:部|局|委|委员会|署|厅|院|办公室|政府|银行)$")
 _QUESTION_WORDS = re.compile(r"哪些|哪几|哪个|什么|怎么|如何|多少|是否|包括|包含|分别|有何|哪|吗|呢|请问|的")
@@ -114,9 +119,19 @@ def _zh_runs(sentence: str) -> list[list[str]]:
             continue
         first = [i for i in _ZH_JOIN.split(pieces[0]) if i.strip()][-1:]   # "A或者B应当提交C": C
         items = first + [i.strip() for piece in pieces[1:] for i in _ZH_JOIN.split(piece) if i.strip()]
+        # two lists joined by their verb: "…小型微利企业和个体工商户减半征收资源税、…" gives 个体工商户 and 资源税
+        items = [part for i in items for part in _split_at_verb(i)]
         if len(items) >= 2:
             runs.append(items)
     return runs
+
+
+def _split_at_verb(item: str) -> list[str]:
+    """An item holding the verb that joins two enumerations (A、B和C减半征收D、E…): its two sides."""
+    found = _JOINING_VERB.search(item)
+    if found and found.start() >= 2 and len(item) - found.end() >= 2:
+        return [item[:found.start()], item[found.end():]]
+    return [item]
 
 
 def _trim_ends(items: list[str]) -> list[str]:
@@ -146,6 +161,25 @@ def _values(texts: Sequence[str], question: str) -> list[str]:
     """Amounts, rates, periods and dates of the texts (digits with their unit), those the question gives left out."""
     named = set(_VALUE.findall(normalize(question)))
     return list(dict.fromkeys(v for t in texts for v in _VALUE.findall(normalize(t)) if v not in named))
+
+
+def _of_aspect(question: str, sentences: Sequence[str], values: list[str]) -> list[str]:
+    """The values of the clauses about the aspect a question asks after (对研发投入有什么要求: 研发投入), when it names
+    one and two values or more are about it: "须从事特定细分市场2年以上" gives a requirement, but not one on 研发投入.
+    A clause continuing the one before (且…, 并…, 同时…) is about what that one is about."""
+    found = _ASPECT.search(question)
+    if not found or len(values) < 2:
+        return values
+    aspect = {found.group(1)[i:i + 2] for i in range(len(found.group(1)) - 1)}
+    kept: list[str] = []
+    for sentence in sentences:
+        about = False
+        for clause in _ZH_CLAUSE.split(_PAREN.sub("", sentence)):
+            about = bool(aspect & bigram_pool(clause)) or (about and bool(_CONTINUES.match(clause)))
+            if about:
+                kept += [v for v in _VALUE.findall(normalize(clause)) if v in values]
+    kept = list(dict.fromkeys(kept))
+    return kept if len(kept) >= 2 else values
 
 
 def _about_question(question: str, sentences: Sequence[str], relevant: float = RELEVANT) -> list[str]:
@@ -216,11 +250,11 @@ def _answer_clauses(answer: str, english: bool) -> list[str]:
 def completeness(question: str, answer: str, contexts: Sequence[str],
                  ground_truth: str | None = None) -> Completeness:
     """The share of the enumerated items the answer gives (see the module docstring); None when not applicable."""
-    if not asks_for_several(question):
-        return Completeness(None, False, "the question asks for one thing")
     source = "ground_truth" if ground_truth and ground_truth.strip() else "contexts"
     texts = [ground_truth or ""] if source == "ground_truth" else [c for c in contexts if c.strip()]
     sentences = [s for t in texts for s in split_sentences(t)]
+    if not asks_for_several(question):
+        return one_thing(question, answer or "", texts, source)
     if not sentences:
         return Completeness(None, False, "no contexts to compare with", source)
     english = en.is_english(" ".join(texts)) and en.is_english(answer or "")
@@ -233,6 +267,8 @@ def completeness(question: str, answer: str, contexts: Sequence[str],
     items = list(dict.fromkeys(items))
     if len(items) < 2:   # no enumeration: the values (amounts, rates, periods) of the sentences most about it
         items = _values([s for s in about if s in _about_question(question, about, VALUES_RELEVANT)], question)
+        items = _of_aspect(question, [s for s in about if s in _about_question(question, about, VALUES_RELEVANT)],
+                           items)
         if len(items) >= 2:
             given = [v for v in items if v in _values([answer or ""], "")]
             return Completeness(round(len(given) / len(items), 4), True,
@@ -245,3 +281,32 @@ def completeness(question: str, answer: str, contexts: Sequence[str],
     missing = [i for i in items if i not in given]
     return Completeness(round(len(given) / len(items), 4), True,
                         f"{len(given)} of {len(items)} enumerated items given", source, items, given, missing)
+
+
+_ONE_VALUE_KINDS = ("number", "any", "yesno")   # a date, name or place asked for has no tiers here
+
+
+def one_thing(question: str, answer: str, texts: Sequence[str], source: str) -> Completeness:
+    """A question asking one value, a yes/no or two values in parts (partial_answers): the tiers the contexts bind
+    the value to, the conditions they attach to a yes/no, the parts asked. None when none of them applies."""
+    english = en.is_english(question) and en.is_english(answer)
+    checks = [partial.parts(question, answer, english)]
+    # whole sentences (a tier per ；-clause), those holding values, the ones most about the question
+    valued = [s for s in partial.full_sentences(texts) if partial.has_values(s, english)]
+    if valued and not partial.asks_slot(question, english):
+        about = _about_question(question, valued, VALUES_RELEVANT)
+        if asked_kind(question) in _ONE_VALUE_KINDS:
+            checks.append(partial.tiers(question, answer, about, english))
+        checks.append(partial.conditions(question, answer, about, english))
+    if texts:   # the asked slot: organisations named in any sentence about the question
+        named = [s for s in partial.full_sentences(texts) if partial.has_names(s, english)]
+        checks.append(partial.slot(question, answer, _about_question(question, named), english) if named else None)
+    found = [c for c in checks if c is not None]
+    if not found:
+        return Completeness(None, False, "the question asks for one thing")
+    items = [i for c in found for i in c.items]
+    given = [i for c in found for i in c.given]
+    missing = [i for c in found for i in c.missing]
+    kinds = "+".join(c.mechanism for c in found)
+    return Completeness(round(len(given) / len(items), 4), True,
+                        f"{len(given)} of {len(items)} {kinds} given", source, items, given, missing)
