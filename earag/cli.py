@@ -9,8 +9,11 @@ import time
 from collections import Counter
 from pathlib import Path
 
+from earag.analysis.meta_eval import add_parser as add_meta_eval
+from earag.api.cli import add_parser as add_serve
 from earag.backends.cache import ResponseCache
 from earag.backends.factory import build_backends, build_graph
+from earag.backends.graph.load import load_graph_into_neo4j
 from earag.backends.graph.neo4j import credentials
 from earag.backends.status import backend_status
 from earag.config import load_settings
@@ -19,6 +22,7 @@ from earag.evaluator import Evaluator
 from earag.labels.cli import add_parser as add_labels
 from earag.messages import Message
 from earag.metrics.registry import available_metrics
+from earag.report import add_parser as add_report
 from earag.runs.estimate import add_parser as add_estimate
 from earag.runs.lifecycle import ClaimedRun, RunOutcome, claim_run
 from earag.runs.ray_engine import RayCluster, RayOptions, run_batch_ray
@@ -348,9 +352,6 @@ def cmd_check(args) -> int:
 
 
 def cmd_graph_load(args) -> int:
-    # lazy: earag.backends.graph.load costs 13 ms at import (measured, benchmarks/import_costs.py)
-    from earag.backends.graph.load import load_graph_into_neo4j
-
     settings = load_settings(args.config)
     cfg = settings.backends.graph.neo4j
     if not args.neo4j:
@@ -455,16 +456,10 @@ def build_parser() -> argparse.ArgumentParser:
     gs = gr.add_parser("stats", help="size of the configured knowledge graph")
     gs.add_argument("--config")
     gs.set_defaults(func=cmd_graph_stats)
-    # lazy: earag.analysis.meta_eval costs 12 ms at import (measured, benchmarks/import_costs.py)
-    from earag.analysis.meta_eval import add_parser as add_meta_eval
 
     add_meta_eval(sub)  # `earag meta-eval FILE`: the judge-quality benchmark
-    # lazy: earag.api.cli costs 14 ms at import (measured, benchmarks/import_costs.py)
-    from earag.api.cli import add_parser as add_serve
 
     add_serve(sub)  # `earag serve`: seed 002's HTTP API
-    # lazy: earag.report costs 15 ms at import (measured, benchmarks/import_costs.py)
-    from earag.report import add_parser as add_report
 
     add_report(sub)  # `earag report RUN|FILE -o report.html`: a self-contained HTML run report
 

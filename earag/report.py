@@ -26,6 +26,7 @@ from earag.labels.report import agreement_section, run_agreement_or_none
 from earag.messages import CATALOGUE, LANGS, CodedText, render
 from earag.messages import join as join_messages
 from earag.runs.records import latest_records, read_records
+from earag.runs.store import open_store
 from earag.runs.usage import record_usage, sum_usage
 from earag.thresholds import effective_thresholds, evaluations_of
 from earag.types import DIMENSIONS, LEVEL_IDS, entity_names, read_coded_list, read_no_contexts, read_reason_messages
@@ -655,8 +656,7 @@ def _load_input(source: str, db_url: str | None = None) -> tuple[list[dict[str, 
         return latest_records(records), {"name": path.name, **_sidecar_meta(path)}
     # A run id of the run store.
     try:
-        # lazy: earag.runs.store costs 12 ms at import (measured, benchmarks/import_costs.py)
-        from earag.runs.store import open_store
+        pass
     except ImportError as exc:
         raise InputError(f"report: {source} is not a file, and this installation has no run store to look up a run "
                          f"id in", field="input") from exc

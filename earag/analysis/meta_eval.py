@@ -34,6 +34,8 @@ from earag.evaluator import Evaluator
 from earag.messages import Message
 from earag.nlp.links import links_only
 from earag.profiles import active_profile
+from earag.runs.inputs import load_dataset
+from earag.runs.store import open_store
 from earag.types import EvaluationSample
 
 SPLITS = ("dev", "test")
@@ -536,7 +538,7 @@ def human_agreement(samples: Sequence[Mapping[str, Any]], evaluator) -> dict[str
     is mapped to a level with the same cut-offs (`earag.scoring.quality_levels`), which is what a user would get
     by reading it as an overall score.
     """
-    # lazy: earag.analysis.tuning costs 1552 ms at import (measured, benchmarks/import_costs.py)
+    # lazy: earag.analysis.tuning costs 1001 ms at import (measured, benchmarks/import_costs.py)
     from earag.analysis.tuning import agreement
 
     rows = [s for s in samples if s.get("human_score") is not None or s.get("human_level")]
@@ -570,9 +572,6 @@ def human_agreement(samples: Sequence[Mapping[str, Any]], evaluator) -> dict[str
 
 def _load_samples(path: Path) -> list[dict[str, Any]]:
     """The human-labelled samples through the project's dataset loader (validation, row numbers, labels)."""
-    # lazy: earag.runs.inputs costs 14 ms at import (measured, benchmarks/import_costs.py)
-    from earag.runs.inputs import load_dataset
-
     if not path.is_file():
         raise InputError(Message("meta.no_human_file", {"path": str(path)}), field="human", value=str(path))
     return [{**vars(row.sample), "human_score": row.human_score, "human_level": row.human_level}
@@ -890,9 +889,8 @@ def cmd_meta_eval(args) -> int:
 
 def _run_label_samples(run_id: str, db: str | None) -> tuple[list[dict[str, Any]], str]:
     """The human-labelled samples of a run in the run store, and how the report names their source."""
-    # lazy: earag.labels.fit costs 2948 ms, earag.runs.store 22 ms at import (measured, benchmarks/import_costs.py)
+    # lazy: earag.labels.fit costs 1040 ms at import (measured, benchmarks/import_costs.py)
     from earag.labels.fit import labelled_samples
-    from earag.runs.store import open_store
 
     store = open_store(db)
     try:

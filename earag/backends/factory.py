@@ -12,6 +12,7 @@ from earag.backends.embeddings.local import CharNgramEmbedder, SentenceTransform
 from earag.backends.embeddings.packaged import E5Embedder, UseEmbedder
 from earag.backends.graph.file import FileGraph
 from earag.backends.graph.neo4j import Neo4jGraph
+from earag.backends.llm.breaker import breaker_for
 from earag.backends.llm.hosts import HostPool
 from earag.backends.llm.ollama import OllamaJudge
 from earag.config import NO_KEY, Settings
@@ -62,8 +63,6 @@ class BackendSet:
         """
         if self.llm is None:
             return {"configured": "offline", "in_use": "offline", "reason": self.notes.get("llm", "")}
-        # lazy: earag.backends.llm.breaker costs 13 ms at import (measured, benchmarks/import_costs.py)
-        from earag.backends.llm.breaker import breaker_for
 
         state = breaker_for(self.llm).status()
         if state.state == "open":
@@ -98,7 +97,7 @@ _CACHES: dict = {}
 
 def response_cache(settings: Settings):
     """One ResponseCache per file and process, shared by the judge and the embedder."""
-    # lazy: earag.backends.cache costs 23 ms at import (measured, benchmarks/import_costs.py)
+    # lazy: earag.backends.cache costs 25 ms at import (measured, benchmarks/import_costs.py)
     from earag.backends.cache import ResponseCache
 
     path = settings.backends.cache.resolved_path()
@@ -116,7 +115,7 @@ def build_llm(settings: Settings, offline: bool = False) -> tuple[LLM | None, st
         if len(cfg.hosts) > 1:
             llm = build_host_pool(settings, timeout)
         elif cfg.provider == "openai":
-            # lazy: earag.backends.llm.openai costs 15 ms at import (measured, benchmarks/import_costs.py)
+            # lazy: earag.backends.llm.openai costs 18 ms at import (measured, benchmarks/import_costs.py)
             from earag.backends.llm.openai import OpenAIJudge
 
             llm = OpenAIJudge.from_settings(cfg.model_copy(update={"base_url": cfg.hosts[0]}) if cfg.hosts else cfg,
@@ -129,7 +128,7 @@ def build_llm(settings: Settings, offline: bool = False) -> tuple[LLM | None, st
         log.info("LLM judge offline: %s", exc)
         return None, CodedText(Message("judge.unusable", {"detail": exc.message or str(exc)}))
     if settings.backends.cache.enabled:
-        # lazy: earag.backends.cache costs 23 ms at import (measured, benchmarks/import_costs.py)
+        # lazy: earag.backends.cache costs 25 ms at import (measured, benchmarks/import_costs.py)
         from earag.backends.cache import CachedLLM
 
         llm = CachedLLM(llm, response_cache(settings))
@@ -142,7 +141,7 @@ def build_host_pool(settings: Settings, timeout: float):
     cfg = settings.backends.llm
     judges: list[Any]
     if cfg.provider == "openai":
-        # lazy: earag.backends.llm.openai costs 15 ms at import (measured, benchmarks/import_costs.py)
+        # lazy: earag.backends.llm.openai costs 18 ms at import (measured, benchmarks/import_costs.py)
         from earag.backends.llm.openai import OpenAIJudge
 
         key = os.environ.get(cfg.api_key_env) if cfg.api_key_env else None
@@ -199,7 +198,7 @@ def build_embedder(settings: Settings) -> tuple[Embedder, str, bool]:
         except BackendUnavailable as exc:
             return CharNgramEmbedder(), _offline_note(_detail(exc)), True
     if cfg.provider == "ollama":
-        # lazy: earag.backends.embeddings.ollama costs 491 ms at import (measured, benchmarks/import_costs.py)
+        # lazy: earag.backends.embeddings.ollama costs 51 ms at import (measured, benchmarks/import_costs.py)
         from earag.backends.embeddings.ollama import OllamaEmbedder, ollama_model_name
 
         try:
@@ -212,7 +211,7 @@ def build_embedder(settings: Settings) -> tuple[Embedder, str, bool]:
         if not (ping.get("reachable") and ping.get("model_available")):
             return build_offline_embedder(), _offline_note(_detail(ping.get("error"))), True
         if settings.backends.cache.enabled:
-            # lazy: earag.backends.cache costs 23 ms at import (measured, benchmarks/import_costs.py)
+            # lazy: earag.backends.cache costs 25 ms at import (measured, benchmarks/import_costs.py)
             from earag.backends.cache import CachedEmbedder
 
             return CachedEmbedder(emb, response_cache(settings)), "", False
@@ -220,7 +219,7 @@ def build_embedder(settings: Settings) -> tuple[Embedder, str, bool]:
     try:
         local = SentenceTransformerEmbedder(cfg.model)
         if settings.backends.cache.enabled:
-            # lazy: earag.backends.cache costs 23 ms at import (measured, benchmarks/import_costs.py)
+            # lazy: earag.backends.cache costs 25 ms at import (measured, benchmarks/import_costs.py)
             from earag.backends.cache import CachedEmbedder
 
             return CachedEmbedder(local, response_cache(settings)), "", False

