@@ -47,10 +47,14 @@ def _absolute(node: ast.ImportFrom, path: Path) -> str:
 
 
 def _lazy_comment(lines: list[str], line: int) -> str:
-    """The `lazy:` comment on the import's line, or on the line above it or above the run of imports it ends."""
+    """The `lazy:` comment on the import's line, or the comment (of one or more lines) above it or above the run of
+    imports it belongs to."""
     above = line - 1
     while above > 0 and lines[above - 1].lstrip().startswith(("import ", "from ")) and "# lazy:" not in lines[above - 1]:
         above -= 1
+    while above > 1 and lines[above - 1].lstrip().startswith("#") and "# lazy:" not in lines[above - 1] \
+            and lines[above - 2].lstrip().startswith("#"):
+        above -= 1  # a comment of several lines: its first line
     for text in (lines[line - 1], lines[above - 1] if above > 0 else ""):
         if "# lazy:" in text:
             return text[text.index("# lazy:") + 7:].strip()

@@ -11,7 +11,6 @@ from pathlib import Path
 
 from earag.analysis.meta_eval import add_parser as add_meta_eval
 from earag.api.cli import add_parser as add_serve
-from earag.backends.cache import ResponseCache
 from earag.backends.factory import build_backends, build_graph
 from earag.backends.graph.load import load_graph_into_neo4j
 from earag.backends.graph.neo4j import credentials
@@ -386,6 +385,10 @@ def cmd_metrics(args) -> int:
 
 
 def cmd_cache(args) -> int:
+    # lazy: earag.backends.cache costs 3 ms at import (measured, benchmarks/import_costs.py),
+    # with sqlite3: every `earag --help` would pay it
+    from earag.backends.cache import ResponseCache
+
     cache = ResponseCache(load_settings(args.config).backends.cache.resolved_path())
     if args.action == "clear":
         report = cache.clear_report()

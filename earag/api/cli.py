@@ -8,7 +8,6 @@ import os
 import sys
 from typing import Any
 
-from earag.api.settings import load_api_settings
 from earag.config import load_settings
 from earag.errors import EaragError
 
@@ -52,6 +51,10 @@ def cmd_serve(args) -> int:
         os.environ["EARAG_CONFIG"] = os.path.abspath(args.config)
     if args.offline:
         os.environ["EARAG_OFFLINE"] = "1"
+    # lazy: earag.api.settings costs 2 ms at import (measured, benchmarks/import_costs.py),
+    # every `earag --help` would pay it
+    from earag.api.settings import load_api_settings
+
     try:
         api = load_api_settings(load_settings())
     except EaragError:

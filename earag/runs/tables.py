@@ -17,9 +17,7 @@ import numpy as np
 
 from earag.errors import InputError
 from earag.messages import CodedText, Message
-from earag.runs import workbook
 from earag.runs.decoding import decode_text
-from earag.runs.workbook import TooManyRows
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -187,6 +185,10 @@ def read_table(source: str | os.PathLike | bytes, name: str | None = None, *, ma
     are checked before anything is parsed)."""
     import pandas as pd  # lazy: pandas costs 142 ms at import (measured, benchmarks/import_costs.py)
 
+    # lazy: earag.runs.workbook costs 2 ms at import (measured, benchmarks/import_costs.py),
+    # with xml.etree: every `earag --help` would pay it
+    from earag.runs import workbook
+
     if isinstance(source, (bytes, bytearray)):
         data, name = bytes(source), name or "upload"
     else:
@@ -242,6 +244,10 @@ def _cap(max_rows: int | None) -> int | None:
 
 
 def _check_rows(count: int, max_rows: int | None, name: str) -> None:
+    # lazy: earag.runs.workbook costs 2 ms at import (measured, benchmarks/import_costs.py),
+    # with xml.etree: every `earag --help` would pay it
+    from earag.runs.workbook import TooManyRows
+
     if max_rows is not None and count > max_rows:
         raise TooManyRows(Message("input.too_many_rows", {"name": name, "limit": max_rows}), max_rows)
 
