@@ -46,6 +46,12 @@ def _absolute(node: ast.ImportFrom, path: Path) -> str:
     return ".".join(base + ([node.module] if node.module else []))
 
 
+def _is_module(root: Path, dotted: str) -> bool:
+    """Whether a first-party dotted name is a module or package of the project (not a name inside one)."""
+    path = root.joinpath(*dotted.split("."))
+    return path.with_suffix(".py").is_file() or (path / "__init__.py").is_file()
+
+
 def _lazy_comment(lines: list[str], line: int) -> str:
     """The `lazy:` comment on the import's line, or the comment (of one or more lines) above it or above the run of
     imports it belongs to."""
@@ -75,9 +81,13 @@ def function_imports(root: Path = ROOT) -> list[FunctionImport]:
         def walk(node: ast.AST, in_function: bool, path: Path = path, lines: list[str] = lines) -> None:
             for child in ast.iter_child_nodes(node):
                 if in_function and isinstance(child, (ast.Import, ast.ImportFrom)):
-                    modules = ([a.name for a in child.names] if isinstance(child, ast.Import)
-                               else [_absolute(child, path)])
-                    for module in modules:
+                    if isinstance(child, ast.Import):
+                        modules = [a.name for a in child.names]
+                    else:  # `from package import module` names the module
+                        base = _absolute(child, path)
+                        modules = [f"{base}.{a.name}" if _is_module(root, f"{base}.{a.name}") else base
+                                   for a in child.names]
+                    for module in dict.fromkeys(modules):
                         found.append(FunctionImport(str(path.relative_to(root)), child.lineno, module,
                                                     _lazy_comment(lines, child.lineno)))
                 walk(child, in_function or isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)))

@@ -538,7 +538,7 @@ def human_agreement(samples: Sequence[Mapping[str, Any]], evaluator) -> dict[str
     is mapped to a level with the same cut-offs (`earag.scoring.quality_levels`), which is what a user would get
     by reading it as an overall score.
     """
-    # lazy: earag.analysis.tuning costs 1001 ms at import (measured, benchmarks/import_costs.py)
+    # lazy: earag.analysis.tuning costs 529 ms at import (measured, benchmarks/import_costs.py)
     from earag.analysis.tuning import agreement
 
     rows = [s for s in samples if s.get("human_score") is not None or s.get("human_level")]
@@ -889,7 +889,7 @@ def cmd_meta_eval(args) -> int:
 
 def _run_label_samples(run_id: str, db: str | None) -> tuple[list[dict[str, Any]], str]:
     """The human-labelled samples of a run in the run store, and how the report names their source."""
-    # lazy: earag.labels.fit costs 1040 ms at import (measured, benchmarks/import_costs.py)
+    # lazy: earag.labels.fit costs 564 ms at import (measured, benchmarks/import_costs.py)
     from earag.labels.fit import labelled_samples
 
     store = open_store(db)

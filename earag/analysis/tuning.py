@@ -477,7 +477,7 @@ def fit_weights(
 # ---------------------------------------------------------------- config export
 
 def _round_trip_yaml():
-    from ruamel.yaml import YAML  # lazy: ruamel.yaml costs 12 ms at import (measured, benchmarks/import_costs.py)
+    from ruamel.yaml import YAML  # lazy: ruamel.yaml costs 7 ms at import (measured, benchmarks/import_costs.py)
 
     rt = YAML(typ="rt")
     rt.preserve_quotes = True
@@ -502,7 +502,7 @@ def weights_to_yaml(
     keep the base file's value; new keys go after the existing ones in DIMENSIONS order. The text is validated
     with the config loader before it is returned (ConfigError if invalid).
     """
-    # lazy: ruamel.yaml.comments costs 7 ms, ruamel.yaml.error 16 ms at import (measured, benchmarks/import_costs.py)
+    # lazy: ruamel.yaml.comments costs 6 ms, ruamel.yaml.error 6 ms at import (measured, benchmarks/import_costs.py)
     from ruamel.yaml.comments import CommentedMap
     from ruamel.yaml.error import YAMLError
 

@@ -41,9 +41,9 @@ def add_parser(subparsers) -> Any:
 
 
 def cmd_serve(args) -> int:
-    import uvicorn  # lazy: uvicorn costs 33 ms at import (measured, benchmarks/import_costs.py)
+    import uvicorn  # lazy: uvicorn costs 9 ms at import (measured, benchmarks/import_costs.py)
 
-    # lazy: earag.api.server costs 46 ms at import (measured, benchmarks/import_costs.py)
+    # lazy: earag.api.server costs 16 ms at import (measured, benchmarks/import_costs.py)
     from earag.api.server import ENV_HEADER_TIMEOUT, uvicorn_options
 
     # Workers are separate processes that build their app from the environment: settings travel through it.

@@ -97,7 +97,7 @@ _CACHES: dict = {}
 
 def response_cache(settings: Settings):
     """One ResponseCache per file and process, shared by the judge and the embedder."""
-    # lazy: earag.backends.cache costs 25 ms at import (measured, benchmarks/import_costs.py)
+    # lazy: earag.backends.cache costs 17 ms at import (measured, benchmarks/import_costs.py)
     from earag.backends.cache import ResponseCache
 
     path = settings.backends.cache.resolved_path()
@@ -128,7 +128,7 @@ def build_llm(settings: Settings, offline: bool = False) -> tuple[LLM | None, st
         log.info("LLM judge offline: %s", exc)
         return None, CodedText(Message("judge.unusable", {"detail": exc.message or str(exc)}))
     if settings.backends.cache.enabled:
-        # lazy: earag.backends.cache costs 25 ms at import (measured, benchmarks/import_costs.py)
+        # lazy: earag.backends.cache costs 17 ms at import (measured, benchmarks/import_costs.py)
         from earag.backends.cache import CachedLLM
 
         llm = CachedLLM(llm, response_cache(settings))
@@ -198,7 +198,7 @@ def build_embedder(settings: Settings) -> tuple[Embedder, str, bool]:
         except BackendUnavailable as exc:
             return CharNgramEmbedder(), _offline_note(_detail(exc)), True
     if cfg.provider == "ollama":
-        # lazy: earag.backends.embeddings.ollama costs 51 ms at import (measured, benchmarks/import_costs.py)
+        # lazy: earag.backends.embeddings.ollama costs 54 ms at import (measured, benchmarks/import_costs.py)
         from earag.backends.embeddings.ollama import OllamaEmbedder, ollama_model_name
 
         try:
@@ -211,7 +211,7 @@ def build_embedder(settings: Settings) -> tuple[Embedder, str, bool]:
         if not (ping.get("reachable") and ping.get("model_available")):
             return build_offline_embedder(), _offline_note(_detail(ping.get("error"))), True
         if settings.backends.cache.enabled:
-            # lazy: earag.backends.cache costs 25 ms at import (measured, benchmarks/import_costs.py)
+            # lazy: earag.backends.cache costs 17 ms at import (measured, benchmarks/import_costs.py)
             from earag.backends.cache import CachedEmbedder
 
             return CachedEmbedder(emb, response_cache(settings)), "", False
@@ -219,7 +219,7 @@ def build_embedder(settings: Settings) -> tuple[Embedder, str, bool]:
     try:
         local = SentenceTransformerEmbedder(cfg.model)
         if settings.backends.cache.enabled:
-            # lazy: earag.backends.cache costs 25 ms at import (measured, benchmarks/import_costs.py)
+            # lazy: earag.backends.cache costs 17 ms at import (measured, benchmarks/import_costs.py)
             from earag.backends.cache import CachedEmbedder
 
             return CachedEmbedder(local, response_cache(settings)), "", False

@@ -169,11 +169,11 @@ def import_ollama():
         return sys.modules["ollama"]
     with _import_lock:
         try:
-            import ollama  # lazy: ollama costs 147 ms at import (measured, benchmarks/import_costs.py)
+            import ollama  # lazy: ollama costs 101 ms at import (measured, benchmarks/import_costs.py)
         except ValueError:
             saved = os.environ.pop("OLLAMA_HOST", None)
             try:
-                import ollama  # lazy: ollama costs 147 ms at import (measured, benchmarks/import_costs.py)
+                import ollama  # lazy: ollama costs 101 ms at import (measured, benchmarks/import_costs.py)
             finally:
                 if saved is not None:
                     os.environ["OLLAMA_HOST"] = saved
@@ -196,7 +196,7 @@ def map_error(exc: BaseException, where: str, *, timeout: float | None = None,
     HTTP error statuses of the `ollama` client arrive as `ollama.ResponseError`; for httpx responses see
     `status_error`. An exception that is already an EaragError is returned unchanged.
     """
-    import httpx  # lazy: httpx costs 66 ms at import (measured, benchmarks/import_costs.py)
+    import httpx  # lazy: httpx costs 54 ms at import (measured, benchmarks/import_costs.py)
 
     if isinstance(exc, EaragError):
         return exc
@@ -353,7 +353,7 @@ def ping_ollama(pool: "ClientPool", *, model: str, where: str, limit: float,
     """An Ollama server's status for the judge and the embedder alike: reachable, version, models, model_available,
     latency_ms (the model list's round trip), error — each call held to `limit` seconds. Unreachable: only
     {"reachable": False, "error": why}."""
-    import httpx  # lazy: httpx costs 66 ms at import (measured, benchmarks/import_costs.py)
+    import httpx  # lazy: httpx costs 54 ms at import (measured, benchmarks/import_costs.py)
 
     def listing(client):
         client._client.timeout = httpx.Timeout(max(0.05, limit))

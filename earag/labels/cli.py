@@ -55,7 +55,7 @@ def format_agreement(report: Mapping[str, Any]) -> str:
 
 
 def _store(args):
-    # lazy: earag.runs.store costs 39 ms at import (measured, benchmarks/import_costs.py)
+    # lazy: earag.runs.store costs 17 ms at import (measured, benchmarks/import_costs.py)
     from earag.runs.store import open_store
 
     return open_store(getattr(args, "db", None))
@@ -90,7 +90,7 @@ def cmd_export(args) -> int:
 
 
 def cmd_fit(args) -> int:
-    # lazy: earag.labels.fit costs 690 ms at import (measured, benchmarks/import_costs.py)
+    # lazy: earag.labels.fit costs 595 ms at import (measured, benchmarks/import_costs.py)
     from earag.labels.fit import fit_run
 
     settings = load_settings(getattr(args, "config", None))
@@ -116,7 +116,7 @@ def cmd_fit(args) -> int:
 
 
 def cmd_agreement(args) -> int:
-    # lazy: earag.labels.agreement costs 528 ms at import (measured, benchmarks/import_costs.py)
+    # lazy: earag.labels.agreement costs 401 ms at import (measured, benchmarks/import_costs.py)
     from earag.labels.agreement import run_agreement
 
     store = _store(args)

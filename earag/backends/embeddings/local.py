@@ -77,7 +77,7 @@ class SentenceTransformerEmbedder:
         os.environ.setdefault("HF_HUB_OFFLINE", "1")
         os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
         try:
-            # lazy: sentence_transformers costs 7914 ms at import (measured, benchmarks/import_costs.py)
+            # lazy: sentence_transformers costs 3632 ms at import (measured, benchmarks/import_costs.py)
             from sentence_transformers import SentenceTransformer
         except ImportError as exc:  # pragma: no cover - it is in requirements.txt
             raise BackendUnavailable(f"sentence-transformers is not installed: {exc}") from None

@@ -68,7 +68,7 @@ def _scrub(text: str, uri: str) -> str:
 
 def import_neo4j():
     try:
-        import neo4j  # lazy: neo4j costs 522 ms at import (measured, benchmarks/import_costs.py)
+        import neo4j  # lazy: neo4j costs 277 ms at import (measured, benchmarks/import_costs.py)
     except ImportError:  # pragma: no cover - depends on the environment
         raise BackendUnavailable(Message("neo4j.no_package")) from None
     return neo4j
@@ -92,7 +92,7 @@ _ACTIONS = {"query": Message("neo4j.action.query"), "load": Message("neo4j.actio
 
 
 def _translate(exc: BaseException, *, uri: str, database: str, user: str | None, action: str) -> EaragError:
-    from neo4j import exceptions as nx  # lazy: neo4j costs 522 ms at import (measured, benchmarks/import_costs.py)
+    from neo4j import exceptions as nx  # lazy: neo4j costs 277 ms at import (measured, benchmarks/import_costs.py)
 
     said: dict[str, Any] = {"where": redact_uri(uri), "database": database, "user": user,
                             "action": _ACTIONS.get(action, action), "kind": type(exc).__name__,

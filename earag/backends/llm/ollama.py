@@ -33,7 +33,7 @@ M = TypeVar("M", bound=BaseModel)
 def ollama_client(host: str, timeout: float, *, send_api_key: bool = True):
     """An `ollama.Client` for `host`; a malformed host ("http://127.0.0.1:notaport") is a ConfigError naming the
     setting instead of the client's bare ValueError. Without `send_api_key`, no $OLLAMA_API_KEY is attached."""
-    import httpx  # lazy: httpx costs 54 ms at import (measured, benchmarks/import_costs.py)
+    import httpx  # lazy: httpx costs 50 ms at import (measured, benchmarks/import_costs.py)
 
     ollama = import_ollama()
 
@@ -100,7 +100,7 @@ class OllamaJudge(JudgeCalls):
         return BackendTimeout(Message("backend.timeout.answer", {"where": self._where, "seconds": budget}))
 
     def _ollama_timeout(self, seconds: float):
-        import httpx  # lazy: httpx costs 54 ms at import (measured, benchmarks/import_costs.py)
+        import httpx  # lazy: httpx costs 50 ms at import (measured, benchmarks/import_costs.py)
 
         return httpx.Timeout(max(0.05, seconds))
 

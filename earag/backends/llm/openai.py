@@ -96,7 +96,7 @@ class OpenAIJudge(JudgeCalls):
     def __init__(self, base_url: str, model: str, api_key: str | None = None, timeout: float = 30.0,
                  retries: int = 2, backoff: float = 0.5, *, api_key_env: str = "OPENAI_API_KEY",
                  max_concurrency: int | None = None):
-        # lazy: httpx costs 37 ms at import (measured, benchmarks/import_costs.py)
+        # lazy: httpx costs 39 ms at import (measured, benchmarks/import_costs.py)
         import httpx  # lazily, like every backend SDK (httpx comes with the ollama client)
 
         # user:password@ in the URL becomes basic auth (when no API key is given): never part of a URL httpx logs
