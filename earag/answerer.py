@@ -14,10 +14,13 @@ from typing import Any
 import numpy as np
 from pydantic import BaseModel, Field
 
+from earag.backends.embeddings.local import CharNgramEmbedder
 from earag.backends.http import BackendHTTPError, map_error, redact
+from earag.backends.llm import complete
 from earag.config import PROJECT_ROOT
 from earag.errors import BackendOutputError, BackendTimeout, BackendUnavailable, ConfigError, InputError
 from earag.messages import CodedText, Message
+from earag.nlp.entities import OfflineExtractor
 from earag.nlp.text import normalize, split_sentences
 from earag.nlp.tokenizer import STOPWORDS, cut
 from earag.types import EvaluationSample
@@ -197,8 +200,6 @@ class Retriever:
 
     def __init__(self, chunks: Sequence[Chunk], embedder=None, k1: float = 1.5, b: float = 0.75, rrf_k: int = 60,
                  min_cosine: float = 0.05):
-        from earag.backends.embeddings.local import CharNgramEmbedder
-
         self.chunks = list(chunks)
         self.k1, self.b, self.rrf_k = k1, b, rrf_k
         # Hashed n-grams collide: unrelated texts still score a few hundredths, which is no evidence at all.
@@ -333,8 +334,6 @@ class DemoAnswerer:
 
     def _llm_answer(self, question: str, passages: Sequence[Chunk]) -> tuple[str, str]:
         """The LLM's answer and a note on where it came from ("" for a fresh answer, the cache time for a hit)."""
-        from earag.backends.llm import complete
-
         prompt = answer_prompt(question, passages)
         box: dict[str, Any] = {}
 
@@ -407,8 +406,6 @@ class DemoAnswerer:
     def _get_extractor(self):
         with self._lock:
             if self._extractor is None:
-                from earag.nlp.entities import OfflineExtractor
-
                 nodes = getattr(self.graph, "nodes", None)
                 if isinstance(nodes, dict):
                     names = {n.name: n.label for n in nodes.values()}
@@ -534,7 +531,7 @@ class RagEndpoint:
         self.name = f"endpoint:{self.endpoint}"
 
     def ask(self, question: str) -> AskResult:
-        import httpx
+        import httpx  # lazy: httpx costs 36 ms at import (measured, benchmarks/import_costs.py)
 
         question = validate_question(question, self.max_question_length)
         body = {**self.extra, self.question_field: question}

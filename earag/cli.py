@@ -2,18 +2,34 @@
 from __future__ import annotations
 
 import argparse
+import re
+import shlex
 import sys
 import time
 from collections import Counter
 from pathlib import Path
 
+from earag.analysis.meta_eval import add_parser as add_meta_eval
+from earag.api.cli import add_parser as add_serve
+from earag.backends.factory import build_backends, build_graph
+from earag.backends.graph.load import load_graph_into_neo4j
+from earag.backends.graph.neo4j import credentials
+from earag.backends.status import backend_status
 from earag.config import load_settings
 from earag.errors import EaragError, InputError
+from earag.evaluator import Evaluator
+from earag.labels.cli import add_parser as add_labels
 from earag.messages import Message
+from earag.metrics.registry import available_metrics
+from earag.report import add_parser as add_report
+from earag.runs.estimate import add_parser as add_estimate
 from earag.runs.lifecycle import ClaimedRun, RunOutcome, claim_run
+from earag.runs.ray_engine import RayCluster, RayOptions, run_batch_ray
 from earag.runs.runner import BatchProgress, export_run, run_batch
 from earag.runs.store import fell_back as dim_fell_back
+from earag.runs.store import open_store
 from earag.runs.stream import open_dataset
+from earag.runs.usage import format_usage
 from earag.runs.writable import check_writable
 from earag.scoring import LEVEL_NAMES
 from earag.types import DIMENSIONS, read_dimension
@@ -111,14 +127,10 @@ def _summary(store, run_id: str, out=None) -> dict:
 
 
 def _open_store(args):
-    from earag.runs.store import open_store
-
     return open_store(getattr(args, "db", None))
 
 
 def cmd_evaluate(args) -> int:
-    from earag.evaluator import Evaluator
-
     _check_output(args)  # before any work: a bad -o must not cost a whole run
     if args.limit is not None and args.limit < 0:
         raise InputError(Message("cli.bad_limit", {"value": args.limit}), field="limit")
@@ -178,8 +190,6 @@ def _announce(args, evaluator, dataset, store, claimed: ClaimedRun, metrics: lis
 def _score(args, evaluator, dataset, store, run_id: str, cluster, metrics: list[str]) -> BatchProgress:
     """The rows of the run scored on the chosen engine: the Ray cluster, else the local process pool."""
     if cluster is not None:
-        from earag.runs.ray_engine import run_batch_ray
-
         print(f"engine: ray, {len(cluster.cpu_nodes())} node(s), {cluster.cpus():g} CPUs", file=sys.stderr)
         return run_batch_ray(evaluator, dataset, store, run_id, cluster=cluster, workers=args.workers,
                              metrics=metrics or None, on_start=_progress, on_progress=_progress,
@@ -235,7 +245,6 @@ def _ray_cluster(args, settings, store):
         if args.ray_address:
             raise InputError(Message("cli.ray_address_alone"), field="ray_address")
         return None
-    from earag.runs.ray_engine import RayCluster, RayOptions
 
     cluster = RayCluster(RayOptions(address=args.ray_address or perf.ray_address)).__enter__()
     try:
@@ -273,9 +282,6 @@ def _check_output(args) -> None:
 def _resume_command(run_id: str, argv: list[str] | None = None) -> str:
     """This run's command line with `--resume RUN_ID` instead of any --resume/--rescore (same input, output and
     options, so the settings match)."""
-    import re
-    import shlex
-
     args = list(sys.argv[1:] if argv is None else argv)
     out, i = [], 0
     while i < len(args):
@@ -294,8 +300,6 @@ def _resume_command(run_id: str, argv: list[str] | None = None) -> str:
 
 
 def cmd_runs(args) -> int:
-    from earag.runs.usage import format_usage
-
     store = _open_store(args)
     runs = store.list_runs(limit=args.limit)
     print(f"{len(runs)} runs in {store.describe()}")
@@ -325,9 +329,6 @@ def cmd_export(args) -> int:
 
 
 def cmd_check(args) -> int:
-    from earag.backends.factory import build_backends
-    from earag.backends.status import backend_status
-
     settings = load_settings(args.config)
     backends = build_backends(settings, offline=args.offline)
     rows = backend_status(settings, backends)
@@ -350,9 +351,6 @@ def cmd_check(args) -> int:
 
 
 def cmd_graph_load(args) -> int:
-    from earag.backends.graph.load import load_graph_into_neo4j
-    from earag.backends.graph.neo4j import credentials
-
     settings = load_settings(args.config)
     cfg = settings.backends.graph.neo4j
     if not args.neo4j:
@@ -368,8 +366,6 @@ def cmd_graph_load(args) -> int:
 
 
 def cmd_graph_stats(args) -> int:
-    from earag.backends.factory import build_graph
-
     settings = load_settings(args.config)
     graph, note, _ = build_graph(settings)
     if note:
@@ -382,8 +378,6 @@ def cmd_graph_stats(args) -> int:
 
 
 def cmd_metrics(args) -> int:
-    from earag.metrics.registry import available_metrics
-
     for m in available_metrics():
         needs = ", ".join(m["requires"]) or "-"
         print(f"{m['group']:<16}{m['name']:<28}LLM calls ≤ {m['llm_calls_per_sample']}  needs: {needs}")
@@ -391,6 +385,8 @@ def cmd_metrics(args) -> int:
 
 
 def cmd_cache(args) -> int:
+    # lazy: earag.backends.cache costs 3 ms at import (measured, benchmarks/import_costs.py),
+    # with sqlite3: every `earag --help` would pay it
     from earag.backends.cache import ResponseCache
 
     cache = ResponseCache(load_settings(args.config).backends.cache.resolved_path())
@@ -463,19 +459,14 @@ def build_parser() -> argparse.ArgumentParser:
     gs = gr.add_parser("stats", help="size of the configured knowledge graph")
     gs.add_argument("--config")
     gs.set_defaults(func=cmd_graph_stats)
-    from earag.analysis.meta_eval import add_parser as add_meta_eval
 
     add_meta_eval(sub)  # `earag meta-eval FILE`: the judge-quality benchmark
-    from earag.api.cli import add_parser as add_serve
 
     add_serve(sub)  # `earag serve`: seed 002's HTTP API
-    from earag.report import add_parser as add_report
 
     add_report(sub)  # `earag report RUN|FILE -o report.html`: a self-contained HTML run report
-    from earag.labels.cli import add_parser as add_labels
 
     add_labels(sub)  # `earag labels import|export|fit`, `earag agreement RUN`: human labels of a run
-    from earag.runs.estimate import add_parser as add_estimate
 
     add_estimate(sub)  # `earag estimate DATA`: calls, tokens and time of a run before it starts (nothing sent)
     return parser

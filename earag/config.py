@@ -3,13 +3,16 @@ from __future__ import annotations
 
 import os
 import shutil
+import tempfile
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+from pydantic_core import PydanticCustomError
 
+from earag.backends.http import endpoint_of, redact, url_problem
 from earag.errors import ConfigError
 from earag.limits import Limits
 from earag.messages import Message
@@ -137,10 +140,6 @@ class LLMSettings(_Strict):
     @field_validator("hosts")
     @classmethod
     def _hosts_valid(cls, value: list[str]) -> list[str]:
-        from pydantic_core import PydanticCustomError
-
-        from earag.backends.http import endpoint_of, redact, url_problem
-
         seen: dict[str, int] = {}
         for n, url in enumerate(value, 1):
             problem = url_problem(url)
@@ -267,8 +266,6 @@ class Settings(_Strict):
 
     def public_yaml(self) -> str:
         """The settings for display and download: the user-info of every URL (user:password@) replaced by ***."""
-        from earag.backends.http import redact
-
         def clean(node: Any) -> Any:
             if isinstance(node, dict):
                 return {k: clean(v) for k, v in node.items()}
@@ -302,8 +299,6 @@ _BOUNDS = {"gt": ">", "ge": ">=", "lt": "<", "le": "<="}
 
 def _shown(value: Any) -> str:
     """A bad value for a message: quoted text, at most 80 characters, any URL credentials redacted."""
-    from earag.backends.http import redact
-
     text = redact(value if isinstance(value, str) else repr(value))
     text = text if len(text) <= 80 else text[:77] + "..."
     return f'"{text}"' if isinstance(value, str) else text
@@ -447,8 +442,6 @@ SERVER_ONLY = ("backends.llm.allowed_base_urls", "backends.graph.neo4j.uri")
 def _key_travels(key: str, value: Any, current: str, allowed: list[str]) -> bool:
     """True when overriding `key` with `value` keeps the API key: the value is unchanged, or (for an endpoint) one
     the operator allowed."""
-    from earag.backends.http import endpoint_of
-
     if str(value).strip() == str(current):
         return True
     if key in _ENDPOINT_KEYS:
@@ -462,8 +455,6 @@ def _key_travels(key: str, value: Any, current: str, allowed: list[str]) -> bool
 def _hosts_travel(value: Any, llm: LLMSettings) -> bool:
     """True when every host of a session's `backends.llm.hosts` is one the operator configured (a host, a base URL,
     one of the configured hosts) or allowed: only then does the API key go along to them."""
-    from earag.backends.http import endpoint_of
-
     hosts = LLMSettings._hosts_list(value)
     if not isinstance(hosts, list):
         return False
@@ -516,8 +507,6 @@ def save_config_yaml(text: str, target: str | os.PathLike, *, confirm_overwrite:
     Overwriting the configuration in use needs `confirm_overwrite`; a .bak copy is kept. The file is written to a
     temporary file beside the target and renamed over it, so a crash never leaves half a configuration.
     """
-    import tempfile
-
     settings_from_yaml(text)  # never write a file the loader would reject
     target = Path(target)
     if target.resolve() == active_config_path(environ).resolve():

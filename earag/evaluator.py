@@ -3,9 +3,11 @@ returns the result. The metric selection is an argument of each call; the evalua
 from __future__ import annotations
 
 import contextvars
+import ctypes
 import gc
 import multiprocessing
 import os
+import signal
 import sys
 import threading
 import time
@@ -259,9 +261,6 @@ def _die_with_parent(parent: int) -> None:
     if sys.platform != "linux":
         return
     try:
-        import ctypes
-        import signal
-
         ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGTERM)  # 1 = PR_SET_PDEATHSIG
     except (OSError, AttributeError):
         return

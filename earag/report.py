@@ -18,10 +18,15 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+from earag.config import load_settings
+from earag.diagnosis import render_finding
 from earag.enums import FAILURE_STATUSES, Level
+from earag.errors import InputError
 from earag.labels.report import agreement_section, run_agreement_or_none
 from earag.messages import CATALOGUE, LANGS, CodedText, Message, render
 from earag.messages import join as join_messages
+from earag.runs.records import latest_records, read_records
+from earag.runs.store import open_store
 from earag.runs.usage import record_usage, sum_usage
 from earag.thresholds import effective_thresholds, evaluations_of
 from earag.types import (
@@ -261,8 +266,6 @@ def issues_html(issues: Sequence[Mapping[str, Any]], lang: str = "zh", anchor_pr
 
 
 def _default_finding_text(lang: str) -> FindingText:
-    from earag.diagnosis import render_finding
-
     if lang == "zh":
         return render_finding
 
@@ -629,8 +632,6 @@ def render_single_report(record: Mapping[str, Any], meta: Mapping[str, Any] | No
 
 def report_filename(name: str, suffix: str = "report") -> str:
     """A file name from a run or sample name: letters, digits, CJK, '-', '_' kept; e.g. 'policy_qa-report.html'."""
-    import re
-
     stem = re.sub(r"\.(jsonl|json|csv|tsv|xlsx|xls)$", "", str(name or "").strip(), flags=re.I)
     stem = re.sub(r"[^\w\u4e00-\u9fff-]+", "_", stem).strip("_")[:60] or "earag"
     return f"{stem}-{suffix}.html"
@@ -640,13 +641,10 @@ def report_filename(name: str, suffix: str = "report") -> str:
 
 def _load_input(source: str, db_url: str | None = None) -> tuple[list[dict[str, Any]], dict[str, Any]]:
     """Records and meta from a results JSONL file, or from a run id of the run store (earag.runs.store)."""
-    from earag.errors import InputError
-
     path = Path(source)
     if path.suffix.lower() in (".jsonl", ".json") or path.exists():
         if not path.exists():
             raise InputError(Message("report_file.no_file", {"source": str(source)}), field="input")
-        from earag.runs.records import latest_records, read_records
 
         records = [r for r in read_records(path) if isinstance(r, dict)]
         if not records:
@@ -657,7 +655,7 @@ def _load_input(source: str, db_url: str | None = None) -> tuple[list[dict[str, 
         return latest_records(records), {"name": path.name, **_sidecar_meta(path)}
     # A run id of the run store.
     try:
-        from earag.runs.store import open_store
+        pass
     except ImportError as exc:
         raise InputError(Message("report_file.no_store", {"source": str(source)}), field="input") from exc
     store = open_store(url=db_url)
@@ -684,12 +682,8 @@ def _sidecar_meta(path: Path) -> dict[str, Any]:
 
 
 def cmd_report(args) -> int:
-    from earag.errors import InputError
-
     records, meta = _load_input(args.input, getattr(args, "db", None))
     if getattr(args, "config", None) or "thresholds" not in meta:
-        from earag.config import load_settings
-
         settings = load_settings(getattr(args, "config", None))
         meta.setdefault("weights", settings.weights)
         meta.setdefault("thresholds", settings.thresholds)

@@ -6,6 +6,7 @@ from collections.abc import Mapping, Sequence
 import numpy as np
 
 from earag.enums import Level
+from earag.errors import InputError
 from earag.messages import Message, stored_text
 from earag.types import DIMENSIONS, LEVEL_IDS
 
@@ -26,7 +27,6 @@ def level_cutoffs(cutoffs: Sequence[float] | None = None) -> np.ndarray:
     """The four lower bounds (优秀, 良好, 一般, 较差=0) from three cut-offs; InputError unless 1 ≥ a ≥ b ≥ c ≥ 0."""
     if cutoffs is None:
         return LEVEL_BOUNDS
-    from earag.errors import InputError
 
     values = [float(c) for c in cutoffs]
     if len(values) != len(LEVELS) - 1:

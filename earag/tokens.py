@@ -91,6 +91,7 @@ class TokenizerCounter:
     """Exact counts with a model's own tokenizer (a Hugging Face `tokenizer.json`, read with `tokenizers`)."""
 
     def __init__(self, path: Path):
+        # lazy: tokenizers is optional (not in requirements.txt): imported only when it is used
         from tokenizers import Tokenizer  # an optional package: only imported when a tokenizer file is configured
 
         self.path = path

@@ -6,6 +6,7 @@ The *_html / *_lines / *_text functions are pure (tested on literal records); re
 """
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -15,7 +16,7 @@ import streamlit as st
 from earag.messages import Message
 from earag.messages import render as render_message
 from earag.profiles import PROFILES, SEED_WEIGHTS, Profile, load_profile_file
-from earag.report import report_filename
+from earag.report import render_run_report, render_single_report, report_filename
 from earag.scoring import DEFAULT_CUTOFFS
 from earag.types import DIMENSIONS, read_dimension
 from ui import charts
@@ -481,8 +482,6 @@ def render_result(result: dict[str, Any], sample: dict[str, Any] | None, key: st
 
 def result_name(sample: Mapping[str, Any] | None) -> str:
     """A file name stem for one result: the sample's id, else the start of its question, else 'earag_result'."""
-    import re
-
     sample = sample or {}
     ident = (sample.get("metadata") or {}).get("id") or sample.get("id")
     text = str(ident or sample.get("question") or "").strip()
@@ -496,15 +495,11 @@ def finding_renderer(lang_: str):
 
 
 def single_report_bytes(payload: Mapping[str, Any], lang_: str, name: str = "") -> bytes:
-    from earag.report import render_single_report
-
     return render_single_report(payload, {"name": name} if name else None, lang=lang_,
                                 finding_text=finding_renderer(lang_)).encode("utf-8")
 
 
 def run_report_bytes(records: Sequence[Mapping[str, Any]], meta: Mapping[str, Any] | None, lang_: str) -> bytes:
-    from earag.report import render_run_report
-
     return render_run_report(records, meta, lang=lang_, finding_text=finding_renderer(lang_)).encode("utf-8")
 
 

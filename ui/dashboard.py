@@ -14,6 +14,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
+from earag.backends.factory import response_cache
 from earag.backends.graph.search import (  # noqa: F401
     canonical_entities,
     graph_community_names,
@@ -112,14 +113,11 @@ def response_cache_stats(settings: Settings) -> dict[str, Any] | None:
     cache_cfg = getattr(settings.backends, "cache", None)
     if cache_cfg is None or not cache_cfg.enabled:
         return None
-    from earag.backends.factory import response_cache
 
     return response_cache(settings).stats()
 
 
 def clear_response_cache(settings: Settings) -> int:
-    from earag.backends.factory import response_cache
-
     return response_cache(settings).clear()
 
 

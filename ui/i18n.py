@@ -10,6 +10,7 @@ from earag.errors import EaragError
 from earag.messages import CATALOGUE, LANGS, CodedText, Message
 from earag.messages import join as join_messages
 from earag.messages import render as render_message
+from earag.types import entity_names
 
 LANGUAGES = {"zh": "中文", "en": "English"}
 
@@ -643,8 +644,6 @@ def _finding_fields(params: Mapping[str, Any], lang: str) -> dict[str, str]:
     out: dict[str, str] = {}
     for key, value in params.items():
         if key in ("names", "texts") and not isinstance(value, str):
-            from earag.types import entity_names
-
             names = entity_names(value)
             out[key] = ("、" if lang == "zh" else ", ").join(names) if names else ""
         elif key == "sentences" and isinstance(value, (list, tuple)):

@@ -11,7 +11,11 @@ from typing import Any
 
 import pandas as pd
 import streamlit as st
+import streamlit.components.v1 as components
 
+from earag.labels.agreement import run_agreement
+from earag.labels.fit import TRUST_LABELS, fit_run
+from earag.labels.queue import QUEUES, labelling_queue
 from earag.labels.store import LEVELS, Label, LabelStore
 from earag.types import read_level_id
 from ui import runs
@@ -100,8 +104,6 @@ document.addEventListener("mouseup", () => {
 
 def selection_view(marked_html: str, row: int, length: int) -> None:
     """The marked answer in a frame whose mouse selection fills the 「鼠标选区」 field (see _SELECT_JS)."""
-    import streamlit.components.v1 as components
-
     height = 40 + 32 * (length // 48 + 1)  # about 48 characters a line at the form's width
     components.html(f'<div id="answer" style="font-family:sans-serif">{marked_html}</div>'
                     + _SELECT_JS.replace("__KEY__", _k("pick", row)), height=min(height, 600), scrolling=True)
@@ -263,8 +265,6 @@ def flash() -> None:
 
 def render_queue(records: Sequence[Mapping[str, Any]], labels: Sequence[Label], annotator: str) -> list[int]:
     """The queue picker and progress; returns the queue's rows in order."""
-    from earag.labels.queue import QUEUES, labelling_queue
-
     c1, c2, c3 = st.columns([2, 1, 1], vertical_alignment="bottom")
     st.session_state.setdefault("keep_lab_queue", "all")
     kind = c1.segmented_control(tr("lab.queue"), list(QUEUES), key="keep_lab_queue",
@@ -434,8 +434,6 @@ def shown_frame(frame: pd.DataFrame, names: Mapping[str, str]) -> pd.DataFrame:
 
 def _agreement(store, run_id: str, n_labels: int, last: float) -> dict[str, Any]:
     """The report for the labels as they are now (computed again when a label is saved)."""
-    from earag.labels.agreement import run_agreement
-
     key = (run_id, n_labels, last)
     kept = st.session_state.get("_lab_agreement")
     if kept and kept[0] == key:
@@ -500,8 +498,6 @@ def _apply_fit(weights: Mapping[str, float], cutoffs: Sequence[float]) -> None:
 def render_label_fit(weights: Mapping[str, float]) -> None:
     """拟合已存标注: pick a run with labels, fit weights and cut-offs cross-validated, show in-sample beside
     cross-validated agreement, warn with few labels, apply to the sliders."""
-    from earag.labels.fit import TRUST_LABELS, fit_run
-
     with st.expander(tr("lab.fit_title"), expanded=bool(st.session_state.get("lab_fit"))):
         run = run_picker("keep_lab_fit_run", "lab.fit_run")
         if run is None:

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import json
 import threading
+import types
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
@@ -10,6 +11,7 @@ from typing import Any
 import streamlit as st
 
 from earag.errors import EaragError, InputError
+from ui.charts.style import esc
 from ui.i18n import error_text, say, t
 from ui.state import (
     designed_offline,
@@ -55,10 +57,9 @@ def require_router() -> None:
         _run.routed = False
         return
     try:
-        import types
-
+        # lazy: guarded, not for cost: Streamlit internals another Streamlit version may lack (then no router)
         from streamlit.runtime.pages_manager import PagesManager
-        from streamlit.runtime.scriptrunner import get_script_run_ctx
+        from streamlit.runtime.scriptrunner import get_script_run_ctx  # lazy: guarded, as the line above
 
         ctx = get_script_run_ctx()
         if ctx is None or getattr(_run, "in_fallback", False) or not APP_PATH.exists():
@@ -200,8 +201,6 @@ def status_rows_text(rows: list[dict[str, Any]]) -> list[dict[str, str]]:
 def status_table(rows: list[dict[str, Any]]) -> None:
     """Every backend: in use, configured, connected or fallback, latency and the reason — a wrapping table, so the
     reason stays readable at 1280 px instead of running off the right edge."""
-    from ui.charts.style import esc
-
     table = status_rows_text(rows)
     if not table:
         return

@@ -14,8 +14,10 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
+from earag.analysis.frames import COLUMNS, FrameBuilder
 from earag.diagnosis import Finding
 from earag.messages import CodedText, Message
+from earag.runs.plan import add_metric_columns, metric_means
 from earag.thresholds import record_relevancy_threshold, record_threshold_language, relevancy_threshold_for
 from earag.types import (
     DIMENSIONS,
@@ -275,9 +277,6 @@ def _slim_metrics(record: Mapping[str, Any]) -> dict[str, Any] | None:
 
 def run_table(records: Iterable[Mapping[str, Any]]) -> RunTable:
     """A RunTable from records read one at a time (a generator over the run store keeps memory flat)."""
-    from earag.analysis.frames import COLUMNS, FrameBuilder
-    from earag.runs.plan import add_metric_columns, metric_means
-
     builder = FrameBuilder()
     own: list[float] = []
     embedders: list[str | None] = []

@@ -4,6 +4,7 @@ Also the tuned-config save panel of the tuning page and the export buttons of th
 """
 from __future__ import annotations
 
+import gc
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
@@ -13,14 +14,21 @@ import pandas as pd
 import streamlit as st
 from streamlit.runtime.scriptrunner import RerunException, StopException
 
+from earag.analysis.compare import compare_runs, run_differences, run_profile
+from earag.analysis.frames import below_threshold, dimension_matrix, filter_frame, records_to_frame
+from earag.analysis.tuning import agreement, fit_weights, weights_to_yaml
 from earag.enums import FAILURE_STATUSES
 from earag.errors import InputError
+from earag.report import report_filename
+from earag.runs.estimate import estimate_run
 from earag.runs.lifecycle import claim_run
+from earag.runs.store import default_db_url, open_store
 from earag.runs.usage import NONE_SHOWN, record_usage, sum_usage, usage_columns
+from earag.scoring import LEVEL_NAMES
 from earag.types import DIMENSIONS
 from ui import charts
 from ui import dashboard as dash
-from ui.components import backend_text, fmt, render_result
+from ui.components import backend_text, fmt, render_result, run_report_bytes
 from ui.i18n import dim_label, level_label, metric_label, say, t
 from ui.layout import guard, md_text, show_error
 from ui.records import RunTable, backends_ran, run_table, status_counts
@@ -56,15 +64,11 @@ def counts_text(ran: Mapping[str, Any], status: Mapping[str, Any], lang: str = "
 
 @st.cache_resource(show_spinner=False)
 def _store(url: str):
-    from earag.runs.store import open_store
-
     return open_store(url)
 
 
 def run_store():
     """The run store of this deployment ($EARAG_DB_URL, else results/earag_runs.sqlite3), one per server."""
-    from earag.runs.store import default_db_url
-
     return _store(default_db_url())
 
 
@@ -134,8 +138,6 @@ ESTIMATE_ROWS = 2000   # the batch page counts the tokens of this many rows and 
 
 def render_estimate(evaluator: Any, dataset: Any, metric_names: Sequence[str], store: Any) -> None:
     """The cost of the run before its button (earag.runs.estimate): calls, tokens, time; nothing is sent."""
-    from earag.runs.estimate import estimate_run
-
     valid = dataset.valid
     est = estimate_run([r.sample for r in valid[:ESTIMATE_ROWS]], evaluator.settings, metrics=list(metric_names),
                        evaluator=evaluator, runs=store.list_runs(50), total_samples=len(valid))
@@ -250,8 +252,6 @@ def below_mask(df: pd.DataFrame, below: Sequence[str], thresholds: Mapping[str, 
                relevancy: Sequence[float | None] | None = None) -> pd.Series:
     """Rows below threshold on ANY of `below` (hallucination: above). Relevancy is compared row by row with
     `relevancy` (each record's calibrated threshold, in df's row order) when given."""
-    from earag.analysis.frames import below_threshold
-
     flags = below_threshold(df, thresholds)
     if relevancy is not None and "relevancy" in df.columns:
         limits = pd.Series([float("nan") if v is None else float(v) for v in relevancy], index=df.index)
@@ -317,9 +317,6 @@ def render_batch_results(run, thresholds: dict[str, float]) -> None:
 
 def _report_button(store, run_id: str, meta: Mapping[str, Any], key: str) -> None:
     """components.report_download_button for a run in the store: the HTML is rendered only when clicked."""
-    from earag.report import report_filename
-    from ui.components import run_report_bytes
-
     lg = lang()
     meta = dict(meta)
     s = settings()
@@ -343,9 +340,6 @@ def choice_labels(view: pd.DataFrame, lg: str) -> list[str]:
 
 
 def _result_table(table: RunTable, metric_cols: list[str], thresholds: dict[str, float], run_id: str) -> None:
-    from earag.analysis.frames import filter_frame
-    from earag.scoring import LEVEL_NAMES
-
     lg = lang()
     df = table.frame
     f1, f2, f3 = st.columns([1.2, 1.6, 1.2])
@@ -446,9 +440,6 @@ def render_agreement(df: pd.DataFrame, after: pd.DataFrame, weights: dict[str, f
                      before: Mapping[str, Any] | None = None) -> None:
     """Agreement with human labels before/after re-scoring, confusion matrices, and the weight fit. `before` is
     the agreement of df as scored (given when already known: it does not change while the sliders move)."""
-    from earag.analysis.frames import dimension_matrix
-    from earag.analysis.tuning import agreement, fit_weights
-
     lg = lang()
     st.subheader(tr("tune.agreement"))
     before_a = before if before is not None else agreement(df["overall_score"], df["quality_level"],
@@ -521,8 +512,6 @@ def settle_heap() -> None:
     """After loading a large table: collect once, then freeze what is alive, so the collector never walks the
     loaded modules and tables again (a full collection of them costs ~0.1 s on 2 cores) while each rerun's
     garbage is still collected — memory stays flat across reruns without a full collection after each one."""
-    import gc
-
     gc.collect()
     gc.freeze()
 
@@ -540,8 +529,6 @@ def _confusion_figure_cached(matrix: tuple, labels: tuple, lg: str, title: str):
 
 def render_save_config(weights: dict[str, float], thresholds: dict[str, float]) -> None:
     """Download the tuned YAML, write it beside the configuration, or overwrite the configuration after a check."""
-    from earag.analysis.tuning import weights_to_yaml
-
     st.subheader(tr("tune.save"))
     with guard(tr("tune.save")):
         base = dash.active_config_path()
@@ -606,9 +593,6 @@ def render_comparison(rec_a: list[dict[str, Any]], rec_b: list[dict[str, Any]], 
                       run_b: Any = None) -> None:
     """Two runs side by side: paired means, what differs between them, what each actually ran on, charts, the
     table and the changed questions (`run_a`/`run_b`: the stored runs, for their data hash and settings)."""
-    from earag.analysis.compare import compare_runs, run_differences, run_profile
-    from earag.analysis.frames import records_to_frame
-
     lg = lang()
     df_a, df_b = records_to_frame(rec_a), records_to_frame(rec_b)
     result = compare_runs(df_a, df_b)

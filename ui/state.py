@@ -12,8 +12,13 @@ from typing import Any
 
 import streamlit as st
 
+from earag.answerer import DemoAnswerer
+from earag.backends.http import redact
+from earag.backends.status import backend_status
 from earag.config import env_sources
 from earag.errors import EaragError, InputError
+from earag.runs.inputs import load_dataset
+from earag.runs.tables import read_table
 from ui import backend_notice
 from ui import dashboard as dash
 from ui.i18n import t
@@ -50,10 +55,6 @@ def offline() -> bool:
 def redacted(value: Any, settings_obj=None) -> str:
     """Text for display: every URL's user-info (user:password@) and every key or password that the environment
     (NEO4J_PASSWORD, the LLM's api_key_env) or Streamlit secrets hold, replaced by ***."""
-    import os
-
-    from earag.backends.http import redact
-
     names = {"NEO4J_PASSWORD", "OPENAI_API_KEY"}
     if settings_obj is not None:
         names.add(settings_obj.backends.llm.api_key_env)
@@ -75,9 +76,7 @@ def overrides() -> dict[str, Any]:
 
 
 def _stop_with(exc: EaragError, where: str):
-    from ui.layout import (
-        show_error,  # layout draws errors and itself reads this module's state
-    )
+    from ui.layout import show_error  # lazy: cycle ui.layout -> ui.state (layout draws errors and reads this state)
 
     show_error(exc, where)
     st.stop()
@@ -90,8 +89,6 @@ _SETTINGS_LOCK = threading.Lock()  # sessions rerun on their own threads
 
 def _settings_key(session_overrides: dict[str, Any]) -> tuple:
     """What the settings are made of: the file (path, size, mtime), the environment, the session's overrides."""
-    import os
-
     path = Path(os.environ.get("EARAG_CONFIG") or dash.PROJECT_ROOT / "config" / "earag_eval.yaml")
     try:
         stat = path.stat()
@@ -169,8 +166,6 @@ def evaluator(offline_flag: bool | None = None):
 
 @st.cache_data(ttl=30, show_spinner=False)
 def backend_status_rows(settings_yaml: str, offline_flag: bool) -> list[dict[str, Any]]:
-    from earag.backends.status import backend_status
-
     ev = _evaluator(settings_yaml, offline_flag)
     return backend_status(ev.settings, ev.backends)
 
@@ -200,8 +195,6 @@ def answerer_llm_key(settings_obj, offline_flag: bool) -> tuple:
 
 @st.cache_resource(show_spinner=False, max_entries=4)
 def _demo_answerer(corpus: str, llm_key: tuple, graph_name: str, max_question_length: int, _llm, _graph):
-    from earag.answerer import DemoAnswerer
-
     return DemoAnswerer(corpus, graph=_graph, llm=_llm, max_question_length=max_question_length)
 
 
@@ -215,16 +208,12 @@ def demo_answerer(ev):
 
 @st.cache_data(show_spinner=False, max_entries=16)
 def load_dataset_cached(data: bytes, name: str, mapping_json: str, max_length: int):
-    from earag.runs.inputs import load_dataset
-
     mapping = json.loads(mapping_json) or None
     return load_dataset(data, name, mapping, max_length=max_length)
 
 
 @st.cache_data(show_spinner=False, max_entries=16)
 def table_columns(data: bytes, name: str) -> list[str]:
-    from earag.runs.tables import read_table
-
     df, _ = read_table(data, name)
     return [str(c) for c in df.columns if c != "__error__"]
 

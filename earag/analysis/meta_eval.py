@@ -28,10 +28,15 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from earag.config import load_settings
 from earag.errors import EaragError, InputError
+from earag.evaluator import Evaluator
 from earag.messages import Message
 from earag.nlp.links import links_only
 from earag.profiles import active_profile
+from earag.runs.inputs import load_dataset
+from earag.runs.store import open_store
+from earag.types import EvaluationSample
 
 SPLITS = ("dev", "test")
 # the project's own pair file calls its report split "heldout"; it is the same thing as the public files' "test"
@@ -393,8 +398,6 @@ class JudgeCache:
         self.seconds = 0.0
 
     def judge(self, question: str, contexts: Sequence[str], answer: str) -> Judged:
-        from earag.types import EvaluationSample
-
         key = (question, tuple(contexts), answer)
         if key not in self.cache:
             started = time.perf_counter()
@@ -540,8 +543,8 @@ def human_agreement(samples: Sequence[Mapping[str, Any]], evaluator) -> dict[str
     is mapped to a level with the same cut-offs (`earag.scoring.quality_levels`), which is what a user would get
     by reading it as an overall score.
     """
+    # lazy: earag.analysis.tuning costs 529 ms at import (measured, benchmarks/import_costs.py)
     from earag.analysis.tuning import agreement
-    from earag.types import EvaluationSample
 
     rows = [s for s in samples if s.get("human_score") is not None or s.get("human_level")]
     pred: dict[str, list[float | None]] = {m: [] for m in METHODS}
@@ -574,8 +577,6 @@ def human_agreement(samples: Sequence[Mapping[str, Any]], evaluator) -> dict[str
 
 def _load_samples(path: Path) -> list[dict[str, Any]]:
     """The human-labelled samples through the project's dataset loader (validation, row numbers, labels)."""
-    from earag.runs.inputs import load_dataset
-
     if not path.is_file():
         raise InputError(Message("meta.no_human_file", {"path": str(path)}), field="human", value=str(path))
     return [{**vars(row.sample), "human_score": row.human_score, "human_level": row.human_level}
@@ -656,9 +657,6 @@ def run_meta_eval(path: str | Path | Sequence[str | Path] = DEFAULT_PAIRS, *, sp
     loaded = [(f, load_pairs(f)) for f in files]  # every file is validated before anything is judged
     own = evaluator is None
     if own:
-        from earag.config import load_settings
-        from earag.evaluator import Evaluator
-
         evaluator = Evaluator(settings or load_settings(), offline=offline)
     try:
         judge = JudgeCache(evaluator)
@@ -875,8 +873,6 @@ def add_parser(subparsers) -> Any:
 
 def cmd_meta_eval(args) -> int:
     """Run the benchmark from parsed arguments; prints the table (or JSON). Returns the exit code."""
-    from earag.config import load_settings
-
     settings = load_settings(getattr(args, "config", None))
     if getattr(args, "profile", None):
         settings = settings.with_overrides(**{"evaluation.profile": args.profile})
@@ -898,8 +894,8 @@ def cmd_meta_eval(args) -> int:
 
 def _run_label_samples(run_id: str, db: str | None) -> tuple[list[dict[str, Any]], str]:
     """The human-labelled samples of a run in the run store, and how the report names their source."""
+    # lazy: earag.labels.fit costs 564 ms at import (measured, benchmarks/import_costs.py)
     from earag.labels.fit import labelled_samples
-    from earag.runs.store import open_store
 
     store = open_store(db)
     try:

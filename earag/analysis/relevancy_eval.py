@@ -7,14 +7,18 @@ benchmarks/bench_relevancy_embedders.py and the tests; the chosen thresholds liv
 from __future__ import annotations
 
 import json
+import random
 import time
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from earag.analysis.meta_eval import roc_auc
+from earag.analysis.meta_eval import _resolve, load_pairs, roc_auc
+from earag.backends.embeddings.local import CharNgramEmbedder, minilm_embedder
+from earag.backends.embeddings.packaged import E5Embedder, UseEmbedder
 from earag.errors import InputError
 from earag.messages import Message
+from earag.metrics.dimensions.relevancy import SEED_THRESHOLD, score_relevancy
 
 LABELLED_PAIRS = "data/relevancy/labelled_pairs.jsonl"
 _ROOT = Path(__file__).resolve().parent.parent.parent
@@ -48,9 +52,6 @@ def load_labelled(path: str | Path = LABELLED_PAIRS) -> list[dict[str, Any]]:
 def embedder_builders() -> dict[str, Callable[[], Any]]:
     """Every offline embedder the product can use, by kind, built lazily (a missing package raises
     BackendUnavailable when built)."""
-    from earag.backends.embeddings.local import CharNgramEmbedder, minilm_embedder
-    from earag.backends.embeddings.packaged import E5Embedder, UseEmbedder
-
     return {"char-ngram": CharNgramEmbedder, "minilm": minilm_embedder, "use-multilingual": UseEmbedder,
             "e5-small": E5Embedder}
 
@@ -75,8 +76,6 @@ def evaluate_embedder(embedder, rows: Sequence[Mapping[str, Any]], split: str = 
                       score: Callable[[Any, str, str], float] | None = None) -> dict[str, Any]:
     """AUC per language on `split`, the dev-chosen threshold per language and its accuracy on `split`, and the ms
     per pair. `score(embedder, question, answer)` defaults to the product's relevancy function."""
-    from earag.metrics.dimensions.relevancy import score_relevancy
-
     def default(emb, q: str, a: str) -> float:
         return score_relevancy(emb, q, a).cosine  # the product's cosine (blended where it blends), not yet scaled
 
@@ -105,8 +104,6 @@ def _mean(values: Sequence[float]) -> float | None:
 def fit_scales(embedder, rows: Sequence[Mapping[str, Any]]) -> dict[str, tuple[float, float]]:
     """Per language, from the dev split only: (cut, median on-topic cosine) for
     earag.metrics.dimensions.relevancy.to_seed_scale. Deterministic: no randomness, rounded to 4 digits."""
-    from earag.metrics.dimensions.relevancy import score_relevancy
-
     out: dict[str, tuple[float, float]] = {}
     for lang in sorted({r["language"] for r in rows}):
         dev = [r for r in rows if r["language"] == lang and r["split"] == "dev"]
@@ -125,8 +122,6 @@ def fit_scales(embedder, rows: Sequence[Mapping[str, Any]]) -> dict[str, tuple[f
 def scaled_accuracy(embedder, rows: Sequence[Mapping[str, Any]], split: str = "test") -> dict[str, Any]:
     """Per language on `split`: share of answers on the right side of the seed's 0.7 after the product's own
     relevancy scoring (calibrated scale, if the embedder has one), and the mean score of on- and off-topic answers."""
-    from earag.metrics.dimensions.relevancy import SEED_THRESHOLD, score_relevancy
-
     out: dict[str, Any] = {}
     for lang in sorted({r["language"] for r in rows}):
         sub = [r for r in rows if r["language"] == lang and (split == "all" or r["split"] == split)]
@@ -142,10 +137,6 @@ def judge_pair_rows(path: str | Path = "data/judge/pairs.jsonl.gz") -> list[dict
     """On-topic / off-topic Chinese policy pairs from the judge's labelled pairs, as benchmarks/bench_calibration.py
     builds them: each base item's question with its own faithful answer (on-topic) and with the faithful answer of
     another base item of the same split (off-topic; a fixed, seeded derangement)."""
-    import random
-
-    from earag.analysis.meta_eval import _resolve, load_pairs
-
     out: list[dict[str, Any]] = []
     for split in ("dev", "test"):
         seen: set[str] = set()

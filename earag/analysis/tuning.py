@@ -1,6 +1,7 @@
 """Weight tuning: re-score a result frame with new weights, measure agreement with human labels, fit weights."""
 from __future__ import annotations
 
+import io
 import math
 import re
 import warnings
@@ -476,7 +477,7 @@ def fit_weights(
 # ---------------------------------------------------------------- config export
 
 def _round_trip_yaml():
-    from ruamel.yaml import YAML
+    from ruamel.yaml import YAML  # lazy: ruamel.yaml costs 7 ms at import (measured, benchmarks/import_costs.py)
 
     rt = YAML(typ="rt")
     rt.preserve_quotes = True
@@ -501,8 +502,7 @@ def weights_to_yaml(
     keep the base file's value; new keys go after the existing ones in DIMENSIONS order. The text is validated
     with the config loader before it is returned (ConfigError if invalid).
     """
-    import io
-
+    # lazy: ruamel.yaml.comments costs 6 ms, ruamel.yaml.error 6 ms at import (measured, benchmarks/import_costs.py)
     from ruamel.yaml.comments import CommentedMap
     from ruamel.yaml.error import YAMLError
 

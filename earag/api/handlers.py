@@ -21,6 +21,7 @@ from earag.deadline import EvaluationCancelled, EvaluationTimeout
 from earag.errors import EaragError, InputError
 from earag.limits import LimitExceeded
 from earag.messages import Message
+from earag.runs.inputs import load_dataset
 from earag.runs.store import ENV_DB_URL, RunStoreError
 from earag.runs.workbook import TooLargeUnpacked, TooManyRows
 
@@ -96,8 +97,6 @@ async def read_batch_limited(request: Request, service: Any, gate: WorkGate):
     """(name, metrics, Dataset) from a JSON body or a multipart upload; 400 naming the field otherwise. The file is
     parsed inside the gate (a slot of api.max_concurrency, like any heavy work), reading stops at
     api.max_batch_rows + 1 rows, and an .xlsx is refused from its zip's declared sizes before it is unpacked."""
-    from earag.runs.inputs import load_dataset
-
     ctype = request.headers.get("content-type", "")
     api = service.api
     if ctype.startswith("multipart/form-data"):

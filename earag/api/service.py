@@ -15,15 +15,26 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from earag.api.errors import EVALUATOR_UNAVAILABLE, GRAPH_UNAVAILABLE, NO_GRAPH, ApiError, reason_of, timestamp
+from earag.answerer import DemoAnswerer, RagEndpoint
+from earag.api.errors import EVALUATOR_UNAVAILABLE, GRAPH_UNAVAILABLE, NO_GRAPH, ApiError, invalid, reason_of, timestamp
+from earag.api.gate import Busy
 from earag.api.settings import ENV_RAG_URL, ApiSettings, load_api_settings
+from earag.backends.factory import response_cache
+from earag.backends.http import redact
+from earag.backends.status import backend_status
+from earag.config import Settings, data_root, load_settings, offline_default
 from earag.deadline import CancelScope, within
 from earag.errors import BackendOutputError, BackendUnavailable, ConfigError, EaragError
+from earag.evaluator import ALGORITHM_VERSION, Evaluator
 from earag.messages import CodedText, Message
+from earag.nlp.multilingual import make_extractor
 from earag.runs.lifecycle import ClaimedRun, claim_run
+from earag.runs.ray_engine import RayCluster, RayOptions, run_batch_ray
 from earag.runs.runner import BatchProgress, run_batch
+from earag.runs.store import open_store
 from earag.runtime import runtime
 from earag.types import EvaluationResult, EvaluationSample
+from earag.validation import validate_question
 
 log = logging.getLogger("earag.api")
 _RETRIEVAL_NOTE = Message("api.retrieval_note")   # the confidence block of /api/ask/enhanced
@@ -46,8 +57,6 @@ class ApiService:
 
     def __init__(self, settings=None, store=None, *, api: ApiSettings | None = None, offline: bool | None = None,
                  environ: Mapping[str, str] | None = None):
-        from earag.config import Settings, load_settings, offline_default
-
         environ = dict(os.environ if environ is None else environ)
         self.started = time.time()
         self.started_at = timestamp()
@@ -69,8 +78,6 @@ class ApiService:
             log.error("EARAG-Eval evaluator unavailable: %s", settings_error)
         else:
             try:
-                from earag.evaluator import Evaluator
-
                 self.evaluator = Evaluator(settings, offline=self.offline)
             except Exception as exc:  # any failure to start leaves the answering endpoints up (seed 002)
                 self.evaluator_error = f"{type(exc).__name__}: {exc}"
@@ -84,8 +91,6 @@ class ApiService:
         self._rag_url = environ.get(ENV_RAG_URL) or self.api.rag_url or None  # the environment wins, as for all
         self._demo: Any = None   # the DemoAnswerer, built on first use
         if self._rag_url:
-            from earag.answerer import RagEndpoint
-
             RagEndpoint(self._rag_url)  # a malformed URL is a configuration error at start, not per request
         self.store = store
         self._store_lock = threading.Lock()
@@ -130,16 +135,12 @@ class ApiService:
             return None
         with self._start_lock:  # (not self._lock: starting a cluster takes seconds)
             if getattr(self, "_ray", None) is None:
-                from earag.runs.ray_engine import RayCluster, RayOptions
-
                 self._ray = RayCluster(RayOptions(address=perf.ray_address)).__enter__()
             return self._ray
 
     @property
     def answerer_name(self) -> str:
         if self._rag_url:
-            from earag.backends.http import redact
-
             return f"endpoint:{redact(self._rag_url)}"
         return "demo:" + (self.llm.name if self.llm is not None else "extractive")
 
@@ -167,9 +168,6 @@ class ApiService:
     def demo_answerer(self):
         with self._lock:
             if self._demo is None:
-                from earag.answerer import DemoAnswerer
-                from earag.config import data_root
-
                 corpus = Path(self.api.corpus)
                 corpus = corpus if corpus.is_absolute() else data_root() / corpus
                 self._demo = DemoAnswerer(corpus, graph=self.graph, llm=self.llm,
@@ -180,17 +178,12 @@ class ApiService:
     def question_entities(self, question: str) -> list[str]:
         with self._lock:
             if self._extractor is None:
-                from earag.nlp.multilingual import make_extractor
-
                 self._extractor = make_extractor()
             extractor = self._extractor
         return [e.name for e in extractor.extract(question)]
 
     def ask(self, question: str, *, session_id: str | None = None, use_graph: bool = False) -> Answered:
         """An answer to the question with its sources; ApiError 503 when the graph or the RAG endpoint cannot serve."""
-        from earag.answerer import RagEndpoint
-        from earag.validation import validate_question
-
         question = validate_question(question, self.max_length)
         if self._rag_url:
             extra: dict[str, Any] = {"use_graph": use_graph}
@@ -259,8 +252,6 @@ class ApiService:
         return result
 
     def analyze(self, text: str, extract_entities: bool, extract_relations: bool) -> dict[str, Any]:
-        from earag.api.errors import invalid
-
         if not isinstance(text, str) or not text.strip():
             raise invalid(Message("api.text_empty"), "text", "")
         if len(text) > 20 * self.max_length:
@@ -270,8 +261,6 @@ class ApiService:
         t0 = time.perf_counter()
         with self._lock:
             if self._extractor is None:
-                from earag.nlp.multilingual import make_extractor
-
                 self._extractor = make_extractor()
             extractor = self._extractor
         found = extractor.extract(text)
@@ -303,8 +292,6 @@ class ApiService:
     def run_store(self):
         with self._store_lock:
             if self.store is None:
-                from earag.runs.store import open_store
-
                 self.store = open_store()
             return self.store
 
@@ -323,8 +310,6 @@ class ApiService:
             cluster.check_store(store)  # SQLite across nodes: a 400 naming the store, before a run is created
         with self._start_lock:  # concurrent requests must not all pass the count before any of them started
             if self.running_batches() >= self.api.max_running_batches:
-                from earag.api.gate import Busy
-
                 raise Busy(Message("api.busy_batches", {"count": self.api.max_running_batches}), self.api.retry_after_seconds)
             metric_list = ([m.strip() for m in metrics.split(",") if m.strip()] if isinstance(metrics, str)
                            else list(metrics or []))
@@ -351,8 +336,6 @@ class ApiService:
             evaluator = self.require_evaluator()   # start_batch had it: the run's evaluator
             cluster = self.ray_cluster()
             if cluster is not None:
-                from earag.runs.ray_engine import run_batch_ray
-
                 return run_batch_ray(evaluator, dataset, claimed.store, run_id, cluster=cluster,
                                      workers=self.api.batch_workers, metrics=metrics, should_stop=stop.is_set)
             with within(scope):
@@ -372,17 +355,11 @@ class ApiService:
 
     # --- stats ---------------------------------------------------------------------------------------------------
     def stats(self, gate_stats: dict[str, Any]) -> dict[str, Any]:
-        from earag.evaluator import ALGORITHM_VERSION
-
         backends: Any = []
         cache = None
         if self.evaluator is not None:
-            from earag.backends.status import backend_status
-
             backends = backend_status(self.settings, self.evaluator.backends)
             if self.settings.backends.cache.enabled:
-                from earag.backends.factory import response_cache
-
                 try:
                     cache = response_cache(self.settings).stats()
                 except EaragError as exc:

@@ -12,6 +12,7 @@ from typing import Any
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from earag.config import active_config_path
 from earag.errors import ConfigError
 from earag.messages import Message
 
@@ -96,7 +97,6 @@ def api_block(settings: Any = None, path: str | os.PathLike | None = None,
         return dict(block)
     if isinstance(block, BaseModel):
         return block.model_dump()
-    from earag.config import active_config_path
 
     file = Path(path) if path else active_config_path(environ)
     if not file.is_file():

@@ -34,6 +34,8 @@ from typing import TYPE_CHECKING, Any, TypeVar
 import numpy as np
 from pydantic import BaseModel, ValidationError
 
+from earag.backends.llm import Completion, complete
+from earag.backends.llm.breaker import judge_identity
 from earag.errors import BackendUnavailable
 from earag.messages import Message
 
@@ -321,8 +323,6 @@ class CachedLLM:
         return self.hits
 
     def key(self, prompt: str, schema: type[BaseModel], prompt_version: str = "") -> str:
-        from earag.backends.llm.breaker import judge_identity
-
         ident = judge_identity(self.inner)
         if ident is not None:
             provider, endpoint, model = ident
@@ -334,8 +334,6 @@ class CachedLLM:
     def complete(self, prompt: str, schema: type[M], *, timeout: float | None = None,
                  prompt_version: str = "") -> "Completion[M]":
         """A cache hit labelled with the original backend and time, or the wrapped judge's answer (then stored)."""
-        from earag.backends.llm import Completion, complete
-
         t0 = time.perf_counter()
         key = self.key(prompt, schema, prompt_version)
         try:

@@ -2,13 +2,19 @@
 from __future__ import annotations
 
 import logging
+import os
 import time
 from dataclasses import dataclass, field
 from typing import Any
 
 from earag.backends.base import LLM, Embedder, GraphStore
 from earag.backends.embeddings.local import CharNgramEmbedder, SentenceTransformerEmbedder, minilm_embedder
+from earag.backends.embeddings.packaged import E5Embedder, UseEmbedder
 from earag.backends.graph.file import FileGraph
+from earag.backends.graph.neo4j import Neo4jGraph
+from earag.backends.llm.breaker import breaker_for
+from earag.backends.llm.hosts import HostPool
+from earag.backends.llm.ollama import OllamaJudge
 from earag.config import NO_KEY, Settings
 from earag.errors import BackendUnavailable, ConfigError, EaragError
 from earag.messages import CodedText, Message
@@ -66,7 +72,6 @@ class BackendSet:
         """
         if self.llm is None:
             return {"configured": "offline", "in_use": "offline", "reason": self.notes.get("llm", "")}
-        from earag.backends.llm.breaker import breaker_for
 
         state = breaker_for(self.llm).status()
         if state.state == "open":
@@ -101,6 +106,7 @@ class BackendSet:
 def response_cache(settings: Settings):
     """One ResponseCache per file and process (the runtime's "backends.response_cache"), shared by the judge and the
     embedder; closing the runtime closes its connection."""
+    # lazy: earag.backends.cache costs 17 ms at import (measured, benchmarks/import_costs.py)
     from earag.backends.cache import ResponseCache
 
     path = settings.backends.cache.resolved_path()
@@ -116,13 +122,12 @@ def build_llm(settings: Settings, offline: bool = False) -> tuple[LLM | None, st
         if len(cfg.hosts) > 1:
             llm = build_host_pool(settings, timeout)
         elif cfg.provider == "openai":
+            # lazy: earag.backends.llm.openai costs 18 ms at import (measured, benchmarks/import_costs.py)
             from earag.backends.llm.openai import OpenAIJudge
 
             llm = OpenAIJudge.from_settings(cfg.model_copy(update={"base_url": cfg.hosts[0]}) if cfg.hosts else cfg,
                                             timeout=timeout)
         else:
-            from earag.backends.llm.ollama import OllamaJudge
-
             llm = OllamaJudge(cfg.hosts[0] if cfg.hosts else cfg.host, cfg.model, timeout=timeout, retries=cfg.retries,
                               backoff=cfg.backoff_seconds, send_api_key=cfg.api_key_env != NO_KEY,
                               max_concurrency=cfg.max_concurrency)
@@ -130,6 +135,7 @@ def build_llm(settings: Settings, offline: bool = False) -> tuple[LLM | None, st
         log.info("LLM judge offline: %s", exc)
         return None, CodedText(Message("judge.unusable", {"detail": exc.message or str(exc)}))
     if settings.backends.cache.enabled:
+        # lazy: earag.backends.cache costs 17 ms at import (measured, benchmarks/import_costs.py)
         from earag.backends.cache import CachedLLM
 
         llm = CachedLLM(llm, response_cache(settings))
@@ -139,13 +145,10 @@ def build_llm(settings: Settings, offline: bool = False) -> tuple[LLM | None, st
 def build_host_pool(settings: Settings, timeout: float):
     """One judge over every server of `backends.llm.hosts` (earag.backends.llm.hosts.HostPool). The host judges do
     not retry on their own: a failed call goes to the next host, and the pool repeats a round `retries` times."""
-    import os
-
-    from earag.backends.llm.hosts import HostPool
-
     cfg = settings.backends.llm
     judges: list[Any]
     if cfg.provider == "openai":
+        # lazy: earag.backends.llm.openai costs 18 ms at import (measured, benchmarks/import_costs.py)
         from earag.backends.llm.openai import OpenAIJudge
 
         key = os.environ.get(cfg.api_key_env) if cfg.api_key_env else None
@@ -153,8 +156,6 @@ def build_host_pool(settings: Settings, timeout: float):
                               backoff=cfg.backoff_seconds, api_key_env=cfg.api_key_env,
                               max_concurrency=cfg.max_concurrency) for url in cfg.hosts]
     else:
-        from earag.backends.llm.ollama import OllamaJudge
-
         judges = [OllamaJudge(url, cfg.model, timeout=timeout, retries=0, backoff=cfg.backoff_seconds,
                               send_api_key=cfg.api_key_env != NO_KEY, max_concurrency=cfg.max_concurrency)
                   for url in cfg.hosts]
@@ -165,8 +166,6 @@ def build_offline_embedder(kind: str = OFFLINE_EMBEDDER) -> Embedder:
     if kind == "minilm":
         return minilm_embedder()
     if kind in ("use-multilingual", "e5-small"):
-        from earag.backends.embeddings.packaged import E5Embedder, UseEmbedder
-
         return UseEmbedder() if kind == "use-multilingual" else E5Embedder()
     return CharNgramEmbedder()
 
@@ -206,6 +205,7 @@ def build_embedder(settings: Settings) -> tuple[Embedder, str, bool]:
         except BackendUnavailable as exc:
             return CharNgramEmbedder(), _offline_note(_detail(exc)), True
     if cfg.provider == "ollama":
+        # lazy: earag.backends.embeddings.ollama costs 54 ms at import (measured, benchmarks/import_costs.py)
         from earag.backends.embeddings.ollama import OllamaEmbedder, ollama_model_name
 
         try:
@@ -218,6 +218,7 @@ def build_embedder(settings: Settings) -> tuple[Embedder, str, bool]:
         if not (ping.get("reachable") and ping.get("model_available")):
             return build_offline_embedder(), _offline_note(_detail(ping.get("error"))), True
         if settings.backends.cache.enabled:
+            # lazy: earag.backends.cache costs 17 ms at import (measured, benchmarks/import_costs.py)
             from earag.backends.cache import CachedEmbedder
 
             return CachedEmbedder(emb, response_cache(settings)), "", False
@@ -225,6 +226,7 @@ def build_embedder(settings: Settings) -> tuple[Embedder, str, bool]:
     try:
         local = SentenceTransformerEmbedder(cfg.model)
         if settings.backends.cache.enabled:
+            # lazy: earag.backends.cache costs 17 ms at import (measured, benchmarks/import_costs.py)
             from earag.backends.cache import CachedEmbedder
 
             return CachedEmbedder(local, response_cache(settings)), "", False
@@ -248,8 +250,6 @@ def build_graph(settings: Settings, secrets: Any = None) -> tuple[GraphStore | N
         return None, CodedText(Message("graph.none")), False
     if cfg.source == "neo4j":
         try:
-            from earag.backends.graph.neo4j import Neo4jGraph
-
             return Neo4jGraph.from_settings(settings, secrets=secrets), "", False
         except (ImportError, EaragError) as exc:
             said = {"detail": exc.message or str(exc) if isinstance(exc, EaragError) else str(exc), "path": cfg.path}

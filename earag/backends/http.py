@@ -18,15 +18,17 @@ its answer a byte at a time can neither hang a call nor keep the process from ex
 """
 from __future__ import annotations
 
+import os
 import re
 import socket
+import sys
 import threading
 import time
 from collections.abc import Callable, Iterable
 from typing import Any, Generic, TypeVar
-from urllib.parse import urlsplit, urlunsplit
+from urllib.parse import unquote, urlsplit, urlunsplit
 
-from earag.errors import BackendOutputError, BackendTimeout, BackendUnavailable, EaragError
+from earag.errors import BackendOutputError, BackendTimeout, BackendUnavailable, ConfigError, EaragError
 from earag.messages import CodedText, Message
 from earag.runtime import runtime
 
@@ -99,8 +101,6 @@ def endpoint_of(url: str | None) -> str:
 def split_userinfo(url: str) -> tuple[str, str | None, str | None]:
     """(url without user-info, user, password), percent-decoded: credentials travel as an auth header, never
     inside a URL that a client library may log ("HTTP Request: POST http://user:pw@…")."""
-    from urllib.parse import unquote
-
     try:
         parts = urlsplit(url)
     except ValueError:
@@ -115,8 +115,6 @@ def split_userinfo(url: str) -> tuple[str, str | None, str | None]:
 
 def url_setting(variable: str, key: str) -> str:
     """How to name a URL setting in a message: the environment variable too when it is set, else the config key."""
-    import os
-
     return f"{variable} (configuration key {key})" if os.environ.get(variable) else key
 
 
@@ -153,8 +151,6 @@ def url_problem(url: str, schemes: tuple[str, ...] = ("http", "https")) -> str |
 def check_url(url: str, name: str, *, key: str | None = None, schemes: tuple[str, ...] = ("http", "https")) -> None:
     """A ConfigError naming `name` (e.g. "OLLAMA_HOST (configuration key backends.llm.host)") when `url` is not a
     usable server address. The URL in the message is redacted."""
-    from earag.errors import ConfigError
-
     problem = url_problem(url, schemes)
     if problem:
         raise ConfigError(Message("backend.bad_url", {"name": name, "url": redact(url), "problem": problem}), key=key or name)
@@ -170,18 +166,15 @@ def import_ollama():
     `import ollama` builds a default client from $OLLAMA_HOST and fails with a bare ValueError on a value such as
     "http://127.0.0.1:notaport". earag always passes the host explicitly (and reports a bad one by name), so the
     package is imported with the variable set aside for that moment."""
-    import os
-    import sys
-
     if "ollama" in sys.modules:
         return sys.modules["ollama"]
     with _import_lock:
         try:
-            import ollama
+            import ollama  # lazy: ollama costs 101 ms at import (measured, benchmarks/import_costs.py)
         except ValueError:
             saved = os.environ.pop("OLLAMA_HOST", None)
             try:
-                import ollama
+                import ollama  # lazy: ollama costs 101 ms at import (measured, benchmarks/import_costs.py)
             finally:
                 if saved is not None:
                     os.environ["OLLAMA_HOST"] = saved
@@ -204,7 +197,7 @@ def map_error(exc: BaseException, where: str, *, timeout: float | None = None,
     HTTP error statuses of the `ollama` client arrive as `ollama.ResponseError`; for httpx responses see
     `status_error`. An exception that is already an EaragError is returned unchanged.
     """
-    import httpx
+    import httpx  # lazy: httpx costs 54 ms at import (measured, benchmarks/import_costs.py)
 
     if isinstance(exc, EaragError):
         return exc
@@ -359,7 +352,7 @@ def ping_ollama(pool: "ClientPool", *, model: str, where: str, limit: float,
     """An Ollama server's status for the judge and the embedder alike: reachable, version, models, model_available,
     latency_ms (the model list's round trip), error — each call held to `limit` seconds. Unreachable: only
     {"reachable": False, "error": why}."""
-    import httpx
+    import httpx  # lazy: httpx costs 54 ms at import (measured, benchmarks/import_costs.py)
 
     def listing(client):
         client._client.timeout = httpx.Timeout(max(0.05, limit))

@@ -5,6 +5,7 @@ import time
 from typing import Any
 
 from earag.backends.factory import BackendSet
+from earag.backends.http import endpoint_of
 from earag.config import Settings
 from earag.errors import EaragError
 from earag.messages import CodedText, Message
@@ -22,8 +23,6 @@ def backend_status(settings: Settings, backends: BackendSet) -> list[dict[str, A
         rows.append({"backend": "llm", "configured": llm_cfg.provider, "in_use": "offline",
                      "reachable": None, "fallback": True, "detail": backends.notes.get("llm", "")})
     else:
-        from earag.backends.http import endpoint_of
-
         ping = backends.llm_ping()
         state = backends.llm_state()
         usable = state["in_use"] != "offline"

@@ -7,6 +7,10 @@ import sys
 from collections.abc import Mapping
 from typing import Any
 
+from earag.config import load_settings
+from earag.errors import InputError
+from earag.messages import Message
+
 
 def _f(value: Any, digits: int = 3) -> str:
     return "—" if value is None else f"{value:.{digits}f}"
@@ -51,12 +55,14 @@ def format_agreement(report: Mapping[str, Any]) -> str:
 
 
 def _store(args):
+    # lazy: earag.runs.store costs 17 ms at import (measured, benchmarks/import_costs.py)
     from earag.runs.store import open_store
 
     return open_store(getattr(args, "db", None))
 
 
 def cmd_import(args) -> int:
+    # lazy: earag.labels.transfer costs 22 ms at import (measured, benchmarks/import_costs.py)
     from earag.labels.transfer import import_labels, read_labels
 
     store = _store(args)
@@ -69,14 +75,12 @@ def cmd_import(args) -> int:
 
 
 def cmd_export(args) -> int:
+    # lazy: earag.labels.transfer costs 22 ms at import (measured, benchmarks/import_costs.py)
     from earag.labels.transfer import export_lines, write_jsonl
 
     store = _store(args)
     try:
         if store.get_run(args.run) is None:
-            from earag.errors import InputError
-            from earag.messages import Message
-
             raise InputError(Message("store.no_run_in", {"run": args.run, "store": store.describe()}), field="run")
         n = write_jsonl(export_lines(store, args.run, history=args.history), args.output)
     finally:
@@ -86,7 +90,7 @@ def cmd_export(args) -> int:
 
 
 def cmd_fit(args) -> int:
-    from earag.config import load_settings
+    # lazy: earag.labels.fit costs 595 ms at import (measured, benchmarks/import_costs.py)
     from earag.labels.fit import fit_run
 
     settings = load_settings(getattr(args, "config", None))
@@ -112,14 +116,12 @@ def cmd_fit(args) -> int:
 
 
 def cmd_agreement(args) -> int:
+    # lazy: earag.labels.agreement costs 401 ms at import (measured, benchmarks/import_costs.py)
     from earag.labels.agreement import run_agreement
 
     store = _store(args)
     try:
         if store.get_run(args.run) is None:
-            from earag.errors import InputError
-            from earag.messages import Message
-
             raise InputError(Message("store.no_run_in", {"run": args.run, "store": store.describe()}), field="run")
         report = run_agreement(store, args.run, n_boot=args.boot, seed=args.seed)
     finally:

@@ -6,6 +6,8 @@ from typing import Any
 
 import numpy as np
 
+from earag.errors import InputError
+from earag.messages import Message
 from earag.scoring import DEFAULT_CUTOFFS
 from earag.types import read_dimension, read_level_id
 
@@ -61,9 +63,6 @@ def labelling_queue(records: Iterable[Mapping[str, Any]], kind: str = "all", *, 
     level cut-off first), `judges` (largest judge disagreement first), `stratified` (random by level, seeded).
     unlabelled_only drops the rows in `labelled`."""
     if kind not in QUEUES:
-        from earag.errors import InputError
-        from earag.messages import Message
-
         raise InputError(Message("labels.unknown_queue", {"kind": repr(kind), "queues": str(list(QUEUES))}),
                          field="queue")
     scored = [r for r in records if isinstance(r.get("earag_evaluation"), Mapping) and isinstance(r.get("row"), int)]

@@ -69,6 +69,7 @@ def agreement_section(report: Mapping[str, Any], lang: str = "zh", max_items: in
 
 def run_agreement_or_none(store, run_id: str) -> dict[str, Any] | None:
     """The agreement report of a run with labels (None without any) — for `earag report RUN`."""
+    # lazy: earag.labels.agreement costs 401 ms, earag.labels.store 21 ms at import (measured, benchmarks/import_costs.py)
     from earag.labels.agreement import run_agreement
     from earag.labels.store import LabelStore
 

@@ -7,6 +7,7 @@ import json
 import os
 from calendar import timegm
 from collections.abc import Iterable, Mapping
+from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
@@ -24,7 +25,6 @@ def _time(value: Any, where: str | Message) -> float:
         return 0.0
     if isinstance(value, (int, float)) and not isinstance(value, bool):
         return float(value)
-    from datetime import datetime, timezone
 
     try:
         parsed = datetime.fromisoformat(str(value).replace("Z", "+00:00"))

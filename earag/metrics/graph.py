@@ -219,6 +219,7 @@ def graph_coverage_parts(question_keywords: Sequence[str], view: GraphView) -> d
     relevance = len(found) / len(question_keywords) if question_keywords else None
     connectivity = None
     if rels is not None and ents:
+        # lazy: networkx costs 64 ms at import (measured, benchmarks/import_costs.py)
         import networkx as nx  # here, not at import: only the GraphRAG metrics need it (~20 MB per process)
 
         g = nx.Graph()
@@ -278,7 +279,7 @@ def communities_of(sample, view: GraphView, graph=None) -> tuple[list[dict[str, 
                 getattr(graph, "name", "graph")
     if view.relationships is None:
         return None, "none"
-    import networkx as nx
+    import networkx as nx  # lazy: networkx costs 64 ms at import (measured, benchmarks/import_costs.py)
 
     g = nx.Graph()
     g.add_nodes_from(view.entities)

@@ -23,6 +23,7 @@ from earag.deadline import checkpoint, tracked
 from earag.errors import BackendOutputError, BackendTimeout, BackendUnavailable
 from earag.messages import Message
 from earag.metrics.prompt import Prompt
+from earag.metrics.registry import _safe
 from earag.nlp.language import text_language
 from earag.tokens import truncate_to_limit
 
@@ -152,8 +153,6 @@ def start_metrics(sample, metrics: Sequence, pool: Executor, deadline: float | N
 
 def _tracked_safe(metric, sample):
     """The metric's result, its CPU counted in the sample's budget (earag.deadline), which it checks."""
-    from earag.metrics.registry import _safe
-
     with tracked():
         checkpoint()
         return _safe(metric, sample)

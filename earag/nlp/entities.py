@@ -14,6 +14,7 @@ from typing import Any
 from earag.nlp.aliases import default_aliases
 from earag.nlp.language import has_han
 from earag.nlp.matching import NameIndex, NameMatcher, mentioned_in
+from earag.nlp.ner import acronym_definitions
 from earag.nlp.text import normalize
 from earag.nlp.tokenizer import tokenizer_for
 
@@ -525,8 +526,6 @@ def _covers(entity: str, others: NameMatcher, text: str, mode: str, match_text: 
 
 def sample_aliases(*texts: str) -> dict[str, str]:
     """Acronym → long form defined anywhere in these texts ("Department for Work and Pensions (DWP)")."""
-    from earag.nlp.ner import acronym_definitions
-
     out: dict[str, str] = {}
     for text in texts:
         for short, long_form in acronym_definitions(text).items():

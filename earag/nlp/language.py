@@ -20,6 +20,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from earag.nlp.text import split_sentences
+
 LANGUAGES = ("zh", "en", "mixed")
 
 _HAN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
@@ -69,8 +71,6 @@ def sentence_languages(sentences: Sequence[str]) -> list[str]:
 def text_language(text: str, sentences: Sequence[str] | None = None) -> str:
     """"zh", "en", "mixed" (sentences of both languages) or "" (no letters) for a whole answer."""
     if sentences is None:
-        from earag.nlp.text import split_sentences
-
         sentences = split_sentences(text) or [text]
     langs = {x for x in sentence_languages(sentences) if x}
     if len(langs) > 1:

@@ -33,10 +33,13 @@ from __future__ import annotations
 
 import hashlib
 import logging
+import math
 import threading
 from collections import OrderedDict
 from collections.abc import Mapping
 from functools import cached_property
+
+import numpy as np
 
 from earag.deadline import checkpoint
 from earag.runtime import runtime
@@ -71,7 +74,7 @@ class _HMMTagger:
     same float additions in the same order, and a tie goes to the last maximum of the ascending numbers."""
 
     def __init__(self, cache_size: int = HMM_CACHE_SIZE):
-        import numpy as np
+        # lazy: jieba.posseg costs 192 ms at import (measured, benchmarks/import_costs.py)
         from jieba.posseg import char_state_tab_P, emit_P, start_P, trans_P
 
         self.cache_size = cache_size
@@ -165,6 +168,7 @@ class Tokenizer:
     """One jieba dictionary (plus optional user words) with its POS tagger, behind one lock."""
 
     def __init__(self, user_words: UserWords | None = None):
+        # lazy: jieba costs 8 ms, jieba.posseg 192 ms at import (measured, benchmarks/import_costs.py)
         import jieba
         import jieba.posseg
 
@@ -194,7 +198,7 @@ class Tokenizer:
     def _pos(self):
         """jieba.posseg's own tagger over this dictionary and user words (a reference for tests: loads its own
         POS table; one per tokenizer, as its first cut takes the user words' tags over from the dictionary)."""
-        import jieba.posseg
+        import jieba.posseg  # lazy: jieba.posseg costs 192 ms at import (measured, benchmarks/import_costs.py)
 
         return jieba.posseg.POSTokenizer(self._jieba)
 
@@ -231,6 +235,7 @@ class Tokenizer:
     # flag) tuples instead of pair objects, with the word graph and its best route computed in one pass (get_DAG and
     # calc: the same frequencies, the same sums, ties to the longer word) and the hidden-Markov step in _HMMTagger.
     def _tag_block(self, block: str) -> list[tuple[str, str]]:
+        # lazy: jieba.posseg costs 192 ms at import (measured, benchmarks/import_costs.py)
         from jieba.posseg import re_eng, re_han_internal, re_num, re_skip_internal
 
         if re_han_internal.match(block):
@@ -245,8 +250,7 @@ class Tokenizer:
         return out
 
     def _cut_dag(self, sentence: str) -> list[tuple[str, str]]:
-        from math import log
-
+        log = math.log  # a local name in the DAG's inner loop (math is imported at the top)
         freq, user_tag, word_tag = self._jieba.FREQ, self._user_tags.get, self._word_tags.get
         logtotal = log(self._jieba.total)
         n = len(sentence)
@@ -293,6 +297,7 @@ class Tokenizer:
         if len(buf) == 1:
             out.append((buf, self._tag(buf)))
         elif not self._jieba.FREQ.get(buf):
+            # lazy: jieba.posseg costs 192 ms at import (measured, benchmarks/import_costs.py)
             from jieba.posseg import re_eng, re_han_detail, re_num, re_skip_detail
 
             for blk in re_han_detail.split(buf):

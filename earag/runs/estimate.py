@@ -27,11 +27,16 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from earag.config import load_settings
 from earag.errors import InputError
+from earag.evaluator import Evaluator
 from earag.messages import CodedText, Message
+from earag.metrics.registry import llm_cost, resolve
 from earag.nlp.language import text_language
 from earag.nlp.text import split_sentences
 from earag.runs.runner import format_duration
+from earag.runs.store import default_db_url, open_store
+from earag.runs.stream import open_dataset
 from earag.tokens import TokenBudget
 
 # Instructions of the core's judge calls of one sample in tokens, by the prompt's language (English for an English
@@ -57,8 +62,6 @@ def core_calls(settings: Any) -> int:
 
 def planned_calls(settings: Any, metrics: Sequence[str] | None, evaluator: Any = None) -> dict[str, int]:
     """{"core", "metrics", "total"} LLM calls per sample; from `evaluator.llm_calls_per_sample` when given."""
-    from earag.metrics.registry import llm_cost, resolve
-
     if evaluator is not None:
         total = int(evaluator.llm_calls_per_sample(metrics or None))
         core = int(evaluator.llm_calls_per_sample(None))
@@ -194,8 +197,6 @@ def estimate_lines(est: dict[str, Any]) -> list[str]:
 def _store_runs(db: str | None) -> list[Any]:
     """Earlier runs to measure from: the store given, or the default one when it exists (an estimate creates no
     store)."""
-    from earag.runs.store import default_db_url, open_store
-
     url = db or default_db_url()
     if url.startswith("sqlite:///") and not Path(url[len("sqlite:///"):]).exists():
         return []
@@ -207,10 +208,6 @@ def _store_runs(db: str | None) -> list[Any]:
 
 
 def cmd_estimate(args: argparse.Namespace) -> int:
-    from earag.config import load_settings
-    from earag.evaluator import Evaluator
-    from earag.runs.stream import open_dataset
-
     settings = load_settings(args.config)
     if args.offline:
         settings = settings.with_overrides(**{"backends.llm.provider": "none"})

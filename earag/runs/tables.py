@@ -101,7 +101,7 @@ def _read_csv(text: str, sep: str, name: str, max_rows: int | None = None) -> tu
     bad_rows = [n for n, e in enumerate(errors, 1) if e]
     if bad_rows:
         columns["__error__"] = errors
-    import pandas as pd
+    import pandas as pd  # lazy: pandas costs 128 ms at import (measured, benchmarks/import_costs.py)
 
     df = pd.DataFrame(columns, dtype=object)
     return df, [wide_rows_warning(name, bad_rows)] if bad_rows else []
@@ -183,8 +183,10 @@ def read_table(source: str | os.PathLike | bytes, name: str | None = None, *, ma
     `max_rows`: reading stops at the first row past it with TooManyRows (an upload of a million rows costs
     max_rows + 1 rows, not a million); `max_unpacked`: the most an .xlsx may unpack to (its zip's declared sizes
     are checked before anything is parsed)."""
-    import pandas as pd
+    import pandas as pd  # lazy: pandas costs 128 ms at import (measured, benchmarks/import_costs.py)
 
+    # lazy: earag.runs.workbook costs 2 ms at import (measured, benchmarks/import_costs.py),
+    # with xml.etree: every `earag --help` would pay it
     from earag.runs import workbook
 
     if isinstance(source, (bytes, bytearray)):
@@ -242,6 +244,8 @@ def _cap(max_rows: int | None) -> int | None:
 
 
 def _check_rows(count: int, max_rows: int | None, name: str) -> None:
+    # lazy: earag.runs.workbook costs 2 ms at import (measured, benchmarks/import_costs.py),
+    # with xml.etree: every `earag --help` would pay it
     from earag.runs.workbook import TooManyRows
 
     if max_rows is not None and count > max_rows:

@@ -12,6 +12,7 @@ import io
 import re
 import zipfile
 from typing import Any
+from xml.etree import ElementTree
 
 from earag.errors import InputError
 from earag.messages import Message
@@ -57,8 +58,6 @@ SCAN_CHUNK = 1 << 16
 def _first_sheet(zf: zipfile.ZipFile) -> str | None:
     """The zip member of the workbook's first sheet (what openpyxl's worksheets[0] reads), from xl/workbook.xml and
     its relationships; None when they cannot be read (openpyxl then says what is wrong)."""
-    from xml.etree import ElementTree
-
     try:
         book = ElementTree.fromstring(zf.read("xl/workbook.xml"))
         rels = ElementTree.fromstring(zf.read("xl/_rels/workbook.xml.rels"))
@@ -106,7 +105,7 @@ def read_rows(data: bytes, name: str, *, max_rows: int | None = None,
     check_zip(data, name, max_unpacked)
     if max_rows is not None:
         count_rows_upto(data, name, max_rows + 1)  # the header and max_rows data rows at most
-    import openpyxl
+    import openpyxl  # lazy: openpyxl costs 44 ms at import (measured, benchmarks/import_costs.py)
 
     try:
         wb = openpyxl.load_workbook(io.BytesIO(data), read_only=True, data_only=True)

@@ -7,6 +7,7 @@ from typing import Any
 
 import plotly.graph_objects as go
 
+from earag.metrics import available_metrics
 from ui.charts.style import (
     _LAYOUT,
     AMBER,
@@ -26,10 +27,6 @@ METRIC_GROUP_ORDER: tuple[str, ...] = ("answer_quality", "context_support", "ret
 
 
 def _metric_info() -> dict[str, dict[str, Any]]:
-    from earag.metrics import (
-        available_metrics,  # registry metadata only: group, unit, direction
-    )
-
     return {m["name"]: m for m in available_metrics()}
 
 

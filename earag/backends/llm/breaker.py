@@ -36,6 +36,7 @@ import time
 from collections.abc import Callable
 from typing import Any, NamedTuple
 
+from earag.backends.http import BackendHTTPError, SlotTimeout, endpoint_of
 from earag.errors import BackendTimeout, BackendUnavailable, EaragError
 from earag.messages import Message
 from earag.runtime import runtime
@@ -63,7 +64,6 @@ def judge_identity(llm: Any) -> JudgeIdentity | None:
     ident = getattr(llm, "identity", None)
     if isinstance(ident, JudgeIdentity):
         return ident
-    from earag.backends.http import endpoint_of
 
     endpoint = getattr(llm, "base_url", None) or getattr(llm, "host", None)
     if not isinstance(endpoint, str) or not endpoint:
@@ -167,8 +167,6 @@ class CircuitBreaker:
 
     def record_failure(self, exc: BaseException) -> None:
         """A call failed with `exc`: open on unreachable / enough timeouts / a failed probe; otherwise only count."""
-        from earag.backends.http import BackendHTTPError, SlotTimeout
-
         with self._lock:
             probing = self._state == "half_open"
             if isinstance(exc, SlotTimeout):  # never reached the server (our own concurrency cap): no evidence

@@ -32,6 +32,7 @@ from typing import Any, TypeVar
 
 from pydantic import BaseModel
 
+from earag.backends.http import BackendHTTPError, BackendUnreachable, backoff_delay
 from earag.backends.llm import Completion
 from earag.backends.llm.breaker import BreakerStatus, JudgeIdentity, breaker_for
 from earag.errors import BackendOutputError, BackendTimeout, BackendUnavailable
@@ -42,8 +43,6 @@ M = TypeVar("M", bound=BaseModel)
 
 def _transient(exc: BaseException) -> bool:
     """Worth another round after a pause: no connection, or a 5xx / 429 answer."""
-    from earag.backends.http import BackendHTTPError, BackendUnreachable
-
     if isinstance(exc, BackendHTTPError):
         return exc.transient
     return isinstance(exc, BackendUnreachable)
@@ -214,7 +213,6 @@ class HostPool:
                 return done
             if not transient or round_no == self.retries:
                 break
-            from earag.backends.http import backoff_delay
 
             delay = backoff_delay(round_no, self.backoff)
             if time.monotonic() + delay >= deadline:
@@ -225,7 +223,6 @@ class HostPool:
                 raise BackendTimeout(Message("llm.hosts_timeout", {"name": self.name, "hosts": len(self.judges), "seconds": budget}))
             # no host was even tried: every breaker is open
             raise BackendUnavailable(self.breaker._refusal() or Message("llm.all_hosts_down", {"hosts": len(self.judges)}))
-        from earag.backends.http import BackendHTTPError
 
         asked = {p.split(": ", 1)[0] for p in problems}
         problems += [f"{j.endpoint}: circuit open" for j in self.judges if j.endpoint not in asked]

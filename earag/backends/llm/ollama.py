@@ -7,8 +7,24 @@ from typing import Any, TypeVar
 
 from pydantic import BaseModel
 
+from earag.backends.http import (
+    BackendHTTPError,
+    BackendUnreachable,
+    ClientPool,
+    check_url,
+    endpoint_of,
+    import_ollama,
+    in_flight_for,
+    map_error,
+    ping_ollama,
+    redact,
+    retry_call,
+    split_userinfo,
+    url_setting,
+)
 from earag.backends.llm import JudgeCalls
-from earag.errors import BackendTimeout, BackendUnavailable
+from earag.backends.llm.breaker import JudgeIdentity
+from earag.errors import BackendTimeout, BackendUnavailable, ConfigError
 from earag.messages import Message
 
 M = TypeVar("M", bound=BaseModel)
@@ -17,10 +33,7 @@ M = TypeVar("M", bound=BaseModel)
 def ollama_client(host: str, timeout: float, *, send_api_key: bool = True):
     """An `ollama.Client` for `host`; a malformed host ("http://127.0.0.1:notaport") is a ConfigError naming the
     setting instead of the client's bare ValueError. Without `send_api_key`, no $OLLAMA_API_KEY is attached."""
-    import httpx
-
-    from earag.backends.http import check_url, import_ollama, redact, split_userinfo, url_setting
-    from earag.errors import ConfigError
+    import httpx  # lazy: httpx costs 50 ms at import (measured, benchmarks/import_costs.py)
 
     ollama = import_ollama()
 
@@ -50,11 +63,8 @@ class OllamaJudge(JudgeCalls):
 
     def __init__(self, host: str, model: str, timeout: float = 30.0, retries: int = 0, backoff: float = 0.5, *,
                  send_api_key: bool = True, max_concurrency: int | None = None):
-        from earag.backends.http import ClientPool, endpoint_of, import_ollama, in_flight_for
-
         # lazily: the package imports without it in environments that never use the judge
         ollama = import_ollama()
-        from earag.backends.llm.breaker import JudgeIdentity
 
         self.host = host
         self.model = model
@@ -90,13 +100,11 @@ class OllamaJudge(JudgeCalls):
         return BackendTimeout(Message("backend.timeout.answer", {"where": self._where, "seconds": budget}))
 
     def _ollama_timeout(self, seconds: float):
-        import httpx
+        import httpx  # lazy: httpx costs 50 ms at import (measured, benchmarks/import_costs.py)
 
         return httpx.Timeout(max(0.05, seconds))
 
     def _chat(self, prompt: str, schema: type[M], deadline: float | None, budget: float) -> dict[str, Any]:
-        from earag.backends.http import map_error, retry_call
-
         def once():
             left = self.timeout if deadline is None else deadline - time.monotonic()
             if left <= 0:
@@ -124,7 +132,6 @@ class OllamaJudge(JudgeCalls):
 
         def transient(exc: BaseException) -> bool:
             # unreachable and 5xx are worth another try; 4xx and timeouts are not
-            from earag.backends.http import BackendHTTPError, BackendUnreachable
 
             if isinstance(exc, BackendHTTPError):
                 return exc.transient
@@ -152,8 +159,6 @@ class OllamaJudge(JudgeCalls):
 
     def ping(self) -> dict[str, Any]:
         """Reachability, version, whether the model is pulled, and the round-trip latency (at most 5 s)."""
-        from earag.backends.http import ping_ollama
-
         limit = min(self.timeout, 5.0)
         return ping_ollama(self._pool, model=self.model, where=self._where, limit=limit,
                            on_timeout=lambda: self._timed_out(limit))

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import logging
+import os
 import re
 import threading
 import time
@@ -95,6 +96,7 @@ class OpenAIJudge(JudgeCalls):
     def __init__(self, base_url: str, model: str, api_key: str | None = None, timeout: float = 30.0,
                  retries: int = 2, backoff: float = 0.5, *, api_key_env: str = "OPENAI_API_KEY",
                  max_concurrency: int | None = None):
+        # lazy: httpx costs 39 ms at import (measured, benchmarks/import_costs.py)
         import httpx  # lazily, like every backend SDK (httpx comes with the ollama client)
 
         # user:password@ in the URL becomes basic auth (when no API key is given): never part of a URL httpx logs
@@ -130,8 +132,6 @@ class OpenAIJudge(JudgeCalls):
     @classmethod
     def from_settings(cls, llm, timeout: float | None = None, environ: dict[str, str] | None = None) -> "OpenAIJudge":
         """From LLMSettings: the key is read from the environment variable named by `api_key_env`."""
-        import os
-
         env = os.environ if environ is None else environ
         key = env.get(llm.api_key_env) if llm.api_key_env else None  # "" = no key (see config.build_settings)
         return cls(llm.base_url, llm.model, api_key=key or None,

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from earag.backends.embeddings.local import CharNgramEmbedder
+from earag.backends.graph.file import FileGraph
 from earag.backends.llm import complete
 from earag.backends.llm.usage import Usage, usage_of_error
 from earag.deadline import checkpoint
@@ -422,8 +423,6 @@ class DimensionPipeline:
         """The file graph of the settings, built once, as the stand-in when the configured graph store fails."""
         with self._lock:
             if not hasattr(self, "_fallback_graph"):
-                from earag.backends.graph.file import FileGraph
-
                 cfg, match = self.settings.backends.graph, self.settings.evaluation.matching
                 try:
                     self._fallback_graph: FileGraph | None = FileGraph.from_settings(

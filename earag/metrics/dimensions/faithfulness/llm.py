@@ -34,6 +34,7 @@ from pydantic import ValidationError
 from earag.errors import BackendOutputError
 from earag.messages import CodedText, Message
 from earag.metrics.dimensions.faithfulness.prompt import SentenceSupportVerdicts
+from earag.nlp.text import normalize
 from earag.types import SPAN_KINDS, SentenceVerdict, UnsupportedSpan
 
 DISAGREEMENT_GAP = 0.5
@@ -161,8 +162,6 @@ def _spans(item, index: int, sentence: str, where: tuple[int, int] | None, answe
 
 
 def _bigrams(text: str) -> set[str]:
-    from earag.nlp.text import normalize
-
     s = normalize(text)
     return {s[i:i + 2] for i in range(len(s) - 1)} or ({s} if s else set())
 
