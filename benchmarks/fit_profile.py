@@ -41,8 +41,13 @@ from earag.types import DIMENSIONS, EvaluationSample  # noqa: E402
 CACHE = ROOT / "results" / "profile_fit_matrices.npz"
 
 
-def _row(ev: Evaluator, question: str, answer: str, contexts: list[str]) -> list[float]:
-    r = ev.evaluate(EvaluationSample(question=question, answer=answer, contexts=list(contexts)))
+def _row(ev: Evaluator, question: str, answer: str, contexts: list[str], ground_truth: str | None = None,
+         graph_entities: list[str] | None = None) -> list[float]:
+    """The dimension scores of one answer as the product computes them from the dataset row: a labelled sample
+    keeps its reference answer and graph entities (the dashboard, the CLI and `earag meta-eval`'s label block
+    score it with them), a public pair has neither."""
+    r = ev.evaluate(EvaluationSample(question=question, answer=answer, contexts=list(contexts),
+                                     ground_truth=ground_truth, graph_entities=graph_entities))
     return [np.nan if r.dimension_scores[d] is None else float(r.dimension_scores[d]) for d in DIMENSIONS]
 
 
@@ -52,7 +57,8 @@ def matrices(bench: str | None) -> dict[str, np.ndarray]:
     ev = Evaluator(load_settings(), offline=True)
     try:
         samples = _load_samples(ROOT / DEFAULT_HUMAN)
-        xs = [_row(ev, s["question"], s["answer"], s["contexts"]) for s in samples]
+        xs = [_row(ev, s["question"], s["answer"], s["contexts"], s.get("ground_truth"), s.get("graph_entities"))
+              for s in samples]
         files = [ROOT / DEFAULT_PAIRS] + (pair_files(bench) if bench else [])
         xf, xh, sets = [], [], []
         for f in files:

@@ -60,10 +60,15 @@ def test_a_one_value_question_is_not_judged_for_completeness():
                         ["It has offices in Delhi, Mumbai, Kochi and Chennai."]).score is None
 
 
-def test_the_reference_answer_gives_the_items_when_there_is_one():
+def test_the_reference_answer_gives_the_items_only_when_there_are_no_contexts():
     truth = "研发项目计划书、研发人员名单和研发费用辅助账。"
-    got = completeness(ZH_Q, ZH_TWO, ZH_CONTEXT, ground_truth=truth)
+    got = completeness(ZH_Q, ZH_TWO, [], ground_truth=truth)
     assert got.source == "ground_truth" and got.missing == ["研发费用辅助账"]
+    # with contexts, they are what the answer is held to: an aside of the reference is no list that was asked for
+    aside = "资金用于补短板、锻长板、强基础，研发项目计划书须留存备查。"
+    with_contexts = completeness(ZH_Q, ZH_TWO, ZH_CONTEXT, ground_truth=aside)
+    assert with_contexts.source == "contexts"
+    assert with_contexts == completeness(ZH_Q, ZH_TWO, ZH_CONTEXT)
 
 
 def test_items_the_question_names_and_lists_of_its_peers_are_not_asked_for():
