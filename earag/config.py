@@ -12,11 +12,11 @@ import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 from pydantic_core import PydanticCustomError
 
-from earag.backends.http import endpoint_of, redact, url_problem
 from earag.errors import ConfigError
 from earag.limits import Limits
 from earag.messages import Message
 from earag.types import DIMENSIONS
+from earag.urls import endpoint_of, redact, url_problem
 
 PROJECT_ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_CONFIG_PATH = PROJECT_ROOT / "config" / "earag_eval.yaml"

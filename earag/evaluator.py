@@ -28,7 +28,7 @@ from earag.limits import SampleTimeout, check_limits, cpu_deadline, timeout_reco
 from earag.messages import Message
 from earag.metrics.base import BaseMetric
 from earag.metrics.dimensions.pipeline import DimensionPipeline
-from earag.metrics.dimensions.scoring import ALGORITHM_VERSION, evaluation_result
+from earag.metrics.dimensions.results import ALGORITHM_VERSION, evaluation_result
 from earag.metrics.llm_fallback import start_metrics
 from earag.metrics.registry import build_metrics, llm_cost, resolve
 from earag.runtime import runtime
