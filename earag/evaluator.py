@@ -125,7 +125,7 @@ class Evaluator:
             # sentence/context granularity (earag.deadline): in-thread callers (API, dashboard) are bounded too.
             with sample_budget(seconds):
                 # The metrics start first and their LLM calls run alongside the core calls, under the same
-                # per-sample deadline (issue 11: they used to start after the core calls, outside the budget).
+                # per-sample deadline (started after the core calls, they would run outside the budget).
                 # Their calls' usage goes to this sample's meter (the metric threads run in copies of this context).
                 with metering() as meter:
                     jobs = start_metrics(sample, selected, self._metrics_pool(),

@@ -1,4 +1,4 @@
-"""`earag evaluate DATA --engine ray`: the batch runner on a Ray cluster (issue 23).
+"""`earag evaluate DATA --engine ray`: the batch runner on a Ray cluster.
 
 The same run as earag.runs.runner.run_batch — same plan, same records, same run store — with the scoring spread
 over the machines of a Ray cluster:

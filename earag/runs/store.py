@@ -616,7 +616,7 @@ class SQLiteRunStore(RunStore):
         self.path = Path(path)
         self.path.parent.mkdir(parents=True, exist_ok=True)
         self.url = f"sqlite:///{self.path}"
-        _quick_check(self.path)  # issue 22: a damaged store is refused, not written into
+        _quick_check(self.path)  # a damaged store is refused, not written into
         super().__init__()
 
     def _connect(self):
