@@ -1,5 +1,5 @@
 """Server addresses: a malformed one is named (variable and key) and the judge falls back offline with that reason;
-credentials in any URL are redacted, whatever characters the password holds (issue 9 §6, §8)."""
+credentials in any URL are redacted, whatever characters the password holds (earag.urls)."""
 import json
 
 import pytest
