@@ -15,7 +15,7 @@ import numpy as np
 from pydantic import BaseModel, Field
 
 from earag.backends.embeddings.local import CharNgramEmbedder
-from earag.backends.http import BackendHTTPError, map_error, redact
+from earag.backends.http import BackendHTTPError, map_error
 from earag.backends.llm import complete
 from earag.config import PROJECT_ROOT
 from earag.errors import BackendOutputError, BackendTimeout, BackendUnavailable, ConfigError, InputError
@@ -24,6 +24,7 @@ from earag.nlp.entities import OfflineExtractor
 from earag.nlp.text import normalize, split_sentences
 from earag.nlp.tokenizer import STOPWORDS, cut
 from earag.types import EvaluationSample
+from earag.urls import redact
 from earag.validation import DEFAULT_MAX_LENGTH, validate_question
 
 DEFAULT_CORPUS = PROJECT_ROOT / "data" / "corpus" / "policy_corpus.jsonl"

@@ -12,11 +12,11 @@ import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 from pydantic_core import PydanticCustomError
 
-from earag.backends.http import endpoint_of, redact, url_problem
 from earag.errors import ConfigError
 from earag.limits import Limits
 from earag.messages import Message
 from earag.types import DIMENSIONS
+from earag.urls import endpoint_of, redact, url_problem
 
 PROJECT_ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_CONFIG_PATH = PROJECT_ROOT / "config" / "earag_eval.yaml"
@@ -93,7 +93,7 @@ class Evaluation(_Strict):
     performance: Performance = Performance()
     matching: Matching = Matching()
     calibration: Calibration = Calibration()
-    limits: Limits = Limits()  # issue 22: text per sample and CPU per sample (earag.limits, docs/security.md)
+    limits: Limits = Limits()  # bounded work: text per sample and CPU per sample (earag.limits, docs/security.md)
 
 
 NO_KEY = ""  # api_key_env value meaning "send no key" (set when a session points the judge elsewhere)
@@ -122,7 +122,7 @@ class LLMSettings(_Strict):
     # a dead host is skipped and probed back in (earag.backends.llm.hosts). Empty: the one `host` / `base_url`.
     # Environment: EARAG_LLM_HOSTS, comma-separated.
     hosts: list[str] = Field(default_factory=list, max_length=64)
-    # One judge call per sample for the six dimensions (entities and sentence verdicts together, issue 24); false:
+    # One judge call per sample for the six dimensions (entities and sentence verdicts together); false:
     # the two-call path (entities, then the sentence judge). An unusable combined reply falls back to two calls.
     combined_call: bool = True
 

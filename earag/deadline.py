@@ -1,4 +1,4 @@
-"""A cooperative deadline per sample, and a cancel scope per request (issue 22).
+"""A cooperative deadline per sample, and a cancel scope per request.
 
 A thread cannot be stopped from outside, so the offline judge stops itself: its loops call `checkpoint()` at
 sentence, context and text-block granularity (every few hundred characters inside the tokenizer), and

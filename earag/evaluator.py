@@ -28,7 +28,7 @@ from earag.limits import SampleTimeout, check_limits, cpu_deadline, timeout_reco
 from earag.messages import Message
 from earag.metrics.base import BaseMetric
 from earag.metrics.dimensions.pipeline import DimensionPipeline
-from earag.metrics.dimensions.scoring import ALGORITHM_VERSION, evaluation_result
+from earag.metrics.dimensions.results import ALGORITHM_VERSION, evaluation_result
 from earag.metrics.llm_fallback import start_metrics
 from earag.metrics.registry import build_metrics, llm_cost, resolve
 from earag.runtime import runtime
@@ -125,7 +125,7 @@ class Evaluator:
             # sentence/context granularity (earag.deadline): in-thread callers (API, dashboard) are bounded too.
             with sample_budget(seconds):
                 # The metrics start first and their LLM calls run alongside the core calls, under the same
-                # per-sample deadline (issue 11: they used to start after the core calls, outside the budget).
+                # per-sample deadline (started after the core calls, they would run outside the budget).
                 # Their calls' usage goes to this sample's meter (the metric threads run in copies of this context).
                 with metering() as meter:
                     jobs = start_metrics(sample, selected, self._metrics_pool(),

@@ -1,4 +1,4 @@
-"""Worker processes that die with the process that uses them, however it dies (issue 22).
+"""Worker processes that die with the process that uses them, however it dies.
 
 A forked worker asks the kernel for a signal when its parent dies (PR_SET_PDEATHSIG, earag.evaluator). A worker
 started by multiprocessing's fork server is the fork server's child, not the server's: after `kill -9` of

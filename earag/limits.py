@@ -1,4 +1,4 @@
-"""Bounded work per sample (issue 22): how much text one sample may carry, and how long it may compute.
+"""Bounded work per sample: how much text one sample may carry, and how long it may compute.
 
 The offline judge's cost grows faster than linearly in the answer's length (a 100,000-character answer without
 punctuation took 21 s; 20,000 characters take about 1.7 s, see docs/security.md), all under the API's 1 MiB body

@@ -1,4 +1,4 @@
-"""Token counts and token budgets for the texts sent to an LLM judge (issue 24 part 2).
+"""Token counts and token budgets for the texts sent to an LLM judge.
 
 Seed 000 cuts each text at 1,000 characters, but a model counts tokens, and a Chinese character costs about four
 times the tokens of a character of English. Here a text is cut by a token budget instead:

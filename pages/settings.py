@@ -3,7 +3,7 @@ import typing
 
 import streamlit as st
 
-from earag.backends.http import endpoint_of
+from earag.urls import endpoint_of
 from ui import dashboard as dash
 from ui import layout, runs, state
 from ui.state import tr

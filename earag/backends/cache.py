@@ -67,7 +67,7 @@ def cache_key(backend: str, model: str, prompt: str, schema_json: Any, *, endpoi
     """sha256 of a canonical JSON of everything that determines the answer (a JSON string schema is parsed first).
 
     `backend` is the provider ("ollama", "openai", or a name for other judges), `endpoint` the server's URL without
-    credentials (earag.backends.http.endpoint_of).
+    credentials (earag.urls.endpoint_of).
     """
     if isinstance(schema_json, (str, bytes)):
         try:

@@ -10,8 +10,8 @@ the answerer) turns its failures into exceptions here, so the same failure reads
                         breaker stays closed. 5xx and 429 are worth a retry (`transient`).
 - `BackendOutputError`  a 4xx that is about this request (e.g. prompt too long), or a reply we cannot use.
 
-No message ever holds a password: URLs are shown without their user-info (`http://user:pw@host` → `http://***@host`)
-and every secret a client knows (API keys) is replaced by `***`.
+No message ever holds a password: every `where` and detail goes through earag.urls.redact (URLs without their
+user-info, every secret a client knows replaced by `***`).
 Also here: retrying a call with capped exponential backoff (`retry_call`, formerly earag.backends.retry), and
 `ClientPool`, which holds every HTTP exchange to a total deadline (connect + every read), so a server that trickles
 its answer a byte at a time can neither hang a call nor keep the process from exiting.
@@ -19,35 +19,22 @@ its answer a byte at a time can neither hang a call nor keep the process from ex
 from __future__ import annotations
 
 import os
-import re
 import socket
 import sys
 import threading
 import time
 from collections.abc import Callable, Iterable
 from typing import Any, Generic, TypeVar
-from urllib.parse import unquote, urlsplit, urlunsplit
 
-from earag.errors import BackendOutputError, BackendTimeout, BackendUnavailable, ConfigError, EaragError
+from earag.errors import BackendOutputError, BackendTimeout, BackendUnavailable, EaragError
 from earag.messages import CodedText, Message
 from earag.runtime import runtime
+from earag.urls import redact
 
 T = TypeVar("T")
 C = TypeVar("C")
 
 MAX_DELAY = 8.0  # seconds; a judge call that needs longer waits than this is better reported as down
-
-# scheme://user[:password]@host — the user-info part of any URL inside a text. Up to the LAST "@" before the path:
-# a password with an unescaped "@" in it ("bolt://neo4j:p@ss@host") must not leave its tail behind. Quotes end it,
-# so a URL inside JSON does not swallow the next value.
-# The user-info of a URL: up to the last "@" before the host, so a password holding "@" or (after "user:") "/"
-# is covered too ("http://admin:s3cret/pw@host" — urlsplit itself reads "s3cret" as the port there).
-_USERINFO_RE = re.compile(
-    r"(?P<scheme>[A-Za-z][A-Za-z0-9+.-]*://)(?P<info>[^\s/\"'<>@:]*:[^\s\"'<>]*|[^\s/\"'<>]+)"
-    r"@(?=[^\s@/\"'<>]*(?:[/?#\s\"'<>]|$))")
-# Secrets passed as query parameters (postgresql://host/db?password=…, …?api_key=…).
-_QUERY_SECRET_RE = re.compile(r"(?i)([?&;](?:password|passwd|pwd|pass|secret|token|access_token|api_key|apikey|key)=)"
-                              r"[^&;#\s\"'<>]*")
 
 
 class BackendUnreachable(BackendUnavailable):
@@ -66,94 +53,6 @@ class BackendHTTPError(BackendUnavailable):
     def transient(self) -> bool:
         """5xx and 429: the same request may succeed later."""
         return self.status_code >= 500 or self.status_code == 429
-
-
-# --- redaction --------------------------------------------------------------------------------------------------
-def redact(text: str, secrets: Iterable[str | None] = ()) -> str:
-    """`text` with the user-info of every URL replaced by *** and every given secret (API key …) by ***."""
-    text = _USERINFO_RE.sub(lambda m: f"{m.group('scheme')}***@", str(text))
-    text = _QUERY_SECRET_RE.sub(lambda m: f"{m.group(1)}***", text)
-    for secret in secrets:
-        if secret and len(secret) >= 3:  # a one- or two-character "secret" would shred the message
-            text = text.replace(secret, "***")
-    return text
-
-
-def endpoint_of(url: str | None) -> str:
-    """A URL as an identity and for display: no credentials, no query or fragment, no trailing slash, lower-case
-    scheme and host ("HTTP://u:p@Host:11434/" → "http://host:11434"). A bare "host:port" gets http://."""
-    url = (url or "").strip()
-    if not url:
-        return ""
-    if "://" not in url:
-        url = f"http://{url}"
-    try:
-        parts = urlsplit(url)
-        host = (parts.hostname or "").lower()
-        if ":" in host:  # IPv6 literal
-            host = f"[{host}]"
-        netloc = f"{host}:{parts.port}" if parts.port else host
-    except ValueError:  # an unparseable port: keep the text, minus any user-info
-        return redact(url).rstrip("/")
-    return urlunsplit((parts.scheme.lower(), netloc, parts.path.rstrip("/"), "", ""))
-
-
-def split_userinfo(url: str) -> tuple[str, str | None, str | None]:
-    """(url without user-info, user, password), percent-decoded: credentials travel as an auth header, never
-    inside a URL that a client library may log ("HTTP Request: POST http://user:pw@…")."""
-    try:
-        parts = urlsplit(url)
-    except ValueError:
-        return url, None, None
-    if "@" not in parts.netloc:
-        return url, None, None
-    info, _, hostport = parts.netloc.rpartition("@")
-    user, sep, password = info.partition(":")
-    return (urlunsplit((parts.scheme, hostport, parts.path, parts.query, parts.fragment)), unquote(user),
-            unquote(password) if sep else None)
-
-
-def url_setting(variable: str, key: str) -> str:
-    """How to name a URL setting in a message: the environment variable too when it is set, else the config key."""
-    return f"{variable} (configuration key {key})" if os.environ.get(variable) else key
-
-
-def url_problem(url: str, schemes: tuple[str, ...] = ("http", "https")) -> str | None:
-    """Why `url` cannot be used as a server address ("port 'notaport' is not a number" …), or None when it can."""
-    text = (url or "").strip()
-    if not text:
-        return "it is empty"
-    if "://" not in text:
-        text = f"http://{text}"
-    try:
-        parts = urlsplit(text)
-        port = parts.port
-    except ValueError as exc:
-        userinfo = _USERINFO_RE.search(text)
-        if userinfo and "/" in userinfo.group("info"):
-            return "the user-info holds a '/' (percent-encode it as %2F)"  # never echo a piece of the password
-        netloc = text.split("://", 1)[1].split("/", 1)[0].rsplit("@", 1)[-1]
-        port_text = netloc.rsplit("]", 1)[-1].rpartition(":")[2]
-        if "out of range" in str(exc):
-            return f"port {port_text} is out of range"
-        if "Port" in str(exc):
-            return f"port {port_text!r} is not a number"
-        return redact(str(exc))
-    if parts.scheme.lower() not in schemes:
-        return f"scheme {parts.scheme!r} is not one of {', '.join(schemes)}"
-    if not parts.hostname:
-        return "it names no host"
-    if port is not None and not 0 < port < 65536:
-        return f"port {port} is out of range"
-    return None
-
-
-def check_url(url: str, name: str, *, key: str | None = None, schemes: tuple[str, ...] = ("http", "https")) -> None:
-    """A ConfigError naming `name` (e.g. "OLLAMA_HOST (configuration key backends.llm.host)") when `url` is not a
-    usable server address. The URL in the message is redacted."""
-    problem = url_problem(url, schemes)
-    if problem:
-        raise ConfigError(Message("backend.bad_url", {"name": name, "url": redact(url), "problem": problem}), key=key or name)
 
 
 # --- the map ----------------------------------------------------------------------------------------------------
@@ -473,5 +372,6 @@ class ClientPool(Generic[C]):
 
 
 __all__ = ["BackendHTTPError", "BackendUnreachable", "ClientPool", "InFlight", "MAX_DELAY", "SlotTimeout",
-           "backoff_delay", "check_url", "endpoint_of", "import_ollama", "in_flight_for", "map_error", "redact",
-           "retry_call", "sever", "share_in_flight", "split_userinfo", "status_error", "url_problem", "url_setting"]
+           "backoff_delay", "import_ollama", "in_flight_for", "map_error", "retry_call", "sever", "share_in_flight",
+           "status_error",
+           "redact"]  # re-exported only until earag/api/service.py and ui/state.py import it from earag.urls

@@ -5,10 +5,10 @@ import time
 from typing import Any
 
 from earag.backends.factory import BackendSet
-from earag.backends.http import endpoint_of
 from earag.config import Settings
 from earag.errors import EaragError
 from earag.messages import CodedText, Message
+from earag.urls import endpoint_of
 
 
 def backend_status(settings: Settings, backends: BackendSet) -> list[dict[str, Any]]:

@@ -792,7 +792,7 @@ _add("judge.no_verdict", "LLM 评审没有为任何回答句子给出判定", "t
 _add("span.source_missing", "引用的出处不在上下文中：“{answer}”（其后的内容另行核对）",
      "the cited source is not in the contexts: “{answer}” (what follows is checked on its own)", "zh")
 
-# --- no contexts (earag/metrics/dimensions/scoring.py) ---
+# --- no contexts (earag/metrics/dimensions/results.py) ---
 _add("judge.no_contexts_unavailable", "未提供上下文：没有可对照的检索内容，不作忠实度/幻觉判定",
      "no contexts given: nothing retrieved to check the answer against, so faithfulness and hallucination are not "
      "judged", "zh")
@@ -1176,7 +1176,7 @@ _add("openai.hint_session", "不会向会话中选择的接口发送密钥；请
      "EARAG_LLM_BASE_URL", "en")
 _add("openai.not_openai", "{where} 的回答不像 OpenAI 兼容服务器：{reply!r}",
      "{where} did not answer like an OpenAI-compatible server: {reply!r}", "en")
-# a result's notes (earag/metrics/dimensions/scoring.py): stored in Chinese, with `note_messages` beside them
+# a result's notes (earag/metrics/dimensions/results.py): stored in Chinese, with `note_messages` beside them
 _add("note.vague", "答案笼统：缺少具体信息，但没有编造的数字、日期或实体",
      "the answer is vague: it lacks specifics, but invents no number, date or entity", "zh")
 _add("note.judge_disagrees", "LLM 评审与离线核查在第{sentences}句不一致",

@@ -126,7 +126,7 @@ class _SupportMetric(BaseMetric):
         if self.llm is None:
             return offline, JUDGE_NAME, "no_llm", "", None, {}
         limit = int(self.option("max_text_length", DEFAULT_MAX_LENGTH))
-        # in the language of the judged text: English instructions around English sentences (issue 20 part 5)
+        # in the language of the judged text: English instructions around English sentences
         prompt = support_prompt(sentences, contexts, limit, answer_limit=answer_limit,
                                 language=text_language(text, list(sentences)))
         try:

@@ -123,7 +123,7 @@ def ask_with_provenance(llm, prompt: Prompt, timeout: float | None = None) -> Co
     return done
 
 
-# --- the per-sample deadline of metric calls (issue 11: one deadline for the core and the metric calls) ----------
+# --- the per-sample deadline of metric calls: one deadline for the core and the metric calls --------------------
 # A metric instance serves every sample, so the deadline of the sample being scored travels with the call, not the
 # metric: a context variable set by `start_metrics` in the thread that runs the metric.
 _DEADLINE: ContextVar[float | None] = ContextVar("earag_sample_deadline", default=None)

@@ -1,4 +1,4 @@
-"""What a run will cost before it starts (issue 24 part 3): LLM calls, prompt and output tokens, time — computed
+"""What a run will cost before it starts: LLM calls, prompt and output tokens, time — computed
 from the data set, the settings and earlier runs in the store; nothing is sent to any server.
 
 - **Calls** per sample: the evaluator's own `llm_calls_per_sample(metrics)` when an evaluator is given (the batch
@@ -40,7 +40,7 @@ from earag.runs.stream import open_dataset
 from earag.tokens import TokenBudget
 
 # Instructions of the core's judge calls of one sample in tokens, by the prompt's language (English for an English
-# answer, issue 20) and the number of calls, measured with the estimate on the templates with empty texts
+# answer) and the number of calls, measured with the estimate on the templates with empty texts
 # (earag.metrics.dimensions): two calls, the entity prompt + the sentence-support prompt (zh 240 + 498, en 196 +
 # 386); one combined call (zh 688, en 540). A sample without contexts gets the entity call alone. A seed-003 metric
 # prompt (Chinese): 65.

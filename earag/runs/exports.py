@@ -59,7 +59,7 @@ def flatten_record(rec: Mapping[str, Any]) -> dict[str, Any]:
 _ILLEGAL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")  # + what XML cannot hold
 # A cell starting with one of these is run as a formula by Excel / LibreOffice (OWASP "CSV injection"): = + - @,
 # | (DDE), and tab or CR, which Excel strips before looking again. The check runs on the cell AFTER the control
-# characters are removed (issue 22: "\x00=1+1" became a live "=1+1"), and looks past leading blanks too.
+# characters are removed (else "\x00=1+1" would become a live "=1+1"), and looks past leading blanks too.
 _FORMULA_START = ("=", "+", "-", "@", "|", "\t", "\r")
 _LEADING_BLANKS = " \t\r\n"
 _PLAIN_NUMBER = re.compile(r"[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?")  # "-0.5" is a number, not a formula

@@ -8,9 +8,9 @@ import time
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from earag.backends.http import redact
 from earag.runs.inputs import Dataset, DatasetRow
 from earag.types import SampleEvaluator
+from earag.urls import redact
 
 
 def _row_payload(row: DatasetRow) -> list[Any]:

@@ -1,4 +1,4 @@
-"""`earag evaluate DATA --engine ray`: the batch runner on a Ray cluster (issue 23).
+"""`earag evaluate DATA --engine ray`: the batch runner on a Ray cluster.
 
 The same run as earag.runs.runner.run_batch — same plan, same records, same run store — with the scoring spread
 over the machines of a Ray cluster:
@@ -33,7 +33,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from earag.backends.http import endpoint_of, share_in_flight
+from earag.backends.http import share_in_flight
 from earag.errors import InputError
 from earag.evaluator import Evaluator
 from earag.messages import Message
@@ -43,6 +43,7 @@ from earag.runs.runner import BatchProgress, _finished
 from earag.runs.store import LEASE_SECONDS, RunStore, SQLiteRunStore, open_store
 from earag.runs.stream import StreamedDataset
 from earag.types import SampleEvaluator
+from earag.urls import endpoint_of
 
 LOCAL_ONLY_ENV = "RAY_ENABLE_WINDOWS_OR_OSX_CLUSTER"  # "0": a local cluster listens on 127.0.0.1 only
 INSTALL_HINT = "pip install -r requirements-ray.txt (or pip install 'earag[ray]')"

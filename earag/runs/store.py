@@ -22,7 +22,6 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
-from earag.backends.http import redact
 from earag.config import results_dir
 from earag.enums import FAILURE_STATUSES
 from earag.errors import EaragError, InputError
@@ -30,6 +29,7 @@ from earag.messages import Message
 from earag.runs.usage import record_usage, usage_totals
 from earag.runtime import runtime
 from earag.types import DIMENSIONS, read_dimension
+from earag.urls import redact
 
 ENV_DB_URL = "EARAG_DB_URL"
 DEFAULT_DB_NAME = "earag_runs.sqlite3"
@@ -616,7 +616,7 @@ class SQLiteRunStore(RunStore):
         self.path = Path(path)
         self.path.parent.mkdir(parents=True, exist_ok=True)
         self.url = f"sqlite:///{self.path}"
-        _quick_check(self.path)  # issue 22: a damaged store is refused, not written into
+        _quick_check(self.path)  # a damaged store is refused, not written into
         super().__init__()
 
     def _connect(self):

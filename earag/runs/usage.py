@@ -1,4 +1,4 @@
-"""What a run spent on its LLM judge (issue 24 part 4, run side): each record's `usage`, summed per run.
+"""What a run spent on its LLM judge: each record's `usage`, summed per run.
 
 A record written with a judge carries `usage = {"llm_calls", "prompt_tokens", "output_tokens", "cached_calls"}`
 (the chat calls actually sent — a cache hit counts in cached_calls, not in llm_calls — and the tokens the server

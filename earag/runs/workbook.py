@@ -1,4 +1,4 @@
-"""Excel uploads read as a stream, with their size checked before anything is unpacked (issue 22).
+"""Excel uploads read as a stream, with their size checked before anything is unpacked.
 
 An .xlsx is a zip: an 870 KB workbook of 1,000,000 rows unpacks to tens of megabytes of XML, and pandas/openpyxl
 parsed it whole (135 s of CPU, 1.05 GB) before the row limit was checked. Here the zip's declared sizes are

@@ -1,5 +1,5 @@
-"""Is an output's folder writable? Checked before any work (issue 22: with `-o` on a read-only mount every row
-was scored, then a 22-line traceback appeared). The probe is what an export does: a temporary file in the folder."""
+"""Is an output's folder writable? Checked before any work (else, with `-o` on a read-only mount, every row
+would be scored before the export failed). The probe is what an export does: a temporary file in the folder."""
 from __future__ import annotations
 
 import os

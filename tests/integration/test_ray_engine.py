@@ -25,7 +25,6 @@ import ray  # noqa: E402
 
 from earag.api import create_app  # noqa: E402
 from earag.api.settings import ApiSettings  # noqa: E402
-from earag.backends.http import endpoint_of  # noqa: E402
 from earag.backends.llm.breaker import reset_breakers  # noqa: E402
 from earag.config import load_settings  # noqa: E402
 from earag.evaluator import Evaluator  # noqa: E402
@@ -33,6 +32,7 @@ from earag.runs.ray_engine import RayCluster, RayOptions, RayRunStats, run_batch
 from earag.runs.runner import prepare_run, run_batch  # noqa: E402
 from earag.runs.store import open_store  # noqa: E402
 from earag.runs.stream import open_dataset  # noqa: E402
+from earag.urls import endpoint_of  # noqa: E402
 from tests.integration.test_api_runs import ROWS, ndjson, wait_finished  # noqa: E402
 from tests.support.api_server import ApiServer  # noqa: E402
 from tests.support.ollama_stub import OllamaStub  # noqa: E402

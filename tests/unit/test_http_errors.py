@@ -3,8 +3,9 @@ import httpx
 import ollama
 import pytest
 
-from earag.backends.http import BackendHTTPError, BackendUnreachable, endpoint_of, map_error, redact, status_error
+from earag.backends.http import BackendHTTPError, BackendUnreachable, map_error, status_error
 from earag.errors import BackendOutputError, BackendTimeout
+from earag.urls import endpoint_of, redact
 
 
 def test_redact_hides_user_info_and_secrets():

@@ -1,6 +1,7 @@
 """The shape of the code: the library never pulls in the UI, and every earag module imports on its own (no cycles)."""
 from __future__ import annotations
 
+import ast
 import re
 import subprocess
 import sys
@@ -10,6 +11,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGE = ROOT / "earag"
 UI_IMPORT = re.compile(r"^\s*(?:import|from)\s+(streamlit|plotly|ui|pages)\b", re.MULTILINE)
+# The bottom layer: modules that every other earag module may import, and that import only each other.
+BOTTOM_LAYER = {"earag.urls", "earag.errors", "earag.messages", "earag.messages.catalogue"}
 
 
 def _modules() -> list[str]:
@@ -42,6 +45,35 @@ def test_an_offline_evaluation_loads_no_ui_library():
     """)
     assert proc.returncode == 0, proc.stderr[-3000:]
     assert "LOADED []" in proc.stdout
+
+
+def _earag_imports(module: str) -> set[str]:
+    """The earag modules that `module`'s source imports, anywhere in the file (inside functions too)."""
+    path = ROOT / Path(*module.split("."))
+    path = path / "__init__.py" if path.is_dir() else path.with_suffix(".py")
+    known, found = set(_modules()), set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            names = [node.module] + [f"{node.module}.{a.name}" for a in node.names]
+        elif isinstance(node, ast.Import):
+            names = [a.name for a in node.names]
+        else:
+            continue
+        found |= {n for n in names if n in known}
+    return found
+
+
+def test_the_url_helpers_sit_on_the_bottom_layer():
+    """earag.urls (redaction, endpoint identity, URL checks) imports no earag module above it, not even by way of
+    the errors or the message catalogue, so config, backends, runs and the UI can all use it."""
+    reached, todo = set(), ["earag.urls"]
+    while todo:
+        module = todo.pop()
+        if module not in reached:
+            reached.add(module)
+            todo.extend(_earag_imports(module) - {"earag"})
+    assert reached <= BOTTOM_LAYER, sorted(reached - BOTTOM_LAYER)
+    assert "earag.urls" in _earag_imports("earag.config") and "earag.urls" in _earag_imports("earag.backends.http")
 
 
 def test_no_earag_module_imports_the_ui():

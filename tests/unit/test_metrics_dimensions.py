@@ -10,7 +10,7 @@ from earag.evaluator import Evaluator
 from earag.metrics import evaluate_metrics, evaluate_metrics_batch
 from earag.metrics.dimensions.metrics import EaragOverall
 from earag.metrics.dimensions.pipeline import DimensionPipeline
-from earag.metrics.dimensions.scoring import evaluation_result
+from earag.metrics.dimensions.results import evaluation_result
 from earag.types import DIMENSIONS, EvaluationSample
 
 SAMPLE = EvaluationSample(

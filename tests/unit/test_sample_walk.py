@@ -89,7 +89,7 @@ def test_the_walk_validates_computes_and_assembles_once(walk):
     assert entered[("earag.metrics.dimensions.faithfulness.judge", "judge_sentences")] == 1
     assert entered[("earag.validation", "validate_sample")] == 1
     assert entered[("earag.metrics.dimensions.pipeline", "compute")] == 1
-    assert entered[("earag.metrics.dimensions.scoring", "evaluation_result")] == 1
+    assert entered[("earag.metrics.dimensions.results", "evaluation_result")] == 1
     assert {caller for caller, callee, _ in walk if callee == "earag.validation"} == {"earag.evaluator"}
 
 

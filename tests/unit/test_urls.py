@@ -1,12 +1,12 @@
 """Server addresses: a malformed one is named (variable and key) and the judge falls back offline with that reason;
-credentials in any URL are redacted, whatever characters the password holds (issue 9 §6, §8)."""
+credentials in any URL are redacted, whatever characters the password holds (earag.urls)."""
 import json
 
 import pytest
 
 from earag.backends.factory import build_backends
-from earag.backends.http import redact, split_userinfo, url_problem
 from earag.config import load_settings
+from earag.urls import redact, split_userinfo, url_problem
 
 
 @pytest.mark.parametrize("url, problem", [
@@ -62,8 +62,6 @@ def test_a_malformed_judge_address_falls_back_offline_naming_the_variable(enviro
 
 
 def test_passwords_holding_a_slash_or_in_the_query_are_redacted():
-    from earag.backends.http import redact, url_problem
-
     for url in ("http://admin:s3cret/pw@127.0.0.1:18431", "bolt://neo4j:s3cret/x@127.0.0.1:7687",
                 "postgresql://u@127.0.0.1:1/db?password=s3cret", "http://h/x?a=1&api_key=s3cret#f"):
         assert "s3cret" not in redact(url), url

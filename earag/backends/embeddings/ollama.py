@@ -8,10 +8,11 @@ from typing import Any
 import httpx
 import numpy as np
 
-from earag.backends.http import ClientPool, endpoint_of, map_error, ping_ollama
+from earag.backends.http import ClientPool, map_error, ping_ollama
 from earag.backends.llm.ollama import ollama_client
 from earag.errors import BackendOutputError, BackendTimeout, BackendUnavailable
 from earag.messages import Message
+from earag.urls import endpoint_of
 
 # Hugging Face names used by the sentence-transformers setting, and the Ollama library's names for the same models.
 _OLLAMA_NAMES = {

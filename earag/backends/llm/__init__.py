@@ -42,7 +42,7 @@ class Completion(Generic[M]):
     cached_at: str | None = None   # ISO 8601 UTC time of the original answer, for a cache hit
     latency_ms: float = 0.0
     cache: str = "off"             # "hit" | "miss" | "off" (no cache in front of the judge)
-    # The server that answered (earag.backends.http.endpoint_of: no credentials), so a run over several hosts says
+    # The server that answered (earag.urls.endpoint_of: no credentials), so a run over several hosts says
     # which one; `backend` stays the judge's name ("ollama:qwen2.5:7b"), which records and comparisons key on.
     endpoint: str | None = None
     # What answering took: chat calls the server answered (a re-ask of an unusable reply is a second one; 0 for a

@@ -36,10 +36,11 @@ import time
 from collections.abc import Callable
 from typing import Any, NamedTuple
 
-from earag.backends.http import BackendHTTPError, SlotTimeout, endpoint_of
+from earag.backends.http import BackendHTTPError, SlotTimeout
 from earag.errors import BackendTimeout, BackendUnavailable, EaragError
 from earag.messages import Message
 from earag.runtime import runtime
+from earag.urls import endpoint_of
 
 COOLDOWN_SECONDS = 5.0    # how long an open breaker refuses calls before it lets one probe through
 TIMEOUTS_TO_OPEN = 3      # consecutive timeouts that count as unreachable

@@ -11,21 +11,17 @@ from earag.backends.http import (
     BackendHTTPError,
     BackendUnreachable,
     ClientPool,
-    check_url,
-    endpoint_of,
     import_ollama,
     in_flight_for,
     map_error,
     ping_ollama,
-    redact,
     retry_call,
-    split_userinfo,
-    url_setting,
 )
 from earag.backends.llm import JudgeCalls
 from earag.backends.llm.breaker import JudgeIdentity
 from earag.errors import BackendTimeout, BackendUnavailable, ConfigError
 from earag.messages import Message
+from earag.urls import check_url, endpoint_of, redact, split_userinfo, url_setting
 
 M = TypeVar("M", bound=BaseModel)
 

@@ -19,20 +19,16 @@ from earag.backends.http import (
     BackendHTTPError,
     BackendUnreachable,
     ClientPool,
-    check_url,
-    endpoint_of,
     in_flight_for,
     map_error,
-    redact,
     retry_call,
-    split_userinfo,
     status_error,
-    url_setting,
 )
 from earag.backends.llm import JudgeCalls
 from earag.backends.llm.breaker import JudgeIdentity
 from earag.errors import BackendTimeout, BackendUnavailable
 from earag.messages import Message
+from earag.urls import check_url, endpoint_of, redact, split_userinfo, url_setting
 
 log = logging.getLogger(__name__)
 M = TypeVar("M", bound=BaseModel)

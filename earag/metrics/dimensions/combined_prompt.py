@@ -1,4 +1,4 @@
-"""One judge call for the six EARAG dimensions (issue 24): the entities of the question, the answer and the contexts,
+"""One judge call for the six EARAG dimensions: the entities of the question, the answer and the contexts,
 and the graded sentence-support verdicts with their spans, in one prompt and one schema.
 
 The schema is the union of the two-call path's schemas (entities_prompt.SampleEntities and

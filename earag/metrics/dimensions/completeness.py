@@ -23,7 +23,7 @@ is supported, relevant, and the contexts suffice). Completeness is the missing s
 
 completeness = items given / items (at least two), with the missing ones named. None when the question asks for
 one thing or the contexts give nothing to enumerate: nothing to miss. Entity coverage multiplies seed 000's share
-of question entities by it (earag.metrics.dimensions.scoring; docs/scores.md).
+of question entities by it (earag.metrics.dimensions.results; docs/scores.md).
 """
 from __future__ import annotations
 

@@ -17,7 +17,7 @@ from earag.backends.factory import build_backends
 from earag.config import load_settings
 from earag.metrics.base import BaseMetric
 from earag.metrics.dimensions.pipeline import DimensionPipeline, SampleWork
-from earag.metrics.dimensions.scoring import dimension_results, evaluation_result
+from earag.metrics.dimensions.results import dimension_results, evaluation_result
 from earag.metrics.registry import register
 from earag.types import DIMENSIONS, EvaluationSample
 from earag.validation import validate_sample

@@ -189,7 +189,7 @@ class DimensionPipeline:
         workers = settings.evaluation.performance.parallel_workers
         self._pool = ThreadPoolExecutor(max_workers=max(2, 2 * workers), thread_name_prefix="earag-llm")
         self._lock = threading.Lock()
-        self.combined_calls = 0       # samples judged by the one combined call (issue 24)
+        self.combined_calls = 0       # samples judged by the one combined call (entities + verdicts)
         self.combined_fallbacks = 0   # samples whose combined reply was unusable: asked again with two calls
         self._unusable_streak = 0     # combined replies unusable in a row (a success resets it)
         self.combined_off = ""        # why this pipeline stopped asking the combined call (COMBINED_STRIKES in a row)

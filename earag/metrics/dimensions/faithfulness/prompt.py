@@ -23,7 +23,7 @@ from earag.types import SPAN_KINDS
 
 # 1: seed 001's 0/1 verdicts. 2: graded score and unsupported spans, data blocks escaped, the answer cut to its budget.
 PROMPT_VERSION = "faithfulness.support/2"
-PROMPT_VERSION_EN = "faithfulness.support.en/1"   # the same prompt and schema in English (issue 20 part 5)
+PROMPT_VERSION_EN = "faithfulness.support.en/1"   # the same prompt and schema, for an English answer
 
 SPAN_KIND_TEXT = {
     "number": "数字与上下文不一致（如 5.8 与 8.5、12秒34 与 12秒43）",
