@@ -71,7 +71,7 @@ class LanguageMiddleware:
         await self.app(scope, receive, send_in_english)
 
 
-def _english(data: Any) -> Any:
+def body_in_english(data: Any) -> Any:
     """in_language(data, "en") with every evaluation in it in English (`_evaluation_in_english`), and an
     evaluation body's seed 002 fields (`quality_level`, `evaluation_diagnosis`, `recommendations`: copies of its
     `earag_evaluation`'s) rendered the same way."""
@@ -160,7 +160,7 @@ def _evaluation_in_english(data: dict[str, Any], out: dict[str, Any]) -> None:
 
 async def _send_json(send: Any, start: dict[str, Any], body: bytes) -> None:
     try:
-        rendered = json.dumps(_english(json.loads(body)), ensure_ascii=False).encode("utf-8")
+        rendered = json.dumps(body_in_english(json.loads(body)), ensure_ascii=False).encode("utf-8")
     except ValueError:  # not JSON after all: as it came
         rendered = body
     kept = [(k, v) for k, v in start.get("headers") or [] if k.lower() not in (b"content-length", b"content-language")]

@@ -8,7 +8,7 @@ import httpx
 import pytest
 
 from earag.api import create_app
-from earag.api.language import wanted_language
+from earag.api.language import body_in_english, wanted_language
 from earag.api.settings import ApiSettings
 from earag.config import Settings
 from earag.runs.store import open_store
@@ -146,6 +146,15 @@ def test_entity_types_are_english_on_request_and_names_stay_as_data(client):
     assert {e["type"] for e in zh} <= {"政策名称", "机构组织", "地理位置", "法律条款", "行业领域"}
     assert {e["type"] for e in en} <= {"policy", "organization", "place", "law", "sector"}
     assert not any(CJK.search(str(e.get("graph_label") or "")) for e in en)
+
+
+def test_a_record_whose_codes_do_not_account_for_its_texts_keeps_them(client):
+    zh = client.post("/api/evaluate", json=SAMPLE).json()
+    older = {**zh["earag_evaluation"], "findings": [{"code": "a_code_of_a_newer_version", "params": {}}]}
+    en = body_in_english({**zh, "earag_evaluation": older})["earag_evaluation"]
+    assert en["diagnosis"] == older["diagnosis"] and CJK.search(en["diagnosis"])   # as stored, never guessed
+    assert en["detailed_analysis"]["hallucination"]["diagnosis"] == ["检测到潜在幻觉", "高风险，建议重新生成答案"]
+    assert en["quality_level"] == "poor" and en["detailed_analysis"]["hallucination"]["risk_level"] == "high"
 
 
 def test_the_preferred_language_is_read_from_accept_language():
