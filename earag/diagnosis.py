@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from earag.enums import Level
-from earag.messages import CATALOGUE, CodedText, Message, stored_text
+from earag.messages import CATALOGUE, CodedText, Message, render, stored_text
 from earag.scoring import level_info
 
 
@@ -40,12 +40,15 @@ FINDING_CODES: tuple[str, ...] = (
 )
 
 
-def render_finding(finding: Finding | Mapping[str, Any]) -> str:
-    """The stored (Chinese) text of a finding (seed 000's wording; names 、-joined), from the catalogue."""
+def render_finding(finding: Finding | Mapping[str, Any], lang: str | None = None) -> str:
+    """The stored (Chinese) text of a finding (seed 000's wording; names 、-joined), from the catalogue; with
+    lang="en" its English text, saying what the stored text says (see `_finding_in`)."""
     if not isinstance(finding, Finding):
         finding = Finding.from_dict(finding)
     if finding.code not in FINDING_CODES:
         return finding.code
+    if lang == "en":
+        return _finding_in(finding, lang)
     params = dict(finding.params)
     for key in ("names", "texts", "sentences"):
         if key in params and not isinstance(params[key], str):
@@ -56,6 +59,20 @@ def render_finding(finding: Finding | Mapping[str, Any]) -> str:
     except (KeyError, IndexError):   # a parameter the text names is missing: the template as it is
         entry = CATALOGUE[message.code]
         return entry.legacy if entry.stored == "legacy" else entry.template("zh")
+
+
+def _finding_in(finding: Finding, lang: str) -> str:
+    """A finding in `lang`: the text the stored one translates (a code stored in its `legacy` wording, which names
+    no numbers, and one missing a field its template names are shown in their `.bare` form); lists joined the
+    language's way."""
+    code = f"finding.{finding.code}"
+    bare = f"{code}.bare" if f"{code}.bare" in CATALOGUE else None
+    if bare is not None and CATALOGUE[code].stored == "legacy":
+        return render(Message(bare), lang)
+    try:
+        return render(Message(code, dict(finding.params)), lang)
+    except (KeyError, IndexError):   # a parameter the text names is missing
+        return render(Message(bare), lang) if bare is not None else CATALOGUE[code].template(lang)
 
 
 def _below(scores: Mapping[str, float | None], thresholds: Mapping[str, float], dim: str) -> bool:
@@ -120,12 +137,13 @@ def find_problems(
     return out
 
 
-def group_findings(findings: Sequence[Finding], dimensions: Sequence[str]) -> dict[str, list[str]]:
-    """Rendered findings per dimension (the `diagnosis` lists of seed 000's detailed analysis)."""
+def group_findings(findings: Sequence[Finding], dimensions: Sequence[str], lang: str | None = None) -> dict[str, list[str]]:
+    """Rendered findings per dimension (the `diagnosis` lists of seed 000's detailed analysis); `lang` as in
+    render_finding."""
     out: dict[str, list[str]] = {d: [] for d in dimensions}
     for f in findings:
         if f.dimension in out:
-            out[f.dimension].append(render_finding(f))
+            out[f.dimension].append(render_finding(f, lang))
     return out
 
 
@@ -182,10 +200,10 @@ def _message_of(text: str) -> Message | str:
     return text.message if isinstance(text, CodedText) else text
 
 
-def _rendered(findings: FindingsArg) -> list[str]:
+def _rendered(findings: FindingsArg, lang: str | None = None) -> list[str]:
     if isinstance(findings, Mapping):
         return [msg for msgs in findings.values() for msg in msgs]
-    return [render_finding(f) for f in findings]
+    return [render_finding(f, lang) for f in findings]
 
 
 def _has(findings: FindingsArg, dimension: str, codes: Sequence[str]) -> bool:
@@ -194,15 +212,27 @@ def _has(findings: FindingsArg, dimension: str, codes: Sequence[str]) -> bool:
     return any(f.code in codes for f in findings)
 
 
-def overall_diagnosis(score: float, level: str, findings: FindingsArg) -> str:
+def overall_diagnosis(score: float, level: str, findings: FindingsArg, lang: str | None = None) -> str:
     """Seed 002's diagnosis line: '整体评分: 0.650 (一般) - 答案质量一般，需要改进 | 发现问题: ...'.
 
-    `findings` is a list of Finding (rendered in Chinese) or seed 000's per-dimension lists of texts."""
-    desc, advice = level_info(level)
-    text = stored_text(Message("diag.overall", {"score": f"{score:.3f}", "level": level, "desc": desc, "advice": advice}))
-    problems = _rendered(findings)
+    `findings` is a list of Finding (rendered in Chinese) or seed 000's per-dimension lists of texts. With
+    lang="en" the same line in English from the same codes ('Overall score: 0.650 (fair) - fair, with clear
+    problems, needs improvement | issues: ...'; `level` a Level word or id)."""
+    lv = Level.parse(level) if lang == "en" else None
+    if lv is None:   # the stored line (also for lang="zh": it is stored in Chinese)
+        desc, advice = level_info(level)
+        text = stored_text(Message("diag.overall", {"score": f"{score:.3f}", "level": level, "desc": desc,
+                                                    "advice": advice}))
+        problems = _rendered(findings)
+        if problems:
+            text += f" | {stored_text(Message('diag.problems'))}: " + "; ".join(problems)
+        return text
+    text = render(Message("diag.overall", {"score": f"{score:.3f}", "level": lv.message,
+                                           "desc": Message(f"level_desc.{lv.id}"),
+                                           "advice": Message(f"level_advice.{lv.id}")}), lang)
+    problems = _rendered(findings, lang)
     if problems:
-        text += f" | {stored_text(Message('diag.problems'))}: " + "; ".join(problems)
+        text += f" | {render(Message('diag.problems'), lang)}: " + "; ".join(problems)
     return text
 
 

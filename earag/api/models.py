@@ -76,8 +76,9 @@ class EaragEvaluation(BaseModel):
     model_config = ConfigDict(extra="allow")
 
     overall_score: float
-    quality_level: str = Field(description="优秀 / 良好 / 一般 / 较差")
-    quality_level_id: str | None = Field(None, description="excellent / good / fair / poor")
+    quality_level: str = Field(description="优秀 / 良好 / 一般 / 较差 (excellent / good / fair / poor for "
+                                           "Accept-Language: en)")
+    quality_level_id: str | None = Field(None, description="excellent / good / fair / poor, in either language")
     quality_warning: bool
     dimension_scores: dict[str, float | None]
     diagnosis: str

@@ -1284,3 +1284,12 @@ _add("export.escaped_cells", "{count} 个以 = + - @ 开头的单元格前加了
      "{count} cell(s) starting with = + - @ prefixed with ' so they are not run as formulas", "en")
 _add("export.truncated_cells", "{count} 个超过 {limit} 个字符的单元格被截断（Excel 的上限）；JSONL 导出保留全文",
      "{count} cell(s) longer than {limit} characters cut (Excel's limit); the JSONL export keeps them whole", "en")
+
+# --- apien ---
+# the five entity types of the lexicon and the demo graph (earag.nlp.entities.ENTITY_TYPES), shown in English by the
+# API for Accept-Language: en (earag/api/language.py); records and the default answer keep the Chinese word
+_add("entity_type.policy", "政策名称", "policy", "zh")
+_add("entity_type.organization", "机构组织", "organization", "zh")
+_add("entity_type.place", "地理位置", "place", "zh")
+_add("entity_type.law", "法律条款", "law", "zh")
+_add("entity_type.sector", "行业领域", "sector", "zh")

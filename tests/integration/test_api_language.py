@@ -8,7 +8,7 @@ import httpx
 import pytest
 
 from earag.api import create_app
-from earag.api.language import wanted_language
+from earag.api.language import body_in_english, wanted_language
 from earag.api.settings import ApiSettings
 from earag.config import Settings
 from earag.runs.store import open_store
@@ -59,6 +59,103 @@ def test_seed_002_recommendations_follow_the_language_of_the_answer(client):
     assert en["recommendations"] == en["earag_evaluation"]["recommendations"]
     assert len(en["recommendations"]) == len(zh["recommendations"])
     assert not any(CJK.search(r) for r in en["recommendations"]), en["recommendations"]
+
+def _texts(value, path=""):
+    """(path, text) of every string in a JSON value, dict keys included."""
+    if isinstance(value, dict):
+        for key, item in value.items():
+            yield f"{path}.{key}#key", key
+            yield from _texts(item, f"{path}.{key}")
+    elif isinstance(value, list):
+        for i, item in enumerate(value):
+            yield from _texts(item, f"{path}[{i}]")
+    elif isinstance(value, str):
+        yield path, value
+
+
+def _chinese_beyond_data(body, data):
+    """The texts of `body` with Chinese in them once the data (strings of the request, entity names the answer
+    was read for) is taken out."""
+    out = []
+    for path, text in _texts(body):
+        rest = text
+        for piece in sorted(data, key=len, reverse=True):
+            rest = rest.replace(piece, "")
+        if CJK.search(rest):
+            out.append((path, text))
+    return out
+
+
+def _entity_names(evaluation):
+    ea = evaluation["entity_analysis"]
+    names = {n for key, v in ea.items() if key.endswith("entities") and isinstance(v, list) for n in v}
+    names |= {c[k] for c in ea.get("answer_entity_checks", []) for k in ("entity", "graph_entity") if c.get(k)}
+    return {str(n) for n in names}
+
+
+NO_CONTEXTS = {**SAMPLE, "contexts": []}
+
+
+@pytest.mark.parametrize("sample", [SAMPLE, NO_CONTEXTS], ids=["contradicted", "no-contexts"])
+def test_an_english_evaluation_has_no_chinese_but_the_request_s_data(client, sample):
+    en = client.post("/api/evaluate", json=sample, headers={"Accept-Language": "en"}).json()
+    ev = en["earag_evaluation"]
+    data = {sample["question"], sample["answer"], *sample["contexts"], *_entity_names(ev),
+            *ev["detailed_analysis"]["hallucination"]["unsupported_sentences"],
+            *(v["evidence"] for v in ev["sentence_verdicts"] if v.get("evidence"))}
+    assert _chinese_beyond_data(en, data) == []
+    assert en["quality_level"] == ev["quality_level"] == "poor" == en["quality_level_id"]
+    assert en["evaluation_diagnosis"] == ev["diagnosis"] == ev["detailed_analysis"]["overall"]["diagnosis"]
+    assert en["evaluation_diagnosis"].startswith(f"Overall score: {ev['overall_score']:.3f} (poor) - poor, not recommended")
+    assert ev["detailed_analysis"]["overall"]["quality_description"] == "poor, not recommended"
+    assert ev["detailed_analysis"]["overall"]["recommendations"] == en["recommendations"]
+
+
+def test_the_diagnosis_lines_and_risk_say_in_english_what_the_chinese_says(client):
+    zh = client.post("/api/evaluate", json=SAMPLE).json()["earag_evaluation"]
+    en = client.post("/api/evaluate", json=SAMPLE, headers={"Accept-Language": "en"}).json()["earag_evaluation"]
+    assert zh["findings"] == en["findings"] and zh["overall_score"] == en["overall_score"]
+    zh_h, en_h = zh["detailed_analysis"]["hallucination"], en["detailed_analysis"]["hallucination"]
+    assert (zh_h["risk_level"], zh_h["risk_level_id"]) == ("高", "high")   # the stable id in both languages
+    assert (en_h["risk_level"], en_h["risk_level_id"]) == ("high", "high")
+    assert zh_h["diagnosis"] == ["检测到潜在幻觉", "高风险，建议重新生成答案"]
+    assert en_h["diagnosis"] == ["potential hallucination detected", "high risk: regenerate the answer"]
+    faith = en["detailed_analysis"]["faithfulness"]["diagnosis"]
+    assert faith == ["the answer states things the contexts do not support: 10%",
+                     "parts of the answer are not supported by the contexts"]
+    assert en["diagnosis"].endswith("| issues: " + "; ".join([*faith, *en_h["diagnosis"]]))
+    assert zh["quality_level"] == "较差" and zh["detailed_analysis"]["overall"]["quality_description"] == "答案质量差，不建议使用"
+
+
+def test_a_chinese_request_keeps_seed_002_s_words(client):
+    plain = client.post("/api/evaluate", json=SAMPLE)
+    zh = client.post("/api/evaluate", json=SAMPLE, headers={"Accept-Language": "zh-CN"}).json()
+    body = plain.json()
+    assert "content-language" not in plain.headers
+    assert body["quality_level"] == zh["quality_level"] == "较差" and body["quality_level_id"] == "poor"
+    assert body["evaluation_diagnosis"] == zh["evaluation_diagnosis"] == body["earag_evaluation"]["diagnosis"]
+    assert body["evaluation_diagnosis"].startswith("整体评分: 0.529 (较差) - 答案质量差，不建议使用，建议重新生成 | 发现问题: ")
+    assert body["recommendations"] == zh["recommendations"]
+
+
+def test_entity_types_are_english_on_request_and_names_stay_as_data(client):
+    text = {"text": "小微企业的增值税"}
+    zh = client.post("/api/graph/analyze", json=text).json()["entities"]
+    en = client.post("/api/graph/analyze", json=text, headers={"Accept-Language": "en"}).json()["entities"]
+    assert [e["name"] for e in zh] == [e["name"] for e in en] and zh
+    assert {e["type"] for e in zh} <= {"政策名称", "机构组织", "地理位置", "法律条款", "行业领域"}
+    assert {e["type"] for e in en} <= {"policy", "organization", "place", "law", "sector"}
+    assert not any(CJK.search(str(e.get("graph_label") or "")) for e in en)
+
+
+def test_a_record_whose_codes_do_not_account_for_its_texts_keeps_them(client):
+    zh = client.post("/api/evaluate", json=SAMPLE).json()
+    older = {**zh["earag_evaluation"], "findings": [{"code": "a_code_of_a_newer_version", "params": {}}]}
+    en = body_in_english({**zh, "earag_evaluation": older})["earag_evaluation"]
+    assert en["diagnosis"] == older["diagnosis"] and CJK.search(en["diagnosis"])   # as stored, never guessed
+    assert en["detailed_analysis"]["hallucination"]["diagnosis"] == ["检测到潜在幻觉", "高风险，建议重新生成答案"]
+    assert en["quality_level"] == "poor" and en["detailed_analysis"]["hallucination"]["risk_level"] == "high"
+
 
 def test_the_preferred_language_is_read_from_accept_language():
     assert wanted_language(None) == "zh" and wanted_language("zh-CN,zh;q=0.9,en;q=0.8") == "zh"

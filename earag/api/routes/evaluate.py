@@ -12,18 +12,36 @@ from earag.api import models
 from earag.api.gate import WorkGate
 from earag.api.routes import guarded
 from earag.api.service import ApiService
+from earag.enums import Risk
 from earag.limits import check_limits
 from earag.types import EvaluationResult, EvaluationSample
 from earag.validation import validate_question
 
 
 def evaluation_body(result: EvaluationResult, processing_time: float) -> dict[str, Any]:
-    """Seed 002's evaluation fields, with `earag_evaluation` (the object the CLI writes)."""
+    """Seed 002's evaluation fields, with `earag_evaluation` (the object the CLI writes, and the risk's stable id
+    beside its word: `_with_risk_id`)."""
     return {"quality_score": result.overall_score, "quality_level": result.quality_level,
             "quality_level_id": result.quality_level_id, "quality_warning": result.quality_warning,
             "evaluation_diagnosis": result.diagnosis, "recommendations": list(result.recommendations),
-            "earag_evaluation": result.to_dict(), "processing_time": round(processing_time, 4),
+            "earag_evaluation": _with_risk_id(result.to_dict()), "processing_time": round(processing_time, 4),
             "algorithm_version": result.algorithm_version}
+
+
+def _with_risk_id(evaluation: dict[str, Any]) -> dict[str, Any]:
+    """`risk_level_id` (low / medium / high, None without contexts) right after the hallucination's `risk_level`,
+    whose word follows the answer's language (低/中/高, or low/medium/high for Accept-Language: en) as
+    `quality_level_id` does beside `quality_level`."""
+    part = (evaluation.get("detailed_analysis") or {}).get("hallucination")
+    if isinstance(part, dict) and "risk_level" in part:
+        risk = Risk.parse(part["risk_level"])
+        shown: dict[str, Any] = {}
+        for key, value in part.items():
+            shown[key] = value
+            if key == "risk_level":
+                shown["risk_level_id"] = risk.id if risk is not None else None
+        evaluation["detailed_analysis"]["hallucination"] = shown
+    return evaluation
 
 
 def build_router(service: ApiService, gate: WorkGate) -> APIRouter:
