@@ -20,7 +20,6 @@ from earag.api.errors import EVALUATOR_UNAVAILABLE, GRAPH_UNAVAILABLE, NO_GRAPH,
 from earag.api.gate import Busy
 from earag.api.settings import ENV_RAG_URL, ApiSettings, load_api_settings
 from earag.backends.factory import response_cache
-from earag.backends.http import redact
 from earag.backends.status import backend_status
 from earag.config import Settings, data_root, load_settings, offline_default
 from earag.deadline import CancelScope, within
@@ -34,6 +33,7 @@ from earag.runs.runner import BatchProgress, run_batch
 from earag.runs.store import open_store
 from earag.runtime import runtime
 from earag.types import EvaluationResult, EvaluationSample
+from earag.urls import redact
 from earag.validation import validate_question
 
 log = logging.getLogger("earag.api")
