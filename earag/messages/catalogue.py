@@ -1284,3 +1284,9 @@ _add("export.escaped_cells", "{count} 个以 = + - @ 开头的单元格前加了
      "{count} cell(s) starting with = + - @ prefixed with ' so they are not run as formulas", "en")
 _add("export.truncated_cells", "{count} 个超过 {limit} 个字符的单元格被截断（Excel 的上限）；JSONL 导出保留全文",
      "{count} cell(s) longer than {limit} characters cut (Excel's limit); the JSONL export keeps them whole", "en")
+# --- status ---
+# errors the dashboard raises about its own inputs (ui/state.py, ui/runs.py): stored in English, as they were written
+_add("ui.sample_file_missing", "找不到示例文件：{path}", "sample file not found: {path}", "en")
+_add("ui.no_sample_data", "data/samples/ 下没有示例数据", "no sample data found under data/samples/", "en")
+_add("ui.threshold_flag_unknown", "没有 {unknown} 的阈值标记；已知：{known}", "no threshold flag for {unknown}; known: {known}",
+     "en")
