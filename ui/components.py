@@ -370,9 +370,11 @@ def diagnosis_text(view: ResultView, lang: str = "zh") -> tuple[str, list[str]]:
 
 # --- one result, drawn --------------------------------------------------------------------------------------
 
-_DOTS = {"ok": ":green[:material/check_circle:]", "fallback": ":orange[:material/warning:]",
-         "timeout": ":orange[:material/timer_off:]", "partial": ":orange[:material/rule:]",
-         "cache": ":blue[:material/cached:]", "offline": ":blue[:material/cloud_off:]"}
+# the icon of a dimension's badge status: a ProvenanceStatus, or "offline" (the designed default, ui.backend_notice)
+_DOTS: dict[str, str] = {
+    ProvenanceStatus.OK: ":green[:material/check_circle:]", ProvenanceStatus.FALLBACK: ":orange[:material/warning:]",
+    ProvenanceStatus.TIMEOUT: ":orange[:material/timer_off:]", ProvenanceStatus.PARTIAL: ":orange[:material/rule:]",
+    ProvenanceStatus.CACHE: ":blue[:material/cached:]", "offline": ":blue[:material/cloud_off:]"}
 
 
 def language_text(result: Mapping[str, Any], lg: str) -> str:

@@ -17,7 +17,7 @@ from streamlit.runtime.scriptrunner import RerunException, StopException
 from earag.analysis.compare import compare_runs, run_differences, run_profile
 from earag.analysis.frames import below_threshold, dimension_matrix, filter_frame, records_to_frame
 from earag.analysis.tuning import agreement, fit_weights, weights_to_yaml
-from earag.enums import FAILURE_STATUSES
+from earag.enums import FAILURE_STATUSES, ProvenanceStatus
 from earag.errors import InputError
 from earag.messages import Message
 from earag.report import report_filename
@@ -54,7 +54,8 @@ def counts_text(ran: Mapping[str, Any], status: Mapping[str, Any], lang: str = "
                                                           for name, n in ran[kind].most_common())
              for kind in kinds if kind in ran]
     for key, kept in (("batch.fallback_counts", FAILURE_STATUSES),
-                      ("batch.partial_counts", ("partial",)), ("batch.cache_counts", ("cache",))):
+                      ("batch.partial_counts", (ProvenanceStatus.PARTIAL,)),
+                      ("batch.cache_counts", (ProvenanceStatus.CACHE,))):
         counts = {d: sum(c.get(s, 0) for s in kept) for d, c in status.items()}
         if any(counts.values()):
             parts.append(t(key, lang) + ", ".join(f"{dim_label(d, lang)} {n}" for d, n in counts.items() if n))
