@@ -3,10 +3,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, fields
-from typing import TYPE_CHECKING, Any, Literal, Protocol, cast, runtime_checkable
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 from earag.dimension_details import DimensionDetails, details_from_dict
-from earag.enums import FAILURE_STATUSES, Level
+from earag.enums import FAILURE_STATUSES, Level, ProvenanceStatus
 from earag.messages import CodedText, Message
 
 if TYPE_CHECKING:   # annotations only: the runner imports this module without the backends or the settings models
@@ -16,7 +16,14 @@ if TYPE_CHECKING:   # annotations only: the runner imports this module without t
 DIMENSIONS: tuple[str, ...] = ("entity_coverage", "faithfulness", "relevancy", "sufficiency", "hallucination")
 # Ids of seed 002's quality levels for code and UI catalogs (earag.enums.Level); the JSON output keeps the Chinese names.
 LEVEL_IDS: dict[str, str] = {lv.value: lv.id for lv in Level}
-Status = Literal["ok", "cache", "partial", "fallback", "error", "timeout", "unavailable"]
+
+
+def read_status(value: Any, default: ProvenanceStatus = ProvenanceStatus.OK) -> ProvenanceStatus:
+    """The versioned reader of a stored status string (earag.enums.ProvenanceStatus): empty reads as `default`; a
+    status this version does not know reads as ERROR (never as ok: a number of unknown origin is not vouched for)."""
+    if value is None or value == "":
+        return default
+    return ProvenanceStatus.parse(value) or ProvenanceStatus.ERROR
 
 
 def entity_names(items: Any) -> list[str]:
@@ -190,7 +197,7 @@ class Provenance:
     """
 
     backend: str
-    status: Status = "ok"
+    status: ProvenanceStatus = ProvenanceStatus.OK
     reason: str = ""
     cache_backend: str | None = None
     cached_at: str | None = None
@@ -210,7 +217,7 @@ class Provenance:
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> "Provenance":
         cache, partial = data.get("cache") or {}, data.get("partial") or {}
-        return cls(backend=str(data.get("backend", "")), status=cast(Status, str(data.get("status", "ok"))),
+        return cls(backend=str(data.get("backend", "")), status=read_status(data.get("status")),
                    reason=str(data.get("reason") or ""), cache_backend=cache.get("backend"),
                    cached_at=cache.get("cached_at"), judged=partial.get("judged"), total=partial.get("total"),
                    endpoint=data.get("endpoint"), reason_messages=_read_messages(data))
@@ -239,11 +246,11 @@ def read_provenance(data: Mapping[str, Any], dim: str) -> Provenance:
     detail = (data.get("detailed_analysis") or {}).get(dim) or {}
     p = (data.get("provenance") or {}).get(dim)
     if not isinstance(p, Mapping):
-        return Provenance(str(detail.get("backend") or "?"), cast(Status, str(detail.get("status") or "ok")),
+        return Provenance(str(detail.get("backend") or "?"), read_status(detail.get("status")),
                           str(detail.get("fallback_reason") or ""))
     typed = Provenance.from_dict(dict(p))
     return Provenance(typed.backend or str(detail.get("backend") or "?"),
-                      typed.status or cast(Status, str(detail.get("status") or "ok")),
+                      read_status(p.get("status") or detail.get("status")),
                       typed.reason or str(detail.get("fallback_reason") or ""), typed.cache_backend, typed.cached_at,
                       _int_or_none(typed.judged), _int_or_none(typed.total), reason_messages=typed.reason_messages)
 
@@ -296,7 +303,7 @@ class DimensionResult:
 
     name: str
     score: float | None
-    status: Status = "ok"
+    status: ProvenanceStatus = ProvenanceStatus.OK
     diagnosis: list[str] = field(default_factory=list)
     details: DimensionDetails = field(default_factory=DimensionDetails)
     backend: str = ""
@@ -317,7 +324,7 @@ class DimensionResult:
 
     @classmethod
     def from_dict(cls, name: str, data: dict[str, Any], provenance: dict[str, Any] | None = None) -> "DimensionResult":
-        return cls(name=name, score=data.get("score"), status=data.get("status", "ok"),
+        return cls(name=name, score=data.get("score"), status=read_status(data.get("status")),
                    diagnosis=list(data.get("diagnosis") or []), backend=str(data.get("backend") or ""),
                    details=details_from_dict(name, {k: v for k, v in data.items() if k not in _DIMENSION_KEYS}),
                    provenance=Provenance.from_dict(provenance) if provenance else None)

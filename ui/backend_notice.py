@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from earag.enums import ProvenanceStatus
 from ui.i18n import t
 
 # which status row a dimension's backend is: relevancy comes from the embedder, the rest from the LLM judge
@@ -47,7 +48,7 @@ def designed_offline(rows: Sequence[Mapping[str, Any]], offline_mode: bool, expl
 
 def is_designed(dimension: str, status: str, designed: Mapping[str, str]) -> bool:
     """A dimension's fallback that is the designed offline default (no warning badge)."""
-    return status == "fallback" and kind_of(dimension) in designed
+    return status == ProvenanceStatus.FALLBACK and kind_of(dimension) in designed
 
 
 def configured_target(row: Mapping[str, Any]) -> str:

@@ -13,6 +13,7 @@ from typing import Any
 import pandas as pd
 import streamlit as st
 
+from earag.enums import ProvenanceStatus
 from earag.messages import Message
 from earag.messages import render as render_message
 from earag.profiles import PROFILES, SEED_WEIGHTS, Profile, load_profile_file
@@ -79,13 +80,13 @@ def kind_label(kind: str, lang: str = "zh") -> str:
 def provenance_caption(p: Provenance, lang: str = "zh", status_id: str | None = None) -> str:
     """'offline:span-judge · 回退', with the judged share when partial and the origin when cached; `status_id`
     replaces the record's status word (e.g. "offline" for the designed offline default, see ui.backend_notice)."""
-    if (status_id or p.status) in ("offline", "ok"):  # the backend plainly; the icon says the rest
+    if (status_id or p.status) in ("offline", ProvenanceStatus.OK):  # the backend plainly; the icon says the rest
         return backend_text(p.backend, lang)
     status = t(f"status.{status_id or p.status}", lang)
     if p.judged is not None and p.total is not None:
         status += f" {p.judged}/{p.total}"
     if p.cache_backend:  # a stored answer: say so even when the status is partial, and whose answer it was
-        status += ("" if p.status == "cache" else f" · {t('status.cache', lang)}") + f" ← {p.cache_backend}"
+        status += ("" if p.status == ProvenanceStatus.CACHE else f" · {t('status.cache', lang)}") + f" ← {p.cache_backend}"
     return t("res.dim_caption", lang, backend=backend_text(p.backend, lang), status=status)
 
 
@@ -369,9 +370,11 @@ def diagnosis_text(view: ResultView, lang: str = "zh") -> tuple[str, list[str]]:
 
 # --- one result, drawn --------------------------------------------------------------------------------------
 
-_DOTS = {"ok": ":green[:material/check_circle:]", "fallback": ":orange[:material/warning:]",
-         "timeout": ":orange[:material/timer_off:]", "partial": ":orange[:material/rule:]",
-         "cache": ":blue[:material/cached:]", "offline": ":blue[:material/cloud_off:]"}
+# the icon of a dimension's badge status: a ProvenanceStatus, or "offline" (the designed default, ui.backend_notice)
+_DOTS: dict[str, str] = {
+    ProvenanceStatus.OK: ":green[:material/check_circle:]", ProvenanceStatus.FALLBACK: ":orange[:material/warning:]",
+    ProvenanceStatus.TIMEOUT: ":orange[:material/timer_off:]", ProvenanceStatus.PARTIAL: ":orange[:material/rule:]",
+    ProvenanceStatus.CACHE: ":blue[:material/cached:]", "offline": ":blue[:material/cloud_off:]"}
 
 
 def language_text(result: Mapping[str, Any], lg: str) -> str:
@@ -423,7 +426,7 @@ def render_result(result: dict[str, Any], sample: dict[str, Any] | None, key: st
         p = view.provenance[dim]
         shown = badge_status(dim, p.status, designed)
         reason = tr("res.offline_reason") if shown == "offline" else charts.provenance_reason(p, lg) or (
-            "—" if p.status in ("ok", "cache") else tr("res.reason_empty"))
+            "—" if p.status in (ProvenanceStatus.OK, ProvenanceStatus.CACHE) else tr("res.reason_empty"))
         col.metric(dim_label(dim, lg), fmt(view.scores.get(dim)),
                    help=tr("res.dim_help", backend=p.backend, status=tr(f"status.{shown}"), reason=reason))
         col.caption(f"{_DOTS.get(shown, ':red[:material/error:]')} {provenance_caption(p, lg, shown)}")

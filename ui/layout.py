@@ -4,6 +4,7 @@ from __future__ import annotations
 import json
 import threading
 import types
+from collections.abc import Mapping
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
@@ -107,6 +108,22 @@ def show_error(exc: BaseException, where: str = "") -> None:
     else:
         st.error(tr("err.unexpected", where=where, kind=type(exc).__name__, msg=str(exc)[:300]),
                  icon=":material/block:")
+
+
+def show_error_record(error: Any, where: str, row: int | None = None) -> None:
+    """A stored error record (a failed row of a run: {"error", "message", "code"?, "params"?, "field"?}) as it was
+    stored, never rebuilt into an exception: its message from its code in the UI language (earag.messages), the
+    stored text for a record written without one; a ValidationError says where in the input, any other its kind."""
+    record: Mapping[str, Any] = error if isinstance(error, Mapping) else {"message": "" if error is None else str(error)}
+    msg = say(record.get("message", ""), lang(), record)
+    kind = str(record.get("error") or "")
+    if kind == "ValidationError":   # the kind as the library stores it (earag.errors.InputError.to_dict)
+        field = record.get("field")
+        loc = ", ".join(x for x in (tr("err.field", field=field) if field else "",
+                                    tr("err.row", row=row) if row else "") if x)
+        st.error(tr("err.input", where=where, loc=loc or "—", msg=msg), icon=":material/error:")
+    else:
+        st.error(tr("err.earag", where=where, kind=kind or "—", msg=msg), icon=":material/block:")
 
 
 @contextmanager

@@ -17,8 +17,9 @@ from streamlit.runtime.scriptrunner import RerunException, StopException
 from earag.analysis.compare import compare_runs, run_differences, run_profile
 from earag.analysis.frames import below_threshold, dimension_matrix, filter_frame, records_to_frame
 from earag.analysis.tuning import agreement, fit_weights, weights_to_yaml
-from earag.enums import FAILURE_STATUSES
+from earag.enums import FAILURE_STATUSES, ProvenanceStatus
 from earag.errors import InputError
+from earag.messages import Message
 from earag.report import report_filename
 from earag.runs.estimate import estimate_run
 from earag.runs.lifecycle import claim_run
@@ -30,7 +31,7 @@ from ui import charts
 from ui import dashboard as dash
 from ui.components import backend_text, fmt, render_result, run_report_bytes
 from ui.i18n import dim_label, level_label, metric_label, say, t
-from ui.layout import guard, md_text, show_error
+from ui.layout import guard, md_text, show_error_record
 from ui.records import RunTable, backends_ran, run_table, status_counts
 from ui.state import lang, offline, settings, tr
 
@@ -53,7 +54,8 @@ def counts_text(ran: Mapping[str, Any], status: Mapping[str, Any], lang: str = "
                                                           for name, n in ran[kind].most_common())
              for kind in kinds if kind in ran]
     for key, kept in (("batch.fallback_counts", FAILURE_STATUSES),
-                      ("batch.partial_counts", ("partial",)), ("batch.cache_counts", ("cache",))):
+                      ("batch.partial_counts", (ProvenanceStatus.PARTIAL,)),
+                      ("batch.cache_counts", (ProvenanceStatus.CACHE,))):
         counts = {d: sum(c.get(s, 0) for s in kept) for d, c in status.items()}
         if any(counts.values()):
             parts.append(t(key, lang) + ", ".join(f"{dim_label(d, lang)} {n}" for d, n in counts.items() if n))
@@ -258,7 +260,8 @@ def below_mask(df: pd.DataFrame, below: Sequence[str], thresholds: Mapping[str, 
         flags["relevancy"] = (df["relevancy"].astype(float) < limits).fillna(False)  # NaN: not flagged
     unknown = [d for d in below if d not in flags.columns]
     if unknown:
-        raise InputError(f"no threshold flag for {unknown}; known: {list(flags.columns)}", field="thresholds")
+        raise InputError(Message("ui.threshold_flag_unknown", {"unknown": str(unknown), "known": str(list(flags.columns))}),
+                         field="thresholds")
     return flags[list(below)].any(axis=1) if below else pd.Series(True, index=df.index)
 
 
@@ -404,9 +407,7 @@ def _result_table(table: RunTable, metric_cols: list[str], thresholds: dict[str,
             render_result(rec["earag_evaluation"], {k: rec.get(k) for k in ("question", "answer", "contexts")},
                           key="drill", thresholds=thresholds)  # render_result puts in the record's relevancy threshold
     elif rec:
-        error = rec.get("error") or {}
-        show_error(InputError(say(error.get("message", ""), lg, error), field=error.get("field"), row=rec.get("row")),
-                   tr("batch.drill"))
+        show_error_record(rec.get("error"), tr("batch.drill"), rec.get("row"))
 
 
 def _aggregate_charts(key: Mapping[str, Any], table: RunTable, thresholds: dict[str, float]) -> None:

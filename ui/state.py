@@ -17,6 +17,7 @@ from earag.backends.http import redact
 from earag.backends.status import backend_status
 from earag.config import env_sources
 from earag.errors import EaragError, InputError
+from earag.messages import Message
 from earag.runs.inputs import load_dataset
 from earag.runs.tables import read_table
 from ui import backend_notice
@@ -232,7 +233,7 @@ def _community_names(path: str, _graph) -> dict[int, str]:
 def sample_set_bytes(small: bool = False, path: Path | None = None) -> tuple[bytes, str]:
     path = path or (dash.SMALL_SAMPLE_SET if small else dash.SAMPLE_SET)
     if not path.exists():
-        raise InputError(f"sample file not found: {path}", field="file")
+        raise InputError(Message("ui.sample_file_missing", {"path": str(path)}), field="file")
     return path.read_bytes(), path.name
 
 
@@ -259,7 +260,7 @@ def first_sample(path: Path | None = None) -> dict[str, Any]:
             s = rows[0].sample
             return {"question": s.question, "answer": s.answer, "contexts": s.contexts,
                     "graph_entities": s.graph_entities}
-    raise InputError("no sample data found under data/samples/", field="file")
+    raise InputError(Message("ui.no_sample_data"), field="file")
 
 
 def prefill_manual(sample: dict[str, Any]) -> None:

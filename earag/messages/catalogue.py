@@ -1293,3 +1293,10 @@ _add("entity_type.organization", "机构组织", "organization", "zh")
 _add("entity_type.place", "地理位置", "place", "zh")
 _add("entity_type.law", "法律条款", "law", "zh")
 _add("entity_type.sector", "行业领域", "sector", "zh")
+
+# --- status ---
+# errors the dashboard raises about its own inputs (ui/state.py, ui/runs.py): stored in English, as they were written
+_add("ui.sample_file_missing", "找不到示例文件：{path}", "sample file not found: {path}", "en")
+_add("ui.no_sample_data", "data/samples/ 下没有示例数据", "no sample data found under data/samples/", "en")
+_add("ui.threshold_flag_unknown", "没有 {unknown} 的阈值标记；已知：{known}", "no threshold flag for {unknown}; known: {known}",
+     "en")

@@ -10,6 +10,7 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
+from earag.enums import ProvenanceStatus
 from earag.messages import Message
 from earag.types import EvaluationSample
 
@@ -33,7 +34,8 @@ class MetricResult:
 
     @property
     def status(self) -> str:
-        return str(self.details.get("status") or ("unavailable" if self.score is None else "ok"))
+        return str(self.details.get("status") or (ProvenanceStatus.UNAVAILABLE if self.score is None
+                                                   else ProvenanceStatus.OK))
 
     def to_dict(self) -> dict[str, Any]:
         return {"score": self.score, "metric_name": self.metric_name, "reason": self.reason,
@@ -185,13 +187,13 @@ class BaseMetric(ABC):
         return default if value is None else value
 
     def result(self, score: float | None, reason: str | None = None, /, **details: Any) -> MetricResult:
-        details.setdefault("status", "unavailable" if score is None else "ok")
+        details.setdefault("status", ProvenanceStatus.UNAVAILABLE if score is None else ProvenanceStatus.OK)
         if self.unit:
             details.setdefault("unit", self.unit)
         return MetricResult(None if score is None else float(score), self.name, reason, details)
 
     def unavailable(self, reason: str, /, **details: Any) -> MetricResult:
-        details["status"] = "unavailable"
+        details["status"] = ProvenanceStatus.UNAVAILABLE
         return self.result(None, reason, **details)
 
     # --- many samples ---------------------------------------------------------------------------------------

@@ -27,6 +27,7 @@ import math
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from earag.enums import ProvenanceStatus
 from earag.errors import BackendOutputError, BackendUnavailable, InputError
 from earag.messages import CodedText, Message
 from earag.metrics.answer_quality import default_extractor
@@ -35,7 +36,7 @@ from earag.metrics.dimensions.faithfulness.index import ContextSentence, context
 from earag.metrics.dimensions.faithfulness.judge import JUDGE_NAME, judge_sentences
 from earag.metrics.dimensions.faithfulness.llm import MergeInfo, merge_llm_verdicts
 from earag.metrics.dimensions.faithfulness.prompt import support_prompt
-from earag.metrics.llm_fallback import ask_with_provenance, llm_status_of
+from earag.metrics.llm_fallback import LLM_FAILED, ask_with_provenance, llm_status_of
 from earag.metrics.registry import register
 from earag.nlp.language import text_language
 from earag.nlp.text import split_sentences
@@ -135,14 +136,14 @@ class _SupportMetric(BaseMetric):
         except BackendUnavailable as exc:
             return offline, JUDGE_NAME, llm_status_of(exc), str(exc), None, {}
         except BackendOutputError as exc:
-            return offline, JUDGE_NAME, "error", str(exc), None, {}
+            return offline, JUDGE_NAME, ProvenanceStatus.ERROR, str(exc), None, {}
         # the list as the library has always written it ("[2, 3]"), a number list in either language
         note = CodedText(Message("support.llm_skipped", {"sentences": str(info.filled)})) if info.filled else ""
         # who answered: for a cached answer the judge that answered then, and when (seed 002's records stay honest)
         origin = {"llm_backend": done.backend, "llm_cache": done.cache,
                   **({"llm_cached_at": done.cached_at} if done.cached else {}),
                   **({"llm_endpoint": done.endpoint} if done.endpoint else {})}
-        return verdicts, done.backend, "ok", note, info, origin
+        return verdicts, done.backend, ProvenanceStatus.OK, note, info, origin
 
     def _finish(self, pooled_llm: float | None, pooled_rule: float | None, verdicts, judge: str, llm_status: str,
                 note: str, per_doc: list[dict[str, Any]], kind: str, unit: str, info: MergeInfo | None = None,
@@ -153,18 +154,18 @@ class _SupportMetric(BaseMetric):
         said = {"supported": supported, "total": len(verdicts), "judge": judge}
         coded = [Message("support.answer_sentences" if unit == "回答句子" else "support.context_sentences", said)
                  if unit in ("回答句子", "上下文句子") else Message("support.units", {**said, "unit": unit})]
-        if llm_status in ("unavailable", "timeout", "error"):
+        if llm_status in LLM_FAILED:
             coded.append(Message("support.llm_failed", {"status": llm_status}))
         reason = "；".join(str(m) for m in coded)   # "3/4 个回答句子得到支持（判定：…）；LLM失败（timeout），使用离线判定"
         rw = rank_weighted([d["score"] for d in per_doc], kind)
         return self.result(
             score, reason,
-            status="fallback" if llm_status in ("unavailable", "timeout", "error") else "ok",
+            status=ProvenanceStatus.FALLBACK if llm_status in LLM_FAILED else ProvenanceStatus.OK,
             pooled_score=score, rank_weighted_score=rw, rank_weighting=kind, per_document=per_doc,
             verdicts=verdicts, supported=supported, total=len(verdicts), judge=judge, used=used,
             reason_messages=[m.to_dict() for m in coded],
             llm_status=llm_status, llm_score=pooled_llm, rule_score=pooled_rule,
-            **({"llm_error" if llm_status != "ok" else "note": str(note)} if note else {}),
+            **({"llm_error" if llm_status != ProvenanceStatus.OK else "note": str(note)} if note else {}),
             **({"note_messages": [note.message.to_dict()]} if isinstance(note, CodedText) else {}),
             **({"llm_merge": info.to_dict()} if info is not None else {}), **(origin or {}),
         )

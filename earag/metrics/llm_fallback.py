@@ -20,6 +20,7 @@ from pydantic import BaseModel, Field, ValidationError
 from earag.backends.llm import Completion, complete
 from earag.backends.llm.usage import Usage, record_usage, usage_of_error
 from earag.deadline import checkpoint, tracked
+from earag.enums import ProvenanceStatus
 from earag.errors import BackendOutputError, BackendTimeout, BackendUnavailable
 from earag.messages import Message
 from earag.metrics.prompt import Prompt
@@ -172,16 +173,22 @@ def llm_scorer(llm, prompt: Prompt[LLMScore] | Callable[[], Prompt[LLMScore]],
     return run
 
 
-def llm_status_of(exc: BaseException) -> str:
+# The llm_status of a judge call that was made and failed (its other values: "not_needed", "no_llm", ok).
+LLM_FAILED: tuple[ProvenanceStatus, ...] = (ProvenanceStatus.UNAVAILABLE, ProvenanceStatus.TIMEOUT,
+                                            ProvenanceStatus.ERROR)
+
+
+def llm_status_of(exc: BaseException) -> ProvenanceStatus:
     if isinstance(exc, BackendTimeout):
-        return "timeout"
+        return ProvenanceStatus.TIMEOUT
     if isinstance(exc, BackendUnavailable):
-        return "unavailable"
-    return "error"
+        return ProvenanceStatus.UNAVAILABLE
+    return ProvenanceStatus.ERROR
 
 
-_STATUS_MESSAGES = {"no_llm": Message("fallback.no_llm"), "unavailable": Message("fallback.unavailable"),
-                    "timeout": Message("fallback.timeout"), "error": Message("fallback.error")}
+_STATUS_MESSAGES = {"no_llm": Message("fallback.no_llm"), ProvenanceStatus.UNAVAILABLE: Message("fallback.unavailable"),
+                    ProvenanceStatus.TIMEOUT: Message("fallback.timeout"),
+                    ProvenanceStatus.ERROR: Message("fallback.error")}
 # stored as before: "未配置LLM，使用规则评分 (no LLM configured: rule score kept)" …
 _STATUS_TEXT = {status: str(message) for status, message in _STATUS_MESSAGES.items()}
 
@@ -227,7 +234,7 @@ def two_layer(
             llm_score = float(judged.score)
             if not 0.0 <= llm_score <= 1.0:
                 raise BackendOutputError(Message("llm.score_out_of_range", {"score": llm_score}))
-            details.update(llm_score=llm_score, llm_status="ok", llm_reason=judged.reason)
+            details.update(llm_score=llm_score, llm_status=ProvenanceStatus.OK, llm_reason=judged.reason)
         except (BackendUnavailable, BackendOutputError, ValidationError) as exc:  # the LLM protocol's failures
             details["llm_status"] = llm_status_of(exc)
             details["llm_error"] = f"{type(exc).__name__}: {exc}"[:300]
@@ -238,7 +245,7 @@ def two_layer(
     elif rule_score is not None:
         score = rule_score
         note = _STATUS_TEXT.get(details["llm_status"])
-        if details["llm_status"] == "ok":
+        if details["llm_status"] == ProvenanceStatus.OK:
             note = str(Message("fallback.rule_kept", {"llm": llm_score, "rule": rule_score}))
         details["reason"] = "；".join(x for x in (rule_reason, note) if x)
     else:
@@ -246,17 +253,17 @@ def two_layer(
         details["reason"] = "；".join(x for x in (rule_reason, _STATUS_TEXT.get(details["llm_status"], "")) if x)
     if coded is not None and details["used"] != "llm":  # the rule's reason and the note beside it, as codes
         notes = [_STATUS_MESSAGES[details["llm_status"]]] if details["llm_status"] in _STATUS_MESSAGES else []
-        if details["llm_status"] == "ok" and rule_score is not None:
+        if details["llm_status"] == ProvenanceStatus.OK and rule_score is not None:
             notes = [Message("fallback.rule_kept", {"llm": llm_score, "rule": rule_score})]
         details["reason_messages"] = [m.to_dict() for m in (coded, *notes)]
     return score, details
 
 
-def status_of(score: float | None, details: Mapping[str, Any]) -> str:
-    """The MetricResult status of a two-layer score: "fallback" when the LLM was wanted but failed."""
+def status_of(score: float | None, details: Mapping[str, Any]) -> ProvenanceStatus:
+    """The MetricResult status of a two-layer score: fallback when the LLM was wanted but failed."""
     if score is None:
-        return "unavailable"
-    return "fallback" if details.get("llm_status") in ("unavailable", "timeout", "error") else "ok"
+        return ProvenanceStatus.UNAVAILABLE
+    return ProvenanceStatus.FALLBACK if details.get("llm_status") in LLM_FAILED else ProvenanceStatus.OK
 
 
 # The data sections of seed 003's prompts, by their Chinese title: the title an English prompt gives them.

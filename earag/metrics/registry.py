@@ -6,6 +6,7 @@ from concurrent.futures import Executor, ThreadPoolExecutor
 from typing import Any, TypeVar, cast
 
 from earag.diagnosis import ADVICE, ADVICE_THRESHOLDS, combination_advice  # noqa: F401  (seed 004's table)
+from earag.enums import ProvenanceStatus
 from earag.errors import UnknownMetricError
 from earag.messages import Message
 from earag.metrics.base import (
@@ -119,7 +120,7 @@ def _safe(metric: BaseMetric, sample: EvaluationSample, work: Any = None) -> Met
         return evaluate_with(metric, sample, work)
     except Exception as exc:  # one failing metric must not lose the others
         return MetricResult(None, metric.name, f"{type(exc).__name__}: {exc}",
-                            {"status": "error", "error": type(exc).__name__, "message": str(exc)})
+                            {"status": ProvenanceStatus.ERROR, "error": type(exc).__name__, "message": str(exc)})
 
 
 def evaluate_metrics(sample: EvaluationSample | Mapping[str, Any], names: Sequence[str] | str | Sequence[BaseMetric],

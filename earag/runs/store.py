@@ -23,7 +23,7 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from earag.config import results_dir
-from earag.enums import FAILURE_STATUSES
+from earag.enums import FAILURE_STATUSES, ProvenanceStatus
 from earag.errors import EaragError, InputError
 from earag.messages import Message
 from earag.runs.usage import record_usage, usage_totals
@@ -46,7 +46,7 @@ def fell_back(dimension: str, status: str | None) -> bool:
     configured embedder is not installed here (auto → the offline char-ngram embedder), which holds for every
     row and is not undone by re-scoring; a relevancy `timeout` counts."""
     if dimension == "relevancy":
-        return status == "timeout"
+        return status == ProvenanceStatus.TIMEOUT
     return status in FALLBACK_STATUSES
 
 _DIM_COLUMNS = ", ".join(f"d_{d} DOUBLE PRECISION" for d in DIMENSIONS)

@@ -7,6 +7,7 @@ from typing import Any
 
 import plotly.graph_objects as go
 
+from earag.enums import ProvenanceStatus
 from earag.metrics import available_metrics
 from ui.charts.style import (
     _LAYOUT,
@@ -60,7 +61,8 @@ def metric_entry(name: str, metric: Mapping[str, Any], lang: str = "zh",
     info = info or {}
     details = metric.get("details") or {}
     score = _num(metric.get("score"))
-    status = str(metric.get("status") or details.get("status") or ("unavailable" if score is None else "ok"))
+    status = str(metric.get("status") or details.get("status")
+                 or (ProvenanceStatus.UNAVAILABLE if score is None else ProvenanceStatus.OK))
     unit = details.get("unit") or info.get("unit")
     higher = bool(info.get("higher_is_better", True))
     layer = details.get("used") or ("none" if score is None else "rule")
@@ -74,11 +76,11 @@ def metric_entry(name: str, metric: Mapping[str, Any], lang: str = "zh",
         # the codes describe the reason the metric wrote (details.reason when the two-layer policy set one)
         reason = say(reason, lang, details.get("reason_messages") if reason == str(details.get("reason", reason)) else None)
     needs = list(details.get("missing_fields") or [])
-    if status == "unavailable" and needs:
+    if status == ProvenanceStatus.UNAVAILABLE and needs:
         reason = t("mres.unavailable", lang, needs=needs_text(needs, lang))
-    elif status == "unavailable":
+    elif status == ProvenanceStatus.UNAVAILABLE:
         reason = f"{t('status.unavailable', lang)}: {reason}" if reason else t("status.unavailable", lang)
-    elif status == "error":
+    elif status == ProvenanceStatus.ERROR:
         reason = f"{t('status.error', lang)}: {details.get('message') or reason}"
     rule, llm = _num(details.get("rule_score")), _num(details.get("llm_score"))
     return {
@@ -132,12 +134,12 @@ def metric_table_html(entries: Sequence[Mapping[str, Any]], lang: str = "zh") ->
                            f'↓ {esc(t("mres.lower_better", lang))}</div>')
         layer_colour = {"llm": VIOLET, "rule": BLUE}.get(e["layer"], GREY)
         layer_cell = _badge(e["layer_text"], layer_colour, f"earag-layer-{e['layer']}")
-        if e["status"] not in ("ok",):
+        if e["status"] != ProvenanceStatus.OK:
             layer_cell += _badge(e["status_text"], STATUS_COLOURS.get(e["status"], GREY), f"earag-status-{e['status']}")
         notes = [x for x in (e["llm_status_text"], e["rule_vs_llm"] if e["score"] is not None else "") if x]
         if notes:
             layer_cell += f'<div style="font-size:0.75rem;color:#64748b;margin-top:2px">{esc(" · ".join(notes))}</div>'
-        reason_colour = "#b91c1c" if e["status"] in ("unavailable", "error") else "#334155"
+        reason_colour = "#b91c1c" if e["status"] in (ProvenanceStatus.UNAVAILABLE, ProvenanceStatus.ERROR) else "#334155"
         rows.append(
             f'<tr class="earag-metric earag-metric-{esc(e["status"])}" data-metric="{esc(e["name"])}" '
             f'style="border-top:1px solid #e2e8f0;vertical-align:top">'

@@ -4,6 +4,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from earag.enums import ProvenanceStatus
 from earag.types import DIMENSIONS, read_dimension
 from ui.backend_notice import badge_status
 from ui.i18n import dim_label, say, t
@@ -35,7 +36,7 @@ def backend_rows(result: Mapping[str, Any], lang: str = "zh",
         graph_source = (stored[dim].details if stored[dim] is not None else {}).get("graph_source")
         if dim == "faithfulness" and graph_source:
             reason = "; ".join(x for x in (reason, f"{t('backend.graph', lang)}: {graph_source}") if x)
-        if not reason and p.status not in ("ok", "cache"):  # a fallback never reads as an empty cell
+        if not reason and p.status not in (ProvenanceStatus.OK, ProvenanceStatus.CACHE):  # a fallback never reads as an empty cell
             reason = t("res.reason_empty", lang)
         rows.append({t("col.dimension", lang): dim_label(dim, lang),
                      t("col.backend", lang): "" if p.backend == "?" and stored[dim] is None else p.backend,

@@ -15,6 +15,7 @@ from typing import Any
 
 from earag.backends.factory import build_backends
 from earag.config import load_settings
+from earag.enums import ProvenanceStatus
 from earag.metrics.base import BaseMetric
 from earag.metrics.dimensions.pipeline import DimensionPipeline, SampleWork
 from earag.metrics.dimensions.results import dimension_results, evaluation_result
@@ -22,8 +23,12 @@ from earag.metrics.registry import register
 from earag.types import DIMENSIONS, EvaluationSample
 from earag.validation import validate_sample
 
-_STATUS = {"ok": "ok", "cache": "ok", "partial": "fallback", "fallback": "fallback", "timeout": "fallback",
-           "error": "error", "unavailable": "unavailable"}
+# A dimension's provenance status as a registry metric's status (ok | fallback | error | unavailable).
+_STATUS: dict[ProvenanceStatus, ProvenanceStatus] = {
+    ProvenanceStatus.OK: ProvenanceStatus.OK, ProvenanceStatus.CACHE: ProvenanceStatus.OK,
+    ProvenanceStatus.PARTIAL: ProvenanceStatus.FALLBACK, ProvenanceStatus.FALLBACK: ProvenanceStatus.FALLBACK,
+    ProvenanceStatus.TIMEOUT: ProvenanceStatus.FALLBACK, ProvenanceStatus.ERROR: ProvenanceStatus.ERROR,
+    ProvenanceStatus.UNAVAILABLE: ProvenanceStatus.UNAVAILABLE}
 
 
 def configured_pipeline(llm=None) -> DimensionPipeline:
@@ -81,7 +86,8 @@ class EaragOverall(_EaragMetric):
         work = work if work is not None else self.work(sample)
         r = evaluation_result(work, self.settings(), started=time.perf_counter())
         statuses = {k: d.status for k, d in r.dimensions.items()}
-        status = "fallback" if any(_STATUS.get(s) == "fallback" for s in statuses.values()) else "ok"
+        status = ProvenanceStatus.FALLBACK if any(_STATUS[s] is ProvenanceStatus.FALLBACK for s in statuses.values()) \
+            else ProvenanceStatus.OK
         return self.result(r.overall_score, r.diagnosis, status=status, quality_level=r.quality_level,
                            quality_level_id=r.quality_level_id, quality_description=r.quality_description,
                            quality_warning=r.quality_warning, dimension_scores=r.dimension_scores,
@@ -108,7 +114,7 @@ def _dimension_metric(dim: str) -> type[_EaragMetric]:
         details = {k: v for k, v in d.to_dict().items() if k not in ("score", "status")}
         reason = "；".join(d.diagnosis) or (f"{dim} = {d.score:.3f}" if d.score is not None else (
             d.provenance.reason if d.provenance and d.provenance.reason else f"{dim} unavailable"))
-        return self.result(d.score, reason, **details, status=_STATUS.get(d.status, d.status),
+        return self.result(d.score, reason, **details, status=_STATUS[d.status],
                            dimension_status=d.status, provenance=d.provenance.to_dict() if d.provenance else None,
                            processing_time=round(time.perf_counter() - started, 4))
 

@@ -14,6 +14,7 @@ from earag.backends.graph.file import FileGraph
 from earag.backends.llm import complete
 from earag.backends.llm.usage import Usage, usage_of_error
 from earag.deadline import checkpoint
+from earag.enums import ProvenanceStatus
 from earag.errors import BackendOutputError, BackendTimeout, BackendUnavailable, EaragError
 from earag.messages import CodedText, Message
 from earag.metrics.dimensions.combined_prompt import CombinedPrompt, combined_prompt, split_reply
@@ -38,10 +39,11 @@ from earag.types import EvaluationSample, SentenceVerdict
 
 @dataclass
 class LLMCall:
-    """One judge call's outcome. status: ok | cache | fallback | timeout | offline (no judge configured)."""
+    """One judge call's outcome. status: ok | cache | fallback | timeout (earag.enums.ProvenanceStatus) | offline (no
+    judge configured)."""
 
     value: Any = None
-    status: str = "offline"
+    status: ProvenanceStatus | str = "offline"
     reason: str = ""
     backend: str = ""            # the judge that produced the value (for a cache hit: the one that answered then)
     cached_at: str | None = None
@@ -117,7 +119,7 @@ class SampleWork:
     judge_note: str
     relevancy: float
     embedder: str
-    embedding_status: str
+    embedding_status: ProvenanceStatus
     embedding_reason: str
     analysis: EntityAnalysis
     graph_source: str
@@ -140,15 +142,15 @@ class SampleWork:
         answered = [c for c in (self.judge_call, self.entity_call) if c.answered]
         if not answered:
             return "offline"
-        fresh = [c for c in answered if c.status != "cache"]
+        fresh = [c for c in answered if c.status != ProvenanceStatus.CACHE]
         return fresh[0].backend if fresh else f"{answered[0].backend} (cache)"
 
 
 def _complete(llm, prompt, timeout: float) -> LLMCall:
     """One call through the judge (and its circuit breaker), keeping who answered and whether it was cached."""
     c = complete(llm, prompt.text, prompt.schema, timeout=timeout, prompt_version=getattr(prompt, "version", ""))
-    return LLMCall(c.value, "cache" if c.cached else "ok", "", c.backend, c.cached_at, getattr(c, "endpoint", None),
-                   Usage.of(c))
+    return LLMCall(c.value, ProvenanceStatus.CACHE if c.cached else ProvenanceStatus.OK, "", c.backend, c.cached_at,
+                   getattr(c, "endpoint", None), Usage.of(c))
 
 
 def _merge(call: LLMCall, sample: EvaluationSample, sentences: list[str], offline: list[SentenceVerdict],
@@ -158,7 +160,7 @@ def _merge(call: LLMCall, sample: EvaluationSample, sentences: list[str], offlin
         merged, info = merge_llm_verdicts(call.value, sample.answer, sentences, offline,
                                           sent=getattr(prompt, "sentences_sent", None))
     except BackendOutputError as exc:
-        return LLMCall(status="fallback", reason=str(exc), unusable=True, messages=_messages_of(exc))
+        return LLMCall(status=ProvenanceStatus.FALLBACK, reason=str(exc), unusable=True, messages=_messages_of(exc))
     return _Merged(merged, info.judged, info.note(), {"llm_merge": info.to_dict()})
 
 
@@ -207,7 +209,7 @@ class DimensionPipeline:
         """The judge call on the pool, or the LLMCall saying why there is none (`prompt` is None without a judge)."""
         llm = self.backends.llm
         if llm is None or prompt is None:  # "offline" when no judge is configured; "fallback" when a configured one could not be built
-            status = "fallback" if self.backends.fallback.get("llm") else "offline"
+            status = ProvenanceStatus.FALLBACK if self.backends.fallback.get("llm") else "offline"
             note = self.backends.notes["llm"] if "llm" in self.backends.notes else CodedText(Message("judge.disabled"))
             return LLMCall(status=status, reason=note, messages=[note.message] if isinstance(note, CodedText) else [])
         timeout = self.settings.evaluation.performance.timeout_seconds
@@ -222,14 +224,14 @@ class DimensionPipeline:
         except FutureTimeout:
             job.cancel()  # abandoned: the HTTP call ends by its own timeout (the same budget), nobody waits for it
             over = Message("judge.over_budget", {"seconds": self.settings.evaluation.performance.timeout_seconds})
-            return LLMCall(status="timeout", reason=str(over), messages=[over])
+            return LLMCall(status=ProvenanceStatus.TIMEOUT, reason=str(over), messages=[over])
         except BackendTimeout as exc:
-            return LLMCall(status="timeout", reason=str(exc), messages=_messages_of(exc))
+            return LLMCall(status=ProvenanceStatus.TIMEOUT, reason=str(exc), messages=_messages_of(exc))
         except BackendOutputError as exc:   # answered, but unusable: what the replies cost still counts
-            return LLMCall(status="fallback", reason=str(exc), usage=usage_of_error(exc), unusable=True,
+            return LLMCall(status=ProvenanceStatus.FALLBACK, reason=str(exc), usage=usage_of_error(exc), unusable=True,
                            messages=_messages_of(exc))
         except BackendUnavailable as exc:
-            return LLMCall(status="fallback", reason=str(exc), usage=usage_of_error(exc),
+            return LLMCall(status=ProvenanceStatus.FALLBACK, reason=str(exc), usage=usage_of_error(exc),
                            messages=_messages_of(exc))
 
     # --- the work ---------------------------------------------------------------------------------------------
@@ -252,13 +254,13 @@ class DimensionPipeline:
 
         # Offline work runs while the judge thinks; it is the fallback and gives the context-usage view.
         embedder = self.backends.embedder
-        emb_status = "fallback" if self.backends.fallback.get("embeddings") else "ok"
-        emb_reason = self.backends.notes.get("embeddings", "") if emb_status == "fallback" else ""
+        emb_status = ProvenanceStatus.FALLBACK if self.backends.fallback.get("embeddings") else ProvenanceStatus.OK
+        emb_reason = self.backends.notes.get("embeddings", "") if emb_status == ProvenanceStatus.FALLBACK else ""
         try:
             rel = score_relevancy(embedder, sample.question, sample.answer, sample.contexts)
         except EaragError as exc:  # e.g. Ollama's /api/embed went away mid-run: this sample uses the offline embedder
             embedder = CharNgramEmbedder()
-            emb_status = "fallback"
+            emb_status = ProvenanceStatus.FALLBACK
             emb_reason = CodedText(Message("embed.fell_back", {"detail": exc.message or str(exc)}))
             rel = score_relevancy(embedder, sample.question, sample.answer, sample.contexts)
         checkpoint()  # the sample's CPU deadline (earag.deadline), between the steps and inside their loops
@@ -447,7 +449,7 @@ def _offline_entity_backend(extractor, sample: EvaluationSample, language: str, 
     reason = extractor.fallback_for(langs)
     if reason and call.status == "offline":
         missing = Message("entities.model_missing", {"reason": reason})
-        call = LLMCall(status="fallback", reason=str(missing), messages=[missing])
+        call = LLMCall(status=ProvenanceStatus.FALLBACK, reason=str(missing), messages=[missing])
     return backend_for(langs), call
 
 

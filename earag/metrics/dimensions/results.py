@@ -15,7 +15,7 @@ from earag.dimension_details import (
     RelevancyDetails,
     SufficiencyDetails,
 )
-from earag.enums import Risk
+from earag.enums import ProvenanceStatus, Risk
 from earag.messages import CodedText, Message
 from earag.metrics.dimensions.completeness import completeness
 from earag.metrics.dimensions.coverage import (
@@ -34,7 +34,7 @@ from earag.nlp.matching import mentioned_in
 from earag.profiles import active_profile
 from earag.scoring import level_info, overall_score, quality_level
 from earag.thresholds import relevancy_threshold_for, threshold_language
-from earag.types import DIMENSIONS, DimensionResult, EvaluationResult, Provenance, Status
+from earag.types import DIMENSIONS, DimensionResult, EvaluationResult, Provenance
 
 ALGORITHM_VERSION = "EARAG-Eval-1.1"  # 1.1: graded span-level judge, true provenance
 FACT_KINDS = ("number", "date", "quantity")
@@ -42,20 +42,20 @@ FACT_KINDS = ("number", "date", "quantity")
 
 def _call_provenance(call: LLMCall, backend: str, *, judged: int | None = None, total: int | None = None) -> Provenance:
     """Provenance of a number produced from one judge call, or by the offline method standing in for it."""
-    if call.status == "cache":
+    if call.status == ProvenanceStatus.CACHE:
         cached = Message("provenance.cached", {"backend": call.backend})
-        prov = Provenance(backend, "cache", str(cached), call.backend, call.cached_at, reason_messages=[cached])
+        prov = Provenance(backend, ProvenanceStatus.CACHE, str(cached), call.backend, call.cached_at, reason_messages=[cached])
     elif call.answered:   # reason: set when the two-call path stood in for an unusable combined reply
-        prov = Provenance(backend, "ok", call.reason, endpoint=call.endpoint, reason_messages=list(call.messages))
+        prov = Provenance(backend, ProvenanceStatus.OK, call.reason, endpoint=call.endpoint, reason_messages=list(call.messages))
     elif call.status == "offline":
         no_contexts = any(m.code == "judge.no_contexts" for m in call.messages)
-        prov = Provenance(backend, "ok", call.reason if no_contexts else "")
+        prov = Provenance(backend, ProvenanceStatus.OK, call.reason if no_contexts else "")
         prov.reason_messages = [Message("judge.no_contexts")] if no_contexts else []
     else:  # fallback or timeout here
-        prov = Provenance(backend, cast(Status, call.status), call.reason, reason_messages=list(call.messages))
+        prov = Provenance(backend, ProvenanceStatus(call.status), call.reason, reason_messages=list(call.messages))
     if call.answered and judged is not None and total is not None and judged < total:
         partial = Message("judge.partial", {"judged": judged, "total": total})
-        prov.status = "partial"
+        prov.status = ProvenanceStatus.PARTIAL
         prov.reason, prov.reason_messages = str(partial), [partial]
         prov.judged, prov.total = judged, total
     return prov
@@ -69,7 +69,7 @@ def _note(note: str) -> dict[str, Any]:
 
 
 def _reason(prov: Provenance) -> dict[str, Any]:
-    return {"fallback_reason": prov.reason} if prov.status in ("fallback", "timeout") and prov.reason else {}
+    return {"fallback_reason": prov.reason} if prov.status in (ProvenanceStatus.FALLBACK, ProvenanceStatus.TIMEOUT) and prov.reason else {}
 
 
 def invented_names(work: SampleWork) -> list[str]:
@@ -134,7 +134,7 @@ def _coverage(work: SampleWork) -> tuple[list[str], list[str], list[str], list[s
 def _embedding_provenance(work: Any) -> Provenance:
     """The embedder's provenance; a fallback note keeps its message code (earag.messages) beside the text."""
     reason = work.embedding_reason
-    return Provenance(work.embedder, cast(Status, work.embedding_status), reason,
+    return Provenance(work.embedder, ProvenanceStatus(work.embedding_status), reason,
                       reason_messages=[reason.message] if isinstance(reason, CodedText) else [])
 
 
@@ -154,7 +154,7 @@ def dimension_results(work: SampleWork, settings) -> tuple[dict[str, DimensionRe
         judge_score = faith = halluc = None
         notes.append(CodedText(Message("judge.no_contexts")))
         unavailable = Message("judge.no_contexts_unavailable")
-        sup_prov = Provenance(work.judge_backend, "unavailable", str(unavailable), reason_messages=[unavailable])
+        sup_prov = Provenance(work.judge_backend, ProvenanceStatus.UNAVAILABLE, str(unavailable), reason_messages=[unavailable])
     else:
         judge_score = graded_share(verdicts)
         faith = faithfulness(judge_score, ratio)
