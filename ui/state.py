@@ -13,13 +13,13 @@ from typing import Any
 import streamlit as st
 
 from earag.answerer import DemoAnswerer
-from earag.backends.http import redact
 from earag.backends.status import backend_status
 from earag.config import env_sources
 from earag.errors import EaragError, InputError
 from earag.messages import Message
 from earag.runs.inputs import load_dataset
 from earag.runs.tables import read_table
+from earag.urls import redact
 from ui import backend_notice
 from ui import dashboard as dash
 from ui.i18n import t

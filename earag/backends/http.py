@@ -373,5 +373,4 @@ class ClientPool(Generic[C]):
 
 __all__ = ["BackendHTTPError", "BackendUnreachable", "ClientPool", "InFlight", "MAX_DELAY", "SlotTimeout",
            "backoff_delay", "import_ollama", "in_flight_for", "map_error", "retry_call", "sever", "share_in_flight",
-           "status_error",
-           "redact"]  # re-exported only until earag/api/service.py and ui/state.py import it from earag.urls
+           "status_error"]
