@@ -16,10 +16,12 @@ from earag.backends.graph.load import load_graph_into_neo4j
 from earag.backends.graph.neo4j import credentials
 from earag.backends.status import backend_status
 from earag.config import load_settings
+from earag.enums import Level, ProvenanceStatus, RunStatus
 from earag.errors import EaragError, InputError
 from earag.evaluator import Evaluator
 from earag.labels.cli import add_parser as add_labels
 from earag.messages import Message
+from earag.messages.terminal import shown, shown_error, terminal_language
 from earag.metrics.registry import available_metrics
 from earag.report import add_parser as add_report
 from earag.runs.estimate import add_parser as add_estimate
@@ -31,7 +33,6 @@ from earag.runs.store import open_store
 from earag.runs.stream import open_dataset
 from earag.runs.usage import format_usage
 from earag.runs.writable import check_writable
-from earag.scoring import LEVEL_NAMES
 from earag.types import DIMENSIONS, read_dimension
 
 _DRAWN = {"at": 0.0}
@@ -57,9 +58,10 @@ def _progress(p: BatchProgress, stream=None) -> None:
     stream.flush()
 
 
-def _summary(store, run_id: str, out=None) -> dict:
+def _summary(store, run_id: str, out=None, lang: str = "en") -> dict:
     """The run's summary, computed by the store (counts, means, levels, backends) plus one streamed pass over the
-    records for the extra metrics, dimension statuses and the first errors — nothing held."""
+    records for the extra metrics, dimension statuses and the first errors — nothing held. Level and status words
+    and the errors' messages are in `lang` (from their codes)."""
     out = out or sys.stdout
     summary = store.summary(run_id)
     counts = summary["counts"]
@@ -100,14 +102,15 @@ def _summary(store, run_id: str, out=None) -> dict:
             means[name] = total / n
             print(f"{name:<28}{means[name]:>8.3f}{low:>8.3f}{high:>8.3f}", file=out)
         levels = summary["levels"]
-        print("levels: " + "  ".join(f"{lv} {levels.get(lv, 0)}" for lv in LEVEL_NAMES), file=out)
+        print("levels: " + "  ".join(f"{lv.label(lang)} {levels.get(lv.value, 0)}" for lv in Level), file=out)
         # what actually produced the numbers, not what was configured
         order = {k: i for i, k in enumerate(("llm", "entities", "faithfulness_judge", "embeddings", "graph"))}
         used = sorted(summary["backends_used"].items(), key=lambda kv: (order.get(kv[0], len(order)), kv[0]))
         print("backends used: " + "; ".join(
             f"{kind}: " + ", ".join(f"{name} ({n})" for name, n in Counter(names).most_common())
             for kind, names in used), file=out)
-        print("dimension status: " + "; ".join(f"{dim} " + ", ".join(f"{s} {n}" for s, n in c.most_common())
+        print("dimension status: " + "; ".join(f"{dim} " + ", ".join(f"{_status_word(s, lang)} {n}"
+                                                                    for s, n in c.most_common())
                                                for dim, c in statuses.items() if c), file=out)
         if judged_offline:
             print(f"note: the configured judge ({', '.join(c for c in configured_llm if c != 'offline')}) did not "
@@ -116,7 +119,7 @@ def _summary(store, run_id: str, out=None) -> dict:
     for r in errors:
         err = r.get("error") or {}
         where = f" [{err['field']}]" if err.get("field") else ""
-        print(f"  row {r.get('row')} ({r.get('id')}){where}: {err.get('message')}", file=out)
+        print(f"  row {r.get('row')} ({r.get('id')}){where}: {shown_error(err, lang)}", file=out)
     if counts["errors"] > len(errors):
         print(f"  ... and {counts['errors'] - len(errors)} more errors", file=out)
     judged = sum(sum(c.values()) for c in statuses.values())
@@ -124,6 +127,25 @@ def _summary(store, run_id: str, out=None) -> dict:
     means["_fallback_ratio"] = fell_back / judged if judged else 0.0
     means["_fallback_counts"] = (fell_back, judged)
     return means
+
+
+def _status_word(status: str, lang: str) -> str:
+    """A dimension's provenance status in `lang` (the catalogue's word); an unknown status as stored."""
+    known = ProvenanceStatus.parse(status)
+    return known.label(lang) if known is not None else str(status)
+
+
+# the catalogue's word for each run status (earag.enums.RunStatus ids)
+RUN_STATUS_CODES: dict[str, str] = {
+    RunStatus.RUNNING.value: "run.status.running", RunStatus.FINISHED.value: "run.status.finished",
+    RunStatus.PARTIAL.value: "run.status.partial", RunStatus.CANCELLED.value: "run.status.cancelled",
+    RunStatus.FAILED.value: "run.status.failed", RunStatus.INTERRUPTED.value: "run.status.interrupted"}
+
+
+def _run_status_word(status: str, lang: str) -> str:
+    """A run's status in `lang` (the catalogue's word); an unknown status as stored."""
+    code = RUN_STATUS_CODES.get(str(status))
+    return Message(code).text(lang) if code else str(status)
 
 
 def _open_store(args):
@@ -181,9 +203,9 @@ def _announce(args, evaluator, dataset, store, claimed: ClaimedRun, metrics: lis
           f"({len(dataset.invalid_row_numbers())} invalid); "
           f"llm={described['llm']} embeddings={described['embeddings']} graph={described['graph']}", file=sys.stderr)
     for warning in getattr(dataset, "warnings", None) or ():
-        print(f"  warning: {warning}", file=sys.stderr)
+        print(f"  warning: {shown(warning, args.language)}", file=sys.stderr)
     for backend, note in described["notes"].items():
-        print(f"  {backend}: {note}", file=sys.stderr)
+        print(f"  {backend}: {shown(note, args.language)}", file=sys.stderr)
     print(f"run {claimed.id} ({'resumed' if claimed.resumed else 'new'}) in {store.describe()}", file=sys.stderr)
 
 
@@ -205,7 +227,7 @@ def _report(args, store, evaluator, outcome: RunOutcome, started: float) -> int:
     if args.output:
         exported = export_run(store, run.id, args.output)  # rows in = rows out is checked there
         for note in exported["notes"]:
-            print(f"note: {args.output}: {note}", file=sys.stderr)
+            print(f"note: {args.output}: {shown(note, args.language)}", file=sys.stderr)
         if not exported["complete"]:
             print(f"note: {args.output} holds {exported['records']} of {exported['total_rows']} rows; "
                   f"`--resume {run.id}` evaluates the rest", file=sys.stderr)
@@ -214,7 +236,7 @@ def _report(args, store, evaluator, outcome: RunOutcome, started: float) -> int:
     calls = getattr(evaluator.backends.llm, "calls", 0)
     print(f"time: {elapsed:.2f}s ({elapsed / max(1, total):.3f}s per sample); LLM calls: {calls} "
           f"({calls / max(1, total):.2f} per sample)", file=sys.stderr)
-    means = _summary(store, run.id)
+    means = _summary(store, run.id, lang=args.language)
     fell_back, judged = means.pop("_fallback_counts")
     ratio = means.pop("_fallback_ratio")
     if fell_back:
@@ -308,7 +330,7 @@ def cmd_runs(args) -> int:
         # what answered for the scored records, not what was configured when the run started
         llm_used = ", ".join(f"{name} ({n})" for name, n in sorted((r.backends_used.get("llm") or {}).items(),
                                                                     key=lambda kv: -kv[1])) or "—"
-        print(f"{r.id}  {r.status:<11} {r.started}  {r.name}  rows {r.counts.get('records', 0)}/{r.total_rows}  "
+        print(f"{r.id}  {_run_status_word(r.status, args.language):<11} {r.started}  {r.name}  rows {r.counts.get('records', 0)}/{r.total_rows}  "
               f"scored {r.counts.get('scored', 0)}  errors {r.counts.get('errors', 0)}  "
               f"fallback {r.counts.get('fallback', 0)}  mean {mean}  llm used: {llm_used}  "
               f"judge cost: {format_usage(r.usage)}")
@@ -324,7 +346,7 @@ def cmd_export(args) -> int:
     note = "" if result["complete"] else f" — the run is not complete ({result['records']} of {result['total_rows']} rows)"
     print(f"{result['records']} records written to {result['path']}{note}")
     for line in result["notes"]:
-        print(f"note: {line}")
+        print(f"note: {shown(line, args.language)}")
     return 0
 
 
@@ -340,13 +362,13 @@ def cmd_check(args) -> int:
             if row.get(key) is not None:
                 print(f"           {key}: {row[key]}")
         if row.get("detail"):
-            print(f"           {row['detail']}")
+            print(f"           {shown(row['detail'], args.language)}")
         for host in row.get("hosts") or []:  # backends.llm.hosts: one line per server
             state = "up" if host["usable"] else "DOWN"
             latency = f", {host['latency_ms']} ms" if host.get("latency_ms") is not None else ""
             print(f"           host {host['endpoint']}: {state} (circuit {host['state']}{latency}, "
                   f"{host['served']} answers, cap {host['max_concurrency']})"
-                  + (f" — {host['detail']}" if host.get("detail") else ""))
+                  + (f" — {shown(host['detail'], args.language)}" if host.get("detail") else ""))
     return 0
 
 
@@ -369,7 +391,7 @@ def cmd_graph_stats(args) -> int:
     settings = load_settings(args.config)
     graph, note, _ = build_graph(settings)
     if note:
-        print(f"note: {note}", file=sys.stderr)
+        print(f"note: {shown(note, args.language)}", file=sys.stderr)
     if graph is None:
         print("no knowledge graph in use")
         return 1
@@ -402,6 +424,9 @@ def cmd_cache(args) -> int:
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="earag", description="EARAG-Eval: entity-aware evaluation of RAG answers")
+    parser.add_argument("--lang", dest="cli_lang", choices=["zh", "en"],
+                        help="language of the messages printed (errors, notes, level and status words); default "
+                        "$EARAG_LANG, else the locale (LC_ALL, LC_MESSAGES, LANG): zh* → zh, otherwise en")
     sub = parser.add_subparsers(dest="command", required=True)
     ev = sub.add_parser("evaluate", help="score a dataset (CSV, JSON, JSONL or Excel)")
     ev.add_argument("input")
@@ -474,10 +499,11 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
+    args.language = args.cli_lang or terminal_language()  # what every command prints its coded messages in
     try:
         return args.func(args)
     except EaragError as exc:
-        print(f"error: {exc}", file=sys.stderr)
+        print(f"error: {exc.text(args.language)}", file=sys.stderr)
         return 1
     except KeyboardInterrupt:  # before a run started (loading models, reading the file): nothing to keep
         print("\ninterrupted", file=sys.stderr)

@@ -269,13 +269,10 @@ def _default_finding_text(lang: str) -> FindingText:
     if lang == "zh":
         return render_finding
 
-    def english(f: Mapping[str, Any]) -> str:  # the dashboard passes its catalog; the CLI falls back to the code
-        params = {k: ", ".join(map(str, v)) if isinstance(v, (list, tuple)) else v
-                  for k, v in (f.get("params") or {}).items() if v not in (None, "", [])}
-        shown = "; ".join(f"{k} {v}" for k, v in params.items())
-        return str(f.get("code", "")).replace("_", " ") + (f" ({shown})" if shown else "")
+    def in_lang(f: Mapping[str, Any]) -> str:  # from the library catalogue (the dashboard passes its own renderer)
+        return render_finding(f, lang)
 
-    return english
+    return in_lang
 
 
 def _bar_svg(rows: Sequence[tuple[str, float, str, float | None]], vmax: float = 1.0, width: int = 560,
@@ -687,7 +684,9 @@ def cmd_report(args) -> int:
         settings = load_settings(getattr(args, "config", None))
         meta.setdefault("weights", settings.weights)
         meta.setdefault("thresholds", settings.thresholds)
-    text = render_run_report(records, meta, lang=args.lang, worst=args.worst)
+    # `report --lang`, else the command's `earag --lang`, else Chinese (the report's default since it exists)
+    lang = getattr(args, "lang", None) or getattr(args, "cli_lang", None) or "zh"
+    text = render_run_report(records, meta, lang=lang, worst=args.worst)
     out = Path(args.output) if args.output else Path(report_filename(meta.get("name") or args.input))
     if out.is_dir():
         raise InputError(Message("report_file.output_folder", {"output": str(out)}), field="output")
@@ -704,7 +703,7 @@ def add_parser(subparsers) -> Any:
     p = subparsers.add_parser("report", help="a self-contained HTML report of a run (opens offline in any browser)")
     p.add_argument("input", help="a results JSONL file, or a run id of the run store")
     p.add_argument("-o", "--output", help="the HTML file (default: <run name>-report.html here)")
-    p.add_argument("--lang", choices=list(LANGS), default="zh", help="report language (default zh)")
+    p.add_argument("--lang", choices=list(LANGS), help="report language (default: `earag --lang`, else zh)")
     p.add_argument("--worst", type=int, default=WORST_N, help=f"how many lowest-scoring answers to show "
                    f"(default {WORST_N})")
     p.add_argument("--config", help="configuration YAML whose thresholds are drawn (default the one in use)")

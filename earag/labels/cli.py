@@ -8,6 +8,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from earag.config import load_settings
+from earag.enums import Level
 from earag.errors import InputError
 from earag.messages import Message
 
@@ -22,8 +23,14 @@ def _interval(stat: Mapping[str, Any]) -> str:
     return f"{_f(stat.get('value'))} [{_f(stat['low'])}, {_f(stat['high'])}]"
 
 
-def format_agreement(report: Mapping[str, Any]) -> str:
-    """The agreement report as text (the CLI's output)."""
+def _level(value: Any, lang: str | None) -> str:
+    """A level word as stored (lang None) or in `lang` (the catalogue's word of its enum)."""
+    level = Level.parse(value) if lang is not None else None
+    return level.label(lang) if level is not None and lang is not None else str(value)
+
+
+def format_agreement(report: Mapping[str, Any], lang: str | None = None) -> str:
+    """The agreement report as text (the CLI's output); level words in `lang` (None: as stored)."""
     lines = [f"run {report.get('run', '—')}: {report['n_labels']} labels of {report['n_items']} answers by "
              f"{len(report['annotators'])} annotator(s): " +
              ", ".join(f"{a} ({n})" for a, n in report["annotators"].items())]
@@ -49,8 +56,9 @@ def format_agreement(report: Mapping[str, Any]) -> str:
     if report["disagreements"]:
         lines.append(f"\ndisagreements ({len(report['disagreements'])}, largest gap first):")
         for d in report["disagreements"][:20]:
-            humans = ", ".join(f"{a}={lv}" for a, lv in d["human_levels"].items())
-            lines.append(f"  row {d['row']} ({d['id']}): judge={d['judge_level']} {humans}  [{', '.join(d['kinds'])}]")
+            humans = ", ".join(f"{a}={_level(lv, lang)}" for a, lv in d["human_levels"].items())
+            lines.append(f"  row {d['row']} ({d['id']}): judge={_level(d['judge_level'], lang)} {humans}  "
+                         f"[{', '.join(d['kinds'])}]")
     return "\n".join(lines)
 
 
@@ -126,7 +134,8 @@ def cmd_agreement(args) -> int:
         report = run_agreement(store, args.run, n_boot=args.boot, seed=args.seed)
     finally:
         store.close()
-    print(json.dumps(report, ensure_ascii=False, indent=2) if args.json else format_agreement(report))
+    print(json.dumps(report, ensure_ascii=False, indent=2) if args.json
+          else format_agreement(report, getattr(args, "language", None)))
     return 0
 
 

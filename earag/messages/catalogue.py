@@ -1284,3 +1284,12 @@ _add("export.escaped_cells", "{count} 个以 = + - @ 开头的单元格前加了
      "{count} cell(s) starting with = + - @ prefixed with ' so they are not run as formulas", "en")
 _add("export.truncated_cells", "{count} 个超过 {limit} 个字符的单元格被截断（Excel 的上限）；JSONL 导出保留全文",
      "{count} cell(s) longer than {limit} characters cut (Excel's limit); the JSONL export keeps them whole", "en")
+
+# --- clilang ---
+# a run's status as `earag runs` shows it (earag/cli.py; the store keeps the id, earag.enums.RunStatus)
+_add("run.status.running", "运行中", "running", "en")
+_add("run.status.finished", "已完成", "finished", "en")
+_add("run.status.partial", "部分完成", "partial", "en")
+_add("run.status.cancelled", "已取消", "cancelled", "en")
+_add("run.status.failed", "失败", "failed", "en")
+_add("run.status.interrupted", "已中断", "interrupted", "en")

@@ -31,6 +31,7 @@ from earag.config import load_settings
 from earag.errors import InputError
 from earag.evaluator import Evaluator
 from earag.messages import CodedText, Message
+from earag.messages.terminal import shown, terminal_language
 from earag.metrics.registry import llm_cost, resolve
 from earag.nlp.language import text_language
 from earag.nlp.text import split_sentences
@@ -219,7 +220,7 @@ def cmd_estimate(args: argparse.Namespace) -> int:
     print(f"estimate for {args.input}: {est['samples']} valid rows" + (f" ({invalid} invalid, not sent)" if invalid
                                                                        else ""))
     for line in estimate_lines(est):
-        print(line)
+        print(shown(line, getattr(args, "language", None) or terminal_language()))
     return 0
 
 
