@@ -210,6 +210,17 @@ def overall_diagnosis(score: float, level: str, findings: FindingsArg) -> str:
     return text
 
 
+def overall_line(score: float, level: str, lang: str) -> str | None:
+    """The first part of seed 002's diagnosis line ('整体评分: 0.650 (一般) - 答案质量一般，需要改进') in `lang`,
+    rebuilt from the record's score and level (the stored line has no code); None for a level it does not know."""
+    lv = Level.parse(level)
+    if lv is None or lang not in LANGS:
+        return None
+    return render(Message("diag.overall", {"score": f"{score:.3f}", "level": lv.message,
+                                           "desc": Message(f"level_desc.{lv.id}"),
+                                           "advice": Message(f"level_advice.{lv.id}")}), lang)
+
+
 def recommendations(
     score: float, level: str, thresholds: Mapping[str, float], findings: FindingsArg,
     scores: Mapping[str, Any], *, no_contexts: bool = False, relevancy_estimate: str | None = None,

@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from earag.config import load_settings
-from earag.diagnosis import render_finding
+from earag.diagnosis import overall_line, render_finding
 from earag.enums import FAILURE_STATUSES, Level
 from earag.errors import InputError
 from earag.labels.report import agreement_section, run_agreement_or_none
@@ -429,7 +429,10 @@ def _evaluation_block(record: Mapping[str, Any], lang: str, finding_text: Findin
     coded = bool(stored) and all(isinstance(r, CodedText) for r in stored)   # else an earlier record's Chinese
     recs = [render(r.message, lang) if isinstance(r, CodedText) else str(r) for r in stored]
     if findings or recs or ev.get("diagnosis"):
-        lines = findings or [str(ev.get("diagnosis") or "")]
+        score = ev.get("overall_score")
+        rebuilt = overall_line(score, str(level or ev.get("quality_level") or ""), lang) \
+            if lang != "zh" and isinstance(score, (int, float)) else None
+        lines = findings or [rebuilt or str(ev.get("diagnosis") or "")]   # the stored line is Chinese, uncoded
         items = "".join(f"<li>{esc(x)}</li>" for x in [*lines, *(recs if lang == "zh" or coded else [])] if x)
         parts.append(f'<h4>{esc(_t("diagnosis", lang))}</h4><ul>{items}</ul>')
     contexts = [str(c) for c in record.get("contexts") or []]

@@ -123,6 +123,8 @@ def test_earag_lang_also_sets_the_report_language(dataset: Path, tmp_path: Path,
     page = report.read_text(encoding="utf-8")
     assert '<html lang="en">' in page
     assert all(html.escape(render_finding(f, "en")) in page for f in findings)   # from the catalogue, not the code
+    # an answer without findings shows its diagnosis line, rebuilt in English (the stored one is Chinese, uncoded)
+    assert "Overall score: 0." in page and "整体评分" not in page
     assert main(["report", str(results), "-o", str(report)]) == 0   # no --lang anywhere: Chinese, as before
     page = report.read_text(encoding="utf-8")
     assert '<html lang="zh-CN">' in page and all(html.escape(render_finding(f)) in page for f in findings)
