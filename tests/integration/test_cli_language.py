@@ -39,14 +39,14 @@ def test_the_same_bad_argument_fails_in_chinese_or_in_english(dataset: Path, tmp
     out = tmp_path / "out.txt"
     assert main(["--lang", "zh", "evaluate", str(dataset), "-o", str(out)]) == 1
     zh = capsys.readouterr().err
-    assert zh == f"error: -o {out}：输出文件必须以 .jsonl, .csv, .xlsx 结尾\n"
+    assert zh == f"错误：-o {out}：输出文件必须以 .jsonl, .csv, .xlsx 结尾\n"
     assert main(["--lang", "en", "evaluate", str(dataset), "-o", str(out)]) == 1
     en = capsys.readouterr().err
     assert en == f"error: -o {out}: the output must end in .jsonl, .csv, .xlsx\n" and not CJK.search(en)
     assert main(["--lang", "en", "evaluate", str(dataset), "--metrics", "nonsense"]) == 1
     assert capsys.readouterr().err.startswith("error: unknown metric(s) nonsense; valid names: ")
     assert main(["--lang", "zh", "evaluate", str(dataset), "--metrics", "nonsense"]) == 1
-    assert capsys.readouterr().err.startswith("error: 未知的指标 nonsense；有效名称：")
+    assert capsys.readouterr().err.startswith("错误：未知的指标 nonsense；有效名称：")
 
 
 def test_an_english_summary_has_no_chinese_and_a_chinese_one_shows_the_catalogue_words(dataset: Path, tmp_path: Path,
@@ -58,8 +58,12 @@ def test_an_english_summary_has_no_chinese_and_a_chinese_one_shows_the_catalogue
     assert "faithfulness ok 4" in en_out
     assert "row 5 (bad) [question]: question is empty" in en_out
     zh_out, zh_err = _evaluate(["--lang", "zh"], dataset, tmp_path / "zh.jsonl", capsys)
-    assert re.search(r"levels: 优秀 \d+  良好 \d+  一般 \d+  较差 \d+", zh_out)
-    assert "faithfulness 正常 4" in zh_out and "row 5 (bad) [question]: question 为空" in zh_out
+    assert re.search(r"等级：优秀 \d+  良好 \d+  一般 \d+  较差 \d+", zh_out)
+    assert "各维度状态：entity_coverage 正常 4; faithfulness 正常 4" in zh_out
+    assert "第 5 行（bad） [question]：question 为空" in zh_out and "样本：5 行中的 5 条   已评分：4   错误：1" in zh_out
+    assert "用时：" in zh_err and "结果：运行 " in zh_out
+    # in Chinese the lines are Chinese: what is left of the Latin script is ids, names and commands
+    assert not re.search(r"\b(rows|scored|errors|levels|dimension status|backends used|results|time)\b:?", zh_out)
     assert "  llm: LLM 评审已停用（离线模式）" in zh_err   # the backend note, "LLM judge disabled (offline mode) …" in en
     assert "  llm: LLM judge disabled (offline mode)" in en_err
     # the records written do not depend on the language printed: same texts, same codes
@@ -73,6 +77,8 @@ def test_an_english_summary_has_no_chinese_and_a_chinese_one_shows_the_catalogue
     assert main(["--lang", "zh", "runs", "--db", f"sqlite:///{tmp_path / 'runs.sqlite3'}"]) == 0
     listed = capsys.readouterr().out
     assert listed.count("已完成") == 2 and "finished" not in listed
+    assert "评审花费：0 次调用（每个样本 0.00 次） · 提示 — + 输出 — 个 token · 0 次缓存" in listed
+    assert not re.search(r"\b(rows|scored|errors|calls|cached|runs in)\b", listed)
     assert main(["--lang", "en", "runs", "--db", f"sqlite:///{tmp_path / 'runs.sqlite3'}"]) == 0
     assert capsys.readouterr().out.count("  finished ") == 2
 
