@@ -379,21 +379,24 @@ def cmd_check(args) -> int:
     settings = load_settings(args.config)
     backends = build_backends(settings, offline=args.offline)
     rows = backend_status(settings, backends)
+    lang = args.language
     for row in rows:
-        state = "FALLBACK" if row["fallback"] else "OK"
-        print(f"[{state:8}] {row['backend']:<11} in use: {row['in_use']}")
-        print(f"           configured: {row['configured']}")
+        state = _say(lang, "cli.check.fallback" if row["fallback"] else "cli.check.ok")
+        print(_say(lang, "cli.check.row", state=_pad(state, 8), backend=_pad(str(row["backend"]), 11),
+                   in_use=str(row["in_use"])))
+        print(_say(lang, "cli.check.configured", configured=str(row["configured"])))
         for key in ("reachable", "version", "latency_ms", "size"):
             if row.get(key) is not None:
                 print(f"           {key}: {row[key]}")
         if row.get("detail"):
             print(f"           {shown(row['detail'], args.language)}")
         for host in row.get("hosts") or []:  # backends.llm.hosts: one line per server
-            state = "up" if host["usable"] else "DOWN"
-            latency = f", {host['latency_ms']} ms" if host.get("latency_ms") is not None else ""
-            print(f"           host {host['endpoint']}: {state} (circuit {host['state']}{latency}, "
-                  f"{host['served']} answers, cap {host['max_concurrency']})"
-                  + (f" — {shown(host['detail'], args.language)}" if host.get("detail") else ""))
+            state = _say(lang, "cli.check.up" if host["usable"] else "cli.check.down")
+            latency = _say(lang, "cli.check.latency", ms=str(host["latency_ms"])) \
+                if host.get("latency_ms") is not None else ""
+            print(_say(lang, "cli.check.host", endpoint=str(host["endpoint"]), state=state, circuit=str(host["state"]),
+                       latency=latency, served=str(host["served"]), cap=str(host["max_concurrency"]))
+                  + (f" — {shown(host['detail'], lang)}" if host.get("detail") else ""))
     return 0
 
 
@@ -401,8 +404,7 @@ def cmd_graph_load(args) -> int:
     settings = load_settings(args.config)
     cfg = settings.backends.graph.neo4j
     if not args.neo4j:
-        print("nothing to do: pass --neo4j to load the graph into the Neo4j database of backends.graph.neo4j",
-              file=sys.stderr)
+        print(_say(args.language, "cli.graph_nothing_to_do"), file=sys.stderr)
         return 1
     user, password = credentials()
     label = args.label or (cfg.labels[-1] if cfg.labels else "Entity")
@@ -418,7 +420,7 @@ def cmd_graph_stats(args) -> int:
     if note:
         print(_say(args.language, "cli.note", note=shown(note, args.language)), file=sys.stderr)
     if graph is None:
-        print("no knowledge graph in use")
+        print(_say(args.language, "cli.no_graph"))
         return 1
     print(f"{graph.name}: {graph.stats()}")
     return 0
@@ -427,7 +429,8 @@ def cmd_graph_stats(args) -> int:
 def cmd_metrics(args) -> int:
     for m in available_metrics():
         needs = ", ".join(m["requires"]) or "-"
-        print(f"{m['group']:<16}{m['name']:<28}LLM calls ≤ {m['llm_calls_per_sample']}  needs: {needs}")
+        print(_say(args.language, "cli.metrics_row", group=_pad(str(m["group"]), 16), name=_pad(str(m["name"]), 28),
+                   calls=str(m["llm_calls_per_sample"]), needs=needs))
     return 0
 
 
@@ -439,11 +442,13 @@ def cmd_cache(args) -> int:
     cache = ResponseCache(load_settings(args.config).backends.cache.resolved_path())
     if args.action == "clear":
         report = cache.clear_report()
-        damaged = f"; deleted damaged copies: {', '.join(report['deleted_files'])}" if report["deleted_files"] else ""
-        print(f"removed {report['removed']} cached responses from {cache.path}{damaged}")
+        damaged = _say(args.language, "cli.cache_damaged", files=", ".join(report["deleted_files"])) \
+            if report["deleted_files"] else ""
+        print(_say(args.language, "cli.cache_cleared", count=report["removed"], path=str(cache.path), damaged=damaged))
     else:
         s = cache.stats()
-        print(f"{s['path']}: {s['entries']} entries, {s['size_bytes'] / 1024:.1f} KiB")
+        print(_say(args.language, "cli.cache_stats", path=str(s["path"]), entries=s["entries"],
+                   kib=f"{s['size_bytes'] / 1024:.1f}"))
     return 0
 
 

@@ -1356,3 +1356,21 @@ _add("usage.per_sample", "（每个样本 {per} 次）", " ({per}/sample)", "en"
 _add("usage.tokens", " · 提示 {prompt} + 输出 {output} 个 token", " · {prompt} prompt + {output} output tokens", "en")
 _add("usage.known", "（{records} 条记录中 {known} 条已知）", " (known for {known}/{records} records)", "en")
 _add("usage.cached", " · {cached} 次缓存", " · {cached} cached", "en")
+_add("cli.check.ok", "正常", "OK", "en")
+_add("cli.check.fallback", "回退", "FALLBACK", "en")
+_add("cli.check.row", "[{state}] {backend} 使用中：{in_use}", "[{state}] {backend} in use: {in_use}", "en")
+_add("cli.check.configured", "           配置：{configured}", "           configured: {configured}", "en")
+_add("cli.check.host", "           主机 {endpoint}：{state}（熔断器 {circuit}{latency}，{served} 次回答，上限 {cap}）",
+     "           host {endpoint}: {state} (circuit {circuit}{latency}, {served} answers, cap {cap})", "en")
+_add("cli.check.latency", "，{ms} 毫秒", ", {ms} ms", "en")
+_add("cli.check.up", "可用", "up", "en")
+_add("cli.check.down", "不可用", "DOWN", "en")
+_add("cli.metrics_row", "{group}{name}LLM 调用 ≤ {calls}  需要：{needs}", "{group}{name}LLM calls ≤ {calls}  needs: {needs}",
+     "en")
+_add("cli.cache_cleared", "已从 {path} 删除 {count} 条缓存的回答{damaged}", "removed {count} cached responses from {path}{damaged}",
+     "en")
+_add("cli.cache_damaged", "；已删除损坏的副本：{files}", "; deleted damaged copies: {files}", "en")
+_add("cli.cache_stats", "{path}：{entries} 条，{kib} KiB", "{path}: {entries} entries, {kib} KiB", "en")
+_add("cli.graph_nothing_to_do", "无事可做：加上 --neo4j 才会把图谱载入 backends.graph.neo4j 的 Neo4j 数据库",
+     "nothing to do: pass --neo4j to load the graph into the Neo4j database of backends.graph.neo4j", "en")
+_add("cli.no_graph", "没有使用知识图谱", "no knowledge graph in use", "en")

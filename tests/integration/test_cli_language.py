@@ -136,3 +136,16 @@ def test_earag_lang_also_sets_the_report_language(dataset: Path, tmp_path: Path,
     assert '<html lang="zh-CN">' in page and all(html.escape(render_finding(f)) in page for f in findings)
     assert main(["--lang", "zh", "report", str(results), "-o", str(report), "--lang", "en"]) == 0   # its own wins
     assert '<html lang="en">' in report.read_text(encoding="utf-8")
+
+
+def test_check_and_metrics_print_their_lines_in_the_chosen_language(capsys):
+    assert main(["--lang", "zh", "check", "--offline"]) == 0
+    zh = capsys.readouterr().out
+    assert "[回退    ] llm         使用中：offline" in zh and "           配置：" in zh
+    assert "LLM 评审已停用（离线模式）" in zh   # the backend's coded note
+    assert main(["--lang", "en", "check", "--offline"]) == 0
+    en = capsys.readouterr().out
+    assert "[FALLBACK] llm         in use: offline" in en and "LLM judge disabled (offline mode)" in en
+    assert main(["--lang", "zh", "metrics"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines and all("LLM 调用 ≤ " in line and "需要：" in line for line in lines)
