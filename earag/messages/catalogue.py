@@ -1374,3 +1374,5 @@ _add("cli.cache_stats", "{path}：{entries} 条，{kib} KiB", "{path}: {entries}
 _add("cli.graph_nothing_to_do", "无事可做：加上 --neo4j 才会把图谱载入 backends.graph.neo4j 的 Neo4j 数据库",
      "nothing to do: pass --neo4j to load the graph into the Neo4j database of backends.graph.neo4j", "en")
 _add("cli.no_graph", "没有使用知识图谱", "no knowledge graph in use", "en")
+_add("cli.estimate_head", "{input} 的估算：{samples} 行有效{invalid}", "estimate for {input}: {samples} valid rows{invalid}", "en")
+_add("cli.estimate_invalid", "（{count} 行无效，不发送）", " ({count} invalid, not sent)", "en")

@@ -149,3 +149,14 @@ def test_check_and_metrics_print_their_lines_in_the_chosen_language(capsys):
     assert main(["--lang", "zh", "metrics"]) == 0
     lines = capsys.readouterr().out.splitlines()
     assert lines and all("LLM 调用 ≤ " in line and "需要：" in line for line in lines)
+
+
+def test_an_estimate_is_printed_in_the_chosen_language(dataset: Path, tmp_path: Path, capsys, monkeypatch):
+    monkeypatch.setenv("EARAG_RESULTS_DIR", str(tmp_path))   # no store: nothing measured
+    assert main(["--lang", "zh", "estimate", str(dataset), "--latency", "2"]) == 0
+    zh = capsys.readouterr().out.splitlines()
+    assert zh[0] == f"{dataset} 的估算：4 行有效（1 行无效，不发送）"
+    assert all(CJK.search(line) for line in zh)   # every line of the estimate is a coded message
+    assert main(["--lang", "en", "estimate", str(dataset), "--latency", "2"]) == 0
+    en = capsys.readouterr().out
+    assert en.startswith(f"estimate for {dataset}: 4 valid rows (1 invalid, not sent)\n") and not CJK.search(en)
