@@ -6,7 +6,6 @@ import re
 import shlex
 import sys
 import time
-import unicodedata
 from collections import Counter
 from functools import partial
 from pathlib import Path
@@ -23,7 +22,7 @@ from earag.errors import EaragError, InputError
 from earag.evaluator import Evaluator
 from earag.labels.cli import add_parser as add_labels
 from earag.messages import Message
-from earag.messages.terminal import shown, shown_error, terminal_language
+from earag.messages.terminal import pad, shown, shown_error, terminal_language
 from earag.metrics.registry import available_metrics
 from earag.report import add_parser as add_report
 from earag.runs.estimate import add_parser as add_estimate
@@ -43,13 +42,6 @@ _DRAWN = {"at": 0.0}
 def _say(lang: str, code: str, **params) -> str:
     """One of the CLI's own lines (a catalogue code) in `lang`."""
     return Message(code, params).text(lang)
-
-
-def _pad(text: str, width: int, right: bool = False) -> str:
-    """`text` padded to `width` columns of a terminal (a Chinese character takes two)."""
-    columns = sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in text)
-    fill = " " * max(0, width - columns)
-    return fill + text if right else text + fill
 
 
 def _progress(p: BatchProgress, stream=None, lang: str = "en") -> None:
@@ -108,8 +100,8 @@ def _summary(store, run_id: str, out=None, lang: str = "en") -> dict:
         configured_llm[configured] += 1
         judged_offline += configured != "offline" and (ev.get("backends") or {}).get("llm") == "offline"
     if counts["scored"]:
-        print(_pad(_say(lang, "cli.summary.dimension"), 28) + "".join(
-            _pad(_say(lang, code), 8, right=True) for code in ("cli.summary.mean", "cli.summary.min", "cli.summary.max")),
+        print(pad(_say(lang, "cli.summary.dimension"), 28) + "".join(
+            pad(_say(lang, code), 8, right=True) for code in ("cli.summary.mean", "cli.summary.min", "cli.summary.max")),
             file=out)
         for dim in (*DIMENSIONS, "overall"):
             s = summary["dimensions"].get(dim)
@@ -352,7 +344,7 @@ def cmd_runs(args) -> int:
         # what answered for the scored records, not what was configured when the run started
         llm_used = ", ".join(f"{name} ({n})" for name, n in sorted((r.backends_used.get("llm") or {}).items(),
                                                                     key=lambda kv: -kv[1])) or "—"
-        print(_say(args.language, "cli.runs_row", id=r.id, status=_pad(_run_status_word(r.status, args.language), 11),
+        print(_say(args.language, "cli.runs_row", id=r.id, status=pad(_run_status_word(r.status, args.language), 11),
                    started=str(r.started), name=str(r.name), records=r.counts.get("records", 0), total=r.total_rows,
                    scored=r.counts.get("scored", 0), errors=r.counts.get("errors", 0),
                    fallback=r.counts.get("fallback", 0), mean=mean, llm=llm_used,
@@ -382,7 +374,7 @@ def cmd_check(args) -> int:
     lang = args.language
     for row in rows:
         state = _say(lang, "cli.check.fallback" if row["fallback"] else "cli.check.ok")
-        print(_say(lang, "cli.check.row", state=_pad(state, 8), backend=_pad(str(row["backend"]), 11),
+        print(_say(lang, "cli.check.row", state=pad(state, 8), backend=pad(str(row["backend"]), 11),
                    in_use=str(row["in_use"])))
         print(_say(lang, "cli.check.configured", configured=str(row["configured"])))
         for key in ("reachable", "version", "latency_ms", "size"):
@@ -429,7 +421,7 @@ def cmd_graph_stats(args) -> int:
 def cmd_metrics(args) -> int:
     for m in available_metrics():
         needs = ", ".join(m["requires"]) or "-"
-        print(_say(args.language, "cli.metrics_row", group=_pad(str(m["group"]), 16), name=_pad(str(m["name"]), 28),
+        print(_say(args.language, "cli.metrics_row", group=pad(str(m["group"]), 16), name=pad(str(m["name"]), 28),
                    calls=str(m["llm_calls_per_sample"]), needs=needs))
     return 0
 

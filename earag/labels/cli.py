@@ -11,6 +11,12 @@ from earag.config import load_settings
 from earag.enums import Level
 from earag.errors import InputError
 from earag.messages import Message
+from earag.messages.terminal import pad, terminal_language
+
+
+def _say(args: Any, code: str, **params: Any) -> str:
+    """One of these commands' lines (a catalogue code) in the command's language (`earag --lang`)."""
+    return Message(code, params).text(getattr(args, "language", None) or terminal_language())
 
 
 def _f(value: Any, digits: int = 3) -> str:
@@ -78,7 +84,7 @@ def cmd_import(args) -> int:
         n = import_labels(store, args.run, read_labels(args.file, args.run))
     finally:
         store.close()
-    print(f"imported {n} labels into run {args.run}")
+    print(_say(args, "cli.labels_imported", count=n, run=args.run))
     return 0
 
 
@@ -93,7 +99,7 @@ def cmd_export(args) -> int:
         n = write_jsonl(export_lines(store, args.run, history=args.history), args.output)
     finally:
         store.close()
-    print(f"exported {n} labels of run {args.run} to {args.output}")
+    print(_say(args, "cli.labels_exported", count=n, run=args.run, output=str(args.output)))
     return 0
 
 
@@ -110,16 +116,17 @@ def cmd_fit(args) -> int:
     if args.json:
         print(json.dumps(fit.to_dict(), ensure_ascii=False, indent=2, default=str))
         return 0
-    print(f"fitted on {fit.n} labelled answers, {fit.folds}-fold cross-validation")
-    print("weights: " + ", ".join(f"{d} {w:+.3f}" for d, w in fit.weights.weights.items()))
-    print("cut-offs (excellent/good/fair): " + " / ".join(f"{c:.2f}" for c in fit.cutoffs))
-    for name, agr in (("current", fit.baseline), ("in-sample", fit.train), ("cross-validated", fit.cross_validated)):
+    print(_say(args, "cli.fit_head", n=fit.n, folds=fit.folds))
+    print(_say(args, "cli.fit_weights", weights=", ".join(f"{d} {w:+.3f}" for d, w in fit.weights.weights.items())))
+    print(_say(args, "cli.fit_cutoffs", cutoffs=" / ".join(f"{c:.2f}" for c in fit.cutoffs)))
+    for code, agr in (("cli.fit_current", fit.baseline), ("cli.fit_in_sample", fit.train),
+                      ("cli.fit_cross_validated", fit.cross_validated)):
         if agr:
-            print(f"{name:<16} accuracy {_f(agr['accuracy'])}  kappa {_f(agr['kappa'])}  weighted kappa "
-                  f"{_f(agr['weighted_kappa'])}  spearman {_f(agr['spearman'])}")
+            print(_say(args, "cli.fit_agreement", name=pad(_say(args, code), 16), accuracy=_f(agr["accuracy"]),
+                       kappa=_f(agr["kappa"]), weighted_kappa=_f(agr["weighted_kappa"]),
+                       spearman=_f(agr["spearman"])))
     if "few_labels" in fit.warnings:
-        print(f"warning: only {fit.n} labelled answers — the fit is not to be trusted; compare the cross-validated "
-              "figures with the current ones", file=sys.stderr)
+        print(_say(args, "cli.fit_few_labels", n=fit.n), file=sys.stderr)
     return 0
 
 

@@ -1376,3 +1376,19 @@ _add("cli.graph_nothing_to_do", "无事可做：加上 --neo4j 才会把图谱�
 _add("cli.no_graph", "没有使用知识图谱", "no knowledge graph in use", "en")
 _add("cli.estimate_head", "{input} 的估算：{samples} 行有效{invalid}", "estimate for {input}: {samples} valid rows{invalid}", "en")
 _add("cli.estimate_invalid", "（{count} 行无效，不发送）", " ({count} invalid, not sent)", "en")
+# the labels commands' own lines (earag/labels/cli.py)
+_add("cli.labels_imported", "已将 {count} 条标注导入运行 {run}", "imported {count} labels into run {run}", "en")
+_add("cli.labels_exported", "已将运行 {run} 的 {count} 条标注导出到 {output}", "exported {count} labels of run {run} to {output}",
+     "en")
+_add("cli.fit_head", "基于 {n} 条已标注答案拟合，{folds} 折交叉验证", "fitted on {n} labelled answers, {folds}-fold cross-validation",
+     "en")
+_add("cli.fit_weights", "权重：{weights}", "weights: {weights}", "en")
+_add("cli.fit_cutoffs", "等级分界（优秀/良好/一般）：{cutoffs}", "cut-offs (excellent/good/fair): {cutoffs}", "en")
+_add("cli.fit_current", "当前", "current", "en")
+_add("cli.fit_in_sample", "样本内", "in-sample", "en")
+_add("cli.fit_cross_validated", "交叉验证", "cross-validated", "en")
+_add("cli.fit_agreement", "{name} 准确率 {accuracy}  kappa {kappa}  加权 kappa {weighted_kappa}  spearman {spearman}",
+     "{name} accuracy {accuracy}  kappa {kappa}  weighted kappa {weighted_kappa}  spearman {spearman}", "en")
+_add("cli.fit_few_labels", "警告：只有 {n} 条已标注答案——拟合结果不可信；请把交叉验证的数字与当前的数字比较",
+     "warning: only {n} labelled answers — the fit is not to be trusted; compare the cross-validated figures with the "
+     "current ones", "en")

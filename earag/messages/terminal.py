@@ -8,6 +8,7 @@ answers, entity names, file names) is printed as it is, and files the CLI writes
 from __future__ import annotations
 
 import os
+import unicodedata
 from collections.abc import Mapping
 from typing import Any
 
@@ -50,3 +51,10 @@ def shown_error(error: Mapping[str, Any], lang: str) -> str:
     message = in_language(dict(error), lang).get("message")
     return "" if message is None else str(message)
 
+
+
+def pad(text: str, width: int, right: bool = False) -> str:
+    """`text` padded to `width` columns of a terminal (a Chinese character takes two), left-aligned or `right`."""
+    columns = sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in text)
+    fill = " " * max(0, width - columns)
+    return fill + text if right else text + fill

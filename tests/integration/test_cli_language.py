@@ -160,3 +160,17 @@ def test_an_estimate_is_printed_in_the_chosen_language(dataset: Path, tmp_path: 
     assert main(["--lang", "en", "estimate", str(dataset), "--latency", "2"]) == 0
     en = capsys.readouterr().out
     assert en.startswith(f"estimate for {dataset}: 4 valid rows (1 invalid, not sent)\n") and not CJK.search(en)
+
+
+def test_the_labels_commands_print_in_the_chosen_language(dataset: Path, tmp_path: Path, capsys):
+    _evaluate(["--lang", "en"], dataset, tmp_path / "en.jsonl", capsys)
+    db = f"sqlite:///{tmp_path / 'runs.sqlite3'}"
+    assert main(["runs", "--db", db]) == 0
+    run_id = capsys.readouterr().out.splitlines()[1].split()[0]
+    labels = tmp_path / "labels.jsonl"
+    labels.write_text("".join(json.dumps({"row": row, "annotator": "ann", "score": score}) + "\n"
+                              for row, score in ((1, 0.9), (2, 0.3), (3, 0.4), (4, 0.8))), encoding="utf-8")
+    assert main(["--lang", "zh", "labels", "import", str(labels), "--run", run_id, "--db", db]) == 0
+    assert capsys.readouterr().out == f"已将 4 条标注导入运行 {run_id}\n"
+    assert main(["--lang", "en", "labels", "export", run_id, "-o", str(tmp_path / "out.jsonl"), "--db", db]) == 0
+    assert capsys.readouterr().out == f"exported 4 labels of run {run_id} to {tmp_path / 'out.jsonl'}\n"
