@@ -7,6 +7,7 @@ import shlex
 import sys
 import time
 from collections import Counter
+from functools import partial
 from pathlib import Path
 
 from earag.analysis.meta_eval import add_parser as add_meta_eval
@@ -16,10 +17,12 @@ from earag.backends.graph.load import load_graph_into_neo4j
 from earag.backends.graph.neo4j import credentials
 from earag.backends.status import backend_status
 from earag.config import load_settings
+from earag.enums import Level, ProvenanceStatus, RunStatus
 from earag.errors import EaragError, InputError
 from earag.evaluator import Evaluator
 from earag.labels.cli import add_parser as add_labels
 from earag.messages import Message
+from earag.messages.terminal import pad, shown, shown_error, terminal_language
 from earag.metrics.registry import available_metrics
 from earag.report import add_parser as add_report
 from earag.runs.estimate import add_parser as add_estimate
@@ -31,13 +34,17 @@ from earag.runs.store import open_store
 from earag.runs.stream import open_dataset
 from earag.runs.usage import format_usage
 from earag.runs.writable import check_writable
-from earag.scoring import LEVEL_NAMES
 from earag.types import DIMENSIONS, read_dimension
 
 _DRAWN = {"at": 0.0}
 
 
-def _progress(p: BatchProgress, stream=None) -> None:
+def _say(lang: str, code: str, **params) -> str:
+    """One of the CLI's own lines (a catalogue code) in `lang`."""
+    return Message(code, params).text(lang)
+
+
+def _progress(p: BatchProgress, stream=None, lang: str = "en") -> None:
     """One line: bar, rows done, elapsed and remaining time, rows with errors (invalid included). On a terminal it
     is redrawn in place at most 10 times a second; into a log (not a terminal) a line every 10 s and the last one,
     so a 100,000-row run writes a few hundred lines, not 100,000 redraws."""
@@ -52,20 +59,22 @@ def _progress(p: BatchProgress, stream=None) -> None:
     filled = int(p.fraction * width)
     bar = "█" * filled + "░" * (width - filled)
     start, end = ("\r", " ") if tty else ("", "\n")
-    stream.write(f"{start}{bar} {p.done}/{p.total} {p.fraction:6.1%}  {p.elapsed:5.1f}s elapsed, ~{eta:4.1f}s left, "
-                 f"{p.invalid + p.errors} errors{end}")
+    line = _say(lang, "cli.progress", bar=bar, done=p.done, total=p.total, percent=f"{p.fraction:6.1%}",
+                elapsed=f"{p.elapsed:5.1f}", eta=f"{eta:4.1f}", errors=p.invalid + p.errors)
+    stream.write(f"{start}{line}{end}")
     stream.flush()
 
 
-def _summary(store, run_id: str, out=None) -> dict:
+def _summary(store, run_id: str, out=None, lang: str = "en") -> dict:
     """The run's summary, computed by the store (counts, means, levels, backends) plus one streamed pass over the
-    records for the extra metrics, dimension statuses and the first errors — nothing held."""
+    records for the extra metrics, dimension statuses and the first errors — nothing held. Level and status words
+    and the errors' messages are in `lang` (from their codes)."""
     out = out or sys.stdout
     summary = store.summary(run_id)
     counts = summary["counts"]
     means = {name: s["mean"] for name, s in summary["dimensions"].items()}
-    print(f"\nSamples: {counts['records']} of {summary['total_rows']} rows   scored: {counts['scored']}   "
-          f"errors: {counts['errors']}", file=out)
+    print("\n" + _say(lang, "cli.summary.counts", records=counts["records"], total=summary["total_rows"],
+                      scored=counts["scored"], errors=counts["errors"]), file=out)
     extra: dict[str, list[float]] = {}  # name -> [sum, n, min, max]
     statuses: dict[str, Counter] = {d: Counter() for d in DIMENSIONS}
     configured_llm: Counter = Counter()
@@ -91,7 +100,9 @@ def _summary(store, run_id: str, out=None) -> dict:
         configured_llm[configured] += 1
         judged_offline += configured != "offline" and (ev.get("backends") or {}).get("llm") == "offline"
     if counts["scored"]:
-        print(f"{'dimension':<28}{'mean':>8}{'min':>8}{'max':>8}", file=out)
+        print(pad(_say(lang, "cli.summary.dimension"), 28) + "".join(
+            pad(_say(lang, code), 8, right=True) for code in ("cli.summary.mean", "cli.summary.min", "cli.summary.max")),
+            file=out)
         for dim in (*DIMENSIONS, "overall"):
             s = summary["dimensions"].get(dim)
             if s:
@@ -100,30 +111,51 @@ def _summary(store, run_id: str, out=None) -> dict:
             means[name] = total / n
             print(f"{name:<28}{means[name]:>8.3f}{low:>8.3f}{high:>8.3f}", file=out)
         levels = summary["levels"]
-        print("levels: " + "  ".join(f"{lv} {levels.get(lv, 0)}" for lv in LEVEL_NAMES), file=out)
+        print(_say(lang, "cli.summary.levels", levels="  ".join(f"{lv.label(lang)} {levels.get(lv.value, 0)}"
+                                                                for lv in Level)), file=out)
         # what actually produced the numbers, not what was configured
         order = {k: i for i, k in enumerate(("llm", "entities", "faithfulness_judge", "embeddings", "graph"))}
         used = sorted(summary["backends_used"].items(), key=lambda kv: (order.get(kv[0], len(order)), kv[0]))
-        print("backends used: " + "; ".join(
+        print(_say(lang, "cli.summary.backends", used="; ".join(
             f"{kind}: " + ", ".join(f"{name} ({n})" for name, n in Counter(names).most_common())
-            for kind, names in used), file=out)
-        print("dimension status: " + "; ".join(f"{dim} " + ", ".join(f"{s} {n}" for s, n in c.most_common())
-                                               for dim, c in statuses.items() if c), file=out)
+            for kind, names in used)), file=out)
+        print(_say(lang, "cli.summary.statuses", statuses="; ".join(
+            f"{dim} " + ", ".join(f"{_status_word(s, lang)} {n}" for s, n in c.most_common())
+            for dim, c in statuses.items() if c)), file=out)
         if judged_offline:
-            print(f"note: the configured judge ({', '.join(c for c in configured_llm if c != 'offline')}) did not "
-                  f"answer for {judged_offline} of {counts['scored']} records; their numbers come from the offline "
-                  "methods (see provenance)", file=out)
+            print(_say(lang, "cli.summary.judge_offline", judges=", ".join(c for c in configured_llm if c != "offline"),
+                       count=judged_offline, scored=counts["scored"]), file=out)
     for r in errors:
         err = r.get("error") or {}
         where = f" [{err['field']}]" if err.get("field") else ""
-        print(f"  row {r.get('row')} ({r.get('id')}){where}: {err.get('message')}", file=out)
+        print(_say(lang, "cli.summary.row_error", row=str(r.get("row")), id=str(r.get("id")), where=where,
+                   message=shown_error(err, lang)), file=out)
     if counts["errors"] > len(errors):
-        print(f"  ... and {counts['errors'] - len(errors)} more errors", file=out)
+        print(_say(lang, "cli.summary.more_errors", count=counts["errors"] - len(errors)), file=out)
     judged = sum(sum(c.values()) for c in statuses.values())
     fell_back = sum(n for dim, c in statuses.items() for s, n in c.items() if dim_fell_back(dim, s))
     means["_fallback_ratio"] = fell_back / judged if judged else 0.0
     means["_fallback_counts"] = (fell_back, judged)
     return means
+
+
+def _status_word(status: str, lang: str) -> str:
+    """A dimension's provenance status in `lang` (the catalogue's word); an unknown status as stored."""
+    known = ProvenanceStatus.parse(status)
+    return known.label(lang) if known is not None else str(status)
+
+
+# the catalogue's word for each run status (earag.enums.RunStatus ids)
+RUN_STATUS_CODES: dict[str, str] = {
+    RunStatus.RUNNING.value: "run.status.running", RunStatus.FINISHED.value: "run.status.finished",
+    RunStatus.PARTIAL.value: "run.status.partial", RunStatus.CANCELLED.value: "run.status.cancelled",
+    RunStatus.FAILED.value: "run.status.failed", RunStatus.INTERRUPTED.value: "run.status.interrupted"}
+
+
+def _run_status_word(status: str, lang: str) -> str:
+    """A run's status in `lang` (the catalogue's word); an unknown status as stored."""
+    code = RUN_STATUS_CODES.get(str(status))
+    return Message(code).text(lang) if code else str(status)
 
 
 def _open_store(args):
@@ -159,8 +191,8 @@ def cmd_evaluate(args) -> int:
     try:  # the lifecycle releases the run: finished, partial (--limit), cancelled, interrupted (Ctrl-C) or failed
         outcome = claimed.execute(lambda: _score(args, evaluator, dataset, store, claimed.id, cluster, metrics))
     except KeyboardInterrupt:
-        print(f"\ninterrupted: run {claimed.id} keeps every finished row; continue with "
-              f"`{_resume_command(claimed.id)}`", file=sys.stderr)
+        print("\n" + _say(args.language, "cli.interrupted", run=claimed.id, command=_resume_command(claimed.id)),
+              file=sys.stderr)
         return 130
     finally:
         evaluator.close()
@@ -172,67 +204,71 @@ def cmd_evaluate(args) -> int:
 
 def _announce(args, evaluator, dataset, store, claimed: ClaimedRun, metrics: list[str]) -> None:
     """What the run is about to do, on stderr: the metrics and their LLM cost, the data, the backends, the run."""
+    lang = args.language
     if metrics:
-        print(f"metrics: {', '.join(metrics)} — up to {evaluator.llm_calls_per_sample(metrics)} LLM calls per sample "
-              f"(0 when the LLM is unavailable)", file=sys.stderr)
+        print(_say(lang, "cli.metrics_cost", metrics=", ".join(metrics),
+                   calls=evaluator.llm_calls_per_sample(metrics)), file=sys.stderr)
     described = evaluator.backends.describe()
-    encoding = f", encoding {dataset.encoding}" if dataset.encoding else ""
-    print(f"EARAG-Eval: {dataset.row_count} rows from {args.input}{encoding} "
-          f"({len(dataset.invalid_row_numbers())} invalid); "
-          f"llm={described['llm']} embeddings={described['embeddings']} graph={described['graph']}", file=sys.stderr)
+    encoding = _say(lang, "cli.announce_encoding", encoding=dataset.encoding) if dataset.encoding else ""
+    print(_say(lang, "cli.announce", rows=dataset.row_count, input=str(args.input), encoding=encoding,
+               invalid=len(dataset.invalid_row_numbers()), llm=described["llm"], embeddings=described["embeddings"],
+               graph=described["graph"]), file=sys.stderr)
     for warning in getattr(dataset, "warnings", None) or ():
-        print(f"  warning: {warning}", file=sys.stderr)
+        print(_say(lang, "cli.warning", warning=shown(warning, lang)), file=sys.stderr)
     for backend, note in described["notes"].items():
-        print(f"  {backend}: {note}", file=sys.stderr)
-    print(f"run {claimed.id} ({'resumed' if claimed.resumed else 'new'}) in {store.describe()}", file=sys.stderr)
+        print(f"  {backend}: {shown(note, args.language)}", file=sys.stderr)
+    print(_say(lang, "cli.run_resumed" if claimed.resumed else "cli.run_new", run=claimed.id, store=store.describe()),
+          file=sys.stderr)
 
 
 def _score(args, evaluator, dataset, store, run_id: str, cluster, metrics: list[str]) -> BatchProgress:
     """The rows of the run scored on the chosen engine: the Ray cluster, else the local process pool."""
+    progress = partial(_progress, lang=args.language)
     if cluster is not None:
-        print(f"engine: ray, {len(cluster.cpu_nodes())} node(s), {cluster.cpus():g} CPUs", file=sys.stderr)
+        print(_say(args.language, "cli.engine_ray", nodes=len(cluster.cpu_nodes()), cpus=f"{cluster.cpus():g}"),
+              file=sys.stderr)
         return run_batch_ray(evaluator, dataset, store, run_id, cluster=cluster, workers=args.workers,
-                             metrics=metrics or None, on_start=_progress, on_progress=_progress,
+                             metrics=metrics or None, on_start=progress, on_progress=progress,
                              rescore=args.rescore, limit=args.limit)
-    return run_batch(evaluator, dataset, store, run_id, metrics=metrics or None, on_start=_progress,
-                     on_progress=_progress, rescore=args.rescore, limit=args.limit)
+    return run_batch(evaluator, dataset, store, run_id, metrics=metrics or None, on_start=progress,
+                     on_progress=progress, rescore=args.rescore, limit=args.limit)
 
 
 def _report(args, store, evaluator, outcome: RunOutcome, started: float) -> int:
     """After the run: the export (-o), time and LLM calls, the summary, the fallback share; the exit code (2 past
     --max-fallback or under --fail-under)."""
-    run, progress = outcome.run, outcome.progress
+    run, progress, lang = outcome.run, outcome.progress, args.language
     if args.output:
         exported = export_run(store, run.id, args.output)  # rows in = rows out is checked there
         for note in exported["notes"]:
-            print(f"note: {args.output}: {note}", file=sys.stderr)
+            print(_say(lang, "cli.note_file", output=str(args.output), note=shown(note, lang)), file=sys.stderr)
         if not exported["complete"]:
-            print(f"note: {args.output} holds {exported['records']} of {exported['total_rows']} rows; "
-                  f"`--resume {run.id}` evaluates the rest", file=sys.stderr)
+            print(_say(lang, "cli.export_partial", output=str(args.output), records=exported["records"],
+                       total=exported["total_rows"], run=run.id), file=sys.stderr)
     elapsed = time.perf_counter() - started
     total = progress.total
     calls = getattr(evaluator.backends.llm, "calls", 0)
-    print(f"time: {elapsed:.2f}s ({elapsed / max(1, total):.3f}s per sample); LLM calls: {calls} "
-          f"({calls / max(1, total):.2f} per sample)", file=sys.stderr)
-    means = _summary(store, run.id)
+    print(_say(lang, "cli.time", elapsed=f"{elapsed:.2f}", per_sample=f"{elapsed / max(1, total):.3f}", calls=calls,
+               calls_per_sample=f"{calls / max(1, total):.2f}"), file=sys.stderr)
+    means = _summary(store, run.id, lang=lang)
     fell_back, judged = means.pop("_fallback_counts")
     ratio = means.pop("_fallback_ratio")
     if fell_back:
-        limit = f" (limit {args.max_fallback:.0%})" if args.max_fallback is not None else ""
-        print(f"fallback: {fell_back} of {judged} dimension scores ({ratio:.1%}) fell back because a backend did not "
-              f"answer during the run{limit}; `--resume {run.id} --rescore fallback` re-scores those rows",
-              file=sys.stderr)
-    print(f"results: run {run.id}" + (f", exported to {args.output}" if args.output else
-                                      f" (export with `earag export {run.id} -o FILE`)"))
+        limit = _say(lang, "cli.fallback_limit", limit=f"{args.max_fallback:.0%}") \
+            if args.max_fallback is not None else ""
+        print(_say(lang, "cli.fallback", count=fell_back, judged=judged, ratio=f"{ratio:.1%}", limit=limit,
+                   run=run.id), file=sys.stderr)
+    print(_say(lang, "cli.results_exported", run=run.id, output=str(args.output)) if args.output else
+          _say(lang, "cli.results", run=run.id))
     code = 0
     if args.max_fallback is not None and ratio > args.max_fallback:
-        print(f"FAIL: {ratio:.1%} of the dimension scores fell back, above --max-fallback {args.max_fallback:.0%}",
+        print(_say(lang, "cli.fail_fallback", ratio=f"{ratio:.1%}", limit=f"{args.max_fallback:.0%}"),
               file=sys.stderr)
         code = 2
     if args.fail_under is not None:
         mean = means.get("overall", 0.0)
         if mean < args.fail_under:
-            print(f"FAIL: mean overall score {mean:.3f} is below --fail-under {args.fail_under}", file=sys.stderr)
+            print(_say(lang, "cli.fail_under", mean=f"{mean:.3f}", threshold=str(args.fail_under)), file=sys.stderr)
             code = 2
     return code
 
@@ -302,16 +338,17 @@ def _resume_command(run_id: str, argv: list[str] | None = None) -> str:
 def cmd_runs(args) -> int:
     store = _open_store(args)
     runs = store.list_runs(limit=args.limit)
-    print(f"{len(runs)} runs in {store.describe()}")
+    print(_say(args.language, "cli.runs_count", count=len(runs), store=store.describe()))
     for r in runs:
         mean = "—" if r.mean_overall is None else f"{r.mean_overall:.3f}"
         # what answered for the scored records, not what was configured when the run started
         llm_used = ", ".join(f"{name} ({n})" for name, n in sorted((r.backends_used.get("llm") or {}).items(),
                                                                     key=lambda kv: -kv[1])) or "—"
-        print(f"{r.id}  {r.status:<11} {r.started}  {r.name}  rows {r.counts.get('records', 0)}/{r.total_rows}  "
-              f"scored {r.counts.get('scored', 0)}  errors {r.counts.get('errors', 0)}  "
-              f"fallback {r.counts.get('fallback', 0)}  mean {mean}  llm used: {llm_used}  "
-              f"judge cost: {format_usage(r.usage)}")
+        print(_say(args.language, "cli.runs_row", id=r.id, status=pad(_run_status_word(r.status, args.language), 11),
+                   started=str(r.started), name=str(r.name), records=r.counts.get("records", 0), total=r.total_rows,
+                   scored=r.counts.get("scored", 0), errors=r.counts.get("errors", 0),
+                   fallback=r.counts.get("fallback", 0), mean=mean, llm=llm_used,
+                   cost=format_usage(r.usage, args.language)))
     return 0
 
 
@@ -321,10 +358,12 @@ def cmd_export(args) -> int:
                          field="output")
     store = _open_store(args)
     result = export_run(store, args.run, args.output)
-    note = "" if result["complete"] else f" — the run is not complete ({result['records']} of {result['total_rows']} rows)"
-    print(f"{result['records']} records written to {result['path']}{note}")
+    lang = args.language
+    note = "" if result["complete"] else _say(lang, "cli.export_not_complete", records=result["records"],
+                                               total=result["total_rows"])
+    print(_say(lang, "cli.export_written", records=result["records"], path=str(result["path"]), note=note))
     for line in result["notes"]:
-        print(f"note: {line}")
+        print(_say(lang, "cli.note", note=shown(line, lang)))
     return 0
 
 
@@ -332,21 +371,24 @@ def cmd_check(args) -> int:
     settings = load_settings(args.config)
     backends = build_backends(settings, offline=args.offline)
     rows = backend_status(settings, backends)
+    lang = args.language
     for row in rows:
-        state = "FALLBACK" if row["fallback"] else "OK"
-        print(f"[{state:8}] {row['backend']:<11} in use: {row['in_use']}")
-        print(f"           configured: {row['configured']}")
+        state = _say(lang, "cli.check.fallback" if row["fallback"] else "cli.check.ok")
+        print(_say(lang, "cli.check.row", state=pad(state, 8), backend=pad(str(row["backend"]), 11),
+                   in_use=str(row["in_use"])))
+        print(_say(lang, "cli.check.configured", configured=str(row["configured"])))
         for key in ("reachable", "version", "latency_ms", "size"):
             if row.get(key) is not None:
                 print(f"           {key}: {row[key]}")
         if row.get("detail"):
-            print(f"           {row['detail']}")
+            print(f"           {shown(row['detail'], args.language)}")
         for host in row.get("hosts") or []:  # backends.llm.hosts: one line per server
-            state = "up" if host["usable"] else "DOWN"
-            latency = f", {host['latency_ms']} ms" if host.get("latency_ms") is not None else ""
-            print(f"           host {host['endpoint']}: {state} (circuit {host['state']}{latency}, "
-                  f"{host['served']} answers, cap {host['max_concurrency']})"
-                  + (f" — {host['detail']}" if host.get("detail") else ""))
+            state = _say(lang, "cli.check.up" if host["usable"] else "cli.check.down")
+            latency = _say(lang, "cli.check.latency", ms=str(host["latency_ms"])) \
+                if host.get("latency_ms") is not None else ""
+            print(_say(lang, "cli.check.host", endpoint=str(host["endpoint"]), state=state, circuit=str(host["state"]),
+                       latency=latency, served=str(host["served"]), cap=str(host["max_concurrency"]))
+                  + (f" — {shown(host['detail'], lang)}" if host.get("detail") else ""))
     return 0
 
 
@@ -354,8 +396,7 @@ def cmd_graph_load(args) -> int:
     settings = load_settings(args.config)
     cfg = settings.backends.graph.neo4j
     if not args.neo4j:
-        print("nothing to do: pass --neo4j to load the graph into the Neo4j database of backends.graph.neo4j",
-              file=sys.stderr)
+        print(_say(args.language, "cli.graph_nothing_to_do"), file=sys.stderr)
         return 1
     user, password = credentials()
     label = args.label or (cfg.labels[-1] if cfg.labels else "Entity")
@@ -369,9 +410,9 @@ def cmd_graph_stats(args) -> int:
     settings = load_settings(args.config)
     graph, note, _ = build_graph(settings)
     if note:
-        print(f"note: {note}", file=sys.stderr)
+        print(_say(args.language, "cli.note", note=shown(note, args.language)), file=sys.stderr)
     if graph is None:
-        print("no knowledge graph in use")
+        print(_say(args.language, "cli.no_graph"))
         return 1
     print(f"{graph.name}: {graph.stats()}")
     return 0
@@ -380,7 +421,8 @@ def cmd_graph_stats(args) -> int:
 def cmd_metrics(args) -> int:
     for m in available_metrics():
         needs = ", ".join(m["requires"]) or "-"
-        print(f"{m['group']:<16}{m['name']:<28}LLM calls ≤ {m['llm_calls_per_sample']}  needs: {needs}")
+        print(_say(args.language, "cli.metrics_row", group=pad(str(m["group"]), 16), name=pad(str(m["name"]), 28),
+                   calls=str(m["llm_calls_per_sample"]), needs=needs))
     return 0
 
 
@@ -392,16 +434,21 @@ def cmd_cache(args) -> int:
     cache = ResponseCache(load_settings(args.config).backends.cache.resolved_path())
     if args.action == "clear":
         report = cache.clear_report()
-        damaged = f"; deleted damaged copies: {', '.join(report['deleted_files'])}" if report["deleted_files"] else ""
-        print(f"removed {report['removed']} cached responses from {cache.path}{damaged}")
+        damaged = _say(args.language, "cli.cache_damaged", files=", ".join(report["deleted_files"])) \
+            if report["deleted_files"] else ""
+        print(_say(args.language, "cli.cache_cleared", count=report["removed"], path=str(cache.path), damaged=damaged))
     else:
         s = cache.stats()
-        print(f"{s['path']}: {s['entries']} entries, {s['size_bytes'] / 1024:.1f} KiB")
+        print(_say(args.language, "cli.cache_stats", path=str(s["path"]), entries=s["entries"],
+                   kib=f"{s['size_bytes'] / 1024:.1f}"))
     return 0
 
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="earag", description="EARAG-Eval: entity-aware evaluation of RAG answers")
+    parser.add_argument("--lang", dest="cli_lang", choices=["zh", "en"],
+                        help="language of the messages printed (errors, notes, level and status words); default "
+                        "$EARAG_LANG, else the locale (LC_ALL, LC_MESSAGES, LANG): zh* → zh, otherwise en")
     sub = parser.add_subparsers(dest="command", required=True)
     ev = sub.add_parser("evaluate", help="score a dataset (CSV, JSON, JSONL or Excel)")
     ev.add_argument("input")
@@ -474,13 +521,14 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
+    args.language = args.cli_lang or terminal_language()  # what every command prints its coded messages in
     try:
         return args.func(args)
     except EaragError as exc:
-        print(f"error: {exc}", file=sys.stderr)
+        print(_say(args.language, "cli.error", text=exc.text(args.language)), file=sys.stderr)
         return 1
     except KeyboardInterrupt:  # before a run started (loading models, reading the file): nothing to keep
-        print("\ninterrupted", file=sys.stderr)
+        print("\n" + _say(args.language, "cli.interrupted_early"), file=sys.stderr)
         return 130
 
 

@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from earag.enums import Level
-from earag.messages import CATALOGUE, CodedText, Message, render, stored_text
+from earag.messages import CATALOGUE, LANGS, CodedText, Message, render, stored_text
 from earag.scoring import level_info
 
 
@@ -41,8 +41,8 @@ FINDING_CODES: tuple[str, ...] = (
 
 
 def render_finding(finding: Finding | Mapping[str, Any], lang: str | None = None) -> str:
-    """The stored (Chinese) text of a finding (seed 000's wording; names 、-joined), from the catalogue; with
-    lang="en" its English text, saying what the stored text says (see `_finding_in`)."""
+    """A finding's text from the catalogue: None, the stored (Chinese) text (seed 000's wording; names 、-joined);
+    "zh"/"en", the text in that language (names joined the language's way)."""
     if not isinstance(finding, Finding):
         finding = Finding.from_dict(finding)
     if finding.code not in FINDING_CODES:
@@ -52,12 +52,15 @@ def render_finding(finding: Finding | Mapping[str, Any], lang: str | None = None
     params = dict(finding.params)
     for key in ("names", "texts", "sentences"):
         if key in params and not isinstance(params[key], str):
-            params[key] = names_text(params[key])
+            params[key] = ", ".join(str(n) for n in params[key]) if lang == "en" else names_text(params[key])
     message = Message(f"finding.{finding.code}", params)
     try:
-        return stored_text(message)
+        return stored_text(message) if lang not in LANGS else render(message, lang)
     except (KeyError, IndexError):   # a parameter the text names is missing: the template as it is
         entry = CATALOGUE[message.code]
+        if lang in LANGS:   # shown in a language: its short form when it has one
+            bare = CATALOGUE.get(f"{message.code}.bare")
+            return (bare or entry).template(lang)
         return entry.legacy if entry.stored == "legacy" else entry.template("zh")
 
 
@@ -234,6 +237,17 @@ def overall_diagnosis(score: float, level: str, findings: FindingsArg, lang: str
     if problems:
         text += f" | {render(Message('diag.problems'), lang)}: " + "; ".join(problems)
     return text
+
+
+def overall_line(score: float, level: str, lang: str) -> str | None:
+    """The first part of seed 002's diagnosis line ('整体评分: 0.650 (一般) - 答案质量一般，需要改进') in `lang`,
+    rebuilt from the record's score and level (the stored line has no code); None for a level it does not know."""
+    lv = Level.parse(level)
+    if lv is None or lang not in LANGS:
+        return None
+    return render(Message("diag.overall", {"score": f"{score:.3f}", "level": lv.message,
+                                           "desc": Message(f"level_desc.{lv.id}"),
+                                           "advice": Message(f"level_advice.{lv.id}")}), lang)
 
 
 def recommendations(

@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from earag.config import load_settings
-from earag.diagnosis import render_finding
+from earag.diagnosis import overall_line, render_finding
 from earag.enums import FAILURE_STATUSES, Level
 from earag.errors import InputError
 from earag.labels.report import agreement_section, run_agreement_or_none
@@ -269,13 +269,10 @@ def _default_finding_text(lang: str) -> FindingText:
     if lang == "zh":
         return render_finding
 
-    def english(f: Mapping[str, Any]) -> str:  # the dashboard passes its catalog; the CLI falls back to the code
-        params = {k: ", ".join(map(str, v)) if isinstance(v, (list, tuple)) else v
-                  for k, v in (f.get("params") or {}).items() if v not in (None, "", [])}
-        shown = "; ".join(f"{k} {v}" for k, v in params.items())
-        return str(f.get("code", "")).replace("_", " ") + (f" ({shown})" if shown else "")
+    def in_lang(f: Mapping[str, Any]) -> str:  # from the library catalogue (the dashboard passes its own renderer)
+        return render_finding(f, lang)
 
-    return english
+    return in_lang
 
 
 def _bar_svg(rows: Sequence[tuple[str, float, str, float | None]], vmax: float = 1.0, width: int = 560,
@@ -432,7 +429,10 @@ def _evaluation_block(record: Mapping[str, Any], lang: str, finding_text: Findin
     coded = bool(stored) and all(isinstance(r, CodedText) for r in stored)   # else an earlier record's Chinese
     recs = [render(r.message, lang) if isinstance(r, CodedText) else str(r) for r in stored]
     if findings or recs or ev.get("diagnosis"):
-        lines = findings or [str(ev.get("diagnosis") or "")]
+        score = ev.get("overall_score")
+        rebuilt = overall_line(score, str(level or ev.get("quality_level") or ""), lang) \
+            if lang != "zh" and isinstance(score, (int, float)) else None
+        lines = findings or [rebuilt or str(ev.get("diagnosis") or "")]   # the stored line is Chinese, uncoded
         items = "".join(f"<li>{esc(x)}</li>" for x in [*lines, *(recs if lang == "zh" or coded else [])] if x)
         parts.append(f'<h4>{esc(_t("diagnosis", lang))}</h4><ul>{items}</ul>')
     contexts = [str(c) for c in record.get("contexts") or []]
@@ -687,7 +687,9 @@ def cmd_report(args) -> int:
         settings = load_settings(getattr(args, "config", None))
         meta.setdefault("weights", settings.weights)
         meta.setdefault("thresholds", settings.thresholds)
-    text = render_run_report(records, meta, lang=args.lang, worst=args.worst)
+    # `report --lang`, else the command's `earag --lang`, else Chinese (the report's default since it exists)
+    lang = getattr(args, "lang", None) or getattr(args, "cli_lang", None) or "zh"
+    text = render_run_report(records, meta, lang=lang, worst=args.worst)
     out = Path(args.output) if args.output else Path(report_filename(meta.get("name") or args.input))
     if out.is_dir():
         raise InputError(Message("report_file.output_folder", {"output": str(out)}), field="output")
@@ -704,7 +706,7 @@ def add_parser(subparsers) -> Any:
     p = subparsers.add_parser("report", help="a self-contained HTML report of a run (opens offline in any browser)")
     p.add_argument("input", help="a results JSONL file, or a run id of the run store")
     p.add_argument("-o", "--output", help="the HTML file (default: <run name>-report.html here)")
-    p.add_argument("--lang", choices=list(LANGS), default="zh", help="report language (default zh)")
+    p.add_argument("--lang", choices=list(LANGS), help="report language (default: `earag --lang`, else zh)")
     p.add_argument("--worst", type=int, default=WORST_N, help=f"how many lowest-scoring answers to show "
                    f"(default {WORST_N})")
     p.add_argument("--config", help="configuration YAML whose thresholds are drawn (default the one in use)")

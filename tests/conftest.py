@@ -13,6 +13,9 @@ os.environ["EARAG_CACHE_PATH"] = os.path.join(_CACHE_DIR, "responses.sqlite")
 # runs go to a throw-away store unless a test points EARAG_RESULTS_DIR / EARAG_DB_URL elsewhere
 os.environ["EARAG_RESULTS_DIR"] = os.path.join(_CACHE_DIR, "results")
 os.environ.pop("EARAG_DB_URL", None)
+# the CLI prints its coded messages in the locale's language (docs/cli.md, "Language"): English here, whatever the
+# machine's locale, unless a test chooses (`--lang`, or EARAG_LANG through monkeypatch)
+os.environ["EARAG_LANG"] = "en"
 
 import pytest  # noqa: E402
 

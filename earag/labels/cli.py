@@ -8,8 +8,15 @@ from collections.abc import Mapping
 from typing import Any
 
 from earag.config import load_settings
+from earag.enums import Level
 from earag.errors import InputError
 from earag.messages import Message
+from earag.messages.terminal import pad, terminal_language
+
+
+def _say(args: Any, code: str, **params: Any) -> str:
+    """One of these commands' lines (a catalogue code) in the command's language (`earag --lang`)."""
+    return Message(code, params).text(getattr(args, "language", None) or terminal_language())
 
 
 def _f(value: Any, digits: int = 3) -> str:
@@ -22,8 +29,14 @@ def _interval(stat: Mapping[str, Any]) -> str:
     return f"{_f(stat.get('value'))} [{_f(stat['low'])}, {_f(stat['high'])}]"
 
 
-def format_agreement(report: Mapping[str, Any]) -> str:
-    """The agreement report as text (the CLI's output)."""
+def _level(value: Any, lang: str | None) -> str:
+    """A level word as stored (lang None) or in `lang` (the catalogue's word of its enum)."""
+    level = Level.parse(value) if lang is not None else None
+    return level.label(lang) if level is not None and lang is not None else str(value)
+
+
+def format_agreement(report: Mapping[str, Any], lang: str | None = None) -> str:
+    """The agreement report as text (the CLI's output); level words in `lang` (None: as stored)."""
     lines = [f"run {report.get('run', '—')}: {report['n_labels']} labels of {report['n_items']} answers by "
              f"{len(report['annotators'])} annotator(s): " +
              ", ".join(f"{a} ({n})" for a, n in report["annotators"].items())]
@@ -49,8 +62,9 @@ def format_agreement(report: Mapping[str, Any]) -> str:
     if report["disagreements"]:
         lines.append(f"\ndisagreements ({len(report['disagreements'])}, largest gap first):")
         for d in report["disagreements"][:20]:
-            humans = ", ".join(f"{a}={lv}" for a, lv in d["human_levels"].items())
-            lines.append(f"  row {d['row']} ({d['id']}): judge={d['judge_level']} {humans}  [{', '.join(d['kinds'])}]")
+            humans = ", ".join(f"{a}={_level(lv, lang)}" for a, lv in d["human_levels"].items())
+            lines.append(f"  row {d['row']} ({d['id']}): judge={_level(d['judge_level'], lang)} {humans}  "
+                         f"[{', '.join(d['kinds'])}]")
     return "\n".join(lines)
 
 
@@ -70,7 +84,7 @@ def cmd_import(args) -> int:
         n = import_labels(store, args.run, read_labels(args.file, args.run))
     finally:
         store.close()
-    print(f"imported {n} labels into run {args.run}")
+    print(_say(args, "cli.labels_imported", count=n, run=args.run))
     return 0
 
 
@@ -85,7 +99,7 @@ def cmd_export(args) -> int:
         n = write_jsonl(export_lines(store, args.run, history=args.history), args.output)
     finally:
         store.close()
-    print(f"exported {n} labels of run {args.run} to {args.output}")
+    print(_say(args, "cli.labels_exported", count=n, run=args.run, output=str(args.output)))
     return 0
 
 
@@ -102,16 +116,17 @@ def cmd_fit(args) -> int:
     if args.json:
         print(json.dumps(fit.to_dict(), ensure_ascii=False, indent=2, default=str))
         return 0
-    print(f"fitted on {fit.n} labelled answers, {fit.folds}-fold cross-validation")
-    print("weights: " + ", ".join(f"{d} {w:+.3f}" for d, w in fit.weights.weights.items()))
-    print("cut-offs (excellent/good/fair): " + " / ".join(f"{c:.2f}" for c in fit.cutoffs))
-    for name, agr in (("current", fit.baseline), ("in-sample", fit.train), ("cross-validated", fit.cross_validated)):
+    print(_say(args, "cli.fit_head", n=fit.n, folds=fit.folds))
+    print(_say(args, "cli.fit_weights", weights=", ".join(f"{d} {w:+.3f}" for d, w in fit.weights.weights.items())))
+    print(_say(args, "cli.fit_cutoffs", cutoffs=" / ".join(f"{c:.2f}" for c in fit.cutoffs)))
+    for code, agr in (("cli.fit_current", fit.baseline), ("cli.fit_in_sample", fit.train),
+                      ("cli.fit_cross_validated", fit.cross_validated)):
         if agr:
-            print(f"{name:<16} accuracy {_f(agr['accuracy'])}  kappa {_f(agr['kappa'])}  weighted kappa "
-                  f"{_f(agr['weighted_kappa'])}  spearman {_f(agr['spearman'])}")
+            print(_say(args, "cli.fit_agreement", name=pad(_say(args, code), 16), accuracy=_f(agr["accuracy"]),
+                       kappa=_f(agr["kappa"]), weighted_kappa=_f(agr["weighted_kappa"]),
+                       spearman=_f(agr["spearman"])))
     if "few_labels" in fit.warnings:
-        print(f"warning: only {fit.n} labelled answers — the fit is not to be trusted; compare the cross-validated "
-              "figures with the current ones", file=sys.stderr)
+        print(_say(args, "cli.fit_few_labels", n=fit.n), file=sys.stderr)
     return 0
 
 
@@ -126,7 +141,8 @@ def cmd_agreement(args) -> int:
         report = run_agreement(store, args.run, n_boot=args.boot, seed=args.seed)
     finally:
         store.close()
-    print(json.dumps(report, ensure_ascii=False, indent=2) if args.json else format_agreement(report))
+    print(json.dumps(report, ensure_ascii=False, indent=2) if args.json
+          else format_agreement(report, getattr(args, "language", None)))
     return 0
 
 

@@ -1300,3 +1300,111 @@ _add("ui.sample_file_missing", "找不到示例文件：{path}", "sample file no
 _add("ui.no_sample_data", "data/samples/ 下没有示例数据", "no sample data found under data/samples/", "en")
 _add("ui.threshold_flag_unknown", "没有 {unknown} 的阈值标记；已知：{known}", "no threshold flag for {unknown}; known: {known}",
      "en")
+
+# --- clilang ---
+# a run's status as `earag runs` shows it (earag/cli.py; the store keeps the id, earag.enums.RunStatus)
+_add("run.status.running", "运行中", "running", "en")
+_add("run.status.finished", "已完成", "finished", "en")
+_add("run.status.partial", "部分完成", "partial", "en")
+_add("run.status.cancelled", "已取消", "cancelled", "en")
+_add("run.status.failed", "失败", "failed", "en")
+_add("run.status.interrupted", "已中断", "interrupted", "en")
+# the command line's own lines (earag/cli.py): English as always; Chinese with `earag --lang zh` (docs/cli.md)
+_add("cli.error", "错误：{text}", "error: {text}", "en")
+_add("cli.interrupted_early", "已中断", "interrupted", "en")
+_add("cli.interrupted", "已中断：运行 {run} 保留了所有已完成的行；继续请用 `{command}`",
+     "interrupted: run {run} keeps every finished row; continue with `{command}`", "en")
+_add("cli.progress", "{bar} {done}/{total} {percent}  已用 {elapsed} 秒，约剩 {eta} 秒，{errors} 个错误",
+     "{bar} {done}/{total} {percent}  {elapsed}s elapsed, ~{eta}s left, {errors} errors", "en")
+_add("cli.metrics_cost", "指标：{metrics}——每个样本最多 {calls} 次 LLM 调用（LLM 不可用时为 0）",
+     "metrics: {metrics} — up to {calls} LLM calls per sample (0 when the LLM is unavailable)", "en")
+_add("cli.announce", "EARAG-Eval：{rows} 行，来自 {input}{encoding}（{invalid} 行无效）；llm={llm} embeddings={embeddings} "
+     "graph={graph}", "EARAG-Eval: {rows} rows from {input}{encoding} ({invalid} invalid); llm={llm} "
+     "embeddings={embeddings} graph={graph}", "en")
+_add("cli.announce_encoding", "，编码 {encoding}", ", encoding {encoding}", "en")
+_add("cli.warning", "  警告：{warning}", "  warning: {warning}", "en")
+_add("cli.run_new", "运行 {run}（新建），位于 {store}", "run {run} (new) in {store}", "en")
+_add("cli.run_resumed", "运行 {run}（续跑），位于 {store}", "run {run} (resumed) in {store}", "en")
+_add("cli.engine_ray", "引擎：ray，{nodes} 个节点，{cpus} 个 CPU", "engine: ray, {nodes} node(s), {cpus} CPUs", "en")
+_add("cli.summary.counts", "样本：{total} 行中的 {records} 条   已评分：{scored}   错误：{errors}",
+     "Samples: {records} of {total} rows   scored: {scored}   errors: {errors}", "en")
+_add("cli.summary.dimension", "维度", "dimension", "en")
+_add("cli.summary.mean", "均值", "mean", "en")
+_add("cli.summary.min", "最小", "min", "en")
+_add("cli.summary.max", "最大", "max", "en")
+_add("cli.summary.levels", "等级：{levels}", "levels: {levels}", "en")
+_add("cli.summary.backends", "实际使用的后端：{used}", "backends used: {used}", "en")
+_add("cli.summary.statuses", "各维度状态：{statuses}", "dimension status: {statuses}", "en")
+_add("cli.summary.judge_offline", "注意：配置的评审（{judges}）在 {scored} 条记录中有 {count} 条没有回答；这些记录的数字来自离线方法"
+     "（见 provenance）", "note: the configured judge ({judges}) did not answer for {count} of {scored} records; their "
+     "numbers come from the offline methods (see provenance)", "en")
+_add("cli.summary.row_error", "  第 {row} 行（{id}）{where}：{message}", "  row {row} ({id}){where}: {message}", "en")
+_add("cli.summary.more_errors", "  ……还有 {count} 个错误", "  ... and {count} more errors", "en")
+_add("cli.note", "注意：{note}", "note: {note}", "en")
+_add("cli.note_file", "注意：{output}：{note}", "note: {output}: {note}", "en")
+_add("cli.export_partial", "注意：{output} 含 {total} 行中的 {records} 行；`--resume {run}` 会评估其余的行",
+     "note: {output} holds {records} of {total} rows; `--resume {run}` evaluates the rest", "en")
+_add("cli.time", "用时：{elapsed} 秒（每个样本 {per_sample} 秒）；LLM 调用：{calls} 次（每个样本 {calls_per_sample} 次）",
+     "time: {elapsed}s ({per_sample}s per sample); LLM calls: {calls} ({calls_per_sample} per sample)", "en")
+_add("cli.fallback", "回退：{judged} 个维度分数中有 {count} 个（{ratio}）因运行中后端没有回答而回退{limit}；"
+     "`--resume {run} --rescore fallback` 会重新评分这些行",
+     "fallback: {count} of {judged} dimension scores ({ratio}) fell back because a backend did not answer during the "
+     "run{limit}; `--resume {run} --rescore fallback` re-scores those rows", "en")
+_add("cli.fallback_limit", "（上限 {limit}）", " (limit {limit})", "en")
+_add("cli.results_exported", "结果：运行 {run}，已导出到 {output}", "results: run {run}, exported to {output}", "en")
+_add("cli.results", "结果：运行 {run}（用 `earag export {run} -o FILE` 导出）",
+     "results: run {run} (export with `earag export {run} -o FILE`)", "en")
+_add("cli.fail_fallback", "失败：{ratio} 的维度分数回退，高于 --max-fallback {limit}",
+     "FAIL: {ratio} of the dimension scores fell back, above --max-fallback {limit}", "en")
+_add("cli.fail_under", "失败：平均整体分数 {mean} 低于 --fail-under {threshold}",
+     "FAIL: mean overall score {mean} is below --fail-under {threshold}", "en")
+_add("cli.runs_count", "{store} 中有 {count} 个运行", "{count} runs in {store}", "en")
+_add("cli.runs_row", "{id}  {status} {started}  {name}  行 {records}/{total}  已评分 {scored}  错误 {errors}  "
+     "回退 {fallback}  均分 {mean}  实际 LLM：{llm}  评审花费：{cost}",
+     "{id}  {status} {started}  {name}  rows {records}/{total}  scored {scored}  errors {errors}  "
+     "fallback {fallback}  mean {mean}  llm used: {llm}  judge cost: {cost}", "en")
+_add("cli.export_written", "已将 {records} 条记录写入 {path}{note}", "{records} records written to {path}{note}", "en")
+_add("cli.export_not_complete", "——运行尚未完成（{total} 行中的 {records} 行）",
+     " — the run is not complete ({records} of {total} rows)", "en")
+# a run's judge cost on one line (earag/runs/usage.py format_usage; `earag runs`)
+_add("usage.calls", "{calls} 次调用", "{calls} calls", "en")
+_add("usage.per_sample", "（每个样本 {per} 次）", " ({per}/sample)", "en")
+_add("usage.tokens", " · 提示 {prompt} + 输出 {output} 个 token", " · {prompt} prompt + {output} output tokens", "en")
+_add("usage.known", "（{records} 条记录中 {known} 条已知）", " (known for {known}/{records} records)", "en")
+_add("usage.cached", " · {cached} 次缓存", " · {cached} cached", "en")
+_add("cli.check.ok", "正常", "OK", "en")
+_add("cli.check.fallback", "回退", "FALLBACK", "en")
+_add("cli.check.row", "[{state}] {backend} 使用中：{in_use}", "[{state}] {backend} in use: {in_use}", "en")
+_add("cli.check.configured", "           配置：{configured}", "           configured: {configured}", "en")
+_add("cli.check.host", "           主机 {endpoint}：{state}（熔断器 {circuit}{latency}，{served} 次回答，上限 {cap}）",
+     "           host {endpoint}: {state} (circuit {circuit}{latency}, {served} answers, cap {cap})", "en")
+_add("cli.check.latency", "，{ms} 毫秒", ", {ms} ms", "en")
+_add("cli.check.up", "可用", "up", "en")
+_add("cli.check.down", "不可用", "DOWN", "en")
+_add("cli.metrics_row", "{group}{name}LLM 调用 ≤ {calls}  需要：{needs}", "{group}{name}LLM calls ≤ {calls}  needs: {needs}",
+     "en")
+_add("cli.cache_cleared", "已从 {path} 删除 {count} 条缓存的回答{damaged}", "removed {count} cached responses from {path}{damaged}",
+     "en")
+_add("cli.cache_damaged", "；已删除损坏的副本：{files}", "; deleted damaged copies: {files}", "en")
+_add("cli.cache_stats", "{path}：{entries} 条，{kib} KiB", "{path}: {entries} entries, {kib} KiB", "en")
+_add("cli.graph_nothing_to_do", "无事可做：加上 --neo4j 才会把图谱载入 backends.graph.neo4j 的 Neo4j 数据库",
+     "nothing to do: pass --neo4j to load the graph into the Neo4j database of backends.graph.neo4j", "en")
+_add("cli.no_graph", "没有使用知识图谱", "no knowledge graph in use", "en")
+_add("cli.estimate_head", "{input} 的估算：{samples} 行有效{invalid}", "estimate for {input}: {samples} valid rows{invalid}", "en")
+_add("cli.estimate_invalid", "（{count} 行无效，不发送）", " ({count} invalid, not sent)", "en")
+# the labels commands' own lines (earag/labels/cli.py)
+_add("cli.labels_imported", "已将 {count} 条标注导入运行 {run}", "imported {count} labels into run {run}", "en")
+_add("cli.labels_exported", "已将运行 {run} 的 {count} 条标注导出到 {output}", "exported {count} labels of run {run} to {output}",
+     "en")
+_add("cli.fit_head", "基于 {n} 条已标注答案拟合，{folds} 折交叉验证", "fitted on {n} labelled answers, {folds}-fold cross-validation",
+     "en")
+_add("cli.fit_weights", "权重：{weights}", "weights: {weights}", "en")
+_add("cli.fit_cutoffs", "等级分界（优秀/良好/一般）：{cutoffs}", "cut-offs (excellent/good/fair): {cutoffs}", "en")
+_add("cli.fit_current", "当前", "current", "en")
+_add("cli.fit_in_sample", "样本内", "in-sample", "en")
+_add("cli.fit_cross_validated", "交叉验证", "cross-validated", "en")
+_add("cli.fit_agreement", "{name} 准确率 {accuracy}  kappa {kappa}  加权 kappa {weighted_kappa}  spearman {spearman}",
+     "{name} accuracy {accuracy}  kappa {kappa}  weighted kappa {weighted_kappa}  spearman {spearman}", "en")
+_add("cli.fit_few_labels", "警告：只有 {n} 条已标注答案——拟合结果不可信；请把交叉验证的数字与当前的数字比较",
+     "warning: only {n} labelled answers — the fit is not to be trusted; compare the cross-validated figures with the "
+     "current ones", "en")

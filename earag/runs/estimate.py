@@ -31,6 +31,7 @@ from earag.config import load_settings
 from earag.errors import InputError
 from earag.evaluator import Evaluator
 from earag.messages import CodedText, Message
+from earag.messages.terminal import shown, terminal_language
 from earag.metrics.registry import llm_cost, resolve
 from earag.nlp.language import text_language
 from earag.nlp.text import split_sentences
@@ -216,10 +217,12 @@ def cmd_estimate(args: argparse.Namespace) -> int:
     samples = (row.sample for row in dataset.iter_rows() if row.sample is not None)
     est = estimate_run(samples, settings, metrics=metrics, runs=_store_runs(args.db), latency=args.latency)
     invalid = dataset.invalid_count
-    print(f"estimate for {args.input}: {est['samples']} valid rows" + (f" ({invalid} invalid, not sent)" if invalid
-                                                                       else ""))
+    lang = getattr(args, "language", None) or terminal_language()
+    print(Message("cli.estimate_head", {
+        "input": str(args.input), "samples": est["samples"],
+        "invalid": Message("cli.estimate_invalid", {"count": invalid}) if invalid else ""}).text(lang))
     for line in estimate_lines(est):
-        print(line)
+        print(shown(line, lang))
     return 0
 
 

@@ -16,6 +16,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from earag.messages import Message
+
 USAGE_FIELDS = ("llm_calls", "prompt_tokens", "output_tokens", "cached_calls")
 NONE_SHOWN = "—"
 
@@ -70,18 +72,23 @@ def _n(value: int | None) -> str:
     return NONE_SHOWN if value is None else f"{value:,}"
 
 
-def format_usage(usage: Mapping[str, Any] | None) -> str:
-    """One line for a run list, Compare or a report; "—" for a run without recorded usage."""
+def format_usage(usage: Mapping[str, Any] | None, lang: str = "en") -> str:
+    """One line for a run list, Compare or a report, in `lang` (the catalogue's usage.*); "—" for a run without
+    recorded usage."""
     if not usage or not usage.get("records"):
         return NONE_SHOWN
     calls, per = usage.get("llm_calls"), usage.get("calls_per_sample")
-    out = f"{_n(calls)} calls" + (f" ({per:.2f}/sample)" if per is not None else "")
-    out += f" · {_n(usage.get('prompt_tokens'))} prompt + {_n(usage.get('output_tokens'))} output tokens"
+    out = Message("usage.calls", {"calls": _n(calls)}).text(lang)
+    if per is not None:
+        out += Message("usage.per_sample", {"per": f"{per:.2f}"}).text(lang)
+    out += Message("usage.tokens", {"prompt": _n(usage.get("prompt_tokens")),
+                                    "output": _n(usage.get("output_tokens"))}).text(lang)
     partial = [k for k in ("prompt_tokens", "output_tokens")
                if usage.get(k) is not None and usage.get(f"{k}_known", 0) < usage["records"]]
     if partial:
-        out += f" (known for {min(usage.get(f'{k}_known', 0) for k in partial)}/{usage['records']} records)"
-    return out + f" · {_n(usage.get('cached_calls'))} cached"
+        out += Message("usage.known", {"known": min(usage.get(f"{k}_known", 0) for k in partial),
+                                       "records": usage["records"]}).text(lang)
+    return out + Message("usage.cached", {"cached": _n(usage.get("cached_calls"))}).text(lang)
 
 
 def usage_cells(usage: Mapping[str, Any] | None) -> dict[str, Any]:
