@@ -125,6 +125,14 @@ def _compare(matrix: np.ndarray, target: np.ndarray, levels: list[str], weights:
     return out
 
 
+def _dimension_info(matrix: np.ndarray, target: np.ndarray) -> dict[str, dict[str, Any]]:
+    """Per dimension, as FitResult.zeroed reads it: constant over the rows, and its Spearman ρ with the human value
+    (tuning.agreement's, None when undefined) — why a weight the fit set to 0 is 0."""
+    x = np.nan_to_num(matrix)
+    return {d: {"constant": bool(np.ptp(x[:, j]) == 0),
+                "correlation": agreement(x[:, j], None, target, None)["spearman"]} for j, d in enumerate(DIMENSIONS)}
+
+
 def fit_labels(records: Mapping[int, Mapping[str, Any]], labels: Sequence[Label], weights: Mapping[str, float], *,
                annotator: str | None = None, folds: int = 5, seed: int = 0, repeats: int = REPEATS,
                gate: str | None = None, xf: np.ndarray | None = None, xh: np.ndarray | None = None) -> LabelFit:
@@ -148,7 +156,7 @@ def fit_labels(records: Mapping[int, Mapping[str, Any]], labels: Sequence[Label]
     baseline = agreement(base, quality_levels(base), target, levels)
     cv = fits[0].cv if fits else None
     result = FitResult(dict(w), cv, train, baseline, n, k, dict(weights),
-                       fits[0].fold_weights if fits else [], dict(DEFAULT_BOUNDS))
+                       fits[0].fold_weights if fits else [], dict(DEFAULT_BOUNDS), _dimension_info(matrix, target))
     notes = (["few_labels"] if n < TRUST_LABELS else []) + ([] if fits else ["no_cv"])
     return LabelFit(result, (float(cut[0]), float(cut[1]), float(cut[2])), train, cv, baseline, n, k, notes, lam, kap,
                     seeds, _compare(matrix, target, levels, weights, _bigram(records, rows), fits, k, seeds), fits,

@@ -80,6 +80,8 @@ def test_the_fit_recovers_known_weights_when_the_labels_ask_for_them():
     assert fit.cross_validated["accuracy"] > fit.baseline["accuracy"]
     assert fit.cutoffs[0] >= fit.cutoffs[1] >= fit.cutoffs[2]
     assert "few_labels" in fit.warnings and "no_cv" not in fit.warnings  # 60 < 100 advised
+    # why a weight is what it is: each dimension's Spearman ρ with the human value (what FitResult.zeroed reads)
+    assert fit.weights.dimension_info["entity_coverage"]["correlation"] > 0.5 and fit.weights.zeroed() == []
 
 
 def test_too_few_labels_to_cross_validate_keep_the_seed_and_say_so():
