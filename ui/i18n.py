@@ -972,3 +972,26 @@ EN.update({
 })
 ZH.update({"old.as_stored": "（较早版本写出的记录：按保存时的文字显示）"})  # records without message codes
 EN.update({"old.as_stored": "(a record of an earlier version, shown as stored: it predates translated reasons)"})
+# --- labelfit: the fit on stored labels is profile_fit's nested CV (ui/labelling.py render_label_fit) ---
+ZH.update({
+    "lab.fit_running": "正在拟合（嵌套交叉验证，重复 {repeats} 个折分种子）……",
+    "lab.fit_choice": "内层交叉验证选定 λ = {shrink}（权重向种子配置收缩，0 即种子权重）、κ = {cut_shrink}（等级分界向 0.8/0.7/0.6 收缩）· 方法与内置的校准配置相同",
+    "lab.fit_seed_stands": "没有数据可用来选择 λ 与 κ：沿用种子配置的权重与等级分界。",
+    "lab.fit_compare": "同样 {n} 行上的对比：{folds} 折嵌套交叉验证，折分种子 {seeds}；均值（最小–最大）",
+    "lab.fit_row_fitted": "拟合（交叉验证）", "lab.fit_row_seed": "种子配置（固定分界）",
+    "lab.fit_row_seed_cv_cutoffs": "种子配置（交叉验证拟合分界）", "lab.fit_row_current": "当前权重（固定分界）",
+    "lab.fit_row_bigram": "二元字重叠（固定分界）", "lab.fit_row_bigram_cv_cutoffs": "二元字重叠（交叉验证拟合分界）",
+    "lab.fit_col_scorer": "评分方式", "lab.fit_col_accuracy": "等级准确率", "lab.fit_col_wkappa": "加权 κ",
+    "lab.fit_col_spearman": "Spearman",
+})
+EN.update({
+    "lab.fit_running": "Fitting (nested cross-validation, repeated over {repeats} fold seeds)…",
+    "lab.fit_choice": "Chosen by the inner CV: λ = {shrink} (weights shrunk toward the seed's; 0 is the seed's weights), κ = {cut_shrink} (cut-offs toward 0.8/0.7/0.6) · the procedure of the shipped calibrated profile",
+    "lab.fit_seed_stands": "Nothing to choose λ and κ on: the seed's weights and level cut-offs stand.",
+    "lab.fit_compare": "On the same {n} rows: {folds}-fold nested cross-validation, fold seeds {seeds}; mean (min–max)",
+    "lab.fit_row_fitted": "Fitted (cross-validated)", "lab.fit_row_seed": "Seed profile (fixed cut-offs)",
+    "lab.fit_row_seed_cv_cutoffs": "Seed profile, CV-fitted cut-offs", "lab.fit_row_current": "Current weights (fixed cut-offs)",
+    "lab.fit_row_bigram": "Bigram overlap (fixed cut-offs)", "lab.fit_row_bigram_cv_cutoffs": "Bigram overlap, CV-fitted cut-offs",
+    "lab.fit_col_scorer": "Scorer", "lab.fit_col_accuracy": "Level accuracy", "lab.fit_col_wkappa": "Weighted κ",
+    "lab.fit_col_spearman": "Spearman",
+})

@@ -14,7 +14,7 @@ import streamlit as st
 import streamlit.components.v1 as components
 
 from earag.labels.agreement import run_agreement
-from earag.labels.fit import TRUST_LABELS, fit_run
+from earag.labels.fit import REPEATS, TRUST_LABELS, fit_run
 from earag.labels.queue import QUEUES, labelling_queue
 from earag.labels.store import LEVELS, Label, LabelStore
 from earag.types import read_level_id
@@ -510,7 +510,8 @@ def render_label_fit(weights: Mapping[str, float]) -> None:
         if st.button(tr("lab.fit_go"), key="lab_fit_go", icon=":material/auto_fix_high:",
                      disabled=not annotators):
             try:
-                st.session_state["lab_fit"] = fit_run(store, run.id, dict(weights), annotator=who or None)
+                with st.spinner(tr("lab.fit_running", repeats=REPEATS)):
+                    st.session_state["lab_fit"] = fit_run(store, run.id, dict(weights), annotator=who or None)
             except Exception as exc:
                 st.session_state["lab_fit"] = None
                 st.error(tr("lab.fit_failed", msg=str(exc)))
@@ -523,6 +524,7 @@ def render_label_fit(weights: Mapping[str, float]) -> None:
             st.warning(tr("lab.fit_few", n=fit.n, trust=TRUST_LABELS), icon=":material/warning:")
         if "no_cv" in fit.warnings:
             st.warning(tr("lab.fit_no_cv"), icon=":material/warning:")
+            st.caption(tr("lab.fit_seed_stands"))
         table = [{"evaluation": tr(f"lab.fit_{name}"), **{k: agr.get(k) for k in
                   ("n", "accuracy", "kappa", "weighted_kappa", "spearman", "kendall")}}
                  for name, agr in (("current", fit.baseline), ("train", fit.train), ("cv", fit.cross_validated))
@@ -530,5 +532,38 @@ def render_label_fit(weights: Mapping[str, float]) -> None:
         st.dataframe(pd.DataFrame(table), hide_index=True, width="stretch")
         st.caption(tr("lab.fit_result", weights=", ".join(f"{d} {w:+.2f}" for d, w in fit.weights.weights.items()),
                       cutoffs=" / ".join(f"{c:.2f}" for c in fit.cutoffs), n=fit.n, folds=fit.folds))
+        st.caption(tr("lab.fit_choice", shrink=f"{fit.shrink:g}", cut_shrink=f"{fit.cut_shrink:g}"))
+        _render_fit_compare(fit)
         st.button(tr("lab.fit_apply"), key="lab_fit_apply", on_click=_apply_fit,
                   args=(fit.weights.weights, fit.cutoffs), icon=":material/done_all:")
+
+
+# the rows of LabelFit.compare in the order shown, with their UI labels
+FIT_COMPARE_ROWS = (("fitted", "lab.fit_row_fitted"), ("seed", "lab.fit_row_seed"),
+                    ("seed_cv_cutoffs", "lab.fit_row_seed_cv_cutoffs"), ("current", "lab.fit_row_current"),
+                    ("bigram", "lab.fit_row_bigram"), ("bigram_cv_cutoffs", "lab.fit_row_bigram_cv_cutoffs"))
+
+
+def spread_text(cell: Mapping[str, Any]) -> str:
+    """A figure over the fold seeds as shown: the mean, and its range when the seeds differ; — when undefined."""
+    if cell.get("mean") is None:
+        return "—"
+    if cell["min"] == cell["max"]:
+        return f"{cell['mean']:.3f}"
+    return f"{cell['mean']:.3f} ({cell['min']:.3f}–{cell['max']:.3f})"
+
+
+def fit_compare_frame(compare: Mapping[str, Mapping[str, Mapping[str, Any]]]) -> pd.DataFrame:
+    """LabelFit.compare as a table: one row per scorer on the same rows, mean (min–max) over the fold seeds."""
+    return pd.DataFrame([{tr("lab.fit_col_scorer"): tr(code),
+                          tr("lab.fit_col_accuracy"): spread_text(compare[key]["accuracy"]),
+                          tr("lab.fit_col_wkappa"): spread_text(compare[key]["weighted_kappa"]),
+                          tr("lab.fit_col_spearman"): spread_text(compare[key]["spearman"])}
+                         for key, code in FIT_COMPARE_ROWS if key in compare])
+
+
+def _render_fit_compare(fit) -> None:
+    """The fit's cross-validated figures next to the seed profile, the current weights and bigram overlap."""
+    if fit.fold_seeds:
+        st.markdown(tr("lab.fit_compare", n=fit.n, folds=fit.folds, seeds=", ".join(str(s) for s in fit.fold_seeds)))
+    st.dataframe(fit_compare_frame(fit.compare), hide_index=True, width="stretch")

@@ -63,5 +63,5 @@ def create_app(settings=None, store=None, *, api: ApiSettings | None = None, off
     install_error_handlers(app)  # 400 invalid input, ApiError, 503 busy, 404/405
     for routes in (system, ask, evaluate, graph, runs, estimate):
         app.include_router(routes.build_router(service, gate))
-    app.include_router(labels.build_router(service))  # /api/runs/{id}/labels and /agreement
+    app.include_router(labels.build_router(service))  # /api/runs/{id}/labels, /labels/fit and /agreement
     return app

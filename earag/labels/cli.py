@@ -105,12 +105,14 @@ def cmd_export(args) -> int:
 
 def cmd_fit(args) -> int:
     # lazy: earag.labels.fit costs 595 ms at import (measured, benchmarks/import_costs.py)
+    from earag.analysis.tuning import MIN_FIT_ROWS
     from earag.labels.fit import fit_run
 
     settings = load_settings(getattr(args, "config", None))
     store = _store(args)
     try:
-        fit = fit_run(store, args.run, settings.weights, annotator=args.annotator, folds=args.folds, seed=args.seed)
+        fit = fit_run(store, args.run, settings.weights, annotator=args.annotator, folds=args.folds, seed=args.seed,
+                      repeats=args.repeats)
     finally:
         store.close()
     if args.json:
@@ -125,9 +127,39 @@ def cmd_fit(args) -> int:
             print(_say(args, "cli.fit_agreement", name=pad(_say(args, code), 16), accuracy=_f(agr["accuracy"]),
                        kappa=_f(agr["kappa"]), weighted_kappa=_f(agr["weighted_kappa"]),
                        spearman=_f(agr["spearman"])))
+    _print_compare(args, fit)
     if "few_labels" in fit.warnings:
         print(_say(args, "cli.fit_few_labels", n=fit.n), file=sys.stderr)
+    if "no_cv" in fit.warnings:
+        print(_say(args, "cli.fit_no_cv", n=fit.n, min=MIN_FIT_ROWS), file=sys.stderr)
     return 0
+
+
+# the comparison rows of earag.labels.fit.LabelFit.compare, in the order printed, and their catalogue names
+COMPARE_ROWS = (("fitted", "cli.fit_row_fitted"), ("seed", "cli.fit_row_seed"),
+                ("seed_cv_cutoffs", "cli.fit_row_seed_cv_cutoffs"), ("current", "cli.fit_current"),
+                ("bigram", "cli.fit_row_bigram"), ("bigram_cv_cutoffs", "cli.fit_row_bigram_cv_cutoffs"))
+
+
+def _spread(cell: Mapping[str, Any]) -> str:
+    if cell.get("mean") is None:
+        return "—"
+    if cell["min"] == cell["max"]:
+        return _f(cell["mean"])
+    return f"{_f(cell['mean'])} ({_f(cell['min'])}–{_f(cell['max'])})"
+
+
+def _print_compare(args: Any, fit: Any) -> None:
+    """λ and κ the inner CV chose, then every scorer on the same rows: mean (min–max) over the fold seeds."""
+    print(_say(args, "cli.fit_choice", shrink=f"{fit.shrink:g}", cut_shrink=f"{fit.cut_shrink:g}"))
+    if fit.fold_seeds:
+        print(_say(args, "cli.fit_compare_head", n=fit.n, folds=fit.folds,
+                   seeds=", ".join(str(s) for s in fit.fold_seeds)))
+    for key, code in COMPARE_ROWS:
+        cell = fit.compare.get(key)
+        if cell:
+            print(_say(args, "cli.fit_compare_row", name=pad(_say(args, code), 36), accuracy=_spread(cell["accuracy"]),
+                       weighted_kappa=_spread(cell["weighted_kappa"]), spearman=_spread(cell["spearman"])))
 
 
 def cmd_agreement(args) -> int:
@@ -166,7 +198,9 @@ def add_parser(subparsers) -> None:
     fi.add_argument("run")
     fi.add_argument("--annotator", help="only this annotator's labels (default: the mean over annotators)")
     fi.add_argument("--folds", type=int, default=5)
-    fi.add_argument("--seed", type=int, default=0)
+    fi.add_argument("--seed", type=int, default=0, help="first fold seed (default 0)")
+    fi.add_argument("--repeats", type=int, default=5,
+                    help="fold seeds seed … seed+repeats−1: the CV figures are a mean and range over them (default 5)")
     fi.add_argument("--json", action="store_true")
     fi.add_argument("--config", help="configuration YAML whose weights are the baseline")
     fi.add_argument("--db", help=db_help)

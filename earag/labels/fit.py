@@ -1,15 +1,21 @@
-"""Weights and level cut-offs fitted on a run's stored labels, with cross-validation: the weights by
-earag.analysis.tuning.fit_weights (called, not copied), the cut-offs by a grid search on the fitted scores."""
+"""Weights and level cut-offs fitted on a run's stored labels by the same procedure as the shipped `calibrated`
+profile: earag.analysis.profile_fit.fit_profile (called, not copied) — weights shrunk toward seed 000's, cut-offs as
+smoothed ordinal thresholds shrunk toward 0.8/0.7/0.6, the shrinkages λ and κ chosen by an inner CV, the whole
+procedure cross-validated (nested) and repeated over fold seeds. Labels people add carry no answer pairs, so the fit
+uses none unless a caller passes them. Next to it, on the same rows and folds: the seed profile (fixed, and with
+cut-offs fitted on the training folds), the current weights and, when the rows keep their text, bigram overlap."""
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from itertools import combinations_with_replacement
 from typing import Any
 
 import numpy as np
 
-from earag.analysis.tuning import MIN_FIT_ROWS, FitResult, agreement, fit_weights
+from earag.analysis.meta_eval import bigram_overlap
+from earag.analysis.profile_fit import SEED, ProfileFit, cv_fixed_score, fit_profile, spread
+from earag.analysis.tuning import DEFAULT_BOUNDS, MIN_FIT_ROWS, FitResult, agreement
 from earag.errors import InputError
 from earag.labels.agreement import LEVEL_MIDPOINTS, human_level, human_value
 from earag.labels.store import Label, LabelStore
@@ -19,8 +25,10 @@ from earag.types import DIMENSIONS
 
 # Below this many labelled answers a fit is shown with a warning: the shipped 52 labels already fit noise.
 TRUST_LABELS = 100
-_GRID = np.round(np.arange(0.2, 0.951, 0.05), 2)
+REPEATS = 5            # fold seeds seed, seed+1, …: the cross-validated figures are a mean and a range over them
+PROCEDURE = "earag.analysis.profile_fit.fit_profile (nested CV)"
 _ID_TO_NAME = dict(zip(("excellent", "good", "fair", "poor"), LEVEL_NAMES))
+_SEED_WEIGHTS = {d: float(v) for d, v in zip(DIMENSIONS, SEED)}
 
 
 def _matrix_row(record: Mapping[str, Any]) -> list[float]:
@@ -55,38 +63,18 @@ def _row_level(given: Sequence[str], mean_value: float) -> str:
     return _ID_TO_NAME[top[0]] if len(top) == 1 else str(quality_levels(np.array([mean_value]))[0])
 
 
-def _weighted_kappa(confusion: np.ndarray, weights: np.ndarray) -> float:
-    """Quadratic-weighted κ of a count matrix (−inf when undefined, so it never wins the search)."""
-    p = confusion / confusion.sum()
-    expected = float((weights * np.outer(p.sum(axis=1), p.sum(axis=0))).sum())
-    return -np.inf if expected <= 1e-12 else 1.0 - float((weights * p).sum()) / expected
-
-
-def fit_cutoffs(scores: np.ndarray, human_levels: Sequence[str]) -> tuple[float, float, float]:
-    """The cut-offs (lower bounds of 优秀/良好/一般) on a 0.05 grid that give the highest quadratic-weighted κ of
-    quality_levels(scores) against the human levels; ties go to the set nearest the default cut-offs."""
-    best: tuple[float, float, float] = tuple(DEFAULT_CUTOFFS)  # type: ignore[assignment]
-    best_key = (-np.inf, 0.0)
-    human = np.array([LEVEL_NAMES.index(lv) for lv in human_levels])
-    scores = np.asarray(scores, dtype=float)
-    k = len(LEVEL_NAMES)
-    i, j = np.indices((k, k))
-    weights = (i - j) ** 2 / (k - 1) ** 2
-    for c, b, a in combinations_with_replacement(_GRID, 3):  # ascending c ≤ b ≤ a
-        cut = (float(a), float(b), float(c))
-        # level index 0 (优秀) … 3 (较差): how many of the cut-offs lie above the score, as quality_levels does
-        predicted = (scores[:, None] < np.array(cut)[None, :]).sum(axis=1)
-        value = _weighted_kappa(np.bincount(human * k + predicted, minlength=k * k).reshape(k, k), weights)
-        key = (value, -float(np.abs(np.subtract(cut, DEFAULT_CUTOFFS)).sum()))
-        if key > best_key:
-            best, best_key = cut, key
-    return best
+def cv_folds(n: int, folds: int) -> int:
+    """The folds the labels allow: at most `folds` and n // 2 (profile_fit's two rows per fold), and every
+    training fold holds at least MIN_FIT_ROWS rows; 0 when that leaves fewer than two folds (no CV)."""
+    k = min(int(folds), n // 2)
+    return k if k >= 2 and n - math.ceil(n / k) >= MIN_FIT_ROWS else 0
 
 
 @dataclass
 class LabelFit:
-    """The weights fit (tuning's FitResult), the cut-offs fitted in-sample, and the agreement of weights plus
-    cut-offs in-sample and cross-validated (both fitted on the training folds only)."""
+    """The fit (weights as tuning's FitResult for the existing readers, cut-offs), its in-sample and cross-validated
+    agreement (first fold seed), the current weights' agreement, and `compare`: level accuracy, weighted κ and
+    Spearman (mean, min, max over the fold seeds) of the fit, the seed profile and bigram overlap on the same rows."""
 
     weights: FitResult
     cutoffs: tuple[float, float, float]
@@ -96,52 +84,83 @@ class LabelFit:
     n: int
     folds: int
     warnings: list[str] = field(default_factory=list)
+    shrink: float = 0.0          # λ chosen by the inner CV (0: the seed's weights)
+    cut_shrink: float = 0.0      # κ chosen by the inner CV (0: the seed's cut-offs)
+    fold_seeds: list[int] = field(default_factory=list)
+    compare: dict[str, dict[str, dict[str, float | None]]] = field(default_factory=dict)
+    profiles: list[ProfileFit] = field(default_factory=list)   # one nested-CV fit per fold seed
+    gate: str | None = None
 
     def to_dict(self) -> dict[str, Any]:
         return {"weights": self.weights.to_dict(), "cutoffs": list(self.cutoffs), "train": self.train,
                 "cross_validated": self.cross_validated, "baseline": self.baseline, "n": self.n,
-                "folds": self.folds, "warnings": self.warnings}
+                "folds": self.folds, "warnings": self.warnings, "procedure": PROCEDURE, "shrink": self.shrink,
+                "cut_shrink": self.cut_shrink, "gate": self.gate, "fold_seeds": self.fold_seeds,
+                "compare": self.compare, "fold_choices": [[list(c) for c in p.fold_choices] for p in self.profiles]}
 
 
-def _levels_agreement(scores: np.ndarray, cut: Sequence[float], target: np.ndarray, levels: Sequence[str]) -> dict:
-    return agreement(scores, quality_levels(scores, cut), target, list(levels))
+def _bigram(records: Mapping[int, Mapping[str, Any]], rows: Sequence[int]) -> np.ndarray | None:
+    """Bigram overlap of each row's answer with its contexts; None when a row was stored without its answer."""
+    if not all((records[r].get("answer") or "") for r in rows):
+        return None
+    return np.array([bigram_overlap(str(records[r]["answer"]), list(records[r].get("contexts") or [])) for r in rows])
+
+
+def _compare(matrix: np.ndarray, target: np.ndarray, levels: list[str], weights: Mapping[str, float],
+             bigram: np.ndarray | None, fits: Sequence[ProfileFit], folds: int, seeds: Sequence[int]) -> dict:
+    """Every scorer on the same rows: fixed scores with the default cut-offs, and (with CV) the same scores with
+    cut-offs fitted on the training folds of the same fold seeds."""
+    seed_score = overall_scores(matrix, _SEED_WEIGHTS)
+    fixed = {"seed": seed_score, "current": overall_scores(matrix, weights)}
+    if bigram is not None:
+        fixed["bigram"] = bigram
+    out: dict[str, Any] = {}
+    if fits:
+        out["fitted"] = spread([f.cv for f in fits])
+    for name, score in fixed.items():
+        out[name] = spread([agreement(score, quality_levels(score), target, levels)])
+        if fits and name != "current":
+            out[f"{name}_cv_cutoffs"] = spread([cv_fixed_score(score.tolist(), target.tolist(), levels, folds=folds, seed=s)
+                                                for s in seeds])
+    return out
+
+
+def _dimension_info(matrix: np.ndarray, target: np.ndarray) -> dict[str, dict[str, Any]]:
+    """Per dimension, as FitResult.zeroed reads it: constant over the rows, and its Spearman ρ with the human value
+    (tuning.agreement's, None when undefined) — why a weight the fit set to 0 is 0."""
+    x = np.nan_to_num(matrix)
+    return {d: {"constant": bool(np.ptp(x[:, j]) == 0),
+                "correlation": agreement(x[:, j], None, target, None)["spearman"]} for j, d in enumerate(DIMENSIONS)}
 
 
 def fit_labels(records: Mapping[int, Mapping[str, Any]], labels: Sequence[Label], weights: Mapping[str, float], *,
-               annotator: str | None = None, folds: int = 5, seed: int = 0) -> LabelFit:
-    """Fit weights and cut-offs on the labels; `weights` are the current ones (the baseline)."""
+               annotator: str | None = None, folds: int = 5, seed: int = 0, repeats: int = REPEATS,
+               gate: str | None = None, xf: np.ndarray | None = None, xh: np.ndarray | None = None) -> LabelFit:
+    """Fit weights and cut-offs on the labels with profile_fit's nested CV (fold seeds seed … seed+repeats−1;
+    the first one's fit is the result); `weights` are the current ones (the baseline). `gate` as in
+    earag.scoring (None: the plain weighted sum the tuning page's sliders use); `xf`/`xh`: answer pairs (none by
+    default). Too few labels to cross-validate (cv_folds is 0): nothing can choose λ and κ, so the seed's weights and
+    cut-offs stand (λ = κ = 0, as the procedure decides ties) and only in-sample figures are given."""
     rows, matrix, target, levels = label_targets(records, labels, annotator)
     n = len(rows)
     if n < MIN_FIT_ROWS:
         raise InputError(Message("labels.fit_too_few", {"min": MIN_FIT_ROWS, "n": n}), field="labels")
-    fit = fit_weights(matrix, target, original_weights=weights, human_levels=levels, folds=folds, seed=seed)
-    w_all = np.array([fit.weights[d] for d in DIMENSIONS])
-    x = np.where(np.isnan(matrix), 0.0, matrix)
-    pred = np.clip(x @ w_all, 0.0, 1.0)
-    cut = fit_cutoffs(pred, levels)
-    k = min(int(folds), n)
-    cv = None
-    if k >= 2 and n - int(np.ceil(n / k)) >= MIN_FIT_ROWS:
-        held = np.empty(n)
-        held_levels = np.empty(n, dtype=object)
-        for test in np.array_split(np.random.default_rng(seed).permutation(n), k):
-            train = np.setdiff1d(np.arange(n), test)
-            inner = fit_weights(matrix[train], target[train], human_levels=[levels[i] for i in train], folds=1)
-            w = np.array([inner.weights[d] for d in DIMENSIONS])
-            fold_cut = fit_cutoffs(np.clip(x[train] @ w, 0.0, 1.0), [levels[i] for i in train])
-            held[test] = np.clip(x[test] @ w, 0.0, 1.0)
-            held_levels[test] = quality_levels(held[test], fold_cut)
-        cv = agreement(held, held_levels, target, levels)
-    else:
-        k = 0
-    base = overall_scores(x, weights)
-    notes = []
-    if n < TRUST_LABELS:
-        notes.append("few_labels")
-    if cv is None:
-        notes.append("no_cv")
-    return LabelFit(fit, cut, _levels_agreement(pred, cut, target, levels), cv,
-                    _levels_agreement(base, DEFAULT_CUTOFFS, target, levels), n, k, notes)
+    k = cv_folds(n, folds)
+    seeds = [int(seed) + i for i in range(max(1, int(repeats)))] if k else []
+    fits = [fit_profile(matrix, target.tolist(), levels, xf, xh, folds=k, seed=s, gate=gate) for s in seeds]
+    cut: Sequence[float] = fits[0].cutoffs if fits else DEFAULT_CUTOFFS
+    w, lam, kap = (fits[0].weights, fits[0].shrink, fits[0].cut_shrink) if fits else (dict(_SEED_WEIGHTS), 0.0, 0.0)
+    pred = overall_scores(matrix, w, gate)
+    train = agreement(pred, quality_levels(pred, cut), target, levels)
+    base = overall_scores(matrix, weights)
+    baseline = agreement(base, quality_levels(base), target, levels)
+    cv = fits[0].cv if fits else None
+    result = FitResult(dict(w), cv, train, baseline, n, k, dict(weights),
+                       fits[0].fold_weights if fits else [], dict(DEFAULT_BOUNDS), _dimension_info(matrix, target))
+    notes = (["few_labels"] if n < TRUST_LABELS else []) + ([] if fits else ["no_cv"])
+    return LabelFit(result, (float(cut[0]), float(cut[1]), float(cut[2])), train, cv, baseline, n, k, notes, lam, kap,
+                    seeds, _compare(matrix, target, levels, weights, _bigram(records, rows), fits, k, seeds), fits,
+                    gate)
 
 
 def fit_run(store, run_id: str, weights: Mapping[str, float], **kwargs: Any) -> LabelFit:
@@ -152,7 +171,7 @@ def fit_run(store, run_id: str, weights: Mapping[str, float], **kwargs: Any) -> 
     return fit_labels(records, labels, weights, **kwargs)
 
 
-__all__ = ["LEVEL_MIDPOINTS", "LabelFit", "fit_cutoffs", "fit_labels", "fit_run", "human_level", "label_targets"]
+__all__ = ["LEVEL_MIDPOINTS", "LabelFit", "cv_folds", "fit_labels", "fit_run", "human_level", "label_targets"]
 
 
 def labelled_samples(store, run_id: str, annotator: str | None = None) -> list[dict[str, Any]]:

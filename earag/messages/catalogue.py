@@ -1408,3 +1408,20 @@ _add("cli.fit_agreement", "{name} 准确率 {accuracy}  kappa {kappa}  加权 ka
 _add("cli.fit_few_labels", "警告：只有 {n} 条已标注答案——拟合结果不可信；请把交叉验证的数字与当前的数字比较",
      "warning: only {n} labelled answers — the fit is not to be trusted; compare the cross-validated figures with the "
      "current ones", "en")
+# --- labelfit ---
+# `earag labels fit`: the nested-CV procedure's choices and the comparison on the same rows (earag/labels/cli.py)
+_add("cli.fit_choice", "内层交叉验证选定：λ {shrink}（权重向种子配置收缩）、κ {cut_shrink}（等级分界向 0.8/0.7/0.6 收缩）",
+     "chosen by the inner CV: λ {shrink} (weights shrunk toward the seed's), κ {cut_shrink} (cut-offs toward "
+     "0.8/0.7/0.6)", "en")
+_add("cli.fit_compare_head", "同样 {n} 行上的对比（{folds} 折嵌套交叉验证，折分种子 {seeds}）：均值（最小–最大）",
+     "on the same {n} rows ({folds}-fold nested CV, fold seeds {seeds}): mean (min–max)", "en")
+_add("cli.fit_compare_row", "{name} 等级准确率 {accuracy}  加权 kappa {weighted_kappa}  spearman {spearman}",
+     "{name} level accuracy {accuracy}  weighted kappa {weighted_kappa}  spearman {spearman}", "en")
+_add("cli.fit_row_fitted", "拟合（交叉验证）", "fitted (cross-validated)", "en")
+_add("cli.fit_row_seed", "种子配置（固定分界）", "seed profile (fixed cut-offs)", "en")
+_add("cli.fit_row_seed_cv_cutoffs", "种子配置（交叉验证拟合分界）", "seed profile, CV-fitted cut-offs", "en")
+_add("cli.fit_row_bigram", "二元字重叠（固定分界）", "bigram overlap (fixed cut-offs)", "en")
+_add("cli.fit_row_bigram_cv_cutoffs", "二元字重叠（交叉验证拟合分界）", "bigram overlap, CV-fitted cut-offs", "en")
+_add("cli.fit_no_cv", "警告：{n} 条标注不足以交叉验证（每个训练折至少需要 {min} 条）：沿用种子配置的权重与等级分界，只给出样本内数值",
+     "warning: {n} labels are too few to cross-validate (each training fold needs at least {min}): the seed's "
+     "weights and cut-offs stand, in-sample figures only", "en")

@@ -118,6 +118,20 @@ def test_the_tuning_page_fits_on_stored_labels(env):
     fit = at.session_state["lab_fit"]
     assert fit.n == 8 and "few_labels" in fit.warnings
     assert any("Cross" in w.value or "交叉" in w.value or "不可靠" in w.value for w in at.warning)
+    # the nested-CV procedure's choice and its cross-validated figures next to the seed profile and bigram overlap
+    assert fit.folds == 4 and fit.fold_seeds == [0, 1, 2, 3, 4]
+    assert any(f"λ = {fit.shrink:g}" in c.value and f"κ = {fit.cut_shrink:g}" in c.value for c in at.caption)
+    assert any("4 折嵌套交叉验证，折分种子 0, 1, 2, 3, 4" in m.value or
+               "4-fold nested cross-validation, fold seeds 0, 1, 2, 3, 4" in m.value for m in at.markdown)
+    shown = next(f.value for f in at.dataframe if f.value.shape[1] == 4 and len(f.value) >= 5)
+    by_row = {row.iloc[0]: list(row.iloc[1:]) for _, row in shown.iterrows()}
+    cell = fit.compare["fitted"]["accuracy"]
+    fitted = by_row.get("拟合（交叉验证）") or by_row["Fitted (cross-validated)"]
+    assert fitted[0] == (f"{cell['mean']:.3f}" if cell["min"] == cell["max"] else
+                         f"{cell['mean']:.3f} ({cell['min']:.3f}–{cell['max']:.3f})")
+    seed_row = by_row.get("种子配置（固定分界）") or by_row["Seed profile (fixed cut-offs)"]
+    assert seed_row[2] == f"{fit.compare['seed']['spearman']['mean']:.3f}"
+    assert any(k.startswith(("二元字重叠", "Bigram")) for k in by_row)
     _button(at, "lab_fit_apply").click().run()
     assert at.session_state["keep_cut_excellent"] == round(fit.cutoffs[0], 2)
 

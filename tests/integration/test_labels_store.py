@@ -145,7 +145,7 @@ def test_a_bad_import_line_names_the_line_and_writes_nothing(run, db_url, tmp_pa
     assert LabelStore(store).labels(run_id) == []
 
 
-def test_the_fit_on_stored_labels_is_cross_validated_and_warns_with_few(run):
+def test_the_fit_on_stored_labels_is_cross_validated_and_warns_with_few(run, db_url, capsys):
     store, run_id = run
     labels = LabelStore(store)
     with pytest.raises(InputError, match="at least 5"):
@@ -158,6 +158,41 @@ def test_the_fit_on_stored_labels_is_cross_validated_and_warns_with_few(run):
     assert len(fit.cutoffs) == 3 and fit.cutoffs[0] >= fit.cutoffs[1] >= fit.cutoffs[2]
     # 2 folds of 3: each training fold has fewer than 5 rows, so there is no cross-validated figure to show
     assert fit.cross_validated is None and "no_cv" in fit.warnings
+    assert main(["--lang", "en", "labels", "fit", run_id, "--db", db_url, "--folds", "2"]) == 0
+    out, err = capsys.readouterr()
+    assert "6 labels are too few to cross-validate (each training fold needs at least 5)" in err
+    assert "seed profile (fixed cut-offs)" in out and "fitted (cross-validated)" not in out
+
+
+def test_the_cli_fit_prints_the_nested_cv_figures_next_to_the_seed_and_bigram(tmp_path, evaluator, capsys):
+    lines = (ROOT / "data" / "samples" / "policy_qa.jsonl").read_text(encoding="utf-8").splitlines()[:14]
+    rows = [json.loads(line) for line in lines]
+    db = f"sqlite:///{tmp_path / 'fit.sqlite3'}"
+    store = open_store(db)
+    try:
+        ds = _dataset(rows, "policy.jsonl")
+        info, _ = prepare_run(store, ds, name="policy.jsonl", evaluator=evaluator, offline=True)
+        run_batch(evaluator, ds, store, info.id)
+        store.finish_run(info.id)
+        for row, r in enumerate(rows, 1):
+            LabelStore(store).save(Label(info.id, row, "ann", score=float(r["human_score"])))
+        expected = fit_run(store, info.id, Settings().weights, folds=5, seed=0, repeats=2)
+    finally:
+        store.close()
+    assert main(["--lang", "en", "labels", "fit", info.id, "--db", db, "--repeats", "2"]) == 0
+    out = capsys.readouterr().out
+    lam, kap = expected.shrink, expected.cut_shrink
+    assert f"chosen by the inner CV: λ {lam:g} (weights shrunk toward the seed's), κ {kap:g}" in out
+    assert "on the same 14 rows (5-fold nested CV, fold seeds 0, 1): mean (min–max)" in out
+    acc = expected.compare["fitted"]["accuracy"]
+    assert "fitted (cross-validated)" in out and f"level accuracy {acc['mean']:.3f}" in out
+    for name in ("seed profile (fixed cut-offs)", "seed profile, CV-fitted cut-offs", "bigram overlap (fixed cut-offs)",
+                 "bigram overlap, CV-fitted cut-offs"):
+        assert name in out
+    assert main(["labels", "fit", info.id, "--db", db, "--repeats", "2", "--json"]) == 0
+    doc = json.loads(capsys.readouterr().out)
+    assert doc["compare"] == json.loads(json.dumps(expected.compare)) and doc["fold_seeds"] == [0, 1]
+    assert doc["procedure"].startswith("earag.analysis.profile_fit") and "cross_validated" in doc
 
 
 def test_deleting_a_run_deletes_its_labels(run):

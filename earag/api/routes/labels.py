@@ -1,5 +1,6 @@
-"""The labels API: a run's labels (read, add in one transaction, undo) and its agreement report, under
-/api/runs/{run_id}/labels and /api/runs/{run_id}/agreement. The store is used from worker threads."""
+"""The labels API: a run's labels (read, add in one transaction, undo), the fit on them and its agreement report,
+under /api/runs/{run_id}/labels, /api/runs/{run_id}/labels/fit and /api/runs/{run_id}/agreement. The store is used
+from worker threads."""
 from __future__ import annotations
 
 import asyncio
@@ -11,12 +12,15 @@ from fastapi import APIRouter, Query, Request
 from earag.api.errors import ApiError, coded, invalid
 from earag.api.routes import guarded
 from earag.labels.agreement import run_agreement
+from earag.labels.fit import REPEATS, fit_run
 from earag.labels.store import LabelStore
 from earag.labels.transfer import export_lines, import_labels, label_from_dict
 from earag.messages import Message
 
 MAX_LABELS_PER_REQUEST = 10_000
 MAX_BOOT = 10_000
+MAX_FOLDS = 20
+MAX_REPEATS = 20
 
 
 def _not_found(run_id: str) -> ApiError:
@@ -72,6 +76,19 @@ def build_router(service) -> APIRouter:
                     "label": None if now is None else now.to_dict()}
 
         return await asyncio.to_thread(undo)
+
+    @router.get("/api/runs/{run_id}/labels/fit")
+    async def fit(run_id: str, annotator: str | None = Query(None, min_length=1, max_length=64),
+                  folds: int = Query(5, ge=2, le=MAX_FOLDS), seed: int = Query(0, ge=0),
+                  repeats: int = Query(REPEATS, ge=1, le=MAX_REPEATS)):
+        """Weights and level cut-offs fitted on the run's labels (as `earag labels fit --json`): profile_fit's
+        nested CV, λ and κ chosen, and the cross-validated figures next to the seed profile and bigram overlap."""
+        def compute():
+            result = fit_run(_run(run_id), run_id, dict(service.settings.weights), annotator=annotator,
+                             folds=folds, seed=seed, repeats=repeats)
+            return {"run_id": run_id, **result.to_dict()}
+
+        return await asyncio.to_thread(compute)
 
     @router.get("/api/runs/{run_id}/agreement")
     async def agreement(run_id: str, boot: int = Query(1000, ge=0, le=MAX_BOOT), seed: int = Query(0, ge=0)):
