@@ -145,17 +145,10 @@ def _status_word(status: str, lang: str) -> str:
     return known.label(lang) if known is not None else str(status)
 
 
-# the catalogue's word for each run status (earag.enums.RunStatus ids)
-RUN_STATUS_CODES: dict[str, str] = {
-    RunStatus.RUNNING.value: "run.status.running", RunStatus.FINISHED.value: "run.status.finished",
-    RunStatus.PARTIAL.value: "run.status.partial", RunStatus.CANCELLED.value: "run.status.cancelled",
-    RunStatus.FAILED.value: "run.status.failed", RunStatus.INTERRUPTED.value: "run.status.interrupted"}
-
-
 def _run_status_word(status: str, lang: str) -> str:
-    """A run's status in `lang` (the catalogue's word); an unknown status as stored."""
-    code = RUN_STATUS_CODES.get(str(status))
-    return Message(code).text(lang) if code else str(status)
+    """A run's status in `lang` (the catalogue's word, earag.enums.RunStatus); an unknown status as stored."""
+    known = RunStatus.parse(status)
+    return known.label(lang) if known is not None else str(status)
 
 
 def _open_store(args):

@@ -2,7 +2,8 @@
 
 Each is a StrEnum whose value is what records and JSON have always held (seed 002's Chinese level and risk words,
 the provenance status ids), so stored records stay byte for byte the same; `id` is the stable English id and
-`label(lang)` the word shown, from the message catalogue (earag/messages/catalogue.py: level.*, risk.*, status.*).
+`label(lang)` the word shown, from the message catalogue (earag/messages/catalogue.py: level.*, risk.*, status.*,
+run.status.*).
 """
 from __future__ import annotations
 
@@ -110,6 +111,24 @@ class RunStatus(StrEnum):
     CANCELLED = "cancelled"      # a Cancel, a Stop, a stopping server
     FAILED = "failed"            # an error ended it (meta["error"] says which)
     INTERRUPTED = "interrupted"  # Ctrl-C, or its process died (the store's reading of a dead owner)
+
+    @property
+    def id(self) -> str:
+        return self.value
+
+    @property
+    def message(self) -> Message:
+        return Message(f"run.status.{self.value}")
+
+    def label(self, lang: str = "zh") -> str:
+        return render(self.message, lang)
+
+    @classmethod
+    def parse(cls, value: object) -> "RunStatus | None":
+        try:
+            return cls(str(value))
+        except ValueError:
+            return None
 
     @property
     def resumable(self) -> bool:

@@ -13,7 +13,7 @@ from earag.backends.factory import build_llm
 from earag.backends.http import map_error
 from earag.backends.llm.breaker import CircuitBreaker
 from earag.config import Settings
-from earag.enums import FAILURE_STATUSES, Level, ProvenanceStatus, Risk
+from earag.enums import FAILURE_STATUSES, Level, ProvenanceStatus, Risk, RunStatus
 from earag.errors import BackendUnavailable, InputError
 from earag.messages import CATALOGUE, LANGS, CodedText, Message, join, number, render, render_any, stored_text
 from earag.messages import catalogue as catalogue_module
@@ -45,7 +45,7 @@ def _emitted_codes() -> set[str]:
         for path in (ROOT / folder).rglob("*.py"):
             if path != CATALOGUE_FILE:
                 found |= _string_literals(path)
-    for enum in (Level, Risk, ProvenanceStatus):
+    for enum in (Level, Risk, ProvenanceStatus, RunStatus):
         found |= {member.message.code for member in enum}
     return found
 
