@@ -31,6 +31,12 @@ class Level(StrEnum):
     def label(self, lang: str = "zh") -> str:
         return render(self.message, lang)
 
+    def heading(self, lang: str = "zh") -> str:
+        """The word shown on its own (a badge, a chart axis, a button): the label, capitalised in English. The one
+        place a capitalised level is derived (the dashboard and the HTML report use it)."""
+        word = self.label(lang)
+        return f"{word[:1].upper()}{word[1:]}"
+
     @classmethod
     def parse(cls, value: object) -> "Level | None":
         """The level of a Chinese word or an id (excellent/good/fair/poor); None when it is neither."""

@@ -613,18 +613,12 @@ def metric_group_label(group: str, lang: str = "zh") -> str:
 
 def level_label(level: str | None, lang: str = "zh") -> str:
     """A quality level, given as an id (excellent/good/fair/poor) or as seed 002's Chinese word: the library
-    catalogue's word (earag.enums.Level, codes level.*), capitalised in English where the dashboard shows it alone
-    (a badge, an axis, a button)."""
+    catalogue's word (earag.enums.Level, codes level.*), capitalised in English as a word shown alone
+    (Level.heading: a badge, an axis, a button)."""
     if not level:
         return "—"
     found = Level.parse(level)
-    return capitalised(found.label(lang)) if found is not None else str(level)
-
-
-def capitalised(word: str) -> str:
-    """A library word shown on its own (a label, not inside a sentence): its first letter upper-case. The one place
-    the dashboard derives a capitalised form; Chinese is unchanged."""
-    return f"{word[:1].upper()}{word[1:]}"
+    return found.heading(lang) if found is not None else str(level)
 
 
 def status_label(status: str | None, lang: str = "zh") -> str:

@@ -96,7 +96,7 @@ def test_no_ui_key_repeats_a_word_the_library_catalogue_owns():
     assert i18n.status_label("offline", "en") == i18n.t("status.offline", "en")   # the dashboard's own state
     assert [i18n.run_status_label(s.value, "zh") for s in RunStatus] == [s.label("zh") for s in RunStatus]
     assert i18n.run_status_label("interrupted", "en") == "interrupted" and i18n.run_status_label("odd", "en") == "odd"
-    assert i18n.level_label("fair", "en") == i18n.capitalised(Level.FAIR.label("en")) == "Fair"
+    assert i18n.level_label("fair", "en") == Level.FAIR.heading("en") == "Fair"
 
 
 def test_ui_catalogue_keys_are_ids_never_the_words_shown():
