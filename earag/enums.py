@@ -103,6 +103,12 @@ class ProvenanceStatus(StrEnum):
         except ValueError:
             return None
 
+    @classmethod
+    def word(cls, value: object, lang: str = "zh") -> str:
+        """The catalogue's word for a stored status in `lang`; a status this version does not know, as stored."""
+        known = cls.parse(value)
+        return known.label(lang) if known is not None else str(value)
+
 
 # The statuses of a number the configured backend did not produce (the one definition; was written in 4 places).
 FAILURE_STATUSES: tuple[ProvenanceStatus, ...] = (ProvenanceStatus.FALLBACK, ProvenanceStatus.TIMEOUT,
@@ -135,6 +141,12 @@ class RunStatus(StrEnum):
             return cls(str(value))
         except ValueError:
             return None
+
+    @classmethod
+    def word(cls, value: object, lang: str = "zh") -> str:
+        """The catalogue's word for a stored run status in `lang`; a status this version does not know, as stored."""
+        known = cls.parse(value)
+        return known.label(lang) if known is not None else str(value)
 
     @property
     def resumable(self) -> bool:

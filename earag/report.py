@@ -372,12 +372,6 @@ def _level_word(level: Any, lang: str) -> str:
     return found.heading(lang) if found is not None else str(level)
 
 
-def _status_word(status: str, lang: str) -> str:
-    """A provenance status as the catalogue's word (earag.enums.ProvenanceStatus); an unknown one as stored."""
-    found = ProvenanceStatus.parse(status)
-    return found.label(lang) if found is not None else str(status)
-
-
 def _cards(pairs: Sequence[tuple[str, Any]]) -> str:
     return '<div class="cards">' + "".join(
         f'<div class="card"><div class="k">{esc(k)}</div><div class="v">{esc(v)}</div></div>' for k, v in pairs) + "</div>"
@@ -406,7 +400,7 @@ def _scores_table(evaluation: Mapping[str, Any], lang: str, tx: TextHook = _same
         backend = p.backend if result.states_provenance(dim) and p.backend != "?" else ""
         reason = join_messages(p.reason_messages, lang) if p.reason_messages else tx(p.reason)
         rows.append([esc(_t("dim." + dim, lang)), esc(_fmt(scores.get(dim))), esc(backend or "—"),
-                     esc(_status_word(p.status, lang)), esc(reason)])
+                     esc(ProvenanceStatus.word(p.status, lang)), esc(reason)])
     return _table([_t("dimension", lang), _t("score", lang), _t("backend", lang), _t("status", lang),
                    _t("reason", lang)], rows, raw=True)
 
@@ -482,7 +476,7 @@ def _backend_section(records: Sequence[Mapping[str, Any]], meta: Mapping[str, An
     out = [f'<h3>{esc(_t("backend_kind", lang))}</h3>',
            _table([_t("backend_kind", lang), _t("backend_used", lang)], rows)]
     out.append(_usage_section(records, lang))
-    srows = [[_t("dim." + d, lang), " · ".join(f"{_status_word(s, lang)} {c}" for s, c in statuses[d].most_common())]
+    srows = [[_t("dim." + d, lang), " · ".join(f"{ProvenanceStatus.word(s, lang)} {c}" for s, c in statuses[d].most_common())]
              for d in DIMENSIONS if statuses[d]]
     if srows:
         out += [f'<h3>{esc(_t("status_counts", lang))}</h3>', _table([_t("dimension", lang), _t("status", lang)], srows)]

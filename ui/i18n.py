@@ -624,16 +624,14 @@ def level_label(level: str | None, lang: str = "zh") -> str:
 def status_label(status: str | None, lang: str = "zh") -> str:
     """A number's provenance status (earag.enums.ProvenanceStatus: the library catalogue's status.*), or the
     dashboard's own "offline" (the designed offline default, ui.backend_notice); anything else as stored."""
-    known = ProvenanceStatus.parse(status)
-    if known is not None:
-        return known.label(lang)
-    return t(f"status.{status}", lang) if f"status.{status}" in ZH else str(status)
+    if ProvenanceStatus.parse(status) is None and f"status.{status}" in ZH:
+        return t(f"status.{status}", lang)
+    return ProvenanceStatus.word(status, lang)
 
 
 def run_status_label(status: str | None, lang: str = "zh") -> str:
     """A run's status (earag.enums.RunStatus: the library catalogue's run.status.*); an unknown one as stored."""
-    known = RunStatus.parse(status)
-    return known.label(lang) if known is not None else str(status)
+    return RunStatus.word(status, lang)
 
 
 # --- library texts in the reader's language -------------------------------------------------------------------

@@ -152,6 +152,10 @@ def test_enums_keep_the_stored_values_and_show_catalogue_words():
     assert Risk.parse("中") is Risk.MEDIUM and ProvenanceStatus.parse("cache") is ProvenanceStatus.CACHE
     assert ProvenanceStatus.TIMEOUT.label("zh") == "超时"
     assert "fallback" in FAILURE_STATUSES and "ok" not in FAILURE_STATUSES
+    # a run's status, as the run store holds it, shows the catalogue's word (run.status.*); an unknown one as stored
+    assert RunStatus.parse("interrupted") is RunStatus.INTERRUPTED and RunStatus.INTERRUPTED.label("zh") == "已中断"
+    assert RunStatus.word("partial", "en") == "partial" and RunStatus.word("odd", "zh") == "odd"
+    assert ProvenanceStatus.word("error", "zh") == "出错" and Level.FAIR.heading("en") == "Fair"
 
 
 def test_chinese_ui_shows_an_english_backend_error_in_chinese_through_the_catalogue():
