@@ -120,7 +120,7 @@ def _summary(store, run_id: str, out=None, lang: str = "en") -> dict:
             f"{kind}: " + ", ".join(f"{name} ({n})" for name, n in Counter(names).most_common())
             for kind, names in used)), file=out)
         print(_say(lang, "cli.summary.statuses", statuses="; ".join(
-            f"{dim} " + ", ".join(f"{_status_word(s, lang)} {n}" for s, n in c.most_common())
+            f"{dim} " + ", ".join(f"{ProvenanceStatus.word(s, lang)} {n}" for s, n in c.most_common())
             for dim, c in statuses.items() if c)), file=out)
         if judged_offline:
             print(_say(lang, "cli.summary.judge_offline", judges=", ".join(c for c in configured_llm if c != "offline"),
@@ -137,25 +137,6 @@ def _summary(store, run_id: str, out=None, lang: str = "en") -> dict:
     means["_fallback_ratio"] = fell_back / judged if judged else 0.0
     means["_fallback_counts"] = (fell_back, judged)
     return means
-
-
-def _status_word(status: str, lang: str) -> str:
-    """A dimension's provenance status in `lang` (the catalogue's word); an unknown status as stored."""
-    known = ProvenanceStatus.parse(status)
-    return known.label(lang) if known is not None else str(status)
-
-
-# the catalogue's word for each run status (earag.enums.RunStatus ids)
-RUN_STATUS_CODES: dict[str, str] = {
-    RunStatus.RUNNING.value: "run.status.running", RunStatus.FINISHED.value: "run.status.finished",
-    RunStatus.PARTIAL.value: "run.status.partial", RunStatus.CANCELLED.value: "run.status.cancelled",
-    RunStatus.FAILED.value: "run.status.failed", RunStatus.INTERRUPTED.value: "run.status.interrupted"}
-
-
-def _run_status_word(status: str, lang: str) -> str:
-    """A run's status in `lang` (the catalogue's word); an unknown status as stored."""
-    code = RUN_STATUS_CODES.get(str(status))
-    return Message(code).text(lang) if code else str(status)
 
 
 def _open_store(args):
@@ -344,7 +325,7 @@ def cmd_runs(args) -> int:
         # what answered for the scored records, not what was configured when the run started
         llm_used = ", ".join(f"{name} ({n})" for name, n in sorted((r.backends_used.get("llm") or {}).items(),
                                                                     key=lambda kv: -kv[1])) or "—"
-        print(_say(args.language, "cli.runs_row", id=r.id, status=pad(_run_status_word(r.status, args.language), 11),
+        print(_say(args.language, "cli.runs_row", id=r.id, status=pad(RunStatus.word(r.status, args.language), 11),
                    started=str(r.started), name=str(r.name), records=r.counts.get("records", 0), total=r.total_rows,
                    scored=r.counts.get("scored", 0), errors=r.counts.get("errors", 0),
                    fallback=r.counts.get("fallback", 0), mean=mean, llm=llm_used,

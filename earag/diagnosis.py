@@ -1,6 +1,7 @@
 """Findings and recommendations from dimension scores and thresholds (seed 000's texts, seed 002's levels, seed 004's table)."""
 from __future__ import annotations
 
+import string
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -8,6 +9,7 @@ from typing import Any
 from earag.enums import Level
 from earag.messages import CATALOGUE, LANGS, CodedText, Message, render, stored_text
 from earag.scoring import level_info
+from earag.types import entity_names
 
 
 @dataclass(frozen=True)
@@ -40,11 +42,14 @@ FINDING_CODES: tuple[str, ...] = (
 )
 
 
-def render_finding(finding: Finding | Mapping[str, Any], lang: str | None = None) -> str:
+def render_finding(finding: Finding | Mapping[str, Any], lang: str | None = None, *, full: bool = False) -> str:
     """A finding's text from the catalogue: None, the stored (Chinese) text (seed 000's wording; names 、-joined);
-    "zh"/"en", the text in that language (names joined the language's way)."""
+    "zh"/"en", the text in that language (names joined the language's way). With `full` (the dashboard) every
+    parameter the finding carries is shown (see _finding_full), also where the stored wording names no numbers."""
     if not isinstance(finding, Finding):
         finding = Finding.from_dict(finding)
+    if full and lang in LANGS:
+        return _finding_full(finding, lang)
     if finding.code not in FINDING_CODES:
         return finding.code
     if lang == "en":
@@ -62,6 +67,58 @@ def render_finding(finding: Finding | Mapping[str, Any], lang: str | None = None
             bare = CATALOGUE.get(f"{message.code}.bare")
             return (bare or entry).template(lang)
         return entry.legacy if entry.stored == "legacy" else entry.template("zh")
+
+
+def _two_decimals(value: Any) -> str:
+    try:
+        return f"{float(value):.2f}"
+    except (TypeError, ValueError):
+        return str(value)
+
+
+def _finding_fields(params: Mapping[str, Any], lang: str) -> dict[str, str]:
+    """A finding's parameters as display text: names 、/", "-joined (never list syntax), scores to two decimals."""
+    sep = "、" if lang == "zh" else ", "
+    out: dict[str, str] = {}
+    for key, value in params.items():
+        if key in ("names", "texts") and not isinstance(value, str):
+            out[key] = sep.join(entity_names(value))
+        elif key == "sentences" and isinstance(value, (list, tuple)):
+            out[key] = sep.join(str(v) for v in value)
+        elif key == "scores" and isinstance(value, Mapping):
+            out[key] = ("，" if lang == "zh" else ", ").join(f"{k} {_two_decimals(v)}" for k, v in value.items())
+        elif key == "estimate":
+            out[key] = render(Message("finding.low_relevancy.estimate"), lang) if value else ""
+        elif key == "level_id":
+            level = Level.parse(value)
+            out["advice"] = render(Message(f"level_advice.{level.id}"), lang) if level is not None else str(value)
+            out[key] = level.label(lang) if level is not None else str(value)
+        elif isinstance(value, float):
+            out[key] = _two_decimals(value)
+        else:
+            out[key] = "" if value is None else str(value)
+    out.setdefault("estimate", "")
+    return out
+
+
+def _finding_full(finding: Finding, lang: str) -> str:
+    """Any catalogued finding code (also the advice codes of earlier records) in `lang` with every parameter it
+    carries: the full text when each field it names is given, else its `.bare` form; a code the catalogue lacks (a
+    record of a newer version) as the code with its parameters."""
+    code = f"finding.{finding.code}"
+    fields = _finding_fields(finding.params, lang)
+    if code not in CATALOGUE:
+        shown = ", ".join(f"{k}={v}" for k, v in fields.items() if v)
+        return f"{finding.code} ({shown})" if shown else finding.code
+    template = CATALOGUE[code].template(lang)
+    needed = {f for _, f, _, _ in string.Formatter().parse(template) if f}
+    if any(not fields.get(f) for f in needed - {"estimate"}) and f"{code}.bare" in CATALOGUE:
+        return render(Message(f"{code}.bare"), lang)
+    try:
+        return template.format(**{f: fields.get(f, "—") for f in needed})
+    except (ValueError, IndexError):   # a format spec the display text does not fit: the code with its parameters
+        shown = ", ".join(f"{k}={v}" for k, v in fields.items() if v)
+        return f"{finding.code} ({shown})" if shown else finding.code
 
 
 def _finding_in(finding: Finding, lang: str) -> str:
@@ -203,10 +260,10 @@ def _message_of(text: str) -> Message | str:
     return text.message if isinstance(text, CodedText) else text
 
 
-def _rendered(findings: FindingsArg, lang: str | None = None) -> list[str]:
+def _rendered(findings: FindingsArg, lang: str | None = None, full: bool = False) -> list[str]:
     if isinstance(findings, Mapping):
         return [msg for msgs in findings.values() for msg in msgs]
-    return [render_finding(f, lang) for f in findings]
+    return [render_finding(f, lang, full=full) for f in findings]
 
 
 def _has(findings: FindingsArg, dimension: str, codes: Sequence[str]) -> bool:
@@ -215,13 +272,15 @@ def _has(findings: FindingsArg, dimension: str, codes: Sequence[str]) -> bool:
     return any(f.code in codes for f in findings)
 
 
-def overall_diagnosis(score: float, level: str, findings: FindingsArg, lang: str | None = None) -> str:
+def overall_diagnosis(score: float, level: str, findings: FindingsArg, lang: str | None = None, *,
+                      full: bool = False) -> str:
     """Seed 002's diagnosis line: '整体评分: 0.650 (一般) - 答案质量一般，需要改进 | 发现问题: ...'.
 
     `findings` is a list of Finding (rendered in Chinese) or seed 000's per-dimension lists of texts. With
     lang="en" the same line in English from the same codes ('Overall score: 0.650 (fair) - fair, with clear
-    problems, needs improvement | issues: ...'; `level` a Level word or id)."""
-    lv = Level.parse(level) if lang == "en" else None
+    problems, needs improvement | issues: ...'; `level` a Level word or id). With `full` (the dashboard) the line
+    is rendered from the codes in either language and each finding shows all its parameters (render_finding)."""
+    lv = Level.parse(level) if lang == "en" or (full and lang in LANGS) else None
     if lv is None:   # the stored line (also for lang="zh": it is stored in Chinese)
         desc, advice = level_info(level)
         text = stored_text(Message("diag.overall", {"score": f"{score:.3f}", "level": level, "desc": desc,
@@ -230,10 +289,8 @@ def overall_diagnosis(score: float, level: str, findings: FindingsArg, lang: str
         if problems:
             text += f" | {stored_text(Message('diag.problems'))}: " + "; ".join(problems)
         return text
-    text = render(Message("diag.overall", {"score": f"{score:.3f}", "level": lv.message,
-                                           "desc": Message(f"level_desc.{lv.id}"),
-                                           "advice": Message(f"level_advice.{lv.id}")}), lang)
-    problems = _rendered(findings, lang)
+    text = overall_line(score, lv.id, str(lang)) or ""
+    problems = _rendered(findings, lang, full)
     if problems:
         text += f" | {render(Message('diag.problems'), lang)}: " + "; ".join(problems)
     return text

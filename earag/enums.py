@@ -2,7 +2,8 @@
 
 Each is a StrEnum whose value is what records and JSON have always held (seed 002's Chinese level and risk words,
 the provenance status ids), so stored records stay byte for byte the same; `id` is the stable English id and
-`label(lang)` the word shown, from the message catalogue (earag/messages/catalogue.py: level.*, risk.*, status.*).
+`label(lang)` the word shown, from the message catalogue (earag/messages/catalogue.py: level.*, risk.*, status.*,
+run.status.*).
 """
 from __future__ import annotations
 
@@ -29,6 +30,12 @@ class Level(StrEnum):
 
     def label(self, lang: str = "zh") -> str:
         return render(self.message, lang)
+
+    def heading(self, lang: str = "zh") -> str:
+        """The word shown on its own (a badge, a chart axis, a button): the label, capitalised in English. The one
+        place a capitalised level is derived (the dashboard and the HTML report use it)."""
+        word = self.label(lang)
+        return f"{word[:1].upper()}{word[1:]}"
 
     @classmethod
     def parse(cls, value: object) -> "Level | None":
@@ -96,6 +103,12 @@ class ProvenanceStatus(StrEnum):
         except ValueError:
             return None
 
+    @classmethod
+    def word(cls, value: object, lang: str = "zh") -> str:
+        """The catalogue's word for a stored status in `lang`; a status this version does not know, as stored."""
+        known = cls.parse(value)
+        return known.label(lang) if known is not None else str(value)
+
 
 # The statuses of a number the configured backend did not produce (the one definition; was written in 4 places).
 FAILURE_STATUSES: tuple[ProvenanceStatus, ...] = (ProvenanceStatus.FALLBACK, ProvenanceStatus.TIMEOUT,
@@ -110,6 +123,30 @@ class RunStatus(StrEnum):
     CANCELLED = "cancelled"      # a Cancel, a Stop, a stopping server
     FAILED = "failed"            # an error ended it (meta["error"] says which)
     INTERRUPTED = "interrupted"  # Ctrl-C, or its process died (the store's reading of a dead owner)
+
+    @property
+    def id(self) -> str:
+        return self.value
+
+    @property
+    def message(self) -> Message:
+        return Message(f"run.status.{self.value}")
+
+    def label(self, lang: str = "zh") -> str:
+        return render(self.message, lang)
+
+    @classmethod
+    def parse(cls, value: object) -> "RunStatus | None":
+        try:
+            return cls(str(value))
+        except ValueError:
+            return None
+
+    @classmethod
+    def word(cls, value: object, lang: str = "zh") -> str:
+        """The catalogue's word for a stored run status in `lang`; a status this version does not know, as stored."""
+        known = cls.parse(value)
+        return known.label(lang) if known is not None else str(value)
 
     @property
     def resumable(self) -> bool:

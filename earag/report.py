@@ -20,7 +20,7 @@ from typing import Any
 
 from earag.config import load_settings
 from earag.diagnosis import overall_line, render_finding
-from earag.enums import FAILURE_STATUSES, Level
+from earag.enums import FAILURE_STATUSES, Level, ProvenanceStatus
 from earag.errors import InputError
 from earag.labels.report import agreement_section, run_agreement_or_none
 from earag.messages import CATALOGUE, LANGS, CodedText, Message, render
@@ -31,7 +31,6 @@ from earag.runs.usage import record_usage, sum_usage
 from earag.thresholds import effective_thresholds, evaluations_of
 from earag.types import (
     DIMENSIONS,
-    LEVEL_IDS,
     EvaluationResult,
     entity_names,
     read_coded_list,
@@ -364,7 +363,13 @@ def _badge(level: str | None, lang: str) -> str:
     if not level:
         return ""
     return (f'<span class="badge" style="background:{LEVEL_COLOURS.get(level, "#64748b")}">'
-            f'{esc(_t("level." + level, lang) if level in LEVEL_COLOURS else level)}</span>')
+            f'{esc(_level_word(level, lang))}</span>')
+
+
+def _level_word(level: Any, lang: str) -> str:
+    """A level (id or seed 002's word) as the catalogue's word shown alone (earag.enums.Level.heading)."""
+    found = Level.parse(level)
+    return found.heading(lang) if found is not None else str(level)
 
 
 def _cards(pairs: Sequence[tuple[str, Any]]) -> str:
@@ -395,7 +400,7 @@ def _scores_table(evaluation: Mapping[str, Any], lang: str, tx: TextHook = _same
         backend = p.backend if result.states_provenance(dim) and p.backend != "?" else ""
         reason = join_messages(p.reason_messages, lang) if p.reason_messages else tx(p.reason)
         rows.append([esc(_t("dim." + dim, lang)), esc(_fmt(scores.get(dim))), esc(backend or "—"),
-                     esc(_t("status." + p.status, lang)), esc(reason)])
+                     esc(ProvenanceStatus.word(p.status, lang)), esc(reason)])
     return _table([_t("dimension", lang), _t("score", lang), _t("backend", lang), _t("status", lang),
                    _t("reason", lang)], rows, raw=True)
 
@@ -413,7 +418,7 @@ def _evaluation_block(record: Mapping[str, Any], lang: str, finding_text: Findin
     human = ""
     if record.get("human_level") or record.get("human_score") is not None:
         hl = record.get("human_level")
-        hl_text = _t("level." + LEVEL_IDS.get(str(hl), str(hl)), lang) if hl else "—"
+        hl_text = _level_word(hl, lang) if hl else "—"
         human = f' · {esc(_t("human", lang))}: {esc(hl_text)} ({esc(_fmt(record.get("human_score"), 2))})'
     parts = [f'<div class="item" id="{esc(prefix)}">',
              f'<{heading} class="q" id="{esc(prefix)}-q">{esc(f"{ident} · " if ident else "")}{esc(question)}</{heading}>',
@@ -471,7 +476,7 @@ def _backend_section(records: Sequence[Mapping[str, Any]], meta: Mapping[str, An
     out = [f'<h3>{esc(_t("backend_kind", lang))}</h3>',
            _table([_t("backend_kind", lang), _t("backend_used", lang)], rows)]
     out.append(_usage_section(records, lang))
-    srows = [[_t("dim." + d, lang), " · ".join(f"{_t('status.' + s, lang)} {c}" for s, c in statuses[d].most_common())]
+    srows = [[_t("dim." + d, lang), " · ".join(f"{ProvenanceStatus.word(s, lang)} {c}" for s, c in statuses[d].most_common())]
              for d in DIMENSIONS if statuses[d]]
     if srows:
         out += [f'<h3>{esc(_t("status_counts", lang))}</h3>', _table([_t("dimension", lang), _t("status", lang)], srows)]
@@ -573,7 +578,7 @@ def render_run_report(records: Sequence[Mapping[str, Any]], meta: Mapping[str, A
                     (_t("median_overall", lang), _fmt(s["median_overall"])), (_t("warnings", lang), s["warnings"]),
                     (_t("fallback", lang), s["fallback"])])]
     total = sum(s["levels"].values())
-    level_rows = [(_t("level." + lv, lang), float(c), LEVEL_COLOURS[lv], None) for lv, c in s["levels"].items()]
+    level_rows = [(_level_word(lv, lang), float(c), LEVEL_COLOURS[lv], None) for lv, c in s["levels"].items()]
     body += [f'<h2>{esc(_t("levels", lang))}</h2>', _bar_svg(level_rows, vmax=max(1, total), fmt="{:.0f}")]
     dim_rows = [(_t("dim." + d, lang), s["means"][d], "#dc2626" if d == "hallucination" else "#2563eb",
                  _float(thresholds.get(d))) for d in DIMENSIONS if s["means"][d] is not None]

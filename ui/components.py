@@ -13,9 +13,8 @@ from typing import Any
 import pandas as pd
 import streamlit as st
 
+from earag.diagnosis import overall_diagnosis, render_finding
 from earag.enums import ProvenanceStatus
-from earag.messages import Message
-from earag.messages import render as render_message
 from earag.profiles import PROFILES, SEED_WEIGHTS, Profile, load_profile_file
 from earag.report import render_run_report, render_single_report, report_filename
 from earag.scoring import DEFAULT_CUTOFFS
@@ -29,11 +28,10 @@ from ui.i18n import (
     as_stored,
     dim_label,
     level_description,
-    level_label,
     metric_group_label,
     metric_label,
-    render_finding,
     say,
+    status_label,
     t,
 )
 from ui.records import (
@@ -82,11 +80,11 @@ def provenance_caption(p: Provenance, lang: str = "zh", status_id: str | None = 
     replaces the record's status word (e.g. "offline" for the designed offline default, see ui.backend_notice)."""
     if (status_id or p.status) in ("offline", ProvenanceStatus.OK):  # the backend plainly; the icon says the rest
         return backend_text(p.backend, lang)
-    status = t(f"status.{status_id or p.status}", lang)
+    status = status_label(status_id or p.status, lang)
     if p.judged is not None and p.total is not None:
         status += f" {p.judged}/{p.total}"
     if p.cache_backend:  # a stored answer: say so even when the status is partial, and whose answer it was
-        status += ("" if p.status == ProvenanceStatus.CACHE else f" · {t('status.cache', lang)}") + f" ← {p.cache_backend}"
+        status += ("" if p.status == ProvenanceStatus.CACHE else f" · {ProvenanceStatus.CACHE.label(lang)}") + f" ← {p.cache_backend}"
     return t("res.dim_caption", lang, backend=backend_text(p.backend, lang), status=status)
 
 
@@ -353,16 +351,11 @@ def sentence_table_html(sentences: Sequence[Sentence], lang: str = "zh") -> str:
 def diagnosis_text(view: ResultView, lang: str = "zh") -> tuple[str, list[str]]:
     """The diagnosis line and the recommendations in `lang`: from finding codes when the record has them, else the
     record's strings as stored (older records only; ui.i18n.as_stored notes that in English)."""
-    if not view.coded or view.level is None:
+    if not view.coded or view.level is None or view.overall is None:
         return as_stored(view.diagnosis, lang) or "—", [r or "" for r in view.recommendations]
-    problems = [render_finding(f, lang) for f in view.findings if f.code not in ADVICE_CODES]
-    advice = [render_finding(f, lang) for f in view.findings if f.code in ADVICE_CODES]
-    head = render_message(Message("diag.overall", {
-        "score": fmt(view.overall), "level": level_label(view.level, lang),
-        "desc": render_message(Message(f"level_desc.{view.level}"), lang),
-        "advice": render_message(Message(f"level_advice.{view.level}"), lang)}), lang)
-    if problems:
-        head += f" | {render_message(Message('diag.problems'), lang)}: " + "; ".join(problems)
+    problems = [f for f in view.findings if f.code not in ADVICE_CODES]
+    advice = [render_finding(f, lang, full=True) for f in view.findings if f.code in ADVICE_CODES]
+    head = overall_diagnosis(view.overall or 0.0, view.level, problems, lang, full=True)
     if not advice:
         advice = [say(r, lang) for r in view.recommendations]
     return head, advice
@@ -428,7 +421,7 @@ def render_result(result: dict[str, Any], sample: dict[str, Any] | None, key: st
         reason = tr("res.offline_reason") if shown == "offline" else charts.provenance_reason(p, lg) or (
             "—" if p.status in (ProvenanceStatus.OK, ProvenanceStatus.CACHE) else tr("res.reason_empty"))
         col.metric(dim_label(dim, lg), fmt(view.scores.get(dim)),
-                   help=tr("res.dim_help", backend=p.backend, status=tr(f"status.{shown}"), reason=reason))
+                   help=tr("res.dim_help", backend=p.backend, status=status_label(shown, lg), reason=reason))
         col.caption(f"{_DOTS.get(shown, ':red[:material/error:]')} {provenance_caption(p, lg, shown)}")
     if ran_text(view, lg):
         st.caption(ran_text(view, lg))
@@ -493,8 +486,8 @@ def result_name(sample: Mapping[str, Any] | None) -> str:
 
 
 def finding_renderer(lang_: str):
-    """earag.report's finding_text in the UI language (this catalog)."""
-    return lambda finding: render_finding(finding, lang_)
+    """earag.report's finding_text in the UI language: each finding with all its parameters (as on the page)."""
+    return lambda finding: render_finding(finding, lang_, full=True)
 
 
 def single_report_bytes(payload: Mapping[str, Any], lang_: str, name: str = "") -> bytes:

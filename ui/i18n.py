@@ -1,16 +1,14 @@
 """Dashboard texts in Chinese (default) and English: `t(key, lang, **fields)`."""
 from __future__ import annotations
 
-import string as _string
 from collections.abc import Mapping
 from typing import Any
 
-from earag.enums import Level
+from earag.enums import Level, ProvenanceStatus, RunStatus
 from earag.errors import EaragError
-from earag.messages import CATALOGUE, LANGS, CodedText, Message
+from earag.messages import CodedText, Message
 from earag.messages import join as join_messages
 from earag.messages import render as render_message
-from earag.types import entity_names
 
 LANGUAGES = {"zh": "中文", "en": "English"}
 
@@ -35,11 +33,10 @@ ZH: dict[str, str] = {
     # backends and status
     "backend.llm": "LLM 评审", "backend.embeddings": "嵌入模型", "backend.graph": "知识图谱",
     "backend.entities": "实体抽取", "backend.faithfulness_judge": "忠实度评审",
-    "status.ok": "正常", "status.fallback": "回退", "status.timeout": "超时", "status.error": "错误",
-    "status.unavailable": "不可用", "status.card_ok": "已连接", "status.card_fallback": "使用回退方案",
+    "status.card_ok": "已连接", "status.card_fallback": "使用回退方案",
     "status.in_use": "使用中", "status.configured": "配置", "status.latency": "延迟",
     "status.reason": "说明", "status.graph_size": "节点 {nodes} 个，边 {edges} 条",
-    "side.backends": "后端", "side.fallback": "回退", "side.in_use": "已连接",
+    "side.backends": "后端", "side.in_use": "已连接",
     "side.offline_mode": "离线模式：不调用 LLM，使用规则抽取与句子重合度评审。",
     "spinner.backends": "正在准备评估器与后端…",
     # errors
@@ -53,7 +50,6 @@ ZH: dict[str, str] = {
     # dimensions, levels, risk
     "dim.entity_coverage": "实体覆盖率", "dim.faithfulness": "事实忠实度", "dim.relevancy": "答案相关性",
     "dim.sufficiency": "上下文充分性", "dim.hallucination": "幻觉率", "dim.overall": "整体评分",
-    "risk.low": "低", "risk.medium": "中", "risk.high": "高",
     "yes": "有", "no": "无",
     # single evaluation
     "eval.mode": "输入方式", "eval.mode.manual": "手动输入", "eval.mode.sample": "从示例集选择",
@@ -242,11 +238,10 @@ EN: dict[str, str] = {
     "home.load_set": "Load sample data set", "home.pages": "Pages",
     "backend.llm": "LLM judge", "backend.embeddings": "Embeddings", "backend.graph": "Knowledge graph",
     "backend.entities": "Entity extraction", "backend.faithfulness_judge": "Faithfulness judge",
-    "status.ok": "ok", "status.fallback": "fallback", "status.timeout": "timeout", "status.error": "error",
-    "status.unavailable": "unavailable", "status.card_ok": "Connected", "status.card_fallback": "Fallback in use",
+    "status.card_ok": "Connected", "status.card_fallback": "Fallback in use",
     "status.in_use": "In use", "status.configured": "Configured", "status.latency": "Latency",
     "status.reason": "Note", "status.graph_size": "{nodes} nodes, {edges} edges",
-    "side.backends": "Backends", "side.fallback": "fallback", "side.in_use": "connected",
+    "side.backends": "Backends", "side.in_use": "connected",
     "side.offline_mode": "Offline mode: no LLM calls; rule-based extraction and sentence-overlap judge.",
     "spinner.backends": "Preparing the evaluator and backends…",
     "err.somewhere": "this page", "err.field": "field {field}", "err.row": "row {row}",
@@ -259,7 +254,6 @@ EN: dict[str, str] = {
     "err.where_upload": "reading upload {name}",
     "dim.entity_coverage": "Entity coverage", "dim.faithfulness": "Faithfulness", "dim.relevancy": "Relevancy",
     "dim.sufficiency": "Context sufficiency", "dim.hallucination": "Hallucination", "dim.overall": "Overall score",
-    "risk.low": "low", "risk.medium": "medium", "risk.high": "high",
     "yes": "yes", "no": "no",
     "eval.mode": "Input", "eval.mode.manual": "By hand", "eval.mode.sample": "From the sample set",
     "eval.mode.ask": "Ask a question",
@@ -419,8 +413,6 @@ EN: dict[str, str] = {
 
 # Provenance, spans, issues and finding codes (records with `provenance`, `unsupported_spans` and `findings`).
 ZH.update({
-    "level.excellent": "优秀", "level.good": "良好", "level.fair": "一般", "level.poor": "较差",
-    "status.partial": "部分", "status.cache": "缓存",
     "bk.offline": "离线", "bk.none": "—",
     "prov.cache": "缓存命中：原后端 {backend}，缓存时间 {at}",
     "prov.partial": "评审只判定了 {judged}/{total} 句，其余由离线评审补齐",
@@ -440,8 +432,6 @@ ZH.update({
     "batch.partial_counts": "部分评审：", "batch.cache_counts": "缓存：",
 })
 EN.update({
-    "level.excellent": "Excellent", "level.good": "Good", "level.fair": "Fair", "level.poor": "Poor",
-    "status.partial": "partial", "status.cache": "cached",
     "bk.offline": "offline", "bk.none": "—",
     "prov.cache": "cache hit: originally {backend}, cached at {at}",
     "prov.partial": "the judge decided {judged}/{total} sentences; the offline judge filled in the rest",
@@ -622,68 +612,26 @@ def metric_group_label(group: str, lang: str = "zh") -> str:
 
 
 def level_label(level: str | None, lang: str = "zh") -> str:
-    """A quality level, given as an id (excellent/good/fair/poor) or as seed 002's Chinese word (earag.enums.Level:
-    the catalogue is keyed by the id, never by the word shown)."""
+    """A quality level, given as an id (excellent/good/fair/poor) or as seed 002's Chinese word: the library
+    catalogue's word (earag.enums.Level, codes level.*), capitalised in English as a word shown alone
+    (Level.heading: a badge, an axis, a button)."""
     if not level:
         return "—"
     found = Level.parse(level)
-    return t(f"level.{found.id}", lang) if found is not None else str(level)
+    return found.heading(lang) if found is not None else str(level)
 
 
-# --- finding codes --------------------------------------------------------------------------------------------
-
-def _number(value: Any) -> str:
-    try:
-        return f"{float(value):.2f}"
-    except (TypeError, ValueError):
-        return str(value)
-
-
-def _finding_fields(params: Mapping[str, Any], lang: str) -> dict[str, str]:
-    """A finding's parameters as display text: names 、-joined (never list syntax), scores to two decimals."""
-    out: dict[str, str] = {}
-    for key, value in params.items():
-        if key in ("names", "texts") and not isinstance(value, str):
-            names = entity_names(value)
-            out[key] = ("、" if lang == "zh" else ", ").join(names) if names else ""
-        elif key == "sentences" and isinstance(value, (list, tuple)):
-            out[key] = ("、" if lang == "zh" else ", ").join(str(v) for v in value)
-        elif key == "scores" and isinstance(value, Mapping):
-            out[key] = ("，" if lang == "zh" else ", ").join(f"{k} {_number(v)}" for k, v in value.items())
-        elif key == "estimate":
-            out[key] = render_message(Message("finding.low_relevancy.estimate"), lang) if value else ""
-        elif key == "level_id":
-            advice = f"level_advice.{value}"
-            out["advice"] = render_message(Message(advice), lang) if advice in CATALOGUE else str(value)
-            out[key] = level_label(str(value), lang)
-        elif isinstance(value, float):
-            out[key] = _number(value)
-        else:
-            out[key] = "" if value is None else str(value)
-    out.setdefault("estimate", "")
-    return out
+def status_label(status: str | None, lang: str = "zh") -> str:
+    """A number's provenance status (earag.enums.ProvenanceStatus: the library catalogue's status.*), or the
+    dashboard's own "offline" (the designed offline default, ui.backend_notice); anything else as stored."""
+    if ProvenanceStatus.parse(status) is None and f"status.{status}" in ZH:
+        return t(f"status.{status}", lang)
+    return ProvenanceStatus.word(status, lang)
 
 
-def render_finding(finding: Mapping[str, Any] | Any, lang: str = "zh") -> str:
-    """One finding code with its parameters as a sentence in `lang`, from the library catalogue (codes
-    "finding.<code>"): the full text when every field it names is given, else its `.bare` form. A code the catalogue
-    lacks (a record of a newer version) is shown as the code with its parameters."""
-
-    code = str(getattr(finding, "code", None) or (finding.get("code") if isinstance(finding, Mapping) else ""))
-    params = getattr(finding, "params", None)
-    if params is None and isinstance(finding, Mapping):
-        params = finding.get("params")
-    params = dict(params or {})
-    key = f"finding.{code}"
-    if key not in CATALOGUE:
-        shown = ", ".join(f"{k}={v}" for k, v in _finding_fields(params, lang).items() if v)
-        return f"{code} ({shown})" if shown else code
-    fields = _finding_fields(params, lang)
-    template = CATALOGUE[key].template(lang if lang in LANGS else "zh")
-    needed = {f for _, f, _, _ in _string.Formatter().parse(template) if f}
-    if any(not fields.get(f) for f in needed - {"estimate"}) and f"{key}.bare" in CATALOGUE:
-        return render_message(Message(f"{key}.bare"), lang)
-    return template.format(**{f: fields.get(f, "—") for f in needed})
+def run_status_label(status: str | None, lang: str = "zh") -> str:
+    """A run's status (earag.enums.RunStatus: the library catalogue's run.status.*); an unknown one as stored."""
+    return RunStatus.word(status, lang)
 
 
 # --- library texts in the reader's language -------------------------------------------------------------------
@@ -747,8 +695,6 @@ ZH.update({
     "runs.col.status": "状态", "runs.col.rows": "行数", "runs.col.scored": "已评分", "runs.col.errors": "错误",
     "runs.col.fallback": "回退行", "runs.col.mean": "平均分", "runs.col.llm": "LLM", "runs.col.embeddings": "嵌入模型",
     "runs.col.id": "运行 ID", "runs.col.row": "行号", "runs.col.field": "字段", "runs.col.message": "原因",
-    "runs.status.running": "运行中", "runs.status.finished": "已完成", "runs.status.cancelled": "已取消",
-    "runs.status.failed": "失败", "runs.status.partial": "部分完成", "runs.status.interrupted": "已中断",
     "runs.label": "{name} · {started} · {status} · {scored}/{rows} 行 · 均分 {mean}",
     "cmp.source.files": "运行库中的运行", "cmp.files_in": "运行库 {path} 中有 {n} 次运行",
     "cmp.need_two": "至少需要两次运行：用不同设置（如更换嵌入模型或评审模型）再运行一次批量评估，或上传两个 JSONL。",
@@ -773,8 +719,6 @@ EN.update({
     "runs.col.status": "Status", "runs.col.rows": "Rows", "runs.col.scored": "Scored", "runs.col.errors": "Errors",
     "runs.col.fallback": "Fell back", "runs.col.mean": "Mean", "runs.col.llm": "LLM", "runs.col.embeddings": "Embeddings",
     "runs.col.id": "Run id", "runs.col.row": "Row", "runs.col.field": "Field", "runs.col.message": "Reason",
-    "runs.status.running": "running", "runs.status.finished": "finished", "runs.status.cancelled": "cancelled",
-    "runs.status.failed": "failed", "runs.status.partial": "partial", "runs.status.interrupted": "interrupted",
     "runs.label": "{name} · {started} · {status} · {scored}/{rows} rows · mean {mean}",
     "cmp.source.files": "Runs in the run store", "cmp.files_in": "{n} runs in the run store {path}",
     "cmp.need_two": "Two runs are needed: run the batch again with other settings (e.g. another embedder or judge model), or upload two JSONL files.",

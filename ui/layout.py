@@ -11,6 +11,7 @@ from typing import Any
 
 import streamlit as st
 
+from earag.enums import ProvenanceStatus
 from earag.errors import EaragError, InputError
 from ui.charts.style import esc
 from ui.i18n import error_text, say, t
@@ -157,7 +158,7 @@ def sidebar_backends() -> None:
         if row["backend"] in designed:  # the offline default by design: said once below, no warning
             icon, note = ":blue[:material/cloud_off:]", ""
         elif row["fallback"]:
-            icon, note = ":orange[:material/warning:]", tr("side.fallback")
+            icon, note = ":orange[:material/warning:]", ProvenanceStatus.FALLBACK.label(lang())  # the library's word
         else:
             icon, note = ":green[:material/check_circle:]", tr("side.in_use")
         st.sidebar.markdown(f"{icon} **{tr('backend.' + row['backend'])}**: `{in_use_text(row.get('in_use'))}`"

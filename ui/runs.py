@@ -30,7 +30,7 @@ from earag.types import DIMENSIONS
 from ui import charts
 from ui import dashboard as dash
 from ui.components import backend_text, fmt, render_result, run_report_bytes
-from ui.i18n import dim_label, level_label, metric_label, say, t
+from ui.i18n import dim_label, level_label, metric_label, run_status_label, say, t
 from ui.layout import guard, md_text, show_error_record
 from ui.records import RunTable, backends_ran, run_table, status_counts
 from ui.state import lang, offline, settings, tr
@@ -108,7 +108,7 @@ def run_label(run, lg: str | None = None) -> str:
     lg = lg or lang()
     mean = "—" if run.mean_overall is None else f"{run.mean_overall:.3f}"
     text = t("runs.label", lg, name=run.name, started=run.started.replace("T", " "),
-             status=t(f"runs.status.{run.status}", lg), scored=run.counts.get("scored", 0), rows=run.total_rows,
+             status=run_status_label(run.status, lg), scored=run.counts.get("scored", 0), rows=run.total_rows,
              mean=mean)
     used = run_backends_text(run, lg)
     return f"{text} · {used}" if used else text
@@ -158,7 +158,7 @@ def render_estimate(evaluator: Any, dataset: Any, metric_names: Sequence[str], s
 def runs_frame(runs: Sequence[Any], lg: str) -> pd.DataFrame:
     """The past-runs table: one row per run, newest first."""
     return pd.DataFrame([{
-        "started": r.started.replace("T", " "), "name": r.name, "status": t(f"runs.status.{r.status}", lg),
+        "started": r.started.replace("T", " "), "name": r.name, "status": run_status_label(r.status, lg),
         "rows": f"{r.counts.get('records', 0)}/{r.total_rows}", "scored": r.counts.get("scored", 0),
         "errors": r.counts.get("errors", 0), "fallback": r.counts.get("fallback", 0), "mean": r.mean_overall,
         "llm": run_backends_text(r, lg, ("llm",)).partition(": ")[2] or "—",
@@ -172,7 +172,7 @@ def render_runs_table(runs: Sequence[Any]) -> None:
     lg = lang()
     config = {c: tr(f"runs.col.{c}") for c in ("started", "name", "status", "rows", "scored", "errors", "fallback",
                                                 "llm", "embeddings", "id")}
-    # what the judge cost (issue 24): calls · per sample, prompt + output tokens; — for runs that did not record it
+    # what the judge cost: calls · per sample, prompt + output tokens; — for runs that did not record it
     config["calls"] = st.column_config.TextColumn(tr("runs.col.calls"), help=tr("runs.col.calls_help"))
     config["tokens"] = st.column_config.TextColumn(tr("runs.col.tokens"), help=tr("runs.col.tokens_help"))
     config["mean"] = st.column_config.NumberColumn(tr("runs.col.mean"), format="%.3f")
@@ -288,7 +288,7 @@ def render_batch_results(run, thresholds: dict[str, float]) -> None:
     ok = (df["status"] == "ok").to_numpy()
     n_scored = int(ok.sum())
     st.subheader(tr("batch.results", name=md_text(run.name)))  # a name is data, not Markdown
-    st.caption(f"{tr('runs.col.id')}: {run.id} · {tr('runs.col.status')}: {tr('runs.status.' + run.status)} · "
+    st.caption(f"{tr('runs.col.id')}: {run.id} · {tr('runs.col.status')}: {run_status_label(run.status, lang())} · "
                f"{tr('runs.col.started')}: {run.started.replace('T', ' ')}")
     m = st.columns(5)
     m[0].metric(tr("batch.n_records"), len(df))

@@ -30,8 +30,8 @@ class ClientGone(Exception):
 
 class DaemonPool(concurrent.futures.Executor):
     """A fixed pool of daemon threads. Unlike ThreadPoolExecutor, whose threads the interpreter joins at exit, work
-    still running when the server stops cannot hold the process past its graceful-shutdown bound (issue 22:
-    SIGTERM waited over 65 s for four long evaluations)."""
+    still running when the server stops cannot hold the process past its graceful-shutdown bound (a SIGTERM does
+    not wait for long evaluations to finish)."""
 
     def __init__(self, workers: int, name: str):
         self._tasks: queue.SimpleQueue = queue.SimpleQueue()

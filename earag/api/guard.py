@@ -1,4 +1,4 @@
-"""The request guard: a pure ASGI middleware around the whole app (issue 22's server hygiene lives here).
+"""The request guard: a pure ASGI middleware around the whole app (host, key, origin and size checks).
 
 Per request, in this order: a request id; the Host allow-list (DNS rebinding); the API key; no cross-site "simple"
 POSTs when no key is set (CSRF); the body read at most up to the limit (413 while it streams); a JSON body checked
@@ -35,8 +35,8 @@ OPEN_PATHS = frozenset({"/api/health", "/docs", "/docs/oauth2-redirect", "/redoc
 DOCS_STATIC = "/static-offline-docs"
 BATCH_PATH = "/api/evaluate/batch"
 LOCAL_HOSTS = ("127.0.0.1", "localhost", "::1")
-# Counter buckets for requests that reached no route: bounded whatever paths clients send (issue 22: 40,000 random
-# paths were 40,000 counters, /api/system/stats grew to 160 MB)
+# Counter bucket for every request that reached no route: the counters stay bounded whatever paths clients send
+# (one counter per unknown path would let random paths grow /api/system/stats without limit)
 UNMATCHED = "(unmatched)"
 UNAUTHORIZED = "(unauthorized)"
 REFUSED = "(refused)"

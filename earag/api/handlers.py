@@ -1,4 +1,4 @@
-"""What the API answers under abuse (issue 22), kept out of the route module: 413 for a sample or an upload over
+"""What the API answers under abuse, kept out of the route module: 413 for a sample or an upload over
 a limit (naming the limit and its config key), 503 for a run store fault (naming no host: the detail goes to the
 log), nothing for a client that left; and the batch upload read inside the concurrency gate, row-capped. Also the app's
 own exception handlers (install_error_handlers: 400, ApiError, 503 busy, 404/405)."""
@@ -47,7 +47,8 @@ def store_unavailable(request: Request, exc: Exception) -> Any:
 
 
 def install_abuse_handlers(app: FastAPI) -> None:
-    """Exception handlers for what issue 22 asks (registered after the app's own: the more specific classes win)."""
+    """Exception handlers for limits, store faults and clients that left (registered after the app's own: the more
+    specific classes win)."""
 
     @app.exception_handler(LimitExceeded)
     async def _over_limit(request: Request, exc: LimitExceeded):
@@ -56,7 +57,7 @@ def install_abuse_handlers(app: FastAPI) -> None:
 
     @app.exception_handler(TooManyRows)
     async def _too_many_rows(request: Request, exc: TooManyRows):
-        # 400 ValidationError as before issue 22 (clients check field "rows"), now with the limit and its key
+        # 400 ValidationError with field "rows" (what clients check), plus the limit and its config key
         return error_response(400, {"error": "ValidationError", "message": f"{said(request, exc)} — api.max_batch_rows",
                                     "field": "rows", "limit": exc.limit, "limit_key": "api.max_batch_rows"},
                               _request_id(request))

@@ -1,4 +1,4 @@
-"""uvicorn settings of `earag serve` that hold under abuse (issue 22): a header read timeout, keep-alive and
+"""uvicorn settings of `earag serve` that hold under abuse: a header read timeout, keep-alive and
 connection limits, the h11 header size limit and a bounded graceful shutdown.
 
 uvicorn has no timeout for a request's headers: its keep-alive timer is cancelled by any byte received, so a

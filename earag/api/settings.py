@@ -52,7 +52,7 @@ class ApiSettings(BaseModel):
     rag_url: str | None = None                             # the user's RAG endpoint (seed 002's /api/ask); None: demo
     rag_timeout_seconds: float = Field(30, gt=0, le=3600)
     corpus: str = "data/corpus/policy_corpus.jsonl"        # what the built-in demo answerer retrieves from
-    # --- issue 22: a service that holds under abuse (docs/security.md) ---
+    # --- limits that keep the service up under abuse: hosts, upload sizes, rows (docs/security.md) ---
     allowed_hosts: list[str] = Field(default_factory=list)  # Host names besides 127.0.0.1/localhost/::1; "*": any
     max_upload_unpacked_bytes: int = Field(209_715_200, ge=1024, le=1 << 34)  # an xlsx's declared unzipped size
     timeout_keep_alive: int = Field(5, ge=1, le=600)        # s an idle keep-alive connection is held (uvicorn)

@@ -572,20 +572,6 @@ _add("report.kind.direction", "方向",
      "direction", "zh")
 _add("report.kind.unsupported-addition", "无依据的补充",
      "unsupported addition", "zh")
-_add("report.status.ok", "正常",
-     "ok", "zh")
-_add("report.status.fallback", "回退",
-     "fallback", "zh")
-_add("report.status.timeout", "超时",
-     "timeout", "zh")
-_add("report.status.partial", "部分",
-     "partial", "zh")
-_add("report.status.cache", "缓存",
-     "cached", "zh")
-_add("report.status.unavailable", "不可用",
-     "unavailable", "zh")
-_add("report.status.error", "错误",
-     "error", "zh")
 _add("report.dim.entity_coverage", "实体覆盖率",
      "Entity coverage", "zh")
 _add("report.dim.faithfulness", "事实忠实度",
@@ -598,14 +584,6 @@ _add("report.dim.hallucination", "幻觉率",
      "Hallucination", "zh")
 _add("report.dim.overall", "整体评分",
      "Overall score", "zh")
-_add("report.level.excellent", "优秀",
-     "Excellent", "zh")
-_add("report.level.good", "良好",
-     "Good", "zh")
-_add("report.level.fair", "一般",
-     "Fair", "zh")
-_add("report.level.poor", "较差",
-     "Poor", "zh")
 _add("report.kind.llm", "LLM 评审",
      "LLM judge", "zh")
 _add("report.kind.entities", "实体抽取",

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import re
 
+from earag.diagnosis import render_finding
 from ui.components import diagnosis_text, issue_lines, issues_html, provenance_caption, ran_text, sentences_html
-from ui.i18n import render_finding, t
+from ui.i18n import t
 from ui.records import actual_backends, backends_ran, level_id, read_result, status_counts
 from ui.runs import backends_text
 
@@ -130,7 +131,7 @@ def test_levels_are_ids_from_either_key():
 def test_findings_render_in_both_languages_names_joined_never_as_a_list():
     view = read_result(RESULT)
     head, recs = diagnosis_text(view, "en")
-    assert head.startswith("Overall score: 0.550 (Poor)") and "财政部, 华侨办" in head
+    assert head.startswith("Overall score: 0.550 (poor)") and "财政部, 华侨办" in head
     assert "estimate from a fallback embedder" in head and "[" not in head
     assert recs == ["Hallucination: cite the context more, answer only from what was retrieved "
                     "(faithfulness 0.40, relevancy 0.80)"]
@@ -149,14 +150,14 @@ def test_every_contract_code_has_an_english_text_without_leftover_chinese():
              "low_relevancy", "insufficient_context", "hallucination_detected", "high_risk", "no_contexts",
              "vague_answer", "advice_off_topic", "advice_hallucination", "advice_retrieval", "level_advice")
     for code in codes:
-        en = render_finding({"code": code, "params": params}, "en")
+        en = render_finding({"code": code, "params": params}, "en", full=True)
         assert en != code and not CJK.search(en.replace("5.8级", "")), (code, en)
-        zh = render_finding({"code": code, "params": params}, "zh")
+        zh = render_finding({"code": code, "params": params}, "zh", full=True)
         assert CJK.search(zh) and "[" not in zh, (code, zh)
         # without parameters a finding still reads as a sentence, never with an empty slot
-        assert "{" not in render_finding({"code": code}, "en") and "()" not in render_finding({"code": code}, "en")
-    assert render_finding({"code": "level_advice", "params": {"level_id": "fair"}}, "zh") == "需要改进"
-    assert render_finding({"code": "made_up", "params": {"n": 1}}, "en") == "made_up (n=1)"
+        assert "{" not in render_finding({"code": code}, "en", full=True) and "()" not in render_finding({"code": code}, "en", full=True)
+    assert render_finding({"code": "level_advice", "params": {"level_id": "fair"}}, "zh", full=True) == "需要改进"
+    assert render_finding({"code": "made_up", "params": {"n": 1}}, "en", full=True) == "made_up (n=1)"
 
 
 # --- LLM/offline disagreements in the sentence view -----------------------------------------------------------

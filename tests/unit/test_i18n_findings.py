@@ -2,10 +2,10 @@
 import re
 
 from earag.config import Settings
-from earag.diagnosis import find_problems, group_findings
+from earag.diagnosis import find_problems, group_findings, render_finding
 from earag.scoring import LEVEL_NAMES, quality_level
 from earag.types import DIMENSIONS
-from ui.i18n import as_stored, render_finding, t
+from ui.i18n import as_stored, t
 
 CJK = re.compile(r"[\u4e00-\u9fff]")
 
@@ -13,11 +13,12 @@ CJK = re.compile(r"[\u4e00-\u9fff]")
 def test_every_generated_finding_renders_in_english_without_chinese():
     th = Settings().thresholds
     worst = {"entity_coverage": 0.1, "faithfulness": 0.9, "relevancy": 0.1, "sufficiency": 0.1, "hallucination": 0.9}
-    findings = group_findings(find_problems(worst, th, missing=["X"], context_missing=["Y"], unverified=["Z"],
-                                            unmatched_ratio=0.5), DIMENSIONS)
+    findings = find_problems(worst, th, missing=["X"], context_missing=["Y"], unverified=["Z"], unmatched_ratio=0.5)
     assert findings
-    for finding in findings:
+    for finding in findings:   # as the dashboard shows them (every parameter) and as the API's English says them
+        assert not CJK.search(render_finding(finding, "en", full=True)), finding
         assert not CJK.search(render_finding(finding, "en")), finding
+    assert not [t for texts in group_findings(findings, DIMENSIONS, "en").values() for t in texts if CJK.search(t)]
     assert {quality_level(s) for s in (0.9, 0.75, 0.65, 0.3)} == set(LEVEL_NAMES)
 
 
@@ -42,5 +43,6 @@ def test_every_finding_code_the_library_writes_has_a_text_in_the_one_catalogue()
     for code in diagnosis.FINDING_CODES:
         assert f"finding.{code}" in CATALOGUE, code
         assert f"finding.{code}" not in ZH and f"finding.{code}" not in EN, code
-        assert not CJK.search(render_finding({"code": code, "params": {"names": ["A"], "backend": "char-ngram"}}, "en"))
+        assert not CJK.search(render_finding({"code": code, "params": {"names": ["A"], "backend": "char-ngram"}}, "en",
+                                             full=True))
         assert CJK.search(diagnosis.render_finding({"code": code, "params": {"names": ["A"], "backend": "x"}}))

@@ -13,7 +13,7 @@ from earag.backends.factory import build_llm
 from earag.backends.http import map_error
 from earag.backends.llm.breaker import CircuitBreaker
 from earag.config import Settings
-from earag.enums import FAILURE_STATUSES, Level, ProvenanceStatus, Risk
+from earag.enums import FAILURE_STATUSES, Level, ProvenanceStatus, Risk, RunStatus
 from earag.errors import BackendUnavailable, InputError
 from earag.messages import CATALOGUE, LANGS, CodedText, Message, join, number, render, render_any, stored_text
 from earag.messages import catalogue as catalogue_module
@@ -45,7 +45,7 @@ def _emitted_codes() -> set[str]:
         for path in (ROOT / folder).rglob("*.py"):
             if path != CATALOGUE_FILE:
                 found |= _string_literals(path)
-    for enum in (Level, Risk, ProvenanceStatus):
+    for enum in (Level, Risk, ProvenanceStatus, RunStatus):
         found |= {member.message.code for member in enum}
     return found
 
@@ -152,6 +152,10 @@ def test_enums_keep_the_stored_values_and_show_catalogue_words():
     assert Risk.parse("中") is Risk.MEDIUM and ProvenanceStatus.parse("cache") is ProvenanceStatus.CACHE
     assert ProvenanceStatus.TIMEOUT.label("zh") == "超时"
     assert "fallback" in FAILURE_STATUSES and "ok" not in FAILURE_STATUSES
+    # a run's status, as the run store holds it, shows the catalogue's word (run.status.*); an unknown one as stored
+    assert RunStatus.parse("interrupted") is RunStatus.INTERRUPTED and RunStatus.INTERRUPTED.label("zh") == "已中断"
+    assert RunStatus.word("partial", "en") == "partial" and RunStatus.word("odd", "zh") == "odd"
+    assert ProvenanceStatus.word("error", "zh") == "出错" and Level.FAIR.heading("en") == "Fair"
 
 
 def test_chinese_ui_shows_an_english_backend_error_in_chinese_through_the_catalogue():

@@ -14,6 +14,7 @@ from earag.backends.factory import build_embedder
 from earag.backends.http import map_error
 from earag.config import Settings
 from earag.deadline import EvaluationCancelled
+from earag.enums import Level, ProvenanceStatus, RunStatus
 from earag.errors import EaragError, InputError
 from earag.limits import timeout_record
 from earag.messages import CodedText, Message, in_language
@@ -70,6 +71,32 @@ def test_the_ui_catalogue_defines_no_key_twice_and_holds_no_library_text():
         assert not [k for k, n in counts.items() if n > 1], f"{table} defines keys twice"
         assert not [k for k in counts if k.startswith(("finding.", "level_desc.", "level_advice.", "diag."))]
 
+
+
+# Library codes that are the chrome of another surface (the HTML report's headings, the agreement section, the CLI's
+# table heads): a dashboard label may read the same there by coincidence. Every other library code is a word or text
+# the library owns (levels, risks, statuses, run statuses, findings, diagnosis, reasons, errors).
+OTHER_SURFACES = ("report.", "agreement.", "cli.")
+
+
+def test_no_ui_key_repeats_a_word_the_library_catalogue_owns():
+    """One source per word: a ui/i18n.py key whose Chinese and English are both those of a library code is a
+    duplicate — render the library's message (earag.enums' .label, earag.diagnosis) instead of keeping a copy."""
+    from earag.messages import CATALOGUE
+
+    owned: dict[tuple[str, str], str] = {}
+    for code, entry in CATALOGUE.items():
+        if not code.startswith(OTHER_SURFACES) and re.search(r"\w", entry.zh + entry.en):   # not a lone dash
+            owned.setdefault((entry.zh, entry.en), code)
+    copies = {key: owned[(i18n.ZH[key], i18n.EN[key])] for key in i18n.ZH
+              if key in i18n.EN and (i18n.ZH[key], i18n.EN[key]) in owned}
+    assert not copies, f"ui/i18n.py keys holding a library word (ui key: library code): {copies}"
+    # the words the dashboard shows for the enums come from the library catalogue
+    assert i18n.status_label("error", "zh") == ProvenanceStatus.ERROR.label("zh") == "出错"
+    assert i18n.status_label("offline", "en") == i18n.t("status.offline", "en")   # the dashboard's own state
+    assert [i18n.run_status_label(s.value, "zh") for s in RunStatus] == [s.label("zh") for s in RunStatus]
+    assert i18n.run_status_label("interrupted", "en") == "interrupted" and i18n.run_status_label("odd", "en") == "odd"
+    assert i18n.level_label("fair", "en") == Level.FAIR.heading("en") == "Fair"
 
 
 def test_ui_catalogue_keys_are_ids_never_the_words_shown():

@@ -22,7 +22,7 @@ def risk_gauge(value: Any, threshold: Any = None, lang: str = "zh") -> go.Figure
     """Seed 000's hallucination bands: 低 < 0.2 green, 中 0.2–0.5 amber, 高 > 0.5 red."""
     v = _num(value)
     band = risk_band(v) if v is not None else None
-    title = t("chart.risk_title", lang) + (f" · {t('risk.' + band.id, lang)}" if band else f" · {t('chart.no_score', lang)}")
+    title = t("chart.risk_title", lang) + (f" · {band.label(lang)}" if band else f" · {t('chart.no_score', lang)}")
     gauge = dict(
         axis=dict(range=[0, 1], tickvals=[0, 0.2, 0.5, 1]),
         bar=dict(color="#1f2937", thickness=0.3),

@@ -22,7 +22,7 @@ from ui.charts.style import (
     _num,
     esc,
 )
-from ui.i18n import metric_group_label, metric_label, say, t
+from ui.i18n import metric_group_label, metric_label, say, status_label, t
 
 METRIC_GROUP_ORDER: tuple[str, ...] = ("answer_quality", "context_support", "retrieval", "graph", "earag", "other")
 
@@ -79,14 +79,15 @@ def metric_entry(name: str, metric: Mapping[str, Any], lang: str = "zh",
     if status == ProvenanceStatus.UNAVAILABLE and needs:
         reason = t("mres.unavailable", lang, needs=needs_text(needs, lang))
     elif status == ProvenanceStatus.UNAVAILABLE:
-        reason = f"{t('status.unavailable', lang)}: {reason}" if reason else t("status.unavailable", lang)
+        unavailable = ProvenanceStatus.UNAVAILABLE.label(lang)
+        reason = f"{unavailable}: {reason}" if reason else unavailable
     elif status == ProvenanceStatus.ERROR:
-        reason = f"{t('status.error', lang)}: {details.get('message') or reason}"
+        reason = f"{ProvenanceStatus.ERROR.label(lang)}: {details.get('message') or reason}"
     rule, llm = _num(details.get("rule_score")), _num(details.get("llm_score"))
     return {
         "name": name, "label": metric_label(name, lang), "group": info.get("group", "other"),
         "score": score, "score_text": format_metric_score(score, unit), "unit": unit, "higher_is_better": higher,
-        "colour": score_colour(score, higher, unit), "status": status, "status_text": t(f"status.{status}", lang),
+        "colour": score_colour(score, higher, unit), "status": status, "status_text": status_label(status, lang),
         "layer": layer, "layer_text": t(f"layer.{layer}", lang) if layer in ("rule", "llm", "none") else str(layer),
         "llm_status": llm_status,
         "llm_status_text": t(f"llm_status.{llm_status}", lang) if llm_status else "",
@@ -169,7 +170,7 @@ def metric_means_figure(means: Mapping[str, Mapping[str, Any]], lang: str = "zh"
             name=metric_group_label(group, lang), marker_color=GROUP_COLOURS.get(group, GREY),
             text=[f"{_num(m['mean']):.2f}" for _, m in items], textposition="outside", cliponaxis=False,
             customdata=[[m.get("n", 0), m.get("unavailable", 0)] for _, m in items],
-            hovertemplate="%{x}: %{y:.3f} (n=%{customdata[0]}, " + esc(t("status.unavailable", lang))
+            hovertemplate="%{x}: %{y:.3f} (n=%{customdata[0]}, " + esc(ProvenanceStatus.UNAVAILABLE.label(lang))
                           + " %{customdata[1]})<extra></extra>"))
     fig.update_layout(height=380, yaxis=dict(range=[0, 1.12], title=t("chart.metric_mean", lang)),
                       title=dict(text=t("chart.metric_means_title", lang), x=0.02),

@@ -7,7 +7,7 @@ from typing import Any
 from earag.enums import ProvenanceStatus
 from earag.types import DIMENSIONS, read_dimension
 from ui.backend_notice import badge_status
-from ui.i18n import dim_label, say, t
+from ui.i18n import dim_label, say, status_label, t
 from ui.records import read_result
 
 
@@ -40,5 +40,5 @@ def backend_rows(result: Mapping[str, Any], lang: str = "zh",
             reason = t("res.reason_empty", lang)
         rows.append({t("col.dimension", lang): dim_label(dim, lang),
                      t("col.backend", lang): "" if p.backend == "?" and stored[dim] is None else p.backend,
-                     t("col.status", lang): t(f"status.{status}", lang), t("col.reason", lang): reason})
+                     t("col.status", lang): status_label(status, lang), t("col.reason", lang): reason})
     return rows
