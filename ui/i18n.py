@@ -972,3 +972,6 @@ EN.update({
 })
 ZH.update({"old.as_stored": "（较早版本写出的记录：按保存时的文字显示）"})  # records without message codes
 EN.update({"old.as_stored": "(a record of an earlier version, shown as stored: it predates translated reasons)"})
+# texts of a dimension's or metric's details, rendered from their codes (earag.messages; ui.records.coded_detail)
+ZH.update({"mres.trigger": "何时调用LLM：{trigger}", "res.detail_note": "{dim}：{text}"})
+EN.update({"mres.trigger": "When the LLM is asked: {trigger}", "res.detail_note": "{dim}: {text}"})
