@@ -1455,3 +1455,5 @@ _add("trigger.rule_at_most_or", "规则评分 <= {high:g} 或{what}", "rule scor
 _add("trigger.no_chunk_text", "无法获取文本块内容", "the chunks' text is not available", "zh")
 _add("trigger.no_relationships", "无关系信息", "no relationship information", "zh")
 _add("trigger.no_entity_relations", "无实体关系", "no relations between the entities", "zh")
+# A two-layer metric's failed LLM call (details.llm_error): the error's type, then its own message.
+_add("fallback.llm_error", "{type}：{error}", "{type}: {error}", "en")

@@ -213,6 +213,15 @@ _STATUS_MESSAGES = {"no_llm": Message("fallback.no_llm"), ProvenanceStatus.UNAVA
 _STATUS_TEXT = {status: str(message) for status, message in _STATUS_MESSAGES.items()}
 
 
+def _error_messages(exc: BaseException, stored: str) -> dict[str, Any]:
+    """{"llm_error_messages": [...]} for an error raised with a message code whose text was stored whole."""
+    message = getattr(exc, "message", None)
+    if not isinstance(message, Message):
+        return {}
+    coded = Message("fallback.llm_error", {"type": type(exc).__name__, "error": message})
+    return {"llm_error_messages": [coded.to_dict()]} if str(coded) == stored else {}
+
+
 def two_layer(
     rule_score: float | None,
     trigger: Trigger | str,
@@ -259,6 +268,7 @@ def two_layer(
         except (BackendUnavailable, BackendOutputError, ValidationError) as exc:  # the LLM protocol's failures
             details["llm_status"] = llm_status_of(exc)
             details["llm_error"] = f"{type(exc).__name__}: {exc}"[:300]
+            details.update(_error_messages(exc, details["llm_error"]))
     llm_score = details["llm_score"]
     if llm_score is not None and (rule_score is None or llm_score > rule_score):
         score, details["used"] = llm_score, "llm"

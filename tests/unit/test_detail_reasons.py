@@ -10,6 +10,7 @@ import re
 import pytest
 
 from earag.config import load_settings
+from earag.errors import BackendTimeout
 from earag.evaluator import Evaluator
 from earag.messages import CATALOGUE, Message, in_language, render
 from earag.metrics.dimensions.completeness import completeness
@@ -126,3 +127,15 @@ def test_an_older_record_without_the_codes_shows_its_text_as_stored(record):
     em = old["metrics"]["em"]["details"]
     assert metric_entry("em", old["metrics"]["em"], "en")["trigger"] == em["trigger"]
     assert in_language(old, "en")["metrics"]["em"]["details"]["trigger"] == em["trigger"]
+
+
+def test_a_failed_llm_calls_error_keeps_its_code_beside_its_text():
+    def timed_out():
+        raise BackendTimeout(Message("llm.budget_spent"))
+
+    _, details = two_layer(0.2, "graph_coverage", timed_out, rule_reason=Message("trigger.no_relationships"))
+    assert details["llm_status"] == "timeout"
+    assert details["llm_error"] == f"BackendTimeout: {render(Message('llm.budget_spent'), None)}"
+    zh = in_language(details, "zh")["llm_error"]
+    assert zh == f"BackendTimeout：{render(Message('llm.budget_spent'), 'zh')}" and CJK.search(zh)
+    assert not CJK.search(in_language(details, "en")["llm_error"])
