@@ -486,10 +486,16 @@ def render_result(result: dict[str, Any], sample: dict[str, Any] | None, key: st
                        width="stretch", help=tr("res.download_report_help"))
 
 
-# texts in a dimension's details shown under the scores: completeness of entity coverage, relevancy's fallback
-# estimate and a short answer read in its question's frame
+# texts in a dimension's details shown under the scores: completeness of entity coverage (when the question asks
+# for several things), relevancy's fallback estimate and a short answer read in its question's frame
 _DETAIL_NOTES = (("entity_coverage", ("completeness", "reason")), ("relevancy", ("estimate",)),
                  ("relevancy", ("question_frame", "reason")))
+
+
+def _completeness_applies(result: Mapping[str, Any]) -> bool:
+    found = read_dimension(result, "entity_coverage", provenance=False)
+    complete = found.details.get("completeness") if found is not None else None
+    return isinstance(complete, Mapping) and bool(complete.get("applies"))
 
 
 def detail_notes(result: Mapping[str, Any], lang: str = "zh") -> list[str]:
@@ -497,6 +503,8 @@ def detail_notes(result: Mapping[str, Any], lang: str = "zh") -> list[str]:
     out = []
     for dim, path in _DETAIL_NOTES:
         text, messages = coded_detail(result, dim, *path)
+        if path[0] == "completeness" and not _completeness_applies(result):
+            continue   # nothing to miss: the question asks for one thing
         if text:
             out.append(t("res.detail_note", lang, dim=dim_label(dim, lang), text=say(text, lang, messages)))
     return out

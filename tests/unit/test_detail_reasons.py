@@ -139,3 +139,11 @@ def test_a_failed_llm_calls_error_keeps_its_code_beside_its_text():
     zh = in_language(details, "zh")["llm_error"]
     assert zh == f"BackendTimeout：{render(Message('llm.budget_spent'), 'zh')}" and CJK.search(zh)
     assert not CJK.search(in_language(details, "en")["llm_error"])
+
+
+def test_completeness_is_shown_only_where_the_question_asks_for_several_things(record):
+    assert record["detailed_analysis"]["entity_coverage"]["completeness"]["applies"]
+    one = copy.deepcopy(record)
+    one["detailed_analysis"]["entity_coverage"]["completeness"] = completeness("企业所得税的税率是多少？", "25%", []).to_dict()
+    assert not one["detailed_analysis"]["entity_coverage"]["completeness"]["applies"]
+    assert len(detail_notes(one, "en")) == len(detail_notes(record, "en")) - 1
