@@ -238,7 +238,8 @@ def two_layer(
     means no LLM is configured. Returns (score, details); score is None only when the rule score is None and the
     LLM gave nothing. details always has rule_score, llm_score (None when not asked or failed), used ("rule",
     "llm", or "none" when neither produced a score), llm_status ("not_needed" | "ok" | "unavailable" | "timeout" |
-    "error" | "no_llm"), reason, and the trigger's text.
+    "error" | "no_llm"), reason, and the trigger's text; the codes of a coded rule reason and trigger beside them
+    (`rule_reason_messages`, `trigger_messages`: earag.messages), a coded LLM error's in `llm_error_messages`.
     """
     trig = TRIGGERS[trigger] if isinstance(trigger, str) else trigger
     coded = rule_reason if isinstance(rule_reason, Message) else None   # the rule reason's code, when it has one
