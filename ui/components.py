@@ -39,6 +39,7 @@ from ui.records import (
     ResultView,
     Sentence,
     Span,
+    coded_detail,
     read_result,
     read_sentence,
     sentence_offsets,
@@ -426,6 +427,8 @@ def render_result(result: dict[str, Any], sample: dict[str, Any] | None, key: st
     if ran_text(view, lg):
         st.caption(ran_text(view, lg))
     st.caption(thresholds_text(thresholds, view.provenance["relevancy"].backend, lg))
+    for line in detail_notes(result, lg):
+        st.caption(line)
 
     left, right = st.columns([1.2, 1])
     left.plotly_chart(charts.radar_figure(view.scores, thresholds, lg), key=f"{key}_radar", width="stretch")
@@ -474,6 +477,30 @@ def render_result(result: dict[str, Any], sample: dict[str, Any] | None, key: st
     d2.download_button(tr("res.download_report"), single_report_bytes(payload, lg, name), key=f"{key}_report",
                        file_name=report_filename(name, "report"), mime="text/html", icon=":material/summarize:",
                        width="stretch", help=tr("res.download_report_help"))
+
+
+# texts in a dimension's details shown under the scores: completeness of entity coverage (when the question asks
+# for several things), relevancy's fallback estimate and a short answer read in its question's frame
+_DETAIL_NOTES = (("entity_coverage", ("completeness", "reason")), ("relevancy", ("estimate",)),
+                 ("relevancy", ("question_frame", "reason")))
+
+
+def _completeness_applies(result: Mapping[str, Any]) -> bool:
+    found = read_dimension(result, "entity_coverage", provenance=False)
+    complete = found.details.get("completeness") if found is not None else None
+    return isinstance(complete, Mapping) and bool(complete.get("applies"))
+
+
+def detail_notes(result: Mapping[str, Any], lang: str = "zh") -> list[str]:
+    """Those texts in `lang`, "dimension: text", from their codes (a record without codes: as stored)."""
+    out = []
+    for dim, path in _DETAIL_NOTES:
+        text, messages = coded_detail(result, dim, *path)
+        if path[0] == "completeness" and not _completeness_applies(result):
+            continue   # nothing to miss: the question asks for one thing
+        if text:
+            out.append(t("res.detail_note", lang, dim=dim_label(dim, lang), text=say(text, lang, messages)))
+    return out
 
 
 def result_name(sample: Mapping[str, Any] | None) -> str:

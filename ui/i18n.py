@@ -939,3 +939,6 @@ EN.update({
     "lab.fit_col_scorer": "Scorer", "lab.fit_col_accuracy": "Level accuracy", "lab.fit_col_wkappa": "Weighted κ",
     "lab.fit_col_spearman": "Spearman",
 })
+# texts of a dimension's or metric's details, rendered from their codes (earag.messages; ui.records.coded_detail)
+ZH.update({"mres.trigger": "何时调用LLM：{trigger}", "res.detail_note": "{dim}：{text}"})
+EN.update({"mres.trigger": "When the LLM is asked: {trigger}", "res.detail_note": "{dim}: {text}"})

@@ -137,6 +137,20 @@ def read_sentence(data: Any) -> Sentence:
                     messages=tuple(read_reason_messages(data)))
 
 
+def coded_detail(result: Mapping[str, Any] | None, dim: str, *path: str) -> tuple[str, list[Any]]:
+    """A text in a dimension's details (`path` into them: ("completeness", "reason"), ("estimate",)) and its codes
+    beside it (`reason_messages` for a reason, else `<key>_messages`); ("", []) when the record has no such text,
+    no codes when it predates them (then the text is shown as stored)."""
+    found = read_dimension(result, dim, provenance=False)
+    parent: Any = found.details if found is not None else {}
+    for key in path[:-1]:
+        parent = parent.get(key) if isinstance(parent, Mapping) else None
+    if not isinstance(parent, Mapping) or not path or not isinstance(parent.get(path[-1]), str):
+        return "", []
+    coded = parent.get(f"{path[-1]}_messages")
+    return parent[path[-1]], list(coded) if isinstance(coded, list) else []
+
+
 def _provenance(dim: str, result: Mapping[str, Any]) -> Provenance:
     """Who produced the dimension's number (earag.types.read_provenance: old records' keys mapped there)."""
     return read_provenance(result, dim)

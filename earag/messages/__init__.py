@@ -93,7 +93,7 @@ _COMMA = {"zh": "，", "en": ", "}
 _OR = {"zh": " 或 ", "en": " or "}
 # a list field with one of these specs ({parts:comma}) is joined so, whatever its items are
 _LIST_SPECS = {"comma": _COMMA, "names": _SEPARATOR, "or": _OR, "concat": {"zh": "", "en": ""},
-               "and": {"zh": "；并且", "en": " and "}}
+               "and": {"zh": "；并且", "en": " and "}, "plus": {"zh": "+", "en": "+"}}
 
 
 class _Formatter(string.Formatter):

@@ -5,7 +5,7 @@
 for a text that was neither). Templates use str.format fields;
 numbers go through earag.messages.number (a format spec such as {v:.2f} is kept), lists are joined with 、 or ", " (lists of
 messages with ；/"; "; a list field written {name:comma} with ，/", ", {name:names} with 、/", ", {name:or} with 或/or, {name:and}
-with ；并且/" and ").
+with ；并且/" and ", {name:plus} with +).
 Add a code with `_add`; a code defined twice fails at import, and tests/unit/test_messages.py fails when a code
 lacks a language or no source file emits it.
 """
@@ -1403,3 +1403,52 @@ _add("cli.fit_row_bigram_cv_cutoffs", "二元字重叠（交叉验证拟合分�
 _add("cli.fit_no_cv", "警告：{n} 条标注不足以交叉验证（每个训练折至少需要 {min} 条）：沿用种子配置的权重与等级分界，只给出样本内数值",
      "warning: {n} labels are too few to cross-validate (each training fold needs at least {min}): the seed's "
      "weights and cut-offs stand, in-sample figures only", "en")
+
+# --- reasons ---
+# Texts in dimension and metric details, stored as before with their codes beside them (`<key>_messages`).
+# Completeness of entity coverage (earag/metrics/dimensions/completeness.py, partial_answers.py): stored in English.
+_add("completeness.no_contexts", "没有可比对的上下文", "no contexts to compare with", "en")
+_add("completeness.values_given", "答案给出了与问题相关的句子中 {total} 个数值中的 {given} 个",
+     "{given} of {total} values of the sentences about the question given", "en")
+_add("completeness.no_enumeration", "与问题相关的句子中没有列举", "no enumeration in the sentences about the question", "en")
+_add("completeness.items_given", "答案给出了列举的 {total} 项中的 {given} 项", "{given} of {total} enumerated items given", "en")
+_add("completeness.one_thing", "问题只问一件事", "the question asks for one thing", "en")
+_add("completeness.parts_given", "答案给出了 {total} 个{kinds:names}中的 {given} 个", "{given} of {total} {kinds:plus} given", "en")
+_add("completeness.kind.tiers", "档次", "tiers", "en")
+_add("completeness.kind.conditions", "条件", "conditions", "en")
+_add("completeness.kind.parts", "所问部分", "parts", "en")
+_add("completeness.kind.slot", "所问名称", "slot", "en")
+# Relevancy details (earag/metrics/dimensions/results.py, question_frame.py): stored in English.
+_add("relevancy.estimate", "回退嵌入的估计值（{backend}）；阈值按其校准",
+     "fallback estimate ({backend}); threshold calibrated for it", "en")
+_add("frame.yesno_fits", "对是非问题的是/否回答", "yes/no answer to a yes/no question", "en")
+_add("frame.yesno_unfit", "对非是非问题的是/否回答", "yes/no answer to a question that does not ask yes or no", "en")
+_add("frame.short_fits", "所问类型（{asked}）的简短回答", "short answer of the asked kind ({asked})", "en")
+_add("frame.short_unfit", "不属于所问类型（{asked}）的简短回答", "short answer not of the asked kind ({asked})", "en")
+_add("frame.kind.yesno", "是非", "yesno", "en")
+_add("frame.kind.explain", "解释", "explain", "en")
+_add("frame.kind.date", "日期", "date", "en")
+_add("frame.kind.number", "数值", "number", "en")
+_add("frame.kind.person", "人名", "person", "en")
+_add("frame.kind.place", "地点", "place", "en")
+_add("frame.kind.any", "任意", "any", "en")
+# When seed 003's two-layer metrics ask the LLM (earag/metrics/llm_fallback.py TRIGGERS, `details.trigger`).
+_add("trigger.always", "总是调用LLM", "always", "en")
+_add("trigger.never", "从不调用LLM", "never", "en")
+_add("trigger.at_most", "规则评分 <= {high:g}", "rule <= {high:g}", "en")
+_add("trigger.band", "{low:g} <= 规则评分 <= {high:g}", "{low:g} <= rule <= {high:g}", "en")
+_add("trigger.em", "不完全匹配且内容相似度一般：{low:g} <= 规则评分 <= {high:g}",
+     "not an exact match and a middling similarity: {low:g} <= rule <= {high:g}", "legacy",
+     legacy="不完全匹配且内容相似度一般: {low:g} <= rule <= {high:g}")
+_add("trigger.f1", "无论F1分数如何，总是调用LLM", "always, whatever the F1 score", "legacy",
+     legacy="无论F1分数如何 (always)")
+_add("trigger.mainly_llm", "主要依赖LLM评估，总是调用LLM", "mainly the LLM's judgement: always asked", "legacy",
+     legacy="主要依赖LLM评估 (always)")
+_add("trigger.no_llm", "不使用LLM回退", "no LLM fallback", "legacy", legacy="不使用LLM回退 (never)")
+_add("trigger.rule_at_most", "规则评分 <= {high:g}", "rule score <= {high:g}", "zh")
+_add("trigger.rule_at_most_or", "规则评分 <= {high:g} 或{what}", "rule score <= {high:g} or {what}", "zh")
+_add("trigger.no_chunk_text", "无法获取文本块内容", "the chunks' text is not available", "zh")
+_add("trigger.no_relationships", "无关系信息", "no relationship information", "zh")
+_add("trigger.no_entity_relations", "无实体关系", "no relations between the entities", "zh")
+# A two-layer metric's failed LLM call (details.llm_error): the error's type, then its own message.
+_add("fallback.llm_error", "{type}：{error}", "{type}: {error}", "en")

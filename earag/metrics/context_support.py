@@ -102,6 +102,11 @@ def _share(flags: Sequence[int]) -> float | None:
     return sum(flags) / len(flags) if flags else None
 
 
+def _error_text(exc: BackendUnavailable | BackendOutputError) -> str:
+    """An LLM failure's text as raised, a CodedText keeping its code when it was raised with one."""
+    return CodedText.keep(str(exc), exc.message) if exc.message is not None else str(exc)
+
+
 class _SupportMetric(BaseMetric):
     group = "context_support"
     requires = ("answer", "contexts")
@@ -133,10 +138,10 @@ class _SupportMetric(BaseMetric):
         try:
             done = ask_with_provenance(self.llm, prompt, self.option("llm_timeout"))
             verdicts, info = merge_llm_verdicts(done.value, text, sentences, offline, sent=prompt.sentences_sent)
-        except BackendUnavailable as exc:
-            return offline, JUDGE_NAME, llm_status_of(exc), str(exc), None, {}
+        except BackendUnavailable as exc:   # the error's text, its code kept (details.llm_error_messages)
+            return offline, JUDGE_NAME, llm_status_of(exc), _error_text(exc), None, {}
         except BackendOutputError as exc:
-            return offline, JUDGE_NAME, ProvenanceStatus.ERROR, str(exc), None, {}
+            return offline, JUDGE_NAME, ProvenanceStatus.ERROR, _error_text(exc), None, {}
         # the list as the library has always written it ("[2, 3]"), a number list in either language
         note = CodedText(Message("support.llm_skipped", {"sentences": str(info.filled)})) if info.filled else ""
         # who answered: for a cached answer the judge that answered then, and when (seed 002's records stay honest)
@@ -166,7 +171,8 @@ class _SupportMetric(BaseMetric):
             reason_messages=[m.to_dict() for m in coded],
             llm_status=llm_status, llm_score=pooled_llm, rule_score=pooled_rule,
             **({"llm_error" if llm_status != ProvenanceStatus.OK else "note": str(note)} if note else {}),
-            **({"note_messages": [note.message.to_dict()]} if isinstance(note, CodedText) else {}),
+            **({("llm_error" if llm_status != ProvenanceStatus.OK else "note") + "_messages": [note.message.to_dict()]}
+               if isinstance(note, CodedText) else {}),
             **({"llm_merge": info.to_dict()} if info is not None else {}), **(origin or {}),
         )
 

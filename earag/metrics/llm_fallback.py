@@ -12,7 +12,7 @@ import time
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import Executor, Future
 from contextvars import ContextVar
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from pydantic import BaseModel, Field, ValidationError
@@ -51,23 +51,31 @@ class Trigger:
     kind: str                       # "always" | "never" | "at_most" | "band"
     high: float | None = None       # at_most: ask when rule <= high; band: ask when low <= rule <= high
     low: float | None = None
-    text: str = ""
+    text: str = ""                  # stored in details["trigger"]
+    message: Message | None = field(default=None, compare=False)   # its code (details["trigger_messages"])
 
     @staticmethod
-    def always(text: str = "always") -> "Trigger":
-        return Trigger("always", text=text)
+    def _of(kind: str, text: str | Message, high: float | None = None, low: float | None = None) -> "Trigger":
+        """A trigger whose text is a plain string (a caller's own words) or a Message (stored text and code)."""
+        if isinstance(text, Message):
+            return Trigger(kind, high, low, str(text), text)
+        return Trigger(kind, high, low, text)
 
     @staticmethod
-    def never(text: str = "never") -> "Trigger":
-        return Trigger("never", text=text)
+    def always(text: str | Message = "") -> "Trigger":
+        return Trigger._of("always", text or Message("trigger.always"))
 
     @staticmethod
-    def at_most(high: float, text: str = "") -> "Trigger":
-        return Trigger("at_most", high=high, text=text or f"rule <= {high:g}")
+    def never(text: str | Message = "") -> "Trigger":
+        return Trigger._of("never", text or Message("trigger.never"))
 
     @staticmethod
-    def band(low: float, high: float, text: str = "") -> "Trigger":
-        return Trigger("band", high=high, low=low, text=text or f"{low:g} <= rule <= {high:g}")
+    def at_most(high: float, text: str | Message = "") -> "Trigger":
+        return Trigger._of("at_most", text or Message("trigger.at_most", {"high": high}), high)
+
+    @staticmethod
+    def band(low: float, high: float, text: str | Message = "") -> "Trigger":
+        return Trigger._of("band", text or Message("trigger.band", {"low": low, "high": high}), high, low)
 
     def should_ask(self, rule_score: float | None) -> bool:
         if self.kind == "never":
@@ -83,23 +91,35 @@ class Trigger:
     def describe(self) -> str:
         return self.text
 
+    def describe_messages(self) -> dict[str, Any]:
+        """{"trigger_messages": [its code]} for a record's details, {} for a trigger given as plain text."""
+        return {"trigger_messages": [self.message.to_dict()]} if self.message is not None else {}
+
 
 # Seed 003's table, "LLM回退触发条件" column.
+def _rule_at_most(high: float, what: str = "") -> Trigger:
+    """An at_most trigger stored as seed 003 words it ("规则评分 <= 0.4", "… 或无关系信息"), with its code."""
+    if what:
+        return Trigger.at_most(high, Message("trigger.rule_at_most_or", {"high": high, "what": Message(what)}))
+    return Trigger.at_most(high, Message("trigger.rule_at_most", {"high": high}))
+
+
+# Seed 003's table, "LLM回退触发条件" column (stored in its words; the codes render it in the reader's language).
 TRIGGERS: dict[str, Trigger] = {
-    "em": Trigger.band(0.3, 0.7, "不完全匹配且内容相似度一般: 0.3 <= rule <= 0.7"),
-    "f1": Trigger.always("无论F1分数如何 (always)"),
-    "response_coherence": Trigger.always("主要依赖LLM评估 (always)"),
-    "factual_consistency": Trigger.always("主要依赖LLM评估 (always)"),
-    "answer_comprehensiveness": Trigger.always("主要依赖LLM评估 (always)"),
-    "retrieval_precision": Trigger.at_most(0.5, "规则评分 <= 0.5"),
-    "retrieval_utilization": Trigger.at_most(0.5, "规则评分 <= 0.5"),
-    "retrieval_latency": Trigger.never("不使用LLM回退 (never)"),
-    "chunk_utilization": Trigger.at_most(0.4, "规则评分 <= 0.4 或无法获取文本块内容"),
-    "graph_entity_coverage": Trigger.at_most(0.4, "规则评分 <= 0.4"),
-    "graph_coverage": Trigger.at_most(0.4, "规则评分 <= 0.4"),
-    "relationship_utilization": Trigger.at_most(0.4, "规则评分 <= 0.4 或无关系信息"),
-    "subgraph_quality": Trigger.at_most(0.4, "规则评分 <= 0.4 或无实体关系"),
-    "community_relevance": Trigger.at_most(0.4, "规则评分 <= 0.4"),
+    "em": Trigger.band(0.3, 0.7, Message("trigger.em", {"low": 0.3, "high": 0.7})),
+    "f1": Trigger.always(Message("trigger.f1")),
+    "response_coherence": Trigger.always(Message("trigger.mainly_llm")),
+    "factual_consistency": Trigger.always(Message("trigger.mainly_llm")),
+    "answer_comprehensiveness": Trigger.always(Message("trigger.mainly_llm")),
+    "retrieval_precision": _rule_at_most(0.5),
+    "retrieval_utilization": _rule_at_most(0.5),
+    "retrieval_latency": Trigger.never(Message("trigger.no_llm")),
+    "chunk_utilization": _rule_at_most(0.4, "trigger.no_chunk_text"),
+    "graph_entity_coverage": _rule_at_most(0.4),
+    "graph_coverage": _rule_at_most(0.4),
+    "relationship_utilization": _rule_at_most(0.4, "trigger.no_relationships"),
+    "subgraph_quality": _rule_at_most(0.4, "trigger.no_entity_relations"),
+    "community_relevance": _rule_at_most(0.4),
 }
 
 
@@ -193,6 +213,15 @@ _STATUS_MESSAGES = {"no_llm": Message("fallback.no_llm"), ProvenanceStatus.UNAVA
 _STATUS_TEXT = {status: str(message) for status, message in _STATUS_MESSAGES.items()}
 
 
+def _error_messages(exc: BaseException, stored: str) -> dict[str, Any]:
+    """{"llm_error_messages": [...]} for an error raised with a message code whose text was stored whole."""
+    message = getattr(exc, "message", None)
+    if not isinstance(message, Message):
+        return {}
+    coded = Message("fallback.llm_error", {"type": type(exc).__name__, "error": message})
+    return {"llm_error_messages": [coded.to_dict()]} if str(coded) == stored else {}
+
+
 def two_layer(
     rule_score: float | None,
     trigger: Trigger | str,
@@ -209,14 +238,16 @@ def two_layer(
     means no LLM is configured. Returns (score, details); score is None only when the rule score is None and the
     LLM gave nothing. details always has rule_score, llm_score (None when not asked or failed), used ("rule",
     "llm", or "none" when neither produced a score), llm_status ("not_needed" | "ok" | "unavailable" | "timeout" |
-    "error" | "no_llm"), reason, and the trigger's text.
+    "error" | "no_llm"), reason, and the trigger's text; the codes of a coded rule reason and trigger beside them
+    (`rule_reason_messages`, `trigger_messages`: earag.messages), a coded LLM error's in `llm_error_messages`.
     """
     trig = TRIGGERS[trigger] if isinstance(trigger, str) else trigger
     coded = rule_reason if isinstance(rule_reason, Message) else None   # the rule reason's code, when it has one
     rule_reason = str(rule_reason)
     details: dict[str, Any] = {"rule_score": rule_score, "llm_score": None, "used": "rule",
                                "llm_status": "not_needed", "reason": rule_reason, "rule_reason": rule_reason,
-                               "trigger": trig.describe()}
+                               **({"rule_reason_messages": [coded.to_dict()]} if coded is not None else {}),
+                               "trigger": trig.describe(), **trig.describe_messages()}
     wanted = trig.kind != "never" and (force or trig.should_ask(rule_score))
     if wanted and llm_fn is None:
         details["llm_status"] = "no_llm"
@@ -238,6 +269,7 @@ def two_layer(
         except (BackendUnavailable, BackendOutputError, ValidationError) as exc:  # the LLM protocol's failures
             details["llm_status"] = llm_status_of(exc)
             details["llm_error"] = f"{type(exc).__name__}: {exc}"[:300]
+            details.update(_error_messages(exc, details["llm_error"]))
     llm_score = details["llm_score"]
     if llm_score is not None and (rule_score is None or llm_score > rule_score):
         score, details["used"] = llm_score, "llm"

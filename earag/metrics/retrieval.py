@@ -16,7 +16,7 @@ from earag.errors import EaragError, InputError
 from earag.messages import Message
 from earag.metrics.answer_quality import default_extractor, key_phrases
 from earag.metrics.base import BaseMetric
-from earag.metrics.llm_fallback import JudgeTask, llm_scorer, prompt_language, status_of, two_layer
+from earag.metrics.llm_fallback import TRIGGERS, JudgeTask, llm_scorer, prompt_language, status_of, two_layer
 from earag.metrics.registry import register
 from earag.nlp.matching import find_match, mentioned_in
 from earag.nlp.text import bigram_recall, truncate
@@ -232,8 +232,8 @@ class RetrievalLatency(BaseMetric):
             raise InputError(Message("retrieval.latency_negative", {"value": raw}), field="retrieval_latency", value=raw)
         said = Message("retrieval.latency", {"seconds": seconds})
         return self.result(seconds, str(said), rule_score=seconds, llm_score=None, used="rule",
-                           llm_status="not_needed", trigger="不使用LLM回退 (never)", backend="rule",
-                           reason_messages=[said.to_dict()])
+                           llm_status="not_needed", trigger=TRIGGERS["retrieval_latency"].describe(), backend="rule",
+                           reason_messages=[said.to_dict()], **TRIGGERS["retrieval_latency"].describe_messages())
 
 
 @register

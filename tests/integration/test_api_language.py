@@ -161,3 +161,16 @@ def test_the_preferred_language_is_read_from_accept_language():
     assert wanted_language(None) == "zh" and wanted_language("zh-CN,zh;q=0.9,en;q=0.8") == "zh"
     assert wanted_language("en-US") == "en" and wanted_language("fr, en;q=0.5") == "en"
     assert wanted_language("en;q=0.2, zh;q=0.8") == "zh" and wanted_language("de") == "zh"
+
+
+def test_details_texts_of_dimensions_and_metrics_are_english_on_request(client):
+    body = {**SAMPLE, "ground_truth": "小微企业的税率为20%。", "metrics": ["em"]}
+    zh = client.post("/api/evaluate", json=body).json()["earag_evaluation"]
+    en = client.post("/api/evaluate", json=body, headers={"Accept-Language": "en"}).json()["earag_evaluation"]
+    zh_em, en_em = zh["metrics"]["em"]["details"], en["metrics"]["em"]["details"]
+    assert zh_em["trigger"] == "不完全匹配且内容相似度一般: 0.3 <= rule <= 0.7"   # stored as seed 003 words it
+    assert en_em["trigger"] == "not an exact match and a middling similarity: 0.3 <= rule <= 0.7"
+    assert CJK.search(zh_em["rule_reason"]) and not CJK.search(en_em["rule_reason"]), en_em["rule_reason"]
+    zh_c = zh["detailed_analysis"]["entity_coverage"]["completeness"]
+    en_c = en["detailed_analysis"]["entity_coverage"]["completeness"]
+    assert zh_c["reason_messages"] == en_c["reason_messages"] and not CJK.search(en_c["reason"])

@@ -84,6 +84,8 @@ def metric_entry(name: str, metric: Mapping[str, Any], lang: str = "zh",
     elif status == ProvenanceStatus.ERROR:
         reason = f"{ProvenanceStatus.ERROR.label(lang)}: {details.get('message') or reason}"
     rule, llm = _num(details.get("rule_score")), _num(details.get("llm_score"))
+    # when seed 003's policy asks the LLM (stored in its words; its codes in trigger_messages)
+    trigger = say(details.get("trigger"), lang, details.get("trigger_messages")) if details.get("trigger") else ""
     return {
         "name": name, "label": metric_label(name, lang), "group": info.get("group", "other"),
         "score": score, "score_text": format_metric_score(score, unit), "unit": unit, "higher_is_better": higher,
@@ -93,7 +95,7 @@ def metric_entry(name: str, metric: Mapping[str, Any], lang: str = "zh",
         "llm_status_text": t(f"llm_status.{llm_status}", lang) if llm_status else "",
         "rule_score": rule, "llm_score": llm,
         "rule_vs_llm": t("mres.rule_llm", lang, rule=format_metric_score(rule, unit), llm=format_metric_score(llm, unit)),
-        "reason": reason, "needs": needs,
+        "reason": reason, "needs": needs, "trigger": trigger,
     }
 
 
@@ -135,6 +137,7 @@ def metric_table_html(entries: Sequence[Mapping[str, Any]], lang: str = "zh") ->
                            f'↓ {esc(t("mres.lower_better", lang))}</div>')
         layer_colour = {"llm": VIOLET, "rule": BLUE}.get(e["layer"], GREY)
         layer_cell = _badge(e["layer_text"], layer_colour, f"earag-layer-{e['layer']}")
+        trigger = f' title="{esc(t("mres.trigger", lang, trigger=e["trigger"]))}"' if e.get("trigger") else ""
         if e["status"] != ProvenanceStatus.OK:
             layer_cell += _badge(e["status_text"], STATUS_COLOURS.get(e["status"], GREY), f"earag-status-{e['status']}")
         notes = [x for x in (e["llm_status_text"], e["rule_vs_llm"] if e["score"] is not None else "") if x]
@@ -147,7 +150,7 @@ def metric_table_html(entries: Sequence[Mapping[str, Any]], lang: str = "zh") ->
             f'<td style="padding:6px 8px"><b>{esc(e["label"])}</b>'
             f'<div style="font-size:0.72rem;color:#94a3b8;overflow-wrap:anywhere">{esc(e["name"])}</div></td>'
             f'<td style="padding:6px 8px;white-space:nowrap">{score_cell}</td>'
-            f'<td style="padding:6px 8px">{layer_cell}</td>'
+            f'<td style="padding:6px 8px"{trigger}>{layer_cell}</td>'
             f'<td style="padding:6px 8px;color:{reason_colour};font-size:0.88rem">{esc(e["reason"])}</td></tr>')
     # Fixed column widths, so the tables of the groups stacked on the page line up.
     cols = '<colgroup><col style="width:200px"><col style="width:130px"><col style="width:250px"><col></colgroup>'

@@ -31,6 +31,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from earag.messages import Message
 from earag.metrics.dimensions import partial_answers as partial
 from earag.metrics.dimensions.faithfulness import english as en
 from earag.metrics.dimensions.question_frame import asked_kind
@@ -68,14 +69,20 @@ class Completeness:
 
     score: float | None
     applies: bool
-    reason: str
+    reason: str | Message             # given as a Message; kept as its stored (English) text, the code in `message`
     source: str = "contexts"          # contexts | ground_truth
     items: list[str] = field(default_factory=list)
     given: list[str] = field(default_factory=list)
     missing: list[str] = field(default_factory=list)
+    message: Message | None = field(default=None, repr=False)
+
+    def __post_init__(self) -> None:
+        if isinstance(self.reason, Message):
+            self.message, self.reason = self.reason, str(self.reason)
 
     def to_dict(self) -> dict[str, object]:
-        return {"score": self.score, "applies": self.applies, "reason": self.reason, "source": self.source,
+        coded = {"reason_messages": [self.message.to_dict()]} if self.message is not None else {}
+        return {"score": self.score, "applies": self.applies, "reason": self.reason, **coded, "source": self.source,
                 "items": self.items, "given": self.given, "missing": self.missing}
 
 
@@ -261,7 +268,7 @@ def completeness(question: str, answer: str, contexts: Sequence[str],
     if not asks_for_several(question):
         return one_thing(question, answer or "", texts, source)
     if not sentences:
-        return Completeness(None, False, "no contexts to compare with", source)
+        return Completeness(None, False, Message("completeness.no_contexts"), source)
     english = en.is_english(" ".join(texts)) and en.is_english(answer or "")
     about = sentences if source == "ground_truth" else _about_question(question, sentences)
     q_clauses = _answer_clauses(question, english)
@@ -277,18 +284,22 @@ def completeness(question: str, answer: str, contexts: Sequence[str],
         if len(items) >= 2:
             given = [v for v in items if v in _values([answer or ""], "")]
             return Completeness(round(len(given) / len(items), 4), True,
-                                f"{len(given)} of {len(items)} values of the sentences about the question given",
+                                Message("completeness.values_given", {"given": len(given), "total": len(items)}),
                                 source, items, given, [v for v in items if v not in given])
     if len(items) < 2:
-        return Completeness(None, False, "no enumeration in the sentences about the question", source)
+        return Completeness(None, False, Message("completeness.no_enumeration"), source)
     clauses = _answer_clauses(answer or "", english)
     given = _given_items(items, clauses, english)
     missing = [i for i in items if i not in given]
     return Completeness(round(len(given) / len(items), 4), True,
-                        f"{len(given)} of {len(items)} enumerated items given", source, items, given, missing)
+                        Message("completeness.items_given", {"given": len(given), "total": len(items)}), source, items,
+                        given, missing)
 
 
 _ONE_VALUE_KINDS = ("number", "any", "yesno")   # a date, name or place asked for has no tiers here
+# the mechanisms of partial_answers, named in the reason in the reader's language
+_KIND_CODES = {"tiers": "completeness.kind.tiers", "conditions": "completeness.kind.conditions",
+               "parts": "completeness.kind.parts", "slot": "completeness.kind.slot"}
 
 
 def one_thing(question: str, answer: str, texts: Sequence[str], source: str) -> Completeness:
@@ -308,10 +319,11 @@ def one_thing(question: str, answer: str, texts: Sequence[str], source: str) -> 
         checks.append(partial.slot(question, answer, _about_question(question, named), english) if named else None)
     found = [c for c in checks if c is not None]
     if not found:
-        return Completeness(None, False, "the question asks for one thing")
+        return Completeness(None, False, Message("completeness.one_thing"))
     items = [i for c in found for i in c.items]
     given = [i for c in found for i in c.given]
     missing = [i for c in found for i in c.missing]
-    kinds = "+".join(c.mechanism for c in found)
+    kinds = [Message(_KIND_CODES[c.mechanism]) for c in found]
     return Completeness(round(len(given) / len(items), 4), True,
-                        f"{len(given)} of {len(items)} {kinds} given", source, items, given, missing)
+                        Message("completeness.parts_given", {"given": len(given), "total": len(items), "kinds": kinds}),
+                        source, items, given, missing)

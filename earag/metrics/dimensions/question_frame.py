@@ -17,8 +17,9 @@ unit (question + answer) that relevancy embeds in its place. An answer of the wr
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
+from earag.messages import Message
 from earag.metrics.dimensions.faithfulness import english as en
 from earag.metrics.dimensions.faithfulness.answers import is_short, yes_no
 
@@ -60,9 +61,22 @@ class FrameFit:
     fits: bool
     asked: str        # yesno | date | number | person | place | any
     reason: str
+    message: Message | None = field(default=None, compare=False, repr=False)   # the reason's code (earag.messages)
+
+    @classmethod
+    def of(cls, fits: bool, asked: str, message: Message) -> "FrameFit":
+        """A fit whose reason is `message`, kept as its stored (English) text with the code beside it."""
+        return cls(fits, asked, str(message), message)
 
     def to_dict(self) -> dict[str, object]:
-        return {"fits": self.fits, "asked": self.asked, "reason": self.reason}
+        coded = {"reason_messages": [self.message.to_dict()]} if self.message is not None else {}
+        return {"fits": self.fits, "asked": self.asked, "reason": self.reason, **coded}
+
+
+# the asked kinds, named in a fit's reason in the reader's language
+_KIND_CODES = {"yesno": "frame.kind.yesno", "explain": "frame.kind.explain", "date": "frame.kind.date",
+               "number": "frame.kind.number", "person": "frame.kind.person", "place": "frame.kind.place",
+               "any": "frame.kind.any"}
 
 
 def asked_kind(question: str) -> str:
@@ -119,11 +133,10 @@ def frame_fit(question: str, answer: str) -> FrameFit | None:
     asked = asked_kind(question)
     if polar is not None:
         fits = asked == "yesno"
-        return FrameFit(fits, asked, "yes/no answer to a yes/no question" if fits
-                        else "yes/no answer to a question that does not ask yes or no")
+        return FrameFit.of(fits, asked, Message("frame.yesno_fits" if fits else "frame.yesno_unfit"))
     fits = _gives(answer, asked, question)
-    return FrameFit(fits, asked, f"short answer of the asked kind ({asked})" if fits
-                    else f"short answer not of the asked kind ({asked})")
+    kind = Message(_KIND_CODES[asked]) if asked in _KIND_CODES else asked
+    return FrameFit.of(fits, asked, Message("frame.short_fits" if fits else "frame.short_unfit", {"asked": kind}))
 
 
 def frame_statement(question: str, answer: str) -> str:

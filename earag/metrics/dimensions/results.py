@@ -69,7 +69,17 @@ def _note(note: str) -> dict[str, Any]:
 
 
 def _reason(prov: Provenance) -> dict[str, Any]:
-    return {"fallback_reason": prov.reason} if prov.status in (ProvenanceStatus.FALLBACK, ProvenanceStatus.TIMEOUT) and prov.reason else {}
+    """A dimension's fallback reason in its details, its codes in `fallback_reason_messages` when it has them."""
+    if prov.status not in (ProvenanceStatus.FALLBACK, ProvenanceStatus.TIMEOUT) or not prov.reason:
+        return {}
+    coded = {"fallback_reason_messages": [m.to_dict() for m in prov.reason_messages]} if prov.reason_messages else {}
+    return {"fallback_reason": prov.reason, **coded}
+
+
+def _estimate(backend: str) -> dict[str, Any]:
+    """Relevancy's note that its number is a fallback embedder's estimate, the code in `estimate_messages`."""
+    message = Message("relevancy.estimate", {"backend": backend})
+    return {"estimate": str(message), "estimate_messages": [message.to_dict()]}
 
 
 def invented_names(work: SampleWork) -> list[str]:
@@ -220,7 +230,7 @@ def dimension_results(work: SampleWork, settings) -> tuple[dict[str, DimensionRe
         "relevancy": DimensionResult(
             "relevancy", work.relevancy, emb_prov.status, text["relevancy"],
             RelevancyDetails.from_dict({"embedding_backend": work.embedder, "threshold": rel_threshold, **work.relevancy_info,
-             **({"estimate": f"fallback estimate ({estimate}); threshold calibrated for it"} if estimate else {}),
+             **(_estimate(estimate) if estimate else {}),
              **({"fallback_reason": work.embedding_reason} if work.embedding_reason else {})}),
             work.embedder, emb_prov),
         "sufficiency": DimensionResult(
