@@ -16,9 +16,10 @@ from streamlit.runtime.scriptrunner import RerunException, StopException
 
 from earag.analysis.compare import compare_runs, run_differences, run_profile
 from earag.analysis.frames import below_threshold, dimension_matrix, filter_frame, records_to_frame
-from earag.analysis.tuning import agreement, fit_weights, weights_to_yaml
+from earag.analysis.tuning import agreement, weights_to_yaml
 from earag.enums import FAILURE_STATUSES, ProvenanceStatus
 from earag.errors import InputError
+from earag.labels.fit import fit_scored_rows
 from earag.messages import Message
 from earag.report import report_filename
 from earag.runs.estimate import estimate_run
@@ -458,8 +459,9 @@ def render_agreement(df: pd.DataFrame, after: pd.DataFrame, weights: dict[str, f
                     key="cm_after")
     if st.button(tr("tune.fit"), icon=":material/auto_fix_high:", key="tune_fit"):
         with guard(tr("tune.fit")):
-            st.session_state.fit = fit_weights(dimension_matrix(df), df["human_score"], original_weights=weights,
-                                               human_levels=df["human_level"])
+            # the one procedure of every fit to labels (profile_fit's nested CV, shrunk toward the seed's weights)
+            st.session_state.fit = fit_scored_rows(dimension_matrix(df), df["human_score"].tolist(),
+                                                   df["human_level"].tolist(), weights).weights
     fit = st.session_state.get("fit")
     if fit is None:
         return

@@ -16,6 +16,7 @@ import numpy as np
 from earag.analysis.meta_eval import bigram_overlap
 from earag.analysis.profile_fit import SEED, ProfileFit, cv_fixed_score, fit_profile, spread
 from earag.analysis.tuning import DEFAULT_BOUNDS, MIN_FIT_ROWS, FitResult, agreement
+from earag.enums import Level
 from earag.errors import InputError
 from earag.labels.agreement import LEVEL_MIDPOINTS, human_level, human_value
 from earag.labels.store import Label, LabelStore
@@ -142,7 +143,37 @@ def fit_labels(records: Mapping[int, Mapping[str, Any]], labels: Sequence[Label]
     default). Too few labels to cross-validate (cv_folds is 0): nothing can choose λ and κ, so the seed's weights and
     cut-offs stand (λ = κ = 0, as the procedure decides ties) and only in-sample figures are given."""
     rows, matrix, target, levels = label_targets(records, labels, annotator)
-    n = len(rows)
+    return fit_matrix(matrix, target, levels, weights, folds=folds, seed=seed, repeats=repeats, gate=gate, xf=xf,
+                      xh=xh, bigram=_bigram(records, rows))
+
+
+def fit_scored_rows(matrix: np.ndarray, human_scores: Sequence[Any], human_levels: Sequence[Any],
+                    weights: Mapping[str, float], **kwargs: Any) -> LabelFit:
+    """fit_matrix on rows a file labels with a human score and/or level (the tuning page's upload): a row without a
+    score takes its level's midpoint, a row without a level the level of its score (default cut-offs), a row
+    with neither is left out."""
+    keep, target, levels = [], [], []
+    for i, (score, level) in enumerate(zip(human_scores, human_levels)):
+        has_score = score is not None and not (isinstance(score, float) and math.isnan(score))
+        given = Level.parse(level)   # a Chinese level word or an id
+        if not has_score and given is None:
+            continue
+        value = float(score) if has_score else LEVEL_MIDPOINTS[given.id]   # type: ignore[union-attr]
+        keep.append(i)
+        target.append(value)
+        levels.append(given.value if given is not None else str(quality_levels(np.array([value]))[0]))
+    return fit_matrix(np.asarray(matrix, dtype=float)[keep], target, levels, weights, **kwargs)
+
+
+def fit_matrix(matrix: np.ndarray, target: Any, levels: Sequence[str], weights: Mapping[str, float], *,
+               folds: int = 5, seed: int = 0, repeats: int = REPEATS, gate: str | None = None,
+               xf: np.ndarray | None = None, xh: np.ndarray | None = None,
+               bigram: np.ndarray | None = None) -> LabelFit:
+    """fit_labels on a dimension matrix with its human values and levels (the tuning page's file of human-scored
+    rows, or a run's labels): one procedure, profile_fit's nested CV, wherever people fit weights to labels."""
+    target = np.asarray(target, dtype=float)
+    levels = [str(lv) for lv in levels]
+    n = len(target)
     if n < MIN_FIT_ROWS:
         raise InputError(Message("labels.fit_too_few", {"min": MIN_FIT_ROWS, "n": n}), field="labels")
     k = cv_folds(n, folds)
@@ -159,7 +190,7 @@ def fit_labels(records: Mapping[int, Mapping[str, Any]], labels: Sequence[Label]
                        fits[0].fold_weights if fits else [], dict(DEFAULT_BOUNDS), _dimension_info(matrix, target))
     notes = (["few_labels"] if n < TRUST_LABELS else []) + ([] if fits else ["no_cv"])
     return LabelFit(result, (float(cut[0]), float(cut[1]), float(cut[2])), train, cv, baseline, n, k, notes, lam, kap,
-                    seeds, _compare(matrix, target, levels, weights, _bigram(records, rows), fits, k, seeds), fits,
+                    seeds, _compare(matrix, target, levels, weights, bigram, fits, k, seeds), fits,
                     gate)
 
 
@@ -171,7 +202,7 @@ def fit_run(store, run_id: str, weights: Mapping[str, float], **kwargs: Any) -> 
     return fit_labels(records, labels, weights, **kwargs)
 
 
-__all__ = ["LEVEL_MIDPOINTS", "LabelFit", "cv_folds", "fit_labels", "fit_run", "human_level", "label_targets"]
+__all__ = ["LEVEL_MIDPOINTS", "LabelFit", "cv_folds", "fit_labels", "fit_matrix", "fit_run", "fit_scored_rows", "human_level", "label_targets"]
 
 
 def labelled_samples(store, run_id: str, annotator: str | None = None) -> list[dict[str, Any]]:

@@ -7,7 +7,7 @@ import pytest
 
 from earag.analysis.profile_fit import cv_fixed_score, fit_profile
 from earag.errors import InputError
-from earag.labels.fit import cv_folds, fit_labels, label_targets
+from earag.labels.fit import cv_folds, fit_labels, fit_matrix, fit_scored_rows, label_targets
 from earag.labels.store import Label
 from earag.types import DIMENSIONS
 
@@ -95,3 +95,26 @@ def test_too_few_labels_to_cross_validate_keep_the_seed_and_say_so():
     assert "fitted" not in fit.compare and fit.compare["seed"]["accuracy"]["mean"] == round(fit.train["accuracy"], 3)
     with pytest.raises(InputError, match="at least 5"):
         fit_labels(records, labels[:4], WEIGHTS)
+
+
+def test_a_file_of_human_scored_rows_is_fitted_by_the_same_procedure():
+    """The tuning page's upload (human_score and/or human_level per row) goes through fit_matrix like stored labels:
+    a row without a score takes its level's midpoint, one without a level its score's level, one with neither is
+    left out; the fit equals the labels' fit on the same targets."""
+    records, labels = _synthetic(40)
+    rows, matrix, target, levels = label_targets(records, labels)
+    scores: list = list(target)
+    words: list = list(levels)
+    scores[0], words[1] = None, None          # a level only, a score only
+    scores[2], words[2] = float("nan"), "excellent"   # NaN score with a level id
+    matrix_with_blank = np.vstack([matrix, np.full((1, len(DIMENSIONS)), 0.5)])
+    got = fit_scored_rows(matrix_with_blank, scores + [None], words + [None], WEIGHTS, repeats=2)
+    assert got.n == len(rows)                 # the row with neither is left out
+    expected_target = list(target)
+    expected_target[0] = {"优秀": 0.9, "良好": 0.75, "一般": 0.65, "较差": 0.3}[levels[0]]
+    expected_target[2] = 0.9
+    expected_levels = list(levels)
+    expected_levels[2] = "优秀"
+    same = fit_matrix(matrix, expected_target, expected_levels, WEIGHTS, repeats=2)
+    assert got.to_dict() == same.to_dict()
+    assert got.weights.weights == same.weights.weights
