@@ -1408,3 +1408,7 @@ _add("cli.fit_agreement", "{name} 准确率 {accuracy}  kappa {kappa}  加权 ka
 _add("cli.fit_few_labels", "警告：只有 {n} 条已标注答案——拟合结果不可信；请把交叉验证的数字与当前的数字比较",
      "warning: only {n} labelled answers — the fit is not to be trusted; compare the cross-validated figures with the "
      "current ones", "en")
+
+# --- errrec ---
+# the API's 400 for a batch over api.max_batch_rows (earag/api/handlers.py): the refusal, then the setting to raise
+_add("api.too_many_rows_key", "{said} — {key}", "{said} — {key}", "zh")
