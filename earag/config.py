@@ -146,7 +146,8 @@ class LLMSettings(_Strict):
             if problem:
                 # internal: pydantic's error channel: the loader shows it as config.problem.host_url (config._problem)
                 raise PydanticCustomError("host_url", "host {n} {url} is not a valid URL: {problem}",
-                                          {"n": n, "url": repr(redact(url)), "problem": problem})
+                                          {"n": n, "url": repr(redact(url)), "problem": problem,
+                                           "problem_message": problem.message.to_dict()})
             endpoint = endpoint_of(url)
             if endpoint in seen:
                 # internal: pydantic's error channel: config.problem.host_duplicate
@@ -328,8 +329,11 @@ def _problem(e: Mapping[str, Any]) -> Message | str:
         return Message("config.problem.bound", {"value": _shown(value), "bound": bound})
     if kind == "literal_error":
         return Message("config.problem.not_one_of", {"value": _shown(value), "expected": str(ctx.get("expected", ""))})
-    if kind in _HOST_PROBLEMS:   # LLMSettings' own checks of backends.llm.hosts
-        return Message(_HOST_PROBLEMS[kind], {k: ctx[k] for k in ("n", "url", "problem", "first") if k in ctx})
+    if kind in _HOST_PROBLEMS:   # LLMSettings' own checks of backends.llm.hosts (a URL's problem as its code)
+        said = {k: ctx[k] for k in ("n", "url", "problem", "first") if k in ctx}
+        if isinstance(ctx.get("problem_message"), Mapping):
+            said["problem"] = ctx["problem_message"]
+        return Message(_HOST_PROBLEMS[kind], said)
     return f"{_shown(value)}: {e['msg']}" if "input" in e else e["msg"]
 
 

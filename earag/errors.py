@@ -1,6 +1,8 @@
 """One exception tree for everything earag raises on purpose."""
 from __future__ import annotations
 
+import math
+from collections.abc import Mapping
 from typing import Any
 
 from earag.messages import Message, render
@@ -24,6 +26,37 @@ class EaragError(Exception):
         """The error in `lang` ("zh"/"en") when it carries a message code, else str(self)."""
         return render(self.message, lang) if self.message is not None else str(self)
 
+    def coded(self) -> dict[str, Any]:
+        """{"code", "params"} of the error's message (`coded_fields`); {} for an error raised with a plain string."""
+        return coded_fields(self.message)
+
+    def to_dict(self) -> dict[str, Any]:
+        """The error as a record: its kind, its text as stored and its message code (rebuilt by `from_dict`)."""
+        return {"error": type(self).__name__, "message": str(self), **self.coded()}
+
+
+def coded_fields(message: Message | None) -> dict[str, Any]:
+    """{"code", "params"} of a message, JSON-safe, for an error record, a response body or a worker's report to the
+    process that started it (rebuilt with Message.from_dict); {} without a message."""
+    if message is None:
+        return {}
+    data = message.to_dict()
+    return {"code": data["code"], "params": _json_safe(data["params"])}
+
+
+def _json_safe(value: Any) -> Any:
+    """A message parameter as JSON holds it: a number that is not finite, or any other object, as its text (what
+    the message shows of it either way)."""
+    if isinstance(value, Mapping):
+        return {str(k): _json_safe(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_json_safe(v) for v in value]
+    if isinstance(value, float) and not math.isfinite(value):
+        return str(value)
+    if value is None or isinstance(value, (bool, int, float)):
+        return value
+    return str(value)
+
 
 class ConfigError(EaragError):
     """The configuration file or an override is invalid; the message names the key."""
@@ -45,8 +78,8 @@ class InputError(EaragError, ValueError):
         self.value = value
 
     def to_dict(self) -> dict:
-        """Seed 002's 400 error shape."""
-        out: dict = {"error": "ValidationError", "message": str(self)}
+        """Seed 002's 400 error shape, with the message's `code` and `params` when it has one."""
+        out: dict = {"error": "ValidationError", "message": str(self), **self.coded()}
         if self.field is not None:
             out["field"] = self.field
         if self.row is not None:

@@ -22,9 +22,9 @@ from earag.backends.factory import BackendSet, build_backends
 from earag.backends.llm.usage import metering
 from earag.config import Settings, load_settings
 from earag.deadline import EvaluationCancelled, EvaluationTimeout, SampleCancelled, sample_budget
-from earag.errors import EaragError, InputError
+from earag.errors import EaragError, InputError, coded_fields
 from earag.lifeline import exit_with
-from earag.limits import SampleTimeout, check_limits, cpu_deadline, timeout_record
+from earag.limits import LimitExceeded, SampleTimeout, check_limits, cpu_deadline, timeout_record
 from earag.messages import Message
 from earag.metrics.base import BaseMetric
 from earag.metrics.dimensions.pipeline import DimensionPipeline
@@ -219,8 +219,7 @@ class Evaluator:
             except (InputError, EvaluationTimeout, EvaluationCancelled) as exc:  # a record naming why; the batch goes on
                 out.append((i, None, exc.to_dict(), exc))
             except Exception as exc:  # one bad sample must not lose the others
-                said = Message("sample.system_error", {"kind": type(exc).__name__, "detail": str(exc)})
-                out.append((i, None, {"error": "SystemError", "message": str(said), **said.to_dict()}, exc))
+                out.append((i, None, failure_record(exc), exc))
         return out
 
     @staticmethod
@@ -301,12 +300,34 @@ def _evaluate_in_worker(items: Sequence[tuple[int, EvaluationSample]], metrics: 
     return out
 
 
+def failure_record(exc: Exception) -> dict[str, Any]:
+    """The error record of a sample that failed unexpectedly: an earag error's own message nested in it (its code
+    kept, so it is shown in the reader's language), any other exception's text."""
+    detail: Message | str = str(exc)
+    if isinstance(exc, EaragError) and exc.message is not None and str(exc.message) == detail:
+        detail = exc.message
+    said = Message("sample.system_error", {"kind": type(exc).__name__, "detail": detail})
+    return {"error": "SystemError", "message": str(said), **coded_fields(said)}
+
+
 def _rebuilt(error: dict) -> EaragError:
-    """The exception a worker process reported as `error` (for callers that stop at the first error)."""
-    if error.get("error") == "ValidationError":
-        return InputError(error.get("message", ""), field=error.get("field"), row=error.get("row"),
-                          value=error.get("value"))
-    return EaragError(error.get("message", "evaluation failed"))
+    """The exception a worker process reported as `error` (for callers that stop at the first error): of the kind
+    it names, with its message code and parameters when the record has them (so it is shown in the reader's
+    language) and its text as the worker wrote it."""
+    said = Message.from_dict(error) if "code" in error else None
+    what: Message | str = said if said is not None else str(error.get("message", "evaluation failed"))
+    exc: EaragError
+    if error.get("error") == "ValidationError" and "limit_key" in error:
+        exc = LimitExceeded(what, field=error.get("field") or "", limit=error.get("limit", 0), key=error["limit_key"])
+    elif error.get("error") == "ValidationError":
+        exc = InputError(what, field=error.get("field"), row=error.get("row"), value=error.get("value"))
+    elif error.get("error") == "Timeout" and isinstance(error.get("limit"), (int, float)):
+        exc = EvaluationTimeout(error["limit"])
+    else:
+        exc = EaragError(what)
+    if isinstance(error.get("message"), str) and str(exc) != error["message"]:
+        exc.args = (error["message"], *exc.args[1:])   # the worker's text, byte for byte
+    return exc
 
 
 def _process_pool(evaluator: Evaluator, workers: int) -> ProcessPoolExecutor:

@@ -4,7 +4,8 @@
                  parameter and every given secret (API keys) replaced by `***`.
 - `endpoint_of`  a URL as an identity and for display: no credentials, query or trailing slash.
 - `split_userinfo` the credentials out of a URL, so that they travel as an auth header instead.
-- `url_problem` / `check_url`  why a text is not a usable server address, as text or as a ConfigError.
+- `url_problem` / `check_url`  why a text is not a usable server address, as a coded text (url.*) or as a
+                 ConfigError (backend.bad_url).
 
 Imports nothing of earag but the errors and the message catalogue.
 """
@@ -16,7 +17,7 @@ from collections.abc import Iterable
 from urllib.parse import unquote, urlsplit, urlunsplit
 
 from earag.errors import ConfigError
-from earag.messages import Message
+from earag.messages import CodedText, Message
 
 # scheme://user[:password]@host — the user-info part of any URL inside a text. Up to the LAST "@" before the host:
 # a password holding "@" ("bolt://neo4j:p@ss@host") or, after "user:", "/" ("http://admin:s3cret/pw@host", where
@@ -75,15 +76,22 @@ def split_userinfo(url: str) -> tuple[str, str | None, str | None]:
 
 
 def url_setting(variable: str, key: str) -> str:
-    """How to name a URL setting in a message: the environment variable too when it is set, else the config key."""
-    return f"{variable} (configuration key {key})" if os.environ.get(variable) else key
+    """How to name a URL setting in a message: the environment variable too when it is set (a text that keeps its
+    message code, so it reads in the reader's language), else the config key."""
+    return CodedText(Message("url.setting_env", {"variable": variable, "key": key})) if os.environ.get(variable) else key
 
 
-def url_problem(url: str, schemes: tuple[str, ...] = ("http", "https")) -> str | None:
-    """Why `url` cannot be used as a server address ("port 'notaport' is not a number" …), or None when it can."""
+def url_problem(url: str, schemes: tuple[str, ...] = ("http", "https")) -> CodedText | None:
+    """Why `url` cannot be used as a server address, or None when it can: a text equal to the English the library
+    has always written ("port 'notaport' is not a number" …) that keeps its message code (`.message`, url.*)."""
+    said = _problem(url, schemes)
+    return CodedText(said) if said is not None else None
+
+
+def _problem(url: str, schemes: tuple[str, ...]) -> Message | None:
     text = (url or "").strip()
     if not text:
-        return "it is empty"
+        return Message("url.empty")
     if "://" not in text:
         text = f"http://{text}"
     try:
@@ -92,29 +100,38 @@ def url_problem(url: str, schemes: tuple[str, ...] = ("http", "https")) -> str |
     except ValueError as exc:
         userinfo = _USERINFO_RE.search(text)
         if userinfo and "/" in userinfo.group("info"):
-            return "the user-info holds a '/' (percent-encode it as %2F)"  # never echo a piece of the password
+            return Message("url.slash_in_userinfo")  # never echo a piece of the password
         netloc = text.split("://", 1)[1].split("/", 1)[0].rsplit("@", 1)[-1]
         port_text = netloc.rsplit("]", 1)[-1].rpartition(":")[2]
         if "out of range" in str(exc):
-            return f"port {port_text} is out of range"
+            return Message("url.port_out_of_range", {"port": port_text})
         if "Port" in str(exc):
-            return f"port {port_text!r} is not a number"
-        return redact(str(exc))
+            return Message("url.port_not_number", {"port": port_text})
+        if str(exc) == "Invalid IPv6 URL":
+            return Message("url.bad_ipv6")
+        return Message("url.unreadable", {"detail": redact(str(exc))})
     if parts.scheme.lower() not in schemes:
-        return f"scheme {parts.scheme!r} is not one of {', '.join(schemes)}"
+        return Message("url.bad_scheme", {"scheme": parts.scheme, "schemes": list(schemes)})
     if not parts.hostname:
-        return "it names no host"
+        return Message("url.no_host")
     if port is not None and not 0 < port < 65536:
-        return f"port {port} is out of range"
+        return Message("url.port_out_of_range", {"port": port})
     return None
 
 
 def check_url(url: str, name: str, *, key: str | None = None, schemes: tuple[str, ...] = ("http", "https")) -> None:
-    """A ConfigError naming `name` (e.g. "OLLAMA_HOST (configuration key backends.llm.host)") when `url` is not a
-    usable server address. The URL in the message is redacted."""
+    """A ConfigError naming `name` (e.g. "OLLAMA_HOST (configuration key backends.llm.host)", from `url_setting`)
+    when `url` is not a usable server address. The URL in the message is redacted; the message reads in either
+    language (backend.bad_url with the setting and the problem as nested messages)."""
     problem = url_problem(url, schemes)
     if problem:
-        raise ConfigError(Message("backend.bad_url", {"name": name, "url": redact(url), "problem": problem}), key=key or name)
+        raise ConfigError(bad_url(name, url, problem.message), key=key or name)
 
 
-__all__ = ["check_url", "endpoint_of", "redact", "split_userinfo", "url_problem", "url_setting"]
+def bad_url(name: str, url: str, problem: Message) -> Message:
+    """backend.bad_url: the setting `name` (a `url_setting`), the URL redacted, and what is wrong (url.*)."""
+    return Message("backend.bad_url", {"name": name.message if isinstance(name, CodedText) else name,
+                                       "url": redact(url), "problem": problem})
+
+
+__all__ = ["bad_url", "check_url", "endpoint_of", "redact", "split_userinfo", "url_problem", "url_setting"]

@@ -7,7 +7,7 @@ from typing import Any
 
 from fastapi.responses import JSONResponse
 
-from earag.errors import InputError
+from earag.errors import InputError, coded_fields
 from earag.messages import CodedText, Message
 
 SYSTEM_ERROR = Message("api.system_error")   # seed 002's 500 message: "EARAG-Eval评估失败"
@@ -16,7 +16,7 @@ SYSTEM_ERROR = Message("api.system_error")   # seed 002's 500 message: "EARAG-Ev
 def coded(error: str, message: Message, **extra: Any) -> dict[str, Any]:
     """An error body whose message is a code: the stored text (seed 002's Chinese) with `code` and `params` beside
     it, so the API renders it in English for Accept-Language: en (earag.api.language)."""
-    return {"error": error, "message": str(message), **message.to_dict(), **extra}
+    return {"error": error, "message": str(message), **coded_fields(message), **extra}
 
 
 def reason_of(text: str) -> dict[str, Any]:
@@ -89,9 +89,14 @@ def _short(value: Any) -> Any:
     return type(value).__name__
 
 
+def _invalid_body(said: Message, lang: str | None, field: str, **extra: Any) -> dict[str, Any]:
+    """Seed 002's 400 body: the message in `lang` with its `code` and `params` beside it, the field, any extra."""
+    return {"error": "ValidationError", "message": _said(said, lang), **coded_fields(said), "field": field, **extra}
+
+
 def from_request_validation(errors: list[dict[str, Any]], lang: str | None = None) -> dict[str, Any]:
     """FastAPI's RequestValidationError (malformed JSON, wrong types, missing fields) as seed 002's 400 body, its
-    message in `lang` ("en" for Accept-Language: en; else the stored Chinese)."""
+    message in `lang` ("en" for Accept-Language: en; else the stored Chinese) with its code and parameters."""
     first = errors[0] if errors else {"type": "value_error", "loc": ("body",), "msg": "invalid request"}
     loc = [str(p) for p in first.get("loc", ()) if p not in ("body", "query", "path")]
     field = ".".join(loc) or "body"
@@ -99,16 +104,13 @@ def from_request_validation(errors: list[dict[str, Any]], lang: str | None = Non
     value = first.get("input")
     if kind == "json_invalid":
         ctx = c if isinstance(c := first.get("ctx"), dict) else {}
-        said = Message("api.malformed_json", {"detail": str(ctx.get("error", "invalid"))})
-        return {"error": "ValidationError", "message": _said(said, lang), "field": "body"}
+        return _invalid_body(Message("api.malformed_json", {"detail": str(ctx.get("error", "invalid"))}), lang, "body")
     if kind == "missing":
         if field == "question":
-            return {"error": "ValidationError", "message": _said(Message("sample.question_empty"), lang),
-                    "field": "question", "value": ""}
-        return {"error": "ValidationError", "message": _said(Message("api.missing_field", {"field": field}), lang),
-                "field": field}
+            return _invalid_body(Message("sample.question_empty"), lang, "question", value="")
+        return _invalid_body(Message("api.missing_field", {"field": field}), lang, field)
     if field == "body" and isinstance(value, (bytes, bytearray)):
-        return {"error": "ValidationError", "field": "body", "message": _said(Message("api.body_not_json"), lang)}
+        return _invalid_body(Message("api.body_not_json"), lang, "body")
     if kind.endswith("_type") or kind.endswith("_parsing"):
         expected: Message | str = next((Message(code) for k, code in _TYPE_NAMES.items() if kind.startswith(k)),
                                        kind.removesuffix("_type"))
@@ -116,12 +118,7 @@ def from_request_validation(errors: list[dict[str, Any]], lang: str | None = Non
             said = Message("api.body_not_object", {"type": type(value).__name__})
         else:
             said = Message("api.wrong_type", {"field": field, "expected": expected, "type": type(value).__name__})
-        out = {"error": "ValidationError", "message": _said(said, lang), "field": field}
-        if not isinstance(value, (dict, list)):
-            out["value"] = _short(value)
-        return out
+        return _invalid_body(said, lang, field, **({} if isinstance(value, (dict, list)) else {"value": _short(value)}))
     said = Message("api.invalid_value", {"field": field, "detail": str(first.get("msg", "invalid value"))})
-    out = {"error": "ValidationError", "message": _said(said, lang), "field": field}
-    if value is not None and not isinstance(value, (dict, list)):
-        out["value"] = _short(value)
-    return out
+    shown = {} if value is None or isinstance(value, (dict, list)) else {"value": _short(value)}
+    return _invalid_body(said, lang, field, **shown)

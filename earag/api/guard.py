@@ -24,6 +24,7 @@ from starlette.datastructures import MutableHeaders
 
 from earag.api.errors import SYSTEM_ERROR, coded, error_response
 from earag.api.language import wanted_language
+from earag.errors import coded_fields
 from earag.messages import Message
 
 log = logging.getLogger("earag.api")
@@ -319,7 +320,7 @@ class RequestGuard:
             bad = check_json_body(data) if len(data) < 262_144 else await asyncio.to_thread(check_json_body, data)
             if bad is not None:
                 said = bad.message.text("en") if wanted_language(headers.get("accept-language")) == "en" else str(bad)
-                return receive, error_response(400, {"error": "ValidationError", "message": said,
+                return receive, error_response(400, {"error": "ValidationError", "message": said, **coded_fields(bad.message),
                                                      "field": bad.field}, rid)
         replayed = False
 

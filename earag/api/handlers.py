@@ -18,7 +18,7 @@ from earag.api.gate import Busy, ClientGone, WorkGate
 from earag.api.guard import REQUEST_ID
 from earag.api.language import wanted_language
 from earag.deadline import EvaluationCancelled, EvaluationTimeout
-from earag.errors import EaragError, InputError
+from earag.errors import EaragError, InputError, coded_fields
 from earag.limits import LimitExceeded
 from earag.messages import Message
 from earag.runs.inputs import load_dataset
@@ -52,19 +52,20 @@ def install_abuse_handlers(app: FastAPI) -> None:
 
     @app.exception_handler(LimitExceeded)
     async def _over_limit(request: Request, exc: LimitExceeded):
-        return error_response(413, {"error": "LimitExceeded", "message": said(request, exc), "field": exc.field,
-                                    "limit": exc.limit, "limit_key": exc.key}, _request_id(request))
+        return error_response(413, {"error": "LimitExceeded", "message": said(request, exc), **exc.coded(),
+                                    "field": exc.field, "limit": exc.limit, "limit_key": exc.key}, _request_id(request))
 
     @app.exception_handler(TooManyRows)
     async def _too_many_rows(request: Request, exc: TooManyRows):
         # 400 ValidationError with field "rows" (what clients check), plus the limit and its config key
-        return error_response(400, {"error": "ValidationError", "message": f"{said(request, exc)} — api.max_batch_rows",
+        keyed = EaragError(Message("api.too_many_rows_key", {"said": exc.message or str(exc), "key": "api.max_batch_rows"}))
+        return error_response(400, {"error": "ValidationError", "message": said(request, keyed), **keyed.coded(),
                                     "field": "rows", "limit": exc.limit, "limit_key": "api.max_batch_rows"},
                               _request_id(request))
 
     @app.exception_handler(TooLargeUnpacked)
     async def _too_large_unpacked(request: Request, exc: TooLargeUnpacked):
-        return error_response(413, {"error": "LimitExceeded", "message": said(request, exc), "field": "file",
+        return error_response(413, {"error": "LimitExceeded", "message": said(request, exc), **exc.coded(), "field": "file",
                                     "limit": exc.limit, "limit_key": "api.max_upload_unpacked_bytes"},
                               _request_id(request))
 
@@ -172,7 +173,7 @@ def install_error_handlers(app: FastAPI) -> None:
         said = Message("api.busy", {"detail": exc.message if exc.message is not None else str(exc)})
         lang = wanted_language(request.headers.get("accept-language"))
         message = said.text("en") if lang == "en" else str(said)
-        return error_response(503, {"error": "ServiceBusy", "message": message,
+        return error_response(503, {"error": "ServiceBusy", "message": message, **coded_fields(said),
                                     "retry_after": exc.retry_after}, _request_id_or_context(request),
                               headers={"Retry-After": str(exc.retry_after)})
 

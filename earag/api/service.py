@@ -198,7 +198,7 @@ class ApiService:
         try:
             result = answerer.ask(question)
         except (BackendUnavailable, BackendOutputError) as exc:
-            raise ApiError(503, {"error": "RAG问答服务不可用", "message": str(exc),
+            raise ApiError(503, {"error": "RAG问答服务不可用", "message": str(exc), **exc.coded(),
                                  "available_endpoints": ["/api/evaluate", "/api/graph/analyze"]}) from None
         if not use_graph:
             result.entities = None

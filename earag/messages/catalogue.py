@@ -1452,3 +1452,18 @@ _add("trigger.no_relationships", "无关系信息", "no relationship information
 _add("trigger.no_entity_relations", "无实体关系", "no relations between the entities", "zh")
 # A two-layer metric's failed LLM call (details.llm_error): the error's type, then its own message.
 _add("fallback.llm_error", "{type}：{error}", "{type}: {error}", "en")
+
+# --- errrec ---
+# the API's 400 for a batch over api.max_batch_rows (earag/api/handlers.py): the refusal, then the setting to raise
+_add("api.too_many_rows_key", "{said} — {key}", "{said} — {key}", "zh")
+# why a text is not a usable server address (earag/urls.py url_problem): stored in English, as always written
+_add("url.empty", "地址为空", "it is empty", "en")
+_add("url.slash_in_userinfo", "用户信息中含有 '/'（请编码为 %2F）", "the user-info holds a '/' (percent-encode it as %2F)", "en")
+_add("url.port_out_of_range", "端口 {port} 超出范围", "port {port} is out of range", "en")
+_add("url.port_not_number", "端口 {port!r} 不是数字", "port {port!r} is not a number", "en")
+_add("url.bad_ipv6", "IPv6 地址的方括号不完整", "Invalid IPv6 URL", "en")
+_add("url.unreadable", "无法解析（{detail}）", "{detail}", "en")
+_add("url.bad_scheme", "协议 {scheme!r} 不是 {schemes} 之一", "scheme {scheme!r} is not one of {schemes}", "en")
+_add("url.no_host", "没有主机名", "it names no host", "en")
+# a URL setting named in a message (earag/urls.py url_setting) when an environment variable set it
+_add("url.setting_env", "{variable}（配置项 {key}）", "{variable} (configuration key {key})", "en")

@@ -25,7 +25,7 @@ import math
 from collections.abc import Iterable, Sequence
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol, runtime_checkable
 
 from earag.config import load_settings
 from earag.errors import InputError
@@ -53,6 +53,17 @@ OUTPUT_TOKENS_PER_SENTENCE = 40
 CONTEXT_FACTOR = 3   # the contexts' budget is 3x a text's (as in the sentence-support prompt)
 
 
+@runtime_checkable
+class CallPlanner(Protocol):
+    """What an estimate reads of an evaluator: its calls per sample and how its prompts cut texts
+    (earag.evaluator.Evaluator is one: tests/integration/test_estimate.py)."""
+
+    @property
+    def token_budget(self) -> TokenBudget: ...
+
+    def llm_calls_per_sample(self, metrics: Sequence[str] | str | None = None) -> int: ...
+
+
 def core_calls(settings: Any) -> int:
     """The core evaluation's LLM calls per sample from the settings alone (no backend built, nothing sent)."""
     llm = settings.backends.llm
@@ -61,7 +72,7 @@ def core_calls(settings: Any) -> int:
     return 1 if getattr(llm, "combined_call", False) else 2
 
 
-def planned_calls(settings: Any, metrics: Sequence[str] | None, evaluator: Any = None) -> dict[str, int]:
+def planned_calls(settings: Any, metrics: Sequence[str] | None, evaluator: CallPlanner | None = None) -> dict[str, int]:
     """{"core", "metrics", "total"} LLM calls per sample; from `evaluator.llm_calls_per_sample` when given."""
     if evaluator is not None:
         total = int(evaluator.llm_calls_per_sample(metrics or None))
@@ -113,7 +124,7 @@ def measured_from_runs(runs: Iterable[Any], model: str = "") -> dict[str, Any]:
 
 
 def estimate_run(samples: Iterable[Any], settings: Any, *, metrics: Sequence[str] | None = None,
-                 evaluator: Any = None, runs: Iterable[Any] = (), latency: float | None = None,
+                 evaluator: CallPlanner | None = None, runs: Iterable[Any] = (), latency: float | None = None,
                  total_samples: int | None = None) -> dict[str, Any]:
     """The estimate of a run of `samples` (EvaluationSample-like: question, answer, contexts): see the module doc.
     `runs` are earlier runs (RunStore.list_runs(), newest first) to take measured figures from; `latency` a

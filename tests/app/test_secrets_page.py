@@ -35,8 +35,9 @@ def test_settings_page_with_a_malformed_host_and_secrets_everywhere(tmp_path, mo
     page = "\n".join(protos)
     for secret in (PASSWORD, NEO4J_PASSWORD, KEY):
         assert secret not in page
-    # the judge is offline, and the page says why in the UI's language (Chinese here), naming the variable
-    assert "OLLAMA_HOST" in page and "notaport" in page and "不是有效的 URL" in page
+    # the judge is offline, and the page says why, naming the variable
+    assert "OLLAMA_HOST（配置项 backends.llm.host）" in page and "notaport" in page   # in Chinese, the whole note
+    assert "不是有效的 URL" in page and "不是数字" in page and "is not a valid URL" not in page
     assert "bolt://***@127.0.0.1" in page  # the settings YAML is shown, redacted
 
 

@@ -167,7 +167,8 @@ def test_the_dashboards_rag_endpoint_client_gets_an_answer_from_this_api(server)
 def test_400_validation_errors_have_seed_002_shape(client):
     empty = assert_error(client.post("/api/ask/evaluated", json={"question": ""}), 400, "ValidationError",
                          message="问题内容不能为空", field="question", value="")
-    assert set(empty) == {"error", "message", "field", "value", "timestamp", "request_id"}
+    assert set(empty) == {"error", "message", "code", "params", "field", "value", "timestamp", "request_id"}
+    assert (empty["code"], empty["params"]) == ("sample.question_empty", {})   # the message's code beside its text
     assert_error(client.post("/api/ask", json={"question": "   "}), 400, "ValidationError", message="问题内容不能为空")
     assert_error(client.post("/api/ask", json={}), 400, "ValidationError", message="问题内容不能为空", field="question")
     assert_error(client.post("/api/ask/evaluated", json={"question": "问" * 1001}), 400, "ValidationError",

@@ -10,7 +10,7 @@ import pytest
 from earag.api import create_app
 from earag.api.settings import ApiSettings
 from earag.config import Settings
-from earag.messages import in_language
+from earag.messages import in_language, render
 from earag.runs.store import open_store
 from tests.support.api_server import ApiServer
 
@@ -23,7 +23,8 @@ EN = {"Accept-Language": "en"}
 def client(tmp_path_factory):
     store = open_store(tmp_path_factory.mktemp("runs") / "runs.sqlite3")
     settings = Settings().with_overrides(**{"backends.cache.enabled": False})
-    app = create_app(settings, store, api=ApiSettings(max_body_bytes=64 * 1024), offline=True, environ={})
+    app = create_app(settings, store, api=ApiSettings(max_body_bytes=64 * 1024, max_batch_rows=3), offline=True,
+                     environ={})
     with ApiServer(app) as srv, httpx.Client(base_url=srv.url, timeout=60) as c:
         yield c
 
@@ -67,6 +68,36 @@ def test_a_batch_without_rows_answers_in_either_language(client):
     zh, en = _both(client, "/api/evaluate/batch", json={"rows": []})
     assert (zh["message"], en["message"]) == ("rows 不能为空 (no rows)", "no rows")
     assert zh["field"] == "rows"
+
+
+JSON = {"content-type": "application/json"}
+EVERY_400 = [   # each way a request is refused with 400: pydantic's check, the library's, the API's, the guard's
+    ("/api/evaluate", {"json": {**SAMPLE, "contexts": [1]}}, "api.wrong_type"),
+    ("/api/ask", {"json": {}}, "sample.question_empty"),
+    ("/api/evaluate", {"json": {**SAMPLE, "answer": "   "}}, None),
+    ("/api/ask", {"content": b'{"question": "x"', "headers": JSON}, "api.malformed_json"),
+    ("/api/evaluate", {"content": b'{"question": NaN}', "headers": JSON}, None),
+    ("/api/evaluate/batch", {"json": {"rows": []}}, "api.no_rows"),
+    ("/api/evaluate/batch", {"json": {"rows": [{"question": "q", "answer": "a"}] * 4}}, "api.too_many_rows_key"),
+]
+
+
+@pytest.mark.parametrize("path, request_, code", EVERY_400)
+def test_every_400_body_carries_its_message_code_in_either_language(client, path, request_, code):
+    zh, en = _both(client, path, **request_)
+    assert isinstance(zh["code"], str) and zh["code"] == en["code"] and zh["params"] == en["params"]
+    assert code is None or zh["code"] == code
+    said = {"code": zh["code"], "params": zh["params"]}
+    assert zh["message"] == render(said, None)      # seed 002's stored text, as before
+    assert en["message"] == render(said, "en")      # a client renders the code in its own language
+    assert CJK.search(render(said, "zh"))
+
+
+def test_a_batch_over_the_row_limit_names_the_setting_in_either_language(client):
+    zh, en = _both(client, "/api/evaluate/batch", json={"rows": [{"question": "q", "answer": "a"}] * 4})
+    assert zh["message"] == "数据集行数 4 超过限制 3 (more than 3 rows) — api.max_batch_rows"   # as before
+    assert en["message"] == "more than 3 rows — api.max_batch_rows"
+    assert zh["field"] == "rows" and zh["limit"] == 3 and zh["limit_key"] == "api.max_batch_rows"
 
 
 def test_a_sample_over_a_limit_answers_413_in_either_language(client):

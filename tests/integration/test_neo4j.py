@@ -320,11 +320,14 @@ def test_query_failure_is_translated(stub, graph):
         graph.stats()
 
 
-@pytest.mark.parametrize("uri", ["http://127.0.0.1:7474", "localhost:7687", "bolt+x://h:1"])
-def test_non_bolt_uris_are_refused(uri):
+@pytest.mark.parametrize("uri, shown", [("http://127.0.0.1:7474", "http://127.0.0.1:7474"),
+                                         ("localhost:7687", "localhost:7687"), ("bolt+x://h:1", "bolt+x://h:1"),
+                                         ("http://neo4j:hunter2@h:7474/", "http://***@h:7474/")])
+def test_non_bolt_uris_are_refused(uri, shown):
     with pytest.raises(ConfigError, match="must use a Bolt scheme") as err:
         Neo4jGraph(uri, "neo4j", "secret", timeout=1)
     assert err.value.key == "backends.graph.neo4j.uri"
+    assert f"{shown!r}" in str(err.value) and "hunter2" not in str(err.value)   # as given, credentials redacted
 
 
 def test_neo4j_routing_scheme_works_through_route(stub):

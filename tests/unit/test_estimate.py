@@ -6,9 +6,11 @@ import pytest
 
 from earag.config import Settings
 from earag.errors import InputError
+from earag.evaluator import Evaluator
 from earag.report import render_run_report
 from earag.runs.estimate import (
     CORE_INSTRUCTION_TOKENS,
+    CallPlanner,
     core_calls,
     estimate_lines,
     estimate_run,
@@ -42,6 +44,17 @@ def test_calls_per_sample_from_the_settings():
     assert with_metrics["core"] == expected_core and with_metrics["metrics"] > 0
     assert planned_calls(settings.with_overrides(**{"backends.llm.provider": "none"}), ["answer_quality"]) == {
         "core": 0, "metrics": 0, "total": 0}
+
+
+def test_an_evaluator_plans_the_calls_itself():
+    evaluator = Evaluator(Settings(), offline=True)   # an offline evaluator sends nothing, whatever the settings say
+    try:
+        assert isinstance(evaluator, CallPlanner) and not isinstance(object(), CallPlanner)
+        assert core_calls(evaluator.settings) > 0                       # the settings alone: a judge is configured
+        assert planned_calls(evaluator.settings, None, evaluator) == {"core": 0, "metrics": 0, "total": 0}
+        assert estimate_run([ZH], evaluator.settings, evaluator=evaluator)["calls"] == 0
+    finally:
+        evaluator.close()
 
 
 def test_tokens_follow_the_texts_and_stop_at_the_budget():

@@ -2,6 +2,8 @@
 lazily with a bounded number in flight, and stop cleanly."""
 from __future__ import annotations
 
+import pickle
+import re
 import threading
 import time
 from pathlib import Path
@@ -9,12 +11,17 @@ from pathlib import Path
 import pytest
 
 from earag.config import Settings
-from earag.errors import InputError
-from earag.evaluator import IN_FLIGHT, PROCESS_CHUNK, Evaluator
+from earag.deadline import EvaluationTimeout
+from earag.errors import BackendUnavailable, EaragError, InputError
+from earag.evaluator import IN_FLIGHT, PROCESS_CHUNK, Evaluator, _rebuilt, failure_record
+from earag.limits import LimitExceeded, Limits, check_limits
+from earag.messages import Message
 from earag.runs.inputs import load_dataset
 from earag.types import EvaluationSample
+from earag.validation import validate_sample
 
 ROOT = Path(__file__).resolve().parents[2]
+CJK = re.compile(r"[\u3400-\u9fff]")
 
 
 @pytest.fixture(scope="module")
@@ -91,6 +98,8 @@ try:
     out["stopped_at"] = None
 except InputError as exc:
     out["stopped_at"] = exc.field
+    out["stopped"] = {"code": exc.message.code if exc.message else None, "text": str(exc), "en": exc.text("en"),
+                      "zh": exc.text("zh"), "record": dict(procs)[3][1]}
 _threads_end(before)
 
 alone.append(threading.active_count() == 1)
@@ -178,6 +187,45 @@ def test_stopping_at_the_first_error_raises_it_with_its_field(evaluator, in_proc
     with pytest.raises(InputError):
         list(evaluator.iter_evaluate(_samples(), workers=2, processes=False, continue_on_error=False))
     _threads_end(before)
+
+
+def test_a_workers_error_keeps_its_message_code_through_the_process_boundary(in_processes):
+    stopped = in_processes["stopped"]   # the InputError a worker process reported, rebuilt in the caller
+    record = stopped["record"]          # the same sample's error record from the run that went on
+    assert record["code"] == stopped["code"] == "sample.question_empty" and record["params"] == {}
+    assert stopped["text"] == record["message"] == "问题内容不能为空"   # the text as the worker wrote it
+    assert stopped["en"] == "the question is empty" and stopped["zh"] == "问题内容不能为空"
+
+
+@pytest.mark.parametrize("make", ["validation", "limit", "timeout", "system"])
+def test_an_error_record_rebuilds_the_exception_with_its_code_and_text(make):
+    if make == "validation":
+        try:
+            validate_sample(EvaluationSample(question="q", answer="", contexts=[]))
+        except InputError as exc:
+            raised: EaragError = exc
+    elif make == "limit":
+        try:
+            check_limits(EvaluationSample(question="q", answer="a", contexts=["c"] * 3), Limits(max_contexts=2))
+        except LimitExceeded as exc:
+            raised = exc
+    elif make == "timeout":
+        raised = EvaluationTimeout(2.5)
+    else:
+        raised = BackendUnavailable(Message("backend.unreachable", {"where": "Ollama at http://127.0.0.1:9",
+                                                                    "detail": "ConnectionRefusedError"}))
+    record = raised.to_dict() if make != "system" else failure_record(raised)   # (what _outcomes writes)
+    rebuilt = _rebuilt(pickle.loads(pickle.dumps(record)))   # as a worker process reports it
+    assert str(rebuilt) == record["message"]
+    assert rebuilt.message is not None and rebuilt.message.code == record["code"]
+    assert rebuilt.text("en") != rebuilt.text("zh") and not CJK.search(rebuilt.text("en"))
+    if make != "system":
+        assert type(rebuilt) is type(raised) and rebuilt.text("en") == raised.text("en")
+    else:   # the earag error inside the system error keeps its own code: English through and through
+        assert rebuilt.text("en").endswith("Ollama at http://127.0.0.1:9 is unreachable (ConnectionRefusedError)")
+        assert rebuilt.text("zh").endswith("Ollama at http://127.0.0.1:9 无法连接（ConnectionRefusedError）")
+    if make == "limit":
+        assert (rebuilt.field, rebuilt.limit, rebuilt.key) == ("contexts", 2, "evaluation.limits.max_contexts")
 
 
 def test_evaluate_batch_through_processes_keeps_the_order(in_processes):

@@ -177,7 +177,9 @@ def test_input_errors_keep_their_text_and_carry_the_code():
     except InputError as exc:
         assert str(exc) == "问题长度超过限制，请限制在10字符内 (question has 12 characters)"
         assert exc.message is not None and exc.message.code == "sample.question_too_long_count"
-        assert set(exc.to_dict()) == {"error", "message", "field"}   # seed 002's 400 shape, unchanged
+        # seed 002's 400 shape, with the message's code and parameters beside its text
+        assert set(exc.to_dict()) == {"error", "message", "field", "code", "params"}
+        assert exc.to_dict()["code"] == "sample.question_too_long_count"
         assert exc.text("en") == "the question is too long: keep it within 10 characters (it has 12)"
     else:
         raise AssertionError("a question over the limit must be refused")

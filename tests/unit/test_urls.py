@@ -1,12 +1,24 @@
 """Server addresses: a malformed one is named (variable and key) and the judge falls back offline with that reason;
 credentials in any URL are redacted, whatever characters the password holds (earag.urls)."""
 import json
+import re
 
 import pytest
 
 from earag.backends.factory import build_backends
 from earag.config import load_settings
-from earag.urls import redact, split_userinfo, url_problem
+from earag.errors import ConfigError
+from earag.urls import check_url, redact, split_userinfo, url_problem, url_setting
+
+ACRONYMS = {"LLM", "URL", "IPv6"}   # the words a Chinese text uses as they are
+
+
+def english_words(text: str, *data: str) -> list[str]:
+    """The Latin words of `text` once the data it names (quoted values, URLs, setting names) is taken out."""
+    text = re.sub(r"'[^']*'|[a-z]+://[^\s'，。：）]*", " ", text)
+    for item in sorted(data, key=len, reverse=True):
+        text = text.replace(item, " ")
+    return [w for w in re.findall(r"[A-Za-z][A-Za-z0-9-]+", text) if w not in ACRONYMS]
 
 
 @pytest.mark.parametrize("url, problem", [
@@ -19,7 +31,24 @@ from earag.urls import redact, split_userinfo, url_problem
     ("http://[::1", "Invalid IPv6 URL"),
 ])
 def test_a_malformed_address_says_what_is_wrong(url, problem):
-    assert url_problem(url) == problem
+    assert url_problem(url) == problem   # the text as always written, and its code for another language
+    said = url_problem(url).message
+    assert said.code.startswith("url.") and said.text("en") == problem
+    assert english_words(said.text("zh"), "http", "https") == [], said.text("zh")
+
+
+@pytest.mark.parametrize("environ, url", [({}, "http://admin:pw@127.0.0.1:notaport"),
+                                          ({"OLLAMA_HOST": "x"}, "http://127.0.0.1:99999"), ({}, "ftp://host")])
+def test_a_bad_url_error_reads_wholly_in_chinese(environ, url, monkeypatch):
+    for k, v in environ.items():
+        monkeypatch.setenv(k, v)
+    with pytest.raises(ConfigError) as err:
+        check_url(url, url_setting("OLLAMA_HOST", "backends.llm.host"), key="backends.llm.host")
+    assert err.value.message is not None and err.value.message.code == "backend.bad_url"
+    zh, en = err.value.text("zh"), err.value.text("en")
+    assert en == str(err.value) and "is not a valid URL" in en and "pw" not in en + zh
+    assert english_words(zh, "OLLAMA_HOST", "backends.llm.host", "http", "https") == [], zh
+    assert ("配置项" in zh) == bool(environ)   # the variable named with its key when it is set
 
 
 @pytest.mark.parametrize("url", ["http://127.0.0.1:11434", "localhost:11434", "https://u:p@h/v1", "http://[::1]:8"])
@@ -56,6 +85,9 @@ def test_a_malformed_judge_address_falls_back_offline_naming_the_variable(enviro
     assert backends.llm is None and backends.fallback["llm"] is True
     note = backends.notes["llm"]
     assert variable in note and "is not a valid URL" in note and "Hunter2" not in note
+    zh = note.message.text("zh")   # the fallback note a Chinese page shows: no English but the data it names
+    assert variable in zh and "Hunter2" not in zh
+    assert english_words(zh, variable, "backends.llm.host", "backends.llm.base_url") == [], zh
     described = backends.describe(ping=False)
     assert described["llm"] == "offline" and described["fallback"]["llm"] is True
     assert "Hunter2" not in json.dumps(described)

@@ -7,13 +7,14 @@ import threading
 import time
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
-from urllib.parse import urlsplit, urlunsplit
+from urllib.parse import urlsplit
 
 from earag.backends.base import GraphEdge, GraphNode, Subgraph
 from earag.backends.graph.file import _split_aliases
 from earag.errors import BackendTimeout, BackendUnavailable, ConfigError, EaragError
 from earag.messages import Message
 from earag.nlp.matching import NameIndex
+from earag.urls import endpoint_of, redact
 
 if TYPE_CHECKING:
     from earag.config import Settings
@@ -42,19 +43,9 @@ def quote_identifier(name: str, what: str, key: str | None = None) -> str:
     return f"`{name}`"
 
 
-def redact_uri(uri: str) -> str:
-    """The URI without any user:password@ part, query or trailing slash, for names and messages."""
-    try:
-        parts = urlsplit(uri)
-    except ValueError:
-        return "<invalid uri>"
-    netloc = parts.netloc.rsplit("@", 1)[-1]
-    return urlunsplit((parts.scheme, netloc, parts.path.rstrip("/"), "", ""))
-
-
 def _scrub(text: str, uri: str) -> str:
     """Driver messages can echo the URI as given (userinfo and all); show only the redacted form."""
-    text = text.replace(uri, redact_uri(uri))
+    text = text.replace(uri, endpoint_of(uri))
     try:
         userinfo = urlsplit(uri).netloc.rpartition("@")[0]
     except ValueError:
@@ -90,7 +81,7 @@ _ACTIONS = {"query": Message("neo4j.action.query"), "load": Message("neo4j.actio
 def _translate(exc: BaseException, *, uri: str, database: str, user: str | None, action: str) -> EaragError:
     from neo4j import exceptions as nx  # lazy: neo4j costs 277 ms at import (measured, benchmarks/import_costs.py)
 
-    said: dict[str, Any] = {"where": redact_uri(uri), "database": database, "user": user,
+    said: dict[str, Any] = {"where": endpoint_of(uri), "database": database, "user": user,
                             "action": _ACTIONS.get(action, action), "kind": type(exc).__name__,
                             "detail": _scrub(str(exc.message) if isinstance(exc, nx.Neo4jError) else str(exc), uri)}
     if isinstance(exc, nx.AuthError):
@@ -124,7 +115,8 @@ def check_uri(uri: str) -> None:
     except ValueError:
         scheme = ""
     if scheme not in BOLT_SCHEMES:
-        raise ConfigError(Message("neo4j.not_bolt", {"uri": redact_uri(str(uri)), "schemes": list(BOLT_SCHEMES)}),
+        # (the text as given, credentials redacted: "localhost:7687" is not shown as the http:// URL it is not)
+        raise ConfigError(Message("neo4j.not_bolt", {"uri": redact(str(uri)), "schemes": list(BOLT_SCHEMES)}),
                           key="backends.graph.neo4j.uri")
 
 
@@ -211,7 +203,7 @@ class Neo4jGraph:
         self.timeout = float(timeout)
         self.mode = mode
         self.threshold = threshold
-        self.name = f"neo4j:{redact_uri(uri)}/{database}"
+        self.name = f"neo4j:{endpoint_of(uri)}/{database}"
         self._lock = threading.Lock()
         self._names: dict[str, list[str]] | None = None
         self._index: NameIndex | None = None
@@ -284,7 +276,7 @@ class Neo4jGraph:
         present = [l for l in self.labels if l in db_labels]
         if not present:
             existing = sorted(db_labels)[:40] or Message("neo4j.empty_hint")
-            said = {"database": self.database, "uri": redact_uri(self.uri), "labels": list(self.labels),
+            said = {"database": self.database, "uri": endpoint_of(self.uri), "labels": list(self.labels),
                     "existing": existing}
             raise Neo4jConfigMismatch(Message("neo4j.no_labelled_nodes", said), key="backends.graph.neo4j.labels")
         keys = [r["propertyKey"] for r in self._run(

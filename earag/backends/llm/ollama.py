@@ -21,7 +21,7 @@ from earag.backends.llm import JudgeCalls
 from earag.backends.llm.breaker import JudgeIdentity
 from earag.errors import BackendTimeout, BackendUnavailable, ConfigError
 from earag.messages import Message
-from earag.urls import check_url, endpoint_of, redact, split_userinfo, url_setting
+from earag.urls import bad_url, check_url, endpoint_of, redact, split_userinfo, url_setting
 
 M = TypeVar("M", bound=BaseModel)
 
@@ -42,7 +42,7 @@ def ollama_client(host: str, timeout: float, *, send_api_key: bool = True):
     try:
         client = ollama.Client(host=bare if user else host, timeout=timeout, **auth)
     except ValueError as exc:  # anything the check above let through
-        raise ConfigError(Message("backend.bad_url", {"name": name, "url": redact(host), "problem": redact(str(exc))}),
+        raise ConfigError(bad_url(name, host, Message("url.unreadable", {"detail": redact(str(exc))})),
                           key="backends.llm.host") from None
     if not send_api_key:
         client._client.headers.pop("authorization", None)
