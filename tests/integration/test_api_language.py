@@ -4,15 +4,10 @@ from __future__ import annotations
 
 import re
 
-import httpx
 import pytest
 
-from earag.api import create_app
 from earag.api.language import body_in_english, wanted_language
-from earag.api.settings import ApiSettings
-from earag.config import Settings
-from earag.runs.store import open_store
-from tests.support.api_server import ApiServer
+from tests.support.api_server import offline_client
 
 SAMPLE = {"question": "小微企业的税率是多少？", "answer": "小微企业税率为10%。",
           "contexts": ["小微企业的税率为20%。"]}
@@ -21,10 +16,7 @@ CJK = re.compile(r"[\u3400-\u9fff]")
 
 @pytest.fixture(scope="module")
 def client(tmp_path_factory):
-    store = open_store(tmp_path_factory.mktemp("runs") / "runs.sqlite3")
-    settings = Settings().with_overrides(**{"backends.cache.enabled": False})
-    app = create_app(settings, store, api=ApiSettings(max_body_bytes=64 * 1024), offline=True, environ={})
-    with ApiServer(app) as srv, httpx.Client(base_url=srv.url, timeout=60) as c:
+    with offline_client(tmp_path_factory.mktemp("runs")) as c:
         yield c
 
 

@@ -12,7 +12,7 @@ from earag.api.settings import ApiSettings
 from earag.config import Settings
 from earag.messages import in_language, render
 from earag.runs.store import open_store
-from tests.support.api_server import ApiServer
+from tests.support.api_server import ApiServer, offline_client
 
 SAMPLE = {"question": "小微企业的税率是多少？", "answer": "小微企业税率为20%。", "contexts": ["小微企业的税率为20%。"]}
 CJK = re.compile(r"[\u3400-\u9fff]")
@@ -21,11 +21,7 @@ EN = {"Accept-Language": "en"}
 
 @pytest.fixture(scope="module")
 def client(tmp_path_factory):
-    store = open_store(tmp_path_factory.mktemp("runs") / "runs.sqlite3")
-    settings = Settings().with_overrides(**{"backends.cache.enabled": False})
-    app = create_app(settings, store, api=ApiSettings(max_body_bytes=64 * 1024, max_batch_rows=3), offline=True,
-                     environ={})
-    with ApiServer(app) as srv, httpx.Client(base_url=srv.url, timeout=60) as c:
+    with offline_client(tmp_path_factory.mktemp("runs"), max_batch_rows=3) as c:
         yield c
 
 

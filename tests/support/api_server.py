@@ -15,10 +15,17 @@ import sys
 import tempfile
 import threading
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import httpx
 import uvicorn
+
+from earag.api import create_app
+from earag.api.settings import ApiSettings
+from earag.config import Settings
+from earag.runs.store import open_store
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -102,3 +109,15 @@ class ApiProcess:
     def __exit__(self, *exc) -> None:
         self.stop()
         Path(self._log.name).unlink(missing_ok=True)
+
+
+@contextmanager
+def offline_client(folder: Path, **api: object) -> Iterator[httpx.Client]:
+    """A client of a real offline API server (no response cache, a 64 KiB body limit unless `api` says otherwise,
+    its run store in `folder`), for the tests that only talk to the API."""
+    store = open_store(folder / "runs.sqlite3")
+    settings = Settings().with_overrides(**{"backends.cache.enabled": False})
+    app = create_app(settings, store, api=ApiSettings(**{"max_body_bytes": 64 * 1024, **api}), offline=True,
+                     environ={})
+    with ApiServer(app) as srv, httpx.Client(base_url=srv.url, timeout=60) as client:
+        yield client
