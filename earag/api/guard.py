@@ -142,7 +142,8 @@ def _surrogate_field(value: Any) -> str | None:
 
 def check_json_body(body: bytes) -> MalformedJson | None:
     """What in a JSON body would make a 500 later: nesting deeper than MAX_JSON_DEPTH, NaN/Infinity/1e999, a lone
-    surrogate escape (\\ud800) in any string. Syntax errors are left to the app (its 400 says where)."""
+    surrogate escape (\\ud800) in any string, bytes that are not UTF-8. Syntax errors are left to the app (its 400
+    says where)."""
     if not body.strip():
         return None
     if not _depth_ok(body, MAX_JSON_DEPTH):
@@ -151,6 +152,8 @@ def check_json_body(body: bytes) -> MalformedJson | None:
         value = json.loads(body, parse_float=_finite, parse_constant=_no_constant)
     except MalformedJson as exc:
         return MalformedJson(exc.message, "body")
+    except UnicodeDecodeError as exc:   # the app's own answer would be an uncoded "error parsing the body"
+        return MalformedJson(Message("api.not_utf8", {"offset": exc.start}), "body")
     except (ValueError, RecursionError):
         return None  # malformed JSON or not UTF-8: the app's own 400
     field = _surrogate_field(value)

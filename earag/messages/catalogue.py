@@ -1467,3 +1467,6 @@ _add("url.bad_scheme", "协议 {scheme!r} 不是 {schemes} 之一", "scheme {sch
 _add("url.no_host", "没有主机名", "it names no host", "en")
 # a URL setting named in a message (earag/urls.py url_setting) when an environment variable set it
 _add("url.setting_env", "{variable}（配置项 {key}）", "{variable} (configuration key {key})", "en")
+
+# --- review: a request body that is not UTF-8 (earag/api/guard.py check_json_body)
+_add("api.not_utf8", "请求体不是 UTF-8 文本", "request body is not UTF-8 text (first invalid byte at offset {offset})", "pair")

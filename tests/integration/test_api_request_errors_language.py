@@ -148,3 +148,14 @@ def test_the_retrieval_confidence_note_is_a_code(client):
     assert zh["note"] == en["note"] == "retrieval evidence only, not an evaluation of the answer: use /api/ask/evaluated"
     assert in_language(zh, "zh")["note"] == "仅为检索证据，不是对答案的评估：请使用 /api/ask/evaluated"
     assert zh["top_relevance"] == en["top_relevance"]
+
+
+def test_a_body_that_is_not_utf8_is_a_coded_400_in_either_language(client):
+    body = b'{"question": "\xff\xfe", "answer": "x"}'
+    zh = client.post("/api/evaluate", content=body, headers={"Content-Type": "application/json"})
+    en = client.post("/api/evaluate", content=body, headers={"Content-Type": "application/json", **EN})
+    assert zh.status_code == en.status_code == 400
+    assert zh.json()["code"] == en.json()["code"] == "api.not_utf8"
+    assert zh.json()["params"] == {"offset": 14} and zh.json()["field"] == "body"
+    assert CJK.search(zh.json()["message"]) and not CJK.search(en.json()["message"])
+    assert "offset 14" in en.json()["message"]
