@@ -63,6 +63,18 @@ def fmt(value: Any, digits: int = 3) -> str:
     return "—" if number != number else charts.number_text(number, digits)  # NaN (an error row's score) reads "—"
 
 
+def duration_text(seconds: Any) -> str:
+    """A processing time as people read it: milliseconds under a second (a warm offline judge takes a few: "0.00 s"
+    read as nothing measured), else seconds with two decimals; "—" when unknown."""
+    try:
+        value = float(seconds)
+    except (TypeError, ValueError):
+        return "—"
+    if value != value:
+        return "—"
+    return f"{value * 1000:.0f} ms" if value < 1 else f"{fmt(value, 2)} s"
+
+
 def backend_text(name: str | None, lang: str = "zh") -> str:
     """A backend name for display; 'offline' in the reader's language."""
     if not name:
@@ -405,7 +417,7 @@ def render_result(result: dict[str, Any], sample: dict[str, Any] | None, key: st
         if desc:
             st.caption(desc)
         st.caption(profile_caption(result, lg))
-    c3.metric(tr("res.time"), f"{fmt(view.processing_time, 2)} s")
+    c3.metric(tr("res.time"), duration_text(view.processing_time))
     with c4:
         if view.warning:
             st.warning(tr("res.warning_on"), icon=":material/warning:")

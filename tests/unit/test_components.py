@@ -5,7 +5,15 @@ from __future__ import annotations
 import re
 
 from earag.diagnosis import render_finding
-from ui.components import diagnosis_text, issue_lines, issues_html, provenance_caption, ran_text, sentences_html
+from ui.components import (
+    diagnosis_text,
+    duration_text,
+    issue_lines,
+    issues_html,
+    provenance_caption,
+    ran_text,
+    sentences_html,
+)
 from ui.i18n import t
 from ui.records import actual_backends, backends_ran, level_id, read_result, status_counts
 from ui.runs import backends_text
@@ -302,3 +310,9 @@ def test_sentences_without_contexts_are_shown_as_not_judged_not_as_unsupported()
                                "judge": "none", "unsupported_spans": []}], "zh")
     assert "未判定" in html_zh and "earag-unjudged" in html_zh and "缺少支持" not in html_zh
     assert "not judged" in sentences_html([{"sentence": "x。", "supported": 0, "judge": "none"}], "en")
+
+
+def test_a_processing_time_under_a_second_reads_in_milliseconds():
+    assert duration_text(0.0042) == "4 ms" and duration_text(0.0) == "0 ms"
+    assert duration_text(1.736) == "1.74 s"
+    assert duration_text(None) == "—" and duration_text(float("nan")) == "—"
