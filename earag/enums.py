@@ -8,8 +8,44 @@ run.status.*).
 from __future__ import annotations
 
 from enum import StrEnum
+from typing import Self
 
 from earag.messages import Message, render
+
+
+class _StoredIdWords:
+    """What a status enum whose value is its id shows: `id`, `message` (`<prefix>.<id>` in the catalogue), `label`,
+    `parse` of a stored value and `word` (the label of a stored value, an unknown one as stored)."""
+
+    value: str
+
+    @staticmethod
+    def _code_prefix() -> str:
+        raise NotImplementedError   # internal: each status enum names its catalogue prefix
+
+    @property
+    def id(self) -> str:
+        return self.value
+
+    @property
+    def message(self) -> Message:
+        return Message(f"{self._code_prefix()}.{self.value}")
+
+    def label(self, lang: str = "zh") -> str:
+        return render(self.message, lang)
+
+    @classmethod
+    def parse(cls, value: object) -> Self | None:
+        try:
+            return cls(str(value))  # type: ignore[call-arg]
+        except ValueError:
+            return None
+
+    @classmethod
+    def word(cls, value: object, lang: str = "zh") -> str:
+        """The catalogue's word for a stored status in `lang`; a status this version does not know, as stored."""
+        known = cls.parse(value)
+        return known.label(lang) if known is not None else str(value)
 
 
 class Level(StrEnum):
@@ -74,7 +110,7 @@ class Risk(StrEnum):
         return None
 
 
-class ProvenanceStatus(StrEnum):
+class ProvenanceStatus(_StoredIdWords, StrEnum):
     """How a number was produced (earag.types.Provenance.status)."""
 
     OK = "ok"
@@ -85,36 +121,16 @@ class ProvenanceStatus(StrEnum):
     TIMEOUT = "timeout"
     UNAVAILABLE = "unavailable"
 
-    @property
-    def id(self) -> str:
-        return self.value
-
-    @property
-    def message(self) -> Message:
-        return Message(f"status.{self.value}")
-
-    def label(self, lang: str = "zh") -> str:
-        return render(self.message, lang)
-
-    @classmethod
-    def parse(cls, value: object) -> "ProvenanceStatus | None":
-        try:
-            return cls(str(value))
-        except ValueError:
-            return None
-
-    @classmethod
-    def word(cls, value: object, lang: str = "zh") -> str:
-        """The catalogue's word for a stored status in `lang`; a status this version does not know, as stored."""
-        known = cls.parse(value)
-        return known.label(lang) if known is not None else str(value)
+    @staticmethod
+    def _code_prefix() -> str:
+        return "status"
 
 
 # The statuses of a number the configured backend did not produce (the one definition; was written in 4 places).
 FAILURE_STATUSES: tuple[ProvenanceStatus, ...] = (ProvenanceStatus.FALLBACK, ProvenanceStatus.TIMEOUT,
                                                   ProvenanceStatus.UNAVAILABLE)
 
-class RunStatus(StrEnum):
+class RunStatus(_StoredIdWords, StrEnum):
     """The status of a run in the run store; the value is what the store holds."""
 
     RUNNING = "running"
@@ -124,29 +140,9 @@ class RunStatus(StrEnum):
     FAILED = "failed"            # an error ended it (meta["error"] says which)
     INTERRUPTED = "interrupted"  # Ctrl-C, or its process died (the store's reading of a dead owner)
 
-    @property
-    def id(self) -> str:
-        return self.value
-
-    @property
-    def message(self) -> Message:
-        return Message(f"run.status.{self.value}")
-
-    def label(self, lang: str = "zh") -> str:
-        return render(self.message, lang)
-
-    @classmethod
-    def parse(cls, value: object) -> "RunStatus | None":
-        try:
-            return cls(str(value))
-        except ValueError:
-            return None
-
-    @classmethod
-    def word(cls, value: object, lang: str = "zh") -> str:
-        """The catalogue's word for a stored run status in `lang`; a status this version does not know, as stored."""
-        known = cls.parse(value)
-        return known.label(lang) if known is not None else str(value)
+    @staticmethod
+    def _code_prefix() -> str:
+        return "run.status"
 
     @property
     def resumable(self) -> bool:
