@@ -5,7 +5,7 @@ import math
 from collections.abc import Mapping
 from typing import Any
 
-from earag.messages import Message, render
+from earag.messages import CodedText, Message, render
 
 
 class EaragError(Exception):
@@ -56,6 +56,13 @@ def _json_safe(value: Any) -> Any:
     if value is None or isinstance(value, (bool, int, float)):
         return value
     return str(value)
+
+
+def coded_text(exc: BaseException) -> str:
+    """`str(exc)` as stored, keeping the error's message code (a CodedText) when it has one, so a reader in another
+    language sees it rendered (a ping's error, a backend's reason)."""
+    message = getattr(exc, "message", None)
+    return CodedText(message) if isinstance(message, Message) else str(exc)
 
 
 class ConfigError(EaragError):

@@ -20,7 +20,7 @@ from typing import Any
 
 from earag.config import load_settings
 from earag.diagnosis import overall_line, render_finding
-from earag.enums import FAILURE_STATUSES, Level, ProvenanceStatus
+from earag.enums import FAILURE_STATUSES, Level, ProvenanceStatus, RunStatus
 from earag.errors import InputError
 from earag.labels.report import agreement_section, run_agreement_or_none
 from earag.messages import CATALOGUE, LANGS, CodedText, Message, render
@@ -498,8 +498,11 @@ def _backend_section(records: Sequence[Mapping[str, Any]], meta: Mapping[str, An
                        ("llm_configured", "llm_configured")):
         value = meta.get(key)
         if value not in (None, ""):
-            settings_rows.append([_t(label, lang), str(value).replace("T", " ") if key in ("started", "finished")
-                                  else value])
+            if key == "status":   # the run status's word in the report's language (an unknown one as stored)
+                value = RunStatus.word(value, lang)
+            elif key in ("started", "finished"):
+                value = str(value).replace("T", " ")
+            settings_rows.append([_t(label, lang), value])
     if settings_rows:
         out += [f'<h3>{esc(_t("settings", lang))}</h3>', _table([_t("settings", lang), ""], settings_rows)]
     return "".join(out)

@@ -16,7 +16,7 @@ from earag.backends.llm.breaker import breaker_for
 from earag.backends.llm.hosts import HostPool
 from earag.backends.llm.ollama import OllamaJudge
 from earag.config import NO_KEY, Settings
-from earag.errors import BackendUnavailable, ConfigError, EaragError
+from earag.errors import BackendUnavailable, ConfigError, EaragError, coded_text
 from earag.messages import CodedText, Message
 from earag.runtime import runtime
 
@@ -58,8 +58,8 @@ class BackendSet:
             ping = getattr(self.llm, "ping", None)
             try:
                 result = ping() if ping is not None else {"reachable": True}
-            except EaragError as exc:
-                result = {"reachable": False, "error": str(exc)}
+            except EaragError as exc:  # the error keeps its code: check, the dashboard and the API render it
+                result = {"reachable": False, "error": coded_text(exc)}
             self._ping = (now, result)
         return self._ping[1]
 

@@ -26,7 +26,7 @@ import time
 from collections.abc import Callable, Iterable
 from typing import Any, Generic, TypeVar
 
-from earag.errors import BackendOutputError, BackendTimeout, BackendUnavailable, EaragError
+from earag.errors import BackendOutputError, BackendTimeout, BackendUnavailable, EaragError, coded_text
 from earag.messages import CodedText, Message
 from earag.runtime import runtime
 from earag.urls import redact
@@ -265,7 +265,7 @@ def ping_ollama(pool: "ClientPool", *, model: str, where: str, limit: float,
     try:
         models = pool.call(listing, limit, on_timeout)
     except Exception as exc:  # any failure here means "not usable"; the message says which
-        return {"reachable": False, "error": str(map_error(exc, where, timeout=limit))}
+        return {"reachable": False, "error": coded_text(map_error(exc, where, timeout=limit))}
     latency = time.perf_counter() - t0
     try:
         version = pool.call(version_of, limit, on_timeout)

@@ -161,3 +161,12 @@ def test_report_refuses_an_input_dataset(tmp_path):
     data.write_text('{"question": "q", "answer": "a"}\n', encoding="utf-8")
     assert main(["report", str(data), "-o", str(tmp_path / "r.html")]) == 1
     assert not (tmp_path / "r.html").exists()
+
+
+def test_the_run_s_status_is_the_catalogue_word_of_the_report_s_language():
+    meta = {"name": "run", "status": "finished", "started": "2026-11-26T11:18:50"}
+    zh = render_run_report(_records(), meta)
+    assert "<td>已完成</td>" in zh and "<td>finished</td>" not in zh
+    assert "<td>finished</td>" in render_run_report(_records(), meta, lang="en")
+    # a status this version does not know is shown as stored
+    assert "<td>paused</td>" in render_run_report(_records(), {**meta, "status": "paused"})

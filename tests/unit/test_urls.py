@@ -8,7 +8,10 @@ import pytest
 from earag.backends.factory import build_backends
 from earag.config import load_settings
 from earag.errors import ConfigError
+from earag.messages import CodedText
+from earag.messages.terminal import shown
 from earag.urls import check_url, redact, split_userinfo, url_problem, url_setting
+from tests.support.bolt_server import free_port
 
 ACRONYMS = {"LLM", "URL", "IPv6"}   # the words a Chinese text uses as they are
 
@@ -99,3 +102,21 @@ def test_passwords_holding_a_slash_or_in_the_query_are_redacted():
         assert "s3cret" not in redact(url), url
     assert "s3cret" not in (url_problem("http://admin:s3cret/pw@127.0.0.1:18431") or "")
     assert redact("http://host/path?e=a@b.com") == "http://host/path?e=a@b.com"  # no user-info: left alone
+
+
+def test_an_unreachable_judge_s_ping_keeps_its_code_so_check_reads_in_chinese():
+    """A judge configured at an address nothing listens on: the ping's error (what `earag check`, the dashboard's
+    backend card and /api/system/stats show) keeps its message code, so it renders in the reader's language."""
+    port = free_port()   # nothing listens there: the ping is refused
+    environ = {"OLLAMA_HOST": f"http://127.0.0.1:{port}", "EARAG_EMBEDDING_PROVIDER": "char-ngram"}
+    backends = build_backends(load_settings(environ=environ))
+    try:
+        assert backends.llm is not None
+        error = backends.llm_ping()["error"]
+        reason = backends.llm_state()["reason"]
+        assert isinstance(error, CodedText) and error.message.code == "backend.unreachable"
+        assert str(error) == error.message.text(None)          # the stored English text is unchanged
+        assert reason == error and f"127.0.0.1:{port}" in shown(reason, "zh") and "无法连接" in shown(reason, "zh")
+        assert "unreachable" in shown(reason, "en")
+    finally:
+        backends.close()

@@ -11,7 +11,7 @@ from urllib.parse import urlsplit
 
 from earag.backends.base import GraphEdge, GraphNode, Subgraph
 from earag.backends.graph.file import _split_aliases
-from earag.errors import BackendTimeout, BackendUnavailable, ConfigError, EaragError
+from earag.errors import BackendTimeout, BackendUnavailable, ConfigError, EaragError, coded_text
 from earag.messages import Message
 from earag.nlp.matching import NameIndex
 from earag.urls import endpoint_of, redact
@@ -248,7 +248,7 @@ class Neo4jGraph:
         try:
             info = self._driver.get_server_info()
         except Exception as exc:  # any failure means "not usable now"; the message says which
-            return {"reachable": False, "error": str(translate_error(exc, uri=self.uri, database=self.database))}
+            return {"reachable": False, "error": coded_text(translate_error(exc, uri=self.uri, database=self.database))}
         return {"reachable": True, "version": getattr(info, "agent", None),
                 "latency_ms": round((time.perf_counter() - t0) * 1000, 1)}
 

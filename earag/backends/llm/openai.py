@@ -26,7 +26,7 @@ from earag.backends.http import (
 )
 from earag.backends.llm import JudgeCalls
 from earag.backends.llm.breaker import JudgeIdentity
-from earag.errors import BackendTimeout, BackendUnavailable
+from earag.errors import BackendTimeout, BackendUnavailable, coded_text
 from earag.messages import Message
 from earag.urls import check_url, endpoint_of, redact, split_userinfo, url_setting
 
@@ -267,7 +267,7 @@ class OpenAIJudge(JudgeCalls):
             response = self._pool.call(lambda c: c.get(f"{self.base_url}/models", timeout=limit), limit,
                                        lambda: self._timed_out(limit))
         except (httpx.TimeoutException, httpx.TransportError, BackendTimeout) as exc:
-            out["error"] = str(map_error(exc, f"the OpenAI-compatible server at {self.endpoint}",
+            out["error"] = coded_text(map_error(exc, f"the OpenAI-compatible server at {self.endpoint}",
                                          timeout=min(self.timeout, 10.0), secrets=self._secrets))
             return out
         out["latency_ms"] = round((time.perf_counter() - t0) * 1000, 1)
