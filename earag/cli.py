@@ -34,7 +34,7 @@ from earag.runs.store import open_store
 from earag.runs.stream import open_dataset
 from earag.runs.usage import format_usage
 from earag.runs.writable import check_writable
-from earag.types import DIMENSIONS, read_dimension
+from earag.types import DIMENSIONS, read_dimension, read_no_contexts
 
 _DRAWN = {"at": 0.0}
 
@@ -77,6 +77,7 @@ def _summary(store, run_id: str, out=None, lang: str = "en") -> dict:
                       scored=counts["scored"], errors=counts["errors"]), file=out)
     extra: dict[str, list[float]] = {}  # name -> [sum, n, min, max]
     statuses: dict[str, Counter] = {d: Counter() for d in DIMENSIONS}
+    fell_back = 0   # dimensions a backend did not answer (runs.store.fell_back), counted per record
     configured_llm: Counter = Counter()
     judged_offline = 0
     errors: list[dict] = []
@@ -93,9 +94,11 @@ def _summary(store, run_id: str, out=None, lang: str = "en") -> dict:
                 agg[0] += score
                 agg[1] += 1
                 agg[2], agg[3] = min(agg[2], score), max(agg[3], score)
+        no_contexts = read_no_contexts(ev)
         for dim in DIMENSIONS:   # one part of each record (a whole from_dict per record would slow a long run's end)
             if (stored := read_dimension(ev, dim, provenance=False)) is not None:
                 statuses[dim][stored.status] += 1
+                fell_back += dim_fell_back(dim, stored.status, no_contexts)
         configured = (ev.get("backends_configured") or {}).get("llm", "offline")
         configured_llm[configured] += 1
         judged_offline += configured != "offline" and (ev.get("backends") or {}).get("llm") == "offline"
@@ -133,7 +136,6 @@ def _summary(store, run_id: str, out=None, lang: str = "en") -> dict:
     if counts["errors"] > len(errors):
         print(_say(lang, "cli.summary.more_errors", count=counts["errors"] - len(errors)), file=out)
     judged = sum(sum(c.values()) for c in statuses.values())
-    fell_back = sum(n for dim, c in statuses.items() for s, n in c.items() if dim_fell_back(dim, s))
     means["_fallback_ratio"] = fell_back / judged if judged else 0.0
     means["_fallback_counts"] = (fell_back, judged)
     return means

@@ -28,7 +28,7 @@ from earag.errors import EaragError, InputError
 from earag.messages import Message
 from earag.runs.usage import record_usage, usage_totals
 from earag.runtime import runtime
-from earag.types import DIMENSIONS, read_dimension
+from earag.types import DIMENSIONS, read_dimension, read_no_contexts
 from earag.urls import redact
 
 ENV_DB_URL = "EARAG_DB_URL"
@@ -40,13 +40,17 @@ LEASE_SECONDS = 120.0
 FALLBACK_STATUSES = FAILURE_STATUSES  # earag.enums: the one definition
 
 
-def fell_back(dimension: str, status: str | None) -> bool:
+def fell_back(dimension: str, status: str | None, no_contexts: bool = False) -> bool:
     """Did this dimension's number come from a fallback because a backend did not answer during the run — what
     `--rescore fallback` re-scores and `--max-fallback` counts? Relevancy's `fallback` is left out: it means the
     configured embedder is not installed here (auto → the offline char-ngram embedder), which holds for every
-    row and is not undone by re-scoring; a relevancy `timeout` counts."""
+    row and is not undone by re-scoring; a relevancy `timeout` counts. Faithfulness and hallucination
+    `unavailable` on a row without contexts (earag.types.read_no_contexts) are left out too: nothing was there to
+    judge, whichever backend answered, and re-scoring cannot change that."""
     if dimension == "relevancy":
         return status == ProvenanceStatus.TIMEOUT
+    if no_contexts and dimension in ("faithfulness", "hallucination") and status == ProvenanceStatus.UNAVAILABLE:
+        return False
     return status in FALLBACK_STATUSES
 
 _DIM_COLUMNS = ", ".join(f"d_{d} DOUBLE PRECISION" for d in DIMENSIONS)
@@ -206,7 +210,9 @@ def _record_columns(record: Mapping[str, Any]) -> dict[str, Any]:
             value = scores.get(d)
             cols[f"d_{d}"] = None if value is None else float(value)
         stored = {d: read_dimension(ev, d, provenance=False) for d in DIMENSIONS}
-        cols["fallback"] = int(any(fell_back(d, s.status if s is not None else None) for d, s in stored.items()))
+        no_contexts = read_no_contexts(ev)
+        cols["fallback"] = int(any(fell_back(d, s.status if s is not None else None, no_contexts)
+                                   for d, s in stored.items()))
         cols["backends"] = json.dumps(ev.get("backends") or {}, ensure_ascii=False, sort_keys=True)
     usage = record_usage(record) or {}
     for col, key in _USAGE_COLUMNS:

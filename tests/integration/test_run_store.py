@@ -167,6 +167,20 @@ def test_rescore_fallback_takes_the_rows_that_fell_back(store, evaluator):
     assert store.row_status(run.id)[2] == ("ok", False)
 
 
+
+def test_a_row_without_contexts_did_not_fall_back(store, evaluator):
+    """Faithfulness and hallucination are `unavailable` on a row with no contexts (nothing to judge): not a backend
+    that failed to answer, so not counted by --max-fallback and not taken by --rescore fallback."""
+    rows = [dict(ROWS[0]), {**ROWS[1], "contexts": []}]
+    ds = _dataset(rows)
+    run, _ = prepare_run(store, ds, name="set.jsonl", evaluator=evaluator, offline=True)
+    run_batch(evaluator, ds, store, run.id)
+    detail = store.records(run.id)[1]["earag_evaluation"]["detailed_analysis"]
+    assert detail["faithfulness"]["status"] == detail["hallucination"]["status"] == "unavailable"
+    assert store.row_status(run.id)[2] == ("ok", False)
+    assert run_batch(evaluator, ds, store, run.id, rescore="fallback").total == 0
+
+
 _HOLDER = textwrap.dedent("""
     import sys, time
     from earag.runs.store import open_store
