@@ -1470,3 +1470,8 @@ _add("url.setting_env", "{variable}（配置项 {key}）", "{variable} (configur
 
 # --- review: a request body that is not UTF-8 (earag/api/guard.py check_json_body)
 _add("api.not_utf8", "请求体不是 UTF-8 文本", "request body is not UTF-8 text (first invalid byte at offset {offset})", "pair")
+# an OpenAI-compatible judge's ping (earag/backends/llm/openai.py ping: `earag check`, the backend card, stats)
+_add("openai.ping_http", "GET /models 返回 HTTP {status}：{detail}", "GET /models answered HTTP {status}: {detail}", "en")
+_add("openai.model_not_served", "{endpoint} 没有提供模型 {model!r}（已提供：{served}）",
+     "model {model!r} is not served at {endpoint} (served: {served})", "en")
+_add("openai.none_served", "无", "none", "en")

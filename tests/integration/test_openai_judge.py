@@ -12,6 +12,7 @@ from earag.backends.llm.openai import OpenAIJudge
 from earag.config import Settings
 from earag.errors import BackendOutputError, BackendTimeout, BackendUnavailable
 from earag.evaluator import Evaluator
+from earag.messages import render
 from tests.support.openai_stub import OpenAIStub, Reply
 
 MODEL = "qwen2.5-7b-instruct"
@@ -152,6 +153,9 @@ def test_401_names_the_environment_variable_and_never_the_key(stub):
     assert wrong not in str(info.value) and (judge.attempts, judge.calls) == (1, 0)
     ping = judge.ping()
     assert ping["reachable"] and "EARAG_JUDGE_KEY" in ping["error"]
+    # a code, so `earag check --lang zh` and the Chinese backend card say it in Chinese
+    assert ping["error"].message.code == "openai.auth_failed"
+    assert "认证失败" in render(ping["error"].message, "zh") and "EARAG_JUDGE_KEY" in render(ping["error"].message, "zh")
 
 
 def test_a_server_echoing_the_key_has_it_redacted(stub):
@@ -168,6 +172,8 @@ def test_unknown_model_is_unavailable_and_named(stub):
     assert (judge.attempts, judge.calls) == (1, 0)
     ping = judge.ping()
     assert ping["reachable"] and not ping["model_available"] and "llama9-70b" in ping["error"]
+    assert ping["error"].message.code == "openai.model_not_served"
+    assert "没有提供模型 'llama9-70b'" in render(ping["error"].message, "zh")
 
 
 def test_slow_reply_past_the_timeout_raises_timeout_without_retrying(stub):

@@ -27,7 +27,7 @@ from earag.backends.http import (
 from earag.backends.llm import JudgeCalls
 from earag.backends.llm.breaker import JudgeIdentity
 from earag.errors import BackendTimeout, BackendUnavailable, coded_text
-from earag.messages import Message
+from earag.messages import CodedText, Message
 from earag.urls import check_url, endpoint_of, redact, split_userinfo, url_setting
 
 log = logging.getLogger(__name__)
@@ -271,19 +271,26 @@ class OpenAIJudge(JudgeCalls):
                                          timeout=min(self.timeout, 10.0), secrets=self._secrets))
             return out
         out["latency_ms"] = round((time.perf_counter() - t0) * 1000, 1)
+        # each reason a code (a Chinese `earag check` or backend card says it in Chinese), stored in English
         if response.status_code in (401, 403):
             out["reachable"] = True
-            out["error"] = f"authentication failed (HTTP {response.status_code}): set {self.api_key_env}"
+            out["error"] = CodedText(Message("openai.auth_failed", {
+                "where": "GET /models", "status": response.status_code,
+                "hint": Message("openai.hint_env", {"env": self.api_key_env})}))
             return out
         if response.status_code >= 400:
-            out["error"] = f"GET /models answered HTTP {response.status_code}: {self._redact(_error_message(response))}"
+            out["error"] = CodedText(Message("openai.ping_http", {
+                "status": response.status_code, "detail": self._redact(_error_message(response))}))
             return out
         try:
             models = [str(m["id"]) for m in response.json().get("data", [])]
         except (ValueError, KeyError, TypeError, AttributeError):
-            out["error"] = f"GET /models did not answer like an OpenAI-compatible server: {response.text[:200]!r}"
+            out["error"] = CodedText(Message("openai.not_openai", {"where": "GET /models",
+                                                                   "reply": response.text[:200]}))
             return out
         out.update(reachable=True, models=models, model_available=self.model in models)
         if not out["model_available"]:
-            out["error"] = f"model {self.model!r} is not served at {self.endpoint} (served: {', '.join(models[:10]) or 'none'})"
+            served: str | Message = ", ".join(models[:10]) or Message("openai.none_served")
+            out["error"] = CodedText(Message("openai.model_not_served", {"model": self.model, "endpoint": self.endpoint,
+                                                                         "served": served}))
         return out
