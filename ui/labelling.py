@@ -14,7 +14,7 @@ import streamlit as st
 import streamlit.components.v1 as components
 
 from earag.labels.agreement import run_agreement
-from earag.labels.fit import REPEATS, TRUST_LABELS, fit_run
+from earag.labels.fit import COMPARE_ORDER, REPEATS, TRUST_LABELS, fit_run, spread_text
 from earag.labels.queue import QUEUES, labelling_queue
 from earag.labels.store import LEVELS, Label, LabelStore
 from earag.types import read_level_id
@@ -538,19 +538,10 @@ def render_label_fit(weights: Mapping[str, float]) -> None:
                   args=(fit.weights.weights, fit.cutoffs), icon=":material/done_all:")
 
 
-# the rows of LabelFit.compare in the order shown, with their UI labels
-FIT_COMPARE_ROWS = (("fitted", "lab.fit_row_fitted"), ("seed", "lab.fit_row_seed"),
-                    ("seed_cv_cutoffs", "lab.fit_row_seed_cv_cutoffs"), ("current", "lab.fit_row_current"),
-                    ("bigram", "lab.fit_row_bigram"), ("bigram_cv_cutoffs", "lab.fit_row_bigram_cv_cutoffs"))
-
-
-def spread_text(cell: Mapping[str, Any]) -> str:
-    """A figure over the fold seeds as shown: the mean, and its range when the seeds differ; — when undefined."""
-    if cell.get("mean") is None:
-        return "—"
-    if cell["min"] == cell["max"]:
-        return f"{cell['mean']:.3f}"
-    return f"{cell['mean']:.3f} ({cell['min']:.3f}–{cell['max']:.3f})"
+# the UI labels of the comparison rows (earag.labels.fit.COMPARE_ORDER)
+FIT_COMPARE_NAMES = {"fitted": "lab.fit_row_fitted", "seed": "lab.fit_row_seed",
+                     "seed_cv_cutoffs": "lab.fit_row_seed_cv_cutoffs", "current": "lab.fit_row_current",
+                     "bigram": "lab.fit_row_bigram", "bigram_cv_cutoffs": "lab.fit_row_bigram_cv_cutoffs"}
 
 
 def fit_compare_frame(compare: Mapping[str, Mapping[str, Mapping[str, Any]]]) -> pd.DataFrame:
@@ -559,7 +550,7 @@ def fit_compare_frame(compare: Mapping[str, Mapping[str, Mapping[str, Any]]]) ->
                           tr("lab.fit_col_accuracy"): spread_text(compare[key]["accuracy"]),
                           tr("lab.fit_col_wkappa"): spread_text(compare[key]["weighted_kappa"]),
                           tr("lab.fit_col_spearman"): spread_text(compare[key]["spearman"])}
-                         for key, code in FIT_COMPARE_ROWS if key in compare])
+                         for key, code in ((k, FIT_COMPARE_NAMES[k]) for k in COMPARE_ORDER) if key in compare])
 
 
 def _render_fit_compare(fit) -> None:

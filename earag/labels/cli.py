@@ -135,31 +135,26 @@ def cmd_fit(args) -> int:
     return 0
 
 
-# the comparison rows of earag.labels.fit.LabelFit.compare, in the order printed, and their catalogue names
-COMPARE_ROWS = (("fitted", "cli.fit_row_fitted"), ("seed", "cli.fit_row_seed"),
-                ("seed_cv_cutoffs", "cli.fit_row_seed_cv_cutoffs"), ("current", "cli.fit_current"),
-                ("bigram", "cli.fit_row_bigram"), ("bigram_cv_cutoffs", "cli.fit_row_bigram_cv_cutoffs"))
-
-
-def _spread(cell: Mapping[str, Any]) -> str:
-    if cell.get("mean") is None:
-        return "—"
-    if cell["min"] == cell["max"]:
-        return _f(cell["mean"])
-    return f"{_f(cell['mean'])} ({_f(cell['min'])}–{_f(cell['max'])})"
+# the catalogue names of the comparison rows (earag.labels.fit.COMPARE_ORDER)
+COMPARE_NAMES = {"fitted": "cli.fit_row_fitted", "seed": "cli.fit_row_seed",
+                 "seed_cv_cutoffs": "cli.fit_row_seed_cv_cutoffs", "current": "cli.fit_current",
+                 "bigram": "cli.fit_row_bigram", "bigram_cv_cutoffs": "cli.fit_row_bigram_cv_cutoffs"}
 
 
 def _print_compare(args: Any, fit: Any) -> None:
     """λ and κ the inner CV chose, then every scorer on the same rows: mean (min–max) over the fold seeds."""
+    # lazy: earag.labels.fit costs 595 ms at import (measured, benchmarks/import_costs.py); loaded by `fit` already
+    from earag.labels.fit import COMPARE_ORDER, spread_text
+
     print(_say(args, "cli.fit_choice", shrink=f"{fit.shrink:g}", cut_shrink=f"{fit.cut_shrink:g}"))
     if fit.fold_seeds:
         print(_say(args, "cli.fit_compare_head", n=fit.n, folds=fit.folds,
                    seeds=", ".join(str(s) for s in fit.fold_seeds)))
-    for key, code in COMPARE_ROWS:
-        cell = fit.compare.get(key)
+    for key in COMPARE_ORDER:
+        code, cell = COMPARE_NAMES[key], fit.compare.get(key)
         if cell:
-            print(_say(args, "cli.fit_compare_row", name=pad(_say(args, code), 36), accuracy=_spread(cell["accuracy"]),
-                       weighted_kappa=_spread(cell["weighted_kappa"]), spearman=_spread(cell["spearman"])))
+            print(_say(args, "cli.fit_compare_row", name=pad(_say(args, code), 36), accuracy=spread_text(cell["accuracy"]),
+                       weighted_kappa=spread_text(cell["weighted_kappa"]), spearman=spread_text(cell["spearman"])))
 
 
 def cmd_agreement(args) -> int:

@@ -100,6 +100,19 @@ class LabelFit:
                 "compare": self.compare, "fold_choices": [[list(c) for c in p.fold_choices] for p in self.profiles]}
 
 
+# the scorers of LabelFit.compare in the order the CLI and the dashboard show them
+COMPARE_ORDER: tuple[str, ...] = ("fitted", "seed", "seed_cv_cutoffs", "current", "bigram", "bigram_cv_cutoffs")
+
+
+def spread_text(cell: Mapping[str, Any]) -> str:
+    """A figure over the fold seeds as shown: the mean, and its range when the seeds differ; — when undefined."""
+    if cell.get("mean") is None:
+        return "—"
+    if cell["min"] == cell["max"]:
+        return f"{cell['mean']:.3f}"
+    return f"{cell['mean']:.3f} ({cell['min']:.3f}–{cell['max']:.3f})"
+
+
 def _bigram(records: Mapping[int, Mapping[str, Any]], rows: Sequence[int]) -> np.ndarray | None:
     """Bigram overlap of each row's answer with its contexts; None when a row was stored without its answer."""
     if not all((records[r].get("answer") or "") for r in rows):
@@ -202,7 +215,7 @@ def fit_run(store, run_id: str, weights: Mapping[str, float], **kwargs: Any) -> 
     return fit_labels(records, labels, weights, **kwargs)
 
 
-__all__ = ["LEVEL_MIDPOINTS", "LabelFit", "cv_folds", "fit_labels", "fit_matrix", "fit_run", "fit_scored_rows", "human_level", "label_targets"]
+__all__ = ["COMPARE_ORDER", "LEVEL_MIDPOINTS", "LabelFit", "cv_folds", "fit_labels", "fit_matrix", "fit_run", "fit_scored_rows", "human_level", "label_targets", "spread_text"]
 
 
 def labelled_samples(store, run_id: str, annotator: str | None = None) -> list[dict[str, Any]]:
