@@ -13,42 +13,51 @@ from typing import Self
 from earag.messages import Message, render
 
 
-class _StoredIdWords:
-    """What a status enum whose value is its id shows: `id`, `message` (`<prefix>.<id>` in the catalogue), `label`,
-    `parse` of a stored value and `word` (the label of a stored value, an unknown one as stored)."""
+class _CatalogueWords:
+    """What each enum here shows: `id` (its name in lower case), `message` (`<prefix>.<id>` in the catalogue),
+    `label` in a language, `parse` of a stored value or an id, and `word` (the label of a stored value; an unknown
+    one as stored)."""
 
+    name: str
     value: str
 
     @staticmethod
     def _code_prefix() -> str:
-        raise NotImplementedError   # internal: each status enum names its catalogue prefix
+        raise NotImplementedError   # internal: each enum names its catalogue prefix
 
     @property
     def id(self) -> str:
-        return self.value
+        return self.name.lower()
 
     @property
     def message(self) -> Message:
-        return Message(f"{self._code_prefix()}.{self.value}")
+        return Message(f"{self._code_prefix()}.{self.id}")
 
     def label(self, lang: str = "zh") -> str:
         return render(self.message, lang)
 
     @classmethod
     def parse(cls, value: object) -> Self | None:
-        try:
-            return cls(str(value))  # type: ignore[call-arg]
-        except ValueError:
-            return None
+        """The member whose stored value or id is exactly `value`; None when none is."""
+        text = str(value)
+        return next((m for m in cls if text in (m.value, m.id)), None)  # type: ignore[attr-defined]
 
     @classmethod
     def word(cls, value: object, lang: str = "zh") -> str:
-        """The catalogue's word for a stored status in `lang`; a status this version does not know, as stored."""
+        """The catalogue's word for a stored value in `lang`; a value this version does not know, as stored."""
         known = cls.parse(value)
         return known.label(lang) if known is not None else str(value)
 
 
-class Level(StrEnum):
+class _SeedWords(_CatalogueWords):
+    """Seed 002's level and seed 000's risk words: a stored word or id is read with surrounding blanks ignored."""
+
+    @classmethod
+    def parse(cls, value: object) -> Self | None:
+        return super().parse(str(value or "").strip())
+
+
+class Level(_SeedWords, StrEnum):
     """Seed 002's quality levels, best first; the value is the Chinese word records hold."""
 
     EXCELLENT = "优秀"
@@ -56,16 +65,9 @@ class Level(StrEnum):
     FAIR = "一般"
     POOR = "较差"
 
-    @property
-    def id(self) -> str:
-        return self.name.lower()
-
-    @property
-    def message(self) -> Message:
-        return Message(f"level.{self.id}")
-
-    def label(self, lang: str = "zh") -> str:
-        return render(self.message, lang)
+    @staticmethod
+    def _code_prefix() -> str:
+        return "level"
 
     def heading(self, lang: str = "zh") -> str:
         """The word shown on its own (a badge, a chart axis, a button): the label, capitalised in English. The one
@@ -73,44 +75,21 @@ class Level(StrEnum):
         word = self.label(lang)
         return f"{word[:1].upper()}{word[1:]}"
 
-    @classmethod
-    def parse(cls, value: object) -> "Level | None":
-        """The level of a Chinese word or an id (excellent/good/fair/poor); None when it is neither."""
-        text = str(value or "").strip()
-        for level in cls:
-            if text in (level.value, level.id):
-                return level
-        return None
 
 
-class Risk(StrEnum):
+class Risk(_SeedWords, StrEnum):
     """Seed 000's hallucination risk bands; the value is the Chinese word records hold."""
 
     LOW = "低"
     MEDIUM = "中"
     HIGH = "高"
 
-    @property
-    def id(self) -> str:
-        return self.name.lower()
-
-    @property
-    def message(self) -> Message:
-        return Message(f"risk.{self.id}")
-
-    def label(self, lang: str = "zh") -> str:
-        return render(self.message, lang)
-
-    @classmethod
-    def parse(cls, value: object) -> "Risk | None":
-        text = str(value or "").strip()
-        for risk in cls:
-            if text in (risk.value, risk.id):
-                return risk
-        return None
+    @staticmethod
+    def _code_prefix() -> str:
+        return "risk"
 
 
-class ProvenanceStatus(_StoredIdWords, StrEnum):
+class ProvenanceStatus(_CatalogueWords, StrEnum):
     """How a number was produced (earag.types.Provenance.status)."""
 
     OK = "ok"
@@ -130,7 +109,7 @@ class ProvenanceStatus(_StoredIdWords, StrEnum):
 FAILURE_STATUSES: tuple[ProvenanceStatus, ...] = (ProvenanceStatus.FALLBACK, ProvenanceStatus.TIMEOUT,
                                                   ProvenanceStatus.UNAVAILABLE)
 
-class RunStatus(_StoredIdWords, StrEnum):
+class RunStatus(_CatalogueWords, StrEnum):
     """The status of a run in the run store; the value is what the store holds."""
 
     RUNNING = "running"
