@@ -353,7 +353,10 @@ def cmd_export(args) -> int:
 def cmd_check(args) -> int:
     settings = load_settings(args.config)
     backends = build_backends(settings, offline=args.offline)
-    rows = backend_status(settings, backends)
+    try:
+        rows = backend_status(settings, backends)
+    finally:  # the judge's HTTP clients and the Neo4j driver are closed before the report is printed
+        backends.close()
     lang = args.language
     for row in rows:
         state = _say(lang, "cli.check.fallback" if row["fallback"] else "cli.check.ok")
@@ -397,7 +400,12 @@ def cmd_graph_stats(args) -> int:
     if graph is None:
         print(_say(args.language, "cli.no_graph"))
         return 1
-    print(f"{graph.name}: {graph.stats()}")
+    try:
+        print(f"{graph.name}: {graph.stats()}")
+    finally:
+        close = getattr(graph, "close", None)  # a Neo4j graph's driver
+        if callable(close):
+            close()
     return 0
 
 

@@ -54,6 +54,8 @@ class Evaluator:
         self.settings = settings or load_settings()
         # built here and offline: nothing waits on a server, the work is CPU-bound and can go to processes
         self.offline = backends is None and offline
+        # backends built here are this evaluator's to close (close()); a caller's stay open for the caller
+        self.owns_backends = backends is None
         self.backends = backends or build_backends(self.settings, offline=offline, secrets=secrets)
         self.pipeline = DimensionPipeline(self.settings, self.backends)
         # how judge prompts cut their texts (a configured tokenizer file is only read when there is a judge)
@@ -62,6 +64,7 @@ class Evaluator:
         self._built: dict[tuple[str, ...], list[BaseMetric]] = {}
         self._lock = threading.Lock()
         self._metric_pool: ThreadPoolExecutor | None = None   # one pool for the selected metrics of every sample
+        self.closed = False
 
     @property
     def extractor(self):
@@ -245,9 +248,24 @@ class Evaluator:
         return summarise(results, errors)
 
     def close(self) -> None:
+        """Stop the evaluator's thread pools and close the backends it built (the judge's and the embedder's HTTP
+        clients, the Neo4j driver); backends passed in by the caller stay open. A second call does nothing."""
+        with self._lock:
+            if self.closed:
+                return
+            self.closed = True
+            pool, self._metric_pool = self._metric_pool, None
         self.pipeline.close()
-        if self._metric_pool is not None:
-            self._metric_pool.shutdown(wait=False, cancel_futures=True)
+        if pool is not None:
+            pool.shutdown(wait=False, cancel_futures=True)
+        if self.owns_backends:
+            self.backends.close()
+
+    def __enter__(self) -> "Evaluator":
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
 
 
 # --- worker processes ------------------------------------------------------------------------------------------

@@ -43,11 +43,16 @@ class BackendSet:
 
     def close(self) -> None:
         """Close the judge's, the embedder's and the graph's clients (HTTP pools, the Neo4j driver); the shared
-        response cache stays open (the runtime owns it)."""
+        response cache stays open (the runtime owns it). Each is tried (one failing close does not keep the others
+        open); closing twice is harmless."""
         for backend in (self.llm, self.embedder, self.graph):
             close = getattr(backend, "close", None)  # through CachedLLM/CachedEmbedder to the backend they wrap
             if callable(close):
-                close()
+                try:
+                    close()
+                except Exception:  # noqa: BLE001 - logged; the other backends are still closed
+                    log.warning("closing the %s backend failed", getattr(backend, "name", type(backend).__name__),
+                                exc_info=True)
 
     def llm_ping(self, max_age: float = PING_TTL_SECONDS) -> dict[str, Any]:
         """The judge's ping() (reachable, model_available, error …), reused for `max_age` seconds; {} without one."""

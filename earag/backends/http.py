@@ -298,6 +298,7 @@ class ClientPool(Generic[C]):
         self._idle: list[C] = []
         self._lock = threading.Lock()
         self.abandoned = 0  # calls cut off at their deadline (for tests and status)
+        self.closed = False  # after close(): a client given back is closed, not kept
 
     def _lease(self) -> C:
         with self._lock:
@@ -307,7 +308,7 @@ class ClientPool(Generic[C]):
 
     def give_back(self, client: C) -> None:
         with self._lock:
-            if len(self._idle) < self._keep:
+            if not self.closed and len(self._idle) < self._keep:
                 self._idle.append(client)
                 return
         sever(client)
@@ -365,7 +366,9 @@ class ClientPool(Generic[C]):
         return box["value"]
 
     def close(self) -> None:
+        """Close the idle clients; a call still running closes its client when it ends (nothing is kept open)."""
         with self._lock:
+            self.closed = True
             idle, self._idle = self._idle, []
         for client in idle:
             sever(client)

@@ -1,0 +1,132 @@
+"""Evaluator.close() (and `with Evaluator(...)`) closes the backends the evaluator built — the judge's HTTP
+connections, the Ollama embedder's, the Neo4j driver — and not those its caller passed in; closing twice is fine.
+Checked from the server's side: the stub Ollama server sees its connections closed, the Bolt server a GOODBYE."""
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from earag.backends.factory import build_backends
+from earag.cli import main as cli_main
+from earag.config import Settings
+from earag.evaluator import Evaluator
+from tests.support.api_server import ApiServer
+from tests.support.bolt_server import BoltStub, GraphHandler
+from tests.support.ollama_stub import OllamaStub
+from tests.support.scenarios import MODEL, SAMPLE, route
+
+pytestmark = pytest.mark.timeout(60)
+EMBED_MODEL = "nomic-embed-text"
+
+
+def _open_connections(stub: OllamaStub) -> int:
+    """Connections the stub's HTTP server holds open (a handler thread drops one when the client closes it)."""
+    server = stub._server
+    assert server is not None
+    with server.conns_lock:
+        return len(server.conns)
+
+
+def _until(condition, seconds: float = 5.0) -> bool:
+    deadline = time.monotonic() + seconds
+    while not condition():
+        if time.monotonic() > deadline:
+            return False
+        time.sleep(0.02)
+    return True
+
+
+def _judged(stub: OllamaStub, tmp_path, **more) -> Settings:
+    return Settings().with_overrides(**{
+        "backends.llm.host": stub.url, "backends.llm.model": MODEL, "backends.cache.enabled": False,
+        "backends.cache.path": str(tmp_path / "cache.sqlite"), "backends.embeddings.provider": "char-ngram", **more})
+
+
+def _neo4j(stub: BoltStub, monkeypatch) -> Settings:
+    monkeypatch.setenv("NEO4J_USERNAME", "neo4j")
+    monkeypatch.setenv("NEO4J_PASSWORD", "secret")
+    return Settings().with_overrides(**{
+        "backends.graph.source": "neo4j", "backends.graph.neo4j.uri": stub.uri, "backends.cache.enabled": False,
+        "backends.embeddings.provider": "char-ngram"})
+
+
+def _graph_handler() -> GraphHandler:
+    return GraphHandler(nodes=[{"id": "n1", "name": "注册资本", "label": "法律条款"}])
+
+
+def test_close_closes_the_judge_and_embedder_connections_it_opened(tmp_path):
+    with OllamaStub(models=(MODEL, EMBED_MODEL)) as stub:
+        stub.set_router(route)
+        settings = _judged(stub, tmp_path, **{"backends.embeddings.provider": "ollama",
+                                              "backends.embeddings.model": EMBED_MODEL})
+        evaluator = Evaluator(settings)
+        result = evaluator.evaluate(SAMPLE)
+        assert result.backends["faithfulness_judge"] == f"ollama:{MODEL}"   # the judge was asked
+        assert stub.calls("/api/chat") and stub.calls("/api/embed")          # and the embedder
+        assert _open_connections(stub) >= 2   # keep-alive: the judge's and the embedder's clients stay connected
+        evaluator.close()
+        assert _until(lambda: _open_connections(stub) == 0), "the server still holds connections after close()"
+        evaluator.close()   # a second close is harmless
+        assert evaluator.closed and _open_connections(stub) == 0
+
+
+def test_with_block_closes_the_neo4j_driver(monkeypatch):
+    with BoltStub(_graph_handler()) as stub:
+        with Evaluator(_neo4j(stub, monkeypatch), offline=True) as evaluator:
+            assert evaluator.backends.graph is not None and evaluator.backends.graph.name.startswith("neo4j:")
+            evaluator.evaluate(SAMPLE)
+            assert "GOODBYE" not in stub.message_names()
+        assert _until(lambda: "GOODBYE" in stub.message_names())   # the driver said goodbye and hung up
+        assert _until(lambda: not stub._conns)
+        evaluator.close()   # after the block: nothing left to close, no error
+        assert stub.errors == []
+
+
+def test_backends_the_caller_passed_in_stay_open(tmp_path):
+    with OllamaStub(models=(MODEL,)) as stub:
+        stub.set_router(route)
+        settings = _judged(stub, tmp_path)
+        backends = build_backends(settings)
+        try:
+            with Evaluator(settings, backends) as evaluator:
+                evaluator.evaluate(SAMPLE)
+            assert evaluator.closed and not evaluator.owns_backends
+            time.sleep(0.2)
+            assert _open_connections(stub) >= 1   # the caller's judge is still connected …
+            calls = len(stub.calls("/api/chat"))
+            Evaluator(settings, backends).evaluate(SAMPLE)   # … and still usable
+            assert len(stub.calls("/api/chat")) > calls
+        finally:
+            backends.close()
+        assert _until(lambda: _open_connections(stub) == 0)
+
+
+def test_the_api_s_shutdown_closes_its_evaluator_s_backends(tmp_path):
+    from earag.api.app import create_app
+    from earag.runs.store import open_store
+
+    with OllamaStub(models=(MODEL,)) as stub:
+        stub.set_router(route)
+        app = create_app(_judged(stub, tmp_path), open_store(tmp_path / "runs.sqlite3"), offline=False, environ={})
+        service = app.state.service
+        with ApiServer(app) as server:
+            import httpx
+
+            with httpx.Client(base_url=server.url, timeout=60) as client:
+                answer = client.post("/api/evaluate", json={"question": SAMPLE.question, "answer": SAMPLE.answer,
+                                                            "contexts": SAMPLE.contexts})
+            assert answer.status_code == 200, answer.text
+            assert stub.calls("/api/chat") and _open_connections(stub) >= 1
+        assert service.evaluator.closed   # the app's lifespan ended: its evaluator closed …
+        assert _until(lambda: _open_connections(stub) == 0)   # … and with it the judge's connections
+
+
+def test_earag_check_closes_the_neo4j_driver_it_opened(monkeypatch, capsys):
+    with BoltStub(_graph_handler()) as stub:
+        monkeypatch.setenv("NEO4J_URI", stub.uri)
+        monkeypatch.setenv("NEO4J_PASSWORD", "secret")
+        monkeypatch.setenv("EARAG_GRAPH_SOURCE", "neo4j")
+        assert cli_main(["check", "--offline"]) == 0
+        assert "neo4j:" in capsys.readouterr().out
+        assert _until(lambda: "GOODBYE" in stub.message_names())
