@@ -1,8 +1,12 @@
-"""The API's language: seed 002's Chinese texts by default; with `Accept-Language: en` every text of a JSON answer
-that the library wrote is rendered in English from the message catalogue: coded texts (errors, sentence/span/
-provenance reasons, recommendations, notes: earag.messages.in_language) and an evaluation's words read from its
-codes and enums (quality level and description, the diagnosis lines, the risk level, the lexicon's entity types).
-Data is left as it came: the request's question, answer and contexts, entity names, the graph's relations."""
+"""The API's language: one language per JSON answer. Seed 002's Chinese by default: the coded texts the library
+stores in English (a completeness reason, the relevancy estimate's note, a question-frame reason, a backend's
+detail) or bilingually (a metric's "需要字段 X / needs X") are rendered in Chinese from their codes
+(`body_in_chinese`), an error's message keeps seed 002's bilingual form. With `Accept-Language: en` every text of a
+JSON answer that the library wrote is rendered in English from the message catalogue: coded texts (errors,
+sentence/span/provenance reasons, recommendations, notes: earag.messages.in_language) and an evaluation's words read
+from its codes and enums (quality level and description, the diagnosis lines, the risk level, the lexicon's entity
+types). Data is left as it came: the request's question, answer and contexts, entity names, the graph's relations;
+the stored records are never changed."""
 from __future__ import annotations
 
 import json
@@ -10,7 +14,7 @@ from typing import Any
 
 from earag.diagnosis import FINDING_CODES, Finding, group_findings, overall_diagnosis
 from earag.enums import Level, Risk
-from earag.messages import Message, in_language, render
+from earag.messages import CATALOGUE, Message, in_language, render
 
 Scope = dict[str, Any]
 
@@ -33,8 +37,10 @@ def wanted_language(accept_language: str | None) -> str:
 
 
 class LanguageMiddleware:
-    """Pure ASGI: for a request that prefers English, a JSON answer is re-rendered in English (Content-Language
-    says which language an answer is in). Streams (NDJSON) and other answers pass through unchanged."""
+    """Pure ASGI: a JSON answer is in one language. For a request that prefers English it is re-rendered in English
+    (Content-Language: en); otherwise its coded texts that the library stores in English (a completeness reason,
+    the relevancy estimate's note, a question-frame reason …) are rendered in Chinese (`body_in_chinese`), the
+    rest byte for byte as it was. Streams (NDJSON) and other answers pass through unchanged."""
 
     def __init__(self, app: Any) -> None:
         self.app = app
@@ -45,18 +51,17 @@ class LanguageMiddleware:
             return
         headers = {k.decode("latin-1").lower(): v.decode("latin-1") for k, v in scope.get("headers") or []}
         lang = wanted_language(headers.get("accept-language"))
-        if lang != "en":
-            await self.app(scope, receive, send)
-            return
+        english = lang == "en"
         start: dict[str, Any] = {}
         chunks: list[bytes] = []
 
-        async def send_in_english(message: dict[str, Any]) -> None:
+        async def send_in_language(message: dict[str, Any]) -> None:
             if message["type"] == "http.response.start":
                 kinds = [v for k, v in message.get("headers") or [] if k.lower() == b"content-type"]
                 if not kinds or not kinds[0].startswith(b"application/json"):
                     start["passthrough"] = True
-                    await send({**message, "headers": [*message.get("headers", []), (b"content-language", b"en")]})
+                    said = [(b"content-language", b"en")] if english else []
+                    await send({**message, "headers": [*message.get("headers", []), *said]})
                     return
                 start.update(message)
                 return
@@ -66,9 +71,44 @@ class LanguageMiddleware:
             chunks.append(message.get("body", b""))
             if message.get("more_body"):
                 return
-            await _send_json(send, start, b"".join(chunks))
+            if english:
+                await _send_json(send, start, b"".join(chunks))
+            else:
+                await _send_chinese(send, start, b"".join(chunks))
 
-        await self.app(scope, receive, send_in_english)
+        await self.app(scope, receive, send_in_language)
+
+
+# A Chinese answer keeps the seed's own legacy wordings as stored, and an error's `message` as seed 002 writes it
+# ("答案内容不能为空 (the answer is empty)", docs/api.md#errors); every other coded text stored in English or
+# bilingually is rendered in Chinese.
+KEPT_IN_CHINESE = ("legacy",)
+
+
+def body_in_chinese(data: Any) -> Any:
+    """`data` (a JSON answer) with its coded texts in Chinese, rendered from their codes (earag.messages.in_language):
+    those the library stores in English (a completeness reason, the relevancy estimate's note, a question-frame
+    reason) or bilingually (a metric's "需要字段 X / needs X"); an error's `message` (seed 002's words), the seed's
+    legacy wordings, texts without codes, data and the codes themselves stay as they are. The stored records are
+    not changed: only the answer is."""
+    out = in_language(data, "zh", KEPT_IN_CHINESE)
+    _error_messages_kept(data, out)
+    return out
+
+
+def _error_messages_kept(data: Any, out: Any) -> None:
+    """Puts back, in `out` (the rendering of `data`, same shape), each error's message (a `message` beside a
+    catalogue `code`) as it was written."""
+    if isinstance(data, list) and isinstance(out, list):
+        for d, o in zip(data, out):
+            _error_messages_kept(d, o)
+        return
+    if not (isinstance(data, dict) and isinstance(out, dict)):
+        return
+    if isinstance(data.get("code"), str) and data["code"] in CATALOGUE and isinstance(data.get("message"), str):
+        out["message"] = data["message"]
+    for key, value in data.items():
+        _error_messages_kept(value, out.get(key))
 
 
 def body_in_english(data: Any) -> Any:
@@ -156,6 +196,24 @@ def _evaluation_in_english(data: dict[str, Any], out: dict[str, Any]) -> None:
         if overall.get("recommendations") == data.get("recommendations") \
                 and isinstance(data.get("recommendation_messages"), list):
             overall["recommendations"] = list(out.get("recommendations") or [])
+
+
+async def _send_chinese(send: Any, start: dict[str, Any], body: bytes) -> None:
+    """The answer with its English-stored coded texts in Chinese; unchanged bytes when it has none (most answers:
+    the cheap check skips those without any code)."""
+    rendered = body
+    if b'"code"' in body:
+        try:
+            data = json.loads(body)
+            shown = body_in_chinese(data)
+            if shown != data:   # as FastAPI's JSONResponse writes it
+                rendered = json.dumps(shown, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+        except ValueError:  # not JSON after all: as it came
+            rendered = body
+    kept = [(k, v) for k, v in start.get("headers") or [] if k.lower() != b"content-length"]
+    kept.append((b"content-length", str(len(rendered)).encode()))
+    await send({"type": "http.response.start", "status": start["status"], "headers": kept})
+    await send({"type": "http.response.body", "body": rendered})
 
 
 async def _send_json(send: Any, start: dict[str, Any], body: bytes) -> None:

@@ -358,7 +358,7 @@ class ApiService:
         backends: Any = []
         cache = None
         if self.evaluator is not None:
-            backends = backend_status(self.settings, self.evaluator.backends)
+            backends = _with_detail_codes(backend_status(self.settings, self.evaluator.backends))
             if self.settings.backends.cache.enabled:
                 try:
                     cache = response_cache(self.settings).stats()
@@ -387,3 +387,13 @@ class ApiService:
             "runs": runs,
             "loaded": runtime().snapshot(),   # what this process holds by kind: tokenizers, models, breakers, caps
         }
+
+
+def _with_detail_codes(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The backend rows with the code of each coded `detail` beside it (`detail_messages`, for the host rows too),
+    so the answer renders it in its language (earag.api.language) like every other coded text."""
+    for row in [*rows, *(host for row in rows for host in row.get("hosts") or [])]:
+        detail = row.get("detail")
+        if isinstance(detail, CodedText):
+            row["detail_messages"] = [detail.message.to_dict()]
+    return rows

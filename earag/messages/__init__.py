@@ -144,51 +144,63 @@ def render(message: Message | Mapping[str, Any], lang: str | None = "zh") -> str
     return _Formatter(entry.stored, None).vformat(entry.template(entry.stored), (), dict(message.params))
 
 
-def join(messages: Iterable[Message | Mapping[str, Any]], lang: str | None = "zh") -> str:
-    """Several messages as one line: "；"-joined in Chinese (as the library stores them), "; " in English."""
+def join(messages: Iterable[Message | Mapping[str, Any]], lang: str | None = "zh",
+         keep: Iterable[str] = ()) -> str:
+    """Several messages as one line: "；"-joined in Chinese (as the library stores them), "; " in English. A
+    message whose catalogue `stored` form is in `keep` (e.g. "pair": seed 002's bilingual words) is shown in that
+    stored form."""
     joiner = _JOINER.get(lang or "zh", "；")
-    return joiner.join(render(m, lang) for m in messages)
+    kept = frozenset(keep)
+
+    def shown(m: Message | Mapping[str, Any]) -> str:
+        code = m.code if isinstance(m, Message) else m.get("code")
+        entry = CATALOGUE.get(code) if isinstance(code, str) else None
+        return render(m, None if entry is not None and entry.stored in kept else lang)
+
+    return joiner.join(shown(m) for m in messages)
 
 
 def render_any(text: Any, messages: Sequence[Mapping[str, Any]] | Mapping[str, Any] | None,
-               lang: str | None = "zh") -> str:
+               lang: str | None = "zh", keep: Iterable[str] = ()) -> str:
     """A stored text shown in `lang`: rendered from its message(s) when the record has them and all are known,
-    else the stored text as it is (a record of an earlier version)."""
+    else the stored text as it is (a record of an earlier version). `keep`: as in `join`."""
     if isinstance(messages, Mapping):
         messages = [messages]
     if messages:
         found = [Message.from_dict(m) if not isinstance(m, Message) else m for m in messages]
         if all(m is not None for m in found):
-            return join([m for m in found if m is not None], lang)
+            return join([m for m in found if m is not None], lang, keep)
     return "" if text is None else str(text)
 
 
-def in_language(data: Any, lang: str) -> Any:
+def in_language(data: Any, lang: str, keep: Iterable[str] = ()) -> Any:
     """A JSON value (a record, a response body) with every coded text rendered in `lang`: a `reason` beside its
     `reason_messages` (a metric result's: in its `details`, when they hold no reason of their own),
     `recommendations` beside `recommendation_messages`, `notes` beside `note_messages`, any other text beside
-    `<key>_messages`, an error's `message` beside its `code`/`params`. Texts without codes stay as they are.
+    `<key>_messages`, an error's `message` beside its `code`/`params`. Texts without codes stay as they are; a
+    message stored in one of the `keep` forms (catalogue `stored`: "pair", "slash", "legacy") keeps that form.
     Returns a new value; `data` is not changed."""
+    keep = tuple(keep)
     if isinstance(data, list):
-        return [in_language(v, lang) for v in data]
+        return [in_language(v, lang, keep) for v in data]
     if not isinstance(data, Mapping):
         return data
-    out = {k: in_language(v, lang) for k, v in data.items()}
+    out = {k: in_language(v, lang, keep) for k, v in data.items()}
     coded = data.get("reason_messages")
     details = data.get("details")
     if coded is None and isinstance(details, Mapping) and data.get("reason") == details.get("reason", data.get("reason")):
         coded = details.get("reason_messages")
     if isinstance(coded, list) and coded and isinstance(data.get("reason"), str):
-        out["reason"] = render_any(data["reason"], coded, lang)
+        out["reason"] = render_any(data["reason"], coded, lang, keep)
     for key, text in data.items():   # any other text with `<key>_messages` beside it (an ask answer's answer_note)
         coded = data.get(f"{key}_messages")
         if key != "reason" and isinstance(text, str) and isinstance(coded, list) and coded:
-            out[key] = render_any(text, coded, lang)
+            out[key] = render_any(text, coded, lang, keep)
     for key in ("recommendations", "notes"):   # a list of texts with `<singular>_messages` beside it
         texts, coded = data.get(key), data.get(key.removesuffix("s") + "_messages")
         if isinstance(texts, list) and isinstance(coded, list) and len(texts) == len(coded) and texts:
-            out[key] = [render_any(t, c, lang) for t, c in zip(texts, coded)]
+            out[key] = [render_any(t, c, lang, keep) for t, c in zip(texts, coded)]
     code = data.get("code")
     if isinstance(code, str) and code in CATALOGUE and isinstance(data.get("message"), str):
-        out["message"] = render_any(data["message"], {"code": code, "params": data.get("params") or {}}, lang)
+        out["message"] = render_any(data["message"], {"code": code, "params": data.get("params") or {}}, lang, keep)
     return out

@@ -4,10 +4,14 @@ from __future__ import annotations
 
 import re
 
+import httpx
 import pytest
 
+from earag.api.app import create_app
 from earag.api.language import body_in_english, wanted_language
-from tests.support.api_server import offline_client
+from earag.config import Settings
+from earag.runs.store import open_store
+from tests.support.api_server import ApiServer, offline_client
 
 SAMPLE = {"question": "小微企业的税率是多少？", "answer": "小微企业税率为10%。",
           "contexts": ["小微企业的税率为20%。"]}
@@ -166,3 +170,79 @@ def test_details_texts_of_dimensions_and_metrics_are_english_on_request(client):
     zh_c = zh["detailed_analysis"]["entity_coverage"]["completeness"]
     en_c = en["detailed_analysis"]["entity_coverage"]["completeness"]
     assert zh_c["reason_messages"] == en_c["reason_messages"] and not CJK.search(en_c["reason"])
+
+
+# --- one language per answer: the texts stored in English are said in Chinese in a default answer ------------------
+ENGLISH_SENTENCE = re.compile(r"[A-Za-z]{3,} [a-z]{3,}")
+NAMES = {"code", "backend", "backends", "embedding_backend", "graph_source", "model", "embedder", "configured",
+         "in_use"}  # ids, codes and the names of backends and models
+
+
+def _english_sentences(value, key=""):
+    """(key, text) of each text value holding an English phrase, ids, codes and backend/model names left out."""
+    if isinstance(value, dict):
+        return [hit for k, v in value.items() if k not in NAMES and not k.endswith("_id")
+                for hit in _english_sentences(v, k)]
+    if isinstance(value, list):
+        return [hit for v in value for hit in _english_sentences(v, key)]
+    return [(key, value)] if isinstance(value, str) and ENGLISH_SENTENCE.search(value) else []
+
+
+WITH_METRICS = {**SAMPLE, "ground_truth": "小微企业的税率为20%。", "metrics": ["all"]}
+
+
+@pytest.mark.parametrize("sample", [SAMPLE, NO_CONTEXTS, WITH_METRICS], ids=["contradicted", "no-contexts", "metrics"])
+def test_a_default_answer_has_no_english_sentence(client, sample):
+    body = client.post("/api/evaluate", json=sample).json()
+    assert body["earag_evaluation"]["overall_score"] is not None
+    assert _english_sentences(body) == []
+
+
+def test_english_stored_reasons_are_said_in_chinese_from_their_codes(client):
+    zh = client.post("/api/evaluate", json=SAMPLE).json()["earag_evaluation"]["detailed_analysis"]
+    en = client.post("/api/evaluate", json=SAMPLE, headers={"Accept-Language": "en"}).json()["earag_evaluation"][
+        "detailed_analysis"]
+    zh_c, en_c = zh["entity_coverage"]["completeness"], en["entity_coverage"]["completeness"]
+    assert zh_c["reason_messages"] == en_c["reason_messages"] == [{"code": "completeness.one_thing", "params": {}}]
+    assert (zh_c["reason"], en_c["reason"]) == ("问题只问一件事", "the question asks for one thing")
+    zh_f, en_f = zh["relevancy"]["question_frame"], en["relevancy"]["question_frame"]
+    assert zh_f["reason_messages"] == en_f["reason_messages"] and zh_f["asked"] == en_f["asked"] == "number"
+    assert (zh_f["reason"], en_f["reason"]) == ("所问类型（数值）的简短回答", "short answer of the asked kind (number)")
+
+
+def test_selected_metrics_reasons_are_one_language_but_errors_keep_seed_002_s_words(client):
+    zh = client.post("/api/evaluate", json=WITH_METRICS).json()["earag_evaluation"]["metrics"]
+    en = client.post("/api/evaluate", json=WITH_METRICS, headers={"Accept-Language": "en"}).json()[
+        "earag_evaluation"]["metrics"]
+    # stored "需要字段 X / needs X" and "… (no LLM configured: rule score kept)": each language says its half
+    assert zh["retrieval_latency"]["reason"] == "需要字段 retrieval_latency"
+    assert en["retrieval_latency"]["reason"] == "needs retrieval_latency"
+    assert zh["em"]["reason"].endswith("；未配置LLM，使用规则评分") and en["em"]["reason"].endswith("; no LLM configured: rule score kept")
+    assert zh["em"]["score"] == en["em"]["score"]
+    error = client.post("/api/evaluate", json={**SAMPLE, "answer": ""}).json()
+    assert error["message"] == "答案内容不能为空 (the answer is empty)"   # an error's message: as seed 002 words it
+
+
+def test_the_backend_details_of_the_stats_are_in_the_answer_s_language(client):
+    zh = client.get("/api/system/stats").json()["backends"]
+    en = client.get("/api/system/stats", headers={"Accept-Language": "en"}).json()["backends"]
+    zh_llm, en_llm = zh[0], en[0]
+    assert zh_llm["backend"] == en_llm["backend"] == "llm"
+    assert zh_llm["detail_messages"] == en_llm["detail_messages"] == [{"code": "judge.disabled_offline", "params": {}}]
+    assert zh_llm["detail"].startswith("LLM 评审已停用（离线模式）") and en_llm["detail"].startswith("LLM judge disabled")
+    assert _english_sentences(zh) == []
+
+
+def test_the_relevancy_estimate_note_follows_the_answer_s_language(tmp_path):
+    store = open_store(tmp_path / "runs.sqlite3")
+    settings = Settings().with_overrides(**{"backends.cache.enabled": False, "backends.embeddings.provider": "char-ngram"})
+    app = create_app(settings, store, offline=True, environ={})
+    with ApiServer(app) as server, httpx.Client(base_url=server.url, timeout=60) as http:
+        zh = http.post("/api/evaluate", json=SAMPLE).json()
+        en = http.post("/api/evaluate", json=SAMPLE, headers={"Accept-Language": "en"}).json()
+    zh_r, en_r = zh["earag_evaluation"]["detailed_analysis"]["relevancy"], en["earag_evaluation"]["detailed_analysis"]["relevancy"]
+    assert zh_r["estimate_messages"] == en_r["estimate_messages"] == [
+        {"code": "relevancy.estimate", "params": {"backend": "char-ngram"}}]
+    assert zh_r["estimate"] == "回退嵌入的估计值（char-ngram）；阈值按其校准"
+    assert en_r["estimate"] == "fallback estimate (char-ngram); threshold calibrated for it"
+    assert _english_sentences(zh) == []

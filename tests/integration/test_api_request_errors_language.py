@@ -135,8 +135,9 @@ def test_an_answers_note_is_english_on_request(client):
     zh = client.post("/api/ask", json={"question": "创业担保贷款最高额度是多少？"})
     en = client.post("/api/ask", json={"question": "创业担保贷款最高额度是多少？"}, headers=EN)
     assert zh.status_code == en.status_code == 200
-    assert zh.json()["answer_note"] == ("抽取式答案（未使用LLM），由检索到的句子组成 / extractive answer, no LLM: composed "
-                                        "from the retrieved sentences")   # as always stored
+    # stored bilingually ("中文 / english"); the Chinese answer says it in Chinese only, from its code
+    assert zh.json()["answer_note"] == "抽取式答案（未使用LLM），由检索到的句子组成"
+    assert zh.json()["answer_note_messages"] == en.json()["answer_note_messages"]
     assert en.json()["answer_note"] == "extractive answer, no LLM: composed from the retrieved sentences"
     assert zh.json()["answer"] == en.json()["answer"]   # the answer itself is data, never translated
 
@@ -145,8 +146,9 @@ def test_the_retrieval_confidence_note_is_a_code(client):
     body = {"question": "创业担保贷款最高额度是多少？", "use_graph": False, "return_confidence": True}
     zh = client.post("/api/ask/enhanced", json=body).json()["confidence"]
     en = client.post("/api/ask/enhanced", json=body, headers=EN).json()["confidence"]
-    assert zh["note"] == en["note"] == "retrieval evidence only, not an evaluation of the answer: use /api/ask/evaluated"
-    assert in_language(zh, "zh")["note"] == "仅为检索证据，不是对答案的评估：请使用 /api/ask/evaluated"
+    assert en["note"] == "retrieval evidence only, not an evaluation of the answer: use /api/ask/evaluated"
+    assert zh["note"] == "仅为检索证据，不是对答案的评估：请使用 /api/ask/evaluated"   # stored in English, said in Chinese
+    assert in_language(en, "zh")["note"] == zh["note"] and zh["note_messages"] == en["note_messages"]
     assert zh["top_relevance"] == en["top_relevance"]
 
 
