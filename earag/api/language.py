@@ -210,6 +210,10 @@ async def _send_chinese(send: Any, start: dict[str, Any], body: bytes) -> None:
                 rendered = json.dumps(shown, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
         except ValueError:  # not JSON after all: as it came
             rendered = body
+    if rendered is body:   # nothing to render: the answer as the route wrote it, headers and all
+        await send(start)
+        await send({"type": "http.response.body", "body": body})
+        return
     kept = [(k, v) for k, v in start.get("headers") or [] if k.lower() != b"content-length"]
     kept.append((b"content-length", str(len(rendered)).encode()))
     await send({"type": "http.response.start", "status": start["status"], "headers": kept})

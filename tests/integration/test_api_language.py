@@ -246,3 +246,25 @@ def test_the_relevancy_estimate_note_follows_the_answer_s_language(tmp_path):
     assert zh_r["estimate"] == "回退嵌入的估计值（char-ngram）；阈值按其校准"
     assert en_r["estimate"] == "fallback estimate (char-ngram); threshold calibrated for it"
     assert _english_sentences(zh) == []
+
+
+def _quoted(value, keys=("aspects", "addressed_aspects", "sentence", "evidence", "unsupported_sentences")):
+    """The texts an answer quotes from the request: under `keys`, anywhere in `value`."""
+    if isinstance(value, dict):
+        return {t for k, v in value.items() for t in (_texts_of(v) if k in keys else _quoted(v, keys))}
+    if isinstance(value, list):
+        return {t for v in value for t in _quoted(v, keys)}
+    return set()
+
+
+def _texts_of(value):
+    return {value} if isinstance(value, str) else {t for v in value for t in _texts_of(v)} if isinstance(value, list) else set()
+
+
+def test_an_english_answer_with_every_metric_has_no_chinese_but_quoted_data(client):
+    en = client.post("/api/evaluate", json=WITH_METRICS, headers={"Accept-Language": "en"}).json()
+    ev = en["earag_evaluation"]
+    data = {WITH_METRICS["question"], WITH_METRICS["answer"], WITH_METRICS["ground_truth"], *WITH_METRICS["contexts"],
+            *_entity_names(ev), *_quoted(ev)}
+    assert _chinese_beyond_data(en, data) == []
+    assert ev["metrics"]["retrieval_latency"]["reason"] == "needs retrieval_latency"
