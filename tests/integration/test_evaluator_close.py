@@ -5,12 +5,15 @@ from __future__ import annotations
 
 import time
 
+import httpx
 import pytest
 
+from earag.api.app import create_app
 from earag.backends.factory import build_backends
 from earag.cli import main as cli_main
 from earag.config import Settings
 from earag.evaluator import Evaluator
+from earag.runs.store import open_store
 from tests.support.api_server import ApiServer
 from tests.support.bolt_server import BoltStub, GraphHandler
 from tests.support.ollama_stub import OllamaStub
@@ -103,16 +106,11 @@ def test_backends_the_caller_passed_in_stay_open(tmp_path):
 
 
 def test_the_api_s_shutdown_closes_its_evaluator_s_backends(tmp_path):
-    from earag.api.app import create_app
-    from earag.runs.store import open_store
-
     with OllamaStub(models=(MODEL,)) as stub:
         stub.set_router(route)
         app = create_app(_judged(stub, tmp_path), open_store(tmp_path / "runs.sqlite3"), offline=False, environ={})
         service = app.state.service
         with ApiServer(app) as server:
-            import httpx
-
             with httpx.Client(base_url=server.url, timeout=60) as client:
                 answer = client.post("/api/evaluate", json={"question": SAMPLE.question, "answer": SAMPLE.answer,
                                                             "contexts": SAMPLE.contexts})
