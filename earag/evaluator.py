@@ -54,8 +54,10 @@ class Evaluator:
         self.settings = settings or load_settings()
         # built here and offline: nothing waits on a server, the work is CPU-bound and can go to processes
         self.offline = backends is None and offline
-        # backends built here are this evaluator's to close (close()); a caller's stay open for the caller
+        # backends built here are this evaluator's to close (close()); a caller's stay open for the caller, and a
+        # forked worker's copy leaves the parent's connections alone (closing a copied socket would end the parent's)
         self.owns_backends = backends is None
+        self._pid = os.getpid()
         self.backends = backends or build_backends(self.settings, offline=offline, secrets=secrets)
         self.pipeline = DimensionPipeline(self.settings, self.backends)
         # how judge prompts cut their texts (a configured tokenizer file is only read when there is a judge)
@@ -249,7 +251,8 @@ class Evaluator:
 
     def close(self) -> None:
         """Stop the evaluator's thread pools and close the backends it built (the judge's and the embedder's HTTP
-        clients, the Neo4j driver); backends passed in by the caller stay open. A second call does nothing."""
+        clients, the Neo4j driver); backends passed in by the caller stay open, and so do the parent's in a forked
+        worker's copy of the evaluator. A second call does nothing."""
         with self._lock:
             if self.closed:
                 return
@@ -258,7 +261,7 @@ class Evaluator:
         self.pipeline.close()
         if pool is not None:
             pool.shutdown(wait=False, cancel_futures=True)
-        if self.owns_backends:
+        if self.owns_backends and os.getpid() == self._pid:
             self.backends.close()
 
     def __enter__(self) -> "Evaluator":

@@ -3,6 +3,8 @@ connections, the Ollama embedder's, the Neo4j driver — and not those its calle
 Checked from the server's side: the stub Ollama server sees its connections closed, the Bolt server a GOODBYE."""
 from __future__ import annotations
 
+import os
+import signal
 import time
 
 import httpx
@@ -128,3 +130,30 @@ def test_earag_check_closes_the_neo4j_driver_it_opened(monkeypatch, capsys):
         assert cli_main(["check", "--offline"]) == 0
         assert "neo4j:" in capsys.readouterr().out
         assert _until(lambda: "GOODBYE" in stub.message_names())
+
+
+def test_a_forked_copy_s_close_leaves_the_parent_s_driver_connected(monkeypatch):
+    """A forked worker holds a copy of the parent's evaluator (earag.evaluator._start_worker): its close() must not
+    say GOODBYE on the connection it shares with the parent."""
+    with BoltStub(_graph_handler()) as stub:
+        with Evaluator(_neo4j(stub, monkeypatch), offline=True) as evaluator:
+            evaluator.evaluate(SAMPLE)
+            pid = os.fork()
+            if pid == 0:  # the child: close its copy, leave at once
+                try:
+                    evaluator.close()
+                finally:
+                    os._exit(0 if evaluator.closed else 1)
+            deadline = time.monotonic() + 20
+            while (done := os.waitpid(pid, os.WNOHANG))[0] == 0 and time.monotonic() < deadline:
+                time.sleep(0.02)
+            if done[0] == 0:
+                os.kill(pid, signal.SIGKILL)
+                os.waitpid(pid, 0)
+            assert done[0] == pid and os.waitstatus_to_exitcode(done[1]) == 0
+            time.sleep(0.2)
+            assert "GOODBYE" not in stub.message_names()   # the parent's connection was left alone
+            queries = len(stub.queries)
+            evaluator.evaluate(SAMPLE.__class__("国家税务总局是什么？", "注册资本是一个法律概念。", ["注册资本"]))
+            assert len(stub.queries) > queries
+        assert _until(lambda: "GOODBYE" in stub.message_names())   # the parent's own close does say it
