@@ -81,8 +81,15 @@ def test_a_partial_answer_to_a_tier_question_is_graded_from_the_first_bracket():
     low = completeness(TAX_Q, "最低一档税率是3%，第二档是10%。", TAX_CONTEXT)
     assert low.items == ["3%", "10%", "20%", "25%", "30%", "35%", "45%"]
     assert low.given == ["3%", "10%"] and low.score == pytest.approx(2 / 7, abs=1e-4)
-    full = completeness(TAX_Q, "分七档：3%、10%、20%、25%、30%、35%和45%。", TAX_CONTEXT)
+    full = completeness(TAX_Q, "依次为3%、10%、20%、25%、30%、35%和45%。", TAX_CONTEXT)
     assert full.score == 1.0
+
+
+def test_the_number_of_tiers_answers_a_question_asking_how_many():
+    told = completeness(TAX_Q, "分七档，从3%到45%。", TAX_CONTEXT)
+    assert told.score is None and not told.applies   # the count asked for is given: no tier is missing
+    wrong = completeness(TAX_Q, "分三档：3%、10%和20%。", TAX_CONTEXT)
+    assert wrong.score == pytest.approx(3 / 7, abs=1e-4) and wrong.missing == ["25%", "30%", "35%", "45%"]
 
 
 def test_a_range_is_not_two_tiers():

@@ -13,7 +13,9 @@ is supported, relevant, and the contexts suffice). Completeness is the missing s
 2. The enumerations that answer it: in the context sentences about the question (sharing most of its content
    bigrams; with a `ground_truth` and no contexts, its sentences instead), the runs of items separated by 、 (and 和/及/或 inside
    such a run), by ； after a colon, or by commas and "and"/"or" in English. The first item is cut to the length
-   of the others (it carries the lead-in: "…共包括子女教育"), the last ends at 等 / 七项.
+   of the others (it carries the lead-in: "…共包括子女教育"), the last ends at 等 / 七项; every cut at a word boundary
+   of the shared tokenizer (通过自主研发 gives 自主研发, not 过自主研发). A means (通过A、B、C等方式获得X: how X is
+   got) is no list of the asked items, unless the question asks for a way or names what the items are.
 3. An item counts as given when an answer clause holds most of it in order (longest common subsequence ≥ 60 % of
    its characters, words for English): "房贷利息" gives 住房贷款利息, "the pension" gives "pension". Items the question
    itself names are not asked for.

@@ -158,8 +158,32 @@ def tiers(question: str, answer: str, about: Sequence[str], english: bool) -> Pa
         for (unit, _), found in groups.items():
             values = list(dict.fromkeys(_picked_by_question(question, text, found, english)))
             if len(values) >= 2 and unit in answer_units:
+                if not english and _tier_count(question, answer) == len(values):
+                    return None   # 分几档？ "分七档": the number asked for is given, the tiers are not asked
                 return PartialCheck("tiers", values, [v for v in values if _holds(answer, v, english)])
     return None
+
+
+_ZH_COUNT_ASKED = re.compile(r"几(档|级|类|种|项|个档次)")
+_ZH_DIGITS = {c: i for i, c in enumerate("零一二三四五六七八九")} | {"两": 2}
+
+
+def _tier_count(question: str, answer: str) -> int | None:
+    """The number of tiers an answer states when the question asks how many (税率分几档？ "分七档"): the number
+    before the question's own measure word; None when the question asks no count or the answer states none."""
+    asked = _ZH_COUNT_ASKED.search(question)
+    if not asked:
+        return None
+    said = re.search(r"(\d+|[零一二两三四五六七八九十]{1,3})" + re.escape(asked.group(1)), answer)
+    if not said:
+        return None
+    word = said.group(1)
+    if word.isdigit():
+        return int(word)
+    tens, _, ones = word.partition("十")
+    if "十" not in word:
+        return _ZH_DIGITS.get(word) if len(word) == 1 else None
+    return (_ZH_DIGITS.get(tens, 1) if tens else 1) * 10 + (_ZH_DIGITS.get(ones, 0) if ones else 0)
 
 
 def _question_share(question: str, sentence: str, english: bool) -> float:
