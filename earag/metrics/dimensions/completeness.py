@@ -13,7 +13,9 @@ is supported, relevant, and the contexts suffice). Completeness is the missing s
 2. The enumerations that answer it: in the context sentences about the question (sharing most of its content
    bigrams; with a `ground_truth` and no contexts, its sentences instead), the runs of items separated by 、 (and 和/及/或 inside
    such a run), by ； after a colon, or by commas and "and"/"or" in English. The first item is cut to the length
-   of the others (it carries the lead-in: "…共包括子女教育"), the last ends at 等 / 七项.
+   of the others (it carries the lead-in: "…共包括子女教育"), the last ends at 等 / 七项; every cut at a word boundary
+   of the shared tokenizer (通过自主研发 gives 自主研发, not 过自主研发). A means (通过A、B、C等方式获得X: how X is
+   got) is no list of the asked items, unless the question asks for a way or names what the items are.
 3. An item counts as given when an answer clause holds most of it in order (longest common subsequence ≥ 60 % of
    its characters, words for English): "房贷利息" gives 住房贷款利息, "the pension" gives "pension". Items the question
    itself names are not asked for.
@@ -34,6 +36,7 @@ from dataclasses import dataclass, field
 from earag.messages import Message
 from earag.metrics.dimensions import partial_answers as partial
 from earag.metrics.dimensions.faithfulness import english as en
+from earag.metrics.dimensions.faithfulness import words as _words
 from earag.metrics.dimensions.question_frame import asked_kind
 from earag.nlp.text import bigram_pool, normalize, split_sentences
 
@@ -51,7 +54,12 @@ _VALUE = re.compile(r"\d{4}年(?:\d{1,2}月(?:\d{1,2}日)?)?|\d{1,2}月\d{1,2}�
 _PAREN = re.compile(r"[（(][^（）()]{0,30}[)）]")
 _ZH_CLAUSE = re.compile(r"[，,。；;：:！？!?\n]")
 _ZH_JOIN = re.compile(r"以及|和|及|与|或者|或")
-_ZH_TAIL = re.compile(r"(?:等|共|合计)?[一二三四五六七八九十两\d]+(?:项|类|种|个|大类)\S*$|等\S*$")
+# the tail after a run's last item (searched at word starts: 等 in 高等教育 is no tail)
+_ZH_TAIL = re.compile(r"(?:等|共|合计)?[一二三四五六七八九十两\d]+(?:项|类|种|个|大类)|等")
+# a run that says how something is done: 通过/采用/以 A、B、C … and a verb, or A、B、C 等方式/途径 …
+_MEANS_PREP = re.compile(r"通过|采用|采取|利用|借助|凭借|运用|经由|依托|以")
+_MEANS_NOUN = re.compile(r"(?:等|等等)?(?:方式|方法|途径|手段|渠道|形式)")
+_MEANS_ASKED = re.compile(r"方式|方法|途径|渠道|手段|形式|如何|怎么|怎样|通过什么|通过哪")
 # a clause that cites who issued what (根据财政部、国家税务总局发布的…) enumerates sources, not answer items
 _CITATION = re.compile(r"根据|依据|按照|发布|印发|修订|公告|会同|联合|制定|批复")
 _JOINING_VERB = re.compile(r"(?:减半征收|减按\S{0,4}征收|免征|免收|适用于)(?!率)")
@@ -108,9 +116,10 @@ def _lcs(a: Sequence[str], b: Sequence[str]) -> int:
     return prev[-1]
 
 
-def _zh_runs(sentence: str) -> list[list[str]]:
+def _zh_runs(sentence: str, question: str = "") -> list[list[str]]:
     """The enumerations of a Chinese sentence: 、-runs inside a clause (split again at 和/及/或), and ；-runs after
-    a colon. Each a list of at least two items."""
+    a colon. Each a list of at least two items. A 、-run that is a means (通过A、B等方式获得X) counts only when the
+    question asks for a way or names the kind of its items (_means_asked)."""
     text = _PAREN.sub("", sentence)
     runs: list[list[str]] = []
     colon = re.search(r"[：:]", text)
@@ -121,16 +130,81 @@ def _zh_runs(sentence: str) -> list[list[str]]:
     for clause in _ZH_CLAUSE.split(text):
         if "、" not in clause or _CITATION.search(clause):
             continue
-        pieces = _trim_ends([p.strip() for p in clause.split("、") if p.strip()])
-        if len(pieces) < 2:
-            continue
-        first = [i for i in _ZH_JOIN.split(pieces[0]) if i.strip()][-1:]   # "A或者B应当提交C": C
-        items = first + [i.strip() for piece in pieces[1:] for i in _ZH_JOIN.split(piece) if i.strip()]
+        items = _clause_items(clause, question)
         # two lists joined by their verb: "…小型微利企业和个体工商户减半征收资源税、…" gives 个体工商户 and 资源税
         items = [part for i in items for part in _split_at_verb(i)]
         if len(items) >= 2:
             runs.append(items)
     return runs
+
+
+def _word_bounds(text: str) -> set[int]:
+    """The offsets where a word of the shared tokenizer (jieba with the policy lexicon) starts or ends."""
+    spans = _words._pos(text)
+    return {0, len(text)} | {s for _, _, s, _ in spans} | {e for _, _, _, e in spans}
+
+
+def _at_words(pattern: re.Pattern[str], text: str, bounds: set[int], lo: int, hi: int) -> list[re.Match[str]]:
+    """The matches of the pattern in text[lo:hi] that start and end at word boundaries: 等 in 高等教育, 及 in 涉及
+    and 和 in 共和国 are no tail or join."""
+    return [m for m in pattern.finditer(text, lo, hi) if m.start() in bounds and m.end() in bounds]
+
+
+def _pieces(clause: str) -> list[tuple[int, int]]:
+    """The (start, end) offsets of the non-blank pieces of a clause between its 、, blanks trimmed."""
+    edges = [-1, *(m.start() for m in re.finditer("、", clause)), len(clause)]
+    out = []
+    for a, b in zip(edges, edges[1:]):
+        piece = clause[a + 1:b]
+        if piece.strip():
+            lo = a + 1 + len(piece) - len(piece.lstrip())
+            out.append((lo, lo + len(piece.strip())))
+    return out
+
+
+def _clause_items(clause: str, question: str) -> list[str]:
+    """The items of a clause's 、-run, cut at word boundaries: the first one after its lead-in (包括, a means
+    preposition, the last 和/及/或) and to the length of the others in whole words, the last one before its tail (等,
+    七项). None when the run is a means the question does not ask for: introduced by 通过/采用/以 … with a verb
+    after it, or followed by 等方式/途径/手段 and more words (通过自主研发、受让、受赠、并购等方式获得…知识产权 names
+    how the property is got, not conditions)."""
+    spans = _pieces(clause)
+    if len(spans) < 2:
+        return []
+    bounds = _word_bounds(clause)
+    inner = sorted(b - a for a, b in spans[1:-1]) or sorted(b - a for a, b in spans)
+    keep = inner[len(inner) // 2] + 3
+    (fs, fe), (ls, le) = spans[0], spans[-1]
+    end = next((m.start() for m in _at_words(_ZH_TAIL, clause, bounds, ls, le) if m.start() > ls), le)
+    preps = _at_words(_MEANS_PREP, clause, bounds, fs, fe)
+    start = max([m.end() for m in _at_words(_LEAD_IN, clause, bounds, fs, fe) + preps if m.end() < fe], default=fs)
+    start = max([m.end() for m in _at_words(_ZH_JOIN, clause, bounds, start, fe) if m.end() < fe], default=start)
+    inside = sorted({start} | {b for b in bounds if start <= b < fe})
+    first = next((b for b in inside if fe - b <= keep), inside[-1])
+    # a preposition is no item's first word: 在设立登记、外汇管理 gives 设立登记, 对餐饮业、零售业 gives 餐饮业
+    first = next((e for w, flag, s, e in _words._pos(clause) if s == first and flag == "p" and e < fe), first)
+    noun = _MEANS_NOUN.match(clause, end)
+    verb_after = any(flag.startswith("v") for _, flag, s, _ in _words._pos(clause) if s >= end)
+    means = bool(noun and clause[noun.end():].strip()) or bool(preps and preps[-1].end() <= first and verb_after)
+    pieces = [(first, fe), *spans[1:-1], (ls, end)]
+    items = [clause[first:fe].strip()]
+    for a, b in pieces[1:]:
+        cuts = [a, *(x for m in _at_words(_ZH_JOIN, clause, bounds, a, b) for x in (m.start(), m.end())), b]
+        items += [clause[x:y].strip() for x, y in zip(cuts[::2], cuts[1::2])]
+    items = [i for i in items if i]
+    kind = re.match(r"等等?([\u4e00-\u9fff]{2})", clause[end:])   # A、B、C等报表: what the items are
+    return items if not means or _means_asked(question, items, kind.group(1) if kind else "") else []
+
+
+def _means_asked(question: str, items: Sequence[str], kind: str) -> bool:
+    """Whether a means run answers the question: it asks for a way (方式, 途径, 如何 …), or it names the kind of the
+    items: the word after 等 (通过填报A、B等报表报送 to a question about 报表), or the end half the items share
+    (外商投资信息报告包括哪些类型？ to 通过提交初始报告、变更报告…等方式报送: 报告, a Chinese compound's head
+    being its end)."""
+    q = normalize(question)
+    if _MEANS_ASKED.search(question) or (kind and kind in q):
+        return True
+    return sum(len(normalize(i)) >= 2 and normalize(i)[-2:] in q for i in items) * 2 >= len(items)
 
 
 def _split_at_verb(item: str) -> list[str]:
@@ -139,16 +213,6 @@ def _split_at_verb(item: str) -> list[str]:
     if found and found.start() >= 2 and len(item) - found.end() >= 2:
         return [item[:found.start()], item[found.end():]]
     return [item]
-
-
-def _trim_ends(items: list[str]) -> list[str]:
-    """The first item cut to the length of the others (its lead-in dropped), the last one's tail (等, 七项) dropped."""
-    if len(items) < 2:
-        return items
-    inner = sorted(len(i) for i in items[1:-1]) or sorted(len(i) for i in items)
-    keep = inner[len(inner) // 2] + 3
-    first = _LEAD_IN.split(items[0])[-1] or items[0]
-    return [first[-keep:], *items[1:-1], _ZH_TAIL.sub("", items[-1]) or items[-1]]
 
 
 def _en_runs(sentence: str) -> list[list[str]]:
@@ -274,7 +338,7 @@ def completeness(question: str, answer: str, contexts: Sequence[str],
     q_clauses = _answer_clauses(question, english)
     items: list[str] = []
     for sentence in about:
-        for run in (_en_runs(sentence) if english else _zh_runs(sentence)):
+        for run in (_en_runs(sentence) if english else _zh_runs(sentence, question)):
             items += _answer_items(run, q_clauses, english)
     items = list(dict.fromkeys(items))
     if len(items) < 2:   # no enumeration: the values (amounts, rates, periods) of the sentences most about it

@@ -37,6 +37,11 @@ _ZH_DATE = re.compile(r"\d{4}年(?:\d{1,2}月(?:\d{1,2}日)?)?|\d{1,2}月\d{1,2}
 _EN_DATE = re.compile(r"\b(?:1[5-9]|20)\d\d\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d", re.I)
 PREFIX_ZH = 4      # characters before a value that name its predicate ("标准为每月")
 PREFIX_EN = 2      # words before a value
+# what stands between two values of one enumeration (not 至/到/"to": a range's ends are no tiers of one answer)
+_ZH_LISTED = re.compile(r"\s*(?:和|及|与|或|以及)\s*")
+# 、 between two values, kept as 和 through normalize (which drops 、 as it drops the dash of a range 6%—10%)
+_ZH_LISTED_MARK = re.compile(r"(?<=[%元月年天人倍时里米])\s*、\s*(?=\d)")
+_EN_LISTED = re.compile(r"\s*(?:,|,?\s*and|,?\s*or)\s*", re.I)
 _ZH_CONDITION = re.compile(r"(?:不超过|超过|不低于|低于|不少于|少于|不高于|高于|达到|满|至少|未满)\s*$|^(?:以上|以下|以内)")
 _EN_CONDITION = re.compile(r"\b(?:over|more than|less than|at least|up to|exceeding|not exceeding|above|below|under"
                            r"|no more than|fewer than|at most|minimum of|maximum of)\s*$", re.I)
@@ -68,8 +73,11 @@ class PartialCheck:
 
 
 def _values(text: str, english: bool, at: bool = False) -> list:
-    """(value as written, unit, words before it[, offset]) for each value of the text (dates left out)."""
+    """(value as written, unit, words before it[, offset]) for each value of the text (dates left out). A value
+    that follows another in an enumeration (3%、10%、20%; "3%, 10% and 20%") has the words before the first one:
+    the run shares one predicate, and its own neighbour ("3%、") is no predicate."""
     out: list = []
+    last: tuple[int, str, str] | None = None   # the previous value's end, unit and words before it
     if english:
         for m in _EN_VALUE.finditer(text):
             unit = (m.group(1) + (m.group(3) or "")).lower()
@@ -78,14 +86,20 @@ def _values(text: str, english: bool, at: bool = False) -> list:
                 unit = after[0].text.lower() if after and after[0].content and after[0].text.isalpha() else ""
             if not unit or _EN_DATE.match(text, m.start()) and not m.group(3):
                 continue   # a bare number or a year is no amount
-            words = [w.text.lower() for w in en.words(text[:m.start()])][-PREFIX_EN:]
-            out.append((m.group(0).strip(), unit, " ".join(words), *((m.start(),) if at else ())))
+            words = " ".join([w.text.lower() for w in en.words(text[:m.start()])][-PREFIX_EN:])
+            if last and last[1] == unit and _EN_LISTED.fullmatch(text[last[0]:m.start()]):
+                words = last[2]
+            last = (m.end(), unit, words)
+            out.append((m.group(0).strip(), unit, words, *((m.start(),) if at else ())))
         return out
     dates = [d.span() for d in _ZH_DATE.finditer(text)]
     for m in _ZH_VALUE.finditer(text):
         if any(a <= m.start() < b for a, b in dates):
             continue
         before = re.sub(r"[\d.]", "", text[max(0, m.start() - PREFIX_ZH):m.start()])
+        if last and last[1] == m.group(2) and _ZH_LISTED.fullmatch(text[last[0]:m.start()]):
+            before = last[2]
+        last = (m.end(), m.group(2), before)
         out.append((m.group(0), m.group(2), before, *((m.start(),) if at else ())))
     return out
 
@@ -136,7 +150,7 @@ def tiers(question: str, answer: str, about: Sequence[str], english: bool) -> Pa
     gives a value of that unit (see the module docstring)."""
     answer_units = {u for _, u, _ in _values(answer, english)}
     for sentence in about:
-        text = sentence if english else normalize(sentence)
+        text = sentence if english else normalize(_ZH_LISTED_MARK.sub("和", sentence))
         groups: dict[tuple[str, str], list[tuple[str, int]]] = {}
         for value, unit, before, at in _values(text, english, True):
             if before.strip():
@@ -144,8 +158,32 @@ def tiers(question: str, answer: str, about: Sequence[str], english: bool) -> Pa
         for (unit, _), found in groups.items():
             values = list(dict.fromkeys(_picked_by_question(question, text, found, english)))
             if len(values) >= 2 and unit in answer_units:
+                if not english and _tier_count(question, answer) == len(values):
+                    return None   # 分几档？ "分七档": the number asked for is given, the tiers are not asked
                 return PartialCheck("tiers", values, [v for v in values if _holds(answer, v, english)])
     return None
+
+
+_ZH_COUNT_ASKED = re.compile(r"几(档|级|类|种|项|个档次)")
+_ZH_DIGITS = {c: i for i, c in enumerate("零一二三四五六七八九")} | {"两": 2}
+
+
+def _tier_count(question: str, answer: str) -> int | None:
+    """The number of tiers an answer states when the question asks how many (税率分几档？ "分七档"): the number
+    before the question's own measure word; None when the question asks no count or the answer states none."""
+    asked = _ZH_COUNT_ASKED.search(question)
+    if not asked:
+        return None
+    said = re.search(r"(\d+|[零一二两三四五六七八九十]{1,3})" + re.escape(asked.group(1)), answer)
+    if not said:
+        return None
+    word = said.group(1)
+    if word.isdigit():
+        return int(word)
+    tens, _, ones = word.partition("十")
+    if "十" not in word:
+        return _ZH_DIGITS.get(word) if len(word) == 1 else None
+    return (_ZH_DIGITS.get(tens, 1) if tens else 1) * 10 + (_ZH_DIGITS.get(ones, 0) if ones else 0)
 
 
 def _question_share(question: str, sentence: str, english: bool) -> float:
