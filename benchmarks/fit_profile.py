@@ -35,7 +35,7 @@ from earag.analysis.tuning import agreement  # noqa: E402
 from earag.config import load_settings  # noqa: E402
 from earag.evaluator import Evaluator  # noqa: E402
 from earag.profiles import PROFILE_DIR, SEED_WEIGHTS  # noqa: E402
-from earag.scoring import overall_scores, quality_levels  # noqa: E402
+from earag.scoring import FIRST_FLOOR, GATES, first_bounds, overall_scores, quality_levels  # noqa: E402
 from earag.types import DIMENSIONS, EvaluationSample  # noqa: E402
 
 CACHE = ROOT / "results" / "profile_fit_matrices.npz"
@@ -119,7 +119,8 @@ def _write(fit, gate: str | None, args: argparse.Namespace, m: dict, rows: dict,
            "fit": {"by": "benchmarks/fit_profile.py" + (f" --bench {args.bench}" if args.bench else ""),
                    "commit": commit, "date": datetime.date.today().isoformat(),
                    "data": f"data/samples/policy_qa.jsonl labels; dev pairs of {', '.join(sorted(set(m['sets'])))}",
-                   "seed": seeds[0], "fold_seeds": seeds, "gate": gate, "pair_weight": args.pair_weight,
+                   "seed": seeds[0], "fold_seeds": seeds, "gate": gate,
+                   **({"floor": FIRST_FLOOR} if gate == "faithfulness_first" else {}), "pair_weight": args.pair_weight,
                    "pair_select": args.pair_select,
                    "folds": fit.folds, "shrink": fit.shrink, "cut_shrink": fit.cut_shrink, "smooth": SMOOTH,
                    "samples": int(len(m["ys"])), "dev_pairs": int(len(m["xf"])),
@@ -141,8 +142,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--pair-weight", type=float, default=0.5)
     parser.add_argument("--pair-select", type=float, default=1.0,
                         help="weight of the dev pairs' ranking (mean over files) next to level accuracy in choosing λ")
-    parser.add_argument("--gate", default="faithfulness", choices=["faithfulness", "none"],
-                        help="gate coverage/relevancy/sufficiency on faithfulness (default) or fit a plain sum")
+    parser.add_argument("--gate", default="faithfulness_first", choices=[*GATES, "none"],
+                        help="the overall formula fitted (earag.scoring): faithfulness_first (default: every other "
+                             "dimension, the penalty too, × faithfulness), faithfulness (coverage, relevancy, "
+                             "sufficiency × faithfulness) or none (a plain sum)")
     parser.add_argument("--write", action="store_true", help="write config/profiles/calibrated.yaml")
     args = parser.parse_args(argv)
     seeds = [int(v) for v in args.seeds.split(",")]
@@ -152,6 +155,10 @@ def main(argv: list[str] | None = None) -> int:
     fit = fits[0]
     print(f"{len(m['ys'])} labelled samples, {len(m['xf'])} dev pairs; fold seeds {seeds}")
     print(f"weights {fit.weights} (λ {fit.shrink} toward the seed's); cut-offs {fit.cutoffs} (κ {fit.cut_shrink})")
+    if gate == "faithfulness_first":
+        floor, ceiling = first_bounds(fit.weights)
+        print(f"faithfulness_first bracket: overall in [{floor:.3f}·F, {ceiling:.3f}·F]; faithfulness order kept "
+              f"when one answer's F is over {ceiling / floor:.2f}× the other's")
     print("choices (λ, κ) per outer fold: " + "; ".join(f"seed {f.seed}: {f.fold_choices}" for f in fits))
     print(f"{'profile':<38}" + "".join(f"{h:>22}" for h in ("level acc", "w. kappa", "Spearman")))
     for name, r in rows.items():

@@ -6,9 +6,11 @@
 - `calibrated`: weights and cut-offs fitted on labelled data, shrunk toward the seed's by nested cross-validation
   (config/profiles/calibrated.yaml,
   written by benchmarks/fit_profile.py from earag.analysis.profile_fit; docs/judge-quality.md gives the figures),
-  with a faithfulness gate (`gate: faithfulness`): coverage, relevancy and sufficiency count as far as the judge
-  finds the answer supported (earag.scoring.overall_score), so an unsupported answer cannot climb over a
-  supported one through them. The seed's formula is an explicit weighted sum, so `seed` has no gate.
+  with the gate `faithfulness_first`: every other dimension, the hallucination penalty included, counts in
+  proportion to faithfulness, overall = F·(w_f + w_c·C + w_r·R + w_s·S + w_h·H) (earag.scoring.overall_score),
+  so an unsupported answer cannot climb over a supported one through them and no clamp at 0 ties two answers the
+  judge tells apart (the weights keep w_f + w_h ≥ earag.scoring.FIRST_FLOOR, checked here). The seed's formula
+  is an explicit weighted sum, so `seed` has no gate.
 
 `evaluation.profile` in the configuration chooses one; every result records the profile that scored it.
 """
@@ -23,7 +25,7 @@ import yaml
 
 from earag.errors import ConfigError
 from earag.messages import Message
-from earag.scoring import DEFAULT_CUTOFFS, GATES, level_cutoffs
+from earag.scoring import DEFAULT_CUTOFFS, FIRST_FLOOR, GATES, first_bounds, level_cutoffs
 from earag.types import DIMENSIONS
 
 PROFILE_DIR = Path(__file__).resolve().parent.parent / "config" / "profiles"
@@ -41,7 +43,7 @@ class Profile:
     cutoffs: tuple[float, float, float]
     overall_threshold: float | None = None   # None: the configuration's thresholds.overall
     fit: dict[str, Any] = field(default_factory=dict, compare=False)
-    gate: str | None = None   # "faithfulness": coverage/relevancy/sufficiency scaled by it (earag.scoring)
+    gate: str | None = None   # earag.scoring.GATES: which dimensions faithfulness scales
 
 
 @lru_cache(maxsize=8)
@@ -70,6 +72,11 @@ def load_profile_file(name: str) -> Profile:
     gate = data.get("gate")
     if gate is not None and gate not in GATES:
         raise ConfigError(Message("profile.bad_gate", {"path": str(path), "gates": str(list(GATES)), "gate": repr(gate)}))
+    if gate == "faithfulness_first":
+        floor, ceiling = first_bounds(weights)
+        if floor < FIRST_FLOOR - 1e-9 or ceiling > 1 + 1e-9:
+            raise ConfigError(Message("profile.bad_first", {"path": str(path), "floor": FIRST_FLOOR,
+                                                            "got": round(floor, 4), "ceiling": round(ceiling, 4)}))
     return Profile(name=str(data.get("name", name)), weights={d: float(weights[d]) for d in DIMENSIONS},
                    cutoffs=(float(bounds[0]), float(bounds[1]), float(bounds[2])),
                    overall_threshold=None if threshold is None else float(threshold), fit=dict(data.get("fit") or {}),

@@ -39,43 +39,64 @@ def level_cutoffs(cutoffs: Sequence[float] | None = None) -> np.ndarray:
 # The dimensions a faithfulness gate scales: what an answer is about (coverage, relevancy, sufficiency) counts only
 # as far as the judge finds the answer supported.
 GATED_DIMENSIONS: tuple[str, ...] = ("entity_coverage", "relevancy", "sufficiency")
-GATES: tuple[str, ...] = ("faithfulness",)
+# The dimensions each gate multiplies by faithfulness. "faithfulness_first" (the calibrated profile) gates every other
+# dimension, the hallucination penalty too: overall = F·(w_f + w_c·C + w_r·R + w_s·S + w_h·H), with w_f + w_h ≥
+# FIRST_FLOOR and w_f + w_c + w_r + w_s ≤ 1 (earag.profiles checks, earag.analysis.profile_fit fits within), so the
+# score lies in [F·floor, F·ceiling] ⊂ (0, F] and no clamp ever ties two answers the judge tells apart.
+GATE_DIMENSIONS: dict[str, tuple[str, ...]] = {"faithfulness": GATED_DIMENSIONS,
+                                               "faithfulness_first": (*GATED_DIMENSIONS, "hallucination")}
+GATES: tuple[str, ...] = tuple(GATE_DIMENSIONS)
+FIRST_FLOOR = 0.05
+
+
+def first_bounds(weights: Mapping[str, float]) -> tuple[float, float]:
+    """(floor, ceiling) of the `faithfulness_first` bracket F·(w_f + Σ w_d·d): the worst and best the other
+    dimensions can make of one unit of faithfulness (scores in 0…1). An answer whose faithfulness is more than
+    ceiling / floor times another's stays above it whatever the other dimensions say."""
+    others = [float(weights.get(d, 0.0)) for d in DIMENSIONS if d != "faithfulness"]
+    w_f = float(weights.get("faithfulness", 0.0))
+    return w_f + sum(min(0.0, w) for w in others), w_f + sum(max(0.0, w) for w in others)
 
 
 def overall_score(scores: Mapping[str, float | None], weights: Mapping[str, float], gate: str | None = None) -> float:
     """clamp(Σ weight·score, 0, 1); a dimension without a score contributes nothing (its weight is reported).
 
-    With `gate="faithfulness"` (the calibrated profile) coverage, relevancy and sufficiency are multiplied by the
-    faithfulness score first: clamp(w_f·F + w_h·H + F·(w_c·C + w_r·R + w_s·S), 0, 1). An answer the judge finds
-    unsupported cannot climb over a supported one by repeating the question's words. Without a faithfulness score
-    (no contexts) the gate is open (1)."""
+    With `gate="faithfulness"` coverage, relevancy and sufficiency are multiplied by the faithfulness score first:
+    clamp(w_f·F + w_h·H + F·(w_c·C + w_r·R + w_s·S), 0, 1). An answer the judge finds unsupported cannot climb over
+    a supported one by repeating the question's words (but the ungated penalty clamps low-faithfulness answers to
+    a tied 0). With `gate="faithfulness_first"` (the calibrated profile) the penalty is gated too:
+    F·(w_f + w_c·C + w_r·R + w_s·S + w_h·H), inside [F·floor, F·ceiling] (`first_bounds`). Without a faithfulness
+    score (no contexts) the gate is open (1)."""
     if gate is not None and gate not in GATES:
         # internal: a profile's gate is checked when it is read (profile.bad_gate); this is a caller's bug
         raise ValueError(f"unknown overall-score gate {gate!r} (known: {', '.join(GATES)})")
     factor = 1.0
-    if gate is not None and scores.get(gate) is not None:
-        factor = max(0.0, min(1.0, float(scores[gate])))  # type: ignore[arg-type]
+    if gate is not None and scores.get("faithfulness") is not None:
+        factor = max(0.0, min(1.0, float(scores["faithfulness"])))  # type: ignore[arg-type]
     total = 0.0
     for dim in DIMENSIONS:
         value = scores.get(dim)
         if value is None:
             continue
-        total += float(weights.get(dim, 0.0)) * float(value) * (factor if dim in GATED_DIMENSIONS else 1.0)
+        total += float(weights.get(dim, 0.0)) * float(value) * (factor if dim in GATE_DIMENSIONS.get(gate or "", ())
+                                                                 else 1.0)
     return max(0.0, min(1.0, total))
 
 
 def gated_matrix(matrix: np.ndarray, gate: str | None = None) -> np.ndarray:
-    """The (n, 5) dimension matrix with the gated columns multiplied by the gate's column (NaN gate: open), so that
-    the gated overall score is the plain weighted sum of this matrix (what a profile fit works on)."""
+    """The (n, 5) dimension matrix with the gate's columns (GATE_DIMENSIONS) multiplied by the faithfulness column
+    (NaN: open), so that the gated overall score is the plain weighted sum of this matrix (what a profile fit works
+    on)."""
     m = np.asarray(matrix, dtype=float)
     if gate is None:
         return m
     if gate not in GATES:
         # internal: as above, a caller's bug
         raise ValueError(f"unknown overall-score gate {gate!r} (known: {', '.join(GATES)})")
-    factor = np.clip(np.where(np.isnan(m[:, DIMENSIONS.index(gate)]), 1.0, m[:, DIMENSIONS.index(gate)]), 0.0, 1.0)
+    f = m[:, DIMENSIONS.index("faithfulness")]   # every gate's factor
+    factor = np.clip(np.where(np.isnan(f), 1.0, f), 0.0, 1.0)
     out = m.copy()
-    for dim in GATED_DIMENSIONS:
+    for dim in GATE_DIMENSIONS[gate]:
         out[:, DIMENSIONS.index(dim)] = m[:, DIMENSIONS.index(dim)] * factor
     return out
 

@@ -14,8 +14,11 @@ the seed's 0.8/0.7/0.6 the same way (κ). λ and κ are chosen by NESTED cross-v
 training rows only (most levels right, then weighted κ, then the smaller λ and κ — the seed wins ties). The outer
 k-fold CV over the labelled samples (pairs always train) gives held-out level accuracy, weighted κ and Spearman;
 `repeated_cv` repeats it over several fold seeds (mean and range). Everything is deterministic for a given seed.
-With `gate="faithfulness"` the rows are first gated (earag.scoring.gated_matrix: coverage, relevancy and
-sufficiency times faithfulness), so the fitted weights are those of the gated formula.
+With a gate the rows are first gated (earag.scoring.gated_matrix: `faithfulness` multiplies coverage, relevancy and
+sufficiency by faithfulness, `faithfulness_first` the hallucination penalty too), so the fitted weights are those of
+the gated formula. For `faithfulness_first` the fit keeps w_f + w_h ≥ FIRST_FLOOR and w_f + w_c + w_r + w_s ≤ 1
+(SLSQP instead of L-BFGS-B; a shrunk fit, a convex combination with the seed's weights, keeps them too), so no
+answer with faithfulness above 0 is clamped to 0 nor any to 1.
 """
 from __future__ import annotations
 
@@ -30,7 +33,7 @@ from scipy.stats import norm
 from earag.analysis.tuning import DEFAULT_BOUNDS, agreement
 from earag.errors import InputError
 from earag.messages import Message
-from earag.scoring import DEFAULT_CUTOFFS, LEVEL_NAMES, gated_matrix, quality_levels
+from earag.scoring import DEFAULT_CUTOFFS, FIRST_FLOOR, LEVEL_NAMES, gated_matrix, quality_levels
 from earag.types import DIMENSIONS
 
 SEED = np.array([0.30, 0.25, 0.15, 0.15, -0.15])   # seed 000's weights (earag.profiles.SEED_WEIGHTS), DIMENSIONS order
@@ -72,12 +75,26 @@ def _objective(w: np.ndarray, xs: np.ndarray, ys: np.ndarray, diff: np.ndarray, 
     return loss
 
 
+def _first_constraints() -> list[dict[str, Any]]:
+    """w_f + w_h ≥ FIRST_FLOOR and w_f + w_c + w_r + w_s ≤ 1: the `faithfulness_first` bracket (earag.scoring)."""
+    f, h = DIMENSIONS.index("faithfulness"), DIMENSIONS.index("hallucination")
+    rewards = [DIMENSIONS.index(d) for d in DIMENSIONS if d != "hallucination"]
+    return [{"type": "ineq", "fun": lambda w: w[f] + w[h] - FIRST_FLOOR},
+            {"type": "ineq", "fun": lambda w: 1.0 - float(np.sum(w[rewards]))}]
+
+
 def fit_weights(xs: np.ndarray, ys: np.ndarray, xf: np.ndarray, xh: np.ndarray, *,
-                pair_weight: float = 0.5) -> np.ndarray:
-    """The free weights minimising the objective above within the sign bounds (L-BFGS-B from the seed's weights)."""
+                pair_weight: float = 0.5, gate: str | None = None) -> np.ndarray:
+    """The free weights minimising the objective above within the sign bounds (L-BFGS-B from the seed's weights;
+    SLSQP within the bracket's two constraints for the `faithfulness_first` gate). Rows are already gated."""
     bounds = [DEFAULT_BOUNDS[d] for d in DIMENSIONS]
     diff = xh - xf if len(xf) else np.zeros((0, len(DIMENSIONS)))
-    res = optimize.minimize(_objective, SEED, args=(xs, ys, diff, pair_weight), method="L-BFGS-B", bounds=bounds)
+    if gate == "faithfulness_first":
+        res = optimize.minimize(_objective, SEED, args=(xs, ys, diff, pair_weight), method="SLSQP", bounds=bounds,
+                                constraints=_first_constraints())
+    else:
+        res = optimize.minimize(_objective, SEED, args=(xs, ys, diff, pair_weight), method="L-BFGS-B",
+                                bounds=bounds)
     return np.round(res.x, 6)
 
 
@@ -125,6 +142,7 @@ class _Data:
     smooth: float
     pair_sets: np.ndarray          # the pair file of each dev pair
     pair_select: float             # weight of the dev pairs' ranking in the choice of λ
+    gate: str | None = None
 
 
 def _pair_agreement(d: _Data, w: np.ndarray) -> float:
@@ -142,7 +160,7 @@ def _fit_rows(d: _Data, rows: np.ndarray, lam: float, kappa: float,
               free: np.ndarray | None = None) -> tuple[np.ndarray, tuple[float, float, float]]:
     """Shrunk weights and cut-offs fitted on `rows` only."""
     if free is None:
-        free = fit_weights(d.xs[rows], d.y[rows], d.xf, d.xh, pair_weight=d.pair_weight)
+        free = fit_weights(d.xs[rows], d.y[rows], d.xf, d.xh, pair_weight=d.pair_weight, gate=d.gate)
     w = SEED + lam * (free - SEED)
     cut = fit_cutoffs(np.clip(d.xs[rows] @ w, 0, 1), d.idx[rows], d.smooth)
     return w, _shrunk_cutoffs(cut, kappa)
@@ -158,7 +176,7 @@ def _choose(d: _Data, rows: np.ndarray, folds: int, seed: int, shrinks: Sequence
     folds = min(folds, len(rows))
     for test in np.array_split(order, folds):
         train = np.setdiff1d(rows, test)
-        free = fit_weights(d.xs[train], d.y[train], d.xf, d.xh, pair_weight=d.pair_weight)
+        free = fit_weights(d.xs[train], d.y[train], d.xf, d.xh, pair_weight=d.pair_weight, gate=d.gate)
         for lam in shrinks:
             pairs[lam] = pairs.get(lam, 0.0) + _pair_agreement(d, SEED + lam * (free - SEED)) / folds
             for kap in cut_shrinks:
@@ -195,7 +213,7 @@ def fit_profile(xs: np.ndarray, ys: Sequence[float], levels: Sequence[str], xf: 
     faith = DIMENSIONS.index("faithfulness")
     sets[np.isnan(raw[0][:, faith]) | np.isnan(raw[1][:, faith])] = None   # no evidence: ranks nothing
     d = _Data(np.nan_to_num(gated_matrix(xs, gate)), y, _levels_idx(levels), list(levels), pairs[0], pairs[1],
-              pair_weight, smooth, sets, pair_select)
+              pair_weight, smooth, sets, pair_select, gate)
     everything = np.arange(len(y))
     lam, kap = _choose(d, everything, folds, seed + 1000, shrinks, cut_shrinks)
     w, cutoffs = _fit_rows(d, everything, lam, kap)

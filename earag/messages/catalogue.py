@@ -1475,3 +1475,10 @@ _add("openai.ping_http", "GET /models 返回 HTTP {status}：{detail}", "GET /mo
 _add("openai.model_not_served", "{endpoint} 没有提供模型 {model!r}（已提供：{served}）",
      "model {model!r} is not served at {endpoint} (served: {served})", "en")
 _add("openai.none_served", "无", "none", "en")
+
+# --- halluqa ---
+# a `faithfulness_first` profile whose weights leave its bracket (earag/profiles.py; earag.scoring.first_bounds)
+_add("profile.bad_first", "评分画像 {path}：gate 为 faithfulness_first 时，faithfulness 的权重加上负权重之和须至少为 {floor}"
+     "（收到 {got}），正权重之和须不超过 1（收到 {ceiling}）",
+     "scoring profile {path}: with gate faithfulness_first the faithfulness weight plus the negative weights must be at "
+     "least {floor} (got {got}) and the positive weights must sum to at most 1 (got {ceiling})", "en")

@@ -131,7 +131,7 @@ def test_the_gate_scales_what_an_answer_is_about_by_its_support():
 
 def test_the_shipped_calibrated_profile_is_gated_and_keeps_unsupported_answers_below_supported_ones():
     p = load_profile_file("calibrated")
-    assert p.gate == "faithfulness" and p.fit.get("gate") == "faithfulness"
+    assert p.gate == "faithfulness_first" and p.fit.get("gate") == "faithfulness_first"
     # an answer that repeats the question (coverage, relevancy 1) but that the judge finds unsupported stays
     # below a supported bare answer whose relevancy is low; a bare answer covers the question through its frame
     # (coverage 1, test_a_bare_correct_answer_scores_at_least_as_high_as_a_wrong_full_sentence), so that is the
