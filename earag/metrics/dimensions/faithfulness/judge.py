@@ -179,8 +179,18 @@ def judge_sentences(
     for i, sent in enumerate(sentences):
         checkpoint()  # the sample's CPU deadline (earag.deadline), once per answer sentence
         spans: list[UnsupportedSpan]
+        full = None
         if short is not None:
+            # a short statement (张三排名第五) still names its subject: a contradiction the sentence checks find in it
+            # (the rank the contexts give 张三 is 第四) outranks the value being found somewhere in the contexts
+            full = _judge_sentence(sent, ctx, tuple(contexts), sentence_entities, None if sem is None else sem[i])
+            if not any(sp.kind in PENALTY for sp in full[3]):
+                full = None
+        if short is not None and full is None:
             score, base, best_j, spans, lead = short.score, short.score, short.sentence, [], [short.reason]
+        elif full is not None:
+            score, base, best_j, spans, lead = full
+            score = min(score, short.score) if short is not None else score
         else:
             score, base, best_j, spans, lead = _judge_sentence(sent, ctx, tuple(contexts), sentence_entities,
                                                                None if sem is None else sem[i])
