@@ -60,6 +60,33 @@ def test_an_english_date_of_another_event_does_not_pass():
     assert "date" not in _kinds(right) and right.score > wrong.score
 
 
+def test_a_short_statement_with_its_subject_is_checked_like_a_sentence():
+    # with the question given, a short answer is looked up as the answer to it; one that names its subject (赵敏获得
+    # 二等奖) still gets the sentence checks: the value is in the contexts, but bound to another person
+    ctx = ["本届竞赛中，赵敏获得一等奖，孙磊获得二等奖。"]
+    question = "赵敏获得了几等奖？"
+    wrong = _one("赵敏获得二等奖。", ctx, question)
+    right = _one("赵敏获得一等奖。", ctx, question)
+    assert not wrong.supported and "quantity" in _kinds(wrong)
+    assert right.supported and right.score > wrong.score
+    bare = _one("一等奖", ctx, question)   # a bare value is still judged through its binding
+    assert bare.supported and not bare.unsupported_spans
+
+
+def test_a_clause_about_the_other_side_of_a_bound_is_not_its_counterpart():
+    # two clauses bound one value both ways: each answer clause is compared with the clause about its own group
+    # (the answers share more words with the clause about the other group than with their own)
+    ctx = ["人均月收入低于3000元的家庭可以领取该项补贴，人均月收入高于3000元的家庭不适用。"]
+    question = "人均月收入高于3000元的家庭能领取该项补贴吗？"
+    wrong = _one("能，人均月收入高于3000元的家庭同样可以领取该项补贴。", ctx, question)
+    right = _one("不能，人均月收入高于3000元的家庭不适用该项补贴。", ctx, question)
+    assert right.supported and not right.unsupported_spans
+    assert not wrong.supported and "negation" in _kinds(wrong)
+    # with one clause only, the bound itself is what differs
+    alone = _one("人均月收入高于3000元的家庭可以领取该项补贴。", ["人均月收入低于3000元的家庭可以领取该项补贴。"])
+    assert "direction" in _kinds(alone)
+
+
 # --- negation, modality, quantifiers, antonyms ----------------------------------------------------------------------
 @pytest.mark.parametrize("context, answer, kind", [
     ("经过三轮谈判，供应商仍然拒绝在补充协议上签字。", "供应商很快同意在补充协议上签字。", "direction"),

@@ -5,7 +5,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from earag.metrics.dimensions.faithfulness.clauses import _clause_grams, _clauses
+from earag.metrics.dimensions.faithfulness.clauses import _bounds, _clause_grams, _clauses
 from earag.metrics.dimensions.faithfulness.index import _Clause, _Contexts
 from earag.metrics.dimensions.faithfulness.lexicon import _SYNONYMS
 from earag.metrics.dimensions.faithfulness.words import _content_words
@@ -88,5 +88,24 @@ def _aligned_clauses(sentence: str, ctx: _Contexts) -> list[tuple[int, int, _Sim
             continue
         grams = _clause_grams(sentence[lo:hi])
         words = [w for w, _, _ in _content_words(sentence, lo, hi)]
-        out.append((lo, hi, _clause_similarities(grams, words, ctx)))
+        sims = _clause_similarities(grams, words, ctx)
+        out.append((lo, hi, _same_group(_bounds(sentence[lo:hi]), sims, ctx)))
     return out
+
+
+def _same_group(ours: frozenset[tuple[str, str, str]], sims: _Similarities, ctx: _Contexts) -> _Similarities:
+    """Drop the context clauses about the other group of a bound the answer clause states.
+
+    "年收入不超过500万元的企业可以享受该优惠，年收入超过500万元的企业不适用": an answer clause about 超过500万元的企业
+    is compared with the second clause, never with the first, however many words it shares with it (可以享受该优惠).
+    Only when some clause of the contexts bounds the value the answer's way; otherwise the bound itself is what the
+    direction check compares."""
+    if not ours or not len(sims.keys):
+        return sims
+    flip = {"up": "down", "down": "up"}
+    other = {(fam, value, flip[pol]) for fam, value, pol in ours}
+    clauses = [ctx.clauses[k] for k in sims.keys.tolist()]
+    if not any(c.bounds & ours for c in clauses):
+        return sims
+    keep = np.array([not (c.bounds & other) or bool(c.bounds & ours) for c in clauses])
+    return _Similarities(sims.keys[keep], sims.values[keep])

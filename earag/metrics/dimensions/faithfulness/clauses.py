@@ -8,6 +8,7 @@ from earag.metrics.dimensions.faithfulness.lexicon import (
     _ABSENCE_RE,
     _BOUND_WORDS,
     _CLAUSE_RE,
+    _DIR_INDEX,
     _DIR_RE,
     _DIRECTIONS,
     _EXEMPTIONS,
@@ -16,6 +17,7 @@ from earag.metrics.dimensions.faithfulness.lexicon import (
     _NOT_NEGATION_AFTER_WEI,
     _NOT_ONLY,
 )
+from earag.nlp.facts import extract_facts
 from earag.nlp.text import normalize
 
 
@@ -83,3 +85,19 @@ def _directions(text: str) -> list[tuple[int, int, str]]:
             continue  # 不免征, 未降低: the negation check compares these, a negated direction is no direction
         out.append((m.start(), m.end(), m.group(0)))
     return out
+
+
+def _bounds(text: str) -> frozenset[tuple[str, str, str]]:
+    """The values a text bounds with a comparison word next to them: (unit family, value, "up" | "down").
+
+    年收入超过500万元的企业 → (money, 5000000.0, up); 月销售额10万元以下 → (money, 100000.0, down). Two clauses that bound
+    the same value in opposite directions speak of two groups (不超过500万元的企业 and 超过500万元的企业), not of one."""
+    compare = [(s, e, w) for s, e, w in _directions(text) if _DIR_INDEX[w][0] == "compare"]
+    if not compare:
+        return frozenset()
+    out = set()
+    for f in extract_facts(text):
+        for s, e, w in compare:
+            if 0 <= f.start - e <= 1 or 0 <= s - f.end <= 1:
+                out.add((f.family, repr(f.value), _DIR_INDEX[w][1]))
+    return frozenset(out)

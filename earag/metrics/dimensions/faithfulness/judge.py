@@ -64,6 +64,7 @@ from earag.metrics.dimensions.faithfulness.words import _all_content_words, _con
 from earag.metrics.dimensions.faithfulness.words import _content_words as _content_words
 from earag.metrics.dimensions.faithfulness.words import _tokenizer as _tokenizer
 from earag.nlp.aliases import default_aliases
+from earag.nlp.facts import extract_facts
 from earag.nlp.text import bigram_pool, normalize, split_sentences
 from earag.types import SentenceVerdict, UnsupportedSpan
 
@@ -179,8 +180,18 @@ def judge_sentences(
     for i, sent in enumerate(sentences):
         checkpoint()  # the sample's CPU deadline (earag.deadline), once per answer sentence
         spans: list[UnsupportedSpan]
-        if short is not None:
+        full = None
+        if short is not None and _states_more_than_a_value(sent):
+            # a short Chinese statement (张三排名第五) still names its subject: a contradiction the sentence checks find in it
+            # (the rank the contexts give 张三 is 第四) outranks the value being found somewhere in the contexts
+            full = _judge_sentence(sent, ctx, tuple(contexts), sentence_entities, None if sem is None else sem[i])
+            if not any(sp.kind in PENALTY for sp in full[3]):
+                full = None
+        if short is not None and full is None:
             score, base, best_j, spans, lead = short.score, short.score, short.sentence, [], [short.reason]
+        elif full is not None:
+            score, base, best_j, spans, lead = full
+            score = min(score, short.score) if short is not None else score
         else:
             score, base, best_j, spans, lead = _judge_sentence(sent, ctx, tuple(contexts), sentence_entities,
                                                                None if sem is None else sem[i])
@@ -219,6 +230,18 @@ def judge_sentences(
         usage.append({"doc": cs.doc, "pos": cs.pos, "sentence": cs.text, "overlap": round(recall, 4),
                       "used": bool(j in used_by_answer or recall >= USED_THRESHOLD)})
     return verdicts, usage
+
+
+def _states_more_than_a_value(sent: str) -> bool:
+    """Whether a short Chinese answer says something of its value (张三排名第五) rather than only giving it (1957,
+    一等奖, 1%): Chinese characters left beside its numbers, dates and quantities. A short English answer is a name or
+    value without a verb (answers.is_short) and is always judged as the answer to its question."""
+    if en.is_english(sent):
+        return False
+    rest = sent
+    for f in extract_facts(sent):
+        rest = rest.replace(f.text, "")
+    return sum(1 for ch in rest if "\u4e00" <= ch <= "\u9fff") >= 2
 
 
 def _judge_sentence(sent: str, ctx: _Contexts, contexts: tuple[str, ...],

@@ -171,7 +171,10 @@ def _negation_spans(sentence: str, ctx: _Contexts, aligned) -> list[UnsupportedS
                 loc = (lo + s0, lo + e0, Message("span.quoted_differs", {"context": theirs.text, "answer": clause}))
             else:
                 m = _MODAL_RE.search(clause)
+                # the context denies the same predicate, or denies the policy as a whole to the same group
+                # (超过3000元的家庭不适用: whatever the answer says they may do, they may not)
                 if m is None or not any(_found_in(_predicate(theirs.text, e0), clause)
+                                        or _predicate(theirs.text, e0)[:1] == ["适用"]
                                         for _, e0, _ in theirs.negations):
                     continue
                 loc = (lo + m.start(), lo + m.end(),
