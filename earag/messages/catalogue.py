@@ -774,6 +774,9 @@ _add("span.source_missing", "引用的出处不在上下文中：“{answer}”�
 _add("judge.no_contexts_unavailable", "未提供上下文：没有可对照的检索内容，不作忠实度/幻觉判定",
      "no contexts given: nothing retrieved to check the answer against, so faithfulness and hallucination are not "
      "judged", "zh")
+_add("judge.links_only_unavailable", "上下文只有链接：没有可对照的文本，不作忠实度/幻觉判定",
+     "the contexts are only links: no text to check the answer against, so faithfulness and hallucination are not "
+     "judged", "zh")
 
 # --- errors2 ---
 # the run store (earag/runs/store.py, earag/runs/runner.py): stored in English, as str(exception) always was

@@ -273,3 +273,24 @@ def test_a_sample_without_contexts_says_why_in_both_languages():
         assert [m.code for m in prov.reason_messages] == ["judge.no_contexts_unavailable"]
         english = i18n.say(prov.reason, "en", prov.reason_messages)
         assert english.startswith("no contexts given") and not re.search(r"[\u3400-\u9fff]", english)
+
+
+def test_contexts_that_are_only_links_are_not_called_missing():
+    """A sample whose contexts are only links was given contexts: the note and the unavailable reason say they hold
+    no text, not that none were given (the sentence verdicts said so already)."""
+    from earag.evaluator import Evaluator
+    from earag.types import EvaluationSample
+
+    ev = Evaluator(Settings().with_overrides(**{"backends.embeddings.provider": "char-ngram"}), offline=True)
+    try:
+        result = ev.evaluate(EvaluationSample("谁写了这本书？", "鲁迅。", ["https://example.org/book/123"]))
+    finally:
+        ev.close()
+    assert [m["code"] for m in result.to_dict()["note_messages"]] == ["judge.links_only"]
+    for dim in ("faithfulness", "hallucination"):
+        prov = result.dimensions[dim].provenance
+        assert prov is not None and prov.status == "unavailable"
+        assert [m.code for m in prov.reason_messages] == ["judge.links_only_unavailable"]
+        assert prov.reason.startswith("上下文只有链接")
+        english = i18n.say(prov.reason, "en", prov.reason_messages)
+        assert english.startswith("the contexts are only links") and not re.search(r"[\u3400-\u9fff]", english)

@@ -250,7 +250,8 @@ class DimensionPipeline:
         has_contexts = any(c.strip() for c in sample.contexts) and not link_only
         jobs = self._start_judge(sample, sentences, language, has_contexts)
         if link_only:  # no support call either way; the reason says why
-            jobs = replace(jobs, support=LLMCall(status="offline", reason=LINKS_ONLY_REASON))
+            jobs = replace(jobs, support=LLMCall(status="offline", reason=LINKS_ONLY_REASON,
+                                                  messages=[Message("judge.links_only")]))
 
         # Offline work runs while the judge thinks; it is the fallback and gives the context-usage view.
         embedder = self.backends.embedder

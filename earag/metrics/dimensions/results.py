@@ -48,9 +48,9 @@ def _call_provenance(call: LLMCall, backend: str, *, judged: int | None = None, 
     elif call.answered:   # reason: set when the two-call path stood in for an unusable combined reply
         prov = Provenance(backend, ProvenanceStatus.OK, call.reason, endpoint=call.endpoint, reason_messages=list(call.messages))
     elif call.status == "offline":
-        no_contexts = any(m.code == "judge.no_contexts" for m in call.messages)
-        prov = Provenance(backend, ProvenanceStatus.OK, call.reason if no_contexts else "")
-        prov.reason_messages = [Message("judge.no_contexts")] if no_contexts else []
+        said = [m for m in call.messages if m.code in ("judge.no_contexts", "judge.links_only")][:1]
+        prov = Provenance(backend, ProvenanceStatus.OK, str(said[0]) if said else "")
+        prov.reason_messages = said
     else:  # fallback or timeout here
         prov = Provenance(backend, ProvenanceStatus(call.status), call.reason, reason_messages=list(call.messages))
     if call.answered and judged is not None and total is not None and judged < total:
@@ -162,8 +162,10 @@ def dimension_results(work: SampleWork, settings) -> tuple[dict[str, DimensionRe
 
     if work.no_contexts:
         judge_score = faith = halluc = None
-        notes.append(CodedText(Message("judge.no_contexts")))
-        unavailable = Message("judge.no_contexts_unavailable")
+        # contexts that are only links were given, but hold no text: say which of the two it is
+        links = any(c.strip() for c in work.sample.contexts)
+        notes.append(CodedText(Message("judge.links_only" if links else "judge.no_contexts")))
+        unavailable = Message("judge.links_only_unavailable" if links else "judge.no_contexts_unavailable")
         sup_prov = Provenance(work.judge_backend, ProvenanceStatus.UNAVAILABLE, str(unavailable), reason_messages=[unavailable])
     else:
         judge_score = graded_share(verdicts)
