@@ -1475,3 +1475,11 @@ _add("openai.ping_http", "GET /models 返回 HTTP {status}：{detail}", "GET /mo
 _add("openai.model_not_served", "{endpoint} 没有提供模型 {model!r}（已提供：{served}）",
      "model {model!r} is not served at {endpoint} (served: {served})", "en")
 _add("openai.none_served", "无", "none", "en")
+
+# --- subject ---
+# an answer sentence judged about the subject its question asks about
+# (earag/metrics/dimensions/faithfulness/detectors/asked.py)
+_add("subject.elsewhere", "上下文说的是{context}，不是问题问的{asked}",
+     "the contexts are about {context}, not {asked}, which the question asks about", "zh")
+_add("subject.unbound", "上下文没有说到问题问的{asked}，这些内容不是关于{asked}的",
+     "the contexts do not mention {asked}, which the question asks about: this is not said of {asked}", "zh")
