@@ -5,14 +5,18 @@ repeats the contexts' facts without naming the asked subject transfers them to i
 for this test (the shipped sample qa-044 is the case found: 临港新片区 asked, contexts about 海南自由贸易港)."""
 from __future__ import annotations
 
+from earag.config import load_settings
+from earag.evaluator import Evaluator
 from earag.messages import Message
 from earag.metrics.dimensions.faithfulness.detectors.asked import (
+    SUBJECT_CODES,
     absent_subjects,
     admits_absence,
     named_subjects,
 )
 from earag.metrics.dimensions.faithfulness.index import _prepare
 from earag.metrics.dimensions.faithfulness.judge import SUPPORT_THRESHOLD, judge_sentences
+from earag.types import EvaluationSample
 
 QUESTION = "苏州工业园区的集成电路企业有什么企业所得税优惠？"
 ELSEWHERE = ["对设在成都高新区的集成电路设计企业，自获利年度起减按10%的税率征收企业所得税，期限为五年。"]
@@ -27,7 +31,7 @@ def _verdicts(answer: str, contexts: list[str], question: str):
 
 def _subject_spans(verdict):
     return [sp for sp in verdict.unsupported_spans
-            if any(m.code in ("subject.elsewhere", "subject.unbound") for m in sp.reason_messages)]
+            if any(m.code in SUBJECT_CODES for m in sp.reason_messages)]
 
 
 def test_another_place_of_the_same_kind_with_the_asked_one_absent_is_flagged():
@@ -123,3 +127,17 @@ def test_a_cited_source_or_a_book_title_is_not_the_asked_subject():
     assert named_subjects("根据《城市交通发展纲要》，地铁票价如何制定？") == ()
     assert named_subjects("《西湖游记》写的是哪个季节？") == ()
     assert [s.kind for s in named_subjects("《城市交通发展纲要》由哪个部门印发？")] == ["law"]
+
+
+def test_the_evaluation_calls_the_other_subject_wrong_not_invented():
+    answer = "可以参照成都高新区的政策，集成电路设计企业减按10%的税率征收企业所得税。"
+    record = Evaluator(load_settings(), offline=True).evaluate(
+        EvaluationSample(QUESTION, answer, ELSEWHERE), metrics=[]).to_dict()
+    here = Evaluator(load_settings(), offline=True).evaluate(
+        EvaluationSample(QUESTION, answer.replace("成都高新区", "苏州工业园区"), HERE), metrics=[]).to_dict()
+    assert record["dimension_scores"]["faithfulness"] < 0.5 < here["dimension_scores"]["faithfulness"]
+    # 成都高新区 is in the contexts: the answer puts it in the asked place's stead, it does not invent it
+    assert "成都高新区" not in record["detailed_analysis"]["hallucination"]["unsupported_entities"]
+    assert "成都高新区" not in record["entity_analysis"]["unsupported_entities"]
+    spans = [sp for v in record["sentence_verdicts"] for sp in v["unsupported_spans"]]
+    assert [sp["reason_messages"][0]["code"] for sp in spans if sp["text"] == "成都高新区"] == ["subject.elsewhere"]

@@ -44,6 +44,7 @@ from earag.nlp.ner import ENGLISH_NAME, LAW_HEADS, ORG_HEADS, PLACE_HEADS, clean
 from earag.nlp.text import normalize, split_sentences
 from earag.types import UnsupportedSpan
 
+SUBJECT_CODES = frozenset({"subject.elsewhere", "subject.unbound"})   # the reasons of this check's spans
 # a sentence this well supported by its best evidence states that passage's facts (the negation checks' gate)
 STATES_FACTS = 0.3
 # the other subject binds the question's words when half of them stand in its sentence (English: near its name)
