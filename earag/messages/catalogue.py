@@ -1485,3 +1485,10 @@ _add("profile.bad_first", "评分画像 {path}：gate 为 faithfulness_first 时
      "（收到 {got}），正权重之和须不超过 1（收到 {ceiling}）",
      "scoring profile {path}: with gate faithfulness_first the faithfulness weight plus the negative weights must be at "
      "least {floor} (got {got}) and the positive weights must sum to at most 1 (got {ceiling})", "en")
+# --- subject ---
+# an answer sentence judged about the subject its question asks about
+# (earag/metrics/dimensions/faithfulness/detectors/asked.py)
+_add("subject.elsewhere", "上下文说的是{context}，不是问题问的{asked}",
+     "the contexts are about {context}, not {asked}, which the question asks about", "zh")
+_add("subject.unbound", "上下文没有说到问题问的{asked}，这些内容不是关于{asked}的",
+     "the contexts do not mention {asked}, which the question asks about: this is not said of {asked}", "zh")

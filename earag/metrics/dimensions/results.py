@@ -26,6 +26,7 @@ from earag.metrics.dimensions.coverage import (
     implied_by_support,
     sufficiency,
 )
+from earag.metrics.dimensions.faithfulness.detectors.asked import SUBJECT_CODES
 from earag.metrics.dimensions.faithfulness.formula import faithfulness, graded_share
 from earag.metrics.dimensions.hallucination import hallucination, risk_band
 from earag.metrics.dimensions.pipeline import LLMCall, SampleWork
@@ -87,7 +88,9 @@ def invented_names(work: SampleWork) -> list[str]:
     in the graph: what the answer invented. Concepts (审批, 研发活动) are not claims about named things."""
     types = {c["entity"]: c.get("type", "") for c in work.analysis.answer_entity_checks}
     names = [e for e in work.analysis.unsupported_entities if types.get(e, "") in GRAPH_CHECKED_TYPES]
-    names += [s.text for v in work.verdicts for s in v.unsupported_spans if s.kind == "entity"]
+    # (a sentence about another subject than the one asked names what the contexts say: wrong, not invented)
+    names += [s.text for v in work.verdicts for s in v.unsupported_spans if s.kind == "entity"
+              and not any(m.code in SUBJECT_CODES for m in s.reason_messages)]
     return list(dict.fromkeys(names))
 
 

@@ -44,6 +44,7 @@ from earag.metrics.dimensions.faithfulness.clauses import _about_material, _gram
 from earag.metrics.dimensions.faithfulness.clauses import _clause_grams as _clause_grams
 from earag.metrics.dimensions.faithfulness.clauses import _clauses as _clauses
 from earag.metrics.dimensions.faithfulness.detectors.additions import _addition_spans
+from earag.metrics.dimensions.faithfulness.detectors.asked import absent_subjects, admits_absence, asked_subject_span
 from earag.metrics.dimensions.faithfulness.detectors.direction import _direction_spans
 from earag.metrics.dimensions.faithfulness.detectors.english import (
     _english_context_sentences,
@@ -177,6 +178,10 @@ def judge_sentences(
     used_by_answer: set[int] = set()
     answer_pool = bigram_pool(answer) if answer else set()
     short = _short_verdict(answer, question, ctx, tuple(contexts)) if question and len(sentences) == 1 else None
+    # the subjects the question asks about that no context names (detectors/asked.py), unless the answer says so
+    asked = absent_subjects(question, ctx) if question else ()
+    if asked and admits_absence(sentences):
+        asked = ()
     for i, sent in enumerate(sentences):
         checkpoint()  # the sample's CPU deadline (earag.deadline), once per answer sentence
         spans: list[UnsupportedSpan]
@@ -198,6 +203,10 @@ def judge_sentences(
             cap = _bound_cap(sent, question, tuple(contexts)) if question and len(sentences) == 1 else None
             if cap is not None and cap[0] < score:
                 score, lead = cap[0], [*lead, cap[1]]
+        if asked and question and best_j is not None:   # another subject's facts (or none's) for the asked one
+            elsewhere = asked_subject_span(sent, asked, contexts[ctx.sentences[best_j].doc], question, base)
+            if elsewhere is not None:
+                spans, score = [*spans, elsewhere], score * (1 - PENALTY["entity"])
         blocked = _blocking(spans, sent)
         supported = int(score >= SUPPORT_THRESHOLD and not blocked)
         ev = ctx.sentences[best_j] if best_j is not None else None
