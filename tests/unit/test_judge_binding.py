@@ -44,6 +44,27 @@ def test_a_name_put_in_another_persons_role_is_a_span():
     assert "找不到这些实体" not in swapped.reason   # the name is there: it is in the wrong role, not invented
 
 
+def test_a_title_before_the_name_does_not_bind_it_to_its_own_clause():
+    # the title (市卫健委副主任) names who the person is; the clause's predicate binds the role
+    ctx = ["座谈会由区教育局局长林晓东主持，市卫健委副主任郑雅琴通报了疫苗接种进展。"]
+    swapped = _one("市卫健委副主任郑雅琴主持了座谈会。", ctx)
+    right = _one("区教育局局长林晓东主持了座谈会。", ctx)
+    assert right.supported and not swapped.supported
+    assert any(sp.kind == "entity" and sp.text == "郑雅琴" for sp in swapped.unsupported_spans)
+
+
+def test_a_name_in_another_role_is_reported_as_without_basis_not_as_invented():
+    from earag.evaluator import Evaluator
+    from earag.types import EvaluationSample
+
+    ctx = ["座谈会由区教育局局长林晓东主持，市卫健委副主任郑雅琴通报了疫苗接种进展。"]
+    with Evaluator(offline=True) as ev:
+        result = ev.evaluate(EvaluationSample("谁主持了座谈会？", "郑雅琴主持了座谈会。", ctx))
+    found = {f["code"]: f["params"] for f in result.findings}
+    assert found["invented_facts"]["texts"] == ["郑雅琴"]
+    assert "invented_entities" not in found   # the name is in the contexts: wrong role, not made up
+
+
 def test_a_date_of_another_event_does_not_pass():
     ctx = ["企业须在4月15日前提交申请材料，评审结果将于6月20日公示。"]
     wrong = _one("评审结果将于4月15日公示。", ctx)

@@ -88,14 +88,19 @@ def invented_names(work: SampleWork) -> list[str]:
     in the graph: what the answer invented. Concepts (审批, 研发活动) are not claims about named things."""
     types = {c["entity"]: c.get("type", "") for c in work.analysis.answer_entity_checks}
     names = [e for e in work.analysis.unsupported_entities if types.get(e, "") in GRAPH_CHECKED_TYPES]
-    # (a sentence about another subject than the one asked names what the contexts say: wrong, not invented)
+    # (a sentence about another subject than the one asked names what the contexts say, and a name put in another
+    # person's role is one the contexts hold: wrong, not invented)
     names += [s.text for v in work.verdicts for s in v.unsupported_spans if s.kind == "entity"
-              and not any(m.code in SUBJECT_CODES for m in s.reason_messages)]
+              and not any(m.code in SUBJECT_CODES or m.code == "span.quoted_differs" for m in s.reason_messages)]
     return list(dict.fromkeys(names))
 
 
 def invented_facts(work: SampleWork) -> list[str]:
-    return list(dict.fromkeys(s.text for v in work.verdicts for s in v.unsupported_spans if s.kind in FACT_KINDS))
+    """Values the contexts do not give (or give to another subject), and names the contexts hold in another role or
+    of another subject than the one asked: what the answer says without a basis in the contexts."""
+    return list(dict.fromkeys(s.text for v in work.verdicts for s in v.unsupported_spans if s.kind in FACT_KINDS
+                              or (s.kind == "entity" and any(m.code in SUBJECT_CODES or m.code == "span.quoted_differs"
+                                                             for m in s.reason_messages))))
 
 
 # Generic wording that stands in for specifics ("具体以相关规定为准", "满足一定条件"): what makes an answer vague.

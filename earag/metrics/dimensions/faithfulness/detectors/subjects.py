@@ -70,12 +70,27 @@ def _binding_spans(sent: str, ctx: _Contexts, taken: list[UnsupportedSpan]) -> l
             if not (lo <= a and b <= hi and kind == "人名") or _overlaps(a, b, taken + spans) \
                     or normalize(name) not in ctx.norm:
                 continue
-            anchors = _anchors(sent, lo, hi, (a, b))
+            anchors = _anchors(sent, lo, hi, (_title_start(sent, lo, a), b))
             found = name_bound_elsewhere(name, kind, anchors, _clauses_about(anchors, ctx), _says, _names_same)
             if found is not None:
                 spans.append(_span(sent, a, b, "entity",
                                    Message("span.quoted_differs", {"context": found[0].text, "answer": sent[lo:hi]})))
     return spans
+
+
+def _title_start(sent: str, lo: int, start: int) -> int:
+    """Where the title run right before a person's name begins (市财政局局长周慧敏 → 市财政局局长): nouns and
+    organisation names with nothing between them and the name. They say who the person is, not what the clause says
+    of them, so they are not anchors of the predicate: 市财政局局长周慧敏介绍了新能源补贴方案 is bound through
+    介绍 … 新能源补贴方案, whoever's clause holds 市财政局 too."""
+    begin = start
+    for word, flag, s, e in reversed(_pos(sent)):
+        if e > begin or s < lo:
+            continue
+        if e < begin or not (flag.startswith("n") or flag in ("jg", "b")):
+            break
+        begin = s
+    return begin
 
 
 def _overlaps(start: int, end: int, spans: Sequence[UnsupportedSpan]) -> bool:
