@@ -94,7 +94,7 @@ def test_no_contexts_is_said_plainly():
     view = read_result({"findings": [{"code": "no_contexts", "params": {}}], "sentence_verdicts": [
         {"sentence": "需要提交相关材料。", "supported": 0}]})
     lines = issue_lines(view, "zh")
-    assert lines[0].startswith("未提供上下文") and not any("缺少支持的句子" in x for x in lines)
+    assert lines[0].startswith("没有可核对的上下文（未提供，或只有链接）") and not any("缺少支持的句子" in x for x in lines)
     assert read_result({"notes": ["未提供上下文"]}).no_contexts
     assert "earag-issues-none" in issues_html(read_result({}), "en")
 

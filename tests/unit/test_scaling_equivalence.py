@@ -132,8 +132,12 @@ def _samples():
 def test_judge_candidates_through_the_index_are_all_pairs(sample):
     ctx = J._prepare(tuple(sample.contexts))
     for sent in J.split_sentences(sample.answer):
-        sparse = J._aligned_clauses(sent, ctx)
+        sparse = J._aligned_clauses(sent, ctx, groups=False)
         dense = _dense_similarities(sent, ctx)
+        # the bound-group filter only leaves clauses out, never changes a similarity
+        for (_, _, grouped), (_, _, raw) in zip(J._aligned_clauses(sent, ctx), sparse):
+            kept = grouped.at_least(0.0)
+            assert kept.items() <= raw.at_least(0.0).items()
         assert [(lo, hi) for lo, hi, _ in sparse] == [(lo, hi) for lo, hi, _ in dense]
         for (_, _, sims), (_, _, full) in zip(sparse, dense):
             expanded = [0.0] * len(full)

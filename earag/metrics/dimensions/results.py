@@ -156,6 +156,15 @@ def _embedding_provenance(work: Any) -> Provenance:
                       reason_messages=[reason.message] if isinstance(reason, CodedText) else [])
 
 
+def _nothing_to_judge(work: SampleWork) -> tuple[CodedText, Provenance]:
+    """The note and the judge's provenance of a sample with no evidence: no contexts, or contexts that are only
+    links (given, but holding no text: the note says which of the two it is)."""
+    links = any(c.strip() for c in work.sample.contexts)
+    unavailable = Message("judge.links_only_unavailable" if links else "judge.no_contexts_unavailable")
+    return (CodedText(Message("judge.links_only" if links else "judge.no_contexts")),
+            Provenance(work.judge_backend, ProvenanceStatus.UNAVAILABLE, str(unavailable), reason_messages=[unavailable]))
+
+
 def dimension_results(work: SampleWork, settings) -> tuple[dict[str, DimensionResult], list[Finding], list[str]]:
     """The five dimensions of seed 000 with provenance; findings as codes; notes."""
     thresholds = dict(settings.thresholds)
@@ -170,11 +179,8 @@ def dimension_results(work: SampleWork, settings) -> tuple[dict[str, DimensionRe
 
     if work.no_contexts:
         judge_score = faith = halluc = None
-        # contexts that are only links were given, but hold no text: say which of the two it is
-        links = any(c.strip() for c in work.sample.contexts)
-        notes.append(CodedText(Message("judge.links_only" if links else "judge.no_contexts")))
-        unavailable = Message("judge.links_only_unavailable" if links else "judge.no_contexts_unavailable")
-        sup_prov = Provenance(work.judge_backend, ProvenanceStatus.UNAVAILABLE, str(unavailable), reason_messages=[unavailable])
+        note, sup_prov = _nothing_to_judge(work)
+        notes.append(note)
     else:
         judge_score = graded_share(verdicts)
         faith = faithfulness(judge_score, ratio)

@@ -79,8 +79,9 @@ def _clause_similarities(grams: set[str], words: list[str], ctx: _Contexts) -> _
     return _Similarities(keys, sims[keys])
 
 
-def _aligned_clauses(sentence: str, ctx: _Contexts) -> list[tuple[int, int, _Similarities]]:
-    """Each clause of the sentence (4+ characters) with its similarity to every clause of the contexts."""
+def _aligned_clauses(sentence: str, ctx: _Contexts, groups: bool = True) -> list[tuple[int, int, _Similarities]]:
+    """Each clause of the sentence (4+ characters) with its similarity to every clause of the contexts (with
+    `groups`, the clauses about the other side of a bound it states left out: `_same_group`)."""
     out = []
     for lo, hi in _clauses(sentence):
         norm = normalize(sentence[lo:hi])
@@ -89,7 +90,7 @@ def _aligned_clauses(sentence: str, ctx: _Contexts) -> list[tuple[int, int, _Sim
         grams = _clause_grams(sentence[lo:hi])
         words = [w for w, _, _ in _content_words(sentence, lo, hi)]
         sims = _clause_similarities(grams, words, ctx)
-        out.append((lo, hi, _same_group(_bounds(sentence[lo:hi]), sims, ctx)))
+        out.append((lo, hi, _same_group(_bounds(sentence[lo:hi]), sims, ctx) if groups else sims))
     return out
 
 
