@@ -1482,3 +1482,9 @@ _add("profile.bad_first", "评分画像 {path}：gate 为 faithfulness_first 时
      "（收到 {got}），正权重之和须不超过 1（收到 {ceiling}）",
      "scoring profile {path}: with gate faithfulness_first the faithfulness weight plus the negative weights must be at "
      "least {floor} (got {got}) and the positive weights must sum to at most 1 (got {ceiling})", "en")
+
+# --- probe ---
+# a short answer the contexts bind to another subject: a sibling clause of the same sentence governs the question
+_add("judge.short_rival", "简短答案“{answer}”在上下文中属于另一主体；问题所问的主体在“{clause}”中，取值不同",
+     "short answer “{answer}” belongs to another subject in the contexts; the question's subject is in “{clause}”, "
+     "with another value", "zh")

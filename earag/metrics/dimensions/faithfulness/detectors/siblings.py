@@ -1,0 +1,125 @@
+"""Parallel clauses: a context sentence that says the same kind of thing of several subjects, one clause each.
+
+"在职职工…报销比例为70%，退休人员为80%" and "北部山区气温明显下降，南部沿海地区气温小幅回升" list one value or one
+change per subject. Each clause's head — its first content word that no sibling clause of the sentence holds
+(在职职工 / 退休人员, 北部 / 南部) — names its subject; the words the siblings share (报销, 气温) are the predicate
+they have in common, often said once and left out of the next clause. An answer clause naming exactly one
+sibling's head speaks of that sibling: its value must be the one that sibling states, not another sibling's, and its
+change or scope word (上升/下降, 全部/部分) must not be the opposite of that sibling's. Dependency-light: clause
+splitting and the heads are all it needs; a sentence whose clauses share their subject (区政府批准…，驳回…) names
+no distinct heads for it and decides nothing.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+from earag.messages import Message
+from earag.metrics.dimensions.faithfulness.clauses import _clauses, _directions
+from earag.metrics.dimensions.faithfulness.detectors.spans import _span
+from earag.metrics.dimensions.faithfulness.index import _Contexts
+from earag.metrics.dimensions.faithfulness.lexicon import _DIR_INDEX
+from earag.metrics.dimensions.faithfulness.words import _content_words, _pos
+from earag.nlp.facts import Fact, counterpart, extract_facts, same_value
+from earag.nlp.text import normalize
+from earag.types import UnsupportedSpan
+
+MIN_HEAD = 2     # a head of one character (区, 省) is too common to name a subject
+# change, scope, consent, outcome and stance words: said of parallel subjects, the opposite is a contradiction
+# (bounds such as 超过/不超过 define the groups themselves, and a levy word belongs to the tax it names)
+_OPPOSED = frozenset({"change", "scope", "consent", "outcome", "stance", "balance"})
+_STOP_FLAGS = ("p", "d", "m", "a", "c", "u", "x")   # jieba flags that end a clause's opening noun phrase
+
+
+@dataclass(frozen=True)
+class Sibling:
+    text: str
+    head: str
+    facts: tuple[Fact, ...]
+    directions: tuple[tuple[str, str], ...]   # (family, "up" | "down") of its change, scope and consent words
+
+
+@lru_cache(maxsize=4096)
+def siblings(sentence: str) -> tuple[Sibling, ...]:
+    """The clauses of a context sentence with their heads; empty when fewer than two clauses have one."""
+    parts = [sentence[a:b] for a, b in _clauses(sentence)]
+    if len(parts) < 2:
+        return ()
+    norms = [normalize(p) for p in parts]
+    out = []
+    for i, part in enumerate(parts):
+        others = [n for k, n in enumerate(norms) if k != i]
+        prefix = _subject_prefix(part)
+        head = next((w for w, a, _ in _content_words(part) if a < prefix and len(normalize(w)) >= MIN_HEAD
+                     and not any(normalize(w) in n for n in others)), "")
+        out.append(Sibling(part, normalize(head), tuple(extract_facts(part)),
+                           tuple(_DIR_INDEX[w] for _, _, w in _directions(part))))
+    return tuple(out) if sum(1 for s in out if s.head) >= 2 else ()
+
+
+def _subject_prefix(clause: str) -> int:
+    """Where the clause's opening noun phrase ends (its subject): at the first preposition, adverb, particle,
+    number or adjective, or the first verb after a noun (在职职工 | 在一级医院…; 北部山区气温 | 明显下降). A clause that
+    opens with a value or a verb (2024年12月1日公布, 自…起施行) has no subject of its own."""
+    seen_noun = False
+    for _word, flag, start, _end in _pos(clause):
+        if flag[:1] in _STOP_FLAGS or flag in ("uj", "ul") or (flag.startswith("v") and seen_noun):
+            return start
+        seen_noun = seen_noun or flag[:1] in ("n", "f", "s")
+    return len(clause)
+
+
+def _named(clause: str, sibs: tuple[Sibling, ...]) -> Sibling | None:
+    """The one sibling whose head the answer clause names (None when it names none or several)."""
+    norm = normalize(clause)
+    named = [s for s in sibs if s.head and s.head in norm]
+    return named[0] if len(named) == 1 else None
+
+
+def _value_spans(sent: str, lo: int, hi: int, own: Sibling, sibs: tuple[Sibling, ...], years: set[int]
+                 ) -> list[UnsupportedSpan]:
+    spans = []
+    for f in extract_facts(sent):
+        if not (lo <= f.start and f.end <= hi) or any(same_value(f, g, years) for g in own.facts):
+            continue
+        theirs = counterpart(f, list(own.facts))
+        # stated by another sibling that has a subject of its own: the list gives this value to someone else
+        elsewhere = any(same_value(f, g, years) for s in sibs if s is not own and s.head for g in s.facts)
+        if theirs is not None and theirs.family == f.family and elsewhere:
+            spans.append(_span(sent, f.start, f.end, f.kind,
+                               Message("span.quoted_differs", {"context": own.text, "answer": sent[lo:hi]})))
+    return spans
+
+
+def _direction_spans(sent: str, lo: int, hi: int, own: Sibling) -> list[UnsupportedSpan]:
+    spans: list[UnsupportedSpan] = []
+    theirs = {w for w, _, _ in _content_words(own.text)} - {own.head}
+    if not any(w in theirs for w, _, _ in _content_words(sent, lo, hi)):
+        return spans   # the clause says nothing else the sibling says: another predicate, not its opposite
+    for s, e, word in _directions(sent[lo:hi]):
+        fam, pol = _DIR_INDEX[word]
+        if fam not in _OPPOSED:
+            continue
+        opposite = (fam, "down" if pol == "up" else "up")
+        if opposite in own.directions and (fam, pol) not in own.directions:
+            spans.append(_span(sent, lo + s, lo + e, "direction",
+                               Message("span.quoted_differs", {"context": own.text, "answer": sent[lo:hi]})))
+    return spans
+
+
+def _sibling_spans(sent: str, ctx: _Contexts, taken: list[UnsupportedSpan]) -> list[UnsupportedSpan]:
+    """Values and change or scope words of an answer clause that differ from those of the parallel context clause
+    whose subject it names (module docstring)."""
+    spans: list[UnsupportedSpan] = []
+    groups = [g for g in (siblings(cs.text) for cs in ctx.sentences) if g]
+    if not groups:
+        return spans
+    for lo, hi in _clauses(sent):
+        clause = sent[lo:hi]
+        for sibs in groups:
+            own = _named(clause, sibs)
+            if own is None:
+                continue
+            found = _value_spans(sent, lo, hi, own, sibs, ctx.years) + _direction_spans(sent, lo, hi, own)
+            spans += [sp for sp in found if not any(sp.start < t.end and t.start < sp.end for t in taken + spans)]
+    return spans
