@@ -53,6 +53,7 @@ from earag.metrics.dimensions.faithfulness.detectors.english import (
 from earag.metrics.dimensions.faithfulness.detectors.names import _agency_span, _entity_spans
 from earag.metrics.dimensions.faithfulness.detectors.names import _spread_in as _spread_in
 from earag.metrics.dimensions.faithfulness.detectors.negation import _negation_spans, _predicate_flips
+from earag.metrics.dimensions.faithfulness.detectors.roles import _swap_spans
 from earag.metrics.dimensions.faithfulness.detectors.siblings import _sibling_spans
 from earag.metrics.dimensions.faithfulness.detectors.subjects import _binding_spans
 from earag.metrics.dimensions.faithfulness.detectors.values import _fact_spans
@@ -285,6 +286,7 @@ def _judge_sentence(sent: str, ctx: _Contexts, contexts: tuple[str, ...],
     spans += _binding_spans(sent, ctx, spans)
     if not english:
         spans += _sibling_spans(sent, ctx, spans)   # parallel clauses: the value or change of the subject named
+    spans += _swap_spans(sent, ctx, spans)          # two names in the other roles (乙队战胜甲队 / 甲队战胜乙队)
     if english:
         spans += _english_spans(sent, contexts, missing, words if words is not None else 1.0, spans)
         additions: list[UnsupportedSpan] = []

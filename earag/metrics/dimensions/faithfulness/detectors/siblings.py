@@ -28,7 +28,9 @@ MIN_HEAD = 2     # a head of one character (区, 省) is too common to name a su
 # change, scope, consent, outcome and stance words: said of parallel subjects, the opposite is a contradiction
 # (bounds such as 超过/不超过 define the groups themselves, and a levy word belongs to the tax it names)
 _OPPOSED = frozenset({"change", "scope", "consent", "outcome", "stance", "balance"})
-_STOP_FLAGS = ("p", "d", "m", "a", "c", "u", "x")   # jieba flags that end a clause's opening noun phrase
+# jieba flags that end a clause's opening noun phrase (with every p*, m*, u*, c*, x*): adverbs and adjectives
+# (dl, an: 西部地区 and 有所 are tagged so, and open or continue the noun phrase)
+_STOP_FLAGS = frozenset({"d", "a", "ad"})
 
 
 @dataclass(frozen=True)
@@ -50,8 +52,10 @@ def siblings(sentence: str) -> tuple[Sibling, ...]:
     for i, part in enumerate(parts):
         others = [n for k, n in enumerate(norms) if k != i]
         prefix = _subject_prefix(part)
-        head = next((w for w, a, _ in _content_words(part) if a < prefix and len(normalize(w)) >= MIN_HEAD
-                     and not any(normalize(w) in n for n in others)), "")
+        # a pronoun or time word (该市, 今年) frames the clause; it does not name whom the clause is about
+        framing = {a for _, flag, a, _ in _pos(part) if flag[:1] in ("r", "t")}
+        head = next((w for w, a, _ in _content_words(part) if a < prefix and a not in framing
+                     and len(normalize(w)) >= MIN_HEAD and not any(normalize(w) in n for n in others)), "")
         out.append(Sibling(part, normalize(head), tuple(extract_facts(part)),
                            tuple(_DIR_INDEX[w] for _, _, w in _directions(part))))
     return tuple(out) if sum(1 for s in out if s.head) >= 2 else ()
@@ -63,7 +67,7 @@ def _subject_prefix(clause: str) -> int:
     opens with a value or a verb (2024年12月1日公布, 自…起施行) has no subject of its own."""
     seen_noun = False
     for _word, flag, start, _end in _pos(clause):
-        if flag[:1] in _STOP_FLAGS or flag in ("uj", "ul") or (flag.startswith("v") and seen_noun):
+        if flag in _STOP_FLAGS or flag[:1] in ("p", "m", "u", "c", "x") or (flag.startswith("v") and seen_noun):
             return start
         seen_noun = seen_noun or flag[:1] in ("n", "f", "s")
     return len(clause)
