@@ -24,6 +24,7 @@ from earag.nlp.facts import Fact, counterpart, extract_facts, same_value
 from earag.nlp.text import normalize
 from earag.types import UnsupportedSpan
 
+ABOUT_MIN = 2    # words only one clause holds that make the answer clause about it (and the margin over the next)
 MIN_HEAD = 2     # a head of one character (区, 省) is too common to name a subject
 # change, scope, consent, outcome and stance words: said of parallel subjects, the opposite is a contradiction
 # (bounds such as 超过/不超过 define the groups themselves, and a levy word belongs to the tax it names)
@@ -116,14 +117,35 @@ def _sibling_spans(sent: str, ctx: _Contexts, taken: list[UnsupportedSpan]) -> l
     whose subject it names (module docstring)."""
     spans: list[UnsupportedSpan] = []
     groups = [g for g in (siblings(cs.text) for cs in ctx.sentences) if g]
-    if not groups:
-        return spans
     for lo, hi in _clauses(sent):
         clause = sent[lo:hi]
         for sibs in groups:
             own = _named(clause, sibs)
-            if own is None:
-                continue
-            found = _value_spans(sent, lo, hi, own, sibs, ctx.years) + _direction_spans(sent, lo, hi, own)
+            found = [] if own is None else \
+                _value_spans(sent, lo, hi, own, sibs, ctx.years) + _direction_spans(sent, lo, hi, own)
             spans += [sp for sp in found if not any(sp.start < t.end and t.start < sp.end for t in taken + spans)]
+        # clauses sharing their subject (区政府批准了甲方案，驳回了乙申请): the one whose object the answer names
+        for sentence in ctx.sentences:
+            own = _about(sent, lo, hi, sentence.text)
+            if own is not None:
+                found = _direction_spans(sent, lo, hi, own)
+                spans += [sp for sp in found if not any(sp.start < t.end and t.start < sp.end for t in taken + spans)]
     return spans
+
+
+def _about(sent: str, lo: int, hi: int, context: str) -> Sibling | None:
+    """The clause of a context sentence the answer clause is about, by the words only that clause holds, its
+    change and consent words left out (they are what is compared): at least ABOUT_MIN of them, and ABOUT_MIN more
+    than any other clause holds."""
+    parts = [context[a:b] for a, b in _clauses(context)]
+    if len(parts) < 2:
+        return None
+    ours = {w for w, _, _ in _content_words(sent, lo, hi) if w not in _DIR_INDEX}
+    words = [{w for w, _, _ in _content_words(p) if w not in _DIR_INDEX} for p in parts]
+    own = [(ours & (ws - set().union(*(o for k, o in enumerate(words) if k != i)))) for i, ws in enumerate(words)]
+    ranked = sorted(range(len(parts)), key=lambda i: -len(own[i]))
+    best, runner = len(own[ranked[0]]), len(own[ranked[1]])
+    if best < ABOUT_MIN or best < runner + ABOUT_MIN:
+        return None
+    part = parts[ranked[0]]
+    return Sibling(part, "", (), tuple(_DIR_INDEX[w] for _, _, w in _directions(part)))
