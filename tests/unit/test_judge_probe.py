@@ -118,3 +118,19 @@ def test_an_english_swap_of_buyer_and_bought_is_a_span_but_the_passive_is_not():
     passive = _one("Green Basket Markets was purchased by Harbor Foods last spring.", ctx)
     assert "entity" in _kinds(swapped)
     assert "entity" not in _kinds(passive) and passive.score > swapped.score
+
+
+def test_with_one_subject_the_object_named_decides_which_clause_is_compared():
+    ctx = ["评审委员会通过了北区的绿化方案，否决了南区提交的停车场扩建计划。"]
+    wrong = _one("评审委员会通过了南区的停车场扩建计划。", ctx)
+    right = _one("南区提交的停车场扩建计划被评审委员会否决了。", ctx)
+    assert "direction" in _kinds(wrong) and not wrong.supported
+    assert "direction" not in _kinds(right) and right.score > wrong.score
+
+
+def test_a_leading_no_answers_the_question_and_does_not_negate_the_statement():
+    ctx = ["Hotel guests can use the pool for free; the sauna costs $8 per visit."]
+    answer = _one("No, hotel guests can use the pool for free.", ctx, "Do hotel guests pay to use the pool?")
+    flipped = _one("Hotel guests cannot use the pool for free.", ctx, "Do hotel guests pay to use the pool?")
+    assert "negation" not in _kinds(answer) and answer.supported
+    assert "negation" in _kinds(flipped) and flipped.score < answer.score
