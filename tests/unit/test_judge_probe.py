@@ -134,3 +134,11 @@ def test_a_leading_no_answers_the_question_and_does_not_negate_the_statement():
     flipped = _one("Hotel guests cannot use the pool for free.", ctx, "Do hotel guests pay to use the pool?")
     assert "negation" not in _kinds(answer) and answer.supported
     assert "negation" in _kinds(flipped) and flipped.score < answer.score
+
+
+def test_an_english_value_of_the_parallel_clause_is_a_span():
+    ctx = ["Full-time staff receive 25 vacation days a year, whereas part-time staff receive 15."]
+    wrong = _one("Part-time staff receive 25 vacation days a year.", ctx)
+    right = _one("Part-time staff receive 15 vacation days a year.", ctx)
+    assert "number" in _kinds(wrong) and not wrong.supported
+    assert "number" not in _kinds(right) and right.score > wrong.score

@@ -54,7 +54,7 @@ from earag.metrics.dimensions.faithfulness.detectors.names import _agency_span, 
 from earag.metrics.dimensions.faithfulness.detectors.names import _spread_in as _spread_in
 from earag.metrics.dimensions.faithfulness.detectors.negation import _negation_spans, _predicate_flips
 from earag.metrics.dimensions.faithfulness.detectors.roles import _swap_spans
-from earag.metrics.dimensions.faithfulness.detectors.siblings import _sibling_spans
+from earag.metrics.dimensions.faithfulness.detectors.siblings import _english_sibling_spans, _sibling_spans
 from earag.metrics.dimensions.faithfulness.detectors.subjects import _binding_spans
 from earag.metrics.dimensions.faithfulness.detectors.values import _fact_spans
 from earag.metrics.dimensions.faithfulness.detectors.values import _stated as _stated
@@ -284,8 +284,8 @@ def _judge_sentence(sent: str, ctx: _Contexts, contexts: tuple[str, ...],
     spans += [sp for sp in _entity_spans(sent, ctx, extra)
               if not any(sp.start < f.end and f.start < sp.end for f in spans)]
     spans += _binding_spans(sent, ctx, spans)
-    if not english:
-        spans += _sibling_spans(sent, ctx, spans)   # parallel clauses: the value or change of the subject named
+    # parallel clauses: the value or change of the subject named
+    spans += _english_sibling_spans(sent, contexts, spans) if english else _sibling_spans(sent, ctx, spans)
     spans += _swap_spans(sent, ctx, spans)          # two names in the other roles (乙队战胜甲队 / 甲队战胜乙队)
     if english:
         spans += _english_spans(sent, contexts, missing, words if words is not None else 1.0, spans)

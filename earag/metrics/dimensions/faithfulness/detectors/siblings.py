@@ -11,10 +11,12 @@ no distinct heads for it and decides nothing.
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from functools import lru_cache
 
 from earag.messages import Message
+from earag.metrics.dimensions.faithfulness import english as en
 from earag.metrics.dimensions.faithfulness.clauses import _clauses, _directions
 from earag.metrics.dimensions.faithfulness.detectors.spans import _span
 from earag.metrics.dimensions.faithfulness.index import _Contexts
@@ -149,3 +151,53 @@ def _about(sent: str, lo: int, hi: int, context: str) -> Sibling | None:
         return None
     part = parts[ranked[0]]
     return Sibling(part, "", (), tuple(_DIR_INDEX[w] for _, _, w in _directions(part)))
+
+
+# --- English: the same parallel clauses, cut at semicolons and at while/whereas/but -------------------------------
+_EN_CUT = re.compile(r";|,?\s+(?:while|whereas|but)\s+")
+
+
+def _en_clauses(text: str) -> list[tuple[int, int]]:
+    out, pos = [], 0
+    for m in _EN_CUT.finditer(text):
+        out.append((pos, m.start()))
+        pos = m.end()
+    out.append((pos, len(text)))
+    return [(a, b) for a, b in out if text[a:b].strip()]
+
+
+@lru_cache(maxsize=4096)
+def en_siblings(sentence: str) -> tuple[Sibling, ...]:
+    """The clauses of an English context sentence with their heads (the first content word no sibling holds)."""
+    parts = [sentence[a:b] for a, b in _en_clauses(sentence)]
+    if len(parts) < 2:
+        return ()
+    stems = [{w.stem for w in en.words(p)} for p in parts]
+    out = []
+    for i, part in enumerate(parts):
+        others = set().union(*(s for k, s in enumerate(stems) if k != i))
+        head = next((w.stem for w in en.words(part) if w.content and not w.text[0].isdigit()
+                     and w.stem not in others), "")
+        out.append(Sibling(part, head, tuple(extract_facts(part)), ()))
+    return tuple(out) if sum(1 for s in out if s.head) >= 2 else ()
+
+
+def _english_sibling_spans(sent: str, contexts: tuple[str, ...], taken: list[UnsupportedSpan]
+                           ) -> list[UnsupportedSpan]:
+    """An English answer clause naming one parallel clause's head: its value, negation and antonym words are
+    compared with that clause ("residents park free; visitors pay $12": "residents pay $12" is wrong)."""
+    spans: list[UnsupportedSpan] = []
+    groups = [g for g in (en_siblings(s) for c in contexts for s in en.english_sentences(c)) if g]
+    for lo, hi in _en_clauses(sent):
+        ours = {w.stem for w in en.words(sent[lo:hi])}
+        for sibs in groups:
+            named = [s for s in sibs if s.head and s.head in ours]
+            if len(named) != 1:
+                continue
+            own = named[0]
+            found = _value_spans(sent, lo, hi, own, sibs, set())
+            for s, e, word, other in en.antonym_flips(sent[lo:hi], own.text):
+                found.append(_span(sent, lo + s, lo + e, "direction",
+                                   Message("span.quoted_differs", {"context": other, "answer": word})))
+            spans += [sp for sp in found if not any(sp.start < t.end and t.start < sp.end for t in taken + spans)]
+    return spans
