@@ -142,3 +142,11 @@ def test_an_english_value_of_the_parallel_clause_is_a_span():
     right = _one("Part-time staff receive 15 vacation days a year.", ctx)
     assert "number" in _kinds(wrong) and not wrong.supported
     assert "number" not in _kinds(right) and right.score > wrong.score
+
+
+def test_all_against_a_subset_introduced_by_qizhong_is_a_direction_span():
+    ctx = ["本届大赛共收到参赛作品300件，其中120件进入终评。"]
+    wrong = _one("本届大赛的300件参赛作品全部进入终评。", ctx)
+    right = _one("300件参赛作品中有120件进入了终评。", ctx)
+    assert "direction" in _kinds(wrong) and not wrong.supported
+    assert "direction" not in _kinds(right) and right.score > wrong.score
