@@ -10,7 +10,7 @@ from pathlib import Path
 
 from earag.analysis.meta_eval import load_pairs
 from earag.metrics.dimensions.faithfulness.answers import RIVAL_SCORE, bound_to_rival
-from earag.metrics.dimensions.faithfulness.detectors.siblings import siblings
+from earag.metrics.dimensions.faithfulness.detectors.siblings import en_siblings, siblings
 from earag.metrics.dimensions.faithfulness.judge import judge_sentences
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -150,3 +150,14 @@ def test_all_against_a_subset_introduced_by_qizhong_is_a_direction_span():
     right = _one("300件参赛作品中有120件进入了终评。", ctx)
     assert "direction" in _kinds(wrong) and not wrong.supported
     assert "direction" not in _kinds(right) and right.score > wrong.score
+
+
+def test_a_value_only_the_other_subject_has_and_quantifiers_are_not_heads():
+    ctx = ["Season-ticket holders enter the museum free; day visitors pay an admission fee of $18."]
+    wrong = _one("Season-ticket holders pay an admission fee of $18.", ctx)
+    right = _one("Season-ticket holders get into the museum free.", ctx)
+    assert "number" in _kinds(wrong) or "quantity" in _kinds(wrong)
+    assert right.score > wrong.score
+    heads = [s.head for s in en_siblings("All tickets are refundable before noon; only some tickets are refundable "
+                                         "after noon.")]
+    assert "all" not in heads and "only" not in heads and "some" not in heads

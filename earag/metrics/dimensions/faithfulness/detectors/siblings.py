@@ -92,7 +92,8 @@ def _value_spans(sent: str, lo: int, hi: int, own: Sibling, sibs: tuple[Sibling,
         theirs = counterpart(f, list(own.facts))
         # stated by another sibling that has a subject of its own: the list gives this value to someone else
         elsewhere = any(same_value(f, g, years) for s in sibs if s is not own and s.head for g in s.facts)
-        if theirs is not None and theirs.family == f.family and elsewhere:
+        # another value of its kind in the named clause, or none at all: either way the list gives it to another
+        if elsewhere and (theirs is None or theirs.family == f.family):
             spans.append(_span(sent, f.start, f.end, f.kind,
                                Message("span.quoted_differs", {"context": own.text, "answer": sent[lo:hi]})))
     return spans
@@ -154,6 +155,8 @@ def _about(sent: str, lo: int, hi: int, context: str) -> Sibling | None:
 
 
 # --- English: the same parallel clauses, cut at semicolons and at while/whereas/but -------------------------------
+# quantifiers and words with an antonym are what the siblings compare, not whom they are about
+_EN_NOT_HEADS = frozenset({"all", "some", "only", "every", "each", "most", "many", "few", "no", "none"})
 _EN_CUT = re.compile(r";|,?\s+(?:while|whereas|but)\s+")
 
 
@@ -177,7 +180,8 @@ def en_siblings(sentence: str) -> tuple[Sibling, ...]:
     for i, part in enumerate(parts):
         others = set().union(*(s for k, s in enumerate(stems) if k != i))
         head = next((w.stem for w in en.words(part) if w.content and not w.text[0].isdigit()
-                     and w.stem not in others), "")
+                     and w.stem not in others and w.stem not in _EN_NOT_HEADS
+                     and w.stem not in en._OPPOSITE_STEMS), "")
         out.append(Sibling(part, head, tuple(extract_facts(part)), ()))
     return tuple(out) if sum(1 for s in out if s.head) >= 2 else ()
 
