@@ -161,3 +161,12 @@ def test_a_value_only_the_other_subject_has_and_quantifiers_are_not_heads():
     heads = [s.head for s in en_siblings("All tickets are refundable before noon; only some tickets are refundable "
                                          "after noon.")]
     assert "all" not in heads and "only" not in heads and "some" not in heads
+
+
+def test_english_clauses_joined_by_and_its_name_their_subject_by_its_name():
+    ctx = ["The charity's Dublin branch employs 120 nurses and its Cork branch employs 85."]
+    wrong = _one("The Dublin branch employs 85 nurses.", ctx)
+    right = _one("The Dublin branch employs 120 nurses.", ctx)
+    assert "number" in _kinds(wrong) and not wrong.supported
+    assert "number" not in _kinds(right) and right.score > wrong.score
+    assert [s.head for s in en_siblings(ctx[0])] == ["dublin", "cork"]

@@ -83,8 +83,8 @@ def _named(clause: str, sibs: tuple[Sibling, ...]) -> Sibling | None:
     return named[0] if len(named) == 1 else None
 
 
-def _value_spans(sent: str, lo: int, hi: int, own: Sibling, sibs: tuple[Sibling, ...], years: set[int]
-                 ) -> list[UnsupportedSpan]:
+def _value_spans(sent: str, lo: int, hi: int, own: Sibling, sibs: tuple[Sibling, ...], years: set[int],
+                 loose: bool = False) -> list[UnsupportedSpan]:
     spans = []
     for f in extract_facts(sent):
         if not (lo <= f.start and f.end <= hi) or any(same_value(f, g, years) for g in own.facts):
@@ -92,8 +92,9 @@ def _value_spans(sent: str, lo: int, hi: int, own: Sibling, sibs: tuple[Sibling,
         theirs = counterpart(f, list(own.facts))
         # stated by another sibling that has a subject of its own: the list gives this value to someone else
         elsewhere = any(same_value(f, g, years) for s in sibs if s is not own and s.head for g in s.facts)
-        # another value of its kind in the named clause, or none at all: either way the list gives it to another
-        if elsewhere and (theirs is None or theirs.family == f.family):
+        # another value of its kind in the named clause (in English, or none at all): the list gives it to another.
+        # Chinese needs the rival value: without it, the policy samples' level agreement fell (κ 0.880 → 0.854)
+        if elsewhere and (theirs.family == f.family if theirs is not None else loose):
             spans.append(_span(sent, f.start, f.end, f.kind,
                                Message("span.quoted_differs", {"context": own.text, "answer": sent[lo:hi]})))
     return spans
@@ -157,7 +158,7 @@ def _about(sent: str, lo: int, hi: int, context: str) -> Sibling | None:
 # --- English: the same parallel clauses, cut at semicolons and at while/whereas/but -------------------------------
 # quantifiers and words with an antonym are what the siblings compare, not whom they are about
 _EN_NOT_HEADS = frozenset({"all", "some", "only", "every", "each", "most", "many", "few", "no", "none"})
-_EN_CUT = re.compile(r";|,?\s+(?:while|whereas|but)\s+")
+_EN_CUT = re.compile(r";|,?\s+(?:while|whereas|but)\s+|,?\s+and\s+(?=(?:its|their|the|his|her)\s)")
 
 
 def _en_clauses(text: str) -> list[tuple[int, int]]:
@@ -179,9 +180,10 @@ def en_siblings(sentence: str) -> tuple[Sibling, ...]:
     out = []
     for i, part in enumerate(parts):
         others = set().union(*(s for k, s in enumerate(stems) if k != i))
-        head = next((w.stem for w in en.words(part) if w.content and not w.text[0].isdigit()
-                     and w.stem not in others and w.stem not in _EN_NOT_HEADS
-                     and w.stem not in en._OPPOSITE_STEMS), "")
+        heads = [w for w in en.words(part) if w.content and not w.text[0].isdigit()
+                 and w.stem not in others and w.stem not in _EN_NOT_HEADS and w.stem not in en._OPPOSITE_STEMS]
+        # a name is the likelier subject ("the company's Leeds office" is about Leeds, not the company)
+        head = next((w.stem for w in heads if w.capital), heads[0].stem if heads else "")
         out.append(Sibling(part, head, tuple(extract_facts(part)), ()))
     return tuple(out) if sum(1 for s in out if s.head) >= 2 else ()
 
@@ -199,7 +201,7 @@ def _english_sibling_spans(sent: str, contexts: tuple[str, ...], taken: list[Uns
             if len(named) != 1:
                 continue
             own = named[0]
-            found = _value_spans(sent, lo, hi, own, sibs, set())
+            found = _value_spans(sent, lo, hi, own, sibs, set(), loose=True)
             for s, e, word, other in en.antonym_flips(sent[lo:hi], own.text):
                 found.append(_span(sent, lo + s, lo + e, "direction",
                                    Message("span.quoted_differs", {"context": other, "answer": word})))
