@@ -284,9 +284,6 @@ def _judge_sentence(sent: str, ctx: _Contexts, contexts: tuple[str, ...],
     spans += [sp for sp in _entity_spans(sent, ctx, extra)
               if not any(sp.start < f.end and f.start < sp.end for f in spans)]
     spans += _binding_spans(sent, ctx, spans)
-    # parallel clauses: the value or change of the subject named
-    spans += _english_sibling_spans(sent, contexts, spans) if english else _sibling_spans(sent, ctx, spans)
-    spans += _swap_spans(sent, ctx, spans)          # two names in the other roles (乙队战胜甲队 / 甲队战胜乙队)
     if english:
         spans += _english_spans(sent, contexts, missing, words if words is not None else 1.0, spans)
         additions: list[UnsupportedSpan] = []
@@ -297,6 +294,10 @@ def _judge_sentence(sent: str, ctx: _Contexts, contexts: tuple[str, ...],
             spans += [sp for sp in _direction_spans(sent, ctx, evidence, aligned)
                       if not any(sp.start < f.end and f.start < sp.end for f in spans)]
         additions = _addition_spans(sent, ctx, ctx.grams, spans)
+    # after the checks above (their spans and reasons come first): parallel clauses, the value or change of the
+    # subject named (detectors/siblings.py), and two names in the other roles (detectors/roles.py)
+    spans += _english_sibling_spans(sent, contexts, spans) if english else _sibling_spans(sent, ctx, spans)
+    spans += _swap_spans(sent, ctx, spans)
     # 资料中没有上海…的具体规定 / 根据资料: what the answer says about the material is not a claim to check
     material = [(m.start(), m.end()) for m in _CLAUSE_RE.finditer(sent) if _about_material(m.group(0))]
     if material:
