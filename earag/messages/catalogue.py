@@ -1492,3 +1492,9 @@ _add("subject.elsewhere", "上下文说的是{context}，不是问题问的{aske
      "the contexts are about {context}, not {asked}, which the question asks about", "zh")
 _add("subject.unbound", "上下文没有说到问题问的{asked}，这些内容不是关于{asked}的",
      "the contexts do not mention {asked}, which the question asks about: this is not said of {asked}", "zh")
+
+# --- probe ---
+# a short answer the contexts bind to another subject: a sibling clause of the same sentence governs the question
+_add("judge.short_rival", "简短答案“{answer}”在上下文中属于另一主体；问题所问的主体在“{clause}”中，取值不同",
+     "short answer “{answer}” belongs to another subject in the contexts; the question's subject is in “{clause}”, "
+     "with another value", "zh")

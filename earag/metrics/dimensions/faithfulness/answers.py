@@ -20,6 +20,8 @@ from dataclasses import dataclass
 
 from earag.messages import Message
 from earag.metrics.dimensions.faithfulness import english as en
+from earag.metrics.dimensions.faithfulness.words import _pos, _tokenizer
+from earag.nlp.entities import name_spans
 from earag.nlp.facts import extract_facts, same_value
 from earag.nlp.text import normalize
 
@@ -31,6 +33,9 @@ WINDOW_ZH, WINDOW_EN = 24, 80   # characters either side of the answer in which 
 BOUND = 0.2                # a value this closely bound to the question's subject is fully supported
 YES_NO_FULL = 0.8          # a yes/no whose question the contexts support this much is fully supported
 ABSTAIN_SCORE = 0.45       # an abstention or denial of existence with nothing to compare scores this much
+RIVAL_SCORE = 0.5          # a short answer the contexts bind to another subject (a sibling clause governs the question)
+RIVAL_MARGIN = 0.3         # ... when that clause holds this much more of the question than the answer's own clause
+RIVAL_GOVERNS = 0.66       # ... and at least this share of it (a multi-hop question is spread over several clauses)
 
 _AUXILIARIES = frozenset("is are was were be been has have had do does did will would can could played won".split())
 _YES = frozenset({"yes", "yeah", "yep", "是", "是的", "对", "对的", "有", "能", "可以", "会", "正确", "属于"})
@@ -186,8 +191,76 @@ def short_answer_support(answer: str, question: str, sentences: Sequence[str],
     if found is None:
         return None
     strength, j = found
+    rival = bound_to_rival(answer, question, sentences)
+    if rival is not None:
+        return ShortVerdict(RIVAL_SCORE, rival[0], Message("judge.short_rival", {"answer": _bare(answer),
+                                                                                  "clause": rival[1]}))
     score = bound_score(strength)
     return ShortVerdict(round(score, 4), j, Message("judge.short_answer", {"answer": _bare(answer), "binding": strength}))
+
+
+_CLAUSE_CUT = re.compile(r"[，,；;：:]")
+
+
+def _clause_bounds(sentence: str) -> list[tuple[int, int]]:
+    """The clauses of a Chinese context sentence as (start, end): cut at commas, semicolons and colons."""
+    out, pos = [], 0
+    for m in _CLAUSE_CUT.finditer(sentence):
+        out.append((pos, m.start()))
+        pos = m.end()
+    out.append((pos, len(sentence)))
+    return [(a, b) for a, b in out if b > a]
+
+
+def _holds_rival(part: str, own: str, clause: str) -> bool:
+    """Whether a sibling clause states something of the same kind as `part` (a value, or a name of the type the
+    part has in its own clause `own`) that is not the part itself."""
+    ours = extract_facts(_bare(part))
+    if ours:
+        theirs = extract_facts(clause)
+        return bool(theirs) and not any(same_value(a, f) for a in ours for f in theirs)
+    name = normalize(_bare(part))
+    types = {t for n, t, _, _ in name_spans(own, _tokenizer(), _pos(own)) if normalize(n) == name}
+    # a part the recogniser gives no type in its own clause (合肥, 人事部) meets any name of the sibling clause
+    return any((t in types or not types) and normalize(n) != name
+               for n, t, _, _ in name_spans(clause, _tokenizer(), _pos(clause)))
+
+
+def bound_to_rival(part: str, question: str, sentences: Sequence[str]) -> tuple[int, str] | None:
+    """The context sentence and sibling clause that bind the question's subject to something else, when every
+    occurrence of `part` stands in a clause holding clearly less of the question than a sibling clause of the same
+    sentence that says most of it and states another value or name of the same kind ("建筑面积为96平方米，套内面积为
+    78平方米" asked for the 套内面积: 96平方米 stands in the other clause); None otherwise (found in a clause about the
+    subject, or undecided). The nearest governing words decide, not the sentence: a clause is where a subject gets
+    its value. Chinese only: measured on HaluEval dev, English multi-hop questions spread over the clauses of a
+    sentence (a bridge entity's clause holds the question's words), and there the check flagged correct answers."""
+    if en.is_english(question) or en.is_english(part):
+        return None
+    # the question's character bigrams (套内面积 is one subject, not 套 and 面积 apart); only those the contexts
+    # say count (多少 and 哪里 are asked, never stated)
+    asked = normalize(question).replace(normalize(_bare(part)), "")
+    keys = [k for k in dict.fromkeys(asked[i:i + 2] for i in range(len(asked) - 1)) if any(k in s for s in sentences)]
+    if not keys:
+        return None
+    rival: tuple[int, str] | None = None
+    for j, sent in enumerate(sentences):
+        spots = _occurrences(part, sent, False)
+        if not spots:
+            continue
+        clauses = _clause_bounds(sent)
+        held = [_coverage(keys, sent[a:b], False) for a, b in clauses]
+        for pos in spots:
+            k = next((i for i, (a, b) in enumerate(clauses) if a <= pos < b), None)
+            if k is None:
+                return None
+            own = sent[clauses[k][0]:clauses[k][1]]
+            better = [i for i in range(len(clauses)) if i != k and held[i] >= max(RIVAL_GOVERNS, held[k] + RIVAL_MARGIN)
+                      and _holds_rival(part, own, sent[clauses[i][0]:clauses[i][1]])]
+            if not better:
+                return None   # this occurrence stands where the question's subject does, or nothing decides
+            best = max(better, key=lambda i: held[i])
+            rival = rival or (j, sent[clauses[best][0]:clauses[best][1]].strip())
+    return rival
 
 
 def bound_score(strength: float) -> float:

@@ -54,6 +54,8 @@ from earag.metrics.dimensions.faithfulness.detectors.english import (
 from earag.metrics.dimensions.faithfulness.detectors.names import _agency_span, _entity_spans
 from earag.metrics.dimensions.faithfulness.detectors.names import _spread_in as _spread_in
 from earag.metrics.dimensions.faithfulness.detectors.negation import _negation_spans, _predicate_flips
+from earag.metrics.dimensions.faithfulness.detectors.roles import _swap_spans
+from earag.metrics.dimensions.faithfulness.detectors.siblings import _english_sibling_spans, _sibling_spans
 from earag.metrics.dimensions.faithfulness.detectors.subjects import _binding_spans
 from earag.metrics.dimensions.faithfulness.detectors.values import _fact_spans
 from earag.metrics.dimensions.faithfulness.detectors.values import _stated as _stated
@@ -301,6 +303,10 @@ def _judge_sentence(sent: str, ctx: _Contexts, contexts: tuple[str, ...],
             spans += [sp for sp in _direction_spans(sent, ctx, evidence, aligned)
                       if not any(sp.start < f.end and f.start < sp.end for f in spans)]
         additions = _addition_spans(sent, ctx, ctx.grams, spans)
+    # after the checks above (their spans and reasons come first): parallel clauses, the value or change of the
+    # subject named (detectors/siblings.py), and two names in the other roles (detectors/roles.py)
+    spans += _english_sibling_spans(sent, contexts, spans) if english else _sibling_spans(sent, ctx, spans)
+    spans += _swap_spans(sent, ctx, spans)
     # 资料中没有上海…的具体规定 / 根据资料: what the answer says about the material is not a claim to check
     material = [(m.start(), m.end()) for m in _CLAUSE_RE.finditer(sent) if _about_material(m.group(0))]
     if material:

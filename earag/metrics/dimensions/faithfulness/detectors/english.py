@@ -48,7 +48,10 @@ def _english_spans(sent: str, contexts: tuple[str, ...], missing: list, support:
     ours_words = {w.stem for w in en.words(sent) if w.content}
     if len(ours_words) < 2 or len(ours_words & {w.stem for w in en.words(theirs) if w.content}) < 0.5 * len(ours_words):
         return spans   # no context sentence close enough to compare polarity with
-    ours_neg, their_neg = en.negation_words(sent), en.negation_words(theirs)
+    # a leading "No," answers the question, it does not negate the statement after it ("No, X is free")
+    ours_neg = [n for n in en.negation_words(sent) if not (n[0] == 0 and n[2].lower() == "no"
+                                                           and sent[n[1]:n[1] + 1] in (",", ";", ":", "."))]
+    their_neg = en.negation_words(theirs)
     if len(ours_neg) % 2 != len(their_neg) % 2:
         if ours_neg:
             s, e, word = ours_neg[0]

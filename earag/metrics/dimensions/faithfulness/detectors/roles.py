@@ -1,0 +1,75 @@
+"""Two names whose roles the answer swaps: "乙队战胜了甲队" against "甲队战胜了乙队", "B acquired A" against "A acquired B".
+
+Both names occur in the contexts and the predicate between them too, so overlap and the absent-name check see
+nothing wrong. Dependency-light: in an answer clause naming two names around a predicate, the order of the names is
+their roles (who does what to whom); a context clause that holds both names in the opposite order with that same
+predicate between them gives them the other roles. A passive marker (被, 由, 受, by) reverses the order itself, so
+a clause holding one, on either side, decides nothing.
+"""
+from __future__ import annotations
+
+import re
+
+from earag.messages import Message
+from earag.metrics.dimensions.faithfulness import english as en
+from earag.metrics.dimensions.faithfulness.clauses import _clauses
+from earag.metrics.dimensions.faithfulness.detectors.spans import _span
+from earag.metrics.dimensions.faithfulness.index import _Contexts
+from earag.metrics.dimensions.faithfulness.words import _content_words, _pos, _tokenizer
+from earag.nlp.entities import name_spans
+from earag.nlp.text import normalize
+from earag.types import UnsupportedSpan
+
+_PASSIVE = re.compile(r"被|由|受到|遭|\bby\b|\bwas\b|\bwere\b", re.I)
+
+
+def _names(text: str, lo: int, hi: int, english: bool) -> list[tuple[int, int]]:
+    if english:
+        return [(a, b) for a, b in en.name_runs(text) if lo <= a and b <= hi]
+    return [(a, b) for _, _, a, b in name_spans(text, _tokenizer(), _pos(text)) if lo <= a and b <= hi]
+
+
+def _predicate(text: str, lo: int, hi: int, english: bool) -> set[str]:
+    """The content words between two names (their stems in English)."""
+    if english:
+        return {w.stem for w in en.words(text[lo:hi]) if w.content}
+    return {w for w, _, _ in _content_words(text, lo, hi)}
+
+
+def _key(name: str, english: bool) -> str:
+    return name.lower() if english else normalize(name)
+
+
+def _swapped_in(first: str, second: str, predicate: set[str], clause: str, english: bool) -> str | None:
+    """How the context clause orders the two names: "swapped" (second … predicate … first), "same", or None."""
+    hay = clause.lower() if english else normalize(clause)
+    i, k = hay.find(_key(first, english)), hay.find(_key(second, english))
+    if i < 0 or k < 0:
+        return None
+    lo, hi = (k + len(_key(second, english)), i) if k < i else (i + len(_key(first, english)), k)
+    between = hay[lo:hi] if hi > lo else ""
+    if _PASSIVE.search(between) or not (predicate & _predicate(between, 0, len(between), english)):
+        return None
+    return "swapped" if k < i else "same"
+
+
+def _swap_spans(sent: str, ctx: _Contexts, taken: list[UnsupportedSpan]) -> list[UnsupportedSpan]:
+    """The first name of an answer clause whose two names the contexts give the other way round (module docstring)."""
+    english = en.is_english(sent)
+    spans: list[UnsupportedSpan] = []
+    clauses = [cs.text[a:b] for cs in ctx.sentences for a, b in _clauses(cs.text)]
+    for lo, hi in _clauses(sent):
+        names = _names(sent, lo, hi, english)
+        for (a1, b1), (a2, b2) in zip(names, names[1:]):
+            first, second = sent[a1:b1], sent[a2:b2]
+            if _key(first, english) == _key(second, english) or _PASSIVE.search(sent[b1:a2]):
+                continue
+            predicate = _predicate(sent, b1, a2, english)
+            if not predicate or any(sp.start < b1 and a1 < sp.end for sp in taken + spans):
+                continue
+            orders = {_swapped_in(first, second, predicate, c, english) for c in clauses} - {None}
+            if orders == {"swapped"}:
+                context = next(c for c in clauses if _swapped_in(first, second, predicate, c, english))
+                spans.append(_span(sent, a1, b1, "entity",
+                                   Message("span.quoted_differs", {"context": context, "answer": sent[lo:hi]})))
+    return spans
