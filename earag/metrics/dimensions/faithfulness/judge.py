@@ -209,6 +209,8 @@ def judge_sentences(
             elsewhere = asked_subject_span(sent, asked, contexts[ctx.sentences[best_j].doc], question, base)
             if elsewhere is not None:
                 spans, score = [*spans, elsewhere], score * (1 - PENALTY["entity"])
+                # the short answer's "found in the sentences about the question's subject" is no longer true
+                lead = [m for m in lead if m.code != "judge.short_answer"]
         blocked = _blocking(spans, sent)
         supported = int(score >= SUPPORT_THRESHOLD and not blocked)
         ev = ctx.sentences[best_j] if best_j is not None else None

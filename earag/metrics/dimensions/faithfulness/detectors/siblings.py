@@ -84,9 +84,9 @@ def _named(clause: str, sibs: tuple[Sibling, ...]) -> Sibling | None:
 
 
 def _value_spans(sent: str, lo: int, hi: int, own: Sibling, sibs: tuple[Sibling, ...], years: set[int],
-                 loose: bool = False) -> list[UnsupportedSpan]:
+                 loose: bool = False, facts: list[Fact] | None = None) -> list[UnsupportedSpan]:
     spans = []
-    for f in extract_facts(sent):
+    for f in extract_facts(sent) if facts is None else facts:   # `facts`: the sentence's, extracted once
         if not (lo <= f.start and f.end <= hi) or any(same_value(f, g, years) for g in own.facts):
             continue
         theirs = counterpart(f, list(own.facts))
@@ -120,33 +120,46 @@ def _sibling_spans(sent: str, ctx: _Contexts, taken: list[UnsupportedSpan]) -> l
     """Values and change or scope words of an answer clause that differ from those of the parallel context clause
     whose subject it names (module docstring)."""
     spans: list[UnsupportedSpan] = []
-    groups = [g for g in (siblings(cs.text) for cs in ctx.sentences) if g]
+    # each distinct context sentence once (a repeated one finds the same spans, which the overlap test drops), and
+    # the answer sentence's facts once: the work grows with clauses × context sentences, not with their lengths too
+    texts = list(dict.fromkeys(cs.text for cs in ctx.sentences))
+    groups = [g for g in (siblings(t) for t in texts) if g]
+    facts = extract_facts(sent)
     for lo, hi in _clauses(sent):
         clause = sent[lo:hi]
         for sibs in groups:
             own = _named(clause, sibs)
             found = [] if own is None else \
-                _value_spans(sent, lo, hi, own, sibs, ctx.years) + _direction_spans(sent, lo, hi, own)
+                _value_spans(sent, lo, hi, own, sibs, ctx.years, facts=facts) + _direction_spans(sent, lo, hi, own)
             spans += [sp for sp in found if not any(sp.start < t.end and t.start < sp.end for t in taken + spans)]
         # clauses sharing their subject (区政府批准了甲方案，驳回了乙申请): the one whose object the answer names
-        for sentence in ctx.sentences:
-            own = _about(sent, lo, hi, sentence.text)
+        ours = frozenset(w for w, _, _ in _content_words(sent, lo, hi) if w not in _DIR_INDEX)
+        for text in texts:
+            own = _about(ours, text)
             if own is not None:
                 found = _direction_spans(sent, lo, hi, own)
                 spans += [sp for sp in found if not any(sp.start < t.end and t.start < sp.end for t in taken + spans)]
     return spans
 
 
-def _about(sent: str, lo: int, hi: int, context: str) -> Sibling | None:
-    """The clause of a context sentence the answer clause is about, by the words only that clause holds, its
-    change and consent words left out (they are what is compared): at least ABOUT_MIN of them, and ABOUT_MIN more
-    than any other clause holds."""
-    parts = [context[a:b] for a, b in _clauses(context)]
+@lru_cache(maxsize=4096)
+def _clause_words(context: str) -> tuple[tuple[str, ...], tuple[frozenset[str], ...]]:
+    """The clauses of a context sentence and, for each, the content words only it holds (change and consent words
+    left out)."""
+    parts = tuple(context[a:b] for a, b in _clauses(context))
+    words = [{w for w, _, _ in _content_words(p) if w not in _DIR_INDEX} for p in parts]
+    only = tuple(frozenset(ws - set().union(*(o for k, o in enumerate(words) if k != i))) for i, ws in enumerate(words))
+    return parts, only
+
+
+def _about(ours: frozenset[str], context: str) -> Sibling | None:
+    """The clause of a context sentence the answer clause (its content words `ours`, change and consent words left
+    out: they are what is compared) is about, by the words only that clause holds: at least ABOUT_MIN of them, and
+    ABOUT_MIN more than any other clause holds."""
+    parts, only = _clause_words(context)
     if len(parts) < 2:
         return None
-    ours = {w for w, _, _ in _content_words(sent, lo, hi) if w not in _DIR_INDEX}
-    words = [{w for w, _, _ in _content_words(p) if w not in _DIR_INDEX} for p in parts]
-    own = [(ours & (ws - set().union(*(o for k, o in enumerate(words) if k != i)))) for i, ws in enumerate(words)]
+    own = [ours & o for o in only]
     ranked = sorted(range(len(parts)), key=lambda i: -len(own[i]))
     best, runner = len(own[ranked[0]]), len(own[ranked[1]])
     if best < ABOUT_MIN or best < runner + ABOUT_MIN:
@@ -193,7 +206,9 @@ def _english_sibling_spans(sent: str, contexts: tuple[str, ...], taken: list[Uns
     """An English answer clause naming one parallel clause's head: its value, negation and antonym words are
     compared with that clause ("residents park free; visitors pay $12": "residents pay $12" is wrong)."""
     spans: list[UnsupportedSpan] = []
-    groups = [g for g in (en_siblings(s) for c in contexts for s in en.english_sentences(c)) if g]
+    texts = dict.fromkeys(s for c in contexts for s in en.english_sentences(c))   # each distinct sentence once
+    groups = [g for g in (en_siblings(s) for s in texts) if g]
+    facts = extract_facts(sent)
     for lo, hi in _en_clauses(sent):
         ours = {w.stem for w in en.words(sent[lo:hi])}
         for sibs in groups:
@@ -201,7 +216,7 @@ def _english_sibling_spans(sent: str, contexts: tuple[str, ...], taken: list[Uns
             if len(named) != 1:
                 continue
             own = named[0]
-            found = _value_spans(sent, lo, hi, own, sibs, set(), loose=True)
+            found = _value_spans(sent, lo, hi, own, sibs, set(), loose=True, facts=facts)
             for s, e, word, other in en.antonym_flips(sent[lo:hi], own.text):
                 found.append(_span(sent, lo + s, lo + e, "direction",
                                    Message("span.quoted_differs", {"context": other, "answer": word})))

@@ -1,0 +1,33 @@
+"""Labels shown to people say nothing untrue about the answer or the contexts (the review of this stop's change).
+
+Every sentence here is written for this test."""
+from __future__ import annotations
+
+from earag.metrics.dimensions.faithfulness.judge import judge_sentences
+
+ELSEWHERE = ["对设在成都高新区的集成电路设计企业，自获利年度起减按10%的税率征收企业所得税，期限为五年。"]
+QUESTION = "苏州工业园区的集成电路设计企业减按多少税率征收企业所得税？"
+
+
+def test_a_short_answer_about_another_subject_is_not_said_to_stand_in_sentences_about_the_asked_one():
+    # the contexts are about 成都高新区; the reason must not also say the value was found in sentences about the
+    # question's subject (苏州工业园区): the two statements contradict each other
+    verdict = judge_sentences("10%", ELSEWHERE, question=QUESTION)[0][0]
+    codes = [m.code for m in verdict.reason_messages]
+    assert "subject.elsewhere" in codes
+    assert "judge.short_answer" not in codes
+    assert "关于问题主体" not in verdict.reason
+    assert not verdict.supported
+
+
+def test_parallel_clause_checks_give_the_same_spans_when_the_contexts_repeat_a_sentence():
+    # detectors/siblings.py visits each distinct context sentence once (the work grew with clauses × context
+    # sentences × sentence length): a repeated sentence must neither add nor lose a span
+    contexts = ["在职职工在一级医院住院报销比例为70%，退休人员为80%。", "北部山区气温明显下降，南部沿海地区气温小幅回升。"]
+    answer = "退休人员报销比例为70%，在职职工为80%。北部山区气温回升。"
+    once = judge_sentences(answer, contexts)[0]
+    many = judge_sentences(answer, contexts * 50)[0]
+    spans = [[(s.text, s.kind, s.start) for s in v.unsupported_spans] for v in once]
+    assert spans == [[(s.text, s.kind, s.start) for s in v.unsupported_spans] for v in many]
+    assert any(kind == "direction" for row in spans for _, kind, _ in row)   # 回升 against 明显下降
+    assert [v.score for v in once] == [v.score for v in many]
