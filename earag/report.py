@@ -124,6 +124,15 @@ def _spans(verdict: Mapping[str, Any]) -> list[dict[str, Any]]:
     return out
 
 
+# entity spans for what the contexts do hold, said of another subject than the one asked or in another role
+# (earag.metrics.dimensions.results.invented_names leaves them out of the invented names too): not invented
+HELD_ELSEWHERE = frozenset({"subject.elsewhere", "subject.unbound", "span.quoted_differs"})
+
+
+def _held_elsewhere(span: Mapping[str, Any]) -> bool:
+    return span["kind"] in ("entity", "name") and any(m.code in HELD_ELSEWHERE for m in span["reason_messages"])
+
+
 def _reason(item: Mapping[str, Any], lang: str, tx: TextHook) -> str:
     """A sentence or span reason in `lang`: from its message codes when the record has them, else `tx(text)`."""
     messages = read_reason_messages(item)
@@ -157,13 +166,15 @@ def result_issues(evaluation: Mapping[str, Any], answer: str | None = None) -> l
                                                                    "names": _names(ea.get("context_missing_entities"))},
                        "sentences": [], "target": "contexts"})
     invented = list(dict.fromkeys([*_names(ea.get("unsupported_entities")),
-                                   *(sp["text"] for _, sp in spans if sp["kind"] in ("entity", "name"))]))
+                                   *(sp["text"] for _, sp in spans
+                                     if sp["kind"] in ("entity", "name") and not _held_elsewhere(sp))]))
     if invented:
         issues.append({"code": "invented_entities", "params": {"names": invented}, "sentences": where(invented),
                        "target": "answer"})
-    for code, pick in (("invented_values", lambda k: k in VALUE_KINDS),
-                       ("other_spans", lambda k: k not in (*VALUE_KINDS, "entity", "name"))):
-        chosen = [(i, sp) for i, sp in spans if pick(sp["kind"])]
+    for code, pick in (("invented_values", lambda sp: sp["kind"] in VALUE_KINDS),
+                       ("other_spans", lambda sp: sp["kind"] not in (*VALUE_KINDS, "entity", "name")
+                        or _held_elsewhere(sp))):
+        chosen = [(i, sp) for i, sp in spans if pick(sp)]
         if chosen:
             issues.append({"code": code, "params": {"names": list(dict.fromkeys(sp["text"] for _, sp in chosen))},
                            "sentences": list(dict.fromkeys(i for i, _ in chosen)), "target": "answer"})

@@ -3,7 +3,10 @@
 Every sentence here is written for this test."""
 from __future__ import annotations
 
+from earag.evaluator import Evaluator
 from earag.metrics.dimensions.faithfulness.judge import judge_sentences
+from earag.report import issue_text, result_issues
+from earag.types import EvaluationSample
 
 ELSEWHERE = ["对设在成都高新区的集成电路设计企业，自获利年度起减按10%的税率征收企业所得税，期限为五年。"]
 QUESTION = "苏州工业园区的集成电路设计企业减按多少税率征收企业所得税？"
@@ -31,3 +34,16 @@ def test_parallel_clause_checks_give_the_same_spans_when_the_contexts_repeat_a_s
     assert spans == [[(s.text, s.kind, s.start) for s in v.unsupported_spans] for v in many]
     assert any(kind == "direction" for row in spans for _, kind, _ in row)   # 回升 against 明显下降
     assert [v.score for v in once] == [v.score for v in many]
+
+
+def test_the_issue_list_does_not_call_another_subjects_name_or_value_invented():
+    # 成都高新区 and 10% stand in the contexts: said of the asked 苏州工业园区 they are unsupported, not invented
+    question = "苏州工业园区的集成电路设计企业有什么企业所得税优惠？"
+    with Evaluator(offline=True) as evaluator:
+        for answer, said in (("成都高新区的集成电路设计企业减按10%的税率征收企业所得税。", "成都高新区"), ("10%", "10%")):
+            record = evaluator.evaluate(EvaluationSample(question=question, answer=answer,
+                                                         contexts=ELSEWHERE)).to_dict()
+            issues = {i["code"]: i for i in result_issues(record, answer)}
+            assert said not in (issues.get("invented_entities") or {"params": {"names": []}})["params"]["names"]
+            assert said in issues["other_spans"]["params"]["names"]
+            assert "编造" not in "".join(issue_text(i) for i in issues.values())
