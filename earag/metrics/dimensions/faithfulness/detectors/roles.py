@@ -23,10 +23,11 @@ from earag.types import UnsupportedSpan
 _PASSIVE = re.compile(r"被|由|受到|遭|\bby\b|\bwas\b|\bwere\b", re.I)
 
 
-def _names(text: str, lo: int, hi: int, english: bool) -> list[tuple[int, int]]:
+def _names(text: str, english: bool) -> list[tuple[int, int]]:
+    """The (start, end) of the names of a text (found once per answer sentence, then picked per clause)."""
     if english:
-        return [(a, b) for a, b in en.name_runs(text) if lo <= a and b <= hi]
-    return [(a, b) for _, _, a, b in name_spans(text, _tokenizer(), _pos(text)) if lo <= a and b <= hi]
+        return list(en.name_runs(text))
+    return [(a, b) for _, _, a, b in name_spans(text, _tokenizer(), _pos(text))]
 
 
 def _predicate(text: str, lo: int, hi: int, english: bool) -> set[str]:
@@ -58,8 +59,9 @@ def _swap_spans(sent: str, ctx: _Contexts, taken: list[UnsupportedSpan]) -> list
     english = en.is_english(sent)
     spans: list[UnsupportedSpan] = []
     clauses = [cs.text[a:b] for cs in ctx.sentences for a, b in _clauses(cs.text)]
+    everywhere = _names(sent, english)
     for lo, hi in _clauses(sent):
-        names = _names(sent, lo, hi, english)
+        names = [(a, b) for a, b in everywhere if lo <= a and b <= hi]
         for (a1, b1), (a2, b2) in zip(names, names[1:]):
             first, second = sent[a1:b1], sent[a2:b2]
             if _key(first, english) == _key(second, english) or _PASSIVE.search(sent[b1:a2]):
