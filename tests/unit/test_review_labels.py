@@ -47,3 +47,18 @@ def test_the_issue_list_does_not_call_another_subjects_name_or_value_invented():
             assert said not in (issues.get("invented_entities") or {"params": {"names": []}})["params"]["names"]
             assert said in issues["other_spans"]["params"]["names"]
             assert "编造" not in "".join(issue_text(i) for i in issues.values())
+
+
+def test_a_sentence_about_the_other_place_the_question_asks_about_is_not_said_to_be_about_no_subject():
+    # the question asks about two places; the contexts name one of them (上海市). A sentence that states what the
+    # contexts say of 上海市 is about an asked subject: "上下文没有说到问题问的北京市，这些内容不是关于北京市的" is untrue
+    # of it, and it is supported
+    contexts = ["上海市对高新技术企业减按15%的税率征收企业所得税。"]
+    question = "上海市和北京市的高新技术企业分别有什么企业所得税优惠？"
+    for answer in ("上海市对高新技术企业减按15%的税率征收企业所得税。", "高新技术企业减按15%的税率征收企业所得税。"):
+        verdict = judge_sentences(answer, contexts, question=question)[0][0]
+        assert not any(m.code == "subject.unbound" for sp in verdict.unsupported_spans for m in sp.reason_messages)
+        assert verdict.supported
+    # asked about 北京市 alone, the same sentence still states another place's facts
+    alone = judge_sentences(contexts[0].replace("上海市", ""), contexts, question="北京市的高新技术企业有什么企业所得税优惠？")
+    assert any(m.code == "subject.elsewhere" for sp in alone[0][0].unsupported_spans for m in sp.reason_messages)

@@ -249,6 +249,11 @@ def asked_subject_span(sent: str, asked: Sequence[Subject], passage: str, questi
     None: the sentence names every asked subject, states nothing from the passage, or asserts nothing."""
     if support < STATES_FACTS or abstains(sent):
         return None
+    # the question's other subjects, those the contexts do name (上海市 of "上海市和北京市…分别…"): a sentence naming
+    # one states that subject's facts, and a passage naming one binds its facts to an asked subject, not to none
+    others = [s for s in named_subjects(question) if s not in asked]
+    if any(_names(s, sent) for s in others):
+        return None
     for subject in asked:
         if _names(subject, sent):
             continue
@@ -256,7 +261,7 @@ def asked_subject_span(sent: str, asked: Sequence[Subject], passage: str, questi
         if rivals:
             rival = next((r for r in rivals if _names(r, sent)), rivals[0])
             reason = Message("subject.elsewhere", {"context": rival.name, "asked": subject.name})
-        elif subject.sure:
+        elif subject.sure and not any(s.kind == subject.kind and _names(s, passage) for s in others):
             rival, reason = None, Message("subject.unbound", {"asked": subject.name})
         else:
             continue
