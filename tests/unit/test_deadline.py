@@ -160,3 +160,30 @@ def test_closing_the_gate_stops_the_running_work():
     error, stats = asyncio.run(main())
     assert isinstance(error, EvaluationCancelled) and "shutting down" in str(error)
     assert stats["stopped_running"] == 1 and stats["running"] == 0
+
+
+class _CancelAfter(CancelScope):
+    """A scope that reads as cancelled from its (n+1)-th check on, counting the checks."""
+
+    def __init__(self, n: int) -> None:
+        super().__init__()
+        self.n, self.checks = n, 0
+        self.reason = "test: stop mid-sentence"
+
+    @property
+    def cancelled(self) -> bool:
+        self.checks += 1
+        return self.checks > self.n
+
+
+def test_one_long_answer_sentence_is_checked_clause_by_clause():
+    """The judge checks the deadline per clause, not only per sentence: one long sentence of many clauses (no 。)
+    stops at a clause, it does not hold the worker until the sentence is done."""
+    from earag.metrics.dimensions.faithfulness.judge import judge_sentences
+
+    answer = "，".join(f"第{i}项补贴标准为每月{i * 10}元" for i in range(1, 60)) + "。"
+    contexts = ["第1项补贴标准为每月10元，第2项补贴标准为每月20元。"] * 5
+    scope = _CancelAfter(3)
+    with within(scope), pytest.raises(SampleCancelled):
+        judge_sentences(answer, contexts, question="补贴标准是多少？")
+    assert scope.checks == 4   # stopped at the fourth check, inside the first (and only) sentence

@@ -5,6 +5,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from earag.deadline import checkpoint
 from earag.metrics.dimensions.faithfulness.clauses import _bounds, _clause_grams, _clauses
 from earag.metrics.dimensions.faithfulness.index import _Clause, _Contexts
 from earag.metrics.dimensions.faithfulness.lexicon import _SYNONYMS
@@ -84,6 +85,7 @@ def _aligned_clauses(sentence: str, ctx: _Contexts, groups: bool = True) -> list
     `groups`, the clauses about the other side of a bound it states left out: `_same_group`)."""
     out = []
     for lo, hi in _clauses(sentence):
+        checkpoint()   # the sample's CPU deadline, once per clause: one long sentence cannot hold a worker
         norm = normalize(sentence[lo:hi])
         if len(norm) < 4 or not ctx.clauses:
             continue

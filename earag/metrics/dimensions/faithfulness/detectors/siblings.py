@@ -15,6 +15,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from earag.deadline import checkpoint
 from earag.messages import Message
 from earag.metrics.dimensions.faithfulness import english as en
 from earag.metrics.dimensions.faithfulness.clauses import _clauses, _directions
@@ -126,6 +127,7 @@ def _sibling_spans(sent: str, ctx: _Contexts, taken: list[UnsupportedSpan]) -> l
     groups = [g for g in (siblings(t) for t in texts) if g]
     facts = extract_facts(sent)
     for lo, hi in _clauses(sent):
+        checkpoint()   # the sample's CPU deadline, once per clause
         clause = sent[lo:hi]
         for sibs in groups:
             own = _named(clause, sibs)

@@ -6,6 +6,7 @@ from functools import lru_cache
 
 import numpy as np
 
+from earag.deadline import checkpoint
 from earag.messages import Message
 from earag.metrics.dimensions.faithfulness import english as en
 from earag.metrics.dimensions.faithfulness.alignment import _clauses_saying
@@ -56,6 +57,7 @@ def _binding_spans(sent: str, ctx: _Contexts, taken: list[UnsupportedSpan]) -> l
     facts = extract_facts(sent)
     names = name_spans(sent, _tokenizer(), _pos(sent)) if not en.is_english(sent) else []
     for lo, hi in _clauses(sent):
+        checkpoint()   # the sample's CPU deadline, once per clause
         for f in facts:   # values first: a wrong value already says the clause is about another subject
             if not (lo <= f.start and f.end <= hi and _stated(f, ctx)) or _overlaps(f.start, f.end, taken + spans):
                 continue
