@@ -1,0 +1,86 @@
+"""Mechanisms added after the second probe set (issue 19, data/judge/probes2.jsonl.gz): discount values (九五折),
+parallel clauses whose subject opens with an ordinal or grade (第二名, 首套, 一级) or follows an opening date. Every
+sentence here is written for this test; none comes from either probe file."""
+from __future__ import annotations
+
+import gzip
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+from earag.analysis.meta_eval import load_pairs
+from earag.metrics.dimensions.faithfulness.detectors.siblings import siblings
+from earag.metrics.dimensions.faithfulness.judge import judge_sentences
+from earag.nlp.facts import extract_facts, same_value
+
+ROOT = Path(__file__).resolve().parents[2]
+PROBES2 = ROOT / "data" / "judge" / "probes2.jsonl.gz"
+
+
+def _one(answer: str, contexts: list[str], question: str | None = None):
+    verdicts, _ = judge_sentences(answer, contexts, question=question)
+    assert len(verdicts) == 1
+    return verdicts[0]
+
+
+# --- discount values ----------------------------------------------------------------------------------------------
+def test_discounts_are_values_compared_as_the_share_paid():
+    (a,) = extract_facts("门票打七五折")
+    (b,) = extract_facts("门票按7.5折出售")
+    (c,) = extract_facts("门票打七折")
+    assert (a.family, a.value) == ("discount", 75.0)
+    assert same_value(a, b) and not same_value(a, c)
+
+
+def test_words_with_zhe_that_are_not_discounts_are_not_values():
+    assert extract_facts("100美元折合人民币约720元")[0].text != "100美元折"
+    assert not [f for f in extract_facts("设备按五年折旧") if f.family == "discount"]
+
+
+def test_a_discount_of_the_parallel_clause_is_a_span():
+    ctx = ["团体游客购票享受七折，散客购票享受九折。"]
+    wrong = _one("散客购票享受七折。", ctx)
+    right = _one("散客买票打九折。", ctx)
+    assert any(sp.text == "七折" for sp in wrong.unsupported_spans)
+    assert not right.unsupported_spans and right.score > wrong.score
+
+
+# --- clause subjects that open with an ordinal, a grade or a date ----------------------------------------------------
+def test_an_ordinal_opening_a_clause_is_its_subject():
+    heads = [s.head for s in siblings("评比结果中，第一名获奖金8000元，第二名6000元，第三名2000元。")]
+    assert "第二名" in heads and "第三名" in heads
+
+
+def test_a_value_of_another_ranked_clause_is_bound_elsewhere():
+    ctx = ["征文比赛一等奖奖励2000元，第二名奖励1200元，第三名奖励600元。"]
+    wrong = _one("第三名奖励1200元。", ctx)
+    right = _one("第三名可得600元奖励。", ctx)
+    assert [sp.text for sp in wrong.unsupported_spans] == ["1200元"]
+    assert right.score > wrong.score
+
+
+def test_an_opening_date_frames_the_clause_and_the_next_noun_is_its_subject():
+    heads = [s.head for s in siblings("2024年东城区人口增长3.1%，西城区人口增长1.4%。")]
+    assert heads[1] == "西城区" and heads[0]
+    ctx = ["2024年东城区人口增长3.1%，西城区人口增长1.4%。"]
+    assert any(sp.text == "3.1%" for sp in _one("西城区人口增长了3.1%。", ctx).unsupported_spans)
+
+
+def test_a_clause_opening_with_a_date_and_a_verb_still_has_no_subject():
+    assert siblings("2023年5月发布，2023年9月起实施。") == ()
+
+
+# --- the file -------------------------------------------------------------------------------------------------------
+def test_probes2_loads_and_matches_its_builder():
+    pairs = load_pairs(PROBES2)
+    assert len(pairs) >= 80 and {p["split"] for p in pairs} == {"dev"}
+    english = sum(1 for p in pairs if p["question"].isascii())
+    assert 0.2 <= english / len(pairs) <= 0.35
+    for row in pairs:
+        span = row["spans"][0]
+        assert row["hallucinated"][span["start"]:span["end"]] == span["text"]
+    rows = [json.loads(line) for line in gzip.decompress(PROBES2.read_bytes()).decode("utf-8").splitlines()]
+    assert len(rows) == len(pairs)
+    check = subprocess.run([sys.executable, str(ROOT / "data" / "judge" / "build_probes2.py"), "--check"])
+    assert check.returncode == 0
