@@ -10,6 +10,7 @@ import sys
 from pathlib import Path
 
 from earag.analysis.meta_eval import load_pairs
+from earag.metrics.dimensions.faithfulness.answers import bound_to_rival
 from earag.metrics.dimensions.faithfulness.detectors.siblings import siblings
 from earag.metrics.dimensions.faithfulness.judge import judge_sentences
 from earag.nlp.facts import extract_facts, same_value
@@ -84,3 +85,26 @@ def test_probes2_loads_and_matches_its_builder():
     assert len(rows) == len(pairs)
     check = subprocess.run([sys.executable, str(ROOT / "data" / "judge" / "build_probes2.py"), "--check"])
     assert check.returncode == 0
+
+
+# --- short answers bound to a rival clause: English values, and the question's frame in another clause -----------
+def test_an_english_bare_value_from_the_other_clause_is_bound_elsewhere():
+    ctx = ["Members borrow up to 12 books at a time, and visitors may borrow 3 books."]
+    question = "How many books can visitors borrow?"
+    wrong = bound_to_rival("12 books", question, ctx)
+    assert wrong is not None and "visitors" in wrong[1]
+    assert bound_to_rival("3 books", question, ctx) is None
+
+
+def test_english_names_are_still_left_to_the_binding_strength():
+    ctx = ["The film was directed by Ana Ruiz, and its lead actor is Tom Hale."]
+    assert bound_to_rival("Ana Ruiz", "Who is the film's lead actor?", ctx) is None
+
+
+def test_a_clause_lacking_the_questions_predicate_only_frames_it():
+    # the question's subject (the ferry line) stands in the first clause, what it asks (resumes) in the second
+    ctx = ["The Harbour ferry line to Kent was suspended on 2 January, and it will resume on 20 February."]
+    question = "When does the Harbour ferry line to Kent resume?"
+    assert bound_to_rival("20 February", question, ctx) is None
+    zh = ["这条公交线路的夜班车于7月1日取消，8月15日恢复。"]
+    assert bound_to_rival("8月15日", "这条公交线路的夜班车什么时候恢复？", zh) is None
