@@ -108,3 +108,10 @@ def test_a_clause_lacking_the_questions_predicate_only_frames_it():
     assert bound_to_rival("20 February", question, ctx) is None
     zh = ["这条公交线路的夜班车于7月1日取消，8月15日恢复。"]
     assert bound_to_rival("8月15日", "这条公交线路的夜班车什么时候恢复？", zh) is None
+
+
+def test_a_short_statement_names_its_own_clause_by_its_words():
+    # the question's subject (这座图书馆) stands in the first clause; "扩建…竣工" says the answer is about the second
+    ctx = ["这座图书馆于2019年9月对外开放，扩建工程预计2027年5月竣工。"]
+    question = "这座图书馆什么时候完工？"
+    assert bound_to_rival("扩建预计2027年5月竣工", question, ctx) is None

@@ -239,6 +239,14 @@ def _rival_keys(part: str, question: str, sentences: Sequence[str], english: boo
     return [k for k in dict.fromkeys(asked[i:i + 2] for i in range(len(asked) - 1)) if any(k in s for s in sentences)]
 
 
+def _without_values(part: str) -> str:
+    """The answer with its values taken out: the words a short statement says of its value."""
+    bare = _bare(part)
+    for f in sorted(extract_facts(bare), key=lambda f: -f.start):
+        bare = bare[:f.start] + " " + bare[f.end:]
+    return bare
+
+
 def bound_to_rival(part: str, question: str, sentences: Sequence[str]) -> tuple[int, str] | None:
     """The context sentence and sibling clause that bind the question's subject to something else, when every
     occurrence of `part` stands in a clause holding clearly less of the question than a sibling clause of the same
@@ -254,6 +262,10 @@ def bound_to_rival(part: str, question: str, sentences: Sequence[str]) -> tuple[
     keys = _rival_keys(part, question, sentences, english)
     if not keys:
         return None
+    # a short statement's own words (计划…交房 of "计划2026年6月交房") also say which clause it speaks of
+    # (a value's statement only: a bare name's own characters are the name, not words about it)
+    words = [] if english or not extract_facts(_bare(part)) else \
+        _rival_keys("", _without_values(part), sentences, False)
     rival: tuple[int, str] | None = None
     for j, sent in enumerate(sentences):
         spots = _occurrences(part, sent, english)
@@ -262,6 +274,7 @@ def bound_to_rival(part: str, question: str, sentences: Sequence[str]) -> tuple[
         clauses = _clause_bounds(sent, english)
         said = [{n for n, pos in enumerate(_key_positions(keys, sent[a:b], english)) if pos} for a, b in clauses]
         held = [len(x) / len(keys) for x in said]
+        named = [_coverage(words, sent[a:b], english) for a, b in clauses]
         for pos in spots:
             k = next((i for i, (a, b) in enumerate(clauses) if a <= pos < b), None)
             if k is None:
@@ -270,7 +283,8 @@ def bound_to_rival(part: str, question: str, sentences: Sequence[str]) -> tuple[
             # a clause that lacks part of the question the answer's clause says ("the route was approved on 4 March,
             # services start on 12 May" asked when it starts) frames the question; it does not govern the answer
             better = [i for i in range(len(clauses)) if i != k and held[i] >= max(RIVAL_GOVERNS, held[k] + RIVAL_MARGIN)
-                      and said[k] <= said[i] and _holds_rival(part, own, sent[clauses[i][0]:clauses[i][1]])]
+                      and said[k] <= said[i] and named[k] <= named[i]
+                      and _holds_rival(part, own, sent[clauses[i][0]:clauses[i][1]])]
             if not better:
                 return None   # this occurrence stands where the question's subject does, or nothing decides
             best = max(better, key=lambda i: held[i])
