@@ -115,3 +115,11 @@ def test_a_short_statement_names_its_own_clause_by_its_words():
     ctx = ["这座图书馆于2019年9月对外开放，扩建工程预计2027年5月竣工。"]
     question = "这座图书馆什么时候完工？"
     assert bound_to_rival("扩建预计2027年5月竣工", question, ctx) is None
+
+
+# --- a name cut out of a date ------------------------------------------------------------------------------------------
+def test_the_unit_of_a_date_does_not_open_an_invented_name():
+    ctx = ["公司2024年度营业收入为3.6亿元。"]
+    verdict = _one("2024年度公司营业收入3.6亿元。", ctx)
+    assert not [sp for sp in verdict.unsupported_spans if sp.kind == "entity"]
+    assert verdict.supported
