@@ -123,3 +123,14 @@ def test_the_unit_of_a_date_does_not_open_an_invented_name():
     verdict = _one("2024年度公司营业收入3.6亿元。", ctx)
     assert not [sp for sp in verdict.unsupported_spans if sp.kind == "entity"]
     assert verdict.supported
+
+
+# --- swapped roles of names the recogniser does not type -------------------------------------------------------------
+def test_swapped_roles_of_untyped_company_names():
+    ctx = ["青山水泥收购了海天钢铁，交易于年内完成。"]
+    wrong = _one("海天钢铁收购了青山水泥。", ctx)
+    right = _one("青山水泥把海天钢铁买了下来。", ctx)
+    assert any(sp.kind == "entity" and sp.text == "海天钢铁" for sp in wrong.unsupported_spans)
+    assert not [sp for sp in right.unsupported_spans if sp.kind == "entity"]
+    same_order = _one("青山水泥收购了海天钢铁。", ctx)
+    assert not same_order.unsupported_spans

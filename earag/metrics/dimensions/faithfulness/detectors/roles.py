@@ -23,10 +23,33 @@ from earag.types import UnsupportedSpan
 _PASSIVE = re.compile(r"被|由|受到|遭|\bby\b|\bwas\b|\bwere\b", re.I)
 
 
+_NOUN_FLAGS = ("n", "nr", "ns", "nt", "nz", "nrt", "j")
+
+
 def _names(text: str, lo: int, hi: int, english: bool) -> list[tuple[int, int]]:
     if english:
         return [(a, b) for a, b in en.name_runs(text) if lo <= a and b <= hi]
-    return [(a, b) for _, _, a, b in name_spans(text, _tokenizer(), _pos(text)) if lo <= a and b <= hi]
+    found = [(a, b) for _, _, a, b in name_spans(text, _tokenizer(), _pos(text)) if lo <= a and b <= hi]
+    return found if len(found) >= 2 else _noun_runs(text, lo, hi)
+
+
+def _noun_runs(text: str, lo: int, hi: int) -> list[tuple[int, int]]:
+    """Runs of nouns of at least two characters (星河科技, 成都队): who does what to whom when the recogniser types
+    fewer than two names in the clause (company and team names it does not know)."""
+    runs: list[tuple[int, int]] = []
+    start = end = -1
+    for _w, flag, a, b in _pos(text):
+        if not (lo <= a and b <= hi):
+            continue
+        if flag in _NOUN_FLAGS and a == end:
+            end = b
+            continue
+        if end - start >= 2:
+            runs.append((start, end))
+        start, end = (a, b) if flag in _NOUN_FLAGS else (-1, -1)
+    if end - start >= 2:
+        runs.append((start, end))
+    return runs
 
 
 def _predicate(text: str, lo: int, hi: int, english: bool) -> set[str]:
@@ -60,7 +83,7 @@ def _swap_spans(sent: str, ctx: _Contexts, taken: list[UnsupportedSpan]) -> list
     clauses = [cs.text[a:b] for cs in ctx.sentences for a, b in _clauses(cs.text)]
     for lo, hi in _clauses(sent):
         names = _names(sent, lo, hi, english)
-        for (a1, b1), (a2, b2) in zip(names, names[1:]):
+        for (a1, b1), (a2, b2) in ((x, y) for i, x in enumerate(names) for y in names[i + 1:]):
             first, second = sent[a1:b1], sent[a2:b2]
             if _key(first, english) == _key(second, english) or _PASSIVE.search(sent[b1:a2]):
                 continue
