@@ -57,6 +57,7 @@ _FACT_RE = re.compile(
     rf"(?:\s*(?P<d>\d{{1,2}}|[一二三四五六七八九十]{{1,3}})\s*[日号])?)?)"
     rf"|(?P<iso>(?P<iy>\d{{4}})[-/.](?P<im>\d{{1,2}})[-/.](?P<id>\d{{1,2}})(?![\d.]))"
     rf"|(?P<md>(?P<mm>\d{{1,2}})\s*月\s*(?P<dd>\d{{1,2}})\s*[日号])"
+    rf"|(?P<disc>(?P<z1>\d(?:\.\d)?|[一二三四五六七八九])(?P<z2>[一二三四五六七八九])?\s*折(?![合旧算扣叠射返腾中]))"
     rf"|(?P<art>第\s*(?P<an>\d+|{_CN})\s*(?P<au>条|款|项|章|节|编|部分|批|名|次|届|期|号|位|年|个|阶段|类|档|级))"
     rf"|(?P<ord>第\s*(?P<on>\d+|[一二三四五六七八九十百]+)(?![\d一二三四五六七八九十百千万亿]))"
     rf"|(?P<sport>(?P<s1>\d+)\s*秒\s*(?P<s2>\d{{1,3}})(?![\d.]))"
@@ -188,6 +189,11 @@ def extract_facts(text: str) -> list[Fact]:
             facts.append(Fact(raw, s, e, "date", "date", (int(g["iy"]), int(g["im"]), int(g["id"]))))
         elif g["md"]:
             facts.append(Fact(raw, s, e, "date", "date", (None, int(g["mm"]), int(g["dd"]))))
+        elif g["disc"]:   # 九五折, 8.5折: the share of the price paid, in percent (九五折 = 95)
+            tenths = float(g["z1"]) if g["z1"][0].isdigit() else float(_CN_DIGITS[g["z1"]])
+            if g["z2"]:
+                tenths += _CN_DIGITS[g["z2"]] / 10
+            facts.append(Fact(raw, s, e, "number", "discount", 10 * tenths, tenths))
         elif g["art"]:
             n = cn_to_number(g["an"])
             if n is None:

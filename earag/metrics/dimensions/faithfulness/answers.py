@@ -200,12 +200,14 @@ def short_answer_support(answer: str, question: str, sentences: Sequence[str],
 
 
 _CLAUSE_CUT = re.compile(r"[，,；;：:]")
+_EN_CLAUSE_CUT = re.compile(r"[,;:]|\s(?:and|while|whereas|but)\s")
 
 
-def _clause_bounds(sentence: str) -> list[tuple[int, int]]:
-    """The clauses of a Chinese context sentence as (start, end): cut at commas, semicolons and colons."""
+def _clause_bounds(sentence: str, english: bool = False) -> list[tuple[int, int]]:
+    """The clauses of a context sentence as (start, end): cut at commas, semicolons and colons (English also at
+    and/while/whereas/but)."""
     out, pos = [], 0
-    for m in _CLAUSE_CUT.finditer(sentence):
+    for m in (_EN_CLAUSE_CUT if english else _CLAUSE_CUT).finditer(sentence):
         out.append((pos, m.start()))
         pos = m.end()
     out.append((pos, len(sentence)))
@@ -226,35 +228,62 @@ def _holds_rival(part: str, own: str, clause: str) -> bool:
                for n, t, _, _ in name_spans(clause, _tokenizer(), _pos(clause)))
 
 
+def _rival_keys(part: str, question: str, sentences: Sequence[str], english: bool) -> list[str]:
+    """The question's keys the contexts say (多少, 哪里 and "when" are asked, never stated): Chinese character bigrams
+    (套内面积 is one subject, not 套 and 面积 apart), English content stems."""
+    if english:
+        stems = {w.stem for w in en.words(part)}
+        words = [w.stem for w in en.words(question) if w.content and w.stem not in stems]
+        return [k for k in dict.fromkeys(words) if any(_key_positions([k], s, True)[0] for s in sentences)]
+    asked = normalize(question).replace(normalize(_bare(part)), "")
+    return [k for k in dict.fromkeys(asked[i:i + 2] for i in range(len(asked) - 1)) if any(k in s for s in sentences)]
+
+
+def _without_values(part: str) -> str:
+    """The answer with its values taken out: the words a short statement says of its value."""
+    bare = _bare(part)
+    for f in sorted(extract_facts(bare), key=lambda f: -f.start):
+        bare = bare[:f.start] + " " + bare[f.end:]
+    return bare
+
+
 def bound_to_rival(part: str, question: str, sentences: Sequence[str]) -> tuple[int, str] | None:
     """The context sentence and sibling clause that bind the question's subject to something else, when every
     occurrence of `part` stands in a clause holding clearly less of the question than a sibling clause of the same
     sentence that says most of it and states another value or name of the same kind ("建筑面积为96平方米，套内面积为
     78平方米" asked for the 套内面积: 96平方米 stands in the other clause); None otherwise (found in a clause about the
     subject, or undecided). The nearest governing words decide, not the sentence: a clause is where a subject gets
-    its value. Chinese only: measured on HaluEval dev, English multi-hop questions spread over the clauses of a
-    sentence (a bridge entity's clause holds the question's words), and there the check flagged correct answers."""
-    if en.is_english(question) or en.is_english(part):
+    its value. In English only for values (numbers, dates, amounts; "adults pay $4, children $2" asked for
+    children: "$4"): measured on HaluEval dev, multi-hop questions spread over the clauses of a sentence and the
+    bridge between them is a name, so for names the check flagged correct answers."""
+    english = en.is_english(question) or en.is_english(part)
+    if english and not extract_facts(_bare(part)):
         return None
-    # the question's character bigrams (套内面积 is one subject, not 套 and 面积 apart); only those the contexts
-    # say count (多少 and 哪里 are asked, never stated)
-    asked = normalize(question).replace(normalize(_bare(part)), "")
-    keys = [k for k in dict.fromkeys(asked[i:i + 2] for i in range(len(asked) - 1)) if any(k in s for s in sentences)]
+    keys = _rival_keys(part, question, sentences, english)
     if not keys:
         return None
+    # a short statement's own words (计划…交房 of "计划2026年6月交房") also say which clause it speaks of
+    # (a value's statement only: a bare name's own characters are the name, not words about it)
+    words = [] if english or not extract_facts(_bare(part)) else \
+        _rival_keys("", _without_values(part), sentences, False)
     rival: tuple[int, str] | None = None
     for j, sent in enumerate(sentences):
-        spots = _occurrences(part, sent, False)
+        spots = _occurrences(part, sent, english)
         if not spots:
             continue
-        clauses = _clause_bounds(sent)
-        held = [_coverage(keys, sent[a:b], False) for a, b in clauses]
+        clauses = _clause_bounds(sent, english)
+        said = [{n for n, pos in enumerate(_key_positions(keys, sent[a:b], english)) if pos} for a, b in clauses]
+        held = [len(x) / len(keys) for x in said]
+        named = [_coverage(words, sent[a:b], english) for a, b in clauses]
         for pos in spots:
             k = next((i for i, (a, b) in enumerate(clauses) if a <= pos < b), None)
             if k is None:
                 return None
             own = sent[clauses[k][0]:clauses[k][1]]
+            # a clause that lacks part of the question the answer's clause says ("the route was approved on 4 March,
+            # services start on 12 May" asked when it starts) frames the question; it does not govern the answer
             better = [i for i in range(len(clauses)) if i != k and held[i] >= max(RIVAL_GOVERNS, held[k] + RIVAL_MARGIN)
+                      and said[k] <= said[i] and named[k] <= named[i]
                       and _holds_rival(part, own, sent[clauses[i][0]:clauses[i][1]])]
             if not better:
                 return None   # this occurrence stands where the question's subject does, or nothing decides

@@ -82,6 +82,7 @@ def _entity_spans(sentence: str, ctx: _Contexts, extra_names: Sequence[str]) -> 
         start = sentence.find(name)
         if start >= 0 and _is_named(name):
             candidates.append((start, start + len(name), name))
+    candidates = [_after_date(sentence, *c) for c in candidates]
     missing = [(s, e, n) for s, e, n in candidates if not _name_in_contexts(n, ctx)]
     # a longer missing name that contains a shorter one is the claim (国家税务总局华侨专项办公室, not 华侨)
     missing.sort(key=lambda c: (c[0], -(c[1] - c[0])))
@@ -92,6 +93,18 @@ def _entity_spans(sentence: str, ctx: _Contexts, extra_names: Sequence[str]) -> 
         spans = [sp for sp in spans if not (s <= sp.start and sp.end <= e)]
         spans.append(_span(sentence, s, e, "entity", Message("span.quoted_missing", {"answer": sentence[s:e]})))
     return spans
+
+
+_DATE_TAIL = re.compile(r"(?:年度|年份|月份|年|月|日|号)")
+
+
+def _after_date(sentence: str, start: int, end: int, name: str) -> tuple[int, int, str]:
+    """A name cut so that it opens with the unit of the number before it (年度公司 of 2025年度公司) starts after it."""
+    tail = _DATE_TAIL.match(name)
+    if tail and start > 0 and sentence[start - 1].isdigit() and sentence[start:start + len(name)] == name \
+            and len(normalize(name[tail.end():])) >= 2:
+        return start + tail.end(), end, name[tail.end():]
+    return start, end, name
 
 
 def _agency_span(span: UnsupportedSpan) -> bool:

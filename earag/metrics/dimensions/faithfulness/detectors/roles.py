@@ -23,11 +23,33 @@ from earag.types import UnsupportedSpan
 _PASSIVE = re.compile(r"被|由|受到|遭|\bby\b|\bwas\b|\bwere\b", re.I)
 
 
+_NOUN_FLAGS = ("n", "nr", "ns", "nt", "nz", "nrt", "j")
+
+
 def _names(text: str, english: bool) -> list[tuple[int, int]]:
     """The (start, end) of the names of a text (found once per answer sentence, then picked per clause)."""
     if english:
         return list(en.name_runs(text))
     return [(a, b) for _, _, a, b in name_spans(text, _tokenizer(), _pos(text))]
+
+
+def _noun_runs(text: str, lo: int, hi: int) -> list[tuple[int, int]]:
+    """Runs of nouns of at least two characters (星河科技, 成都队): who does what to whom when the recogniser types
+    fewer than two names in the clause (company and team names it does not know)."""
+    runs: list[tuple[int, int]] = []
+    start = end = -1
+    for _w, flag, a, b in _pos(text):
+        if not (lo <= a and b <= hi):
+            continue
+        if flag in _NOUN_FLAGS and a == end:
+            end = b
+            continue
+        if end - start >= 2:
+            runs.append((start, end))
+        start, end = (a, b) if flag in _NOUN_FLAGS else (-1, -1)
+    if end - start >= 2:
+        runs.append((start, end))
+    return runs
 
 
 def _predicate(text: str, lo: int, hi: int, english: bool) -> set[str]:
@@ -62,7 +84,9 @@ def _swap_spans(sent: str, ctx: _Contexts, taken: list[UnsupportedSpan]) -> list
     everywhere = _names(sent, english)
     for lo, hi in _clauses(sent):
         names = [(a, b) for a, b in everywhere if lo <= a and b <= hi]
-        for (a1, b1), (a2, b2) in zip(names, names[1:]):
+        if not english and len(names) < 2:   # company and team names the recogniser does not type
+            names = _noun_runs(sent, lo, hi)
+        for (a1, b1), (a2, b2) in ((x, y) for i, x in enumerate(names) for y in names[i + 1:]):
             first, second = sent[a1:b1], sent[a2:b2]
             if _key(first, english) == _key(second, english) or _PASSIVE.search(sent[b1:a2]):
                 continue

@@ -35,6 +35,8 @@ _OPPOSED = frozenset({"change", "scope", "consent", "outcome", "stance", "balanc
 # jieba flags that end a clause's opening noun phrase (with every p*, m*, u*, c*, x*): adverbs and adjectives
 # (dl, an: 西部地区 and 有所 are tagged so, and open or continue the noun phrase)
 _STOP_FLAGS = frozenset({"d", "a", "ad"})
+# an ordinal or grade that names a group (第二名, 首套, 一级, 二审) opens a noun phrase; it is not a value of the clause
+_LABEL_RE = re.compile(r"(?:第[一二三四五六七八九十百\d]+[名位套级类档次批期号]?|首[套次批期]|[一二三四五六七八九十][级审类档等])")
 
 
 @dataclass(frozen=True)
@@ -68,10 +70,18 @@ def siblings(sentence: str) -> tuple[Sibling, ...]:
 def _subject_prefix(clause: str) -> int:
     """Where the clause's opening noun phrase ends (its subject): at the first preposition, adverb, particle,
     number or adjective, or the first verb after a noun (在职职工 | 在一级医院…; 北部山区气温 | 明显下降). A clause that
-    opens with a value or a verb (2024年12月1日公布, 自…起施行) has no subject of its own."""
+    opens with a value or a verb (2024年12月1日公布, 自…起施行) has no subject of its own; an opening date frames the
+    clause and is skipped (2025年华东区营收… is about 华东区), and an opening ordinal or grade (第二名3000元, 首套住房…,
+    一级医院…) is the subject's own label."""
     seen_noun = False
-    for _word, flag, start, _end in _pos(clause):
-        if flag in _STOP_FLAGS or flag[:1] in ("p", "m", "u", "c", "x") or (flag.startswith("v") and seen_noun):
+    # a date or year that opens the clause (2025年公司华北区营收…) frames it, like 今年
+    lead = next((f.end for f in extract_facts(clause) if f.family == "date" and not clause[:f.start].strip()), 0)
+    for word, flag, start, end in _pos(clause):
+        if end <= lead or (flag == "m" and not seen_noun and _LABEL_RE.fullmatch(word)):
+            seen_noun = seen_noun or end > lead
+            continue
+        if flag in _STOP_FLAGS or flag[:1] in ("p", "m", "u", "c", "x") \
+                or (flag.startswith("v") and (seen_noun or lead)):
             return start
         seen_noun = seen_noun or flag[:1] in ("n", "f", "s")
     return len(clause)
