@@ -141,3 +141,20 @@ def test_the_evaluation_calls_the_other_subject_wrong_not_invented():
     assert "成都高新区" not in record["entity_analysis"]["unsupported_entities"]
     spans = [sp for v in record["sentence_verdicts"] for sp in v["unsupported_spans"]]
     assert [sp["reason_messages"][0]["code"] for sp in spans if sp["text"] == "成都高新区"] == ["subject.elsewhere"]
+
+
+def test_an_unrelated_english_disclaimer_does_not_switch_the_check_off():
+    """"This information is not official advice." says nothing about what the contexts lack: the transferred
+    fact is still flagged; "The passage has no information on Delhi." still exempts the answer."""
+    from earag.metrics.dimensions.faithfulness.judge import judge_sentences
+
+    ctx = ["Firms registered in Mumbai get a 10% tax break for five years."]
+    question = "What tax break do firms in Delhi get?"
+    plain, _ = judge_sentences("Firms get a 10% tax break for five years.", ctx, question=question)
+    disclaimed, _ = judge_sentences("Firms get a 10% tax break for five years. This information is not official "
+                                    "advice.", ctx, question=question)
+    admitted, _ = judge_sentences("The passage has no information on Delhi. Firms in Mumbai get a 10% tax break.",
+                                  ctx, question=question)
+    assert not plain[0].supported
+    assert disclaimed[0].score == plain[0].score and not disclaimed[0].supported
+    assert admitted[1].supported

@@ -182,7 +182,7 @@ def judge_sentences(
     short = _short_verdict(answer, question, ctx, tuple(contexts)) if question and len(sentences) == 1 else None
     # the subjects the question asks about that no context names (detectors/asked.py), unless the answer says so
     asked = absent_subjects(question, ctx) if question else ()
-    if asked and admits_absence(sentences):
+    if asked and admits_absence(sentences, asked):
         asked = ()
     for i, sent in enumerate(sentences):
         checkpoint()  # the sample's CPU deadline (earag.deadline), once per answer sentence

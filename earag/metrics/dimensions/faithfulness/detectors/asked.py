@@ -76,9 +76,13 @@ _ZH_QUESTION_WORDS = frozenset({"时候", "什么", "哪些", "哪个", "哪里"
                                 "多久", "几个", "为什么"})
 # an English answer saying the material does not cover the subject
 _EN_ADMITS = re.compile(
-    r"\b(?:context|contexts|passage|passages|material|materials|documents?|sources?|information|text)\b[^.;]{0,40}"
-    r"\b(?:not|no|n't|nothing)\b|\b(?:does|do|did)(?: not|n't) (?:mention|say|cover|state|include|address|specify)\b"
+    r"\b(?:does|do|did)(?: not|n't) (?:mention|say|cover|state|include|address|specify)\b"
     r"|\bno (?:information|details|mention)\b", re.I)
+# ... or says the material has nothing, which counts only when the sentence names what was asked: "This information is
+# not official advice" is a disclaimer, not "the passage has nothing on Delhi"
+_EN_ADMITS_NAMED = re.compile(
+    r"\b(?:context|contexts|passage|passages|material|materials|documents?|sources?|information|text)\b[^.;]{0,40}"
+    r"\b(?:not|no|n't|nothing)\b", re.I)
 _ZH_NEGATED = re.compile(r"没有|未|无|不|找不到|缺少|尚无")
 
 
@@ -174,10 +178,13 @@ def absent_subjects(question: str, ctx: _Contexts) -> tuple[Subject, ...]:
     return tuple(s for s in named_subjects(question) if not _in_contexts(s, ctx))
 
 
-def admits_absence(sentences: Sequence[str]) -> bool:
-    """Whether the answer says the contexts do not cover what was asked (资料中没有上海…的具体规定), or declines."""
+def admits_absence(sentences: Sequence[str], asked: Sequence[Subject] = ()) -> bool:
+    """Whether the answer says the contexts do not cover what was asked (资料中没有上海…的具体规定), or declines.
+    An English "the information … not" counts only in a sentence that names one of the `asked` subjects."""
     for sent in sentences:
         if abstains(sent) or _EN_ADMITS.search(sent):
+            return True
+        if _EN_ADMITS_NAMED.search(sent) and any(_names(s, sent) for s in asked):
             return True
         m = _ABSENCE_RE.search(sent)
         if m is not None and _ZH_NEGATED.search(m.group(0)):
