@@ -316,29 +316,38 @@ def _split(probes: list[tuple]) -> dict[str, str]:
     return out
 
 
-def build() -> list[dict]:
-    split = _split(PROBES)
-    rows = []
-    for pid, kind, question, contexts, faithful, halluc, span, span_kind, para in PROBES:
+def rows(probes: list[tuple], split: dict[str, str], source: str) -> list[dict]:
+    """The pair records of `probes` (shared with build_probes2.py): the span located in the hallucinated answer."""
+    out = []
+    for pid, kind, question, contexts, faithful, halluc, span, span_kind, para in probes:
         start = halluc.find(span)
         if start < 0:
             raise ValueError(f"{pid}: span {span!r} not in the hallucinated answer")
-        rows.append({"id": pid, "split": split[pid], "question": question, "contexts": contexts,
-                     "faithful": faithful, "hallucinated": halluc, "kind": kind,
-                     "spans": [{"text": span, "start": start, "end": start + len(span), "kind": span_kind}],
-                     "paraphrase": para, "method": "hand", "source": "probe"})
-    return rows
+        out.append({"id": pid, "split": split[pid], "question": question, "contexts": contexts,
+                    "faithful": faithful, "hallucinated": halluc, "kind": kind,
+                    "spans": [{"text": span, "start": start, "end": start + len(span), "kind": span_kind}],
+                    "paraphrase": para, "method": "hand", "source": source})
+    return out
+
+
+def build() -> list[dict]:
+    return rows(PROBES, _split(PROBES), "probe")
+
+
+def write(out: Path, records: list[dict], argv: list[str]) -> int:
+    """Write the records gzipped (temp file + rename), or with --check compare them with the file (exit 1 if not)."""
+    text = "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in records)
+    if "--check" in argv:
+        old = gzip.decompress(out.read_bytes()).decode("utf-8") if out.is_file() else ""
+        return 0 if old == text else 1
+    tmp = out.with_suffix(".tmp")
+    tmp.write_bytes(gzip.compress(text.encode("utf-8"), mtime=0))
+    tmp.replace(out)
+    return 0
 
 
 def main(argv: list[str]) -> int:
-    text = "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in build())
-    if "--check" in argv:
-        old = gzip.decompress(OUT.read_bytes()).decode("utf-8") if OUT.is_file() else ""
-        return 0 if old == text else 1
-    tmp = OUT.with_suffix(".tmp")
-    tmp.write_bytes(gzip.compress(text.encode("utf-8"), mtime=0))
-    tmp.replace(OUT)
-    return 0
+    return write(OUT, build(), argv)
 
 
 if __name__ == "__main__":

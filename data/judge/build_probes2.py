@@ -4,10 +4,10 @@ insurance, housing, transport, education, health, courts, companies), the same c
 pair is split "dev". Deterministic: `python data/judge/build_probes2.py [--check]`."""
 from __future__ import annotations
 
-import gzip
-import json
 import sys
 from pathlib import Path
+
+from build_probes import rows, write  # the sibling builder (this script's folder is on sys.path when it runs)
 
 OUT = Path(__file__).resolve().parent / "probes2.jsonl.gz"
 
@@ -310,27 +310,11 @@ PROBES: list[tuple[str, str, str, list[str], str, str, str, str, bool]] = [
 
 
 def build() -> list[dict]:
-    rows = []
-    for pid, kind, question, contexts, faithful, halluc, span, span_kind, para in PROBES:
-        start = halluc.find(span)
-        if start < 0:
-            raise ValueError(f"{pid}: span {span!r} not in the hallucinated answer")
-        rows.append({"id": pid, "split": "dev", "question": question, "contexts": contexts,
-                     "faithful": faithful, "hallucinated": halluc, "kind": kind,
-                     "spans": [{"text": span, "start": start, "end": start + len(span), "kind": span_kind}],
-                     "paraphrase": para, "method": "hand", "source": "probe2"})
-    return rows
+    return rows(PROBES, {pid: "dev" for pid, *_ in PROBES}, "probe2")
 
 
 def main(argv: list[str]) -> int:
-    text = "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in build())
-    if "--check" in argv:
-        old = gzip.decompress(OUT.read_bytes()).decode("utf-8") if OUT.is_file() else ""
-        return 0 if old == text else 1
-    tmp = OUT.with_suffix(".tmp")
-    tmp.write_bytes(gzip.compress(text.encode("utf-8"), mtime=0))
-    tmp.replace(OUT)
-    return 0
+    return write(OUT, build(), argv)
 
 
 if __name__ == "__main__":

@@ -8,19 +8,10 @@ import pytest
 from earag.metrics.dimensions.faithfulness.answers import abstains, is_short
 from earag.metrics.dimensions.faithfulness.judge import (
     SUPPORT_THRESHOLD,
-    judge_sentences,
 )
 from earag.nlp.facts import extract_facts, same_value
-
-
-def _one(answer: str, contexts: list[str], question: str | None = None):
-    verdicts, _ = judge_sentences(answer, contexts, question=question)
-    assert len(verdicts) == 1
-    return verdicts[0]
-
-
-def _kinds(verdict) -> set[str]:
-    return {sp.kind for sp in verdict.unsupported_spans}
+from tests.support.judging import one_verdict as _one
+from tests.support.judging import span_kinds as _kinds
 
 
 # --- values and names bound to their subject ----------------------------------------------------------------------

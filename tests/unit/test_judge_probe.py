@@ -11,20 +11,11 @@ from pathlib import Path
 from earag.analysis.meta_eval import load_pairs
 from earag.metrics.dimensions.faithfulness.answers import RIVAL_SCORE, bound_to_rival
 from earag.metrics.dimensions.faithfulness.detectors.siblings import en_siblings, siblings
-from earag.metrics.dimensions.faithfulness.judge import judge_sentences
+from tests.support.judging import one_verdict as _one
+from tests.support.judging import span_kinds as _kinds
 
 ROOT = Path(__file__).resolve().parents[2]
 PROBES = ROOT / "data" / "judge" / "probes.jsonl.gz"
-
-
-def _one(answer: str, contexts: list[str], question: str | None = None):
-    verdicts, _ = judge_sentences(answer, contexts, question=question)
-    assert len(verdicts) == 1
-    return verdicts[0]
-
-
-def _kinds(verdict) -> set[str]:
-    return {sp.kind for sp in verdict.unsupported_spans}
 
 
 # --- a short answer bound to another subject's clause ---------------------------------------------------------

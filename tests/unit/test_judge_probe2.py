@@ -12,17 +12,11 @@ from pathlib import Path
 from earag.analysis.meta_eval import load_pairs
 from earag.metrics.dimensions.faithfulness.answers import bound_to_rival
 from earag.metrics.dimensions.faithfulness.detectors.siblings import siblings
-from earag.metrics.dimensions.faithfulness.judge import judge_sentences
 from earag.nlp.facts import extract_facts, same_value
+from tests.support.judging import one_verdict as _one
 
 ROOT = Path(__file__).resolve().parents[2]
 PROBES2 = ROOT / "data" / "judge" / "probes2.jsonl.gz"
-
-
-def _one(answer: str, contexts: list[str], question: str | None = None):
-    verdicts, _ = judge_sentences(answer, contexts, question=question)
-    assert len(verdicts) == 1
-    return verdicts[0]
 
 
 # --- discount values ----------------------------------------------------------------------------------------------

@@ -194,11 +194,11 @@ def judge_sentences(
             full = _judge_sentence(sent, ctx, tuple(contexts), sentence_entities, None if sem is None else sem[i])
             if not any(sp.kind in PENALTY for sp in full[3]):
                 full = None
-        if short is not None and full is None:
-            score, base, best_j, spans, lead = short.score, short.score, short.sentence, [], [short.reason]
-        elif full is not None:
+        if short is not None and full is not None:   # the sentence checks' spans, at most the short answer's score
             score, base, best_j, spans, lead = full
-            score = min(score, short.score) if short is not None else score
+            score = min(score, short.score)
+        elif short is not None:
+            score, base, best_j, spans, lead = short.score, short.score, short.sentence, [], [short.reason]
         else:
             score, base, best_j, spans, lead = _judge_sentence(sent, ctx, tuple(contexts), sentence_entities,
                                                                None if sem is None else sem[i])

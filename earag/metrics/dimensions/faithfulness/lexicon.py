@@ -85,6 +85,8 @@ _DIR_INDEX = {w: (fam, pol) for fam, (up, down) in _DIRECTIONS.items() for pol, 
               for w in ws}
 _DIR_RE = re.compile("|".join(sorted(map(re.escape, _DIR_INDEX), key=len, reverse=True)))
 _BOUND_WORDS = ("以上", "以下", "以内")   # only a bound after a number (10万元以下), not 以上政策
+# A predicate that grants the policy as a whole: "…的企业不适用" denies whatever the answer says that group may do.
+_GRANTS_POLICY = frozenset({"适用"})
 _NUMERIC_RE = re.compile(r"[\d.%]+")
 _CLAUSE_RE = re.compile(r"[^，,；;：:（）()\n。！？!?]+")
 

@@ -10,6 +10,7 @@ from earag.metrics.dimensions.faithfulness.detectors.spans import _flip, _span
 from earag.metrics.dimensions.faithfulness.index import _Contexts
 from earag.metrics.dimensions.faithfulness.lexicon import (
     _EXEMPTIONS,
+    _GRANTS_POLICY,
     _LEVY_WORDS,
     _NEG_RE,
     _NUMERIC_RE,
@@ -174,7 +175,7 @@ def _negation_spans(sentence: str, ctx: _Contexts, aligned) -> list[UnsupportedS
                 # the context denies the same predicate, or denies the policy as a whole to the same group
                 # (超过3000元的家庭不适用: whatever the answer says they may do, they may not)
                 if m is None or not any(_found_in(_predicate(theirs.text, e0), clause)
-                                        or _predicate(theirs.text, e0)[:1] == ["适用"]
+                                        or bool(set(_predicate(theirs.text, e0)[:1]) & _GRANTS_POLICY)
                                         for _, e0, _ in theirs.negations):
                     continue
                 loc = (lo + m.start(), lo + m.end(),

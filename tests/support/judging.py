@@ -1,0 +1,15 @@
+"""The offline judge on one answer sentence, as the judge's unit tests read it."""
+from __future__ import annotations
+
+from earag.metrics.dimensions.faithfulness.judge import judge_sentences
+
+
+def one_verdict(answer: str, contexts: list[str], question: str | None = None):
+    """The verdict of a one-sentence answer (fails when the answer splits into more sentences)."""
+    verdicts, _ = judge_sentences(answer, contexts, question=question)
+    assert len(verdicts) == 1
+    return verdicts[0]
+
+
+def span_kinds(verdict) -> set[str]:
+    return {sp.kind for sp in verdict.unsupported_spans}
