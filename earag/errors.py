@@ -116,3 +116,9 @@ class UnknownMetricError(InputError, KeyError):
 
     def __str__(self) -> str:
         return self.args[0] if self.args else ""
+
+
+class EvaluatorClosed(EaragError, RuntimeError):
+    """An Evaluator used after close(): its pools are shut down and the backends it built are closed, so it does not
+    evaluate again (reopening would start pools nobody shuts down). Build a new Evaluator instead. Also a
+    RuntimeError, as using a closed file or executor is."""

@@ -22,7 +22,7 @@ from earag.backends.factory import BackendSet, build_backends
 from earag.backends.llm.usage import metering
 from earag.config import Settings, load_settings
 from earag.deadline import EvaluationCancelled, EvaluationTimeout, SampleCancelled, sample_budget
-from earag.errors import EaragError, InputError, coded_fields
+from earag.errors import EaragError, EvaluatorClosed, InputError, coded_fields
 from earag.lifeline import exit_with
 from earag.limits import LimitExceeded, SampleTimeout, check_limits, cpu_deadline, timeout_record
 from earag.messages import Message
@@ -108,8 +108,14 @@ class Evaluator:
         names = self.plan_metrics(metrics)
         return (1 if self.pipeline.combined else 2) + (llm_cost(names) if names else 0)
 
+    def _check_open(self) -> None:
+        """Raise EvaluatorClosed after close(): a closed evaluator does not start pools again (module Evaluator)."""
+        if self.closed:
+            raise EvaluatorClosed(Message("evaluator.closed"))
+
     def _metrics_pool(self) -> ThreadPoolExecutor:
         with self._lock:
+            self._check_open()   # under the lock: close() cannot slip in between and leave this pool running
             if self._metric_pool is None:
                 workers = self.settings.evaluation.performance.parallel_workers
                 self._metric_pool = ThreadPoolExecutor(max_workers=max(4, 2 * workers), thread_name_prefix="earag-metric")
@@ -117,6 +123,8 @@ class Evaluator:
 
     # --- one sample --------------------------------------------------------------------------------------------
     def evaluate(self, sample: EvaluationSample, metrics: MetricSelection = None) -> EvaluationResult:
+        """The EARAG result of one sample (with the selected registry metrics). Raises EvaluatorClosed after close()."""
+        self._check_open()
         validate_sample(sample, self.settings.evaluation.performance.max_text_length)   # the one validation
         selected = self.metrics_for(metrics)
         check_limits(sample, self.settings.evaluation.limits, len(selected))  # before any work: an error, not a wait
@@ -170,7 +178,9 @@ class Evaluator:
         core (at most parallel_workers; `workers` sets the number), each with its own jieba, lexicon and graph; a
         batch shorter than PROCESS_MIN_BATCH per worker, and every run with a judge, stays on threads (a judge is
         waited for, not computed). `processes` forces either way (None: decide). The results are the same.
+        After close() it raises EvaluatorClosed when iterated (before any work).
         """
+        self._check_open()
         self.metrics_for(metrics)  # an unknown metric fails here, before any work
         use_processes = self.offline if processes is None else processes
         if workers is None:   # offline: one process per core, unless the settings ask for fewer (--workers 1)
@@ -252,7 +262,9 @@ class Evaluator:
     def close(self) -> None:
         """Stop the evaluator's thread pools and close the backends it built (the judge's and the embedder's HTTP
         clients, the Neo4j driver); backends passed in by the caller stay open, and so do the parent's in a forked
-        worker's copy of the evaluator. A second call does nothing."""
+        worker's copy of the evaluator. A second call does nothing. A closed evaluator stays closed: evaluate(),
+        iter_evaluate() and evaluate_batch() raise earag.errors.EvaluatorClosed (code evaluator.closed) instead of
+        starting pools nobody would shut down; build a new Evaluator to score again."""
         with self._lock:
             if self.closed:
                 return

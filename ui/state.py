@@ -195,16 +195,20 @@ def answerer_llm_key(settings_obj, offline_flag: bool) -> tuple:
 
 
 @st.cache_resource(show_spinner=False, max_entries=4)
-def _demo_answerer(corpus: str, llm_key: tuple, graph_name: str, max_question_length: int, _llm, _graph):
+def _demo_answerer(corpus: str, llm_key: tuple, graph_name: str, max_question_length: int, clients: tuple[int, int],
+                   _llm, _graph):
     return DemoAnswerer(corpus, graph=_graph, llm=_llm, max_question_length=max_question_length)
 
 
 def demo_answerer(ev):
     """The demo answerer over the shipped corpus, cached by the full LLM settings, so a new host or model in
-    Settings gives a new answerer (its LLM is the current evaluator's)."""
+    Settings gives a new answerer (its LLM is the current evaluator's), and by the evaluator's LLM and graph objects
+    themselves: an evaluator the cache let go is closed (_close), and the one built in its place hands the answerer
+    its own open clients. (The cached answerer holds the objects it was keyed by, so their ids are not reused.)"""
     llm, graph = ev.backends.llm, ev.backends.graph
     return _demo_answerer(str(dash.CORPUS_PATH), answerer_llm_key(settings(), offline()),
-                          getattr(graph, "name", "none"), ev.settings.evaluation.performance.max_text_length, llm, graph)
+                          getattr(graph, "name", "none"), ev.settings.evaluation.performance.max_text_length,
+                          (id(llm), id(graph)), llm, graph)
 
 
 @st.cache_data(show_spinner=False, max_entries=16)

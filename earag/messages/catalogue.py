@@ -1498,3 +1498,8 @@ _add("subject.unbound", "上下文没有说到问题问的{asked}，这些内容
 _add("judge.short_rival", "简短答案“{answer}”在上下文中属于另一主体；问题所问的主体在“{clause}”中，取值不同",
      "short answer “{answer}” belongs to another subject in the contexts; the question's subject is in “{clause}”, "
      "with another value", "zh")
+
+# --- labels ---
+# an Evaluator used after close() (earag/errors.py EvaluatorClosed, earag/evaluator.py)
+_add("evaluator.closed", "评估器已关闭（close() 之后不能再评估）：请新建一个 Evaluator",
+     "the evaluator is closed (it does not evaluate after close()): build a new Evaluator", "en")

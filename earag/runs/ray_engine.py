@@ -261,7 +261,10 @@ def _read_rows(_batch: Any, dataset: Dataset | StreamedDataset, todo: Sequence[i
 
 
 class _Scorer:
-    """One actor: one Evaluator built once; scores a block and writes each record to the run store."""
+    """One actor: one Evaluator built once; scores a block and writes each record to the run store. Ray Data calls
+    `__del__` when the actor exits gracefully (the pool is done or the run stopped): the evaluator is closed then (its
+    pools, the backends it built) and so is the store connection; an actor that is killed or crashes leaves that to
+    the end of its process."""
 
     def __init__(self, settings: Any, offline: bool, metrics: list[str] | None, store_url: str, run_id: str,
                  threads: int, limiter: Any = None):
@@ -290,6 +293,17 @@ class _Scorer:
                          "id": pa.array([r.id for r in rows], pa.string()),
                          "failed": pa.array(failed, pa.bool_()),
                          "worker": pa.array([self.worker] * len(rows), pa.string())})
+
+    def close(self) -> None:
+        """Close the actor's evaluator and its store connection (a second call does nothing)."""
+        evaluator, store = getattr(self, "evaluator", None), getattr(self, "store", None)  # (a failed __init__)
+        if evaluator is not None:
+            evaluator.close()
+        if store is not None:
+            store.close()
+
+    def __del__(self) -> None:
+        self.close()
 
 
 # --- the driver --------------------------------------------------------------------------------------------------

@@ -157,3 +157,29 @@ def test_a_forked_copy_s_close_leaves_the_parent_s_driver_connected(monkeypatch)
             evaluator.evaluate(SAMPLE.__class__("国家税务总局是什么？", "注册资本是一个法律概念。", ["注册资本"]))
             assert len(stub.queries) > queries
         assert _until(lambda: "GOODBYE" in stub.message_names())   # the parent's own close does say it
+
+
+def _metric_threads() -> set[int]:
+    import threading
+    return {t.ident or 0 for t in threading.enumerate() if t.name.startswith("earag-metric")}
+
+
+def test_a_closed_evaluator_raises_a_coded_error_and_starts_no_pool():
+    """After close() the evaluator does not reopen a pool nobody would shut down: every way in raises
+    EvaluatorClosed (code evaluator.closed), readable in both languages."""
+    from earag.errors import EvaluatorClosed
+
+    evaluator = Evaluator(Settings().with_overrides(**{"backends.cache.enabled": False,
+                                                       "backends.embeddings.provider": "char-ngram"}), offline=True)
+    evaluator.evaluate(SAMPLE, metrics=["answer_supported_precision"])   # the metric pool is started …
+    evaluator.close()                                                   # … and shut down
+    before = _metric_threads()
+    with pytest.raises(EvaluatorClosed) as caught:
+        evaluator.evaluate(SAMPLE, metrics=["answer_supported_precision"])
+    assert caught.value.coded()["code"] == "evaluator.closed" and isinstance(caught.value, RuntimeError)
+    assert "close()" in caught.value.text("en") and "已关闭" in caught.value.text("zh")
+    with pytest.raises(EvaluatorClosed):
+        list(evaluator.iter_evaluate([SAMPLE], processes=False))
+    with pytest.raises(EvaluatorClosed):
+        evaluator.evaluate_batch([SAMPLE], processes=False)
+    assert evaluator._metric_pool is None and _metric_threads() <= before   # no pool was opened again

@@ -294,3 +294,32 @@ def test_the_driver_beats_the_heartbeat_of_the_run_it_owns(tmp_path):
             time.sleep(0.05)
         assert heartbeat() > first  # and again while the run goes on
     store.finish_run(run.id)
+
+
+def test_an_actor_s_scorer_closes_its_evaluator_when_ray_lets_it_go(cluster, tmp_path):
+    """Ray Data deletes an actor's UDF when the actor exits gracefully (its `__del__`): the scorer's evaluator is
+    closed then, and a closed evaluator refuses further work instead of reopening pools. Built here on the driver
+    (a real local cluster gives it its node id), as an actor builds it."""
+    import gc
+
+    from earag.errors import EvaluatorClosed
+    from earag.runs.ray_engine import _read_rows, _Scorer
+
+    data = write_input(tmp_path / "in.jsonl", invalid=False)
+    store = open_store(tmp_path / "ray.sqlite3")
+    dataset, evaluator, run = one_run(store, data, offline_settings())
+    scorer = _Scorer(evaluator.settings, True, None, store.url, run.id, 1)
+    block = next(iter(_read_rows(None, dataset, [1, 2])))
+    assert scorer(block).column("failed").to_pylist() == [False, False]
+    assert store.count_records(run.id) == 2
+    scored_with = scorer.evaluator
+    del scorer
+    gc.collect()
+    assert scored_with.closed
+    with pytest.raises(EvaluatorClosed):
+        scored_with.evaluate(dataset_row_sample(dataset))
+    store.close()
+
+
+def dataset_row_sample(dataset):
+    return next(r.sample for r in dataset.iter_rows() if r.sample is not None)
