@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import string
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -39,7 +39,33 @@ FINDING_CODES: tuple[str, ...] = (
     "missing_entities", "unverified_entities", "invented_entities", "invented_facts", "unsupported_content",
     "low_relevancy", "low_relevancy_estimate", "insufficient_context", "retrieve_more", "hallucination_detected",
     "high_risk", "no_contexts", "vague_answer", "judge_disagreement",
+    # what was checked, said (labels): names the graph lacks that the contexts hold, or that neither holds; names the
+    # contexts lack by what the graph said of them; names and values the contexts bind to another subject or role
+    "graph_missing", "graph_missing_nowhere", "invented_entities_no_graph", "names_only_in_graph",
+    "names_not_in_contexts", "wrong_binding",
 )
+
+# --- unsupported spans by what they say of the contexts (the findings, the report's and the dashboard's issue lists)
+VALUE_KINDS = ("number", "date", "quantity")
+NAME_KINDS = ("entity", "name")
+# the reasons of a span whose name or value the contexts do hold, bound there to another subject or role (or said of
+# another subject than the one asked): detectors/asked.py SUBJECT_CODES, and span.quoted_differs, which the binding,
+# sibling and role checks give a name or value with the context clause that holds it
+BOUND_ELSEWHERE = frozenset({"subject.elsewhere", "subject.unbound", "span.quoted_differs"})
+# the issue codes of span_issue, in the order the issue lists show them
+SPAN_ISSUES = ("invented_entities", "invented_values", "wrong_binding", "other_spans")
+
+
+def span_issue(kind: str, codes: Iterable[str]) -> str:
+    """Which issue an unsupported span of `kind` with reason `codes` belongs to: "wrong_binding" (a name or value the
+    contexts hold, bound there to another subject or role: not invented, not without basis), "invented_entities" (a
+    name the contexts lack), "invented_values" (a number, date or quantity the contexts lack or give otherwise) or
+    "other_spans" (negation, direction, unsupported additions)."""
+    if kind in (*NAME_KINDS, *VALUE_KINDS) and any(c in BOUND_ELSEWHERE for c in codes):
+        return "wrong_binding"
+    if kind in NAME_KINDS:
+        return "invented_entities"
+    return "invented_values" if kind in VALUE_KINDS else "other_spans"
 
 
 def render_finding(finding: Finding | Mapping[str, Any], lang: str | None = None, *, full: bool = False) -> str:
@@ -154,6 +180,9 @@ def find_problems(
     vague: bool = False,
     relevancy_estimate: str | None = None,
     disagreements: Sequence[int] = (),
+    entity_groups: Mapping[str, Sequence[str]] | None = None,
+    wrong_binding: Sequence[str] = (),
+    graph: str = "",
 ) -> list[Finding]:
     """Seed 000's per-dimension diagnosis as codes (its fixed 0.8/0.7/0.2 cut-offs come from the thresholds here).
 
@@ -161,6 +190,12 @@ def find_problems(
     embedder has its own, see Settings.relevancy_threshold); `relevancy_estimate` names that fallback.
     With `no_contexts` the faithfulness/hallucination findings are replaced by one no_contexts note: an answer
     with nothing to check against is not judged hallucinated.
+    `entity_groups` (the pipeline's, earag.metrics.dimensions.results.entity_groups) says what was checked of each
+    name: "graph_missing" (the graph `graph` lacks it, the contexts hold it), "graph_missing_nowhere" (neither), and
+    of the invented names "invented_entities" (contexts and graph lack it), "invented_entities_no_graph" (no graph
+    to check against), "names_only_in_graph" and "names_not_in_contexts" (the contexts lack it, the graph holds it or
+    was not asked). Without it, `unverified` and `invented_entities` give seed 000's unverified_entities finding.
+    `wrong_binding`: names and values the contexts hold, bound there to another subject or role.
     """
     out: list[Finding] = []
     if _below(scores, thresholds, "entity_coverage"):
@@ -168,14 +203,11 @@ def find_problems(
     if no_contexts:
         out.append(Finding("no_contexts", "faithfulness"))
     else:
-        # an entity found nowhere is reported once, as invented; "unverified" keeps the ones only the graph lacks
-        graph_only = [e for e in unverified if e not in set(invented_entities)]
-        if scores.get("faithfulness") is not None and unmatched_ratio > 0.2 and graph_only:
-            out.append(Finding("unverified_entities", "faithfulness", {"names": graph_only}))
-        if invented_entities:
-            out.append(Finding("invented_entities", "faithfulness", {"names": list(invented_entities)}))
+        out += _entity_findings(scores, unverified, unmatched_ratio, invented_entities, entity_groups, graph)
         if invented_facts:
             out.append(Finding("invented_facts", "faithfulness", {"texts": list(invented_facts)}))
+        if wrong_binding:
+            out.append(Finding("wrong_binding", "faithfulness", {"texts": list(wrong_binding)}))
         if _below(scores, thresholds, "faithfulness"):
             out.append(Finding("vague_answer" if vague else "unsupported_content", "faithfulness"))
         if disagreements:
@@ -194,6 +226,32 @@ def find_problems(
             out.append(Finding("hallucination_detected", "hallucination", {"score": round(h, 4)}))
         if h is not None and h > 0.5:
             out.append(Finding("high_risk", "hallucination", {"score": round(h, 4)}))
+    return out
+
+
+def _entity_findings(scores: Mapping[str, float | None], unverified: Sequence[str], unmatched_ratio: float,
+                     invented_entities: Sequence[str], groups: Mapping[str, Sequence[str]] | None,
+                     graph: str) -> list[Finding]:
+    """The faithfulness findings about answer names: what the graph lacks (seed 000's check, above its 0.2 share), then
+    what the answer invented, each saying what it was checked against (find_problems)."""
+    out: list[Finding] = []
+    graph_counts = scores.get("faithfulness") is not None and unmatched_ratio > 0.2
+    if groups is None:   # seed 000's wording: an entity found nowhere is reported once, as invented
+        graph_only = [e for e in unverified if e not in set(invented_entities)]
+        if graph_counts and graph_only:
+            out.append(Finding("unverified_entities", "faithfulness", {"names": graph_only}))
+        if invented_entities:
+            out.append(Finding("invented_entities", "faithfulness", {"names": list(invented_entities)}))
+        return out
+    for code in ("graph_missing", "graph_missing_nowhere"):
+        if graph_counts and groups.get(code):
+            out.append(Finding(code, "faithfulness", {"names": list(groups[code]), "graph": graph}))
+    for code in ("invented_entities", "invented_entities_no_graph", "names_only_in_graph", "names_not_in_contexts"):
+        if groups.get(code):
+            params: dict[str, Any] = {"names": list(groups[code])}
+            if code in ("invented_entities", "names_only_in_graph"):
+                params["graph"] = graph
+            out.append(Finding(code, "faithfulness", params))
     return out
 
 

@@ -139,6 +139,8 @@ class HallucinationDetails(DimensionDetails):
     unsupported_entities: list[str] = field(default_factory=list)
     unsupported_sentences: list[str] = field(default_factory=list)
     invented_facts: list[Any] = field(default_factory=list)
+    # names and values the contexts hold, bound there to another subject or role (earag.diagnosis.span_issue)
+    bound_elsewhere: list[Any] = field(default_factory=list)
 
 
 DETAILS_TYPES: dict[str, type[DimensionDetails]] = {

@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from earag.config import load_settings
-from earag.diagnosis import overall_line, render_finding
+from earag.diagnosis import overall_line, render_finding, span_issue
 from earag.enums import FAILURE_STATUSES, Level, ProvenanceStatus, RunStatus
 from earag.errors import InputError
 from earag.labels.report import agreement_section, run_agreement_or_none
@@ -124,13 +124,10 @@ def _spans(verdict: Mapping[str, Any]) -> list[dict[str, Any]]:
     return out
 
 
-# entity spans for what the contexts do hold, said of another subject than the one asked or in another role
-# (earag.metrics.dimensions.results.invented_names leaves them out of the invented names too): not invented
-HELD_ELSEWHERE = frozenset({"subject.elsewhere", "subject.unbound", "span.quoted_differs"})
-
-
-def _held_elsewhere(span: Mapping[str, Any]) -> bool:
-    return span["kind"] in ("entity", "name") and any(m.code in HELD_ELSEWHERE for m in span["reason_messages"])
+def _issue_of(span: Mapping[str, Any]) -> str:
+    """The span's issue, as the findings and the dashboard class it (earag.diagnosis.span_issue): a name or value
+    the contexts hold for another subject or role is a wrong binding, not invented."""
+    return span_issue(span["kind"], (m.code for m in span["reason_messages"]))
 
 
 def _reason(item: Mapping[str, Any], lang: str, tx: TextHook) -> str:
@@ -142,8 +139,8 @@ def _reason(item: Mapping[str, Any], lang: str, tx: TextHook) -> str:
 def result_issues(evaluation: Mapping[str, Any], answer: str | None = None) -> list[dict[str, Any]]:
     """The issue list at the top of a result, each with where it is: [{"code", "params", "sentences", "target"}].
 
-    codes: no_contexts, insufficient_contexts, invented_entities, invented_values, other_spans, missing_entities,
-    unsupported_sentences. `sentences` are the 1-based answer sentences the issue points at (for anchors);
+    codes: no_contexts, insufficient_contexts, invented_entities, invented_values, wrong_binding, other_spans,
+    missing_entities, unsupported_sentences. `sentences` are the 1-based answer sentences the issue points at (for anchors);
     `target` is "answer", "question" or "contexts" — where to link when no sentence applies.
     """
     verdicts = [v for v in evaluation.get("sentence_verdicts") or [] if isinstance(v, Mapping)]
@@ -166,15 +163,12 @@ def result_issues(evaluation: Mapping[str, Any], answer: str | None = None) -> l
                                                                    "names": _names(ea.get("context_missing_entities"))},
                        "sentences": [], "target": "contexts"})
     invented = list(dict.fromkeys([*_names(ea.get("unsupported_entities")),
-                                   *(sp["text"] for _, sp in spans
-                                     if sp["kind"] in ("entity", "name") and not _held_elsewhere(sp))]))
+                                   *(sp["text"] for _, sp in spans if _issue_of(sp) == "invented_entities")]))
     if invented:
         issues.append({"code": "invented_entities", "params": {"names": invented}, "sentences": where(invented),
                        "target": "answer"})
-    for code, pick in (("invented_values", lambda sp: sp["kind"] in VALUE_KINDS),
-                       ("other_spans", lambda sp: sp["kind"] not in (*VALUE_KINDS, "entity", "name")
-                        or _held_elsewhere(sp))):
-        chosen = [(i, sp) for i, sp in spans if pick(sp)]
+    for code in ("invented_values", "wrong_binding", "other_spans"):
+        chosen = [(i, sp) for i, sp in spans if _issue_of(sp) == code]
         if chosen:
             issues.append({"code": code, "params": {"names": list(dict.fromkeys(sp["text"] for _, sp in chosen))},
                            "sentences": list(dict.fromkeys(i for i, _ in chosen)), "target": "answer"})

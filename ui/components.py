@@ -13,7 +13,7 @@ from typing import Any
 import pandas as pd
 import streamlit as st
 
-from earag.diagnosis import overall_diagnosis, render_finding
+from earag.diagnosis import overall_diagnosis, render_finding, span_issue
 from earag.enums import ProvenanceStatus
 from earag.profiles import PROFILES, SEED_WEIGHTS, Profile, load_profile_file
 from earag.report import render_run_report, render_single_report, report_filename
@@ -293,19 +293,19 @@ def issue_items(view: ResultView, lang: str = "zh") -> list[dict[str, Any]]:
     elif any(f.code == "insufficient_context" for f in view.findings):
         add("insufficient_context", t("issues.insufficient_context", lang, score=fmt(view.scores.get("sufficiency"), 2)),
             target="contexts")
+    # each span in the class the findings and the HTML report give it (earag.diagnosis.span_issue): a name or value
+    # the contexts hold for another subject or role is a wrong binding, not an invented name
+    issue_of = {id(sp): span_issue(sp.kind, (m.code for m in sp.reason_messages)) for _, sp in span_at}
     invented = list(dict.fromkeys([*view.invented_entities,
-                                   *(s.text for s in view.spans if s.kind in ("entity", "name"))]))
+                                   *(sp.text for _, sp in span_at if issue_of[id(sp)] == "invented_entities")]))
     if invented:
         add("invented_entities", t("issues.invented_entities", lang, names=join.join(invented)),
             _sentences_with(view, invented), "entities")
-    values = [(n, sp) for n, sp in span_at if sp.kind in VALUE_KINDS]
-    if values:
-        add("invented_values", t("issues.invented_values", lang, texts=join.join(dict.fromkeys(sp.text for _, sp in values))),
-            [n for n, _ in values])
-    other = [(n, sp) for n, sp in span_at if sp.kind not in (*VALUE_KINDS, "entity", "name")]
-    if other:
-        add("other_spans", t("issues.other_spans", lang, texts=join.join(dict.fromkeys(sp.text for _, sp in other))),
-            [n for n, _ in other])
+    for code in ("invented_values", "wrong_binding", "other_spans"):
+        chosen = [(n, sp) for n, sp in span_at if issue_of[id(sp)] == code]
+        if chosen:
+            add(code, t(f"issues.{code}", lang, texts=join.join(dict.fromkeys(sp.text for _, sp in chosen))),
+                [n for n, _ in chosen])
     if view.missing_entities:
         add("missing_entities", t("issues.missing_entities", lang, names=join.join(view.missing_entities)),
             target="entities")

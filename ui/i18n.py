@@ -942,3 +942,14 @@ EN.update({
 # texts of a dimension's or metric's details, rendered from their codes (earag.messages; ui.records.coded_detail)
 ZH.update({"mres.trigger": "何时调用LLM：{trigger}", "res.detail_note": "{dim}：{text}"})
 EN.update({"mres.trigger": "When the LLM is asked: {trigger}", "res.detail_note": "{dim}: {text}"})
+# --- labels: what an answer entity was checked against, and names/values bound to another subject or role ---
+ZH.update({
+    "ent.unverified_no_graph": "上下文中没有（未与知识图谱核对：未配置或图谱与本题无关）",
+    "ent.not_counted": "上下文中没有（非专有名称，不计为编造）",
+    "issues.wrong_binding": "上下文中属于其他主体或角色的名称/数值：{texts}",
+})
+EN.update({
+    "ent.unverified_no_graph": "not in the contexts (not checked against a knowledge graph: none configured, or it is about something else)",
+    "ent.not_counted": "not in the contexts (no proper name: not counted as invented)",
+    "issues.wrong_binding": "Names/values the contexts bind to another subject or role: {texts}",
+})

@@ -1503,3 +1503,35 @@ _add("judge.short_rival", "简短答案“{answer}”在上下文中属于另一
 # an Evaluator used after close() (earag/errors.py EvaluatorClosed, earag/evaluator.py)
 _add("evaluator.closed", "评估器已关闭（close() 之后不能再评估）：请新建一个 Evaluator",
      "the evaluator is closed (it does not evaluate after close()): build a new Evaluator", "en")
+# the findings that say what an answer name was checked against, and names or values bound to another subject or
+# role (earag/diagnosis.py find_problems, earag/metrics/dimensions/results.py entity_groups / bound_elsewhere)
+_add("finding.graph_missing", "知识图谱（{graph}）中没有、但上下文中有的实体: {names}",
+     "not in the knowledge graph ({graph}), though the contexts name them: {names}", "zh")
+_add("finding.graph_missing.bare", "知识图谱中没有、但上下文中有的实体",
+     "not in the knowledge graph, though the contexts name them", "zh")
+_add("finding.graph_missing_nowhere", "上下文和知识图谱（{graph}）中都没有的实体: {names}",
+     "found neither in the contexts nor in the knowledge graph ({graph}): {names}", "zh")
+_add("finding.graph_missing_nowhere.bare", "上下文和知识图谱中都没有的实体",
+     "found neither in the contexts nor in the knowledge graph", "zh")
+_add("finding.invented_entities_no_graph", "答案包含上下文中找不到的实体（未配置知识图谱，未与图谱核对）: {names}",
+     "the answer names entities the contexts do not hold (no knowledge graph configured to check them against): {names}",
+     "zh")
+_add("finding.invented_entities_no_graph.bare", "答案包含上下文中找不到的实体（未配置知识图谱，未与图谱核对）",
+     "the answer names entities the contexts do not hold (no knowledge graph configured to check them against)", "zh")
+_add("finding.names_only_in_graph", "答案包含上下文中没有、但知识图谱（{graph}）中有的名称: {names}",
+     "the answer names things the contexts do not hold, though the knowledge graph ({graph}) does: {names}", "zh")
+_add("finding.names_only_in_graph.bare", "答案包含上下文中没有、但知识图谱中有的名称",
+     "the answer names things the contexts do not hold, though the knowledge graph does", "zh")
+_add("finding.names_not_in_contexts", "答案包含上下文中找不到的名称（未在知识图谱中查找）: {names}",
+     "the answer names things the contexts do not hold (not looked up in the knowledge graph): {names}", "zh")
+_add("finding.names_not_in_contexts.bare", "答案包含上下文中找不到的名称（未在知识图谱中查找）",
+     "the answer names things the contexts do not hold (not looked up in the knowledge graph)", "zh")
+_add("finding.wrong_binding", "答案中的名称或数值在上下文中属于其他主体或角色（上下文中有，但对应错了）: {texts}",
+     "names or values the contexts hold, but bind to another subject or role than the answer does (not invented: "
+     "wrongly bound): {texts}", "zh")
+_add("finding.wrong_binding.bare", "答案中的名称或数值在上下文中属于其他主体或角色（上下文中有，但对应错了）",
+     "names or values the contexts hold, but bind to another subject or role than the answer does (not invented: "
+     "wrongly bound)", "zh")
+# the report's issue list (earag/report.py result_issues): the same span classes as the findings (span_issue)
+_add("report.issue.wrong_binding", "上下文中属于其他主体或角色的名称/数值：{names}",
+     "Names/values the contexts bind to another subject or role: {names}", "zh")

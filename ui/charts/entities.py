@@ -16,6 +16,8 @@ from ui.charts.style import (
 )
 from ui.i18n import t
 
+_STATE_COLOURS = {"verified": GREEN, "unverified": RED, "unverified_no_graph": RED, "not_counted": GREY}
+
 
 def question_entity_chips(ea: Mapping[str, Any]) -> list[dict[str, str]]:
     """Each question entity with where it is covered: both / context_only / answer_only / neither."""
@@ -30,15 +32,24 @@ def question_entity_chips(ea: Mapping[str, Any]) -> list[dict[str, str]]:
 
 
 def answer_entity_chips(ea: Mapping[str, Any]) -> list[dict[str, Any]]:
-    """Each answer entity, verified when the contexts or the graph support it (not in unsupported_entities)."""
+    """Each answer entity with what was checked (`state`): "verified" (the contexts or the graph hold it);
+    "unverified" (counted as invented: the contexts lack it and the graph was looked up and lacks it);
+    "unverified_no_graph" (counted as invented: the contexts lack it, the graph was not consulted for it — none
+    configured, or not about this sample); "not_counted" (the contexts lack it, and it is no proper name, so it is not
+    counted as invented)."""
     unsupported = set(entity_names(ea.get("unsupported_entities")))
     checks = {c.get("entity"): c for c in ea.get("answer_entity_checks") or []}
     out = []
     for ent in ea.get("answer_entities") or []:
         check = checks.get(ent, {})
-        verified = ent not in unsupported
-        out.append({"entity": ent, "in_context": check.get("in_context"), "in_graph": check.get("in_graph"),
-                    "verified": verified, "colour": GREEN if verified else RED})
+        in_context, in_graph = check.get("in_context"), check.get("in_graph")
+        if ent not in unsupported:
+            # (a record without checks: seed 000's view, every entity not reported as invented is supported)
+            state = "verified" if in_context or in_graph or not check else "not_counted"
+        else:
+            state = "unverified" if in_graph is False else "verified" if in_graph else "unverified_no_graph"
+        out.append({"entity": ent, "in_context": in_context, "in_graph": in_graph, "state": state,
+                    "verified": state == "verified", "colour": _STATE_COLOURS[state]})
     return out
 
 
@@ -70,15 +81,15 @@ def entity_diff_html(ea: Mapping[str, Any], lang: str = "zh") -> str:
     parts.append(f'<div style="font-weight:600;margin-top:8px">{esc(t("ent.answer_entities", lang))}</div><div>')
     achips = answer_entity_chips(ea)
     for chip in achips:
-        state = "verified" if chip["verified"] else "unverified"
+        state = chip["state"]
         note = f"{t('ent.ctx', lang)}{_mark(chip['in_context'])} {t('ent.graph', lang)}{_mark(chip['in_graph'])}"
         parts.append(_chip(chip["entity"], chip["colour"], f"earag-chip-{state}", t(f"ent.{state}", lang), note))
     if not achips:
         parts.append(f'<span style="color:{GREY}">{esc(t("ent.none", lang))}</span>')
     parts.append("</div>")
-    parts.append(f'<div style="font-size:0.8rem;color:#64748b"><span style="color:{GREEN}">●</span> '
-                 f'{esc(t("ent.verified", lang))} <span style="color:{RED}">●</span> {esc(t("ent.unverified", lang))}'
-                 f' · {esc(t("ent.marks", lang))}</div></div>')
+    shown = list(dict.fromkeys(["verified", "unverified", *(c["state"] for c in achips)]))   # the legend: what is there
+    legend = " ".join(f'<span style="color:{_STATE_COLOURS[s]}">●</span> {esc(t("ent." + s, lang))}' for s in shown)
+    parts.append(f'<div style="font-size:0.8rem;color:#64748b">{legend} · {esc(t("ent.marks", lang))}</div></div>')
     return "".join(parts)
 
 

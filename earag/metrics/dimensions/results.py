@@ -7,7 +7,14 @@ import time
 from typing import Any, cast
 
 from earag.backends.llm.usage import Usage
-from earag.diagnosis import Finding, find_problems, group_findings, overall_diagnosis, recommendations
+from earag.diagnosis import (
+    Finding,
+    find_problems,
+    group_findings,
+    overall_diagnosis,
+    recommendations,
+    span_issue,
+)
 from earag.dimension_details import (
     EntityCoverageDetails,
     FaithfulnessDetails,
@@ -26,7 +33,6 @@ from earag.metrics.dimensions.coverage import (
     implied_by_support,
     sufficiency,
 )
-from earag.metrics.dimensions.faithfulness.detectors.asked import SUBJECT_CODES
 from earag.metrics.dimensions.faithfulness.formula import faithfulness, graded_share
 from earag.metrics.dimensions.hallucination import hallucination, risk_band
 from earag.metrics.dimensions.pipeline import LLMCall, SampleWork
@@ -83,24 +89,59 @@ def _estimate(backend: str) -> dict[str, Any]:
     return {"estimate": str(message), "estimate_messages": [message.to_dict()]}
 
 
+def _issue(span: Any) -> str:
+    return span_issue(span.kind, (m.code for m in span.reason_messages))
+
+
 def invented_names(work: SampleWork) -> list[str]:
     """Answer entities that are named things (policies, organisations, places) found neither in the contexts nor
     in the graph: what the answer invented. Concepts (审批, 研发活动) are not claims about named things."""
     types = {c["entity"]: c.get("type", "") for c in work.analysis.answer_entity_checks}
     names = [e for e in work.analysis.unsupported_entities if types.get(e, "") in GRAPH_CHECKED_TYPES]
     # (a sentence about another subject than the one asked names what the contexts say, and a name put in another
-    # person's role is one the contexts hold: wrong, not invented)
+    # person's role is one the contexts hold: wrong, not invented — wrong_binding)
     names += [s.text for v in work.verdicts for s in v.unsupported_spans if s.kind == "entity"
-              and not any(m.code in SUBJECT_CODES or m.code == "span.quoted_differs" for m in s.reason_messages)]
+              and _issue(s) == "invented_entities"]
     return list(dict.fromkeys(names))
 
 
 def invented_facts(work: SampleWork) -> list[str]:
-    """Values the contexts do not give (or give to another subject), and names the contexts hold in another role or
-    of another subject than the one asked: what the answer says without a basis in the contexts."""
-    return list(dict.fromkeys(s.text for v in work.verdicts for s in v.unsupported_spans if s.kind in FACT_KINDS
-                              or (s.kind == "entity" and any(m.code in SUBJECT_CODES or m.code == "span.quoted_differs"
-                                                             for m in s.reason_messages))))
+    """Values the contexts do not give, or give otherwise: what the answer says without a basis in the contexts."""
+    return list(dict.fromkeys(s.text for v in work.verdicts for s in v.unsupported_spans
+                              if s.kind in FACT_KINDS and _issue(s) == "invented_values"))
+
+
+def bound_elsewhere(work: SampleWork) -> list[str]:
+    """Names and values the contexts do hold, bound there to another subject or role than the answer gives them (or
+    said of another subject than the one asked): wrong bindings, neither invented nor without a basis."""
+    return list(dict.fromkeys(s.text for v in work.verdicts for s in v.unsupported_spans
+                              if s.kind in ("entity", *FACT_KINDS) and _issue(s) == "wrong_binding"))
+
+
+def entity_groups(work: SampleWork, invented: list[str]) -> dict[str, list[str]]:
+    """The answer's unverified and invented names by what was checked (earag.diagnosis.find_problems): the graph
+    lacks a name the contexts hold ("graph_missing") or neither holds it ("graph_missing_nowhere", seed 000's exact
+    mode); an invented name was looked up in the graph and is not there ("invented_entities"), there is no graph
+    ("invented_entities_no_graph"), the graph holds it ("names_only_in_graph") or was not asked about it (a name the
+    judge marked that is not among the answer's entities: "names_not_in_contexts")."""
+    analysis = work.analysis
+    checks = {c["entity"]: c for c in analysis.answer_entity_checks}
+    made_up = set(invented)
+    groups: dict[str, list[str]] = {"graph_missing": [], "graph_missing_nowhere": []}
+    for name in analysis.unverified_entities:
+        if name not in made_up:   # a name found nowhere is reported once, as invented
+            groups["graph_missing" if checks.get(name, {}).get("in_context") else "graph_missing_nowhere"].append(name)
+    unsupported = set(analysis.unsupported_entities)
+    for name in invented:
+        in_graph = checks.get(name, {}).get("in_graph")
+        if not analysis.graph_available:
+            code = "invented_entities_no_graph"
+        elif name in unsupported or in_graph is False:   # looked up in the graph: not there
+            code = "invented_entities"
+        else:
+            code = "names_only_in_graph" if in_graph else "names_not_in_contexts"
+        groups.setdefault(code, []).append(name)
+    return groups
 
 
 # Generic wording that stands in for specifics ("具体以相关规定为准", "满足一定条件"): what makes an answer vague.
@@ -207,7 +248,7 @@ def dimension_results(work: SampleWork, settings) -> tuple[dict[str, DimensionRe
     }
     if vague:
         notes.append(CodedText(Message("note.vague")))
-    facts = invented_facts(work)
+    facts, bound = invented_facts(work), bound_elsewhere(work)   # (no contexts: no spans, so neither)
     # sentences where the LLM judge and the offline checks disagree: flagged, never silently settled
     disagreeing = [d["index"] for d in (work.llm_details.get("llm_merge") or {}).get("disagreements", [])]
     if disagreeing:
@@ -217,7 +258,7 @@ def dimension_results(work: SampleWork, settings) -> tuple[dict[str, DimensionRe
         unverified=analysis.unverified_entities, unmatched_ratio=ratio,
         invented_entities=invented,
         invented_facts=facts, no_contexts=work.no_contexts, vague=vague, relevancy_estimate=estimate,
-        disagreements=disagreeing,
+        disagreements=disagreeing, entity_groups=entity_groups(work, invented), wrong_binding=bound, graph=work.graph_source,
     )
     text = group_findings(findings, DIMENSIONS)
     unsupported = [v.sentence for v in verdicts if not v.supported] if not work.no_contexts else []
@@ -260,7 +301,8 @@ def dimension_results(work: SampleWork, settings) -> tuple[dict[str, DimensionRe
              "assessment": "no_contexts" if work.no_contexts else ("vague" if vague else "judged"),
              "unmatched_ratio": ratio,
              "unsupported_entities": invented,
-             "unsupported_sentences": unsupported, "invented_facts": facts}), work.judge_backend,
+             "unsupported_sentences": unsupported, "invented_facts": facts,
+             **({"bound_elsewhere": bound} if bound else {})}), work.judge_backend,
             Provenance(**vars(sup_prov))),
     }
     return results, findings, notes
