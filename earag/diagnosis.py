@@ -365,6 +365,12 @@ def overall_line(score: float, level: str, lang: str) -> str | None:
                                            "advice": Message(f"level_advice.{lv.id}")}), lang)
 
 
+# the findings that advise removing or verifying what the answer says without support (the names seed 000's
+# invented_entities covered, whatever they were checked against); a wrong binding has advice of its own
+UNSUPPORTED_CODES = ("hallucination_detected", "invented_entities", "invented_facts", "invented_entities_no_graph",
+                     "names_only_in_graph", "names_not_in_contexts")
+
+
 def recommendations(
     score: float, level: str, thresholds: Mapping[str, float], findings: FindingsArg,
     scores: Mapping[str, Any], *, no_contexts: bool = False, relevancy_estimate: str | None = None,
@@ -378,8 +384,10 @@ def recommendations(
         recs.append(CodedText(Message(f"level_advice.{lv.id}")) if lv is not None else level_info(level)[1])
         if _has(findings, "entity_coverage", ("missing_entities",)):
             recs.append(CodedText(Message("finding.advice_entities")))
-        if _has(findings, "hallucination", ("hallucination_detected", "invented_entities", "invented_facts")):
+        if _has(findings, "hallucination", UNSUPPORTED_CODES):
             recs.append(CodedText(Message("finding.advice_remove_unsupported")))
+        if _has(findings, "faithfulness", ("wrong_binding",)) and not isinstance(findings, Mapping):
+            recs.append(CodedText(Message("finding.advice_fix_binding")))
         if no_contexts:
             recs.append(CodedText(Message("finding.advice_give_contexts")))
     advice_scores = dict(scores)

@@ -52,7 +52,7 @@ SPAN_COLOURS = {"number": "#fecaca", "date": "#fed7aa", "quantity": "#fde68a", "
                 "name": "#e9d5ff", "negation": "#bfdbfe", "direction": "#bfdbfe", "unsupported-addition": "#fecdd3"}
 VALUE_KINDS = ("number", "date", "quantity")
 ADVICE_CODES = ("advice_off_topic", "advice_hallucination", "advice_retrieval", "advice_entities",
-                "advice_remove_unsupported", "level_advice")
+                "advice_remove_unsupported", "advice_fix_binding", "level_advice")
 
 
 def fmt(value: Any, digits: int = 3) -> str:

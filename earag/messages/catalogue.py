@@ -1535,3 +1535,6 @@ _add("finding.wrong_binding.bare", "答案中的名称或数值在上下文中�
 # the report's issue list (earag/report.py result_issues): the same span classes as the findings (span_issue)
 _add("report.issue.wrong_binding", "上下文中属于其他主体或角色的名称/数值：{names}",
      "Names/values the contexts bind to another subject or role: {names}", "zh")
+# the advice for a wrong binding (earag/diagnosis.py recommendations)
+_add("finding.advice_fix_binding", "核对答案中每个名称和数值所属的主体或角色，使其与上下文一致",
+     "Check which subject or role each name and value belongs to, and make the answer match the contexts", "zh")

@@ -81,6 +81,9 @@ def test_a_value_bound_to_another_subject_is_a_wrong_binding_and_one_the_context
     assert _found(made_up)["invented_facts"]["texts"] == ["第九"] and "wrong_binding" not in _found(made_up)
     assert swapped.dimensions["hallucination"].details["bound_elsewhere"] == ["第五"]
     assert swapped.dimensions["hallucination"].details["invented_facts"] == []
+    advice = [r.message.code for r in swapped.recommendations if hasattr(r, "message")]
+    assert swapped.overall_score < without_graph.settings.thresholds["overall"]
+    assert "finding.advice_fix_binding" in advice   # correct the binding, not "remove what nothing supports"
 
 
 def test_a_role_swapped_name_is_a_wrong_binding_in_the_findings_the_report_and_the_dashboard(without_graph):
