@@ -262,10 +262,19 @@ def sentences_html(sentences: Sequence[Sentence | Mapping[str, Any]], lang: str 
     return f'<div class="earag-answer" style="font-size:1rem">{"".join(blocks)}</div>'
 
 
+def span_kind_text(sp: Span, lang: str) -> str:
+    """A span's kind as shown, and, for a name or value the contexts bind to another subject or role, that it is one
+    (earag.diagnosis.span_issue: the class the findings and the issue lists give it)."""
+    kind = kind_label(sp.kind, lang)
+    if span_issue(sp.kind, (m.code for m in sp.reason_messages)) == "wrong_binding":
+        return f"{kind} · {t('span.bound_elsewhere', lang)}"
+    return kind
+
+
 def _reason_line(sp: Span, lang: str, note: str = "") -> str:
     colour = SPAN_COLOURS.get(sp.kind, "#fecdd3")
     return (f'<div class="earag-span-reason" style="font-size:0.82rem;color:#7f1d1d;margin-left:10px">'
-            f'<span class="earag-span-kind" style="font-weight:600">[{esc(kind_label(sp.kind, lang))}]</span> '
+            f'<span class="earag-span-kind" style="font-weight:600">[{esc(span_kind_text(sp, lang))}]</span> '
             f'<mark style="background:{colour}">{esc(sp.text)}</mark>'
             f'{" — " + esc(say(sp.reason, lang, sp.reason_messages)) if sp.reason else ""}{" " + esc(note) if note else ""}</div>')
 
@@ -353,7 +362,7 @@ def sentence_table_html(sentences: Sequence[Sentence], lang: str = "zh") -> str:
     for n, s in enumerate(sentences, 1):
         judged = s.judge != "none"
         mark = ("✓" if s.supported else "✗") if judged else "–"
-        spans = ("；" if lang == "zh" else "; ").join(f"{kind_label(sp.kind, lang)}: {sp.text}" for sp in s.spans)
+        spans = ("；" if lang == "zh" else "; ").join(f"{span_kind_text(sp, lang)}: {sp.text}" for sp in s.spans)
         rows.append("<tr>" + "".join(f'<td style="{cell}">{esc(v)}</td>' for v in (
             f"#{n} {s.text}", mark, fmt(s.score, 2) if s.score is not None else "—", say(s.reason, lang, list(s.messages)) or "—", spans or "—",
             s.evidence or "—")) + "</tr>")

@@ -947,9 +947,11 @@ ZH.update({
     "ent.unverified_no_graph": "上下文中没有（未与知识图谱核对：未配置或图谱与本题无关）",
     "ent.not_counted": "上下文中没有（非专有名称，不计为编造）",
     "issues.wrong_binding": "上下文中属于其他主体或角色的名称/数值：{texts}",
+    "span.bound_elsewhere": "上下文中有，但属于其他主体或角色",
 })
 EN.update({
     "ent.unverified_no_graph": "not in the contexts (not checked against a knowledge graph: none configured, or it is about something else)",
     "ent.not_counted": "not in the contexts (no proper name: not counted as invented)",
     "issues.wrong_binding": "Names/values the contexts bind to another subject or role: {texts}",
+    "span.bound_elsewhere": "in the contexts, but bound to another subject or role",
 })

@@ -14,7 +14,8 @@ from earag.metrics.dimensions.faithfulness.detectors.asked import SUBJECT_CODES
 from earag.report import result_issues
 from earag.types import EvaluationSample
 from ui.charts import answer_entity_chips
-from ui.components import issue_items
+from ui.components import issue_items, sentence_table_html, sentences_html
+from ui.i18n import t
 from ui.records import read_result
 
 OFFLINE = {"backends.cache.enabled": False, "backends.embeddings.provider": "char-ngram"}
@@ -97,6 +98,10 @@ def test_a_role_swapped_name_is_a_wrong_binding_in_the_findings_the_report_and_t
     for issues in (report, dashboard):
         assert "wrong_binding" in issues and "invented_entities" not in issues and "other_spans" not in issues
     assert report["wrong_binding"]["params"]["names"] == ["周慧敏"] and dashboard["wrong_binding"]["sentences"] == [1]
+    view = read_result(record)
+    for lang in ("zh", "en"):   # the sentence support and the reasons table mark the span as bound elsewhere
+        assert t("span.bound_elsewhere", lang) in sentences_html(view.sentences, lang, answer=answer)
+        assert t("span.bound_elsewhere", lang) in sentence_table_html(view.sentences, lang)
 
 
 def test_the_span_classes():
@@ -106,3 +111,22 @@ def test_the_span_classes():
     assert span_issue("number", ["span.value_missing"]) == "invented_values"
     assert span_issue("entity", ["span.quoted_missing"]) == "invented_entities"
     assert span_issue("negation", ["span.quoted_differs"]) == "other_spans"   # a flipped negation is no binding
+
+
+def test_every_new_finding_reads_in_both_languages_with_every_parameter():
+    import re
+
+    from earag.diagnosis import Finding
+
+    cjk = re.compile(r"[\u4e00-\u9fff]")
+    for code in ("graph_missing", "graph_missing_nowhere", "invented_entities_no_graph", "names_only_in_graph",
+                 "names_not_in_contexts", "wrong_binding"):
+        finding = Finding(code, "faithfulness", {"names": ["Alpha", "Beta"], "texts": ["Alpha", "Beta"],
+                                                 "graph": "file:g.json"})
+        for full in (False, True):
+            en, zh = render_finding(finding, "en", full=full), render_finding(finding, "zh", full=full)
+            assert not cjk.search(en) and "Alpha, Beta" in en, (code, en)
+            assert cjk.search(zh) and "Alpha、Beta" in zh, (code, zh)
+            if code in ("graph_missing", "graph_missing_nowhere", "names_only_in_graph"):
+                assert "file:g.json" in en and "file:g.json" in zh   # the graph that was asked
+        assert "Alpha、Beta" in render_finding(finding)   # the stored (Chinese) text of the record
