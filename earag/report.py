@@ -241,7 +241,10 @@ def answer_html(answer: str, evaluation: Mapping[str, Any], lang: str = "zh", an
         reason = f" — {esc(_reason(v, lang, tx))}" if v.get("reason") else ""
         lines = [f'<div class="sent-meta">{esc(" · ".join(meta))}{reason}</div>']
         for _, _, sp in [*placed, *unplaced]:
-            lines.append(f'<div class="span-reason"><b>[{esc(_t("kind." + sp["kind"], lang))}]</b> '
+            kind = _t("kind." + sp["kind"], lang)
+            if _issue_of(sp) == "wrong_binding":   # as the dashboard marks it (ui.components.span_kind_text)
+                kind += " · " + _t("kind.bound_elsewhere", lang)
+            lines.append(f'<div class="span-reason"><b>[{esc(kind)}]</b> '
                          f'<mark style="background:{SPAN_COLOURS.get(sp["kind"], "#fecdd3")}">{esc(sp["text"])}</mark>'
                          f'{" — " + esc(_reason(sp, lang, tx)) if sp["reason"] else ""}</div>')
         blocks.append(f'<div class="sent {css}" id="{esc(anchor_prefix)}-{n}"><span class="sent-text">{"".join(body)}'

@@ -1538,3 +1538,5 @@ _add("report.issue.wrong_binding", "上下文中属于其他主体或角色的�
 # the advice for a wrong binding (earag/diagnosis.py recommendations)
 _add("finding.advice_fix_binding", "核对答案中每个名称和数值所属的主体或角色，使其与上下文一致",
      "Check which subject or role each name and value belongs to, and make the answer match the contexts", "zh")
+_add("report.kind.bound_elsewhere", "上下文中有，但属于其他主体或角色",
+     "in the contexts, but bound to another subject or role", "zh")

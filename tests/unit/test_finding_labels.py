@@ -10,8 +10,9 @@ import pytest
 from earag.config import Settings
 from earag.diagnosis import BOUND_ELSEWHERE, render_finding, span_issue
 from earag.evaluator import Evaluator
+from earag.messages import Message, render
 from earag.metrics.dimensions.faithfulness.detectors.asked import SUBJECT_CODES
-from earag.report import result_issues
+from earag.report import answer_html, result_issues
 from earag.types import EvaluationSample
 from ui.charts import answer_entity_chips
 from ui.components import issue_items, sentence_table_html, sentences_html
@@ -102,6 +103,7 @@ def test_a_role_swapped_name_is_a_wrong_binding_in_the_findings_the_report_and_t
     for lang in ("zh", "en"):   # the sentence support and the reasons table mark the span as bound elsewhere
         assert t("span.bound_elsewhere", lang) in sentences_html(view.sentences, lang, answer=answer)
         assert t("span.bound_elsewhere", lang) in sentence_table_html(view.sentences, lang)
+        assert render(Message("report.kind.bound_elsewhere"), lang) in answer_html(answer, record, lang)   # the report
 
 
 def test_the_span_classes():
