@@ -38,7 +38,7 @@ def test_the_demo_answerer_follows_the_evaluator_that_replaced_a_closed_one():
     old = state._evaluator(_yaml(0), True)
     first = state.demo_answerer(old)
     assert state.demo_answerer(old) is first and first.graph is old.backends.graph   # cached per evaluator
-    st.cache_resource.clear()
+    state._evaluator.clear()   # the evaluator cache lets it go (as an eviction does); the answerer cache keeps its own
     assert old.closed
     new = state._evaluator(_yaml(0), True)   # the same settings: a new evaluator with its own clients
     second = state.demo_answerer(new)
