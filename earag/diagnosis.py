@@ -52,8 +52,6 @@ NAME_KINDS = ("entity", "name")
 # another subject than the one asked): detectors/asked.py SUBJECT_CODES, and span.quoted_differs, which the binding,
 # sibling and role checks give a name or value with the context clause that holds it
 BOUND_ELSEWHERE = frozenset({"subject.elsewhere", "subject.unbound", "span.quoted_differs"})
-# the issue codes of span_issue, in the order the issue lists show them
-SPAN_ISSUES = ("invented_entities", "invented_values", "wrong_binding", "other_spans")
 
 
 def span_issue(kind: str, codes: Iterable[str]) -> str:
