@@ -1498,3 +1498,12 @@ _add("subject.unbound", "上下文没有说到问题问的{asked}，这些内容
 _add("judge.short_rival", "简短答案“{answer}”在上下文中属于另一主体；问题所问的主体在“{clause}”中，取值不同",
      "short answer “{answer}” belongs to another subject in the contexts; the question's subject is in “{clause}”, "
      "with another value", "zh")
+
+# --- halluqa ---
+# a bare yes/no answer whose polarity the contexts' clause about the question contradicts
+# (earag/metrics/dimensions/faithfulness/answers.py: polar_clash)
+_add("judge.yes_no_clash", "答案为“{word}”，与上下文中关于问题的说法相反",
+     "the answer is “{word_en}”, the opposite of what the contexts say about the question", "zh")
+# an answer that rejects its question's premise, read in the question's frame (question_frame.rejects_premise)
+_add("frame.premise", "否定问题前提或说明无法回答的回答，视为对该问题的回答",
+     "answer that rejects the question's premise or declines it, read as an answer to the question", "en")
