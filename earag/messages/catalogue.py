@@ -1540,3 +1540,11 @@ _add("finding.advice_fix_binding", "核对答案中每个名称和数值所属�
      "Check which subject or role each name and value belongs to, and make the answer match the contexts", "zh")
 _add("report.kind.bound_elsewhere", "上下文中有，但属于其他主体或角色",
      "in the contexts, but bound to another subject or role", "zh")
+# --- halluqa ---
+# a bare yes/no answer whose polarity the contexts' clause about the question contradicts
+# (earag/metrics/dimensions/faithfulness/answers.py: polar_clash)
+_add("judge.yes_no_clash", "答案为“{word}”，与上下文中关于问题的说法相反",
+     "the answer is “{word_en}”, the opposite of what the contexts say about the question", "zh")
+# an answer that rejects its question's premise, read in the question's frame (question_frame.rejects_premise)
+_add("frame.premise", "否定问题前提或说明无法回答的回答，视为对该问题的回答",
+     "answer that rejects the question's premise or declines it, read as an answer to the question", "en")

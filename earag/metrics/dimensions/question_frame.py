@@ -13,6 +13,13 @@ not relevancy's or coverage's business: the faithfulness judge checks it, and th
 `frame_fit(question, answer)` says whether the answer is short and of the asked kind; `frame_statement` is the
 unit (question + answer) that relevancy embeds in its place. An answer of the wrong kind ("北京" to 多少, "yes" to
 "Who …?") is scored as it is.
+
+An answer that opens by rejecting its question's premise ("没有所有南方人都喜欢吃的东西" to "所有的南方人都喜欢吃什么？",
+"每个人对最好的导演都有不同的看法" to "公认的最好的导演是谁？", "我是一个人工智能，没有家乡" to "你的家乡在哪里？",
+"no one knows") answers the question just as much: it says of the question's subject that there is no such value.
+It names none of the question's entities by design, so it is read in the question's frame too (`rejects_premise`):
+it covers the question's entities and is as relevant as question + answer. Whether the rejection is *right* is
+the faithfulness judge's business, as for a short answer.
 """
 from __future__ import annotations
 
@@ -21,7 +28,7 @@ from dataclasses import dataclass, field
 
 from earag.messages import Message
 from earag.metrics.dimensions.faithfulness import english as en
-from earag.metrics.dimensions.faithfulness.answers import is_short, yes_no
+from earag.metrics.dimensions.faithfulness.answers import abstains, is_short, yes_no
 
 # What a question asks for, by its question words (checked in this order: the first that matches decides).
 _ZH_KINDS: tuple[tuple[str, re.Pattern[str]], ...] = (
@@ -52,6 +59,15 @@ _NUMBER_WORDS = re.compile(r"\b(?:one|two|three|four|five|six|seven|eight|nine|t
 _ZH_NUMERAL = re.compile(r"[0-9０-９零〇一二两三四五六七八九十百千万亿半]")
 _NUMERIC = re.compile(r"[$€£¥]?\d[\d.,，:：/\-–]{0,18}\s?[%％]?")   # "31,250", "1,000", "$3.5", "12:30"
 _ZH_DATE = re.compile(r"[0-9０-９零〇一二三四五六七八九十]+\s*[年月日号]|[上中下]旬|季度|年底|年初|月底|月初")
+
+
+# An answer's opening sentence that says the asked value varies from case to case or that the one asked does not
+# hold it (beside answers.abstains' refusals and denials of existence): 有不同的看法, 因人而异, 不固定, 我是人工智能.
+_ZH_REJECTS = re.compile(r"(?:有|持)(?:各种|各自)?不同的?(?:看法|观点|答案|选择|理解|感受|标准)|各不相同|不尽相同|(?:并)?不固定"
+                         r"|没有(?:公认|统一|固定|唯一)的?|(?:没有|并非|不是)所有|没有哪(?:一|个|位|种|家)|可能(?:来自|是|有)不同的?|(?:我是|作为)(?:一[个名])?(?:人工智能|AI|语言模型)")
+_EN_REJECTS = re.compile(r"\b(?:varies|vary|differs?|different (?:people|opinions|views))\b|\bthere is no (?:single|one|"
+                         r"agreed|official)\b|\b(?:i am|i'm|as) an? (?:ai|language model)\b", re.I)
+_FIRST_SENTENCE = re.compile(r"[^。！？!?\n]+(?:[。！？!?]|$)|[^.\n]+(?:\.(?=\s|$)|$)")
 
 
 @dataclass(frozen=True)
@@ -123,12 +139,26 @@ def _gives(answer: str, asked: str, question: str) -> bool:
     return True
 
 
+def rejects_premise(answer: str) -> bool:
+    """Whether the answer opens by rejecting its question's premise or declining it: no such thing, no one, it
+    varies, it cannot be known, I am an AI (answers.abstains and the patterns above, on its first sentence)."""
+    first = _FIRST_SENTENCE.search((answer or "").strip())
+    if first is None:
+        return False
+    sentence = first.group(0)
+    return bool(abstains(sentence) or (_EN_REJECTS if en.is_english(sentence) else _ZH_REJECTS).search(sentence))
+
+
 def frame_fit(question: str, answer: str) -> FrameFit | None:
-    """None when the answer is not short (a statement is judged on its own words); otherwise whether it gives
-    the kind of thing the question asks for."""
+    """None when the answer is not short (a statement is judged on its own words) and does not reject the
+    question's premise; otherwise whether it gives the kind of thing the question asks for (a rejection always
+    answers it)."""
     polar = yes_no(answer)   # a bare "no" is short too, although it is a negation word
-    if not (question or "").strip() or not (polar is not None or is_short(answer)
-                                            or _NUMERIC.fullmatch(answer.strip())):
+    if not (question or "").strip():
+        return None
+    if not (polar is not None or is_short(answer) or _NUMERIC.fullmatch(answer.strip())):
+        if rejects_premise(answer):
+            return FrameFit.of(True, asked_kind(question), Message("frame.premise"))
         return None
     asked = asked_kind(question)
     if polar is not None:

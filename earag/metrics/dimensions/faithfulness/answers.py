@@ -6,7 +6,9 @@ the question asks about has this value". `short_answer_support` looks the answer
 the question's subject (those sharing most of the question's content words) and grades how closely the contexts
 bind it to that subject: found in the sentence most about the subject and next to the question's own words scores
 near 1; found only in a sentence about something else, or far from the question's words, scores lower. A bare
-yes/no answer is judged as the question's own statement.
+yes/no answer is judged as the question's own statement, affirmed or denied: a Chinese yes/no whose polarity
+the contexts' clause about the question contradicts ("不是" where the contexts say it is, "是的" where they say it is
+not) is contradicted (`polar_clash`).
 
 `abstains` recognises sentences that decline to answer or deny that a thing exists ("这个问题无法回答",
 "没有人能…", "no one knows"): they assert no value, name or event, so with nothing in the contexts to compare they
@@ -20,6 +22,7 @@ from dataclasses import dataclass
 
 from earag.messages import Message
 from earag.metrics.dimensions.faithfulness import english as en
+from earag.metrics.dimensions.faithfulness.clauses import _clauses, _negations
 from earag.metrics.dimensions.faithfulness.words import _pos, _tokenizer
 from earag.nlp.entities import name_spans
 from earag.nlp.facts import extract_facts, same_value
@@ -35,6 +38,8 @@ YES_NO_FULL = 0.8          # a yes/no whose question the contexts support this m
 ABSTAIN_SCORE = 0.45       # an abstention or denial of existence with nothing to compare scores this much
 RIVAL_SCORE = 0.5          # a short answer the contexts bind to another subject (a sibling clause governs the question)
 RIVAL_MARGIN = 0.3         # ... when that clause holds this much more of the question than the answer's own clause
+POLAR_CLASH = 0.1          # a yes/no answer whose polarity the contexts' clause about the question contradicts
+POLAR_ABOUT = 0.5          # ... a clause holding at least this share of the question's content words
 RIVAL_GOVERNS = 0.66       # ... and at least this share of it (a multi-hop question is spread over several clauses)
 
 _AUXILIARIES = frozenset("is are was were be been has have had do does did will would can could played won".split())
@@ -319,11 +324,52 @@ def new_part(sentence: str, question: str) -> str | None:
     return sentence[runs[0][0].start : runs[0][-1].end]
 
 
-def yes_no_support(answer: str, question: str, support: Callable[[str], float]) -> ShortVerdict | None:
-    """A bare yes/no answer judged as the question's own statement: the support the contexts give the question."""
+# negations _NEG_RE leaves out, said of whether a thing can be or is at all (无法看到, 并无此事)
+_MORE_NEGATIONS = re.compile(r"无法|无从|并无|毫无")
+
+
+def _negative(text: str) -> bool:
+    return bool(_negations(text) or _MORE_NEGATIONS.search(text))
+
+
+def _question_statement(question: str) -> str:
+    """A Chinese yes/no question as the statement it asks about: 你是人工智能吗？ → 你是人工智能."""
+    return re.sub(r"(?:吗|么|呢|嘛)?\s*[?？。!！]*\s*$", "", question.strip())
+
+
+def polar_clash(kind: str, question: str, sentences: Sequence[str], keys: Callable[[str], list[str]]) -> bool:
+    """Whether a Chinese yes/no answer asserts the opposite of what the contexts say about its question: the
+    clause of the contexts holding most of the question's content words (at least POLAR_ABOUT of them) is negated
+    and the answer affirms the question's statement, or the other way round. Left alone: English answers,
+    questions the contexts hold no clause about, and negated questions (他没有参加吗？ — 是的 and 没有 both say he did
+    not: which way a yes/no answers a negated question is not in the word)."""
+    statement = _question_statement(question)
+    if en.is_english(question) or _negative(statement):
+        return False
+    words = list(dict.fromkeys(w for w in keys(statement) if not _negations(w)))
+    if not words:
+        return False
+    best, share = "", 0.0
+    for sentence in sentences:
+        for s, e in _clauses(sentence):
+            got = _coverage(words, sentence[s:e], False)
+            if got > share:
+                best, share = sentence[s:e], got
+    if share < POLAR_ABOUT:
+        return False
+    return (kind == "no") != _negative(best)
+
+
+def yes_no_support(answer: str, question: str, support: Callable[[str], float], sentences: Sequence[str] = (),
+                   keys: Callable[[str], list[str]] | None = None) -> ShortVerdict | None:
+    """A bare yes/no answer judged as the question's own statement: the support the contexts give the question,
+    or POLAR_CLASH when the contexts say the opposite of what the answer asserts (`polar_clash`)."""
     kind = yes_no(answer)
     if kind is None or not question:
         return None
+    if keys is not None and polar_clash(kind, question, sentences, keys):
+        word = "是" if kind == "yes" else "否"
+        return ShortVerdict(POLAR_CLASH, None, Message("judge.yes_no_clash", {"word": word, "word_en": kind}))
     value = max(0.0, min(1.0, support(question)))
     word = "是" if kind == "yes" else "否"
     # it asserts nothing beyond the question's own terms: as grounded as they are, fully from YES_NO_FULL on

@@ -343,7 +343,8 @@ def _short_verdict(answer: str, question: str | None, ctx: _Contexts, contexts: 
     def support(text: str) -> float:   # the question judged as if it were the answer's own sentence
         return _judge_sentence(text, ctx, contexts, None, None)[0]
 
-    verdict = yes_no_support(answer, question, support)
+    verdict = yes_no_support(answer, question, support, [cs.text for cs in ctx.sentences],
+                             lambda t: [w for w, _, _ in _all_content_words(t)])
     if verdict is not None:
         return verdict
     if english:
