@@ -22,13 +22,17 @@ from collections.abc import Iterable
 
 # A link: a scheme or "www." and then printable ASCII without spaces (non-ASCII characters of an address are
 # percent-encoded; Chinese text right after a link is not part of it).
-LINK = re.compile(r"(?<![A-Za-z0-9])(?:https?://|ftp://|www\.)[\x21-\x7e]+", re.I)
+# An address without a scheme (`163.com/dy/article/GF7…`, `baike.baidu.com/item/…`) counts when a host with a
+# common top-level domain is followed by a path: a bare "example.com" in a sentence stays text.
+LINK = re.compile(r"(?<![A-Za-z0-9.@])(?:(?:https?://|ftp://|www\.)[\x21-\x7e]+"
+                  r"|(?:[A-Za-z0-9-]+\.)+(?:com|cn|net|org|gov|edu|info|io|hk|tw)(?:\.[a-z]{2})?/[\x21-\x7e]*)", re.I)
 # what may stand between links in a context made only of links (separators, brackets, list marks)
 _SEPARATORS = re.compile(r"[\s,，;；、。.|()（）\[\]【】<>《》\"'“”‘’:：\-–—*•#0-9]*")
 
 
 def has_link(text: str) -> bool:
-    return bool(text) and ("://" in text or "www." in text.lower()) and LINK.search(text) is not None
+    return bool(text) and ("://" in text or "www." in text.lower() or ("/" in text and "." in text)) \
+        and LINK.search(text) is not None
 
 
 def mask_links(text: str) -> str:

@@ -10,7 +10,7 @@ from earag.analysis import meta_eval as me
 from earag.config import Settings
 from earag.evaluator import Evaluator
 from earag.metrics.dimensions.faithfulness.judge import LINKS_ONLY_REASON
-from earag.nlp.links import link_only, links_only, mask_links
+from earag.nlp.links import has_link, link_only, links_only, mask_links
 from earag.report import result_issues
 from earag.types import EvaluationSample, read_no_contexts
 from ui.i18n import say
@@ -33,6 +33,16 @@ def test_what_counts_as_link_only():
     assert not link_only("冬至这天北方吃饺子。") and not link_only("")
     assert links_only([WIKI, "  ", BAIKE]) and not links_only([WIKI, "冬至吃饺子。"])
     assert not links_only([]) and not links_only(["", " "])      # no contexts at all is another case
+
+
+def test_an_address_without_a_scheme_is_a_link_when_a_path_follows_its_host():
+    # annotators paste addresses without http:// (163.com/dy/article/…): still no text to judge against
+    assert link_only("163.com/dy/article/GF7ABC12.html") and link_only("news.sina.com.cn/c/2019-01-02/doc.shtml")
+    assert links_only(["zhidao.baidu.com/question/123.html；www.zhihu.com/q/1"])
+    assert mask_links("见mp.weixin.qq.com/s/abc 冬至吃饺子。").endswith(" 冬至吃饺子。")
+    # a domain named in a sentence, a fraction, an e-mail address: text, not links
+    assert not has_link("访问example.com了解详情") and not has_link("比例为1/2.5") and not has_link("a.b/c")
+    assert not has_link("发邮件到user@mail.com/x")
 
 
 def test_masking_keeps_offsets_and_the_text_around_the_link():
