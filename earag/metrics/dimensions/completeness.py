@@ -50,13 +50,16 @@ MATCH = 0.6          # share of an item's characters (words) an answer clause mu
 NAMED = 0.8          # ... and the question holds this share of an item it names itself
 RELEVANT = 0.5       # a context sentence is about the question when it holds this share of the best one's overlap
 VALUES_RELEVANT = 0.8   # without an enumeration, values count from the sentences this close to the best one
-_VALUE = re.compile(r"\d{4}年(?:\d{1,2}月(?:\d{1,2}日)?)?|\d{1,2}月\d{1,2}日|\d+(?:\.\d+)?(?:%|万元|亿元|元|个月|年|天|人|倍"
-                    r"|个工作日)"
+_VALUE = re.compile(r"\d{4}年(?:\d{1,2}月(?:\d{1,2}日)?)?|\d{1,2}月\d{1,2}日|\d+(?:\.\d+)?(?:%|万元|亿元|元|个月|年|天|万人|人"
+                    r"|倍|个工作日)"
                     # a period or multiple in Chinese numerals (每批不超过三年, 两个月): not inside a longer numeral
                     # (二〇二三年) nor after a word that makes it no amount (第三年, 同一年, 该三年)
                     r"|(?<![〇零一二两三四五六七八九十百千万\d第同某另这那该本当])[一二两三四五六七八九十]{1,3}"
                     r"(?:个月|年|天|倍|个工作日)(?!级|度|代)")
 _ZH_NUMERAL = re.compile(r"^[一二两三四五六七八九十]+")
+# a question about what a document it names says or changed (《X》调整了哪些内容？ 《X》有哪些规定？)
+_TITLE = re.compile(r"《([^《》]{2,40})》")
+_CONTENT_ASKED = re.compile(r"内容|调整了|修改了|改变了|变化|规定了|有哪些规定|主要规定|新规定")
 _PAREN = re.compile(r"[（(][^（）()]{0,30}[)）]")
 _ZH_CLAUSE = re.compile(r"[，,。；;：:！？!?\n]")
 _ZH_JOIN = re.compile(r"以及|和|及|与|或者|或")
@@ -275,6 +278,19 @@ def _of_aspect(question: str, sentences: Sequence[str], values: list[str]) -> li
     return kept if len(kept) >= 2 else values
 
 
+def _document_content(question: str, texts: Sequence[str]) -> list[str]:
+    """The sentences that say what a document says, when the question asks what the document it names (《X》) says
+    or changed: the other sentences of the passages that name it. Its title sentence (国家互联网信息办公室于…发布
+    《X》) is about when and by whom, and the sentences saying what it changed need not repeat its title, so the
+    question's words do not find them. Empty when the question names no document or asks something else."""
+    titles = _TITLE.findall(question)
+    if not titles or not _CONTENT_ASKED.search(_TITLE.sub("", question)):
+        return []
+    marks = [f"《{t}》" for t in titles]
+    return [s for t in texts if any(m in t for m in marks) for s in split_sentences(t)
+            if not any(m in s for m in marks)]
+
+
 def _about_question(question: str, sentences: Sequence[str], relevant: float = RELEVANT) -> list[str]:
     """The sentences about the question: those holding at least RELEVANT of the best sentence's share of the
     question's content bigrams (its question words removed)."""
@@ -367,9 +383,9 @@ def completeness(question: str, answer: str, contexts: Sequence[str],
             items += _answer_items(run, q_clauses, english, bool(_WHERE_ASKED.search(question)))
     items = list(dict.fromkeys(items))
     if len(items) < 2:   # no enumeration: the values (amounts, rates, periods) of the sentences most about it
-        items = _values([s for s in about if s in _about_question(question, about, VALUES_RELEVANT)], question)
-        items = _of_aspect(question, [s for s in about if s in _about_question(question, about, VALUES_RELEVANT)],
-                           items)
+        valued = _document_content(question, texts) if source == "contexts" else []
+        valued = valued or [s for s in about if s in _about_question(question, about, VALUES_RELEVANT)]
+        items = _of_aspect(question, valued, _values(valued, question))
         if len(items) >= 2:
             said = {_canon(v) for v in _values([answer or ""], "")}
             given = [v for v in items if _canon(v) in said]
