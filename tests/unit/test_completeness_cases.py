@@ -48,6 +48,12 @@ def test_a_list_of_places_is_another_case_than_the_asked_one():
     assert got.score == 1.0
 
 
+def test_a_list_of_places_counts_when_the_question_asks_for_a_region():
+    context = ["西部地区鼓励类产业企业减按15%的税率征收企业所得税，适用范围包括重庆市、四川省、贵州省、云南省和广西壮族自治区。"]
+    got = completeness("西部大开发税收优惠的适用范围包括哪些？", "包括重庆市、四川省和贵州省。", context)
+    assert {"重庆市", "四川省", "贵州省"} <= set(got.given) and "云南省" in got.missing
+
+
 def test_a_list_of_places_counts_when_the_question_asks_where():
     got = completeness("哪些城市的人才创办企业按照双方协议执行？", "北京市的人才。", TALENT_CONTEXT)
     assert got.items[0] == "北京市" and "北京市" in got.given

@@ -20,8 +20,12 @@ is supported, relevant, and the contexts suffice). Completeness is the missing s
    its characters, words for English): "房贷利息" gives 住房贷款利息, "the pension" gives "pension". Items the question
    itself names are not asked for.
 
-4. No enumeration: the values (amounts, rates, periods, dates: digits with their unit) of the sentences most
-   about the question (at least VALUES_RELEVANT of the best one's overlap) are the items, when there are two or more.
+   A list of organisations, or of places when the question does not ask where, names who or where (another case:
+   香港特别行政区、澳门特别行政区投资者… to a question about 华侨), not the asked items.
+4. No enumeration: the values (amounts, rates, periods, dates: digits or Chinese numerals with their unit, 三年 and
+   3年 being one value) of the sentences most about the question (at least VALUES_RELEVANT of the best one's
+   overlap) are the items, when there are two or more. A question asking what a document it names (《X》) says or
+   changed takes them from the passage naming it, its title sentence left out (_document_content).
 
 completeness = items given / items (at least two), with the missing ones named. None when the question asks for
 one thing or the contexts give nothing to enumerate: nothing to miss. Entity coverage multiplies seed 000's share
@@ -80,7 +84,8 @@ _ORG_END = re.compile(r"(?:部|局|委|委员会|署|厅|院|办公室|政府|�
 # a place: who or where a rule applies (香港特别行政区、澳门特别行政区投资者…), not what the question asks unless
 # it asks where (_WHERE_ASKED)
 _PLACE_END = re.compile(r"(?:特别行政区|自治区|自治州|自治县|省|(?<![上城超股门夜集菜都])市)$")
-_WHERE_ASKED = re.compile(r"哪里|哪儿|何地|什么地方|哪些(?:地区|地方|城市|省份|省|市|区域|国家)|哪个(?:地区|城市|省|市)")
+_WHERE_ASKED = re.compile(r"哪里|哪儿|何地|什么地方|哪些(?:地区|地方|城市|省份|省|市|区域|国家)|哪个(?:地区|城市|省|市)"
+                          r"|范围|区域|地域")
 _QUESTION_WORDS = re.compile(r"哪些|哪几|哪个|什么|怎么|如何|多少|是否|包括|包含|分别|有何|哪|吗|呢|请问|的")
 
 
