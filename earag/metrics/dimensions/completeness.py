@@ -20,8 +20,12 @@ is supported, relevant, and the contexts suffice). Completeness is the missing s
    its characters, words for English): "房贷利息" gives 住房贷款利息, "the pension" gives "pension". Items the question
    itself names are not asked for.
 
-4. No enumeration: the values (amounts, rates, periods, dates: digits with their unit) of the sentences most
-   about the question (at least VALUES_RELEVANT of the best one's overlap) are the items, when there are two or more.
+   A list of organisations, or of places when the question does not ask where, names who or where (another case:
+   香港特别行政区、澳门特别行政区投资者… to a question about 华侨), not the asked items.
+4. No enumeration: the values (amounts, rates, periods, dates: digits or Chinese numerals with their unit, 三年 and
+   3年 being one value) of the sentences most about the question (at least VALUES_RELEVANT of the best one's
+   overlap) are the items, when there are two or more. A question asking what a document it names (《X》) says or
+   changed takes them from the passage naming it, its title sentence left out (_document_content).
 
 completeness = items given / items (at least two), with the missing ones named. None when the question asks for
 one thing or the contexts give nothing to enumerate: nothing to miss. Entity coverage multiplies seed 000's share
@@ -38,6 +42,7 @@ from earag.metrics.dimensions import partial_answers as partial
 from earag.metrics.dimensions.faithfulness import english as en
 from earag.metrics.dimensions.faithfulness import words as _words
 from earag.metrics.dimensions.question_frame import asked_kind
+from earag.nlp.facts import cn_to_number
 from earag.nlp.text import bigram_pool, normalize, split_sentences
 
 # A question asking for several things (checked on the question; the one-value kinds of question_frame are not).
@@ -49,8 +54,16 @@ MATCH = 0.6          # share of an item's characters (words) an answer clause mu
 NAMED = 0.8          # ... and the question holds this share of an item it names itself
 RELEVANT = 0.5       # a context sentence is about the question when it holds this share of the best one's overlap
 VALUES_RELEVANT = 0.8   # without an enumeration, values count from the sentences this close to the best one
-_VALUE = re.compile(r"\d{4}年(?:\d{1,2}月(?:\d{1,2}日)?)?|\d{1,2}月\d{1,2}日|\d+(?:\.\d+)?(?:%|万元|亿元|元|个月|年|天|人|倍"
-                    r"|个工作日)")
+_VALUE = re.compile(r"\d{4}年(?:\d{1,2}月(?:\d{1,2}日)?)?|\d{1,2}月\d{1,2}日|\d+(?:\.\d+)?(?:%|万元|亿元|元|个月|年|天|万人|人"
+                    r"|倍|个工作日)"
+                    # a period or multiple in Chinese numerals (每批不超过三年, 两个月): not inside a longer numeral
+                    # (二〇二三年) nor after a word that makes it no amount (第三年, 同一年, 该三年)
+                    r"|(?<![〇零一二两三四五六七八九十百千万\d第同某另这那该本当])[一二两三四五六七八九十]{1,3}"
+                    r"(?:个月|年|天|倍|个工作日)(?!级|度|代)")
+_ZH_NUMERAL = re.compile(r"^[一二两三四五六七八九十]+")
+# a question about what a document it names says or changed (《X》调整了哪些内容？ 《X》有哪些规定？)
+_TITLE = re.compile(r"《([^《》]{2,40})》")
+_CONTENT_ASKED = re.compile(r"内容|调整了|修改了|改变了|变化|规定了|有哪些规定|主要规定|新规定")
 _PAREN = re.compile(r"[（(][^（）()]{0,30}[)）]")
 _ZH_CLAUSE = re.compile(r"[，,。；;：:！？!?\n]")
 _ZH_JOIN = re.compile(r"以及|和|及|与|或者|或")
@@ -68,6 +81,11 @@ _ASPECT = re.compile(r"对([\u4e00-\u9fff]{2,8}?)(?:有什么|有哪些|有何)(
 _CONTINUES = re.compile(r"\s*(?:且|并且|并|同时|其中|以及)")
 _LEAD_IN = re.compile(r"包括|包含|分为|涉及|即|例如|如下")
 _ORG_END = re.compile(r"(?:部|局|委|委员会|署|厅|院|办公室|政府|银行)$")
+# a place: who or where a rule applies (香港特别行政区、澳门特别行政区投资者…), not what the question asks unless
+# it asks where (_WHERE_ASKED)
+_PLACE_END = re.compile(r"(?:特别行政区|自治区|自治州|自治县|省|(?<![上城超股门夜集菜都])市)$")
+_WHERE_ASKED = re.compile(r"哪里|哪儿|何地|什么地方|哪些(?:地区|地方|城市|省份|省|市|区域|国家)|哪个(?:地区|城市|省|市)"
+                          r"|范围|区域|地域")
 _QUESTION_WORDS = re.compile(r"哪些|哪几|哪个|什么|怎么|如何|多少|是否|包括|包含|分别|有何|哪|吗|呢|请问|的")
 
 
@@ -228,10 +246,22 @@ def _en_runs(sentence: str) -> list[list[str]]:
     return runs
 
 
+def _canon(value: str) -> str:
+    """A value with its Chinese numeral written in digits (三年 → 3年, 两个月 → 2个月), so either spelling gives it."""
+    numeral = _ZH_NUMERAL.match(value)
+    number = cn_to_number(numeral.group(0)) if numeral else None
+    return value if numeral is None or number is None else f"{int(number)}{value[numeral.end():]}"
+
+
 def _values(texts: Sequence[str], question: str) -> list[str]:
-    """Amounts, rates, periods and dates of the texts (digits with their unit), those the question gives left out."""
-    named = set(_VALUE.findall(normalize(question)))
-    return list(dict.fromkeys(v for t in texts for v in _VALUE.findall(normalize(t)) if v not in named))
+    """Amounts, rates, periods and dates of the texts (digits or Chinese numerals with their unit), those the
+    question gives left out; one spelling of each (三年 and 3年 are one value)."""
+    named = {_canon(v) for v in _VALUE.findall(normalize(question))}
+    found = [v for t in texts for v in _VALUE.findall(normalize(t)) if _canon(v) not in named]
+    first: dict[str, str] = {}
+    for v in found:
+        first.setdefault(_canon(v), v)
+    return list(first.values())
 
 
 def _of_aspect(question: str, sentences: Sequence[str], values: list[str]) -> list[str]:
@@ -251,6 +281,19 @@ def _of_aspect(question: str, sentences: Sequence[str], values: list[str]) -> li
                 kept += [v for v in _VALUE.findall(normalize(clause)) if v in values]
     kept = list(dict.fromkeys(kept))
     return kept if len(kept) >= 2 else values
+
+
+def _document_content(question: str, texts: Sequence[str]) -> list[str]:
+    """The sentences that say what a document says, when the question asks what the document it names (《X》) says
+    or changed: the other sentences of the passages that name it. Its title sentence (国家互联网信息办公室于…发布
+    《X》) is about when and by whom, and the sentences saying what it changed need not repeat its title, so the
+    question's words do not find them. Empty when the question names no document or asks something else."""
+    titles = _TITLE.findall(question)
+    if not titles or not _CONTENT_ASKED.search(_TITLE.sub("", question)):
+        return []
+    marks = [f"《{t}》" for t in titles]
+    return [s for t in texts if any(m in t for m in marks) for s in split_sentences(t)
+            if not any(m in s for m in marks)]
 
 
 def _about_question(question: str, sentences: Sequence[str], relevant: float = RELEVANT) -> list[str]:
@@ -299,13 +342,16 @@ def _given(item: str, clauses: Sequence[str], english: bool, share: float = MATC
 
 
 
-def _answer_items(run: list[str], question_clauses: list[str], english: bool) -> list[str]:
+def _answer_items(run: list[str], question_clauses: list[str], english: bool, where: bool = False) -> list[str]:
     """The items of an enumeration that answer the question: none when the run names the question's own subject
     among its items (it lists the subject's peers: 集成电路设计、装备…和软件企业 to a question about 软件企业) or
-    is a list of organisations; items longer than twice the run's typical item are clause remnants, dropped."""
+    is a list of organisations, or of places when the question does not ask where (`where`): 香港特别行政区、澳门
+    特别行政区投资者在内地投资 is another case than the asked 华侨 one; items longer than twice the run's typical
+    item are clause remnants, dropped."""
     if any(_given(i, question_clauses, english, NAMED) for i in run):
         return []
-    if not english and sum(bool(_ORG_END.search(i)) for i in run) * 2 >= len(run):
+    if not english and sum(bool(_ORG_END.search(i)) or (bool(_PLACE_END.search(i)) and not where) for i in run) * 2 \
+            >= len(run):
         return []
     lengths = sorted(len(i) for i in run)
     cap = 2 * lengths[len(lengths) // 2] + 4
@@ -339,14 +385,15 @@ def completeness(question: str, answer: str, contexts: Sequence[str],
     items: list[str] = []
     for sentence in about:
         for run in (_en_runs(sentence) if english else _zh_runs(sentence, question)):
-            items += _answer_items(run, q_clauses, english)
+            items += _answer_items(run, q_clauses, english, bool(_WHERE_ASKED.search(question)))
     items = list(dict.fromkeys(items))
     if len(items) < 2:   # no enumeration: the values (amounts, rates, periods) of the sentences most about it
-        items = _values([s for s in about if s in _about_question(question, about, VALUES_RELEVANT)], question)
-        items = _of_aspect(question, [s for s in about if s in _about_question(question, about, VALUES_RELEVANT)],
-                           items)
+        valued = _document_content(question, texts) if source == "contexts" else []
+        valued = valued or [s for s in about if s in _about_question(question, about, VALUES_RELEVANT)]
+        items = _of_aspect(question, valued, _values(valued, question))
         if len(items) >= 2:
-            given = [v for v in items if v in _values([answer or ""], "")]
+            said = {_canon(v) for v in _values([answer or ""], "")}
+            given = [v for v in items if _canon(v) in said]
             return Completeness(round(len(given) / len(items), 4), True,
                                 Message("completeness.values_given", {"given": len(given), "total": len(items)}),
                                 source, items, given, [v for v in items if v not in given])
