@@ -20,6 +20,7 @@ from dataclasses import dataclass
 
 from earag.messages import Message
 from earag.metrics.dimensions.faithfulness import english as en
+from earag.metrics.dimensions.faithfulness.detectors.postmod import bound_by_phrase
 from earag.metrics.dimensions.faithfulness.words import _pos, _tokenizer
 from earag.nlp.entities import name_spans
 from earag.nlp.facts import extract_facts, same_value
@@ -259,6 +260,12 @@ def bound_to_rival(part: str, question: str, sentences: Sequence[str]) -> tuple[
     english = en.is_english(question) or en.is_english(part)
     if english and not extract_facts(_bare(part)):
         return None
+    if english:   # a value listed with the phrase of another subject than the question's (detectors/postmod.py)
+        asked = frozenset(w.stem for w in en.words(question) if w.content)
+        for f in extract_facts(_bare(part)):
+            found = bound_by_phrase(f, asked, tuple(sentences))
+            if found is not None:
+                return sentences.index(found), found
     keys = _rival_keys(part, question, sentences, english)
     if not keys:
         return None
@@ -282,14 +289,25 @@ def bound_to_rival(part: str, question: str, sentences: Sequence[str]) -> tuple[
             own = sent[clauses[k][0]:clauses[k][1]]
             # a clause that lacks part of the question the answer's clause says ("the route was approved on 4 March,
             # services start on 12 May" asked when it starts) frames the question; it does not govern the answer
-            better = [i for i in range(len(clauses)) if i != k and held[i] >= max(RIVAL_GOVERNS, held[k] + RIVAL_MARGIN)
-                      and said[k] <= said[i] and named[k] <= named[i]
+            better = [i for i in range(len(clauses)) if i != k and _governs(said[i], said[k], len(keys))
+                      and named[k] <= named[i]
                       and _holds_rival(part, own, sent[clauses[i][0]:clauses[i][1]])]
             if not better:
                 return None   # this occurrence stands where the question's subject does, or nothing decides
             best = max(better, key=lambda i: held[i])
             rival = rival or (j, sent[clauses[best][0]:clauses[best][1]].strip())
     return rival
+
+
+def _governs(rival: set[int], own: set[int], n_keys: int) -> bool:
+    """Whether a sibling clause holding the question keys `rival` governs the question over the answer's own clause
+    holding `own` (indices of the question's `n_keys` keys): it holds clearly more of the question, or all of it
+    where the own clause holds only part ("中央财政补贴比例为45%，省级财政补贴比例为25%" asked for 省级: the 45% clause
+    lacks 省级, which is the subject, not a frame)."""
+    if not own <= rival:
+        return False
+    held, mine = len(rival) / n_keys, len(own) / n_keys
+    return held >= max(RIVAL_GOVERNS, mine + RIVAL_MARGIN) or (len(rival) == n_keys and own < rival)
 
 
 def bound_score(strength: float) -> float:

@@ -28,6 +28,8 @@ class ContextClause:
     text: str
     facts: tuple[Fact, ...]
     names: tuple[tuple[str, str], ...]     # (name, type)
+    # read with its sentence's leading clause only to state the answer's value, never to govern it (frames.py)
+    frame_only: bool = False
 
 
 def coverage(anchors: Sequence[str], text: str, found: Callable[[str, str], bool]) -> float:
@@ -48,6 +50,8 @@ def value_bound_elsewhere(fact: Fact, anchors: Sequence[str], clauses: Sequence[
         cov = coverage(anchors, c.text, found)
         if any(same_value(fact, f, years) for f in c.facts):
             stating = max(stating, cov)
+            continue
+        if c.frame_only:
             continue
         other = counterpart(fact, list(c.facts))
         if other is not None:
