@@ -13,7 +13,7 @@ from pathlib import Path
 
 from earag.analysis.meta_eval import load_pairs
 from earag.metrics.dimensions.faithfulness import english as en
-from earag.metrics.dimensions.faithfulness.answers import bound_to_rival
+from earag.metrics.dimensions.faithfulness.answers import asked_value_rival, bound_to_rival
 from earag.metrics.dimensions.faithfulness.detectors.frames import subjectless
 from earag.metrics.dimensions.faithfulness.detectors.postmod import bound_by_phrase, value_phrases
 from earag.nlp.facts import extract_facts
@@ -77,6 +77,7 @@ def test_a_short_person_name_in_another_role_is_a_span():
 def test_clauses_that_open_without_a_subject():
     assert subjectless("and approved on 9 May 2023") and subjectless("2023年8月1日公布")
     assert not subjectless("The licence request was lodged in January") and not subjectless("王芳负责审核")
+    assert not subjectless("6月1日起水价上调")   # an opening date and its particle frame the clause; 水价 is its subject
 
 
 def test_a_subjectless_clause_reads_its_sentences_leading_clause():
@@ -125,3 +126,12 @@ def test_probes3_loads_and_matches_its_builder():
     assert len(rows) == len(pairs) and len({r["id"] for r in rows}) == len(rows)
     check = subprocess.run([sys.executable, str(ROOT / "data" / "judge" / "build_probes3.py"), "--check"])
     assert check.returncode == 0
+
+
+# --- the question's own value points to the sentence ---------------------------------------------------------------
+def test_the_questions_own_value_picks_the_sentence_of_a_bare_value():
+    ctx = ["Bus fares will go up to $2.40 in 2025.", "A further increase to $2.75 is planned for 2027."]
+    question = "What will the bus fare be in 2025?"
+    assert asked_value_rival("$2.75", question, ctx) == (0, ctx[0])
+    assert asked_value_rival("$2.40", question, ctx) is None
+    assert asked_value_rival("$2.75", "What will the bus fare be?", ctx) is None   # the question states no value

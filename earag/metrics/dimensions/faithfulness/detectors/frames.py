@@ -5,15 +5,14 @@
 after it open with a verb, a preposition or a value and say what happened to that same subject. Read alone, the
 clause "granted on 5 June 2024" holds only half of "the patent was granted …", so a value bound to it could not
 outweigh the same value in another clause. Dependency-light: a later clause that opens without a noun phrase (Chinese:
-no noun before its first verb, preposition or value, an opening date skipped; English: it opens with and/then, a
-participle, an auxiliary or a preposition) is read with its sentence's leading clause as its frame.
+its first word, after an opening date and its particle (起, 前, 底 …), is no noun, name or place; English: it opens
+with and/then, a participle, an auxiliary or a preposition) is read with its sentence's leading clause as its frame.
 """
 from __future__ import annotations
 
 import re
 from functools import lru_cache
 
-from earag.metrics.dimensions.faithfulness.detectors.siblings import _subject_prefix
 from earag.metrics.dimensions.faithfulness.words import _pos
 from earag.nlp.facts import extract_facts
 
@@ -21,6 +20,7 @@ _CJK = re.compile(r"[\u4e00-\u9fff]")
 _EN_SUBJECTLESS = re.compile(r"(?:(?:and|then|but|later)\s+)?(?:[a-z]+ed|was|were|is|are|will|has|had|have|on|in|at"
                              r"|from|by|to|until)\b")
 _SUBJECT_FLAGS = ("n", "s", "f")   # nouns, names, places and localisers open a subject (time words do not)
+_AFTER_DATE = frozenset({"起", "前", "后", "以前", "以后", "以来", "开始", "底", "初", "中旬", "上旬", "下旬"})
 
 
 @lru_cache(maxsize=8192)
@@ -31,7 +31,7 @@ def subjectless(clause: str) -> bool:
         return False
     if not _CJK.search(text):
         return bool(_EN_SUBJECTLESS.match(text))
-    end = _subject_prefix(text)
+    # an opening date and the particle after it (12月5日起…, 3月底前…) frame the clause; what follows decides
     lead = next((f.end for f in extract_facts(text) if f.family == "date" and not text[:f.start].strip()), 0)
-    return not any(flag.startswith(_SUBJECT_FLAGS) and not flag.startswith("t")
-                   for _w, flag, a, _b in _pos(text) if lead <= a < end)
+    first = next(((w, flag) for w, flag, a, _b in _pos(text) if a >= lead and w not in _AFTER_DATE), None)
+    return first is None or not (first[1].startswith(_SUBJECT_FLAGS) and not first[1].startswith("t"))
