@@ -86,6 +86,12 @@ def test_a_subjectless_clause_reads_its_sentences_leading_clause():
     right = _one("The licence was approved on 9 May 2023.", ctx)
     assert [sp.kind for sp in wrong.unsupported_spans] == ["date"]
     assert not right.unsupported_spans
+    # the frame lends its words, not its values: the framed clause's own date is the event's
+    ctx = ["刘洋于2016年硕士毕业，2019年进入研究院，2023年担任课题组长。"]
+    assert [sp.kind for sp in _one("刘洋于2016年进入研究院。", ctx).unsupported_spans] == ["date"]
+    # an answer that gives the frame's value and the framed clause's own one keeps both
+    both = ["本次展会共有参展企业240家，其中85家来自海外。"]
+    assert not _one("240家参展企业中有85家来自海外。", both).unsupported_spans
     zh = ["该条例于2022年5月提请审议，2022年9月通过，自2023年1月起施行。"]
     assert [sp.kind for sp in _one("该条例自2022年9月起施行。", zh).unsupported_spans] == ["date"]
     assert not _one("该条例2022年9月获得通过。", zh).unsupported_spans

@@ -63,7 +63,8 @@ def _binding_spans(sent: str, ctx: _Contexts, taken: list[UnsupportedSpan]) -> l
             if not (lo <= f.start and f.end <= hi and _stated(f, ctx)) or _overlaps(f.start, f.end, taken + spans):
                 continue
             anchors = _anchors(sent, lo, hi, (f.start, f.end))
-            hit = value_bound_elsewhere(f, anchors, _clauses_about(anchors, ctx, values=True), _says, ctx.years)
+            hit = value_bound_elsewhere(f, anchors, _clauses_about(anchors, ctx, values=True), _says, ctx.years,
+                                       [g for g in facts if g is not f and lo <= g.start and g.end <= hi])
             if hit is not None:
                 spans.append(_span(sent, f.start, f.end, f.kind,
                                    Message("span.quoted_differs", {"context": hit[0].text, "answer": sent[lo:hi]})))
@@ -147,13 +148,12 @@ _LEADS_KEY = "\x00clause-leads"
 
 @lru_cache(maxsize=4096)
 def _framed_clause(frame: str, text: str, frame_only: bool) -> ContextClause:
-    """A clause read with its frame: the frame's words count for it; a subjectless clause states the frame's values
-    too (a value the frame states is no rival's: "共收到作品300件，其中120件进入终评"); its names stay its own.
-    `frame_only`: a clause with a subject of its own, which may only state its own value that way, never govern."""
-    own, lead = _context_clause(text), _context_clause(frame)
+    """A clause read with its frame: the frame's words count for it, its values and names stay its own ("张伟于2012年
+    大学毕业，2015年加入本公司": 2015年 is the 加入's). `frame_only`: a clause with a subject of its own, which may
+    only state its own value that way, never govern."""
+    own = _context_clause(text)
     joiner = " " if en.is_english(text) else "，"
-    facts = own.facts if frame_only else lead.facts + own.facts
-    return ContextClause(frame + joiner + text, facts, own.names, frame_only)
+    return ContextClause(frame + joiner + text, own.facts, own.names, frame_only)
 
 
 @lru_cache(maxsize=16384)
