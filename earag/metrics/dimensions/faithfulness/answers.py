@@ -23,9 +23,10 @@ from dataclasses import dataclass
 from earag.messages import Message
 from earag.metrics.dimensions.faithfulness import english as en
 from earag.metrics.dimensions.faithfulness.clauses import _clauses, _negations
+from earag.metrics.dimensions.faithfulness.detectors.postmod import bound_by_phrase
 from earag.metrics.dimensions.faithfulness.words import _pos, _tokenizer
 from earag.nlp.entities import name_spans
-from earag.nlp.facts import extract_facts, same_value
+from earag.nlp.facts import Fact, counterpart, extract_facts, same_value
 from earag.nlp.text import normalize
 
 SHORT_ZH_CHARS = 12        # a Chinese answer of at most this many characters (normalised), one clause, is short
@@ -262,8 +263,17 @@ def bound_to_rival(part: str, question: str, sentences: Sequence[str]) -> tuple[
     children: "$4"): measured on HaluEval dev, multi-hop questions spread over the clauses of a sentence and the
     bridge between them is a name, so for names the check flagged correct answers."""
     english = en.is_english(question) or en.is_english(part)
+    by_value = asked_value_rival(part, question, sentences)
+    if by_value is not None:
+        return by_value
     if english and not extract_facts(_bare(part)):
         return None
+    if english:   # a value listed with the phrase of another subject than the question's (detectors/postmod.py)
+        asked = frozenset(w.stem for w in en.words(question) if w.content)
+        for f in extract_facts(_bare(part)):
+            found = bound_by_phrase(f, asked, tuple(sentences))
+            if found is not None:
+                return sentences.index(found), found
     keys = _rival_keys(part, question, sentences, english)
     if not keys:
         return None
@@ -287,14 +297,64 @@ def bound_to_rival(part: str, question: str, sentences: Sequence[str]) -> tuple[
             own = sent[clauses[k][0]:clauses[k][1]]
             # a clause that lacks part of the question the answer's clause says ("the route was approved on 4 March,
             # services start on 12 May" asked when it starts) frames the question; it does not govern the answer
-            better = [i for i in range(len(clauses)) if i != k and held[i] >= max(RIVAL_GOVERNS, held[k] + RIVAL_MARGIN)
-                      and said[k] <= said[i] and named[k] <= named[i]
+            better = [i for i in range(len(clauses)) if i != k and _governs(said[i], said[k], len(keys))
+                      and named[k] <= named[i]
                       and _holds_rival(part, own, sent[clauses[i][0]:clauses[i][1]])]
             if not better:
                 return None   # this occurrence stands where the question's subject does, or nothing decides
             best = max(better, key=lambda i: held[i])
             rival = rival or (j, sent[clauses[best][0]:clauses[best][1]].strip())
     return rival
+
+
+def asked_value_rival(part: str, question: str, sentences: Sequence[str]) -> tuple[int, str] | None:
+    """The context sentence that the question's own values (a year, a date, an amount: "… rise to by 2028?") point
+    to, when it states another value of the answer's kind and no sentence holding the answer states them ("It will
+    rise to 67 between 2026 and 2028. … a further rise to 68 is planned between 2044 and 2046": "68" answers
+    another year); None otherwise."""
+    ours, asked = extract_facts(_bare(part)), _asked_values(question)
+    if not ours or not asked:
+        return None
+    said = [[f for f in extract_facts(s)] for s in sentences]
+    states = lambda facts, wanted: all(any(same_value(a, f) for f in facts) for a in wanted)  # noqa: E731
+    holding = [j for j, facts in enumerate(said) if states(facts, ours)]
+    if not holding or any(states(said[j], asked) for j in holding):
+        return None
+    for j, facts in enumerate(said):
+        others = [f for f in facts if not any(same_value(f, a) for a in asked)]
+        if j not in holding and states(facts, asked) and any(_same_kind(o, f) for o in ours for f in others):
+            return j, sentences[j]
+    return None
+
+
+_EN_WHEN = re.compile(r"\b(?:in|by|before|after|until|till|during|from|for)\s+(?:the\s+)?(?:end\s+of\s+)?$", re.I)
+
+
+def _asked_values(question: str) -> list[Fact]:
+    """The values a question sets as its own condition: Chinese dates; English values after in/by/before/after/until
+    … ("by 2028", "in 2025"), not values inside a name ("Flight 253", "the 2016 KBS Drama Awards")."""
+    facts = extract_facts(question)
+    if not en.is_english(question):
+        return [f for f in facts if f.family == "date"]
+    return [f for f in facts if _EN_WHEN.search(question[:f.start])]
+
+
+def _same_kind(a: Fact, b: Fact) -> bool:
+    """Whether two values are of one kind (a bare number meets any unit but a date: "$2.75" read bare is an amount)."""
+    if a.family == b.family or counterpart(a, [b]) is not None:
+        return True
+    return "bare" in (a.family, b.family) and "date" not in (a.family, b.family)
+
+
+def _governs(rival: set[int], own: set[int], n_keys: int) -> bool:
+    """Whether a sibling clause holding the question keys `rival` governs the question over the answer's own clause
+    holding `own` (indices of the question's `n_keys` keys): it holds clearly more of the question, or all of it
+    where the own clause holds only part ("中央财政补贴比例为45%，省级财政补贴比例为25%" asked for 省级: the 45% clause
+    lacks 省级, which is the subject, not a frame)."""
+    if not own <= rival:
+        return False
+    held, mine = len(rival) / n_keys, len(own) / n_keys
+    return held >= max(RIVAL_GOVERNS, mine + RIVAL_MARGIN) or (len(rival) == n_keys and own < rival)
 
 
 def bound_score(strength: float) -> float:

@@ -28,6 +28,8 @@ class ContextClause:
     text: str
     facts: tuple[Fact, ...]
     names: tuple[tuple[str, str], ...]     # (name, type)
+    # read with its sentence's leading clause only to state the answer's value, never to govern it (frames.py)
+    frame_only: bool = False
 
 
 def coverage(anchors: Sequence[str], text: str, found: Callable[[str, str], bool]) -> float:
@@ -36,9 +38,12 @@ def coverage(anchors: Sequence[str], text: str, found: Callable[[str, str], bool
 
 
 def value_bound_elsewhere(fact: Fact, anchors: Sequence[str], clauses: Sequence[ContextClause],
-                          found: Callable[[str, str], bool], years: set[int]) -> tuple[ContextClause, Fact] | None:
+                          found: Callable[[str, str], bool], years: set[int],
+                          others: Sequence[Fact] = ()) -> tuple[ContextClause, Fact] | None:
     """The context clause that governs the answer clause's subject and binds another value of the same kind to it,
-    with that value; None when the value is bound to the same subject, or nothing decides."""
+    with that value; None when the value is bound to the same subject, or nothing decides. A clause whose value the
+    answer clause states too (`others`: "共300件，其中120件进入终评" read as "300件中有120件进入终评") is no rival:
+    the answer gives both values, each its own."""
     if len(anchors) < MIN_ANCHORS:
         return None
     stating, rivals = 0.0, []
@@ -48,6 +53,8 @@ def value_bound_elsewhere(fact: Fact, anchors: Sequence[str], clauses: Sequence[
         cov = coverage(anchors, c.text, found)
         if any(same_value(fact, f, years) for f in c.facts):
             stating = max(stating, cov)
+            continue
+        if c.frame_only or any(same_value(o, f, years) for o in others for f in c.facts):
             continue
         other = counterpart(fact, list(c.facts))
         if other is not None:

@@ -43,12 +43,16 @@ _ANTONYMS = (
     ("true", "false"), ("north", "south"), ("east", "west"), ("all", "some"), ("always", "sometimes"),
     ("must", "may"), ("required", "optional"), ("mandatory", "voluntary"), ("apply", "exempt"),
 )
+# Change verbs by direction: any verb that goes up opposes any that goes down (increased/declined, rose/dropped),
+# and two of one direction say the same change in other words (declined/dropped: not a word the contexts lack)
+_CHANGE_UP = ("increase", "rise", "grow", "raise", "climb", "surge", "jump", "soar")
+_CHANGE_DOWN = ("decrease", "reduce", "fall", "decline", "shrink", "drop", "slump", "dip", "plunge", "sink")
 _OPPOSITE: dict[str, set[str]] = {}
-for _a, _b in _ANTONYMS:
+for _a, _b in _ANTONYMS + tuple((u, d) for u in _CHANGE_UP for d in _CHANGE_DOWN):
     _OPPOSITE.setdefault(_a, set()).add(_b)
     _OPPOSITE.setdefault(_b, set()).add(_a)
 _IRREGULAR = {"won": "win", "lost": "lose", "began": "begin", "begun": "begin", "grew": "grow", "rose": "rise",
-              "fell": "fall", "born": "bear", "men": "man", "women": "woman", "children": "child", "was": "be",
+              "fell": "fall", "sank": "sink", "sunk": "sink", "soared": "soar", "born": "bear", "men": "man", "women": "woman", "children": "child", "was": "be",
               "were": "be", "countries": "country", "cities": "city", "companies": "company"}
 
 
@@ -88,6 +92,7 @@ def stem(word: str) -> str:
 
 
 _OPPOSITE_STEMS = _opposite_stems()
+_CHANGE_STEMS = (frozenset(stem(w) for w in _CHANGE_UP), frozenset(stem(w) for w in _CHANGE_DOWN))
 
 
 @dataclass(frozen=True)
@@ -129,6 +134,9 @@ def context_words(contexts: tuple[str, ...]) -> frozenset[str]:
 
 def _found(w: Word, pool: frozenset[str]) -> bool:
     if w.stem in pool or w.text.lower() in pool:
+        return True
+    same_change = next((group for group in _CHANGE_STEMS if w.stem in group), None)
+    if same_change is not None and same_change & pool:   # dropped where the contexts say declined
         return True
     if "-" in w.text:   # "live-action": every part must be there
         parts = [stem(p) for p in w.text.split("-") if p]
@@ -180,8 +188,9 @@ def antonym_flips(sentence: str, evidence: str) -> list[tuple[int, int, str, str
         theirs.setdefault(w.stem, w.text)
     out = []
     for w in words(sentence):
-        if w.stem not in _OPPOSITE_STEMS or w.stem in theirs:
-            continue
+        if w.stem not in _OPPOSITE_STEMS or w.stem in theirs or any(w.stem in g and g & theirs.keys()
+                                                                    for g in _CHANGE_STEMS):
+            continue   # said there, or said in other words (dropped where the evidence says declined)
         other = next((theirs[o] for o in _OPPOSITE_STEMS[w.stem] if o in theirs), None)
         if other is not None:
             out.append((w.start, w.end, w.text, other))

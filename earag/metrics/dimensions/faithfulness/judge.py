@@ -54,6 +54,7 @@ from earag.metrics.dimensions.faithfulness.detectors.english import (
 from earag.metrics.dimensions.faithfulness.detectors.names import _agency_span, _entity_spans
 from earag.metrics.dimensions.faithfulness.detectors.names import _spread_in as _spread_in
 from earag.metrics.dimensions.faithfulness.detectors.negation import _negation_spans, _predicate_flips
+from earag.metrics.dimensions.faithfulness.detectors.postmod import phrase_spans
 from earag.metrics.dimensions.faithfulness.detectors.roles import _swap_spans
 from earag.metrics.dimensions.faithfulness.detectors.siblings import _english_sibling_spans, _sibling_spans
 from earag.metrics.dimensions.faithfulness.detectors.subjects import _binding_spans
@@ -308,6 +309,8 @@ def _judge_sentence(sent: str, ctx: _Contexts, contexts: tuple[str, ...],
     # after the checks above (their spans and reasons come first): parallel clauses, the value or change of the
     # subject named (detectors/siblings.py), and two names in the other roles (detectors/roles.py)
     spans += _english_sibling_spans(sent, contexts, spans) if english else _sibling_spans(sent, ctx, spans)
+    if english:   # values listed with the phrase naming their subject (61% in the north, 47% in the south)
+        spans += phrase_spans(sent, _english_context_sentences(contexts), spans)
     spans += _swap_spans(sent, ctx, spans)
     # 资料中没有上海…的具体规定 / 根据资料: what the answer says about the material is not a claim to check
     material = [(m.start(), m.end()) for m in _CLAUSE_RE.finditer(sent) if _about_material(m.group(0))]
@@ -318,8 +321,9 @@ def _judge_sentence(sent: str, ctx: _Contexts, contexts: tuple[str, ...],
     # name (国家税务总局华侨专项办公室): an invented agency is named on its own, not only the clause around it
     spans = [sp for sp in spans if _agency_span(sp)
              or not any(a.start <= sp.start and sp.end <= a.end for a in additions)] + additions
-    # a name the contexts give in the other language (GDPR against 《通用数据保护条例》) is supported, not added
-    spans = [sp for sp in spans if sp.kind not in ("entity", "unsupported-addition")
+    # a name the contexts give in the other language (GDPR against 《通用数据保护条例》) is supported, not added; a
+    # name the contexts hold in another role (郑伟 where 谢芳 通报了…) is no question of language, however short
+    spans = [sp for sp in spans if sp.kind not in ("entity", "unsupported-addition") or _bound_name(sp)
              or len(normalize(default_aliases().resolved(sp.text, ctx.text))) >= 3]
     spans = attributed(sent, spans)   # 根据《…》，… : an unnamed source is marked, not blocking (attribution.py)
     spans.sort(key=lambda sp: sp.start)
@@ -329,6 +333,11 @@ def _judge_sentence(sent: str, ctx: _Contexts, contexts: tuple[str, ...],
         # 这个问题无法回答 / 没有人…: no value, name or event is asserted; unverifiable, not invented
         score, spans, lead = ABSTAIN_SCORE, [], [Message("judge.abstains")]
     return score, base, best_j, spans, lead
+
+
+def _bound_name(span: UnsupportedSpan) -> bool:
+    """Whether an entity span is a name the contexts hold, bound there to another role (binding and role checks)."""
+    return span.kind == "entity" and bool(span.reason_messages) and span.reason_messages[0].code == "span.quoted_differs"
 
 
 ABSTAIN_REASON = str(Message("judge.abstains"))  # "答案表示无法回答或否认其存在，没有可核对的具体断言"

@@ -12,6 +12,7 @@ no distinct heads for it and decides nothing.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -87,10 +88,16 @@ def _subject_prefix(clause: str) -> int:
     return len(clause)
 
 
-def _named(clause: str, sibs: tuple[Sibling, ...]) -> Sibling | None:
-    """The one sibling whose head the answer clause names (None when it names none or several)."""
+def _named(clause: str, sibs: tuple[Sibling, ...], facts: Sequence[Fact] = ()) -> Sibling | None:
+    """The one sibling whose head the answer clause names (None when it names none or several). When it names
+    several, the answer clause's values choose: the one named sibling stating values of their kind (units) while
+    the others state none ("此次召回…车辆，其中A型车12380辆，B型车4675辆": "召回B型车12380辆" names 召回 and B型, and
+    only the B型 clause counts 辆)."""
     norm = normalize(clause)
     named = [s for s in sibs if s.head and s.head in norm]
+    if len(named) > 1 and facts:
+        families = {f.family for f in facts if f.family not in ("date", "bare")}
+        named = [s for s in named if families & {g.family for g in s.facts}]
     return named[0] if len(named) == 1 else None
 
 
@@ -114,7 +121,9 @@ def _value_spans(sent: str, lo: int, hi: int, own: Sibling, sibs: tuple[Sibling,
 def _direction_spans(sent: str, lo: int, hi: int, own: Sibling) -> list[UnsupportedSpan]:
     spans: list[UnsupportedSpan] = []
     theirs = {w for w, _, _ in _content_words(own.text)} - {own.head}
-    if not any(w in theirs for w, _, _ in _content_words(sent, lo, hi)):
+    # a value the sibling states (支出减少了1.5% against 支出增加了1.5%) ties the answer clause to it like a shared word
+    shares_value = any(same_value(f, g) for f in extract_facts(sent[lo:hi]) for g in own.facts if f.family != "date")
+    if not shares_value and not any(w in theirs for w, _, _ in _content_words(sent, lo, hi)):
         return spans   # the clause says nothing else the sibling says: another predicate, not its opposite
     for s, e, word in _directions(sent[lo:hi]):
         fam, pol = _DIR_INDEX[word]
@@ -140,7 +149,7 @@ def _sibling_spans(sent: str, ctx: _Contexts, taken: list[UnsupportedSpan]) -> l
         checkpoint()   # the sample's CPU deadline, once per clause
         clause = sent[lo:hi]
         for sibs in groups:
-            own = _named(clause, sibs)
+            own = _named(clause, sibs, [f for f in facts if lo <= f.start and f.end <= hi])
             found = [] if own is None else \
                 _value_spans(sent, lo, hi, own, sibs, ctx.years, facts=facts) + _direction_spans(sent, lo, hi, own)
             spans += [sp for sp in found if not any(sp.start < t.end and t.start < sp.end for t in taken + spans)]

@@ -17,6 +17,7 @@ from earag.metrics.dimensions.faithfulness.binding import (
     value_bound_elsewhere,
 )
 from earag.metrics.dimensions.faithfulness.clauses import _clauses
+from earag.metrics.dimensions.faithfulness.detectors.frames import subjectless
 from earag.metrics.dimensions.faithfulness.detectors.spans import _span
 from earag.metrics.dimensions.faithfulness.detectors.values import _stated
 from earag.metrics.dimensions.faithfulness.index import _Contexts
@@ -62,7 +63,8 @@ def _binding_spans(sent: str, ctx: _Contexts, taken: list[UnsupportedSpan]) -> l
             if not (lo <= f.start and f.end <= hi and _stated(f, ctx)) or _overlaps(f.start, f.end, taken + spans):
                 continue
             anchors = _anchors(sent, lo, hi, (f.start, f.end))
-            hit = value_bound_elsewhere(f, anchors, _clauses_about(anchors, ctx), _says, ctx.years)
+            hit = value_bound_elsewhere(f, anchors, _clauses_about(anchors, ctx, values=True), _says, ctx.years,
+                                       [g for g in facts if g is not f and lo <= g.start and g.end <= hi])
             if hit is not None:
                 spans.append(_span(sent, f.start, f.end, f.kind,
                                    Message("span.quoted_differs", {"context": hit[0].text, "answer": sent[lo:hi]})))
@@ -99,9 +101,11 @@ def _overlaps(start: int, end: int, spans: Sequence[UnsupportedSpan]) -> bool:
     return any(sp.start < end and start < sp.end for sp in spans)
 
 
-def _clauses_about(anchors: list[str], ctx: _Contexts) -> list[ContextClause]:
+def _clauses_about(anchors: list[str], ctx: _Contexts, values: bool = False) -> list[ContextClause]:
     """The single clauses of the contexts that hold at least RELEVANT of the anchors (a clause holding fewer can
-    neither govern the subject nor block a rival: binding.py), found through the clause indexes."""
+    neither govern the subject nor block a rival: binding.py), found through the clause indexes. A later clause
+    without a subject of its own is read with its sentence's leading clause (detectors/frames.py); for `values`, any
+    later clause may also state the answer's value with its frame's words."""
     keys = [k for k in (normalize(a) for a in anchors) if k]
     if not keys or not ctx.clauses:
         return []
@@ -110,8 +114,46 @@ def _clauses_about(anchors: list[str], ctx: _Contexts) -> list[ContextClause]:
         hits = _clauses_saying(key, ctx)
         if len(hits):
             held[hits] += 1
-    wanted = np.flatnonzero(held >= max(1, RELEVANT * len(anchors))).tolist()
-    return [_context_clause(ctx.clauses[k].text) for k in wanted if not ctx.clauses[k].joined]
+    need = max(1, RELEVANT * len(anchors))
+    lead = _leads(ctx)
+    framed = held + held[lead]
+    out = []
+    for k in np.flatnonzero(framed >= need).tolist():
+        c = ctx.clauses[k]
+        if c.joined:
+            continue
+        if k != lead[k] and subjectless(c.text):
+            out.append(_framed_clause(ctx.clauses[lead[k]].text, c.text, False))
+            continue
+        if held[k] >= need:
+            out.append(_context_clause(c.text))
+        if values and k != lead[k]:   # whether or not it has a subject, it may state the value with its frame's words
+            out.append(_framed_clause(ctx.clauses[lead[k]].text, c.text, True))
+    return out
+
+
+def _leads(ctx: _Contexts) -> np.ndarray:
+    """For each context clause, the index of its sentence's leading clause (kept with the prepared contexts' word
+    memo under a key no word has)."""
+    cached = ctx.word_hits.get(_LEADS_KEY)
+    if cached is None:
+        first: dict[int, int] = {}
+        cached = np.array([first.setdefault(c.sentence, i) for i, c in enumerate(ctx.clauses)], dtype=np.int64)
+        ctx.word_hits[_LEADS_KEY] = cached
+    return cached
+
+
+_LEADS_KEY = "\x00clause-leads"
+
+
+@lru_cache(maxsize=4096)
+def _framed_clause(frame: str, text: str, frame_only: bool) -> ContextClause:
+    """A clause read with its frame: the frame's words count for it, its values and names stay its own ("张伟于2012年
+    大学毕业，2015年加入本公司": 2015年 is the 加入's). `frame_only`: a clause with a subject of its own, which may
+    only state its own value that way, never govern."""
+    own = _context_clause(text)
+    joiner = " " if en.is_english(text) else "，"
+    return ContextClause(frame + joiner + text, own.facts, own.names, frame_only)
 
 
 @lru_cache(maxsize=16384)
