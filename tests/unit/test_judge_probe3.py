@@ -1,7 +1,7 @@
 """Mechanisms added after the third probe set (issue 19, data/judge/probes3.jsonl.gz): a change word tied to its
 clause by a shared value, several named clause heads told apart by the value's unit, English change verbs by
-direction, a short value whose own clause lacks the question's subject, a short name bound to another role, the
-frame of a subjectless clause, and English values bound by the phrase after them. Every sentence here is written
+direction, a short value whose own clause lacks the question's subject, a short name bound to another role, a
+later clause stating its value with its sentence's leading words, and English values bound by the phrase after them. Every sentence here is written
 for this test; none comes from any probe file."""
 from __future__ import annotations
 
@@ -14,7 +14,6 @@ from pathlib import Path
 from earag.analysis.meta_eval import load_pairs
 from earag.metrics.dimensions.faithfulness import english as en
 from earag.metrics.dimensions.faithfulness.answers import asked_value_rival, bound_to_rival
-from earag.metrics.dimensions.faithfulness.detectors.frames import subjectless
 from earag.metrics.dimensions.faithfulness.detectors.postmod import bound_by_phrase, value_phrases
 from earag.nlp.facts import extract_facts
 from tests.support.judging import one_verdict as _one
@@ -74,27 +73,19 @@ def test_a_short_person_name_in_another_role_is_a_span():
 
 
 # --- the frame of a subjectless clause --------------------------------------------------------------------------------
-def test_clauses_that_open_without_a_subject():
-    assert subjectless("and approved on 9 May 2023") and subjectless("2023年8月1日公布")
-    assert not subjectless("The licence request was lodged in January") and not subjectless("王芳负责审核")
-    assert not subjectless("6月1日起水价上调")   # an opening date and its particle frame the clause; 水价 is its subject
-
-
-def test_a_subjectless_clause_reads_its_sentences_leading_clause():
-    ctx = ["The licence request was lodged on 3 January 2023, reviewed on 14 February 2023, and approved on 9 May 2023."]
-    wrong = _one("The licence was approved on 14 February 2023.", ctx)
-    right = _one("The licence was approved on 9 May 2023.", ctx)
-    assert [sp.kind for sp in wrong.unsupported_spans] == ["date"]
-    assert not right.unsupported_spans
+def test_a_later_clause_states_its_value_with_its_frames_words():
     # the frame lends its words, not its values: the framed clause's own date is the event's
     ctx = ["刘洋于2016年硕士毕业，2019年进入研究院，2023年担任课题组长。"]
-    assert [sp.kind for sp in _one("刘洋于2016年进入研究院。", ctx).unsupported_spans] == ["date"]
+    assert not _one("刘洋于2019年进入研究院。", ctx).unsupported_spans
+    # (刘洋于2016年进入研究院 passes: the subjectless clause 2019年进入研究院 is not read as governing 刘洋 — that
+    # reading was tried and removed, docs/judge-quality.md "Third probe set")
     # an answer that gives the frame's value and the framed clause's own one keeps both
     both = ["本次展会共有参展企业240家，其中85家来自海外。"]
     assert not _one("240家参展企业中有85家来自海外。", both).unsupported_spans
     zh = ["该条例于2022年5月提请审议，2022年9月通过，自2023年1月起施行。"]
     assert [sp.kind for sp in _one("该条例自2022年9月起施行。", zh).unsupported_spans] == ["date"]
     assert not _one("该条例2022年9月获得通过。", zh).unsupported_spans
+    assert not _one("该条例自2023年1月起施行。", zh).unsupported_spans
 
 
 # --- English values bound by the phrase after them --------------------------------------------------------------------

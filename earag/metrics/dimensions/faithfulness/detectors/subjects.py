@@ -17,7 +17,6 @@ from earag.metrics.dimensions.faithfulness.binding import (
     value_bound_elsewhere,
 )
 from earag.metrics.dimensions.faithfulness.clauses import _clauses
-from earag.metrics.dimensions.faithfulness.detectors.frames import subjectless
 from earag.metrics.dimensions.faithfulness.detectors.spans import _span
 from earag.metrics.dimensions.faithfulness.detectors.values import _stated
 from earag.metrics.dimensions.faithfulness.index import _Contexts
@@ -103,9 +102,10 @@ def _overlaps(start: int, end: int, spans: Sequence[UnsupportedSpan]) -> bool:
 
 def _clauses_about(anchors: list[str], ctx: _Contexts, values: bool = False) -> list[ContextClause]:
     """The single clauses of the contexts that hold at least RELEVANT of the anchors (a clause holding fewer can
-    neither govern the subject nor block a rival: binding.py), found through the clause indexes. A later clause
-    without a subject of its own is read with its sentence's leading clause (detectors/frames.py); for `values`, any
-    later clause may also state the answer's value with its frame's words."""
+    neither govern the subject nor block a rival: binding.py), found through the clause indexes. For `values`, a
+    later clause may also state the answer's value with its sentence's leading clause's words (its frame: "刘洋于2016年
+    毕业，2019年进入研究院" states 2019年 of 刘洋); it is never read as governing the subject (a subjectless clause
+    read as governing cost two held-out own pairs and HalluQA's hallucination order: docs/judge-quality.md)."""
     keys = [k for k in (normalize(a) for a in anchors) if k]
     if not keys or not ctx.clauses:
         return []
@@ -121,9 +121,6 @@ def _clauses_about(anchors: list[str], ctx: _Contexts, values: bool = False) -> 
     for k in np.flatnonzero(framed >= need).tolist():
         c = ctx.clauses[k]
         if c.joined:
-            continue
-        if k != lead[k] and subjectless(c.text):
-            out.append(_framed_clause(ctx.clauses[lead[k]].text, c.text, False))
             continue
         if held[k] >= need:
             out.append(_context_clause(c.text))
