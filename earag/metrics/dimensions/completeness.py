@@ -64,6 +64,9 @@ _ZH_NUMERAL = re.compile(r"^[一二两三四五六七八九十]+")
 # a question about what a document it names says or changed (《X》调整了哪些内容？ 《X》有哪些规定？)
 _TITLE = re.compile(r"《([^《》]{2,40})》")
 _CONTENT_ASKED = re.compile(r"内容|调整了|修改了|改变了|变化|规定了|有哪些规定|主要规定|新规定")
+# what is left of such a question once its title, content words and question words are gone, when it asks about
+# the whole document: fillers and punctuation (《X》主要调整了哪些内容？ leaves nothing; 《X》规定了哪些增值税优惠？ leaves 增值税优惠)
+_ASPECT_LEFT = re.compile(r"[^\u4e00-\u9fffA-Za-z0-9]|中|关于|有|了|主要|具体|对|等|里|其|该|这|都|又|方面")
 _PAREN = re.compile(r"[（(][^（）()]{0,30}[)）]")
 _ZH_CLAUSE = re.compile(r"[，,。；;：:！？!?\n]")
 _ZH_JOIN = re.compile(r"以及|和|及|与|或者|或")
@@ -291,6 +294,8 @@ def _document_content(question: str, texts: Sequence[str]) -> list[str]:
     titles = _TITLE.findall(question)
     if not titles or not _CONTENT_ASKED.search(_TITLE.sub("", question)):
         return []
+    if _ASPECT_LEFT.sub("", _QUESTION_WORDS.sub("", _CONTENT_ASKED.sub("", _TITLE.sub("", question)))):
+        return []   # it asks about one part of the document (《X》规定了哪些增值税优惠？): the sentences about that part
     marks = [f"《{t}》" for t in titles]
     return [s for t in texts if any(m in t for m in marks) for s in split_sentences(t)
             if not any(m in s for m in marks)]
