@@ -358,9 +358,30 @@ def _answer_items(run: list[str], question_clauses: list[str], english: bool, wh
     if not english and sum(bool(_ORG_END.search(i)) or (bool(_PLACE_END.search(i)) and not where) for i in run) * 2 \
             >= len(run):
         return []
+    if not english and where and sum(bool(_PLACE_END.search(i)) for i in run) * 2 >= len(run):
+        run = _place_edges(run)
     lengths = sorted(len(i) for i in run)
     cap = 2 * lengths[len(lengths) // 2] + 4
     return [i for i in run if i and len(i) <= cap]
+
+
+# the words that lead into a list of places (试点在北京市、…) and a place name's end (…、广州市开展)
+_PLACE_LEAD = re.compile(r".*(?:在|于|由|从|向|到|至|对|经)")
+_PLACE_NAME = re.compile(r"^.+?(?:特别行政区|自治区|自治州|自治县|省|市|县)")
+
+
+def _place_edges(run: list[str]) -> list[str]:
+    """A list of places asked for (试点在哪些城市开展？), its edge items trimmed to their place names: the first one
+    after the word leading into the list (试点在北京市 → 北京市), the last one before the clause goes on (广州市开展 →
+    广州市), so an answer naming the places gives them."""
+    first, last = run[0], run[-1]
+    lead = _PLACE_LEAD.match(first)
+    if lead and _PLACE_END.search(first) and len(first) - lead.end() >= 2:
+        first = first[lead.end():]
+    name = _PLACE_NAME.match(last)
+    if name and not _PLACE_END.search(last) and len(name.group(0)) >= 2:
+        last = name.group(0)
+    return [first, *run[1:-1], last] if len(run) > 1 else run
 
 
 def _answer_clauses(answer: str, english: bool) -> list[str]:
