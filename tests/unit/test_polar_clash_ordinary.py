@@ -1,7 +1,7 @@
 """A bare yes/no is contradicted only when the contexts plainly say the opposite (answers.polar_clash), on ordinary
 policy sentences written for these tests (review3): a correct "否"/"是" must not be labelled the opposite of the
 contexts because the predicate sits in a sibling clause, the negation names an exception, or the clause restricts
-what the question generalises."""
+what the question generalises, or the negation denies another verb than the question's."""
 from __future__ import annotations
 
 import pytest
@@ -22,6 +22,9 @@ def _codes_and_score(answer: str, contexts: list[str], question: str) -> tuple[l
      ["个人转让自用达5年以上并且是唯一的家庭生活用房取得的所得，免征个人所得税。"], "没有。"),
     # the negation names the exception, not the rule
     ("企业可以将研发费用加计扣除吗？", ["企业研发费用除烟草制造业等不适用行业外，均可加计扣除。"], "是的。"),
+    # the negation denies another verb than the question's (提供, 受), not the asked 申请 / 参加
+    ("个人可以申请创业担保贷款吗？", ["个人申请创业担保贷款无需提供反担保。"], "可以。"),
+    ("外地户籍人员可以参加本市医保吗？", ["外地户籍人员参加本市医保不受户籍限制。"], "可以。"),
     # the question generalises (所有), the clause restricts (仅)
     ("该政策适用于所有企业吗？", ["该政策仅适用于小型微利企业，不适用于大型企业。"], "不是。"),
 ])

@@ -349,6 +349,21 @@ def _clause_negative(clause: str) -> bool:
     return _negative(_EXCEPTION.sub("", clause))
 
 
+def _negates_question(clause: str, words: Sequence[str]) -> bool:
+    """Whether a negation of the clause (outside an exception) denies the question's own predicate: the first verb
+    after it is one of the question's words (无法看到 to 可以看到吗), or there is none (没有家乡). A negation of
+    another verb leaves the question's statement standing: 个人申请创业担保贷款无需提供反担保 does not deny that
+    individuals may apply, nor 参加本市医保不受户籍限制 that one may take part."""
+    bare = _EXCEPTION.sub("", clause)
+    ends = [e for _, e, _ in _negations(bare)] + [m.end() for m in _MORE_NEGATIONS.finditer(bare)]
+    asked = set(words)
+    for end in ends:
+        verb = next((w for w, flag, s, _ in _pos(bare) if s >= end and flag.startswith("v")), None)
+        if verb is None or verb in asked or any(verb in w or w in verb for w in asked if len(w) >= 2):
+            return True
+    return False
+
+
 def polar_clash(kind: str, question: str, sentences: Sequence[str], keys: Callable[[str], list[str]]) -> bool:
     """Whether a Chinese yes/no answer asserts the opposite of what the contexts say about its question: the
     clause of the contexts holding most of the question's content words (at least POLAR_ABOUT of them) is negated
@@ -373,7 +388,7 @@ def polar_clash(kind: str, question: str, sentences: Sequence[str], keys: Callab
     if share < POLAR_ABOUT:
         return False
     if kind == "yes":
-        return _clause_negative(best)
+        return _negates_question(best, words)
     if _clause_negative(best) or _RESTRICTS.search(best) or _UNIVERSAL.search(statement):
         return False
     rest = [w for w in words if _coverage([w], best, False) == 0]   # the question's words the clause lacks
