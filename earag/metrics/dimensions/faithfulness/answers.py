@@ -349,16 +349,22 @@ def _clause_negative(clause: str) -> bool:
     return _negative(_EXCEPTION.sub("", clause))
 
 
+# verbs a negation reaches through to the predicate (不存在…干净的国家, 不能看到, 没有会…): existence and modals
+_AUX_VERBS = frozenset({"存在", "有", "会", "能", "能够", "可以", "可", "是", "要", "需要", "应", "应当", "得"})
+
+
 def _negates_question(clause: str, words: Sequence[str]) -> bool:
     """Whether a negation of the clause (outside an exception) denies the question's own predicate: the first verb
-    after it is one of the question's words (无法看到 to 可以看到吗), or there is none (没有家乡). A negation of
+    after it (past existence and modal verbs: 不存在…) is one of the question's words (无法看到 to 可以看到吗), or
+    there is none (没有家乡, 不存在街道总是很干净的国家). A negation of
     another verb leaves the question's statement standing: 个人申请创业担保贷款无需提供反担保 does not deny that
     individuals may apply, nor 参加本市医保不受户籍限制 that one may take part."""
     bare = _EXCEPTION.sub("", clause)
     ends = [e for _, e, _ in _negations(bare)] + [m.end() for m in _MORE_NEGATIONS.finditer(bare)]
     asked = set(words)
     for end in ends:
-        verb = next((w for w, flag, s, _ in _pos(bare) if s >= end and flag.startswith("v")), None)
+        verb = next((w for w, flag, s, _ in _pos(bare) if s >= end and flag.startswith("v")
+                     and w not in _AUX_VERBS), None)
         if verb is None or verb in asked or any(verb in w or w in verb for w in asked if len(w) >= 2):
             return True
     return False
