@@ -37,6 +37,9 @@ def test_the_opposite_answer_to_a_plain_clause_is_still_contradicted():
     """The same kinds of sentence where the clause does say the opposite."""
     codes, score = _codes_and_score("不是。", ["小规模纳税人可以享受增值税减免，按月申报即可。"], "小规模纳税人可以享受增值税减免吗？")
     assert codes == ["judge.yes_no_clash"] and score == POLAR_CLASH
+    # 都 in 首都 is no generalisation
+    codes, score = _codes_and_score("不是。", ["北京是中华人民共和国的首都。"], "北京是中国的首都吗？")
+    assert codes == ["judge.yes_no_clash"] and score == POLAR_CLASH
     # an exception in the clause leaves the rule's own negation standing
     codes, score = _codes_and_score("是的。", ["除另有规定外境外机构不得参与此项招标。"], "境外机构可以参与此项招标吗？")
     assert codes == ["judge.yes_no_clash"] and score == POLAR_CLASH

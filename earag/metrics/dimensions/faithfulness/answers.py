@@ -342,7 +342,7 @@ _EXCEPTION = re.compile(r"除(?:了)?[^，,。；;]{1,40}?(?:以外|之外|外)"
 # a clause that restricts (仅适用于小型微利企业) or a question that generalises (适用于所有企业吗): a "no" may deny the
 # question's universal or the clause's bound without contradicting the clause
 _RESTRICTS = re.compile(r"仅|只|唯一|限于")
-_UNIVERSAL = re.compile(r"所有|全部|一切|任何|凡是|都|均")
+_UNIVERSAL = re.compile(r"所有|全部|一切|任何|凡是|(?<![首成京帝国])都(?![市城会江])")   # (not 首都, 成都, 都市)
 
 
 def _clause_negative(clause: str) -> bool:
