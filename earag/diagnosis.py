@@ -66,6 +66,21 @@ def span_issue(kind: str, codes: Iterable[str]) -> str:
     return "invented_values" if kind in VALUE_KINDS else "other_spans"
 
 
+# the findings about names the contexts lack that do not call them invented: the graph holds them, was not asked
+# about them, or there is none (the issue lists name these apart from the invented ones: not_invented)
+NOT_INVENTED_CODES = ("names_only_in_graph", "names_not_in_contexts", "invented_entities_no_graph")
+
+
+def not_invented(findings: Iterable[Finding | Mapping[str, Any]]) -> set[str]:
+    """The answer names the findings say the contexts lack without calling them invented (NOT_INVENTED_CODES)."""
+    out: set[str] = set()
+    for f in findings:
+        code, params = (f.get("code"), f.get("params")) if isinstance(f, Mapping) else (f.code, f.params)
+        if code in NOT_INVENTED_CODES and isinstance(params, Mapping):
+            out.update(str(n) for n in params.get("names") or ())
+    return out
+
+
 def render_finding(finding: Finding | Mapping[str, Any], lang: str | None = None, *, full: bool = False) -> str:
     """A finding's text from the catalogue: None, the stored (Chinese) text (seed 000's wording; names 、-joined);
     "zh"/"en", the text in that language (names joined the language's way). With `full` (the dashboard) every

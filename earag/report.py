@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from earag.config import load_settings
-from earag.diagnosis import overall_line, render_finding, span_issue
+from earag.diagnosis import not_invented, overall_line, render_finding, span_issue
 from earag.enums import FAILURE_STATUSES, Level, ProvenanceStatus, RunStatus
 from earag.errors import InputError
 from earag.labels.report import agreement_section, run_agreement_or_none
@@ -139,8 +139,8 @@ def _reason(item: Mapping[str, Any], lang: str, tx: TextHook) -> str:
 def result_issues(evaluation: Mapping[str, Any], answer: str | None = None) -> list[dict[str, Any]]:
     """The issue list at the top of a result, each with where it is: [{"code", "params", "sentences", "target"}].
 
-    codes: no_contexts, insufficient_contexts, invented_entities, invented_values, wrong_binding, other_spans,
-    missing_entities, unsupported_sentences. `sentences` are the 1-based answer sentences the issue points at (for anchors);
+    codes: no_contexts, insufficient_contexts, invented_entities, names_not_in_contexts, invented_values,
+    wrong_binding, other_spans, missing_entities, unsupported_sentences. `sentences` are the 1-based answer sentences the issue points at (for anchors);
     `target` is "answer", "question" or "contexts" — where to link when no sentence applies.
     """
     verdicts = [v for v in evaluation.get("sentence_verdicts") or [] if isinstance(v, Mapping)]
@@ -164,9 +164,13 @@ def result_issues(evaluation: Mapping[str, Any], answer: str | None = None) -> l
                        "sentences": [], "target": "contexts"})
     invented = list(dict.fromkeys([*_names(ea.get("unsupported_entities")),
                                    *(sp["text"] for _, sp in spans if _issue_of(sp) == "invented_entities")]))
-    if invented:
-        issues.append({"code": "invented_entities", "params": {"names": invented}, "sentences": where(invented),
-                       "target": "answer"})
+    # a name the graph holds, or that was not looked up in it, is one the contexts lack, not an invented one
+    # (the findings names_only_in_graph, names_not_in_contexts, invented_entities_no_graph say so too)
+    outside = not_invented(findings)
+    for code, names in (("invented_entities", [n for n in invented if n not in outside]),
+                        ("names_not_in_contexts", [n for n in invented if n in outside])):
+        if names:
+            issues.append({"code": code, "params": {"names": names}, "sentences": where(names), "target": "answer"})
     for code in ("invented_values", "wrong_binding", "other_spans"):
         chosen = [(i, sp) for i, sp in spans if _issue_of(sp) == code]
         if chosen:

@@ -13,7 +13,7 @@ from typing import Any
 import pandas as pd
 import streamlit as st
 
-from earag.diagnosis import overall_diagnosis, render_finding, span_issue
+from earag.diagnosis import not_invented, overall_diagnosis, render_finding, span_issue
 from earag.enums import ProvenanceStatus
 from earag.profiles import PROFILES, SEED_WEIGHTS, Profile, load_profile_file
 from earag.report import render_run_report, render_single_report, report_filename
@@ -307,9 +307,11 @@ def issue_items(view: ResultView, lang: str = "zh") -> list[dict[str, Any]]:
     issue_of = {id(sp): span_issue(sp.kind, (m.code for m in sp.reason_messages)) for _, sp in span_at}
     invented = list(dict.fromkeys([*view.invented_entities,
                                    *(sp.text for _, sp in span_at if issue_of[id(sp)] == "invented_entities")]))
-    if invented:
-        add("invented_entities", t("issues.invented_entities", lang, names=join.join(invented)),
-            _sentences_with(view, invented), "entities")
+    outside = not_invented(view.findings)   # the graph holds them or was not asked: not called invented
+    for code, names in (("invented_entities", [n for n in invented if n not in outside]),
+                        ("names_not_in_contexts", [n for n in invented if n in outside])):
+        if names:
+            add(code, t(f"issues.{code}", lang, names=join.join(names)), _sentences_with(view, names), "entities")
     for code in ("invented_values", "wrong_binding", "other_spans"):
         chosen = [(n, sp) for n, sp in span_at if issue_of[id(sp)] == code]
         if chosen:

@@ -955,3 +955,7 @@ EN.update({
     "issues.wrong_binding": "Names/values the contexts bind to another subject or role: {texts}",
     "span.bound_elsewhere": "in the contexts, but bound to another subject or role",
 })
+# --- review3: answer names the contexts lack that the graph holds or was not asked about (not called invented) ---
+ZH.update({"issues.names_not_in_contexts": "上下文中没有的名称（知识图谱中有或未核对，不算编造）：{names}"})
+EN.update({"issues.names_not_in_contexts":
+           "Names the contexts do not hold (the knowledge graph holds them or was not checked; not called invented): {names}"})

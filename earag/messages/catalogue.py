@@ -1548,3 +1548,10 @@ _add("judge.yes_no_clash", "答案为“{word}”，与上下文中关于问题�
 # an answer that rejects its question's premise, read in the question's frame (question_frame.rejects_premise)
 _add("frame.premise", "否定问题前提或说明无法回答的回答，视为对该问题的回答",
      "answer that rejects the question's premise or declines it, read as an answer to the question", "en")
+
+# --- review3 ---
+# the report's issue list: answer names the contexts lack that the graph holds or was not asked about (earag/report.py
+# result_issues, earag/diagnosis.py not_invented): not called invented
+_add("report.issue.names_not_in_contexts", "上下文中没有的名称（知识图谱中有或未核对，不算编造）：{names}",
+     "Names the contexts do not hold (the knowledge graph holds them or was not checked; not called invented): {names}",
+     "zh")

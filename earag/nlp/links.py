@@ -23,8 +23,10 @@ from collections.abc import Iterable
 # A link: a scheme or "www." and then printable ASCII without spaces (non-ASCII characters of an address are
 # percent-encoded; Chinese text right after a link is not part of it).
 # An address without a scheme (`163.com/dy/article/GF7…`, `baike.baidu.com/item/…`) counts when a host with a
-# common top-level domain is followed by a path: a bare "example.com" in a sentence stays text.
-LINK = re.compile(r"(?<![A-Za-z0-9.@])(?:(?:https?://|ftp://|www\.)[\x21-\x7e]+"
+# common top-level domain is followed by a path: a bare "example.com" in a sentence stays text. The look-behind
+# holds every character a host may hold ("-" too), so a search starts once per run of them: started inside a run
+# ("a-a-a-…", hostile or not), each start would rescan the rest of it, quadratic in its length.
+LINK = re.compile(r"(?<![A-Za-z0-9.@-])(?:(?:https?://|ftp://|www\.)[\x21-\x7e]+"
                   r"|(?:[A-Za-z0-9-]+\.)+(?:com|cn|net|org|gov|edu|info|io|hk|tw)(?:\.[a-z]{2})?/[\x21-\x7e]*)", re.I)
 # what may stand between links in a context made only of links (separators, brackets, list marks)
 _SEPARATORS = re.compile(r"[\s,，;；、。.|()（）\[\]【】<>《》\"'“”‘’:：\-–—*•#0-9]*")

@@ -64,6 +64,9 @@ _ZH_NUMERAL = re.compile(r"^[一二两三四五六七八九十]+")
 # a question about what a document it names says or changed (《X》调整了哪些内容？ 《X》有哪些规定？)
 _TITLE = re.compile(r"《([^《》]{2,40})》")
 _CONTENT_ASKED = re.compile(r"内容|调整了|修改了|改变了|变化|规定了|有哪些规定|主要规定|新规定")
+# what is left of such a question once its title, content words and question words are gone, when it asks about
+# the whole document: fillers and punctuation (《X》主要调整了哪些内容？ leaves nothing; 《X》规定了哪些增值税优惠？ leaves 增值税优惠)
+_ASPECT_LEFT = re.compile(r"[^\u4e00-\u9fffA-Za-z0-9]|中|关于|有|了|主要|具体|对|等|里|其|该|这|都|又|方面")
 _PAREN = re.compile(r"[（(][^（）()]{0,30}[)）]")
 _ZH_CLAUSE = re.compile(r"[，,。；;：:！？!?\n]")
 _ZH_JOIN = re.compile(r"以及|和|及|与|或者|或")
@@ -291,6 +294,8 @@ def _document_content(question: str, texts: Sequence[str]) -> list[str]:
     titles = _TITLE.findall(question)
     if not titles or not _CONTENT_ASKED.search(_TITLE.sub("", question)):
         return []
+    if _ASPECT_LEFT.sub("", _QUESTION_WORDS.sub("", _CONTENT_ASKED.sub("", _TITLE.sub("", question)))):
+        return []   # it asks about one part of the document (《X》规定了哪些增值税优惠？): the sentences about that part
     marks = [f"《{t}》" for t in titles]
     return [s for t in texts if any(m in t for m in marks) for s in split_sentences(t)
             if not any(m in s for m in marks)]
@@ -353,9 +358,30 @@ def _answer_items(run: list[str], question_clauses: list[str], english: bool, wh
     if not english and sum(bool(_ORG_END.search(i)) or (bool(_PLACE_END.search(i)) and not where) for i in run) * 2 \
             >= len(run):
         return []
+    if not english and where and sum(bool(_PLACE_END.search(i)) for i in run) * 2 >= len(run):
+        run = _place_edges(run)
     lengths = sorted(len(i) for i in run)
     cap = 2 * lengths[len(lengths) // 2] + 4
     return [i for i in run if i and len(i) <= cap]
+
+
+# the words that lead into a list of places (试点在北京市、…) and a place name's end (…、广州市开展)
+_PLACE_LEAD = re.compile(r".*(?:在|于|由|从|向|到|至|对|经)")
+_PLACE_NAME = re.compile(r"^.+?(?:特别行政区|自治区|自治州|自治县|省|市|县)")
+
+
+def _place_edges(run: list[str]) -> list[str]:
+    """A list of places asked for (试点在哪些城市开展？), its edge items trimmed to their place names: the first one
+    after the word leading into the list (试点在北京市 → 北京市), the last one before the clause goes on (广州市开展 →
+    广州市), so an answer naming the places gives them."""
+    first, last = run[0], run[-1]
+    lead = _PLACE_LEAD.match(first)
+    if lead and _PLACE_END.search(first) and len(first) - lead.end() >= 2:
+        first = first[lead.end():]
+    name = _PLACE_NAME.match(last)
+    if name and not _PLACE_END.search(last) and len(name.group(0)) >= 2:
+        last = name.group(0)
+    return [first, *run[1:-1], last] if len(run) > 1 else run
 
 
 def _answer_clauses(answer: str, english: bool) -> list[str]:

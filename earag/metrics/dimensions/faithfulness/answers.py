@@ -17,6 +17,7 @@ are graded as unverifiable rather than as invented.
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -397,27 +398,70 @@ def _question_statement(question: str) -> str:
     return re.sub(r"(?:吗|么|呢|嘛)?\s*[?？。!！]*\s*$", "", question.strip())
 
 
+# an exception names what a rule leaves out (除烟草制造业等不适用行业外，均可加计扣除): its negation is not the rule's
+_EXCEPTION = re.compile(r"除(?:了)?[^，,。；;]{1,40}?(?:以外|之外|外)")
+# a clause that restricts (仅适用于小型微利企业) or a question that generalises (适用于所有企业吗): a "no" may deny the
+# question's universal or the clause's bound without contradicting the clause
+_RESTRICTS = re.compile(r"仅|只|唯一|限于")
+_UNIVERSAL = re.compile(r"所有|全部|一切|任何|凡是|(?<![首成京帝国])都(?![市城会江])")   # (not 首都, 成都, 都市)
+
+
+def _clause_negative(clause: str) -> bool:
+    return _negative(_EXCEPTION.sub("", clause))
+
+
+# verbs a negation reaches through to the predicate (不存在…干净的国家, 不能看到, 没有会…): existence and modals
+_AUX_VERBS = frozenset({"存在", "有", "会", "能", "能够", "可以", "可", "是", "要", "需要", "应", "应当", "得"})
+
+
+def _negates_question(clause: str, words: Sequence[str]) -> bool:
+    """Whether a negation of the clause (outside an exception) denies the question's own predicate: the first verb
+    after it (past existence and modal verbs: 不存在…) is one of the question's words (无法看到 to 可以看到吗), or
+    there is none (没有家乡, 不存在街道总是很干净的国家). A negation of another verb leaves the question's statement standing: 个人申请创业担保贷款无需提供反担保 does not deny that
+    individuals may apply, nor 参加本市医保不受户籍限制 that one may take part."""
+    bare = _EXCEPTION.sub("", clause)
+    ends = [e for _, e, _ in _negations(bare)] + [m.end() for m in _MORE_NEGATIONS.finditer(bare)]
+    verbs = [(s, w) for w, flag, s, _ in _pos(bare) if flag.startswith("v") and w not in _AUX_VERBS]
+    starts = [s for s, _ in verbs]
+    asked = set(words)
+    for end in sorted(set(ends)):   # (a bisect per negation: a clause full of 不 stays n log n)
+        at = bisect_left(starts, end)
+        verb = verbs[at][1] if at < len(verbs) else None
+        if verb is None or verb in asked or any(verb in w or w in verb for w in asked if len(w) >= 2):
+            return True
+    return False
+
+
 def polar_clash(kind: str, question: str, sentences: Sequence[str], keys: Callable[[str], list[str]]) -> bool:
     """Whether a Chinese yes/no answer asserts the opposite of what the contexts say about its question: the
     clause of the contexts holding most of the question's content words (at least POLAR_ABOUT of them) is negated
     and the answer affirms the question's statement, or the other way round. Left alone: English answers,
     questions the contexts hold no clause about, and negated questions (他没有参加吗？ — 是的 and 没有 both say he did
-    not: which way a yes/no answers a negated question is not in the word)."""
+    not: which way a yes/no answers a negated question is not in the word). A negation inside an exception (除…外)
+    does not count; a "no" does not clash with a clause whose sentence negates the question's words in another
+    clause (个人转让…唯一住房取得的所得，免征个人所得税), with a clause that restricts (仅适用于…) nor with a question
+    that generalises (所有, 都)."""
     statement = _question_statement(question)
     if en.is_english(question) or _negative(statement):
         return False
     words = list(dict.fromkeys(w for w in keys(statement) if not _negations(w)))
     if not words:
         return False
-    best, share = "", 0.0
+    best, share, where = "", 0.0, ""
     for sentence in sentences:
         for s, e in _clauses(sentence):
             got = _coverage(words, sentence[s:e], False)
             if got > share:
-                best, share = sentence[s:e], got
+                best, share, where = sentence[s:e], got, sentence
     if share < POLAR_ABOUT:
         return False
-    return (kind == "no") != _negative(best)
+    if kind == "yes":
+        return _negates_question(best, words)
+    if _clause_negative(best) or _RESTRICTS.search(best) or _UNIVERSAL.search(statement):
+        return False
+    rest = [w for w in words if _coverage([w], best, False) == 0]   # the question's words the clause lacks
+    return not any(_clause_negative(where[s:e]) and _coverage(rest, where[s:e], False) > 0
+                   for s, e in _clauses(where) if where[s:e] != best)
 
 
 def yes_no_support(answer: str, question: str, support: Callable[[str], float], sentences: Sequence[str] = (),
