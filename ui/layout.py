@@ -12,7 +12,7 @@ from typing import Any
 import streamlit as st
 
 from earag.enums import ProvenanceStatus
-from earag.errors import EaragError, InputError
+from earag.errors import EaragError, EvaluatorClosed, InputError
 from ui.charts.style import esc
 from ui.i18n import error_text, say, t
 from ui.state import (
@@ -103,6 +103,10 @@ def show_error(exc: BaseException, where: str = "") -> None:
         loc = ", ".join(x for x in (tr("err.field", field=exc.field) if exc.field else "",
                                     tr("err.row", row=exc.row) if exc.row else "") if x)
         st.error(tr("err.input", where=where, loc=loc or "—", msg=error_text(exc, lang())), icon=":material/error:")
+    elif isinstance(exc, EvaluatorClosed):
+        # the settings changed (or the cache let the evaluator go) while this page was scoring: not a fault of the
+        # input, and "build a new Evaluator" is the library's advice to a programmer, not to a dashboard user
+        st.warning(tr("err.evaluator_released", where=where), icon=":material/refresh:")
     elif isinstance(exc, EaragError):
         st.error(tr("err.earag", where=where, kind=type(exc).__name__, msg=error_text(exc, lang())),
                  icon=":material/block:")

@@ -67,3 +67,23 @@ def test_a_coded_system_error_record_renders_in_both_languages_and_is_not_called
 def test_an_old_error_record_without_a_code_shows_its_stored_text(offline_env):
     assert "disk on fire" in _show({"error": "SystemError", "message": "disk on fire"}, "en")
     assert "disk on fire" in _show("disk on fire", "zh")   # a record that stored the error as a bare string
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_an_evaluator_released_mid_page_says_run_again_not_build_a_new_evaluator(lang):
+    def page(lang):
+        import streamlit as st
+
+        from earag.errors import EvaluatorClosed
+        from earag.messages import Message
+        from ui.i18n import t
+        from ui.layout import show_error
+        st.session_state["lang"] = lang
+        show_error(EvaluatorClosed(Message("evaluator.closed")), t("err.where_evaluate", lang))
+
+    at = AppTest.from_function(page, args=(lang,), default_timeout=TIMEOUT).run()
+    assert not at.exception, [e.value for e in at.exception]
+    assert not at.error   # not an error of the input or of the library: a warning to run again
+    text = at.warning[0].value
+    assert "Evaluator" not in text and "close()" not in text
+    assert ("重新运行" in text and "已保存" in text) if lang == "zh" else ("Run it again" in text and "kept" in text)
