@@ -218,3 +218,15 @@ def test_the_evaluator_judges_a_short_answer_with_its_question():
     verdict = right.sentence_verdicts[0]
     assert verdict.supported and verdict.reason.startswith("简短答案")
     assert right.dimensions["faithfulness"].score > wrong.dimensions["faithfulness"].score
+
+
+def test_a_deputy_title_is_not_the_title_it_ends_with():
+    # 副主任 is another post than 主任: the name whose own clause holds only the deputy's post is in the other's role
+    ctx = ["会上宣布，王建国担任主任，陈晓燕担任副主任。"]
+    wrong = _one("陈晓燕担任主任。", ctx)
+    assert [(sp.text, sp.kind) for sp in wrong.unsupported_spans] == [("陈晓燕", "entity")]
+    assert not _one("陈晓燕担任副主任。", ctx).unsupported_spans
+    assert not _one("王建国担任主任。", ctx).unsupported_spans
+    # a word that itself opens with 副 is found as it is
+    side = ["该药物的副作用包括头晕和乏力。"]
+    assert not _one("该药物的副作用包括头晕。", side).unsupported_spans

@@ -67,7 +67,18 @@ def _content_recall(text: str, ctx: _Contexts, ctx_grams: set[str], lo: int = 0,
     return sum(min(len(w), 4) * _word_found(w, ctx, ctx_grams) for w, _, _ in words) / total
 
 
+def _occurs(word: str, norm: str) -> bool:
+    """`word` in `norm`, not only as the tail of a deputy's title: 局长 is not in 李四担任副局长 (副局长, 副作用 and
+    副本 are other things than 局长, 作用 and 本)."""
+    i = norm.find(word)
+    while i >= 0:
+        if i == 0 or norm[i - 1] != "副" or word.startswith("副"):
+            return True
+        i = norm.find(word, i + 1)
+    return False
+
+
 def _found_in(words: Sequence[str], text: str) -> bool:
     """Whether one of the words (or a synonym of it) occurs in `text`: the two clauses speak of the same predicate."""
     norm = normalize(text)
-    return any(w in norm or any(x in norm for x in _SYNONYMS.get(w, ())) for w in words)
+    return any(_occurs(w, norm) or any(_occurs(x, norm) for x in _SYNONYMS.get(w, ())) for w in words)
