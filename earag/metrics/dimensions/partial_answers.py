@@ -217,7 +217,7 @@ def conditions(question: str, answer: str, about: Sequence[str], english: bool) 
     """The condition values the sentence stating a yes/no question attaches (values after 不超过, "at least" …), for
     an answer that is a statement, not a bare yes/no. The sentence must hold CONDITION_SHARE of the question's
     content (it states what is asked, not a neighbouring fact), and a condition the question names is not asked."""
-    if asked_kind(question) != "yesno" or yes_no(answer) is not None or is_short(answer):
+    if asked_kind(question) != "yesno" or yes_no(answer, question) is not None or is_short(answer):
         return None
     pattern = _EN_CONDITION if english else _ZH_CONDITION
     found: list[str] = []

@@ -158,7 +158,7 @@ def frame_fit(question: str, answer: str) -> FrameFit | None:
     """None when the answer is not short (a statement is judged on its own words) and does not reject the
     question's premise; otherwise whether it gives the kind of thing the question asks for (a rejection always
     answers it)."""
-    polar = yes_no(answer)   # a bare "no" is short too, although it is a negation word
+    polar = yes_no(answer, question)   # a bare "no" is short too, although it is a negation word
     if not (question or "").strip():
         return None
     if not (polar is not None or is_short(answer) or _NUMERIC.fullmatch(answer.strip())):
