@@ -169,14 +169,19 @@ def test_deep_nesting_and_non_finite_numbers_are_400(client, text):
 def test_a_control_character_in_the_path_is_refused_and_cannot_forge_a_log_line(client, caplog):
     with caplog.at_level(logging.INFO, logger="earag.api"):
         r = client.get("/api/health%0d%0a2026-01-01 INFO earag.api: request_id=forged GET /api/admin 200")
-        # the access line is written by the server's thread once the response is sent: wait for it
+        # the access line is written by the server's thread once the response is sent: wait for this request's
+        # line (an earlier test's request on the same server may be logged late, and is not the one to read)
         deadline = time.monotonic() + 10
-        while not any(rec.name == "earag.api" for rec in caplog.records) and time.monotonic() < deadline:
+        while not _health_lines(caplog) and time.monotonic() < deadline:
             time.sleep(0.05)
     assert r.status_code == 400 and r.json()["field"] == "path"
     lines = [rec.getMessage() for rec in caplog.records if rec.name == "earag.api"]
     assert lines and not any("\n" in line or "\r" in line for line in lines)
-    assert any("\\x0d\\x0a" in line for line in lines)
+    assert any("\\x0d\\x0a" in line for line in _health_lines(caplog))
+
+
+def _health_lines(caplog) -> list[str]:
+    return [rec.getMessage() for rec in caplog.records if rec.name == "earag.api" and "/api/health" in rec.getMessage()]
 
 
 # --------------------------------------------------------------------------- Host allow-list, CSRF
