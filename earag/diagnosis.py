@@ -66,6 +66,14 @@ def span_issue(kind: str, codes: Iterable[str]) -> str:
     return "invented_values" if kind in VALUE_KINDS else "other_spans"
 
 
+def span_issue_of(span: Any) -> str:
+    """`span_issue` of an unsupported span, a result's (`UnsupportedSpan`) or a record's (a mapping whose
+    `reason_messages` are Messages)."""
+    if isinstance(span, Mapping):
+        return span_issue(span["kind"], (m.code for m in span["reason_messages"]))
+    return span_issue(span.kind, (m.code for m in span.reason_messages))
+
+
 # the findings about names the contexts lack that do not call them invented: the graph holds them, was not asked
 # about them, or there is none (the issue lists name these apart from the invented ones: not_invented)
 NOT_INVENTED_CODES = ("names_only_in_graph", "names_not_in_contexts", "invented_entities_no_graph")

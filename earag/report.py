@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from earag.config import load_settings
-from earag.diagnosis import not_invented, overall_line, render_finding, span_issue
+from earag.diagnosis import not_invented, overall_line, render_finding, span_issue_of
 from earag.enums import FAILURE_STATUSES, Level, ProvenanceStatus, RunStatus
 from earag.errors import InputError
 from earag.labels.report import agreement_section, run_agreement_or_none
@@ -45,7 +45,6 @@ LEVEL_ORDER: tuple[str, ...] = ("excellent", "good", "fair", "poor")
 LEVEL_COLOURS = {lv.id: c for lv, c in zip(Level, ("#15803d", "#2563eb", "#d97706", "#dc2626"))}  # by level id
 SPAN_COLOURS = {"number": "#fecaca", "date": "#fed7aa", "quantity": "#fde68a", "entity": "#e9d5ff",
                 "name": "#e9d5ff", "negation": "#bfdbfe", "direction": "#bfdbfe", "unsupported-addition": "#fecdd3"}
-VALUE_KINDS = ("number", "date", "quantity")
 WORST_N = 10
 
 # The report's texts are the library catalogue's codes "report.<key>" (earag/messages/catalogue.py), zh and en.
@@ -124,12 +123,6 @@ def _spans(verdict: Mapping[str, Any]) -> list[dict[str, Any]]:
     return out
 
 
-def _issue_of(span: Mapping[str, Any]) -> str:
-    """The span's issue, as the findings and the dashboard class it (earag.diagnosis.span_issue): a name or value
-    the contexts hold for another subject or role is a wrong binding, not invented."""
-    return span_issue(span["kind"], (m.code for m in span["reason_messages"]))
-
-
 def _reason(item: Mapping[str, Any], lang: str, tx: TextHook) -> str:
     """A sentence or span reason in `lang`: from its message codes when the record has them, else `tx(text)`."""
     messages = read_reason_messages(item)
@@ -163,7 +156,7 @@ def result_issues(evaluation: Mapping[str, Any], answer: str | None = None) -> l
                                                                    "names": _names(ea.get("context_missing_entities"))},
                        "sentences": [], "target": "contexts"})
     invented = list(dict.fromkeys([*_names(ea.get("unsupported_entities")),
-                                   *(sp["text"] for _, sp in spans if _issue_of(sp) == "invented_entities")]))
+                                   *(sp["text"] for _, sp in spans if span_issue_of(sp) == "invented_entities")]))
     # a name the graph holds, or that was not looked up in it, is one the contexts lack, not an invented one
     # (the findings names_only_in_graph, names_not_in_contexts, invented_entities_no_graph say so too)
     outside = not_invented(findings)
@@ -172,7 +165,7 @@ def result_issues(evaluation: Mapping[str, Any], answer: str | None = None) -> l
         if names:
             issues.append({"code": code, "params": {"names": names}, "sentences": where(names), "target": "answer"})
     for code in ("invented_values", "wrong_binding", "other_spans"):
-        chosen = [(i, sp) for i, sp in spans if _issue_of(sp) == code]
+        chosen = [(i, sp) for i, sp in spans if span_issue_of(sp) == code]
         if chosen:
             issues.append({"code": code, "params": {"names": list(dict.fromkeys(sp["text"] for _, sp in chosen))},
                            "sentences": list(dict.fromkeys(i for i, _ in chosen)), "target": "answer"})
@@ -246,7 +239,7 @@ def answer_html(answer: str, evaluation: Mapping[str, Any], lang: str = "zh", an
         lines = [f'<div class="sent-meta">{esc(" · ".join(meta))}{reason}</div>']
         for _, _, sp in [*placed, *unplaced]:
             kind = _t("kind." + sp["kind"], lang)
-            if _issue_of(sp) == "wrong_binding":   # as the dashboard marks it (ui.components.span_kind_text)
+            if span_issue_of(sp) == "wrong_binding":   # as the dashboard marks it (ui.components.span_kind_text)
                 kind += " · " + _t("kind.bound_elsewhere", lang)
             lines.append(f'<div class="span-reason"><b>[{esc(kind)}]</b> '
                          f'<mark style="background:{SPAN_COLOURS.get(sp["kind"], "#fecdd3")}">{esc(sp["text"])}</mark>'

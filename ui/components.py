@@ -13,7 +13,7 @@ from typing import Any
 import pandas as pd
 import streamlit as st
 
-from earag.diagnosis import not_invented, overall_diagnosis, render_finding, span_issue
+from earag.diagnosis import not_invented, overall_diagnosis, render_finding, span_issue_of
 from earag.enums import ProvenanceStatus
 from earag.profiles import PROFILES, SEED_WEIGHTS, Profile, load_profile_file
 from earag.report import render_run_report, render_single_report, report_filename
@@ -50,7 +50,6 @@ from ui.state import designed_offline, evaluator, lang, llm_reachable, settings,
 GREEN, RED, GREY = charts.GREEN, charts.RED, charts.GREY
 SPAN_COLOURS = {"number": "#fecaca", "date": "#fed7aa", "quantity": "#fde68a", "entity": "#e9d5ff",
                 "name": "#e9d5ff", "negation": "#bfdbfe", "direction": "#bfdbfe", "unsupported-addition": "#fecdd3"}
-VALUE_KINDS = ("number", "date", "quantity")
 ADVICE_CODES = ("advice_off_topic", "advice_hallucination", "advice_retrieval", "advice_entities",
                 "advice_remove_unsupported", "advice_fix_binding", "level_advice")
 
@@ -266,7 +265,7 @@ def span_kind_text(sp: Span, lang: str) -> str:
     """A span's kind as shown, and, for a name or value the contexts bind to another subject or role, that it is one
     (earag.diagnosis.span_issue: the class the findings and the issue lists give it)."""
     kind = kind_label(sp.kind, lang)
-    if span_issue(sp.kind, (m.code for m in sp.reason_messages)) == "wrong_binding":
+    if span_issue_of(sp) == "wrong_binding":
         return f"{kind} · {t('span.bound_elsewhere', lang)}"
     return kind
 
@@ -304,7 +303,7 @@ def issue_items(view: ResultView, lang: str = "zh") -> list[dict[str, Any]]:
             target="contexts")
     # each span in the class the findings and the HTML report give it (earag.diagnosis.span_issue): a name or value
     # the contexts hold for another subject or role is a wrong binding, not an invented name
-    issue_of = {id(sp): span_issue(sp.kind, (m.code for m in sp.reason_messages)) for _, sp in span_at}
+    issue_of = {id(sp): span_issue_of(sp) for _, sp in span_at}
     invented = list(dict.fromkeys([*view.invented_entities,
                                    *(sp.text for _, sp in span_at if issue_of[id(sp)] == "invented_entities")]))
     outside = not_invented(view.findings)   # the graph holds them or was not asked: not called invented

@@ -87,6 +87,7 @@ _ORG_END = re.compile(r"(?:部|局|委|委员会|署|厅|院|办公室|政府|�
 # a place: who or where a rule applies (香港特别行政区、澳门特别行政区投资者…), not what the question asks unless
 # it asks where (_WHERE_ASKED)
 _PLACE_END = re.compile(r"(?:特别行政区|自治区|自治州|自治县|省|(?<![上城超股门夜集菜都])市)$")
+_PLACE_SUFFIX = r"(?:特别行政区|自治区|自治州|自治县|省|市|县)"
 _WHERE_ASKED = re.compile(r"哪里|哪儿|何地|什么地方|哪些(?:地区|地方|城市|省份|省|市|区域|国家)|哪个(?:地区|城市|省|市)"
                           r"|范围|区域|地域")
 _QUESTION_WORDS = re.compile(r"哪些|哪几|哪个|什么|怎么|如何|多少|是否|包括|包含|分别|有何|哪|吗|呢|请问|的")
@@ -291,10 +292,10 @@ def _document_content(question: str, texts: Sequence[str]) -> list[str]:
     or changed: the other sentences of the passages that name it. Its title sentence (国家互联网信息办公室于…发布
     《X》) is about when and by whom, and the sentences saying what it changed need not repeat its title, so the
     question's words do not find them. Empty when the question names no document or asks something else."""
-    titles = _TITLE.findall(question)
-    if not titles or not _CONTENT_ASKED.search(_TITLE.sub("", question)):
+    titles, untitled = _TITLE.findall(question), _TITLE.sub("", question)
+    if not titles or not _CONTENT_ASKED.search(untitled):
         return []
-    if _ASPECT_LEFT.sub("", _QUESTION_WORDS.sub("", _CONTENT_ASKED.sub("", _TITLE.sub("", question)))):
+    if _ASPECT_LEFT.sub("", _QUESTION_WORDS.sub("", _CONTENT_ASKED.sub("", untitled))):
         return []   # it asks about one part of the document (《X》规定了哪些增值税优惠？): the sentences about that part
     marks = [f"《{t}》" for t in titles]
     return [s for t in texts if any(m in t for m in marks) for s in split_sentences(t)
@@ -367,7 +368,7 @@ def _answer_items(run: list[str], question_clauses: list[str], english: bool, wh
 
 # the words that lead into a list of places (试点在北京市、…) and a place name's end (…、广州市开展)
 _PLACE_LEAD = re.compile(r".*(?:在|于|由|从|向|到|至|对|经)")
-_PLACE_NAME = re.compile(r"^.+?(?:特别行政区|自治区|自治州|自治县|省|市|县)")
+_PLACE_NAME = re.compile(r"^.+?" + _PLACE_SUFFIX)
 
 
 def _place_edges(run: list[str]) -> list[str]:

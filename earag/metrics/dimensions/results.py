@@ -13,7 +13,7 @@ from earag.diagnosis import (
     group_findings,
     overall_diagnosis,
     recommendations,
-    span_issue,
+    span_issue_of,
 )
 from earag.dimension_details import (
     EntityCoverageDetails,
@@ -89,10 +89,6 @@ def _estimate(backend: str) -> dict[str, Any]:
     return {"estimate": str(message), "estimate_messages": [message.to_dict()]}
 
 
-def _issue(span: Any) -> str:
-    return span_issue(span.kind, (m.code for m in span.reason_messages))
-
-
 def invented_names(work: SampleWork) -> list[str]:
     """Answer entities that are named things (policies, organisations, places) found neither in the contexts nor
     in the graph: what the answer invented. Concepts (审批, 研发活动) are not claims about named things."""
@@ -101,21 +97,21 @@ def invented_names(work: SampleWork) -> list[str]:
     # (a sentence about another subject than the one asked names what the contexts say, and a name put in another
     # person's role is one the contexts hold: wrong, not invented — wrong_binding)
     names += [s.text for v in work.verdicts for s in v.unsupported_spans if s.kind == "entity"
-              and _issue(s) == "invented_entities"]
+              and span_issue_of(s) == "invented_entities"]
     return list(dict.fromkeys(names))
 
 
 def invented_facts(work: SampleWork) -> list[str]:
     """Values the contexts do not give, or give otherwise: what the answer says without a basis in the contexts."""
     return list(dict.fromkeys(s.text for v in work.verdicts for s in v.unsupported_spans
-                              if s.kind in FACT_KINDS and _issue(s) == "invented_values"))
+                              if s.kind in FACT_KINDS and span_issue_of(s) == "invented_values"))
 
 
 def bound_elsewhere(work: SampleWork) -> list[str]:
     """Names and values the contexts do hold, bound there to another subject or role than the answer gives them (or
     said of another subject than the one asked): wrong bindings, neither invented nor without a basis."""
     return list(dict.fromkeys(s.text for v in work.verdicts for s in v.unsupported_spans
-                              if s.kind in ("entity", *FACT_KINDS) and _issue(s) == "wrong_binding"))
+                              if s.kind in ("entity", *FACT_KINDS) and span_issue_of(s) == "wrong_binding"))
 
 
 def entity_groups(work: SampleWork, invented: list[str]) -> dict[str, list[str]]:

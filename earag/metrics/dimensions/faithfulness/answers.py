@@ -89,53 +89,45 @@ def is_short(answer: str) -> bool:
 
 # a bare Chinese answer that echoes the verb of a yes/no question, or denies it (需要…吗？ — 需要 / 不需要 / 不用)
 _ZH_POLAR_QUESTION = re.compile(r"[吗么][\s？?。！!]*$|(.)[不没]\1")
-_NEED_WORD = re.compile(r"需|要|必须|必要|得")
+_NEED_WORD = re.compile(r"需要|必须|必要|需|要|得")
 _NEED_NO = frozenset({"不用", "无需", "无须", "毋需", "毋须", "不必", "不需", "没必要"})
 _ECHO_NEGATORS = ("不", "没", "未", "无")
 ECHO_CHARS = 4
 
 
 def _verb(word: str) -> bool:
-    tags = [flag for w, flag, _a, _b in _pos(word)]
+    tags = [flag for _w, flag, _a, _b in _pos(word)]
     return bool(tags) and all(flag.startswith("v") for flag in tags)
 
 
-def _echo(bare: str, question: str) -> str | None:
+def _echo(bare: str, question: str) -> tuple[str, str] | None:
     """A bare answer of at most ECHO_CHARS that repeats the verb of a Chinese yes/no question (需要, 享受) says yes,
-    its negation (不需要, 没享受, 无需/不用 for a question of need) says no; a word of the question that is no verb
-    (a noun picked out of 是A还是B) says neither."""
+    its negation (不需要, 没享受, 无需/不用 for a question of need) says no: ("yes" | "no", the question's word it
+    repeats or denies). A word of the question that is no verb (a noun picked out of 是A还是B) says neither: None."""
     q = (question or "").strip()
     if not bare or len(bare) > ECHO_CHARS or en.is_english(q) or not _ZH_POLAR_QUESTION.search(q):
         return None
     stated = normalize(q)
-    if bare in _NEED_NO and _NEED_WORD.search(stated):
-        return "no"
+    need = _NEED_WORD.search(stated) if bare in _NEED_NO else None
+    if need is not None:
+        return "no", need.group(0)
     for neg in _ECHO_NEGATORS:
         rest = bare[len(neg):]
         if bare.startswith(neg) and rest and rest in stated and bare not in stated and _verb(rest):
-            return "no"
-    return "yes" if bare in stated and _verb(bare) else None
+            return "no", rest
+    return ("yes", bare) if bare in stated and _verb(bare) else None
 
 
 def echo_statement(answer: str, question: str) -> str | None:
-    """A denying echo put in its question's statement, in the place of the verb it denies: 不涉及 to
+    """A denying echo put in its question's statement, in the place of the word it denies: 不涉及 to
     项目涉及生态保护红线吗？ → 项目不涉及生态保护红线 (无需/不用 replace the question's word of need); None for an answer
     that is no denying echo."""
     bare = normalize(_bare(answer))
-    if bare in _YES or bare in _NO or _echo(bare, question) != "no":
+    echo = None if bare in _YES or bare in _NO else _echo(bare, question)
+    if echo is None or echo[0] != "no":
         return None
     statement = _question_statement(question)
-    if bare in _NEED_NO:
-        need = _NEED_WORD.search(statement)
-        if need is None:
-            return None
-        word = statement[need.start():need.end() + (1 if statement[need.start():need.end() + 1] == "需要" else 0)]
-        return statement.replace(word, bare, 1)
-    for neg in _ECHO_NEGATORS:
-        rest = bare[len(neg):]
-        if bare.startswith(neg) and rest and rest in statement:
-            return statement.replace(rest, bare, 1)
-    return None
+    return statement.replace(echo[1], bare, 1) if echo[1] in statement else None
 
 
 def yes_no(answer: str, question: str = "") -> str | None:
@@ -146,7 +138,8 @@ def yes_no(answer: str, question: str = "") -> str | None:
         return "yes"
     if bare in _NO:
         return "no"
-    return _echo(bare, question) if question else None
+    echo = _echo(bare, question) if question else None
+    return echo[0] if echo is not None else None
 
 
 def abstains(sentence: str) -> bool:
