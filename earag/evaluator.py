@@ -13,6 +13,7 @@ import threading
 import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor, wait
+from contextlib import contextmanager
 from itertools import chain, islice
 from typing import Any
 
@@ -66,7 +67,9 @@ class Evaluator:
         self._built: dict[tuple[str, ...], list[BaseMetric]] = {}
         self._lock = threading.Lock()
         self._metric_pool: ThreadPoolExecutor | None = None   # one pool for the selected metrics of every sample
-        self.closed = False
+        self.closed = False      # close() was called: no new work starts
+        self._active = 0         # evaluate() calls and batches running now: close() releases after the last one
+        self._released = False   # pools shut down and owned backends closed
 
     @property
     def extractor(self):
@@ -113,9 +116,27 @@ class Evaluator:
         if self.closed:
             raise EvaluatorClosed(Message("evaluator.closed"))
 
+    @contextmanager
+    def _in_use(self) -> Iterator[None]:
+        """One piece of work (an evaluate() call, a batch): refused after close(); while it runs, close() only stops
+        new work, and the last piece to end releases the pools and backends. So a dashboard page whose evaluator the
+        cache lets go mid-batch (settings changed in another tab) finishes its samples instead of failing them."""
+        with self._lock:
+            self._check_open()
+            self._active += 1
+        try:
+            yield
+        finally:
+            with self._lock:
+                self._active -= 1
+                last = self.closed and self._active == 0
+            if last:
+                self._release()
+
     def _metrics_pool(self) -> ThreadPoolExecutor:
         with self._lock:
-            self._check_open()   # under the lock: close() cannot slip in between and leave this pool running
+            if self._released:   # under the lock: close() cannot slip in between and leave this pool running
+                raise EvaluatorClosed(Message("evaluator.closed"))
             if self._metric_pool is None:
                 workers = self.settings.evaluation.performance.parallel_workers
                 self._metric_pool = ThreadPoolExecutor(max_workers=max(4, 2 * workers), thread_name_prefix="earag-metric")
@@ -123,8 +144,12 @@ class Evaluator:
 
     # --- one sample --------------------------------------------------------------------------------------------
     def evaluate(self, sample: EvaluationSample, metrics: MetricSelection = None) -> EvaluationResult:
-        """The EARAG result of one sample (with the selected registry metrics). Raises EvaluatorClosed after close()."""
-        self._check_open()
+        """The EARAG result of one sample (with the selected registry metrics). Raises EvaluatorClosed after close();
+        a call running when close() comes finishes first."""
+        with self._in_use():
+            return self._evaluate(sample, metrics)
+
+    def _evaluate(self, sample: EvaluationSample, metrics: MetricSelection) -> EvaluationResult:
         validate_sample(sample, self.settings.evaluation.performance.max_text_length)   # the one validation
         selected = self.metrics_for(metrics)
         check_limits(sample, self.settings.evaluation.limits, len(selected))  # before any work: an error, not a wait
@@ -178,9 +203,15 @@ class Evaluator:
         core (at most parallel_workers; `workers` sets the number), each with its own jieba, lexicon and graph; a
         batch shorter than PROCESS_MIN_BATCH per worker, and every run with a judge, stays on threads (a judge is
         waited for, not computed). `processes` forces either way (None: decide). The results are the same.
-        After close() it raises EvaluatorClosed when iterated (before any work).
+        After close() it raises EvaluatorClosed when iterated (before any work); a batch running when close() comes
+        goes on to its end (the pools and backends are released after it).
         """
-        self._check_open()
+        with self._in_use():
+            yield from self._iterate(samples, workers, continue_on_error, metrics, processes)
+
+    def _iterate(self, samples: Iterable[EvaluationSample], workers: int | None, continue_on_error: bool,
+                 metrics: MetricSelection, processes: bool | None
+                 ) -> Iterator[tuple[int, EvaluationResult | None, dict | None]]:
         self.metrics_for(metrics)  # an unknown metric fails here, before any work
         use_processes = self.offline if processes is None else processes
         if workers is None:   # offline: one process per core, unless the settings ask for fewer (--workers 1)
@@ -229,8 +260,8 @@ class Evaluator:
         """Each sample's result, or its error as a record (and the exception, for callers that stop on errors)."""
         out: list[Outcome] = []
         for i, sample in items:
-            try:
-                out.append((i, self.evaluate(sample, metrics), None, None))
+            try:   # the batch holds the evaluator in use (iter_evaluate): its samples run even after close()
+                out.append((i, self._evaluate(sample, metrics), None, None))
             except (InputError, EvaluationTimeout, EvaluationCancelled) as exc:  # a record naming why; the batch goes on
                 out.append((i, None, exc.to_dict(), exc))
             except Exception as exc:  # one bad sample must not lose the others
@@ -264,11 +295,22 @@ class Evaluator:
         clients, the Neo4j driver); backends passed in by the caller stay open, and so do the parent's in a forked
         worker's copy of the evaluator. A second call does nothing. A closed evaluator stays closed: evaluate(),
         iter_evaluate() and evaluate_batch() raise earag.errors.EvaluatorClosed (code evaluator.closed) instead of
-        starting pools nobody would shut down; build a new Evaluator to score again."""
+        starting pools nobody would shut down; build a new Evaluator to score again. Work already running (an
+        evaluate() call in another thread, a batch being iterated) is not cut off: it finishes, and the last of it
+        releases the pools and backends; close() itself never waits."""
         with self._lock:
             if self.closed:
                 return
             self.closed = True
+            idle = self._active == 0
+        if idle:
+            self._release()
+
+    def _release(self) -> None:
+        with self._lock:
+            if self._released:
+                return
+            self._released = True
             pool, self._metric_pool = self._metric_pool, None
         self.pipeline.close()
         if pool is not None:

@@ -18,7 +18,7 @@ from earag.evaluator import Evaluator
 from earag.runs.store import open_store
 from tests.support.api_server import ApiServer
 from tests.support.bolt_server import BoltStub, GraphHandler
-from tests.support.ollama_stub import OllamaStub
+from tests.support.ollama_stub import OllamaStub, Reply
 from tests.support.scenarios import MODEL, SAMPLE, route
 
 pytestmark = pytest.mark.timeout(60)
@@ -183,3 +183,54 @@ def test_a_closed_evaluator_raises_a_coded_error_and_starts_no_pool():
     with pytest.raises(EvaluatorClosed):
         evaluator.evaluate_batch([SAMPLE], processes=False)
     assert evaluator._metric_pool is None and _metric_threads() <= before   # no pool was opened again
+
+
+def _samples(n: int):
+    from dataclasses import replace
+    return [replace(SAMPLE, answer=f"注册资本最低{100 + k}万元。需要验资报告。") for k in range(n)]
+
+
+def test_a_batch_running_when_close_comes_finishes_and_then_releases_the_judge(tmp_path):
+    """close() during a batch (the dashboard's cache lets an evaluator go while a page scores with it) stops new work
+    only: the batch's remaining samples are still judged by the judge, not failed, and the judge's connections are
+    closed when the batch ends."""
+    from earag.errors import EvaluatorClosed
+
+    with OllamaStub(models=(MODEL,)) as stub:
+        stub.set_router(route)
+        evaluator = Evaluator(_judged(stub, tmp_path))
+        stream = evaluator.iter_evaluate(_samples(6), workers=1, processes=False)
+        first = next(stream)
+        evaluator.close()
+        with pytest.raises(EvaluatorClosed):   # new work is refused at once …
+            evaluator.evaluate(SAMPLE)
+        assert _open_connections(stub) >= 1    # … the running batch keeps its judge
+        rest = list(stream)
+        outcomes = [first, *rest]
+        assert sorted(i for i, _, _ in outcomes) == list(range(6))
+        assert all(err is None and res is not None for _, res, err in outcomes), [err for _, _, err in outcomes]
+        assert all(res.backends["faithfulness_judge"] == f"ollama:{MODEL}" for _, res, _ in outcomes)
+        assert len(stub.calls("/api/chat")) >= 6
+        assert _until(lambda: _open_connections(stub) == 0), "the judge stayed connected after the batch ended"
+
+
+def test_an_evaluation_in_flight_when_close_comes_keeps_its_judge(tmp_path):
+    """An evaluate() call in another thread, waiting for a slow judge reply when close() is called, gets the judge's
+    answer (no fallback caused by a closed client); close() itself returns at once."""
+    import threading
+
+    with OllamaStub(models=(MODEL,)) as stub:
+        stub.set_router(lambda request: Reply.slow(1.0, route(request)))
+        evaluator = Evaluator(_judged(stub, tmp_path))
+        got: dict = {}
+        worker = threading.Thread(target=lambda: got.update(result=evaluator.evaluate(SAMPLE)))
+        worker.start()
+        assert _until(lambda: len(stub.calls("/api/chat")) >= 1)   # the judge has been asked
+        started = time.monotonic()
+        evaluator.close()
+        assert time.monotonic() - started < 0.5   # close() does not wait for the running call
+        worker.join(30)
+        result = got["result"]
+        assert result.backends["faithfulness_judge"] == f"ollama:{MODEL}"
+        assert result.provenance["faithfulness"].status == "ok", result.provenance["faithfulness"]
+        assert _until(lambda: _open_connections(stub) == 0)
