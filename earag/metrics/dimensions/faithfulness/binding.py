@@ -68,23 +68,35 @@ def value_bound_elsewhere(fact: Fact, anchors: Sequence[str], clauses: Sequence[
 
 
 def name_bound_elsewhere(name: str, kind: str, anchors: Sequence[str], clauses: Sequence[ContextClause],
-                         found: Callable[[str, str], bool], same: Callable[[str, str], bool]
-                         ) -> tuple[ContextClause, str] | None:
+                         found: Callable[[str, str], bool], same: Callable[[str, str], bool],
+                         deputy: Callable[[str, str], bool] | None = None) -> tuple[ContextClause, str] | None:
     """The context clause that says what the answer clause says of `name` (its predicate) about someone else of
     the same kind, with that other name; None when the contexts say it of `name`, or nothing decides. Only for a
-    name the contexts hold (one they lack is the entity check's absent name)."""
-    if len(anchors) < MIN_ANCHORS:
-        return None
+    name the contexts hold (one they lack is the entity check's absent name).
+
+    A post the name's own clauses give only as its deputy's (`deputy(word, text)`: 张伟任办公室副主任 for the
+    answer's 主任) decides alone, however few the anchors and whatever else the clauses share: the clause that
+    gives the post itself to someone else holds the answer's role."""
     own, rivals = 0.0, []
+    posts: set[str] = set()   # anchors the name's own clauses hold only as a deputy's post
+    held: set[str] = set()    # anchors they hold as they are
     for c in clauses:
         cov = coverage(anchors, c.text, found)
         if same(name, c.text):
             own = max(own, cov)
+            held.update(a for a in anchors if found(a, c.text))
+            if deputy is not None:
+                posts.update(a for a in anchors if deputy(a, c.text))
             continue
         others = [n for n, t in c.names if t == kind and not same(name, n)]
         if others:
             rivals.append((cov, c, others[0]))
-    if not rivals:
+    posts -= held
+    holding = [r for r in rivals if any(found(p, r[1].text) for p in posts)]
+    if holding:
+        _, clause, other = max(holding, key=lambda r: r[0])
+        return clause, other
+    if not rivals or len(anchors) < MIN_ANCHORS:
         return None
     cov, clause, other = max(rivals, key=lambda r: r[0])
     if cov >= GOVERNS and cov >= own + MARGIN:
