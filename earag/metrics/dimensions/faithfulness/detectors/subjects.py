@@ -71,7 +71,8 @@ def _binding_spans(sent: str, ctx: _Contexts, taken: list[UnsupportedSpan]) -> l
                 continue
             anchors = _anchors(sent, lo, hi, (f.start, f.end))
             hit = value_bound_elsewhere(f, anchors, _clauses_about(anchors, ctx, values=True), _says, ctx.years,
-                                       [g for g in facts if g is not f and lo <= g.start and g.end <= hi])
+                                       [g for g in facts if g is not f and lo <= g.start and g.end <= hi],
+                                       [(n, k) for n, k, a, b in names if lo <= a and b <= hi])
             if hit is not None:
                 spans.append(_span(sent, f.start, f.end, f.kind,
                                    Message("span.quoted_differs", {"context": hit[0].text, "answer": sent[lo:hi]})))
