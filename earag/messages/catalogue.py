@@ -353,10 +353,14 @@ _add("finding.invented_entities", "答案包含上下文和知识图谱都找不
      "the answer names entities found neither in the contexts nor in the graph: {names}", "zh")
 _add("finding.invented_entities.bare", "答案包含上下文和知识图谱都找不到的实体",
      "the answer names entities found neither in the contexts nor in the graph", "zh")
-_add("finding.unverified_entities", "包含未验证实体: {names}",
-     "contains unverified entities: {names}", "zh")
-_add("finding.unverified_entities.bare", "包含未验证实体",
-     "contains unverified entities", "zh")
+# retired (earag.diagnosis.RETIRED_FINDING_CODES): the pipeline no longer gives it, older records may carry it; shown
+# as retired, stored in seed 000's wording (find_problems still gives it to callers that pass no entity groups)
+_add("finding.unverified_entities", "旧记录中的“未验证实体”检查（本版本已停用，不再计入诊断）：{names}",
+     "“unverified entities” from an older record (this check is retired in this version and no longer counts): "
+     "{names}", "legacy", legacy="包含未验证实体: {names}")
+_add("finding.unverified_entities.bare", "旧记录中的“未验证实体”检查（本版本已停用，不再计入诊断）",
+     "“unverified entities” from an older record (this check is retired in this version and no longer counts)",
+     "legacy", legacy="包含未验证实体")
 _add("finding.invented_facts", "答案包含上下文找不到依据的内容: {texts}",
      "the answer states things the contexts do not support: {texts}", "zh")
 _add("finding.invented_facts.bare", "答案包含上下文找不到依据的内容",

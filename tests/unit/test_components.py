@@ -316,3 +316,13 @@ def test_a_processing_time_under_a_second_reads_in_milliseconds():
     assert duration_text(0.0042) == "4 ms" and duration_text(0.0) == "0 ms"
     assert duration_text(1.736) == "1.74 s"
     assert duration_text(None) == "—" and duration_text(float("nan")) == "—"
+
+
+def test_an_old_records_retired_finding_reads_as_retired_on_the_dashboard():
+    # unverified_entities is no longer given: an older record's is shown as a retired check, not as 包含未验证实体
+    old = dict(RESULT, findings=[{"code": "unverified_entities", "dimension": "faithfulness",
+                                  "params": {"names": ["某某管理局"]}}])
+    head_zh, _ = diagnosis_text(read_result(old), "zh")
+    head_en, _ = diagnosis_text(read_result(old), "en")
+    assert "本版本已停用" in head_zh and "某某管理局" in head_zh and "包含未验证实体" not in head_zh
+    assert "retired in this version" in head_en and "某某管理局" in head_en

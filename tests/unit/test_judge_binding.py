@@ -230,3 +230,45 @@ def test_a_deputy_title_is_not_the_title_it_ends_with():
     # a word that itself opens with 副 is found as it is
     side = ["该药物的副作用包括头晕和乏力。"]
     assert not _one("该药物的副作用包括头晕。", side).unsupported_spans
+
+
+@pytest.mark.parametrize("ctx, wrong, right", [
+    # a composite post: the clauses share 任 and 办公室, only the post tells the deputy from the head
+    (["张伟任办公室副主任，李娜任办公室主任。"], ["张伟是办公室主任。", "张伟任办公室主任。"], ["李娜是办公室主任。", "张伟是办公室副主任。"]),
+    # a post alone is the one anchor: the deputy's post decides all the same
+    (["赵刚任副院长，孙丽任院长。"], ["赵刚是院长。"], ["孙丽是院长。", "赵刚是副院长。"]),
+    (["周明担任副市长，吴华担任市长。"], ["周明是市长。"], ["吴华是市长。"]),
+])
+def test_any_deputy_post_puts_the_name_in_the_heads_role(ctx, wrong, right):
+    for answer in wrong:
+        verdict = _one(answer, ctx)
+        assert [(sp.text, sp.kind) for sp in verdict.unsupported_spans] == [(answer[:2], "entity")], answer
+        assert verdict.score < 0.5
+    for answer in right:
+        assert not _one(answer, ctx).unsupported_spans, answer
+    # a person whose own clause gives both posts (the deputy's, then the head's) holds the head's post
+    assert not _one("张伟任办公室主任。", ["张伟由办公室副主任升任办公室主任，李娜任办公室副主任。"]).unsupported_spans
+
+
+@pytest.mark.parametrize("ctx", [
+    ["王芳每月补贴800元，李强每月补贴600元。"],
+    ["王芳每月补贴800元。", "李强每月补贴600元。"],      # the two subjects in sentences of their own
+    ["王芳每月补贴800元；李强每月补贴600元。"],
+])
+def test_the_asked_subject_with_another_subjects_value_marks_the_value_only(ctx):
+    """The answer repeats the person the question asks about and gives the other person's value: the value is the
+    wrong binding (not the asked name), also where each subject has a sentence of its own (was 1.0: the clauses
+    share 每月 and 补贴, so 王芳 alone could not outweigh them by the margin)."""
+    from earag.metrics.dimensions.faithfulness.judge import judge_sentences
+
+    question = "王芳的月补贴是多少？"
+    for answer in ("王芳每月补贴600元。", "王芳的月补贴是600元。"):
+        (wrong,), _ = judge_sentences(answer, ctx, question=question)
+        assert [(sp.text, sp.kind) for sp in wrong.unsupported_spans] == [("600元", "quantity")], answer
+        assert wrong.score < 0.5
+        (right,), _ = judge_sentences(answer.replace("600", "800"), ctx, question=question)
+        assert not right.unsupported_spans and right.score > 0.9
+    # an organisation likewise
+    org = ["华星公司注册资本为5000万元。", "恒达公司注册资本为3000万元。"]
+    (wrong,), _ = judge_sentences("华星公司注册资本为3000万元。", org, question="华星公司的注册资本是多少？")
+    assert [sp.text for sp in wrong.unsupported_spans] == ["3000万元"]

@@ -55,6 +55,18 @@ def test_change_verbs_of_one_direction_share_a_group():
     assert en.stem("soared") in up and en.stem("dropped") in down and not up & down
 
 
+def test_an_es_ending_after_a_words_own_e_stems_like_the_singular():
+    # rates was rat (matching rat, not rate), notes was not (the negation), cases cas, sizes siz
+    for plural, singular in [("rates", "rate"), ("taxes", "tax"), ("fees", "fee"), ("charges", "charge"),
+                             ("uses", "use"), ("notes", "note"), ("dates", "date"), ("votes", "vote"),
+                             ("cases", "case"), ("rises", "rise"), ("sizes", "size"), ("heroes", "hero"),
+                             ("boxes", "box"), ("churches", "church"), ("wishes", "wish"), ("processes", "process"),
+                             ("approves", "approve"), ("causes", "cause"), ("courses", "course"),
+                             ("increases", "increase"), ("services", "service"), ("companies", "company")]:
+        assert en.stem(plural) == en.stem(singular), plural
+    assert en.stem("rates") != en.stem("rat") and en.stem("notes") != en.stem("not")
+
+
 # --- a short value whose own clause lacks the question's subject ------------------------------------------------------
 def test_a_short_value_of_a_clause_missing_the_questions_subject_is_bound_elsewhere():
     ctx = ["本次调查中，城镇家庭宽带普及率为92%，农村家庭宽带普及率为71%，老年家庭为58%。"]

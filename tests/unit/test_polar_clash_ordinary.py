@@ -43,3 +43,29 @@ def test_the_opposite_answer_to_a_plain_clause_is_still_contradicted():
     # an exception in the clause leaves the rule's own negation standing
     codes, score = _codes_and_score("是的。", ["除另有规定外境外机构不得参与此项招标。"], "境外机构可以参与此项招标吗？")
     assert codes == ["judge.yes_no_clash"] and score == POLAR_CLASH
+
+
+@pytest.mark.parametrize("question, contexts", [
+    ("博物馆周一开放吗？", ["博物馆每周一闭馆（法定节假日除外）。"]),
+    ("这家店春节期间营业吗？", ["这家店春节期间停业，初八恢复。"]),
+    ("地铁3号线今天开通吗？", ["受台风影响，地铁3号线今天全线停运。"]),
+    ("公司同意了这项申请吗？", ["公司拒绝了这项申请。"]),
+])
+def test_a_yes_against_the_opposite_predicate_is_contradicted_and_a_no_is_not(question, contexts):
+    """The clause about the question says the opposite without a negation word (闭馆 for 开放, 停业 for 营业): a
+    bare yes asserts what it denies, a bare no agrees with it (was: the yes fully supported, the no a clash)."""
+    codes, score = _codes_and_score("是的。", contexts, question)
+    assert codes == ["judge.yes_no_clash"] and score == POLAR_CLASH
+    codes, score = _codes_and_score("不是。", contexts, question)
+    assert "judge.yes_no_clash" not in codes and score > 0.5
+
+
+def test_a_yes_restating_the_opposite_predicate_is_flagged_and_the_denial_passes():
+    question, contexts = "博物馆周一开放吗？", ["博物馆每周一闭馆（法定节假日除外）。"]
+    verdicts, _ = judge_sentences("是的，周一开放。", contexts, question=question)
+    assert verdicts[0].score < 0.5 and verdicts[0].unsupported_spans and verdicts[0].unsupported_spans[0].text == "开放"
+    verdicts, _ = judge_sentences("不开放，周一闭馆。", contexts, question=question)
+    assert verdicts[0].score > 0.7 and not verdicts[0].unsupported_spans
+    # the hours are a noun, not the state: 开放时间 against 闭馆时间 is no flip
+    verdicts, _ = judge_sentences("开放时间为9点。", ["博物馆开放时间为9点，闭馆时间为17点。"], question="博物馆几点开门？")
+    assert not any(s.text == "开放" for s in verdicts[0].unsupported_spans)

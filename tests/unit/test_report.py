@@ -170,3 +170,21 @@ def test_the_run_s_status_is_the_catalogue_word_of_the_report_s_language():
     assert "<td>finished</td>" in render_run_report(_records(), meta, lang="en")
     # a status this version does not know is shown as stored
     assert "<td>paused</td>" in render_run_report(_records(), {**meta, "status": "paused"})
+
+
+def test_an_old_records_retired_finding_says_the_check_is_retired():
+    """A record written before the unverified_entities check was retired shows it as retired, not as its old label
+    包含未验证实体 (report in both languages, the dashboard's renderer); its stored wording is unchanged."""
+    from earag.diagnosis import render_finding
+
+    records = _records(1)
+    finding = {"code": "unverified_entities", "dimension": "faithfulness", "params": {"names": ["某某管理局"]}}
+    records[0]["earag_evaluation"]["findings"] = [finding]
+    zh, en = render_run_report(records, {"name": "old"}), render_run_report(records, {"name": "old"}, lang="en")
+    assert "本版本已停用" in zh and "某某管理局" in zh and "包含未验证实体" not in zh
+    assert "retired in this version" in en and "unverified entities" in en
+    single = render_single_report(records[0], lang="zh")
+    assert "本版本已停用" in single and "包含未验证实体" not in single
+    for lang, word in (("zh", "本版本已停用"), ("en", "retired in this version")):
+        assert word in render_finding(finding, lang, full=True) and word in render_finding({"code": finding["code"]}, lang)
+    assert render_finding(finding) == "包含未验证实体: 某某管理局"   # the stored (seed 000) wording

@@ -23,8 +23,9 @@ from dataclasses import dataclass
 
 from earag.messages import Message
 from earag.metrics.dimensions.faithfulness import english as en
-from earag.metrics.dimensions.faithfulness.clauses import _clauses, _negations
+from earag.metrics.dimensions.faithfulness.clauses import _clauses, _directions, _negations
 from earag.metrics.dimensions.faithfulness.detectors.postmod import bound_by_phrase
+from earag.metrics.dimensions.faithfulness.lexicon import _DIR_INDEX
 from earag.metrics.dimensions.faithfulness.words import _pos, _tokenizer
 from earag.nlp.entities import name_spans
 from earag.nlp.facts import Fact, counterpart, extract_facts, same_value
@@ -478,10 +479,30 @@ def _negates_question(clause: str, words: Sequence[str]) -> bool:
     return False
 
 
+# direction families whose two sides cannot both hold of one thing (开放/闭馆, 同意/拒绝, 上涨/下跌); a bound
+# (以上/以下), a quantifier (所有/部分) or a modality (必须/可以) does not deny the other side
+_NOT_ANTONYMS = frozenset({"compare", "scope", "modality"})
+
+
+def _antonym_of_question(clause: str, statement: str) -> bool:
+    """Whether the clause states the opposite predicate of the question's own (问 开放 of a clause saying 闭馆, 营业
+    of 停业): the clause holds a word of the other side of a family the question's predicate belongs to, and not
+    the question's word itself. A negated word counts as neither side (不开放 is read by the negation check)."""
+    ours = {w for _, _, w in _directions(clause)}
+    for _, _, word in _directions(statement):
+        fam, pol = _DIR_INDEX[word]
+        if fam in _NOT_ANTONYMS or word in ours:
+            continue
+        if any(_DIR_INDEX[w] == (fam, "down" if pol == "up" else "up") for w in ours):
+            return True
+    return False
+
+
 def polar_clash(kind: str, question: str, sentences: Sequence[str], keys: Callable[[str], list[str]]) -> bool:
     """Whether a Chinese yes/no answer asserts the opposite of what the contexts say about its question: the
     clause of the contexts holding most of the question's content words (at least POLAR_ABOUT of them) is negated
-    and the answer affirms the question's statement, or the other way round. Left alone: English answers,
+    or states the opposite predicate (闭馆 for the question's 开放, `_antonym_of_question`) and the answer affirms
+    the question's statement, or the other way round. Left alone: English answers,
     questions the contexts hold no clause about, and negated questions (他没有参加吗？ — 是的 and 没有 both say he did
     not: which way a yes/no answers a negated question is not in the word). A negation inside an exception (除…外)
     does not count; a "no" does not clash with a clause whose sentence negates the question's words in another
@@ -502,8 +523,8 @@ def polar_clash(kind: str, question: str, sentences: Sequence[str], keys: Callab
     if share < POLAR_ABOUT:
         return False
     if kind == "yes":
-        return _negates_question(best, words)
-    if _clause_negative(best) or _RESTRICTS.search(best) or _UNIVERSAL.search(statement):
+        return _negates_question(best, words) or _antonym_of_question(best, statement)
+    if _clause_negative(best) or _antonym_of_question(best, statement) or _RESTRICTS.search(best) or _UNIVERSAL.search(statement):
         return False
     rest = [w for w in words if _coverage([w], best, False) == 0]   # the question's words the clause lacks
     return not any(_clause_negative(where[s:e]) and _coverage(rest, where[s:e], False) > 0

@@ -39,20 +39,31 @@ def coverage(anchors: Sequence[str], text: str, found: Callable[[str, str], bool
 
 def value_bound_elsewhere(fact: Fact, anchors: Sequence[str], clauses: Sequence[ContextClause],
                           found: Callable[[str, str], bool], years: set[int],
-                          others: Sequence[Fact] = ()) -> tuple[ContextClause, Fact] | None:
+                          others: Sequence[Fact] = (), subjects: Sequence[tuple[str, str]] = ()
+                          ) -> tuple[ContextClause, Fact] | None:
     """The context clause that governs the answer clause's subject and binds another value of the same kind to it,
     with that value; None when the value is bound to the same subject, or nothing decides. A clause whose value the
     answer clause states too (`others`: "共300件，其中120件进入终评" read as "300件中有120件进入终评") is no rival:
-    the answer gives both values, each its own."""
+    the answer gives both values, each its own.
+
+    `subjects` are the names the answer clause says the value of ((name, type): 王芳 in 王芳每月补贴600元). When every
+    clause stating the value names another subject of that type in their place (李强每月补贴600元) and a governing
+    clause holds them (王芳每月补贴800元), the value is that other subject's, however much of the predicate the
+    clauses share (a name is one anchor of several: the margin alone cannot tell 1.0 from 0.67)."""
     if len(anchors) < MIN_ANCHORS:
         return None
     stating, rivals = 0.0, []
+    seen, elsewhere = False, bool(subjects)   # every stating clause names another subject in the answer's one's place
     for c in clauses:
         if not c.facts:
             continue   # states no value: neither the answer's nor another
         cov = coverage(anchors, c.text, found)
         if any(same_value(fact, f, years) for f in c.facts):
             stating = max(stating, cov)
+            seen = True
+            elsewhere = elsewhere and all(not found(n, c.text) and any(t == kind and n not in other
+                                                                        for other, t in c.names)
+                                          for n, kind in subjects)
             continue
         if c.frame_only or any(same_value(o, f, years) for o in others for f in c.facts):
             continue
@@ -64,27 +75,44 @@ def value_bound_elsewhere(fact: Fact, anchors: Sequence[str], clauses: Sequence[
     cov, clause, other = max(rivals, key=lambda r: r[0])
     if cov >= GOVERNS and cov >= stating + MARGIN:
         return clause, other
+    if seen and elsewhere:
+        holding = [r for r in rivals if r[0] >= GOVERNS and all(found(n, r[1].text) for n, _ in subjects)]
+        if holding:
+            _, clause, other = max(holding, key=lambda r: r[0])
+            return clause, other
     return None
 
 
 def name_bound_elsewhere(name: str, kind: str, anchors: Sequence[str], clauses: Sequence[ContextClause],
-                         found: Callable[[str, str], bool], same: Callable[[str, str], bool]
-                         ) -> tuple[ContextClause, str] | None:
+                         found: Callable[[str, str], bool], same: Callable[[str, str], bool],
+                         deputy: Callable[[str, str], bool] | None = None) -> tuple[ContextClause, str] | None:
     """The context clause that says what the answer clause says of `name` (its predicate) about someone else of
     the same kind, with that other name; None when the contexts say it of `name`, or nothing decides. Only for a
-    name the contexts hold (one they lack is the entity check's absent name)."""
-    if len(anchors) < MIN_ANCHORS:
-        return None
+    name the contexts hold (one they lack is the entity check's absent name).
+
+    A post the name's own clauses give only as its deputy's (`deputy(word, text)`: 张伟任办公室副主任 for the
+    answer's 主任) decides alone, however few the anchors and whatever else the clauses share: the clause that
+    gives the post itself to someone else holds the answer's role."""
     own, rivals = 0.0, []
+    posts: set[str] = set()   # anchors the name's own clauses hold only as a deputy's post
+    held: set[str] = set()    # anchors they hold as they are
     for c in clauses:
         cov = coverage(anchors, c.text, found)
         if same(name, c.text):
             own = max(own, cov)
+            held.update(a for a in anchors if found(a, c.text))
+            if deputy is not None:
+                posts.update(a for a in anchors if deputy(a, c.text))
             continue
         others = [n for n, t in c.names if t == kind and not same(name, n)]
         if others:
             rivals.append((cov, c, others[0]))
-    if not rivals:
+    posts -= held
+    holding = [r for r in rivals if any(found(p, r[1].text) for p in posts)]
+    if holding:
+        _, clause, other = max(holding, key=lambda r: r[0])
+        return clause, other
+    if not rivals or len(anchors) < MIN_ANCHORS:
         return None
     cov, clause, other = max(rivals, key=lambda r: r[0])
     if cov >= GOVERNS and cov >= own + MARGIN:

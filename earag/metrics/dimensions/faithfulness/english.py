@@ -70,6 +70,11 @@ def is_english(text: str) -> bool:
     return len(_LATIN_RE.findall(text or "")) >= 2 and detect_language(text) == "en"
 
 
+# an -es plural or verb ending after these is the ending itself (taxes, churches, wishes, processes, buzzes); after
+# anything else, and after a single s or z behind a vowel (cases, rises, sizes), the word's own e and an s
+_SIBILANT_END = re.compile(r"(?:[xs]s|x|ch|sh|zz|[^aeiou][sz])$")
+
+
 @lru_cache(maxsize=65536)
 def stem(word: str) -> str:
     """A light, rule-based stem: lower case, no possessive, plural or common verb endings (formed → form)."""
@@ -81,6 +86,11 @@ def stem(word: str) -> str:
         return _IRREGULAR[w]
     for suffix, repl in (("ies", "y"), ("ied", "y"), ("ing", ""), ("ed", ""), ("es", ""), ("s", ""), ("ly", "")):
         if w.endswith(suffix) and len(w) - len(suffix) >= 3 and not w.endswith("ss"):
+            if suffix == "es" and not _SIBILANT_END.search(w[:-2]):
+                w = w[:-1]   # rates, notes, cases, sizes, heroes: the plural of rate, note, case …, not rat, not, cas
+                if len(w) > 4 and w.endswith("e"):
+                    w = w[:-1]
+                break
             w = w[: -len(suffix)] + repl
             break
     else:

@@ -75,6 +75,9 @@ _DIRECTIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "outcome": (("成功", "胜利", "获胜", "赢得", "达标", "合格", "及格", "完成"),
                 ("失败", "失利", "落败", "输掉", "未达标", "不合格", "不及格", "未完成")),
     "validity": (("有效", "合法", "合规", "生效", "真实"), ("无效", "违法", "违规", "失效", "虚假")),
+    # whether a place or service is open or running (开放 there, 闭馆 here): 开放时间 is a time, not the state
+    "operation": (("开放", "营业", "开业", "开通", "通车", "开馆", "开园", "开门", "启用", "运营", "通航"),
+                  ("闭馆", "关闭", "停业", "歇业", "停运", "停航", "关门", "休馆", "闭园", "停用", "封闭", "停办")),
     "stance": (("喜欢", "热爱", "满意", "信任", "乐观", "积极", "平安", "安全", "容易", "简单", "活泼", "热情"),
                ("讨厌", "厌恶", "不满", "怀疑", "悲观", "消极", "出事", "危险", "困难", "复杂", "安静", "冷淡")),
     # quantifiers and modality: all against some or only, obligation against permission
@@ -83,7 +86,10 @@ _DIRECTIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
 }
 _DIR_INDEX = {w: (fam, pol) for fam, (up, down) in _DIRECTIONS.items() for pol, ws in (("up", up), ("down", down))
               for w in ws}
-_DIR_RE = re.compile("|".join(sorted(map(re.escape, _DIR_INDEX), key=len, reverse=True)))
+# 开放 inside 放开放宽 is 放开 + 放宽: read there, it would hide the 放宽 it overlaps
+_DIR_BEFORE = {"开放": "(?<!放)"}
+_DIR_RE = re.compile("|".join(_DIR_BEFORE.get(w, "") + re.escape(w)
+                              for w in sorted(_DIR_INDEX, key=len, reverse=True)))
 _BOUND_WORDS = ("以上", "以下", "以内")   # only a bound after a number (10万元以下), not 以上政策
 # A predicate that grants the policy as a whole: "…的企业不适用" denies whatever the answer says that group may do.
 _GRANTS_POLICY = frozenset({"适用"})

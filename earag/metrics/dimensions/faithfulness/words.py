@@ -78,6 +78,13 @@ def _occurs(word: str, norm: str) -> bool:
     return False
 
 
+def _deputy_only(word: str, text: str) -> bool:
+    """Whether `text` holds `word` only as the tail of a deputy's post (主任 in 张伟任办公室副主任, 院长 in 副院长):
+    it names another post than `word`, not none."""
+    norm = normalize(text)
+    return not word.startswith("副") and "副" + word in norm and not _occurs(word, norm)
+
+
 def _found_in(words: Sequence[str], text: str) -> bool:
     """Whether one of the words (or a synonym of it) occurs in `text`: the two clauses speak of the same predicate."""
     norm = normalize(text)

@@ -1,7 +1,7 @@
 """Values and names bound to another subject or role than the contexts bind them to (binding.py)."""
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 
 import numpy as np
@@ -21,7 +21,7 @@ from earag.metrics.dimensions.faithfulness.detectors.spans import _span
 from earag.metrics.dimensions.faithfulness.detectors.values import _stated
 from earag.metrics.dimensions.faithfulness.index import _Contexts
 from earag.metrics.dimensions.faithfulness.lexicon import _NUMERIC_RE
-from earag.metrics.dimensions.faithfulness.words import _content_words, _found_in, _pos, _tokenizer
+from earag.metrics.dimensions.faithfulness.words import _content_words, _deputy_only, _found_in, _pos, _tokenizer
 from earag.nlp.entities import name_spans
 from earag.nlp.facts import (
     extract_facts,
@@ -33,6 +33,14 @@ from earag.types import UnsupportedSpan
 # --- values and names bound to their subject (binding.py) --------------------------------------------------------
 def _says(word: str, text: str) -> bool:
     return _found_in([word], text) if not en.is_english(word) else word in text.lower()
+
+
+def _deputy_of(clause: str) -> Callable[[str, str], bool]:
+    """Whether a context clause holds a word of the answer clause only as a deputy's post (主任 in 副主任), where the
+    answer clause does not itself say the deputy's post (张伟是办公室副主任 is that post)."""
+    if en.is_english(clause):
+        return lambda word, text: False
+    return lambda word, text: _deputy_only(word, text) and not _deputy_only(word, clause)
 
 
 def _names_same(name: str, text: str) -> bool:
@@ -63,7 +71,8 @@ def _binding_spans(sent: str, ctx: _Contexts, taken: list[UnsupportedSpan]) -> l
                 continue
             anchors = _anchors(sent, lo, hi, (f.start, f.end))
             hit = value_bound_elsewhere(f, anchors, _clauses_about(anchors, ctx, values=True), _says, ctx.years,
-                                       [g for g in facts if g is not f and lo <= g.start and g.end <= hi])
+                                       [g for g in facts if g is not f and lo <= g.start and g.end <= hi],
+                                       [(n, k) for n, k, a, b in names if lo <= a and b <= hi])
             if hit is not None:
                 spans.append(_span(sent, f.start, f.end, f.kind,
                                    Message("span.quoted_differs", {"context": hit[0].text, "answer": sent[lo:hi]})))
@@ -74,7 +83,8 @@ def _binding_spans(sent: str, ctx: _Contexts, taken: list[UnsupportedSpan]) -> l
                     or normalize(name) not in ctx.norm:
                 continue
             anchors = _anchors(sent, lo, hi, (_title_start(sent, lo, a), b))
-            found = name_bound_elsewhere(name, kind, anchors, _clauses_about(anchors, ctx), _says, _names_same)
+            found = name_bound_elsewhere(name, kind, anchors, _clauses_about(anchors, ctx), _says, _names_same,
+                                         _deputy_of(sent[lo:hi]))
             if found is not None:
                 spans.append(_span(sent, a, b, "entity",
                                    Message("span.quoted_differs", {"context": found[0].text, "answer": sent[lo:hi]})))
