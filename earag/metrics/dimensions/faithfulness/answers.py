@@ -43,6 +43,7 @@ RIVAL_MARGIN = 0.3         # ... when that clause holds this much more of the qu
 POLAR_CLASH = 0.1          # a yes/no answer whose polarity the contexts' clause about the question contradicts
 POLAR_ABOUT = 0.5          # ... a clause holding at least this share of the question's content words
 RIVAL_GOVERNS = 0.66       # ... and at least this share of it (a multi-hop question is spread over several clauses)
+RIVAL_ALONE = 0.5          # ... or this share of it when the answer's own clause holds none of the question
 
 _AUXILIARIES = frozenset("is are was were be been has have had do does did will would can could played won".split())
 _YES = frozenset({"yes", "yeah", "yep", "是", "是的", "对", "对的", "有", "能", "可以", "会", "正确", "属于"})
@@ -81,10 +82,19 @@ def is_short(answer: str) -> bool:
             return False
         # a name or value has at most one lower-case content word ("Chicken fried steak" is short, "Mia Tyler also
         # reports for NBC" is a statement)
-        return len(found) <= 3 or sum(1 for w in found if w.content and not w.capital and not w.text[0].isdigit()) <= 1
+        return len(found) <= 3 or sum(1 for i, w in enumerate(found) if w.content and not w.capital
+                                      and not w.text[0].isdigit() and not _unit_word(found, i)) <= 1
     if re.search(r"[，,；;。！？!?]", bare):
         return False
     return len(normalize(bare)) <= SHORT_ZH_CHARS
+
+
+def _unit_word(found: Sequence[en.Word], i: int) -> bool:
+    """Whether an English word is a value's unit, not a word said of it: glued to the number before it (the p of
+    "34p", the kg of "5kg") or an abbreviation with a capital inside (kWh, mAh)."""
+    w = found[i]
+    glued = i > 0 and found[i - 1].end == w.start and found[i - 1].text[0].isdigit()
+    return glued or any(ch.isupper() for ch in w.text[1:])
 
 
 # a bare Chinese answer that echoes the verb of a yes/no question, or denies it (需要…吗？ — 需要 / 不需要 / 不用)
@@ -153,6 +163,12 @@ def _occurrences(answer: str, sentence: str, english: bool) -> list[int]:
     if english:
         hay, needle = sentence.lower(), re.sub(r"^the\s+", "", bare.lower())
         out = [m.start() for m in re.finditer(re.escape(needle), hay)] if needle else []
+        ours = extract_facts(bare) if not out and needle and not en.name_runs(bare) else []
+        said = {w.stem for w in en.words(_without_values(bare)) if w.content}
+        if ours and said <= {w.stem for w in en.words(sentence)}:
+            # a value said with words the sentence holds elsewhere ("$1,480 a month" of "the studio flat rents for
+            # $1,150 a month and the one-bedroom for $1,480"): where the value stands
+            out = [f.start for f in extract_facts(sentence) if any(same_value(a, f) for a in ours)]
         if not out and needle and not en.name_runs(bare):   # a name is kept whole; other words may inflect
             stems = [w.stem for w in en.words(needle) if w.content]
             found = [w for w in en.words(sentence) if w.stem in stems]
@@ -178,8 +194,8 @@ def _key_positions(keys: Sequence[str], text: str, english: bool) -> list[list[i
                 if w.stem == k or (len(k) >= 5 and len(w.stem) >= 5 and w.stem[:5] == k[:5]):
                     found[i].append(w.start)
         return found
-    low = text
-    return [[m.start() for m in re.finditer(re.escape(k), low)] for k in keys]
+    # (case-insensitive: the keys come from the normalised, lower-case question; 5G in the contexts is its 5g)
+    return [[m.start() for m in re.finditer(re.escape(k), text, re.I)] for k in keys]
 
 
 def _coverage(keys: Sequence[str], text: str, english: bool) -> float:
@@ -252,7 +268,8 @@ def short_answer_support(answer: str, question: str, sentences: Sequence[str],
     return ShortVerdict(round(score, 4), j, Message("judge.short_answer", {"answer": _bare(answer), "binding": strength}))
 
 
-_CLAUSE_CUT = re.compile(r"[，,；;：:]")
+# (a Chinese colon or comma between digits is part of a value: 14:05)
+_CLAUSE_CUT = re.compile(r"[，；;]|(?<!\d)[,：:]|[,：:](?!\d)")
 _EN_CLAUSE_CUT = re.compile(r"[,;:]|\s(?:and|while|whereas|but)\s")
 
 
@@ -289,7 +306,8 @@ def _rival_keys(part: str, question: str, sentences: Sequence[str], english: boo
         words = [w.stem for w in en.words(question) if w.content and w.stem not in stems]
         return [k for k in dict.fromkeys(words) if any(_key_positions([k], s, True)[0] for s in sentences)]
     asked = normalize(question).replace(normalize(_bare(part)), "")
-    return [k for k in dict.fromkeys(asked[i:i + 2] for i in range(len(asked) - 1)) if any(k in s for s in sentences)]
+    return [k for k in dict.fromkeys(asked[i:i + 2] for i in range(len(asked) - 1))
+            if any(k in s.lower() for s in sentences)]
 
 
 def _without_values(part: str) -> str:
@@ -344,7 +362,7 @@ def bound_to_rival(part: str, question: str, sentences: Sequence[str]) -> tuple[
             own = sent[clauses[k][0]:clauses[k][1]]
             # a clause that lacks part of the question the answer's clause says ("the route was approved on 4 March,
             # services start on 12 May" asked when it starts) frames the question; it does not govern the answer
-            better = [i for i in range(len(clauses)) if i != k and _governs(said[i], said[k], len(keys))
+            better = [i for i in range(len(clauses)) if i != k and _governs(said[i], said[k], len(keys), english)
                       and named[k] <= named[i]
                       and _holds_rival(part, own, sent[clauses[i][0]:clauses[i][1]])]
             if not better:
@@ -393,15 +411,19 @@ def _same_kind(a: Fact, b: Fact) -> bool:
     return "bare" in (a.family, b.family) and "date" not in (a.family, b.family)
 
 
-def _governs(rival: set[int], own: set[int], n_keys: int) -> bool:
+def _governs(rival: set[int], own: set[int], n_keys: int, english: bool = False) -> bool:
     """Whether a sibling clause holding the question keys `rival` governs the question over the answer's own clause
     holding `own` (indices of the question's `n_keys` keys): it holds clearly more of the question, or all of it
     where the own clause holds only part ("中央财政补贴比例为45%，省级财政补贴比例为25%" asked for 省级: the 45% clause
-    lacks 省级, which is the subject, not a frame)."""
+    lacks 省级, which is the subject, not a frame), or half of it where the own clause holds none ("支付限额：在职职工
+    4000元，退休人员5000元" asked for 退休人员: 4000元's clause says nothing of the question, its sibling names the
+    subject; the frame clause before the colon holds the rest). Not in English: a multi-hop question's words stand
+    in the clause before a date's ("Ray McKinnon (born November 15, 1957)" cut at its comma)."""
     if not own <= rival:
         return False
     held, mine = len(rival) / n_keys, len(own) / n_keys
-    return held >= max(RIVAL_GOVERNS, mine + RIVAL_MARGIN) or (len(rival) == n_keys and own < rival)
+    return held >= max(RIVAL_GOVERNS, mine + RIVAL_MARGIN) or (len(rival) == n_keys and own < rival) \
+        or (not english and not own and held >= RIVAL_ALONE)
 
 
 def bound_score(strength: float) -> float:

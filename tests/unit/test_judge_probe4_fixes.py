@@ -1,0 +1,53 @@
+"""Mechanisms added after the dev half of the fourth probe set (issue 19, data/judge/probes4.jsonl.gz): a short
+value whose own clause says nothing of the question while a sibling clause names the asked subject, question keys
+matched whatever their case, a colon inside a time, English units glued to their number, and an English value said
+with words its sentence holds elsewhere. Every sentence here is written for this test; none comes from any probe
+file."""
+from __future__ import annotations
+
+from earag.metrics.dimensions.faithfulness.answers import _clause_bounds, bound_to_rival, is_short
+from tests.support.judging import one_verdict as _one
+
+
+# --- a value whose own clause holds none of the question, a sibling naming the asked subject -------------------------
+def test_a_value_whose_clause_says_nothing_of_the_question_is_bound_to_the_sibling_naming_the_subject():
+    ctx = ["公共自行车押金标准：成人200元，学生100元。"]
+    question = "学生押金是多少？"
+    found = bound_to_rival("200元", question, ctx)
+    assert found is not None and "学生" in found[1]
+    assert bound_to_rival("100元", question, ctx) is None
+    right = _one("100元。", ctx, question)
+    wrong = _one("200元。", ctx, question)
+    assert right.score > wrong.score
+
+
+def test_question_keys_match_the_contexts_whatever_their_case():
+    ctx = ["截至年底，全省充电桩总数达8.6万个，其中V2G充电桩达1200个。"]
+    question = "V2G充电桩有多少个？"
+    assert bound_to_rival("8.6万个", question, ctx) is not None
+    assert bound_to_rival("1200个", question, ctx) is None
+    assert _one("1200个", ctx, question).score > _one("8.6万个", ctx, question).score
+
+
+# --- a colon between digits is part of a time, not a clause break ---------------------------------------------------
+def test_a_colon_inside_a_time_does_not_cut_a_clause():
+    sentence = "展馆9:30开门，17:00停止入场：闭馆后不再接待。"
+    clauses = [sentence[a:b] for a, b in _clause_bounds(sentence)]
+    assert clauses == ["展馆9:30开门", "17:00停止入场", "闭馆后不再接待。"]
+
+
+# --- English units glued to their number are part of the value --------------------------------------------------------
+def test_an_english_value_with_its_units_is_a_short_answer():
+    assert is_short("45p per kWh.") and is_short("8kg per box")
+    assert not is_short("Parcels weigh about 8kg in total.")
+    ctx = ["Standard parcels cost 45p per kg and express ones 90p per kg."]
+    question = "What is the express rate?"
+    assert _one("90p per kg.", ctx, question).score > _one("45p per kg.", ctx, question).score
+
+
+# --- an English value said with words its sentence holds elsewhere ----------------------------------------------------
+def test_an_english_value_with_words_said_elsewhere_is_placed_at_the_value():
+    ctx = ["The small locker rents for $45 a week and the large locker for $70."]
+    question = "What is the weekly rent for the small locker?"
+    assert bound_to_rival("$70 a week", question, ctx) is not None
+    assert bound_to_rival("$45 a week", question, ctx) is None
