@@ -1,8 +1,8 @@
 """Mechanisms added after the dev half of the fourth probe set (issue 19, data/judge/probes4.jsonl.gz): a short
 value whose own clause says nothing of the question while a sibling clause names the asked subject, question keys
-matched whatever their case, a colon inside a time, English units glued to their number, and an English value said
-with words its sentence holds elsewhere. Every sentence here is written for this test; none comes from any probe
-file."""
+matched whatever their case, a colon inside a time, English units glued to their number, an English value said with
+words its sentence holds elsewhere, and a later clause opening with its verb read with the first clause's subject.
+Every sentence here is written for this test; none comes from any probe file."""
 from __future__ import annotations
 
 from earag.metrics.dimensions.faithfulness.answers import _clause_bounds, bound_to_rival, is_short
@@ -51,3 +51,13 @@ def test_an_english_value_with_words_said_elsewhere_is_placed_at_the_value():
     question = "What is the weekly rent for the small locker?"
     assert bound_to_rival("$70 a week", question, ctx) is not None
     assert bound_to_rival("$45 a week", question, ctx) is None
+
+
+# --- clauses sharing their subject: a later clause opening with its verb has the first clause's subject -------------
+def test_a_consent_word_is_compared_with_the_clause_whose_object_the_answer_names():
+    ctx = ["县文旅局同意了东湖景区的门票调价申请，拒绝了西山景区的同类请求。"]
+    wrong = _one("县文旅局同意了西山景区的同类请求。", ctx)
+    right = _one("县文旅局拒绝了西山景区的同类请求。", ctx)
+    assert any(sp.kind == "direction" and sp.text == "同意" for sp in wrong.unsupported_spans)
+    assert not [sp for sp in right.unsupported_spans if sp.kind == "direction"]
+    assert right.score > wrong.score
