@@ -61,3 +61,24 @@ def test_a_consent_word_is_compared_with_the_clause_whose_object_the_answer_name
     assert any(sp.kind == "direction" and sp.text == "同意" for sp in wrong.unsupported_spans)
     assert not [sp for sp in right.unsupported_spans if sp.kind == "direction"]
     assert right.score > wrong.score
+
+
+# --- an answer opening with "yes" where the contexts' clause about the question says no ----------------------------
+def test_an_opening_yes_against_a_clause_denying_the_need_is_a_negation():
+    ctx = ["本市户籍老人办理乘车卡须提供身份证；外地户籍老人办理乘车卡无需提供居住证。"]
+    question = "外地户籍老人办理乘车卡要交居住证吗？"
+    wrong = _one("要，外地户籍老人办理乘车卡须提供居住证。", ctx, question)
+    right = _one("不用，外地户籍老人办理乘车卡无需提供居住证。", ctx, question)
+    assert ("negation", "要") in [(sp.kind, sp.text) for sp in wrong.unsupported_spans]
+    assert not [sp for sp in right.unsupported_spans if sp.kind == "negation"]
+    assert right.score > wrong.score
+
+
+def test_an_opening_yes_to_a_universal_question_against_a_restricting_sentence_is_a_negation():
+    ctx = ["本市购置的40辆新能源公交车中，仅15辆已投入运营，其余25辆下月上路。"]
+    question = "本市新能源公交车都已投入运营吗？"
+    wrong = _one("是的，本市购置的40辆新能源公交车已投入运营。", ctx, question)
+    assert any(sp.kind == "negation" and sp.text == "是的" for sp in wrong.unsupported_spans)
+    # an opening that is no yes/no word is not read as one
+    plain = _one("根据资料，本市购置的40辆新能源公交车中仅15辆已投入运营。", ctx, question)
+    assert not [sp for sp in plain.unsupported_spans if sp.kind == "negation"]

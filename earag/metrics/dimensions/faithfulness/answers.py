@@ -524,12 +524,31 @@ def polar_clash(kind: str, question: str, sentences: Sequence[str], keys: Callab
     if share < POLAR_ABOUT:
         return False
     if kind == "yes":
+        # a clause that denies the need the question asks about (要交…吗？ — 无需提供), or a sentence that restricts what
+        # the question generalises (都能…吗？ — 仅2所…), says no as well
+        if _NEED_WORD.search(statement) and any(w in best for w in _NEED_NO):
+            return True
+        if _UNIVERSAL.search(statement) and _RESTRICTS.search(where) and not _RESTRICTS.search(statement):
+            return True
         return _negates_question(best, words)
     if _clause_negative(best) or _RESTRICTS.search(best) or _UNIVERSAL.search(statement):
         return False
     rest = [w for w in words if _coverage([w], best, False) == 0]   # the question's words the clause lacks
     return not any(_clause_negative(where[s:e]) and _coverage(rest, where[s:e], False) > 0
                    for s, e in _clauses(where) if where[s:e] != best)
+
+
+_LEAD_YES_NO = re.compile(r"^\s*([^\s，,。；;：:！!？?]{1,4})\s*[，,]")
+
+
+def leading_yes_no(sentence: str, question: str | None) -> tuple[str, int, int] | None:
+    """The yes/no word a Chinese answer sentence opens with, as its own clause ("要，…", "不能，…", "不用，…"), read
+    with its question: ("yes" | "no", start, end); None for any other opening (根据资料，…) or an English one."""
+    if not question or en.is_english(sentence) or en.is_english(question):
+        return None
+    m = _LEAD_YES_NO.match(sentence)
+    kind = yes_no(m.group(1), question) if m is not None else None
+    return None if kind is None or m is None else (kind, m.start(1), m.end(1))
 
 
 def yes_no_support(answer: str, question: str, support: Callable[[str], float], sentences: Sequence[str] = (),
