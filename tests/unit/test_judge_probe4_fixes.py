@@ -1,7 +1,8 @@
 """Mechanisms added after the dev half of the fourth probe set (issue 19, data/judge/probes4.jsonl.gz): a short
 value whose own clause says nothing of the question while a sibling clause names the asked subject, question keys
 matched whatever their case, a colon inside a time, English units glued to their number, an English value said with
-words its sentence holds elsewhere, and a later clause opening with its verb read with the first clause's subject.
+words its sentence holds elsewhere, a later clause opening with its verb read with the first clause's subject, an
+opening yes against the contexts' no, and a "respectively" (分别) list read in order.
 Every sentence here is written for this test; none comes from any probe file."""
 from __future__ import annotations
 
@@ -82,3 +83,15 @@ def test_an_opening_yes_to_a_universal_question_against_a_restricting_sentence_i
     # an opening that is no yes/no word is not read as one
     plain = _one("根据资料，本市购置的40辆新能源公交车中仅15辆已投入运营。", ctx, question)
     assert not [sp for sp in plain.unsupported_spans if sp.kind == "negation"]
+
+
+# --- a "respectively" list pairs its items and values in order -------------------------------------------------------
+def test_a_respectively_list_binds_each_value_to_the_item_in_its_place():
+    ctx = ["今年共发放创业担保贷款3200笔、助学贷款5100笔，逾期率分别为1.4%和0.6%。"]
+    question = "助学贷款的逾期率是多少？"
+    found = bound_to_rival("1.4%", question, ctx)
+    assert found is not None and "助学贷款" in found[1]
+    assert bound_to_rival("0.6%", question, ctx) is None
+    assert _one("0.6%", ctx, question).score > _one("1.4%", ctx, question).score
+    # a question naming no one item decides nothing
+    assert bound_to_rival("1.4%", "贷款逾期率是多少？", ctx) is None

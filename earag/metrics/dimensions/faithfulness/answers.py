@@ -331,6 +331,9 @@ def bound_to_rival(part: str, question: str, sentences: Sequence[str]) -> tuple[
     by_value = asked_value_rival(part, question, sentences)
     if by_value is not None:
         return by_value
+    by_order = None if english else respective_rival(part, question, sentences)
+    if by_order is not None:
+        return by_order
     if english and not extract_facts(_bare(part)):
         return None
     if english:   # a value listed with the phrase of another subject than the question's (detectors/postmod.py)
@@ -389,6 +392,47 @@ def asked_value_rival(part: str, question: str, sentences: Sequence[str]) -> tup
         others = [f for f in facts if not any(same_value(f, a) for a in asked)]
         if j not in holding and states(facts, asked) and any(_same_kind(o, f) for o in ours for f in others):
             return j, sentences[j]
+    return None
+
+
+_RESPECTIVELY = re.compile(r"分别(?:为|是|达到|达|占|有|增长|下降)?")
+_ITEM_CUT = re.compile(r"[、，,]|(?<=[^\d])(?:和|与|及|以及)")
+
+
+def _bigrams(text: str) -> set[str]:
+    norm = normalize(text)
+    return {norm[i:i + 2] for i in range(len(norm) - 1)}
+
+
+def respective_rival(part: str, question: str, sentences: Sequence[str]) -> tuple[int, str] | None:
+    """The item of a "respectively" list (分别为) that the question names, when the answer's value is another item's:
+    "青年项目1.2万项、面上项目2.1万项，资助率分别为17.8%和16.5%" pairs the items and the values in order, so asked for
+    面上项目 the value is the second one; (context sentence, the item the question names) or None (no such list,
+    the question names no one item, or the value is the named item's)."""
+    ours = extract_facts(_bare(part))
+    if not ours:
+        return None
+    asked = _bigrams(question)
+    for j, sent in enumerate(sentences):
+        for m in _RESPECTIVELY.finditer(sent):
+            end = min((k for k in (sent.find(c, m.end()) for c in "，。；;,") if k >= 0), default=len(sent))
+            values = extract_facts(sent[m.end():end])
+            cut = max(sent.rfind(c, 0, m.start()) for c in "，,；;")
+            head = sent[:cut] if cut > 0 else sent[:m.start()]
+            items = [x for x in _ITEM_CUT.split(head) if x.strip()]
+            if len(values) < 2 or len(items) < len(values):
+                continue
+            items = items[-len(values):]
+            grams = [_bigrams(_without_values(x)) for x in items]
+            named = [len(asked & (g - set().union(*(o for k, o in enumerate(grams) if k != i))))
+                     for i, g in enumerate(grams)]
+            top = max(named)
+            if top == 0 or named.count(top) > 1:
+                continue
+            k = named.index(top)
+            said = [i for i, f in enumerate(values) if any(same_value(a, f) for a in ours)]
+            if said and k not in said:
+                return j, items[k].strip()
     return None
 
 
