@@ -2,7 +2,8 @@
 value whose own clause says nothing of the question while a sibling clause names the asked subject, question keys
 matched whatever their case, a colon inside a time, English units glued to their number, an English value said with
 words its sentence holds elsewhere, a later clause opening with its verb read with the first clause's subject, an
-opening yes against the contexts' no, and a "respectively" (分别) list read in order.
+opening yes against the contexts' no, a "respectively" (分别) list read in order, and a short name of another kind
+than the asked one (哪家医院 answered with a 中心).
 Every sentence here is written for this test; none comes from any probe file."""
 from __future__ import annotations
 
@@ -95,3 +96,15 @@ def test_a_respectively_list_binds_each_value_to_the_item_in_its_place():
     assert _one("0.6%", ctx, question).score > _one("1.4%", ctx, question).score
     # a question naming no one item decides nothing
     assert bound_to_rival("1.4%", "贷款逾期率是多少？", ctx) is None
+
+
+# --- a short name of another kind than the one the question asks for ------------------------------------------------
+def test_a_short_name_of_another_kind_than_the_asked_one_is_bound_elsewhere():
+    ctx = ["事故发生后，县急救中心将伤员送往仁济医院救治。"]
+    question = "哪家医院收治了伤员？"
+    found = bound_to_rival("县急救中心", question, ctx)
+    assert found is not None and found[1].endswith("医院")
+    assert bound_to_rival("仁济医院", question, ctx) is None
+    assert _one("仁济医院。", ctx, question).score > _one("县急救中心。", ctx, question).score
+    # a question that asks for no kind decides nothing by kind
+    assert bound_to_rival("县急救中心", "伤员由谁送走？", ctx) is None

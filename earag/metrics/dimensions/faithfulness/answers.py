@@ -331,7 +331,7 @@ def bound_to_rival(part: str, question: str, sentences: Sequence[str]) -> tuple[
     by_value = asked_value_rival(part, question, sentences)
     if by_value is not None:
         return by_value
-    by_order = None if english else respective_rival(part, question, sentences)
+    by_order = None if english else respective_rival(part, question, sentences) or kind_rival(part, question, sentences)
     if by_order is not None:
         return by_order
     if english and not extract_facts(_bare(part)):
@@ -433,6 +433,59 @@ def respective_rival(part: str, question: str, sentences: Sequence[str]) -> tupl
             said = [i for i, f in enumerate(values) if any(same_value(a, f) for a in ours)]
             if said and k not in said:
                 return j, items[k].strip()
+    return None
+
+
+# what a Chinese question asks for by kind (哪家律所, 哪个部门, 哪所学校)
+_WHICH = re.compile(r"(?:哪一?[家个所位座条]|什么)")
+# heads of a typed organisation or body name (区法律援助中心, 市场监管局): an answer with one has a kind of its own
+_BODY_HEADS = ("中心", "公司", "集团", "银行", "大学", "学院", "医院", "法院", "检察院", "委员会", "事务所", "协会", "基金会",
+               "局", "部", "厅", "委", "办", "院", "所", "校", "站", "馆", "台", "会")
+KIND_WINDOW = 10   # characters a context name of the asked kind may span (北辰律师事务所)
+
+
+def _asked_kind(question: str) -> str | None:
+    """The kind a Chinese question asks for: the two characters after its which-word (律所 of 哪家律所承办该案？, 医院
+    of 哪家医院…; the tagger splits such words unreliably, and most kind nouns are two characters), or None."""
+    m = _WHICH.search(question)
+    kind = question[m.end():m.end() + 2] if m is not None else ""
+    return kind if len(kind) == 2 and all("\u4e00" <= ch <= "\u9fff" for ch in kind) else None
+
+
+def _of_kind(name: str, kind: str) -> bool:
+    """Whether a name is of the asked kind: it ends with the kind's last character and holds the others in order
+    (北辰律师事务所 is a 律所)."""
+    if not name.endswith(kind[-1]):
+        return False
+    pos = 0
+    for ch in kind[:-1]:
+        pos = name.find(ch, pos)
+        if pos < 0:
+            return False
+        pos += 1
+    return True
+
+
+def kind_rival(part: str, question: str, sentences: Sequence[str]) -> tuple[int, str] | None:
+    """A short name of another kind than the one the question asks for, where the sentence holding it names one of
+    that kind (哪家律所承办该案？ answered 区法律援助中心 where the contexts say 北辰律师事务所 took the case):
+    (context sentence, the name of the asked kind) or None. Only for an answer with a head of its own (中心, 局, 公司)."""
+    name = normalize(_bare(part))
+    kind = _asked_kind(question)
+    if kind is None or extract_facts(_bare(part)) or not name.endswith(_BODY_HEADS) or _of_kind(name, kind):
+        return None
+    for j, sent in enumerate(sentences):
+        if name not in normalize(sent):
+            continue
+        for i, ch in enumerate(sent):
+            if ch != kind[-1]:
+                continue
+            window = sent[max(0, i - KIND_WINDOW + 1): i + 1]
+            for k in range(len(window) - len(kind) + 1):
+                candidate = window[k:]
+                if _of_kind(candidate, kind) and name not in normalize(candidate):
+                    lead = max(0, candidate.find(kind[0]) - 2)   # with two characters of its own name (北辰)
+                    return j, candidate[lead:]
     return None
 
 
