@@ -3,7 +3,8 @@ value whose own clause says nothing of the question while a sibling clause names
 matched whatever their case, a colon inside a time, English units glued to their number, an English value said with
 words its sentence holds elsewhere, a later clause opening with its verb read with the first clause's subject, an
 opening yes against the contexts' no, a "respectively" (分别) list read in order, and a short name of another kind
-than the asked one (哪家医院 answered with a 中心).
+than the asked one (哪家医院 answered with a 中心); in English, "and" before a past-tense verb as a clause cut
+and verdict antonyms (upheld/dismissed).
 Every sentence here is written for this test; none comes from any probe file."""
 from __future__ import annotations
 
@@ -108,3 +109,13 @@ def test_a_short_name_of_another_kind_than_the_asked_one_is_bound_elsewhere():
     assert _one("仁济医院。", ctx, question).score > _one("县急救中心。", ctx, question).score
     # a question that asks for no kind decides nothing by kind
     assert bound_to_rival("县急救中心", "伤员由谁送走？", ctx) is None
+
+
+# --- English: one subject, two predicates joined by "and"; uphold/dismiss are opposites -----------------------------
+def test_an_english_verdict_word_is_compared_with_the_clause_whose_object_the_answer_names():
+    ctx = ["The planning board upheld Harwick's appeal against the permit and dismissed the appeal lodged by Orla Farms."]
+    wrong = _one("The planning board upheld the appeal lodged by Orla Farms.", ctx)
+    right = _one("The planning board dismissed the appeal lodged by Orla Farms.", ctx)
+    assert any(sp.text == "upheld" for sp in wrong.unsupported_spans)
+    assert not right.unsupported_spans
+    assert right.score > wrong.score

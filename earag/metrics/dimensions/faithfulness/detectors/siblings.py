@@ -216,7 +216,8 @@ def _about(ours: frozenset[str], context: str) -> Sibling | None:
 # --- English: the same parallel clauses, cut at semicolons and at while/whereas/but -------------------------------
 # quantifiers and words with an antonym are what the siblings compare, not whom they are about
 _EN_NOT_HEADS = frozenset({"all", "some", "only", "every", "each", "most", "many", "few", "no", "none"})
-_EN_CUT = re.compile(r";|,?\s+(?:while|whereas|but)\s+|,?\s+and\s+(?=(?:its|their|the|his|her)\s)")
+# (also at "and" before a past-tense verb: "upheld A's claim and dismissed B's", one subject, two predicates)
+_EN_CUT = re.compile(r";|,?\s+(?:while|whereas|but)\s+|,?\s+and\s+(?=(?:its|their|the|his|her)\s|[a-z]{3,}ed\s)")
 
 
 def _en_clauses(text: str) -> list[tuple[int, int]]:
