@@ -44,6 +44,7 @@ RIVAL_MARGIN = 0.3         # ... when that clause holds this much more of the qu
 POLAR_CLASH = 0.1          # a yes/no answer whose polarity the contexts' clause about the question contradicts
 POLAR_ABOUT = 0.5          # ... a clause holding at least this share of the question's content words
 RIVAL_GOVERNS = 0.66       # ... and at least this share of it (a multi-hop question is spread over several clauses)
+RIVAL_ALONE = 0.5          # ... or this share of it when the answer's own clause holds none of the question
 
 _AUXILIARIES = frozenset("is are was were be been has have had do does did will would can could played won".split())
 _YES = frozenset({"yes", "yeah", "yep", "是", "是的", "对", "对的", "有", "能", "可以", "会", "正确", "属于"})
@@ -82,10 +83,19 @@ def is_short(answer: str) -> bool:
             return False
         # a name or value has at most one lower-case content word ("Chicken fried steak" is short, "Mia Tyler also
         # reports for NBC" is a statement)
-        return len(found) <= 3 or sum(1 for w in found if w.content and not w.capital and not w.text[0].isdigit()) <= 1
+        return len(found) <= 3 or sum(1 for i, w in enumerate(found) if w.content and not w.capital
+                                      and not w.text[0].isdigit() and not _unit_word(found, i)) <= 1
     if re.search(r"[，,；;。！？!?]", bare):
         return False
     return len(normalize(bare)) <= SHORT_ZH_CHARS
+
+
+def _unit_word(found: Sequence[en.Word], i: int) -> bool:
+    """Whether an English word is a value's unit, not a word said of it: glued to the number before it (the p of
+    "34p", the kg of "5kg") or an abbreviation with a capital inside (kWh, mAh)."""
+    w = found[i]
+    glued = i > 0 and found[i - 1].end == w.start and found[i - 1].text[0].isdigit()
+    return glued or any(ch.isupper() for ch in w.text[1:])
 
 
 # a bare Chinese answer that echoes the verb of a yes/no question, or denies it (需要…吗？ — 需要 / 不需要 / 不用)
@@ -154,6 +164,12 @@ def _occurrences(answer: str, sentence: str, english: bool) -> list[int]:
     if english:
         hay, needle = sentence.lower(), re.sub(r"^the\s+", "", bare.lower())
         out = [m.start() for m in re.finditer(re.escape(needle), hay)] if needle else []
+        ours = extract_facts(bare) if not out and needle and not en.name_runs(bare) else []
+        said = {w.stem for w in en.words(_without_values(bare)) if w.content}
+        if ours and said <= {w.stem for w in en.words(sentence)}:
+            # a value said with words the sentence holds elsewhere ("$1,480 a month" of "the studio flat rents for
+            # $1,150 a month and the one-bedroom for $1,480"): where the value stands
+            out = [f.start for f in extract_facts(sentence) if any(same_value(a, f) for a in ours)]
         if not out and needle and not en.name_runs(bare):   # a name is kept whole; other words may inflect
             stems = [w.stem for w in en.words(needle) if w.content]
             found = [w for w in en.words(sentence) if w.stem in stems]
@@ -179,8 +195,8 @@ def _key_positions(keys: Sequence[str], text: str, english: bool) -> list[list[i
                 if w.stem == k or (len(k) >= 5 and len(w.stem) >= 5 and w.stem[:5] == k[:5]):
                     found[i].append(w.start)
         return found
-    low = text
-    return [[m.start() for m in re.finditer(re.escape(k), low)] for k in keys]
+    # (case-insensitive: the keys come from the normalised, lower-case question; 5G in the contexts is its 5g)
+    return [[m.start() for m in re.finditer(re.escape(k), text, re.I)] for k in keys]
 
 
 def _coverage(keys: Sequence[str], text: str, english: bool) -> float:
@@ -253,7 +269,8 @@ def short_answer_support(answer: str, question: str, sentences: Sequence[str],
     return ShortVerdict(round(score, 4), j, Message("judge.short_answer", {"answer": _bare(answer), "binding": strength}))
 
 
-_CLAUSE_CUT = re.compile(r"[，,；;：:]")
+# (a Chinese colon or comma between digits is part of a value: 14:05)
+_CLAUSE_CUT = re.compile(r"[，；;]|(?<!\d)[,：:]|[,：:](?!\d)")
 _EN_CLAUSE_CUT = re.compile(r"[,;:]|\s(?:and|while|whereas|but)\s")
 
 
@@ -290,7 +307,8 @@ def _rival_keys(part: str, question: str, sentences: Sequence[str], english: boo
         words = [w.stem for w in en.words(question) if w.content and w.stem not in stems]
         return [k for k in dict.fromkeys(words) if any(_key_positions([k], s, True)[0] for s in sentences)]
     asked = normalize(question).replace(normalize(_bare(part)), "")
-    return [k for k in dict.fromkeys(asked[i:i + 2] for i in range(len(asked) - 1)) if any(k in s for s in sentences)]
+    return [k for k in dict.fromkeys(asked[i:i + 2] for i in range(len(asked) - 1))
+            if any(k in s.lower() for s in sentences)]
 
 
 def _without_values(part: str) -> str:
@@ -314,6 +332,9 @@ def bound_to_rival(part: str, question: str, sentences: Sequence[str]) -> tuple[
     by_value = asked_value_rival(part, question, sentences)
     if by_value is not None:
         return by_value
+    by_order = None if english else respective_rival(part, question, sentences) or kind_rival(part, question, sentences)
+    if by_order is not None:
+        return by_order
     if english and not extract_facts(_bare(part)):
         return None
     if english:   # a value listed with the phrase of another subject than the question's (detectors/postmod.py)
@@ -345,7 +366,7 @@ def bound_to_rival(part: str, question: str, sentences: Sequence[str]) -> tuple[
             own = sent[clauses[k][0]:clauses[k][1]]
             # a clause that lacks part of the question the answer's clause says ("the route was approved on 4 March,
             # services start on 12 May" asked when it starts) frames the question; it does not govern the answer
-            better = [i for i in range(len(clauses)) if i != k and _governs(said[i], said[k], len(keys))
+            better = [i for i in range(len(clauses)) if i != k and _governs(said[i], said[k], len(keys), english)
                       and named[k] <= named[i]
                       and _holds_rival(part, own, sent[clauses[i][0]:clauses[i][1]])]
             if not better:
@@ -375,6 +396,100 @@ def asked_value_rival(part: str, question: str, sentences: Sequence[str]) -> tup
     return None
 
 
+_RESPECTIVELY = re.compile(r"分别(?:为|是|达到|达|占|有|增长|下降)?")
+_ITEM_CUT = re.compile(r"[、，,]|(?<=[^\d])(?:和|与|及|以及)")
+
+
+def _bigrams(text: str) -> set[str]:
+    norm = normalize(text)
+    return {norm[i:i + 2] for i in range(len(norm) - 1)}
+
+
+def respective_rival(part: str, question: str, sentences: Sequence[str]) -> tuple[int, str] | None:
+    """The item of a "respectively" list (分别为) that the question names, when the answer's value is another item's:
+    "青年项目1.2万项、面上项目2.1万项，资助率分别为17.8%和16.5%" pairs the items and the values in order, so asked for
+    面上项目 the value is the second one; (context sentence, the item the question names) or None (no such list,
+    the question names no one item, or the value is the named item's)."""
+    ours = extract_facts(_bare(part))
+    if not ours:
+        return None
+    asked = _bigrams(question)
+    for j, sent in enumerate(sentences):
+        for m in _RESPECTIVELY.finditer(sent):
+            end = min((k for k in (sent.find(c, m.end()) for c in "，。；;,") if k >= 0), default=len(sent))
+            values = extract_facts(sent[m.end():end])
+            cut = max(sent.rfind(c, 0, m.start()) for c in "，,；;")
+            head = sent[:cut] if cut > 0 else sent[:m.start()]
+            items = [x for x in _ITEM_CUT.split(head) if x.strip()]
+            if len(values) < 2 or len(items) < len(values):
+                continue
+            items = items[-len(values):]
+            grams = [_bigrams(_without_values(x)) for x in items]
+            named = [len(asked & (g - set().union(*(o for k, o in enumerate(grams) if k != i))))
+                     for i, g in enumerate(grams)]
+            top = max(named)
+            if top == 0 or named.count(top) > 1:
+                continue
+            k = named.index(top)
+            said = [i for i, f in enumerate(values) if any(same_value(a, f) for a in ours)]
+            if said and k not in said:
+                return j, items[k].strip()
+    return None
+
+
+# what a Chinese question asks for by kind (哪家律所, 哪个部门, 哪所学校)
+_WHICH = re.compile(r"(?:哪一?[家个所位座条]|什么)")
+# heads of a typed organisation or body name (区法律援助中心, 市场监管局): an answer with one has a kind of its own
+_BODY_HEADS = ("中心", "公司", "集团", "银行", "大学", "学院", "医院", "法院", "检察院", "委员会", "事务所", "协会", "基金会",
+               "局", "部", "厅", "委", "办", "院", "所", "校", "站", "馆", "台", "会")
+KIND_WINDOW = 10   # characters a context name of the asked kind may span (北辰律师事务所)
+
+
+def _asked_kind(question: str) -> str | None:
+    """The kind a Chinese question asks for: the two characters after its which-word (律所 of 哪家律所承办该案？, 医院
+    of 哪家医院…; the tagger splits such words unreliably, and most kind nouns are two characters), or None."""
+    m = _WHICH.search(question)
+    kind = question[m.end():m.end() + 2] if m is not None else ""
+    return kind if len(kind) == 2 and all("\u4e00" <= ch <= "\u9fff" for ch in kind) else None
+
+
+def _of_kind(name: str, kind: str) -> bool:
+    """Whether a name is of the asked kind: it ends with the kind's last character and holds the others in order
+    (北辰律师事务所 is a 律所)."""
+    if not name.endswith(kind[-1]):
+        return False
+    pos = 0
+    for ch in kind[:-1]:
+        pos = name.find(ch, pos)
+        if pos < 0:
+            return False
+        pos += 1
+    return True
+
+
+def kind_rival(part: str, question: str, sentences: Sequence[str]) -> tuple[int, str] | None:
+    """A short name of another kind than the one the question asks for, where the sentence holding it names one of
+    that kind (哪家律所承办该案？ answered 区法律援助中心 where the contexts say 北辰律师事务所 took the case):
+    (context sentence, the name of the asked kind) or None. Only for an answer with a head of its own (中心, 局, 公司)."""
+    name = normalize(_bare(part))
+    kind = _asked_kind(question)
+    if kind is None or extract_facts(_bare(part)) or not name.endswith(_BODY_HEADS) or _of_kind(name, kind):
+        return None
+    for j, sent in enumerate(sentences):
+        if name not in normalize(sent):
+            continue
+        for i, ch in enumerate(sent):
+            if ch != kind[-1]:
+                continue
+            window = sent[max(0, i - KIND_WINDOW + 1): i + 1]
+            for k in range(len(window) - len(kind) + 1):
+                candidate = window[k:]
+                if _of_kind(candidate, kind) and name not in normalize(candidate):
+                    lead = max(0, candidate.find(kind[0]) - 2)   # with two characters of its own name (北辰)
+                    return j, candidate[lead:]
+    return None
+
+
 _EN_WHEN = re.compile(r"\b(?:in|by|before|after|until|till|during|from|for)\s+(?:the\s+)?(?:end\s+of\s+)?$", re.I)
 
 
@@ -394,15 +509,19 @@ def _same_kind(a: Fact, b: Fact) -> bool:
     return "bare" in (a.family, b.family) and "date" not in (a.family, b.family)
 
 
-def _governs(rival: set[int], own: set[int], n_keys: int) -> bool:
+def _governs(rival: set[int], own: set[int], n_keys: int, english: bool = False) -> bool:
     """Whether a sibling clause holding the question keys `rival` governs the question over the answer's own clause
     holding `own` (indices of the question's `n_keys` keys): it holds clearly more of the question, or all of it
     where the own clause holds only part ("中央财政补贴比例为45%，省级财政补贴比例为25%" asked for 省级: the 45% clause
-    lacks 省级, which is the subject, not a frame)."""
+    lacks 省级, which is the subject, not a frame), or half of it where the own clause holds none ("支付限额：在职职工
+    4000元，退休人员5000元" asked for 退休人员: 4000元's clause says nothing of the question, its sibling names the
+    subject; the frame clause before the colon holds the rest). Not in English: a multi-hop question's words stand
+    in the clause before a date's ("Ray McKinnon (born November 15, 1957)" cut at its comma)."""
     if not own <= rival:
         return False
     held, mine = len(rival) / n_keys, len(own) / n_keys
-    return held >= max(RIVAL_GOVERNS, mine + RIVAL_MARGIN) or (len(rival) == n_keys and own < rival)
+    return held >= max(RIVAL_GOVERNS, mine + RIVAL_MARGIN) or (len(rival) == n_keys and own < rival) \
+        or (not english and not own and held >= RIVAL_ALONE)
 
 
 def bound_score(strength: float) -> float:
@@ -523,12 +642,31 @@ def polar_clash(kind: str, question: str, sentences: Sequence[str], keys: Callab
     if share < POLAR_ABOUT:
         return False
     if kind == "yes":
+        # a clause that denies the need the question asks about (要交…吗？ — 无需提供), or a sentence that restricts what
+        # the question generalises (都能…吗？ — 仅2所…), says no as well
+        if _NEED_WORD.search(statement) and any(w in best for w in _NEED_NO):
+            return True
+        if _UNIVERSAL.search(statement) and _RESTRICTS.search(where) and not _RESTRICTS.search(statement):
+            return True
         return _negates_question(best, words) or _antonym_of_question(best, statement)
     if _clause_negative(best) or _antonym_of_question(best, statement) or _RESTRICTS.search(best) or _UNIVERSAL.search(statement):
         return False
     rest = [w for w in words if _coverage([w], best, False) == 0]   # the question's words the clause lacks
     return not any(_clause_negative(where[s:e]) and _coverage(rest, where[s:e], False) > 0
                    for s, e in _clauses(where) if where[s:e] != best)
+
+
+_LEAD_YES_NO = re.compile(r"^\s*([^\s，,。；;：:！!？?]{1,4})\s*[，,]")
+
+
+def leading_yes_no(sentence: str, question: str | None) -> tuple[str, int, int] | None:
+    """The yes/no word a Chinese answer sentence opens with, as its own clause ("要，…", "不能，…", "不用，…"), read
+    with its question: ("yes" | "no", start, end); None for any other opening (根据资料，…) or an English one."""
+    if not question or en.is_english(sentence) or en.is_english(question):
+        return None
+    m = _LEAD_YES_NO.match(sentence)
+    kind = yes_no(m.group(1), question) if m is not None else None
+    return None if kind is None or m is None else (kind, m.start(1), m.end(1))
 
 
 def yes_no_support(answer: str, question: str, support: Callable[[str], float], sentences: Sequence[str] = (),

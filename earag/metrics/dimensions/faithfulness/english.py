@@ -42,6 +42,8 @@ _ANTONYMS = (
     ("success", "failure"), ("succeed", "fail"), ("include", "exclude"), ("male", "female"), ("alive", "dead"),
     ("true", "false"), ("north", "south"), ("east", "west"), ("all", "some"), ("always", "sometimes"),
     ("must", "may"), ("required", "optional"), ("mandatory", "voluntary"), ("apply", "exempt"),
+    ("uphold", "dismiss"), ("uphold", "overturn"), ("grant", "refuse"), ("grant", "deny"), ("accept", "decline"),
+    ("approve", "refuse"), ("approve", "deny"),
 )
 # Change verbs by direction: any verb that goes up opposes any that goes down (increased/declined, rose/dropped),
 # and two of one direction say the same change in other words (declined/dropped: not a word the contexts lack)
@@ -51,7 +53,7 @@ _OPPOSITE: dict[str, set[str]] = {}
 for _a, _b in _ANTONYMS + tuple((u, d) for u in _CHANGE_UP for d in _CHANGE_DOWN):
     _OPPOSITE.setdefault(_a, set()).add(_b)
     _OPPOSITE.setdefault(_b, set()).add(_a)
-_IRREGULAR = {"won": "win", "lost": "lose", "began": "begin", "begun": "begin", "grew": "grow", "rose": "rise",
+_IRREGULAR = {"upheld": "uphold", "won": "win", "lost": "lose", "began": "begin", "begun": "begin", "grew": "grow", "rose": "rise",
               "fell": "fall", "sank": "sink", "sunk": "sink", "soared": "soar", "born": "bear", "men": "man", "women": "woman", "children": "child", "was": "be",
               "were": "be", "countries": "country", "cities": "city", "companies": "company"}
 

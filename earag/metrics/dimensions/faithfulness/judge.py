@@ -35,7 +35,9 @@ from earag.metrics.dimensions.faithfulness.answers import (
     abstains,
     binding_strength,
     bound_score,
+    leading_yes_no,
     new_part,
+    polar_clash,
     short_answer_support,
     yes_no_support,
 )
@@ -212,6 +214,9 @@ def judge_sentences(
                 spans, score = [*spans, elsewhere], score * (1 - PENALTY["entity"])
                 # the short answer's "found in the sentences about the question's subject" is no longer true
                 lead = [m for m in lead if m.code != "judge.short_answer"]
+        clash = _leading_clash(sent, question, ctx) if i == 0 and short is None else None
+        if clash is not None:   # "要，…" where the contexts' clause about the question says 无需
+            spans, score = [*spans, clash], score * (1 - PENALTY["negation"])
         blocked = _blocking(spans, sent)
         supported = int(score >= SUPPORT_THRESHOLD and not blocked)
         ev = ctx.sentences[best_j] if best_j is not None else None
@@ -367,6 +372,23 @@ def _short_verdict(answer: str, question: str | None, ctx: _Contexts, contexts: 
         return type(found)(found.score, k, found.reason)
     return short_answer_support(answer, question, [cs.text for cs in ctx.sentences],
                                 lambda t: [w for w, _, _ in _all_content_words(t)])
+
+
+def _leading_clash(sent: str, question: str | None, ctx: _Contexts) -> UnsupportedSpan | None:
+    """A `negation` span on the yes word an answer sentence opens with ("会，…", "要，…") when the contexts'
+    clause about the question says the opposite (answers.polar_clash, as for a bare yes/no answer); None otherwise.
+    Only a "yes": an answer opening with "no" goes on to say what holds instead, and the clause the question's words
+    pick is then often the one it qualifies (不执行，…用的是合表电价 against 执行居民阶梯电价的用户). The rest of the
+    sentence is judged as before."""
+    lead = leading_yes_no(sent, question)
+    if lead is None or question is None:
+        return None
+    kind, start, end = lead
+    if kind != "yes" or not polar_clash(kind, question, [cs.text for cs in ctx.sentences],
+                       lambda t: [w for w, _, _ in _all_content_words(t)]):
+        return None
+    reason = Message("judge.yes_no_clash", {"word": sent[start:end], "word_en": kind})
+    return UnsupportedSpan(sent[start:end], start, end, "negation", str(reason), [reason])
 
 
 def _bound_cap(sent: str, question: str, contexts: tuple[str, ...]) -> tuple[float, Message] | None:

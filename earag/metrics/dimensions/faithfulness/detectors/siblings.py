@@ -169,8 +169,32 @@ def _clause_words(context: str) -> tuple[tuple[str, ...], tuple[frozenset[str], 
     left out)."""
     parts = tuple(context[a:b] for a, b in _clauses(context))
     words = [{w for w, _, _ in _content_words(p) if w not in _DIR_INDEX} for p in parts]
+    # a later clause that opens with its verb (…，驳回了乙申请) has the first clause's subject (区政府) for its own:
+    # those words are said of every such clause, not only of the first
+    subject = _subject_words(parts[0]) if parts else set()
+    for i, p in enumerate(parts[1:], 1):
+        if subject and _opens_with_verb(p):
+            words[i] |= subject
     only = tuple(frozenset(ws - set().union(*(o for k, o in enumerate(words) if k != i))) for i, ws in enumerate(words))
     return parts, only
+
+
+def _subject_words(clause: str) -> set[str]:
+    """The content words of a clause before its first verb (its subject), none when it has no verb."""
+    tags = _pos(clause)
+    first = next((a for _w, f, a, _b in tags if f.startswith("v")), None)
+    if first is None:
+        return set()
+    return {w for w, _, e in _content_words(clause) if e <= first and w not in _DIR_INDEX}
+
+
+def _opens_with_verb(clause: str) -> bool:
+    """Whether a clause's first word (past adverbs) is a verb: it says its subject nowhere itself."""
+    for w, f, _a, _b in _pos(clause.strip()):
+        if f.startswith("d") or not w.strip():
+            continue
+        return f.startswith("v")
+    return False
 
 
 def _about(ours: frozenset[str], context: str) -> Sibling | None:
@@ -192,7 +216,8 @@ def _about(ours: frozenset[str], context: str) -> Sibling | None:
 # --- English: the same parallel clauses, cut at semicolons and at while/whereas/but -------------------------------
 # quantifiers and words with an antonym are what the siblings compare, not whom they are about
 _EN_NOT_HEADS = frozenset({"all", "some", "only", "every", "each", "most", "many", "few", "no", "none"})
-_EN_CUT = re.compile(r";|,?\s+(?:while|whereas|but)\s+|,?\s+and\s+(?=(?:its|their|the|his|her)\s)")
+# (also at "and" before a past-tense verb: "upheld A's claim and dismissed B's", one subject, two predicates)
+_EN_CUT = re.compile(r";|,?\s+(?:while|whereas|but)\s+|,?\s+and\s+(?=(?:its|their|the|his|her)\s|[a-z]{3,}ed\s)")
 
 
 def _en_clauses(text: str) -> list[tuple[int, int]]:
