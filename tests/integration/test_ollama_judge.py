@@ -134,7 +134,10 @@ def test_slow_reply_past_the_budget_times_out_without_hanging(stub):
     assert elapsed < 60  # no hang: long before the 120 s reply, so the call gave up on its own budget
     assert result.dimensions["faithfulness"].status == "timeout"
     assert result.dimensions["entity_coverage"].status == "timeout"
-    assert "budget" in result.dimensions["faithfulness"].details["fallback_reason"]
+    # the sample's 1 s budget and the client's own 1 s read timeout race (a loaded machine lets the client's fire
+    # first): either way the reason says the judge ran out of time
+    reason = result.dimensions["faithfulness"].details["fallback_reason"]
+    assert "budget" in reason or "did not answer within 1 s" in reason, reason
     assert result.backends["faithfulness_judge"] == "offline:span-judge"  # offline value used
     assert result.sentence_verdicts and all(v.supported == 0 for v in result.sentence_verdicts)
 
