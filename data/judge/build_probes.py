@@ -352,3 +352,15 @@ def main(argv: list[str]) -> int:
 
 if __name__ == "__main__":
     sys.exit(main(sys.argv[1:]))
+
+
+def split_by_class(probes: list[tuple], salt: str) -> dict[str, str]:
+    """Half dev, half test (held out) within each class: a class's ids ordered by SHA-256 of `<salt>:<id>`,
+    alternately dev and test, so every class is in both splits and nobody chose where a pair goes (the third and
+    fourth probe sets)."""
+    out: dict[str, str] = {}
+    for kind in sorted({p[1] for p in probes}):
+        ids = sorted((p[0] for p in probes if p[1] == kind),
+                     key=lambda i: hashlib.sha256(f"{salt}:{i}".encode()).hexdigest())
+        out.update({i: ("dev", "test")[n % 2] for n, i in enumerate(ids)})
+    return out

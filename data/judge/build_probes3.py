@@ -6,11 +6,14 @@ some long noisy contexts. Half `dev`, half `test` (held out), by a hash of the i
 Deterministic: `python data/judge/build_probes3.py [--check]`."""
 from __future__ import annotations
 
-import hashlib
 import sys
 from pathlib import Path
 
-from build_probes import rows, write  # the sibling builder (this script's folder is on sys.path when it runs)
+from build_probes import (  # the sibling builder (this script's folder is on sys.path when it runs)
+    rows,
+    split_by_class,
+    write,
+)
 
 OUT = Path(__file__).resolve().parent / "probes3.jsonl.gz"
 
@@ -338,19 +341,9 @@ PROBES: list[tuple[str, str, str, list[str], str, str, str, str, bool]] = [
 ]
 
 
-def _split(probes: list[tuple]) -> dict[str, str]:
-    """Half dev, half test (held out) within each class: a class's ids ordered by SHA-256 of `probe3:<id>`,
-    alternately dev and test, so every class is in both splits and nobody chose where a pair goes."""
-    out: dict[str, str] = {}
-    for kind in sorted({p[1] for p in probes}):
-        ids = sorted((p[0] for p in probes if p[1] == kind),
-                     key=lambda i: hashlib.sha256(f"probe3:{i}".encode()).hexdigest())
-        out.update({i: ("dev", "test")[n % 2] for n, i in enumerate(ids)})
-    return out
-
 
 def build() -> list[dict]:
-    return rows(PROBES, _split(PROBES), "probe3")
+    return rows(PROBES, split_by_class(PROBES, "probe3"), "probe3")
 
 
 def main(argv: list[str]) -> int:

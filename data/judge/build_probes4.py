@@ -8,11 +8,14 @@ contexts of two to three passages, answers in the style of an LLM-based RAG syst
 hash of the id fixed here. Deterministic: `python data/judge/build_probes4.py [--check]`."""
 from __future__ import annotations
 
-import hashlib
 import sys
 from pathlib import Path
 
-from build_probes import rows, write  # the sibling builder (this script's folder is on sys.path when it runs)
+from build_probes import (  # the sibling builder (this script's folder is on sys.path when it runs)
+    rows,
+    split_by_class,
+    write,
+)
 
 OUT = Path(__file__).resolve().parent / "probes4.jsonl.gz"
 
@@ -418,20 +421,10 @@ def _check(probes: list[tuple]) -> None:
             raise ValueError(f"{pid}: faithful and hallucinated answers are the same")
 
 
-def _split(probes: list[tuple]) -> dict[str, str]:
-    """Half dev, half test (held out) within each class: a class's ids ordered by SHA-256 of `probe4:<id>`,
-    alternately dev and test, so every class is in both splits and nobody chose where a pair goes."""
-    out: dict[str, str] = {}
-    for kind in sorted({p[1] for p in probes}):
-        ids = sorted((p[0] for p in probes if p[1] == kind),
-                     key=lambda i: hashlib.sha256(f"probe4:{i}".encode()).hexdigest())
-        out.update({i: ("dev", "test")[n % 2] for n, i in enumerate(ids)})
-    return out
-
 
 def build() -> list[dict]:
     _check(PROBES)
-    return rows(PROBES, _split(PROBES), "probe4")
+    return rows(PROBES, split_by_class(PROBES, "probe4"), "probe4")
 
 
 def main(argv: list[str]) -> int:
