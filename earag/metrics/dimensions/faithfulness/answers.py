@@ -29,7 +29,7 @@ from earag.metrics.dimensions.faithfulness.lexicon import _DIR_INDEX
 from earag.metrics.dimensions.faithfulness.words import _pos, _tokenizer
 from earag.nlp.entities import name_spans
 from earag.nlp.facts import Fact, counterpart, extract_facts, same_value
-from earag.nlp.text import normalize
+from earag.nlp.text import bigram_pool, normalize
 
 SHORT_ZH_CHARS = 12        # a Chinese answer of at most this many characters (normalised), one clause, is short
 SHORT_EN_WORDS = 6         # an English answer of at most this many words is short
@@ -400,11 +400,6 @@ _RESPECTIVELY = re.compile(r"分别(?:为|是|达到|达|占|有|增长|下降)?
 _ITEM_CUT = re.compile(r"[、，,]|(?<=[^\d])(?:和|与|及|以及)")
 
 
-def _bigrams(text: str) -> set[str]:
-    norm = normalize(text)
-    return {norm[i:i + 2] for i in range(len(norm) - 1)}
-
-
 def respective_rival(part: str, question: str, sentences: Sequence[str]) -> tuple[int, str] | None:
     """The item of a "respectively" list (分别为) that the question names, when the answer's value is another item's:
     "青年项目1.2万项、面上项目2.1万项，资助率分别为17.8%和16.5%" pairs the items and the values in order, so asked for
@@ -413,7 +408,7 @@ def respective_rival(part: str, question: str, sentences: Sequence[str]) -> tupl
     ours = extract_facts(_bare(part))
     if not ours:
         return None
-    asked = _bigrams(question)
+    asked = bigram_pool(question)
     for j, sent in enumerate(sentences):
         for m in _RESPECTIVELY.finditer(sent):
             end = min((k for k in (sent.find(c, m.end()) for c in "，。；;,") if k >= 0), default=len(sent))
@@ -424,7 +419,7 @@ def respective_rival(part: str, question: str, sentences: Sequence[str]) -> tupl
             if len(values) < 2 or len(items) < len(values):
                 continue
             items = items[-len(values):]
-            grams = [_bigrams(_without_values(x)) for x in items]
+            grams = [bigram_pool(_without_values(x)) for x in items]
             named = [len(asked & (g - set().union(*(o for k, o in enumerate(grams) if k != i))))
                      for i, g in enumerate(grams)]
             top = max(named)
