@@ -143,6 +143,9 @@ _add("span.year_differs", "上下文中的年份为{year}年，答案为{answer}
      "zh")
 _add("span.value_differs", "上下文为{context}，答案为{answer}", "the contexts say {context}, the answer says {answer}", "zh")
 _add("span.value_missing", "上下文中没有{answer}", "not in the contexts: {answer}", "zh")
+# a value the contexts say was changed (detectors/superseded.py): 由2000元调整为2241元, answer 2000元
+_add("span.superseded", "上下文说{old}已改为{new}，答案仍为{answer}",
+     "the contexts say {old} was changed to {new}; the answer still says {answer}", "zh")
 _add("span.quoted_differs", "上下文为“{context}”，答案为“{answer}”", "the contexts say “{context}”, the answer says “{answer}”",
      "zh")
 _add("span.quoted_missing", "上下文中没有“{answer}”", "not in the contexts: “{answer}”", "zh")
@@ -1502,6 +1505,10 @@ _add("subject.unbound", "上下文没有说到问题问的{asked}，这些内容
 _add("judge.short_rival", "简短答案“{answer}”在上下文中属于另一主体；问题所问的主体在“{clause}”中，取值不同",
      "short answer “{answer}” belongs to another subject in the contexts; the question's subject is in “{clause}”, "
      "with another value", "zh")
+
+# a short answer giving the old value of a change the contexts state (detectors/superseded.py)
+_add("judge.short_superseded", "简短答案“{answer}”是上下文中已变更的旧值：上下文说{old}已改为{new}",
+     "short answer “{answer}” is the old value of a change in the contexts: {old} was changed to {new}", "zh")
 
 # --- labels ---
 # an Evaluator used after close() (earag/errors.py EvaluatorClosed, earag/evaluator.py)

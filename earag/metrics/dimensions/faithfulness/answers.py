@@ -25,6 +25,7 @@ from earag.messages import Message
 from earag.metrics.dimensions.faithfulness import english as en
 from earag.metrics.dimensions.faithfulness.clauses import _clauses, _directions, _negations
 from earag.metrics.dimensions.faithfulness.detectors.postmod import bound_by_phrase
+from earag.metrics.dimensions.faithfulness.detectors.superseded import is_new_value, superseded
 from earag.metrics.dimensions.faithfulness.lexicon import _DIR_INDEX
 from earag.metrics.dimensions.faithfulness.words import _pos, _tokenizer
 from earag.nlp.entities import name_spans
@@ -40,6 +41,7 @@ BOUND = 0.2                # a value this closely bound to the question's subjec
 YES_NO_FULL = 0.8          # a yes/no whose question the contexts support this much is fully supported
 ABSTAIN_SCORE = 0.45       # an abstention or denial of existence with nothing to compare scores this much
 RIVAL_SCORE = 0.5          # a short answer the contexts bind to another subject (a sibling clause governs the question)
+SUPERSEDED_SCORE = 0.2     # a short answer giving the old value of a change (the penalty of a wrong value)
 RIVAL_MARGIN = 0.3         # ... when that clause holds this much more of the question than the answer's own clause
 POLAR_CLASH = 0.1          # a yes/no answer whose polarity the contexts' clause about the question contradicts
 POLAR_ABOUT = 0.5          # ... a clause holding at least this share of the question's content words
@@ -261,7 +263,15 @@ def short_answer_support(answer: str, question: str, sentences: Sequence[str],
     if found is None:
         return None
     strength, j = found
+    stale = superseded(answer, sentences, question)
+    if stale:   # the old value of a change the contexts state (由2000元调整为2241元 answered 2000元)
+        value, change = stale[0]
+        k = next((k for k, s in enumerate(sentences) if s == change.sentence), j)
+        return ShortVerdict(SUPERSEDED_SCORE, k, Message("judge.short_superseded", {
+            "answer": _bare(answer), "old": change.old.text.strip(), "new": change.new.text.strip()}))
     rival = bound_to_rival(answer, question, sentences)
+    if rival is not None and is_new_value(answer, sentences[rival[0]]):
+        rival = None   # the clause holding the old value of a change is no rival to its new value
     if rival is not None:
         return ShortVerdict(RIVAL_SCORE, rival[0], Message("judge.short_rival", {"answer": _bare(answer),
                                                                                   "clause": rival[1]}))

@@ -60,6 +60,7 @@ from earag.metrics.dimensions.faithfulness.detectors.postmod import phrase_spans
 from earag.metrics.dimensions.faithfulness.detectors.roles import _swap_spans
 from earag.metrics.dimensions.faithfulness.detectors.siblings import _english_sibling_spans, _sibling_spans
 from earag.metrics.dimensions.faithfulness.detectors.subjects import _binding_spans
+from earag.metrics.dimensions.faithfulness.detectors.superseded import rival_of_new, superseded_spans
 from earag.metrics.dimensions.faithfulness.detectors.values import _fact_spans
 from earag.metrics.dimensions.faithfulness.detectors.values import _stated as _stated
 from earag.metrics.dimensions.faithfulness.index import _Contexts, _prepare
@@ -194,7 +195,8 @@ def judge_sentences(
         if short is not None and _states_more_than_a_value(sent):
             # a short Chinese statement (张三排名第五) still names its subject: a contradiction the sentence checks find in it
             # (the rank the contexts give 张三 is 第四) outranks the value being found somewhere in the contexts
-            full = _judge_sentence(sent, ctx, tuple(contexts), sentence_entities, None if sem is None else sem[i])
+            full = _judge_sentence(sent, ctx, tuple(contexts), sentence_entities, None if sem is None else sem[i],
+                                   question)
             if not any(sp.kind in PENALTY for sp in full[3]):
                 full = None
         if short is not None and full is not None:   # the sentence checks' spans, at most the short answer's score
@@ -204,7 +206,7 @@ def judge_sentences(
             score, base, best_j, spans, lead = short.score, short.score, short.sentence, [], [short.reason]
         else:
             score, base, best_j, spans, lead = _judge_sentence(sent, ctx, tuple(contexts), sentence_entities,
-                                                               None if sem is None else sem[i])
+                                                               None if sem is None else sem[i], question)
             cap = _bound_cap(sent, question, tuple(contexts)) if question and len(sentences) == 1 else None
             if cap is not None and cap[0] < score:
                 score, lead = cap[0], [*lead, cap[1]]
@@ -264,10 +266,11 @@ def _states_more_than_a_value(sent: str) -> bool:
 
 
 def _judge_sentence(sent: str, ctx: _Contexts, contexts: tuple[str, ...],
-                    sentence_entities: Callable[[str], list[str]] | None, sem_row: np.ndarray | None
-                    ) -> tuple[float, float, int, list[UnsupportedSpan], list[Message]]:
+                    sentence_entities: Callable[[str], list[str]] | None, sem_row: np.ndarray | None,
+                    question: str | None = None) -> tuple[float, float, int, list[UnsupportedSpan], list[Message]]:
     """One answer sentence against the prepared contexts: (score, base support, best context sentence, spans, the
-    leading reasons that replace the overlap reason, or none)."""
+    leading reasons that replace the overlap reason, or none). The question only tells whether it asks for the value
+    before a change (detectors/superseded.py)."""
     norm = normalize(sent)
     sgrams = _grams(norm)
     # bigram recall in each context sentence, through the index: a sentence sharing no bigram scores 0
@@ -317,6 +320,12 @@ def _judge_sentence(sent: str, ctx: _Contexts, contexts: tuple[str, ...],
     if english:   # values listed with the phrase naming their subject (61% in the north, 47% in the south)
         spans += phrase_spans(sent, _english_context_sentences(contexts), spans)
     spans += _swap_spans(sent, ctx, spans)
+    # a change the contexts state (由2000元调整为2241元, 原定…推迟至…): the new value is no error for the clause that
+    # held the old one, and the old value said as the current one is (detectors/superseded.py)
+    texts = [cs.text for cs in ctx.sentences]
+    spans = [sp for sp in spans if not rival_of_new(sp, texts)]
+    spans += [sp for sp in superseded_spans(sent, texts, question)
+              if not any(sp.start < f.end and f.start < sp.end for f in spans)]
     # 资料中没有上海…的具体规定 / 根据资料: what the answer says about the material is not a claim to check
     material = [(m.start(), m.end()) for m in _CLAUSE_RE.finditer(sent) if _about_material(m.group(0))]
     if material:
