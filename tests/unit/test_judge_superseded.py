@@ -25,6 +25,8 @@ def score(question: str, answer: str, context: str) -> float:
     ("列车实际几点发车？", CLOCK_ZH, "09:45", "08:20"),
     ("How much is the parking permit fee?", FEE_EN, "£48", "£35"),
     ("When is the public hearing?", DELAY_EN, "17 June", "3 June"),
+    ("What is the speed limit on Mill Lane?", "The speed limit on Mill Lane was cut to 20 mph from 30 mph last year.",
+     "20 mph", "30 mph"),
 ])
 def test_a_short_answer_with_the_old_value_is_wrong_and_the_new_one_right(question, context, new, old):
     assert score(question, new, context) >= 0.9

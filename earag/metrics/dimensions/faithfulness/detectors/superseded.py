@@ -43,7 +43,11 @@ _EN_OLD = re.compile(r"\b(?:from|originally|previously|initially|formerly)\b(?:\
 _EN_CHANGE = re.compile(r"\b(?:raised|increased|cut|reduced|lowered|changed|moved|extended|shortened|rose|fell|"
                         r"dropped|climbed|postponed|brought forward|rescheduled|pushed back|put back|delayed|adjusted|"
                         r"revised|updated|amended|set|went up|went down)\b.*\b(?:to|until)\s+(?:\w+\s+)?$", re.I)
-_EN_FROM_TO = re.compile(r"^\s*(?:a\s+\w+\s+)?(?:to|until)\s+$", re.I)   # "from $40 to $55": the verb stands before
+_EN_TO_FROM = re.compile(r"\s*(?:[a-z]+\s+)?from\s+(?:the\s+)?(?:\w+\s+)?", re.I)   # "20 mph from 30 mph"
+_EN_VERB_TO = re.compile(r"\b(?:raised|increased|cut|reduced|lowered|changed|moved|extended|shortened|rose|fell|"
+                         r"dropped|climbed|postponed|rescheduled|delayed|adjusted|revised|brought forward|pushed back)"
+                         r"\s+to\s+(?:\w+\s+)?$", re.I)
+_EN_FROM_TO = re.compile(r"^\s*(?:[a-z]+\s+)?(?:a\s+\w+\s+)?(?:to|until)\s+$", re.I)   # "from $40 to $55": the verb stands before
 # an answer that marks the value as the old one, or a question that asks for it
 _ZH_OLD_MARK = re.compile(r"(?:由|从|原定|原计划|原来|原先|原为|原|此前|之前|以前|过去|曾|调整前|变更前|改前)"
                           r"[^，。；;！？\d]{0,4}$")
@@ -143,6 +147,13 @@ def changes_in(sentence: str) -> tuple[Change, ...]:
             if ok:
                 out.append(Change(old, new, sentence))
             break   # the old value's change names the next value of its kind, or none
+    if english:   # the new value first: "raised to $55 from $40", "moved to 17 June from 3 June"
+        for i, new in enumerate(vals):
+            if _year_only(new) or not _EN_VERB_TO.search(sentence[max(0, new.start - 40):new.start]):
+                continue
+            was = next((v for v in vals[i + 1:] if _kind(v) == _kind(new)), None)
+            if was is not None and not _same(was, new) and _EN_TO_FROM.fullmatch(sentence[new.end:was.start]):
+                out.append(Change(was, new, sentence))
     return tuple(out)
 
 
