@@ -58,6 +58,7 @@ from earag.metrics.dimensions.faithfulness.detectors.names import _spread_in as 
 from earag.metrics.dimensions.faithfulness.detectors.negation import _negation_spans, _predicate_flips
 from earag.metrics.dimensions.faithfulness.detectors.postmod import phrase_spans
 from earag.metrics.dimensions.faithfulness.detectors.roles import _swap_spans
+from earag.metrics.dimensions.faithfulness.detectors.scope import english_scope_spans, not_all_agrees, partitive_total
 from earag.metrics.dimensions.faithfulness.detectors.siblings import _english_sibling_spans, _sibling_spans
 from earag.metrics.dimensions.faithfulness.detectors.subjects import _binding_spans
 from earag.metrics.dimensions.faithfulness.detectors.superseded import rival_of_new, superseded_spans
@@ -306,6 +307,10 @@ def _judge_sentence(sent: str, ctx: _Contexts, contexts: tuple[str, ...],
     spans += _binding_spans(sent, ctx, spans)
     if english:
         spans += _english_spans(sent, contexts, missing, words if words is not None else 1.0, spans)
+        # "all" of what the contexts restrict ("only three of the 14 bids …"; detectors/scope.py)
+        scope = english_scope_spans(sent, _english_context_sentences(contexts), spans)
+        spans = [sp for sp in spans if not (sp.kind == "unsupported-addition"
+                                            and any(x.start <= sp.start and sp.end <= x.end for x in scope))] + scope
         additions: list[UnsupportedSpan] = []
     else:
         if best_lex >= 0.3 or (words or 0) >= 0.5:
@@ -323,7 +328,8 @@ def _judge_sentence(sent: str, ctx: _Contexts, contexts: tuple[str, ...],
     # a change the contexts state (由2000元调整为2241元, 原定…推迟至…): the new value is no error for the clause that
     # held the old one, and the old value said as the current one is (detectors/superseded.py)
     texts = [cs.text for cs in ctx.sentences]
-    spans = [sp for sp in spans if not rival_of_new(sp, texts)]
+    spans = [sp for sp in spans if not rival_of_new(sp, texts) and not not_all_agrees(sp, sent, texts)
+             and not (english and partitive_total(sp, sent, ctx.text))]
     spans += [sp for sp in superseded_spans(sent, texts, question)
               if not any(sp.start < f.end and f.start < sp.end for f in spans)]
     # 资料中没有上海…的具体规定 / 根据资料: what the answer says about the material is not a claim to check

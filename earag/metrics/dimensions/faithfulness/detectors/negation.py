@@ -81,7 +81,11 @@ def _context_quote(text: str, k: int, anchor: str) -> str:
     return text[k - len(modal) : k + len(anchor)]
 
 
-_MODAL_RE = re.compile("|".join(sorted(map(re.escape, _POSITIVE_MODALS), key=len, reverse=True)))
+# (有 of 只有, 仅有, 所有, 没有 … is part of another word, not a positive modal: "只有装了电表的用户才执行" restricts)
+_HAS_WORD = "只仅没所还具拥享含占"
+_RESTRICTORS = ("只有", "仅有", "只", "仅", "仅限", "限于")
+_MODAL_RE = re.compile("|".join(sorted((re.escape(p) if p != "有" else f"(?<![{_HAS_WORD}])有"
+                                        for p in _POSITIVE_MODALS), key=len, reverse=True)))
 
 
 def _negated_before(text: str, pos: int, lo: int = 0) -> bool:
@@ -151,11 +155,14 @@ def _negation_spans(sentence: str, ctx: _Contexts, aligned) -> list[UnsupportedS
                 if not anchor or k < 0 or _negated_before(sentence, k, lo):
                     continue
                 a0, a1 = k, k + len(anchor)
-                modal = next((p for p in _POSITIVE_MODALS if sentence[max(lo, k - 3) : k].endswith(p)), None)
+                modal = next((p for p in _POSITIVE_MODALS if sentence[max(lo, k - 3) : k].endswith(p)
+                              and not (p == "有" and sentence[max(lo, k - 2):k - 1] in _HAS_WORD)), None)
                 if modal:
                     a0, a1 = k - len(modal), k
                 else:  # the words the answer put where the context's negation was (照常征收 for 免征)
                     before = [t for t in _pos(sentence) if lo <= t[2] and t[3] <= k][-2:]
+                    if any(t[0] in _RESTRICTORS for t in before) and any(r in theirs.text for r in _RESTRICTORS):
+                        continue   # 只有安装了…才 against 仅适用于已安装…，未安装的…: the same restriction, said from its side
                     while before and (before[0][0] in theirs.text or not normalize(before[0][0])):
                         before.pop(0)
                     if before and all(t[0] not in theirs.text and normalize(t[0]) for t in before):

@@ -1,0 +1,138 @@
+"""Scope: "all" said of what the contexts restrict ("only three of the 14 bids were scored on price"), and "not all"
+said where they do.
+
+Chinese universal words against a restricting clause (均 against 仅/部分) are the direction check's `scope` family
+(lexicon.py). English has no such family, and a restriction there is often a partitive rather than a word: "Of the
+county's 23 branch libraries, 9 now offer Sunday opening". Here an English answer clause with a universal word (all,
+every, each) is compared with the context clause that says most of what the answer clause says of it (its content
+stems other than quantifiers and numbers): when that clause restricts (only, just, some, a few, "N of the M", or the
+sentence opens with "Of the M …," and the clause with a number) and no equally close clause says "all", the
+universal word is a `direction` span. A decoy — "all branches provide free Wi-Fi" beside the restricted "open on
+Sundays" — says another thing of them and is not the closest clause.
+
+And in Chinese, an answer that says "not all" (不是所有, 并非全部, 不都) where a context clause close to it restricts
+(仅有部分…) says what the contexts say: the negation check's span on it (the contexts say 所有 elsewhere) is dropped.
+"""
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from earag.messages import Message
+from earag.metrics.dimensions.faithfulness import english as en
+from earag.metrics.dimensions.faithfulness.detectors.spans import _span
+from earag.nlp.text import bigram_pool, normalize
+from earag.types import UnsupportedSpan
+
+_NUM_WORD = r"(?:\d[\d,]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)"
+_EN_ALL = re.compile(r"\b(?:all|every|each)\b", re.I)
+_EN_NOT_BEFORE = re.compile(r"\b(?:not|nor)\s+$", re.I)
+_EN_RESTRICT = re.compile(rf"\b(?:only|just|some|a\s+few|few|not\s+all|not\s+every|a\s+minority|a\s+handful|"
+                          rf"{_NUM_WORD}\s+(?:of|out\s+of)\s+(?:the\s+|its\s+|their\s+|[a-z]+'s\s+)?{_NUM_WORD})\b",
+                          re.I)
+_EN_PARTITIVE = re.compile(rf"^\s*(?:of|out\s+of)\s+(?:the\s+|its\s+|their\s+|[a-z]+'s\s+)?[^,]*?{_NUM_WORD}\b[^,]*,",
+                           re.I)
+_EN_LEADS_NUMBER = re.compile(rf"^\s*(?:only\s+|just\s+)?{_NUM_WORD}\b", re.I)
+_EN_CUT = re.compile(r"[,;:]|\s(?:but|while|whereas)\s", re.I)
+_QUANTIFIERS = frozenset({"all", "every", "each", "only", "just", "some", "few", "both", "none", "also", "them",
+                          "they", "those", "these"})
+CLOSE = 0.6     # share of the answer clause's stems a context clause must hold to be compared with it
+
+_ZH_NOT_ALL = re.compile(r"(?:不是|并非|并不|不)(?:所有|全部|都|均|每个|每一|全)")
+_ZH_RESTRICT = re.compile(r"仅|只有|只|部分|少数|个别|其中|有的|有些")
+
+
+def _clauses(sentence: str) -> list[tuple[int, int]]:
+    out, pos = [], 0
+    for m in _EN_CUT.finditer(sentence):
+        out.append((pos, m.start()))
+        pos = m.end()
+    out.append((pos, len(sentence)))
+    return [(a, b) for a, b in out if sentence[a:b].strip()]
+
+
+def _stems(text: str) -> set[str]:
+    return {w.stem for w in en.words(text) if w.content and w.stem.lower() not in _QUANTIFIERS
+            and not w.text[0].isdigit()}
+
+
+def _restricts(sentence: str, a: int, b: int) -> re.Match | None:
+    clause = sentence[a:b]
+    m = _EN_RESTRICT.search(clause)
+    if m:
+        return m
+    if a > 0 and _EN_PARTITIVE.match(sentence) and _EN_LEADS_NUMBER.match(clause):
+        return _EN_LEADS_NUMBER.match(clause)
+    return None
+
+
+def english_scope_spans(sentence: str, context_sentences: Sequence[str],
+                        taken: Sequence[UnsupportedSpan]) -> list[UnsupportedSpan]:
+    """A `direction` span on each universal word of an English answer sentence whose closest context clause
+    restricts what the answer clause says (see the module's docstring)."""
+    spans: list[UnsupportedSpan] = []
+    if not _EN_ALL.search(sentence):
+        return spans
+    for m in _EN_ALL.finditer(sentence):
+        if _EN_NOT_BEFORE.search(sentence[max(0, m.start() - 6):m.start()]) \
+                or any(sp.start < m.end() and m.start() < sp.end for sp in [*taken, *spans]
+                       if sp.kind != "unsupported-addition"):
+            continue
+        a, b = next((a, b) for a, b in _clauses(sentence) if a <= m.start() < b + 1)
+        if _EN_RESTRICT.search(sentence[a:b]):
+            continue   # "only some of all the …": the answer restricts itself
+        ours = _stems(sentence[a:b])
+        if len(ours) < 2:
+            continue
+        scored = []
+        for cs in context_sentences:
+            for ca, cb in _clauses(cs):
+                held = len(ours & _stems(cs[ca:cb])) / len(ours)
+                scored.append((held, cs, ca, cb))
+        top = max((x[0] for x in scored), default=0.0)
+        if top < CLOSE:   # what the answer clause says may span a context sentence's clauses: its parts up to ";"
+            scored = []
+            for cs in context_sentences:
+                pos = 0
+                for part in re.split(r"(;)", cs):
+                    if part != ";":
+                        scored.append((len(ours & _stems(part)) / len(ours), cs, pos, pos + len(part)))
+                    pos += len(part)
+            top = max((x[0] for x in scored), default=0.0)
+            if top < CLOSE:
+                continue
+        best = [x for x in scored if x[0] >= top - 1e-9]
+        if any(_EN_ALL.search(cs[ca:cb]) and not _restricts(cs, ca, cb) for _, cs, ca, cb in best):
+            continue   # a clause as close says "all"
+        found = next((r for _, cs, ca, cb in best if (r := _restricts(cs, ca, cb)) is not None), None)
+        if found is None:
+            continue
+        spans.append(_span(sentence, m.start(), m.end(), "direction",
+                           Message("span.quoted_differs", {"context": found.group(0).strip(), "answer": m.group(0)})))
+    return spans
+
+
+def not_all_agrees(span: UnsupportedSpan, sentence: str, context_sentences: Sequence[str]) -> bool:
+    """Whether a Chinese `negation` span is the 不 of a "not all" (不是所有, 并非全部) that a context clause close to
+    the answer's restricts as well (仅有部分食堂…): what the contexts say, not its negation."""
+    if span.kind != "negation":
+        return False
+    m = next((m for m in _ZH_NOT_ALL.finditer(sentence) if m.start() <= span.start < m.end()), None)
+    if m is None:
+        return False
+    ours = bigram_pool(normalize(sentence))
+    for cs in context_sentences:
+        for part in re.split(r"[，；,;]", cs):
+            if _ZH_RESTRICT.search(part) and len(ours & bigram_pool(normalize(part))) >= 3:
+                return True
+    return False
+
+
+_PARTITIVE_BEFORE = re.compile(rf"\b{_NUM_WORD}\s+(?:of|out\s+of)\s+(?:the\s+|its\s+|their\s+)?$", re.I)
+
+
+def partitive_total(span: UnsupportedSpan, sentence: str, context_text: str) -> bool:
+    """Whether a number span of an English answer is the whole of a partitive ("four of the 14 courts", "just 3 of
+    the 14 bids") that the contexts state: the size of the set, not a value the clause claims of it."""
+    return span.kind == "number" and bool(_PARTITIVE_BEFORE.search(sentence[:span.start])) \
+        and bool(re.search(rf"(?<![\d.]){re.escape(span.text.strip())}(?![\d.])", context_text))

@@ -1,0 +1,55 @@
+"""Scope (detectors/scope.py and the negation check): "all" said of what the contexts restrict is a contradiction;
+"only N of the M" and "not all" said where they restrict are not. Sentences written for these tests."""
+from __future__ import annotations
+
+import pytest
+
+from earag.metrics.dimensions.faithfulness.judge import judge_sentences
+
+COURSE = "Of the 30 applicants interviewed, only five were offered a place on the course."
+POOLS = "All 12 pools at the leisure centre are heated, but only two are open at weekends."
+CLINICS = "Of the district's 40 clinics, 11 now open on Saturdays; every clinic offers free flu jabs."
+INSPECTORS = "The agency hired 20 staff last year, but only three inspectors were trained in food hygiene."
+LIBRARIES = "全区所有社区均已设立图书室，但仅有部分图书室提供夜间开放服务。"
+WATER = "阶梯水价仅适用于已安装独立水表的居民家庭，未安装的家庭仍执行原水价。"
+
+
+def verdict(answer: str, context: str, question: str | None = None):
+    verdicts, _ = judge_sentences(answer, [context], question=question)
+    return verdicts[0]
+
+
+def kinds(answer: str, context: str) -> list[tuple[str, str]]:
+    return [(sp.text, sp.kind) for sp in verdict(answer, context).unsupported_spans]
+
+
+@pytest.mark.parametrize("context,wrong,right", [
+    (COURSE, "All 30 applicants were offered a place on the course.",
+     "Only five of the 30 applicants were offered a place on the course."),
+    (POOLS, "All of the pools are open at weekends.", "All 12 pools are heated."),
+    (CLINICS, "Every clinic now opens on Saturdays.", "Every clinic offers free flu jabs."),
+])
+def test_all_of_what_the_contexts_restrict_is_a_direction_span(context, wrong, right):
+    assert any(kind == "direction" and text.lower() in ("all", "every") for text, kind in kinds(wrong, context))
+    assert not any(kind in ("direction", "number", "negation") for _, kind in kinds(right, context))
+    assert verdict(right, context).score > verdict(wrong, context).score + 0.3
+
+
+def test_the_whole_of_a_partitive_and_a_spelled_number_are_not_wrong_values():
+    # "30" is the size of the set, "five"/"three" are written out in the contexts
+    assert not kinds("Five of the 30 applicants were offered a place on the course.", COURSE)
+    assert not any(kind == "number" for _, kind in kinds("Only 3 inspectors were trained in food hygiene.", INSPECTORS))
+
+
+def test_not_all_where_the_contexts_restrict_is_no_negation():
+    v = verdict("不是所有图书室都夜间开放，只有一部分图书室提供夜间开放服务。", LIBRARIES)
+    assert not any(sp.kind == "negation" for sp in v.unsupported_spans)
+    assert v.supported
+
+
+def test_only_restates_the_restriction_it_is_no_negation():
+    # 只有 restricts like the contexts' 仅; before, its 有 was read as a positive modal against 未安装
+    for answer in ("只有装了独立水表的居民家庭才执行，没装的仍按原水价。", "不是，只有安装了独立水表的居民家庭才执行阶梯水价。"):
+        v = verdict(answer, WATER)
+        assert not any(sp.kind == "negation" for sp in v.unsupported_spans), answer
+        assert v.supported
