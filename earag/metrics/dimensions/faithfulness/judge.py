@@ -39,6 +39,7 @@ from earag.metrics.dimensions.faithfulness.answers import (
     new_part,
     polar_clash,
     short_answer_support,
+    yes_no,
     yes_no_support,
 )
 from earag.metrics.dimensions.faithfulness.attribution import ATTRIBUTION_PENALTY, attributed, is_attribution
@@ -189,10 +190,20 @@ def judge_sentences(
     asked = absent_subjects(question, ctx) if question else ()
     if asked and admits_absence(sentences, asked):
         asked = ()
+    whole_short = short
     for i, sent in enumerate(sentences):
         checkpoint()  # the sample's CPU deadline (earag.deadline), once per answer sentence
         spans: list[UnsupportedSpan]
         full = None
+        short = whole_short
+        if short is None and question and len(sentences) > 1 and yes_no(sent, question) is not None:
+            # a bare yes/no sentence of a longer answer ("No. Just some departments …") answers the question as a
+            # one-sentence "No." would; it is no sentence without support. Unless it clashes with the contexts, the
+            # better of that and the sentence's own support counts ("可以。" where the contexts say 可以带着…)
+            short = _short_verdict(sent, question, ctx, tuple(contexts))
+            if short is not None and short.reason.code != "judge.yes_no_clash" and short.score <= _judge_sentence(
+                    sent, ctx, tuple(contexts), sentence_entities, None if sem is None else sem[i], question)[0]:
+                short = None
         if short is not None and _states_more_than_a_value(sent):
             # a short Chinese statement (张三排名第五) still names its subject: a contradiction the sentence checks find in it
             # (the rank the contexts give 张三 is 第四) outranks the value being found somewhere in the contexts
