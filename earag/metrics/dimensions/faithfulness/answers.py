@@ -252,9 +252,10 @@ def binding_strength(part: str, question: str, sentences: Sequence[str],
 
 
 def short_answer_support(answer: str, question: str, sentences: Sequence[str],
-                         content_words: Callable[[str], list[str]]) -> ShortVerdict | None:
-    """The support of a short answer as the answer to `question` in the context `sentences`; None when the answer
-    is not short, or not found in the contexts (the sentence judge then names what is missing)."""
+                         content_words: Callable[[str], list[str]], docs: Sequence[int] = ()) -> ShortVerdict | None:
+    """The support of a short answer as the answer to `question` in the context `sentences` (of the passages
+    `docs`, one per sentence, when given: `sentence_rival`); None when the answer is not short, or not found in the
+    contexts (the sentence judge then names what is missing)."""
     if not question or not is_short(answer) or not sentences:
         return None
     found = binding_strength(answer, question, sentences, content_words)
@@ -262,6 +263,8 @@ def short_answer_support(answer: str, question: str, sentences: Sequence[str],
         return None
     strength, j = found
     rival = bound_to_rival(answer, question, sentences)
+    if rival is None and docs:
+        rival = sentence_rival(answer, question, sentences, docs)
     if rival is not None:
         return ShortVerdict(RIVAL_SCORE, rival[0], Message("judge.short_rival", {"answer": _bare(answer),
                                                                                   "clause": rival[1]}))
@@ -373,6 +376,52 @@ def bound_to_rival(part: str, question: str, sentences: Sequence[str]) -> tuple[
                 return None   # this occurrence stands where the question's subject does, or nothing decides
             best = max(better, key=lambda i: held[i])
             rival = rival or (j, sent[clauses[best][0]:clauses[best][1]].strip())
+    return rival
+
+
+SAME_FORM = 0.5   # a sibling sentence holding this share of the words the answer's sentence says beside its value
+
+
+def _form_words(text: str, english: bool) -> set[str]:
+    """The words a context sentence says beside its values: English content stems, Chinese character bigrams."""
+    rest = _without_values(text)
+    if english:
+        return {w.stem for w in en.words(rest) if w.content}
+    return {g for g in bigram_pool(rest) if len(g) == 2}
+
+
+def sentence_rival(part: str, question: str, sentences: Sequence[str],
+                   docs: Sequence[int]) -> tuple[int, str] | None:
+    """The sibling sentence of the same context passage that binds the question's subject to another value of the
+    answer's kind, when every sentence stating the answer's value holds part of the question and that sibling holds
+    all of it and more ("王芳每月补贴800元。李强每月补贴600元。" asked for 王芳: "600元" stands in the sentence about 李强,
+    and its sibling says 每月补贴 of 王芳 with 800元); (sibling sentence, its text) or None. `bound_to_rival` reads
+    the clauses of one sentence; here each subject has a sentence of its own. Values only, and only siblings of the
+    same form (at least SAME_FORM of the words the answer's sentence says beside its value): the sentence that holds
+    a multi-hop answer's value says nothing of the question, or it is of another form than the one that names the
+    question's subject ("X is a 2001 film directed by Y." / "Y (born 1957) is an actor.")."""
+    ours = extract_facts(_bare(part))
+    if not ours or len(docs) != len(sentences):
+        return None
+    english = en.is_english(question) or en.is_english(part)
+    keys = _rival_keys(part, question, sentences, english)
+    holding = [j for j, s in enumerate(sentences) if _occurrences(part, s, english)]
+    if not keys or not holding:
+        return None
+    said = [{n for n, pos in enumerate(_key_positions(keys, s, english)) if pos} for s in sentences]
+    rival: tuple[int, str] | None = None
+    for j in holding:
+        own, form = said[j], _form_words(sentences[j], english)
+        if not own or not form:
+            return None   # a sentence that says nothing of the question (a multi-hop bridge): undecided
+        better = [i for i, sib in enumerate(sentences) if i not in holding and docs[i] == docs[j]
+                  and own < said[i] and _governs(said[i], own, len(keys), english)
+                  and len(form & _form_words(sib, english)) >= SAME_FORM * len(form)
+                  and any(_same_kind(a, f) for a in ours for f in extract_facts(sib))]
+        if not better:
+            return None
+        best = max(better, key=lambda i: len(said[i]))
+        rival = rival or (best, sentences[best])
     return rival
 
 

@@ -363,7 +363,8 @@ def _short_verdict(answer: str, question: str | None, ctx: _Contexts, contexts: 
         return verdict
     if english:
         sents = list(_english_context_sentences(contexts))
-        found = short_answer_support(answer, question, sents, lambda t: [])
+        docs = [d for d, c in enumerate(contexts) for _ in en.english_sentences(c)]
+        found = short_answer_support(answer, question, sents, lambda t: [], docs)
         if found is None or found.sentence is None:
             return found
         # the evidence as one of the contexts' own sentences (the judge's sentence list splits English less finely)
@@ -371,7 +372,7 @@ def _short_verdict(answer: str, question: str | None, ctx: _Contexts, contexts: 
         k = next((k for k, cs in enumerate(ctx.sentences) if target[:40] in cs.text), None)
         return type(found)(found.score, k, found.reason)
     return short_answer_support(answer, question, [cs.text for cs in ctx.sentences],
-                                lambda t: [w for w, _, _ in _all_content_words(t)])
+                                lambda t: [w for w, _, _ in _all_content_words(t)], [cs.doc for cs in ctx.sentences])
 
 
 def _leading_clash(sent: str, question: str | None, ctx: _Contexts) -> UnsupportedSpan | None:
@@ -402,3 +403,4 @@ def _bound_cap(sent: str, question: str, contexts: tuple[str, ...]) -> tuple[flo
         return None
     strength = found[0]
     return bound_score(strength), Message("judge.bound", {"part": part, "binding": strength})
+
