@@ -53,6 +53,21 @@ ZH_TWO = ["王芳每月补贴800元。李强每月补贴600元。"]
 EN_TWO = ["Anna receives $800 a month. Ben receives $600 a month."]
 
 
+def test_an_answer_about_another_subject_is_not_the_answer():
+    """The answer is true of the other person but does not answer the question about the asked one (was 0.9 and
+    supported in Chinese, 1.0 in English): it is found to answer about another subject."""
+    for answer, right, question, ctx in (
+            ("李强每月补贴600元。", "王芳每月补贴800元。", "王芳的月补贴是多少？", ZH_TWO),
+            ("根据资料，李强每月补贴为600元。", "根据资料，王芳每月补贴为800元。", "王芳的月补贴是多少？", ZH_TWO),
+            ("Ben receives $600 a month.", "Anna receives $800 a month.", "What is Anna's monthly allowance?", EN_TWO)):
+        wrong, good = _one(answer, ctx, question), _one(right, ctx, question)
+        assert wrong.score == RIVAL_SCORE and not wrong.supported, answer
+        assert wrong.reason_messages[0].code == "judge.other_subject"
+        assert good.supported and good.score > 0.9 and good.score > wrong.score
+    # an answer that gives both subjects their values names the asked one too
+    assert _one("王芳每月补贴800元，李强每月补贴600元。", ZH_TWO, "王芳的月补贴是多少？").supported
+
+
 def test_a_bare_value_of_another_subjects_sentence_is_not_the_answer():
     """Each subject has a sentence of its own, so no sibling clause binds the value (was 1.0): the sibling sentence
     of the same passage that holds the question's subject with another value of the kind does."""

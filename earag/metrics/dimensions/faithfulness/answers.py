@@ -265,6 +265,9 @@ def short_answer_support(answer: str, question: str, sentences: Sequence[str],
     rival = bound_to_rival(answer, question, sentences)
     if rival is None and docs:
         rival = sentence_rival(answer, question, sentences, docs)
+        if rival is not None and other_subject(answer, question, rival[1], sentences):
+            return ShortVerdict(RIVAL_SCORE, rival[0], Message("judge.other_subject", {"answer": _bare(answer),
+                                                                                     "clause": rival[1]}))
     if rival is not None:
         return ShortVerdict(RIVAL_SCORE, rival[0], Message("judge.short_rival", {"answer": _bare(answer),
                                                                                   "clause": rival[1]}))
@@ -423,6 +426,25 @@ def sentence_rival(part: str, question: str, sentences: Sequence[str],
         best = max(better, key=lambda i: len(said[i]))
         rival = rival or (best, sentences[best])
     return rival
+
+
+def other_subject(answer: str, question: str, rival: str, sentences: Sequence[str], part: str = "") -> bool:
+    """Whether an answer that gives another subject's value (`sentence_rival`: `rival` is the sibling sentence about
+    the question's subject) names that other subject and not the question's: words beside its value that a context
+    sentence stating the value holds and neither the question nor the sibling does ("李强每月补贴600元" asked for 王芳, the sibling "王芳每月补贴
+    800元") — it answers about another subject; a bare value, or one said with the question's own words ("每月补贴600元",
+    "王芳600元"), gives the asked subject a wrong value. `part` is the value of a longer answer the sibling
+    rivals (its sentences are those stating it), the whole short answer by default."""
+    english = en.is_english(question) or en.is_english(answer)
+    ours = _form_words(answer, english)
+    stating = [_form_words(s, english) for s in sentences if _occurrences(part or answer, s, english)]
+    if not stating:
+        return False
+    # the question's subject: its words in the sibling and in no sentence stating the value (王芳); an answer that
+    # names it too ("王芳800元，李强600元") gives both subjects their values
+    subject = (_form_words(question, english) & _form_words(rival, english)) - set().union(*stating)
+    named = ours - _form_words(rival, english) - _form_words(question, english)
+    return not (subject & ours) and any(named & said for said in stating)
 
 
 def asked_value_rival(part: str, question: str, sentences: Sequence[str]) -> tuple[int, str] | None:

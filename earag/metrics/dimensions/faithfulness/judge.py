@@ -32,12 +32,15 @@ from earag.metrics.dimensions.faithfulness.alignment import _clause_similarity a
 from earag.metrics.dimensions.faithfulness.alignment import _clauses_saying as _clauses_saying
 from earag.metrics.dimensions.faithfulness.answers import (
     ABSTAIN_SCORE,
+    RIVAL_SCORE,
     abstains,
     binding_strength,
     bound_score,
     leading_yes_no,
     new_part,
+    other_subject,
     polar_clash,
+    sentence_rival,
     short_answer_support,
     yes_no_support,
 )
@@ -208,6 +211,10 @@ def judge_sentences(
             cap = _bound_cap(sent, question, tuple(contexts)) if question and len(sentences) == 1 else None
             if cap is not None and cap[0] < score:
                 score, lead = cap[0], [*lead, cap[1]]
+            other = _other_subject_cap(sent, question, ctx, tuple(contexts)) if question and len(sentences) == 1 \
+                else None
+            if other is not None and other[0] < score:
+                score, lead = other[0], [*lead, other[1]]
         if asked and question and best_j is not None:   # another subject's facts (or none's) for the asked one
             elsewhere = asked_subject_span(sent, asked, contexts[ctx.sentences[best_j].doc], question, base)
             if elsewhere is not None:
@@ -404,3 +411,20 @@ def _bound_cap(sent: str, question: str, contexts: tuple[str, ...]) -> tuple[flo
     strength = found[0]
     return bound_score(strength), Message("judge.bound", {"part": part, "binding": strength})
 
+
+def _other_subject_cap(sent: str, question: str, ctx: _Contexts, contexts: tuple[str, ...]
+                       ) -> tuple[float, Message] | None:
+    """An answer sentence that gives the value of another subject than the one its question asks about, and names
+    that subject, not the asked one ("Ben receives $600 a month." asked for Anna, whose sentence in the same
+    passage gives $800): (RIVAL_SCORE, the reason), as a short answer bound to a rival is (answers.sentence_rival,
+    answers.other_subject); None otherwise."""
+    if en.is_english(sent):
+        sents = list(_english_context_sentences(contexts))
+        docs = [d for d, c in enumerate(contexts) for _ in en.english_sentences(c)]
+    else:
+        sents, docs = [cs.text for cs in ctx.sentences], [cs.doc for cs in ctx.sentences]
+    for f in extract_facts(sent):
+        rival = sentence_rival(f.text, question, sents, docs)
+        if rival is not None and other_subject(sent, question, rival[1], sents, f.text):
+            return RIVAL_SCORE, Message("judge.other_subject", {"answer": sent.strip(), "clause": rival[1]})
+    return None
