@@ -1506,6 +1506,10 @@ _add("judge.short_rival", "简短答案“{answer}”在上下文中属于另一
 _add("judge.other_subject", "答案“{answer}”说的是上下文中另一主体的取值，没有回答问题所问的主体；该主体在“{clause}”中，取值不同",
      "the answer “{answer}” gives another subject's value in the contexts, not the one the question asks about; "
      "that subject is in “{clause}”, with another value", "zh")
+# an answer sentence that gives the asked subject the value of another subject's sibling sentence (judge.py)
+_add("judge.value_rival", "答案中的“{part}”在上下文中属于另一主体；问题所问的主体在“{clause}”中，取值不同",
+     "“{part}” in the answer belongs to another subject in the contexts; the question's subject is in “{clause}”, "
+     "with another value", "zh")
 
 # --- labels ---
 # an Evaluator used after close() (earag/errors.py EvaluatorClosed, earag/evaluator.py)

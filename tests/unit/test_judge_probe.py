@@ -90,6 +90,19 @@ def test_a_sibling_sentence_of_another_form_or_passage_is_no_rival():
         (0, "王芳每月补贴800元。")
 
 
+def test_an_answer_sentence_giving_the_asked_subject_the_other_value_is_capped():
+    """The English sentence check reads no binding across sentences: "Anna receives $600 a month." was 1.0 where
+    Anna's own sentence gives $800 (the Chinese twin is the binding span's: 王芳每月补贴600元)."""
+    question = "What is Anna's monthly allowance?"
+    for answer in ("Anna receives $600 a month.", "Anna, $600"):
+        wrong = _one(answer, EN_TWO, question)
+        assert wrong.score == RIVAL_SCORE and not wrong.supported, answer
+        assert wrong.reason_messages[0].code == "judge.value_rival"
+    assert _one("Anna receives $800 a month.", EN_TWO, question).score > 0.9
+    # both values, each with its own subject: nothing to cap
+    assert _one("Anna receives $800 a month, and Ben receives $600 a month.", EN_TWO, question).supported
+
+
 # --- parallel clauses of one context sentence ------------------------------------------------------------------
 def test_a_value_of_the_parallel_clause_is_bound_to_its_own_subject():
     ctx = ["男生宿舍每学年住宿费1200元，女生宿舍为1500元。", "住宿费在开学时一次缴清。"]

@@ -73,7 +73,7 @@ from earag.metrics.dimensions.faithfulness.words import _all_content_words, _con
 from earag.metrics.dimensions.faithfulness.words import _content_words as _content_words
 from earag.metrics.dimensions.faithfulness.words import _tokenizer as _tokenizer
 from earag.nlp.aliases import default_aliases
-from earag.nlp.facts import extract_facts
+from earag.nlp.facts import extract_facts, same_value
 from earag.nlp.text import bigram_pool, normalize, split_sentences
 from earag.types import SentenceVerdict, UnsupportedSpan
 
@@ -423,8 +423,14 @@ def _other_subject_cap(sent: str, question: str, ctx: _Contexts, contexts: tuple
         docs = [d for d, c in enumerate(contexts) for _ in en.english_sentences(c)]
     else:
         sents, docs = [cs.text for cs in ctx.sentences], [cs.doc for cs in ctx.sentences]
-    for f in extract_facts(sent):
+    facts = extract_facts(sent)
+    for f in facts:
         rival = sentence_rival(f.text, question, sents, docs)
-        if rival is not None and other_subject(sent, question, rival[1], sents, f.text):
+        if rival is None:
+            continue
+        if other_subject(sent, question, rival[1], sents, f.text):
             return RIVAL_SCORE, Message("judge.other_subject", {"answer": sent.strip(), "clause": rival[1]})
+        if not any(same_value(g, h) for g in facts for h in extract_facts(rival[1])):
+            # the asked subject given the other's value ("Anna receives $600 a month."), the sibling's value unsaid
+            return RIVAL_SCORE, Message("judge.value_rival", {"part": f.text, "clause": rival[1]})
     return None
