@@ -77,6 +77,8 @@ def test_a_bare_value_of_another_subjects_sentence_is_not_the_answer():
         assert "王芳每月补贴800元" in wrong.reason
     assert _one("800元。", ZH_TWO, "王芳的月补贴是多少？").score == 1.0
     assert _one("$600", EN_TWO, "What is Anna's monthly allowance?").score == RIVAL_SCORE
+    # the question's word the value's sentence holds counts though the answer repeats it (was 0.9, supported)
+    assert _one("$600 a month", EN_TWO, "What is Anna's monthly allowance?").score == RIVAL_SCORE
     assert _one("$800", EN_TWO, "What is Anna's monthly allowance?").score == 1.0
 
 

@@ -407,7 +407,9 @@ def sentence_rival(part: str, question: str, sentences: Sequence[str],
     if not ours or len(docs) != len(sentences):
         return None
     english = en.is_english(question) or en.is_english(part)
-    keys = _rival_keys(part, question, sentences, english)
+    # the question's words the answer repeats beside its value count ("$600 a month" asked for a monthly allowance:
+    # the month is what the value's sentence says of the question)
+    keys = _rival_keys(" ".join(f.text for f in ours), question, sentences, english)
     holding = [j for j, s in enumerate(sentences) if _occurrences(part, s, english)]
     if not keys or not holding:
         return None
