@@ -1505,6 +1505,14 @@ _add("subject.unbound", "上下文没有说到问题问的{asked}，这些内容
 _add("judge.short_rival", "简短答案“{answer}”在上下文中属于另一主体；问题所问的主体在“{clause}”中，取值不同",
      "short answer “{answer}” belongs to another subject in the contexts; the question's subject is in “{clause}”, "
      "with another value", "zh")
+# a short answer that names another subject than the question's and gives its value (answers.other_subject)
+_add("judge.other_subject", "答案“{answer}”说的是上下文中另一主体的取值，没有回答问题所问的主体；该主体在“{clause}”中，取值不同",
+     "the answer “{answer}” gives another subject's value in the contexts, not the one the question asks about; "
+     "that subject is in “{clause}”, with another value", "zh")
+# an answer sentence that gives the asked subject the value of another subject's sibling sentence (judge.py)
+_add("judge.value_rival", "答案中的“{part}”在上下文中属于另一主体；问题所问的主体在“{clause}”中，取值不同",
+     "“{part}” in the answer belongs to another subject in the contexts; the question's subject is in “{clause}”, "
+     "with another value", "zh")
 
 # a short answer giving the old value of a change the contexts state (detectors/superseded.py)
 _add("judge.short_superseded", "简短答案“{answer}”是上下文中已变更的旧值：上下文说{old}已改为{new}",

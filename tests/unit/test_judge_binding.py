@@ -272,3 +272,22 @@ def test_the_asked_subject_with_another_subjects_value_marks_the_value_only(ctx)
     org = ["华星公司注册资本为5000万元。", "恒达公司注册资本为3000万元。"]
     (wrong,), _ = judge_sentences("华星公司注册资本为3000万元。", org, question="华星公司的注册资本是多少？")
     assert [sp.text for sp in wrong.unsupported_spans] == ["3000万元"]
+
+
+@pytest.mark.parametrize("ctx, question, wrong, right", [
+    (["华星公司成立于2010年，注册资本为3000万元。蓝海公司成立于2015年，注册资本为5000万元。"], "华星公司的注册资本是多少？",
+     "华星公司的注册资本为5000万元。", "华星公司的注册资本为3000万元。"),
+    (["王芳2010年入职，月薪为8000元。", "李强2015年入职，月薪为6000元。"], "王芳的月薪是多少？",
+     "王芳的月薪为6000元。", "王芳的月薪为8000元。"),
+])
+def test_a_value_bound_by_the_subject_of_its_sentences_leading_clause(ctx, question, wrong, right):
+    """The value stands in a second clause whose subject is the first clause's (…，注册资本为5000万元 of 蓝海公司): the
+    answer naming the other subject with it binds it wrongly (was 0.99 and supported: no clause naming a subject
+    states the value, and a frame never governs by the share of the anchors alone)."""
+    from earag.metrics.dimensions.faithfulness.judge import judge_sentences
+
+    (bad,), _ = judge_sentences(wrong, ctx, question=question)
+    assert [sp.kind for sp in bad.unsupported_spans] == ["quantity"] and not bad.supported
+    assert bad.unsupported_spans[0].text in wrong and bad.unsupported_spans[0].text[0].isdigit()
+    (good,), _ = judge_sentences(right, ctx, question=question)
+    assert not good.unsupported_spans and good.score > 0.9

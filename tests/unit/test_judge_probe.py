@@ -9,8 +9,9 @@ import sys
 from pathlib import Path
 
 from earag.analysis.meta_eval import load_pairs
-from earag.metrics.dimensions.faithfulness.answers import RIVAL_SCORE, bound_to_rival
+from earag.metrics.dimensions.faithfulness.answers import RIVAL_SCORE, bound_to_rival, sentence_rival
 from earag.metrics.dimensions.faithfulness.detectors.siblings import en_siblings, siblings
+from earag.metrics.dimensions.faithfulness.english import english_sentences as split
 from tests.support.judging import one_verdict as _one
 from tests.support.judging import span_kinds as _kinds
 
@@ -45,6 +46,63 @@ def test_a_value_in_the_clause_about_the_subject_has_no_rival():
 def test_a_clause_no_better_about_the_question_decides_nothing():
     # neither clause says more of the question than the other: the value is not bound elsewhere
     assert bound_to_rival("3天", "会议开几天？", ["会议开3天，展览开5天。"]) is None
+
+
+# --- a value stated in a sibling sentence about another subject ----------------------------------------------------
+ZH_TWO = ["王芳每月补贴800元。李强每月补贴600元。"]
+EN_TWO = ["Anna receives $800 a month. Ben receives $600 a month."]
+
+
+def test_an_answer_about_another_subject_is_not_the_answer():
+    """The answer is true of the other person but does not answer the question about the asked one (was 0.9 and
+    supported in Chinese, 1.0 in English): it is found to answer about another subject."""
+    for answer, right, question, ctx in (
+            ("李强每月补贴600元。", "王芳每月补贴800元。", "王芳的月补贴是多少？", ZH_TWO),
+            ("根据资料，李强每月补贴为600元。", "根据资料，王芳每月补贴为800元。", "王芳的月补贴是多少？", ZH_TWO),
+            ("Ben receives $600 a month.", "Anna receives $800 a month.", "What is Anna's monthly allowance?", EN_TWO)):
+        wrong, good = _one(answer, ctx, question), _one(right, ctx, question)
+        assert wrong.score == RIVAL_SCORE and not wrong.supported, answer
+        assert wrong.reason_messages[0].code == "judge.other_subject"
+        assert good.supported and good.score > 0.9 and good.score > wrong.score
+    # an answer that gives both subjects their values names the asked one too
+    assert _one("王芳每月补贴800元，李强每月补贴600元。", ZH_TWO, "王芳的月补贴是多少？").supported
+
+
+def test_a_bare_value_of_another_subjects_sentence_is_not_the_answer():
+    """Each subject has a sentence of its own, so no sibling clause binds the value (was 1.0): the sibling sentence
+    of the same passage that holds the question's subject with another value of the kind does."""
+    for answer in ("600元。", "王芳600元。", "每月补贴600元"):
+        wrong = _one(answer, ZH_TWO, "王芳的月补贴是多少？")
+        assert wrong.score == RIVAL_SCORE and not wrong.supported, answer
+        assert "王芳每月补贴800元" in wrong.reason
+    assert _one("800元。", ZH_TWO, "王芳的月补贴是多少？").score == 1.0
+    assert _one("$600", EN_TWO, "What is Anna's monthly allowance?").score == RIVAL_SCORE
+    # the question's word the value's sentence holds counts though the answer repeats it (was 0.9, supported)
+    assert _one("$600 a month", EN_TWO, "What is Anna's monthly allowance?").score == RIVAL_SCORE
+    assert _one("$800", EN_TWO, "What is Anna's monthly allowance?").score == 1.0
+
+
+def test_a_sibling_sentence_of_another_form_or_passage_is_no_rival():
+    # a multi-hop bridge: the sentence stating the value says nothing of the question, nor has it the sibling's form
+    ctx = ["Night Harbor is a 2001 film directed by Ray Colt. Ray Colt was born in 1957 in Ohio."]
+    assert sentence_rival("1957", "When was the director of Night Harbor born?", split(ctx[0]), [0, 0]) is None
+    # the two subjects in passages of their own: not siblings
+    assert sentence_rival("600元", "王芳的月补贴是多少？", ["王芳每月补贴800元。", "李强每月补贴600元。"], [0, 1]) is None
+    assert sentence_rival("600元", "王芳的月补贴是多少？", ["王芳每月补贴800元。", "李强每月补贴600元。"], [0, 0]) == \
+        (0, "王芳每月补贴800元。")
+
+
+def test_an_answer_sentence_giving_the_asked_subject_the_other_value_is_capped():
+    """The English sentence check reads no binding across sentences: "Anna receives $600 a month." was 1.0 where
+    Anna's own sentence gives $800 (the Chinese twin is the binding span's: 王芳每月补贴600元)."""
+    question = "What is Anna's monthly allowance?"
+    for answer in ("Anna receives $600 a month.", "Anna, $600"):
+        wrong = _one(answer, EN_TWO, question)
+        assert wrong.score == RIVAL_SCORE and not wrong.supported, answer
+        assert wrong.reason_messages[0].code == "judge.value_rival"
+    assert _one("Anna receives $800 a month.", EN_TWO, question).score > 0.9
+    # both values, each with its own subject: nothing to cap
+    assert _one("Anna receives $800 a month, and Ben receives $600 a month.", EN_TWO, question).supported
 
 
 # --- parallel clauses of one context sentence ------------------------------------------------------------------

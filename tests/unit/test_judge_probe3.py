@@ -67,6 +67,19 @@ def test_an_es_ending_after_a_words_own_e_stems_like_the_singular():
     assert en.stem("rates") != en.stem("rat") and en.stem("notes") != en.stem("not")
 
 
+def test_an_ed_or_ing_form_of_a_short_word_with_its_own_e_stems_like_the_word():
+    # rated was rat (the animal), noted not (the negation), used and using kept whole, buses buse
+    for form, base in [("rated", "rate"), ("rating", "rate"), ("used", "use"), ("using", "use"), ("noted", "note"),
+                       ("hoped", "hope"), ("hoping", "hope"), ("baked", "bake"), ("moved", "move"), ("sized", "size"),
+                       ("aged", "age"), ("coming", "come"), ("charged", "charge"), ("raised", "raise"),
+                       ("increased", "increase"), ("taxed", "tax"), ("boxed", "box"), ("played", "play"),
+                       ("hopped", "hop"), ("planned", "plan"), ("ended", "end"), ("owned", "own"),
+                       ("buses", "bus"), ("gases", "gas")]:
+        assert en.stem(form) == en.stem(base), form
+    assert en.stem("rated") != en.stem("rat") and en.stem("noted") != en.stem("not")
+    assert en.stem("hoped") != en.stem("hopped")
+
+
 # --- a short value whose own clause lacks the question's subject ------------------------------------------------------
 def test_a_short_value_of_a_clause_missing_the_questions_subject_is_bound_elsewhere():
     ctx = ["本次调查中，城镇家庭宽带普及率为92%，农村家庭宽带普及率为71%，老年家庭为58%。"]

@@ -254,9 +254,10 @@ def binding_strength(part: str, question: str, sentences: Sequence[str],
 
 
 def short_answer_support(answer: str, question: str, sentences: Sequence[str],
-                         content_words: Callable[[str], list[str]]) -> ShortVerdict | None:
-    """The support of a short answer as the answer to `question` in the context `sentences`; None when the answer
-    is not short, or not found in the contexts (the sentence judge then names what is missing)."""
+                         content_words: Callable[[str], list[str]], docs: Sequence[int] = ()) -> ShortVerdict | None:
+    """The support of a short answer as the answer to `question` in the context `sentences` (of the passages
+    `docs`, one per sentence, when given: `sentence_rival`); None when the answer is not short, or not found in the
+    contexts (the sentence judge then names what is missing)."""
     if not question or not is_short(answer) or not sentences:
         return None
     found = binding_strength(answer, question, sentences, content_words)
@@ -272,6 +273,13 @@ def short_answer_support(answer: str, question: str, sentences: Sequence[str],
     rival = bound_to_rival(answer, question, sentences)
     if rival is not None and is_new_value(answer, sentences[rival[0]]):
         rival = None   # the clause holding the old value of a change is no rival to its new value
+    elif rival is None and docs:
+        rival = sentence_rival(answer, question, sentences, docs)
+        if rival is not None and is_new_value(answer, sentences[rival[0]]):
+            rival = None
+        if rival is not None and other_subject(answer, question, rival[1], sentences):
+            return ShortVerdict(RIVAL_SCORE, rival[0], Message("judge.other_subject", {"answer": _bare(answer),
+                                                                                     "clause": rival[1]}))
     if rival is not None:
         return ShortVerdict(RIVAL_SCORE, rival[0], Message("judge.short_rival", {"answer": _bare(answer),
                                                                                   "clause": rival[1]}))
@@ -384,6 +392,73 @@ def bound_to_rival(part: str, question: str, sentences: Sequence[str]) -> tuple[
             best = max(better, key=lambda i: held[i])
             rival = rival or (j, sent[clauses[best][0]:clauses[best][1]].strip())
     return rival
+
+
+SAME_FORM = 0.5   # a sibling sentence holding this share of the words the answer's sentence says beside its value
+
+
+def _form_words(text: str, english: bool) -> set[str]:
+    """The words a context sentence says beside its values: English content stems, Chinese character bigrams."""
+    rest = _without_values(text)
+    if english:
+        return {w.stem for w in en.words(rest) if w.content}
+    return {g for g in bigram_pool(rest) if len(g) == 2}
+
+
+def sentence_rival(part: str, question: str, sentences: Sequence[str],
+                   docs: Sequence[int]) -> tuple[int, str] | None:
+    """The sibling sentence of the same context passage that binds the question's subject to another value of the
+    answer's kind, when every sentence stating the answer's value holds part of the question and that sibling holds
+    all of it and more ("王芳每月补贴800元。李强每月补贴600元。" asked for 王芳: "600元" stands in the sentence about 李强,
+    and its sibling says 每月补贴 of 王芳 with 800元); (sibling sentence, its text) or None. `bound_to_rival` reads
+    the clauses of one sentence; here each subject has a sentence of its own. Values only, and only siblings of the
+    same form (at least SAME_FORM of the words the answer's sentence says beside its value): the sentence that holds
+    a multi-hop answer's value says nothing of the question, or it is of another form than the one that names the
+    question's subject ("X is a 2001 film directed by Y." / "Y (born 1957) is an actor.")."""
+    ours = extract_facts(_bare(part))
+    if not ours or len(docs) != len(sentences):
+        return None
+    english = en.is_english(question) or en.is_english(part)
+    # the question's words the answer repeats beside its value count ("$600 a month" asked for a monthly allowance:
+    # the month is what the value's sentence says of the question)
+    keys = _rival_keys(" ".join(f.text for f in ours), question, sentences, english)
+    holding = [j for j, s in enumerate(sentences) if _occurrences(part, s, english)]
+    if not keys or not holding:
+        return None
+    said = [{n for n, pos in enumerate(_key_positions(keys, s, english)) if pos} for s in sentences]
+    rival: tuple[int, str] | None = None
+    for j in holding:
+        own, form = said[j], _form_words(sentences[j], english)
+        if not own or not form:
+            return None   # a sentence that says nothing of the question (a multi-hop bridge): undecided
+        better = [i for i, sib in enumerate(sentences) if i not in holding and docs[i] == docs[j]
+                  and own < said[i] and _governs(said[i], own, len(keys), english)
+                  and len(form & _form_words(sib, english)) >= SAME_FORM * len(form)
+                  and any(_same_kind(a, f) for a in ours for f in extract_facts(sib))]
+        if not better:
+            return None
+        best = max(better, key=lambda i: len(said[i]))
+        rival = rival or (best, sentences[best])
+    return rival
+
+
+def other_subject(answer: str, question: str, rival: str, sentences: Sequence[str], part: str = "") -> bool:
+    """Whether an answer that gives another subject's value (`sentence_rival`: `rival` is the sibling sentence about
+    the question's subject) names that other subject and not the question's: words beside its value that a context
+    sentence stating the value holds and neither the question nor the sibling does ("李强每月补贴600元" asked for 王芳, the sibling "王芳每月补贴
+    800元") — it answers about another subject; a bare value, or one said with the question's own words ("每月补贴600元",
+    "王芳600元"), gives the asked subject a wrong value. `part` is the value of a longer answer the sibling
+    rivals (its sentences are those stating it), the whole short answer by default."""
+    english = en.is_english(question) or en.is_english(answer)
+    ours = _form_words(answer, english)
+    stating = [_form_words(s, english) for s in sentences if _occurrences(part or answer, s, english)]
+    if not stating:
+        return False
+    # the question's subject: its words in the sibling and in no sentence stating the value (王芳); an answer that
+    # names it too ("王芳800元，李强600元") gives both subjects their values
+    subject = (_form_words(question, english) & _form_words(rival, english)) - set().union(*stating)
+    named = ours - _form_words(rival, english) - _form_words(question, english)
+    return not (subject & ours) and any(named & said for said in stating)
 
 
 def asked_value_rival(part: str, question: str, sentences: Sequence[str]) -> tuple[int, str] | None:

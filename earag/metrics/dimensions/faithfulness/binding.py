@@ -30,6 +30,7 @@ class ContextClause:
     names: tuple[tuple[str, str], ...]     # (name, type)
     # read with its sentence's leading clause only to state the answer's value, never to govern it (frames.py)
     frame_only: bool = False
+    frame_names: tuple[tuple[str, str], ...] = ()   # the names of the frame it is read with (value_framed_elsewhere)
 
 
 def coverage(anchors: Sequence[str], text: str, found: Callable[[str, str], bool]) -> float:
@@ -81,6 +82,37 @@ def value_bound_elsewhere(fact: Fact, anchors: Sequence[str], clauses: Sequence[
             _, clause, other = max(holding, key=lambda r: r[0])
             return clause, other
     return None
+
+
+def value_framed_elsewhere(fact: Fact, anchors: Sequence[str], clauses: Sequence[ContextClause],
+                           found: Callable[[str, str], bool], years: set[int],
+                           others: Sequence[Fact] = (), subjects: Sequence[tuple[str, str]] = ()
+                           ) -> tuple[ContextClause, Fact] | None:
+    """`value_bound_elsewhere`'s rule of the named subject, read through the clauses' frames: the value stands in a
+    later clause whose subject is its sentence's leading clause's ("华星公司成立于2010年，注册资本为3000万元。蓝海公司
+    成立于2015年，注册资本为5000万元。" — 5000万元 is 蓝海公司's). When no clause stating the value names the answer
+    clause's subjects (华星公司 of 华星公司的注册资本为5000万元), one names another subject of their type in its frame,
+    and a clause read with its frame holds the subjects, all the anchors and a value of the kind (3000万元), the value
+    is that other subject's. A frame never governs otherwise (`_clauses_about`): here the names decide, not the share
+    of the anchors."""
+    if len(anchors) < MIN_ANCHORS or not subjects:
+        return None
+    stating = [c for c in clauses if c.facts and any(same_value(fact, f, years) for f in c.facts)]
+    if not stating or any(found(n, c.text) for c in stating for n, _ in subjects):
+        return None
+    if not any(t == kind and n not in other for c in stating for other, t in (*c.names, *c.frame_names)
+               for n, kind in subjects):
+        return None
+    holding = []
+    for c in clauses:
+        if not c.frame_only or c in stating or coverage(anchors, c.text, found) < 1.0 \
+                or not all(found(n, c.text) for n, _ in subjects) \
+                or any(same_value(o, f, years) for o in others for f in c.facts):
+            continue
+        other = counterpart(fact, list(c.facts))
+        if other is not None:
+            holding.append((c, other))
+    return holding[0] if len({c.text for c, _ in holding}) == 1 else None
 
 
 def name_bound_elsewhere(name: str, kind: str, anchors: Sequence[str], clauses: Sequence[ContextClause],

@@ -55,7 +55,9 @@ for _a, _b in _ANTONYMS + tuple((u, d) for u in _CHANGE_UP for d in _CHANGE_DOWN
     _OPPOSITE.setdefault(_b, set()).add(_a)
 _IRREGULAR = {"upheld": "uphold", "won": "win", "lost": "lose", "began": "begin", "begun": "begin", "grew": "grow", "rose": "rise",
               "fell": "fall", "sank": "sink", "sunk": "sink", "soared": "soar", "born": "bear", "men": "man", "women": "woman", "children": "child", "was": "be",
-              "were": "be", "countries": "country", "cities": "city", "companies": "company"}
+              "were": "be", "countries": "country", "cities": "city", "companies": "company",
+              # the -es plural of a three-letter word ending in vowel and s (cases is case, buses is bus)
+              "buses": "bus", "gases": "gas"}
 
 
 def _opposite_stems() -> dict[str, set[str]]:
@@ -77,6 +79,25 @@ def is_english(text: str) -> bool:
 _SIBILANT_END = re.compile(r"(?:[xs]s|x|ch|sh|zz|[^aeiou][sz])$")
 
 
+_VOWELS = "aeiou"
+
+
+def _short_e_stem(w: str) -> str | None:
+    """The stem of an -ed or -ing form of a short word that ends in its own e (rated, noted, used, hoping), which
+    the base form keeps whole (stem keeps the e of a word of four letters or fewer: rate, note, use): the part before
+    the ending with its e back when it is consonant-vowel-consonant (rat → rate, not the rat; not → note, not the
+    negation) or vowel-consonant (us → use); a final w, x or y takes no e (taxed, towed, played), and a doubled
+    consonant (hopped, planned) marks a word without one. None for any other word."""
+    for suffix in ("ing", "ed"):
+        if not w.endswith(suffix):
+            continue
+        r = w[: -len(suffix)]
+        cvc = len(r) == 3 and r[0] not in _VOWELS and r[1] in _VOWELS and r[2] not in _VOWELS + "wxy"
+        vc = len(r) == 2 and r[0] in _VOWELS and r[1] not in _VOWELS + "wxy"
+        return r + "e" if cvc or vc else None
+    return None
+
+
 @lru_cache(maxsize=65536)
 def stem(word: str) -> str:
     """A light, rule-based stem: lower case, no possessive, plural or common verb endings (formed → form)."""
@@ -86,6 +107,9 @@ def stem(word: str) -> str:
     w = w.strip("'-")
     if w in _IRREGULAR:
         return _IRREGULAR[w]
+    short = _short_e_stem(w)
+    if short is not None:
+        return short
     for suffix, repl in (("ies", "y"), ("ied", "y"), ("ing", ""), ("ed", ""), ("es", ""), ("s", ""), ("ly", "")):
         if w.endswith(suffix) and len(w) - len(suffix) >= 3 and not w.endswith("ss"):
             if suffix == "es" and not _SIBILANT_END.search(w[:-2]):

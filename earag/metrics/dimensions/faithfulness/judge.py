@@ -32,12 +32,15 @@ from earag.metrics.dimensions.faithfulness.alignment import _clause_similarity a
 from earag.metrics.dimensions.faithfulness.alignment import _clauses_saying as _clauses_saying
 from earag.metrics.dimensions.faithfulness.answers import (
     ABSTAIN_SCORE,
+    RIVAL_SCORE,
     abstains,
     binding_strength,
     bound_score,
     leading_yes_no,
     new_part,
+    other_subject,
     polar_clash,
+    sentence_rival,
     short_answer_support,
     yes_no,
     yes_no_support,
@@ -73,7 +76,7 @@ from earag.metrics.dimensions.faithfulness.words import _all_content_words, _con
 from earag.metrics.dimensions.faithfulness.words import _content_words as _content_words
 from earag.metrics.dimensions.faithfulness.words import _tokenizer as _tokenizer
 from earag.nlp.aliases import default_aliases
-from earag.nlp.facts import extract_facts
+from earag.nlp.facts import extract_facts, same_value
 from earag.nlp.text import bigram_pool, normalize, split_sentences
 from earag.types import SentenceVerdict, UnsupportedSpan
 
@@ -222,6 +225,10 @@ def judge_sentences(
             cap = _bound_cap(sent, question, tuple(contexts)) if question and len(sentences) == 1 else None
             if cap is not None and cap[0] < score:
                 score, lead = cap[0], [*lead, cap[1]]
+            other = _other_subject_cap(sent, question, ctx, tuple(contexts)) if question and len(sentences) == 1 \
+                else None
+            if other is not None and other[0] < score:
+                score, lead = other[0], [*lead, other[1]]
         if asked and question and best_j is not None:   # another subject's facts (or none's) for the asked one
             elsewhere = asked_subject_span(sent, asked, contexts[ctx.sentences[best_j].doc], question, base)
             if elsewhere is not None:
@@ -389,7 +396,8 @@ def _short_verdict(answer: str, question: str | None, ctx: _Contexts, contexts: 
         return verdict
     if english:
         sents = list(_english_context_sentences(contexts))
-        found = short_answer_support(answer, question, sents, lambda t: [])
+        docs = [d for d, c in enumerate(contexts) for _ in en.english_sentences(c)]
+        found = short_answer_support(answer, question, sents, lambda t: [], docs)
         if found is None or found.sentence is None:
             return found
         # the evidence as one of the contexts' own sentences (the judge's sentence list splits English less finely)
@@ -397,7 +405,7 @@ def _short_verdict(answer: str, question: str | None, ctx: _Contexts, contexts: 
         k = next((k for k, cs in enumerate(ctx.sentences) if target[:40] in cs.text), None)
         return type(found)(found.score, k, found.reason)
     return short_answer_support(answer, question, [cs.text for cs in ctx.sentences],
-                                lambda t: [w for w, _, _ in _all_content_words(t)])
+                                lambda t: [w for w, _, _ in _all_content_words(t)], [cs.doc for cs in ctx.sentences])
 
 
 def _leading_clash(sent: str, question: str | None, ctx: _Contexts) -> UnsupportedSpan | None:
@@ -428,3 +436,27 @@ def _bound_cap(sent: str, question: str, contexts: tuple[str, ...]) -> tuple[flo
         return None
     strength = found[0]
     return bound_score(strength), Message("judge.bound", {"part": part, "binding": strength})
+
+
+def _other_subject_cap(sent: str, question: str, ctx: _Contexts, contexts: tuple[str, ...]
+                       ) -> tuple[float, Message] | None:
+    """An answer sentence that gives the value of another subject than the one its question asks about, and names
+    that subject, not the asked one ("Ben receives $600 a month." asked for Anna, whose sentence in the same
+    passage gives $800): (RIVAL_SCORE, the reason), as a short answer bound to a rival is (answers.sentence_rival,
+    answers.other_subject); None otherwise."""
+    if en.is_english(sent):
+        sents = list(_english_context_sentences(contexts))
+        docs = [d for d, c in enumerate(contexts) for _ in en.english_sentences(c)]
+    else:
+        sents, docs = [cs.text for cs in ctx.sentences], [cs.doc for cs in ctx.sentences]
+    facts = extract_facts(sent)
+    for f in facts:
+        rival = sentence_rival(f.text, question, sents, docs)
+        if rival is None:
+            continue
+        if other_subject(sent, question, rival[1], sents, f.text):
+            return RIVAL_SCORE, Message("judge.other_subject", {"answer": sent.strip(), "clause": rival[1]})
+        if not any(same_value(g, h) for g in facts for h in extract_facts(rival[1])):
+            # the asked subject given the other's value ("Anna receives $600 a month."), the sibling's value unsaid
+            return RIVAL_SCORE, Message("judge.value_rival", {"part": f.text, "clause": rival[1]})
+    return None

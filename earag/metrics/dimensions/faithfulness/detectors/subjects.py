@@ -15,6 +15,7 @@ from earag.metrics.dimensions.faithfulness.binding import (
     ContextClause,
     name_bound_elsewhere,
     value_bound_elsewhere,
+    value_framed_elsewhere,
 )
 from earag.metrics.dimensions.faithfulness.clauses import _clauses
 from earag.metrics.dimensions.faithfulness.detectors.spans import _span
@@ -70,9 +71,11 @@ def _binding_spans(sent: str, ctx: _Contexts, taken: list[UnsupportedSpan]) -> l
             if not (lo <= f.start and f.end <= hi and _stated(f, ctx)) or _overlaps(f.start, f.end, taken + spans):
                 continue
             anchors = _anchors(sent, lo, hi, (f.start, f.end))
-            hit = value_bound_elsewhere(f, anchors, _clauses_about(anchors, ctx, values=True), _says, ctx.years,
-                                       [g for g in facts if g is not f and lo <= g.start and g.end <= hi],
-                                       [(n, k) for n, k, a, b in names if lo <= a and b <= hi])
+            about = _clauses_about(anchors, ctx, values=True)
+            others = [g for g in facts if g is not f and lo <= g.start and g.end <= hi]
+            subjects = [(n, k) for n, k, a, b in names if lo <= a and b <= hi]
+            hit = value_bound_elsewhere(f, anchors, about, _says, ctx.years, others, subjects) \
+                or value_framed_elsewhere(f, anchors, about, _says, ctx.years, others, subjects)
             if hit is not None:
                 spans.append(_span(sent, f.start, f.end, f.kind,
                                    Message("span.quoted_differs", {"context": hit[0].text, "answer": sent[lo:hi]})))
@@ -160,7 +163,7 @@ def _framed_clause(frame: str, text: str, frame_only: bool) -> ContextClause:
     only state its own value that way, never govern."""
     own = _context_clause(text)
     joiner = " " if en.is_english(text) else "，"
-    return ContextClause(frame + joiner + text, own.facts, own.names, frame_only)
+    return ContextClause(frame + joiner + text, own.facts, own.names, frame_only, _context_clause(frame).names)
 
 
 @lru_cache(maxsize=16384)
