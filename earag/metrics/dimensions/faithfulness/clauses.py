@@ -83,9 +83,9 @@ def _directions(text: str) -> list[tuple[int, int, str]]:
         if _DIR_INDEX[m.group(0)][0] == "operation" \
                 and text.startswith(("时间", "时段", "日期", "者", "商", "方"), m.end()):
             continue  # 开放时间 names the hours, 运营者 who runs a thing: nouns, not whether it is open or runs
-        if re.search(r"(?:不|未|没有|并非|无需|不再)$", text[max(0, m.start() - 2) : m.start()]) \
+        if re.search(r"(?:不|未|没有|并非|无需|不再|不是)$", text[max(0, m.start() - 2) : m.start()]) \
                 and not m.group(0).startswith("不"):
-            continue  # 不免征, 未降低: the negation check compares these, a negated direction is no direction
+            continue  # 不免征, 未降低, 不是必须: the negation check compares these, a negated direction is no direction
         out.append((m.start(), m.end(), m.group(0)))
     return out
 

@@ -1,6 +1,7 @@
 """English sentences: words the contexts lack, and negation or antonym flips against the closest context sentence."""
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 from earag.messages import Message
@@ -23,6 +24,44 @@ def _english_pool(contexts: tuple[str, ...]) -> frozenset[str]:
 @lru_cache(maxsize=256)
 def _english_context_sentences(contexts: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(s for c in contexts for s in en.english_sentences(c))
+
+
+_EN_CLAUSE_CUT = re.compile(r"[,;:]|\s(?:but|while|whereas|although|though)\s", re.I)
+
+
+def _clause_bounds(text: str) -> list[tuple[int, int]]:
+    out, pos = [], 0
+    for m in _EN_CLAUSE_CUT.finditer(text):
+        out.append((pos, m.start()))
+        pos = m.end()
+    out.append((pos, len(text)))
+    return [(a, b) for a, b in out if text[a:b].strip()]
+
+
+def _clauses_agree(sent: str, ours_neg: list, theirs: str, their_neg: list) -> bool:
+    """Whether each clause of the answer sentence says a clause of the context sentence with its polarity, where the
+    two sentences' counts of negation words differ: the answer clause holds at least half of its content stems in a
+    context clause of its own polarity, and none of the stems that only a clause of the other polarity holds ("only
+    season tickets are refunded in full" against "Season tickets are refunded in full, but day tickets are not
+    refunded"; "day tickets are refunded" holds "day", which only the negated clause has: a flip). False when some
+    clause fails or none is decided."""
+    theirs_cl = _clause_bounds(theirs)
+    if len(theirs_cl) < 2:
+        return False
+    stems = [{w.stem for w in en.words(theirs[a:b]) if w.content} for a, b in theirs_cl]
+    parity = [sum(1 for n in their_neg if a <= n[0] < b) % 2 for a, b in theirs_cl]
+    own = [st - set().union(*(o for i, o in enumerate(stems) if i != k)) for k, st in enumerate(stems)]
+    decided = False
+    for a, b in _clause_bounds(sent):
+        ours = {w.stem for w in en.words(sent[a:b]) if w.content}
+        if len(ours) < 2:
+            continue
+        mine = sum(1 for n in ours_neg if a <= n[0] < b) % 2
+        same = [k for k in range(len(theirs_cl)) if parity[k] == mine and len(ours & stems[k]) >= 0.5 * len(ours)]
+        if not same or any(parity[k] != mine and ours & own[k] for k in range(len(theirs_cl))):
+            return False
+        decided = True
+    return decided
 
 
 def _english_spans(sent: str, contexts: tuple[str, ...], missing: list, support: float,
@@ -48,11 +87,12 @@ def _english_spans(sent: str, contexts: tuple[str, ...], missing: list, support:
     ours_words = {w.stem for w in en.words(sent) if w.content}
     if len(ours_words) < 2 or len(ours_words & {w.stem for w in en.words(theirs) if w.content}) < 0.5 * len(ours_words):
         return spans   # no context sentence close enough to compare polarity with
-    # a leading "No," answers the question, it does not negate the statement after it ("No, X is free")
+    # a leading "No," (or "No —") answers the question, it does not negate the statement after it ("No, X is free")
     ours_neg = [n for n in en.negation_words(sent) if not (n[0] == 0 and n[2].lower() == "no"
-                                                           and sent[n[1]:n[1] + 1] in (",", ";", ":", "."))]
+                                                           and sent[n[1]:n[1] + 2].strip()[:1] in (",", ";", ":", ".",
+                                                                                                 "—", "–", "-"))]
     their_neg = en.negation_words(theirs)
-    if len(ours_neg) % 2 != len(their_neg) % 2:
+    if len(ours_neg) % 2 != len(their_neg) % 2 and not _clauses_agree(sent, ours_neg, theirs, their_neg):
         if ours_neg:
             s, e, word = ours_neg[0]
             spans.append(_span(sent, s, e, "negation", _flip(theirs, sent)))
