@@ -20,10 +20,18 @@ _OPPOSITE_GROUPS = (
     "正负", "男女", "左右", "东西", "南北", "早晚", "新旧", "始终", "首末", "有无", "胜负", "输赢", "盈亏", "加减",
     "轻重", "快慢", "远近", "冷热", "强弱", "宽窄", "深浅", "优劣", "正副", "上下本", "今去明", "借贷", "收付",
 )
-_OPPOSITES: dict[str, frozenset[str]] = {}
-for _group in _OPPOSITE_GROUPS:
-    for _ch in _group:
-        _OPPOSITES[_ch] = _OPPOSITES.get(_ch, frozenset()) | frozenset(_group.replace(_ch, ""))
+
+
+def _opposite_index(groups: tuple[str, ...]) -> dict[str, frozenset[str]]:
+    """Each character with the characters opposite to it in any of its groups."""
+    index: dict[str, frozenset[str]] = {}
+    for group in groups:
+        for ch in group:
+            index[ch] = index.get(ch, frozenset()) | frozenset(group.replace(ch, ""))
+    return index
+
+
+_OPPOSITES = _opposite_index(_OPPOSITE_GROUPS)
 WINDOW = 2          # characters kept on each side of the changed one (more on one side at the sentence's ends)
 MIN_KEPT = 3        # at least this many unchanged characters around it, in all
 
