@@ -60,6 +60,7 @@ from earag.metrics.dimensions.faithfulness.detectors.english import (
 from earag.metrics.dimensions.faithfulness.detectors.names import _agency_span, _entity_spans
 from earag.metrics.dimensions.faithfulness.detectors.names import _spread_in as _spread_in
 from earag.metrics.dimensions.faithfulness.detectors.negation import _negation_spans, _predicate_flips
+from earag.metrics.dimensions.faithfulness.detectors.opposites import _opposite_spans
 from earag.metrics.dimensions.faithfulness.detectors.postmod import phrase_spans
 from earag.metrics.dimensions.faithfulness.detectors.roles import _swap_spans
 from earag.metrics.dimensions.faithfulness.detectors.scope import english_scope_spans, not_all_agrees, partitive_total
@@ -336,6 +337,7 @@ def _judge_sentence(sent: str, ctx: _Contexts, contexts: tuple[str, ...],
             spans += _predicate_flips(sent, ctx, aligned, spans)
             spans += [sp for sp in _direction_spans(sent, ctx, evidence, aligned)
                       if not any(sp.start < f.end and f.start < sp.end for f in spans)]
+        spans += _opposite_spans(sent, ctx, spans)   # 转入 there, 转出 here, the words around it copied
         additions = _addition_spans(sent, ctx, ctx.grams, spans)
     # after the checks above (their spans and reasons come first): parallel clauses, the value or change of the
     # subject named (detectors/siblings.py), and two names in the other roles (detectors/roles.py)

@@ -53,9 +53,29 @@ def _word_found(norm: str, ctx: _Contexts, ctx_grams: set[str]) -> float:
     if len(norm) >= 3:  # a long word split or inflected in the contexts: most of its bigrams occur
         r = _recall(norm, ctx_grams)
         return r if r >= 0.5 else 0.0
+    if len(norm) == 2 and _shares_morpheme(norm, ctx.text):
+        return MORPHEME_CREDIT  # 罚款 against 处罚, 驾照 against 驾驶证: the same morpheme in another compound
     if len(norm) == 2 and (norm[0] in ctx.norm and norm[1] in ctx.norm):
         return 0.25  # both characters occur apart: a weak hint of a paraphrase
     return 0.0
+
+
+MORPHEME_CREDIT = 0.5   # a two-character word one of whose characters is in a context word (see _shares_morpheme)
+
+
+@lru_cache(maxsize=512)
+def _context_word_chars(text: str) -> frozenset[str]:
+    """The Chinese characters of the contexts' content words of two or more characters (jieba, policy lexicon)."""
+    return frozenset(ch for w, _, _ in _all_content_words(text) if len(w) >= 2 for ch in w if "\u4e00" <= ch <= "\u9fff")
+
+
+def _shares_morpheme(word: str, text: str) -> bool:
+    """Whether a two-character Chinese word shares a character with a content word of the contexts: a reworded
+    compound keeps one of its morphemes (罚款 ~ 处罚, 涨租 ~ 租金, 喝酒 ~ 饮酒, 驾照 ~ 驾驶证)."""
+    if not all("\u4e00" <= ch <= "\u9fff" for ch in word):
+        return False
+    chars = _context_word_chars(text)
+    return word[0] in chars or word[1] in chars
 
 
 def _content_recall(text: str, ctx: _Contexts, ctx_grams: set[str], lo: int = 0, hi: int | None = None

@@ -5,6 +5,7 @@ import re
 
 from earag.messages import Message
 from earag.metrics.dimensions.faithfulness.detectors.spans import _span
+from earag.metrics.dimensions.faithfulness.detectors.spelled import spelled_in
 from earag.metrics.dimensions.faithfulness.index import _Contexts
 from earag.nlp.facts import (
     Fact,
@@ -54,7 +55,7 @@ def _fact_spans(sentence: str, ctx: _Contexts, evidence: list[int]) -> list[Unsu
     ours = extract_facts(sentence)
     unused = [c for c in near if not any(same_value(a, c, ctx.years) for a in ours)]
     for fact in ours:
-        if _stated(fact, ctx):
+        if _stated(fact, ctx) or spelled_in(fact, ctx.text):   # spelled_in: 3 for "three", 50% for "half"
             continue
         if year_only(fact) and fact.value[0] in ctx.years:
             continue  # a bare year is compared with the years of the contexts, wherever they stand
