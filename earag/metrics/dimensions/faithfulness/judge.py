@@ -199,37 +199,22 @@ def judge_sentences(
         checkpoint()  # the sample's CPU deadline (earag.deadline), once per answer sentence
         spans: list[UnsupportedSpan]
         full = None
-        short = whole_short
-        if short is None and question and len(sentences) > 1 and yes_no(sent, question) is not None:
-            # a bare yes/no sentence of a longer answer ("No. Just some departments …") answers the question as a
-            # one-sentence "No." would; it is no sentence without support. Unless it clashes with the contexts, the
-            # better of that and the sentence's own support counts ("可以。" where the contexts say 可以带着…)
-            short = _short_verdict(sent, question, ctx, tuple(contexts))
-            if short is not None and short.reason.code != "judge.yes_no_clash" and short.score <= _judge_sentence(
-                    sent, ctx, tuple(contexts), sentence_entities, None if sem is None else sem[i], question)[0]:
-                short = None
+        short = whole_short if whole_short is not None or not question or len(sentences) == 1 else \
+            _yes_no_sentence(sent, question, ctx, tuple(contexts), sentence_entities, None if sem is None else sem[i])
         if short is not None and _states_more_than_a_value(sent):
             # a short Chinese statement (张三排名第五) still names its subject: a contradiction the sentence checks find in it
             # (the rank the contexts give 张三 is 第四) outranks the value being found somewhere in the contexts
             full = _judge_sentence(sent, ctx, tuple(contexts), sentence_entities, None if sem is None else sem[i],
                                    question)
-            if not any(sp.kind in PENALTY for sp in full[3]):
-                full = None
+            full = full if any(sp.kind in PENALTY for sp in full[3]) else None
         if short is not None and full is not None:   # the sentence checks' spans, at most the short answer's score
             score, base, best_j, spans, lead = full
             score = min(score, short.score)
         elif short is not None:
             score, base, best_j, spans, lead = short.score, short.score, short.sentence, [], [short.reason]
         else:
-            score, base, best_j, spans, lead = _judge_sentence(sent, ctx, tuple(contexts), sentence_entities,
-                                                               None if sem is None else sem[i], question)
-            cap = _bound_cap(sent, question, tuple(contexts)) if question and len(sentences) == 1 else None
-            if cap is not None and cap[0] < score:
-                score, lead = cap[0], [*lead, cap[1]]
-            other = _other_subject_cap(sent, question, ctx, tuple(contexts)) if question and len(sentences) == 1 \
-                else None
-            if other is not None and other[0] < score:
-                score, lead = other[0], [*lead, other[1]]
+            score, base, best_j, spans, lead = _capped_sentence(sent, question, ctx, tuple(contexts), sentence_entities,
+                                                                None if sem is None else sem[i], len(sentences) == 1)
         if asked and question and best_j is not None:   # another subject's facts (or none's) for the asked one
             elsewhere = asked_subject_span(sent, asked, contexts[ctx.sentences[best_j].doc], question, base)
             if elsewhere is not None:
@@ -271,6 +256,34 @@ def judge_sentences(
         usage.append({"doc": cs.doc, "pos": cs.pos, "sentence": cs.text, "overlap": round(recall, 4),
                       "used": bool(j in used_by_answer or recall >= USED_THRESHOLD)})
     return verdicts, usage
+
+
+def _capped_sentence(sent: str, question: str | None, ctx: _Contexts, contexts: tuple[str, ...],
+                     sentence_entities: Callable[[str], list[str]] | None, sem_row: np.ndarray | None, alone: bool
+                     ) -> tuple[float, float, int, list[UnsupportedSpan], list[Message]]:
+    """The sentence judge's verdict; for the one sentence of an answer, capped by the binding of what it adds to its
+    question (`_bound_cap`) and by the subject it names (`_other_subject_cap`)."""
+    score, base, best_j, spans, lead = _judge_sentence(sent, ctx, contexts, sentence_entities, sem_row, question)
+    if question and alone:
+        for cap in (_bound_cap(sent, question, contexts), _other_subject_cap(sent, question, ctx, contexts)):
+            if cap is not None and cap[0] < score:
+                score, lead = cap[0], [*lead, cap[1]]
+    return score, base, best_j, spans, lead
+
+
+def _yes_no_sentence(sent: str, question: str, ctx: _Contexts, contexts: tuple[str, ...],
+                     sentence_entities: Callable[[str], list[str]] | None, sem_row: np.ndarray | None):
+    """A bare yes/no sentence of a longer answer ("No. Just some departments …") answers the question as a
+    one-sentence "No." would; it is no sentence without support. Unless it clashes with the contexts, the better of
+    that and the sentence's own support counts ("可以。" where the contexts say 可以带着…): the short verdict, or None
+    for the sentence judge."""
+    if yes_no(sent, question) is None:
+        return None
+    short = _short_verdict(sent, question, ctx, contexts)
+    if short is not None and short.reason.code != "judge.yes_no_clash" \
+            and short.score <= _judge_sentence(sent, ctx, contexts, sentence_entities, sem_row, question)[0]:
+        return None
+    return short
 
 
 def _states_more_than_a_value(sent: str) -> bool:

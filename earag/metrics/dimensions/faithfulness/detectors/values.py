@@ -28,18 +28,6 @@ def _stated(fact: Fact, ctx: _Contexts) -> bool:
     return found
 
 
-_SPELLED = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight", 9: "nine", 10: "ten",
-            11: "eleven", 12: "twelve", 13: "thirteen", 14: "fourteen", 15: "fifteen", 16: "sixteen", 17: "seventeen",
-            18: "eighteen", 19: "nineteen", 20: "twenty", 30: "thirty", 40: "forty", 50: "fifty"}
-
-
-def _spelled(fact: Fact, text: str) -> bool:
-    """Whether a bare whole number of the answer is written out in English in the contexts ("3" for "three")."""
-    if fact.family != "bare" or fact.value not in _SPELLED or not re.fullmatch(r"\d+", fact.text.strip()):
-        return False
-    return bool(re.search(rf"\b{_SPELLED[int(fact.value)]}\b", text, re.I))
-
-
 def _comparable(fact: Fact, ctx: _Contexts) -> list[Fact]:
     """The context facts `same_value` can find equal to `fact`: those of the families it compares across (one per
     distinct family, value and numeral)."""
@@ -59,8 +47,6 @@ def _fact_spans(sentence: str, ctx: _Contexts, evidence: list[int]) -> list[Unsu
             continue
         if year_only(fact) and fact.value[0] in ctx.years:
             continue  # a bare year is compared with the years of the contexts, wherever they stand
-        if _spelled(fact, ctx.text):
-            continue  # "3" where the contexts write "three" (English number words are not read as values)
         if not re.search(r"\d", fact.text) and counterpart(fact, near) is None:
             continue  # a count in words (两个, 一年) with nothing to contradict it nearby is wording, not a claim
         other = counterpart(fact, unused) or counterpart(fact, near) or counterpart(fact, ctx.facts)
