@@ -14,6 +14,7 @@ from earag.metrics.dimensions.faithfulness.binding import (
     RELEVANT,
     ContextClause,
     name_bound_elsewhere,
+    post_held_elsewhere,
     value_bound_elsewhere,
 )
 from earag.metrics.dimensions.faithfulness.clauses import _clauses
@@ -41,6 +42,60 @@ def _deputy_of(clause: str) -> Callable[[str, str], bool]:
     if en.is_english(clause):
         return lambda word, text: False
     return lambda word, text: _deputy_only(word, text) and not _deputy_only(word, clause)
+
+
+# a post given to its former holder (原教务处主任冯建国) or its deputy (副…) is not held as it is
+_NOT_HOLDING = ("原任", "前任", "原", "副")
+_POST_FLAGS = frozenset({"n", "nz", "nt", "nl", "ng", "b", "j"})
+# an answer clause that itself speaks of the past (韩立军原为办公室主任) may give the name its former post
+_PAST_WORDS = frozenset({"原", "原为", "原是", "原任", "前任", "原来", "原先", "曾", "曾任", "曾经", "此前", "以前", "过去"})
+
+
+def _posts(sent: str, lo: int, hi: int, skip: tuple[int, int]) -> list[tuple[str, str]]:
+    """The qualified posts of the answer clause sent[lo:hi] outside `skip` (the name): runs of two nouns or more
+    (项目负责人, 教务处主任), each with its last word, the head the qualifier makes a post of. None when the clause
+    speaks of the past (原为, 曾任): it may give the name the post its former holder had."""
+    if en.is_english(sent):
+        return []
+    runs: list[list[tuple[str, int, int]]] = [[]]
+    for word, flag, s, e in _pos(sent):
+        if s < lo or e > hi:
+            continue
+        if word in _PAST_WORDS:
+            return []
+        if flag in _POST_FLAGS and not (skip[0] < e and s < skip[1]) and (not runs[-1] or runs[-1][-1][2] == s):
+            runs[-1].append((word, s, e))
+        else:
+            runs.append([(word, s, e)] if flag in _POST_FLAGS and not (skip[0] < e and s < skip[1]) else [])
+    return [(sent[run[0][1]:run[-1][2]], run[-1][0]) for run in runs if len(run) >= 2]
+
+
+def _holds_post(post: str, text: str) -> bool:
+    """Whether `text` gives `post` to a current holder: it occurs there not right after a former holder's or a
+    deputy's mark (原教务处主任 and 教务处副主任 hold no 教务处主任)."""
+    key, norm = normalize(post), normalize(text)
+    i = norm.find(key) if key else -1
+    while i >= 0:
+        if not norm[:i].endswith(_NOT_HOLDING):
+            return True
+        i = norm.find(key, i + 1)
+    return False
+
+
+def _person_tagged(clause: ContextClause) -> ContextClause:
+    """A context clause whose recogniser found no person's name, with the runs the tagger marks as parts of one
+    (王/nr 志远/nrfg in 项目负责人为王志远教授): a post given to someone still names a holder."""
+    if any(t == "人名" for _, t in clause.names) or en.is_english(clause.text):
+        return clause
+    runs: list[list[int]] = []
+    for _w, flag, s, e in _pos(clause.text):
+        if flag.startswith("nr"):
+            if runs and runs[-1][1] == s:
+                runs[-1][1] = e
+            else:
+                runs.append([s, e])
+    extra = tuple((clause.text[s:e], "人名") for s, e in runs if e - s >= 2)
+    return ContextClause(clause.text, clause.facts, clause.names + extra, clause.frame_only) if extra else clause
 
 
 def _names_same(name: str, text: str) -> bool:
@@ -83,8 +138,10 @@ def _binding_spans(sent: str, ctx: _Contexts, taken: list[UnsupportedSpan]) -> l
                     or normalize(name) not in ctx.norm:
                 continue
             anchors = _anchors(sent, lo, hi, (_title_start(sent, lo, a), b))
-            found = name_bound_elsewhere(name, kind, anchors, _clauses_about(anchors, ctx), _says, _names_same,
-                                         _deputy_of(sent[lo:hi]))
+            about = _clauses_about(anchors, ctx)
+            found = name_bound_elsewhere(name, kind, anchors, about, _says, _names_same, _deputy_of(sent[lo:hi])) \
+                or post_held_elsewhere(name, kind, _posts(sent, lo, hi, (a, b)), [_person_tagged(c) for c in about],
+                                       _says, _names_same, _holds_post)
             if found is not None:
                 spans.append(_span(sent, a, b, "entity",
                                    Message("span.quoted_differs", {"context": found[0].text, "answer": sent[lo:hi]})))

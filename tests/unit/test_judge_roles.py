@@ -1,0 +1,41 @@
+"""The offline judge on names put in another's role where the contexts name both people with the same role word
+(issue 19, role swap): a qualified post, a former holder, a subjectless clause, English agent and patient. Every
+sentence here is written for this test."""
+from __future__ import annotations
+
+import pytest
+
+from tests.support.judging import one_verdict as _one
+
+
+def _entities(verdict) -> list[str]:
+    return [sp.text for sp in verdict.unsupported_spans if sp.kind == "entity"]
+
+
+# --- a post qualified otherwise, or held by its former holder ----------------------------------------------------
+@pytest.mark.parametrize("ctx, wrong, name, right", [
+    # the qualifier (子课题二) gives 孔雪梅 another post of the same head (负责人) than the answer's 项目负责人
+    (["该课题由东华大学承担，项目负责人为周志刚教授，合作单位为市农科所，子课题二负责人为孔雪梅研究员。"],
+     "项目负责人为孔雪梅研究员。", "孔雪梅", ["项目负责人为周志刚教授。", "子课题二负责人为孔雪梅研究员。"]),
+    # 原…: the post is its former holder's, the clause that gives it to someone now holds the answer's role
+    (["公司决定任命郑雅琴为行政办公室主任，原行政办公室主任韩立军调任工会主席。"],
+     "行政办公室主任仍由韩立军担任。", "韩立军", ["行政办公室主任由郑雅琴担任。", "韩立军调任工会主席。"]),
+    (["学院聘任陈晓燕为图书馆馆长，前任图书馆馆长王海涛退休。"],
+     "图书馆馆长由王海涛担任。", "王海涛", ["图书馆馆长由陈晓燕担任。"]),
+])
+def test_a_post_the_name_holds_only_otherwise_qualified_is_anothers(ctx, wrong, name, right):
+    verdict = _one(wrong, ctx)
+    assert _entities(verdict) == [name] and not verdict.supported
+    span = next(sp for sp in verdict.unsupported_spans if sp.kind == "entity")
+    assert span.reason_messages[0].code == "span.quoted_differs"
+    for answer in right:
+        assert not _entities(_one(answer, ctx)), answer
+
+
+def test_a_post_the_name_holds_as_it_is_or_formerly_as_the_answer_says_passes():
+    # the answer says the former post itself, or an unqualified head the name's own clause holds
+    ctx = ["公司决定任命郑雅琴为行政办公室主任，原行政办公室主任韩立军调任工会主席。"]
+    assert not _entities(_one("韩立军原为行政办公室主任。", ctx))
+    both = ["张晓东任市场部经理，刘佳任销售部经理。"]
+    assert not _entities(_one("张晓东是市场部经理。", both))
+    assert not _entities(_one("刘佳是销售部经理。", both))
