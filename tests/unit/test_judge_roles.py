@@ -39,3 +39,18 @@ def test_a_post_the_name_holds_as_it_is_or_formerly_as_the_answer_says_passes():
     both = ["张晓东任市场部经理，刘佳任销售部经理。"]
     assert not _entities(_one("张晓东是市场部经理。", both))
     assert not _entities(_one("刘佳是销售部经理。", both))
+
+
+# --- a subjectless clause goes on with its sentence's person -----------------------------------------------------
+@pytest.mark.parametrize("ctx, wrong, name, right", [
+    # 马某's clause has no name of its own after the comma: the 主要责任 is his, 陈某's own clause says 无责任
+    (["经调查认定，货车司机马某疲劳驾驶，负事故主要责任；行人陈某无责任。"],
+     "行人陈某负事故主要责任。", "陈某", ["货车司机马某负事故主要责任。", "行人陈某无责任。"]),
+    (["评审会上，王海涛汇报了课题进展，并回答了专家提问；陈晓燕负责会议记录。"],
+     "陈晓燕回答了专家提问。", "陈晓燕", ["王海涛回答了专家提问。", "陈晓燕负责会议记录。"]),
+])
+def test_a_subjectless_clause_is_its_sentences_persons(ctx, wrong, name, right):
+    verdict = _one(wrong, ctx)
+    assert _entities(verdict) == [name] and not verdict.supported
+    for answer in right:
+        assert not _entities(_one(answer, ctx)), answer

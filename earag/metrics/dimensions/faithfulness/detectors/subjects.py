@@ -138,7 +138,7 @@ def _binding_spans(sent: str, ctx: _Contexts, taken: list[UnsupportedSpan]) -> l
                     or normalize(name) not in ctx.norm:
                 continue
             anchors = _anchors(sent, lo, hi, (_title_start(sent, lo, a), b))
-            about = _clauses_about(anchors, ctx)
+            about = _clauses_about(anchors, ctx) + _chained_clauses(anchors, ctx)
             found = name_bound_elsewhere(name, kind, anchors, about, _says, _names_same, _deputy_of(sent[lo:hi])) \
                 or post_held_elsewhere(name, kind, _posts(sent, lo, hi, (a, b)), [_person_tagged(c) for c in about],
                                        _says, _names_same, _holds_post)
@@ -193,6 +193,41 @@ def _clauses_about(anchors: list[str], ctx: _Contexts, values: bool = False) -> 
             out.append(_context_clause(c.text))
         if values and k != lead[k]:   # whether or not it has a subject, it may state the value with its frame's words
             out.append(_framed_clause(ctx.clauses[lead[k]].text, c.text, True))
+    return out
+
+
+# the first word of a clause that goes on with its sentence's subject (…赵某未按规定让行，负事故全部责任): a verb, an
+# adverb or a conjunction, no noun of its own
+_CHAIN_FLAGS = ("v", "d", "c")
+
+
+def _chained_clauses(anchors: list[str], ctx: _Contexts) -> list[ContextClause]:
+    """The subjectless clauses of the contexts holding at least RELEVANT of the anchors, each read with the nearest
+    clause before it in its sentence that names a person, whose names it takes ("轿车驾驶人赵某未按规定让行，负事故全部
+    责任": the 责任 is 赵某's). The chain stops at a clause naming anything else. Without it the clause names no one,
+    and a person whose own clause says otherwise (电动自行车骑行人钱某无责任) met no rival for the answer's role."""
+    keys = [k for k in (normalize(a) for a in anchors) if k]
+    if not keys or not ctx.clauses or en.is_english(ctx.clauses[0].text):
+        return []
+    held = np.zeros(len(ctx.clauses), dtype=np.int64)
+    for key in keys:
+        hits = _clauses_saying(key, ctx)
+        if len(hits):
+            held[hits] += 1
+    out = []
+    for k in np.flatnonzero(held >= max(1, RELEVANT * len(anchors))).tolist():
+        c = ctx.clauses[k]
+        if c.joined or _context_clause(c.text).names or not _pos(c.text) or \
+                not _pos(c.text)[0][1].startswith(_CHAIN_FLAGS):
+            continue
+        j = k - 1
+        while j >= 0 and ctx.clauses[j].sentence == c.sentence and not ctx.clauses[j].joined:
+            names = _context_clause(ctx.clauses[j].text).names
+            if names:
+                if any(t == "人名" for _, t in names):
+                    out.append(ContextClause(ctx.clauses[j].text + "，" + c.text, _context_clause(c.text).facts, names))
+                break
+            j -= 1
     return out
 
 
