@@ -54,3 +54,29 @@ def test_a_subjectless_clause_is_its_sentences_persons(ctx, wrong, name, right):
     assert _entities(verdict) == [name] and not verdict.supported
     for answer in right:
         assert not _entities(_one(answer, ctx)), answer
+
+
+# --- English: the one a verb is done to ---------------------------------------------------------------------------
+@pytest.mark.parametrize("ctx, wrong, name, right", [
+    # ClearView brought the complaint (the agent of another clause), Northgate Bank is the one fined
+    (["The data watchdog fined Northgate Bank £3 million after a complaint brought by the charity ClearView."],
+     "ClearView was fined £3 million.", "ClearView", ["Northgate Bank was fined £3 million."]),
+    # the passive in the contexts names the one done to before the verb
+    (["Redwood Council was audited in May, and the report was written by Linda Shaw of Ashford Partners."],
+     "Ashford Partners was audited in May.", "Ashford Partners", ["Redwood Council was audited in May."]),
+])
+def test_an_english_name_made_the_one_a_verb_is_done_to_where_the_contexts_do_it_to_another(ctx, wrong, name, right):
+    verdict = _one(wrong, ctx)
+    assert _entities(verdict) == [name] and not verdict.supported
+    assert verdict.unsupported_spans[0].reason_messages[0].code == "span.quoted_differs"
+    for answer in right:
+        assert not _entities(_one(answer, ctx)), answer
+
+
+def test_an_english_subject_and_object_swapped_is_a_span():
+    ctx = ["Orion Foods sued Delta Packaging over late deliveries in March."]
+    assert _entities(_one("Delta Packaging sued Orion Foods.", ctx)) == ["Delta Packaging"]
+    assert not _entities(_one("Orion Foods sued Delta Packaging.", ctx))
+    # the doer named in the answer (by …) or no name done to in the contexts: nothing to compare
+    assert not _entities(_one("Delta Packaging was sued by Orion Foods.", ctx))
+    assert not _entities(_one("Orion Foods was fined in March.", ["The regulator fined the supplier after Orion Foods complained in March."]))

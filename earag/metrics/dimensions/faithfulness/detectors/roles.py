@@ -25,6 +25,11 @@ _PASSIVE = re.compile(r"被|由|受到|遭|\bby\b|\bwas\b|\bwere\b", re.I)
 
 _NOUN_FLAGS = ("n", "nr", "ns", "nt", "nz", "nrt", "j")
 
+# English voice: "X was fined" makes X the one fined, as "… fined X" and "X was fined" do in the contexts
+_BE = frozenset({"is", "are", "was", "were", "be", "been", "being", "get", "gets", "got", "gotten"})
+_HAVE = frozenset({"has", "have", "had"})
+_ARTICLES = frozenset({"the", "a", "an"})
+
 
 def _names(text: str, english: bool) -> list[tuple[int, int]]:
     """The (start, end) of the names of a text (found once per answer sentence, then picked per clause)."""
@@ -98,4 +103,73 @@ def _swap_spans(sent: str, ctx: _Contexts, taken: list[UnsupportedSpan]) -> list
                 context = next(c for c in clauses if _swapped_in(first, second, predicate, c, english))
                 spans.append(_span(sent, a1, b1, "entity",
                                    Message("span.quoted_differs", {"context": context, "answer": sent[lo:hi]})))
+    return spans
+
+
+def _capitalised_run(ws: list, k: int, step: int) -> tuple[int, int] | None:
+    """The word indexes (first, last) of the run of capitalised words from ws[k] on in direction `step` (one word
+    or more: FairCall, Brightline Mobile), or None when ws[k] is not one."""
+    if not (0 <= k < len(ws)) or not ws[k].capital:
+        return None
+    j = k
+    while 0 <= j + step < len(ws) and ws[j + step].capital:
+        j += step
+    return (min(k, j), max(k, j))
+
+
+def _patients(stem: str, clause: str) -> list[str]:
+    """The names a context clause makes the one the verb with this stem is done to: right after its active form
+    ("fined Brightline Mobile", "fined the Brightline group" does not count: no name), or right before its passive
+    one ("Brightline Mobile was fined")."""
+    ws = en.words(clause)
+    out = []
+    for m, w in enumerate(ws):
+        if w.stem != stem or not m:
+            continue
+        k = m - 1
+        if ws[k].text.lower() in _BE:
+            k -= 1
+            while k >= 0 and ws[k].text.lower() in _HAVE | {"been"}:
+                k -= 1
+            run = _capitalised_run(ws, k, -1)
+        else:
+            j = m + 1
+            while j < len(ws) and ws[j].text.lower() in _ARTICLES:
+                j += 1
+            run = _capitalised_run(ws, j, 1)
+        if run is not None:
+            out.append(clause[ws[run[0]].start:ws[run[1]].end])
+    return out
+
+
+def _patient_spans(sent: str, ctx: _Contexts, taken: list[UnsupportedSpan]) -> list[UnsupportedSpan]:
+    """The name an English answer clause makes the one a verb is done to ("FairCall was fined"), where the contexts
+    do it to other names only ("The regulator fined Brightline Mobile after a complaint brought by FairCall"):
+    FairCall is in the contexts, and "fined" too, so neither the absent-name check nor the swap of two names (one
+    name only) sees it. A clause naming the doer (by …) is the swap check's."""
+    if not en.is_english(sent):
+        return []
+    spans: list[UnsupportedSpan] = []
+    ws = en.words(sent)
+    clauses = [cs.text[a:b] for cs in ctx.sentences for a, b in _clauses(cs.text)]
+    for k in range(1, len(ws) - 1):
+        verb = ws[k + 1]
+        if ws[k].text.lower() not in _BE or not verb.content or verb.capital \
+                or any(w.text.lower() == "by" for w in ws[k + 2:]):
+            continue
+        j = k - 1
+        while j >= 0 and ws[j].text.lower() in _HAVE | {"been"}:
+            j -= 1
+        run = _capitalised_run(ws, j, -1)
+        if run is None:
+            continue
+        a, b = ws[run[0]].start, ws[run[1]].end
+        name = sent[a:b]
+        if all(w.text.lower() in en.STOPWORDS for w in ws[run[0]:run[1] + 1]) or name.lower() not in ctx.text.lower() \
+                or any(sp.start < b and a < sp.end for sp in taken + spans):
+            continue
+        found = [(c, p) for c in clauses for p in _patients(verb.stem, c)]
+        if found and not any(name.lower() in p.lower() or p.lower() in name.lower() for _, p in found):
+            spans.append(_span(sent, a, b, "entity",
+                               Message("span.quoted_differs", {"context": found[0][0], "answer": sent})))
     return spans
