@@ -80,3 +80,12 @@ def test_an_english_subject_and_object_swapped_is_a_span():
     # the doer named in the answer (by …) or no name done to in the contexts: nothing to compare
     assert not _entities(_one("Delta Packaging was sued by Orion Foods.", ctx))
     assert not _entities(_one("Orion Foods was fined in March.", ["The regulator fined the supplier after Orion Foods complained in March."]))
+
+
+def test_a_name_the_recogniser_types_as_a_place_is_a_persons_when_it_opens_with_a_surname():
+    # 曹/nr 建国/ns: typed as a place, yet the former holder of the post all the same
+    ctx = ["学校任命朱建华为档案室主任，原档案室主任曹建国调任后勤处主任。"]
+    verdict = _one("档案室主任仍由曹建国担任。", ctx)
+    assert _entities(verdict) == ["曹建国"] and not verdict.supported
+    assert not _entities(_one("后勤处主任由曹建国担任。", ctx))
+    assert not _entities(_one("档案室主任由朱建华担任。", ctx))

@@ -82,6 +82,14 @@ def _holds_post(post: str, text: str) -> bool:
     return False
 
 
+def _surname_led(sent: str, a: int, b: int) -> bool:
+    """Whether the name sent[a:b] the recogniser typed otherwise is a person's: two or three characters opening
+    with a one-character word the tagger marks as a person's (冯/nr 建国/ns in 教务处主任仍由冯建国担任)."""
+    if not 2 <= b - a <= 3:
+        return False
+    return any(s == a and e == a + 1 and flag == "nr" for _w, flag, s, e in _pos(sent))
+
+
 def _person_tagged(clause: ContextClause) -> ContextClause:
     """A context clause whose recogniser found no person's name, with the runs the tagger marks as parts of one
     (王/nr 志远/nrfg in 项目负责人为王志远教授): a post given to someone still names a holder."""
@@ -118,7 +126,8 @@ def _binding_spans(sent: str, ctx: _Contexts, taken: list[UnsupportedSpan]) -> l
     contexts do (张三排名第五 against 张三排名第四，李四排名第五)."""
     spans: list[UnsupportedSpan] = []
     facts = extract_facts(sent)
-    names = name_spans(sent, _tokenizer(), _pos(sent)) if not en.is_english(sent) else []
+    names = [(n, "人名" if _surname_led(sent, a, b) else k, a, b)
+             for n, k, a, b in name_spans(sent, _tokenizer(), _pos(sent))] if not en.is_english(sent) else []
     for lo, hi in _clauses(sent):
         checkpoint()   # the sample's CPU deadline, once per clause
         for f in facts:   # values first: a wrong value already says the clause is about another subject
