@@ -89,3 +89,14 @@ def test_a_name_the_recogniser_types_as_a_place_is_a_persons_when_it_opens_with_
     assert _entities(verdict) == ["曹建国"] and not verdict.supported
     assert not _entities(_one("后勤处主任由曹建国担任。", ctx))
     assert not _entities(_one("档案室主任由朱建华担任。", ctx))
+
+
+def test_a_one_word_post_its_former_holder_is_named_with_is_anothers():
+    ctx = ["研究所任命孙海燕为所长，原所长刘建国改任顾问，副所长由陈晓燕担任。"]
+    verdict = _one("所长仍由刘建国担任。", ctx)
+    assert _entities(verdict) == ["刘建国"] and not verdict.supported
+    for answer in ("所长由孙海燕担任。", "刘建国改任顾问。", "陈晓燕担任副所长。", "刘建国原是所长。"):
+        assert not _entities(_one(answer, ctx)), answer
+    # 原 inside a word (原材料) is no former holder's mark
+    goods = ["张晓东负责原材料采购，刘佳负责材料检验。"]
+    assert not _entities(_one("张晓东负责材料采购。", goods))

@@ -44,17 +44,18 @@ def _deputy_of(clause: str) -> Callable[[str, str], bool]:
     return lambda word, text: _deputy_only(word, text) and not _deputy_only(word, clause)
 
 
-# a post given to its former holder (原教务处主任冯建国) or its deputy (副…) is not held as it is
-_NOT_HOLDING = ("原任", "前任", "原", "副")
+# a post given to its former holder (原教务处主任冯建国: a word of its own before the post) or its deputy (副…) is not
+# held as it is
+_FORMER = frozenset({"原", "原任", "前任"})
 _POST_FLAGS = frozenset({"n", "nz", "nt", "nl", "ng", "b", "j"})
 # an answer clause that itself speaks of the past (韩立军原为办公室主任) may give the name its former post
 _PAST_WORDS = frozenset({"原", "原为", "原是", "原任", "前任", "原来", "原先", "曾", "曾任", "曾经", "此前", "以前", "过去"})
 
 
 def _posts(sent: str, lo: int, hi: int, skip: tuple[int, int]) -> list[tuple[str, str]]:
-    """The qualified posts of the answer clause sent[lo:hi] outside `skip` (the name): runs of two nouns or more
-    (项目负责人, 教务处主任), each with its last word, the head the qualifier makes a post of. None when the clause
-    speaks of the past (原为, 曾任): it may give the name the post its former holder had."""
+    """The posts of the answer clause sent[lo:hi] outside `skip` (the name): runs of nouns (项目负责人, 教务处主任,
+    所长), each with its last word, the head a qualifier makes a post of. None when the clause speaks of the past
+    (原为, 曾任): it may give the name the post its former holder had."""
     if en.is_english(sent):
         return []
     runs: list[list[tuple[str, int, int]]] = [[]]
@@ -67,18 +68,17 @@ def _posts(sent: str, lo: int, hi: int, skip: tuple[int, int]) -> list[tuple[str
             runs[-1].append((word, s, e))
         else:
             runs.append([(word, s, e)] if flag in _POST_FLAGS and not (skip[0] < e and s < skip[1]) else [])
-    return [(sent[run[0][1]:run[-1][2]], run[-1][0]) for run in runs if len(run) >= 2]
+    return [(sent[run[0][1]:run[-1][2]], run[-1][0]) for run in runs if run]
 
 
 def _holds_post(post: str, text: str) -> bool:
-    """Whether `text` gives `post` to a current holder: it occurs there not right after a former holder's or a
-    deputy's mark (原教务处主任 and 教务处副主任 hold no 教务处主任)."""
-    key, norm = normalize(post), normalize(text)
-    i = norm.find(key) if key else -1
+    """Whether `text` gives `post` to a current holder: it occurs there neither right after a former holder's mark
+    (a word of its own: 原教务处主任; not 原材料) nor a deputy's (教务处副主任 holds no 教务处主任)."""
+    i = text.find(post) if post else -1
     while i >= 0:
-        if not norm[:i].endswith(_NOT_HOLDING):
+        if not text[:i].endswith("副") and not any(e == i and w in _FORMER for w, _f, _s, e in _pos(text)):
             return True
-        i = norm.find(key, i + 1)
+        i = text.find(post, i + 1)
     return False
 
 
