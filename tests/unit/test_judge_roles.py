@@ -100,3 +100,15 @@ def test_a_one_word_post_its_former_holder_is_named_with_is_anothers():
     # 原 inside a word (原材料) is no former holder's mark
     goods = ["张晓东负责原材料采购，刘佳负责材料检验。"]
     assert not _entities(_one("张晓东负责材料采购。", goods))
+
+
+# --- a post given as another person's title in the one clause naming both -----------------------------------------
+def test_a_post_the_contexts_give_as_anothers_title_is_anothers():
+    ctx = ["原告王建国起诉被告赵志刚，要求赔偿货款12万元。"]
+    verdict = _one("赵志刚是本案的原告。", ctx)
+    assert _entities(verdict) == ["赵志刚"] and not verdict.supported
+    assert not _entities(_one("王建国是本案的原告。", ctx))
+    assert not _entities(_one("赵志刚是被告。", ctx))
+    # the name also without a title: the contexts may give it the post there, nothing decides
+    untitled = ["原告王建国起诉被告赵志刚。王建国表示，赵志刚是本案的关键证人。"]
+    assert not _entities(_one("赵志刚是本案的原告。", untitled))

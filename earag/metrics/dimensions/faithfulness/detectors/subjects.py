@@ -148,13 +148,50 @@ def _binding_spans(sent: str, ctx: _Contexts, taken: list[UnsupportedSpan]) -> l
                 continue
             anchors = _anchors(sent, lo, hi, (_title_start(sent, lo, a), b))
             about = _clauses_about(anchors, ctx) + _chained_clauses(anchors, ctx)
+            posts = _posts(sent, lo, hi, (a, b))
             found = name_bound_elsewhere(name, kind, anchors, about, _says, _names_same, _deputy_of(sent[lo:hi])) \
-                or post_held_elsewhere(name, kind, _posts(sent, lo, hi, (a, b)), [_person_tagged(c) for c in about],
-                                       _says, _names_same, _holds_post)
-            if found is not None:
+                or post_held_elsewhere(name, kind, posts, [_person_tagged(c) for c in about], _says, _names_same,
+                                       _holds_post)
+            context = found[0].text if found is not None else _titled_elsewhere(name, posts, ctx)
+            if context is not None:
                 spans.append(_span(sent, a, b, "entity",
-                                   Message("span.quoted_differs", {"context": found[0].text, "answer": sent[lo:hi]})))
+                                   Message("span.quoted_differs", {"context": context, "answer": sent[lo:hi]})))
     return spans
+
+
+def _titled_elsewhere(name: str, posts: list[tuple[str, str]], ctx: _Contexts) -> str | None:
+    """The context sentence that gives a post of the answer clause as the title of another person (原告王建国), where
+    the contexts give it as nobody else's and `name` only ever with a title of another post (被告赵志刚): "赵志刚是
+    本案的原告" puts 赵志刚 in 王建国's role, though one clause names both and holds the post. None otherwise."""
+    if not posts or en.is_english(ctx.text):
+        return None
+    key = normalize(name)
+    titled = [(cs.text, t) for cs in ctx.sentences if name in cs.text or any(p in cs.text for p, _ in posts)
+              for t in _titled_names(cs.text)]
+    own = [title for _, (n, title) in titled if normalize(n) == key]
+    if not own or not all(own):
+        return None   # the name without a title somewhere: the contexts may give it the post there
+    for post, _head in posts:
+        holders = [(text, n) for text, (n, title) in titled if title.endswith(post)]
+        if not holders or any(normalize(n) == key or normalize(n) in key for _, n in holders) \
+                or any(title.endswith(post) for title in own) \
+                or ctx.text.count(post) > len(holders):
+            continue
+        return holders[0][0]
+    return None
+
+
+@lru_cache(maxsize=4096)
+def _titled_names(text: str) -> tuple[tuple[str, str], ...]:
+    """The persons a context sentence names, each with the title right before it (原告王建国 → (王建国, 原告); an
+    empty title when there is none): nouns with nothing between them and the name."""
+    names = [(n, a, b) for n, t, a, b in name_spans(text, _tokenizer(), _pos(text)) if t == "人名"]
+    covered = [(a, b) for _, a, b in names]
+    for n, _t in _person_tagged(_context_clause(text)).names[len(_context_clause(text).names):]:
+        i = text.find(n)
+        if i >= 0 and not any(a < i + len(n) and i < b for a, b in covered):
+            names.append((n, i, i + len(n)))
+    return tuple((n, text[_title_start(text, 0, a):a]) for n, a, _ in names)
 
 
 def _title_start(sent: str, lo: int, start: int) -> int:
