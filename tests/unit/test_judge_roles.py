@@ -112,3 +112,25 @@ def test_a_post_the_contexts_give_as_anothers_title_is_anothers():
     # the name also without a title: the contexts may give it the post there, nothing decides
     untitled = ["原告王建国起诉被告赵志刚。王建国表示，赵志刚是本案的关键证人。"]
     assert not _entities(_one("赵志刚是本案的原告。", untitled))
+
+
+# --- English: the doer of a verb ----------------------------------------------------------------------------------
+@pytest.mark.parametrize("ctx, wrong, name, right", [
+    (["Dr. Ruth Okafor opened the conference, and Dr. Sam Patel summarised the survey findings."],
+     "Dr. Ruth Okafor summarised the survey findings.", "Dr. Ruth Okafor",
+     ["Dr. Sam Patel summarised the survey findings.", "Dr. Ruth Okafor opened the conference."]),
+    # the doer after "by" behind the passive
+    (["The audit panel was led by Karen Voss, and Omar Reyes took the minutes."],
+     "Omar Reyes led the audit panel.", "Omar Reyes", ["Karen Voss led the audit panel."]),
+])
+def test_an_english_name_made_the_doer_where_the_contexts_make_another_the_doer(ctx, wrong, name, right):
+    verdict = _one(wrong, ctx)
+    assert _entities(verdict) == [name] and not verdict.supported
+    for answer in right:
+        assert not _entities(_one(answer, ctx)), answer
+
+
+def test_one_of_several_doers_is_not_in_anothers_role():
+    ctx = ["Lena Hoff and Marco Diaz founded Brightwave Studios in 2011."]
+    assert not _entities(_one("Marco Diaz founded Brightwave Studios in 2011.", ctx))
+    assert not _entities(_one("Lena Hoff founded Brightwave Studios in 2011.", ctx))

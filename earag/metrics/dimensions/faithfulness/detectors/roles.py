@@ -173,3 +173,79 @@ def _patient_spans(sent: str, ctx: _Contexts, taken: list[UnsupportedSpan]) -> l
             spans.append(_span(sent, a, b, "entity",
                                Message("span.quoted_differs", {"context": found[0][0], "answer": sent})))
     return spans
+
+
+_AND = frozenset({"and", "&", "or"})
+
+
+def _past(word: str) -> bool:
+    """Whether an English word reads as a verb's past form (presented, led): a present form after a name is as
+    often a noun of a compound (Barley yields dropped)."""
+    low = word.lower()
+    return low.endswith("ed") or low in en._IRREGULAR
+
+
+def _joined(ws: list, k: int) -> bool:
+    """Whether the name opening at ws[k] is the last of several ("Ann Lee and Bob Hart"), not a clause's subject
+    after "and" ("…, and Dr. Mei Lin presented")."""
+    return k >= 2 and ws[k - 1].text.lower() in _AND and ws[k - 2].capital
+
+
+def _agents(stem: str, clause: str) -> list[str] | None:
+    """The names a context clause makes the doer of the verb with this stem: right before its active form
+    ("Dr. Mei Lin presented"), or after "by" behind its passive one ("was chaired by Dr. Elena Park"). None when a
+    doer is one of several (Ann and Bob founded …): the others may be the answer's."""
+    ws = en.words(clause)
+    out = []
+    for m, w in enumerate(ws):
+        if w.stem != stem or w.capital or not _past(w.text):
+            continue
+        if m and ws[m - 1].text.lower() in _BE:
+            j = m + 1
+            if j < len(ws) and ws[j].text.lower() == "by":
+                j += 1
+                while j < len(ws) and ws[j].text.lower() in _ARTICLES:
+                    j += 1
+                run = _capitalised_run(ws, j, 1)
+                if run is not None and run[1] + 1 < len(ws) and ws[run[1] + 1].text.lower() in _AND:
+                    return None
+            else:
+                run = None
+        else:
+            run = _capitalised_run(ws, m - 1, -1)
+            if run is not None and _joined(ws, run[0]):
+                return None
+        if run is not None:
+            out.append(clause[ws[run[0]].start:ws[run[1]].end])
+    return out
+
+
+def _agent_spans(sent: str, ctx: _Contexts, taken: list[UnsupportedSpan]) -> list[UnsupportedSpan]:
+    """The name an English answer clause makes the doer of a verb ("Dr. Alan Price presented the trial results"),
+    where the contexts make other names its doer only ("Dr. Alan Price chaired the board, and Dr. Mei Lin presented
+    the trial results"; "was chaired by Dr. Elena Park"): the mirror of `_patient_spans`."""
+    if not en.is_english(sent):
+        return []
+    spans: list[UnsupportedSpan] = []
+    ws = en.words(sent)
+    clauses = [cs.text[a:b] for cs in ctx.sentences for a, b in _clauses(cs.text)]
+    for k in range(1, len(ws)):
+        verb = ws[k]
+        if not verb.content or verb.capital or not _past(verb.text) or ws[k - 1].text.lower() in _BE | _HAVE:
+            continue
+        run = _capitalised_run(ws, k - 1, -1)
+        if run is None or _joined(ws, run[0]):
+            continue
+        a, b = ws[run[0]].start, ws[run[1]].end
+        name = sent[a:b]
+        if all(w.text.lower() in en.STOPWORDS for w in ws[run[0]:run[1] + 1]) or name.lower() not in ctx.text.lower() \
+                or any(sp.start < b and a < sp.end for sp in taken + spans):
+            continue
+        found = [(c, _agents(verb.stem, c)) for c in clauses]
+        if any(doers is None for _, doers in found):
+            continue
+        named = [(c, d) for c, doers in found for d in doers or ()]
+        if named and not any(name.lower() in d.lower() or d.lower() in name.lower() for _, d in named):
+            spans.append(_span(sent, a, b, "entity",
+                               Message("span.quoted_differs", {"context": named[0][0], "answer": sent})))
+    return spans
