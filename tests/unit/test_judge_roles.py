@@ -134,3 +134,13 @@ def test_one_of_several_doers_is_not_in_anothers_role():
     ctx = ["Lena Hoff and Marco Diaz founded Brightwave Studios in 2011."]
     assert not _entities(_one("Marco Diaz founded Brightwave Studios in 2011.", ctx))
     assert not _entities(_one("Lena Hoff founded Brightwave Studios in 2011.", ctx))
+
+
+def test_an_english_post_its_former_holder_is_named_with_is_anothers():
+    ctx = ["The trust named Priya Nair as finance director, replacing former finance director Owen Clarke, who "
+           "joins the audit committee."]
+    verdict = _one("Owen Clarke is the finance director.", ctx)
+    assert _entities(verdict) == ["Owen Clarke"] and not verdict.supported
+    for answer in ("Priya Nair is the finance director.", "Owen Clarke joins the audit committee.",
+                   "Owen Clarke was the finance director."):
+        assert not _entities(_one(answer, ctx)), answer

@@ -57,7 +57,12 @@ from earag.metrics.dimensions.faithfulness.detectors.names import _agency_span, 
 from earag.metrics.dimensions.faithfulness.detectors.names import _spread_in as _spread_in
 from earag.metrics.dimensions.faithfulness.detectors.negation import _negation_spans, _predicate_flips
 from earag.metrics.dimensions.faithfulness.detectors.postmod import phrase_spans
-from earag.metrics.dimensions.faithfulness.detectors.roles import _agent_spans, _patient_spans, _swap_spans
+from earag.metrics.dimensions.faithfulness.detectors.roles import (
+    _agent_spans,
+    _former_spans,
+    _patient_spans,
+    _swap_spans,
+)
 from earag.metrics.dimensions.faithfulness.detectors.siblings import _english_sibling_spans, _sibling_spans
 from earag.metrics.dimensions.faithfulness.detectors.subjects import _binding_spans
 from earag.metrics.dimensions.faithfulness.detectors.values import _fact_spans
@@ -320,6 +325,7 @@ def _judge_sentence(sent: str, ctx: _Contexts, contexts: tuple[str, ...],
     if english:   # one name as the one a verb is done to ("X was fined") where the contexts do it to another
         spans += _patient_spans(sent, ctx, spans)
         spans += _agent_spans(sent, ctx, spans)
+        spans += _former_spans(sent, ctx, spans)
     # 资料中没有上海…的具体规定 / 根据资料: what the answer says about the material is not a claim to check
     material = [(m.start(), m.end()) for m in _CLAUSE_RE.finditer(sent) if _about_material(m.group(0))]
     if material:

@@ -249,3 +249,61 @@ def _agent_spans(sent: str, ctx: _Contexts, taken: list[UnsupportedSpan]) -> lis
             spans.append(_span(sent, a, b, "entity",
                                Message("span.quoted_differs", {"context": named[0][0], "answer": sent})))
     return spans
+
+
+# English posts held no longer: "replacing former chief executive Tom Reed"; an answer with one of the past words
+# itself may say just that ("Tom Reed was chief executive")
+_FORMER_EN = frozenset({"former", "ex", "previous", "outgoing", "erstwhile"})
+_PAST_EN = frozenset({"former", "formerly", "ex", "previous", "previously", "outgoing", "was", "were", "had", "until",
+                      "once", "used", "retired", "left", "stepped", "replaced", "succeeded"})
+
+
+def _former_post(text: str, start: int) -> list[str] | None:
+    """The stems of the post a former holder's mark gives the name opening at text[start:] ("former chief
+    executive Tom Reed" → [chief, executive]), or None when the words right before the name are not one."""
+    before = [w for w in en.words(text[:start])][-5:]
+    for i in range(len(before) - 1, -1, -1):
+        if before[i].text.lower() in _FORMER_EN:
+            post = before[i + 1:]
+            if post and all(w.content and not w.capital for w in post):
+                return [w.stem for w in post]
+            return None
+        if not before[i].content or before[i].capital:
+            return None
+    return None
+
+
+def _former_spans(sent: str, ctx: _Contexts, taken: list[UnsupportedSpan]) -> list[UnsupportedSpan]:
+    """The name an English answer gives a post ("Tom Reed remains chief executive") the contexts give it only as
+    its former holder ("…, replacing former chief executive Tom Reed") and give unmarked elsewhere (appointed Maria
+    Lopez as chief executive): the English side of the former holder's post (detectors/subjects.py)."""
+    if not en.is_english(sent) or any(w.text.lower() in _PAST_EN for w in en.words(sent)):
+        return []
+    spans: list[UnsupportedSpan] = []
+    stems = {w.stem for w in en.words(sent) if w.content and not w.capital}
+    texts = [cs.text for cs in ctx.sentences]
+    for a, b in en.name_runs(sent):
+        name = sent[a:b]
+        if any(sp.start < b and a < sp.end for sp in taken + spans):
+            continue
+        posts = [_former_post(t, m.start()) for t in texts for m in re.finditer(re.escape(name), t)]
+        if not posts or any(p is None for p in posts):
+            continue   # the name also without the former holder's mark: it may hold the post there
+        for post in posts:
+            if post and set(post) <= stems and _held_unmarked(post, texts):
+                context = next(t for t in texts if name in t)
+                spans.append(_span(sent, a, b, "entity",
+                                   Message("span.quoted_differs", {"context": context, "answer": sent})))
+                break
+    return spans
+
+
+def _held_unmarked(post: list[str], texts: list[str]) -> bool:
+    """Whether a context sentence gives the post without a former holder's mark before it (as chief executive)."""
+    n = len(post)
+    for t in texts:
+        ws = en.words(t)
+        for i in range(len(ws) - n + 1):
+            if [w.stem for w in ws[i:i + n]] == post and not (i and ws[i - 1].text.lower() in _FORMER_EN):
+                return True
+    return False
