@@ -150,3 +150,26 @@ def name_bound_elsewhere(name: str, kind: str, anchors: Sequence[str], clauses: 
     if cov >= GOVERNS and cov >= own + MARGIN:
         return clause, other
     return None
+
+
+def post_held_elsewhere(name: str, kind: str, posts: Sequence[tuple[str, str]], clauses: Sequence[ContextClause],
+                        found: Callable[[str, str], bool], same: Callable[[str, str], bool],
+                        holds: Callable[[str, str], bool]) -> tuple[ContextClause, str] | None:
+    """The context clause that gives a post the answer clause gives `name` to someone else of the same kind, with
+    that other name; None otherwise. `posts` are the answer clause's qualified posts with their heads ((项目负责人,
+    负责人), (教务处主任, 主任)); `holds(post, text)` whether a clause gives the post to a current holder (not 原教务处主任,
+    the former one's, nor 副…, the deputy's).
+
+    The name's own clauses speak of the head but give the name only another post of it (课题一负责人为李晓梅 for the
+    answer's 项目负责人为李晓梅) or the post only as its former holder's (原教务处主任冯建国调任… for 教务处主任仍由冯建国
+    担任): however many anchors the clauses share, the qualifier tells the posts apart, and the clause that gives the
+    post itself to someone else holds the answer's role."""
+    own = [c for c in clauses if same(name, c.text)]
+    for post, head in posts:
+        if not any(found(head, c.text) for c in own) or any(holds(post, c.text) for c in own):
+            continue
+        for c in clauses:
+            others = [n for n, t in c.names if t == kind and not same(name, n)]
+            if others and not same(name, c.text) and holds(post, c.text):
+                return c, others[0]
+    return None

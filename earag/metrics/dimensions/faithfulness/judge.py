@@ -62,7 +62,12 @@ from earag.metrics.dimensions.faithfulness.detectors.names import _spread_in as 
 from earag.metrics.dimensions.faithfulness.detectors.negation import _negation_spans, _predicate_flips
 from earag.metrics.dimensions.faithfulness.detectors.opposites import _opposite_spans
 from earag.metrics.dimensions.faithfulness.detectors.postmod import phrase_spans
-from earag.metrics.dimensions.faithfulness.detectors.roles import _swap_spans
+from earag.metrics.dimensions.faithfulness.detectors.roles import (
+    _agent_spans,
+    _former_spans,
+    _patient_spans,
+    _swap_spans,
+)
 from earag.metrics.dimensions.faithfulness.detectors.scope import english_scope_spans, not_all_agrees, partitive_total
 from earag.metrics.dimensions.faithfulness.detectors.siblings import _english_sibling_spans, _sibling_spans
 from earag.metrics.dimensions.faithfulness.detectors.subjects import _binding_spans
@@ -358,6 +363,10 @@ def _judge_sentence(sent: str, ctx: _Contexts, contexts: tuple[str, ...],
     if english:   # values listed with the phrase naming their subject (61% in the north, 47% in the south)
         spans += phrase_spans(sent, _english_context_sentences(contexts), spans)
     spans += _swap_spans(sent, ctx, spans)
+    if english:   # one name as the one a verb is done to ("X was fined") where the contexts do it to another
+        spans += _patient_spans(sent, ctx, spans)
+        spans += _agent_spans(sent, ctx, spans)
+        spans += _former_spans(sent, ctx, spans)
     # a change the contexts state (由2000元调整为2241元, 原定…推迟至…): the new value is no error for the clause that
     # held the old one, and the old value said as the current one is (detectors/superseded.py)
     texts = [cs.text for cs in ctx.sentences]

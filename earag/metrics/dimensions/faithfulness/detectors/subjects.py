@@ -14,6 +14,7 @@ from earag.metrics.dimensions.faithfulness.binding import (
     RELEVANT,
     ContextClause,
     name_bound_elsewhere,
+    post_held_elsewhere,
     value_bound_elsewhere,
     value_framed_elsewhere,
 )
@@ -44,6 +45,68 @@ def _deputy_of(clause: str) -> Callable[[str, str], bool]:
     return lambda word, text: _deputy_only(word, text) and not _deputy_only(word, clause)
 
 
+# a post given to its former holder (原教务处主任冯建国: a word of its own before the post) or its deputy (副…) is not
+# held as it is
+_FORMER = frozenset({"原", "原任", "前任"})
+_POST_FLAGS = frozenset({"n", "nz", "nt", "nl", "ng", "b", "j"})
+# an answer clause that itself speaks of the past (韩立军原为办公室主任) may give the name its former post
+_PAST_WORDS = frozenset({"原", "原为", "原是", "原任", "前任", "原来", "原先", "曾", "曾任", "曾经", "此前", "以前", "过去"})
+
+
+def _posts(sent: str, lo: int, hi: int, skip: tuple[int, int]) -> list[tuple[str, str]]:
+    """The posts of the answer clause sent[lo:hi] outside `skip` (the name): runs of nouns (项目负责人, 教务处主任,
+    所长), each with its last word, the head a qualifier makes a post of. None when the clause speaks of the past
+    (原为, 曾任): it may give the name the post its former holder had."""
+    if en.is_english(sent):
+        return []
+    runs: list[list[tuple[str, int, int]]] = [[]]
+    for word, flag, s, e in _pos(sent):
+        if s < lo or e > hi:
+            continue
+        if word in _PAST_WORDS:
+            return []
+        if flag in _POST_FLAGS and not (skip[0] < e and s < skip[1]) and (not runs[-1] or runs[-1][-1][2] == s):
+            runs[-1].append((word, s, e))
+        else:
+            runs.append([(word, s, e)] if flag in _POST_FLAGS and not (skip[0] < e and s < skip[1]) else [])
+    return [(sent[run[0][1]:run[-1][2]], run[-1][0]) for run in runs if run]
+
+
+def _holds_post(post: str, text: str) -> bool:
+    """Whether `text` gives `post` to a current holder: it occurs there neither right after a former holder's mark
+    (a word of its own: 原教务处主任; not 原材料) nor a deputy's (教务处副主任 holds no 教务处主任)."""
+    i = text.find(post) if post else -1
+    while i >= 0:
+        if not text[:i].endswith("副") and not any(e == i and w in _FORMER for w, _f, _s, e in _pos(text)):
+            return True
+        i = text.find(post, i + 1)
+    return False
+
+
+def _surname_led(sent: str, a: int, b: int) -> bool:
+    """Whether the name sent[a:b] the recogniser typed otherwise is a person's: two or three characters opening
+    with a one-character word the tagger marks as a person's (冯/nr 建国/ns in 教务处主任仍由冯建国担任)."""
+    if not 2 <= b - a <= 3:
+        return False
+    return any(s == a and e == a + 1 and flag == "nr" for _w, flag, s, e in _pos(sent))
+
+
+def _person_tagged(clause: ContextClause) -> ContextClause:
+    """A context clause whose recogniser found no person's name, with the runs the tagger marks as parts of one
+    (王/nr 志远/nrfg in 项目负责人为王志远教授): a post given to someone still names a holder."""
+    if any(t == "人名" for _, t in clause.names) or en.is_english(clause.text):
+        return clause
+    runs: list[list[int]] = []
+    for _w, flag, s, e in _pos(clause.text):
+        if flag.startswith("nr"):
+            if runs and runs[-1][1] == s:
+                runs[-1][1] = e
+            else:
+                runs.append([s, e])
+    extra = tuple((clause.text[s:e], "人名") for s, e in runs if e - s >= 2)
+    return ContextClause(clause.text, clause.facts, clause.names + extra, clause.frame_only) if extra else clause
+
+
 def _names_same(name: str, text: str) -> bool:
     n = normalize(name)
     return bool(n) and n in normalize(text)
@@ -64,7 +127,8 @@ def _binding_spans(sent: str, ctx: _Contexts, taken: list[UnsupportedSpan]) -> l
     contexts do (张三排名第五 against 张三排名第四，李四排名第五)."""
     spans: list[UnsupportedSpan] = []
     facts = extract_facts(sent)
-    names = name_spans(sent, _tokenizer(), _pos(sent)) if not en.is_english(sent) else []
+    names = [(n, "人名" if _surname_led(sent, a, b) else k, a, b)
+             for n, k, a, b in name_spans(sent, _tokenizer(), _pos(sent))] if not en.is_english(sent) else []
     for lo, hi in _clauses(sent):
         checkpoint()   # the sample's CPU deadline, once per clause
         for f in facts:   # values first: a wrong value already says the clause is about another subject
@@ -86,12 +150,51 @@ def _binding_spans(sent: str, ctx: _Contexts, taken: list[UnsupportedSpan]) -> l
                     or normalize(name) not in ctx.norm:
                 continue
             anchors = _anchors(sent, lo, hi, (_title_start(sent, lo, a), b))
-            found = name_bound_elsewhere(name, kind, anchors, _clauses_about(anchors, ctx), _says, _names_same,
-                                         _deputy_of(sent[lo:hi]))
-            if found is not None:
+            about = _clauses_about(anchors, ctx) + _chained_clauses(anchors, ctx)
+            posts = _posts(sent, lo, hi, (a, b))
+            found = name_bound_elsewhere(name, kind, anchors, about, _says, _names_same, _deputy_of(sent[lo:hi])) \
+                or post_held_elsewhere(name, kind, posts, [_person_tagged(c) for c in about], _says, _names_same,
+                                       _holds_post)
+            context = found[0].text if found is not None else _titled_elsewhere(name, posts, ctx)
+            if context is not None:
                 spans.append(_span(sent, a, b, "entity",
-                                   Message("span.quoted_differs", {"context": found[0].text, "answer": sent[lo:hi]})))
+                                   Message("span.quoted_differs", {"context": context, "answer": sent[lo:hi]})))
     return spans
+
+
+def _titled_elsewhere(name: str, posts: list[tuple[str, str]], ctx: _Contexts) -> str | None:
+    """The context sentence that gives a post of the answer clause as the title of another person (原告王建国), where
+    the contexts give it as nobody else's and `name` only ever with a title of another post (被告赵志刚): "赵志刚是
+    本案的原告" puts 赵志刚 in 王建国's role, though one clause names both and holds the post. None otherwise."""
+    if not posts or en.is_english(ctx.text):
+        return None
+    key = normalize(name)
+    titled = [(cs.text, t) for cs in ctx.sentences if name in cs.text or any(p in cs.text for p, _ in posts)
+              for t in _titled_names(cs.text)]
+    own = [title for _, (n, title) in titled if normalize(n) == key]
+    if not own or not all(own):
+        return None   # the name without a title somewhere: the contexts may give it the post there
+    for post, _head in posts:
+        holders = [(text, n) for text, (n, title) in titled if title.endswith(post)]
+        if not holders or any(normalize(n) == key or normalize(n) in key for _, n in holders) \
+                or any(title.endswith(post) for title in own) \
+                or ctx.text.count(post) > len(holders):
+            continue
+        return holders[0][0]
+    return None
+
+
+@lru_cache(maxsize=4096)
+def _titled_names(text: str) -> tuple[tuple[str, str], ...]:
+    """The persons a context sentence names, each with the title right before it (原告王建国 → (王建国, 原告); an
+    empty title when there is none): nouns with nothing between them and the name."""
+    names = [(n, a, b) for n, t, a, b in name_spans(text, _tokenizer(), _pos(text)) if t == "人名"]
+    covered = [(a, b) for _, a, b in names]
+    for n, _t in _person_tagged(_context_clause(text)).names[len(_context_clause(text).names):]:
+        i = text.find(n)
+        if i >= 0 and not any(a < i + len(n) and i < b for a, b in covered):
+            names.append((n, i, i + len(n)))
+    return tuple((n, text[_title_start(text, 0, a):a]) for n, a, _ in names)
 
 
 def _title_start(sent: str, lo: int, start: int) -> int:
@@ -139,6 +242,41 @@ def _clauses_about(anchors: list[str], ctx: _Contexts, values: bool = False) -> 
             out.append(_context_clause(c.text))
         if values and k != lead[k]:   # whether or not it has a subject, it may state the value with its frame's words
             out.append(_framed_clause(ctx.clauses[lead[k]].text, c.text, True))
+    return out
+
+
+# the first word of a clause that goes on with its sentence's subject (…赵某未按规定让行，负事故全部责任): a verb, an
+# adverb or a conjunction, no noun of its own
+_CHAIN_FLAGS = ("v", "d", "c")
+
+
+def _chained_clauses(anchors: list[str], ctx: _Contexts) -> list[ContextClause]:
+    """The subjectless clauses of the contexts holding at least RELEVANT of the anchors, each read with the nearest
+    clause before it in its sentence that names a person, whose names it takes ("轿车驾驶人赵某未按规定让行，负事故全部
+    责任": the 责任 is 赵某's). The chain stops at a clause naming anything else. Without it the clause names no one,
+    and a person whose own clause says otherwise (电动自行车骑行人钱某无责任) met no rival for the answer's role."""
+    keys = [k for k in (normalize(a) for a in anchors) if k]
+    if not keys or not ctx.clauses or en.is_english(ctx.clauses[0].text):
+        return []
+    held = np.zeros(len(ctx.clauses), dtype=np.int64)
+    for key in keys:
+        hits = _clauses_saying(key, ctx)
+        if len(hits):
+            held[hits] += 1
+    out = []
+    for k in np.flatnonzero(held >= max(1, RELEVANT * len(anchors))).tolist():
+        c = ctx.clauses[k]
+        if c.joined or _context_clause(c.text).names or not _pos(c.text) or \
+                not _pos(c.text)[0][1].startswith(_CHAIN_FLAGS):
+            continue
+        j = k - 1
+        while j >= 0 and ctx.clauses[j].sentence == c.sentence and not ctx.clauses[j].joined:
+            names = _context_clause(ctx.clauses[j].text).names
+            if names:
+                if any(t == "人名" for _, t in names):
+                    out.append(ContextClause(ctx.clauses[j].text + "，" + c.text, _context_clause(c.text).facts, names))
+                break
+            j -= 1
     return out
 
 
