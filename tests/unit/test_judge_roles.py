@@ -144,3 +144,21 @@ def test_an_english_post_its_former_holder_is_named_with_is_anothers():
     for answer in ("Priya Nair is the finance director.", "Owen Clarke joins the audit committee.",
                    "Owen Clarke was the finance director."):
         assert not _entities(_one(answer, ctx)), answer
+
+
+def test_an_english_passive_doer_and_a_coordinated_passive_in_the_contexts():
+    # "is managed by X" names the doer; the contexts' "… and managed by Heritage Trust Ltd" has no "is" of its own
+    ctx = ["The museum is funded by the regional council and managed by Heritage Trust Ltd; its café is run by "
+           "Moorland Catering."]
+    verdict = _one("The museum is managed by Moorland Catering.", ctx)
+    assert _entities(verdict) == ["Moorland Catering"] and not verdict.supported
+    assert not _entities(_one("The museum is managed by Heritage Trust Ltd.", ctx))
+
+
+def test_an_english_clause_that_opens_with_its_verb_takes_the_name_before_it():
+    # "The driver, Tom Hale, was fined": the name stands in the clause before "was fined"
+    ctx = ["The inquiry was led by inspector Sara Quinn.",
+           "The driver, Tom Hale, was fined for speeding, and the haulage firm, Roadline Ltd, was warned."]
+    verdict = _one("Inspector Sara Quinn was fined for speeding.", ctx)
+    assert _entities(verdict) == ["Inspector Sara Quinn"] and not verdict.supported
+    assert not _entities(_one("Tom Hale was fined for speeding.", ctx))

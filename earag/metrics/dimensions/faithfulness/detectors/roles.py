@@ -117,6 +117,20 @@ def _capitalised_run(ws: list, k: int, step: int) -> tuple[int, int] | None:
     return (min(k, j), max(k, j))
 
 
+def _clauses_with_subjects(ctx: _Contexts) -> list[str]:
+    """The context clauses, and a clause that opens with its verb ("was cautioned for …" after "The trawler's
+    skipper, Ian McLeod,") joined to the clause before it, which names its subject."""
+    out = []
+    for cs in ctx.sentences:
+        parts = [cs.text[a:b] for a, b in _clauses(cs.text)]
+        out += parts
+        for i in range(1, len(parts)):
+            ws = en.words(parts[i])
+            if ws and ws[0].text.lower() in _BE | _HAVE:
+                out.append(f"{parts[i - 1]} {parts[i]}")
+    return out
+
+
 def _patients(stem: str, clause: str) -> list[str]:
     """The names a context clause makes the one the verb with this stem is done to: right after its active form
     ("fined Brightline Mobile", "fined the Brightline group" does not count: no name), or right before its passive
@@ -151,7 +165,7 @@ def _patient_spans(sent: str, ctx: _Contexts, taken: list[UnsupportedSpan]) -> l
         return []
     spans: list[UnsupportedSpan] = []
     ws = en.words(sent)
-    clauses = [cs.text[a:b] for cs in ctx.sentences for a, b in _clauses(cs.text)]
+    clauses = _clauses_with_subjects(ctx)
     for k in range(1, len(ws) - 1):
         verb = ws[k + 1]
         if ws[k].text.lower() not in _BE or not verb.content or verb.capital \
@@ -200,7 +214,7 @@ def _agents(stem: str, clause: str) -> list[str] | None:
     for m, w in enumerate(ws):
         if w.stem != stem or w.capital or not _past(w.text):
             continue
-        if m and ws[m - 1].text.lower() in _BE:
+        if (m and ws[m - 1].text.lower() in _BE) or (m + 1 < len(ws) and ws[m + 1].text.lower() == "by"):
             j = m + 1
             if j < len(ws) and ws[j].text.lower() == "by":
                 j += 1
@@ -220,6 +234,22 @@ def _agents(stem: str, clause: str) -> list[str] | None:
     return out
 
 
+def _doer_run(ws: list, k: int) -> tuple[int, int] | None:
+    """The word indexes of the name an answer clause makes the doer of the verb ws[k]: right before its active form
+    ("Dr. Alan Price presented"), or after "by" behind its passive one ("It is operated by Riverside FC"); None when
+    there is none or it is one of several."""
+    if ws[k - 1].text.lower() in _BE | _HAVE:
+        if k + 1 >= len(ws) or ws[k + 1].text.lower() != "by" or ws[k - 1].text.lower() in _HAVE:
+            return None
+        j = k + 2
+        while j < len(ws) and ws[j].text.lower() in _ARTICLES:
+            j += 1
+        run = _capitalised_run(ws, j, 1)
+        return None if run is None or (run[1] + 1 < len(ws) and ws[run[1] + 1].text.lower() in _AND) else run
+    run = _capitalised_run(ws, k - 1, -1)
+    return None if run is None or _joined(ws, run[0]) else run
+
+
 def _agent_spans(sent: str, ctx: _Contexts, taken: list[UnsupportedSpan]) -> list[UnsupportedSpan]:
     """The name an English answer clause makes the doer of a verb ("Dr. Alan Price presented the trial results"),
     where the contexts make other names its doer only ("Dr. Alan Price chaired the board, and Dr. Mei Lin presented
@@ -228,13 +258,13 @@ def _agent_spans(sent: str, ctx: _Contexts, taken: list[UnsupportedSpan]) -> lis
         return []
     spans: list[UnsupportedSpan] = []
     ws = en.words(sent)
-    clauses = [cs.text[a:b] for cs in ctx.sentences for a, b in _clauses(cs.text)]
+    clauses = _clauses_with_subjects(ctx)
     for k in range(1, len(ws)):
         verb = ws[k]
-        if not verb.content or verb.capital or not _past(verb.text) or ws[k - 1].text.lower() in _BE | _HAVE:
+        if not verb.content or verb.capital or not _past(verb.text):
             continue
-        run = _capitalised_run(ws, k - 1, -1)
-        if run is None or _joined(ws, run[0]):
+        run = _doer_run(ws, k)
+        if run is None:
             continue
         a, b = ws[run[0]].start, ws[run[1]].end
         name = sent[a:b]
