@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from earag.messages import Message
 from earag.metrics.dimensions.faithfulness import english as en
 from earag.metrics.dimensions.faithfulness.clauses import _clauses, _directions, _negations
+from earag.metrics.dimensions.faithfulness.detectors.items import item_rival
 from earag.metrics.dimensions.faithfulness.detectors.postmod import bound_by_phrase
 from earag.metrics.dimensions.faithfulness.detectors.superseded import is_new_value, superseded
 from earag.metrics.dimensions.faithfulness.lexicon import _DIR_INDEX
@@ -342,7 +343,8 @@ def bound_to_rival(part: str, question: str, sentences: Sequence[str]) -> tuple[
     by_value = asked_value_rival(part, question, sentences)
     if by_value is not None:
         return by_value
-    by_order = None if english else respective_rival(part, question, sentences) or kind_rival(part, question, sentences)
+    by_order = None if english else respective_rival(part, question, sentences) \
+        or kind_rival(part, question, sentences) or _item_rival(part, question, sentences)
     if by_order is not None:
         return by_order
     if english and not extract_facts(_bare(part)):
@@ -384,6 +386,16 @@ def bound_to_rival(part: str, question: str, sentences: Sequence[str]) -> tuple[
             best = max(better, key=lambda i: held[i])
             rival = rival or (j, sent[clauses[best][0]:clauses[best][1]].strip())
     return rival
+
+
+def _item_rival(part: str, question: str, sentences: Sequence[str]) -> tuple[int, str] | None:
+    """A short value another parallel item states, where the item the question names states another
+    (detectors/items.py: 黑鲷苗种 asked, 1200万尾 answered, of 大黄鱼苗种1200万尾、黑鲷苗种800万尾)."""
+    for f in extract_facts(_bare(part)):
+        found = item_rival(f, question, sentences)
+        if found is not None:
+            return found
+    return None
 
 
 def asked_value_rival(part: str, question: str, sentences: Sequence[str]) -> tuple[int, str] | None:

@@ -53,6 +53,7 @@ from earag.metrics.dimensions.faithfulness.detectors.english import (
     _english_pool,
     _english_spans,
 )
+from earag.metrics.dimensions.faithfulness.detectors.items import item_spans
 from earag.metrics.dimensions.faithfulness.detectors.names import _agency_span, _entity_spans
 from earag.metrics.dimensions.faithfulness.detectors.names import _spread_in as _spread_in
 from earag.metrics.dimensions.faithfulness.detectors.negation import _negation_spans, _predicate_flips
@@ -317,6 +318,8 @@ def _judge_sentence(sent: str, ctx: _Contexts, contexts: tuple[str, ...],
     # after the checks above (their spans and reasons come first): parallel clauses, the value or change of the
     # subject named (detectors/siblings.py), and two names in the other roles (detectors/roles.py)
     spans += _english_sibling_spans(sent, contexts, spans) if english else _sibling_spans(sent, ctx, spans)
+    if not english:   # values of parallel items cut at semicolons or 、 (detectors/items.py)
+        spans += item_spans(sent, ctx, spans)
     if english:   # values listed with the phrase naming their subject (61% in the north, 47% in the south)
         spans += phrase_spans(sent, _english_context_sentences(contexts), spans)
     spans += _swap_spans(sent, ctx, spans)
