@@ -330,6 +330,11 @@ def _without_values(part: str) -> str:
     return bare
 
 
+# a street address: a road's name and a house number (人民路16号, 滨江大道2088号3号楼): one value, not a statement
+_ADDRESS = re.compile(r"[\u4e00-\u9fff]{1,10}?(?:路|街|大街|大道|道|巷|胡同|弄|里)\d+(?:号|弄)"
+                      r"(?:[\d一二三四五六七八九十]+(?:号楼|栋|幢|单元|层|楼|室))*")
+
+
 def bound_to_rival(part: str, question: str, sentences: Sequence[str]) -> tuple[int, str] | None:
     """The context sentence and sibling clause that bind the question's subject to something else, when every
     occurrence of `part` stands in a clause holding clearly less of the question than a sibling clause of the same
@@ -359,8 +364,9 @@ def bound_to_rival(part: str, question: str, sentences: Sequence[str]) -> tuple[
     if not keys:
         return None
     # a short statement's own words (计划…交房 of "计划2026年6月交房") also say which clause it speaks of
-    # (a value's statement only: a bare name's own characters are the name, not words about it)
-    words = [] if english or not extract_facts(_bare(part)) else \
+    # (a value's statement only: a bare name's own characters are the name, not words about it, and so are an
+    # address's: 人民路 of 人民路16号 names the place the number belongs to)
+    words = [] if english or not extract_facts(_bare(part)) or _ADDRESS.fullmatch(_bare(part)) else \
         _rival_keys("", _without_values(part), sentences, False)
     rival: tuple[int, str] | None = None
     for j, sent in enumerate(sentences):
