@@ -13,6 +13,7 @@ from earag.metrics.dimensions.faithfulness.alignment import _clauses_saying
 from earag.metrics.dimensions.faithfulness.binding import (
     RELEVANT,
     ContextClause,
+    event_bound_elsewhere,
     name_bound_elsewhere,
     value_bound_elsewhere,
 )
@@ -70,9 +71,11 @@ def _binding_spans(sent: str, ctx: _Contexts, taken: list[UnsupportedSpan]) -> l
             if not (lo <= f.start and f.end <= hi and _stated(f, ctx)) or _overlaps(f.start, f.end, taken + spans):
                 continue
             anchors = _anchors(sent, lo, hi, (f.start, f.end))
-            hit = value_bound_elsewhere(f, anchors, _clauses_about(anchors, ctx, values=True), _says, ctx.years,
+            about = _clauses_about(anchors, ctx, values=True)
+            hit = value_bound_elsewhere(f, anchors, about, _says, ctx.years,
                                        [g for g in facts if g is not f and lo <= g.start and g.end <= hi],
-                                       [(n, k) for n, k, a, b in names if lo <= a and b <= hi])
+                                       [(n, k) for n, k, a, b in names if lo <= a and b <= hi]) \
+                or event_bound_elsewhere(f, anchors, about, _says, ctx.years)
             if hit is not None:
                 spans.append(_span(sent, f.start, f.end, f.kind,
                                    Message("span.quoted_differs", {"context": hit[0].text, "answer": sent[lo:hi]})))
