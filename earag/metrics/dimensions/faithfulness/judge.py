@@ -47,6 +47,7 @@ from earag.metrics.dimensions.faithfulness.clauses import _clause_grams as _clau
 from earag.metrics.dimensions.faithfulness.clauses import _clauses as _clauses
 from earag.metrics.dimensions.faithfulness.detectors.additions import _addition_spans
 from earag.metrics.dimensions.faithfulness.detectors.asked import absent_subjects, admits_absence, asked_subject_span
+from earag.metrics.dimensions.faithfulness.detectors.counted import counted_spans
 from earag.metrics.dimensions.faithfulness.detectors.direction import _direction_spans
 from earag.metrics.dimensions.faithfulness.detectors.english import (
     _english_context_sentences,
@@ -322,6 +323,8 @@ def _judge_sentence(sent: str, ctx: _Contexts, contexts: tuple[str, ...],
         spans += item_spans(sent, ctx, spans)
     if english:   # values listed with the phrase naming their subject (61% in the north, 47% in the south)
         spans += phrase_spans(sent, _english_context_sentences(contexts), spans)
+        # counts bound by the noun they count (140 public computers, 26,000 DVDs: detectors/counted.py)
+        spans += counted_spans(sent, _english_context_sentences(contexts), spans)
     spans += _swap_spans(sent, ctx, spans)
     # a change the contexts state (由2000元调整为2241元, 原定…推迟至…): the new value is no error for the clause that
     # held the old one, and the old value said as the current one is (detectors/superseded.py)
