@@ -9,6 +9,9 @@ from earag.metrics.dimensions.faithfulness.clauses import _about_material, _nega
 from earag.metrics.dimensions.faithfulness.detectors.spans import _flip, _span
 from earag.metrics.dimensions.faithfulness.index import _Contexts
 from earag.metrics.dimensions.faithfulness.lexicon import (
+    _CLAUSE_RE,
+    _DIR_INDEX,
+    _DIRECTIONS,
     _EXEMPTIONS,
     _GRANTS_POLICY,
     _LEVY_WORDS,
@@ -89,6 +92,24 @@ def _negated_before(text: str, pos: int, lo: int = 0) -> bool:
     return any(pos - (lo + e) <= 4 for _, e, _ in _negations(text[lo:pos]))
 
 
+_UNIVERSAL = _DIRECTIONS["scope"][0] + ("都",)
+_SOME = re.compile("|".join(_DIRECTIONS["scope"][1]))
+
+
+def _not_all(sentence: str, clause: str, ours: list[tuple[int, int, str]], context: str, theirs: str) -> bool:
+    """Whether the answer clause's negations all deny a universal (不是所有的, 并非全部, 不都) and the context
+    sentence restricts what the answer sentence speaks of (但仅有部分食堂提供送餐上门服务): the clause of that sentence
+    with a restricting word (仅, 部分, 少数) holds more of the answer sentence's words than the universal clause the
+    negation was aligned with. "Not all" is then "only some" in other words (a universal said of another predicate,
+    本市所有街道均已建成社区食堂, is not what it denies)."""
+    if not ours or not all(clause[e:].lstrip("是").startswith(_UNIVERSAL) for _, e, _ in ours):
+        return False
+    words = [w for w, _, _ in _content_words(sentence) if w not in _DIR_INDEX]
+    held = sum(1 for w in words if _found_in([w], theirs))
+    return any(_SOME.search(part) and sum(1 for w in words if _found_in([w], part)) > held
+               for part in _CLAUSE_RE.findall(context))
+
+
 def _negation_spans(sentence: str, ctx: _Contexts, aligned) -> list[UnsupportedSpan]:
     """Clauses whose polarity differs from the context clause most like them (不再要求 there, 要求 here).
 
@@ -121,6 +142,8 @@ def _negation_spans(sentence: str, ctx: _Contexts, aligned) -> list[UnsupportedS
                and not ctx.clauses[k].joined and (not negated or _found_in(negated, ctx.clauses[k].text))
                for k in sims):
             continue  # an equally close clause of the contexts says the same as the answer
+        if _not_all(sentence, clause, ours, ctx.sentences[theirs.sentence].text, theirs.text):
+            continue  # 不是所有的 where the contexts say 仅有部分…: the restriction in other words, not a flip
         plain_ours = [n for n in ours if n[2] not in _EXEMPTIONS]
         plain_theirs = [n for n in theirs.negations if n[2] not in _EXEMPTIONS]
         if len(plain_ours) % 2 == len(plain_theirs) % 2:
