@@ -21,3 +21,9 @@ def test_all_where_the_clause_about_the_same_predicate_says_only_some_is_flagged
 def test_a_universal_the_contexts_say_too_stands():
     assert score("All clinics accept walk-in patients.", CLINICS) >= 0.9
     assert score("Every clinic offers flu vaccinations.", CLINICS) >= 0.9
+
+
+def test_a_count_smaller_than_the_whole_the_sentence_opens_with_restricts():
+    survey = "Of the 40 schools in the trust, 12 now run breakfast clubs; all schools offer free fruit."
+    assert score("All of them run breakfast clubs.", survey) < 0.7
+    assert score("All schools offer free fruit.", survey) >= 0.9

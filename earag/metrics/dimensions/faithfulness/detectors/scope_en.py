@@ -24,6 +24,8 @@ MIN_SHARE = 0.5         # ... and at least this share of them
 _CUT = re.compile(r"[,;:]|\s(?:but|while|whereas|although|though)\s", re.I)
 _UNIVERSAL = re.compile(r"\b(?:all|every|each|everyone|everything)\b(?!\s+but\b)", re.I)
 _RESTRICT = re.compile(r"\b(?:only|just|some|few|not\s+all|not\s+every|a\s+minority)\b", re.I)
+_WHOLE = re.compile(r"of\s+(?:the\s+)?[^,;]*?\b(\d[\d,]*)\b", re.I)   # "Of the county's 23 branch libraries"
+_COUNT = re.compile(r"(\d[\d,]*)\b")                                  # "9 now offer Sunday opening"
 _QUANTIFIERS = frozenset({"all", "every", "each", "everyone", "everything", "only", "just", "some", "few", "one",
                           "also", "both", "them"})
 
@@ -43,8 +45,19 @@ def _stems(text: str) -> frozenset[str]:
 
 
 @lru_cache(maxsize=4096)
-def _clauses(sentence: str) -> tuple[tuple[str, frozenset[str]], ...]:
-    return tuple((sentence[a:b].strip(), _stems(sentence[a:b])) for a, b in _parts(sentence))
+def _clauses(sentence: str) -> tuple[tuple[str, frozenset[str], bool], ...]:
+    """The clauses of a context sentence with their stems and whether each restricts: a restricting word, or a
+    count smaller than the whole the sentence opens with ("Of the county's 23 branch libraries, 9 now offer …")."""
+    parts = [sentence[a:b].strip() for a, b in _parts(sentence)]
+    whole = _WHOLE.match(parts[0]) if parts else None
+    total = float(whole.group(1).replace(",", "")) if whole else None
+    out = []
+    for i, text in enumerate(parts):
+        count = _COUNT.match(text)
+        smaller = total is not None and i > 0 and count is not None \
+            and float(count.group(1).replace(",", "")) < total
+        out.append((text, _stems(text), bool(_RESTRICT.search(text)) or smaller))
+    return tuple(out)
 
 
 def scope_spans(sent: str, sentences: Sequence[str], taken: list[UnsupportedSpan]) -> list[UnsupportedSpan]:
@@ -62,13 +75,13 @@ def scope_spans(sent: str, sentences: Sequence[str], taken: list[UnsupportedSpan
         start, end = lo + m.start(), lo + m.end()
         if any(sp.start < end and start < sp.end for sp in taken + spans):
             continue
-        scored = [(len(ours & stems), text) for text, stems in theirs]
-        best = max((n for n, _ in scored), default=0)
+        scored = [(len(ours & stems), text, restricts) for text, stems, restricts in theirs]
+        best = max((n for n, _, _ in scored), default=0)
         if best < max(MIN_SHARED, MIN_SHARE * len(ours)):
             continue
-        top = [text for n, text in scored if n == best]
-        if any(_UNIVERSAL.search(t) or not _RESTRICT.search(t) for t in top):
+        top = [(text, restricts) for n, text, restricts in scored if n == best]
+        if any(_UNIVERSAL.search(t) or not restricts for t, restricts in top):
             continue
         spans.append(_span(sent, start, end, "direction",
-                           Message("span.quoted_differs", {"context": top[0], "answer": clause.strip()})))
+                           Message("span.quoted_differs", {"context": top[0][0], "answer": clause.strip()})))
     return spans
