@@ -47,3 +47,9 @@ def test_a_short_answer_giving_another_items_value_is_wrong(question, context, r
 def test_an_item_the_answer_does_not_tell_apart_decides_nothing():
     # 资助 is said by every item: the answer names none of them, the value is found where it stands
     assert score("资助标准有哪些？", "每学期资助600元。", GRANT) >= 0.9
+
+
+def test_a_value_clause_naming_no_item_speaks_of_the_item_the_clause_before_it_names():
+    # 起步价2元 names no item (every item has a 起步价): 郊区线路 before it does, and 2元 is the 城区 item's
+    assert score("郊区线路起步价多少？", "郊区线路的话，起步价3元。", FARE) >= 0.9
+    assert score("郊区线路起步价多少？", "郊区线路的话，起步价2元。", FARE) < 0.5

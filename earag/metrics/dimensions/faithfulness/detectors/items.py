@@ -23,8 +23,9 @@ from earag.nlp.facts import Fact, counterpart, extract_facts, same_value
 from earag.types import UnsupportedSpan
 
 _CJK_RUN = re.compile(r"[\u4e00-\u9fff]+")
-# function characters: a pair holding one tells no item apart (为每 / 为轻 share 为, not a subject)
-_FUNCTION = frozenset("的为是在和与及了每按以其共等对于由并或也都均各该其之")
+# function characters: a pair holding one tells no item apart (为每 / 为轻 share 为, not a subject; 买第 / 买首
+# share 买, but 第 only marks the ordinal after it)
+_FUNCTION = frozenset("的为是在和与及了每按以其共等对于由并或也都均各该其之第")
 MIN_ITEMS = 2
 
 
@@ -113,8 +114,10 @@ def _semicolon_runs(sentences: Sequence[str]) -> list[tuple[int, str]]:
 def item_spans(sent: str, ctx: _Contexts, taken: list[UnsupportedSpan]) -> list[UnsupportedSpan]:
     """Values of a Chinese answer clause that the parallel item it names does not state, another item does."""
     texts = [cs.text for cs in ctx.sentences]
-    if not any(item_groups(t) for _, t in _semicolon_runs(texts)):
+    groups = [g for _, t in _semicolon_runs(texts) for g in item_groups(t)]
+    if not groups:
         return []
+    contrast = set().union(*(c for g in groups for c in _contrasts(g)))
     spans: list[UnsupportedSpan] = []
     facts = extract_facts(sent)
     for lo, hi in _clauses(sent):
@@ -122,7 +125,9 @@ def item_spans(sent: str, ctx: _Contexts, taken: list[UnsupportedSpan]) -> list[
             if not (lo <= f.start and f.end <= hi) \
                     or any(sp.start < f.end and f.start < sp.end for sp in taken + spans):
                 continue
-            hit = item_rival(f, sent[lo:hi], texts, ctx.years)
+            # a clause that names no item (每户补助1万元) speaks of the one the clauses before it name
+            naming = sent[lo:hi] if _pairs(sent[lo:hi]) & contrast else sent[:hi]
+            hit = item_rival(f, naming, texts, ctx.years)
             if hit is not None:
                 spans.append(_span(sent, f.start, f.end, f.kind,
                                    Message("span.quoted_differs", {"context": hit[1], "answer": sent[lo:hi]})))
