@@ -1,6 +1,7 @@
 """Values and names bound to another subject or role than the contexts bind them to (binding.py)."""
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from functools import lru_cache
 
@@ -18,6 +19,7 @@ from earag.metrics.dimensions.faithfulness.binding import (
     value_bound_elsewhere,
 )
 from earag.metrics.dimensions.faithfulness.clauses import _clauses
+from earag.metrics.dimensions.faithfulness.detectors.siblings import _LABEL_RE
 from earag.metrics.dimensions.faithfulness.detectors.spans import _span
 from earag.metrics.dimensions.faithfulness.detectors.values import _stated
 from earag.metrics.dimensions.faithfulness.index import _Contexts
@@ -25,6 +27,7 @@ from earag.metrics.dimensions.faithfulness.lexicon import _NUMERIC_RE
 from earag.metrics.dimensions.faithfulness.words import _content_words, _deputy_only, _found_in, _pos, _tokenizer
 from earag.nlp.entities import name_spans
 from earag.nlp.facts import (
+    Fact,
     extract_facts,
 )
 from earag.nlp.text import normalize
@@ -68,7 +71,8 @@ def _binding_spans(sent: str, ctx: _Contexts, taken: list[UnsupportedSpan]) -> l
     for lo, hi in _clauses(sent):
         checkpoint()   # the sample's CPU deadline, once per clause
         for f in facts:   # values first: a wrong value already says the clause is about another subject
-            if not (lo <= f.start and f.end <= hi and _stated(f, ctx)) or _overlaps(f.start, f.end, taken + spans):
+            if not (lo <= f.start and f.end <= hi and _stated(f, ctx)) or _overlaps(f.start, f.end, taken + spans) \
+                    or _opening_label(sent, lo, f):
                 continue
             anchors = _anchors(sent, lo, hi, (f.start, f.end))
             about = _clauses_about(anchors, ctx, values=True)
@@ -92,6 +96,13 @@ def _binding_spans(sent: str, ctx: _Contexts, taken: list[UnsupportedSpan]) -> l
                 spans.append(_span(sent, a, b, "entity",
                                    Message("span.quoted_differs", {"context": found[0].text, "answer": sent[lo:hi]})))
     return spans
+
+
+def _opening_label(sent: str, lo: int, f: Fact) -> bool:
+    """Whether the value opens its clause as a grade or ordinal naming a group, before the noun it labels (二级残疾的
+    学生…, 一类地区…, 首套住房…): the clause's subject, not a value said of it (siblings._LABEL_RE)."""
+    return not sent[lo:f.start].strip() and _LABEL_RE.fullmatch(f.text) is not None \
+        and bool(re.match(r"[\u4e00-\u9fff]", sent[f.end:f.end + 1]))
 
 
 def _title_start(sent: str, lo: int, start: int) -> int:
