@@ -49,6 +49,8 @@ _UNIT_OF = {f: (fam, fac) for f, fam, fac in _UNIT_INDEX}
 # After these a Chinese numeral is part of a word, not a number (一般, 一些, 统一, 一次性, 万一 ...).
 _CN_WORD_AFTER = re.compile(r"(?:次性|般|些|定|直|起|样|切|同|律|旦|体|致|并|再|边|面|方面|带|批准|点儿|点点)")
 _CN_WORD_BEFORE = set("统唯专万第逐之单某每任另同")
+# After these a numeral with 万 is part of an idiom, not a number (十万火急, 一万年太久, 九万里风鹏).
+_CN_IDIOM_AFTER = re.compile(r"(?:火急|八千里|里风|年太久|无一失|众一心)")
 
 # Order matters: the first alternative that matches at a position wins (dates before durations, ranges first).
 _FACT_RE = re.compile(
@@ -66,6 +68,7 @@ _FACT_RE = re.compile(
     rf"|(?P<qty>(?P<qn>{_D})\s*(?P<qm>{_MAG})\s*(?P<qu>{_UNIT_RE})?)"
     rf"|(?P<cnq>(?P<cn>{_CN}(?:点[零〇一二三四五六七八九]+)?)(?P<cu>{_UNIT_RE}))"
     rf"|(?P<half>半(?P<hu>年|个月|小时|天))"
+    rf"|(?P<cnbig>[一二两三四五六七八九十][零〇一二两三四五六七八九十百千]*[万亿][零〇一二两三四五六七八九十百千万亿]*)"
 )
 
 # Every alternative of _FACT_RE begins with one of these characters (a digit, an opening bracket of a document
@@ -251,6 +254,12 @@ def extract_facts(text: str) -> list[Fact]:
         elif g["half"]:
             unit = g["hu"]
             facts.append(_unit_fact(raw, s, e, 0.5, unit))
+        elif g["cnbig"]:   # 八百万(尾), 三亿(株): a numeral with 万 or 亿 and no unit we know is a bare number, as 800万 is
+            if (s > 0 and src[s - 1] in _CN_WORD_BEFORE) or _CN_IDIOM_AFTER.match(src, e):
+                continue
+            v = cn_to_number(g["cnbig"])
+            if v is not None:
+                facts.append(Fact(raw, s, e, "number", "bare", v, v))
     for ps, pe, ptxt, pv in pending_range:
         facts.append(Fact(ptxt, ps, pe, "number", "bare", pv, pv))
     if _LATIN.search(src):   # English values replace the pieces the Chinese patterns saw in them ("2" of "2 August")

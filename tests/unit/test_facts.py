@@ -77,3 +77,11 @@ def test_a_bare_year_is_never_set_against_a_day_without_a_year():
     assert counterpart(year, extract_facts("自上年1月1日起累计计算。")) is None
     assert counterpart(one("3月31日"), extract_facts("本办法自2024年起施行。")) is None
     assert context_years(extract_facts("依据财税〔2011〕100号，自3月1日起。")) == {2011}
+
+
+def test_a_chinese_numeral_with_wan_or_yi_and_no_known_unit_is_a_bare_number():
+    # 株 and 尾 are no units of ours: 六十万株 is 60万, as 60万株 is; idioms and 千万 (by all means) are no numbers
+    assert [(f.text, f.value) for f in extract_facts("共栽种六十万株，另补种两亿粒")] == [("六十万", 6e5), ("两亿", 2e8)]
+    assert same_value(one("六十万株"), one("60万株"))
+    assert not same_value(one("六十万株"), one("70万株"))
+    assert extract_facts("十万火急，千万不要耽误，万一有事") == []

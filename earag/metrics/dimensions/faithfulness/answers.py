@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from earag.messages import Message
 from earag.metrics.dimensions.faithfulness import english as en
 from earag.metrics.dimensions.faithfulness.clauses import _clauses, _directions, _negations
+from earag.metrics.dimensions.faithfulness.detectors.items import item_rival
 from earag.metrics.dimensions.faithfulness.detectors.postmod import bound_by_phrase
 from earag.metrics.dimensions.faithfulness.detectors.superseded import is_new_value, superseded
 from earag.metrics.dimensions.faithfulness.lexicon import _DIR_INDEX
@@ -337,6 +338,11 @@ def _without_values(part: str) -> str:
     return bare
 
 
+# a street address: a road's name and a house number (人民路16号, 滨江大道2088号3号楼): one value, not a statement
+_ADDRESS = re.compile(r"[\u4e00-\u9fff]{1,10}?(?:路|街|大街|大道|道|巷|胡同|弄|里)\d+(?:号|弄)"
+                      r"(?:[\d一二三四五六七八九十]+(?:号楼|栋|幢|单元|层|楼|室))*")
+
+
 def bound_to_rival(part: str, question: str, sentences: Sequence[str]) -> tuple[int, str] | None:
     """The context sentence and sibling clause that bind the question's subject to something else, when every
     occurrence of `part` stands in a clause holding clearly less of the question than a sibling clause of the same
@@ -350,7 +356,8 @@ def bound_to_rival(part: str, question: str, sentences: Sequence[str]) -> tuple[
     by_value = asked_value_rival(part, question, sentences)
     if by_value is not None:
         return by_value
-    by_order = None if english else respective_rival(part, question, sentences) or kind_rival(part, question, sentences)
+    by_order = None if english else respective_rival(part, question, sentences) \
+        or kind_rival(part, question, sentences) or _item_rival(part, question, sentences)
     if by_order is not None:
         return by_order
     if english and not extract_facts(_bare(part)):
@@ -365,8 +372,9 @@ def bound_to_rival(part: str, question: str, sentences: Sequence[str]) -> tuple[
     if not keys:
         return None
     # a short statement's own words (计划…交房 of "计划2026年6月交房") also say which clause it speaks of
-    # (a value's statement only: a bare name's own characters are the name, not words about it)
-    words = [] if english or not extract_facts(_bare(part)) else \
+    # (a value's statement only: a bare name's own characters are the name, not words about it, and so are an
+    # address's: 人民路 of 人民路16号 names the place the number belongs to)
+    words = [] if english or not extract_facts(_bare(part)) or _ADDRESS.fullmatch(_bare(part)) else \
         _rival_keys("", _without_values(part), sentences, False)
     rival: tuple[int, str] | None = None
     for j, sent in enumerate(sentences):
@@ -459,6 +467,16 @@ def other_subject(answer: str, question: str, rival: str, sentences: Sequence[st
     subject = (_form_words(question, english) & _form_words(rival, english)) - set().union(*stating)
     named = ours - _form_words(rival, english) - _form_words(question, english)
     return not (subject & ours) and any(named & said for said in stating)
+
+
+def _item_rival(part: str, question: str, sentences: Sequence[str]) -> tuple[int, str] | None:
+    """A short value another parallel item states, where the item the question names states another
+    (detectors/items.py: 黑鲷苗种 asked, 1200万尾 answered, of 大黄鱼苗种1200万尾、黑鲷苗种800万尾)."""
+    for f in extract_facts(_bare(part)):
+        found = item_rival(f, question, sentences)
+        if found is not None:
+            return found
+    return None
 
 
 def asked_value_rival(part: str, question: str, sentences: Sequence[str]) -> tuple[int, str] | None:

@@ -173,3 +173,31 @@ def post_held_elsewhere(name: str, kind: str, posts: Sequence[tuple[str, str]], 
             if others and not same(name, c.text) and holds(post, c.text):
                 return c, others[0]
     return None
+
+
+def event_bound_elsewhere(fact: Fact, anchors: Sequence[str], clauses: Sequence[ContextClause],
+                          found: Callable[[str, str], bool], years: set[int]) -> tuple[ContextClause, Fact] | None:
+    """The later clause of a sentence that gives another date to the event the answer clause names, when the clause
+    stating the answer's date is that sentence's leading clause, its frame ("新馆于5月8日开馆试运行，6月1日起正式
+    开放" answered "新馆于5月8日正式开放"): the leading clause lends the later one its subject (新馆), so the event
+    tells the two dates apart. The answer clause must say only the subject the leading clause holds and the event
+    words the later clause holds, none of them both. (rival clause, its date) or None. Dates only: one sentence
+    often gives one subject several dates, one per event; `value_bound_elsewhere`'s margin cannot see that the
+    leading clause's share of the anchors is the subject every later clause has too."""
+    if fact.family != "date" or len(anchors) < MIN_ANCHORS:
+        return None
+    plain = [c for c in clauses if not c.frame_only and c.facts]
+    stating = [c for c in plain if any(same_value(fact, f, years) for f in c.facts)]
+    framed = {c.text for c in clauses if c.frame_only}
+    for lead in stating:
+        subject = {a for a in anchors if found(a, lead.text)}
+        for rival in plain:
+            if rival in stating or not ({lead.text + "，" + rival.text, lead.text + " " + rival.text} & framed):
+                continue
+            event = {a for a in anchors if found(a, rival.text)}
+            if not event or subject & event or len(subject | event) < len(anchors):
+                continue
+            other = counterpart(fact, list(rival.facts))
+            if other is not None and other.family == "date":
+                return rival, other
+    return None

@@ -20,6 +20,7 @@ answer. The figures are those of the all-pairs computation (tests/unit/test_scal
 """
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 
 import numpy as np
@@ -51,12 +52,14 @@ from earag.metrics.dimensions.faithfulness.clauses import _clause_grams as _clau
 from earag.metrics.dimensions.faithfulness.clauses import _clauses as _clauses
 from earag.metrics.dimensions.faithfulness.detectors.additions import _addition_spans
 from earag.metrics.dimensions.faithfulness.detectors.asked import absent_subjects, admits_absence, asked_subject_span
+from earag.metrics.dimensions.faithfulness.detectors.counted import counted_spans
 from earag.metrics.dimensions.faithfulness.detectors.direction import _direction_spans
 from earag.metrics.dimensions.faithfulness.detectors.english import (
     _english_context_sentences,
     _english_pool,
     _english_spans,
 )
+from earag.metrics.dimensions.faithfulness.detectors.items import item_spans
 from earag.metrics.dimensions.faithfulness.detectors.names import _agency_span, _entity_spans
 from earag.metrics.dimensions.faithfulness.detectors.names import _spread_in as _spread_in
 from earag.metrics.dimensions.faithfulness.detectors.negation import _negation_spans, _predicate_flips
@@ -68,8 +71,8 @@ from earag.metrics.dimensions.faithfulness.detectors.roles import (
     _patient_spans,
     _swap_spans,
 )
-from earag.metrics.dimensions.faithfulness.detectors.scope import english_scope_spans, not_all_agrees, partitive_total
-from earag.metrics.dimensions.faithfulness.detectors.siblings import _english_sibling_spans, _sibling_spans
+from earag.metrics.dimensions.faithfulness.detectors.scope import english_scope_spans, not_all_agrees
+from earag.metrics.dimensions.faithfulness.detectors.siblings import _LABEL_RE, _english_sibling_spans, _sibling_spans
 from earag.metrics.dimensions.faithfulness.detectors.subjects import _binding_spans
 from earag.metrics.dimensions.faithfulness.detectors.superseded import rival_of_new, superseded_spans
 from earag.metrics.dimensions.faithfulness.detectors.values import _fact_spans
@@ -360,8 +363,12 @@ def _judge_sentence(sent: str, ctx: _Contexts, contexts: tuple[str, ...],
     # after the checks above (their spans and reasons come first): parallel clauses, the value or change of the
     # subject named (detectors/siblings.py), and two names in the other roles (detectors/roles.py)
     spans += _english_sibling_spans(sent, contexts, spans) if english else _sibling_spans(sent, ctx, spans)
+    if not english:   # values of parallel items cut at semicolons or 、 (detectors/items.py)
+        spans += item_spans(sent, ctx, spans)
     if english:   # values listed with the phrase naming their subject (61% in the north, 47% in the south)
         spans += phrase_spans(sent, _english_context_sentences(contexts), spans)
+        # counts bound by the noun they count (140 public computers, 26,000 DVDs: detectors/counted.py)
+        spans += counted_spans(sent, _english_context_sentences(contexts), spans)
     spans += _swap_spans(sent, ctx, spans)
     if english:   # one name as the one a verb is done to ("X was fined") where the contexts do it to another
         spans += _patient_spans(sent, ctx, spans)
@@ -370,8 +377,7 @@ def _judge_sentence(sent: str, ctx: _Contexts, contexts: tuple[str, ...],
     # a change the contexts state (由2000元调整为2241元, 原定…推迟至…): the new value is no error for the clause that
     # held the old one, and the old value said as the current one is (detectors/superseded.py)
     texts = [cs.text for cs in ctx.sentences]
-    spans = [sp for sp in spans if not rival_of_new(sp, texts) and not not_all_agrees(sp, sent, texts)
-             and not (english and partitive_total(sp, sent, ctx.text))]
+    spans = [sp for sp in spans if not rival_of_new(sp, texts) and not not_all_agrees(sp, sent, texts)]
     spans += [sp for sp in superseded_spans(sent, texts, question)
               if not any(sp.start < f.end and f.start < sp.end for f in spans)]
     # 资料中没有上海…的具体规定 / 根据资料: what the answer says about the material is not a claim to check
@@ -475,6 +481,8 @@ def _other_subject_cap(sent: str, question: str, ctx: _Contexts, contexts: tuple
         sents, docs = [cs.text for cs in ctx.sentences], [cs.doc for cs in ctx.sentences]
     facts = extract_facts(sent)
     for f in facts:
+        if _LABEL_RE.fullmatch(f.text) and re.match(r"[\u4e00-\u9fff]", sent[f.end:f.end + 1]):
+            continue   # a grade naming a group (二级残疾的学生): the subject, not a value said of it
         rival = sentence_rival(f.text, question, sents, docs)
         if rival is None:
             continue

@@ -127,12 +127,3 @@ def not_all_agrees(span: UnsupportedSpan, sentence: str, context_sentences: Sequ
                 return True
     return False
 
-
-_PARTITIVE_BEFORE = re.compile(rf"\b{_NUM_WORD}\s+(?:of|out\s+of)\s+(?:the\s+|its\s+|their\s+)?$", re.I)
-
-
-def partitive_total(span: UnsupportedSpan, sentence: str, context_text: str) -> bool:
-    """Whether a number span of an English answer is the whole of a partitive ("four of the 14 courts", "just 3 of
-    the 14 bids") that the contexts state: the size of the set, not a value the clause claims of it."""
-    return span.kind == "number" and bool(_PARTITIVE_BEFORE.search(sentence[:span.start])) \
-        and bool(re.search(rf"(?<![\d.]){re.escape(span.text.strip())}(?![\d.])", context_text))

@@ -40,6 +40,13 @@ _STOP_FLAGS = frozenset({"d", "a", "ad"})
 _LABEL_RE = re.compile(r"(?:第[一二三四五六七八九十百\d]+[名位套级类档次批期号]?|首[套次批期]|[一二三四五六七八九十][级审类档等])")
 
 
+# "four of the 14 courts", "9 out of 23 branches": the number after it counts the whole the part is taken from
+# (a count before "of": "a deductible of $2,500" is no part of a whole)
+_PARTITIVE_WHOLE = re.compile(r"\b(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
+                              r"twenty|thirty|fifty|hundred|several|some|most|many|few|half|none)\s+(?:out\s+)?of\s+"
+                              r"(?:the\s+|its\s+|their\s+|all\s+)?$", re.I)
+
+
 @dataclass(frozen=True)
 class Sibling:
     text: str
@@ -105,8 +112,9 @@ def _value_spans(sent: str, lo: int, hi: int, own: Sibling, sibs: tuple[Sibling,
                  loose: bool = False, facts: list[Fact] | None = None) -> list[UnsupportedSpan]:
     spans = []
     for f in extract_facts(sent) if facts is None else facts:   # `facts`: the sentence's, extracted once
-        if not (lo <= f.start and f.end <= hi) or any(same_value(f, g, years) for g in own.facts):
-            continue
+        if not (lo <= f.start and f.end <= hi) or any(same_value(f, g, years) for g in own.facts) \
+                or _PARTITIVE_WHOLE.search(sent[lo:f.start]):
+            continue   # the whole a part is counted out of (four of the 14 courts) is no value of the part's clause
         theirs = counterpart(f, list(own.facts))
         # stated by another sibling that has a subject of its own: the list gives this value to someone else
         elsewhere = any(same_value(f, g, years) for s in sibs if s is not own and s.head for g in s.facts)

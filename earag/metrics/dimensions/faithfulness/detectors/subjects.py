@@ -1,6 +1,7 @@
 """Values and names bound to another subject or role than the contexts bind them to (binding.py)."""
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from functools import lru_cache
 
@@ -13,12 +14,14 @@ from earag.metrics.dimensions.faithfulness.alignment import _clauses_saying
 from earag.metrics.dimensions.faithfulness.binding import (
     RELEVANT,
     ContextClause,
+    event_bound_elsewhere,
     name_bound_elsewhere,
     post_held_elsewhere,
     value_bound_elsewhere,
     value_framed_elsewhere,
 )
 from earag.metrics.dimensions.faithfulness.clauses import _clauses
+from earag.metrics.dimensions.faithfulness.detectors.siblings import _LABEL_RE
 from earag.metrics.dimensions.faithfulness.detectors.spans import _span
 from earag.metrics.dimensions.faithfulness.detectors.values import _stated
 from earag.metrics.dimensions.faithfulness.index import _Contexts
@@ -26,6 +29,7 @@ from earag.metrics.dimensions.faithfulness.lexicon import _NUMERIC_RE
 from earag.metrics.dimensions.faithfulness.words import _content_words, _deputy_only, _found_in, _pos, _tokenizer
 from earag.nlp.entities import name_spans
 from earag.nlp.facts import (
+    Fact,
     extract_facts,
 )
 from earag.nlp.text import normalize
@@ -132,14 +136,16 @@ def _binding_spans(sent: str, ctx: _Contexts, taken: list[UnsupportedSpan]) -> l
     for lo, hi in _clauses(sent):
         checkpoint()   # the sample's CPU deadline, once per clause
         for f in facts:   # values first: a wrong value already says the clause is about another subject
-            if not (lo <= f.start and f.end <= hi and _stated(f, ctx)) or _overlaps(f.start, f.end, taken + spans):
+            if not (lo <= f.start and f.end <= hi and _stated(f, ctx)) or _overlaps(f.start, f.end, taken + spans) \
+                    or _opening_label(sent, lo, f):
                 continue
             anchors = _anchors(sent, lo, hi, (f.start, f.end))
             about = _clauses_about(anchors, ctx, values=True)
             others = [g for g in facts if g is not f and lo <= g.start and g.end <= hi]
             subjects = [(n, k) for n, k, a, b in names if lo <= a and b <= hi]
             hit = value_bound_elsewhere(f, anchors, about, _says, ctx.years, others, subjects) \
-                or value_framed_elsewhere(f, anchors, about, _says, ctx.years, others, subjects)
+                or value_framed_elsewhere(f, anchors, about, _says, ctx.years, others, subjects) \
+                or event_bound_elsewhere(f, anchors, about, _says, ctx.years)
             if hit is not None:
                 spans.append(_span(sent, f.start, f.end, f.kind,
                                    Message("span.quoted_differs", {"context": hit[0].text, "answer": sent[lo:hi]})))
@@ -195,6 +201,13 @@ def _titled_names(text: str) -> tuple[tuple[str, str], ...]:
         if i >= 0 and not any(a < i + len(n) and i < b for a, b in covered):
             names.append((n, i, i + len(n)))
     return tuple((n, text[_title_start(text, 0, a):a]) for n, a, _ in names)
+
+
+def _opening_label(sent: str, lo: int, f: Fact) -> bool:
+    """Whether the value opens its clause as a grade or ordinal naming a group, before the noun it labels (二级残疾的
+    学生…, 一类地区…, 首套住房…): the clause's subject, not a value said of it (siblings._LABEL_RE)."""
+    return not sent[lo:f.start].strip() and _LABEL_RE.fullmatch(f.text) is not None \
+        and bool(re.match(r"[\u4e00-\u9fff]", sent[f.end:f.end + 1]))
 
 
 def _title_start(sent: str, lo: int, start: int) -> int:

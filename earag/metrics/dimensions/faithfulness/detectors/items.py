@@ -1,0 +1,134 @@
+"""Parallel items: a Chinese context sentence that gives one value per item, the items set apart by semicolons
+(轻度失能的，每月200元；中度失能的，每月400元；重度失能的，每月600元) or listed with 、 inside a clause (大黄鱼苗种
+1200万尾、黑鲷苗种800万尾、中国对虾苗种3亿尾).
+
+An item keeps its values to itself: a value stated only by another item is that item's, and the clause cutting of
+the other checks (at commas) does not see where an item ends (续重每公斤2元；特快专递…续重每500克6元) nor where a
+、 item begins. The item a text speaks of is found by its **contrast words**: the character pairs only one item
+holds that differ by one character from a pair only another item holds, at the same place (轻度 / 中度 / 重度,
+一类 / 二类, 准快 / 特快). Those words are what the items are told apart by; the frame the first item also carries
+(经评估为…的老年人, 今年增殖放流活动共放流) has no such counterpart and names no item. Dependency-light: no
+tagger, only the cutting and the values."""
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from functools import lru_cache
+
+from earag.messages import Message
+from earag.metrics.dimensions.faithfulness.clauses import _clauses
+from earag.metrics.dimensions.faithfulness.detectors.spans import _span
+from earag.metrics.dimensions.faithfulness.index import _Contexts
+from earag.nlp.facts import Fact, counterpart, extract_facts, same_value
+from earag.types import UnsupportedSpan
+
+_CJK_RUN = re.compile(r"[\u4e00-\u9fff]+")
+# function characters: a pair holding one tells no item apart (为每 / 为轻 share 为, not a subject; 买第 / 买首
+# share 买, but 第 only marks the ordinal after it)
+_FUNCTION = frozenset("的为是在和与及了每按以其共等对于由并或也都均各该其之第")
+MIN_ITEMS = 2
+
+
+@lru_cache(maxsize=4096)
+def item_groups(sentence: str) -> tuple[tuple[tuple[str, tuple[Fact, ...]], ...], ...]:
+    """The groups of parallel items of a Chinese sentence, each item with its values: the segments between its
+    semicolons, and the 、 items of each clause, when every item of a group states a value."""
+    groups = []
+    segments = [s for s in re.split(r"[；;]", sentence) if s.strip()]
+    candidates = [segments] if len(segments) >= MIN_ITEMS else []
+    for a, b in _clauses(sentence):
+        pieces = [p for p in sentence[a:b].split("、") if p.strip()]
+        if len(pieces) >= MIN_ITEMS:
+            candidates.append(pieces)
+    for parts in candidates:
+        items = tuple((p, tuple(extract_facts(p))) for p in parts)
+        if all(facts for _, facts in items):
+            groups.append(items)
+    return tuple(groups)
+
+
+def _pairs(text: str, facts: Sequence[Fact] = ()) -> set[str]:
+    """The character pairs of the Chinese runs of a text, its values in digits and function characters left out (a
+    value in words is often the item's label: 一类地区, 二类地区)."""
+    for f in sorted((f for f in facts if re.search(r"\d", f.text)), key=lambda f: -f.start):
+        text = text[:f.start] + " " + text[f.end:]
+    return {run[i:i + 2] for run in _CJK_RUN.findall(text) for i in range(len(run) - 1)
+            if run[i] not in _FUNCTION and run[i + 1] not in _FUNCTION}
+
+
+@lru_cache(maxsize=4096)
+def _contrasts(group: tuple[tuple[str, tuple[Fact, ...]], ...]) -> tuple[frozenset[str], ...]:
+    """Each item's contrast words (module docstring)."""
+    pairs = [_pairs(text, facts) for text, facts in group]
+    only = [p - set().union(*(o for k, o in enumerate(pairs) if k != i)) for i, p in enumerate(pairs)]
+
+    def opposed(a: str, b: str) -> bool:
+        return (a[0] == b[0]) != (a[1] == b[1])
+
+    return tuple(frozenset(a for a in mine if any(opposed(a, b) for k, theirs in enumerate(only) if k != i
+                                                  for b in theirs))
+                 for i, mine in enumerate(only))
+
+
+def item_rival(fact: Fact, naming: str, sentences: Sequence[str], years: set[int] | None = None
+               ) -> tuple[int, str] | None:
+    """The context sentence and the item that `naming` (the answer clause, or a short answer's question) speaks of,
+    when the value `fact` is stated only by other items, none of which it names, and that item states another
+    value of its kind; None otherwise."""
+    words, years = _pairs(naming), years or set()
+    if not words:
+        return None
+    for first, sent in _semicolon_runs(sentences):
+        for group in item_groups(sent):
+            contrast = _contrasts(group)
+            named = [len(words & c) for c in contrast]
+            top = max(named)
+            if top == 0 or named.count(top) > 1:
+                continue
+            k = named.index(top)
+            text, own = group[k]
+            if any(same_value(fact, f, years) for f in own):
+                continue
+            stating = [i for i, (_, facts) in enumerate(group) if any(same_value(fact, f, years) for f in facts)]
+            if not stating or any(named[i] for i in stating):
+                continue
+            other = counterpart(fact, list(own))
+            if other is not None and other.family == fact.family:
+                j = next((i for i in range(first, len(sentences)) if text.strip() in sentences[i]), first)
+                return j, text.strip()
+    return None
+
+
+def _semicolon_runs(sentences: Sequence[str]) -> list[tuple[int, str]]:
+    """The sentences with those cut at a semicolon joined again (the prepared contexts end a sentence at ；): (index
+    of the run's first sentence, its text)."""
+    runs: list[tuple[int, str]] = []
+    for j, sent in enumerate(sentences):
+        if runs and runs[-1][1].rstrip().endswith(("；", ";")):
+            runs[-1] = (runs[-1][0], runs[-1][1] + sent)
+        else:
+            runs.append((j, sent))
+    return runs
+
+
+def item_spans(sent: str, ctx: _Contexts, taken: list[UnsupportedSpan]) -> list[UnsupportedSpan]:
+    """Values of a Chinese answer clause that the parallel item it names does not state, another item does."""
+    texts = [cs.text for cs in ctx.sentences]
+    groups = [g for _, t in _semicolon_runs(texts) for g in item_groups(t)]
+    if not groups:
+        return []
+    contrast = set().union(*(c for g in groups for c in _contrasts(g)))
+    spans: list[UnsupportedSpan] = []
+    facts = extract_facts(sent)
+    for lo, hi in _clauses(sent):
+        for f in facts:
+            if not (lo <= f.start and f.end <= hi) \
+                    or any(sp.start < f.end and f.start < sp.end for sp in taken + spans):
+                continue
+            # a clause that names no item (每户补助1万元) speaks of the one the clauses before it name
+            naming = sent[lo:hi] if _pairs(sent[lo:hi]) & contrast else sent[:hi]
+            hit = item_rival(f, naming, texts, ctx.years)
+            if hit is not None:
+                spans.append(_span(sent, f.start, f.end, f.kind,
+                                   Message("span.quoted_differs", {"context": hit[1], "answer": sent[lo:hi]})))
+    return spans

@@ -1,0 +1,21 @@
+"""A denied universal (不是所有的, 并非全部) is the restriction the contexts state (仅有部分…) in other words, not a
+polarity flip, unless the universal it denies is the one the contexts assert (detectors/scope.py, not_all_agrees). Sentences
+written for these tests."""
+from __future__ import annotations
+
+from earag.metrics.dimensions.faithfulness.judge import judge_sentences
+
+PARKS = "全区所有公园均已安装无障碍坡道，但仅有部分公园配备母婴室。"
+
+
+def score(answer: str, context: str) -> float:
+    verdicts, _ = judge_sentences(answer, [context])
+    return min(v.score for v in verdicts)
+
+
+def test_not_all_is_the_restriction_in_other_words():
+    assert score("不是所有的，配备母婴室的只是一部分公园。", PARKS) >= 0.9
+
+
+def test_denying_the_universal_the_contexts_assert_is_still_a_flip():
+    assert score("不是所有公园都安装了无障碍坡道。", PARKS) < 0.7
