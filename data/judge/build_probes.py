@@ -364,3 +364,16 @@ def split_by_class(probes: list[tuple], salt: str) -> dict[str, str]:
                      key=lambda i: hashlib.sha256(f"{salt}:{i}".encode()).hexdigest())
         out.update({i: ("dev", "test")[n % 2] for n, i in enumerate(ids)})
     return out
+
+
+def check_probes(probes: list[tuple]) -> None:
+    """Each hallucinated answer holds its span exactly once (so the offsets name the one error), ids are unique, and
+    no faithful answer equals its hallucinated twin (the fourth and fifth probe sets' builders)."""
+    ids = [p[0] for p in probes]
+    if len(set(ids)) != len(ids):
+        raise ValueError("duplicate probe ids")
+    for pid, _kind, _q, _ctx, faithful, halluc, span, _sk, _para in probes:
+        if halluc.count(span) != 1:
+            raise ValueError(f"{pid}: span {span!r} occurs {halluc.count(span)} times in the hallucinated answer")
+        if faithful == halluc:
+            raise ValueError(f"{pid}: faithful and hallucinated answers are the same")

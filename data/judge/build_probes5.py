@@ -14,6 +14,7 @@ import sys
 from pathlib import Path
 
 from build_probes import (  # the sibling builder (this script's folder is on sys.path when it runs)
+    check_probes,
     rows,
     split_by_class,
     write,
@@ -446,20 +447,8 @@ PROBES: list[tuple[str, str, str, list[str], str, str, str, str, bool]] = [
 ]
 
 
-def _check(probes: list[tuple]) -> None:
-    """Each hallucinated answer holds its span exactly once (so the offsets name the one error), ids are unique."""
-    ids = [p[0] for p in probes]
-    if len(set(ids)) != len(ids):
-        raise ValueError("duplicate probe ids")
-    for pid, _kind, _q, _ctx, faithful, halluc, span, _sk, _para in probes:
-        if halluc.count(span) != 1:
-            raise ValueError(f"{pid}: span {span!r} occurs {halluc.count(span)} times in the hallucinated answer")
-        if faithful == halluc:
-            raise ValueError(f"{pid}: faithful and hallucinated answers are the same")
-
-
 def build() -> list[dict]:
-    _check(PROBES)
+    check_probes(PROBES)
     return rows(PROBES, split_by_class(PROBES, "probe5"), "probe5")
 
 

@@ -131,6 +131,20 @@ def _clauses_with_subjects(ctx: _Contexts) -> list[str]:
     return out
 
 
+def _named(ws: list, run: tuple[int, int] | None, sent: str, ctx: _Contexts,
+           taken: list[UnsupportedSpan]) -> tuple[int, int, str] | None:
+    """The answer's name at the word run (start, end, text) when it is one to check: not only stop words, named in
+    the contexts, and not covered by another span; None otherwise."""
+    if run is None:
+        return None
+    a, b = ws[run[0]].start, ws[run[1]].end
+    name = sent[a:b]
+    if all(w.text.lower() in en.STOPWORDS for w in ws[run[0]:run[1] + 1]) or name.lower() not in ctx.text.lower() \
+            or any(sp.start < b and a < sp.end for sp in taken):
+        return None
+    return a, b, name
+
+
 def _patients(stem: str, clause: str) -> list[str]:
     """The names a context clause makes the one the verb with this stem is done to: right after its active form
     ("fined Brightline Mobile", "fined the Brightline group" does not count: no name), or right before its passive
@@ -174,14 +188,10 @@ def _patient_spans(sent: str, ctx: _Contexts, taken: list[UnsupportedSpan]) -> l
         j = k - 1
         while j >= 0 and ws[j].text.lower() in _HAVE | {"been"}:
             j -= 1
-        run = _capitalised_run(ws, j, -1)
-        if run is None:
+        named = _named(ws, _capitalised_run(ws, j, -1), sent, ctx, [*taken, *spans])
+        if named is None:
             continue
-        a, b = ws[run[0]].start, ws[run[1]].end
-        name = sent[a:b]
-        if all(w.text.lower() in en.STOPWORDS for w in ws[run[0]:run[1] + 1]) or name.lower() not in ctx.text.lower() \
-                or any(sp.start < b and a < sp.end for sp in taken + spans):
-            continue
+        a, b, name = named
         found = [(c, p) for c in clauses for p in _patients(verb.stem, c)]
         if found and not any(name.lower() in p.lower() or p.lower() in name.lower() for _, p in found):
             spans.append(_span(sent, a, b, "entity",
@@ -263,14 +273,10 @@ def _agent_spans(sent: str, ctx: _Contexts, taken: list[UnsupportedSpan]) -> lis
         verb = ws[k]
         if not verb.content or verb.capital or not _past(verb.text):
             continue
-        run = _doer_run(ws, k)
-        if run is None:
+        ours = _named(ws, _doer_run(ws, k), sent, ctx, [*taken, *spans])
+        if ours is None:
             continue
-        a, b = ws[run[0]].start, ws[run[1]].end
-        name = sent[a:b]
-        if all(w.text.lower() in en.STOPWORDS for w in ws[run[0]:run[1] + 1]) or name.lower() not in ctx.text.lower() \
-                or any(sp.start < b and a < sp.end for sp in taken + spans):
-            continue
+        a, b, name = ours
         found = [(c, _agents(verb.stem, c)) for c in clauses]
         if any(doers is None for _, doers in found):
             continue
