@@ -43,3 +43,9 @@ def test_a_subject_the_contexts_also_describe_is_left_to_the_value_checks():
     # 女子组 opens the sentence and is in the contexts: the window is one-sided and names a described subject
     ctx = ["男子组比赛上午九点开始，女子组为下午两点。"]
     assert not _directions(_one("女子组比赛下午两点开始。", ctx))
+
+
+def test_a_time_of_reference_the_contexts_also_speak_of_is_no_opposite():
+    # "今年…500元" rewords the 今年 clause; its window meets 去年's (review of 2026-11-27)
+    verdicts, _ = judge_sentences("今年补贴标准为每人每月500元。", ["去年补贴标准为每人每月300元，今年提高到每人每月500元。"])
+    assert not any(sp.kind == "direction" for v in verdicts for sp in v.unsupported_spans)

@@ -53,3 +53,9 @@ def test_only_restates_the_restriction_it_is_no_negation():
         v = verdict(answer, WATER)
         assert not any(sp.kind == "negation" for sp in v.unsupported_spans), answer
         assert v.supported
+
+
+def test_all_of_a_count_the_answer_gives_restricts_itself():
+    # "All 9 of those libraries" is the count the contexts give, not a universal (review of 2026-11-27)
+    ctx = "Of the county's 23 branch libraries, 9 now offer Sunday opening."
+    assert not any(kind == "direction" for _, kind in kinds("All 9 of those libraries offer Sunday opening.", ctx))

@@ -77,3 +77,29 @@ def test_ranges_series_and_lists_are_no_change(context):
 def test_questions_asking_for_the_old_value():
     assert asks_old("列车原定几点发车？") and asks_old("What was the original fee?")
     assert not asks_old("列车几点发车？") and not asks_old("What is the fee?")
+
+
+@pytest.mark.parametrize("question,answer,context", [
+    # the value is also stated, unchanged, of something else (review of 2026-11-27)
+    ("本市职工最低工资标准是多少？", "本市职工最低工资标准为每月2000元。",
+     "失业保险金标准由每月2000元调整为每月2241元。本市职工最低工资标准为每月2000元。"),
+    ("本市职工最低工资标准是多少？", "2000元", "失业保险金标准由每月2000元调整为每月2241元。本市职工最低工资标准为每月2000元。"),
+    ("60岁以上老人另加发多少？", "60岁以上老人每月另加发300元。", "补贴标准由每人每月300元提高到500元，其中60岁以上老人每月另加发300元。"),
+    ("What is the limit on the bypass?", "The limit on the bypass is 30 mph.",
+     "The speed limit on Main Street was cut from 30 mph to 20 mph. The limit on the bypass is 30 mph."),
+    # ranges are no changes: a verb of another clause, a range of hours
+    ("When does the exhibition open?", "The exhibition opens on 3 May.",
+     "The exhibition, which was moved to a larger hall, runs from 3 May to 30 June."),
+    ("图书馆几点开门？", "图书馆每天9:00开门。", "图书馆开放时间从9:00延长至21:00。"),
+    # the answer marks the value as the old one, several words before it
+    ("What was the fee before 2024?", "Before 2024 the annual fee was $40.", "The annual fee was raised from $40 to $55 in 2024."),
+])
+def test_a_value_stated_unchanged_a_range_or_an_old_value_said_as_old_is_not_superseded(question, answer, context):
+    verdicts, _ = judge_sentences(answer, [context], question=question)
+    assert not any(m.code in ("span.superseded", "judge.short_superseded") for v in verdicts
+                   for m in [*v.reason_messages, *(r for sp in v.unsupported_spans for r in sp.reason_messages)])
+
+
+def test_a_lower_case_may_is_no_month():
+    from earag.metrics.dimensions.faithfulness.detectors.superseded import _values
+    assert [v.text for v in _values("Students aged 16 may apply.")] == ["16"]

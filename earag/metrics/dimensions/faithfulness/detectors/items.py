@@ -27,6 +27,7 @@ _CJK_RUN = re.compile(r"[\u4e00-\u9fff]+")
 # share 买, but 第 only marks the ordinal after it)
 _FUNCTION = frozenset("的为是在和与及了每按以其共等对于由并或也都均各该其之第")
 MIN_ITEMS = 2
+MAX_ITEMS = 40   # a longer list is read as no group: comparing its items pairwise would cost quadratic time
 
 
 @lru_cache(maxsize=4096)
@@ -41,6 +42,8 @@ def item_groups(sentence: str) -> tuple[tuple[tuple[str, tuple[Fact, ...]], ...]
         if len(pieces) >= MIN_ITEMS:
             candidates.append(pieces)
     for parts in candidates:
+        if len(parts) > MAX_ITEMS:
+            continue
         items = tuple((p, tuple(extract_facts(p))) for p in parts)
         if all(facts for _, facts in items):
             groups.append(items)

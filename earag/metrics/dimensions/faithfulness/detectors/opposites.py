@@ -14,11 +14,13 @@ from earag.metrics.dimensions.faithfulness.detectors.spans import _span
 from earag.metrics.dimensions.faithfulness.index import _Contexts
 from earag.types import UnsupportedSpan
 
-# Characters whose swap turns a phrase into its opposite (or another time of reference: 上年 / 本年 / 下年).
+# Characters whose swap turns a phrase into its opposite, and the times of reference (上年/本年/下年, 去年/今年/明年).
+# A time of reference counts only when the contexts never pair the answer's character with its neighbour: a faithful
+# answer rewords "去年…300元，今年提高到500元" as "今年…500元", whose window meets 去年's.
 _OPPOSITE_GROUPS = (
     "出入", "进出", "前后", "先后", "高低", "多少", "大小", "长短", "增减", "升降", "涨跌", "内外", "买卖", "收支",
     "正负", "男女", "左右", "东西", "南北", "早晚", "新旧", "始终", "首末", "有无", "胜负", "输赢", "盈亏", "加减",
-    "轻重", "快慢", "远近", "冷热", "强弱", "宽窄", "深浅", "优劣", "正副", "上下本", "今去明", "借贷", "收付",
+    "轻重", "快慢", "远近", "冷热", "强弱", "宽窄", "深浅", "优劣", "正副", "借贷", "收付", "上下本", "今去明",
 )
 
 
@@ -32,6 +34,7 @@ def _opposite_index(groups: tuple[str, ...]) -> dict[str, frozenset[str]]:
 
 
 _OPPOSITES = _opposite_index(_OPPOSITE_GROUPS)
+_TIMES = frozenset("上下本今去明")
 WINDOW = 2          # characters kept on each side of the changed one (more on one side at the sentence's ends)
 MIN_KEPT = 3        # at least this many unchanged characters around it, in all
 
@@ -57,6 +60,8 @@ def _opposite_spans(sentence: str, ctx: _Contexts, taken: list[UnsupportedSpan])
             # at the sentence's start or end the window is one-sided: 女生宿舍每… against 男生宿舍每…，女生宿舍为…
             # names another subject the contexts also describe (the value checks bind it), not an opposite
             continue
+        if ch in _TIMES and ((after and ch + after[0] in text) or (before and before[-1] + ch in text)):
+            continue   # the contexts speak of this time too (今年 beside 去年): a reworded sentence about it
         theirs = next((before + o + after for o in sorted(others) if before + o + after in text), None)
         if theirs is not None:
             spans.append(_span(sentence, i, i + 1, "direction",

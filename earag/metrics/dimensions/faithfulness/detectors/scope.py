@@ -30,8 +30,10 @@ _EN_NOT_BEFORE = re.compile(r"\b(?:not|nor)\s+$", re.I)
 _EN_RESTRICT = re.compile(rf"\b(?:only|just|some|a\s+few|few|not\s+all|not\s+every|a\s+minority|a\s+handful|"
                           rf"{_NUM_WORD}\s+(?:of|out\s+of)\s+(?:the\s+|its\s+|their\s+|[a-z]+'s\s+)?{_NUM_WORD})\b",
                           re.I)
-_EN_PARTITIVE = re.compile(rf"^\s*(?:of|out\s+of)\s+(?:the\s+|its\s+|their\s+|[a-z]+'s\s+)?[^,]*?{_NUM_WORD}\b[^,]*,",
-                           re.I)
+# (bounded: a long sentence without a comma opening with "Of" costs linear time)
+_EN_PARTITIVE = re.compile(rf"^\s*(?:of|out\s+of)\s+(?:the\s+|its\s+|their\s+|[a-z]+'s\s+)?[^,]{{0,60}}?{_NUM_WORD}\b"
+                           rf"[^,]{{0,60}},", re.I)
+_EN_COUNTED_AFTER = re.compile(rf"\s+{_NUM_WORD}\s+(?:of|out\s+of)\b", re.I)   # "All 9 of those": a count itself
 _EN_LEADS_NUMBER = re.compile(rf"^\s*(?:only\s+|just\s+)?{_NUM_WORD}\b", re.I)
 _EN_CUT = re.compile(r"[,;:]|\s(?:but|while|whereas)\s", re.I)
 _QUANTIFIERS = frozenset({"all", "every", "each", "only", "just", "some", "few", "both", "none", "also", "them",
@@ -75,6 +77,7 @@ def english_scope_spans(sentence: str, context_sentences: Sequence[str],
         return spans
     for m in _EN_ALL.finditer(sentence):
         if _EN_NOT_BEFORE.search(sentence[max(0, m.start() - 6):m.start()]) \
+                or _EN_COUNTED_AFTER.match(sentence, m.end()) \
                 or any(sp.start < m.end() and m.start() < sp.end for sp in [*taken, *spans]
                        if sp.kind != "unsupported-addition"):
             continue

@@ -30,11 +30,14 @@ from earag.types import UnsupportedSpan
 _MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
            "november", "december")
 _MONTH = r"(?:January|February|March|April|May|June|July|August|September|October|November|December)"
-_EN_DATE = re.compile(rf"\b(?:(\d{{1,2}})(?:st|nd|rd|th)?\s+({_MONTH})|({_MONTH})\s+(\d{{1,2}})(?:st|nd|rd|th)?)\b", re.I)
+# (month names capitalised: "aged 16 may apply" is the verb)
+_EN_DATE = re.compile(rf"\b(?:(\d{{1,2}})(?:st|nd|rd|th)?\s+({_MONTH})|({_MONTH})\s+(\d{{1,2}})(?:st|nd|rd|th)?)\b")
 _CLOCK = re.compile(r"(?<![\d.])([01]?\d|2[0-3])[:：]([0-5]\d)(?![\d])")
 
 # Chinese: the old value's marker (at most a few characters before it: 由每月2000元, 原定于3月5日) and the change
 # between the two values, a verb with its 为/到/至 right before the new one
+_ZH_PLANNED = re.compile(r"(?:原定|原计划|原来|原先|原为|originally|initially|previously|formerly)[^，。；;！？\d]{0,4}$|"
+                         r"(?:originally|initially|previously)\b(?:\s+\w+){0,3}\s*$", re.I)
 _ZH_OLD = re.compile(r"(?:由|从|原定|原计划|原来|原先|原为|原)[^，。；;！？\d]{0,4}$")
 _ZH_CHANGE = re.compile(r"(?:调整|提高|降低|上调|下调|提升|增加|减少|下降|上升|延长|缩短|放宽|收紧|改|变更|扩大|压缩|"
                         r"推迟|提前|延期|延误|晚点|顺延|推后|改期|增|减|降|升|涨|上浮|下浮)[^，。；;！？\d]{0,2}?(?:为|到|至|成)"
@@ -53,7 +56,7 @@ _ZH_OLD_MARK = re.compile(r"(?:由|从|原定|原计划|原来|原先|原为|原
                           r"[^，。；;！？\d]{0,4}$")
 _ZH_ASKS_OLD = re.compile(r"原定|原计划|原来|原先|调整前|变更前|以前|之前|此前|过去|原[来本]?[的是]")
 _EN_OLD_MARK = re.compile(r"\b(?:from|originally|previously|initially|formerly|used\s+to|old|earlier|before)\b"
-                          r"(?:\s+\w+){0,3}\s*$", re.I)
+                          r"(?:\s+\w+){0,6}\s*$", re.I)
 _EN_ASKS_OLD = re.compile(r"\b(?:originally|original|previous(?:ly)?|initially|initial|formerly|former|old|"
                           r"before)\b", re.I)
 _WINDOW = 24    # characters between the two values of one change, at most (twice as many in English)
@@ -137,9 +140,12 @@ def changes_in(sentence: str) -> tuple[Change, ...]:
                 break
             if _kind(new) != _kind(old) or _same(new, old):
                 continue
-            if english:
+            if isinstance(old.key, tuple) and old.key[0] == "clock" and not _ZH_PLANNED.search(before):
+                break   # 从9:00延长至21:00 is a range of hours; a time is superseded only where it was planned (原定)
+            if english:   # the verb right before "from", in the same clause ("was cut from"; not "moved …, runs from")
                 verb_before = re.search(r"\b(?:raised|increased|cut|reduced|lowered|changed|moved|extended|shortened|"
-                                        r"rose|fell|dropped|climbed|adjusted|revised|went up|went down)\b",
+                                        r"rose|fell|dropped|climbed|adjusted|revised|went up|went down)"
+                                        r"(?:\s+[^\s,;]+){0,4}\s+from\s+(?:\S+\s+)?$",
                                         sentence[max(0, old.start - 40):old.start], re.I)
                 ok = bool(_EN_CHANGE.search(between)) or (bool(verb_before) and bool(_EN_FROM_TO.search(between)))
             else:
@@ -184,10 +190,21 @@ def superseded(text: str, sentences: Sequence[str], question: str | None = None
     for v in ours:
         for c in changes:
             if _same(v, c.old) and not any(_same(w, c.new) for w in ours) and not _marked_old(text, v, english) \
-                    and not any(_same(v, d.new) for d in changes):
+                    and not any(_same(v, d.new) for d in changes) and not _stated_unchanged(v, sentences):
                 out.append((v, c))
                 break
     return out
+
+
+def _stated_unchanged(v: Value, sentences: Sequence[str]) -> bool:
+    """Whether a context sentence states the value outside the old slot of its changes ("本市职工最低工资标准为每月
+    2000元" beside "…由每月2000元调整为每月2241元"; "另加发300元" in the sentence of 由300元提高到500元): it may be
+    that value the answer gives."""
+    for s in sentences:
+        olds = {(c.old.start, c.old.end) for c in changes_in(s)}
+        if any(_same(v, w) and (w.start, w.end) not in olds for w in _values(s)):
+            return True
+    return False
 
 
 def is_new_value(text: str, sentence: str) -> bool:
@@ -216,9 +233,9 @@ def rival_of_new(span: UnsupportedSpan, context_sentences: Sequence[str]) -> boo
     ours = _values(span.text)
     if not ours:
         return False
-    detail = " ".join(str(p) for m in span.reason_messages for p in m.params.values())
+    detail = _values(" ".join(str(p) for m in span.reason_messages for p in m.params.values()))
     for s in context_sentences:
         for c in changes_in(s):
-            if any(_same(v, c.new) for v in ours) and c.old.text.strip() in detail:
+            if any(_same(v, c.new) for v in ours) and any(_same(d, c.old) for d in detail):
                 return True
     return False
