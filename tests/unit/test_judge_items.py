@@ -53,3 +53,12 @@ def test_a_value_clause_naming_no_item_speaks_of_the_item_the_clause_before_it_n
     # 起步价2元 names no item (every item has a 起步价): 郊区线路 before it does, and 2元 is the 城区 item's
     assert score("郊区线路起步价多少？", "郊区线路的话，起步价3元。", FARE) >= 0.9
     assert score("郊区线路起步价多少？", "郊区线路的话，起步价2元。", FARE) < 0.5
+
+
+def test_a_value_another_passage_states_is_not_another_items():
+    # the answer takes 500万元 from the first passage; the second passage's list gives it to another item, which
+    # must not make it wrong (shipped sample qa-012: 10万人 of the 2021 rules beside the 2024 list)
+    ctx = ["2021年规定：年营业额500万元以上的企业须按月申报纳税。",
+           "新规定：年营业额1000万元以上的企业，按月申报纳税；年营业额500万元以上、不满1000万元的企业，按季申报纳税。"]
+    verdicts, _ = judge_sentences("根据2021年规定，年营业额500万元以上的企业须按月申报纳税。", ctx)
+    assert not any(sp.kind == "quantity" for v in verdicts for sp in v.unsupported_spans)

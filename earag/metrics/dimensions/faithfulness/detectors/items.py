@@ -81,7 +81,10 @@ def item_rival(fact: Fact, naming: str, sentences: Sequence[str], years: set[int
     words, years = _pairs(naming), years or set()
     if not words:
         return None
-    for first, sent in _semicolon_runs(sentences):
+    runs = _semicolon_runs(sentences)
+    for first, sent in runs:
+        if any(same_value(fact, f, years) for _, other in runs if other != sent for f in extract_facts(other)):
+            continue   # another passage states the value too (qa-012: 10万人 of the 2021 rules): it may be from there
         for group in item_groups(sent):
             contrast = _contrasts(group)
             named = [len(words & c) for c in contrast]
