@@ -298,7 +298,7 @@ _EN_FACT_RE = re.compile(
     rf"|(?P<money2>\b(?P<n2>{_EN_NUM})(?P<g2>{_EN_MAG_RE})\s*(?P<cur2>USD|EUR|GBP|RMB|CNY|dollars?|euros?|pounds?"
     rf"|yuan)\b)"
     rf"|(?P<pct>\b(?P<n3>{_EN_NUM})\s*(?:%|per\s?cent\b|percentage points?\b))"
-    rf"|(?P<dur>\b(?P<n4>{_EN_NUM})[\s-]+(?P<u4>days?|weeks?|months?|years?)\b)"
+    rf"|(?P<dur>\b(?P<n4>{_EN_NUM})[\s-]+(?P<u4>days?|weeks?|months?|years?|hours?|minutes?)\b)"
     rf"|(?P<num>\b(?P<n5>\d+(?:,\d{{3}})*(?:\.\d+)?)(?P<g5>\s*(?:hundred|thousand|million|billion|trillion)\b)?)",
     re.I)
 
@@ -343,8 +343,11 @@ def english_facts(text: str) -> list[Fact]:
                 out.append(Fact(raw, s, e, "number", family, v, v))
         elif g["dur"]:
             v = _en_number(g["n4"])
-            if v is not None:
-                out.append(Fact(raw, s, e, "quantity", "duration", v * _DURATIONS[g["u4"].lower()], v))
+            unit = g["u4"].lower()
+            if v is not None and unit.startswith(("hour", "minute")):   # the Chinese 小时/分钟 family, in seconds
+                out.append(Fact(raw, s, e, "quantity", "hours", v * (3600.0 if unit.startswith("hour") else 60.0), v))
+            elif v is not None:
+                out.append(Fact(raw, s, e, "quantity", "duration", v * _DURATIONS[unit], v))
         elif g["num"]:
             v = _en_number(g["n5"])
             if v is None:
@@ -402,6 +405,11 @@ def same_value(a: Fact, b: Fact, context_years: Iterable[int] = ()) -> bool:
         # a bare number meets a unit, or a count meets a duration or an ordinal (三个会计年度 / 三年 / 第三年):
         # compare the numbers as written (100 and 100万元 are not the same, 3 and 3年 are)
         return a.numeral is not None and b.numeral is not None and _close(a.numeral, b.numeral, "bare")
+    # 72小时 = 3天, "72 hours" = "three days" (hours are kept in seconds, durations in days)
+    if {a.family, b.family} == {"hours", "duration"}:
+        da = a.value / 86400 if a.family == "hours" else a.value
+        db = b.value / 86400 if b.family == "hours" else b.value
+        return _close(float(da), float(db), "duration")
     # 百分之五 = 5%, 5成 = 50%
     if {a.family, b.family} == {"percent", "tenth"}:
         pa = a.value if a.family == "percent" else a.value * 10

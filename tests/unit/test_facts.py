@@ -85,3 +85,12 @@ def test_a_chinese_numeral_with_wan_or_yi_and_no_known_unit_is_a_bare_number():
     assert same_value(one("六十万株"), one("60万株"))
     assert not same_value(one("六十万株"), one("70万株"))
     assert extract_facts("十万火急，千万不要耽误，万一有事") == []
+
+
+def test_hours_and_days_are_one_duration():
+    # "72 hours" = "three days" = 72小时 = 3天; 48 hours is not three days (written for this test)
+    first = lambda text: extract_facts(text)[0]  # noqa: E731
+    assert first("within 72 hours").family == "hours" and first("a 72-hour window").family == "hours"
+    assert same_value(first("72 hours"), first("three days")) and same_value(first("72小时"), first("3天"))
+    assert same_value(first("72 hours"), first("72小时")) and same_value(first("24小时"), first("1天"))
+    assert not same_value(first("48 hours"), first("3天"))
