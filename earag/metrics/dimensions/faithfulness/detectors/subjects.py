@@ -229,6 +229,16 @@ def _overlaps(start: int, end: int, spans: Sequence[UnsupportedSpan]) -> bool:
     return any(sp.start < end and start < sp.end for sp in spans)
 
 
+def _anchors_held(keys: list[str], ctx: _Contexts) -> np.ndarray:
+    """How many of the (normalised) anchors each context clause holds, through the clause indexes."""
+    held = np.zeros(len(ctx.clauses), dtype=np.int64)
+    for key in keys:
+        hits = _clauses_saying(key, ctx)
+        if len(hits):
+            held[hits] += 1
+    return held
+
+
 def _clauses_about(anchors: list[str], ctx: _Contexts, values: bool = False) -> list[ContextClause]:
     """The single clauses of the contexts that hold at least RELEVANT of the anchors (a clause holding fewer can
     neither govern the subject nor block a rival: binding.py), found through the clause indexes. For `values`, a
@@ -238,11 +248,7 @@ def _clauses_about(anchors: list[str], ctx: _Contexts, values: bool = False) -> 
     keys = [k for k in (normalize(a) for a in anchors) if k]
     if not keys or not ctx.clauses:
         return []
-    held = np.zeros(len(ctx.clauses), dtype=np.int64)
-    for key in keys:
-        hits = _clauses_saying(key, ctx)
-        if len(hits):
-            held[hits] += 1
+    held = _anchors_held(keys, ctx)
     need = max(1, RELEVANT * len(anchors))
     lead = _leads(ctx)
     framed = held + held[lead]
@@ -271,11 +277,7 @@ def _chained_clauses(anchors: list[str], ctx: _Contexts) -> list[ContextClause]:
     keys = [k for k in (normalize(a) for a in anchors) if k]
     if not keys or not ctx.clauses or en.is_english(ctx.clauses[0].text):
         return []
-    held = np.zeros(len(ctx.clauses), dtype=np.int64)
-    for key in keys:
-        hits = _clauses_saying(key, ctx)
-        if len(hits):
-            held[hits] += 1
+    held = _anchors_held(keys, ctx)
     out = []
     for k in np.flatnonzero(held >= max(1, RELEVANT * len(anchors))).tolist():
         c = ctx.clauses[k]

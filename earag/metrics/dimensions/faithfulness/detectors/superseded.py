@@ -24,11 +24,10 @@ from functools import lru_cache
 from earag.messages import Message
 from earag.metrics.dimensions.faithfulness import english as en
 from earag.metrics.dimensions.faithfulness.detectors.spans import _span
+from earag.nlp.facts import _MONTHS as MONTHS
 from earag.nlp.facts import english_facts, extract_facts, same_value
 from earag.types import UnsupportedSpan
 
-_MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
-           "november", "december")
 _MONTH = r"(?:January|February|March|April|May|June|July|August|September|October|November|December)"
 # (month names capitalised: "aged 16 may apply" is the verb)
 _EN_DATE = re.compile(rf"\b(?:(\d{{1,2}})(?:st|nd|rd|th)?\s+({_MONTH})|({_MONTH})\s+(\d{{1,2}})(?:st|nd|rd|th)?)\b")
@@ -38,7 +37,8 @@ _CLOCK = re.compile(r"(?<![\d.])([01]?\d|2[0-3])[:：]([0-5]\d)(?![\d])")
 # between the two values, a verb with its 为/到/至 right before the new one
 _ZH_PLANNED = re.compile(r"(?:原定|原计划|原来|原先|原为|originally|initially|previously|formerly)[^，。；;！？\d]{0,4}$|"
                          r"(?:originally|initially|previously)\b(?:\s+\w+){0,3}\s*$", re.I)
-_ZH_OLD = re.compile(r"(?:由|从|原定|原计划|原来|原先|原为|原)[^，。；;！？\d]{0,4}$")
+_ZH_MARKERS = "由|从|原定|原计划|原来|原先|原为|原"      # before the old value of a change
+_ZH_OLD = re.compile(rf"(?:{_ZH_MARKERS})[^，。；;！？\d]{{0,4}}$")
 _ZH_CHANGE = re.compile(r"(?:调整|提高|降低|上调|下调|提升|增加|减少|下降|上升|延长|缩短|放宽|收紧|改|变更|扩大|压缩|"
                         r"推迟|提前|延期|延误|晚点|顺延|推后|改期|增|减|降|升|涨|上浮|下浮)[^，。；;！？\d]{0,2}?(?:为|到|至|成)"
                         r"[^，。；;！？\d]{0,4}$")
@@ -52,8 +52,7 @@ _EN_VERB_TO = re.compile(r"\b(?:raised|increased|cut|reduced|lowered|changed|mov
                          r"\s+to\s+(?:\w+\s+)?$", re.I)
 _EN_FROM_TO = re.compile(r"^\s*(?:[a-z]+\s+)?(?:a\s+\w+\s+)?(?:to|until)\s+$", re.I)   # "from $40 to $55": the verb stands before
 # an answer that marks the value as the old one, or a question that asks for it
-_ZH_OLD_MARK = re.compile(r"(?:由|从|原定|原计划|原来|原先|原为|原|此前|之前|以前|过去|曾|调整前|变更前|改前)"
-                          r"[^，。；;！？\d]{0,4}$")
+_ZH_OLD_MARK = re.compile(rf"(?:{_ZH_MARKERS}|此前|之前|以前|过去|曾|调整前|变更前|改前)[^，。；;！？\d]{{0,4}}$")
 _ZH_ASKS_OLD = re.compile(r"原定|原计划|原来|原先|调整前|变更前|以前|之前|此前|过去|原[来本]?[的是]")
 _EN_OLD_MARK = re.compile(r"\b(?:from|originally|previously|initially|formerly|used\s+to|old|earlier|before)\b"
                           r"(?:\s+\w+){0,6}\s*$", re.I)
@@ -92,7 +91,7 @@ def _values(text: str) -> list[Value]:
         for m in _EN_DATE.finditer(text):
             month = (m.group(2) or m.group(3)).lower()
             day = int(m.group(1) or m.group(4))
-            out.append(Value(m.group(0), m.start(), m.end(), "date", ("day", _MONTHS.index(month) + 1, day)))
+            out.append(Value(m.group(0), m.start(), m.end(), "date", ("day", MONTHS[month], day)))
             taken.append(m.span())
     for f in (english_facts(text) if english else extract_facts(text)):
         if not any(a < f.end and f.start < b for a, b in taken):
