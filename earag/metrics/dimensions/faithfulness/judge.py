@@ -392,7 +392,7 @@ def _judge_sentence(sent: str, ctx: _Contexts, contexts: tuple[str, ...],
     # a name the contexts give in the other language (GDPR against 《通用数据保护条例》) is supported, not added; a
     # name the contexts hold in another role (郑伟 where 谢芳 通报了…) is no question of language, however short
     spans = [sp for sp in spans if sp.kind not in ("entity", "unsupported-addition") or _bound_name(sp)
-             or len(normalize(default_aliases().resolved(sp.text, ctx.text))) >= 3]
+             or _left_to_support(sp, ctx.text, extra)]
     spans = attributed(sent, spans)   # 根据《…》，… : an unnamed source is marked, not blocking (attribution.py)
     spans.sort(key=lambda sp: sp.start)
     score = _score(base, whole_lex, spans, sent)
@@ -401,6 +401,16 @@ def _judge_sentence(sent: str, ctx: _Contexts, contexts: tuple[str, ...],
         # 这个问题无法回答 / 没有人…: no value, name or event is asserted; unverifiable, not invented
         score, spans, lead = ABSTAIN_SCORE, [], [Message("judge.abstains")]
     return score, base, best_j, spans, lead
+
+
+def _left_to_support(span: UnsupportedSpan, text: str, names: Sequence[str]) -> bool:
+    """Whether an entity or addition span still says something the contexts lack once the names they give in the
+    other language are taken out of it: three characters or more, or a two-character name the entity extractor
+    found in the sentence (北京, 张三 — the judge's own word checks also mark generic two-character nouns such as
+    城市, which are left alone) and the alias table did not touch."""
+    left = normalize(default_aliases().resolved(span.text, text))
+    return len(left) >= 3 or (span.kind == "entity" and len(left) == 2 and span.text in names
+                              and left == normalize(span.text))
 
 
 def _bound_name(span: UnsupportedSpan) -> bool:
