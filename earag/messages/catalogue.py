@@ -142,6 +142,8 @@ _add("judge.bound", "答案中的“{part}”与问题主体在上下文中的�
 _add("span.year_differs", "上下文中的年份为{year}年，答案为{answer}", "the contexts give the year {year}, the answer {answer}",
      "zh")
 _add("span.value_differs", "上下文为{context}，答案为{answer}", "the contexts say {context}, the answer says {answer}", "zh")
+_add("span.time_unsaid", "上下文没有说何时：答案中的“{word}”无从核对", "the contexts do not say when: “{word}” in the answer is not in them",
+     "zh")
 _add("span.value_missing", "上下文中没有{answer}", "not in the contexts: {answer}", "zh")
 # a value the contexts say was changed (detectors/superseded.py): 由2000元调整为2241元, answer 2000元
 _add("span.superseded", "上下文说{old}已改为{new}，答案仍为{answer}",

@@ -77,6 +77,7 @@ from earag.metrics.dimensions.faithfulness.detectors.subjects import _binding_sp
 from earag.metrics.dimensions.faithfulness.detectors.superseded import rival_of_new, superseded_spans
 from earag.metrics.dimensions.faithfulness.detectors.values import _fact_spans
 from earag.metrics.dimensions.faithfulness.detectors.values import _stated as _stated
+from earag.metrics.dimensions.faithfulness.detectors.when import time_word_spans
 from earag.metrics.dimensions.faithfulness.index import _Contexts, _prepare
 from earag.metrics.dimensions.faithfulness.index import _PreparedCache as _PreparedCache
 from earag.metrics.dimensions.faithfulness.lexicon import _CLAUSE_RE
@@ -393,6 +394,8 @@ def _judge_sentence(sent: str, ctx: _Contexts, contexts: tuple[str, ...],
     # name the contexts hold in another role (郑伟 where 谢芳 通报了…) is no question of language, however short
     spans = [sp for sp in spans if sp.kind not in ("entity", "unsupported-addition") or _bound_name(sp)
              or _left_to_support(sp, ctx.text, extra)]
+    # 去年 / yesterday where the contexts give no time of that scale: the answer placed it in time (detectors/when.py)
+    spans += time_word_spans(sent, ctx.text, question, spans)
     spans = attributed(sent, spans)   # 根据《…》，… : an unnamed source is marked, not blocking (attribution.py)
     spans.sort(key=lambda sp: sp.start)
     score = _score(base, whole_lex, spans, sent)
