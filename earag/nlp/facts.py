@@ -28,7 +28,9 @@ _MAG = r"(?:千万|百万|十万|万|亿|千|百)?"
 # Units by family: (surface forms, family, factor into the family's base unit). Longest forms are tried first.
 _UNITS: tuple[tuple[tuple[str, ...], str, float], ...] = (
     (("万亿元",), "money", 1e12), (("亿元",), "money", 1e8), (("万元",), "money", 1e4), (("千元",), "money", 1e3),
-    (("元", "块钱", "块"), "money", 1.0), (("美元",), "money:usd", 1.0), (("欧元",), "money:eur", 1.0),
+    (("元", "块钱", "块"), "money", 1.0), (("美元", "美金"), "money:usd", 1.0), (("欧元",), "money:eur", 1.0),
+    (("英镑",), "money:gbp", 1.0), (("日元", "日圆"), "money:jpy", 1.0), (("港元", "港币"), "money:hkd", 1.0),
+    (("韩元",), "money:krw", 1.0), (("卢布",), "money:rub", 1.0),
     (("个百分点",), "pp", 1.0), (("%", "‰"), "percent", 1.0), (("成",), "tenth", 1.0),
     (("个工作日", "工作日"), "workday", 1.0),
     (("个月", "月"), "duration", 30.0), (("年",), "duration", 365.0), (("周", "星期", "个星期"), "duration", 7.0),
@@ -44,7 +46,8 @@ _UNITS: tuple[tuple[tuple[str, ...], str, float], ...] = (
       "种", "类", "位", "只", "头", "间", "笔", "届", "期", "分", "票", "场", "轮", "度", "款", "点"), "count", 1.0),
 )
 _UNIT_INDEX = sorted(((form, fam, fac) for forms, fam, fac in _UNITS for form in forms), key=lambda u: -len(u[0]))
-_UNIT_RE = "|".join(re.escape(f) for f, _, _ in _UNIT_INDEX)
+# 日元 is not the day before 元旦 / 元宵 (十日元旦)
+_UNIT_RE = "|".join(re.escape(f) + ("(?![旦宵])" if f in ("日元", "日圆") else "") for f, _, _ in _UNIT_INDEX)
 _UNIT_OF = {f: (fam, fac) for f, fam, fac in _UNIT_INDEX}
 # After these a Chinese numeral is part of a word, not a number (一般, 一些, 统一, 一次性, 万一 ...).
 _CN_WORD_AFTER = re.compile(r"(?:次性|般|些|定|直|起|样|切|同|律|旦|体|致|并|再|边|面|方面|带|批准|点儿|点点)")
@@ -287,7 +290,8 @@ _MONTH_RE = r"(?:" + "|".join(sorted(_MONTHS, key=len, reverse=True)) + r")\.?"
 _CURRENCY = {"$": "money:usd", "us$": "money:usd", "usd": "money:usd", "dollar": "money:usd", "dollars": "money:usd",
              "€": "money:eur", "eur": "money:eur", "euro": "money:eur", "euros": "money:eur", "£": "money:gbp",
              "gbp": "money:gbp", "pound": "money:gbp", "pounds": "money:gbp", "¥": "money", "rmb": "money",
-             "cny": "money", "yuan": "money"}
+             "cny": "money", "yuan": "money", "yen": "money:jpy", "jpy": "money:jpy", "hk$": "money:hkd",
+             "hkd": "money:hkd"}
 _DURATIONS = {"day": 1.0, "days": 1.0, "week": 7.0, "weeks": 7.0, "month": 30.0, "months": 30.0, "year": 365.0,
               "years": 365.0}
 _EN_FACT_RE = re.compile(
@@ -462,9 +466,15 @@ def fact_supported(fact: Fact, context_facts: Sequence[Fact], years: set[int] | 
     return any(same_value(fact, c, years) for c in context_facts)
 
 
+def _currencies(a: str, b: str) -> bool:
+    """Two sums of money in different currencies (四十块钱 against 四十日元): each the other's counterpart, never equal."""
+    return a != b and a.split(":", 1)[0] == b.split(":", 1)[0] == "money"
+
+
 def counterpart(fact: Fact, candidates: Sequence[Fact]) -> Fact | None:
     """The candidate of the same family most like `fact` (same digits reordered first, then the closest value)."""
-    same = [c for c in candidates if c.family == fact.family or _family_match(c.family, fact.family)]
+    same = [c for c in candidates if c.family == fact.family or _family_match(c.family, fact.family)
+            or _currencies(c.family, fact.family)]
     if fact.family == "date":
         same = [c for c in same if _comparable_date(fact, c)]
     if not same:
