@@ -95,7 +95,7 @@ PROBES: list[tuple[str, str, str, list[str], str, str, str, str, bool]] = [
      ["Harbour FM's licence is held by Harbour Community Media CIC. The station manager is Grace Adeyemi, and "
       "complaints are handled by the regulator's case officer, Simon Price."],
      "Harbour FM's licence is held by Harbour Community Media CIC.",
-     "Harbour FM's licensee is Grace Adeyemi.", "Grace Adeyemi", "entity", True),
+     "Harbour FM's licensee is Grace Adeyemi.", "Grace Adeyemi", "entity", False),
     ("p6-role-08", "role", "Who sponsored the foreign engineer's work permit?",
      ["The work permit for Dr. Lukas Brenner, a German process engineer, was sponsored by Zhongxin Chemical Co., "
       "Ltd. His application was processed by the Foreign Experts Service Centre."],
