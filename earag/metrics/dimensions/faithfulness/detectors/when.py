@@ -42,22 +42,17 @@ _SCALE_IN_CONTEXT = {
 }
 
 
+_SCALE_OF = {w.lower(): scale for table in (_ZH_WORDS, _EN_WORDS) for scale, words in table.items() for w in words}
+# one pass over the sentence: the longest word first at each position (上个月 before 上月, "the day before yesterday")
+_WORDS_RE = re.compile("|".join(
+    re.escape(w) if not w[0].isascii() else r"\b" + re.escape(w).replace(r"\ ", r"\s+") + r"\b"
+    for w in sorted(_SCALE_OF, key=len, reverse=True)), re.I)
+
+
 def _words(sentence: str) -> list[tuple[int, int, str, str]]:
-    """(start, end, word, scale) of the relative times in the sentence, longest first where two overlap."""
-    found: list[tuple[int, int, str, str]] = []
-    for scale, words in _ZH_WORDS.items():
-        for w in words:
-            found += [(m.start(), m.end(), w, scale) for m in re.finditer(re.escape(w), sentence)]
-    for scale, words in _EN_WORDS.items():
-        for w in words:
-            found += [(m.start(), m.end(), m.group(0), scale)
-                      for m in re.finditer(r"\b" + re.escape(w) + r"\b", sentence, re.I)]
-    found.sort(key=lambda t: (t[0], -(t[1] - t[0])))
-    out: list[tuple[int, int, str, str]] = []
-    for t in found:
-        if not out or t[0] >= out[-1][1]:
-            out.append(t)
-    return out
+    """(start, end, word, scale) of the relative times in the sentence."""
+    return [(m.start(), m.end(), m.group(0), _SCALE_OF[re.sub(r"\s+", " ", m.group(0).lower())])
+            for m in _WORDS_RE.finditer(sentence)]
 
 
 def time_word_spans(sentence: str, context_text: str, question: str | None,
