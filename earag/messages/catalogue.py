@@ -1566,6 +1566,11 @@ _add("report.kind.bound_elsewhere", "上下文中有，但属于其他主体或�
 # (earag/metrics/dimensions/faithfulness/answers.py: polar_clash)
 _add("judge.yes_no_clash", "答案为“{word}”，与上下文中关于问题的说法相反",
      "the answer is “{word_en}”, the opposite of what the contexts say about the question", "zh")
+# a bare answer picking one of the question's options where the contexts say none is (detectors/choice.py)
+_add("judge.choice_refused", "问题问哪一个，答案选了“{answer}”，但上下文说“{clause}”",
+     "the question asks which one and the answer picks “{answer}”, but the contexts say “{clause}”", "zh")
+_add("judge.choice_agrees", "问题问哪一个，答案“{answer}”与上下文一致：“{clause}”",
+     "the question asks which one and the answer “{answer}” agrees with the contexts: “{clause}”", "zh")
 # an answer that rejects its question's premise, read in the question's frame (question_frame.rejects_premise)
 _add("frame.premise", "否定问题前提或说明无法回答的回答，视为对该问题的回答",
      "answer that rejects the question's premise or declines it, read as an answer to the question", "en")

@@ -33,10 +33,14 @@ from earag.metrics.dimensions.faithfulness.alignment import _clause_similarity a
 from earag.metrics.dimensions.faithfulness.alignment import _clauses_saying as _clauses_saying
 from earag.metrics.dimensions.faithfulness.answers import (
     ABSTAIN_SCORE,
+    POLAR_CLASH,
     RIVAL_SCORE,
+    SHORT_FLOOR,
+    ShortVerdict,
     abstains,
     binding_strength,
     bound_score,
+    is_short,
     leading_yes_no,
     new_part,
     other_subject,
@@ -52,6 +56,7 @@ from earag.metrics.dimensions.faithfulness.clauses import _clause_grams as _clau
 from earag.metrics.dimensions.faithfulness.clauses import _clauses as _clauses
 from earag.metrics.dimensions.faithfulness.detectors.additions import _addition_spans
 from earag.metrics.dimensions.faithfulness.detectors.asked import absent_subjects, admits_absence, asked_subject_span
+from earag.metrics.dimensions.faithfulness.detectors.choice import refused_choice
 from earag.metrics.dimensions.faithfulness.detectors.counted import counted_spans
 from earag.metrics.dimensions.faithfulness.detectors.direction import _direction_spans
 from earag.metrics.dimensions.faithfulness.detectors.english import (
@@ -437,6 +442,12 @@ def _short_verdict(answer: str, question: str | None, ctx: _Contexts, contexts: 
                              lambda t: [w for w, _, _ in _all_content_words(t)])
     if verdict is not None:
         return verdict
+    asked_en = en.is_english(question)
+    refused = refused_choice(answer, question, [cs.text for cs in ctx.sentences], asked_en,
+                             (lambda t: [w.text for w in en.words(t) if w.content]) if asked_en
+                             else (lambda t: [w for w, _, _ in _all_content_words(t)])) if is_short(answer) else None
+    if refused is not None:   # "DOTA2。" where the contexts say no one of them is agreed to be harder (detectors/choice.py)
+        return ShortVerdict(max(SHORT_FLOOR, support(answer)) if refused[2] else POLAR_CLASH, refused[0], refused[1])
     if english:
         sents = list(_english_context_sentences(contexts))
         docs = [d for d, c in enumerate(contexts) for _ in en.english_sentences(c)]
