@@ -11,7 +11,7 @@ from earag.metrics.dimensions.faithfulness.index import _Contexts
 from earag.metrics.dimensions.faithfulness.lexicon import _PLACE_SUFFIX_RE
 from earag.metrics.dimensions.faithfulness.words import _pos, _tokenizer
 from earag.nlp.aliases import default_aliases
-from earag.nlp.entities import head_type, name_spans
+from earag.nlp.entities import _SURNAMES, head_type, name_spans
 from earag.nlp.language import has_han
 from earag.nlp.ner import ORG_HEADS
 from earag.nlp.text import normalize
@@ -123,4 +123,10 @@ def _latin_name(name: str) -> bool:
 def _is_named(name: str) -> bool:
     """Whether an extracted term names a specific thing (organisation, place, person, law) rather than a concept."""
     return (head_type(name) in ("机构组织", "地理位置") or name.endswith(("法", "条例", "公司", "集团", "银行", "大学"))
-            or _latin_name(name))
+            or _latin_name(name) or _familiar_name(name))
+
+
+def _familiar_name(name: str) -> bool:
+    """小张, 老李, 阿王: a person called by a surname with 小/老/阿 before it (the extractor's person names are not
+    otherwise taken from it: jieba's own names are, tested against the surnames)."""
+    return len(name) == 2 and name[0] in "小老阿" and name[1] in _SURNAMES
