@@ -261,8 +261,6 @@ def short_answer_support(answer: str, question: str, sentences: Sequence[str],
     contexts (the sentence judge then names what is missing)."""
     if not question or not is_short(answer) or not sentences:
         return None
-    if _unbound(answer, question, sentences, content_words):
-        return None
     found = binding_strength(answer, question, sentences, content_words)
     if found is None:
         return None
@@ -288,17 +286,6 @@ def short_answer_support(answer: str, question: str, sentences: Sequence[str],
                                                                                   "clause": rival[1]}))
     score = bound_score(strength)
     return ShortVerdict(round(score, 4), j, Message("judge.short_answer", {"answer": _bare(answer), "binding": strength}))
-
-
-def _unbound(answer: str, question: str, sentences: Sequence[str], content_words: Callable[[str], list[str]]) -> bool:
-    """Whether a short Chinese answer has no subject to be bound to: none of its question's content words stands in
-    a context sentence (根据材料，下面的说法是否成立？ names no subject of the contexts). A value found in them is then
-    bound to nothing — 小王也是三月十二号 finds 三月十二号 in 我是三月十二号生的 — and the answer is a statement, for the
-    sentence judge, not the answer to a question (binding 0 would still score SHORT_FLOOR)."""
-    if en.is_english(question) or en.is_english(answer):
-        return False
-    keys = content_words(question)
-    return bool(keys) and not any(_coverage(keys, s, False) for s in sentences)
 
 
 # (a Chinese colon or comma between digits is part of a value: 14:05)
