@@ -40,3 +40,13 @@ def test_generic_two_character_nouns_stay_unflagged(names):
     # 城市 is a word the contexts lack, not a name: the extractor does not report it, so it is no invented entity
     ctx = ["住房公积金缴存比例原则上不高于12%。"]
     assert _entity_spans("有条件的城市可以提高缴存比例，但原则上不高于12%。", ctx, names) == []
+
+
+def test_a_person_called_by_surname_with_xiao_or_lao_is_a_name(names):
+    ctx = ["窗口由小王负责受理，老李负责复核。"]
+    assert _entity_spans("窗口由小王负责受理。", ctx, names) == []
+    assert "小赵" in _entity_spans("窗口由小赵负责受理。", ctx, names)
+    # a short statement found as a value in the contexts still names who it is about
+    verdicts, _ = judge_sentences("小赵也是三月十二号报到", ["我是三月十二号报到的。"], sentence_entities=names,
+                                  question="根据材料，下面的说法是否成立？")
+    assert verdicts[0].score < 0.5 and verdicts[0].supported == 0
