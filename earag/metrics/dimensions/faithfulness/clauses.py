@@ -8,6 +8,7 @@ from earag.metrics.dimensions.faithfulness.lexicon import (
     _ABSENCE_RE,
     _BOUND_WORDS,
     _CLAUSE_RE,
+    _COMPARATIVE_RE,
     _DIR_INDEX,
     _DIR_RE,
     _DIRECTIONS,
@@ -87,7 +88,11 @@ def _directions(text: str) -> list[tuple[int, int, str]]:
                 and not m.group(0).startswith("不"):
             continue  # 不免征, 未降低, 不是必须: the negation check compares these, a negated direction is no direction
         out.append((m.start(), m.end(), m.group(0)))
-    return out
+    for m in _COMPARATIVE_RE.finditer(text):  # 比去年同期低了: the comparative is the change (not inside 降低, 低于)
+        if not any(s <= m.start(1) < e for s, e, _ in out) \
+                and not re.search(r"(?:不|未|没有|没|并非|不是)$", text[max(0, m.start(1) - 2): m.start(1)]):
+            out.append((m.start(1), m.end(1), m.group(1)))
+    return sorted(out)
 
 
 def _bounds(text: str) -> frozenset[tuple[str, str, str]]:

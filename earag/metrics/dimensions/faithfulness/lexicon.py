@@ -20,6 +20,7 @@ _SYNONYM_GROUPS = (
     "规模 数量", "负责 主管 管理", "向 到", "时 时候", "立即 马上", "同时 并且 并 且 还", "或 或者", "及 以及 和 与",
     "仍 仍然 继续", "延续 延长 继续执行", "不再 无需 不需要 不需 无须 不必", "免于 免除", "认定 确认 评定",
     "所得 收入", "费用 支出 开支", "员工 职工 雇员", "居民 住户", "职工 从业人员 从业人数", "地区 区域 地方",
+    "同比 去年同期 上年同期",   # a change against the same period last year (比去年同期低了 = 同比减少)
 )
 
 
@@ -32,7 +33,22 @@ def _synonym_index(groups: Sequence[str]) -> dict[str, frozenset[str]]:
     return index
 
 
-_SYNONYMS = _synonym_index(_SYNONYM_GROUPS)
+# One way only: a bare comparative after a comparison (比去年同期少了12%, 比上月降了2%) says the change verb the
+# contexts use, but a context's 少 or 高 (至少, 最高) says no change: the short word finds the verbs, not back.
+_DOWN_VERBS = "下降 减少 降低 下调 下滑 下跌 回落 减小 缩减 走低"
+_UP_VERBS = "上升 增加 提高 上调 增长 上涨 攀升 增多 提升 走高"
+_ONE_WAY = {**{w: _DOWN_VERBS for w in "低少降跌"}, **{w: _UP_VERBS for w in "高多升涨"},
+            "高出": _UP_VERBS, "多出": _UP_VERBS}
+
+
+def _one_way_index(index: dict[str, frozenset[str]], one_way: dict[str, str]) -> dict[str, frozenset[str]]:
+    out = dict(index)
+    for word, targets in one_way.items():
+        out[word] = out.get(word, frozenset()) | frozenset(targets.split())
+    return out
+
+
+_SYNONYMS = _one_way_index(_synonym_index(_SYNONYM_GROUPS), _ONE_WAY)
 
 # Negations, with the 免 words (免征 is "not levied") and 否则; 不 before a comparison (不超过, 不到) is a bound,
 # handled as a direction word.
@@ -90,6 +106,12 @@ _DIR_INDEX = {w: (fam, pol) for fam, (up, down) in _DIRECTIONS.items() for pol, 
 _DIR_BEFORE = {"开放": "(?<!放)"}
 _DIR_RE = re.compile("|".join(_DIR_BEFORE.get(w, "") + re.escape(w)
                               for w in sorted(_DIR_INDEX, key=len, reverse=True)))
+# A bare comparative after a comparison's standard (比去年同期低了, 较上月少收了, 比9月降了) is a change word; read
+# only there (see clauses._directions), since 多, 少 and 高 alone are everywhere. Not in _DIR_RE.
+_COMPARATIVES = {**{w: ("change", "down") for w in "低少降跌减"}, **{w: ("change", "up") for w in "高多升涨增"}}
+_COMPARATIVE_RE = re.compile(r"(?<![对相评好])[比较](?![例重率如赛较])[^，,；;。！？!?比较]{1,8}?([低少降跌减高多升涨增])"
+                             r"(?=了|出|[\d一二三四五六七八九十两几百千万]|[\u4e00-\u9fff]了|[，,。；;！？!?]|$)")
+_DIR_INDEX.update(_COMPARATIVES)
 _BOUND_WORDS = ("以上", "以下", "以内")   # only a bound after a number (10万元以下), not 以上政策
 # A predicate that grants the policy as a whole: "…的企业不适用" denies whatever the answer says that group may do.
 _GRANTS_POLICY = frozenset({"适用"})
