@@ -200,4 +200,22 @@ def event_bound_elsewhere(fact: Fact, anchors: Sequence[str], clauses: Sequence[
             other = counterpart(fact, list(rival.facts))
             if other is not None and other.family == "date":
                 return rival, other
+    # The answer's date may be a later clause's too, read with the leading clause ("该案于4月10日立案，8月22日开庭审理，
+    # 11月5日宣判" answered "该案于8月22日宣判"): the leading clause lends both later clauses the subject, the event
+    # words sit in the rival only.
+    for lead in plain:
+        subject = {a for a in anchors if found(a, lead.text)}
+        for own in (c.text[len(lead.text) + 1:] for c in clauses if c.frame_only and c.text.startswith(lead.text)
+                    and any(same_value(fact, f, years) for f in c.facts)):
+            for rival in plain:
+                if rival is lead or rival in stating or own == rival.text \
+                        or not ({lead.text + "，" + rival.text, lead.text + " " + rival.text} & framed):
+                    continue
+                event = {a for a in anchors if found(a, rival.text)}
+                if not event or subject & event or len(subject | event) < len(anchors) \
+                        or any(found(a, own) for a in event):
+                    continue
+                other = counterpart(fact, list(rival.facts))
+                if other is not None and other.family == "date":
+                    return rival, other
     return None
