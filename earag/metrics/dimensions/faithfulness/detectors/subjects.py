@@ -160,7 +160,7 @@ def _binding_spans(sent: str, ctx: _Contexts, taken: list[UnsupportedSpan]) -> l
             posts = _posts(sent, lo, hi, (a, b))
             found = name_bound_elsewhere(name, kind, anchors, about, _says, _names_same, _deputy_of(sent[lo:hi])) \
                 or post_held_elsewhere(name, kind, posts, [_person_tagged(c) for c in about], _says, _names_same,
-                                       _holds_post)
+                                       _holds_post, [c.text for c in ctx.clauses if not c.joined and _names_same(name, c.text)])
             context = found[0].text if found is not None else _titled_elsewhere(name, posts, ctx)
             if context is not None:
                 spans.append(_span(sent, a, b, "entity",
