@@ -152,7 +152,8 @@ def _binding_spans(sent: str, ctx: _Contexts, taken: list[UnsupportedSpan]) -> l
         if any(lo <= sp.start < hi for sp in spans):
             continue
         for name, kind, a, b in names:
-            if not (lo <= a and b <= hi and kind == "人名") or _overlaps(a, b, taken + spans) \
+            # persons and organisations: 施工图由区城市管理局设计 where another body designs and 区城市管理局 maintains
+            if not (lo <= a and b <= hi and kind in ("人名", "机构组织")) or _overlaps(a, b, taken + spans) \
                     or normalize(name) not in ctx.norm:
                 continue
             anchors = _anchors(sent, lo, hi, (_title_start(sent, lo, a), b))
