@@ -27,3 +27,22 @@ def test_the_date_of_another_event_of_the_same_subject_is_flagged(question, cont
 
 def test_the_leading_clauses_own_event_keeps_its_date():
     assert score("体育馆什么时候试运营？", "体育馆于2027年5月8日开馆试运营。", ARENA) >= 0.9
+
+
+WORKS = "该工程于2024年3月12日开工，2025年6月30日完成主体结构封顶，同年12月18日通过竣工验收。"
+CATALOGUE = "新版医保目录于2026年9月28日公布，2026年11月1日开始征求意见，2027年1月1日起正式执行。"
+
+
+@pytest.mark.parametrize("question,context,right,wrong", [
+    ("工程什么时候通过竣工验收？", WORKS, "该工程于2025年12月18日通过竣工验收。", "该工程于2025年6月30日通过竣工验收。"),
+    ("新目录什么时候执行？", CATALOGUE, "新版医保目录2027年1月1日起正式执行。", "新版医保目录于2026年11月1日起正式执行。"),
+])
+def test_the_date_of_another_later_clause_is_flagged(question, context, right, wrong):
+    # the answer's date is a later clause's (read with the leading clause), the event the answer names another's
+    assert score(question, right, context) >= 0.9
+    assert score(question, wrong, context) < 0.5
+
+
+def test_a_later_clauses_own_event_keeps_its_date():
+    assert score("主体结构什么时候封顶？", "该工程于2025年6月30日完成主体结构封顶。", WORKS) >= 0.9
+    assert score("什么时候征求意见？", "新版医保目录2026年11月1日开始征求意见。", CATALOGUE) >= 0.9

@@ -19,3 +19,15 @@ def test_not_all_is_the_restriction_in_other_words():
 
 def test_denying_the_universal_the_contexts_assert_is_still_a_flip():
     assert score("不是所有公园都安装了无障碍坡道。", PARKS) < 0.7
+
+
+LIFTS = "今年报名改造的60个老旧小区中，其中41个已完成加装电梯。"
+
+
+def test_not_all_said_with_meiyou_is_the_restriction_too():
+    assert score("没有全部完成，60个小区里有41个已加装电梯。", LIFTS) >= 0.9   # was a negation flip (0.55)
+    assert score("60个小区已全部完成加装电梯。", LIFTS) < 0.7
+
+
+def test_denying_with_meiyou_the_universal_the_contexts_assert_is_still_a_flip():
+    assert score("没有全部完成，35家养殖场中还有几家未改造。", "首批申报的35家养殖场已全部完成粪污处理设施改造。") < 0.7

@@ -154,7 +154,8 @@ def name_bound_elsewhere(name: str, kind: str, anchors: Sequence[str], clauses: 
 
 def post_held_elsewhere(name: str, kind: str, posts: Sequence[tuple[str, str]], clauses: Sequence[ContextClause],
                         found: Callable[[str, str], bool], same: Callable[[str, str], bool],
-                        holds: Callable[[str, str], bool]) -> tuple[ContextClause, str] | None:
+                        holds: Callable[[str, str], bool], elsewhere: Sequence[str] = ()
+                        ) -> tuple[ContextClause, str] | None:
     """The context clause that gives a post the answer clause gives `name` to someone else of the same kind, with
     that other name; None otherwise. `posts` are the answer clause's qualified posts with their heads ((项目负责人,
     负责人), (教务处主任, 主任)); `holds(post, text)` whether a clause gives the post to a current holder (not 原教务处主任,
@@ -163,9 +164,19 @@ def post_held_elsewhere(name: str, kind: str, posts: Sequence[tuple[str, str]], 
     The name's own clauses speak of the head but give the name only another post of it (课题一负责人为李晓梅 for the
     answer's 项目负责人为李晓梅) or the post only as its former holder's (原教务处主任冯建国调任… for 教务处主任仍由冯建国
     担任): however many anchors the clauses share, the qualifier tells the posts apart, and the clause that gives the
-    post itself to someone else holds the answer's role."""
+    post itself to someone else holds the answer's role.
+
+    `elsewhere` are the context clauses naming `name` that say too little of the answer clause to be among
+    `clauses` (医务室负责人为医师马建军 for 院长是马建军): when the name has clauses only there, none of them speaking of the
+    post's head, the clause that gives the post to someone else holds the answer's role as well."""
     own = [c for c in clauses if same(name, c.text)]
     for post, head in posts:
+        if not own and elsewhere and not any(found(head, t) for t in elsewhere):
+            for c in clauses:
+                others = [n for n, t in c.names if t == kind and not same(name, n)]
+                if others and holds(post, c.text):
+                    return c, others[0]
+            continue
         if not any(found(head, c.text) for c in own) or any(holds(post, c.text) for c in own):
             continue
         for c in clauses:
@@ -200,4 +211,22 @@ def event_bound_elsewhere(fact: Fact, anchors: Sequence[str], clauses: Sequence[
             other = counterpart(fact, list(rival.facts))
             if other is not None and other.family == "date":
                 return rival, other
+    # The answer's date may be a later clause's too, read with the leading clause ("该案于4月10日立案，8月22日开庭审理，
+    # 11月5日宣判" answered "该案于8月22日宣判"): the leading clause lends both later clauses the subject, the event
+    # words sit in the rival only.
+    for lead in plain:
+        subject = {a for a in anchors if found(a, lead.text)}
+        for own in (c.text[len(lead.text) + 1:] for c in clauses if c.frame_only and c.text.startswith(lead.text)
+                    and any(same_value(fact, f, years) for f in c.facts)):
+            for rival in plain:
+                if rival is lead or rival in stating or own == rival.text \
+                        or not ({lead.text + "，" + rival.text, lead.text + " " + rival.text} & framed):
+                    continue
+                event = {a for a in anchors if found(a, rival.text)}
+                if not event or subject & event or len(subject | event) < len(anchors) \
+                        or any(found(a, own) for a in event):
+                    continue
+                other = counterpart(fact, list(rival.facts))
+                if other is not None and other.family == "date":
+                    return rival, other
     return None

@@ -6,16 +6,20 @@ import re
 
 from earag.metrics.dimensions.faithfulness.lexicon import (
     _ABSENCE_RE,
+    _BOUND_NEGATIONS,
     _BOUND_WORDS,
     _CLAUSE_RE,
+    _COMPARATIVE_RE,
     _DIR_INDEX,
     _DIR_RE,
     _DIRECTIONS,
+    _EXCEEDING,
     _EXEMPTIONS,
     _NEG_RE,
     _NOT_NEGATION_AFTER_BU,
     _NOT_NEGATION_AFTER_WEI,
     _NOT_ONLY,
+    _WITHIN_RE,
 )
 from earag.nlp.facts import extract_facts
 from earag.nlp.text import normalize
@@ -33,6 +37,8 @@ def _negations(text: str) -> list[tuple[int, int, str]]:
             continue
         if word == "未" and text.startswith(_NOT_NEGATION_AFTER_WEI, end):
             continue
+        if word in _BOUND_NEGATIONS and text.startswith(_EXCEEDING, end):
+            continue  # 没有超出标准: a bound (the direction words 没有超出 / 超出 compare it), not a negation
         if text.startswith(_NOT_ONLY, end) and word not in _EXEMPTIONS:
             continue  # 不能只备案: "not only", the statement stands
         out.append((m.start(), end, word))
@@ -87,7 +93,14 @@ def _directions(text: str) -> list[tuple[int, int, str]]:
                 and not m.group(0).startswith("不"):
             continue  # 不免征, 未降低, 不是必须: the negation check compares these, a negated direction is no direction
         out.append((m.start(), m.end(), m.group(0)))
-    return out
+    for m in _COMPARATIVE_RE.finditer(text):  # 比去年同期低了: the comparative is the change (not inside 降低, 低于)
+        if not any(s <= m.start(1) < e for s, e, _ in out) \
+                and not re.search(r"(?:不|未|没有|没|并非|不是)$", text[max(0, m.start(1) - 2): m.start(1)]):
+            out.append((m.start(1), m.end(1), m.group(1)))
+    for m in _WITHIN_RE.finditer(text):  # 符合国家标准: within the standard (不符合 is the negation check's)
+        if not re.search(r"(?:不|未|没有|没|并非|不是)$", text[max(0, m.start() - 2): m.start()]):
+            out.append((m.start(), m.end(), m.group(1)))
+    return sorted(out)
 
 
 def _bounds(text: str) -> frozenset[tuple[str, str, str]]:

@@ -64,6 +64,7 @@ from earag.metrics.dimensions.faithfulness.detectors.english import (
     _english_pool,
     _english_spans,
 )
+from earag.metrics.dimensions.faithfulness.detectors.event_dates import english_event_date_spans
 from earag.metrics.dimensions.faithfulness.detectors.items import item_spans
 from earag.metrics.dimensions.faithfulness.detectors.names import _agency_span, _entity_spans
 from earag.metrics.dimensions.faithfulness.detectors.names import _spread_in as _spread_in
@@ -375,6 +376,8 @@ def _judge_sentence(sent: str, ctx: _Contexts, contexts: tuple[str, ...],
         spans += phrase_spans(sent, _english_context_sentences(contexts), spans)
         # counts bound by the noun they count (140 public computers, 26,000 DVDs: detectors/counted.py)
         spans += counted_spans(sent, _english_context_sentences(contexts), spans)
+        # a date the contexts give another verb (published on X, granted on Y: detectors/event_dates.py)
+        spans += english_event_date_spans(sent, _english_context_sentences(contexts), ctx.years, spans)
     spans += _swap_spans(sent, ctx, spans)
     if english:   # one name as the one a verb is done to ("X was fined") where the contexts do it to another
         spans += _patient_spans(sent, ctx, spans)

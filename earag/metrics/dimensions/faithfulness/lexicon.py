@@ -20,6 +20,7 @@ _SYNONYM_GROUPS = (
     "规模 数量", "负责 主管 管理", "向 到", "时 时候", "立即 马上", "同时 并且 并 且 还", "或 或者", "及 以及 和 与",
     "仍 仍然 继续", "延续 延长 继续执行", "不再 无需 不需要 不需 无须 不必", "免于 免除", "认定 确认 评定",
     "所得 收入", "费用 支出 开支", "员工 职工 雇员", "居民 住户", "职工 从业人员 从业人数", "地区 区域 地方",
+    "同比 去年同期 上年同期",   # a change against the same period last year (比去年同期低了 = 同比减少)
 )
 
 
@@ -32,15 +33,33 @@ def _synonym_index(groups: Sequence[str]) -> dict[str, frozenset[str]]:
     return index
 
 
-_SYNONYMS = _synonym_index(_SYNONYM_GROUPS)
+# One way only: a bare comparative after a comparison (比去年同期少了12%, 比上月降了2%) says the change verb the
+# contexts use, but a context's 少 or 高 (至少, 最高) says no change: the short word finds the verbs, not back.
+_DOWN_VERBS = "下降 减少 降低 下调 下滑 下跌 回落 减小 缩减 走低"
+_UP_VERBS = "上升 增加 提高 上调 增长 上涨 攀升 增多 提升 走高"
+_ONE_WAY = {**{w: _DOWN_VERBS for w in "低少降跌"}, **{w: _UP_VERBS for w in "高多升涨"},
+            "高出": _UP_VERBS, "多出": _UP_VERBS}
+
+
+def _one_way_index(index: dict[str, frozenset[str]], one_way: dict[str, str]) -> dict[str, frozenset[str]]:
+    out = dict(index)
+    for word, targets in one_way.items():
+        out[word] = out.get(word, frozenset()) | frozenset(targets.split())
+    return out
+
+
+_SYNONYMS = _one_way_index(_synonym_index(_SYNONYM_GROUPS), _ONE_WAY)
 
 # Negations, with the 免 words (免征 is "not levied") and 否则; 不 before a comparison (不超过, 不到) is a bound,
 # handled as a direction word.
 _NEG_RE = re.compile(r"否则|不得|不予|不再|不需要|不需|无需|无须|无法|无从|无人|毫无|并无|尚无|不必|不能|不可以|不可|不会|不是|并非|没有|未能|未|不要|不用"
                      r"|不应|不宜|禁止|严禁|免于|免予|免征|免除|免收|免缴|免税|免费|免申|不属于|不包括|不含|没|不")
 _NOT_NEGATION_AFTER_BU = ("断", "同", "仅", "少", "良", "足", "但", "过", "论", "管", "久", "妨", "如", "止", "等", "超过",
-                          "低于", "少于", "高于", "大于", "小于", "多于", "到", "满", "动产", "定期", "得不", "一定", "变", "利")
+                          "低于", "少于", "高于", "大于", "小于", "多于", "到", "满", "动产", "定期", "得不", "一定", "变", "利", "超出", "超标")
 _NOT_NEGATION_AFTER_WEI = ("来",)
+# A negated exceeding is a bound, as 不超过 is (没有超出国家标准 = 在标准以内): compared as a direction word.
+_EXCEEDING = ("超过", "超出", "超标")
+_BOUND_NEGATIONS = ("未", "没有", "没", "并未")
 # "Not only" is not a negation: 不能只备案 / 不仅 / 不只 keep the statement and add to it.
 _NOT_ONLY = ("只", "仅", "光", "单单")
 # Exemptions negate the levy, not the tax: 免征增值税 is the opposite of 征收增值税, not of a clause that merely names
@@ -62,10 +81,11 @@ _DIRECTIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
                ("下跌", "下降", "减少", "降低", "下调", "减小", "减弱", "放缓", "缩小", "回落", "下滑", "减低", "走低",
                 "调低", "缩减", "削减", "压减", "压缩", "减半", "下浮", "收跌", "跌幅", "跌", "降到", "降至", "降幅")),
     "time": (("延长", "推迟", "延后", "延迟", "放宽"), ("缩短", "提前", "收紧")),
-    "compare": (("高于", "多于", "大于", "超过", "以上", "不低于", "不少于", "至少", "最少", "最低", "不得低于", "不能低于",
+    "compare": (("高于", "多于", "大于", "超过", "超出", "超标", "以上", "不低于", "不少于", "至少", "最少", "最低", "不得低于", "不能低于",
                  "下限"),
                 ("低于", "少于", "小于", "以下", "不超过", "不高于", "不多于", "以内", "至多", "未超过", "不到", "不足",
-                 "最多", "最高", "不得超过", "不能超过", "上限", "不满")),
+                 "最多", "最高", "不得超过", "不能超过", "上限", "不满", "不超出", "不超标", "没有超过",
+                 "没超过", "并未超过", "未超出", "没有超出", "没超出", "并未超出", "未超标", "没有超标", "没超标")),
     "levy": (("征收", "加征", "增税", "收取"), ("免征", "减征", "减税", "免税", "免收", "免缴")),
     "balance": (("盈利", "顺差", "流入", "买入", "升值", "扩张", "宽松", "涨价", "加息"),
                 ("亏损", "逆差", "流出", "卖出", "贬值", "收缩", "紧缩", "降价", "降息")),
@@ -84,12 +104,26 @@ _DIRECTIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "scope": (("全部", "所有", "一律", "全体", "均", "全都", "一切"), ("部分", "仅", "只有", "个别", "少数", "一些", "其中")),
     "modality": (("必须", "应当", "须", "强制", "务必"), ("可以", "自愿", "可自行", "酌情")),
 }
+# A modal negation before an exceeding is a bound as well (不可超出10%, 不应超标 = 不得超过)
+_DIRECTIONS["compare"] = (_DIRECTIONS["compare"][0], tuple(dict.fromkeys(
+    _DIRECTIONS["compare"][1] + tuple(n + v for n in ("不得", "不能", "不可", "不应", "不宜", "不会", "不准", "不要")
+                                      for v in ("超过", "超出", "超标")))))
 _DIR_INDEX = {w: (fam, pol) for fam, (up, down) in _DIRECTIONS.items() for pol, ws in (("up", up), ("down", down))
               for w in ws}
 # 开放 inside 放开放宽 is 放开 + 放宽: read there, it would hide the 放宽 it overlaps
 _DIR_BEFORE = {"开放": "(?<!放)"}
 _DIR_RE = re.compile("|".join(_DIR_BEFORE.get(w, "") + re.escape(w)
                               for w in sorted(_DIR_INDEX, key=len, reverse=True)))
+# A bare comparative after a comparison's standard (比去年同期低了, 较上月少收了, 比9月降了) is a change word; read
+# only there (see clauses._directions), since 多, 少 and 高 alone are everywhere. Not in _DIR_RE.
+_COMPARATIVES = {**{w: ("change", "down") for w in "低少降跌减"}, **{w: ("change", "up") for w in "高多升涨增"}}
+_COMPARATIVE_RE = re.compile(r"(?<![对相评好])[比较](?![例重率如赛较])[^，,；;。！？!?比较]{1,8}?([低少降跌减高多升涨增])"
+                             r"(?=了|出|[\d一二三四五六七八九十两几百千万]|[\u4e00-\u9fff]了|[，,。；;！？!?]|$)")
+_DIR_INDEX.update(_COMPARATIVES)
+# Meeting a standard or a limit is staying within it (符合国家标准 = 没有超出国家标准; against 超出, a flip): a bound
+# word only before 标准 / 限值 / 限量 (符合条件 is no bound). Not in _DIR_RE, read in clauses._directions.
+_WITHIN_RE = re.compile(r"(符合|满足)(?=[^，,；;。！？!?]{0,8}?(?:标准|限值|限量))")
+_DIR_INDEX.update({"符合": ("compare", "down"), "满足": ("compare", "down")})
 _BOUND_WORDS = ("以上", "以下", "以内")   # only a bound after a number (10万元以下), not 以上政策
 # A predicate that grants the policy as a whole: "…的企业不适用" denies whatever the answer says that group may do.
 _GRANTS_POLICY = frozenset({"适用"})

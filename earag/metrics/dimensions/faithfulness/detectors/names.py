@@ -82,7 +82,7 @@ def _entity_spans(sentence: str, ctx: _Contexts, extra_names: Sequence[str]) -> 
         start = sentence.find(name)
         if start >= 0 and _is_named(name):
             candidates.append((start, start + len(name), name))
-    candidates = [_after_date(sentence, *c) for c in candidates]
+    candidates = [_after_post_verb(*_after_date(sentence, *c)) for c in candidates]
     missing = [(s, e, n) for s, e, n in candidates if not _name_in_contexts(n, ctx)]
     # a longer missing name that contains a shorter one is the claim (国家税务总局华侨专项办公室, not 华侨)
     missing.sort(key=lambda c: (c[0], -(c[1] - c[0])))
@@ -104,6 +104,18 @@ def _after_date(sentence: str, start: int, end: int, name: str) -> tuple[int, in
     if tail and start > 0 and sentence[start - 1].isdigit() and sentence[start:start + len(name)] == name \
             and len(normalize(name[tail.end():])) >= 2:
         return start + tail.end(), end, name[tail.end():]
+    return start, end, name
+
+
+# Holding a post is no part of the body's name: 现任教务处 (主任) is 教务处, 兼任工会 (主席) is 工会
+_POST_VERB = re.compile(r"(?:现任|时任|前任|新任|继任|原任|曾任|担任|出任|兼任|调任|升任)")
+
+
+def _after_post_verb(start: int, end: int, name: str) -> tuple[int, int, str]:
+    """A name the segmenter glued to the verb of holding a post before it starts after that verb."""
+    verb = _POST_VERB.match(name)
+    if verb and len(normalize(name[verb.end():])) >= 2:
+        return start + verb.end(), end, name[verb.end():]
     return start, end, name
 
 

@@ -10,8 +10,9 @@ sentence opens with "Of the M …," and the clause with a number) and no equally
 universal word is a `direction` span. A decoy — "all branches provide free Wi-Fi" beside the restricted "open on
 Sundays" — says another thing of them and is not the closest clause.
 
-And in Chinese, an answer that says "not all" (不是所有, 并非全部, 不都) where a context clause close to it restricts
-(仅有部分…) says what the contexts say: the negation check's span on it (the contexts say 所有 elsewhere) is dropped.
+And in Chinese, an answer that says "not all" (不是所有, 并非全部, 不都, 没有全部) where a context clause close to it
+restricts (仅有部分…, 其中980人已完成) says what the contexts say: the negation check's span on it (the contexts say
+所有 elsewhere) is dropped.
 """
 from __future__ import annotations
 
@@ -40,7 +41,8 @@ _QUANTIFIERS = frozenset({"all", "every", "each", "only", "just", "some", "few",
                           "they", "those", "these"})
 CLOSE = 0.6     # share of the answer clause's stems a context clause must hold to be compared with it
 
-_ZH_NOT_ALL = re.compile(r"(?:不是|并非|并不|不)(?:所有|全部|都|均|每个|每一|全)")
+# 没有全部完成 / 未能全部 deny the universal as 不是所有 does (没有 before 都 or 所有 is not said: 没都 is rare)
+_ZH_NOT_ALL = re.compile(r"(?:不是|并非|并不|不)(?:所有|全部|都|均|每个|每一|全)|(?:没有|没|未能|未)(?:全部|全都|全)")
 _ZH_RESTRICT = re.compile(r"仅|只有|只|部分|少数|个别|其中|有的|有些")
 
 

@@ -152,7 +152,8 @@ def _binding_spans(sent: str, ctx: _Contexts, taken: list[UnsupportedSpan]) -> l
         if any(lo <= sp.start < hi for sp in spans):
             continue
         for name, kind, a, b in names:
-            if not (lo <= a and b <= hi and kind == "人名") or _overlaps(a, b, taken + spans) \
+            # persons and organisations: 施工图由区城市管理局设计 where another body designs and 区城市管理局 maintains
+            if not (lo <= a and b <= hi and kind in ("人名", "机构组织")) or _overlaps(a, b, taken + spans) \
                     or normalize(name) not in ctx.norm:
                 continue
             anchors = _anchors(sent, lo, hi, (_title_start(sent, lo, a), b))
@@ -160,7 +161,7 @@ def _binding_spans(sent: str, ctx: _Contexts, taken: list[UnsupportedSpan]) -> l
             posts = _posts(sent, lo, hi, (a, b))
             found = name_bound_elsewhere(name, kind, anchors, about, _says, _names_same, _deputy_of(sent[lo:hi])) \
                 or post_held_elsewhere(name, kind, posts, [_person_tagged(c) for c in about], _says, _names_same,
-                                       _holds_post)
+                                       _holds_post, [c.text for c in ctx.clauses if not c.joined and _names_same(name, c.text)])
             context = found[0].text if found is not None else _titled_elsewhere(name, posts, ctx)
             if context is not None:
                 spans.append(_span(sent, a, b, "entity",

@@ -1,0 +1,25 @@
+"""An organisation put in another organisation's role, as a person may be (binding.name_bound_elsewhere, issue 19,
+roles): "施工图由区城市管理局设计" where the contexts give the design to 市政工程设计研究院 and the upkeep to
+区城市管理局. Every sentence here is written for this test."""
+from __future__ import annotations
+
+from earag.metrics.dimensions.faithfulness.judge import judge_sentences
+
+BRIDGE = "该跨河大桥的施工图由市政工程设计研究院设计，市住房和城乡建设局负责招标，区城市管理局负责竣工后的日常养护。"
+
+
+def _one(answer: str, contexts: list[str]):
+    verdicts, _ = judge_sentences(answer, contexts)
+    assert len(verdicts) == 1
+    return verdicts[0]
+
+
+def test_an_organisation_in_another_ones_role_is_flagged():
+    v = _one("该跨河大桥的施工图由区城市管理局设计。", [BRIDGE])
+    assert not v.supported
+    assert [(sp.text, sp.kind) for sp in v.unsupported_spans] == [("区城市管理局", "entity")]
+
+
+def test_each_organisation_keeps_its_role():
+    assert _one("大桥施工图的设计单位是市政工程设计研究院。", [BRIDGE]).supported
+    assert _one("竣工后的日常养护由区城市管理局负责。", [BRIDGE]).supported
