@@ -82,6 +82,7 @@ from earag.metrics.dimensions.faithfulness.index import _Contexts, _prepare
 from earag.metrics.dimensions.faithfulness.index import _PreparedCache as _PreparedCache
 from earag.metrics.dimensions.faithfulness.lexicon import _CLAUSE_RE
 from earag.metrics.dimensions.faithfulness.lexicon import _SYNONYMS as _SYNONYMS
+from earag.metrics.dimensions.faithfulness.numerals import in_context_digits
 from earag.metrics.dimensions.faithfulness.words import _all_content_words, _content_recall, _recall
 from earag.metrics.dimensions.faithfulness.words import _content_words as _content_words
 from earag.metrics.dimensions.faithfulness.words import _tokenizer as _tokenizer
@@ -313,6 +314,10 @@ def _judge_sentence(sent: str, ctx: _Contexts, contexts: tuple[str, ...],
     """One answer sentence against the prepared contexts: (score, base support, best context sentence, spans, the
     leading reasons that replace the overlap reason, or none). The question only tells whether it asks for the value
     before a change (detectors/superseded.py)."""
+    digits = in_context_digits(sent, ctx.text, ctx.facts, ctx.years)
+    if digits is not None:   # 二〇二七年二月十三日 where the contexts write 2027年2月13日 (numerals.py)
+        judged = _judge_sentence(digits.text, ctx, contexts, sentence_entities, sem_row, question)
+        return (*judged[:3], digits.spans_back(judged[3], sent), judged[4])
     norm = normalize(sent)
     sgrams = _grams(norm)
     # bigram recall in each context sentence, through the index: a sentence sharing no bigram scores 0
