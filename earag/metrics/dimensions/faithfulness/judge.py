@@ -71,7 +71,11 @@ from earag.metrics.dimensions.faithfulness.detectors.roles import (
     _patient_spans,
     _swap_spans,
 )
-from earag.metrics.dimensions.faithfulness.detectors.scope import english_scope_spans, not_all_agrees
+from earag.metrics.dimensions.faithfulness.detectors.scope import (
+    chinese_scope_spans,
+    english_scope_spans,
+    not_all_agrees,
+)
 from earag.metrics.dimensions.faithfulness.detectors.siblings import _LABEL_RE, _english_sibling_spans, _sibling_spans
 from earag.metrics.dimensions.faithfulness.detectors.subjects import _binding_spans
 from earag.metrics.dimensions.faithfulness.detectors.superseded import rival_of_new, superseded_spans
@@ -365,6 +369,8 @@ def _judge_sentence(sent: str, ctx: _Contexts, contexts: tuple[str, ...],
             spans += [sp for sp in _direction_spans(sent, ctx, evidence, aligned)
                       if not any(sp.start < f.end and f.start < sp.end for f in spans)]
         spans += _opposite_spans(sent, ctx, spans)   # 转入 there, 转出 here, the words around it copied
+        # "all" of what the contexts count a part of (9处矿井中，已有6处…; detectors/scope.py)
+        spans += chinese_scope_spans(sent, list(dict.fromkeys(cs.text for cs in ctx.sentences)), spans)
         additions = _addition_spans(sent, ctx, ctx.grams, spans)
     # after the checks above (their spans and reasons come first): parallel clauses, the value or change of the
     # subject named (detectors/siblings.py), and two names in the other roles (detectors/roles.py)

@@ -84,6 +84,8 @@ _DIRECTIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "scope": (("全部", "所有", "一律", "全体", "均", "全都", "一切"), ("部分", "仅", "只有", "个别", "少数", "一些", "其中")),
     "modality": (("必须", "应当", "须", "强制", "务必"), ("可以", "自愿", "可自行", "酌情")),
 }
+# the rest of a whole (其余均为…, 剩下的都…): a universal word after these is said of a part, not of the whole
+_REST_RE = re.compile(r"(?:其余|其他|其它|剩余|剩下|另外|余下)[^，,；;。：:]{0,6}$")
 _DIR_INDEX = {w: (fam, pol) for fam, (up, down) in _DIRECTIONS.items() for pol, ws in (("up", up), ("down", down))
               for w in ws}
 # 开放 inside 放开放宽 is 放开 + 放宽: read there, it would hide the 放宽 it overlaps
