@@ -81,6 +81,7 @@ from earag.metrics.dimensions.faithfulness.detectors.subjects import _binding_sp
 from earag.metrics.dimensions.faithfulness.detectors.superseded import rival_of_new, superseded_spans
 from earag.metrics.dimensions.faithfulness.detectors.values import _fact_spans
 from earag.metrics.dimensions.faithfulness.detectors.values import _stated as _stated
+from earag.metrics.dimensions.faithfulness.detectors.verbs import verb_polarity_spans
 from earag.metrics.dimensions.faithfulness.detectors.when import time_word_spans
 from earag.metrics.dimensions.faithfulness.index import _Contexts, _prepare
 from earag.metrics.dimensions.faithfulness.index import _PreparedCache as _PreparedCache
@@ -366,6 +367,7 @@ def _judge_sentence(sent: str, ctx: _Contexts, contexts: tuple[str, ...],
         if best_lex >= 0.3 or (words or 0) >= 0.5:
             spans += _negation_spans(sent, ctx, aligned)
             spans += _predicate_flips(sent, ctx, aligned, spans)
+            spans += verb_polarity_spans(sent, ctx, aligned, spans)   # 不得进口 there, 可以进口 here (detectors/verbs.py)
             spans += [sp for sp in _direction_spans(sent, ctx, evidence, aligned)
                       if not any(sp.start < f.end and f.start < sp.end for f in spans)]
         spans += _opposite_spans(sent, ctx, spans)   # 转入 there, 转出 here, the words around it copied
