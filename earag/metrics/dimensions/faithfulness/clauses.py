@@ -26,12 +26,15 @@ def _grams(norm: str) -> set[str]:
     return {norm[i : i + 2] for i in range(len(norm) - 1)} or ({norm} if norm else set())
 
 
+_NOT_NECESSARILY = re.compile(r"一定(?:要|需要|需|须|得)")
+
+
 def _negations(text: str) -> list[tuple[int, int, str]]:
     out = []
     for m in _NEG_RE.finditer(text):
         word, end = m.group(0), m.end()
-        if word == "不" and text.startswith(_NOT_NEGATION_AFTER_BU, end):
-            continue
+        if word == "不" and text.startswith(_NOT_NEGATION_AFTER_BU, end) and not _NOT_NECESSARILY.match(text, end):
+            continue   # (不一定要本人到场 is 无须本人到场: a negated obligation, not an uncertainty)
         if word == "未" and text.startswith(_NOT_NEGATION_AFTER_WEI, end):
             continue
         if text.startswith(_NOT_ONLY, end) and word not in _EXEMPTIONS:
