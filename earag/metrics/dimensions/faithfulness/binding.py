@@ -192,7 +192,8 @@ def event_bound_elsewhere(fact: Fact, anchors: Sequence[str], clauses: Sequence[
     stating the answer's date is that sentence's leading clause, its frame ("新馆于5月8日开馆试运行，6月1日起正式
     开放" answered "新馆于5月8日正式开放"): the leading clause lends the later one its subject (新馆), so the event
     tells the two dates apart. The answer clause must say only the subject the leading clause holds and the event
-    words the later clause holds, none of them both. (rival clause, its date) or None. Dates only: one sentence
+    words the later clause holds, and at least one word only the later clause holds (words both hold — 销售 of
+    暂停销售 / 恢复销售 — tell nothing apart). (rival clause, its date) or None. Dates only: one sentence
     often gives one subject several dates, one per event; `value_bound_elsewhere`'s margin cannot see that the
     leading clause's share of the anchors is the subject every later clause has too."""
     if fact.family != "date" or len(anchors) < MIN_ANCHORS:
@@ -206,7 +207,9 @@ def event_bound_elsewhere(fact: Fact, anchors: Sequence[str], clauses: Sequence[
             if rival in stating or not ({lead.text + "，" + rival.text, lead.text + " " + rival.text} & framed):
                 continue
             event = {a for a in anchors if found(a, rival.text)}
-            if not event or subject & event or len(subject | event) < len(anchors):
+            # the subject the leading clause lends (新馆) and the event only the later clause names (正式开放); words
+            # both clauses hold (暂停销售 / 恢复销售: 销售) tell nothing apart
+            if not event - subject or len(subject | event) < len(anchors):
                 continue
             other = counterpart(fact, list(rival.facts))
             if other is not None and other.family == "date":

@@ -20,6 +20,7 @@ from earag.metrics.dimensions.faithfulness.lexicon import (
     _NOT_NEGATION_AFTER_WEI,
     _NOT_ONLY,
     _WITHIN_RE,
+    _REST_RE,
 )
 from earag.nlp.facts import extract_facts
 from earag.nlp.text import normalize
@@ -29,12 +30,15 @@ def _grams(norm: str) -> set[str]:
     return {norm[i : i + 2] for i in range(len(norm) - 1)} or ({norm} if norm else set())
 
 
+_NOT_NECESSARILY = re.compile(r"一定(?:要|需要|需|须|得)")
+
+
 def _negations(text: str) -> list[tuple[int, int, str]]:
     out = []
     for m in _NEG_RE.finditer(text):
         word, end = m.group(0), m.end()
-        if word == "不" and text.startswith(_NOT_NEGATION_AFTER_BU, end):
-            continue
+        if word == "不" and text.startswith(_NOT_NEGATION_AFTER_BU, end) and not _NOT_NECESSARILY.match(text, end):
+            continue   # (不一定要本人到场 is 无须本人到场: a negated obligation, not an uncertainty)
         if word == "未" and text.startswith(_NOT_NEGATION_AFTER_WEI, end):
             continue
         if word in _BOUND_NEGATIONS and text.startswith(_EXCEEDING, end):
@@ -92,6 +96,8 @@ def _directions(text: str) -> list[tuple[int, int, str]]:
         if re.search(r"(?:不|未|没有|并非|无需|不再|不是)$", text[max(0, m.start() - 2) : m.start()]) \
                 and not m.group(0).startswith("不"):
             continue  # 不免征, 未降低, 不是必须: the negation check compares these, a negated direction is no direction
+        if _DIR_INDEX[m.group(0)] == ("scope", "up") and _REST_RE.search(text[max(0, m.start() - 8) : m.start()]):
+            continue  # 其余均为三级文物: all of the rest, a part of the whole (detectors/scope.py)
         out.append((m.start(), m.end(), m.group(0)))
     for m in _COMPARATIVE_RE.finditer(text):  # 比去年同期低了: the comparative is the change (not inside 降低, 低于)
         if not any(s <= m.start(1) < e for s, e, _ in out) \

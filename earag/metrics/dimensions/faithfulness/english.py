@@ -41,7 +41,7 @@ _ANTONYMS = (
     ("larger", "smaller"), ("public", "private"), ("open", "close"), ("start", "end"), ("begin", "end"),
     ("success", "failure"), ("succeed", "fail"), ("include", "exclude"), ("male", "female"), ("alive", "dead"),
     ("true", "false"), ("north", "south"), ("east", "west"), ("all", "some"), ("always", "sometimes"),
-    ("must", "may"), ("required", "optional"), ("mandatory", "voluntary"), ("apply", "exempt"),
+    ("must", "may"), ("required", "optional"), ("mandatory", "voluntary"), ("apply", "exempt"), ("require", "exempt"),
     ("uphold", "dismiss"), ("uphold", "overturn"), ("grant", "refuse"), ("grant", "deny"), ("accept", "decline"),
     ("approve", "refuse"), ("approve", "deny"),
 )

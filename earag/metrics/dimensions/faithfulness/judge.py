@@ -77,17 +77,23 @@ from earag.metrics.dimensions.faithfulness.detectors.roles import (
     _patient_spans,
     _swap_spans,
 )
-from earag.metrics.dimensions.faithfulness.detectors.scope import english_scope_spans, not_all_agrees
+from earag.metrics.dimensions.faithfulness.detectors.scope import (
+    chinese_scope_spans,
+    english_scope_spans,
+    not_all_agrees,
+)
 from earag.metrics.dimensions.faithfulness.detectors.siblings import _LABEL_RE, _english_sibling_spans, _sibling_spans
 from earag.metrics.dimensions.faithfulness.detectors.subjects import _binding_spans
 from earag.metrics.dimensions.faithfulness.detectors.superseded import rival_of_new, superseded_spans
 from earag.metrics.dimensions.faithfulness.detectors.values import _fact_spans
 from earag.metrics.dimensions.faithfulness.detectors.values import _stated as _stated
+from earag.metrics.dimensions.faithfulness.detectors.verbs import verb_polarity_spans
 from earag.metrics.dimensions.faithfulness.detectors.when import time_word_spans
 from earag.metrics.dimensions.faithfulness.index import _Contexts, _prepare
 from earag.metrics.dimensions.faithfulness.index import _PreparedCache as _PreparedCache
 from earag.metrics.dimensions.faithfulness.lexicon import _CLAUSE_RE
 from earag.metrics.dimensions.faithfulness.lexicon import _SYNONYMS as _SYNONYMS
+from earag.metrics.dimensions.faithfulness.numerals import in_context_digits
 from earag.metrics.dimensions.faithfulness.words import _all_content_words, _content_recall, _recall
 from earag.metrics.dimensions.faithfulness.words import _content_words as _content_words
 from earag.metrics.dimensions.faithfulness.words import _tokenizer as _tokenizer
@@ -319,6 +325,10 @@ def _judge_sentence(sent: str, ctx: _Contexts, contexts: tuple[str, ...],
     """One answer sentence against the prepared contexts: (score, base support, best context sentence, spans, the
     leading reasons that replace the overlap reason, or none). The question only tells whether it asks for the value
     before a change (detectors/superseded.py)."""
+    digits = in_context_digits(sent, ctx.text, ctx.facts, ctx.years)
+    if digits is not None:   # 二〇二七年二月十三日 where the contexts write 2027年2月13日 (numerals.py)
+        judged = _judge_sentence(digits.text, ctx, contexts, sentence_entities, sem_row, question)
+        return (*judged[:3], digits.spans_back(judged[3], sent), judged[4])
     norm = normalize(sent)
     sgrams = _grams(norm)
     # bigram recall in each context sentence, through the index: a sentence sharing no bigram scores 0
@@ -363,9 +373,12 @@ def _judge_sentence(sent: str, ctx: _Contexts, contexts: tuple[str, ...],
         if best_lex >= 0.3 or (words or 0) >= 0.5:
             spans += _negation_spans(sent, ctx, aligned)
             spans += _predicate_flips(sent, ctx, aligned, spans)
+            spans += verb_polarity_spans(sent, ctx, aligned, spans)   # 不得进口 there, 可以进口 here (detectors/verbs.py)
             spans += [sp for sp in _direction_spans(sent, ctx, evidence, aligned)
                       if not any(sp.start < f.end and f.start < sp.end for f in spans)]
         spans += _opposite_spans(sent, ctx, spans)   # 转入 there, 转出 here, the words around it copied
+        # "all" of what the contexts count a part of (9处矿井中，已有6处…; detectors/scope.py)
+        spans += chinese_scope_spans(sent, list(dict.fromkeys(cs.text for cs in ctx.sentences)), spans)
         additions = _addition_spans(sent, ctx, ctx.grams, spans)
     # after the checks above (their spans and reasons come first): parallel clauses, the value or change of the
     # subject named (detectors/siblings.py), and two names in the other roles (detectors/roles.py)

@@ -102,12 +102,14 @@ _DIRECTIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
                ("讨厌", "厌恶", "不满", "怀疑", "悲观", "消极", "出事", "危险", "困难", "复杂", "安静", "冷淡")),
     # quantifiers and modality: all against some or only, obligation against permission
     "scope": (("全部", "所有", "一律", "全体", "均", "全都", "一切"), ("部分", "仅", "只有", "个别", "少数", "一些", "其中")),
-    "modality": (("必须", "应当", "须", "强制", "务必"), ("可以", "自愿", "可自行", "酌情")),
+    "modality": (("必须", "应当", "须", "强制", "务必"), ("可以", "自愿", "可自行", "可由", "酌情")),
 }
 # A modal negation before an exceeding is a bound as well (不可超出10%, 不应超标 = 不得超过)
 _DIRECTIONS["compare"] = (_DIRECTIONS["compare"][0], tuple(dict.fromkeys(
     _DIRECTIONS["compare"][1] + tuple(n + v for n in ("不得", "不能", "不可", "不应", "不宜", "不会", "不准", "不要")
                                       for v in ("超过", "超出", "超标")))))
+# the rest of a whole (其余均为…, 剩下的都…): a universal word after these is said of a part, not of the whole
+_REST_RE = re.compile(r"(?:其余|其他|其它|剩余|剩下|另外|余下)[^，,；;。：:]{0,6}$")
 _DIR_INDEX = {w: (fam, pol) for fam, (up, down) in _DIRECTIONS.items() for pol, ws in (("up", up), ("down", down))
               for w in ws}
 # 开放 inside 放开放宽 is 放开 + 放宽: read there, it would hide the 放宽 it overlaps

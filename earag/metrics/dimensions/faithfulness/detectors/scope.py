@@ -10,6 +10,13 @@ sentence opens with "Of the M …," and the clause with a number) and no equally
 universal word is a `direction` span. A decoy — "all branches provide free Wi-Fi" beside the restricted "open on
 Sundays" — says another thing of them and is not the closest clause.
 
+A Chinese partitive restricts the same way: "停产整顿的9处矿井中，已有6处通过复产验收" counts a part (6处) of a whole
+(9处) stated before it in the sentence with the same measure word. An answer clause with a universal word (全部, 均,
+都, 所有 …) whose predicate — its content words after that word — a context clause holds with such a part count
+says "all" of what the contexts count a part of: a `direction` span on the universal word, unless a context clause
+holding the predicate says "all" itself, or the answer counts a part itself ("6处全部通过"). A universal word after
+其余/其他/剩余 ("其余均为三级文物") is said of the rest of a whole, not of the whole.
+
 And in Chinese, an answer that says "not all" (不是所有, 并非全部, 不都, 没有全部) where a context clause close to it
 restricts (仅有部分…, 其中980人已完成) says what the contexts say: the negation check's span on it (the contexts say
 所有 elsewhere) is dropped.
@@ -22,6 +29,8 @@ from collections.abc import Sequence
 from earag.messages import Message
 from earag.metrics.dimensions.faithfulness import english as en
 from earag.metrics.dimensions.faithfulness.detectors.spans import _span
+from earag.metrics.dimensions.faithfulness.lexicon import _REST_RE
+from earag.metrics.dimensions.faithfulness.words import _content_words
 from earag.nlp.text import bigram_pool, normalize
 from earag.types import UnsupportedSpan
 
@@ -44,6 +53,12 @@ CLOSE = 0.6     # share of the answer clause's stems a context clause must hold 
 # 没有全部完成 / 未能全部 deny the universal as 不是所有 does (没有 before 都 or 所有 is not said: 没都 is rare)
 _ZH_NOT_ALL = re.compile(r"(?:不是|并非|并不|不)(?:所有|全部|都|均|每个|每一|全)|(?:没有|没|未能|未)(?:全部|全都|全)")
 _ZH_RESTRICT = re.compile(r"仅|只有|只|部分|少数|个别|其中|有的|有些")
+_ZH_ALL = re.compile(r"全部|全都|所有|均|都|一律|全体|全数")
+_ZH_NOT_BEFORE = re.compile(r"(?:不是|并非|并不|不|没|未)$")
+_ZH_CUT = re.compile(r"[，,；;。：:！？!?\n]")
+# a count: digits and a measure word (9处, 128件, 12000个); dates, times, ages and grades are no counts
+_ZH_COUNT = re.compile(r"(?<![\d.])(\d+(?:,\d{3})*(?:\.\d+)?)([万亿]?)([\u4e00-\u9fff])")
+_NOT_COUNTERS = frozenset("年月日号时分秒点周天岁级倍度届期第")
 
 
 def _clauses(sentence: str) -> list[tuple[int, int]]:
@@ -132,3 +147,70 @@ def not_all_agrees(span: UnsupportedSpan, sentence: str, context_sentences: Sequ
                 return True
     return False
 
+
+
+def _zh_cuts(text: str) -> list[tuple[int, int]]:
+    out, pos = [], 0
+    for m in _ZH_CUT.finditer(text):
+        out.append((pos, m.start()))
+        pos = m.end()
+    out.append((pos, len(text)))
+    return [(a, b) for a, b in out if text[a:b].strip()]
+
+
+def _zh_counts(text: str, lo: int = 0, hi: int | None = None) -> list[tuple[float, str, int]]:
+    """(value, measure word, start) of the counts in text[lo:hi]."""
+    hi = len(text) if hi is None else hi
+    out = []
+    for m in _ZH_COUNT.finditer(text, lo, hi):
+        if m.group(3) in _NOT_COUNTERS:
+            continue
+        value = float(m.group(1).replace(",", "")) * {"": 1, "万": 1e4, "亿": 1e8}[m.group(2)]
+        out.append((value, m.group(3), m.start()))
+    return out
+
+
+def _says_all(part: str) -> bool:
+    return any(not _ZH_NOT_BEFORE.search(part[max(0, m.start() - 2):m.start()])
+               and not _REST_RE.search(part[:m.start()]) for m in _ZH_ALL.finditer(part))
+
+
+def chinese_scope_spans(sentence: str, context_sentences: Sequence[str],
+                        taken: Sequence[UnsupportedSpan]) -> list[UnsupportedSpan]:
+    """A `direction` span on each universal word of a Chinese answer sentence whose predicate a context clause
+    holds with a count that is a part of a whole its sentence states before it (see the module's docstring)."""
+    spans: list[UnsupportedSpan] = []
+    if not _ZH_ALL.search(sentence):
+        return spans
+    cuts = _zh_cuts(sentence)
+    for m in _ZH_ALL.finditer(sentence):
+        if _ZH_NOT_BEFORE.search(sentence[max(0, m.start() - 2):m.start()]) \
+                or any(sp.start < m.end() and m.start() < sp.end for sp in [*taken, *spans]
+                       if sp.kind != "unsupported-addition"):
+            continue
+        lo, hi = next(((a, b) for a, b in cuts if a <= m.start() < b), (0, len(sentence)))
+        if _REST_RE.search(sentence[lo:m.start()]):
+            continue
+        predicate = [w for w, _, _ in _content_words(sentence, m.end(), hi)]
+        if not predicate:
+            continue
+        ours = _zh_counts(sentence, lo, hi)
+        found = None
+        agrees = False
+        for cs in context_sentences:
+            for a, b in _zh_cuts(cs):
+                part = normalize(cs[a:b])
+                if not all(w in part for w in predicate):
+                    continue
+                if _says_all(cs[a:b]):
+                    agrees = True
+                    continue
+                for value, unit, _ in _zh_counts(cs, a, b):
+                    wholes = [v for v, u, k in _zh_counts(cs, 0, a) if u == unit and v > value]
+                    # the answer counting the part itself ("6处全部通过") says "all" of that part
+                    if wholes and not any(u == unit and v not in wholes for v, u, _ in ours):
+                        found = found or cs[a:b].strip()
+        if found is not None and not agrees:
+            spans.append(_span(sentence, m.start(), m.end(), "direction",
+                               Message("span.quoted_differs", {"context": found, "answer": m.group(0)})))
+    return spans

@@ -45,6 +45,17 @@ _LABEL_RE = re.compile(r"(?:第[一二三四五六七八九十百\d]+[名位套�
 _PARTITIVE_WHOLE = re.compile(r"\b(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
                               r"twenty|thirty|fifty|hundred|several|some|most|many|few|half|none)\s+(?:out\s+)?of\s+"
                               r"(?:the\s+|its\s+|their\s+|all\s+)?$", re.I)
+# "128件中只有5件", "9处矿井里有6处": in Chinese the whole comes first, closed by 中/里/当中 before the part
+_ZH_PARTITIVE_WHOLE = re.compile(r"[^\d，,；;。、]{0,8}?(?:当中|之中|中|里)")
+
+
+def _zh_whole(sent: str, f: Fact, hi: int, facts: Sequence[Fact]) -> bool:
+    """Whether the value `f` is the whole of a Chinese partitive: 中/里 after it and a smaller value of its kind
+    later in the clause."""
+    m = _ZH_PARTITIVE_WHOLE.match(sent, f.end, hi)
+    return m is not None and any(g.start >= m.end() and g.end <= hi and g.family == f.family
+                                 and isinstance(g.value, float) and isinstance(f.value, float) and g.value < f.value
+                                 for g in facts)
 
 
 @dataclass(frozen=True)
@@ -111,9 +122,10 @@ def _named(clause: str, sibs: tuple[Sibling, ...], facts: Sequence[Fact] = ()) -
 def _value_spans(sent: str, lo: int, hi: int, own: Sibling, sibs: tuple[Sibling, ...], years: set[int],
                  loose: bool = False, facts: list[Fact] | None = None) -> list[UnsupportedSpan]:
     spans = []
-    for f in extract_facts(sent) if facts is None else facts:   # `facts`: the sentence's, extracted once
+    facts = extract_facts(sent) if facts is None else facts   # `facts`: the sentence's, extracted once
+    for f in facts:
         if not (lo <= f.start and f.end <= hi) or any(same_value(f, g, years) for g in own.facts) \
-                or _PARTITIVE_WHOLE.search(sent[lo:f.start]):
+                or _PARTITIVE_WHOLE.search(sent[lo:f.start]) or _zh_whole(sent, f, hi, facts):
             continue   # the whole a part is counted out of (four of the 14 courts) is no value of the part's clause
         theirs = counterpart(f, list(own.facts))
         # stated by another sibling that has a subject of its own: the list gives this value to someone else

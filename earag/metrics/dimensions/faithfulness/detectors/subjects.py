@@ -301,13 +301,27 @@ def _leads(ctx: _Contexts) -> np.ndarray:
     memo under a key no word has)."""
     cached = ctx.word_hits.get(_LEADS_KEY)
     if cached is None:
+        # a first clause that only sets the time (春节期间，彩票自…起暂停销售，…起恢复销售) frames no subject: the
+        # clause after it leads
         first: dict[int, int] = {}
-        cached = np.array([first.setdefault(c.sentence, i) for i, c in enumerate(ctx.clauses)], dtype=np.int64)
+        cached = np.array([i if c.sentence not in first and _time_only(c.text) else first.setdefault(c.sentence, i)
+                           for i, c in enumerate(ctx.clauses)], dtype=np.int64)
         ctx.word_hits[_LEADS_KEY] = cached
     return cached
 
 
 _LEADS_KEY = "\x00clause-leads"
+
+
+def _time_only(clause: str) -> bool:
+    """Whether a clause only sets the time: time words (汛期, 近年来) or a phrase a time word ends (春节期间,
+    台风过境期间), without a value of its own."""
+    tags = [(w, f) for w, f, _, _ in _pos(clause) if normalize(w)]
+    return bool(tags) and not re.search(r"\d", clause) and len(normalize(clause)) <= 10 \
+        and (all(f[:1] in ("t", "f") for _, f in tags) or tags[-1][1] == "t" or tags[-1][0] in _TIME_HEADS)
+
+
+_TIME_HEADS = frozenset({"期间", "以来", "之际", "前后", "时期", "之时"})
 
 
 @lru_cache(maxsize=4096)

@@ -1,0 +1,149 @@
+"""The polarity of a clause's verb itself, where counting the clause's negations misleads.
+
+`_negation_spans` compares the parity of all the negations of an answer clause and of the context clause most like
+it. A condition the answer shortens breaks that count: against "未经检疫或者检疫不合格的，不得进口" (未, 不, 不得: odd),
+"检疫不合格的种子仍然可以进口" (不: odd) has the same parity, though it permits what the contexts forbid — the answer
+kept one alternative of the condition (检疫不合格) and dropped the other with its negation (未经检疫).
+
+Here the last verb of a Chinese answer clause (two characters or more, no modal) that the contexts hold so is
+compared with the context clauses that hold it and at least half of the answer clause's other content words — the
+verb's own comma-clause, with the one before it when the verb's opens with its negation or modal and so has that
+one for its subject ("…不合格的，不得进口"; "…被否决，但员工提出的…获得了同意" is said of another subject): whether a negation ends at most eight characters
+before it, no 的 between (不得进口 against 可以进口). When every such clause says it the other way, and the condition before the verb
+is not itself the other way (按期申报的可以享受 against 未按期申报的，不得享受: another group, not a contradiction —
+the parity of the negations before the verb, read in the alternative of the context's condition — cut at 或/或者/、
+— that the answer's words are closest to), the verb is a `negation` span.
+"""
+from __future__ import annotations
+
+import re
+
+from earag.metrics.dimensions.faithfulness.clauses import _about_material, _negations
+from earag.metrics.dimensions.faithfulness.detectors.spans import _flip, _span
+from earag.metrics.dimensions.faithfulness.index import _Contexts
+from earag.metrics.dimensions.faithfulness.lexicon import _EXEMPTIONS, _NEG_RE, _POSITIVE_MODALS
+from earag.metrics.dimensions.faithfulness.words import _content_words, _pos
+from earag.nlp.text import bigram_pool, normalize
+from earag.nlp.tokenizer import STOPWORDS
+from earag.types import UnsupportedSpan
+
+LOCAL = 8        # a negation ending this close before a verb negates it (不得进口, 不得在城区上空飞行)
+HELD = 0.5       # share of the answer clause's other content words a context clause must hold to be compared
+_OR_RE = re.compile(r"或者|或是|或|、")
+_OPENS_PREDICATE = re.compile(r"\s*(?:也|均|都|仍然|仍|一律|还)?(?:" + _NEG_RE.pattern + "|"
+                              + "|".join(_POSITIVE_MODALS) + ")")
+_BARRIER = re.compile(r"[的，,；;：:。]")
+_NOT_VERBAL = frozenset({"不含", "不包括", "不属于", "不是", "并非", "否则"})
+
+
+def _own(text: str, pos: int, lo: int = 0) -> int | None:
+    """The end of the negation of the verb at `pos`: the last one before it in text[lo:pos] at most LOCAL characters
+    away with no 的 or punctuation between (不得在城区上空飞行; the 不 of 不合格的种子…进口 is the noun's) and no noun or
+    adjective right after it (不合格结论被撤销: a property of the noun) — not an exemption
+    (免除 is no 不), nor one that negates a noun phrase or a copula (不含告别厅租用费, 不是…)."""
+    for _, e, w in reversed(_negations(text[lo:pos])):
+        if w in _EXEMPTIONS or w in _NOT_VERBAL:
+            continue
+        if pos - (lo + e) > LOCAL or _BARRIER.search(text, lo + e, pos):
+            return None
+        tags = _pos(text)
+        after = next((f for _, f, a, _ in tags if a == lo + e), "v")
+        # 不合格结论被撤销: a negated property of a noun (不 + noun or adjective), not the verb's negation
+        if lo + e < pos and after[:1] in ("n", "a"):
+            return None
+        return None if _verb_between(tags, lo + e, pos) else lo + e
+    return None
+
+
+def _modifies(tags, end: int) -> bool:
+    """Whether the verb ending at `end` is followed by 的, past other verbs only (喜欢吃的东西, 喜欢的颜色)."""
+    for word, flag, a, _ in tags:
+        if a < end:
+            continue
+        if word == "的":
+            return True
+        if not flag.startswith("v"):
+            return False
+    return False
+
+
+def _verb_between(tags, a: int, b: int) -> bool:
+    """Whether another verb stands between a negation ending at `a` and the verb at `b` (决不让基本民生保障: the 不
+    is 让's), not a modal, one inside a prepositional phrase (不得在城区上空飞行) or one coordinated with the verb."""
+    gap = [t for t in tags if a <= t[2] and t[3] <= b]
+    for i, (word, flag, _, _) in enumerate(gap):
+        if flag.startswith("p"):
+            return False
+        # a verb with an object of its own (让 + 基本民生); 提前 before 支取 is the manner of the verb
+        if flag.startswith("v") and word not in _POSITIVE_MODALS and i + 1 < len(gap) and gap[i + 1][1][:1] in ("n", "r"):
+            return True
+    return False
+
+
+def _negated(text: str, pos: int, lo: int = 0) -> bool:
+    return _own(text, pos, lo) is not None
+
+
+def _scopes(text: str, word: str) -> list[tuple[str, int]]:
+    """Each occurrence of `word` in a context clause with what it is said of: its comma-clause, with the clause
+    before it when it opens with its negation or modal (未经检疫或者检疫不合格的，不得进口: the clause before is its
+    subject); (text, offset of the word)."""
+    out = []
+    for m in re.finditer(re.escape(word), text):
+        a = max(text.rfind(p, 0, m.start()) for p in "，,") + 1
+        b = min((i for i in (text.find(p, m.end()) for p in "，,") if i >= 0), default=len(text))
+        before = text[:max(0, a - 1)]
+        if a > 0 and _OPENS_PREDICATE.match(text, a):   # no subject of its own: the clause before is its subject
+            a = max(before.rfind(p) for p in "，,") + 1
+        out.append((text[a:b], m.start() - a))
+    return out
+
+
+def _condition_negations(text: str) -> int:
+    """How many negations `text` (what comes before a verb) holds other than the verb's own."""
+    own = _own(text, len(text))
+    return sum(1 for _, e, _ in _negations(text) if e != own)
+
+
+def _condition_flipped(ours: str, theirs: str) -> bool:
+    """Whether what the answer says before the verb has the other parity of negations than the context's condition
+    (按期申报的 against 未按期申报的), in the context's alternative closest to the answer's words."""
+    pool = bigram_pool(normalize(ours))
+    part = max(_OR_RE.split(theirs), key=lambda p: len(pool & bigram_pool(normalize(p))))
+    return _condition_negations(ours) % 2 != _condition_negations(part) % 2
+
+
+def verb_polarity_spans(sentence: str, ctx: _Contexts, aligned, taken: list[UnsupportedSpan]
+                        ) -> list[UnsupportedSpan]:
+    """A `negation` span on an answer verb whose polarity every context clause holding it and the clause's other
+    words has the other way (module docstring)."""
+    spans: list[UnsupportedSpan] = []
+    for lo, hi, _sims in aligned:
+        clause = sentence[lo:hi]
+        if sentence[lo - 1 : lo] in ("（", "(") or _about_material(clause) \
+                or any(sp.start < hi and lo < sp.end and sp.kind in ("negation", "direction") for sp in taken):
+            continue
+        words = [w for w, _, _ in _content_words(sentence, lo, hi)]
+        if len(words) < 3:
+            continue
+        tags = _pos(sentence)
+        # (a verb 的 follows, past other verbs only, modifies a noun: 没有所有人都喜欢吃的东西 negates no 喜欢)
+        verbs = [(word, s, e) for word, flag, s, e in tags
+                 if lo <= s and e <= hi and flag.startswith("v") and len(normalize(word)) >= 2
+                 and not _modifies(tags, e)
+                 and word not in STOPWORDS and word not in _POSITIVE_MODALS and not _NEG_RE.fullmatch(word)]
+        for word, s, e in reversed(verbs):   # the clause's predicate: its last verb the contexts hold so
+            others = [w for w in words if w != normalize(word)]
+            holders = [(held, scope, k) for c in ctx.clauses if not c.aside and others
+                       for scope, k in _scopes(c.text, word)
+                       if (held := sum(1 for w in others if w in normalize(scope)) / len(others)) >= HELD]
+            if not holders:
+                continue
+            polarity = {_negated(scope, k) for _, scope, k in holders}
+            ours = _negated(sentence, s, lo)
+            if len(polarity) == 1 and ours not in polarity:
+                _, theirs, k = max(holders, key=lambda x: x[0])
+                if not _condition_flipped(sentence[lo:s], theirs[:k]):
+                    spans.append(_span(sentence, s, e, "negation", _flip(theirs, clause)))
+            break
+    return spans
