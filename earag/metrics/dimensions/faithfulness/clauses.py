@@ -19,8 +19,8 @@ from earag.metrics.dimensions.faithfulness.lexicon import (
     _NOT_NEGATION_AFTER_BU,
     _NOT_NEGATION_AFTER_WEI,
     _NOT_ONLY,
-    _WITHIN_RE,
     _REST_RE,
+    _WITHIN_RE,
 )
 from earag.nlp.facts import extract_facts
 from earag.nlp.text import normalize

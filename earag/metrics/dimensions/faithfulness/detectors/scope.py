@@ -54,7 +54,7 @@ CLOSE = 0.6     # share of the answer clause's stems a context clause must hold 
 _ZH_NOT_ALL = re.compile(r"(?:不是|并非|并不|不)(?:所有|全部|都|均|每个|每一|全)|(?:没有|没|未能|未)(?:全部|全都|全)")
 _ZH_RESTRICT = re.compile(r"仅|只有|只|部分|少数|个别|其中|有的|有些")
 _ZH_ALL = re.compile(r"全部|全都|所有|均|都|一律|全体|全数")
-_ZH_NOT_BEFORE = re.compile(r"(?:不是|并非|并不|不|没|未)$")
+_ZH_NOT_BEFORE = re.compile(r"(?:不是|并非|并不|不|没有|没|未能|未)$")
 _ZH_CUT = re.compile(r"[，,；;。：:！？!?\n]")
 # a count: digits and a measure word (9处, 128件, 12000个); dates, times, ages and grades are no counts
 _ZH_COUNT = re.compile(r"(?<![\d.])(\d+(?:,\d{3})*(?:\.\d+)?)([万亿]?)([\u4e00-\u9fff])")

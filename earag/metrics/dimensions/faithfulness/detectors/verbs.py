@@ -34,6 +34,7 @@ _OPENS_PREDICATE = re.compile(r"\s*(?:也|均|都|仍然|仍|一律|还)?(?:" + 
                               + "|".join(_POSITIVE_MODALS) + ")")
 _BARRIER = re.compile(r"[的，,；;：:。]")
 _NOT_VERBAL = frozenset({"不含", "不包括", "不属于", "不是", "并非", "否则"})
+_NOT_ALL = re.compile(r"全部|全都|全|都|所有|均|每")
 
 
 def _own(text: str, pos: int, lo: int = 0) -> int | None:
@@ -41,9 +42,12 @@ def _own(text: str, pos: int, lo: int = 0) -> int | None:
     away with no 的 or punctuation between (不得在城区上空飞行; the 不 of 不合格的种子…进口 is the noun's) and no noun or
     adjective right after it (不合格结论被撤销: a property of the noun) — not an exemption
     (免除 is no 不), nor one that negates a noun phrase or a copula (不含告别厅租用费, 不是…)."""
-    for _, e, w in reversed(_negations(text[lo:pos])):
+    # read with what follows (不超过, 没有超出 are bounds, not negations: clauses._negations looks past the word)
+    for _, e, w in reversed([n for n in _negations(text[lo:]) if n[1] <= pos - lo]):
         if w in _EXEMPTIONS or w in _NOT_VERBAL:
             continue
+        if _NOT_ALL.match(text, lo + e):
+            return None   # 没有全部完成: "not all", a scope the partitive checks compare (detectors/scope.py)
         if pos - (lo + e) > LOCAL or _BARRIER.search(text, lo + e, pos):
             return None
         tags = _pos(text)
