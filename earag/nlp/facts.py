@@ -7,6 +7,7 @@ family (money in 元, durations in days, percentages, dates as (year, month, day
 """
 from __future__ import annotations
 
+import dataclasses
 import math
 import re
 from collections.abc import Iterable, Sequence
@@ -170,8 +171,24 @@ def _unit_fact(text: str, start: int, end: int, value: float, unit: str | None) 
     return Fact(text, start, end, kind, family, value * factor, value)
 
 
+# only words of amount between the name and the sum (港币现钞不超过5000元), not a noun of its own (美元债券利息收入100元)
+_NAMED_BEFORE = re.compile(r"(美元|美金|欧元|英镑|日元|日圆|港元|港币|韩元|卢布)[现钞金额约共计合为是不超过低于少于多于高于以上下至多最达等值\s]{0,6}$")
+_NAMED_FAMILY = {"美元": "money:usd", "美金": "money:usd", "欧元": "money:eur", "英镑": "money:gbp", "日元": "money:jpy",
+                 "日圆": "money:jpy", "港元": "money:hkd", "港币": "money:hkd", "韩元": "money:krw", "卢布": "money:rub"}
+
+
 def extract_facts(text: str) -> list[Fact]:
     """Every number, quantity, percentage, date, article and document number in `text`, with offsets into it."""
+    facts = _extract_facts(text)
+    src = (text or "").translate(_WIDTH)
+    out = []
+    for f in facts:   # 港币20000元, 港币现钞不超过5000元: a sum in 元 after a currency's name is in that currency
+        m = _NAMED_BEFORE.search(src[max(0, f.start - 10):f.start]) if f.family == "money" else None
+        out.append(dataclasses.replace(f, family=_NAMED_FAMILY[m.group(1)]) if m else f)
+    return out
+
+
+def _extract_facts(text: str) -> list[Fact]:
     src = (text or "").translate(_WIDTH)
     facts: list[Fact] = []
     pending_range: list[tuple[int, int, str, float]] = []   # first halves of 3-5年, waiting for the unit

@@ -396,6 +396,21 @@ def _judge_sentence(sent: str, ctx: _Contexts, contexts: tuple[str, ...],
         spans += _patient_spans(sent, ctx, spans)
         spans += _agent_spans(sent, ctx, spans)
         spans += _former_spans(sent, ctx, spans)
+    spans = _settled(sent, ctx, spans, additions, extra, question)
+    spans.sort(key=lambda sp: sp.start)
+    score = _score(base, whole_lex, spans, sent)
+    lead: list[Message] = []
+    if score < ABSTAIN_SCORE and abstains(sent) and not any(sp.kind in PENALTY for sp in spans):
+        # 这个问题无法回答 / 没有人…: no value, name or event is asserted; unverifiable, not invented
+        score, spans, lead = ABSTAIN_SCORE, [], [Message("judge.abstains")]
+    return score, base, best_j, spans, lead
+
+
+def _settled(sent: str, ctx: _Contexts, spans: list[UnsupportedSpan], additions: list[UnsupportedSpan],
+             extra: Sequence[str], question: str | None) -> list[UnsupportedSpan]:
+    """The checks' spans settled against one another and the contexts: changes the contexts state, what the answer
+    says about the material, spans inside an addition, names the contexts give in the other language, relative
+    times, unnamed sources."""
     # a change the contexts state (由2000元调整为2241元, 原定…推迟至…): the new value is no error for the clause that
     # held the old one, and the old value said as the current one is (detectors/superseded.py)
     texts = [cs.text for cs in ctx.sentences]
@@ -414,27 +429,42 @@ def _judge_sentence(sent: str, ctx: _Contexts, contexts: tuple[str, ...],
     # a name the contexts give in the other language (GDPR against 《通用数据保护条例》) is supported, not added; a
     # name the contexts hold in another role (郑伟 where 谢芳 通报了…) is no question of language, however short
     spans = [sp for sp in spans if sp.kind not in ("entity", "unsupported-addition") or _bound_name(sp)
-             or _left_to_support(sp, ctx.text, extra)]
+             or _left_to_support(sp, ctx.text, extra, question)]
     # 去年 / yesterday where the contexts give no time of that scale: the answer placed it in time (detectors/when.py)
     spans += time_word_spans(sent, ctx.text, question, spans)
     spans = attributed(sent, spans)   # 根据《…》，… : an unnamed source is marked, not blocking (attribution.py)
-    spans.sort(key=lambda sp: sp.start)
-    score = _score(base, whole_lex, spans, sent)
-    lead: list[Message] = []
-    if score < ABSTAIN_SCORE and abstains(sent) and not any(sp.kind in PENALTY for sp in spans):
-        # 这个问题无法回答 / 没有人…: no value, name or event is asserted; unverifiable, not invented
-        score, spans, lead = ABSTAIN_SCORE, [], [Message("judge.abstains")]
-    return score, base, best_j, spans, lead
+    return spans
 
 
-def _left_to_support(span: UnsupportedSpan, text: str, names: Sequence[str]) -> bool:
+# one-character abbreviations of provincial-level places: 京津冀, 沪籍, 川渝, 粤港澳, 港澳台
+_ABBR = {"北京": "京", "天津": "津", "河北": "冀", "上海": "沪", "江苏": "苏", "浙江": "浙", "安徽": "皖", "广东": "粤",
+         "香港": "港", "澳门": "澳", "台湾": "台", "四川": "川", "重庆": "渝", "福建": "闽", "江西": "赣", "湖南": "湘",
+         "湖北": "鄂", "河南": "豫", "山东": "鲁", "山西": "晋", "陕西": "陕", "甘肃": "甘", "贵州": "黔", "云南": "滇",
+         "广西": "桂", "海南": "琼", "吉林": "吉", "辽宁": "辽", "宁夏": "宁", "青海": "青", "新疆": "新", "西藏": "藏"}
+_ABBR_CHARS = "".join(_ABBR.values())
+
+
+def _abbreviated(name: str, text: str, names: Sequence[str]) -> bool:
+    """Whether the sentence spells out a run of place abbreviations the contexts use (京津冀 → 北京、天津和河北): the
+    name and another of the same run are both in the sentence."""
+    a = _ABBR.get(name)
+    if a is None:
+        return False
+    for run in re.findall(rf"[{_ABBR_CHARS}]{{2,}}", text):
+        if a in run and any(n != name and n in _ABBR and _ABBR[n] in run for n in names):
+            return True
+    return False
+
+
+def _left_to_support(span: UnsupportedSpan, text: str, names: Sequence[str], question: str | None = None) -> bool:
     """Whether an entity or addition span still says something the contexts lack once the names they give in the
     other language are taken out of it: three characters or more, or a two-character name the entity extractor
     found in the sentence (北京, 张三 — the judge's own word checks also mark generic two-character nouns such as
     城市, which are left alone) and the alias table did not touch."""
     left = normalize(default_aliases().resolved(span.text, text))
     return len(left) >= 3 or (span.kind == "entity" and len(left) == 2 and span.text in names
-                              and left == normalize(span.text))
+                              and left == normalize(span.text) and not (question and span.text in question)
+                              and not _abbreviated(span.text, text, names))
 
 
 def _bound_name(span: UnsupportedSpan) -> bool:
