@@ -23,3 +23,21 @@ def test_an_organisation_in_another_ones_role_is_flagged():
 def test_each_organisation_keeps_its_role():
     assert _one("大桥施工图的设计单位是市政工程设计研究院。", [BRIDGE]).supported
     assert _one("竣工后的日常养护由区城市管理局负责。", [BRIDGE]).supported
+
+
+
+def test_an_organisation_the_contexts_name_with_the_same_words_after_it_keeps_its_role():
+    # shipped sample qa-049 (human 0.78): "…为在公司登记机关登记的…" is said in the contexts' own words, while another
+    # clause names 国务院 in a role; the body keeps the role the contexts give it
+    import json
+    from pathlib import Path
+
+    from earag.evaluator import Evaluator
+    from earag.metrics.dimensions.faithfulness.judge import judge_sentences
+    rows = [json.loads(x) for x in (Path(__file__).parents[2] / "data/samples/policy_qa.jsonl").read_text("utf-8").splitlines()]
+    row = next(r for r in rows if r["id"] == "qa-049")
+    ex = Evaluator(offline=True).extractor
+    verdicts, _ = judge_sentences(row["answer"], row["contexts"], question=row["question"],
+                                  sentence_entities=lambda s: [e.name for e in ex.extract(s)])
+    assert [s.text for v in verdicts for s in v.unsupported_spans if s.kind == "entity"] == []
+    assert min(v.score for v in verdicts) > 0.9

@@ -156,6 +156,8 @@ def _binding_spans(sent: str, ctx: _Contexts, taken: list[UnsupportedSpan]) -> l
             if not (lo <= a and b <= hi and kind in ("人名", "机构组织")) or _overlaps(a, b, taken + spans) \
                     or normalize(name) not in ctx.norm:
                 continue
+            if kind == "机构组织" and _in_same_words(sent, a, b, hi, ctx.norm):
+                continue   # 在公司登记机关登记的…: the contexts say the body with the very words after it
             anchors = _anchors(sent, lo, hi, (_title_start(sent, lo, a), b))
             about = _clauses_about(anchors, ctx) + _chained_clauses(anchors, ctx)
             posts = _posts(sent, lo, hi, (a, b))
@@ -167,6 +169,13 @@ def _binding_spans(sent: str, ctx: _Contexts, taken: list[UnsupportedSpan]) -> l
                 spans.append(_span(sent, a, b, "entity",
                                    Message("span.quoted_differs", {"context": context, "answer": sent[lo:hi]})))
     return spans
+
+
+def _in_same_words(sent: str, a: int, b: int, hi: int, norm: str) -> bool:
+    """Whether the contexts hold the organisation named at sent[a:b] with the two characters after it in the clause
+    (公司登记机关登记): said in the same words, it is in the role the contexts give it."""
+    after = normalize(sent[b:hi])[:2]
+    return len(after) == 2 and normalize(sent[a:b]) + after in norm
 
 
 def _titled_elsewhere(name: str, posts: list[tuple[str, str]], ctx: _Contexts) -> str | None:
