@@ -1,0 +1,81 @@
+"""The blind probe sets (issue 19, data/judge/probes5.jsonl.gz and probes6.jsonl.gz): written without running the
+judge or reading its code, so these tests check the files only — each loads, matches its builder, every span sits
+once in its hallucinated answer, and every class is in both halves. No test here runs the judge on the pairs."""
+from __future__ import annotations
+
+import gzip
+import hashlib
+import importlib
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from earag.analysis.meta_eval import load_pairs
+
+ROOT = Path(__file__).resolve().parents[2]
+JUDGE_DATA = ROOT / "data" / "judge"
+CLASSES = {"binding", "role", "event-date", "negation", "modality", "quantifier", "antonym", "short-zh", "short-en",
+           "paraphrase"}
+# (set number, a span that occurs twice in the first probe's hallucinated answer: the builder must refuse it)
+SETS = [
+    (5, "12时"),   # …5月1日12时开始。休渔于9月1日12时结束。
+    (6, "补偿"),   # …按货币方式补偿。补偿标准为每平方米3100元。
+]
+pytestmark = pytest.mark.parametrize("n,twice", SETS, ids=[f"probes{n}" for n, _ in SETS])
+
+
+def _rows(n: int) -> list[dict]:
+    return [json.loads(line) for line in
+            gzip.decompress((JUDGE_DATA / f"probes{n}.jsonl.gz").read_bytes()).decode("utf-8").splitlines()]
+
+
+def test_the_set_loads_with_every_class_in_both_halves(n, twice):
+    pairs = load_pairs(JUDGE_DATA / f"probes{n}.jsonl.gz")
+    assert len(pairs) >= 90
+    assert {p["kind"] for p in pairs} == CLASSES
+    splits = [p["split"] for p in pairs]
+    assert set(splits) == {"dev", "test"} and 0.4 <= splits.count("dev") / len(pairs) <= 0.6
+    for kind in CLASSES:
+        assert {p["split"] for p in pairs if p["kind"] == kind} == {"dev", "test"}, kind
+        assert 8 <= sum(1 for p in pairs if p["kind"] == kind) <= 12, kind
+    english = sum(1 for p in pairs if p["question"].isascii())
+    assert 0.25 <= english / len(pairs) <= 0.4
+
+
+def test_every_span_is_its_one_place_in_the_hallucinated_answer(n, twice):
+    rows = _rows(n)
+    assert len({r["id"] for r in rows}) == len(rows)
+    for row in rows:
+        assert row["id"].startswith(f"p{n}-") and row["source"] == f"probe{n}" and row["method"] == "hand"
+        assert row["faithful"] != row["hallucinated"], row["id"]
+        (span,) = row["spans"]
+        assert span["text"] and row["hallucinated"][span["start"]:span["end"]] == span["text"], row["id"]
+        assert row["hallucinated"].count(span["text"]) == 1, row["id"]
+
+
+def test_the_split_is_the_salted_hash_order_within_each_class(n, twice):
+    rows = _rows(n)
+    for kind in CLASSES:
+        ids = sorted((r["id"] for r in rows if r["kind"] == kind),
+                     key=lambda i: hashlib.sha256(f"probe{n}:{i}".encode()).hexdigest())
+        want = {i: ("dev", "test")[k % 2] for k, i in enumerate(ids)}
+        assert {r["id"]: r["split"] for r in rows if r["kind"] == kind} == want, kind
+
+
+def test_the_set_matches_its_builder(n, twice):
+    check = subprocess.run([sys.executable, str(JUDGE_DATA / f"build_probes{n}.py"), "--check"])
+    assert check.returncode == 0
+
+
+def test_the_builder_refuses_a_span_missing_from_or_repeated_in_its_answer(n, twice, monkeypatch):
+    monkeypatch.syspath_prepend(str(JUDGE_DATA))
+    builder = importlib.import_module(f"build_probes{n}")
+    good = builder.PROBES[0]
+    for span in ("不在答案里", twice):
+        bad = (*good[:6], span, *good[7:])
+        monkeypatch.setattr(builder, "PROBES", [bad])
+        with pytest.raises(ValueError):
+            builder.build()
