@@ -15,8 +15,7 @@ from earag.metrics.dimensions.faithfulness import english as en
 from earag.metrics.dimensions.faithfulness.clauses import _clauses
 from earag.metrics.dimensions.faithfulness.detectors.spans import _span
 from earag.metrics.dimensions.faithfulness.index import _Contexts
-from earag.metrics.dimensions.faithfulness.words import _content_words, _pos, _tokenizer
-from earag.nlp.entities import name_spans
+from earag.metrics.dimensions.faithfulness.words import _content_words, _name_spans, _pos
 from earag.nlp.text import normalize
 from earag.types import UnsupportedSpan
 
@@ -35,7 +34,7 @@ def _names(text: str, english: bool) -> list[tuple[int, int]]:
     """The (start, end) of the names of a text (found once per answer sentence, then picked per clause)."""
     if english:
         return list(en.name_runs(text))
-    return [(a, b) for _, _, a, b in name_spans(text, _tokenizer(), _pos(text))]
+    return [(a, b) for _, _, a, b in _name_spans(text)]
 
 
 def _noun_runs(text: str, lo: int, hi: int) -> list[tuple[int, int]]:
