@@ -3,6 +3,7 @@ and the checks compare)."""
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from earag.metrics.dimensions.faithfulness.lexicon import (
     _ABSENCE_RE,
@@ -83,7 +84,8 @@ def _gaps(text: str, cuts: list[tuple[int, int, str]]) -> list[tuple[int, int]]:
     return out
 
 
-def _directions(text: str) -> list[tuple[int, int, str]]:
+@lru_cache(maxsize=16384)   # answer sentences, their clauses and context sentences, asked by several checks
+def _directions(text: str) -> tuple[tuple[int, int, str], ...]:
     out = []
     for m in _DIR_RE.finditer(text):
         if m.group(0) in _BOUND_WORDS and not re.search(r"[\d%元人年月日天个户家项]$", text[max(0, m.start() - 2): m.start()]):
@@ -106,7 +108,7 @@ def _directions(text: str) -> list[tuple[int, int, str]]:
     for m in _WITHIN_RE.finditer(text):  # 符合国家标准: within the standard (不符合 is the negation check's)
         if not re.search(r"(?:不|未|没有|没|并非|不是)$", text[max(0, m.start() - 2): m.start()]):
             out.append((m.start(), m.end(), m.group(1)))
-    return sorted(out)
+    return tuple(sorted(out))
 
 
 def _bounds(text: str) -> frozenset[tuple[str, str, str]]:
