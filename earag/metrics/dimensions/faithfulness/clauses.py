@@ -84,8 +84,13 @@ def _gaps(text: str, cuts: list[tuple[int, int, str]]) -> list[tuple[int, int]]:
     return out
 
 
+def _directions(text: str) -> list[tuple[int, int, str]]:
+    """(start, end, word) of the direction words of a text (raise, lower, exempt, …), in order."""
+    return list(_cached_directions(text))
+
+
 @lru_cache(maxsize=16384)   # answer sentences, their clauses and context sentences, asked by several checks
-def _directions(text: str) -> tuple[tuple[int, int, str], ...]:
+def _cached_directions(text: str) -> tuple[tuple[int, int, str], ...]:
     out = []
     for m in _DIR_RE.finditer(text):
         if m.group(0) in _BOUND_WORDS and not re.search(r"[\d%元人年月日天个户家项]$", text[max(0, m.start() - 2): m.start()]):
