@@ -57,6 +57,11 @@ def _about_material(clause: str) -> bool:
 
 def _clauses(text: str) -> list[tuple[int, int]]:
     """(start, end) of the clauses of a sentence, without surrounding spaces."""
+    return list(_cached_clauses(text))
+
+
+@lru_cache(maxsize=16384)   # every check splits the same answer sentence, and some the same context sentences
+def _cached_clauses(text: str) -> tuple[tuple[int, int], ...]:
     out = []
     for m in _CLAUSE_RE.finditer(text):
         clause = m.group(0)
@@ -64,7 +69,7 @@ def _clauses(text: str) -> list[tuple[int, int]]:
         s, e = m.start() + lead, m.start() + len(clause.rstrip())
         if e > s:
             out.append((s, e))
-    return out
+    return tuple(out)
 
 
 def _clause_grams(clause: str) -> set[str]:

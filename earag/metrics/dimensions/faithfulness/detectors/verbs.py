@@ -140,7 +140,7 @@ def verb_polarity_spans(sentence: str, ctx: _Contexts, aligned, taken: list[Unsu
                  and word not in STOPWORDS and word not in _POSITIVE_MODALS and not _NEG_RE.fullmatch(word)]
         for word, s, e in reversed(verbs):   # the clause's predicate: its last verb the contexts hold so
             others = [w for w in words if w != normalize(word)]
-            holders = [(held, scope, k) for c in ctx.clauses if not c.aside and others
+            holders = [(held, scope, k) for c in ctx.clauses if not c.aside and others and word in c.text
                        for scope, k in _scopes(c.text, word) for norm in (normalize(scope),)
                        if (held := sum(1 for w in others if w in norm) / len(others)) >= HELD]
             if not holders:
