@@ -44,9 +44,10 @@ def _clear_caches(ev) -> None:
         "metrics.dimensions.faithfulness.judge", "nlp.matching", "nlp.text"))
     others = []
     faith = "earag.metrics.dimensions.faithfulness"   # the judge's own modules since the split (cached helpers)
-    for name in ("earag.backends.embeddings.local",   # its n-gram hashes
-                 *(f"{faith}.{m}" for m in ("index", "words", "detectors.names", "detectors.english",
-                                            "detectors.subjects"))):
+    for name in ("earag.backends.embeddings.local", "earag.nlp.facts",   # its n-gram hashes; facts per text
+                 *(f"{faith}.{m}" for m in ("index", "words", "clauses", "detectors.names", "detectors.english",
+                                            "detectors.subjects", "detectors.siblings", "detectors.asked",
+                                            "detectors.superseded", "detectors.postmod"))):
         try:
             others.append(importlib.import_module(name))
         except ImportError:   # an older tree measured as the baseline

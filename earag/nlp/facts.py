@@ -12,6 +12,7 @@ import math
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 _CN_DIGITS = {"零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
@@ -179,13 +180,18 @@ _NAMED_FAMILY = {"美元": "money:usd", "美金": "money:usd", "欧元": "money:
 
 def extract_facts(text: str) -> list[Fact]:
     """Every number, quantity, percentage, date, article and document number in `text`, with offsets into it."""
+    return list(_cached_facts(text))
+
+
+@lru_cache(maxsize=8192)   # the judge's detectors read the same sentences and clauses again (Facts are frozen)
+def _cached_facts(text: str) -> tuple[Fact, ...]:
     facts = _extract_facts(text)
     src = (text or "").translate(_WIDTH)
     out = []
     for f in facts:   # 港币20000元, 港币现钞不超过5000元: a sum in 元 after a currency's name is in that currency
         m = _NAMED_BEFORE.search(src[max(0, f.start - 10):f.start]) if f.family == "money" else None
         out.append(dataclasses.replace(f, family=_NAMED_FAMILY[m.group(1)]) if m else f)
-    return out
+    return tuple(out)
 
 
 def _extract_facts(text: str) -> list[Fact]:

@@ -28,8 +28,7 @@ from earag.metrics.dimensions.faithfulness.detectors.items import item_rival
 from earag.metrics.dimensions.faithfulness.detectors.postmod import bound_by_phrase
 from earag.metrics.dimensions.faithfulness.detectors.superseded import is_new_value, superseded
 from earag.metrics.dimensions.faithfulness.lexicon import _DIR_INDEX
-from earag.metrics.dimensions.faithfulness.words import _pos, _tokenizer
-from earag.nlp.entities import name_spans
+from earag.metrics.dimensions.faithfulness.words import _name_spans, _pos
 from earag.nlp.facts import Fact, counterpart, extract_facts, same_value
 from earag.nlp.text import bigram_pool, normalize
 
@@ -312,10 +311,10 @@ def _holds_rival(part: str, own: str, clause: str) -> bool:
         theirs = extract_facts(clause)
         return bool(theirs) and not any(same_value(a, f) for a in ours for f in theirs)
     name = normalize(_bare(part))
-    types = {t for n, t, _, _ in name_spans(own, _tokenizer(), _pos(own)) if normalize(n) == name}
+    types = {t for n, t, _, _ in _name_spans(own) if normalize(n) == name}
     # a part the recogniser gives no type in its own clause (合肥, 人事部) meets any name of the sibling clause
     return any((t in types or not types) and normalize(n) != name
-               for n, t, _, _ in name_spans(clause, _tokenizer(), _pos(clause)))
+               for n, t, _, _ in _name_spans(clause))
 
 
 def _rival_keys(part: str, question: str, sentences: Sequence[str], english: bool) -> list[str]:

@@ -3,6 +3,7 @@ and the checks compare)."""
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from earag.metrics.dimensions.faithfulness.lexicon import (
     _ABSENCE_RE,
@@ -56,6 +57,11 @@ def _about_material(clause: str) -> bool:
 
 def _clauses(text: str) -> list[tuple[int, int]]:
     """(start, end) of the clauses of a sentence, without surrounding spaces."""
+    return list(_cached_clauses(text))
+
+
+@lru_cache(maxsize=16384)   # every check splits the same answer sentence, and some the same context sentences
+def _cached_clauses(text: str) -> tuple[tuple[int, int], ...]:
     out = []
     for m in _CLAUSE_RE.finditer(text):
         clause = m.group(0)
@@ -63,7 +69,7 @@ def _clauses(text: str) -> list[tuple[int, int]]:
         s, e = m.start() + lead, m.start() + len(clause.rstrip())
         if e > s:
             out.append((s, e))
-    return out
+    return tuple(out)
 
 
 def _clause_grams(clause: str) -> set[str]:
@@ -84,6 +90,12 @@ def _gaps(text: str, cuts: list[tuple[int, int, str]]) -> list[tuple[int, int]]:
 
 
 def _directions(text: str) -> list[tuple[int, int, str]]:
+    """(start, end, word) of the direction words of a text (raise, lower, exempt, …), in order."""
+    return list(_cached_directions(text))
+
+
+@lru_cache(maxsize=16384)   # answer sentences, their clauses and context sentences, asked by several checks
+def _cached_directions(text: str) -> tuple[tuple[int, int, str], ...]:
     out = []
     for m in _DIR_RE.finditer(text):
         if m.group(0) in _BOUND_WORDS and not re.search(r"[\d%元人年月日天个户家项]$", text[max(0, m.start() - 2): m.start()]):
@@ -106,7 +118,7 @@ def _directions(text: str) -> list[tuple[int, int, str]]:
     for m in _WITHIN_RE.finditer(text):  # 符合国家标准: within the standard (不符合 is the negation check's)
         if not re.search(r"(?:不|未|没有|没|并非|不是)$", text[max(0, m.start() - 2): m.start()]):
             out.append((m.start(), m.end(), m.group(1)))
-    return sorted(out)
+    return tuple(sorted(out))
 
 
 def _bounds(text: str) -> frozenset[tuple[str, str, str]]:

@@ -7,7 +7,7 @@ from functools import lru_cache
 from earag.metrics.dimensions.faithfulness.clauses import _grams
 from earag.metrics.dimensions.faithfulness.index import _Contexts
 from earag.metrics.dimensions.faithfulness.lexicon import _NEG_RE, _NUMERIC_RE, _SYNONYMS
-from earag.nlp.entities import lexicon_user_words
+from earag.nlp.entities import lexicon_user_words, name_spans
 from earag.nlp.text import normalize
 from earag.nlp.tokenizer import STOPWORDS, Tokenizer, tokenizer_for
 from earag.runtime import runtime
@@ -28,6 +28,12 @@ def _tokenizer() -> Tokenizer:
 def _pos(text: str) -> tuple[tuple[str, str, int, int], ...]:
     """POS tokens with offsets, once per distinct sentence (answers and contexts repeat across metrics)."""
     return tuple(_tokenizer().pos_spans(text))
+
+
+@lru_cache(maxsize=8192)
+def _name_spans(text: str) -> tuple[tuple[str, str, int, int], ...]:
+    """entities.name_spans on the cached POS tokens, once per distinct sentence or clause (several checks ask)."""
+    return tuple(name_spans(text, _tokenizer(), _pos(text)))
 
 
 @lru_cache(maxsize=8192)

@@ -38,8 +38,8 @@ from earag.metrics.dimensions.faithfulness.detectors.names import _name_in_conte
 from earag.metrics.dimensions.faithfulness.detectors.spans import _span
 from earag.metrics.dimensions.faithfulness.index import _Contexts
 from earag.metrics.dimensions.faithfulness.lexicon import _ABSENCE_RE
-from earag.metrics.dimensions.faithfulness.words import _content_words, _found_in, _pos, _tokenizer
-from earag.nlp.entities import all_generic, name_spans
+from earag.metrics.dimensions.faithfulness.words import _content_words, _found_in, _name_spans, _pos
+from earag.nlp.entities import all_generic
 from earag.nlp.ner import ENGLISH_NAME, LAW_HEADS, ORG_HEADS, PLACE_HEADS, clean_english_name
 from earag.nlp.text import normalize, split_sentences
 from earag.types import UnsupportedSpan
@@ -109,7 +109,7 @@ def named_subjects(text: str) -> tuple[Subject, ...]:
 def _chinese_subjects(text: str) -> tuple[Subject, ...]:
     tokens = _pos(text)
     out: list[Subject] = []
-    for name, etype, start, end in name_spans(text, _tokenizer(), tokens):
+    for name, etype, start, end in _name_spans(text):
         bracketed = start > 0 and text[start - 1] == "《"
         if bracketed and (not name.endswith(_LAW_TITLE_HEADS) or _CITED.search(text[max(0, start - 6) : start])):
             continue   # a book (《徐霞客游记》), or the source a question cites (根据《…》): not what it asks about

@@ -9,9 +9,9 @@ from earag.messages import Message
 from earag.metrics.dimensions.faithfulness.detectors.spans import _span
 from earag.metrics.dimensions.faithfulness.index import _Contexts
 from earag.metrics.dimensions.faithfulness.lexicon import _PLACE_SUFFIX_RE
-from earag.metrics.dimensions.faithfulness.words import _pos, _tokenizer
+from earag.metrics.dimensions.faithfulness.words import _name_spans
 from earag.nlp.aliases import default_aliases
-from earag.nlp.entities import _SURNAMES, head_type, name_spans
+from earag.nlp.entities import _SURNAMES, head_type
 from earag.nlp.language import has_han
 from earag.nlp.ner import ORG_HEADS
 from earag.nlp.text import normalize
@@ -73,7 +73,7 @@ def _spread_pattern(name: str) -> re.Pattern:
 
 def _entity_spans(sentence: str, ctx: _Contexts, extra_names: Sequence[str]) -> list[UnsupportedSpan]:
     candidates: list[tuple[int, int, str]] = []
-    for name, _etype, start, end in name_spans(sentence, _tokenizer(), _pos(sentence)):
+    for name, _etype, start, end in _name_spans(sentence):
         candidates.append((start, end, name))
     for name in extra_names:
         name = (name or "").strip().strip("《》")

@@ -15,8 +15,7 @@ from earag.metrics.dimensions.faithfulness import english as en
 from earag.metrics.dimensions.faithfulness.clauses import _clauses
 from earag.metrics.dimensions.faithfulness.detectors.spans import _span
 from earag.metrics.dimensions.faithfulness.index import _Contexts
-from earag.metrics.dimensions.faithfulness.words import _content_words, _pos, _tokenizer
-from earag.nlp.entities import name_spans
+from earag.metrics.dimensions.faithfulness.words import _content_words, _name_spans, _pos
 from earag.nlp.text import normalize
 from earag.types import UnsupportedSpan
 
@@ -35,7 +34,7 @@ def _names(text: str, english: bool) -> list[tuple[int, int]]:
     """The (start, end) of the names of a text (found once per answer sentence, then picked per clause)."""
     if english:
         return list(en.name_runs(text))
-    return [(a, b) for _, _, a, b in name_spans(text, _tokenizer(), _pos(text))]
+    return [(a, b) for _, _, a, b in _name_spans(text)]
 
 
 def _noun_runs(text: str, lo: int, hi: int) -> list[tuple[int, int]]:
@@ -87,6 +86,7 @@ def _swap_spans(sent: str, ctx: _Contexts, taken: list[UnsupportedSpan]) -> list
     spans: list[UnsupportedSpan] = []
     clauses = [cs.text[a:b] for cs in ctx.sentences for a, b in _clauses(cs.text)]
     everywhere = _names(sent, english)
+    hays: list[str] = []   # each context clause as _swapped_in searches it, made once (at the first pair of names)
     for lo, hi in _clauses(sent):
         names = [(a, b) for a, b in everywhere if lo <= a and b <= hi]
         if not english and len(names) < 2:   # company and team names the recogniser does not type
@@ -98,9 +98,12 @@ def _swap_spans(sent: str, ctx: _Contexts, taken: list[UnsupportedSpan]) -> list
             predicate = _predicate(sent, b1, a2, english)
             if not predicate or any(sp.start < b1 and a1 < sp.end for sp in taken + spans):
                 continue
-            orders = {_swapped_in(first, second, predicate, c, english) for c in clauses} - {None}
+            hays = hays or [c.lower() if english else normalize(c) for c in clauses]
+            keys = (_key(first, english), _key(second, english))
+            holding = [c for c, hay in zip(clauses, hays) if keys[0] in hay and keys[1] in hay]   # (others: None)
+            orders = {_swapped_in(first, second, predicate, c, english) for c in holding} - {None}
             if orders == {"swapped"}:
-                context = next(c for c in clauses if _swapped_in(first, second, predicate, c, english))
+                context = next(c for c in holding if _swapped_in(first, second, predicate, c, english))
                 spans.append(_span(sent, a1, b1, "entity",
                                    Message("span.quoted_differs", {"context": context, "answer": sent[lo:hi]})))
     return spans

@@ -26,8 +26,13 @@ from earag.metrics.dimensions.faithfulness.detectors.spans import _span
 from earag.metrics.dimensions.faithfulness.detectors.values import _stated
 from earag.metrics.dimensions.faithfulness.index import _Contexts
 from earag.metrics.dimensions.faithfulness.lexicon import _NUMERIC_RE
-from earag.metrics.dimensions.faithfulness.words import _content_words, _deputy_only, _found_in, _pos, _tokenizer
-from earag.nlp.entities import name_spans
+from earag.metrics.dimensions.faithfulness.words import (
+    _content_words,
+    _deputy_only,
+    _found_in,
+    _name_spans,
+    _pos,
+)
 from earag.nlp.facts import (
     Fact,
     extract_facts,
@@ -132,7 +137,7 @@ def _binding_spans(sent: str, ctx: _Contexts, taken: list[UnsupportedSpan]) -> l
     spans: list[UnsupportedSpan] = []
     facts = extract_facts(sent)
     names = [(n, "人名" if _surname_led(sent, a, b) else k, a, b)
-             for n, k, a, b in name_spans(sent, _tokenizer(), _pos(sent))] if not en.is_english(sent) else []
+             for n, k, a, b in _name_spans(sent)] if not en.is_english(sent) else []
     for lo, hi in _clauses(sent):
         checkpoint()   # the sample's CPU deadline, once per clause
         for f in facts:   # values first: a wrong value already says the clause is about another subject
@@ -204,7 +209,7 @@ def _titled_elsewhere(name: str, posts: list[tuple[str, str]], ctx: _Contexts) -
 def _titled_names(text: str) -> tuple[tuple[str, str], ...]:
     """The persons a context sentence names, each with the title right before it (原告王建国 → (王建国, 原告); an
     empty title when there is none): nouns with nothing between them and the name."""
-    names = [(n, a, b) for n, t, a, b in name_spans(text, _tokenizer(), _pos(text)) if t == "人名"]
+    names = [(n, a, b) for n, t, a, b in _name_spans(text) if t == "人名"]
     covered = [(a, b) for _, a, b in names]
     for n, _t in _person_tagged(_context_clause(text)).names[len(_context_clause(text).names):]:
         i = text.find(n)
@@ -346,5 +351,5 @@ def _framed_clause(frame: str, text: str, frame_only: bool) -> ContextClause:
 @lru_cache(maxsize=16384)
 def _context_clause(text: str) -> ContextClause:
     """A context clause with its values and names (for the binding checks)."""
-    names = name_spans(text, _tokenizer(), _pos(text)) if not en.is_english(text) else []
+    names = _name_spans(text) if not en.is_english(text) else []
     return ContextClause(text, tuple(extract_facts(text)), tuple((n, t) for n, t, _, _ in names))

@@ -92,7 +92,9 @@ def _scopes(text: str, word: str) -> list[tuple[str, int]]:
     """Each occurrence of `word` in a context clause with what it is said of: its comma-clause, with the clause
     before it when it opens with its negation or modal (未经检疫或者检疫不合格的，不得进口: the clause before is its
     subject); (text, offset of the word)."""
-    out = []
+    out: list[tuple[str, int]] = []
+    if word not in text:   # most context clauses: no occurrence, no pattern to build
+        return out
     for m in re.finditer(re.escape(word), text):
         a = max(text.rfind(p, 0, m.start()) for p in "，,") + 1
         b = min((i for i in (text.find(p, m.end()) for p in "，,") if i >= 0), default=len(text))
@@ -138,9 +140,9 @@ def verb_polarity_spans(sentence: str, ctx: _Contexts, aligned, taken: list[Unsu
                  and word not in STOPWORDS and word not in _POSITIVE_MODALS and not _NEG_RE.fullmatch(word)]
         for word, s, e in reversed(verbs):   # the clause's predicate: its last verb the contexts hold so
             others = [w for w in words if w != normalize(word)]
-            holders = [(held, scope, k) for c in ctx.clauses if not c.aside and others
-                       for scope, k in _scopes(c.text, word)
-                       if (held := sum(1 for w in others if w in normalize(scope)) / len(others)) >= HELD]
+            holders = [(held, scope, k) for c in ctx.clauses if not c.aside and others and word in c.text
+                       for scope, k in _scopes(c.text, word) for norm in (normalize(scope),)
+                       if (held := sum(1 for w in others if w in norm) / len(others)) >= HELD]
             if not holders:
                 continue
             polarity = {_negated(scope, k) for _, scope, k in holders}
