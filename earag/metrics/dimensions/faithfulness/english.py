@@ -223,11 +223,15 @@ def antonym_flips(sentence: str, evidence: str) -> list[tuple[int, int, str, str
     for w in words(evidence):
         theirs.setdefault(w.stem, w.text)
     out = []
+    ours = {w.stem for w in words(sentence)}
     for w in words(sentence):
         if w.stem not in _OPPOSITE_STEMS or w.stem in theirs or any(w.stem in g and g & theirs.keys()
                                                                     for g in _CHANGE_STEMS):
             continue   # said there, or said in other words (dropped where the evidence says declined)
-        other = next((theirs[o] for o in _OPPOSITE_STEMS[w.stem] if o in theirs), None)
+        # a contrast the sentence draws itself ("X are exempt …, while Y require …"): the evidence's word is the
+        # sentence's own other half, not a flip (change verbs excepted: "A rose but B fell" may swap them)
+        other = next((theirs[o] for o in _OPPOSITE_STEMS[w.stem] if o in theirs
+                      and not (o in ours and not any(o in g for g in _CHANGE_STEMS))), None)
         if other is not None:
             out.append((w.start, w.end, w.text, other))
     return out

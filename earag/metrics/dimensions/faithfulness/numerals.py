@@ -73,6 +73,8 @@ def in_context_digits(sentence: str, text: str, facts: list[Fact], years: set[in
     for m in _CN_RUN.finditer(sentence):
         if any(s < m.end() and m.start() < e for s, e, _ in subs):
             continue
+        if re.match(r"[\d.]", sentence[m.start() - 1 : m.start()]):
+            continue   # 1万元, 3.5亿元, 5千元: a unit of a number in digits, not a numeral of its own (extract_facts reads it)
         value = cn_to_number(m.group(0))
         nxt = sentence[m.end() : m.end() + 1]
         if value is None or not nxt or re.match(r"[\s\W\d]", nxt):

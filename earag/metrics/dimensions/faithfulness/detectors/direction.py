@@ -25,6 +25,13 @@ def _flipped(word: str, ours: list[str], theirs: list[str]) -> str | None:
     return None
 
 
+def _own_agent(word: str, theirs: list[str]) -> list[str]:
+    """Another clause's directions against an obligation (须, 应当) without 可由: a permission said of the agent after
+    it (该事项由区人民政府审批，具体工作可由区发展改革局承办), not of the answer clause's action. It still agrees with a
+    permission the answer says."""
+    return [w for w in theirs if w != "可由"] if _DIR_INDEX[word] == ("modality", "up") else theirs
+
+
 def _direction_spans(sentence: str, ctx: _Contexts, evidence: list[int], aligned) -> list[UnsupportedSpan]:
     """Direction words opposite to the context clauses most like theirs (上涨 there, 下跌 here)."""
     spans = []
@@ -45,15 +52,15 @@ def _direction_spans(sentence: str, ctx: _Contexts, evidence: list[int], aligned
                     wider = [w for j in dict.fromkeys(c.sentence for c in close)
                              for _, _, w in _directions(ctx.sentences[j].text)]
                     if not groups:  # the change may sit in the next clause of the same sentence
-                        groups, ours = [wider], whole
+                        groups, ours = [_own_agent(word, wider)], whole
                 break
         groups = [g for g in groups if any(_DIR_INDEX[w][0] == fam for w in g)]
         if not groups:  # no close clause: the best evidence sentences
-            groups = [[w for j in evidence for _, _, w in _directions(ctx.sentences[j].text)]]
+            groups = [_own_agent(word, [w for j in evidence for _, _, w in _directions(ctx.sentences[j].text)])]
             ours = whole
         flips = [_flipped(word, ours, g) for g in groups if any(_DIR_INDEX[w][0] == fam for w in g)]
         if not (flips and all(flips)) and wider:  # counted over the whole sentences (提高 in the next clause)
-            flips = [_flipped(word, whole, wider)]
+            flips = [_flipped(word, whole, _own_agent(word, wider))]
         if flips and all(flips):
             spans.append(_span(sentence, s, e, "direction",
                                Message("span.quoted_differs", {"context": flips[0], "answer": word})))

@@ -189,7 +189,8 @@ def chinese_scope_spans(sentence: str, context_sentences: Sequence[str],
                        if sp.kind != "unsupported-addition"):
             continue
         lo, hi = next(((a, b) for a, b in cuts if a <= m.start() < b), (0, len(sentence)))
-        if _REST_RE.search(sentence[lo:m.start()]):
+        # 不是所有小区都已完成: the 都 agrees with a "not all" before it in the clause, it says no universal
+        if _REST_RE.search(sentence[lo:m.start()]) or _ZH_NOT_ALL.search(sentence, lo, m.start()):
             continue
         predicate = [w for w, _, _ in _content_words(sentence, m.end(), hi)]
         if not predicate:

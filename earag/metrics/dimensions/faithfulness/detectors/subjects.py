@@ -166,10 +166,17 @@ def _binding_spans(sent: str, ctx: _Contexts, taken: list[UnsupportedSpan]) -> l
             anchors = _anchors(sent, lo, hi, (_title_start(sent, lo, a), b))
             about = _clauses_about(anchors, ctx) + _chained_clauses(anchors, ctx)
             posts = _posts(sent, lo, hi, (a, b))
-            found = name_bound_elsewhere(name, kind, anchors, about, _says, _names_same, _deputy_of(sent[lo:hi])) \
-                or post_held_elsewhere(name, kind, posts, [_person_tagged(c) for c in about], _says, _names_same,
-                                       _holds_post, [c.text for c in ctx.clauses if not c.joined and _names_same(name, c.text)])
-            context = found[0].text if found is not None else _titled_elsewhere(name, posts, ctx)
+            found = name_bound_elsewhere(name, kind, anchors, about, _says, _names_same, _deputy_of(sent[lo:hi]))
+            # an organisation's rival the answer clause names too (医保基金由市医疗保障局管理) is not put in its role
+            if found is not None and kind == "机构组织" and normalize(found[1]) in normalize(sent[lo:hi]):
+                found = None
+            # posts are persons' (院长, 教务处主任): an organisation's clause has only noun runs (公司注册资本)
+            if kind == "人名":
+                found = found or post_held_elsewhere(
+                    name, kind, posts, [_person_tagged(c) for c in about], _says, _names_same, _holds_post,
+                    [c.text for c in ctx.clauses if not c.joined and _names_same(name, c.text)])
+            context = found[0].text if found is not None else \
+                _titled_elsewhere(name, posts, ctx) if kind == "人名" else None
             if context is not None:
                 spans.append(_span(sent, a, b, "entity",
                                    Message("span.quoted_differs", {"context": context, "answer": sent[lo:hi]})))
