@@ -99,6 +99,18 @@ _EXCEEDING = ("超过", "超出", "高于", "多于")
 _AT_MOST = re.compile(r"最多|最高|最长|至多|上限|以内|以下|为限")
 
 
+def _same_choice_or_bound(clause: str, ours: list[tuple[int, int, str]], theirs: str, their_count: int) -> bool:
+    """Whether the answer clause's one extra negation says what the context clause says another way: 不一定要去网点
+    against 可以在网点办理，也可以… (a choice the contexts leave open, no denial), or 不得超过30年 against 最长为30年
+    (the same bound; the direction check compares bounds)."""
+    if len(ours) != their_count + 1:
+        return False
+    if any(clause.startswith("一定", e) for _, e, w in ours if w == "不") and _MAY.search(theirs) \
+            and not _MUST.search(theirs):
+        return True
+    return any(clause.startswith(_EXCEEDING, e) for _, e, _ in ours) and bool(_AT_MOST.search(theirs))
+
+
 def _negation_spans(sentence: str, ctx: _Contexts, aligned) -> list[UnsupportedSpan]:
     """Clauses whose polarity differs from the context clause most like them (不再要求 there, 要求 here).
 
@@ -131,12 +143,8 @@ def _negation_spans(sentence: str, ctx: _Contexts, aligned) -> list[UnsupportedS
                and not ctx.clauses[k].joined and (not negated or _found_in(negated, ctx.clauses[k].text))
                for k in sims):
             continue  # an equally close clause of the contexts says the same as the answer
-        if len(ours) == len(theirs.negations) + 1 and any(clause.startswith("一定", e) for _, e, w in ours if w == "不") \
-                and _MAY.search(theirs.text) and not _MUST.search(theirs.text):
-            continue  # 不一定要去网点 against 可以在网点办理，也可以…: a choice the contexts leave open, no denial
-        if len(ours) == len(theirs.negations) + 1 and any(clause.startswith(_EXCEEDING, e) for _, e, _ in ours) \
-                and _AT_MOST.search(theirs.text):
-            continue  # 不得超过30年 against 最长为30年: the same bound (the direction check compares bounds)
+        if _same_choice_or_bound(clause, ours, theirs.text, len(theirs.negations)):
+            continue
         plain_ours = [n for n in ours if n[2] not in _EXEMPTIONS]
         plain_theirs = [n for n in theirs.negations if n[2] not in _EXEMPTIONS]
         if len(plain_ours) % 2 == len(plain_theirs) % 2:
