@@ -172,10 +172,11 @@ def _unit_fact(text: str, start: int, end: int, value: float, unit: str | None) 
     return Fact(text, start, end, kind, family, value * factor, value)
 
 
-# only words of amount between the name and the sum (港币现钞不超过5000元), not a noun of its own (美元债券利息收入100元)
-_NAMED_BEFORE = re.compile(r"(美元|美金|欧元|英镑|日元|日圆|港元|港币|韩元|卢布)[现钞金额约共计合为是不超过低于少于多于高于以上下至多最达等值\s]{0,6}$")
-_NAMED_FAMILY = {"美元": "money:usd", "美金": "money:usd", "欧元": "money:eur", "英镑": "money:gbp", "日元": "money:jpy",
-                 "日圆": "money:jpy", "港元": "money:hkd", "港币": "money:hkd", "韩元": "money:krw", "卢布": "money:rub"}
+# A sum in 元 after a currency's name is in that currency (港币20000元, 港币现钞不超过5000元): the names are the
+# currency units above; only words of amount may stand between (not a noun of its own: 美元债券利息收入100元).
+_NAMED_FAMILY = {form: family for form, family, _ in _UNIT_INDEX if family.startswith("money:")}
+_NAMED_BEFORE = re.compile("(" + "|".join(map(re.escape, _NAMED_FAMILY)) + ")"
+                           r"[现钞金额约共计合为是不超过低于少于多于高于以上下至多最达等值\s]{0,6}$")
 
 
 def extract_facts(text: str) -> list[Fact]:
@@ -185,13 +186,7 @@ def extract_facts(text: str) -> list[Fact]:
 
 @lru_cache(maxsize=8192)   # the judge's detectors read the same sentences and clauses again (Facts are frozen)
 def _cached_facts(text: str) -> tuple[Fact, ...]:
-    facts = _extract_facts(text)
-    src = (text or "").translate(_WIDTH)
-    out = []
-    for f in facts:   # 港币20000元, 港币现钞不超过5000元: a sum in 元 after a currency's name is in that currency
-        m = _NAMED_BEFORE.search(src[max(0, f.start - 10):f.start]) if f.family == "money" else None
-        out.append(dataclasses.replace(f, family=_NAMED_FAMILY[m.group(1)]) if m else f)
-    return tuple(out)
+    return tuple(_extract_facts(text))
 
 
 def _extract_facts(text: str) -> list[Fact]:
@@ -292,7 +287,13 @@ def _extract_facts(text: str) -> list[Fact]:
         english = english_facts(text)
         facts = [f for f in facts if not any(f.start < x.end and x.start < f.end for x in english)] + english
     facts.sort(key=lambda f: f.start)
-    return facts
+    return [_in_named_currency(f, src) for f in facts]
+
+
+def _in_named_currency(fact: Fact, src: str) -> Fact:
+    """The fact in the currency a name before it gives (港币20000元), else unchanged (_NAMED_BEFORE)."""
+    m = _NAMED_BEFORE.search(src[max(0, fact.start - 10):fact.start]) if fact.family == "money" else None
+    return dataclasses.replace(fact, family=_NAMED_FAMILY[m.group(1)]) if m else fact
 
 
 # --- English values ---------------------------------------------------------------------------------------------

@@ -26,6 +26,9 @@ from earag.metrics.dimensions.faithfulness.lexicon import (
 from earag.nlp.facts import extract_facts
 from earag.nlp.text import normalize
 
+# a negation right before a comparative or a "within" word: the negation check compares those (没有比去年低, 不符合)
+_NEGATED_BEFORE = re.compile(r"(?:不|未|没有|没|并非|不是)$")
+
 
 def _grams(norm: str) -> set[str]:
     return {norm[i : i + 2] for i in range(len(norm) - 1)} or ({norm} if norm else set())
@@ -113,10 +116,10 @@ def _cached_directions(text: str) -> tuple[tuple[int, int, str], ...]:
         out.append((m.start(), m.end(), m.group(0)))
     for m in _COMPARATIVE_RE.finditer(text):  # 比去年同期低了: the comparative is the change (not inside 降低, 低于)
         if not any(s <= m.start(1) < e for s, e, _ in out) \
-                and not re.search(r"(?:不|未|没有|没|并非|不是)$", text[max(0, m.start(1) - 2): m.start(1)]):
+                and not _NEGATED_BEFORE.search(text[max(0, m.start(1) - 2): m.start(1)]):
             out.append((m.start(1), m.end(1), m.group(1)))
     for m in _WITHIN_RE.finditer(text):  # 符合国家标准: within the standard (不符合 is the negation check's)
-        if not re.search(r"(?:不|未|没有|没|并非|不是)$", text[max(0, m.start() - 2): m.start()]):
+        if not _NEGATED_BEFORE.search(text[max(0, m.start() - 2): m.start()]):
             out.append((m.start(), m.end(), m.group(1)))
     return tuple(sorted(out))
 

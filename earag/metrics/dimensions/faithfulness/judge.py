@@ -484,14 +484,18 @@ def _short_verdict(answer: str, question: str | None, ctx: _Contexts, contexts: 
     def support(text: str) -> float:   # the question judged as if it were the answer's own sentence
         return _judge_sentence(text, ctx, contexts, None, None)[0]
 
-    verdict = yes_no_support(answer, question, support, [cs.text for cs in ctx.sentences],
-                             lambda t: [w for w, _, _ in _all_content_words(t)])
+    texts = [cs.text for cs in ctx.sentences]
+
+    def zh_words(t: str) -> list[str]:
+        return [w for w, _, _ in _all_content_words(t)]
+
+    verdict = yes_no_support(answer, question, support, texts, zh_words)
     if verdict is not None:
         return verdict
     asked_en = en.is_english(question)
-    refused = refused_choice(answer, question, [cs.text for cs in ctx.sentences], asked_en,
-                             (lambda t: [w.text for w in en.words(t) if w.content]) if asked_en
-                             else (lambda t: [w for w, _, _ in _all_content_words(t)])) if is_short(answer) else None
+    refused = refused_choice(answer, question, texts, asked_en,
+                             (lambda t: [w.text for w in en.words(t) if w.content]) if asked_en else zh_words) \
+        if is_short(answer) else None
     if refused is not None:   # "DOTA2。" where the contexts say no one of them is agreed to be harder (detectors/choice.py)
         return ShortVerdict(max(SHORT_FLOOR, support(answer)) if refused[2] else POLAR_CLASH, refused[0], refused[1])
     if english:
@@ -504,8 +508,7 @@ def _short_verdict(answer: str, question: str | None, ctx: _Contexts, contexts: 
         target = sents[found.sentence]
         k = next((k for k, cs in enumerate(ctx.sentences) if target[:40] in cs.text), None)
         return type(found)(found.score, k, found.reason)
-    return short_answer_support(answer, question, [cs.text for cs in ctx.sentences],
-                                lambda t: [w for w, _, _ in _all_content_words(t)], [cs.doc for cs in ctx.sentences])
+    return short_answer_support(answer, question, texts, zh_words, [cs.doc for cs in ctx.sentences])
 
 
 def _leading_clash(sent: str, question: str | None, ctx: _Contexts) -> UnsupportedSpan | None:

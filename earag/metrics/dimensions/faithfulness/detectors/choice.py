@@ -36,19 +36,25 @@ def refused_choice(answer: str, question: str, sentences: Sequence[str], english
         return None
     asked = {w.lower() for w in content_words(question)}
     # the options' own words say nothing of what is compared: 职工医保和居民医保的起付标准相同 is no answer to 报销比例
-    options = re.split(r"还是|和|与|跟|或者|或|\bor\b|,|，", re.split(r"哪|\bwhich\b|更|比较", question, flags=re.I)[0], flags=re.I) \
-        if not english or re.search(r"\bor\b", question, re.I) else []
-    if english:
-        options = re.split(r"\bor\b", question.split(",")[-1], flags=re.I) if "," in question else options
+    lead = re.split(r"哪|\bwhich\b|更|比较", question, flags=re.I)[0]
+    if english and "," in question:   # "Which weighs more, a kilo of iron or a kilo of feathers?"
+        options = re.split(r"\bor\b", question.split(",")[-1], flags=re.I)
+    elif not english or re.search(r"\bor\b", question, re.I):
+        options = re.split(r"还是|和|与|跟|或者|或|\bor\b|,|，", lead, flags=re.I)
+    else:
+        options = []
     attribute = asked - {w.lower() for o in options for w in content_words(o)} - {w.lower() for w in content_words(answer)}
     stem = (lambda w: w.lower()[:4]) if english else str.lower
     attribute = {stem(w) for w in attribute}
+    asked_stems = {stem(w) for w in asked}
     for k, sent in enumerate(sentences):
+        if not refuse.search(sent):
+            continue
         clause = next((c for c in re.split(r"[，,；;]", sent) if refuse.search(c)), sent)
         words = {stem(w) for w in content_words(clause)}
-        if not words & {stem(w) for w in asked}:   # 目前没有定论: what it is about is in the rest of the sentence
+        if not words & asked_stems:   # 目前没有定论: what it is about is in the rest of the sentence
             words = {stem(w) for w in content_words(sent)}
-        if refuse.search(sent) and attribute & words:
+        if attribute & words:
             code = "judge.choice_agrees" if agrees else "judge.choice_refused"
             return k, Message(code, {"answer": answer.strip(), "clause": sent.strip()}), agrees
     return None

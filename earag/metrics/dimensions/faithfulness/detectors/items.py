@@ -83,7 +83,7 @@ def item_rival(fact: Fact, naming: str, sentences: Sequence[str], years: set[int
         return None
     runs = _semicolon_runs(sentences)
     for first, sent in runs:
-        if any(same_value(fact, f, years) for _, other in runs if other != sent for f in _facts(other)):
+        if any(same_value(fact, f, years) for _, other in runs if other != sent for f in extract_facts(other)):
             continue   # another passage states the value too (qa-012: 10万人 of the 2021 rules): it may be from there
         for group in item_groups(sent):
             contrast = _contrasts(group)
@@ -103,12 +103,6 @@ def item_rival(fact: Fact, naming: str, sentences: Sequence[str], years: set[int
                 j = next((i for i in range(first, len(sentences)) if text.strip() in sentences[i]), first)
                 return j, text.strip()
     return None
-
-
-@lru_cache(maxsize=4096)
-def _facts(text: str) -> tuple[Fact, ...]:
-    """extract_facts, once per context run (item_rival asks it of every other run for every answer value)."""
-    return tuple(extract_facts(text))
 
 
 def _semicolon_runs(sentences: Sequence[str]) -> list[tuple[int, str]]:

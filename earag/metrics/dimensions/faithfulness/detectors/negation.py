@@ -95,7 +95,7 @@ def _negated_before(text: str, pos: int, lo: int = 0) -> bool:
 
 _MAY = re.compile(r"可以|也可|可由|可自行|可选择")
 _MUST = re.compile(r"必须|须|应当|应该|需要|要求|务必")
-_EXCEEDING = ("超过", "超出", "高于", "多于")
+_ABOVE = ("超过", "超出", "高于", "多于")   # (not lexicon._EXCEEDING: that one lists the bound words 超标)
 _AT_MOST = re.compile(r"最多|最高|最长|至多|上限|以内|以下|为限")
 
 
@@ -108,7 +108,7 @@ def _same_choice_or_bound(clause: str, ours: list[tuple[int, int, str]], theirs:
     if any(clause.startswith("一定", e) for _, e, w in ours if w == "不") and _MAY.search(theirs) \
             and not _MUST.search(theirs):
         return True
-    return any(clause.startswith(_EXCEEDING, e) for _, e, _ in ours) and bool(_AT_MOST.search(theirs))
+    return any(clause.startswith(_ABOVE, e) for _, e, _ in ours) and bool(_AT_MOST.search(theirs))
 
 
 def _negation_spans(sentence: str, ctx: _Contexts, aligned) -> list[UnsupportedSpan]:

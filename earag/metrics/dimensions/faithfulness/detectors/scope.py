@@ -61,9 +61,10 @@ _ZH_COUNT = re.compile(r"(?<![\d.])(\d+(?:,\d{3})*(?:\.\d+)?)([万亿]?)([\u4e00
 _NOT_COUNTERS = frozenset("年月日号时分秒点周天岁级倍度届期第")
 
 
-def _clauses(sentence: str) -> list[tuple[int, int]]:
+def _clauses(sentence: str, cut: re.Pattern[str] = _EN_CUT) -> list[tuple[int, int]]:
+    """(start, end) of the non-blank pieces of `sentence` between `cut`'s matches."""
     out, pos = [], 0
-    for m in _EN_CUT.finditer(sentence):
+    for m in cut.finditer(sentence):
         out.append((pos, m.start()))
         pos = m.end()
     out.append((pos, len(sentence)))
@@ -149,15 +150,6 @@ def not_all_agrees(span: UnsupportedSpan, sentence: str, context_sentences: Sequ
 
 
 
-def _zh_cuts(text: str) -> list[tuple[int, int]]:
-    out, pos = [], 0
-    for m in _ZH_CUT.finditer(text):
-        out.append((pos, m.start()))
-        pos = m.end()
-    out.append((pos, len(text)))
-    return [(a, b) for a, b in out if text[a:b].strip()]
-
-
 def _zh_counts(text: str, lo: int = 0, hi: int | None = None) -> list[tuple[float, str, int]]:
     """(value, measure word, start) of the counts in text[lo:hi]."""
     hi = len(text) if hi is None else hi
@@ -182,7 +174,9 @@ def chinese_scope_spans(sentence: str, context_sentences: Sequence[str],
     spans: list[UnsupportedSpan] = []
     if not _ZH_ALL.search(sentence):
         return spans
-    cuts = _zh_cuts(sentence)
+    cuts = _clauses(sentence, _ZH_CUT)
+    # every context clause once: (sentence, start, end, normalised text)
+    pieces = [(cs, a, b, normalize(cs[a:b])) for cs in context_sentences for a, b in _clauses(cs, _ZH_CUT)]
     for m in _ZH_ALL.finditer(sentence):
         if _ZH_NOT_BEFORE.search(sentence[max(0, m.start() - 2):m.start()]) \
                 or any(sp.start < m.end() and m.start() < sp.end for sp in [*taken, *spans]
@@ -198,19 +192,17 @@ def chinese_scope_spans(sentence: str, context_sentences: Sequence[str],
         ours = _zh_counts(sentence, lo, hi)
         found = None
         agrees = False
-        for cs in context_sentences:
-            for a, b in _zh_cuts(cs):
-                part = normalize(cs[a:b])
-                if not all(w in part for w in predicate):
-                    continue
-                if _says_all(cs[a:b]):
-                    agrees = True
-                    continue
-                for value, unit, _ in _zh_counts(cs, a, b):
-                    wholes = [v for v, u, k in _zh_counts(cs, 0, a) if u == unit and v > value]
-                    # the answer counting the part itself ("6处全部通过") says "all" of that part
-                    if wholes and not any(u == unit and v not in wholes for v, u, _ in ours):
-                        found = found or cs[a:b].strip()
+        for cs, a, b, part in pieces:
+            if not all(w in part for w in predicate):
+                continue
+            if _says_all(cs[a:b]):
+                agrees = True
+                continue
+            for value, unit, _ in _zh_counts(cs, a, b):
+                wholes = [v for v, u, k in _zh_counts(cs, 0, a) if u == unit and v > value]
+                # the answer counting the part itself ("6处全部通过") says "all" of that part
+                if wholes and not any(u == unit and v not in wholes for v, u, _ in ours):
+                    found = found or cs[a:b].strip()
         if found is not None and not agrees:
             spans.append(_span(sentence, m.start(), m.end(), "direction",
                                Message("span.quoted_differs", {"context": found, "answer": m.group(0)})))

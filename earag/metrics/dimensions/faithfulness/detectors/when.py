@@ -29,6 +29,7 @@ _EN_WORDS = {
     "week": ("last week", "next week"),
     "day": ("yesterday", "tomorrow", "the day before yesterday", "the day after tomorrow"),
 }
+_WEEKDAY = r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b"
 _SCALE_IN_CONTEXT = {
     "year": re.compile(r"\d{2,4}\s*年|[〇零一二三四五六七八九]{2,4}年|[今去前明后本上下次当往翌同]年|[上前下]一年|年度|同比|\b(?:19|20)\d{2}\b"
                        r"|\b(?:this|last|next|following|previous|prior|same) year\b|\byear[- ](?:on|over)[- ]year\b|\ba year (?:earlier|ago|later)\b", re.I),
@@ -36,10 +37,10 @@ _SCALE_IN_CONTEXT = {
                         r"|\b(?:january|february|march|april|may|june|july|august|september|october|november|december)\b",
                         re.I),
     "week": re.compile(r"[本上下这]个?(?:周|星期|礼拜)|周[一二三四五六日末]|星期[一二三四五六日天]|\b(?:this|last|next) week\b"
-                       r"|\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b", re.I),
+                       r"|" + _WEEKDAY, re.I),
     "day": re.compile(r"\d{1,2}\s*[日号]|[一二三四五六七八九十]{1,3}[日号]|[今昨前明后当次翌隔]天|[今昨明当次翌隔]日|第二天"
                       r"|\b(?:the )?(?:next|following|previous) day\b"
-                      r"|\b(?:today|yesterday|tomorrow|tonight)\b|\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b", re.I),
+                      r"|\b(?:today|yesterday|tomorrow|tonight)\b|" + _WEEKDAY, re.I),
 }
 
 
