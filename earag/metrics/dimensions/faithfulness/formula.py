@@ -4,6 +4,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 GRAPH_PENALTY = 0.1
+# How much the weakest answer sentence counts against the mean (docs/scores.md, "Faithfulness"): chosen on the dev
+# halves of the public pairs and the probe sets (most dev pairs ranked right; ties to the smaller weight).
+WEAKEST_WEIGHT = 0.7
 
 
 def supported_share(verdicts: Sequence[int]) -> float:
@@ -18,9 +21,11 @@ def faithfulness(judge_score: float, unmatched_ratio: float) -> float:
 
 
 def graded_share(verdicts: Sequence) -> float:
-    """The judge score from graded sentence verdicts: the mean support score (a verdict without a score counts
-    as its 0/1 verdict). With 0/1 scores it equals `supported_share`."""
+    """The judge score from graded sentence verdicts: the mean support score pulled towards the weakest sentence,
+    `(1 − w) · mean + w · min` with w = `WEAKEST_WEIGHT` (a verdict without a score counts as its 0/1 verdict).
+    One sentence: its score. A copied true sentence cannot average away a false one beside it."""
     if not verdicts:
         return 0.0
     values = [float(v.score) if getattr(v, "score", None) is not None else float(bool(v.supported)) for v in verdicts]
-    return min(1.0, max(0.0, sum(values) / len(values)))
+    blended = (1.0 - WEAKEST_WEIGHT) * sum(values) / len(values) + WEAKEST_WEIGHT * min(values)
+    return min(1.0, max(0.0, blended))
