@@ -1571,6 +1571,10 @@ _add("judge.choice_refused", "问题问哪一个，答案选了“{answer}”，
      "the question asks which one and the answer picks “{answer}”, but the contexts say “{clause}”", "zh")
 _add("judge.choice_agrees", "问题问哪一个，答案“{answer}”与上下文一致：“{clause}”",
      "the question asks which one and the answer “{answer}” agrees with the contexts: “{clause}”", "zh")
+# a sentence of formulas that claims nothing checkable (faithfulness/claims.py): its verdict stays, not counted
+_add("judge.no_claim", "只是“以…为准”“请咨询…”一类的套话，没有可核对的内容，不计入忠实度",
+     "only a formula such as “subject to the authorities' word” or “please consult …”, nothing to check: not counted in "
+     "faithfulness", "zh")
 # an answer that rejects its question's premise, read in the question's frame (question_frame.rejects_premise)
 _add("frame.premise", "否定问题前提或说明无法回答的回答，视为对该问题的回答",
      "answer that rejects the question's premise or declines it, read as an answer to the question", "en")

@@ -62,3 +62,45 @@ def test_end_to_end_a_faithful_paraphrase_outranks_a_copied_sentence_beside_a_re
     good, _ = faith(paraphrase)
     assert max(bad_sentences) > good > min(bad_sentences)   # the plain mean would have ranked them the other way
     assert good > bad
+
+
+# ---------------------------------------------------------------- formulas that claim nothing (faithfulness/claims.py)
+
+BLOOD = ["献全血的间隔时间不少于6个月。单采血小板的间隔时间不少于2周。"]
+
+
+def _judged(evaluator, answer, contexts=BLOOD, question="两次献全血之间要隔多久？"):
+    return evaluator.evaluate(EvaluationSample(question=question, answer=answer, contexts=contexts))
+
+
+@pytest.mark.parametrize("formula", ["具体请以当地血站的规定为准。", "建议献血前咨询当地血站。", "如有疑问，请及时咨询当地血站。",
+                                     "以上内容仅供参考。"])
+def test_a_correct_answer_ending_in_a_formula_keeps_its_faithfulness(evaluator, formula):
+    result = _judged(evaluator, "献全血的间隔时间不少于6个月。" + formula)
+    assert result.dimensions["faithfulness"].score == pytest.approx(1.0)
+    last = result.sentence_verdicts[-1]
+    assert last.supported == 0   # the verdict stays as judged ...
+    assert any(m.code == "judge.no_claim" for m in last.reason_messages)   # ... and says it was not counted
+
+
+def test_an_english_formula_is_not_counted_either(evaluator):
+    result = _judged(evaluator, "Donors of whole blood must wait at least 12 weeks between donations. Please check "
+                                "with your local blood service for details.",
+                     ["Donors of whole blood must wait at least 12 weeks between donations."],
+                     "How long must I wait between whole blood donations?")
+    assert result.dimensions["faithfulness"].score == pytest.approx(1.0)
+
+
+@pytest.mark.parametrize("tail", ["如有疑问，可以拨打12320热线咨询。",        # a number the contexts lack
+                                  "如有疑问，请咨询北京市卫健委。",            # an office the contexts lack
+                                  "献血有益健康，欢迎大家积极参与。"])        # a claim beside the courtesy
+def test_a_formula_carrying_something_checkable_still_counts(evaluator, tail):
+    result = _judged(evaluator, "献全血的间隔时间不少于6个月。" + tail)
+    assert result.dimensions["faithfulness"].score < 0.5
+    assert not any(m.code == "judge.no_claim" for m in result.sentence_verdicts[-1].reason_messages)
+
+
+def test_an_answer_of_formulas_only_is_judged_on_them(evaluator):
+    result = _judged(evaluator, "具体请以当地血站的规定为准。")
+    assert result.dimensions["faithfulness"].score < 0.2
+    assert not any(m.code == "judge.no_claim" for m in result.sentence_verdicts[0].reason_messages)

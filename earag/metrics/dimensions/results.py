@@ -33,6 +33,7 @@ from earag.metrics.dimensions.coverage import (
     implied_by_support,
     sufficiency,
 )
+from earag.metrics.dimensions.faithfulness.claims import counted as counted_verdicts
 from earag.metrics.dimensions.faithfulness.formula import faithfulness, graded_share
 from earag.metrics.dimensions.hallucination import hallucination, risk_band
 from earag.metrics.dimensions.pipeline import LLMCall, SampleWork
@@ -219,7 +220,7 @@ def dimension_results(work: SampleWork, settings) -> tuple[dict[str, DimensionRe
         note, sup_prov = _nothing_to_judge(work)
         notes.append(note)
     else:
-        judge_score = graded_share(verdicts)
+        judge_score = graded_share(counted_verdicts(verdicts))   # formulas that claim nothing are left out
         faith = faithfulness(judge_score, ratio)
         halluc = hallucination(faith, ratio)
     # what the answer invented: named things found nowhere (nothing is "invented" without contexts to check)
