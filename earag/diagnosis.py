@@ -69,6 +69,16 @@ def span_issue(kind: str, codes: Iterable[str]) -> str:
     return "invented_values" if kind in VALUE_KINDS else "other_spans"
 
 
+# a sentence of formulas that claims nothing checkable ("具体以…为准"): judged, but not counted in faithfulness
+# (earag/metrics/dimensions/faithfulness/claims.py); shown as "not counted", not as an unsupported sentence
+NOT_COUNTED = "judge.no_claim"
+
+
+def sentence_counted(codes: Iterable[str]) -> bool:
+    """Whether a sentence verdict with reason `codes` counts in the answer's faithfulness."""
+    return NOT_COUNTED not in codes
+
+
 def span_issue_of(span: Any) -> str:
     """`span_issue` of an unsupported span, a result's (`UnsupportedSpan`) or a record's (a mapping whose
     `reason_messages` are Messages)."""

@@ -19,7 +19,14 @@ from pathlib import Path
 from typing import Any
 
 from earag.config import load_settings
-from earag.diagnosis import RETIRED_FINDING_CODES, not_invented, overall_line, render_finding, span_issue_of
+from earag.diagnosis import (
+    RETIRED_FINDING_CODES,
+    not_invented,
+    overall_line,
+    render_finding,
+    sentence_counted,
+    span_issue_of,
+)
 from earag.enums import FAILURE_STATUSES, Level, ProvenanceStatus, RunStatus
 from earag.errors import InputError
 from earag.labels.report import agreement_section, run_agreement_or_none
@@ -173,7 +180,8 @@ def result_issues(evaluation: Mapping[str, Any], answer: str | None = None) -> l
     if missing:
         issues.append({"code": "missing_entities", "params": {"names": missing}, "sentences": [],
                        "target": "question"})
-    bad = [i for i, v in enumerate(verdicts, 1) if not v.get("supported") and v.get("judge") != "none"]
+    bad = [i for i, v in enumerate(verdicts, 1) if not v.get("supported") and v.get("judge") != "none"
+           and sentence_counted(m.code for m in read_reason_messages(v))]
     if bad and not no_contexts:
         issues.append({"code": "unsupported_sentences", "params": {"n": len(bad), "total": len(verdicts)},
                        "sentences": bad, "target": "answer"})
@@ -228,9 +236,11 @@ def answer_html(answer: str, evaluation: Mapping[str, Any], lang: str = "zh", an
         body.append(esc(text[pos:]))
         judged = v.get("judge") != "none"
         ok = bool(v.get("supported"))
-        css = ("ok" if ok else "bad") if judged else "unjudged"
-        verdict = _t(("supported" if ok else "unsupported") if judged else "unjudged", lang)
-        meta = [("✓ " if ok else "✗ ") + verdict if judged else "– " + verdict]
+        counted = sentence_counted(m.code for m in read_reason_messages(v))   # a formula: shown, not counted
+        css = ("ok" if ok else "bad" if counted else "unjudged") if judged else "unjudged"
+        verdict = _t(("supported" if ok else "unsupported" if counted else "not_counted") if judged else "unjudged",
+                     lang)
+        meta = [("✓ " if ok else "✗ " if counted else "– ") + verdict if judged else "– " + verdict]
         if _float(v.get("score")) is not None:
             meta.append(_t("sent_score", lang, score=_fmt(v.get("score"), 2)))
         if v.get("judge"):

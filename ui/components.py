@@ -13,7 +13,7 @@ from typing import Any
 import pandas as pd
 import streamlit as st
 
-from earag.diagnosis import not_invented, overall_diagnosis, render_finding, span_issue_of
+from earag.diagnosis import not_invented, overall_diagnosis, render_finding, sentence_counted, span_issue_of
 from earag.enums import ProvenanceStatus
 from earag.profiles import PROFILES, SEED_WEIGHTS, Profile, load_profile_file
 from earag.report import render_run_report, render_single_report, report_filename
@@ -224,14 +224,18 @@ def sentences_html(sentences: Sequence[Sentence | Mapping[str, Any]], lang: str 
     for number, (s, where) in enumerate(zip(sentences, offsets), 1):
         ok = s.supported
         judged = s.judge != "none"  # no contexts: nothing to judge against, the sentence is not judged at all
-        verdict = ("sent.supported" if ok else "sent.unsupported") if judged else "sent.unjudged"
-        css = ("earag-supported" if ok else "earag-unsupported") if judged else "earag-unjudged"
-        bg, line = (("#f0fdf4", GREEN) if ok else ("#fef2f2", RED)) if judged else ("#f8fafc", GREY)
+        counted = sentence_counted(m.code for m in s.messages)   # a formula ("具体以…为准") is shown, not counted
+        verdict = ("sent.supported" if ok else "sent.unsupported" if counted else "sent.not_counted") \
+            if judged else "sent.unjudged"
+        css = ("earag-supported" if ok else "earag-unsupported" if counted else "earag-unjudged") \
+            if judged else "earag-unjudged"
+        bg, line = (("#f0fdf4", GREEN) if ok else ("#fef2f2", RED) if counted else ("#f8fafc", GREY)) \
+            if judged else ("#f8fafc", GREY)
         text = answer[where[0]:where[1]] if where else s.text
         placed, unplaced = _place(text, where[0] if where else None, s.spans)
         reason = say(s.reason, lang, list(s.messages))
         title = f"{t(verdict, lang)}: {reason}"
-        meta = [(("✓ " if ok else "✗ ") if judged else "– ") + t(verdict, lang)]
+        meta = [(("✓ " if ok else "✗ " if counted else "– ") if judged else "– ") + t(verdict, lang)]
         if s.score is not None:
             meta.append(t("sent.score", lang, score=f"{s.score:.2f}"))
         if s.judge:
@@ -319,7 +323,8 @@ def issue_items(view: ResultView, lang: str = "zh") -> list[dict[str, Any]]:
     if view.missing_entities:
         add("missing_entities", t("issues.missing_entities", lang, names=join.join(view.missing_entities)),
             target="entities")
-    bad = [n for n, sent in enumerate(view.sentences, 1) if not sent.supported and sent.judge != "none"]
+    bad = [n for n, sent in enumerate(view.sentences, 1) if not sent.supported and sent.judge != "none"
+           and sentence_counted(m.code for m in sent.messages)]
     if bad and not view.no_contexts:
         add("unsupported_sentences", t("issues.unsupported_sentences", lang, n=len(bad), total=len(view.sentences)), bad)
     return items
@@ -361,7 +366,7 @@ def sentence_table_html(sentences: Sequence[Sentence], lang: str = "zh") -> str:
                    for k, w in widths)
     rows = []
     for n, s in enumerate(sentences, 1):
-        judged = s.judge != "none"
+        judged = s.judge != "none" and (s.supported or sentence_counted(m.code for m in s.messages))
         mark = ("✓" if s.supported else "✗") if judged else "–"
         spans = ("；" if lang == "zh" else "; ").join(f"{span_kind_text(sp, lang)}: {sp.text}" for sp in s.spans)
         rows.append("<tr>" + "".join(f'<td style="{cell}">{esc(v)}</td>' for v in (

@@ -91,7 +91,7 @@ ZH: dict[str, str] = {
     "ent.verified": "已核验（上下文或图谱支持）", "ent.unverified": "未核验（上下文与图谱均无）",
     "ent.ctx": "上下文", "ent.graph": "图谱", "ent.marks": "✓ 找到 ✗ 未找到 — 不做图谱核验（通用术语或无图谱）",
     "ent.none": "（无）",
-    "sent.supported": "有支持", "sent.unsupported": "缺少支持", "sent.unjudged": "未判定（无上下文）", "sent.none": "（没有可判定的句子）",
+    "sent.supported": "有支持", "sent.unsupported": "缺少支持", "sent.unjudged": "未判定（无上下文）", "sent.not_counted": "不计入（套话，无可核对内容）", "sent.none": "（没有可判定的句子）",
     "ctx.none": "（没有上下文）", "ctx.passage": "第 {n} 段", "ctx.used": "答案用到", "ctx.unused": "答案未用到",
     # charts
     "chart.scores": "维度得分",
@@ -295,7 +295,7 @@ EN: dict[str, str] = {
     "ent.verified": "verified (contexts or graph)", "ent.unverified": "unverified (neither contexts nor graph)",
     "ent.ctx": "ctx", "ent.graph": "graph", "ent.marks": "✓ found ✗ not found — not checked against the graph (generic term, or no graph)",
     "ent.none": "(none)",
-    "sent.supported": "supported", "sent.unsupported": "unsupported", "sent.unjudged": "not judged (no contexts)", "sent.none": "(no sentence to judge)",
+    "sent.supported": "supported", "sent.unsupported": "unsupported", "sent.unjudged": "not judged (no contexts)", "sent.not_counted": "not counted (a formula, nothing to check)", "sent.none": "(no sentence to judge)",
     "ctx.none": "(no contexts)", "ctx.passage": "Passage {n}", "ctx.used": "used by the answer", "ctx.unused": "not used",
     "chart.scores": "Dimension scores",
     "chart.thresholds": "Thresholds", "chart.radar_title": "Dimensions (bigger is better)", "chart.risk_title": "Hallucination risk",

@@ -543,6 +543,8 @@ _add("report.unsupported", "缺少支持",
      "unsupported", "zh")
 _add("report.unjudged", "未判定（无上下文）",
      "not judged (no contexts)", "zh")
+_add("report.not_counted", "不计入（套话，无可核对内容）",
+     "not counted (a formula, nothing to check)", "zh")
 _add("report.sent_score", "支持度 {score}",
      "support {score}", "zh")
 _add("report.judge", "评审 {judge}",

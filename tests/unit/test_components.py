@@ -326,3 +326,25 @@ def test_an_old_records_retired_finding_reads_as_retired_on_the_dashboard():
     head_en, _ = diagnosis_text(read_result(old), "en")
     assert "本版本已停用" in head_zh and "某某管理局" in head_zh and "包含未验证实体" not in head_zh
     assert "retired in this version" in head_en and "某某管理局" in head_en
+
+
+def test_a_formula_sentence_is_shown_as_not_counted_and_is_no_unsupported_sentence_issue():
+    from earag.report import answer_html, result_issues
+
+    record = {"sentence_verdicts": [
+        {"sentence": "献全血的间隔时间不少于6个月。", "supported": 1, "score": 1.0, "judge": "offline"},
+        {"sentence": "具体请以当地血站的规定为准。", "supported": 0, "score": 0.02, "judge": "offline",
+         "reason": "上下文中找不到对应内容；只是套话",
+         "reason_messages": [{"code": "judge.no_claim", "params": {}}]}]}
+    answer = "献全血的间隔时间不少于6个月。具体请以当地血站的规定为准。"
+    html = sentences_html(read_result(record).sentences, "en", answer=answer)
+    assert "not counted (a formula, nothing to check)" in html and "✗" not in html
+    assert not any("unsupported" in x.lower() for x in issue_lines(read_result(record), "en"))
+    assert not any(i["code"] == "unsupported_sentences" for i in result_issues(record, answer))
+    report = answer_html(answer, record, "zh")
+    assert "不计入（套话，无可核对内容）" in report and "✗" not in report
+    # the same sentence without the note is an unsupported sentence, in both views
+    plain = {"sentence_verdicts": [record["sentence_verdicts"][0], {**record["sentence_verdicts"][1],
+                                                                    "reason_messages": []}]}
+    assert "缺少支持的句子：1/2" in issue_lines(read_result(plain), "zh")
+    assert any(i["code"] == "unsupported_sentences" for i in result_issues(plain, answer))

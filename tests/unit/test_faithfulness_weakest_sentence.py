@@ -104,3 +104,35 @@ def test_an_answer_of_formulas_only_is_judged_on_them(evaluator):
     result = _judged(evaluator, "具体请以当地血站的规定为准。")
     assert result.dimensions["faithfulness"].score < 0.2
     assert not any(m.code == "judge.no_claim" for m in result.sentence_verdicts[0].reason_messages)
+
+
+FORMULAS = ["具体请以当地血站的规定为准。", "建议献血前咨询当地血站。", "如有疑问，请及时咨询当地血站。", "以上内容仅供参考。",
+            "以上信息仅供参考，请以官方发布为准。", "各地政策可能存在差异。", "实际办理时可能因地区而异。", "祝您办理顺利！",
+            "如果还有其他问题，欢迎继续提问。", "请注意，政策可能随时调整。", "具体办理流程请咨询当地公积金管理中心。",
+            "建议关注官方通知。", "希望对您有帮助。", "各地执行标准不尽相同，请以当地规定为准。", "最终解释权归相关部门所有。",
+            "Please check with your local blood service for details.", "I hope this helps.",
+            "Please note that policies may differ by locality.", "It is advisable to confirm with your local fund center.",
+            "For the most accurate information, visit the official website.",
+            "Let me know if you have any other questions.", "This information is for reference only."]
+# each states, requires, offers or permits something the contexts can contradict (review of 2026-11-27)
+CLAIMS = ["该标准每半年调整一次。", "需携带身份证原件到社保中心核实。", "You can check with the bank within five working days.",
+          "Please contact your local housing fund center to withdraw the balance in cash.",
+          "可以通过个人所得税APP查询并确认延期结果。", "如需办理，可以请社区居委会代为确认。", "补贴标准将根据物价变化每年调整。",
+          "也可以在个税APP上了解并确认扣除信息。", "可以登录国家政务服务平台查询办理进度。", "缴费基数以职工上年度月平均工资为准。",
+          "户口迁移以实际居住地为准。", "请于每年年底前向单位人事部门确认。", "详情见附件一。", "退休年龄以本人档案最先记载的出生时间为准。",
+          "如有疑问，可以拨打12320热线咨询。", "献血有益健康，欢迎大家积极参与。", "请联系公积金中心提取现金。",
+          "可以向税务机关申请延期申报。", "请联系当地车管所办理换证。"]
+
+
+@pytest.mark.parametrize("sentence", FORMULAS)
+def test_closing_formulas_claim_nothing(sentence):
+    from earag.metrics.dimensions.faithfulness.claims import claims_nothing
+
+    assert claims_nothing(sentence, [])
+
+
+@pytest.mark.parametrize("sentence", CLAIMS)
+def test_sentences_that_claim_something_are_not_formulas(sentence):
+    from earag.metrics.dimensions.faithfulness.claims import claims_nothing
+
+    assert not claims_nothing(sentence, [])

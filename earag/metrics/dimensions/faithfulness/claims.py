@@ -1,46 +1,91 @@
 """Sentences that claim nothing the contexts could support or contradict: a deferral to the authorities' word, advice to
-ask elsewhere, a courtesy ("具体以当地血站的规定为准。", "如有疑问，请咨询当地税务机关。", "I hope this helps."). RAG answers
+ask them, a courtesy ("具体以当地血站的规定为准。", "如有疑问，请咨询当地税务机关。", "I hope this helps."). RAG answers
 end with them routinely; seed 001 would count each as an unsupported sentence, and the answer's judge score, pulled
-towards its weakest sentence (formula.graded_share), would fall to a fifth for a correct answer that adds one.
+towards its weakest sentence (formula.graded_share), would fall for a correct answer that adds one.
 
-Such a sentence is left out of the answer's judge score (docs/scores.md, "Faithfulness") when every clause of it is
-one of these formulas and it carries nothing checkable: no digit and no span the judge found unsupported other than
-wording (an invented name or office, a number: "可拨打12320咨询" and "请咨询北京市卫健委" still count). Its verdict stays
-as judged, with a note saying it was not counted. An answer made only of such sentences is judged on all of them.
+Such a sentence is left out of the answer's judge score (docs/judge.md, "From sentences to the answer") when every
+clause of it is, whole, one of the formulas below and it carries nothing checkable: no digit or numeral and no span the
+judge found unsupported other than wording. The formulas are templates, matched from the clause's start to its end, not
+words found anywhere: "以…为准" only with the authorities or the locality as its object (以当地规定为准, not
+缴费基数以职工上年度月平均工资为准, which states a rule), "请咨询…" only when nothing follows the asking ("请联系公积金中心
+提取现金" asks for something), "policies may vary" only as a hedge. Its verdict stays as judged, with a note saying it was
+not counted. An answer made only of such sentences is judged on all of them.
 """
 from __future__ import annotations
 
 import re
 from collections.abc import Sequence
 
+from earag.diagnosis import NOT_COUNTED
 from earag.messages import Message
 
-NOT_COUNTED = "judge.no_claim"
-
-_ZH_FORMULAS = re.compile(
-    r"以.{0,16}为准|仅供参考|供参考"
-    r"|(?:建议|请|可|可以|欢迎|最好|务必|记得|应当?|需要?)(?:您|你|大家|申请人|纳税人|企业)?.{0,14}"
-    r"(?:咨询|联系|查阅|查询|了解|关注|留意|核实|确认|问询|垂询)"
-    r"|如有(?:疑问|问题|需要|疑虑|不明|其他问题|变化|调整)|如需(?:了解|办理|帮助|咨询)"
-    r"|希望.{0,10}(?:帮助|有用)|详情(?:请|可)?(?:咨询|见|参阅|参见|登录|查询)?"
-    r"|(?:政策|规定|标准|口径).{0,6}(?:可能|或将|或|会)?(?:有所)?(?:调整|变化|变动|更新)")
-_EN_FORMULAS = re.compile(
-    r"\bplease (?:consult|contact|check|refer|verify|confirm|ask)\b|\bfor (?:more|further|the latest|full) "
-    r"(?:details|information|guidance)\b|\bhope (?:this|that|it) helps\b|\bcheck with\b|\bconsult (?:your|a|an|the)\b"
-    r"|\bcontact (?:your|the) (?:local|nearest)\b|\b(?:is|are|may be) subject to change\b|\bmay (?:change|vary)\b",
-    re.I)
-_CONNECTIVE = re.compile(r"^(?:此外|另外|同时|当然|不过|但是?|总之|最后|因此|所以|另|也|并且?|also|however|finally|and|but)[，,\s]*",
-                         re.I)
+# the free part of a template: no punctuation, digit or numeral (a number is always checkable)
+_FREE = r"[^，,。；;：:\d〇零一二两三四五六七八九十百千万亿半]"
+_WHO = r"(?:当地|所在地|属地|官方|最新|正式|相关|有关|各地|主管|政府|权威|实际|本地|户籍地)"
+# who is asked: an office, desk or line, never a deed (请联系公积金中心提取现金 asks for something)
+_DESK = r"(?:部门|机关|中心|机构|单位|窗口|热线|网站|官网|血站|医院|局|委|办|所|处|站|平台|客服|工作人员|社区|街道|银行|学校)"
+_ZH_TEMPLATES = [
+    # a deferral: 具体以当地规定为准, 请以官方发布为准, 一切以最新公告为准, 实际以相关部门解释为准
+    rf"(?:具体|详细|最终|实际|一切|具体情况|具体政策|具体标准|具体要求|相关内容|以上内容|以上信息)?(?:还)?(?:请|建议)?(?:您)?"
+    rf"(?:以|按|依){_WHO}{_FREE}{{0,10}}(?:为准|执行|办理)",
+    r"(?:以上|上述|本)?(?:内容|信息|回答|答复|解答)?(?:仅供参考|仅作参考|供参考)",
+    # advice to ask: 如有疑问，请咨询当地血站 / 建议关注官方通知 / 详情请咨询12333 (a number: never a formula)
+    rf"(?:具体|详细)?(?:办理流程|办理方式|情况|事宜|要求|政策|规定)?(?:建议|请|可|可以|欢迎|最好|务必)(?:您|你)?"
+    rf"(?:及时|提前|直接|进一步|随时)?(?:向|到|与|前往)?{_FREE}{{0,12}}(?:咨询|联系|致电|垂询)"
+    rf"(?:{_FREE}{{0,10}}?{_DESK})?(?:了解)?(?:详情|具体情况|具体政策|具体规定|相关政策|办理流程|确认)?",
+    rf"(?:建议|请|可|可以)(?:您|你)?(?:及时|持续|密切)?关注{_WHO}?{_FREE}{{0,8}}(?:通知|公告|发布|信息|动态|政策|网站)",
+    r"详情(?:请|可)?(?:咨询|垂询|见官网|登录官网查询)",
+    r"如(?:果)?(?:您|你)?(?:还)?有(?:疑问|问题|需要|疑虑|其他问题|任何问题|其他疑问)",
+    r"如需(?:了解|咨询|帮助)(?:更多|详情|具体情况)?",
+    rf"(?:以上|上述)(?:内容|信息|回答|答复)(?:根据|依据|基于){_FREE}{{0,10}}(?:整理|总结|归纳|汇总)(?:而成)?",
+    rf"(?:本政策)?(?:的)?(?:最终)?解释权归{_FREE}{{0,12}}所有",
+    r"(?:欢迎|可以|请)(?:继续|随时)(?:提问|咨询|联系)",
+    # courtesy and hedges: 希望对您有帮助, 祝您办理顺利, 各地政策可能存在差异, 政策可能随时调整
+    r"希望(?:以上|这些|我的)?(?:内容|信息|回答|解答)?(?:能|可以)?(?:对您|对你)?(?:有所)?(?:帮助|有用|有帮助)",
+    r"祝(?:您|你)(?:办理|申请)?(?:顺利|生活愉快|一切顺利)",
+    r"各地(?:的)?(?:政策|规定|标准|执行标准|做法|要求)?(?:可能)?(?:存在|有所|会有|略有)?(?:差异|不同|不尽相同|区别)",
+    r"(?:具体|实际)(?:办理|情况|执行|标准)?(?:时)?(?:可能)?(?:会)?因(?:地区|地|人|情况|地方)而异",
+    r"(?:政策|规定|相关政策)(?:可能|或将)(?:会)?(?:随时|适时|不定期)?(?:有所)?(?:调整|变化|更新|变动)",
+]
+_EN_FREE = r"(?:(?!\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|hundred|thousand|million|half)\b)" \
+           r"[a-z' -]){0,40}"
+_EN_TEMPLATES = [
+    rf"(?:please )?(?:check|confirm|consult) with (?:your|the) (?:local |nearest |relevant )?{_EN_FREE}"
+    r"(?: for (?:details|more details|more information|further information|the latest information|advice))?",
+    rf"(?:please )?(?:contact|consult|ask) (?:your|the|a) (?:local |nearest |relevant )?{_EN_FREE}"
+    r"(?: for (?:details|more details|more information|further information|the latest information|advice))?",
+    rf"it is advisable to (?:check|confirm|consult) with {_EN_FREE}",
+    rf"for (?:more|further|full|the latest|the most accurate|the most up-to-date) (?:details|information|guidance)"
+    rf"(?: on this)?,? (?:please )?(?:visit|see|check|consult|contact|refer to) {_EN_FREE}",
+    r"(?:i )?hope (?:this|that|it|the above)(?: information| answer)? (?:helps|is helpful|was helpful|is useful)",
+    r"(?:please )?let me know if you have any (?:other |more |further )?questions",
+    r"feel free to ask if you have any (?:other |more |further )?questions",
+    r"(?:this|the above) (?:information|answer|content) is for (?:general )?reference only",
+    r"(?:local )?(?:policies|rules|regulations|requirements) (?:may|might|can) (?:differ|vary|change)"
+    r"(?: by (?:locality|region|area|location|city|province))?(?: over time)?",
+]
+_ZH = re.compile("|".join(f"(?:{t})" for t in _ZH_TEMPLATES))
+_EN = re.compile("|".join(f"(?:{t})" for t in _EN_TEMPLATES), re.I)
+_LEAD = re.compile(r"^(?:此外|另外|同时|当然|不过|总之|最后|另|请注意|需要注意的是|温馨提示|please note that|also|finally|"
+                   r"in any case|note that)[，,:：\s]*", re.I)
 _CLAUSES = re.compile(r"[，,；;：:]")
+_EN_NUMBER = re.compile(r"\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|hundred|thousand|million)\b",
+                        re.I)
+
+
+def _formula(clause: str) -> bool:
+    return bool(_ZH.fullmatch(clause) or _EN.fullmatch(clause))
 
 
 def claims_nothing(sentence: str, spans: Sequence) -> bool:
-    """Whether the sentence is only deferral/advice/courtesy formulas with nothing checkable in it."""
-    if any(ch.isdigit() for ch in sentence) or any(getattr(s, "kind", "") != "unsupported-addition" for s in spans):
+    """Whether every clause of the sentence is, whole, a deferral/advice/courtesy template with nothing checkable."""
+    if any(ch.isdigit() for ch in sentence) or _EN_NUMBER.search(sentence) \
+            or any(getattr(s, "kind", "") != "unsupported-addition" for s in spans):
         return False
-    clauses = [_CONNECTIVE.sub("", c.strip(" 。.!！?？\"“”")) for c in _CLAUSES.split(sentence)]
-    clauses = [c for c in clauses if c]
-    return bool(clauses) and all(_ZH_FORMULAS.search(c) or _EN_FORMULAS.search(c) for c in clauses)
+    text = _LEAD.sub("", sentence.strip(" \t\n。.!！?？\"“”"))
+    clauses = [_LEAD.sub("", c.strip(" \"“”")) for c in _CLAUSES.split(text)]
+    clauses = [c.strip() for c in clauses if c.strip()]
+    return bool(clauses) and (_formula(text) or all(_formula(c) for c in clauses))
 
 
 def counted(verdicts: Sequence) -> list:
