@@ -47,20 +47,21 @@ def evaluator():
     ev.close()
 
 
-def test_end_to_end_a_faithful_paraphrase_outranks_a_copied_sentence_beside_a_reversed_rule(evaluator):
-    question = "住宅楼道里能给电动自行车充电吗？"
-    contexts = ["住宅小区应当设置电动自行车集中停放和充电场所。禁止在住宅楼的楼道、楼梯间、安全出口等共用部位停放电动自行车"
-                "或者为其充电。"]
-    copied_then_reversed = "住宅小区应当设置电动自行车集中停放和充电场所。住宅楼道里可以为电动自行车充电。"
-    paraphrase = "不可以，楼道和楼梯间这类公共地方既不能停放电动车，也不能给它充电。"
+def test_end_to_end_a_faithful_paraphrase_outranks_a_copied_sentence_beside_a_false_one(evaluator):
+    # probes6 p6-para-02 (dev half): the plain mean ranked the copied + false answer first (0.60 against 0.56)
+    question = "两次献全血之间要隔多久？"
+    contexts = ["全血献血间隔不少于6个月。单采血小板献血间隔不少于2周。"]
+    copied_then_false = "全血献血间隔不少于6个月。单采血小板献血间隔不少于6个月。"
+    paraphrase = "献全血后起码要隔半年才能再献。"
 
     def faith(answer):
         result = evaluator.evaluate(EvaluationSample(question=question, answer=answer, contexts=contexts))
         return result.dimensions["faithfulness"].score, [v.score for v in result.sentence_verdicts]
 
-    bad, bad_sentences = faith(copied_then_reversed)
+    bad, bad_sentences = faith(copied_then_false)
     good, _ = faith(paraphrase)
-    assert max(bad_sentences) > good > min(bad_sentences)   # the plain mean would have ranked them the other way
+    mean = sum(bad_sentences) / len(bad_sentences)
+    assert mean > good > min(bad_sentences)   # the plain mean would have ranked them the other way
     assert good > bad
 
 

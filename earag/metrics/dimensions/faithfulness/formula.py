@@ -5,8 +5,8 @@ from collections.abc import Sequence
 
 GRAPH_PENALTY = 0.1
 # How much the weakest answer sentence counts against the mean (docs/scores.md, "Faithfulness"): chosen on the dev
-# halves of the public pairs and the probe sets (most dev pairs ranked right; ties to the smaller weight).
-WEAKEST_WEIGHT = 0.7
+# halves of the public pairs and the probe sets, weighed against the labelled samples (docs/judge-quality.md).
+WEAKEST_WEIGHT = 0.5
 
 
 def supported_share(verdicts: Sequence[int]) -> float:
