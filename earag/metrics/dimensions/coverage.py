@@ -30,6 +30,27 @@ def implied_by_support(question_entities: Sequence[str], covered: Sequence[str],
             if e not in covered and any(mentioned(e, s) for s in support)]
 
 
+EVIDENCE_SUPPORT = 0.8   # an answer sentence this well supported is about what its context sentence is about
+
+
+def implied_by_evidence(question_entities: Sequence[str], covered: Sequence[str], verdicts: Sequence,
+                        mentioned: Callable[[str, str], bool]) -> list[str]:
+    """Question entities a longer answer covers through the context sentences that support it.
+
+    "单方缴存的职工最多可以贷60万元…" to "住房公积金贷款最高额度是多少？" never says 住房公积金, but its sentence is the
+    context's "本市住房公积金个人住房贷款最高贷款额度为单方缴存职工60万元…" reworded: it is about 住房公积金. Only
+    through sentences the judge found supported (score ≥ EVIDENCE_SUPPORT, with their evidence sentence); an unsupported
+    sentence covers nothing, and a supported one covers only what its own evidence names.
+    """
+    evidence = [str(v.evidence) for v in verdicts
+                if getattr(v, "evidence", None) and (v.score if v.score is not None else float(bool(v.supported)))
+                >= EVIDENCE_SUPPORT]
+    if not evidence:
+        return []
+    return [e for e in dict.fromkeys(question_entities)
+            if e not in covered and any(mentioned(e, s) for s in evidence)]
+
+
 def implied_by_frame(question_entities: Sequence[str], covered: Sequence[str], frame: dict | None) -> list[str]:
     """Question entities a short answer covers by answering in the question's frame.
 

@@ -27,6 +27,7 @@ from earag.messages import CodedText, Message
 from earag.metrics.dimensions.completeness import completeness
 from earag.metrics.dimensions.coverage import (
     entity_coverage,
+    implied_by_evidence,
     implied_by_frame,
     implied_by_graph_name,
     implied_by_head,
@@ -183,8 +184,13 @@ def _coverage(work: SampleWork) -> tuple[list[str], list[str], list[str], list[s
     named = implied_by_graph_name(analysis.question_entities, covered, analysis.answer_entity_checks)
     headed = implied_by_head(work.sample.question, analysis.question_entities, [*covered, *named])
     covered += [*named, *headed]
+    # a longer answer that rewords well-supported context sentences is about what those sentences name
+    evidenced = [] if work.no_contexts else implied_by_evidence(analysis.question_entities, covered, work.verdicts,
+                                                                mentioned_in)
+    covered += evidenced
     missing = [e for e in analysis.missing_entities if e not in covered]
-    return covered, missing, implied, framed, {"graph_name": named, "qualifier_of_covered": headed}
+    return covered, missing, implied, framed, {"graph_name": named, "qualifier_of_covered": headed,
+                                               "evidence": evidenced}
 
 
 def _embedding_provenance(work: Any) -> Provenance:
