@@ -149,7 +149,9 @@ def result_issues(evaluation: Mapping[str, Any], answer: str | None = None) -> l
     ea = evaluation.get("entity_analysis") or {}
     scores = evaluation.get("dimension_scores") or {}
     no_contexts = read_no_contexts(evaluation)
-    spans = [(i, sp) for i, v in enumerate(verdicts, 1) for sp in _spans(v)]
+    # a sentence not counted in faithfulness (a formula: "具体以…为准") lists no issue of its own
+    spans = [(i, sp) for i, v in enumerate(verdicts, 1) if sentence_counted(m.code for m in read_reason_messages(v))
+             for sp in _spans(v)]
 
     def where(texts: Sequence[str]) -> list[int]:
         hits = [i for i, v in enumerate(verdicts, 1) if any(t and t in str(v.get("sentence") or "") for t in texts)]

@@ -299,7 +299,9 @@ def issue_items(view: ResultView, lang: str = "zh") -> list[dict[str, Any]]:
     def add(code: str, text: str, sentences: Sequence[int] = (), target: str = "answer") -> None:
         items.append({"code": code, "text": text, "sentences": list(dict.fromkeys(sentences)), "target": target})
 
-    span_at = [(n, sp) for n, sent in enumerate(view.sentences, 1) for sp in sent.spans]
+    # a sentence not counted in faithfulness (a formula: "具体以…为准") lists no issue of its own
+    span_at = [(n, sp) for n, sent in enumerate(view.sentences, 1) if sentence_counted(m.code for m in sent.messages)
+               for sp in sent.spans]
     if view.no_contexts:
         add("no_contexts", t("issues.no_contexts", lang), target="contexts")
     elif any(f.code == "insufficient_context" for f in view.findings):

@@ -335,12 +335,15 @@ def test_a_formula_sentence_is_shown_as_not_counted_and_is_no_unsupported_senten
         {"sentence": "献全血的间隔时间不少于6个月。", "supported": 1, "score": 1.0, "judge": "offline"},
         {"sentence": "具体请以当地血站的规定为准。", "supported": 0, "score": 0.02, "judge": "offline",
          "reason": "上下文中找不到对应内容；只是套话",
-         "reason_messages": [{"code": "judge.no_claim", "params": {}}]}]}
+         "reason_messages": [{"code": "judge.no_claim", "params": {}}],
+         "unsupported_spans": [{"text": "具体请以当地血站的规定为准", "start": 15, "end": 28,
+                                "kind": "unsupported-addition", "reason": "上下文中找不到对应内容"}]}]}
     answer = "献全血的间隔时间不少于6个月。具体请以当地血站的规定为准。"
     html = sentences_html(read_result(record).sentences, "en", answer=answer)
     assert "not counted (a formula, nothing to check)" in html and "✗" not in html
     assert not any("unsupported" in x.lower() for x in issue_lines(read_result(record), "en"))
-    assert not any(i["code"] == "unsupported_sentences" for i in result_issues(record, answer))
+    assert not any(i["code"] in ("unsupported_sentences", "other_spans") for i in result_issues(record, answer))
+    assert not any("具体请以当地血站" in x for x in issue_lines(read_result(record), "zh"))   # nor its span
     report = answer_html(answer, record, "zh")
     assert "不计入（套话，无可核对内容）" in report and "✗" not in report
     # the same sentence without the note is an unsupported sentence, in both views
@@ -348,3 +351,4 @@ def test_a_formula_sentence_is_shown_as_not_counted_and_is_no_unsupported_senten
                                                                     "reason_messages": []}]}
     assert "缺少支持的句子：1/2" in issue_lines(read_result(plain), "zh")
     assert any(i["code"] == "unsupported_sentences" for i in result_issues(plain, answer))
+    assert any("具体请以当地血站" in x for x in issue_lines(read_result(plain), "zh"))
