@@ -7,6 +7,7 @@ family (money in 元, durations in days, percentages, dates as (year, month, day
 """
 from __future__ import annotations
 
+import calendar
 import dataclasses
 import math
 import re
@@ -64,6 +65,7 @@ _FACT_RE = re.compile(
     rf"(?:\s*(?P<d>\d{{1,2}}|[一二三四五六七八九十]{{1,3}})\s*[日号])?)?)"
     rf"|(?P<iso>(?P<iy>\d{{4}})[-/.](?P<im>\d{{1,2}})[-/.](?P<id>\d{{1,2}})(?![\d.]))"
     rf"|(?P<md>(?P<mm>\d{{1,2}})\s*月\s*(?P<dd>\d{{1,2}})\s*[日号])"
+    rf"|(?P<mend>(?P<me>1[0-2]|[1-9]|十[一二]?|[一二三四五六七八九])\s*月\s*[底末])"
     rf"|(?P<disc>(?P<z1>\d(?:\.\d)?|[一二三四五六七八九])(?P<z2>[一二三四五六七八九])?\s*折(?![合旧算扣叠射返腾中]))"
     rf"|(?P<art>第\s*(?P<an>\d+|{_CN})\s*(?P<au>条|款|项|章|节|编|部分|批|名|次|届|期|号|位|年|个|阶段|类|档|级))"
     rf"|(?P<ord>第\s*(?P<on>\d+|[一二三四五六七八九十百]+)(?![\d一二三四五六七八九十百千万亿]))"
@@ -189,6 +191,13 @@ def _cached_facts(text: str) -> tuple[Fact, ...]:
     return tuple(_extract_facts(text))
 
 
+_PERIOD_END = ("底", "末")   # 年底/年末, 月底/月末: the period's last day (年初 is no day: "early in the year")
+
+
+def _last_day(year: int | None, month: int) -> int:
+    return calendar.monthrange(year or 2023, month)[1]
+
+
 def _extract_facts(text: str) -> list[Fact]:
     src = (text or "").translate(_WIDTH)
     facts: list[Fact] = []
@@ -208,11 +217,18 @@ def _extract_facts(text: str) -> list[Fact]:
                 if num:
                     facts.append(_unit_fact(text[s:e], s, e, float(num.group(0)), "年"))
                 continue
-            facts.append(Fact(raw, s, e, "date", "date", (int(y), _small(g["m"]), _small(g["d"]))))
+            month, day = _small(g["m"]), _small(g["d"])
+            if day is None and src[e : e + 1] in _PERIOD_END:   # 2027年底 = 2027年12月31日, 2025年3月底 = 3月31日
+                month, day, e = month or 12, _last_day(int(y), month or 12), e + 1
+                raw = text[s:e]
+            facts.append(Fact(raw, s, e, "date", "date", (int(y), month, day)))
         elif g["iso"]:
             facts.append(Fact(raw, s, e, "date", "date", (int(g["iy"]), int(g["im"]), int(g["id"]))))
         elif g["md"]:
             facts.append(Fact(raw, s, e, "date", "date", (None, int(g["mm"]), int(g["dd"]))))
+        elif g["mend"]:   # 3月底 = 3月31日 (a month's end, no year: February's 28th)
+            month = int(_small(g["me"]) or 0)
+            facts.append(Fact(raw, s, e, "date", "date", (None, month, _last_day(None, month))))
         elif g["disc"]:   # 九五折, 8.5折: the share of the price paid, in percent (九五折 = 95)
             tenths = float(g["z1"]) if g["z1"][0].isdigit() else float(_CN_DIGITS[g["z1"]])
             if g["z2"]:
