@@ -62,3 +62,22 @@ def test_half_a_year_is_six_months_and_qima_is_at_least():
 def test_half_a_month_against_six_months_is_still_wrong():
     v = verdict("捐过一次造血干细胞，起码要隔半个月才能再捐。", BLOOD)
     assert v.score < 0.5
+
+
+# 2. a negation inside a 的-phrase picks out the subject; it is not the predicate's polarity
+HOUSING = "在本市无自有住房且未享受过购房优惠的新就业高校毕业生，可以申请人才公寓，租期最长3年。"
+VEHICLES = "未按规定办理年检的营运车辆不得继续从事客运经营。"
+
+
+@pytest.mark.parametrize("answer", [
+    "刚毕业的大学生可以申请人才公寓。",
+    "没有自己房子的毕业生，可以申请人才公寓。",
+])
+def test_a_negation_that_picks_out_the_subject_is_no_polarity(answer):
+    v = verdict(answer, HOUSING)
+    assert "negation" not in kinds(v) and v.score >= 0.6
+
+
+def test_the_predicates_own_negation_still_flips():
+    assert "negation" in kinds(verdict("未按规定办理年检的营运车辆可以继续从事客运经营。", VEHICLES))
+    assert "negation" not in kinds(verdict("按规定办理了年检的营运车辆可以继续从事客运经营。", VEHICLES))

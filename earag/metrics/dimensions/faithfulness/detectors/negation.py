@@ -111,6 +111,22 @@ def _same_choice_or_bound(clause: str, ours: list[tuple[int, int, str]], theirs:
     return any(clause.startswith(_ABOVE, e) for _, e, _ in ours) and bool(_AT_MOST.search(theirs))
 
 
+_ATTRIBUTIVE_DE = re.compile(r"[^，,。；;：:！!？?（(、]{0,14}?的(?=[\u4e00-\u9fff]|$)")
+_PREDICATE_MODAL = re.compile(r"可以|可|应当|应|须|需|必须|不得|不能|能够|能")
+
+
+def _main_negations(text: str, negations: list[tuple[int, int, str]]) -> int:
+    """How many of `negations` speak of the clause's predicate, not inside a 的-phrase that describes a noun:
+    未在单位参保的灵活就业人员可以参保 and 没有自有住房而发生的租金支出可以扣除 say 可以 of their subject (the 未, 没有
+    pick the subject out); a negation with a modal before the 的 (不得享受的) is left counted, as are 不是/并非."""
+    count = 0
+    for _s, e, word in negations:
+        m = _ATTRIBUTIVE_DE.match(text, e)
+        if m is None or word in ("不是", "并非") or _PREDICATE_MODAL.search(m.group(0)[:-1]):
+            count += 1
+    return count
+
+
 def _negation_spans(sentence: str, ctx: _Contexts, aligned) -> list[UnsupportedSpan]:
     """Clauses whose polarity differs from the context clause most like them (不再要求 there, 要求 here).
 
@@ -145,6 +161,8 @@ def _negation_spans(sentence: str, ctx: _Contexts, aligned) -> list[UnsupportedS
             continue  # an equally close clause of the contexts says the same as the answer
         if _same_choice_or_bound(clause, ours, theirs.text, len(theirs.negations)):
             continue
+        if _main_negations(clause, ours) % 2 == _main_negations(theirs.text, theirs.negations) % 2:
+            continue   # the polarities differ only by a negation that picks out the subject (未参保的人员)
         plain_ours = [n for n in ours if n[2] not in _EXEMPTIONS]
         plain_theirs = [n for n in theirs.negations if n[2] not in _EXEMPTIONS]
         if len(plain_ours) % 2 == len(plain_theirs) % 2:
