@@ -65,16 +65,17 @@ def test_half_a_month_against_six_months_is_still_wrong():
 
 
 # 2. a negation inside a 的-phrase picks out the subject; it is not the predicate's polarity
-HOUSING = "在本市无自有住房且未享受过购房优惠的新就业高校毕业生，可以申请人才公寓，租期最长3年。"
+PUPILS = "未取得本市户籍的随迁子女可以在居住地报名参加中考，须提供居住证。"
+RENT = "职工在本市无自有住房而租赁住房发生的房租支出，可以申请提取住房公积金支付。"
 VEHICLES = "未按规定办理年检的营运车辆不得继续从事客运经营。"
 
 
-@pytest.mark.parametrize("answer", [
-    "刚毕业的大学生可以申请人才公寓。",
-    "没有自己房子的毕业生，可以申请人才公寓。",
+@pytest.mark.parametrize("answer,context", [
+    ("随迁子女可以在居住地报名参加中考。", PUPILS),
+    ("在本市没房而租房住的职工，可以提取公积金交房租。", RENT),
 ])
-def test_a_negation_that_picks_out_the_subject_is_no_polarity(answer):
-    v = verdict(answer, HOUSING)
+def test_a_negation_that_picks_out_the_subject_is_no_polarity(answer, context):
+    v = verdict(answer, context)
     assert "negation" not in kinds(v) and v.score >= 0.6
 
 
