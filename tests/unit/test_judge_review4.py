@@ -82,3 +82,21 @@ def test_a_negation_that_picks_out_the_subject_is_no_polarity(answer, context):
 def test_the_predicates_own_negation_still_flips():
     assert "negation" in kinds(verdict("未按规定办理年检的营运车辆可以继续从事客运经营。", VEHICLES))
     assert "negation" not in kinds(verdict("按规定办理了年检的营运车辆可以继续从事客运经营。", VEHICLES))
+
+
+# 3. an answer clause that states two parallel clauses' values in their order speaks of both clauses
+MACHINES = "一般纳税人销售适用13%税率的农机整机，减按9%税率征收增值税。"
+RENTALS = "个人出租住房适用5%征收率的租金收入，减按1.5%计算应纳税额。"
+
+
+@pytest.mark.parametrize("answer,context", [
+    ("适用13%税率的农机减按9%征收。", MACHINES),
+    ("原适用5%征收率的出租收入减按1.5%计算缴纳。", RENTALS),
+])
+def test_a_clause_joining_two_parallel_clauses_keeps_each_value(answer, context):
+    v = verdict(answer, context)
+    assert not v.unsupported_spans and v.score >= 0.6
+
+
+def test_swapped_values_of_the_joined_clauses_are_still_wrong():
+    assert "number" in kinds(verdict("适用9%税率的农机减按13%征收。", MACHINES))
