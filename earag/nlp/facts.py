@@ -191,11 +191,23 @@ def _cached_facts(text: str) -> tuple[Fact, ...]:
     return tuple(_extract_facts(text))
 
 
-_PERIOD_END = ("底", "末")   # 年底/年末, 月底/月末: the period's last day (年初 is no day: "early in the year")
-
-
 def _last_day(year: int | None, month: int) -> int:
     return calendar.monthrange(year or 2023, month)[1]
+
+
+def _ymd_fact(text: str, src: str, s: int, e: int, g: dict) -> Fact | None:
+    """A date written with 年 (2027年12月31日, 2027年底 = 2027年年底 = its last day, 2025年3月底 = 3月31日), or the
+    duration a number outside 1900–2100 with 年 is ("3000年")."""
+    y = cn_to_number(g["y"])
+    if y is None or not 1900 <= y <= 2100:
+        # "3000年" is a duration, not a year; leave it to the quantity rule by re-matching the number only
+        num = re.match(r"\d+", src[s:e])
+        return _unit_fact(text[s:e], s, e, float(num.group(0)), "年") if num else None
+    month, day = _small(g["m"]), _small(g["d"])
+    end = re.match(r"[底末]" if month else r"年?[底末]", src[e : e + 2]) if day is None else None
+    if end:
+        month, day, e = month or 12, _last_day(int(y), month or 12), e + end.end()
+    return Fact(text[s:e], s, e, "date", "date", (int(y), month, day))
 
 
 def _extract_facts(text: str) -> list[Fact]:
@@ -210,18 +222,9 @@ def _extract_facts(text: str) -> list[Fact]:
             y, n = (g["dy"], g["dn"]) if g["dy"] else (g["dy2"], g["dn2"])
             facts.append(Fact(raw, s, e, "number", "docno", (int(y), int(n))))
         elif g["ymd"]:
-            y = cn_to_number(g["y"])
-            if y is None or not 1900 <= y <= 2100:
-                # "3000年" is a duration, not a year; leave it to the quantity rule by re-matching the number only
-                num = re.match(r"\d+", src[s:e])
-                if num:
-                    facts.append(_unit_fact(text[s:e], s, e, float(num.group(0)), "年"))
-                continue
-            month, day = _small(g["m"]), _small(g["d"])
-            if day is None and src[e : e + 1] in _PERIOD_END:   # 2027年底 = 2027年12月31日, 2025年3月底 = 3月31日
-                month, day, e = month or 12, _last_day(int(y), month or 12), e + 1
-                raw = text[s:e]
-            facts.append(Fact(raw, s, e, "date", "date", (int(y), month, day)))
+            fact = _ymd_fact(text, src, s, e, g)
+            if fact is not None:
+                facts.append(fact)
         elif g["iso"]:
             facts.append(Fact(raw, s, e, "date", "date", (int(g["iy"]), int(g["im"]), int(g["id"]))))
         elif g["md"]:

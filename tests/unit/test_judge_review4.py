@@ -100,3 +100,15 @@ def test_a_clause_joining_two_parallel_clauses_keeps_each_value(answer, context)
 
 def test_swapped_values_of_the_joined_clauses_are_still_wrong():
     assert "number" in kinds(verdict("适用9%税率的农机减按13%征收。", MACHINES))
+
+
+# 4. a body the contexts name, with the qualifier their sentence gives it, is not an invented name
+TRANSFER = "参保人可通过医疗保障局网上服务大厅或服务中心窗口办理异地就医备案。"
+
+
+def test_a_body_with_its_sentences_qualifier_is_the_contexts_body():
+    assert "entity" not in kinds(verdict("具体流程请咨询当地医保服务中心。", TRANSFER))
+
+
+def test_a_body_with_another_qualifier_is_still_unknown():
+    assert "entity" in kinds(verdict("具体流程请咨询当地税务服务中心。", TRANSFER))
