@@ -124,8 +124,9 @@ def _main_negations(text: str, negations: list[tuple[int, int, str]], other: str
     word the `other` clause states plainly (不需要重点扶持的企业 against 需要重点扶持的企业: the group is flipped).
     `after`: the rest of the sentence, where the modal of a clause that is only the 的-phrase stands."""
     count = 0
-    for _s, e, word in negations:
-        m = _ATTRIBUTIVE_DE.match(text, e)
+    for s, e, word in negations:
+        m = _ATTRIBUTIVE_DE.match(text, e) if not _PREDICATE_MODAL.search(text, 0, s) and s <= negations[0][0] \
+            else None   # (a 的-phrase after the predicate's modal or negation is its object's: 不得以不合理的条件)
         anchor = _anchor(text, e)
         # the anchor as a word of the other clause (结婚 is no word of 结婚证)
         k = next((a for w, _f, a, _b in _pos(other) if w == anchor), -1) if anchor else -1
