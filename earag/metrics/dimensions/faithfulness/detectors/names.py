@@ -50,8 +50,9 @@ def _name_in_contexts(name: str, ctx: _Contexts) -> bool:
 
 def _qualified_body(name: str, ctx: _Contexts) -> bool:
     """A body the contexts name with the qualifier their sentence gives it: 公积金管理中心 where one sentence says
-    住房公积金 … 管理中心服务网点 (the body, 管理中心, and the qualifier, 公积金, each at least two characters)."""
-    for i in range(2, len(name) - 1):
+    住房公积金 … 管理中心服务网点 (the qualifier, 公积金, at least two characters; the body, 管理中心, at least three:
+    全部 and 局部 end like 部 and are no bodies)."""
+    for i in range(2, len(name) - 2):
         qualifier, body = name[:i], name[i:]
         if head_type(body) != "机构组织":
             continue
