@@ -7,6 +7,7 @@ family (money in 元, durations in days, percentages, dates as (year, month, day
 """
 from __future__ import annotations
 
+import calendar
 import dataclasses
 import math
 import re
@@ -64,6 +65,7 @@ _FACT_RE = re.compile(
     rf"(?:\s*(?P<d>\d{{1,2}}|[一二三四五六七八九十]{{1,3}})\s*[日号])?)?)"
     rf"|(?P<iso>(?P<iy>\d{{4}})[-/.](?P<im>\d{{1,2}})[-/.](?P<id>\d{{1,2}})(?![\d.]))"
     rf"|(?P<md>(?P<mm>\d{{1,2}})\s*月\s*(?P<dd>\d{{1,2}})\s*[日号])"
+    rf"|(?P<mend>(?P<me>1[0-2]|[1-9]|十[一二]?|[一二三四五六七八九])\s*月\s*[底末])"
     rf"|(?P<disc>(?P<z1>\d(?:\.\d)?|[一二三四五六七八九])(?P<z2>[一二三四五六七八九])?\s*折(?![合旧算扣叠射返腾中]))"
     rf"|(?P<art>第\s*(?P<an>\d+|{_CN})\s*(?P<au>条|款|项|章|节|编|部分|批|名|次|届|期|号|位|年|个|阶段|类|档|级))"
     rf"|(?P<ord>第\s*(?P<on>\d+|[一二三四五六七八九十百]+)(?![\d一二三四五六七八九十百千万亿]))"
@@ -189,6 +191,25 @@ def _cached_facts(text: str) -> tuple[Fact, ...]:
     return tuple(_extract_facts(text))
 
 
+def _last_day(year: int | None, month: int) -> int:
+    return calendar.monthrange(year or 2023, month)[1]
+
+
+def _ymd_fact(text: str, src: str, s: int, e: int, g: dict) -> Fact | None:
+    """A date written with 年 (2027年12月31日, 2027年底 = 2027年年底 = its last day, 2025年3月底 = 3月31日), or the
+    duration a number outside 1900–2100 with 年 is ("3000年")."""
+    y = cn_to_number(g["y"])
+    if y is None or not 1900 <= y <= 2100:
+        # "3000年" is a duration, not a year; leave it to the quantity rule by re-matching the number only
+        num = re.match(r"\d+", src[s:e])
+        return _unit_fact(text[s:e], s, e, float(num.group(0)), "年") if num else None
+    month, day = _small(g["m"]), _small(g["d"])
+    end = re.match(r"[底末]" if month else r"年?[底末]", src[e : e + 2]) if day is None else None
+    if end:
+        month, day, e = month or 12, _last_day(int(y), month or 12), e + end.end()
+    return Fact(text[s:e], s, e, "date", "date", (int(y), month, day))
+
+
 def _extract_facts(text: str) -> list[Fact]:
     src = (text or "").translate(_WIDTH)
     facts: list[Fact] = []
@@ -201,18 +222,16 @@ def _extract_facts(text: str) -> list[Fact]:
             y, n = (g["dy"], g["dn"]) if g["dy"] else (g["dy2"], g["dn2"])
             facts.append(Fact(raw, s, e, "number", "docno", (int(y), int(n))))
         elif g["ymd"]:
-            y = cn_to_number(g["y"])
-            if y is None or not 1900 <= y <= 2100:
-                # "3000年" is a duration, not a year; leave it to the quantity rule by re-matching the number only
-                num = re.match(r"\d+", src[s:e])
-                if num:
-                    facts.append(_unit_fact(text[s:e], s, e, float(num.group(0)), "年"))
-                continue
-            facts.append(Fact(raw, s, e, "date", "date", (int(y), _small(g["m"]), _small(g["d"]))))
+            fact = _ymd_fact(text, src, s, e, g)
+            if fact is not None:
+                facts.append(fact)
         elif g["iso"]:
             facts.append(Fact(raw, s, e, "date", "date", (int(g["iy"]), int(g["im"]), int(g["id"]))))
         elif g["md"]:
             facts.append(Fact(raw, s, e, "date", "date", (None, int(g["mm"]), int(g["dd"]))))
+        elif g["mend"]:   # 3月底 = 3月31日 (a month's end, no year: February's 28th)
+            month = int(_small(g["me"]) or 0)
+            facts.append(Fact(raw, s, e, "date", "date", (None, month, _last_day(None, month))))
         elif g["disc"]:   # 九五折, 8.5折: the share of the price paid, in percent (九五折 = 95)
             tenths = float(g["z1"]) if g["z1"][0].isdigit() else float(_CN_DIGITS[g["z1"]])
             if g["z2"]:

@@ -18,6 +18,8 @@ from earag.nlp.facts import Fact, cn_to_number, extract_facts, same_value
 from earag.types import UnsupportedSpan
 
 _CN_RUN = re.compile(r"[零〇一二两三四五六七八九十百千万亿]+")
+# values said in words around digits: 半年 (= 6个月), 2027年底 (= 2027年12月31日), 3月末 (= 3月31日)
+_SPOKEN = re.compile(r"半|[年月][底末]")
 
 
 @dataclass(frozen=True)
@@ -62,11 +64,11 @@ def _context_form(fact: Fact, facts: list[Fact], years: set[int]) -> str | None:
 def in_context_digits(sentence: str, text: str, facts: list[Fact], years: set[int]) -> Rewritten | None:
     """`sentence` with its Chinese numerals in the form the contexts `text` (their `facts`, `years`) give them, or
     None when there is none to rewrite."""
-    if not _CN_RUN.search(sentence):
+    if not _CN_RUN.search(sentence) and not _SPOKEN.search(sentence):
         return None
     subs: list[tuple[int, int, str]] = []
     for f in extract_facts(sentence):
-        if _CN_RUN.search(f.text) and not re.search(r"\d", f.text):
+        if (_CN_RUN.search(f.text) and not re.search(r"\d", f.text)) or _SPOKEN.search(f.text):
             form = _context_form(f, facts, years)
             if form is not None:
                 subs.append((f.start, f.end, form))

@@ -45,7 +45,22 @@ def _name_in_contexts(name: str, ctx: _Contexts) -> bool:
             return True
     if default_aliases().mentioned(name, ctx.text) is not None:   # European Union / EU in the answer, 欧盟 in the contexts
         return True
-    return _spread_in(n, ctx.norm)
+    return _spread_in(n, ctx.norm) or _qualified_body(n, ctx)
+
+
+def _qualified_body(name: str, ctx: _Contexts) -> bool:
+    """A body the contexts name with the qualifier their sentence gives it: 公积金管理中心 where one sentence says
+    住房公积金 … 管理中心服务网点 (the qualifier, 公积金, at least two characters; the body, 管理中心, at least three:
+    全部 and 局部 end like 部 and are no bodies)."""
+    for i in range(2, len(name) - 2):
+        qualifier, body = name[:i], name[i:]
+        if head_type(body) != "机构组织":
+            continue
+        for form in {qualifier, *(q.replace(short, long_) for q in (qualifier,) for short, long_ in _ABBREVIATIONS
+                                  if short in q)}:
+            if any(body in sn and form in sn.replace(body, " ") for sn in ctx.sent_norms):
+                return True
+    return False
 
 
 def _spread_in(name: str, text: str) -> bool:

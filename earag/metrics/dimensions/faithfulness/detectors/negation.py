@@ -111,6 +111,38 @@ def _same_choice_or_bound(clause: str, ours: list[tuple[int, int, str]], theirs:
     return any(clause.startswith(_ABOVE, e) for _, e, _ in ours) and bool(_AT_MOST.search(theirs))
 
 
+_ATTRIBUTIVE_DE = re.compile(r"[^，,。；;：:！!？?（(、]{0,14}?的(?=[\u4e00-\u9fff]|$)")
+_ATTRIBUTIVE_NEGATIONS = frozenset({"未", "没有", "没", "不", "未能"})   # (不得, 不再, 禁止 … are the predicate's)
+_PREDICATE_MODAL = re.compile(r"可以|可|应当|应|须|需|必须|不得|不能|能够|能")
+
+
+def _main_negations(text: str, negations: list[tuple[int, int, str]], other: str, after: str = "") -> int:
+    """How many of `negations` speak of the clause's predicate, not inside a 的-phrase that describes a noun:
+    未在单位参保的灵活就业人员可以参保 and 没有自有住房而发生的租金支出可以扣除 say 可以 of their subject (the 未, 没有
+    pick the subject out: a plain 未/没有/不 with a modal after its 的-phrase). Still counted: a modal negation (不得,
+    不再, 禁止), a modal before the 的 (不得享受的), no modal after it (不组织任何形式的考试), and a negation whose
+    word the `other` clause states plainly (不需要重点扶持的企业 against 需要重点扶持的企业: the group is flipped).
+    `after`: the rest of the sentence, where the modal of a clause that is only the 的-phrase stands."""
+    count = 0
+    for s, e, word in negations:
+        m = _ATTRIBUTIVE_DE.match(text, e) if not _PREDICATE_MODAL.search(text, 0, s) and s <= negations[0][0] \
+            else None   # (a 的-phrase after the predicate's modal or negation is its object's: 不得以不合理的条件)
+        anchor = _anchor(text, e)
+        # the anchor as a word of the other clause (结婚 is no word of 结婚证)
+        k = next((a for w, _f, a, _b in _pos(other) if w == anchor), -1) if anchor else -1
+        if m is None or word not in _ATTRIBUTIVE_NEGATIONS or _PREDICATE_MODAL.search(m.group(0)[:-1]) \
+                or not _PREDICATE_MODAL.search(text + after, m.end()) or (k >= 0 and not _negated_before(other, k)):
+            count += 1
+    return count
+
+
+def _said_otherwise(clause: str, ours, theirs: str, their_negations, after: str) -> bool:
+    """Whether the answer clause says the context clause's polarity another way (`_same_choice_or_bound`), or the
+    polarities differ only by a negation that picks out the subject (未参保的人员, `_main_negations`)."""
+    return _same_choice_or_bound(clause, ours, theirs, len(their_negations)) \
+        or _main_negations(clause, ours, theirs, after) % 2 == _main_negations(theirs, their_negations, clause) % 2
+
+
 def _negation_spans(sentence: str, ctx: _Contexts, aligned) -> list[UnsupportedSpan]:
     """Clauses whose polarity differs from the context clause most like them (不再要求 there, 要求 here).
 
@@ -143,7 +175,7 @@ def _negation_spans(sentence: str, ctx: _Contexts, aligned) -> list[UnsupportedS
                and not ctx.clauses[k].joined and (not negated or _found_in(negated, ctx.clauses[k].text))
                for k in sims):
             continue  # an equally close clause of the contexts says the same as the answer
-        if _same_choice_or_bound(clause, ours, theirs.text, len(theirs.negations)):
+        if _said_otherwise(clause, ours, theirs.text, theirs.negations, sentence[hi:]):
             continue
         plain_ours = [n for n in ours if n[2] not in _EXEMPTIONS]
         plain_theirs = [n for n in theirs.negations if n[2] not in _EXEMPTIONS]
