@@ -47,21 +47,22 @@ def evaluator():
     ev.close()
 
 
-def test_end_to_end_a_faithful_paraphrase_outranks_a_copied_sentence_beside_a_false_one(evaluator):
-    # probes6 p6-para-02 (dev half): the plain mean ranked the copied + false answer first (0.60 against 0.56)
+def test_end_to_end_a_copied_sentence_does_not_average_away_a_false_one(evaluator):
+    # shaped like probes6 p6-para-02 (dev half): one sentence copied, the next with the other subject's value
     question = "两次献全血之间要隔多久？"
     contexts = ["全血献血间隔不少于6个月。单采血小板献血间隔不少于2周。"]
     copied_then_false = "全血献血间隔不少于6个月。单采血小板献血间隔不少于6个月。"
-    paraphrase = "献全血后起码要隔半年才能再献。"
+    reworded = "献全血后至少要过半年才能再献。"
 
-    def faith(answer):
+    def judged(answer):
         result = evaluator.evaluate(EvaluationSample(question=question, answer=answer, contexts=contexts))
         return result.dimensions["faithfulness"].score, [v.score for v in result.sentence_verdicts]
 
-    bad, bad_sentences = faith(copied_then_false)
-    good, _ = faith(paraphrase)
-    mean = sum(bad_sentences) / len(bad_sentences)
-    assert mean > good > min(bad_sentences)   # the plain mean would have ranked them the other way
+    bad, sentences = judged(copied_then_false)
+    good, _ = judged(reworded)
+    assert max(sentences) == pytest.approx(1.0) and min(sentences) < 0.5
+    mean = sum(sentences) / len(sentences)
+    assert bad == pytest.approx((1 - WEAKEST_WEIGHT) * mean + WEAKEST_WEIGHT * min(sentences), abs=1e-3)
     assert good > bad
 
 
