@@ -150,6 +150,8 @@ _add("span.superseded", "上下文说{old}已改为{new}，答案仍为{answer}"
      "the contexts say {old} was changed to {new}; the answer still says {answer}", "zh")
 _add("span.quoted_differs", "上下文为“{context}”，答案为“{answer}”", "the contexts say “{context}”, the answer says “{answer}”",
      "zh")
+_add("span.substituted", "上下文为“{context}”，答案改为“{answer}”",
+     "the contexts say “{context}”, the answer changes it to “{answer}”", "zh")
 _add("span.quoted_missing", "上下文中没有“{answer}”", "not in the contexts: “{answer}”", "zh")
 _add("span.negation", "与上下文肯定/否定相反：{detail}", "negation differs from the contexts: {detail}", "zh")
 _add("span.no_match", "上下文中找不到对应内容（重合度 {overlap:.2f}）", "nothing in the contexts matches (overlap {overlap:.2f})",

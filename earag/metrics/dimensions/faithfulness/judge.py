@@ -84,6 +84,7 @@ from earag.metrics.dimensions.faithfulness.detectors.scope import (
 )
 from earag.metrics.dimensions.faithfulness.detectors.siblings import _LABEL_RE, _english_sibling_spans, _sibling_spans
 from earag.metrics.dimensions.faithfulness.detectors.subjects import _binding_spans
+from earag.metrics.dimensions.faithfulness.detectors.substitution import substitution_spans
 from earag.metrics.dimensions.faithfulness.detectors.superseded import rival_of_new, superseded_spans
 from earag.metrics.dimensions.faithfulness.detectors.values import _fact_spans
 from earag.metrics.dimensions.faithfulness.detectors.values import _stated as _stated
@@ -392,6 +393,8 @@ def _judge_sentence(sent: str, ctx: _Contexts, contexts: tuple[str, ...],
         # a date the contexts give another verb (published on X, granted on Y: detectors/event_dates.py)
         spans += english_event_date_spans(sent, _english_context_sentences(contexts), ctx.years, spans)
     spans += _swap_spans(sent, ctx, spans)
+    if not english:   # a context sentence copied with one piece substituted (detectors/substitution.py)
+        spans += substitution_spans(sent, ctx, spans)
     if english:   # one name as the one a verb is done to ("X was fined") where the contexts do it to another
         spans += _patient_spans(sent, ctx, spans)
         spans += _agent_spans(sent, ctx, spans)

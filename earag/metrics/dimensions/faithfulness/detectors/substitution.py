@@ -1,0 +1,183 @@
+"""A near-copy of a context sentence with one piece substituted (上下文“…同意…”, 答案“…拒绝…”; 向统筹地区社会保险
+行政部门提出 there, 向设区的市级劳动能力鉴定委员会提出 here).
+
+A hallucination that copies a context sentence and changes one word keeps almost all of its bigrams, so overlap calls
+it supported, and the word checks only know the pairs in their tables. Here the answer sentence is aligned with the
+context sentences it shares most bigrams with (difflib, on normalised text): when most of the sentence is matched in
+order, each stretch the alignment replaces — short on both sides, with content characters — whose answer side occurs
+nowhere in that context sentence and is no accepted rewording (lexicon._SYNONYMS, a content word the sentence holds)
+is a span. Inserted and deleted stretches are left alone: a faithful answer drops words (应当 → 应, 本市 →) and adds
+them (可以, 均).
+"""
+from __future__ import annotations
+
+import re
+from difflib import SequenceMatcher
+
+import numpy as np
+
+from earag.messages import Message
+from earag.metrics.dimensions.faithfulness.clauses import _about_material, _grams
+from earag.metrics.dimensions.faithfulness.detectors.spans import _span
+from earag.metrics.dimensions.faithfulness.index import _Contexts
+from earag.metrics.dimensions.faithfulness.lexicon import _CLAUSE_RE, _DIR_INDEX, _DIR_RE, _NEG_RE, _SYNONYMS
+from earag.metrics.dimensions.faithfulness.words import _all_content_words, _name_spans, _pos
+from earag.types import UnsupportedSpan
+
+MIN_COPIED = 0.75      # share of the sentence's characters (without its clauses about the material) matched in order
+MIN_COVERED = 0.3      # share of the context sentence those matched characters cover
+MAX_PIECE = 14         # longest substituted stretch, either side, in characters (a swapped agency's name)
+MAX_LENGTH_GAP = 3     # the two sides differ by at most this many characters (撤销了 for 维持, 不能 for 按规定可以)
+CANDIDATES = 3         # context sentences aligned: those sharing most bigrams with the sentence
+# characters that carry no content on their own: a stretch made only of them is wording, not a substitution
+# (with the demonstratives and their measure words: 该项 for 本条…, 此类 for 这种)
+_FUNCTION = frozenset("的了在是和与及或也就而并等之其这那该此本着过把被对向从于以为由将所地得个项条款类种")
+# rewordings the policy synonyms (lexicon._SYNONYMS) do not hold, read here only: buying and saying
+_REWORDINGS = tuple(frozenset(g.split()) for g in ("收购 买下 购买 买入 并购", "说 讲 称 认为 表示 指出 有言"))
+_NUMERAL_RE = re.compile(r"[\d０-９零〇一二三四五六七八九十百千万亿两几半.%％]")
+
+
+def substitution_spans(sentence: str, ctx: _Contexts, taken: list[UnsupportedSpan]) -> list[UnsupportedSpan]:
+    """Spans on the pieces of `sentence` that replace a piece of the context sentence it nearly copies; none on a
+    piece another check's span already covers."""
+    chars = [(i, ch) for i, ch in enumerate(sentence) if _kept(ch)]
+    material = [(m.start(), m.end()) for m in _CLAUSE_RE.finditer(sentence) if _about_material(m.group(0))]
+    chars = [(i, ch) for i, ch in chars if not any(a <= i < b for a, b in material)]
+    if len(chars) < 6 or not ctx.sentences:
+        return []
+    norm = "".join(ch for _, ch in chars)
+    shared = ctx.sent_index.counts(_grams(norm))
+    hit = np.flatnonzero(shared)
+    spans: list[UnsupportedSpan] = []
+    for j in hit[np.argsort(-shared[hit], kind="stable")[:CANDIDATES]].tolist():
+        text = ctx.sentences[j].text
+        at = [i for i, ch in enumerate(text) if _kept(ch)]
+        theirs = "".join(text[i] for i in at)
+        for a0, a1, b0, b1 in _replaced(norm, theirs):
+            start, end = chars[a0][0], chars[a1 - 1][0] + 1
+            if any(sp.start < end and start < sp.end for sp in [*taken, *spans]) or _flipped_near(sentence, start, taken):
+                continue
+            ours, other = norm[a0:a1], theirs[b0:b1]
+            if not _substituted(ours, other, theirs, sentence[start:end]) or _whole_clause(sentence, start, end):
+                continue
+            if _classes(sentence, start, end) == {"t"}:
+                continue   # 明天 for 闭馆维修: a time word the contexts lack is detectors/when.py's
+            if not (_NEG_RE.search(ours) or _NEG_RE.search(other) or _senses(other)) and not (
+                    _classes(sentence, start, end) & _classes(text, at[b0], at[b1 - 1] + 1)):
+                # 价值 for 买了, 知道 for 原来: another part of speech, a sentence rebuilt around it (a negation or
+                # a direction word of the contexts, 不得 or 仅, may give way to any word)
+                continue
+            reason = Message("span.substituted", {"context": other, "answer": sentence[start:end]})
+            spans.append(_span(sentence, start, end, _kind(sentence, start, end, other), reason))
+        if spans:
+            break
+    return spans
+
+
+def _flipped_near(sentence: str, start: int, taken: list[UnsupportedSpan]) -> bool:
+    """Whether another check already found a negation or direction flip in the piece's clause (仍然可以 where the
+    verb check marks 飞行): the same change, said once."""
+    for m in _CLAUSE_RE.finditer(sentence):
+        if m.start() <= start < m.end():
+            return any(sp.kind in ("negation", "direction") and m.start() <= sp.start < m.end() for sp in taken)
+    return False
+
+
+def _whole_clause(sentence: str, start: int, end: int) -> bool:
+    """Whether the piece is a clause of its own (不用，… where the contexts open with 失业人员…): an answer's own
+    opening or closing words, not a word changed inside a copy."""
+    return (start == 0 or not _kept(sentence[start - 1])) and (end == len(sentence) or not _kept(sentence[end]))
+
+
+def _kept(ch: str) -> bool:
+    return ch.isalnum()
+
+
+def _replaced(ours: str, theirs: str) -> list[tuple[int, int, int, int]]:
+    """The replaced stretches (answer start, end, context start, end) when `ours` nearly copies `theirs`; adjacent
+    changes with one matched character between them are one stretch (设区的市级… against 统筹地区社会…)."""
+    sm = SequenceMatcher(None, ours, theirs, autojunk=False)
+    matched = sum(b.size for b in sm.get_matching_blocks())
+    if matched < MIN_COPIED * len(ours) or matched < MIN_COVERED * len(theirs):
+        return []
+    groups: list[list[int]] = []
+    kinds: list[set[str]] = []
+    for tag, i1, i2, j1, j2 in sm.get_opcodes():
+        if tag == "equal":
+            if i2 - i1 > 1 or not groups:
+                groups.append([])
+                kinds.append(set())
+            continue
+        if groups and groups[-1]:
+            groups[-1][1], groups[-1][3] = i2, j2
+        else:
+            if not groups:
+                groups.append([])
+                kinds.append(set())
+            groups[-1][:] = [i1, i2, j1, j2]
+        kinds[-1].add(tag)
+    out = [(g[0], g[1], g[2], g[3]) for g, k in zip(groups, kinds) if g and "replace" in k and g[1] > g[0]]
+    if len([g for g, k in zip(groups, kinds) if g and "replace" in k]) != 1:
+        return []
+    # one piece changed: a sentence with several replaced stretches is reworded, not copied
+    return out if len(out) == 1 else []
+
+
+def _substituted(ours: str, other: str, theirs: str, raw: str) -> bool:
+    """Whether the answer's piece says something else than the context's: both short, with content characters, not
+    numbers (the value checks compare those), the answer's piece nowhere in the context sentence and no rewording."""
+    if len(ours) < 2:   # 配 for 设, 打 for 享受: one character is too often a reworded morpheme
+        return False
+    if len(ours) > MAX_PIECE or not other or len(other) > MAX_PIECE or abs(len(ours) - len(other)) > MAX_LENGTH_GAP:
+        return False
+    if re.search(r"[^\w]", raw):   # across punctuation: clauses recut, not a word changed
+        return False
+    if _NUMERAL_RE.search(ours) or _NUMERAL_RE.search(other) or not _content(ours) or not _content(other):
+        return False
+    if ours in theirs or other in ours:
+        return False
+    if any(s in theirs for s in _SYNONYMS.get(ours, ())):
+        return False
+    if bool(_NEG_RE.search(ours)) == bool(_NEG_RE.search(other)) and any(
+            w in ours and any(s in other for s in syn) for w, syn in _SYNONYMS.items()):
+        return False   # 要先 for 应当, 则多了 for 比上年增加: a word of the piece and its synonym (same polarity)
+    if any(any(w in ours for w in g) and any(w in other for w in g) for g in _REWORDINGS):
+        return False
+    if _senses(ours) & _senses(other):
+        return False   # 全部都 for 均已: direction words of one family and sense on both sides
+    words = [w for w, _, _ in _all_content_words(raw)]
+    # every content word of the piece found in the context sentence, or a synonym of it: the words moved, not changed
+    return not words or not all(w in theirs or any(s in theirs for s in _SYNONYMS.get(w, ())) for w in words)
+
+
+_NOUNS = frozenset("nrstjl")   # jieba's nouns, names, places, times, abbreviations and idioms read as one class
+_NO_CLASS = frozenset("uxwpcy")  # particles, punctuation, prepositions, conjunctions, modal particles
+
+
+def _classes(text: str, start: int, end: int) -> set[str]:
+    """The parts of speech (jieba's first letter; nouns as one class, a verbal noun as both) of the words of
+    text[start:end]."""
+    out: set[str] = set()
+    for _w, flag, s, e in _pos(text):
+        if s < end and start < e and flag:
+            c = "n" if flag[0] in _NOUNS else flag[0]
+            if c not in _NO_CLASS:
+                out |= {"n", "v"} if flag == "vn" else {c}
+    return out
+
+
+def _senses(piece: str) -> set[tuple[str, str]]:
+    return {_DIR_INDEX[m.group(0)] for m in _DIR_RE.finditer(piece)}
+
+
+def _content(piece: str) -> bool:
+    return any("\u4e00" <= ch <= "\u9fff" and ch not in _FUNCTION for ch in piece)
+
+
+def _kind(sentence: str, start: int, end: int, other: str) -> str:
+    """negation when one side is a negation word, entity when the answer's piece is in a name, direction otherwise."""
+    if _NEG_RE.search(sentence[start:end]) or _NEG_RE.search(other):
+        return "negation"
+    if any(s < end and start < e for _, _, s, e in _name_spans(sentence)):
+        return "entity"
+    return "direction"

@@ -1,0 +1,60 @@
+"""A context sentence copied with one piece substituted (detectors/substitution.py): the piece is a span, and
+faithful near-copies (a word dropped or added, 应当 → 应, digits rewritten, synonyms) are left alone."""
+from __future__ import annotations
+
+import pytest
+
+from earag.metrics.dimensions.faithfulness.judge import judge_sentences
+
+
+def _substituted(answer: str, contexts: list[str]) -> list[tuple[str, str]]:
+    verdicts, _ = judge_sentences(answer, contexts)
+    return [(sp.text, sp.kind) for v in verdicts for sp in v.unsupported_spans
+            if sp.reason_messages and sp.reason_messages[0].code == "span.substituted"]
+
+
+def _score(answer: str, contexts: list[str]) -> float:
+    verdicts, _ = judge_sentences(answer, contexts)
+    return min(v.score for v in verdicts)
+
+
+CASES = [
+    # (contexts, copied with one piece substituted, the piece, a faithful rewording)
+    (["市监察委员会经复核，对李某作出维持原处分的决定，并书面告知本人。"],
+     "市监察委员会经复核，对李某作出撤销原处分的决定，并书面告知本人。", "撤销",
+     "复核后，市监察委员会决定对李某维持原来的处分，并书面通知了他。"),
+    (["申请人应当向所在地县级人民政府住房城乡建设主管部门提交申请材料。"],
+     "申请人应当向所在地县级人民政府自然资源主管部门提交申请材料。", "自然资源",
+     "申请人要把申请材料交给所在地县级住房城乡建设主管部门。"),
+    (["参赛选手的报名费由主办学校承担，交通费和食宿费用自理。"],
+     "参赛选手的报名费由选手本人承担，交通费和食宿费用自理。", "选手本人",
+     "报名费由主办学校出，交通和食宿需要选手自己负担。"),
+]
+
+
+@pytest.mark.parametrize("contexts, copied, piece, reworded", CASES)
+def test_substituted_piece_is_a_span(contexts, copied, piece, reworded):
+    found = _substituted(copied, contexts)
+    assert any(piece in text for text, _ in found), found
+    assert _score(copied, contexts) < _score(reworded, contexts)
+
+
+def test_reason_names_both_pieces():
+    verdicts, _ = judge_sentences(CASES[0][1], CASES[0][0])
+    reasons = [sp.reason for v in verdicts for sp in v.unsupported_spans]
+    assert any("维持" in r and "撤销" in r for r in reasons), reasons
+
+
+@pytest.mark.parametrize("contexts, answer", [
+    (["参赛选手的报名费由主办学校承担，交通费和食宿费用自理。"], "参赛选手的报名费由学校承担，交通费和食宿费用自理。"),
+    (["申请人应当向所在地县级人民政府住房城乡建设主管部门提交申请材料。"],
+     "申请人应向所在地县级人民政府住房城乡建设主管部门提交申请材料。"),
+    (["本市户籍居民家庭可以申请公共租赁住房，租期最长为五年。"], "户籍居民家庭可以申请公共租赁住房，租期最长为五年。"),
+    (["符合条件的小型微利企业享受所得税减免政策。"], "符合条件的小型微利企业均可以享受所得税减免政策。"),
+    (["补贴标准为每人每月三百元，按季度发放到个人账户。"], "补贴标准为每人每月300元，按季度发放到个人账户。"),
+    (["企业应当在三十日内缴纳罚款，逾期将加处罚款。"], "企业须在三十日内交纳罚款，逾期将加处罚款。"),
+    (["根据规定，企业应当在三十日内缴纳罚款。"], "根据资料，企业应当在三十日内缴纳罚款。"),
+    (["符合条件的农户在领取补贴的同时，可叠加享受本条贴息政策。"], "符合条件的农户在领取补贴的同时，可叠加享受该项政策。"),
+])
+def test_faithful_near_copies_are_not_flagged(contexts, answer):
+    assert _substituted(answer, contexts) == []
