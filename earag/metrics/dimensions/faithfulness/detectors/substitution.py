@@ -67,8 +67,11 @@ def substitution_spans(sentence: str, ctx: _Contexts, taken: list[UnsupportedSpa
                 # 价值 for 买了, 知道 for 原来: another part of speech, a sentence rebuilt around it (a negation or
                 # a direction word of the contexts, 不得 or 仅, may give way to any word)
                 continue
+            kind = _kind(sentence, start, end, other)
+            if kind == "entity":
+                continue   # a piece of a name (国家互联网信息办公室 for 国家网信部门): the name checks know aliases
             reason = Message("span.substituted", {"context": other, "answer": sentence[start:end]})
-            spans.append(_span(sentence, start, end, _kind(sentence, start, end, other), reason))
+            spans.append(_span(sentence, start, end, kind, reason))
         if spans:
             break
     return spans
@@ -116,6 +119,10 @@ def _replaced(ours: str, theirs: str) -> list[tuple[int, int, int, int]]:
                 kinds.append(set())
             groups[-1][:] = [i1, i2, j1, j2]
         kinds[-1].add(tag)
+    # a negation added or dropped elsewhere (未按规定办理 against 按规定办理了) changes whom the clause is about: no copy
+    others = [(g, k) for g, k in zip(groups, kinds) if g and "replace" not in k]
+    if any(_NEG_RE.search(ours[g[0]:g[1]]) or _NEG_RE.search(theirs[g[2]:g[3]]) for g, _ in others):
+        return []
     out = [(g[0], g[1], g[2], g[3]) for g, k in zip(groups, kinds) if g and "replace" in k and g[1] > g[0]]
     if len([g for g, k in zip(groups, kinds) if g and "replace" in k]) != 1:
         return []
@@ -175,7 +182,8 @@ def _content(piece: str) -> bool:
 
 
 def _kind(sentence: str, start: int, end: int, other: str) -> str:
-    """negation when one side is a negation word, entity when the answer's piece is in a name, direction otherwise."""
+    """negation when one side is a negation word, entity when the answer's piece is in a name (the caller leaves those
+    to the name checks), direction otherwise."""
     if _NEG_RE.search(sentence[start:end]) or _NEG_RE.search(other):
         return "negation"
     if any(s < end and start < e for _, _, s, e in _name_spans(sentence)):
