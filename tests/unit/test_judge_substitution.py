@@ -58,3 +58,13 @@ def test_reason_names_both_pieces():
 ])
 def test_faithful_near_copies_are_not_flagged(contexts, answer):
     assert _substituted(answer, contexts) == []
+
+
+# a review's false flags (2026-11-27): a paying verb said another way, one plain negation for another
+@pytest.mark.parametrize("context,answer", [
+    ("失业保险金按月发放，标准为本市最低工资标准的90%。", "失业保险金按月支付，标准为本市最低工资标准的90%。"),
+    ("用人单位未按规定提出的，工伤职工可以在1年内直接提出申请。", "用人单位没有按规定提出的，工伤职工可以在1年内直接提出申请。"),
+    ("参保人员未按时缴费的，不享受医保待遇。", "参保人员未按时缴费的，无法享受医保待遇。"),
+])
+def test_a_faithful_rewording_of_one_word_is_no_substitution(context, answer):
+    assert _substituted(answer, [context]) == []

@@ -33,7 +33,10 @@ CANDIDATES = 3         # context sentences aligned: those sharing most bigrams w
 # (with the demonstratives and their measure words: 该项 for 本条…, 此类 for 这种)
 _FUNCTION = frozenset("的了在是和与及或也就而并等之其这那该此本着过把被对向从于以为由将所地得个项条款类种")
 # rewordings the policy synonyms (lexicon._SYNONYMS) do not hold, read here only: buying and saying
-_REWORDINGS = tuple(frozenset(g.split()) for g in ("收购 买下 购买 买入 并购", "说 讲 称 认为 表示 指出 有言"))
+_REWORDINGS = tuple(frozenset(g.split()) for g in ("收购 买下 购买 买入 并购", "说 讲 称 认为 表示 指出 有言",
+                                                    "发放 支付 发给 拨付 核发 发"))
+# plain negations said another way (未 for 没有, 无法 for 不): the same polarity, so no substitution
+_PLAIN_NEGATION = re.compile(r"未|没有|没|不|无法|不能|无|并未|尚未|未能")
 _NUMERAL_RE = re.compile(r"[\d０-９零〇一二三四五六七八九十百千万亿两几半.%％]")
 
 
@@ -143,6 +146,8 @@ def _substituted(ours: str, other: str, theirs: str, raw: str) -> bool:
         return False
     if ours in theirs or other in ours:
         return False
+    if _PLAIN_NEGATION.fullmatch(ours) and _PLAIN_NEGATION.fullmatch(other):
+        return False   # 没有按规定提出 for 未按规定提出, 无法享受 for 不享受 (a review, 2026-11-27)
     if any(s in theirs for s in _SYNONYMS.get(ours, ())):
         return False
     if bool(_NEG_RE.search(ours)) == bool(_NEG_RE.search(other)) and any(
