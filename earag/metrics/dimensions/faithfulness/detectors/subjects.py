@@ -14,6 +14,8 @@ from earag.metrics.dimensions.faithfulness.alignment import _clauses_saying
 from earag.metrics.dimensions.faithfulness.binding import (
     RELEVANT,
     ContextClause,
+    counterpart,
+    coverage,
     event_bound_elsewhere,
     name_bound_elsewhere,
     post_held_elsewhere,
@@ -36,6 +38,7 @@ from earag.metrics.dimensions.faithfulness.words import (
 from earag.nlp.facts import (
     Fact,
     extract_facts,
+    same_value,
 )
 from earag.nlp.text import normalize
 from earag.types import UnsupportedSpan
@@ -138,7 +141,8 @@ def _binding_spans(sent: str, ctx: _Contexts, taken: list[UnsupportedSpan]) -> l
     facts = extract_facts(sent)
     names = [(n, "人名" if _surname_led(sent, a, b) else k, a, b)
              for n, k, a, b in _name_spans(sent)] if not en.is_english(sent) else []
-    for lo, hi in _clauses(sent):
+    cuts = _clauses(sent)
+    for i, (lo, hi) in enumerate(cuts):
         checkpoint()   # the sample's CPU deadline, once per clause
         for f in facts:   # values first: a wrong value already says the clause is about another subject
             if not (lo <= f.start and f.end <= hi and _stated(f, ctx)) or _overlaps(f.start, f.end, taken + spans) \
@@ -150,7 +154,8 @@ def _binding_spans(sent: str, ctx: _Contexts, taken: list[UnsupportedSpan]) -> l
             subjects = [(n, k) for n, k, a, b in names if lo <= a and b <= hi]
             hit = value_bound_elsewhere(f, anchors, about, _says, ctx.years, others, subjects) \
                 or value_framed_elsewhere(f, anchors, about, _says, ctx.years, others, subjects) \
-                or event_bound_elsewhere(f, anchors, about, _says, ctx.years)
+                or event_bound_elsewhere(f, anchors, about, _says, ctx.years) \
+                or (_conditioned_elsewhere(f, sent, cuts[i - 1], anchors, about, ctx) if i else None)
             if hit is not None:
                 spans.append(_span(sent, f.start, f.end, f.kind,
                                    Message("span.quoted_differs", {"context": hit[0].text, "answer": sent[lo:hi]})))
@@ -181,6 +186,24 @@ def _binding_spans(sent: str, ctx: _Contexts, taken: list[UnsupportedSpan]) -> l
                 spans.append(_span(sent, a, b, "entity",
                                    Message("span.quoted_differs", {"context": context, "answer": sent[lo:hi]})))
     return spans
+
+
+def _conditioned_elsewhere(fact: Fact, sent: str, lead: tuple[int, int], anchors: list[str],
+                           about: Sequence[ContextClause], ctx: _Contexts) -> tuple[ContextClause, Fact] | None:
+    """The value the contexts give under the answer's own condition: an answer clause led by a "…的，" clause
+    (增加准驾车型的，实习期为12个月) is about that case, and a context clause read with the same leading condition and
+    the clause's words (增加准驾车型的，实习期为6个月) that states another value of the kind, and none stating the
+    answer's value under it, binds the case to that value. Only for a leading 的-clause, the regulations' "where …"
+    (a frame does not govern otherwise: binding.value_bound_elsewhere)."""
+    condition = sent[lead[0]:lead[1]].strip()
+    if not condition.endswith("的") or len(normalize(condition)) < 3:
+        return None
+    words = [*_anchors(sent, lead[0], lead[1], (fact.start, fact.end)), *anchors]
+    framed = [c for c in about if c.frame_only and coverage(words, c.text, _says) >= 1.0]
+    if any(same_value(fact, f, ctx.years) for c in framed for f in c.facts):
+        return None
+    found = [(c, other) for c in framed if (other := counterpart(fact, list(c.facts))) is not None]
+    return found[0] if len({c.text for c, _ in found}) == 1 else None
 
 
 def _in_same_words(sent: str, a: int, b: int, hi: int, norm: str) -> bool:
