@@ -1,4 +1,4 @@
-"""The blind probe sets (issue 19, data/judge/probes5.jsonl.gz to probes8.jsonl.gz): written
+"""The blind probe sets (issue 19, data/judge/probes4.jsonl.gz to probes8.jsonl.gz): written
 without running the judge or reading its code, so these tests check the files only — each loads, matches its builder,
 every span sits once in its hallucinated answer, and every class is in both halves. No test here runs the judge on the
 pairs."""
@@ -22,6 +22,7 @@ CLASSES = {"binding", "role", "event-date", "negation", "modality", "quantifier"
            "paraphrase"}
 # (set number, a span that occurs twice in the first probe's hallucinated answer: the builder must refuse it)
 SETS = [
+    (4, "0"),      # "0" occurs more than once in 超速30%…2000元
     (5, "12时"),   # …5月1日12时开始。休渔于9月1日12时结束。
     (6, "补偿"),   # …按货币方式补偿。补偿标准为每平方米3100元。
     (7, "每次"),   # 普通门诊诊察费每次15元。主任医师专家号每次收费30元。
