@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from earag.metrics.dimensions.faithfulness.formula import verdict_score
+
 
 def _share(question_entities: Sequence[str], covered: Sequence[str]) -> float:
     if not question_entities:
@@ -42,9 +44,7 @@ def implied_by_evidence(question_entities: Sequence[str], covered: Sequence[str]
     through sentences the judge found supported (score ≥ EVIDENCE_SUPPORT, with their evidence sentence); an unsupported
     sentence covers nothing, and a supported one covers only what its own evidence names.
     """
-    evidence = [str(v.evidence) for v in verdicts
-                if getattr(v, "evidence", None) and (v.score if v.score is not None else float(bool(v.supported)))
-                >= EVIDENCE_SUPPORT]
+    evidence = [str(v.evidence) for v in verdicts if getattr(v, "evidence", None) and verdict_score(v) >= EVIDENCE_SUPPORT]
     if not evidence:
         return []
     return [e for e in dict.fromkeys(question_entities)

@@ -47,8 +47,10 @@ _ZH_TEMPLATES = [
     r"(?:具体|实际)(?:办理|情况|执行|标准)?(?:时)?(?:可能)?(?:会)?因(?:地区|地|人|情况|地方)而异",
     r"(?:政策|规定|相关政策)(?:可能|或将)(?:会)?(?:随时|适时|不定期)?(?:有所)?(?:调整|变化|更新|变动)",
 ]
-_EN_FREE = r"(?:(?!\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|hundred|thousand|million|half)\b)" \
-           r"[a-z' -]){0,40}"
+# number words: a sentence holding one says something checkable (the digits are checked in claims_nothing)
+_EN_NUMBER = re.compile(r"\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|hundred|thousand|million"
+                        r"|half)\b", re.I)
+_EN_FREE = r"[a-z' -]{0,40}"
 _EN_TEMPLATES = [
     rf"(?:please )?(?:check|confirm|consult) with (?:your|the) (?:local |nearest |relevant )?{_EN_FREE}"
     r"(?: for (?:details|more details|more information|further information|the latest information|advice))?",
@@ -69,8 +71,6 @@ _EN = re.compile("|".join(f"(?:{t})" for t in _EN_TEMPLATES), re.I)
 _LEAD = re.compile(r"^(?:此外|另外|同时|当然|不过|总之|最后|另|请注意|需要注意的是|温馨提示|please note that|also|finally|"
                    r"in any case|note that)[，,:：\s]*", re.I)
 _CLAUSES = re.compile(r"[，,；;：:]")
-_EN_NUMBER = re.compile(r"\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|hundred|thousand|million)\b",
-                        re.I)
 
 
 def _formula(clause: str) -> bool:

@@ -20,12 +20,18 @@ def faithfulness(judge_score: float, unmatched_ratio: float) -> float:
     return max(0.0, judge_score - GRAPH_PENALTY * unmatched_ratio)
 
 
+def verdict_score(verdict) -> float:
+    """A sentence verdict's graded score, or its 0/1 verdict when it has none (an LLM reply without scores)."""
+    score = getattr(verdict, "score", None)
+    return float(score) if score is not None else float(bool(verdict.supported))
+
+
 def graded_share(verdicts: Sequence) -> float:
     """The judge score from graded sentence verdicts: the mean support score pulled towards the weakest sentence,
     `(1 − w) · mean + w · min` with w = `WEAKEST_WEIGHT` (a verdict without a score counts as its 0/1 verdict).
     One sentence: its score. A copied true sentence cannot average away a false one beside it."""
     if not verdicts:
         return 0.0
-    values = [float(v.score) if getattr(v, "score", None) is not None else float(bool(v.supported)) for v in verdicts]
+    values = [verdict_score(v) for v in verdicts]
     blended = (1.0 - WEAKEST_WEIGHT) * sum(values) / len(values) + WEAKEST_WEIGHT * min(values)
     return min(1.0, max(0.0, blended))

@@ -70,9 +70,9 @@ def substitution_spans(sentence: str, ctx: _Contexts, taken: list[UnsupportedSpa
                 # 价值 for 买了, 知道 for 原来: another part of speech, a sentence rebuilt around it (a negation or
                 # a direction word of the contexts, 不得 or 仅, may give way to any word)
                 continue
-            kind = _kind(sentence, start, end, other)
-            if kind == "entity":
+            if any(s < end and start < e for _, _, s, e in _name_spans(sentence)):
                 continue   # a piece of a name (国家互联网信息办公室 for 国家网信部门): the name checks know aliases
+            kind = "negation" if _NEG_RE.search(sentence[start:end]) or _NEG_RE.search(other) else "direction"
             reason = Message("span.substituted", {"context": other, "answer": sentence[start:end]})
             spans.append(_span(sentence, start, end, kind, reason))
         if spans:
@@ -184,13 +184,3 @@ def _senses(piece: str) -> set[tuple[str, str]]:
 
 def _content(piece: str) -> bool:
     return any("\u4e00" <= ch <= "\u9fff" and ch not in _FUNCTION for ch in piece)
-
-
-def _kind(sentence: str, start: int, end: int, other: str) -> str:
-    """negation when one side is a negation word, entity when the answer's piece is in a name (the caller leaves those
-    to the name checks), direction otherwise."""
-    if _NEG_RE.search(sentence[start:end]) or _NEG_RE.search(other):
-        return "negation"
-    if any(s < end and start < e for _, _, s, e in _name_spans(sentence)):
-        return "entity"
-    return "direction"
