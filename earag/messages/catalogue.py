@@ -145,6 +145,9 @@ _add("span.value_differs", "上下文为{context}，答案为{answer}", "the con
 _add("span.time_unsaid", "上下文没有说何时：答案中的“{word}”无从核对", "the contexts do not say when: “{word}” in the answer is not in them",
      "zh")
 _add("span.value_missing", "上下文中没有{answer}", "not in the contexts: {answer}", "zh")
+# the other end of a context range than the bound the answer names (detectors/bounds.py)
+_add("span.range_end", "上下文的范围为{range}，{answer}是另一端，不是答案所说的{side_zh}",
+     "the contexts give the range {range}: {answer} is its other end, not the {side_en} the answer says", "zh")
 # a value the contexts say was changed (detectors/superseded.py): 由2000元调整为2241元, answer 2000元
 _add("span.superseded", "上下文说{old}已改为{new}，答案仍为{answer}",
      "the contexts say {old} was changed to {new}; the answer still says {answer}", "zh")

@@ -49,8 +49,10 @@ RIVAL_GOVERNS = 0.66       # ... and at least this share of it (a multi-hop ques
 RIVAL_ALONE = 0.5          # ... or this share of it when the answer's own clause holds none of the question
 
 _AUXILIARIES = frozenset("is are was were be been has have had do does did will would can could played won".split())
-_YES = frozenset({"yes", "yeah", "yep", "是", "是的", "对", "对的", "有", "能", "可以", "会", "正确", "属于"})
-_NO = frozenset({"no", "nope", "不是", "否", "不对", "没有", "不能", "不可以", "不会", "不属于", "无"})
+_YES = frozenset({"yes", "yeah", "yep", "是", "是的", "对", "对的", "有", "能", "可以", "会", "正确", "属于", "行", "可",
+                  "允许"})
+_NO = frozenset({"no", "nope", "不是", "否", "不对", "没有", "不能", "不可以", "不会", "不属于", "无", "不行", "还不行",
+                 "暂不行", "还不能", "暂时不能", "目前不能", "不可", "不允许"})
 _ZH_ABSTAIN = re.compile(
     r"无法(?:准确)?(?:回答|确定|判断|得知|预测|确认)|不能确定|不确定|不知道|不清楚|尚无定论|没有(?:明确|确切|定论|统一)"
     r"|尚未|还没有|目前没有|并不存在|不存在|没有人|无人|没有任何|没有(?:科学)?(?:证据|依据|记载|根据)|因人而异|取决于"
@@ -68,8 +70,31 @@ class ShortVerdict:
     reason: Message          # str(reason): the stored Chinese text
 
 
+# an opening that says where the answer comes from, not what it is ("根据资料，不能。", "According to the documents,
+# £21.50."): a short answer behind it is still a short answer
+_PREAMBLE = re.compile(
+    r"^\s*(?:(?:根据|依据|按照|参照|据|从)(?:上述|以上|所给|所提供|提供|现有|给定|相关)?的?"
+    r"(?:资料|材料|文件|上下文|文档|信息|内容|规定|政策|条款)(?:中|里|来看|看|所述|所示|显示|的规定)?"
+    r"|(?:资料|材料|文件|上下文|文档)(?:显示|表明|中提到|提到|规定|指出))\s*[，,：:]\s*"
+    r"|^\s*(?:according to|based on|per)\s+(?:the\s+)?(?:provided\s+|given\s+|available\s+|above\s+)?"
+    r"(?:documents?|contexts?|information|sources?|passages?|records?|text|rules|guidance)(?:\s+provided)?\s*[,:]\s*",
+    re.I)
+
+
+def without_preamble(text: str) -> str:
+    """The answer without an opening that names its source (`_PREAMBLE`)."""
+    return _PREAMBLE.sub("", text or "", count=1)
+
+
+def asked_in_english(question: str, answer: str) -> bool:
+    """Whether a short answer is read the English way: its question is English (a code or name in Latin letters
+    answering a Chinese question, "GB 28050", is looked up in the Chinese contexts as it is written); the answer's own
+    language without a question."""
+    return en.is_english(question) if question and question.strip() else en.is_english(answer)
+
+
 def _bare(text: str) -> str:
-    return re.sub(r"^[\s\"'“”‘’《「]+|[\s\"'“”‘’》」。.!！?？,，;；:：]+$", "", text or "")
+    return re.sub(r"^[\s\"'“”‘’《「]+|[\s\"'“”‘’》」。.!！?？,，;；:：]+$", "", without_preamble(text))
 
 
 def is_short(answer: str) -> bool:
@@ -104,7 +129,7 @@ def _unit_word(found: Sequence[en.Word], i: int) -> bool:
 _ZH_POLAR_QUESTION = re.compile(r"[吗么][\s？?。！!]*$|(.)[不没]\1")
 _NEED_WORD = re.compile(r"需要|必须|必要|需|要|得")
 _NEED_NO = frozenset({"不用", "无需", "无须", "毋需", "毋须", "不必", "不需", "没必要"})
-_ECHO_NEGATORS = ("不", "没", "未", "无")
+_ECHO_NEGATORS = ("没有", "不", "没", "未", "无")   # (the longer first: 没有超标 denies 超标)
 ECHO_CHARS = 4
 
 
@@ -227,7 +252,7 @@ def binding_strength(part: str, question: str, sentences: Sequence[str],
     Half of it is how much of the question the sentence holding `part` is about (relative to the sentence most about
     it), half how near the question's words stand to `part` in it (the nearest governing words: 担任局长的张三 binds
     张三 to 局长, not the 李四 two clauses later)."""
-    english = en.is_english(question) or en.is_english(part)
+    english = asked_in_english(question, part)
     part_keys = {w.stem for w in en.words(part)} if english else set()
     if english:
         keys = [w.stem for w in en.words(question) if w.content and w.stem not in part_keys]
@@ -351,7 +376,7 @@ def bound_to_rival(part: str, question: str, sentences: Sequence[str]) -> tuple[
     its value. In English only for values (numbers, dates, amounts; "adults pay $4, children $2" asked for
     children: "$4"): measured on HaluEval dev, multi-hop questions spread over the clauses of a sentence and the
     bridge between them is a name, so for names the check flagged correct answers."""
-    english = en.is_english(question) or en.is_english(part)
+    english = asked_in_english(question, part)
     by_value = asked_value_rival(part, question, sentences)
     if by_value is not None:
         return by_value
@@ -425,7 +450,7 @@ def sentence_rival(part: str, question: str, sentences: Sequence[str],
     ours = extract_facts(_bare(part))
     if not ours or len(docs) != len(sentences):
         return None
-    english = en.is_english(question) or en.is_english(part)
+    english = asked_in_english(question, part)
     # the question's words the answer repeats beside its value count ("$600 a month" asked for a monthly allowance:
     # the month is what the value's sentence says of the question)
     keys = _rival_keys(" ".join(f.text for f in ours), question, sentences, english)
@@ -456,7 +481,7 @@ def other_subject(answer: str, question: str, rival: str, sentences: Sequence[st
     800元") — it answers about another subject; a bare value, or one said with the question's own words ("每月补贴600元",
     "王芳600元"), gives the asked subject a wrong value. `part` is the value of a longer answer the sibling
     rivals (its sentences are those stating it), the whole short answer by default."""
-    english = en.is_english(question) or en.is_english(answer)
+    english = asked_in_english(question, answer)
     ours = _form_words(answer, english)
     stating = [_form_words(s, english) for s in sentences if _occurrences(part or answer, s, english)]
     if not stating:
@@ -700,14 +725,16 @@ def _negates_question(clause: str, words: Sequence[str]) -> bool:
 _NOT_ANTONYMS = frozenset({"compare", "scope", "modality"})
 
 
-def _antonym_of_question(clause: str, statement: str) -> bool:
+def _antonym_of_question(clause: str, statement: str, every_family: bool = False) -> bool:
     """Whether the clause states the opposite predicate of the question's own (问 开放 of a clause saying 闭馆, 营业
     of 停业): the clause holds a word of the other side of a family the question's predicate belongs to, and not
-    the question's word itself. A negated word counts as neither side (不开放 is read by the negation check)."""
+    the question's word itself. A negated word counts as neither side (不开放 is read by the negation check).
+    Comparisons, scope and modality count only with `every_family` (超标了吗？ of a clause saying 低于限值: enough to
+    keep a "no" from clashing, too loose to make a "yes" clash)."""
     ours = {w for _, _, w in _directions(clause)}
     for _, _, word in _directions(statement):
         fam, pol = _DIR_INDEX[word]
-        if fam in _NOT_ANTONYMS or word in ours:
+        if (fam in _NOT_ANTONYMS and not every_family) or word in ours:
             continue
         if any(_DIR_INDEX[w] == (fam, "down" if pol == "up" else "up") for w in ours):
             return True
@@ -746,7 +773,8 @@ def polar_clash(kind: str, question: str, sentences: Sequence[str], keys: Callab
         if _UNIVERSAL.search(statement) and _RESTRICTS.search(where) and not _RESTRICTS.search(statement):
             return True
         return _negates_question(best, words) or _antonym_of_question(best, statement)
-    if _clause_negative(best) or _antonym_of_question(best, statement) or _RESTRICTS.search(best) or _UNIVERSAL.search(statement):
+    if _clause_negative(best) or _antonym_of_question(best, statement, every_family=True) or _RESTRICTS.search(best) \
+            or _UNIVERSAL.search(statement):
         return False
     rest = [w for w in words if _coverage([w], best, False) == 0]   # the question's words the clause lacks
     return not any(_clause_negative(where[s:e]) and _coverage(rest, where[s:e], False) > 0

@@ -38,6 +38,7 @@ from earag.metrics.dimensions.faithfulness.answers import (
     SHORT_FLOOR,
     ShortVerdict,
     abstains,
+    asked_in_english,
     binding_strength,
     bound_score,
     is_short,
@@ -47,6 +48,7 @@ from earag.metrics.dimensions.faithfulness.answers import (
     polar_clash,
     sentence_rival,
     short_answer_support,
+    without_preamble,
     yes_no,
     yes_no_support,
 )
@@ -56,6 +58,7 @@ from earag.metrics.dimensions.faithfulness.clauses import _clause_grams as _clau
 from earag.metrics.dimensions.faithfulness.clauses import _clauses as _clauses
 from earag.metrics.dimensions.faithfulness.detectors.additions import _addition_spans
 from earag.metrics.dimensions.faithfulness.detectors.asked import absent_subjects, admits_absence, asked_subject_span
+from earag.metrics.dimensions.faithfulness.detectors.bounds import range_end_spans, side_of
 from earag.metrics.dimensions.faithfulness.detectors.choice import refused_choice
 from earag.metrics.dimensions.faithfulness.detectors.counted import counted_spans
 from earag.metrics.dimensions.faithfulness.detectors.direction import _direction_spans
@@ -214,12 +217,12 @@ def judge_sentences(
     short = _short_verdict(answer, question, ctx, tuple(contexts)) if question and len(sentences) == 1 else None
     # the subjects the question asks about that no context names (detectors/asked.py), unless the answer says so
     asked = absent_subjects(question, ctx) if question else ()
-    if asked and admits_absence(sentences, asked):
-        asked = ()
+    asked = () if asked and admits_absence(sentences, asked) else asked
     whole_short = short
     for i, sent in enumerate(sentences):
         checkpoint()  # the sample's CPU deadline (earag.deadline), once per answer sentence
         spans: list[UnsupportedSpan]
+        best_j: int | None
         full = None
         short = whole_short if whole_short is not None or not question or len(sentences) == 1 else \
             _yes_no_sentence(sent, question, ctx, tuple(contexts), sentence_entities, None if sem is None else sem[i])
@@ -233,7 +236,7 @@ def judge_sentences(
             score, base, best_j, spans, lead = full
             score = min(score, short.score)
         elif short is not None:
-            score, base, best_j, spans, lead = short.score, short.score, short.sentence, [], [short.reason]
+            score, base, best_j, spans, lead = _short_range_end(sent, question, ctx, short)
         else:
             score, base, best_j, spans, lead = _capped_sentence(sent, question, ctx, tuple(contexts), sentence_entities,
                                                                 None if sem is None else sem[i], len(sentences) == 1)
@@ -308,13 +311,24 @@ def _yes_no_sentence(sent: str, question: str, ctx: _Contexts, contexts: tuple[s
     return short
 
 
+def _short_range_end(sent: str, question: str | None, ctx: _Contexts, short: ShortVerdict
+                     ) -> tuple[float, float, int | None, list[UnsupportedSpan], list[Message]]:
+    """A short answer's verdict as the sentence judge gives one (score, base, context sentence, spans, leading
+    reasons): its own, or penalised for the other end of a context range than the bound it or its question names
+    ("缴存比例最低是多少？" answered "12%" of 5%至12%: detectors/bounds.py)."""
+    ends = range_end_spans(sent, ctx, [], side_of(question or "")) if question else []
+    if not ends:
+        return short.score, short.score, short.sentence, [], [short.reason]
+    return short.score * (1 - PENALTY[ends[0].kind]), short.score, short.sentence, ends, []
+
+
 def _states_more_than_a_value(sent: str) -> bool:
     """Whether a short Chinese answer says something of its value (张三排名第五) rather than only giving it (1957,
     一等奖, 1%): Chinese characters left beside its numbers, dates and quantities. A short English answer is a name or
     value without a verb (answers.is_short) and is always judged as the answer to its question."""
     if en.is_english(sent):
         return False
-    rest = sent
+    rest = sent = without_preamble(sent)   # 根据资料 says where the value comes from, nothing of it
     for f in extract_facts(sent):
         rest = rest.replace(f.text, "")
     return sum(1 for ch in rest if "\u4e00" <= ch <= "\u9fff") >= 2
@@ -386,6 +400,7 @@ def _judge_sentence(sent: str, ctx: _Contexts, contexts: tuple[str, ...],
     spans += _english_sibling_spans(sent, contexts, spans) if english else _sibling_spans(sent, ctx, spans)
     if not english:   # values of parallel items cut at semicolons or 、 (detectors/items.py)
         spans += item_spans(sent, ctx, spans)
+    spans += range_end_spans(sent, ctx, spans)   # 最低12% of 5%至12% (detectors/bounds.py)
     if english:   # values listed with the phrase naming their subject (61% in the north, 47% in the south)
         spans += phrase_spans(sent, _english_context_sentences(contexts), spans)
         # counts bound by the noun they count (140 public computers, 26,000 DVDs: detectors/counted.py)
@@ -482,7 +497,7 @@ def _short_verdict(answer: str, question: str | None, ctx: _Contexts, contexts: 
     """A short answer read as the answer to its question (answers.py), or None."""
     if not question:
         return None
-    english = en.is_english(question) or en.is_english(answer)
+    english = asked_in_english(question, answer)
 
     def support(text: str) -> float:   # the question judged as if it were the answer's own sentence
         return _judge_sentence(text, ctx, contexts, None, None)[0]

@@ -1,6 +1,7 @@
 """Parallel items: a Chinese context sentence that gives one value per item, the items set apart by semicolons
-(轻度失能的，每月200元；中度失能的，每月400元；重度失能的，每月600元) or listed with 、 inside a clause (大黄鱼苗种
-1200万尾、黑鲷苗种800万尾、中国对虾苗种3亿尾).
+(轻度失能的，每月200元；中度失能的，每月400元；重度失能的，每月600元), listed with 、 inside a clause (大黄鱼苗种
+1200万尾、黑鲷苗种800万尾、中国对虾苗种3亿尾), or the clauses after a colon that each state one (标准为：一类地区24.5元，二类地区
+22元，三类地区20元).
 
 An item keeps its values to itself: a value stated only by another item is that item's, and the clause cutting of
 the other checks (at commas) does not see where an item ends (续重每公斤2元；特快专递…续重每500克6元) nor where a
@@ -33,14 +34,25 @@ MAX_ITEMS = 40   # a longer list is read as no group: comparing its items pairwi
 @lru_cache(maxsize=4096)
 def item_groups(sentence: str) -> tuple[tuple[tuple[str, tuple[Fact, ...]], ...], ...]:
     """The groups of parallel items of a Chinese sentence, each item with its values: the segments between its
-    semicolons, and the 、 items of each clause, when every item of a group states a value."""
+    semicolons, the 、 items of each clause and the comma-cut list after a colon, when every item of a group states a
+    value."""
     groups = []
     segments = [s for s in re.split(r"[；;]", sentence) if s.strip()]
     candidates = [segments] if len(segments) >= MIN_ITEMS else []
+    # a list after a colon: the clauses that each state a value (标准为：一类地区24.5元，二类地区22元，三类地区20元)
+    run: list[str] | None = None
     for a, b in _clauses(sentence):
         pieces = [p for p in sentence[a:b].split("、") if p.strip()]
         if len(pieces) >= MIN_ITEMS:
             candidates.append(pieces)
+        if run is None and sentence[max(0, a - 1):a] in ("：", ":") and extract_facts(sentence[a:b]):
+            run = []
+        if run is not None and extract_facts(sentence[a:b]) and (not run or sentence[a - 1:a] in "，,"):
+            run.append(sentence[a:b])
+        elif run is not None:
+            break
+    if run is not None and len(run) >= MIN_ITEMS and run != segments:
+        candidates.append(run)
     for parts in candidates:
         if len(parts) > MAX_ITEMS:
             continue

@@ -1,0 +1,97 @@
+"""Short answers as RAG systems give them (issue 19, the eighth and ninth probe sets' shapes): an opening that names
+the source (根据资料，… / "According to the documents, …") before a bare value or yes/no, a value picked from a list
+after a colon, the wrong end of a range, a Latin-letter code answering a Chinese question, a denying echo with 没有."""
+from __future__ import annotations
+
+import pytest
+
+from earag.metrics.dimensions.faithfulness.answers import asked_in_english, is_short, without_preamble, yes_no
+from earag.metrics.dimensions.faithfulness.detectors.bounds import side_of
+from earag.metrics.dimensions.faithfulness.judge import judge_sentences
+
+WAGE = ["本省非全日制用工小时最低工资标准为：一类地区24.5元，二类地区22元，三类地区20元。小时最低工资标准已包含用人单位"
+        "应缴纳的基本养老保险费和基本医疗保险费。"]
+FUND = ["住房公积金缴存比例为5%至12%，单位和职工缴存比例原则上相同；月缴存基数上限为上年度全市职工月平均工资的3倍。"]
+LOAN = ["借款人及其配偶名下均无未结清住房公积金贷款的，方可申请住房公积金个人住房贷款；借款人或其配偶名下有未结清住房公积金"
+        "贷款的，不得再次申请。"]
+EMISSION = ["机动车排放检验结果显示，该批次送检车辆尾气中一氧化碳浓度低于国家排放限值，颗粒物排放高于国家排放限值，综合判定为"
+            "排放检验不合格。"]
+
+
+def _one(answer, contexts, question):
+    (verdict,), _ = judge_sentences(answer, contexts, question=question)
+    return verdict
+
+
+@pytest.mark.parametrize("text,rest", [
+    ("根据资料，不能。", "不能。"), ("根据上述材料：每小时22元。", "每小时22元。"), ("资料显示，最低5%。", "最低5%。"),
+    ("According to the documents, £21.50.", "£21.50."), ("Based on the provided context: no.", "no."),
+    # not an opening that names the source: kept
+    ("根据收入，分三档。", "根据收入，分三档。"), ("According to him, it was late.", "According to him, it was late."),
+])
+def test_an_opening_that_names_the_source_is_taken_off(text, rest):
+    assert without_preamble(text) == rest
+
+
+def test_a_short_answer_behind_the_opening_is_still_short():
+    assert is_short("根据资料，每小时22元。") and is_short("According to the documents, £21.50.")
+    assert not is_short("根据资料，单位和职工缴存比例原则上相同，月缴存基数上限为3倍。")
+    assert yes_no("根据资料，不能。", "还能再申请公积金贷款吗？") == "no"
+    assert yes_no("According to the documents, no.") == "no"
+    q = "还有没还清的公积金贷款，还能再申请公积金贷款吗？"
+    assert _one("根据资料，不能。", LOAN, q).score == _one("不能。", LOAN, q).score >= 0.8
+
+
+def test_a_value_from_another_item_of_a_list_after_a_colon_is_another_subjects():
+    q = "二类地区非全日制用工的小时最低工资是多少？"
+    right, wrong = _one("每小时22元。", WAGE, q), _one("每小时24.5元。", WAGE, q)
+    assert right.score >= 0.9 and wrong.score <= 0.5
+    assert [m.code for m in wrong.reason_messages] == ["judge.short_rival"]
+    # the opening changes nothing
+    assert _one("根据资料，每小时24.5元。", WAGE, q).score == wrong.score
+
+
+@pytest.mark.parametrize("answer,question", [
+    ("缴存比例最低为12%。", "住房公积金缴存比例是多少？"),
+    ("缴存比例最高为5%。", "住房公积金缴存比例是多少？"),
+    ("12%。", "住房公积金缴存比例最低是多少？"),
+    ("最低12%。", "住房公积金缴存比例是多少？"),
+])
+def test_the_other_end_of_a_range_is_no_bound(answer, question):
+    verdict = _one(answer, FUND, question)
+    assert verdict.score <= 0.25
+    assert [sp.reason_messages[0].code for sp in verdict.unsupported_spans] == ["span.range_end"]
+
+
+@pytest.mark.parametrize("answer", ["缴存比例最低为5%。", "最低5%。", "缴存比例为5%至12%。"])
+def test_the_right_end_or_the_whole_range_passes(answer):
+    verdict = _one(answer, FUND, "住房公积金缴存比例是多少？")
+    assert verdict.score >= 0.9 and not verdict.unsupported_spans
+
+
+def test_both_ends_named_rightly_are_no_range_end():
+    verdict = _one("缴存比例最高为12%，最低5%。", FUND, "住房公积金缴存比例是多少？")
+    assert not [sp for sp in verdict.unsupported_spans if sp.reason_messages[0].code == "span.range_end"]
+
+
+def test_a_value_also_stated_outside_the_range_is_left_to_the_other_checks():
+    contexts = ["二套住房最低首付款比例为30%。商业贷款首付比例为20%至30%。"]
+    assert _one("二套住房最低首付款比例为30%。", contexts, "二套房首付最低多少？").score >= 0.9
+
+
+def test_the_side_words():
+    assert side_of("缴存比例最低是多少？") == "low" and side_of("What is the maximum fine?") == "high"
+    assert side_of("最高不超过12%，最低") == "low" and side_of("缴存比例是多少？") is None
+
+
+def test_a_code_in_latin_letters_answering_a_chinese_question_is_read_the_chinese_way():
+    assert not asked_in_english("预包装食品营养标签通则的标准编号是什么？", "GB 28050")
+    assert asked_in_english("Who issues rod fishing licences?", "The Environment Agency")
+    assert asked_in_english("", "Delhi")
+
+
+def test_a_denying_echo_with_meiyou_against_the_opposite_comparison_is_no_clash():
+    q = "这批车的一氧化碳排放超标了吗？"
+    assert yes_no("没有超标。", q) == "no"
+    denied = _one("没有超标。", EMISSION, q)
+    assert denied.score >= 0.8 and [m.code for m in denied.reason_messages] == ["judge.yes_no"]
