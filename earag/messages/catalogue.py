@@ -145,6 +145,12 @@ _add("span.value_differs", "上下文为{context}，答案为{answer}", "the con
 _add("span.time_unsaid", "上下文没有说何时：答案中的“{word}”无从核对", "the contexts do not say when: “{word}” in the answer is not in them",
      "zh")
 _add("span.value_missing", "上下文中没有{answer}", "not in the contexts: {answer}", "zh")
+# the value of another bracket than the one the asker's case falls in (detectors/brackets.py)
+_add("span.bracket", "问题所说的{case}属于“{item}”这一档，该档为{other}",
+     "the question's {case} falls under “{item}”, which gives {other}", "zh")
+# a short answer another check bound to a rival, that is the value of the bracket the asker's case falls in
+_add("judge.short_bracket", "简短答案“{answer}”是问题所说情形所属一档（“{item}”）的取值",
+     "short answer “{answer}” is the value of the bracket the question's case falls in (“{item}”)", "zh")
 # the other end of a context range than the bound the answer names (detectors/bounds.py)
 _add("span.range_end", "上下文的范围为{range}，{answer}是另一端，不是答案所说的{side_zh}",
      "the contexts give the range {range}: {answer} is its other end, not the {side_en} the answer says", "zh")

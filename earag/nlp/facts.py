@@ -316,7 +316,7 @@ def _in_named_currency(fact: Fact, src: str) -> Fact:
 
 
 # --- English values ---------------------------------------------------------------------------------------------
-_LATIN = re.compile(r"[A-Za-z]")
+_LATIN = re.compile(r"[A-Za-z$£€]")   # (a bare "£23.85" or "$90.50." is written the English way too)
 _EN_NUMBERS = {w: i for i, w in enumerate(
     "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen "
     "eighteen nineteen twenty".split())} | {"thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70,

@@ -95,3 +95,87 @@ def test_a_denying_echo_with_meiyou_against_the_opposite_comparison_is_no_clash(
     assert yes_no("没有超标。", q) == "no"
     denied = _one("没有超标。", EMISSION, q)
     assert denied.score >= 0.8 and [m.code for m in denied.reason_messages] == ["judge.yes_no"]
+
+
+# --- the bracket the asker's case falls in (detectors/brackets.py) ---
+BENEFIT = ["失业保险金按月发放。失业前累计缴费满1年不满5年的，最长领取12个月；满5年不满10年的，最长领取18个月；10年以上的，"
+           "最长领取24个月。"]
+ALLOWANCE = ["高龄津贴按月发放：80至89周岁老年人每人每月100元，90至99周岁每人每月300元，100周岁及以上每人每月600元。"]
+SPEEDING = ["驾驶机动车超过规定时速未达20%的，处200元罚款；超过20%未达50%的，处1000元罚款；超过50%的，处2000元罚款。"]
+JOBSEEKER = ["The weekly rate is $71.70 for claimants aged under 25 and $90.50 for those aged 25 or over."]
+LICENCE_FEES = ["A 12-month licence costs £35.80, or £23.85 for people aged 66 or over and for disabled anglers."]
+
+
+@pytest.mark.parametrize("answer,question,contexts", [
+    ("根据资料，失业前累计缴费满5年不满10年的，最长领取24个月。", "我交了7年失业保险，失业金最多能领几个月？", BENEFIT),
+    ("奶奶每月可以领600元。", "奶奶今年92岁，每月能领多少高龄津贴？", ALLOWANCE),
+    ("超速30%的，处2000元罚款。", "超速30%罚多少钱？", SPEEDING),
+    ("$71.70 a week.", "What is the weekly rate for a 30-year-old claimant?", JOBSEEKER),
+    ("A 12-month licence for people aged 66 or over costs £35.80.", "How much is a 12-month licence for a 70-year-old?",
+     LICENCE_FEES),
+])
+def test_the_value_of_a_bracket_the_askers_case_is_not_in_is_flagged(answer, question, contexts):
+    verdict = _one(answer, contexts, question)
+    codes = [m.code for sp in verdict.unsupported_spans for m in sp.reason_messages]
+    # (the 24个月 of a copied clause the clause checks find first: one span per value, whichever check names it)
+    assert "span.bracket" in codes or ("24个月" in answer and codes == ["span.quoted_differs"])
+    assert verdict.score <= 0.25
+
+
+@pytest.mark.parametrize("answer,question,contexts", [
+    ("根据资料，你累计缴费7年，属于满5年不满10年这一档，最长可以领18个月。", "我交了7年失业保险，失业金最多能领几个月？", BENEFIT),
+    ("92岁属于90至99周岁这一档，每月300元。", "奶奶今年92岁，每月能领多少高龄津贴？", ALLOWANCE),
+    ("超速30%的，处1000元罚款。", "超速30%罚多少钱？", SPEEDING),
+    ("$90.50 a week.", "What is the weekly rate for a 30-year-old claimant?", JOBSEEKER),
+    ("At 70 you pay £23.85 rather than the full £35.80.", "How much is a 12-month licence for a 70-year-old?",
+     LICENCE_FEES),
+    # no case in the question: nothing to decide
+    ("每月能领100元。", "高龄津贴每月多少？", ALLOWANCE),
+])
+def test_the_value_of_the_askers_own_bracket_passes(answer, question, contexts):
+    verdict = _one(answer, contexts, question)
+    assert not [sp for sp in verdict.unsupported_spans if sp.reason_messages[0].code == "span.bracket"]
+
+
+def test_a_short_answer_bound_to_a_rival_is_its_own_brackets_value():
+    verdict = _one("$90.50 a week.", JOBSEEKER, "What is the weekly rate for a 30-year-old claimant?")
+    assert [m.code for m in verdict.reason_messages] == ["judge.short_bracket"]
+
+
+def test_a_count_of_months_meets_no_bracket_of_ages():
+    # "12-month" is no age: 12 is under 25, but the question's case is the 70-year-old
+    assert _one("£23.85.", LICENCE_FEES, "How much is a 12-month licence for a 70-year-old?").score >= 0.9
+
+
+def test_the_askers_own_value_repeated_is_no_value_the_contexts_lack():
+    verdict = _one("根据资料，你累计缴费7年，属于满5年不满10年这一档，最长可以领18个月。", BENEFIT,
+                   "我交了7年失业保险，失业金最多能领几个月？")
+    assert verdict.unsupported_spans == []
+    # a value the question holds only as another quantity (一年 = 12个月) is no repeat of it
+    months = ["每孩每月补贴500元，每年最多补贴10个月。"]
+    wrong = _one("每年最多补贴12个月。", months, "一年最多能补几个月？")
+    assert [sp.text for sp in wrong.unsupported_spans] == ["12个月"]
+
+
+# --- bodies in their role (detectors/subjects.py) ---
+WASTE = ["个人未按规定分类投放的，由城市管理综合执法部门处50元以上200元以下罚款。生态环境部门负责有害垃圾处置的监督管理。"]
+SCHOOL = ["区教育局负责划定学区和公布招生计划，街道办事处负责核实适龄儿童的实际居住情况，公安分局负责户籍信息核验。"]
+
+
+@pytest.mark.parametrize("answer,contexts,body", [
+    ("个人未按规定分类投放的，由生态环境部门处50元以上200元以下罚款。", WASTE, "生态环境部门"),
+    ("适龄儿童的实际居住情况由区教育局负责核实。", SCHOOL, "区教育局"),
+])
+def test_a_body_the_contexts_give_another_duty_is_in_the_wrong_role(answer, contexts, body):
+    (verdict,), _ = judge_sentences(answer, contexts)
+    assert [(sp.text, sp.kind) for sp in verdict.unsupported_spans] == [(body, "entity")]
+
+
+@pytest.mark.parametrize("answer,contexts", [
+    ("个人未按规定分类投放的，由城市管理综合执法部门处50元以上200元以下罚款。", WASTE),
+    ("适龄儿童的实际居住情况由街道办事处负责核实。", SCHOOL),
+    ("区教育局负责划定学区。", SCHOOL),
+])
+def test_a_body_in_its_own_role_passes(answer, contexts):
+    (verdict,), _ = judge_sentences(answer, contexts)
+    assert verdict.unsupported_spans == []

@@ -59,6 +59,7 @@ from earag.metrics.dimensions.faithfulness.clauses import _clauses as _clauses
 from earag.metrics.dimensions.faithfulness.detectors.additions import _addition_spans
 from earag.metrics.dimensions.faithfulness.detectors.asked import absent_subjects, admits_absence, asked_subject_span
 from earag.metrics.dimensions.faithfulness.detectors.bounds import range_end_spans, side_of
+from earag.metrics.dimensions.faithfulness.detectors.brackets import bracket_item, bracket_spans
 from earag.metrics.dimensions.faithfulness.detectors.choice import refused_choice
 from earag.metrics.dimensions.faithfulness.detectors.counted import counted_spans
 from earag.metrics.dimensions.faithfulness.detectors.direction import _direction_spans
@@ -311,12 +312,21 @@ def _yes_no_sentence(sent: str, question: str, ctx: _Contexts, contexts: tuple[s
     return short
 
 
+_RIVAL_CODES = frozenset({"judge.short_rival", "judge.other_subject"})
+
+
 def _short_range_end(sent: str, question: str | None, ctx: _Contexts, short: ShortVerdict
                      ) -> tuple[float, float, int | None, list[UnsupportedSpan], list[Message]]:
     """A short answer's verdict as the sentence judge gives one (score, base, context sentence, spans, leading
     reasons): its own, or penalised for the other end of a context range than the bound it or its question names
-    ("缴存比例最低是多少？" answered "12%" of 5%至12%: detectors/bounds.py)."""
+    ("缴存比例最低是多少？" answered "12%" of 5%至12%: detectors/bounds.py), or for another bracket's value than the
+    asker's case falls in ("30-year-old" answered "$71.70" of "under 25": detectors/brackets.py)."""
     ends = range_end_spans(sent, ctx, [], side_of(question or "")) if question else []
+    ends = ends or bracket_spans(sent, ctx, question, [])
+    item = bracket_item(sent, ctx, question) if short.reason.code in _RIVAL_CODES and not ends else None
+    if item is not None:   # "$90.50" of "… $90.50 for those aged 25 or over" asked for a 30-year-old: its own bracket
+        score = max(short.score, SHORT_FLOOR)
+        return score, score, short.sentence, [], [Message("judge.short_bracket", {"answer": sent.strip(), "item": item})]
     if not ends:
         return short.score, short.score, short.sentence, [], [short.reason]
     return short.score * (1 - PENALTY[ends[0].kind]), short.score, short.sentence, ends, []
@@ -401,6 +411,7 @@ def _judge_sentence(sent: str, ctx: _Contexts, contexts: tuple[str, ...],
     if not english:   # values of parallel items cut at semicolons or 、 (detectors/items.py)
         spans += item_spans(sent, ctx, spans)
     spans += range_end_spans(sent, ctx, spans)   # 最低12% of 5%至12% (detectors/bounds.py)
+    spans += bracket_spans(sent, ctx, question, spans)   # 7年 asked, 满1年不满5年's value given (detectors/brackets.py)
     if english:   # values listed with the phrase naming their subject (61% in the north, 47% in the south)
         spans += phrase_spans(sent, _english_context_sentences(contexts), spans)
         # counts bound by the noun they count (140 public computers, 26,000 DVDs: detectors/counted.py)
@@ -448,10 +459,27 @@ def _settled(sent: str, ctx: _Contexts, spans: list[UnsupportedSpan], additions:
     # name the contexts hold in another role (郑伟 where 谢芳 通报了…) is no question of language, however short
     spans = [sp for sp in spans if sp.kind not in ("entity", "unsupported-addition") or _bound_name(sp)
              or _left_to_support(sp, ctx.text, extra, question)]
+    spans = [sp for sp in spans if not _asker_value(sp, question)]
     # 去年 / yesterday where the contexts give no time of that scale: the answer placed it in time (detectors/when.py)
     spans += time_word_spans(sent, ctx.text, question, spans)
     spans = attributed(sent, spans)   # 根据《…》，… : an unnamed source is marked, not blocking (attribution.py)
     return spans
+
+
+_UNSTATED = frozenset({"span.value_missing", "span.value_differs", "span.year_differs"})
+
+
+def _asker_value(span: UnsupportedSpan, question: str | None) -> bool:
+    """Whether a value the contexts do not state is one the question gives: the asker's own case (奶奶今年92岁 → "92岁
+    落在90至99周岁这一档", "我交了7年" → "你累计缴费7年"), repeated to apply the rule to it, not a claim about the
+    contexts."""
+    if not question or span.kind not in ("number", "quantity", "date") \
+            or not any(m.code in _UNSTATED for m in span.reason_messages):
+        return False
+    ours = extract_facts(span.text)
+    # the same number as written, not only the same quantity: 12个月 is no repeat of 一年 in "一年最多能补几个月？"
+    return bool(ours) and all(any(same_value(a, q) and a.numeral == q.numeral for q in extract_facts(question))
+                              for a in ours)
 
 
 # one-character abbreviations of provincial-level places: 京津冀, 沪籍, 川渝, 粤港澳, 港澳台

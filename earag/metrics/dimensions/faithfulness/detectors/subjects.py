@@ -140,7 +140,7 @@ def _binding_spans(sent: str, ctx: _Contexts, taken: list[UnsupportedSpan]) -> l
     spans: list[UnsupportedSpan] = []
     facts = extract_facts(sent)
     names = [(n, "人名" if _surname_led(sent, a, b) else k, a, b)
-             for n, k, a, b in _name_spans(sent)] if not en.is_english(sent) else []
+             for n, k, a, b in _with_bodies(sent, _name_spans(sent))] if not en.is_english(sent) else []
     cuts = _clauses(sent)
     for i, (lo, hi) in enumerate(cuts):
         checkpoint()   # the sample's CPU deadline, once per clause
@@ -208,9 +208,17 @@ def _conditioned_elsewhere(fact: Fact, sent: str, lead: tuple[int, int], anchors
 
 def _in_same_words(sent: str, a: int, b: int, hi: int, norm: str) -> bool:
     """Whether the contexts hold the organisation named at sent[a:b] with the two characters after it in the clause
-    (公司登记机关登记): said in the same words, it is in the role the contexts give it."""
-    after = normalize(sent[b:hi])[:2]
-    return len(after) == 2 and normalize(sent[a:b]) + after in norm
+    (公司登记机关登记): said in the same words, it is in the role the contexts give it. A word every role opens with
+    (负责, 依法) says no role: the word after it must follow too (区教育局负责核实 is not 区教育局负责划定学区)."""
+    rest = normalize(sent[b:hi])
+    after = rest[:4] if rest[:2] in _ROLE_OPENERS else rest[:2]
+    return len(after) in (2, 4) and not (len(after) == 2 and after in _ROLE_OPENERS) \
+        and normalize(sent[a:b]) + after in norm
+
+
+# words that open any body's duty (区教育局负责划定…, 街道办事处负责核实…): they tell no role apart
+_ROLE_OPENERS = frozenset({"负责", "依法", "统一", "应当", "会同", "牵头", "主要", "具体", "另行", "可以", "按照", "根据",
+                           "同时", "也要", "还要", "需要", "应该", "要求"})
 
 
 def _titled_elsewhere(name: str, posts: list[tuple[str, str]], ctx: _Contexts) -> str | None:
@@ -381,5 +389,24 @@ def _framed_clause(frame: str, text: str, frame_only: bool) -> ContextClause:
 @lru_cache(maxsize=16384)
 def _context_clause(text: str) -> ContextClause:
     """A context clause with its values and names (for the binding checks)."""
-    names = _name_spans(text) if not en.is_english(text) else []
+    names = _with_bodies(text, _name_spans(text)) if not en.is_english(text) else []
     return ContextClause(text, tuple(extract_facts(text)), tuple((n, t) for n, t, _, _ in names))
+
+
+# a body in its role: after 由/向/经 and before the duty it does there (由城市管理综合执法部门处…罚款, 向馆办公室提出复核,
+# 执照由国务院民用航空主管部门颁发). The recogniser knows named bodies (区教育局) but not generic ones (生态环境部门,
+# 借阅部门), and those are what a policy text gives each duty to.
+_ROLE_BODY = re.compile(
+    r"(?:由|向|经|交由|报请|会同)(?P<body>[\u4e00-\u9fff]{1,16}?(?:部门|机构|机关|委员会|办公室|办事处|服务台|中心|分局|总局"
+    r"|局|厅|署|委|站|院|馆|队|所))(?=负责|处|核|颁|审|受理|提出|提交|办理|发放|认定|组织|实施|批准|备案|申请|申报|登记"
+    r"|出具|确认|决定|征收|收取|统一|依法|进行|作出|给予|责令|签发|监督|管理|复核|报送|领取|开具|制定|公布|鉴定|调解|处理)")
+
+
+def _with_bodies(text: str, names: Sequence[tuple[str, str, int, int]]) -> list[tuple[str, str, int, int]]:
+    """The names of a Chinese clause with the bodies named in their role (`_ROLE_BODY`); a name inside such a body
+    (城市管理综合执法 of 城市管理综合执法部门) gives way to it."""
+    bodies = [(m.group("body"), "机构组织", m.start("body"), m.end("body")) for m in _ROLE_BODY.finditer(text)]
+    bodies = [b for b in bodies if not any(a <= b[2] and b[3] <= e and (a, e) != (b[2], b[3]) for _, _, a, e in names)]
+    kept = [n for n in names if not any(b[2] <= n[2] and n[3] <= b[3] for b in bodies)]
+    return sorted([*kept, *(b for b in bodies if not any((n[2], n[3]) == (b[2], b[3]) for n in kept))],
+                  key=lambda n: n[2])

@@ -1,0 +1,201 @@
+"""The bracket the asker's case falls in: "我交了7年失业保险，最多能领几个月？" against "满1年不满5年的，最长领取12个月；
+满5年不满10年的，最长领取18个月；10年以上的，最长领取24个月".
+
+Policy text gives a value per bracket of age, years, share or size, and the asker names their own case (92岁, 7年,
+超速30%, "a 70-year-old angler"). Every bracket's value is in the contexts, so the value checks pass any of them, and
+the answer's own words may even copy the wrong bracket's clause. Here the contexts' items (the semicolon segments of a
+sentence, or its clauses) are read as (bracket, values): a bracket is the bounds its condition words put on a number
+(满5年不满10年 → [5, 10), 90至99周岁 → [90, 99], 66 or over → [66, ∞), under 25 → (-∞, 25)). The question's number of
+the bracket's kind falls in one item; a value of the answer stated only by items whose brackets exclude it — or by an
+item without a bracket beside one that holds it (the general rate beside the concession) — when the item that holds
+it states another value of the kind, is the wrong bracket's. Values stated anywhere else too, and answers whose own
+numbers are of the bracket's kind, are left alone (undecided)."""
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+
+from earag.messages import Message
+from earag.metrics.dimensions.faithfulness import english as en
+from earag.metrics.dimensions.faithfulness.detectors.spans import _span
+from earag.metrics.dimensions.faithfulness.index import _Contexts
+from earag.nlp.facts import Fact, counterpart, extract_facts, fact_ranges, same_value
+from earag.types import UnsupportedSpan
+
+# (pattern before the number, pattern after it) → which bound it is and whether the number itself is inside
+_ZH_LOW_BEFORE = re.compile(r"(?:年满|满|达到|不低于|不少于|超过|高于|大于|多于)$")
+_ZH_HIGH_BEFORE = re.compile(r"(?:不满|未满|未达|未达到|低于|少于|不足|不到|不超过|小于|不高于)$")
+_ZH_LOW_AFTER = re.compile(r"^(?:周岁|岁|年|个月|元|吨|平方米|%)?(?:及以上|以上|或以上|以后|起)")
+_ZH_HIGH_AFTER = re.compile(r"^(?:周岁|岁|年|个月|元|吨|平方米|%)?(?:及以下|以下|或以下|以内|以前)")
+_EN_LOW_BEFORE = re.compile(r"(?:\bover|\babove|\bmore than|\bolder than|\bat least|\bfrom)\s+$", re.I)
+_EN_HIGH_BEFORE = re.compile(r"(?:\bunder|\bbelow|\bless than|\byounger than|\bfewer than|\bup to)\s+$", re.I)
+_EN_LOW_AFTER = re.compile(r"^(?:[-\s]*(?:years?|year-old|tonnes?|tons?|%))?\s*(?:or over|or older|and over|or more|"
+                           r"and above|or above|and older|\+)", re.I)
+_EN_HIGH_AFTER = re.compile(r"^(?:[-\s]*(?:years?|year-old|tonnes?|tons?|%))?\s*(?:or under|or younger|or less|"
+                            r"and under|or below)", re.I)
+_EXCLUSIVE = re.compile(r"超过|高于|大于|多于|不满|未满|未达|低于|少于|不足|不到|小于|over|above|more than|older than|under"
+                        r"|below|less than|younger than|fewer than", re.I)
+WINDOW = 14   # characters before a number in which its condition word stands
+
+
+@dataclass(frozen=True)
+class Bracket:
+    low: float
+    high: float
+    low_in: bool
+    high_in: bool
+    sample: Fact        # one bound, for its kind
+
+    def holds(self, x: float) -> bool:
+        return (x > self.low or (self.low_in and x == self.low)) and (x < self.high or (self.high_in and x == self.high))
+
+
+def _number(f: Fact, like: Fact) -> float:
+    """The number to compare `f` with `like` by: the value in one family, the number as written across them."""
+    return float(f.value) if f.family == like.family and isinstance(f.value, (int, float)) else float(f.numeral or 0)
+
+
+def _kin(a: Fact, b: Fact) -> bool:
+    """Whether two facts can be compared as a case and a bound: one kind, or a bare number on one side (66 of
+    "aged 66 or over" for a "70-year-old")."""
+    if a.family == b.family or {a.family, b.family} <= {"age", "duration"}:
+        return True
+    other = b if a.family == "bare" else a if b.family == "bare" else None
+    # a bare bound meets an age or a count of years (a "70-year-old"), not months or money
+    return other is not None and (other.family == "age" or (other.family == "duration" and isinstance(other.value, float)
+                                                            and other.value >= 365 and other.value % 365 == 0))
+
+
+def _bounds(text: str, facts: Sequence[Fact]) -> list[tuple[Fact, str, bool]]:
+    """(number, "low" | "high", inclusive) for each number of `text` a condition word bounds."""
+    english = en.is_english(text)
+    out = []
+    for f in facts:
+        before, after = text[max(0, f.start - WINDOW):f.start], text[f.end:f.end + 16]
+        low_b, high_b = (_EN_LOW_BEFORE, _EN_HIGH_BEFORE) if english else (_ZH_LOW_BEFORE, _ZH_HIGH_BEFORE)
+        low_a, high_a = (_EN_LOW_AFTER, _EN_HIGH_AFTER) if english else (_ZH_LOW_AFTER, _ZH_HIGH_AFTER)
+        m = low_b.search(before) or high_b.search(before)
+        if m is not None:
+            side = "low" if low_b.search(before) else "high"
+            out.append((f, side, not _EXCLUSIVE.search(m.group(0))))
+        elif low_a.search(after):
+            out.append((f, "low", True))
+        elif high_a.search(after):
+            out.append((f, "high", True))
+    return out
+
+
+@lru_cache(maxsize=8192)
+def item_brackets(item: str) -> tuple[Bracket, ...]:
+    """The brackets an item's condition puts on numbers: its ranges (90至99周岁) and its bound numbers (满5年不满10年:
+    one bracket from both bounds of a kind)."""
+    facts = extract_facts(item)
+    out: list[Bracket] = [Bracket(float(a.value), float(b.value), True, True, a)
+                          for a, b in fact_ranges(item, facts)
+                          if isinstance(a.value, (int, float)) and isinstance(b.value, (int, float))]
+    ranged = {id(x) for a, b in fact_ranges(item, facts) for x in (a, b)}
+    low: tuple[float, bool, Fact] | None = None
+    high: tuple[float, bool, Fact] | None = None
+    for f, side, inclusive in _bounds(item, [f for f in facts if id(f) not in ranged]):
+        if not isinstance(f.value, (int, float)):
+            continue
+        if side == "low":
+            low = (float(f.value), inclusive, f)
+        else:
+            high = (float(f.value), inclusive, f)
+    if low is not None or high is not None:
+        sample = (low or high)[2]  # type: ignore[index]
+        out.append(Bracket(low[0] if low else -math.inf, high[0] if high else math.inf,
+                           low[1] if low else False, high[1] if high else False, sample))
+    return tuple(out)
+
+
+@lru_cache(maxsize=4096)
+def _items(sentence: str) -> tuple[str, ...]:
+    """A context sentence's items: its semicolon segments, or else its clauses (cut at commas; English also at
+    "and" and "or"), a clause without a bracket joined to the one before it (超过50%的，处2000元罚款: the condition
+    and what follows from it)."""
+    if re.search(r"[；;].", sentence):
+        return tuple(s for s in re.split(r"[；;]", sentence) if s.strip())
+    cut = r",|\s(?:(?:and|or)(?!\s+(?:over|older|more|above|under|less|younger|below)\b)|while|whereas|but)\s" \
+        if en.is_english(sentence) else r"[，,]"
+    items: list[str] = []
+    for clause in (s for s in re.split(cut, sentence) if s and s.strip()):
+        if items and not item_brackets(clause):
+            items[-1] += "，" + clause
+        else:
+            items.append(clause)
+    return tuple(items)
+
+
+def _inside(item: str, case: Fact) -> bool | None:
+    """Whether the asker's case falls in the item's bracket of its kind; None when the item has none."""
+    found = [b for b in item_brackets(item) if _kin(case, b.sample)]
+    if not found:
+        return None
+    return any(b.holds(_number(case, b.sample)) for b in found)
+
+
+def bracket_spans(sentence: str, ctx: _Contexts, question: str | None,
+                  taken: Sequence[UnsupportedSpan]) -> list[UnsupportedSpan]:
+    """Values of an answer sentence that the contexts give a bracket the asker's case is not in, where the bracket
+    it is in gives another value of their kind (module docstring)."""
+    cases = extract_facts(question) if question else []
+    cases = [c for c in cases if isinstance(c.value, (int, float))]
+    if not cases:
+        return []
+    spans: list[UnsupportedSpan] = []
+    facts = extract_facts(sentence)
+    for f in facts:
+        if any(_kin(f, c) for c in cases) or any(sp.start < f.end and f.start < sp.end for sp in [*taken, *spans]):
+            continue   # a number of the bracket's kind: the answer reasons about the case itself (92岁落在90至99周岁)
+        found = _wrong_bracket(f, cases, ctx)
+        # an answer giving the case's value too (£23.85 rather than the full £35.80) sets the two apart itself
+        if found is not None and not any(same_value(g, found[2], ctx.years) for g in facts):
+            case, item, other = found
+            spans.append(_span(sentence, f.start, f.end, f.kind, Message("span.bracket", {
+                "case": case.text.strip(), "item": item.strip(), "other": other.text.strip()})))
+    return spans
+
+
+def _wrong_bracket(f: Fact, cases: Sequence[Fact], ctx: _Contexts) -> tuple[Fact, str, Fact] | None:
+    """(the case, the item holding it, the value it gives) when `f` is the value of a bracket the case is not in."""
+    for case in cases:
+        stating_ok, holder = False, None
+        for cs in ctx.sentences:
+            items = _items(cs.text)
+            inside = [_inside(it, case) for it in items]
+            if not any(x is not None for x in inside):
+                if any(same_value(f, g, ctx.years) for g in extract_facts(cs.text)):
+                    stating_ok = True   # stated where no bracket of the kind is: undecided
+                continue
+            for it, ins in zip(items, inside):
+                facts = extract_facts(it)
+                states = any(same_value(f, g, ctx.years) for g in facts)
+                if ins and states:
+                    stating_ok = True
+                elif ins and holder is None:
+                    other = counterpart(f, [g for g in facts if not _kin(g, case)])
+                    if other is not None and other.family == f.family:
+                        holder = (case, it, other)
+                elif states and ins is None and not any(inside):
+                    stating_ok = True   # an item without a bracket where none holds the case
+        if holder is not None and not stating_ok:
+            return holder
+    return None
+
+
+def bracket_item(sentence: str, ctx: _Contexts, question: str | None) -> str | None:
+    """The context item whose bracket holds the asker's case and that states a value of the answer sentence (of
+    another kind than the case): the answer gives the case's own value; None otherwise."""
+    cases = [c for c in (extract_facts(question) if question else []) if isinstance(c.value, (int, float))]
+    ours = [f for f in extract_facts(sentence) if not any(_kin(f, c) for c in cases)]
+    for case in cases:
+        for cs in ctx.sentences:
+            for it in _items(cs.text):
+                if _inside(it, case) and any(same_value(f, g, ctx.years) for f in ours for g in extract_facts(it)):
+                    return it
+    return None
