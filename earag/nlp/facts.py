@@ -305,8 +305,67 @@ def _extract_facts(text: str) -> list[Fact]:
     if _LATIN.search(src):   # English values replace the pieces the Chinese patterns saw in them ("2" of "2 August")
         english = english_facts(text)
         facts = [f for f in facts if not any(f.start < x.end and x.start < f.end for x in english)] + english
+    clocks = clock_facts(src, text)   # 下午5点 = 17:00 = 5pm: one time of day, not the numbers 17 and 00
+    if clocks:
+        facts = [f for f in facts if not any(f.start < x.end and x.start < f.end for x in clocks)] + clocks
     facts.sort(key=lambda f: f.start)
     return [_in_named_currency(f, src) for f in facts]
+
+
+_CN_HOUR = {"零": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9, "十": 10,
+            "十一": 11, "十二": 12}
+_AFTERNOON = ("下午", "傍晚", "晚上", "夜里", "夜间", "晚")
+_CLOCK_RE = re.compile(
+    r"(?P<pre>凌晨|早上|早晨|上午|中午|下午|傍晚|晚上|夜里|夜间)?"
+    r"(?:(?P<h>[01]?\d|2[0-4])(?P<colon>[:：])(?P<m>[0-5]\d)(?![\d万])"
+    r"|(?P<h2>[01]?\d|2[0-4]|十[一二]?|[零一二两三四五六七八九十])(?P<unit>点|时)(?!间|期|候|段|代|效|速|薪|针)"
+    r"(?:(?P<m2>[0-5]?\d)分|(?P<half>半))?)")
+_EN_CLOCK_RE = re.compile(r"\b(?P<h>1[0-2]|0?\d)(?::(?P<m>[0-5]\d))?\s*(?P<ap>[ap])\.?m\.?(?![a-z])", re.I)
+
+
+def clock_facts(src: str, text: str) -> list[Fact]:
+    """Times of day as minutes after midnight (family "clock", numeral the hour as written): 17:00, 17时, 下午5点,
+    晚上8点前, 9点半, 5pm. A bare 5点 without 上午/下午 is written value 300 and meets 17:00 too (`same_value`).
+    A colon between digits after 比/比例 is a ratio (5:5), not a time."""
+    out = []
+    for m in _CLOCK_RE.finditer(src):
+        g = m.groupdict()
+        if g["h"] is not None:
+            if re.search(r"比例?为?$", src[max(0, m.start() - 3):m.start()]):
+                continue
+            hour, minute = int(g["h"]), int(g["m"])
+        else:
+            word = g["h2"]
+            hour = int(word) if word.isdigit() else _CN_HOUR.get(word, -1)
+            if hour < 0 or hour > 24:
+                continue
+            if g["unit"] == "点" and not g["pre"] and not g["m2"] and not g["half"] \
+                    and not re.match(r"[前后整至到起开关截之以]", src[m.end():m.end() + 1]) \
+                    and not re.search(r"[至到于在从晚早]$", src[max(0, m.start() - 1):m.start()]):
+                continue   # 5点 alone may be five points; a time of day stands with its frame
+            minute = int(g["m2"]) if g["m2"] else 30 if g["half"] else 0
+        if g["pre"] in _AFTERNOON and hour < 12:
+            hour += 12
+        elif g["pre"] == "中午" and hour < 3:
+            hour += 12
+        out.append(Fact(text[m.start():m.end()], m.start(), m.end(), "quantity", "clock", float(hour * 60 + minute),
+                        float(hour)))
+    for m in _EN_CLOCK_RE.finditer(src):
+        hour = int(m.group("h")) % 12 + (12 if m.group("ap").lower() == "p" else 0)
+        minute = int(m.group("m") or 0)
+        out.append(Fact(text[m.start():m.end()], m.start(), m.end(), "quantity", "clock", float(hour * 60 + minute),
+                        float(hour)))
+    kept: list[Fact] = []   # the longest of overlapping readings (5:30 p.m., not 5:30 inside it)
+    for f in sorted(out, key=lambda f: (f.start, -(f.end - f.start))):
+        if not any(k.start < f.end and f.start < k.end for k in kept):
+            kept.append(f)
+    return kept
+
+
+def _clock_open(fact: Fact) -> bool:
+    """Whether a time of day leaves morning or afternoon open (5点, 8时 without 上午/下午, ≤ 12)."""
+    return bool(re.fullmatch(r"(?:[01]?\d|十[一二]?|[零一二两三四五六七八九十])(?:点|时)(?:[0-5]?\d分|半)?", fact.text.strip())) \
+        and fact.value < 13 * 60
 
 
 def _in_named_currency(fact: Fact, src: str) -> Fact:
@@ -446,6 +505,11 @@ def same_value(a: Fact, b: Fact, context_years: Iterable[int] = ()) -> bool:
         return other.family == "bare" and date.value[1] is None and date.value[0] == other.value
     if a.family in ("docno",) or b.family in ("docno",):
         return a.family == b.family and a.value == b.value
+    if a.family == "clock" or b.family == "clock":   # 下午5点 = 17:00; 5点 = 5:00 or 17:00
+        if a.family != b.family:
+            return False
+        gap = abs(float(a.value) - float(b.value))
+        return gap < 1 or ((_clock_open(a) or _clock_open(b)) and abs(gap - 720) < 1)
     if _family_match(a.family, b.family):
         return _close(float(a.value), float(b.value), a.family)
     if "bare" in (a.family, b.family) or (_loose(a.family) and _loose(b.family)):

@@ -179,3 +179,44 @@ def test_a_body_the_contexts_give_another_duty_is_in_the_wrong_role(answer, cont
 def test_a_body_in_its_own_role_passes(answer, contexts):
     (verdict,), _ = judge_sentences(answer, contexts)
     assert verdict.unsupported_spans == []
+
+
+# --- times of day (earag/nlp/facts.py clock_facts) ---
+def test_times_of_day_are_one_value_each():
+    from earag.nlp.facts import extract_facts, same_value
+    hours = extract_facts("周六、周日9:00至17:00")
+    assert [(f.text, f.family) for f in hours] == [("9:00", "clock"), ("17:00", "clock")]
+    five, nine = extract_facts("下午5点")[0], extract_facts("晚上9点")[0]
+    assert same_value(five, hours[1]) and not same_value(nine, hours[0])
+    assert same_value(extract_facts("5点前")[0], hours[1])   # morning or afternoon left open
+    assert same_value(extract_facts("It closes at 5pm.")[0], hours[1])
+    assert [f.text for f in extract_facts("open 9am to 5:30 p.m.")] == ["9am", "5:30 p.m."]
+    assert not [f for f in extract_facts("按5:5比例分担，记6分") if f.family == "clock"]
+
+
+LIBRARY = ["图书馆开放时间：周二至周五9:00至21:00；周六、周日9:00至17:00；周一闭馆（法定节假日除外）。"]
+REGISTER = ["The register office is open 9 am to 5 pm on weekdays and 9:30 am to 12:30 pm on Saturdays."]
+
+
+def test_a_time_of_another_item_of_the_list_is_another_items():
+    q = "图书馆周六几点闭馆？"
+    assert _one("下午5点。", LIBRARY, q).score >= 0.9
+    assert _one("晚上9点。", LIBRARY, q).score <= 0.5
+
+
+def test_a_time_with_a_colon_is_not_cut_as_a_clause():
+    assert _one("9:30 am.", REGISTER, "When does the register office open on Saturdays?").score >= 0.9
+
+
+def test_an_item_stating_its_own_value_is_no_consequence_of_the_bracket_before_it():
+    meals = ["老年助餐补贴：60至79周岁老年人每餐补贴3元，80周岁以上每餐补贴5元，低保、特困老年人每餐补贴8元。"]
+    q = "80岁老人助餐每餐补多少？"
+    assert _one("5元。", meals, q).score >= 0.9 and _one("8元。", meals, q).score <= 0.25
+
+
+def test_a_denied_need_with_the_questions_verb_is_a_no():
+    q = "领失业金期间，医保费自己要交一部分吗？"
+    assert yes_no("不用交。", q) == "no" and yes_no("无需提供。", "要提供收入证明吗？") == "no"
+    contexts = ["领取失业保险金期间的基本医疗保险费由失业保险基金全额代缴，个人不缴费。"]
+    # the clause about the question says nothing of its main clause (自己要交一部分): no clash for the "no"
+    assert [m.code for m in _one("根据资料，不用交。", contexts, q).reason_messages] == ["judge.yes_no"]

@@ -45,6 +45,7 @@ SUPERSEDED_SCORE = 0.2     # a short answer giving the old value of a change (th
 RIVAL_MARGIN = 0.3         # ... when that clause holds this much more of the question than the answer's own clause
 POLAR_CLASH = 0.1          # a yes/no answer whose polarity the contexts' clause about the question contradicts
 POLAR_ABOUT = 0.5          # ... a clause holding at least this share of the question's content words
+POLAR_MAIN = 0.5           # ... and, for a "no", this share of its main (last) clause's
 RIVAL_GOVERNS = 0.66       # ... and at least this share of it (a multi-hop question is spread over several clauses)
 RIVAL_ALONE = 0.5          # ... or this share of it when the answer's own clause holds none of the question
 
@@ -146,7 +147,9 @@ def _echo(bare: str, question: str) -> tuple[str, str] | None:
     if not bare or len(bare) > ECHO_CHARS or en.is_english(q) or not _ZH_POLAR_QUESTION.search(q):
         return None
     stated = normalize(q)
-    need = _NEED_WORD.search(stated) if bare in _NEED_NO else None
+    # 不用 / 不用交 / 无需提供 to a question of need (要交…吗？): the need denied, with or without the question's verb
+    denied = next((w for w in _NEED_NO if bare.startswith(w) and (bare == w or bare[len(w):] in stated)), None)
+    need = _NEED_WORD.search(stated) if denied is not None else None
     if need is not None:
         return "no", need.group(0)
     for neg in _ECHO_NEGATORS:
@@ -314,7 +317,7 @@ def short_answer_support(answer: str, question: str, sentences: Sequence[str],
 
 # (a Chinese colon or comma between digits is part of a value: 14:05)
 _CLAUSE_CUT = re.compile(r"[，；;]|(?<!\d)[,：:]|[,：:](?!\d)")
-_EN_CLAUSE_CUT = re.compile(r"[,;:]|\s(?:and|while|whereas|but)\s")
+_EN_CLAUSE_CUT = re.compile(r"[,;]|(?<!\d):|:(?!\d)|\s(?:and|while|whereas|but)\s")   # (9:30 is one value)
 
 
 def _clause_bounds(sentence: str, english: bool = False) -> list[tuple[int, int]]:
@@ -776,6 +779,9 @@ def polar_clash(kind: str, question: str, sentences: Sequence[str], keys: Callab
     if _clause_negative(best) or _antonym_of_question(best, statement, every_family=True) or _RESTRICTS.search(best) \
             or _UNIVERSAL.search(statement):
         return False
+    main = keys(statement[_clauses(statement)[-1][0]:]) if _clauses(statement) else []
+    if main and _coverage(main, best, False) < POLAR_MAIN:
+        return False   # the clause says little of the question's main clause (医保费自己要交一部分): nothing a "no" denies
     rest = [w for w in words if _coverage([w], best, False) == 0]   # the question's words the clause lacks
     return not any(_clause_negative(where[s:e]) and _coverage(rest, where[s:e], False) > 0
                    for s, e in _clauses(where) if where[s:e] != best)

@@ -124,11 +124,20 @@ def _items(sentence: str) -> tuple[str, ...]:
         if en.is_english(sentence) else r"[，,]"
     items: list[str] = []
     for clause in (s for s in re.split(cut, sentence) if s and s.strip()):
-        if items and not item_brackets(clause):
+        if items and not item_brackets(clause) and not _states_beyond_bracket(items[-1]):
             items[-1] += "，" + clause
         else:
             items.append(clause)
     return tuple(items)
+
+
+def _states_beyond_bracket(item: str) -> bool:
+    """Whether an item states a value besides its bracket's numbers (80周岁以上每餐补贴5元: 5元): a clause after it
+    is an item of its own (低保、特困老年人每餐补贴8元), not the consequence of its condition."""
+    bounds = {id(b.sample) for b in item_brackets(item)}
+    facts = extract_facts(item)
+    kinds = {f.family for f in facts if id(f) in bounds} | {b.sample.family for b in item_brackets(item)}
+    return any(f.family not in kinds and f.family != "bare" for f in facts)
 
 
 def _inside(item: str, case: Fact) -> bool | None:

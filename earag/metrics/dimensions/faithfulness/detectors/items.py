@@ -57,8 +57,12 @@ def item_groups(sentence: str) -> tuple[tuple[tuple[str, tuple[Fact, ...]], ...]
         if len(parts) > MAX_ITEMS:
             continue
         items = tuple((p, tuple(extract_facts(p))) for p in parts)
-        if all(facts for _, facts in items):
-            groups.append(items)
+        stating = tuple(it for it in items if it[1])
+        # a segment without a value (周一闭馆) closes the list; the items are those stating one
+        if len(stating) >= MIN_ITEMS and (len(stating) == len(items) or (len(items) == len(segments) and
+                                                                         not items[-1][1] and
+                                                                         all(facts for _, facts in items[:-1]))):
+            groups.append(stating)
     return tuple(groups)
 
 
