@@ -220,3 +220,11 @@ def test_a_denied_need_with_the_questions_verb_is_a_no():
     contexts = ["领取失业保险金期间的基本医疗保险费由失业保险基金全额代缴，个人不缴费。"]
     # the clause about the question says nothing of its main clause (自己要交一部分): no clash for the "no"
     assert [m.code for m in _one("根据资料，不用交。", contexts, q).reason_messages] == ["judge.yes_no"]
+
+
+def test_a_value_beside_one_the_answer_repeats_still_rivals():
+    contexts = ["2027年春运自1月14日起至2月22日止，共40天。春运期间铁路互联网售票预售期为15天，1月1日起可购买1月15日的车票。"]
+    (wrong,), _ = judge_sentences("2027年春运自1月1日起至2月22日止。", contexts)
+    assert [sp.text for sp in wrong.unsupported_spans] == ["1月1日"]
+    (right,), _ = judge_sentences("2027年春运自1月14日起至2月22日止。", contexts)
+    assert right.unsupported_spans == []

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from earag.nlp.facts import Fact, counterpart, same_value
+from earag.nlp.facts import Fact, counterpart, same_value, year_only
 
 MIN_ANCHORS = 2         # a clause with fewer anchors says too little to bind anything
 GOVERNS = 0.66          # the governing clause says at least this share of the anchors ...
@@ -45,7 +45,7 @@ def value_bound_elsewhere(fact: Fact, anchors: Sequence[str], clauses: Sequence[
     """The context clause that governs the answer clause's subject and binds another value of the same kind to it,
     with that value; None when the value is bound to the same subject, or nothing decides. A clause whose value the
     answer clause states too (`others`: "共300件，其中120件进入终评" read as "300件中有120件进入终评") is no rival:
-    the answer gives both values, each its own.
+    the answer gives both values, each its own; another value of the kind in that clause still rivals.
 
     `subjects` are the names the answer clause says the value of ((name, type): 王芳 in 王芳每月补贴600元). When every
     clause stating the value names another subject of that type in their place (李强每月补贴600元) and a governing
@@ -66,9 +66,12 @@ def value_bound_elsewhere(fact: Fact, anchors: Sequence[str], clauses: Sequence[
                                                                         for other, t in c.names)
                                           for n, kind in subjects)
             continue
-        if c.frame_only or any(same_value(o, f, years) for o in others for f in c.facts):
+        if c.frame_only:
             continue
-        other = counterpart(fact, list(c.facts))
+        # the clause's values the answer clause states too are its own, no rival (共300件 of "300件中有120件…"); another
+        # value of the kind beside them still is (自1月14日起至2月22日止 for the answer's 自1月1日起至2月22日止)
+        other = counterpart(fact, [f for f in c.facts if not any(same_value(o, f, years) for o in others
+                                                                 if not year_only(o))])
         if other is not None:
             rivals.append((cov, c, other))
     if not rivals:
