@@ -38,14 +38,20 @@ def coverage(anchors: Sequence[str], text: str, found: Callable[[str, str], bool
     return sum(1 for a in anchors if found(a, text)) / len(anchors) if anchors else 0.0
 
 
+def _slot(text: str, fact: Fact) -> str:
+    """The two characters before a value: the slot it fills (至2月22日止 — 至, 不满5年 — 不满)."""
+    return text[max(0, fact.start - 2):fact.start]
+
+
 def value_bound_elsewhere(fact: Fact, anchors: Sequence[str], clauses: Sequence[ContextClause],
                           found: Callable[[str, str], bool], years: set[int],
-                          others: Sequence[Fact] = (), subjects: Sequence[tuple[str, str]] = ()
+                          others: Sequence[Fact] = (), subjects: Sequence[tuple[str, str]] = (), sentence: str = ""
                           ) -> tuple[ContextClause, Fact] | None:
     """The context clause that governs the answer clause's subject and binds another value of the same kind to it,
     with that value; None when the value is bound to the same subject, or nothing decides. A clause whose value the
     answer clause states too (`others`: "共300件，其中120件进入终评" read as "300件中有120件进入终评") is no rival:
-    the answer gives both values, each its own; another value of the kind in that clause still rivals.
+    the answer gives both values, each its own — unless the answer clause (`sentence`, the text its facts stand in)
+    copies the clause with the shared values in their slots: then another value of the kind in it still rivals.
 
     `subjects` are the names the answer clause says the value of ((name, type): 王芳 in 王芳每月补贴600元). When every
     clause stating the value names another subject of that type in their place (李强每月补贴600元) and a governing
@@ -68,10 +74,15 @@ def value_bound_elsewhere(fact: Fact, anchors: Sequence[str], clauses: Sequence[
             continue
         if c.frame_only:
             continue
-        # the clause's values the answer clause states too are its own, no rival (共300件 of "300件中有120件…"); another
-        # value of the kind beside them still is (自1月14日起至2月22日止 for the answer's 自1月1日起至2月22日止)
-        other = counterpart(fact, [f for f in c.facts if not any(same_value(o, f, years) for o in others
-                                                                 if not year_only(o))])
+        # a clause stating a value the answer clause states too is no rival (共300件 of "300件中有120件…"), unless the
+        # answer copies it: every shared value in the same slot (the words before it), so another value of the kind
+        # beside them still is (自1月14日起至2月22日止 for the answer's 自1月1日起至2月22日止; not 满1年不满5年 for
+        # 满5年不满10年, whose 5年 stands in another slot)
+        shared = [f for f in c.facts if any(same_value(o, f, years) for o in others if not year_only(o))]
+        if shared and not (sentence and all(any(same_value(o, f, years) and _slot(sentence, o) == _slot(c.text, f)
+                                                    for o in others) for f in shared)):
+            continue
+        other = counterpart(fact, [f for f in c.facts if f not in shared])
         if other is not None:
             rivals.append((cov, c, other))
     if not rivals:

@@ -152,7 +152,7 @@ def _binding_spans(sent: str, ctx: _Contexts, taken: list[UnsupportedSpan]) -> l
             about = _clauses_about(anchors, ctx, values=True)
             others = [g for g in facts if g is not f and lo <= g.start and g.end <= hi]
             subjects = [(n, k) for n, k, a, b in names if lo <= a and b <= hi]
-            hit = value_bound_elsewhere(f, anchors, about, _says, ctx.years, others, subjects) \
+            hit = value_bound_elsewhere(f, anchors, about, _says, ctx.years, others, subjects, sent) \
                 or value_framed_elsewhere(f, anchors, about, _says, ctx.years, others, subjects) \
                 or event_bound_elsewhere(f, anchors, about, _says, ctx.years) \
                 or (_conditioned_elsewhere(f, sent, cuts[i - 1], anchors, about, ctx) if i else None)
