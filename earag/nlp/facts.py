@@ -320,7 +320,7 @@ _CLOCK_RE = re.compile(
     r"(?:(?P<h>[01]?\d|2[0-4])(?P<colon>[:：])(?P<m>[0-5]\d)(?![\d万])"
     r"|(?P<h2>[01]?\d|2[0-4]|十[一二]?|[零一二两三四五六七八九十])(?P<unit>点|时)(?!间|期|候|段|代|效|速|薪|针)"
     r"(?:(?P<m2>[0-5]?\d)分|(?P<half>半))?)")
-_EN_CLOCK_RE = re.compile(r"\b(?P<h>1[0-2]|0?\d)(?::(?P<m>[0-5]\d))?\s*(?P<ap>[ap])\.?m\.?(?![a-z])", re.I)
+_EN_CLOCK_RE = re.compile(r"\b(?P<h>1[0-2]|0?\d)(?:[:.](?P<m>[0-5]\d))?\s*(?P<ap>[ap])\.?m\.?(?![a-z])", re.I)
 
 
 def clock_facts(src: str, text: str) -> list[Fact]:
@@ -339,7 +339,7 @@ def clock_facts(src: str, text: str) -> list[Fact]:
             hour = int(word) if word.isdigit() else _CN_HOUR.get(word, -1)
             if hour < 0 or hour > 24:
                 continue
-            if g["unit"] == "点" and not g["pre"] and not g["m2"] and not g["half"] \
+            if g["unit"] == "点" and not g["pre"] and not g["m2"] and not g["half"] and hour < 13 \
                     and not re.match(r"[前后整至到起开关截之以]", src[m.end():m.end() + 1]) \
                     and not re.search(r"[至到于在从晚早]$", src[max(0, m.start() - 1):m.start()]):
                 continue   # 5点 alone may be five points; a time of day stands with its frame
@@ -605,9 +605,19 @@ _RANGE_JOIN = re.compile(r"\s*(?:-|—|–|~|～|至|到)\s*")
 
 
 def fact_ranges(text: str, facts: Sequence[Fact]) -> list[tuple[Fact, Fact]]:
-    """Pairs of facts written as a range (6%—10%, 2023年1月1日至2027年12月31日, 3-5年)."""
+    """Pairs of facts written as a range (6%—10%, 2023年1月1日至2027年12月31日, 3-5年, "2 to 5 years", "between 3% and
+    10%")."""
     out = []
     for a, b in zip(facts, facts[1:]):
-        if _RANGE_JOIN.fullmatch(text[a.end : b.start] or "x") and (a.family == b.family or "bare" in (a.family, b.family)):
+        join = text[a.end : b.start]
+        joined = _RANGE_JOIN.fullmatch(join or "x") or _EN_RANGE_TO.fullmatch(join) \
+            or (_EN_RANGE_AND.fullmatch(join) and _EN_BETWEEN.search(text[:a.start]))
+        if joined and (a.family == b.family or "bare" in (a.family, b.family)):
             out.append((a, b))
     return out
+
+
+# English: "aged 17 to 65", "2 to 5 years", "between 3% and 10%"
+_EN_RANGE_TO = re.compile(r"\s+to\s+")
+_EN_RANGE_AND = re.compile(r"\s+and\s+")
+_EN_BETWEEN = re.compile(r"\bbetween\s+$", re.I)

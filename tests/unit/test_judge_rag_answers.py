@@ -228,3 +228,61 @@ def test_a_value_beside_one_the_answer_repeats_still_rivals():
     assert [sp.text for sp in wrong.unsupported_spans] == ["1月1日"]
     (right,), _ = judge_sentences("2027年春运自1月14日起至2月22日止。", contexts)
     assert right.unsupported_spans == []
+
+
+# --- a review's findings on these checks (2026-11-27): each a false flag or a miss, fixed as a mechanism ---
+SMALL_FIRMS = ["小型微利企业年应纳税所得额不超过100万元的部分，减按25%计入应纳税所得额；超过100万元但不超过300万元的部分，减按"
+               "50%计入应纳税所得额。"]
+
+
+def test_an_upper_bound_word_ending_in_a_lower_bound_word_is_an_upper_bound():
+    from earag.metrics.dimensions.faithfulness.detectors.brackets import item_brackets
+    (low,) = item_brackets("满5年不满10年的")
+    assert (low.low, low.high, low.low_in, low.high_in) == (5 * 365, 10 * 365, True, False)
+    (upto,) = item_brackets("不超过100万元的部分")
+    assert upto.high == 1_000_000 and upto.high_in and upto.low < 0
+
+
+def test_a_number_the_question_bounds_itself_is_no_askers_case():
+    q = "我们公司年应纳税所得额200万元，超过100万元的部分减按多少计入？"
+    assert _one("超过100万元的部分减按50%计入应纳税所得额。", SMALL_FIRMS, q).unsupported_spans == []
+    assert _one("减按25%计入应纳税所得额。", SMALL_FIRMS, q).score <= 0.25
+
+
+def test_months_are_no_bracket_of_years():
+    q = "我交了7年失业保险，失业金最多能领几个月？"
+    assert _one("最长18个月。", BENEFIT, q).score >= 0.9
+    assert _one("您累计缴费7年，最长可以领取12个月。", BENEFIT, q).score <= 0.25
+
+
+def test_english_ranges_with_to_and_between():
+    from earag.nlp.facts import extract_facts, fact_ranges
+    for text in ("aged 17 to 65", "between 3% and 10% of salary", "2 to 5 years"):
+        assert len(fact_ranges(text, extract_facts(text))) == 1, text
+    fares = ["Adults aged 17 to 65 pay £35.80. People aged 66 or over pay £23.85."]
+    assert _one("A 70-year-old pays £35.80.", fares, "How much does a 70-year-old pay?").score <= 0.25
+
+
+def test_late_hours_and_british_times_are_times_of_day():
+    from earag.nlp.facts import extract_facts
+    assert [(f.text, f.value) for f in extract_facts("周六21点闭馆")] == [("21点", 21 * 60)]
+    assert [f.value for f in extract_facts("between 9am and 5.30pm")] == [9 * 60, 17 * 60 + 30]
+
+
+def test_a_longer_answer_naming_both_items_of_a_colon_list_is_not_flagged():
+    births = ["生育补贴标准：生育第一个孩子补贴2000元，生育第二个孩子补贴3000元，生育第三个孩子补贴5000元。"]
+    verdict = _one("根据资料，生育第二个孩子补贴3000元，一孩是2000元。", births, "生二孩补贴多少？")
+    assert verdict.unsupported_spans == []
+
+
+def test_a_no_agreeing_with_the_clause_about_the_asked_value_is_no_clash():
+    periods = ["失业人员失业前用人单位和本人累计缴费满1年不满5年的，领取失业保险金的期限最长为12个月；累计缴费满5年不满10年的，"
+               "最长为18个月；累计缴费10年以上的，最长为24个月。"]
+    verdict = _one("不行。", periods, "我交了3年，能领18个月失业金吗？")
+    assert "judge.yes_no_clash" not in [m.code for m in verdict.reason_messages]
+
+
+def test_the_askers_own_bracket_lifts_a_longer_answers_value_rival():
+    q = "奶奶今年92岁，每月能领多少高龄津贴？"
+    verdict = _one("根据资料，92岁属于90至99周岁这一档，每人每月可领300元。", ALLOWANCE, q)
+    assert "judge.value_rival" not in [m.code for m in verdict.reason_messages] and verdict.score >= 0.6

@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from earag.messages import Message
 from earag.metrics.dimensions.faithfulness import english as en
 from earag.metrics.dimensions.faithfulness.clauses import _clauses, _directions, _negations
+from earag.metrics.dimensions.faithfulness.detectors.brackets import case_outside
 from earag.metrics.dimensions.faithfulness.detectors.items import item_rival
 from earag.metrics.dimensions.faithfulness.detectors.postmod import bound_by_phrase
 from earag.metrics.dimensions.faithfulness.detectors.superseded import is_new_value, superseded
@@ -500,7 +501,9 @@ def _item_rival(part: str, question: str, sentences: Sequence[str]) -> tuple[int
     """A short value another parallel item states, where the item the question names states another
     (detectors/items.py: 黑鲷苗种 asked, 1200万尾 answered, of 大黄鱼苗种1200万尾、黑鲷苗种800万尾)."""
     for f in extract_facts(_bare(part)):
-        found = item_rival(f, question, sentences)
+        # (a comma list after a colon too: read for a short answer only — a longer answer naming both items, 二孩3000元，
+        # 一孩是2000元, is not told apart by its clauses: a review, 2026-11-27)
+        found = item_rival(f, question, sentences, colon_lists=True)
         if found is not None:
             return found
     return None
@@ -779,6 +782,12 @@ def polar_clash(kind: str, question: str, sentences: Sequence[str], keys: Callab
     if _clause_negative(best) or _antonym_of_question(best, statement, every_family=True) or _RESTRICTS.search(best) \
             or _UNIVERSAL.search(statement):
         return False
+    if case_outside(question, where, best):
+        return False   # the clause is said of a bracket the asker's case is not in (detectors/brackets.py)
+    theirs = extract_facts(best)
+    if any(not any(same_value(q, t) for t in theirs) and (c := counterpart(q, theirs)) is not None
+           and c.family == q.family for q in extract_facts(statement)):
+        return False   # the clause gives another value than the question's (能领18个月吗？ — 最长为12个月): a "no" agrees
     main = keys(statement[_clauses(statement)[-1][0]:]) if _clauses(statement) else []
     if main and _coverage(main, best, False) < POLAR_MAIN:
         return False   # the clause says little of the question's main clause (医保费自己要交一部分): nothing a "no" denies

@@ -290,7 +290,8 @@ def _capped_sentence(sent: str, question: str | None, ctx: _Contexts, contexts: 
     """The sentence judge's verdict; for the one sentence of an answer, capped by the binding of what it adds to its
     question (`_bound_cap`) and by the subject it names (`_other_subject_cap`)."""
     score, base, best_j, spans, lead = _judge_sentence(sent, ctx, contexts, sentence_entities, sem_row, question)
-    if question and alone:
+    # (a value the asker's own bracket gives is bound to the asker's case, whatever clause holds the question's words)
+    if question and alone and bracket_item(sent, ctx, question) is None:
         for cap in (_bound_cap(sent, question, contexts), _other_subject_cap(sent, question, ctx, contexts)):
             if cap is not None and cap[0] < score:
                 score, lead = cap[0], [*lead, cap[1]]

@@ -61,12 +61,24 @@ def _number(f: Fact, like: Fact) -> float:
 def _kin(a: Fact, b: Fact) -> bool:
     """Whether two facts can be compared as a case and a bound: one kind, or a bare number on one side (66 of
     "aged 66 or over" for a "70-year-old")."""
-    if a.family == b.family or {a.family, b.family} <= {"age", "duration"}:
-        return True
+    if a.family == b.family == "duration":
+        return _unit(a) == _unit(b)   # 7年 and 满5年 are one kind, 18个月 another
+    if a.family == b.family or {a.family, b.family} == {"age", "duration"}:
+        return a.family == b.family or _unit(a if a.family == "duration" else b) == "年"
     other = b if a.family == "bare" else a if b.family == "bare" else None
     # a bare bound meets an age or a count of years (a "70-year-old"), not months or money
     return other is not None and (other.family == "age" or (other.family == "duration" and isinstance(other.value, float)
                                                             and other.value >= 365 and other.value % 365 == 0))
+
+
+def _unit(f: Fact) -> str:
+    """A duration's unit as written: 年 (年, 周年, year, years, 70-year), 月, 天, 周 or the text's own."""
+    tail = re.sub(r"^[\d.,\s零〇一二两三四五六七八九十百千万-]+", "", f.text.strip()).lower()
+    for unit, words in (("年", ("年", "year")), ("月", ("月", "month")), ("天", ("天", "日", "day")),
+                        ("周", ("周", "星期", "week")), ("时", ("小时", "hour"))):
+        if any(w in tail for w in words):
+            return unit
+    return tail
 
 
 def _bounds(text: str, facts: Sequence[Fact]) -> list[tuple[Fact, str, bool]]:
@@ -77,10 +89,10 @@ def _bounds(text: str, facts: Sequence[Fact]) -> list[tuple[Fact, str, bool]]:
         before, after = text[max(0, f.start - WINDOW):f.start], text[f.end:f.end + 16]
         low_b, high_b = (_EN_LOW_BEFORE, _EN_HIGH_BEFORE) if english else (_ZH_LOW_BEFORE, _ZH_HIGH_BEFORE)
         low_a, high_a = (_EN_LOW_AFTER, _EN_HIGH_AFTER) if english else (_ZH_LOW_AFTER, _ZH_HIGH_AFTER)
-        m = low_b.search(before) or high_b.search(before)
+        m = high_b.search(before) or low_b.search(before)   # 不满 / 不超过 end with 满 / 超过: the upper bound first
         if m is not None:
-            side = "low" if low_b.search(before) else "high"
-            out.append((f, side, not _EXCLUSIVE.search(m.group(0))))
+            side = "high" if high_b.search(before) else "low"
+            out.append((f, side, m.group(0) == "不超过" or m.group(0) == "不高于" or not _EXCLUSIVE.search(m.group(0))))
         elif low_a.search(after):
             out.append((f, "low", True))
         elif high_a.search(after):
@@ -148,12 +160,19 @@ def _inside(item: str, case: Fact) -> bool | None:
     return any(b.holds(_number(case, b.sample)) for b in found)
 
 
+def _cases(question: str | None) -> list[Fact]:
+    """The asker's own numbers (92岁, 年应纳税所得额200万元): the question's numbers, less those its own condition
+    words bound (超过100万元的部分 names a bracket, not the asker's case)."""
+    facts = [f for f in extract_facts(question or "") if isinstance(f.value, (int, float))]
+    bounded = {id(f) for f, _, _ in _bounds(question or "", facts)}
+    return [f for f in facts if id(f) not in bounded]
+
+
 def bracket_spans(sentence: str, ctx: _Contexts, question: str | None,
                   taken: Sequence[UnsupportedSpan]) -> list[UnsupportedSpan]:
     """Values of an answer sentence that the contexts give a bracket the asker's case is not in, where the bracket
     it is in gives another value of their kind (module docstring)."""
-    cases = extract_facts(question) if question else []
-    cases = [c for c in cases if isinstance(c.value, (int, float))]
+    cases = _cases(question)
     if not cases:
         return []
     spans: list[UnsupportedSpan] = []
@@ -200,7 +219,7 @@ def _wrong_bracket(f: Fact, cases: Sequence[Fact], ctx: _Contexts) -> tuple[Fact
 def bracket_item(sentence: str, ctx: _Contexts, question: str | None) -> str | None:
     """The context item whose bracket holds the asker's case and that states a value of the answer sentence (of
     another kind than the case): the answer gives the case's own value; None otherwise."""
-    cases = [c for c in (extract_facts(question) if question else []) if isinstance(c.value, (int, float))]
+    cases = _cases(question)
     ours = [f for f in extract_facts(sentence) if not any(_kin(f, c) for c in cases)]
     for case in cases:
         for cs in ctx.sentences:
@@ -208,3 +227,13 @@ def bracket_item(sentence: str, ctx: _Contexts, question: str | None) -> str | N
                 if _inside(it, case) and any(same_value(f, g, ctx.years) for f in ours for g in extract_facts(it)):
                     return it
     return None
+
+
+def case_outside(question: str, sentence: str, clause: str) -> bool:
+    """Whether the context item holding `clause` (of `sentence`) has a bracket the asker's case is not in: what it
+    says is said of other cases ("我交了3年，能领18个月吗？" — 满5年不满10年的，最长领取18个月), so a "no" does not clash
+    with it."""
+    cases = _cases(question)
+    item = next((it for it in _items(sentence) if clause in it), None)
+    return item is not None and any(_inside(item, c) is False for c in cases) \
+        and not any(_inside(item, c) for c in cases)

@@ -32,10 +32,10 @@ MAX_ITEMS = 40   # a longer list is read as no group: comparing its items pairwi
 
 
 @lru_cache(maxsize=4096)
-def item_groups(sentence: str) -> tuple[tuple[tuple[str, tuple[Fact, ...]], ...], ...]:
+def item_groups(sentence: str, colon_lists: bool = False) -> tuple[tuple[tuple[str, tuple[Fact, ...]], ...], ...]:
     """The groups of parallel items of a Chinese sentence, each item with its values: the segments between its
-    semicolons, the 、 items of each clause and the comma-cut list after a colon, when every item of a group states a
-    value."""
+    semicolons, the 、 items of each clause and (with `colon_lists`, for short answers) the comma-cut list after a
+    colon, when every item of a group states a value."""
     groups = []
     segments = [s for s in re.split(r"[；;]", sentence) if s.strip()]
     candidates = [segments] if len(segments) >= MIN_ITEMS else []
@@ -45,7 +45,7 @@ def item_groups(sentence: str) -> tuple[tuple[tuple[str, tuple[Fact, ...]], ...]
         pieces = [p for p in sentence[a:b].split("、") if p.strip()]
         if len(pieces) >= MIN_ITEMS:
             candidates.append(pieces)
-        if run is None and sentence[max(0, a - 1):a] in ("：", ":") and extract_facts(sentence[a:b]):
+        if colon_lists and run is None and sentence[max(0, a - 1):a] in ("：", ":") and extract_facts(sentence[a:b]):
             run = []
         if run is not None and extract_facts(sentence[a:b]) and (not run or sentence[a - 1:a] in "，,"):
             run.append(sentence[a:b])
@@ -89,8 +89,8 @@ def _contrasts(group: tuple[tuple[str, tuple[Fact, ...]], ...]) -> tuple[frozens
                  for i, mine in enumerate(only))
 
 
-def item_rival(fact: Fact, naming: str, sentences: Sequence[str], years: set[int] | None = None
-               ) -> tuple[int, str] | None:
+def item_rival(fact: Fact, naming: str, sentences: Sequence[str], years: set[int] | None = None,
+               colon_lists: bool = False) -> tuple[int, str] | None:
     """The context sentence and the item that `naming` (the answer clause, or a short answer's question) speaks of,
     when the value `fact` is stated only by other items, none of which it names, and that item states another
     value of its kind; None otherwise."""
@@ -101,7 +101,7 @@ def item_rival(fact: Fact, naming: str, sentences: Sequence[str], years: set[int
     for first, sent in runs:
         if any(same_value(fact, f, years) for _, other in runs if other != sent for f in extract_facts(other)):
             continue   # another passage states the value too (qa-012: 10万人 of the 2021 rules): it may be from there
-        for group in item_groups(sent):
+        for group in item_groups(sent, colon_lists):
             contrast = _contrasts(group)
             named = [len(words & c) for c in contrast]
             top = max(named)
