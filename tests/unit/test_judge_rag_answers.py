@@ -286,3 +286,12 @@ def test_the_askers_own_bracket_lifts_a_longer_answers_value_rival():
     q = "奶奶今年92岁，每月能领多少高龄津贴？"
     verdict = _one("根据资料，92岁属于90至99周岁这一档，每人每月可领300元。", ALLOWANCE, q)
     assert "judge.value_rival" not in [m.code for m in verdict.reason_messages] and verdict.score >= 0.6
+
+
+def test_an_opening_naming_the_source_is_no_addition_in_a_longer_sentence():
+    contexts = ["The annual pass admits the pass holder and up to three adults in the same vehicle."]
+    (verdict,), _ = judge_sentences("According to the documents, the pass admits the pass holder and up to three adults.",
+                                    contexts)
+    assert verdict.unsupported_spans == [] and verdict.score >= 0.9
+    (verdict,), _ = judge_sentences("根据上述资料，年卡可供持卡人及同车三名成人使用。", ["年卡可供持卡人及同车三名成人使用。"])
+    assert verdict.unsupported_spans == []

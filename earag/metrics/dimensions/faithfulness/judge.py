@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 
 import numpy as np
 
@@ -355,6 +356,11 @@ def _judge_sentence(sent: str, ctx: _Contexts, contexts: tuple[str, ...],
     if digits is not None:   # 二〇二七年二月十三日 where the contexts write 2027年2月13日 (numerals.py)
         judged = _judge_sentence(digits.text, ctx, contexts, sentence_entities, sem_row, question)
         return (*judged[:3], digits.spans_back(judged[3], sent), judged[4])
+    rest = without_preamble(sent)
+    if rest != sent and len(normalize(rest)) >= 2:   # 根据资料，… / "According to the documents, …": the rest is the claim
+        off = len(sent) - len(rest)
+        judged = _judge_sentence(rest, ctx, contexts, sentence_entities, sem_row, question)
+        return (*judged[:3], [replace(sp, start=sp.start + off, end=sp.end + off) for sp in judged[3]], judged[4])
     norm = normalize(sent)
     sgrams = _grams(norm)
     # bigram recall in each context sentence, through the index: a sentence sharing no bigram scores 0
