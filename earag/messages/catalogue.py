@@ -145,6 +145,9 @@ _add("span.value_differs", "上下文为{context}，答案为{answer}", "the con
 _add("span.time_unsaid", "上下文没有说何时：答案中的“{word}”无从核对", "the contexts do not say when: “{word}” in the answer is not in them",
      "zh")
 _add("span.value_missing", "上下文中没有{answer}", "not in the contexts: {answer}", "zh")
+# the option of a "A还是B" question of direction the contexts' clause contradicts (detectors/either.py)
+_add("span.either", "上下文说“{context}”，答案选了相反的“{answer}”",
+     "the contexts say “{context}”; the answer picks the opposite, “{answer}”", "zh")
 # the value of another bracket than the one the asker's case falls in (detectors/brackets.py)
 _add("span.bracket", "问题所说的{case}属于“{item}”这一档，该档为{other}",
      "the question's {case} falls under “{item}”, which gives {other}", "zh")

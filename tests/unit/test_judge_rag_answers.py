@@ -295,3 +295,30 @@ def test_an_opening_naming_the_source_is_no_addition_in_a_longer_sentence():
     assert verdict.unsupported_spans == [] and verdict.score >= 0.9
     (verdict,), _ = judge_sentences("根据上述资料，年卡可供持卡人及同车三名成人使用。", ["年卡可供持卡人及同车三名成人使用。"])
     assert verdict.unsupported_spans == []
+
+
+# --- the option a "A还是B" question of direction picks (detectors/either.py) ---
+LOANS = ["自2025年起，图书馆调整借阅规则：普通图书借期由30天延长至45天；新书借期由30天缩短至14天，且不可续借。"]
+FEES = ["公办幼儿园保育教育费自秋季学期起调整：一级园由每生每月800元提高到950元；住宿费由每生每月200元降低到150元。"]
+
+
+@pytest.mark.parametrize("answer,question,contexts,right", [
+    ("变长了。", "新书的借期是变长还是变短了？", LOANS, False), ("变短了。", "新书的借期是变长还是变短了？", LOANS, True),
+    ("普通图书的借期变长了。", "普通图书借期是变长还是变短了？", LOANS, True),
+    ("涨了，每个月调整为150元。", "幼儿园住宿费是涨了还是降了？", FEES, False),
+    ("降了，每个月从200元降到150元。", "幼儿园住宿费是涨了还是降了？", FEES, True),
+])
+def test_the_option_of_the_other_direction_is_flagged(answer, question, contexts, right):
+    verdict = _one(answer, contexts, question)
+    flagged = [sp.text for sp in verdict.unsupported_spans if sp.reason_messages[0].code == "span.either"]
+    assert flagged == ([] if right else [answer[:2] if answer[1] != "了" else answer[:1]])
+
+
+@pytest.mark.parametrize("answer,question", [
+    ("北京。", "总部在北京还是上海？"),                 # options of no direction
+    ("有涨有降。", "幼儿园的收费是涨了还是降了？"),          # neither option said as such
+    ("保育教育费涨了，住宿费降了。", "幼儿园收费是涨了还是降了？"),   # both named
+])
+def test_questions_and_answers_of_no_one_direction_are_left_alone(answer, question):
+    verdict = _one(answer, FEES, question)
+    assert not [sp for sp in verdict.unsupported_spans if sp.reason_messages[0].code == "span.either"]

@@ -64,6 +64,7 @@ from earag.metrics.dimensions.faithfulness.detectors.brackets import bracket_ite
 from earag.metrics.dimensions.faithfulness.detectors.choice import refused_choice
 from earag.metrics.dimensions.faithfulness.detectors.counted import counted_spans
 from earag.metrics.dimensions.faithfulness.detectors.direction import _direction_spans
+from earag.metrics.dimensions.faithfulness.detectors.either import either_spans
 from earag.metrics.dimensions.faithfulness.detectors.english import (
     _english_context_sentences,
     _english_pool,
@@ -419,6 +420,9 @@ def _judge_sentence(sent: str, ctx: _Contexts, contexts: tuple[str, ...],
         spans += item_spans(sent, ctx, spans)
     spans += range_end_spans(sent, ctx, spans)   # 最低12% of 5%至12% (detectors/bounds.py)
     spans += bracket_spans(sent, ctx, question, spans)   # 7年 asked, 满1年不满5年's value given (detectors/brackets.py)
+    if not english:   # 变长还是变短？ answered 变长 where the contexts say 缩短 (detectors/either.py)
+        spans += either_spans(sent, question, [cs.text for cs in ctx.sentences],
+                              lambda t: [w for w, _, _ in _all_content_words(t)], spans)
     if english:   # values listed with the phrase naming their subject (61% in the north, 47% in the south)
         spans += phrase_spans(sent, _english_context_sentences(contexts), spans)
         # counts bound by the noun they count (140 public computers, 26,000 DVDs: detectors/counted.py)
