@@ -322,3 +322,27 @@ def test_the_option_of_the_other_direction_is_flagged(answer, question, contexts
 def test_questions_and_answers_of_no_one_direction_are_left_alone(answer, question):
     verdict = _one(answer, FEES, question)
     assert not [sp for sp in verdict.unsupported_spans if sp.reason_messages[0].code == "span.either"]
+
+
+# --- an English "yes" the contexts' sentence about the question negates (answers.english_denies) ---
+SCHOLARSHIP = ["The Merit Scholarship is open to full-time undergraduates. Part-time students are not eligible for the "
+               "Merit Scholarship but may apply for the Access Bursary."]
+
+
+def test_an_english_yes_the_contexts_negate_clashes():
+    q = "Can part-time students apply for the Merit Scholarship?"
+    yes = _one("According to the documents, yes.", SCHOLARSHIP, q)
+    assert [m.code for m in yes.reason_messages] == ["judge.yes_no_clash"] and yes.score <= 0.1
+    assert _one("No.", SCHOLARSHIP, q).score > yes.score
+
+
+def test_an_english_yes_is_left_alone_where_no_negation_is_about_the_question():
+    q = "Are Sania Mirza and Michael Llodra both professional tennis players?"
+    players = ["Sania Mirza is an Indian professional tennis player who was formerly ranked No. 1 in the doubles "
+               "rankings. Michael Llodra is a French former professional tennis player."]
+    assert "judge.yes_no_clash" not in [m.code for m in _one("yes", players, q).reason_messages]
+    # a negation only in the exception ("unless …") is no denial of the question
+    parks = ["Blue Badge holders park free in council car parks unless the operator does not allow it."]
+    assert "judge.yes_no_clash" not in [m.code for m in _one("Yes.", parks,
+                                                           "Do Blue Badge holders park free in council car parks?")
+                                        .reason_messages]

@@ -758,7 +758,9 @@ def polar_clash(kind: str, question: str, sentences: Sequence[str], keys: Callab
     clause (个人转让…唯一住房取得的所得，免征个人所得税), with a clause that restricts (仅适用于…) nor with a question
     that generalises (所有, 都)."""
     statement = _question_statement(question)
-    if en.is_english(question) or _negative(statement):
+    if en.is_english(question):
+        return kind == "yes" and english_denies(question, sentences)
+    if _negative(statement):
         return False
     words = list(dict.fromkeys(w for w in keys(statement) if not _negations(w)))
     if not words:
@@ -794,6 +796,33 @@ def polar_clash(kind: str, question: str, sentences: Sequence[str], keys: Callab
     rest = [w for w in words if _coverage([w], best, False) == 0]   # the question's words the clause lacks
     return not any(_clause_negative(where[s:e]) and _coverage(rest, where[s:e], False) > 0
                    for s, e in _clauses(where) if where[s:e] != best)
+
+
+# (No. 1 is a rank, not a negation)
+_EN_NEGATION = re.compile(r"\b(?:not|never|cannot|nor|neither)\b|\bno\b(?!\.?\s*\d)|n't\b", re.I)
+EN_ABOUT = 0.75   # an English context sentence holding this share of a yes/no question's content words is about it
+
+
+def english_denies(question: str, sentences: Sequence[str]) -> bool:
+    """Whether the context sentence most about an English yes/no question (holding at least EN_ABOUT of its content
+    stems, the most of any) negates what it asks ("Can part-time students apply for the Merit Scholarship?" —
+    "Part-time students are not eligible for the Merit Scholarship"): a "yes" then clashes. A negated question, or
+    a sentence that says less of it, decides nothing; a "no" is never made to clash (the contexts' reasons for it are
+    too often said without a negation: "students pay the concession price")."""
+    if _EN_NEGATION.search(question):
+        return False
+    stems = {w.stem for w in en.words(question) if w.content}
+    if not stems:
+        return False
+    best, share = "", 0.0
+    for sentence in sentences:
+        for part in re.split(r";", sentence):
+            got = len(stems & {w.stem for w in en.words(part)}) / len(stems)
+            if got > share:
+                best, share = part, got
+    # the negation must stand before any "unless"/"except" tail, which negates only the exception
+    head = re.split(r"\b(?:unless|except)\b", best, maxsplit=1)[0]
+    return share >= EN_ABOUT and bool(_EN_NEGATION.search(head))
 
 
 _LEAD_YES_NO = re.compile(r"^\s*([^\s，,。；;：:！!？?]{1,4})\s*[，,]")
