@@ -346,3 +346,14 @@ def test_an_english_yes_is_left_alone_where_no_negation_is_about_the_question():
     assert "judge.yes_no_clash" not in [m.code for m in _one("Yes.", parks,
                                                            "Do Blue Badge holders park free in council car parks?")
                                         .reason_messages]
+
+
+def test_a_short_date_of_another_event_in_the_same_sentence_is_a_rival():
+    quota = ["新能源小客车指标申请每年分两期受理：上半年申请截止日期为3月8日，5月26日公布配置结果；下半年申请截止日期为10月8日，"
+             "12月26日公布配置结果。"]
+    q = "下半年的新能源指标配置结果哪天公布？"
+    assert _one("12月26日。", quota, q).score >= 0.9
+    wrong = _one("10月8日。", quota, q)
+    assert wrong.score <= 0.5 and [m.code for m in wrong.reason_messages] == ["judge.short_rival"]
+    # the event said with the answer's date: no rival
+    assert _one("10月8日。", quota, "下半年的申请截止日期是哪天？").score >= 0.9

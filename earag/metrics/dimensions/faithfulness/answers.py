@@ -385,7 +385,8 @@ def bound_to_rival(part: str, question: str, sentences: Sequence[str]) -> tuple[
     if by_value is not None:
         return by_value
     by_order = None if english else respective_rival(part, question, sentences) \
-        or kind_rival(part, question, sentences) or _item_rival(part, question, sentences)
+        or kind_rival(part, question, sentences) or _item_rival(part, question, sentences) \
+        or event_rival(part, question, sentences)
     if by_order is not None:
         return by_order
     if english and not extract_facts(_bare(part)):
@@ -495,6 +496,38 @@ def other_subject(answer: str, question: str, rival: str, sentences: Sequence[st
     subject = (_form_words(question, english) & _form_words(rival, english)) - set().union(*stating)
     named = ours - _form_words(rival, english) - _form_words(question, english)
     return not (subject & ours) and any(named & said for said in stating)
+
+
+def event_rival(part: str, question: str, sentences: Sequence[str]) -> tuple[int, str] | None:
+    """The clause of the same context sentence that gives the question's event another date, when a short date
+    answer stands in a clause without the event ("下半年的配置结果哪天公布？" answered 10月8日 of "下半年申请截止日期为
+    10月8日，12月26日公布配置结果": 公布 is said of 12月26日). The event is the question's verbs of two or more characters
+    the sentence holds; every one must stand in the sibling clause, none in the answer's; Chinese dates only."""
+    ours = [f for f in extract_facts(_bare(part)) if f.family == "date"]
+    if not ours:
+        return None
+    verbs = [w for w, flag, _s, _e in _pos(question) if flag.startswith("v") and len(w) >= 2]
+    rival: tuple[int, str] | None = None
+    for j, sent in enumerate(sentences):
+        spots = _occurrences(part, sent, False)
+        held = [v for v in verbs if v in sent]
+        if not spots:
+            continue
+        if not held:
+            return None
+        clauses = _clause_bounds(sent)
+        for pos in spots:
+            k = next((i for i, (a, b) in enumerate(clauses) if a <= pos < b), None)
+            if k is None or any(v in sent[clauses[k][0]:clauses[k][1]] for v in held):
+                return None   # the answer's date stands with the event: no rival
+            others = [sent[a:b] for i, (a, b) in enumerate(clauses) if i != k
+                      and all(v in sent[a:b] for v in held)
+                      and any(f.family == "date" and not any(same_value(o, f) for o in ours)
+                              for f in extract_facts(sent[a:b]))]
+            if not others:
+                return None
+            rival = rival or (j, others[0].strip())
+    return rival
 
 
 def _item_rival(part: str, question: str, sentences: Sequence[str]) -> tuple[int, str] | None:
