@@ -357,3 +357,14 @@ def test_a_short_date_of_another_event_in_the_same_sentence_is_a_rival():
     assert wrong.score <= 0.5 and [m.code for m in wrong.reason_messages] == ["judge.short_rival"]
     # the event said with the answer's date: no rival
     assert _one("10月8日。", quota, "下半年的申请截止日期是哪天？").score >= 0.9
+
+
+def test_an_english_who_answered_with_a_name_the_question_is_not_about():
+    contexts = ["Rod fishing licences are issued by the Environment Agency. You also need permission to fish from whoever "
+                "owns the fishing rights, usually the landowner or an angling club."]
+    q = "Who issues rod fishing licences?"
+    assert _one("The Environment Agency.", contexts, q).score >= 0.9
+    wrong = _one("The landowner.", contexts, q)
+    assert wrong.score <= 0.5 and [m.code for m in wrong.reason_messages] == ["judge.short_rival"]
+    # not a "who" question: a multi-hop bridge named one sentence away is left alone
+    assert _one("The landowner.", contexts, "Whose permission do you also need to fish?").score >= 0.9

@@ -390,7 +390,7 @@ def bound_to_rival(part: str, question: str, sentences: Sequence[str]) -> tuple[
     if by_order is not None:
         return by_order
     if english and not extract_facts(_bare(part)):
-        return None
+        return agent_rival(part, question, sentences)
     if english:   # a value listed with the phrase of another subject than the question's (detectors/postmod.py)
         asked = frozenset(w.stem for w in en.words(question) if w.content)
         for f in extract_facts(_bare(part)):
@@ -496,6 +496,31 @@ def other_subject(answer: str, question: str, rival: str, sentences: Sequence[st
     subject = (_form_words(question, english) & _form_words(rival, english)) - set().union(*stating)
     named = ours - _form_words(rival, english) - _form_words(question, english)
     return not (subject & ours) and any(named & said for said in stating)
+
+
+def agent_rival(part: str, question: str, sentences: Sequence[str]) -> tuple[int, str] | None:
+    """The English context sentence that answers a "who" question with another name by its passive agent, when the
+    answer's sentence says little of the question ("Who issues rod fishing licences?" answered "The landowner" of
+    "… permission from whoever owns the fishing rights, usually the landowner" where "Rod fishing licences are issued
+    by the Environment Agency"): the rival sentence holds every content stem of the question and a capitalised name
+    after "by" that is not the answer; the answer's sentences hold at most half of the stems. Only for "who"
+    questions: a multi-hop question's bridge is named one sentence away, but not by the question's own verb."""
+    if not re.match(r"\s*who\b", question, re.I):
+        return None
+    stems = {w.stem for w in en.words(question) if w.content}
+    answer = _bare(part).lower()
+    if len(stems) < 2:
+        return None
+    holding = [j for j, s in enumerate(sentences) if _occurrences(part, s, True)]
+    if not holding or any(len(stems & {w.stem for w in en.words(sentences[j])}) > len(stems) / 2 for j in holding):
+        return None
+    for j, sent in enumerate(sentences):
+        if j in holding or not stems <= {w.stem for w in en.words(sent)}:
+            continue
+        m = re.search(r"\bby\s+((?:the\s+)?[A-Z][\w'’-]*(?:\s+(?:of\s+|and\s+|&\s+)?[A-Z][\w'’-]*)*)", sent)
+        if m is not None and answer not in m.group(1).lower():
+            return j, sent
+    return None
 
 
 def event_rival(part: str, question: str, sentences: Sequence[str]) -> tuple[int, str] | None:
