@@ -37,7 +37,9 @@ _HEADS = ("政策", "优惠", "试验区", "开发区", "示范区", "自贸区"
           "审批", "基金", "贷款", "保险", "公积金", "专项", "扣除", "减免", "退税", "认定", "备案",
           "流程", "程序", "手续", "报告", "资格", "税率", "额度", "试点", "计划", "工程")
 _STOP = {"政策", "企业", "问题", "情况", "方面", "要求", "规定", "相关", "有关", "工作", "内容", "材料", "流程", "条件",
-         "时间", "标准", "国家", "政府", "部门", "单位", "个人", "人员", "服务", "管理", "支持", "办理", "申请"}
+         "时间", "标准", "国家", "政府", "部门", "单位", "个人", "人员", "服务", "管理", "支持", "办理", "申请",
+         # places said relative to the asker, no place named (在外地住院, 回原籍治疗)
+         "外地", "本地", "异地", "当地", "外省", "本省", "本市", "外市", "老家", "原籍"}
 # Single generic concepts: a procedure or an instrument named alone (审批, 备案, 补贴) is not a named thing, so it is
 # neither an entity nor an invented one; named things (policies, organisations, places, people, companies) are.
 _GENERIC = frozenset(_HEADS) | {"审核", "核准", "审查", "批准", "申报", "纳税", "缴纳", "征收", "申请材料", "材料", "资料",

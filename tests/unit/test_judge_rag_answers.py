@@ -368,3 +368,26 @@ def test_an_english_who_answered_with_a_name_the_question_is_not_about():
     assert wrong.score <= 0.5 and [m.code for m in wrong.reason_messages] == ["judge.short_rival"]
     # not a "who" question: a multi-hop bridge named one sentence away is left alone
     assert _one("The landowner.", contexts, "Whose permission do you also need to fish?").score >= 0.9
+
+
+STUDENTS = ["在校大学生在学校所在地参加城乡居民医保的，寒暑假、休学期间以及因病回原籍治疗期间在异地发生的住院医疗费用，按规定可以"
+            "报销，不需办理异地就医备案。"]
+
+
+def test_a_verb_after_an_adverbial_of_rule_has_the_clause_before_for_its_subject():
+    (wrong,), _ = judge_sentences("在校大学生寒暑假期间在异地发生的住院医疗费用不能报销。", STUDENTS)
+    assert [sp.kind for sp in wrong.unsupported_spans] == ["negation"]
+    (right,), _ = judge_sentences("在校大学生寒暑假期间在异地发生的住院医疗费用可以报销。", STUDENTS)
+    assert right.unsupported_spans == []
+
+
+def test_a_place_said_relative_to_the_asker_is_no_invented_place():
+    (verdict,), _ = judge_sentences("在校大学生寒暑假在外地住院的医疗费用可以按规定报销。", STUDENTS)
+    assert not [sp for sp in verdict.unsupported_spans if sp.kind == "entity"]
+
+
+def test_a_formula_sending_the_reader_to_the_local_office_is_not_counted():
+    verdicts, _ = judge_sentences("在校大学生寒暑假在外地住院的医疗费用可以按规定报销。如有疑问，请咨询当地社保经办机构。",
+                                  STUDENTS, question="大学生暑假回老家看病，医疗费能报销吗？")
+    from earag.metrics.dimensions.faithfulness.claims import claims_nothing
+    assert claims_nothing(verdicts[1].sentence, verdicts[1].unsupported_spans)

@@ -5,7 +5,8 @@ towards its weakest sentence (formula.graded_share), would fall for a correct an
 
 Such a sentence is left out of the answer's judge score (docs/judge.md, "From sentences to the answer") when every
 clause of it is, whole, one of the formulas below and it carries nothing checkable: no digit or numeral and no span the
-judge found unsupported other than wording. The formulas are templates, matched from the clause's start to its end, not
+judge found unsupported other than wording (or the office it sends the reader to, named by its kind as the contexts do not: 当地社保经办机构).
+The formulas are templates, matched from the clause's start to its end, not
 words found anywhere: "以…为准" only with the authorities or the locality as its object (以当地规定为准, not
 缴费基数以职工上年度月平均工资为准, which states a rule), "请咨询…" only when nothing follows the asking ("请联系公积金中心
 提取现金" asks for something), "policies may vary" only as a hedge. Its verdict stays as judged, with a note saying it was
@@ -80,12 +81,24 @@ def _formula(clause: str) -> bool:
 def claims_nothing(sentence: str, spans: Sequence) -> bool:
     """Whether every clause of the sentence is, whole, a deferral/advice/courtesy template with nothing checkable."""
     if any(ch.isdigit() for ch in sentence) or _EN_NUMBER.search(sentence) \
-            or any(getattr(s, "kind", "") != "unsupported-addition" for s in spans):
+            or any(getattr(s, "kind", "") != "unsupported-addition" and not _desk_named(s, sentence) for s in spans):
         return False
     text = _LEAD.sub("", sentence.strip(" \t\n。.!！?？\"“”"))
     clauses = [_LEAD.sub("", c.strip(" \"“”")) for c in _CLAUSES.split(text)]
     clauses = [c.strip() for c in clauses if c.strip()]
     return bool(clauses) and (_formula(text) or all(_formula(c) for c in clauses))
+
+
+_DESK_END = re.compile(rf"{_DESK}$")
+
+
+def _desk_named(span, sentence: str) -> bool:
+    """Whether a span is the office the sentence sends the reader to, named by its kind and the reader's locality (请咨询
+    当地社保经办机构): an absent name, but what the formula asks of, not a claim. A named office (北京市卫健委) says
+    which one, and is checked."""
+    text = getattr(span, "text", "")
+    return getattr(span, "kind", "") == "entity" and bool(_DESK_END.search(text)) \
+        and bool(re.match(_WHO, text) or re.search(_WHO + re.escape(text), sentence))
 
 
 def counted(verdicts: Sequence) -> list:

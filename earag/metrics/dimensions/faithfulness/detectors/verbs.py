@@ -30,7 +30,7 @@ from earag.types import UnsupportedSpan
 LOCAL = 8        # a negation ending this close before a verb negates it (不得进口, 不得在城区上空飞行)
 HELD = 0.5       # share of the answer clause's other content words a context clause must hold to be compared
 _OR_RE = re.compile(r"或者|或是|或|、")
-_OPENS_PREDICATE = re.compile(r"\s*(?:也|均|都|仍然|仍|一律|还)?(?:" + _NEG_RE.pattern + "|"
+_OPENS_PREDICATE = re.compile(r"\s*(?:按规定|依规定|依法|原则上|也|均|都|仍然|仍|一律|还)?(?:" + _NEG_RE.pattern + "|"
                               + "|".join(_POSITIVE_MODALS) + ")")
 _BARRIER = re.compile(r"[的，,；;：:。]")
 _NOT_VERBAL = frozenset({"不含", "不包括", "不属于", "不是", "并非", "否则"})
