@@ -391,3 +391,17 @@ def test_a_formula_sending_the_reader_to_the_local_office_is_not_counted():
                                   STUDENTS, question="大学生暑假回老家看病，医疗费能报销吗？")
     from earag.metrics.dimensions.faithfulness.claims import claims_nothing
     assert claims_nothing(verdicts[1].sentence, verdicts[1].unsupported_spans)
+
+
+LABELS = ["食品标签、说明书不得含有虚假内容，不得涉及疾病预防、治疗功能。保健食品可以声称经注册或者备案的保健功能。"]
+
+
+def test_a_duty_beside_another_prohibition_keeps_its_polarity():
+    # 预防、治疗 are what is 涉及 (a 、 list), not the predicate; 不得含有… before it is a parallel duty, no condition
+    (wrong,), _ = judge_sentences("食品标签可以涉及疾病预防、治疗功能。", LABELS)
+    assert [(sp.text, sp.kind) for sp in wrong.unsupported_spans] == [("涉及", "negation")]
+    (right,), _ = judge_sentences("食品标签不得涉及疾病预防、治疗功能。", LABELS)
+    assert right.unsupported_spans == []
+    # a condition before it still is one (按期申报的 against 未按期申报的)
+    (other,), _ = judge_sentences("按期申报的可以享受优惠。", ["未按期申报的，不得享受优惠。"])
+    assert other.unsupported_spans == []

@@ -71,6 +71,12 @@ def _modifies(tags, end: int) -> bool:
     return False
 
 
+def _listed(text: str, start: int, end: int) -> bool:
+    """Whether the verb at text[start:end] is an item of a 、 list (涉及疾病预防、治疗功能: 预防 and 治疗 name what is
+    涉及, they are not the clause's predicate)."""
+    return text[end:end + 1] == "、" or text[start - 1:start] == "、"
+
+
 def _verb_between(tags, a: int, b: int) -> bool:
     """Whether another verb stands between a negation ending at `a` and the verb at `b` (决不让基本民生保障: the 不
     is 让's), not a modal, one inside a prepositional phrase (不得在城区上空飞行) or one coordinated with the verb."""
@@ -111,6 +117,16 @@ def _condition_negations(text: str) -> int:
     return sum(1 for _, e, _ in _negations(text) if e != own)
 
 
+def _condition_part(before: str) -> str:
+    """What a context verb is said under: the words before it in its clause, with the clause before only when that
+    one is a condition or a subject picked by one, a 的-phrase (…检疫不合格的，不得进口; …不全的无人机，不得…); a parallel
+    duty before it (不得含有虚假内容，不得涉及…) is no condition."""
+    cut = max(before.rfind(p) for p in "，,")
+    if cut >= 0 and "的" not in before[:cut]:
+        return before[cut + 1:]
+    return before
+
+
 def _condition_flipped(ours: str, theirs: str) -> bool:
     """Whether what the answer says before the verb has the other parity of negations than the context's condition
     (按期申报的 against 未按期申报的), in the context's alternative closest to the answer's words."""
@@ -136,7 +152,7 @@ def verb_polarity_spans(sentence: str, ctx: _Contexts, aligned, taken: list[Unsu
         # (a verb 的 follows, past other verbs only, modifies a noun: 没有所有人都喜欢吃的东西 negates no 喜欢)
         verbs = [(word, s, e) for word, flag, s, e in tags
                  if lo <= s and e <= hi and flag.startswith("v") and len(normalize(word)) >= 2
-                 and not _modifies(tags, e)
+                 and not _modifies(tags, e) and not _listed(sentence, s, e)
                  and word not in STOPWORDS and word not in _POSITIVE_MODALS and not _NEG_RE.fullmatch(word)]
         for word, s, e in reversed(verbs):   # the clause's predicate: its last verb the contexts hold so
             others = [w for w in words if w != normalize(word)]
@@ -149,7 +165,7 @@ def verb_polarity_spans(sentence: str, ctx: _Contexts, aligned, taken: list[Unsu
             ours = _negated(sentence, s, lo)
             if len(polarity) == 1 and ours not in polarity:
                 _, theirs, k = max(holders, key=lambda x: x[0])
-                if not _condition_flipped(sentence[lo:s], theirs[:k]):
+                if not _condition_flipped(sentence[lo:s], _condition_part(theirs[:k])):
                     spans.append(_span(sentence, s, e, "negation", _flip(theirs, clause)))
             break
     return spans
