@@ -405,3 +405,39 @@ def test_a_duty_beside_another_prohibition_keeps_its_polarity():
     # a condition before it still is one (按期申报的 against 未按期申报的)
     (other,), _ = judge_sentences("按期申报的可以享受优惠。", ["未按期申报的，不得享受优惠。"])
     assert other.unsupported_spans == []
+
+
+# --- a second review's findings (2026-11-27): a "not" of another clause, the question's own "by X", an event said
+# another way, another item by its ordinal, a condition without 的 ---
+@pytest.mark.parametrize("context,question", [
+    ("The museum is open on Saturdays from 10am to 4pm but not on Sundays.", "Is the museum open on Saturdays?"),
+    ("The premium plan covers accidental damage, which the standard warranty does not.",
+     "Does the premium plan cover accidental damage?"),
+    ("Pets can travel in the cabin as long as the carrier does not weigh more than 8 kg.", "Can pets travel in the cabin?"),
+    ("Students cannot be refused a deferral if they provide a medical certificate.",
+     "Can students get a deferral with a medical certificate?"),
+    ("The allowance covers not only rent but also council tax.", "Does the allowance cover council tax?"),
+])
+def test_an_english_not_of_another_clause_or_a_double_negative_is_no_denial(context, question):
+    assert "judge.yes_no_clash" not in [m.code for m in _one("Yes.", [context], question).reason_messages]
+
+
+def test_the_questions_own_by_is_no_rival_agent():
+    contexts = ["Jaws is a 1975 thriller directed by Steven Spielberg. The music for the film was composed by John "
+                "Williams, who won an Academy Award for it."]
+    assert _one("John Williams.", contexts,
+                "Who composed the music for the film directed by Steven Spielberg in 1975?").score >= 0.8
+
+
+def test_an_event_said_another_way_or_another_item_by_its_ordinal_is_no_rival():
+    exams = ["笔试于6月10日举行，6月28日发布成绩，复核结果于7月5日公布。"]
+    assert _one("6月28日。", exams, "笔试成绩哪天公布？").score >= 0.9
+    vouchers = ["第一批消费券于5月1日开始发放，第二批于5月20日开抢。"]
+    assert _one("5月20日。", vouchers, "第二批消费券哪天开始发放？").score >= 0.9
+
+
+def test_a_condition_clause_without_de_is_still_a_condition():
+    (verdict,), _ = judge_sentences("取得许可证后可以从事经营活动。", ["凡未取得许可证，一律不得从事经营活动。"])
+    assert not [sp for sp in verdict.unsupported_spans if sp.text == "活动"]
+    (wrong,), _ = judge_sentences("未按期申报的企业也可以享受减免。", ["如果未按期申报，不得享受减免。"])
+    assert [sp.kind for sp in wrong.unsupported_spans] == ["negation"]

@@ -503,7 +503,8 @@ def agent_rival(part: str, question: str, sentences: Sequence[str]) -> tuple[int
     answer's sentence says little of the question ("Who issues rod fishing licences?" answered "The landowner" of
     "… permission from whoever owns the fishing rights, usually the landowner" where "Rod fishing licences are issued
     by the Environment Agency"): the rival sentence holds every content stem of the question and a capitalised name
-    after "by" that is not the answer; the answer's sentences hold at most half of the stems. Only for "who"
+    after "by" right after the question's own verb, a name that is not the answer and not in the question; the
+    answer's sentences hold at most half of the stems. Only for "who"
     questions: a multi-hop question's bridge is named one sentence away, but not by the question's own verb."""
     if not re.match(r"\s*who\b", question, re.I):
         return None
@@ -517,9 +518,14 @@ def agent_rival(part: str, question: str, sentences: Sequence[str]) -> tuple[int
     for j, sent in enumerate(sentences):
         if j in holding or not stems <= {w.stem for w in en.words(sent)}:
             continue
-        m = re.search(r"\bby\s+((?:the\s+)?[A-Z][\w'’-]*(?:\s+(?:of\s+|and\s+|&\s+)?[A-Z][\w'’-]*)*)", sent)
-        if m is not None and answer not in m.group(1).lower():
-            return j, sent
+        for m in re.finditer(r"(\w+)\s+by\s+((?:the\s+)?[A-Z][\w'’-]*(?:\s+(?:of\s+|and\s+|&\s+)?[A-Z][\w'’-]*)*)",
+                             sent):
+            verb = en.words(m.group(1))
+            agent = m.group(2)
+            # the agent of the question's own verb ("issued by"), not a name the question gives ("directed by X")
+            if verb and verb[0].stem in stems and answer not in agent.lower() \
+                    and agent.lower().removeprefix("the ") not in question.lower():
+                return j, sent
     return None
 
 
@@ -543,16 +549,30 @@ def event_rival(part: str, question: str, sentences: Sequence[str]) -> tuple[int
         clauses = _clause_bounds(sent)
         for pos in spots:
             k = next((i for i, (a, b) in enumerate(clauses) if a <= pos < b), None)
-            if k is None or any(v in sent[clauses[k][0]:clauses[k][1]] for v in held):
-                return None   # the answer's date stands with the event: no rival
+            own = sent[clauses[k][0]:clauses[k][1]] if k is not None else ""
+            # the event said with the answer's date, or said another way (发布 for 公布: a shared character)
+            if k is None or any(v in own or any(ch in own for ch in v) for v in held):
+                return None
             others = [sent[a:b] for i, (a, b) in enumerate(clauses) if i != k
-                      and all(v in sent[a:b] for v in held)
+                      and all(v in sent[a:b] for v in held) and not _other_item(sent[a:b], question)
                       and any(f.family == "date" and not any(same_value(o, f) for o in ours)
                               for f in extract_facts(sent[a:b]))]
             if not others:
                 return None
             rival = rival or (j, others[0].strip())
     return rival
+
+
+_ORDINALS = "一二三四五六七八九十上下前后首末"
+
+
+def _other_item(clause: str, question: str) -> bool:
+    """Whether a clause names another item than the question by an ordinal (第一批 where 第二批 is asked, 上半年 where
+    下半年 is): a pair of characters whose first is an ordinal where the question has another before the same second."""
+    asked = {question[i:i + 2] for i in range(len(question) - 1) if question[i] in _ORDINALS}
+    return any(clause[i] in _ORDINALS and clause[i:i + 2] not in asked
+               and any(a[1] == clause[i + 1] and a[0] != clause[i] for a in asked)
+               for i in range(len(clause) - 1))
 
 
 def _item_rival(part: str, question: str, sentences: Sequence[str]) -> tuple[int, str] | None:
@@ -857,30 +877,37 @@ def polar_clash(kind: str, question: str, sentences: Sequence[str], keys: Callab
 
 
 # (No. 1 is a rank, not a negation)
-_EN_NEGATION = re.compile(r"\b(?:not|never|cannot|nor|neither)\b|\bno\b(?!\.?\s*\d)|n't\b", re.I)
-EN_ABOUT = 0.75   # an English context sentence holding this share of a yes/no question's content words is about it
+# (No. 1 is a rank, "not only … but also" adds, not denies)
+_EN_NEGATION = re.compile(r"\b(?:not(?!\s+only)|never|cannot|nor|neither)\b|\bno\b(?!\.?\s*\d)|n't\b", re.I)
+# verbs of denial: "cannot be refused" is no denial
+_EN_DENIAL = re.compile(r"\b(?:refus|deni|deny|prohibit|forbid|bar(?:red|s)?\b|exclud)\w*", re.I)
+_EN_CLAUSE = re.compile(r"[,;:]|\b(?:but|and|or|which|while|whereas|as long as|provided|if|unless|except|although|"
+                        r"though|when|where|because)\b", re.I)
+EN_ABOUT = 0.5   # the context clause holding this share of a yes/no question's content words (and two) is about it
 
 
 def english_denies(question: str, sentences: Sequence[str]) -> bool:
-    """Whether the context sentence most about an English yes/no question (holding at least EN_ABOUT of its content
-    stems, the most of any) negates what it asks ("Can part-time students apply for the Merit Scholarship?" —
-    "Part-time students are not eligible for the Merit Scholarship"): a "yes" then clashes. A negated question, or
-    a sentence that says less of it, decides nothing; a "no" is never made to clash (the contexts' reasons for it are
-    too often said without a negation: "students pay the concession price")."""
+    """Whether the context clause most about an English yes/no question (holding at least EN_ABOUT of its content
+    stems and two of them, the most of any clause) denies what it asks ("Can part-time students apply for the Merit
+    Scholarship?" — "Part-time students are not eligible for the Merit Scholarship"): an odd count of negations and
+    verbs of denial in that clause ("cannot be refused" is two). Clauses are cut at punctuation and at but, and,
+    which, as long as, if, unless…: a "not" said of another subject or an exception ("… but not on Sundays",
+    "which the standard warranty does not") is not the question's. A negated question decides nothing; a "no" is
+    never made to clash (its reasons are too often said without a negation: "students pay the concession price")."""
     if _EN_NEGATION.search(question):
         return False
     stems = {w.stem for w in en.words(question) if w.content}
-    if not stems:
+    if len(stems) < 2:
         return False
-    best, share = "", 0.0
+    best, held = "", 0
     for sentence in sentences:
-        for part in re.split(r";", sentence):
-            got = len(stems & {w.stem for w in en.words(part)}) / len(stems)
-            if got > share:
-                best, share = part, got
-    # the negation must stand before any "unless"/"except" tail, which negates only the exception
-    head = re.split(r"\b(?:unless|except)\b", best, maxsplit=1)[0]
-    return share >= EN_ABOUT and bool(_EN_NEGATION.search(head))
+        for part in _EN_CLAUSE.split(sentence):
+            got = len(stems & {w.stem for w in en.words(part or "")})
+            if got > held:
+                best, held = part, got
+    if held < 2 or held < EN_ABOUT * len(stems):
+        return False
+    return (len(_EN_NEGATION.findall(best)) + len(_EN_DENIAL.findall(best))) % 2 == 1
 
 
 _LEAD_YES_NO = re.compile(r"^\s*([^\s，,。；;：:！!？?]{1,4})\s*[，,]")

@@ -119,12 +119,17 @@ def _condition_negations(text: str) -> int:
 
 def _condition_part(before: str) -> str:
     """What a context verb is said under: the words before it in its clause, with the clause before only when that
-    one is a condition or a subject picked by one, a 的-phrase (…检疫不合格的，不得进口; …不全的无人机，不得…); a parallel
-    duty before it (不得含有虚假内容，不得涉及…) is no condition."""
+    one is a condition or a subject picked by one: a 的-phrase (…检疫不合格的，不得进口; …不全的无人机，不得…) or a clause
+    opening as one (凡未取得许可证，…; 如果未按期申报，…); a parallel duty before it (不得含有虚假内容，不得涉及…) is no
+    condition."""
     cut = max(before.rfind(p) for p in "，,")
-    if cut >= 0 and "的" not in before[:cut]:
+    if cut >= 0 and "的" not in before[:cut] and not _CONDITION_OPENS.match(before[:cut].strip()):
         return before[cut + 1:]
     return before
+
+
+# a clause that opens as a condition (凡未取得许可证，… / 如果未按期申报，…)
+_CONDITION_OPENS = re.compile(r"(?:.*[，,；;])?\s*(?:凡是|凡|如果|若|如|假如|一旦|倘若|对于|未经|未|非|除)")
 
 
 def _condition_flipped(ours: str, theirs: str) -> bool:
