@@ -441,3 +441,12 @@ def test_a_condition_clause_without_de_is_still_a_condition():
     assert not [sp for sp in verdict.unsupported_spans if sp.text == "活动"]
     (wrong,), _ = judge_sentences("未按期申报的企业也可以享受减免。", ["如果未按期申报，不得享受减免。"])
     assert [sp.kind for sp in wrong.unsupported_spans] == ["negation"]
+
+
+def test_a_claim_ending_with_a_formula_is_judged_on_the_claim():
+    from earag.metrics.dimensions.faithfulness.claims import without_formula_tail
+    assert without_formula_tail("在校大学生住院费用可以按规定报销，如有疑问请咨询当地医保经办机构。") == "在校大学生住院费用可以按规定报销"
+    assert without_formula_tail("如有疑问，请咨询当地社保经办机构。") == "如有疑问，请咨询当地社保经办机构。"   # a formula alone
+    assert without_formula_tail("可以报销，详情请咨询12333。") == "可以报销，详情请咨询12333。"        # a number is checkable
+    (verdict,), _ = judge_sentences("在校大学生寒暑假期间在异地发生的住院医疗费用可以报销，如有疑问请咨询当地医保经办机构。", STUDENTS)
+    assert verdict.unsupported_spans == [] and verdict.score >= 0.9

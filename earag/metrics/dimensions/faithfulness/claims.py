@@ -78,6 +78,36 @@ def _formula(clause: str) -> bool:
     return bool(_ZH.fullmatch(clause) or _EN.fullmatch(clause))
 
 
+_ZH_RUN = re.compile("(?:" + "|".join(f"(?:{t})" for t in _ZH_TEMPLATES) + ")+")
+
+
+def _formulas(clause: str) -> bool:
+    """A clause that is one formula or several run together (如有疑问请咨询当地医保经办机构)."""
+    return _formula(clause) or bool(_ZH_RUN.fullmatch(clause))
+
+
+_CUTS = re.compile(r"[，,；;]")
+
+
+def without_formula_tail(sentence: str) -> str:
+    """The sentence without the formula clauses it ends with ("…可以按规定报销，如有疑问请咨询当地医保经办机构。" → "…可以
+    按规定报销"); the sentence itself when it ends with none, or is nothing but formulas (`claims_nothing` reads
+    those)."""
+    body = sentence.rstrip(" \t\n。.!！")
+    cuts = [m.start() for m in _CUTS.finditer(body)]
+    end = len(body)
+    for cut in reversed(cuts):
+        clause = _LEAD.sub("", body[cut + 1:end].strip(" \"“”")).strip()
+        if not clause or not _formulas(clause) or any(ch.isdigit() for ch in clause):
+            break
+        end = cut
+    head = body[:end]
+    # (nothing but formulas before it either: the sentence is one, left whole)
+    if end == len(body) or not head.strip() or all(_formulas(c.strip()) for c in _CUTS.split(head) if c.strip()):
+        return sentence
+    return head
+
+
 def claims_nothing(sentence: str, spans: Sequence) -> bool:
     """Whether every clause of the sentence is, whole, a deferral/advice/courtesy template with nothing checkable."""
     if any(ch.isdigit() for ch in sentence) or _EN_NUMBER.search(sentence) \

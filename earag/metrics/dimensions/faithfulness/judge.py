@@ -54,6 +54,7 @@ from earag.metrics.dimensions.faithfulness.answers import (
     yes_no_support,
 )
 from earag.metrics.dimensions.faithfulness.attribution import ATTRIBUTION_PENALTY, attributed, is_attribution
+from earag.metrics.dimensions.faithfulness.claims import without_formula_tail
 from earag.metrics.dimensions.faithfulness.clauses import _about_material, _grams
 from earag.metrics.dimensions.faithfulness.clauses import _clause_grams as _clause_grams
 from earag.metrics.dimensions.faithfulness.clauses import _clauses as _clauses
@@ -357,6 +358,9 @@ def _judge_sentence(sent: str, ctx: _Contexts, contexts: tuple[str, ...],
     if digits is not None:   # 二〇二七年二月十三日 where the contexts write 2027年2月13日 (numerals.py)
         judged = _judge_sentence(digits.text, ctx, contexts, sentence_entities, sem_row, question)
         return (*judged[:3], digits.spans_back(judged[3], sent), judged[4])
+    head = without_formula_tail(sent)
+    if head != sent and len(normalize(head)) >= 4:   # …可以报销，如有疑问请咨询当地医保经办机构: the claim is before the formula
+        return _judge_sentence(head, ctx, contexts, sentence_entities, sem_row, question)
     rest = without_preamble(sent)
     if rest != sent and len(normalize(rest)) >= 2:   # 根据资料，… / "According to the documents, …": the rest is the claim
         off = len(sent) - len(rest)
