@@ -450,3 +450,8 @@ def test_a_claim_ending_with_a_formula_is_judged_on_the_claim():
     assert without_formula_tail("可以报销，详情请咨询12333。") == "可以报销，详情请咨询12333。"        # a number is checkable
     (verdict,), _ = judge_sentences("在校大学生寒暑假期间在异地发生的住院医疗费用可以报销，如有疑问请咨询当地医保经办机构。", STUDENTS)
     assert verdict.unsupported_spans == [] and verdict.score >= 0.9
+
+
+def test_an_opening_naming_retrieved_material_is_taken_off_too():
+    assert without_preamble("根据检索到的资料，不能。") == "不能。"
+    assert without_preamble("根据查到的文件：每月300元。") == "每月300元。"

@@ -75,7 +75,7 @@ class ShortVerdict:
 # an opening that says where the answer comes from, not what it is ("根据资料，不能。", "According to the documents,
 # £21.50."): a short answer behind it is still a short answer
 _PREAMBLE = re.compile(
-    r"^\s*(?:(?:根据|依据|按照|参照|据|从)(?:上述|以上|所给|所提供|提供|现有|给定|相关)?的?"
+    r"^\s*(?:(?:根据|依据|按照|参照|据|从)(?:上述|以上|所给|所提供|提供|现有|给定|相关|检索到|检索|查到|查询到|召回)?的?"
     r"(?:资料|材料|文件|上下文|文档|信息|内容|规定|政策|条款)(?:中|里|来看|看|所述|所示|显示|的规定)?"
     r"|(?:资料|材料|文件|上下文|文档)(?:显示|表明|中提到|提到|规定|指出))\s*[，,：:]\s*"
     r"|^\s*(?:according to|based on|per)\s+(?:the\s+)?(?:provided\s+|given\s+|available\s+|above\s+)?"
