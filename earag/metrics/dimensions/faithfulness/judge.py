@@ -240,7 +240,7 @@ def judge_sentences(
             score, base, best_j, spans, lead = full
             score = min(score, short.score)
         elif short is not None:
-            score, base, best_j, spans, lead = _short_range_end(sent, question, ctx, short)
+            score, base, best_j, spans, lead = _short_checked(sent, question, ctx, short)
         else:
             score, base, best_j, spans, lead = _capped_sentence(sent, question, ctx, tuple(contexts), sentence_entities,
                                                                 None if sem is None else sem[i], len(sentences) == 1)
@@ -319,10 +319,12 @@ def _yes_no_sentence(sent: str, question: str, ctx: _Contexts, contexts: tuple[s
 _RIVAL_CODES = frozenset({"judge.short_rival", "judge.other_subject"})
 
 
-def _short_range_end(sent: str, question: str | None, ctx: _Contexts, short: ShortVerdict
+def _short_checked(sent: str, question: str | None, ctx: _Contexts, short: ShortVerdict
                      ) -> tuple[float, float, int | None, list[UnsupportedSpan], list[Message]]:
-    """A short answer's verdict as the sentence judge gives one (score, base, context sentence, spans, leading
-    reasons): its own, or penalised for the other end of a context range than the bound it or its question names
+    """A short answer's verdict checked against the contexts' ranges and brackets, as the sentence judge gives one
+    (score, base, context sentence, spans, leading reasons): its own, lifted when a rival check bound it elsewhere but
+    it is the value of the asker's own bracket, or penalised for the other end of a context range than the bound it
+    or its question names
     ("缴存比例最低是多少？" answered "12%" of 5%至12%: detectors/bounds.py), or for another bracket's value than the
     asker's case falls in ("30-year-old" answered "$71.70" of "under 25": detectors/brackets.py)."""
     ends = range_end_spans(sent, ctx, [], side_of(question or "")) if question else []

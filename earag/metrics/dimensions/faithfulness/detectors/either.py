@@ -12,6 +12,7 @@ import re
 from collections.abc import Callable, Sequence
 
 from earag.messages import Message
+from earag.metrics.dimensions.faithfulness.answers import _coverage
 from earag.metrics.dimensions.faithfulness.clauses import _clauses, _directions
 from earag.metrics.dimensions.faithfulness.detectors.spans import _span
 from earag.metrics.dimensions.faithfulness.lexicon import _DIR_INDEX
@@ -59,7 +60,7 @@ def either_spans(sentence: str, question: str | None, context_sentences: Sequenc
     for text in context_sentences:
         for s, e in _clauses(text):
             clause = text[s:e]
-            got = sum(1 for w in subject if w in clause) / len(subject)
+            got = _coverage(subject, clause, False)
             if got > share and _polarity(clause) is not None:
                 best, share = clause, got
     if share < ABOUT or _polarity(best) == pol:
