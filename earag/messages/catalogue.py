@@ -1582,6 +1582,9 @@ _add("report.kind.bound_elsewhere", "上下文中有，但属于其他主体或�
 # (earag/metrics/dimensions/faithfulness/answers.py: polar_clash)
 _add("judge.yes_no_clash", "答案为“{word}”，与上下文中关于问题的说法相反",
      "the answer is “{word_en}”, the opposite of what the contexts say about the question", "zh")
+# a bare "no" the contexts' clause about the question agrees with: it denies what the question asks
+_add("judge.yes_no_agrees", "答案为“{word}”，与上下文中关于问题的否定说法一致",
+     "the answer is “{word_en}”, as the contexts' clause about the question denies it", "zh")
 # a bare answer picking one of the question's options where the contexts say none is (detectors/choice.py)
 _add("judge.choice_refused", "问题问哪一个，答案选了“{answer}”，但上下文说“{clause}”",
      "the question asks which one and the answer picks “{answer}”, but the contexts say “{clause}”", "zh")

@@ -54,7 +54,12 @@ _AUXILIARIES = frozenset("is are was were be been has have had do does did will 
 _YES = frozenset({"yes", "yeah", "yep", "是", "是的", "对", "对的", "有", "能", "可以", "会", "正确", "属于", "行", "可",
                   "允许"})
 _NO = frozenset({"no", "nope", "不是", "否", "不对", "没有", "不能", "不可以", "不会", "不属于", "无", "不行", "还不行",
-                 "暂不行", "还不能", "暂时不能", "目前不能", "不可", "不允许"})
+                 "暂不行", "还不能", "暂时不能", "目前不能", "不可", "不允许", "not yet", "notyet"})
+# an English yes/no with its tag ("No, it doesn't.", "Yes, you can.", "No, they are not.")
+_EN_TAG = re.compile(r"(yes|yeah|yep|no|nope)[,.!]?\s+(?:it|you|they|he|she|we|i|that|this|there)\s+(?:is|are|am|can|"
+                     r"can't|cannot|does|doesn't|do|don't|will|won't|isn't|aren't|did|didn't|was|wasn't|were|weren't|"
+                     r"has|hasn't|have|haven't|must|mustn't|should|shouldn't|would|wouldn't|need|needn't)(?:\s+not)?",
+                     re.I)
 _ZH_ABSTAIN = re.compile(
     r"无法(?:准确)?(?:回答|确定|判断|得知|预测|确认)|不能确定|不确定|不知道|不清楚|尚无定论|没有(?:明确|确切|定论|统一)"
     r"|尚未|还没有|目前没有|并不存在|不存在|没有人|无人|没有任何|没有(?:科学)?(?:证据|依据|记载|根据)|因人而异|取决于"
@@ -73,13 +78,16 @@ class ShortVerdict:
 
 
 # an opening that says where the answer comes from, not what it is ("根据资料，不能。", "According to the documents,
-# £21.50."): a short answer behind it is still a short answer
+# £21.50."), or how general its rule is ("一般情况下，", "Generally,"): a short answer behind it is still a short answer
 _PREAMBLE = re.compile(
-    r"^\s*(?:(?:根据|依据|按照|参照|据|从)(?:上述|以上|所给|所提供|提供|现有|给定|相关|检索到|检索|查到|查询到|召回)?的?"
-    r"(?:资料|材料|文件|上下文|文档|信息|内容|规定|政策|条款)(?:中|里|来看|看|所述|所示|显示|的规定)?"
-    r"|(?:资料|材料|文件|上下文|文档)(?:显示|表明|中提到|提到|规定|指出))\s*[，,：:]\s*"
+    r"^\s*(?:(?:根据|依据|按照|参照|据|从|按)(?:上述|以上|所给|所提供|提供|现有|给定|相关|检索到|检索|查到|查询到|召回)?的?"
+    r"(?:资料|材料|文件|上下文|文档|信息|内容|规定|政策|条款)(?:中|里)?(?:来看|看|所述|所示|显示|的规定|规定)?"
+    r"|(?:资料|材料|文件|上下文|文档)(?:显示|表明|中提到|提到|规定|指出)"
+    # a hedge on how general the rule is (一般情况下，…): what follows is the claim
+    r"|一般情况下|通常情况下|一般来说|通常来说|一般而言|原则上)\s*[，,：:]\s*"
     r"|^\s*(?:according to|based on|per)\s+(?:the\s+)?(?:provided\s+|given\s+|available\s+|above\s+)?"
-    r"(?:documents?|contexts?|information|sources?|passages?|records?|text|rules|guidance)(?:\s+provided)?\s*[,:]\s*",
+    r"(?:documents?|contexts?|information|sources?|passages?|records?|text|rules|guidance)(?:\s+provided)?\s*[,:]\s*"
+    r"|^\s*(?:generally|in general|usually|typically|as a rule|generally speaking)\s*,\s*",
     re.I)
 
 
@@ -175,6 +183,9 @@ def echo_statement(answer: str, question: str) -> str | None:
 def yes_no(answer: str, question: str = "") -> str | None:
     """"yes", "no" or None: a bare yes/no word (是的, 不是, no), or with the question, a bare echo of its verb
     (`_echo`)."""
+    tag = _EN_TAG.fullmatch(_bare(answer).strip())
+    if tag:   # "No, it doesn't", "Yes, you can": the tag repeats the yes/no
+        return "yes" if tag.group(1).lower() in ("yes", "yeah", "yep") else "no"
     bare = normalize(_bare(answer))
     if bare in _YES:
         return "yes"
@@ -182,6 +193,14 @@ def yes_no(answer: str, question: str = "") -> str | None:
         return "no"
     echo = _echo(bare, question) if question else None
     return echo[0] if echo is not None else None
+
+
+def denies_question(answer: str, question: str) -> bool:
+    """Whether the answer is a "no" to a question that is not itself negated (a "no" to 他没有去吗？ is no denial)."""
+    if yes_no(answer, question) != "no":
+        return False
+    statement = _question_statement(question)
+    return not (en.negated(statement) if en.is_english(statement) else _negative(statement))
 
 
 def abstains(sentence: str) -> bool:
@@ -786,6 +805,9 @@ def _clause_negative(clause: str) -> bool:
 _AUX_VERBS = frozenset({"存在", "有", "会", "能", "能够", "可以", "可", "是", "要", "需要", "应", "应当", "得"})
 
 
+_BOUND_AFTER_NEGATION = ("满", "足", "到", "超过", "达到")
+
+
 def _negates_question(clause: str, words: Sequence[str]) -> bool:
     """Whether a negation of the clause (outside an exception) denies the question's own predicate: the first verb
     after it (past existence and modal verbs: 不存在…) is one of the question's words (无法看到 to 可以看到吗), or
@@ -797,6 +819,8 @@ def _negates_question(clause: str, words: Sequence[str]) -> bool:
     starts = [s for s, _ in verbs]
     asked = set(words)
     for end in sorted(set(ends)):   # (a bisect per negation: a clause full of 不 stays n log n)
+        if bare.startswith(_BOUND_AFTER_NEGATION, end):
+            continue   # 未满4个月 / 不足1年 bound a case, they deny nothing of it
         at = bisect_left(starts, end)
         verb = verbs[at][1] if at < len(verbs) else None
         if verb is None or verb in asked or any(verb in w or w in verb for w in asked if len(w) >= 2):
@@ -847,11 +871,14 @@ def polar_clash(kind: str, question: str, sentences: Sequence[str], keys: Callab
     for sentence in sentences:
         for s, e in _clauses(sentence):
             got = _coverage(words, sentence[s:e], False)
-            if got > share:
+            # (on a tie, the predicate after a condition: 未满16周岁的，不得申请 is about 申请)
+            if got > share or (got == share and best.endswith("的") and where == sentence):
                 best, share, where = sentence[s:e], got, sentence
     if share < POLAR_ABOUT:
         return False
     if kind == "yes":
+        if case_outside(question, where, best):
+            return False   # a denial said of a bracket the asker's case is not in (怀孕未满4个月流产的… for 5个月)
         # a clause that denies the need the question asks about (要交…吗？ — 无需提供), or a sentence that restricts what
         # the question generalises (都能…吗？ — 仅2所…), says no as well
         if _NEED_WORD.search(statement) and any(w in best for w in _NEED_NO):
@@ -926,13 +953,17 @@ def leading_yes_no(sentence: str, question: str | None) -> tuple[str, int, int] 
 def yes_no_support(answer: str, question: str, support: Callable[[str], float], sentences: Sequence[str] = (),
                    keys: Callable[[str], list[str]] | None = None) -> ShortVerdict | None:
     """A bare yes/no answer judged as the question's own statement: the support the contexts give the question,
-    or POLAR_CLASH when the contexts say the opposite of what the answer asserts (`polar_clash`)."""
+    POLAR_CLASH when the contexts say the opposite of what the answer asserts (`polar_clash`), full support for a
+    "no" where a "yes" would clash (the contexts deny what is asked)."""
     kind = yes_no(answer, question)
     if kind is None or not question:
         return None
     if keys is not None and polar_clash(kind, question, sentences, keys):
         word = "是" if kind == "yes" else "否"
         return ShortVerdict(POLAR_CLASH, None, Message("judge.yes_no_clash", {"word": word, "word_en": kind}))
+    if kind == "no" and keys is not None and polar_clash("yes", question, sentences, keys):
+        # the clause a "yes" would clash with denies the question: the "no" says what it says
+        return ShortVerdict(1.0, None, Message("judge.yes_no_agrees", {"word": "否", "word_en": kind}))
     value = max(0.0, min(1.0, support(question)))
     denied = echo_statement(answer, question)
     if denied is not None:   # 不涉及 read as 项目不涉及生态保护红线: the contexts may say it in those words

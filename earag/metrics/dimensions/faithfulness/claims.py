@@ -29,6 +29,8 @@ _ZH_TEMPLATES = [
     # a deferral: 具体以当地规定为准, 请以官方发布为准, 一切以最新公告为准, 实际以相关部门解释为准
     rf"(?:具体|详细|最终|实际|一切|具体情况|具体政策|具体标准|具体要求|相关内容|以上内容|以上信息)?(?:还)?(?:请|建议)?(?:您)?"
     rf"(?:以|按|依){_WHO}{_FREE}{{0,10}}(?:为准|执行|办理)",
+    # ... or to whoever decides the particular case, after 具体/实际/最终 (具体以所在单位安排为准, 实际以学校办理进度为准)
+    rf"(?:具体|实际|最终)(?:情况|时间|金额|标准|结果|安排|办理)?(?:还)?(?:请|建议)?(?:您)?以{_FREE}{{1,12}}为准",
     r"(?:以上|上述|本)?(?:内容|信息|回答|答复|解答)?(?:仅供参考|仅作参考|供参考)",
     # advice to ask: 如有疑问，请咨询当地血站 / 建议关注官方通知 / 详情请咨询12333 (a number: never a formula)
     rf"(?:具体|详细)?(?:办理流程|办理方式|情况|事宜|要求|政策|规定)?(?:建议|请|可|可以|欢迎|最好|务必)(?:您|你)?"
@@ -108,11 +110,21 @@ def without_formula_tail(sentence: str) -> str:
     return head
 
 
+# a sentence that only announces the list after it (办理步骤如下：, 需要准备以下材料：, The documents you need are as
+# follows:): the items are the claims
+_LIST_OF = r"(?:几点|几项|几个方面|几种|几类|材料|资料|文件|证件|证明|步骤|流程|程序|条件|要求|内容|方式|途径|渠道|事项|项目)"
+_LIST_INTRO = re.compile(rf"(?:(?![不未无禁免]){_FREE}){{0,16}}(?:如下|(?:以下|下列){_LIST_OF})[：:]"
+                         r"|[a-z' -]{0,60}(?:as follows|the following(?: [a-z' -]{0,30})?)\s*:", re.I)
+
+
 def claims_nothing(sentence: str, spans: Sequence) -> bool:
-    """Whether every clause of the sentence is, whole, a deferral/advice/courtesy template with nothing checkable."""
+    """Whether every clause of the sentence is, whole, a deferral/advice/courtesy template with nothing checkable, or
+    the sentence only announces the list after it (`_LIST_INTRO`)."""
     if any(ch.isdigit() for ch in sentence) or _EN_NUMBER.search(sentence) \
             or any(getattr(s, "kind", "") != "unsupported-addition" and not _desk_named(s, sentence) for s in spans):
         return False
+    if _LIST_INTRO.fullmatch(_LEAD.sub("", sentence.strip(" \t\n\"“”"))):
+        return True
     text = _LEAD.sub("", sentence.strip(" \t\n。.!！?？\"“”"))
     clauses = [_LEAD.sub("", c.strip(" \"“”")) for c in _CLAUSES.split(text)]
     clauses = [c.strip() for c in clauses if c.strip()]

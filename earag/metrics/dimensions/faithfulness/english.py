@@ -27,7 +27,10 @@ into onto about between during through up down out off also too very just either
 any other another own i me my we our you your he him his she her they them their one ones s
 can could would should will shall may might must not no never nor yes well while because although though until unless
 upon within without via per based known called named including include includes included many much several various
-""".split()) | ENGLISH_FUNCTION_WORDS   # under, after, before …: never an unsupported word on their own
+""".split()) | ENGLISH_FUNCTION_WORDS | frozenset(   # under, after, before …: never an unsupported word on their own
+    # a pronoun with its verb contracted (he's, they've, you'd, that's, let's) carries no content either
+    f"{p}'{v}" for p in "i you he she it we they that there here what who where let".split()
+    for v in ("s", "re", "ve", "d", "ll", "m"))
 _NEGATIONS = frozenset({"not", "no", "never", "none", "nobody", "nothing", "neither", "nor", "without", "cannot",
                         "isn't", "aren't", "wasn't", "weren't", "doesn't", "don't", "didn't", "hasn't", "haven't",
                         "hadn't", "won't", "wouldn't", "can't", "couldn't", "shouldn't", "mustn't", "n't"})
@@ -214,6 +217,29 @@ def negation_words(text: str) -> list[tuple[int, int, str]]:
         low = m.group(0).lower().replace("’", "'")
         if low in _NEGATIONS or low.endswith("n't"):
             out.append((m.start(), m.end(), m.group(0)))
+    return out
+
+
+# negations that deny nothing of the sentence's statement: a bound ("no later than 15 days", "not more than £50"),
+# a time from which it holds ("aren't eligible until they have received…" = eligible after), and one inside a
+# relative clause of its subject ("Taxpayers who cannot file on time can request…")
+_BOUND_AFTER = re.compile(r"\s+(?:later|earlier|more|less|fewer|sooner|greater|longer|higher|lower)\s+than\b", re.I)
+_RELATIVE_BEFORE = re.compile(r"\b(?:who|that|which|whose)\s+(?:\w+\s+)?$", re.I)
+_UNTIL_AFTER = re.compile(r"^[^,;.]*?\buntil\b", re.I)
+# ... and one inside a condition ("If you cannot wait, you can ask for an advance")
+_CONDITION_BEFORE = re.compile(r"\b(?:if|unless|when|whenever|whether|once|as long as|provided)\b[^,;.]*$", re.I)
+
+
+def polar_negations(text: str) -> list[tuple[int, int, str]]:
+    """The negations of a sentence that negate its statement: `negation_words` without bounds, "not … until" and
+    those of a relative clause or a condition (`_BOUND_AFTER`, `_UNTIL_AFTER`, `_RELATIVE_BEFORE`,
+    `_CONDITION_BEFORE`)."""
+    out = []
+    for s, e, word in negation_words(text):
+        if _BOUND_AFTER.match(text, e) or _RELATIVE_BEFORE.search(text[max(0, s - 30):s]) \
+                or _UNTIL_AFTER.match(text[e:]) or _CONDITION_BEFORE.search(text[max(0, s - 80):s]):
+            continue
+        out.append((s, e, word))
     return out
 
 

@@ -42,6 +42,7 @@ from earag.metrics.dimensions.faithfulness.answers import (
     asked_in_english,
     binding_strength,
     bound_score,
+    denies_question,
     is_short,
     leading_yes_no,
     new_part,
@@ -120,9 +121,10 @@ USED_THRESHOLD = 0.45        # a context sentence at or above this lexical recal
 NO_CONTEXT_REASON = "未提供上下文"
 LINKS_ONLY_REASON = "上下文只有链接，没有可核对的文本"   # earag.nlp.links: judged like no contexts
 # Score *= 1 - PENALTY[kind] per span: a wrong value leaves a fifth of the sentence, an absent name less than a
-# third; negation and direction flips (found less surely) cost less; an addition costs by the share it covers.
+# third; a negation flip costs more than half, a direction flip (found less surely) less; an addition costs by the
+# share it covers. The negation figure was raised from 0.4 on the dev splits of the probe sets (issue 19, 2026-11-27).
 # Chosen on the dev split of data/judge/pairs.jsonl.gz (pairwise agreement + AUC; a plateau, not a sharp optimum).
-PENALTY = {"number": 0.8, "date": 0.8, "quantity": 0.8, "entity": 0.7, "negation": 0.4, "direction": 0.4}
+PENALTY = {"number": 0.8, "date": 0.8, "quantity": 0.8, "entity": 0.7, "negation": 0.6, "direction": 0.4}
 ADDITION_PENALTY = 0.8       # score *= 1 - ADDITION_PENALTY * (share of the sentence the unsupported clauses cover)
 BLOCKING_ADDITION_SHARE = 0.25
 LEXICAL_WEIGHT = 0.05        # share of the raw bigram overlap in the score: keeps two answers from tying
@@ -544,8 +546,15 @@ def _short_verdict(answer: str, question: str | None, ctx: _Contexts, contexts: 
         return None
     english = asked_in_english(question, answer)
 
+    denies = denies_question(answer, question)
+
     def support(text: str) -> float:   # the question judged as if it were the answer's own sentence
-        return _judge_sentence(text, ctx, contexts, None, None)[0]
+        score, _, _, spans, _ = _judge_sentence(text, ctx, contexts, None, None)
+        if denies:   # a "no" denies the question: the contexts saying its opposite is no fault of the answer
+            for sp in spans:
+                if sp.kind in ("negation", "direction"):
+                    score /= 1 - PENALTY[sp.kind]
+        return min(1.0, score)
 
     texts = [cs.text for cs in ctx.sentences]
 

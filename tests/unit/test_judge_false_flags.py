@@ -1,0 +1,122 @@
+"""Correct answers as RAG systems write them that the judge used to flag (issue 19, a review of false flags on
+answers nobody here had judged before): a hedge opening (一般情况下，…), a deferral to whoever decides the case
+(具体以所在单位安排为准), a sentence that only announces a list (办理步骤如下：), an English yes/no with its tag
+("No, it doesn't."), English negations that deny nothing (a bound, "not … until", a relative clause), and a "yes"
+meeting a denial said of a bracket the asker is not in."""
+from __future__ import annotations
+
+import pytest
+
+from earag.metrics.dimensions.faithfulness import english as en
+from earag.metrics.dimensions.faithfulness.answers import without_preamble, yes_no
+from earag.metrics.dimensions.faithfulness.claims import claims_nothing
+from earag.metrics.dimensions.faithfulness.judge import judge_sentences
+
+LEAVE = ["女职工生育享受98天产假，其中产前可以休假15天；难产的，增加产假15天。女职工怀孕未满4个月流产的，享受15天产假；"
+         "怀孕满4个月流产的，享受42天产假。"]
+TAX = ["Individual income tax returns for calendar-year filers are due on April 15. Taxpayers who cannot file on time "
+       "may request an automatic six-month extension by filing Form 4868, which moves the filing deadline to October 15."]
+MEDICARE = ["There is a five-month waiting period before benefits begin. Recipients become eligible for Medicare after 24 "
+            "months of receiving disability benefits."]
+VOTE = ["The registration deadline is 15 days before an election. Applications may be submitted online, by mail, or in "
+        "person at the county election office."]
+
+
+def _scores(answer, contexts, question=""):
+    verdicts, _ = judge_sentences(answer, contexts, question=question)
+    return [v.score for v in verdicts]
+
+
+@pytest.mark.parametrize("text,rest", [
+    ("一般情况下，失业保险金最长领取24个月。", "失业保险金最长领取24个月。"),
+    ("原则上，单位和职工缴存比例相同。", "单位和职工缴存比例相同。"),
+    ("按资料中的规定，普通护照向公安机关出入境管理机构申请。", "普通护照向公安机关出入境管理机构申请。"),
+    ("Generally, the deadline is April 15.", "the deadline is April 15."),
+    # not a hedge or a source: kept
+    ("一般纳税人适用6%的税率。", "一般纳税人适用6%的税率。"), ("按月领取养老金。", "按月领取养老金。"),
+])
+def test_a_hedge_opening_is_no_claim(text, rest):
+    assert without_preamble(text) == rest
+
+
+@pytest.mark.parametrize("sentence,nothing", [
+    ("具体以所在单位安排为准。", True), ("具体以学校实际办理进度为准。", True), ("最终以审核结果为准。", True),
+    ("办理步骤如下：", True), ("需要准备以下材料：", True), ("The documents you need are as follows:", True),
+    # a rule, a number or a list that is itself the claim: counted
+    ("缴费基数以职工上年度月平均工资为准。", False), ("具体以3个工作日为准。", False),
+    ("以下情形不予受理：", False), ("需要准备以下3种材料：", False), ("以下人员免征：", False),
+    ("不予受理的情形如下：", False),
+])
+def test_deferrals_and_list_announcements_claim_nothing(sentence, nothing):
+    assert claims_nothing(sentence, []) is nothing
+
+
+def test_a_list_announced_by_a_sentence_is_judged_on_its_items():
+    ctx = ["申请个体工商户登记，申请人可以通过登记机关的网上登记平台或者到经营场所所在地登记机关提出申请，提交登记申请书、"
+           "经营者身份证明和经营场所证明。"]
+    answer = "办理步骤如下：\n1. 通过网上登记平台或到经营场所所在地登记机关提出申请；\n2. 提交登记申请书、经营者身份证明和经营场所证明。"
+    verdicts, _ = judge_sentences(answer, ctx, question="如何办理个体工商户注册登记？")
+    intro = next(v for v in verdicts if v.sentence.startswith("办理步骤如下"))
+    assert claims_nothing(intro.sentence, intro.unsupported_spans)
+    assert all(v.score >= 0.8 for v in verdicts if v is not intro)
+
+
+@pytest.mark.parametrize("answer,kind", [
+    ("No, it doesn't.", "no"), ("Yes, you can.", "yes"), ("No, they are not.", "no"), ("Not yet.", "no"),
+    ("No, it doesn't", "no"), ("It doesn't.", None),
+])
+def test_an_english_yes_or_no_with_its_tag(answer, kind):
+    assert yes_no(answer, "Does an extension give me more time to pay?") == kind
+
+
+@pytest.mark.parametrize("text,count", [
+    ("Register no later than 15 days before the election.", 0), ("The fee is not more than $50.", 0),
+    ("Recipients aren't eligible for Medicare until they have received benefits for 24 months.", 0),
+    ("Taxpayers who cannot file on time may request an extension.", 0),
+    ("If you cannot wait, you can ask for an advance.", 0), ("Unless you do not qualify, you are paid.", 0),
+    ("You cannot request an extension.", 1), ("Part-time students are not eligible.", 1),
+])
+def test_negations_that_deny_nothing_of_the_statement(text, count):
+    assert len(en.polar_negations(text)) == count
+
+
+@pytest.mark.parametrize("answer,contexts", [
+    ("The extension is requested by filing Form 4868.", TAX),
+    ("Recipients aren't eligible for Medicare until they've received disability benefits for 24 months.", MEDICARE),
+    ("Register no later than 15 days before the election.", VOTE),
+])
+def test_english_sentences_with_such_negations_are_not_flipped(answer, contexts):
+    verdicts, _ = judge_sentences(answer, contexts)
+    assert all(sp.kind != "negation" for v in verdicts for sp in v.unsupported_spans)
+    assert min(v.score for v in verdicts) >= 0.7
+
+
+def test_a_real_negation_is_still_a_flip():
+    verdicts, _ = judge_sentences("Taxpayers cannot request an automatic six-month extension.", TAX)
+    assert any(sp.kind == "negation" for v in verdicts for sp in v.unsupported_spans)
+
+
+def test_contracted_pronouns_are_no_content_words():
+    assert not any(w.content for w in en.words("he's they've you'd that's"))
+
+
+def test_a_yes_meeting_a_denial_of_another_bracket_does_not_clash():
+    q = "怀孕5个月流产可以休产假吗？"
+    for answer in ("可以。", "可以。怀孕满4个月流产的，享受42天产假，您怀孕5个月，适用这一规定。"):
+        verdicts, _ = judge_sentences(answer, LEAVE, question=q)
+        assert "judge.yes_no_clash" not in [m.code for v in verdicts for m in v.reason_messages]
+    # the asker inside the bracket the contexts deny: still a clash
+    verdicts, _ = judge_sentences("可以。", ["怀孕未满4个月流产的，不享受产假。"], question="怀孕3个月流产可以休产假吗？")
+    assert verdicts[0].score < 0.5
+
+
+def test_a_no_the_contexts_clause_about_the_question_denies_is_supported():
+    ctx = ["年满16周岁的，可以申请；未满16周岁的，不得申请驾驶证。"]
+    q = "我15岁，可以申请驾驶证吗？"
+    (no,), _ = judge_sentences("不可以。", ctx, question=q)
+    (yes,), _ = judge_sentences("可以。", ctx, question=q)
+    assert [m.code for m in no.reason_messages] == ["judge.yes_no_agrees"] and no.score >= 0.9
+    assert [m.code for m in yes.reason_messages] == ["judge.yes_no_clash"] and yes.score <= 0.2
+    # the bound of a condition (未满16周岁的) is not what the clause about 申请 says: its predicate is
+    (yes,), _ = judge_sentences("可以。", ["未满16周岁的，不得申请。"], question="15岁可以申请吗？")
+    assert [m.code for m in yes.reason_messages] == ["judge.yes_no_clash"]
