@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from earag.metrics.dimensions.faithfulness import english as en
-from earag.metrics.dimensions.faithfulness.answers import without_preamble, yes_no
+from earag.metrics.dimensions.faithfulness.answers import is_short, without_preamble, yes_no
 from earag.metrics.dimensions.faithfulness.claims import claims_nothing
 from earag.metrics.dimensions.faithfulness.judge import judge_sentences
 
@@ -120,3 +120,34 @@ def test_a_no_the_contexts_clause_about_the_question_denies_is_supported():
     # the bound of a condition (未满16周岁的) is not what the clause about 申请 says: its predicate is
     (yes,), _ = judge_sentences("可以。", ["未满16周岁的，不得申请。"], question="15岁可以申请吗？")
     assert [m.code for m in yes.reason_messages] == ["judge.yes_no_clash"]
+
+
+FEES = ["离婚案件每件交纳受理费50元至300元；涉及财产分割，财产总额不超过20万元的，不另行交纳。侵害人格权的案件，每件交纳"
+        "100元至500元。劳动争议案件每件交纳10元。行政案件中，商标、专利、海事行政案件每件交纳100元，其他行政案件每件交纳50元。"]
+
+
+def test_a_short_value_another_clause_binds_more_closely_to_the_subject_is_a_rival():
+    q = "劳动争议案件的诉讼费是多少？"
+    (right,), _ = judge_sentences("每件10元。", FEES, question=q)
+    (wrong,), _ = judge_sentences("每件50元至300元。", FEES, question=q)
+    assert right.score >= 0.9 and [m.code for m in right.reason_messages] == ["judge.short_answer"]
+    assert wrong.score <= 0.5 and [m.code for m in wrong.reason_messages] == ["judge.short_rival"]
+    assert "劳动争议案件每件交纳10元" in wrong.reason_messages[0].params["clause"]
+
+
+def test_a_question_holding_a_value_of_the_kind_is_left_to_the_bracket_check():
+    # the asker's own amount (1,200 pounds) decides the bracket; the value next to "claims" is no rival
+    ctx = ["Court fees for money claims issued online: £35 for claims up to £300; £50 for £300.01 to £500; £70 for "
+           "£500.01 to £1,000; £80 for £1,000.01 to £1,500."]
+    (v,), _ = judge_sentences("£80.", ctx, question="What's the online court fee for a claim of 1,200 pounds?")
+    assert [m.code for m in v.reason_messages] != ["judge.short_rival"]
+
+
+def test_an_english_value_said_as_its_subject_is_a_short_answer():
+    assert is_short("According to the documents, it's £1,000.") and is_short("It is £1,000.")
+    assert not is_short("It is a fine city with a long history.")
+    ctx = ["Households affected by flooding can claim a £500 emergency payment. Those whose homes are uninhabitable "
+           "can also claim a £1,000 resettlement grant."]
+    (v,), _ = judge_sentences("According to the documents, it's £1,000.", ctx,
+                              question="How much is the flood resettlement grant?")
+    assert v.score >= 0.9 and v.reason_messages[0].code == "judge.short_answer"

@@ -47,6 +47,8 @@ RIVAL_MARGIN = 0.3         # ... when that clause holds this much more of the qu
 POLAR_CLASH = 0.1          # a yes/no answer whose polarity the contexts' clause about the question contradicts
 POLAR_ABOUT = 0.5          # ... a clause holding at least this share of the question's content words
 POLAR_MAIN = 0.5           # ... and, for a "no", this share of its main (last) clause's
+VALUE_MARGIN = 0.3         # another value of the kind bound this much more closely to the question is the answer
+CLOSER_SENTENCES = 400     # (contexts of more sentences are not searched for it)
 RIVAL_GOVERNS = 0.66       # ... and at least this share of it (a multi-hop question is spread over several clauses)
 RIVAL_ALONE = 0.5          # ... or this share of it when the answer's own clause holds none of the question
 
@@ -103,8 +105,12 @@ def asked_in_english(question: str, answer: str) -> bool:
     return en.is_english(question) if question and question.strip() else en.is_english(answer)
 
 
+# "it's £1,000", "The answer is 12 months": the English subject of a bare value
+_EN_IT_IS = re.compile(r"^(?:it's|it is|that's|that is|this is|they're|they are|the answer is)\s+(?=\S)", re.I)
+
+
 def _bare(text: str) -> str:
-    return re.sub(r"^[\s\"'“”‘’《「]+|[\s\"'“”‘’》」。.!！?？,，;；:：]+$", "", without_preamble(text))
+    return _EN_IT_IS.sub("", re.sub(r"^[\s\"'“”‘’《「]+|[\s\"'“”‘’》」。.!！?？,，;；:：]+$", "", without_preamble(text)))
 
 
 def is_short(answer: str) -> bool:
@@ -122,7 +128,7 @@ def is_short(answer: str) -> bool:
         # reports for NBC" is a statement)
         return len(found) <= 3 or sum(1 for i, w in enumerate(found) if w.content and not w.capital
                                       and not w.text[0].isdigit() and not _unit_word(found, i)) <= 1
-    if re.search(r"[，,；;。！？!?]", bare):
+    if re.search(r"[，；;。！？!?]|(?<!\d),|,(?!\d)", bare):   # (£1,000 is one value)
         return False
     return len(normalize(bare)) <= SHORT_ZH_CHARS
 
@@ -328,6 +334,8 @@ def short_answer_support(answer: str, question: str, sentences: Sequence[str],
         if rival is not None and other_subject(answer, question, rival[1], sentences):
             return ShortVerdict(RIVAL_SCORE, rival[0], Message("judge.other_subject", {"answer": _bare(answer),
                                                                                      "clause": rival[1]}))
+    if rival is None:
+        rival = closer_value(answer, question, sentences, content_words)
     if rival is not None:
         return ShortVerdict(RIVAL_SCORE, rival[0], Message("judge.short_rival", {"answer": _bare(answer),
                                                                                   "clause": rival[1]}))
@@ -335,9 +343,58 @@ def short_answer_support(answer: str, question: str, sentences: Sequence[str],
     return ShortVerdict(round(score, 4), j, Message("judge.short_answer", {"answer": _bare(answer), "binding": strength}))
 
 
+def closer_value(part: str, question: str, sentences: Sequence[str],
+                 content_words: Callable[[str], list[str]]) -> tuple[int, str] | None:
+    """The context sentence and clause of another value of the short answer's kind (its unit family) that the
+    contexts bind to the question's subject clearly more closely (by VALUE_MARGIN, measured as `binding_strength`
+    is, with the same question words for both) than the answer's own value ("劳动争议案件每件交纳10元" asked for
+    劳动争议案件 and answered with 离婚案件's 50元至300元); None for a name, or when no other value binds so much more
+    closely. Left to the bracket check (detectors/brackets.py): a question holding a value of the answer's kind (the
+    asker's case). In English only a value of the same sentence competes: a multi-hop answer stands a sentence away
+    from the question's words by design."""
+    ours = extract_facts(_bare(part))
+    asked = extract_facts(question)
+    families = {f.family for f in ours}
+    if not ours or len(sentences) > CLOSER_SENTENCES or any(q.family in families for q in asked):
+        return None
+    english = asked_in_english(question, part)
+    if english:
+        keys = [w.stem for w in en.words(question) if w.content and not w.text[0].isdigit()]
+    else:
+        keys = [w for w in content_words(question) if not extract_facts(w) and w not in normalize(part)]
+    keys = list(dict.fromkeys(keys))
+    about = [_coverage(keys, s, english) for s in sentences]
+    top = max(about, default=0.0)
+    if not keys or not top:
+        return None
+    window = WINDOW_EN if english else WINDOW_ZH
+    own: tuple[float, int] | None = None
+    other: tuple[float, int, int, int] | None = None
+    for j, sent in enumerate(sentences):
+        facts = extract_facts(sent)
+        if not any(f.family in families for f in facts) or about[j] == 0:
+            continue
+        positions = _key_positions(keys, sent, english)
+        for f in facts:
+            if f.family not in families or any(same_value(q, f) for q in asked):
+                continue
+            bound = min(1.0, 0.5 * about[j] / top + 0.5 * _nearness(positions, f.start, f.end, window))
+            if any(same_value(a, f) for a in ours):
+                own = max(own or (bound, j), (bound, j))
+            elif other is None or bound > other[0]:
+                other = (bound, j, f.start, f.end)
+    if own is None or other is None or other[0] < own[0] + VALUE_MARGIN or (english and other[1] != own[1]):
+        return None
+    _, j, start, end = other
+    clause = next((sentences[j][a:b] for a, b in _clause_bounds(sentences[j], english) if a <= start and end <= b),
+                  sentences[j])
+    return j, clause.strip()
+
+
 # (a Chinese colon or comma between digits is part of a value: 14:05)
 _CLAUSE_CUT = re.compile(r"[，；;]|(?<!\d)[,：:]|[,：:](?!\d)")
-_EN_CLAUSE_CUT = re.compile(r"[,;]|(?<!\d):|:(?!\d)|\s(?:and|while|whereas|but)\s")   # (9:30 is one value)
+# (9:30 and £1,000 are one value)
+_EN_CLAUSE_CUT = re.compile(r";|(?<!\d)[,:]|[,:](?!\d)|\s(?:and|while|whereas|but)\s")
 
 
 def _clause_bounds(sentence: str, english: bool = False) -> list[tuple[int, int]]:
