@@ -302,14 +302,22 @@ def _extract_facts(text: str) -> list[Fact]:
                 facts.append(Fact(raw, s, e, "number", "bare", v, v))
     for ps, pe, ptxt, pv in pending_range:
         facts.append(Fact(ptxt, ps, pe, "number", "bare", pv, pv))
-    if _LATIN.search(src):   # English values replace the pieces the Chinese patterns saw in them ("2" of "2 August")
-        english = english_facts(text)
-        facts = [f for f in facts if not any(f.start < x.end and x.start < f.end for x in english)] + english
+    if _LATIN.search(src):
+        facts = _with_english(facts, text)
     clocks = clock_facts(src, text)   # 下午5点 = 17:00 = 5pm: one time of day, not the numbers 17 and 00
     if clocks:
         facts = [f for f in facts if not any(f.start < x.end and x.start < f.end for x in clocks)] + clocks
     facts.sort(key=lambda f: f.start)
     return [_in_named_currency(f, src) for f in facts]
+
+
+def _with_english(facts: list[Fact], text: str) -> list[Fact]:
+    """English values replace the pieces the Chinese patterns saw in them ("2" of "2 August"); a Chinese value with
+    its unit (20户 of "20户以上…4G") is not the bare 20 the English patterns see there, and stays."""
+    english = [x for x in english_facts(text) if not any(
+        f.start < x.end and x.start < f.end and f.family != "bare" and f.end - f.start >= x.end - x.start
+        for f in facts)]
+    return [f for f in facts if not any(f.start < x.end and x.start < f.end for x in english)] + english
 
 
 _CN_HOUR = {"零": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9, "十": 10,

@@ -151,3 +151,34 @@ def test_an_english_value_said_as_its_subject_is_a_short_answer():
     (v,), _ = judge_sentences("According to the documents, it's £1,000.", ctx,
                               question="How much is the flood resettlement grant?")
     assert v.score >= 0.9 and v.reason_messages[0].code == "judge.short_answer"
+
+
+@pytest.mark.parametrize("answer,question,kind", [
+    ("根据资料，不在。", "我们自然村只有15户，在这次4G覆盖范围内吗？", "no"),
+    ("会继续。", "优惠到期后还继续吗？", "yes"), ("不会继续。", "优惠到期后还继续吗？", "no"),
+    ("还能领。", "失业后还能领取补贴吗？", "yes"), ("不在。", "他在家吗？", "no"),
+])
+def test_an_echo_after_a_modal_or_of_where_something_is(answer, question, kind):
+    assert yes_no(answer, question) == kind
+
+
+def test_a_chinese_value_with_its_unit_is_not_read_as_an_english_bare_number():
+    from earag.nlp.facts import extract_facts
+    assert [(f.text, f.family) for f in extract_facts("20户以上的自然村纳入4G网络覆盖范围")][0] == ("20户", "count:户")
+    assert [(f.text, f.family) for f in extract_facts("20元的4G套餐")][0] == ("20元", "money")
+    assert [(f.text, f.family) for f in extract_facts("2 August 2024")] == [("2 August 2024", "date")]
+
+
+VILLAGES = ["已通光纤的行政村，运营商应提供不低于100Mbps的宽带接入能力；20户以上的自然村纳入4G网络覆盖范围，20户以下的自然村"
+            "暂不纳入本期支持范围。"]
+
+
+def test_the_item_of_the_askers_bracket_decides_a_yes_or_no():
+    q = "我们自然村只有15户，在这次4G覆盖范围内吗？"
+    (no,), _ = judge_sentences("不在。", VILLAGES, question=q)
+    (yes,), _ = judge_sentences("在。", VILLAGES, question=q)
+    assert [m.code for m in no.reason_messages] == ["judge.yes_no_agrees"]
+    assert [m.code for m in yes.reason_messages] == ["judge.yes_no_clash"]
+    # a village of 30 households is in the bracket that is covered: no clash
+    (yes,), _ = judge_sentences("在。", VILLAGES, question="我们自然村有30户，在这次4G覆盖范围内吗？")
+    assert [m.code for m in yes.reason_messages] != ["judge.yes_no_clash"]

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from earag.messages import Message
 from earag.metrics.dimensions.faithfulness import english as en
 from earag.metrics.dimensions.faithfulness.clauses import _clauses, _directions, _negations
-from earag.metrics.dimensions.faithfulness.detectors.brackets import case_outside
+from earag.metrics.dimensions.faithfulness.detectors.brackets import case_item, case_outside
 from earag.metrics.dimensions.faithfulness.detectors.items import item_rival
 from earag.metrics.dimensions.faithfulness.detectors.postmod import bound_by_phrase
 from earag.metrics.dimensions.faithfulness.detectors.superseded import is_new_value, superseded
@@ -168,10 +168,27 @@ def _echo(bare: str, question: str) -> tuple[str, str] | None:
     if need is not None:
         return "no", need.group(0)
     for neg in _ECHO_NEGATORS:
-        rest = bare[len(neg):]
-        if bare.startswith(neg) and rest and rest in stated and bare not in stated and _verb(rest):
+        rest = _without_adverb(bare[len(neg):])
+        if bare.startswith(neg) and rest and rest in stated and bare not in stated and _echo_verb(rest):
             return "no", rest
-    return ("yes", bare) if bare in stated and _verb(bare) else None
+    core = _without_adverb(bare)
+    return ("yes", core) if core in stated and _echo_verb(core) else None
+
+
+# a modal or adverb before the echoed verb (会继续, 还能领, 不会再收): the verb is what is echoed
+_ECHO_ADVERBS = ("还会", "仍会", "仍然", "依然", "还能", "还可以", "会", "还", "仍", "将", "能", "可以", "再")
+
+
+def _without_adverb(word: str) -> str:
+    for adverb in _ECHO_ADVERBS:
+        if word.startswith(adverb) and len(word) > len(adverb):
+            return word[len(adverb):]
+    return word
+
+
+def _echo_verb(word: str) -> bool:
+    """A verb, or 在 said of where something is (在…范围内吗？ — 不在)."""
+    return word == "在" or _verb(word)
 
 
 def echo_statement(answer: str, question: str) -> str | None:
@@ -935,7 +952,10 @@ def polar_clash(kind: str, question: str, sentences: Sequence[str], keys: Callab
         return False
     if kind == "yes":
         if case_outside(question, where, best):
-            return False   # a denial said of a bracket the asker's case is not in (怀孕未满4个月流产的… for 5个月)
+            # a clause said of a bracket the asker's case is not in (怀孕未满4个月流产的… for 5个月) decides nothing;
+            # the item of the case's own bracket denies where that one affirms (20户以上的…纳入；20户以下的…暂不纳入)
+            inside = case_item(question, where)
+            return inside is not None and _clause_negative(inside) and not _clause_negative(best)
         # a clause that denies the need the question asks about (要交…吗？ — 无需提供), or a sentence that restricts what
         # the question generalises (都能…吗？ — 仅2所…), says no as well
         if _NEED_WORD.search(statement) and any(w in best for w in _NEED_NO):

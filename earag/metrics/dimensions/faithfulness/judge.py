@@ -206,7 +206,7 @@ def judge_sentences(
     contexts every verdict is score 0 with the reason "未提供上下文" and no spans: there is nothing to compare with,
     which is not a hallucination.
     """
-    sentences = list(sentences) if sentences is not None else split_sentences(answer)
+    sentences = list(sentences) if sentences is not None else split_sentences(answer) or split_sentences(answer, 1)  # 是。
     offsets = locate_sentences(answer, sentences)
     ctx = _prepare(tuple(contexts))
     if not ctx.sentences:

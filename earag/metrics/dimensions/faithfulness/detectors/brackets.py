@@ -131,7 +131,14 @@ def _items(sentence: str) -> tuple[str, ...]:
     "and" and "or"), a clause without a bracket joined to the one before it (超过50%的，处2000元罚款: the condition
     and what follows from it)."""
     if re.search(r"[；;].", sentence):
-        return tuple(s for s in re.split(r"[；;]", sentence) if s.strip())
+        # (a segment holding two brackets, 20户以上的…，20户以下的…, is two items)
+        return tuple(item for seg in re.split(r"[；;]", sentence) if seg.strip()
+                     for item in (_clause_items(seg) if len(item_brackets(seg)) > 1 else (seg,)))
+    return _clause_items(sentence)
+
+
+def _clause_items(sentence: str) -> tuple[str, ...]:
+    """A sentence's items cut at its commas (`_items`)."""
     cut = r",|\s(?:(?:and|or)(?!\s+(?:over|older|more|above|under|less|younger|below)\b)|while|whereas|but)\s" \
         if en.is_english(sentence) else r"[，,]"
     items: list[str] = []
@@ -163,8 +170,11 @@ def _inside(item: str, case: Fact) -> bool | None:
 def _cases(question: str | None) -> list[Fact]:
     """The asker's own numbers (92岁, 年应纳税所得额200万元): the question's numbers, less those its own condition
     words bound (超过100万元的部分 names a bracket, not the asker's case)."""
-    facts = [f for f in extract_facts(question or "") if isinstance(f.value, (int, float))]
-    bounded = {id(f) for f, _, _ in _bounds(question or "", facts)}
+    text = question or ""
+    # (a number glued to a Latin letter is a code: 4G, 5G, 3D)
+    facts = [f for f in extract_facts(text) if isinstance(f.value, (int, float))
+             and not (text[f.end:f.end + 1].isascii() and text[f.end:f.end + 1].isalpha())]
+    bounded = {id(f) for f, _, _ in _bounds(text, facts)}
     return [f for f in facts if id(f) not in bounded]
 
 
@@ -227,6 +237,13 @@ def bracket_item(sentence: str, ctx: _Contexts, question: str | None) -> str | N
                 if _inside(it, case) and any(same_value(f, g, ctx.years) for f in ours for g in extract_facts(it)):
                     return it
     return None
+
+
+def case_item(question: str, sentence: str) -> str | None:
+    """The item of a context sentence whose bracket the asker's case is in (我们自然村只有15户 — 20户以下的自然村暂不
+    纳入…), None when no item's bracket holds it."""
+    cases = _cases(question)
+    return next((it for it in _items(sentence) if any(_inside(it, c) for c in cases)), None) if cases else None
 
 
 def case_outside(question: str, sentence: str, clause: str) -> bool:
