@@ -182,3 +182,21 @@ def test_the_item_of_the_askers_bracket_decides_a_yes_or_no():
     # a village of 30 households is in the bracket that is covered: no clash
     (yes,), _ = judge_sentences("在。", VILLAGES, question="我们自然村有30户，在这次4G覆盖范围内吗？")
     assert [m.code for m in yes.reason_messages] != ["judge.yes_no_clash"]
+
+
+MATERNITY = ["女职工生育享受98天产假，其中产前可以休假15天；难产的，增加产假15天。"]
+HEARING = ["From 1 April, the fee to issue a money claim of up to £300 rises from £35 to £40, while the hearing fee for "
+           "small claims falls from £27 to £25."]
+
+
+@pytest.mark.parametrize("answer,contexts,derived", [
+    ("难产的话，一共可以休113天产假。", MATERNITY, True),
+    ("It is going down by £2, from £27 to £25.", HEARING, True),
+    # a wrong total, or a sum said as if the contexts stated it: still a value they lack
+    ("难产的话，一共可以休120天产假。", MATERNITY, False),
+    ("难产的话，可以休113天产假。", MATERNITY, False),
+    ("It is going down by £3, from £27 to £25.", HEARING, False),
+])
+def test_a_total_or_difference_of_stated_values_is_derived_not_invented(answer, contexts, derived):
+    (v,), _ = judge_sentences(answer, contexts)
+    assert (not any(sp.kind in ("number", "quantity") for sp in v.unsupported_spans)) is derived
