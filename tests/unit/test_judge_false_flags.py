@@ -200,3 +200,62 @@ HEARING = ["From 1 April, the fee to issue a money claim of up to £300 rises fr
 def test_a_total_or_difference_of_stated_values_is_derived_not_invented(answer, contexts, derived):
     (v,), _ = judge_sentences(answer, contexts)
     assert (not any(sp.kind in ("number", "quantity") for sp in v.unsupported_spans)) is derived
+
+
+@pytest.mark.parametrize("answer,contexts", [
+    # the answer drops the context's negation inside the same frame: a flip, as before
+    ("Yes, you can register later than 15 days before the election.",
+     ["You must register no later than 15 days before the election."]),
+    ("The fee is more than £50.", ["The fee is not more than £50."]),
+    ("Benefits are paid until the waiting period ends.", ["Benefits are not paid until the waiting period ends."]),
+    ("Applicants who have paid the fee cannot be registered.",
+     ["Applicants who have not paid the fee cannot be registered."]),
+    ("If you file on time, you will be charged a penalty.",
+     ["If you do not file on time, you will be charged a penalty."]),
+])
+def test_a_negation_inside_the_same_frame_on_both_sides_is_compared(answer, contexts):
+    (v,), _ = judge_sentences(answer, contexts)
+    assert any(sp.kind == "negation" for sp in v.unsupported_spans), v.reason
+
+
+def test_a_deferral_is_checked_where_the_contexts_say_whose_word_counts():
+    from earag.metrics.dimensions.faithfulness.claims import counted
+    ctx = ["个人所得税汇算清缴的退税金额，以税务机关审核确认的结果为准。"]
+    verdicts, _ = judge_sentences("最终以单位人事部门的核算结果为准。", ctx)
+    assert counted(verdicts) == verdicts and verdicts[0].score < 0.6
+
+
+def test_a_clause_about_everyone_but_the_asked_subject_decides_no_yes_or_no():
+    ctx = ["本市户籍低收入家庭经审核后可以申请公租房补贴；非本市户籍人员不能申请。"]
+    (no,), _ = judge_sentences("不可以。", ctx, question="本市户籍人员可以申请公租房补贴吗？")
+    assert [m.code for m in no.reason_messages] != ["judge.yes_no_agrees"]
+
+
+def test_brackets_in_two_sentences_still_decide_the_askers_yes_or_no():
+    ctx = ["20户以上的自然村纳入4G网络覆盖范围；20户以下的自然村暂不纳入本期支持范围。"]
+    q = "我们自然村只有15户，在这次4G覆盖范围内吗？"
+    (no,), _ = judge_sentences("不在。", ctx, question=q)
+    (yes,), _ = judge_sentences("在。", ctx, question=q)
+    assert [m.code for m in no.reason_messages] == ["judge.yes_no_agrees"]
+    assert [m.code for m in yes.reason_messages] == ["judge.yes_no_clash"]
+
+
+@pytest.mark.parametrize("answer,contexts,question", [
+    ("80%。", ["职工住院医疗费用，在一级医院报销90%。二级医院85%。三级医院80%。"], "职工在三级医院住院能报销多少？"),
+    ("8%。", ["灵活就业人员参加职工医保，缴费基数为上年度全省全口径城镇单位就业人员平均工资的60%。缴费比例为8%。"],
+     "灵活就业人员参加职工医保的缴费比例是多少？"),
+])
+def test_a_value_whose_own_clause_names_what_is_asked_is_no_rival(answer, contexts, question):
+    (v,), _ = judge_sentences(answer, contexts, question=question)
+    assert [m.code for m in v.reason_messages] == ["judge.short_answer"]
+
+
+def test_a_negation_for_an_asker_outside_the_bracket_is_no_flip():
+    ctx = ["参加城乡居民养老保险的个人，年满60周岁、累计缴费满15年的，可以按月领取城乡居民养老保险待遇。"]
+    q = "我今年58岁，已经缴费16年，现在能领养老金吗？"
+    verdicts, _ = judge_sentences("您今年58岁，还不能按月领取城乡居民养老保险待遇。", ctx, question=q)
+    assert not any(sp.kind == "negation" for v in verdicts for sp in v.unsupported_spans)
+    # the asker inside the bracket: the denial contradicts it
+    verdicts, _ = judge_sentences("您今年61岁，还不能按月领取城乡居民养老保险待遇。", ctx,
+                                  question="我今年61岁，已经缴费16年，现在能领养老金吗？")
+    assert any(sp.kind == "negation" for v in verdicts for sp in v.unsupported_spans)

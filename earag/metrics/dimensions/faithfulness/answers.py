@@ -378,14 +378,16 @@ def closer_value(part: str, question: str, sentences: Sequence[str],
     if english:
         keys = [w.stem for w in en.words(question) if w.content and not w.text[0].isdigit()]
     else:
-        keys = [w for w in content_words(question) if not extract_facts(w) and w not in normalize(part)]
+        # (a value of another kind names the subject: 三级 of 三级医院 asked for a share)
+        keys = [w for w in content_words(question) if not any(f.family in families for f in extract_facts(w))
+                and w not in normalize(part)]
     keys = list(dict.fromkeys(keys))
     about = [_coverage(keys, s, english) for s in sentences]
     top = max(about, default=0.0)
     if not keys or not top:
         return None
     window = WINDOW_EN if english else WINDOW_ZH
-    own: tuple[float, int] | None = None
+    own: tuple[float, int, int, int] | None = None
     other: tuple[float, int, int, int] | None = None
     for j, sent in enumerate(sentences):
         facts = extract_facts(sent)
@@ -397,11 +399,15 @@ def closer_value(part: str, question: str, sentences: Sequence[str],
                 continue
             bound = min(1.0, 0.5 * about[j] / top + 0.5 * _nearness(positions, f.start, f.end, window))
             if any(same_value(a, f) for a in ours):
-                own = max(own or (bound, j), (bound, j))
+                own = max(own or (bound, j, f.start, f.end), (bound, j, f.start, f.end))
             elif other is None or bound > other[0]:
                 other = (bound, j, f.start, f.end)
     if own is None or other is None or other[0] < own[0] + VALUE_MARGIN or (english and other[1] != own[1]):
         return None
+    mine = next((sentences[own[1]][a:b] for a, b in _clause_bounds(sentences[own[1]], english)
+                 if a <= own[2] and own[3] <= b), sentences[own[1]])
+    if any(_coverage([k], mine, english) and not _coverage([k], sentences[other[1]], english) for k in keys):
+        return None   # the answer's own clause names what the question asks and the other's sentence does not (三级医院)
     _, j, start, end = other
     clause = next((sentences[j][a:b] for a, b in _clause_bounds(sentences[j], english) if a <= start and end <= b),
                   sentences[j])
@@ -945,6 +951,8 @@ def polar_clash(kind: str, question: str, sentences: Sequence[str], keys: Callab
     for sentence in sentences:
         for s, e in _clauses(sentence):
             got = _coverage(words, sentence[s:e], False)
+            if any("非" + w in sentence[s:e] for w in words):
+                continue   # 非本市户籍人员 is about everyone but the question's 本市户籍人员
             # (on a tie, the predicate after a condition: 未满16周岁的，不得申请 is about 申请)
             if got > share or (got == share and best.endswith("的") and where == sentence):
                 best, share, where = sentence[s:e], got, sentence
@@ -954,7 +962,8 @@ def polar_clash(kind: str, question: str, sentences: Sequence[str], keys: Callab
         if case_outside(question, where, best):
             # a clause said of a bracket the asker's case is not in (怀孕未满4个月流产的… for 5个月) decides nothing;
             # the item of the case's own bracket denies where that one affirms (20户以上的…纳入；20户以下的…暂不纳入)
-            inside = case_item(question, where)
+            inside = next((it for it in (case_item(question, s) for s in [where, *sentences]) if it is not None
+                           and _coverage(words, it, False) >= share / 2), None)   # (the brackets may stand apart: ；)
             return inside is not None and _clause_negative(inside) and not _clause_negative(best)
         # a clause that denies the need the question asks about (要交…吗？ — 无需提供), or a sentence that restricts what
         # the question generalises (都能…吗？ — 仅2所…), says no as well
@@ -1011,7 +1020,8 @@ def english_denies(question: str, sentences: Sequence[str]) -> bool:
                 best, held = part, got
     if held < 2 or held < EN_ABOUT * len(stems):
         return False
-    return (len(_EN_NEGATION.findall(best)) + len(_EN_DENIAL.findall(best))) % 2 == 1
+    negations = [m for m in _EN_NEGATION.finditer(best) if en.special_negation(best, m.start(), m.end()) is None]
+    return (len(negations) + len(_EN_DENIAL.findall(best))) % 2 == 1
 
 
 _LEAD_YES_NO = re.compile(r"^\s*([^\s，,。；;：:！!？?]{1,4})\s*[，,]")

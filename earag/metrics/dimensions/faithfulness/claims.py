@@ -117,11 +117,14 @@ _LIST_INTRO = re.compile(rf"(?:(?![不未无禁免]){_FREE}){{0,16}}(?:如下|(?
                          r"|[a-z' -]{0,60}(?:as follows|the following(?: [a-z' -]{0,30})?)\s*:", re.I)
 
 
-def claims_nothing(sentence: str, spans: Sequence) -> bool:
+def claims_nothing(sentence: str, spans: Sequence, evidence: str = "") -> bool:
     """Whether every clause of the sentence is, whole, a deferral/advice/courtesy template with nothing checkable, or
-    the sentence only announces the list after it (`_LIST_INTRO`)."""
+    the sentence only announces the list after it (`_LIST_INTRO`). A deferral (以…为准) is checkable where its
+    `evidence` sentence of the contexts says itself whose word counts (以税务机关审核确认的结果为准)."""
     if any(ch.isdigit() for ch in sentence) or _EN_NUMBER.search(sentence) \
             or any(getattr(s, "kind", "") != "unsupported-addition" and not _desk_named(s, sentence) for s in spans):
+        return False
+    if "为准" in sentence and "为准" in (evidence or ""):
         return False
     if _LIST_INTRO.fullmatch(_LEAD.sub("", sentence.strip(" \t\n\"“”"))):
         return True
@@ -145,7 +148,7 @@ def _desk_named(span, sentence: str) -> bool:
 
 def counted(verdicts: Sequence) -> list:
     """The verdicts that count in the answer's judge score; each one left out gets the NOT_COUNTED note (once)."""
-    out = [v for v in verdicts if not claims_nothing(v.sentence, v.unsupported_spans)]
+    out = [v for v in verdicts if not claims_nothing(v.sentence, v.unsupported_spans, getattr(v, "evidence", "") or "")]
     if not out:
         return list(verdicts)   # nothing but formulas: judged on them
     for v in verdicts:

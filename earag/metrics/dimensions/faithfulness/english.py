@@ -221,25 +221,40 @@ def negation_words(text: str) -> list[tuple[int, int, str]]:
 
 
 # negations that deny nothing of the sentence's statement: a bound ("no later than 15 days", "not more than £50"),
-# a time from which it holds ("aren't eligible until they have received…" = eligible after), and one inside a
-# relative clause of its subject ("Taxpayers who cannot file on time can request…")
-_BOUND_AFTER = re.compile(r"\s+(?:later|earlier|more|less|fewer|sooner|greater|longer|higher|lower)\s+than\b", re.I)
+# a time from which it holds ("aren't eligible until they have received…" = eligible after), one inside a relative
+# clause of its subject ("Taxpayers who cannot file on time can request…") and one inside a condition ("If you
+# cannot wait, you can ask for an advance")
+_BOUND_AFTER = re.compile(r"\s+(later|earlier|more|less|fewer|sooner|greater|longer|higher|lower)\s+than\b", re.I)
 _RELATIVE_BEFORE = re.compile(r"\b(?:who|that|which|whose)\s+(?:\w+\s+)?$", re.I)
 _UNTIL_AFTER = re.compile(r"^[^,;.]*?\buntil\b", re.I)
-# ... and one inside a condition ("If you cannot wait, you can ask for an advance")
-_CONDITION_BEFORE = re.compile(r"\b(?:if|unless|when|whenever|whether|once|as long as|provided)\b[^,;.]*$", re.I)
+_CONDITION_BEFORE = re.compile(r"\b(if|unless|when|whenever|whether|once|as long as|provided)\b[^,;.]*$", re.I)
 
 
-def polar_negations(text: str) -> list[tuple[int, int, str]]:
-    """The negations of a sentence that negate its statement: `negation_words` without bounds, "not … until" and
-    those of a relative clause or a condition (`_BOUND_AFTER`, `_UNTIL_AFTER`, `_RELATIVE_BEFORE`,
-    `_CONDITION_BEFORE`)."""
+def special_negation(text: str, start: int, end: int) -> str | None:
+    """What the negation at [start, end) of `text` belongs to, when it denies nothing of the statement: a regex
+    the other side must hold for the two to be compared ("later than", "until", a relative pronoun, the
+    conditional word); None for a plain negation."""
+    bound = _BOUND_AFTER.match(text, end)
+    if bound:
+        return rf"\b{bound.group(1)}\s+than\b"
+    if _RELATIVE_BEFORE.search(text[max(0, start - 30):start]):
+        return r"\b(?:who|that|which|whose)\b"
+    if _UNTIL_AFTER.match(text[end:]):
+        return r"\buntil\b"
+    condition = _CONDITION_BEFORE.search(text[max(0, start - 80):start])
+    return rf"\b{condition.group(1)}\b" if condition else None
+
+
+def polar_negations(text: str, other: str | None = None) -> list[tuple[int, int, str]]:
+    """The negations of a sentence that negate its statement: `negation_words` without those `special_negation`
+    sets apart — unless the `other` sentence it is compared with says the same frame (a bound, "until", a relative
+    clause, the same condition), where the two frames are compared as they stand ("who have not paid" against "who
+    have paid")."""
     out = []
     for s, e, word in negation_words(text):
-        if _BOUND_AFTER.match(text, e) or _RELATIVE_BEFORE.search(text[max(0, s - 30):s]) \
-                or _UNTIL_AFTER.match(text[e:]) or _CONDITION_BEFORE.search(text[max(0, s - 80):s]):
-            continue
-        out.append((s, e, word))
+        frame = special_negation(text, s, e)
+        if frame is None or (other is not None and re.search(frame, other, re.I)):
+            out.append((s, e, word))
     return out
 
 

@@ -62,7 +62,7 @@ from earag.metrics.dimensions.faithfulness.clauses import _clauses as _clauses
 from earag.metrics.dimensions.faithfulness.detectors.additions import _addition_spans
 from earag.metrics.dimensions.faithfulness.detectors.asked import absent_subjects, admits_absence, asked_subject_span
 from earag.metrics.dimensions.faithfulness.detectors.bounds import range_end_spans, side_of
-from earag.metrics.dimensions.faithfulness.detectors.brackets import bracket_item, bracket_spans
+from earag.metrics.dimensions.faithfulness.detectors.brackets import bracket_item, bracket_spans, case_outside_all
 from earag.metrics.dimensions.faithfulness.detectors.choice import refused_choice
 from earag.metrics.dimensions.faithfulness.detectors.counted import counted_spans
 from earag.metrics.dimensions.faithfulness.detectors.direction import _direction_spans
@@ -352,6 +352,21 @@ def _states_more_than_a_value(sent: str) -> bool:
     return sum(1 for ch in rest if "\u4e00" <= ch <= "\u9fff") >= 2
 
 
+def _polarity_spans(sent: str, ctx: _Contexts, aligned, evidence: list[int], question: str | None,
+                    spans: list[UnsupportedSpan]) -> list[UnsupportedSpan]:
+    """A Chinese sentence's spans with its negation, predicate, verb-polarity and direction flips added; no negation
+    where the evidence brackets the asker's case and leaves it out (58岁 asked, 年满60周岁的…可以领取 in the
+    contexts: an answer denying it for the asker contradicts nothing)."""
+    spans = spans + _negation_spans(sent, ctx, aligned)
+    spans += _predicate_flips(sent, ctx, aligned, spans)
+    spans += verb_polarity_spans(sent, ctx, aligned, spans)   # 不得进口 there, 可以进口 here (detectors/verbs.py)
+    spans += [sp for sp in _direction_spans(sent, ctx, evidence, aligned)
+              if not any(sp.start < f.end and f.start < sp.end for f in spans)]
+    if case_outside_all(question, [ctx.sentences[j].text for j in evidence]):
+        spans = [sp for sp in spans if sp.kind != "negation"]
+    return spans
+
+
 def _judge_sentence(sent: str, ctx: _Contexts, contexts: tuple[str, ...],
                     sentence_entities: Callable[[str], list[str]] | None, sem_row: np.ndarray | None,
                     question: str | None = None) -> tuple[float, float, int, list[UnsupportedSpan], list[Message]]:
@@ -412,11 +427,7 @@ def _judge_sentence(sent: str, ctx: _Contexts, contexts: tuple[str, ...],
         additions: list[UnsupportedSpan] = []
     else:
         if best_lex >= 0.3 or (words or 0) >= 0.5:
-            spans += _negation_spans(sent, ctx, aligned)
-            spans += _predicate_flips(sent, ctx, aligned, spans)
-            spans += verb_polarity_spans(sent, ctx, aligned, spans)   # 不得进口 there, 可以进口 here (detectors/verbs.py)
-            spans += [sp for sp in _direction_spans(sent, ctx, evidence, aligned)
-                      if not any(sp.start < f.end and f.start < sp.end for f in spans)]
+            spans = _polarity_spans(sent, ctx, aligned, evidence, question, spans)
         spans += _opposite_spans(sent, ctx, spans)   # 转入 there, 转出 here, the words around it copied
         # "all" of what the contexts count a part of (9处矿井中，已有6处…; detectors/scope.py)
         spans += chinese_scope_spans(sent, list(dict.fromkeys(cs.text for cs in ctx.sentences)), spans)

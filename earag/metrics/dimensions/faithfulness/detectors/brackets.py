@@ -109,16 +109,13 @@ def item_brackets(item: str) -> tuple[Bracket, ...]:
                           for a, b in fact_ranges(item, facts)
                           if isinstance(a.value, (int, float)) and isinstance(b.value, (int, float))]
     ranged = {id(x) for a, b in fact_ranges(item, facts) for x in (a, b)}
-    low: tuple[float, bool, Fact] | None = None
-    high: tuple[float, bool, Fact] | None = None
+    # one bracket per kind of number (年满60周岁、累计缴费满15年的: an age and a duration)
+    sides: dict[str, dict[str, tuple[float, bool, Fact]]] = {}
     for f, side, inclusive in _bounds(item, [f for f in facts if id(f) not in ranged]):
-        if not isinstance(f.value, (int, float)):
-            continue
-        if side == "low":
-            low = (float(f.value), inclusive, f)
-        else:
-            high = (float(f.value), inclusive, f)
-    if low is not None or high is not None:
+        if isinstance(f.value, (int, float)):
+            sides.setdefault(f.family, {})[side] = (float(f.value), inclusive, f)
+    for found in sides.values():
+        low, high = found.get("low"), found.get("high")
         sample = (low or high)[2]  # type: ignore[index]
         out.append(Bracket(low[0] if low else -math.inf, high[0] if high else math.inf,
                            low[1] if low else False, high[1] if high else False, sample))
@@ -237,6 +234,17 @@ def bracket_item(sentence: str, ctx: _Contexts, question: str | None) -> str | N
                 if _inside(it, case) and any(same_value(f, g, ctx.years) for f in ours for g in extract_facts(it)):
                     return it
     return None
+
+
+def case_outside_all(question: str | None, sentences: Sequence[str]) -> bool:
+    """Whether the sentences bracket the asker's case (年满60周岁…可以领取 for 我今年58岁) and every such bracket leaves
+    it out: what they say is said of other cases, so an answer denying it for the asker ("暂时还不能领取") contradicts
+    nothing."""
+    cases = _cases(question)
+    # per item: the asker is left out by any of its brackets (年满60周岁、累计缴费满15年的 leaves out 58岁 with 16年)
+    found = [[_inside(it, c) for c in cases] for s in sentences for it in _items(s)] if cases else []
+    found = [f for f in found if any(x is not None for x in f)]
+    return bool(found) and all(False in f for f in found)
 
 
 def case_item(question: str, sentence: str) -> str | None:

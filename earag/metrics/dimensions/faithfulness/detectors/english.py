@@ -88,10 +88,10 @@ def _english_spans(sent: str, contexts: tuple[str, ...], missing: list, support:
     if len(ours_words) < 2 or len(ours_words & {w.stem for w in en.words(theirs) if w.content}) < 0.5 * len(ours_words):
         return spans   # no context sentence close enough to compare polarity with
     # a leading "No," (or "No —") answers the question, it does not negate the statement after it ("No, X is free")
-    ours_neg = [n for n in en.polar_negations(sent) if not (n[0] == 0 and n[2].lower() == "no"
+    ours_neg = [n for n in en.polar_negations(sent, theirs) if not (n[0] == 0 and n[2].lower() == "no"
                                                            and sent[n[1]:n[1] + 2].strip()[:1] in (",", ";", ":", ".",
                                                                                                  "—", "–", "-"))]
-    their_neg = en.polar_negations(theirs)
+    their_neg = en.polar_negations(theirs, sent)
     if len(ours_neg) % 2 != len(their_neg) % 2 and not _clauses_agree(sent, ours_neg, theirs, their_neg):
         if ours_neg:
             s, e, word = ours_neg[0]
