@@ -259,3 +259,15 @@ def test_a_negation_for_an_asker_outside_the_bracket_is_no_flip():
     verdicts, _ = judge_sentences("您今年61岁，还不能按月领取城乡居民养老保险待遇。", ctx,
                                   question="我今年61岁，已经缴费16年，现在能领养老金吗？")
     assert any(sp.kind == "negation" for v in verdicts for sp in v.unsupported_spans)
+
+
+REPORTS = ["企业应当于每年1月1日至6月30日，通过国家企业信用信息公示系统报送上一年度年度报告，并向社会公示。"]
+
+
+@pytest.mark.parametrize("answer,question,wrong", [
+    ("1月1日。", "企业年报最晚哪天要报？", True), ("6月30日。", "企业年报最晚哪天要报？", False),
+    ("6月30日。", "企业年报最早哪天可以报？", True), ("1月1日。", "企业年报最早哪天可以报？", False),
+])
+def test_the_first_or_last_day_of_a_period_is_its_low_or_high_end(answer, question, wrong):
+    (v,), _ = judge_sentences(answer, REPORTS, question=question)
+    assert ([m.code for m in v.reason_messages] == ["span.range_end"]) is wrong

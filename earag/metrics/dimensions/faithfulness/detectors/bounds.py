@@ -17,10 +17,11 @@ from earag.metrics.dimensions.faithfulness.index import _Contexts
 from earag.nlp.facts import Fact, extract_facts, fact_ranges, same_value
 from earag.types import UnsupportedSpan
 
-_LOW = re.compile(r"最低|最少|至少|不低于|不少于|下限|起码|最小|最短|起步|\b(?:minimum|min|at least|lowest|no less than|"
-                  r"smallest|shortest)\b", re.I)
-_HIGH = re.compile(r"最高|最多|至多|不超过|不高于|上限|最大|最长|封顶|\b(?:maximum|max|at most|highest|up to|"
-                   r"no more than|largest|longest)\b", re.I)
+# (of a period: its first day is its low end, its last day, the deadline, its high end: 最晚哪天 of 1月1日至6月30日)
+_LOW = re.compile(r"最低|最少|至少|不低于|不少于|下限|起码|最小|最短|起步|最早|\b(?:minimum|min|at least|lowest|no less than|"
+                  r"smallest|shortest|earliest)\b", re.I)
+_HIGH = re.compile(r"最高|最多|至多|不超过|不高于|上限|最大|最长|封顶|最晚|最迟|截止|\b(?:maximum|max|at most|highest|up to|"
+                   r"no more than|largest|longest|latest|deadline)\b", re.I)
 _SIDE_ZH, _SIDE_EN = {"low": "下限", "high": "上限"}, {"low": "minimum", "high": "maximum"}
 BEFORE = 10   # characters before a value in which a side word governs it (缴存比例最低为12%)
 _CUT = re.compile(r"[，,；;。！？!?：:]")
