@@ -1,4 +1,4 @@
-"""The blind probe sets (issue 19, data/judge/probes4.jsonl.gz to probes10.jsonl.gz): written
+"""The blind probe sets (issue 19, data/judge/probes4.jsonl.gz to probes11.jsonl.gz): written
 without running the judge or reading its code, so these tests check the files only — each loads, matches its builder,
 every span sits once in its hallucinated answer, and every class is in both halves. No test here runs the judge on the
 pairs."""
@@ -29,6 +29,7 @@ SETS = [
     (8, "收取票价"),  # …收取票价20%的退票费。起飞前7天（含）以上申请的，收取票价5%。
     (9, "每年"),   # …的孩子每孩每年可领取2400元育儿补贴。补贴于每年6月底前发放…
     (10, "补贴"),  # 大豆种植面积每亩补贴105元。补贴面积以农户承包地确权面积为基础…
+    (11, "人才服务"),  # …先在“人才服务”平台预约并上传材料，再带原件到区人才服务中心窗口核验。
 ]
 pytestmark = pytest.mark.parametrize("n,twice", SETS, ids=[f"probes{n}" for n, _ in SETS])
 
