@@ -228,6 +228,7 @@ _BOUND_AFTER = re.compile(r"\s+(later|earlier|more|less|fewer|sooner|greater|lon
 _RELATIVE_BEFORE = re.compile(r"\b(?:who|that|which|whose)\s+(?:\w+\s+)?$", re.I)
 _UNTIL_AFTER = re.compile(r"^[^,;.]*?\buntil\b", re.I)
 _CONDITION_BEFORE = re.compile(r"\b(if|unless|when|whenever|whether|once|as long as|provided)\b[^,;.]*$", re.I)
+_ANY_CONDITION = r"\b(?:if|unless|when|whenever|whether|once|as long as|provided)\b"
 
 
 def special_negation(text: str, start: int, end: int) -> str | None:
@@ -241,8 +242,7 @@ def special_negation(text: str, start: int, end: int) -> str | None:
         return r"\b(?:who|that|which|whose)\b"
     if _UNTIL_AFTER.match(text[end:]):
         return r"\buntil\b"
-    condition = _CONDITION_BEFORE.search(text[max(0, start - 80):start])
-    return rf"\b{condition.group(1)}\b" if condition else None
+    return _ANY_CONDITION if _CONDITION_BEFORE.search(text[max(0, start - 80):start]) else None
 
 
 def polar_negations(text: str, other: str | None = None) -> list[tuple[int, int, str]]:
