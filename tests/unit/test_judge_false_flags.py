@@ -271,3 +271,9 @@ REPORTS = ["企业应当于每年1月1日至6月30日，通过国家企业信用
 def test_the_first_or_last_day_of_a_period_is_its_low_or_high_end(answer, question, wrong):
     (v,), _ = judge_sentences(answer, REPORTS, question=question)
     assert ([m.code for m in v.reason_messages] == ["span.range_end"]) is wrong
+
+
+def test_a_question_about_the_non_subject_is_read_with_its_clause():
+    ctx = ["非本市户籍人员不能申请公共租赁住房补贴；本市户籍低收入家庭经审核后可以申请公共租赁住房补贴。"]
+    (no,), _ = judge_sentences("不可以。", ctx, question="非本市户籍人员可以申请公共租赁住房补贴吗？")
+    assert [m.code for m in no.reason_messages] == ["judge.yes_no_agrees"]

@@ -951,7 +951,7 @@ def polar_clash(kind: str, question: str, sentences: Sequence[str], keys: Callab
     for sentence in sentences:
         for s, e in _clauses(sentence):
             got = _coverage(words, sentence[s:e], False)
-            if any("非" + w in sentence[s:e] for w in words):
+            if any("非" + w in sentence[s:e] and "非" + w not in statement for w in words):
                 continue   # 非本市户籍人员 is about everyone but the question's 本市户籍人员
             # (on a tie, the predicate after a condition: 未满16周岁的，不得申请 is about 申请)
             if got > share or (got == share and best.endswith("的") and where == sentence):
