@@ -277,3 +277,23 @@ def test_a_question_about_the_non_subject_is_read_with_its_clause():
     ctx = ["非本市户籍人员不能申请公共租赁住房补贴；本市户籍低收入家庭经审核后可以申请公共租赁住房补贴。"]
     (no,), _ = judge_sentences("不可以。", ctx, question="非本市户籍人员可以申请公共租赁住房补贴吗？")
     assert [m.code for m in no.reason_messages] == ["judge.yes_no_agrees"]
+
+
+def test_a_supported_yes_or_no_covers_the_questions_entities():
+    from earag import Evaluator
+    from earag.config import load_settings
+    from earag.types import EvaluationSample
+    ctx = ["电信普遍服务试点项目支持行政村通光纤和4G网络建设。20户以上的自然村纳入4G网络覆盖范围；20户以下的自然村暂不纳入"
+           "本期支持范围。"]
+    q = "我们自然村只有15户，在这次4G覆盖范围内吗？"
+    ev = Evaluator(load_settings(), offline=True)
+    right = ev.evaluate(EvaluationSample(question=q, answer="根据资料，不在。20户以下的自然村暂不纳入本期支持范围。",
+                                         contexts=ctx)).to_dict()
+    assert right["detailed_analysis"]["entity_coverage"]["missing_entities"] == []
+    assert right["dimension_scores"]["entity_coverage"] == 1.0
+    # a "yes" the contexts contradict covers nothing through its polarity
+    from earag.metrics.dimensions.coverage import implied_by_evidence
+    verdicts, _ = judge_sentences("在。", ctx, question=q)
+    assert implied_by_evidence(["自然村", "4G"], [], verdicts, lambda e, s: e in s) == []
+    verdicts, _ = judge_sentences("不在。", ctx, question=q)
+    assert implied_by_evidence(["自然村", "4G"], [], verdicts, lambda e, s: e in s) == ["自然村", "4G"]

@@ -33,6 +33,7 @@ def implied_by_support(question_entities: Sequence[str], covered: Sequence[str],
 
 
 EVIDENCE_SUPPORT = 0.8   # an answer sentence this well supported is about what its context sentence is about
+_YES_NO_CODES = frozenset({"judge.yes_no", "judge.yes_no_agrees"})   # a yes/no judged as the question's statement
 
 
 def implied_by_evidence(question_entities: Sequence[str], covered: Sequence[str], verdicts: Sequence,
@@ -44,6 +45,11 @@ def implied_by_evidence(question_entities: Sequence[str], covered: Sequence[str]
     through sentences the judge found supported (score ≥ EVIDENCE_SUPPORT, with their evidence sentence); an unsupported
     sentence covers nothing, and a supported one covers only what its own evidence names.
     """
+    if any(verdict_score(v) >= EVIDENCE_SUPPORT and any(getattr(m, "code", "") in _YES_NO_CODES
+                                                         for m in getattr(v, "reason_messages", None) or [])
+           for v in verdicts):
+        # a supported yes/no ("不在。" to 在这次4G覆盖范围内吗？) affirms or denies the question's statement whole
+        return [e for e in dict.fromkeys(question_entities) if e not in covered]
     evidence = [str(v.evidence) for v in verdicts if getattr(v, "evidence", None) and verdict_score(v) >= EVIDENCE_SUPPORT]
     if not evidence:
         return []
