@@ -136,6 +136,20 @@ def _reason(item: Mapping[str, Any], lang: str, tx: TextHook) -> str:
     return join_messages(messages, lang) if messages else tx(str(item.get("reason") or ""))
 
 
+def entity_view(evaluation: Mapping[str, Any]) -> dict[str, Any]:
+    """The record's entity analysis with the question entities the answer covers and misses as entity coverage
+    scored them: `entity_analysis` lists what the answer names, `detailed_analysis.entity_coverage` adds what it
+    covers without naming (a short answer's frame, its evidence, a supported yes/no); records without that detail
+    are read as they are."""
+    ea = dict(evaluation.get("entity_analysis") or {})
+    detail = (evaluation.get("detailed_analysis") or {}).get("entity_coverage") or {}
+    if isinstance(detail, Mapping) and isinstance(detail.get("covered_entities"), list) \
+            and isinstance(detail.get("missing_entities"), list):
+        ea["covered_entities"] = list(detail["covered_entities"])
+        ea["missing_entities"] = list(detail["missing_entities"])
+    return ea
+
+
 def result_issues(evaluation: Mapping[str, Any], answer: str | None = None) -> list[dict[str, Any]]:
     """The issue list at the top of a result, each with where it is: [{"code", "params", "sentences", "target"}].
 
@@ -146,7 +160,7 @@ def result_issues(evaluation: Mapping[str, Any], answer: str | None = None) -> l
     verdicts = [v for v in evaluation.get("sentence_verdicts") or [] if isinstance(v, Mapping)]
     findings = [f for f in evaluation.get("findings") or [] if isinstance(f, Mapping)]
     codes = {f.get("code") for f in findings}
-    ea = evaluation.get("entity_analysis") or {}
+    ea = entity_view(evaluation)
     scores = evaluation.get("dimension_scores") or {}
     no_contexts = read_no_contexts(evaluation)
     # a sentence not counted in faithfulness (a formula: "具体以…为准") lists no issue of its own

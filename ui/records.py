@@ -17,6 +17,7 @@ import pandas as pd
 from earag.analysis.frames import COLUMNS, FrameBuilder
 from earag.diagnosis import Finding
 from earag.messages import CodedText, Message
+from earag.report import entity_view
 from earag.runs.plan import add_metric_columns, metric_means
 from earag.thresholds import record_relevancy_threshold, record_threshold_language, relevancy_threshold_for
 from earag.types import (
@@ -178,7 +179,8 @@ def read_result(result: Mapping[str, Any]) -> ResultView:
         provenance={d: typed.provenance_of(d) for d in DIMENSIONS},
         backends=typed.actual_backends,
         backends_configured={k: str(v) for k, v in configured.items()} if configured else None,
-        entity_analysis=dict(typed.entity_analysis), notes=list(typed.notes),
+        entity_analysis=entity_view(result) if result.get("entity_analysis") else dict(typed.entity_analysis),
+        notes=list(typed.notes),
         processing_time=_float(typed.processing_time), metrics=dict(typed.extra_metrics),
         quality_description=typed.quality_description or None, coded=typed.coded, no_contexts=typed.no_contexts,
     )

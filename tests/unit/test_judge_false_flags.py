@@ -291,6 +291,12 @@ def test_a_supported_yes_or_no_covers_the_questions_entities():
                                          contexts=ctx)).to_dict()
     assert right["detailed_analysis"]["entity_coverage"]["missing_entities"] == []
     assert right["dimension_scores"]["entity_coverage"] == 1.0
+    # the issue list and the dashboard's entity view read coverage as it was scored
+    from earag.report import entity_view, result_issues
+    from ui.records import read_result
+    assert "missing_entities" not in [i["code"] for i in result_issues(right)]
+    assert entity_view(right)["missing_entities"] == [] and read_result(right).missing_entities == []
+    assert "4G" in read_result(right).entity_analysis["covered_entities"]
     # a "yes" the contexts contradict covers nothing through its polarity
     from earag.metrics.dimensions.coverage import implied_by_evidence
     verdicts, _ = judge_sentences("在。", ctx, question=q)
