@@ -290,6 +290,12 @@ def _nearness(positions: list[list[int]], start: int, end: int, window: int) -> 
     return total / len(positions) if positions else 0.0
 
 
+def _strength(about: float, positions: list[list[int]], start: int, end: int, window: int) -> float:
+    """`binding_strength` of the piece at [start, end) of a sentence holding `about` of the question (relative to
+    the sentence most about it), the question's words at `positions`."""
+    return min(1.0, 0.5 * about + 0.5 * _nearness(positions, start, end, window))
+
+
 def binding_strength(part: str, question: str, sentences: Sequence[str],
                      content_words: Callable[[str], list[str]]) -> tuple[float, int] | None:
     """How closely the contexts bind `part` (a value or name) to what `question` asks about, in [0, 1], with the
@@ -317,8 +323,7 @@ def binding_strength(part: str, question: str, sentences: Sequence[str],
             continue
         positions = _key_positions(keys, sent, english)
         for pos in spots:
-            near = _nearness(positions, pos, pos + len(_bare(part)), window)
-            strength = min(1.0, 0.5 * (about[j] / top if top else 0.0) + 0.5 * near)
+            strength = _strength(about[j] / top if top else 0.0, positions, pos, pos + len(_bare(part)), window)
             if best is None or strength > best[0]:
                 best = (strength, j)
     return best
@@ -397,27 +402,29 @@ def closer_value(part: str, question: str, sentences: Sequence[str],
         for f in facts:
             if f.family not in families or any(same_value(q, f) for q in asked):
                 continue
-            bound = min(1.0, 0.5 * about[j] / top + 0.5 * _nearness(positions, f.start, f.end, window))
+            bound = _strength(about[j] / top, positions, f.start, f.end, window)
             if any(same_value(a, f) for a in ours):
                 own = max(own or (bound, j, f.start, f.end), (bound, j, f.start, f.end))
             elif other is None or bound > other[0]:
                 other = (bound, j, f.start, f.end)
     if own is None or other is None or other[0] < own[0] + VALUE_MARGIN or (english and other[1] != own[1]):
         return None
-    mine = next((sentences[own[1]][a:b] for a, b in _clause_bounds(sentences[own[1]], english)
-                 if a <= own[2] and own[3] <= b), sentences[own[1]])
+    mine = _clause_at(sentences[own[1]], own[2], own[3], english)
     if any(_coverage([k], mine, english) and not _coverage([k], sentences[other[1]], english) for k in keys):
         return None   # the answer's own clause names what the question asks and the other's sentence does not (三级医院)
     _, j, start, end = other
-    clause = next((sentences[j][a:b] for a, b in _clause_bounds(sentences[j], english) if a <= start and end <= b),
-                  sentences[j])
-    return j, clause.strip()
+    return j, _clause_at(sentences[j], start, end, english).strip()
 
 
 # (a Chinese colon or comma between digits is part of a value: 14:05)
 _CLAUSE_CUT = re.compile(r"[，；;]|(?<!\d)[,：:]|[,：:](?!\d)")
 # (9:30 and £1,000 are one value)
 _EN_CLAUSE_CUT = re.compile(r";|(?<!\d)[,:]|[,:](?!\d)|\s(?:and|while|whereas|but)\s")
+
+
+def _clause_at(sentence: str, start: int, end: int, english: bool) -> str:
+    """The clause of `sentence` (`_clause_bounds`) holding [start, end); the sentence when none holds it whole."""
+    return next((sentence[a:b] for a, b in _clause_bounds(sentence, english) if a <= start and end <= b), sentence)
 
 
 def _clause_bounds(sentence: str, english: bool = False) -> list[tuple[int, int]]:
@@ -962,8 +969,9 @@ def polar_clash(kind: str, question: str, sentences: Sequence[str], keys: Callab
         if case_outside(question, where, best):
             # a clause said of a bracket the asker's case is not in (怀孕未满4个月流产的… for 5个月) decides nothing;
             # the item of the case's own bracket denies where that one affirms (20户以上的…纳入；20户以下的…暂不纳入)
-            inside = next((it for it in (case_item(question, s) for s in [where, *sentences]) if it is not None
-                           and _coverage(words, it, False) >= share / 2), None)   # (the brackets may stand apart: ；)
+            ordered = sorted(sentences, key=lambda s: s != where)   # its own sentence first (brackets may stand apart: ；)
+            inside = next((it for it in (case_item(question, s) for s in ordered) if it is not None
+                           and _coverage(words, it, False) >= share / 2), None)
             return inside is not None and _clause_negative(inside) and not _clause_negative(best)
         # a clause that denies the need the question asks about (要交…吗？ — 无需提供), or a sentence that restricts what
         # the question generalises (都能…吗？ — 仅2所…), says no as well

@@ -227,8 +227,8 @@ def negation_words(text: str) -> list[tuple[int, int, str]]:
 _BOUND_AFTER = re.compile(r"\s+(later|earlier|more|less|fewer|sooner|greater|longer|higher|lower)\s+than\b", re.I)
 _RELATIVE_BEFORE = re.compile(r"\b(?:who|that|which|whose)\s+(?:\w+\s+)?$", re.I)
 _UNTIL_AFTER = re.compile(r"^[^,;.]*?\buntil\b", re.I)
-_CONDITION_BEFORE = re.compile(r"\b(if|unless|when|whenever|whether|once|as long as|provided)\b[^,;.]*$", re.I)
 _ANY_CONDITION = r"\b(?:if|unless|when|whenever|whether|once|as long as|provided)\b"
+_CONDITION_BEFORE = re.compile(_ANY_CONDITION + r"[^,;.]*$", re.I)
 
 
 def special_negation(text: str, start: int, end: int) -> str | None:
