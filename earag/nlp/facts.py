@@ -404,6 +404,25 @@ _CURRENCY = {"$": "money:usd", "us$": "money:usd", "usd": "money:usd", "dollar":
              "hkd": "money:hkd"}
 _DURATIONS = {"day": 1.0, "days": 1.0, "week": 7.0, "weeks": 7.0, "month": 30.0, "months": 30.0, "year": 365.0,
               "years": 365.0}
+# English units of measure, into the Chinese families' base units (kg, m, m², litre); longest first
+_EN_MEASURES = {"tonnes": ("mass", 1000.0), "tonne": ("mass", 1000.0), "tons": ("mass", 1000.0),
+                "ton": ("mass", 1000.0), "kilograms": ("mass", 1.0), "kilogram": ("mass", 1.0), "kilos": ("mass", 1.0),
+                "kilo": ("mass", 1.0), "kg": ("mass", 1.0), "grams": ("mass", 0.001), "gram": ("mass", 0.001),
+                "square metres": ("area", 1.0), "square metre": ("area", 1.0), "square meters": ("area", 1.0),
+                "square meter": ("area", 1.0), "sq m": ("area", 1.0), "m²": ("area", 1.0), "m2": ("area", 1.0),
+                "square kilometres": ("area", 1e6), "square kilometers": ("area", 1e6), "km²": ("area", 1e6),
+                "hectares": ("area", 1e4), "hectare": ("area", 1e4), "acres": ("area", 4046.86),
+                "acre": ("area", 4046.86), "kilometres": ("length", 1000.0), "kilometre": ("length", 1000.0),
+                "kilometers": ("length", 1000.0), "kilometer": ("length", 1000.0), "km": ("length", 1000.0),
+                "miles": ("length", 1609.34), "mile": ("length", 1609.34), "metres": ("length", 1.0),
+                "metre": ("length", 1.0), "meters": ("length", 1.0), "meter": ("length", 1.0),
+                "centimetres": ("length", 0.01), "centimeters": ("length", 0.01), "cm": ("length", 0.01),
+                "millimetres": ("length", 0.001), "millimeters": ("length", 0.001), "mm": ("length", 0.001),
+                "feet": ("length", 0.3048), "foot": ("length", 0.3048), "ft": ("length", 0.3048),
+                "litres": ("volume", 1.0), "litre": ("volume", 1.0), "liters": ("volume", 1.0),
+                "liter": ("volume", 1.0), "ml": ("volume", 0.001), "millilitres": ("volume", 0.001),
+                "mph": ("speed", 1.609), "km/h": ("speed", 1.0), "kmh": ("speed", 1.0)}
+_EN_MEASURE_RE = "|".join(re.escape(u).replace("\\ ", r"\s+") for u in sorted(_EN_MEASURES, key=len, reverse=True))
 _EN_FACT_RE = re.compile(
     rf"(?P<dmy>\b(?P<d1>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<m1>{_MONTH_RE})\s*,?\s+(?P<y1>\d{{4}})\b)"
     rf"|(?P<mdy>\b(?P<m2>{_MONTH_RE})\s+(?P<d2>\d{{1,2}})(?:st|nd|rd|th)?\s*,?\s+(?P<y2>\d{{4}})\b)"
@@ -413,6 +432,7 @@ _EN_FACT_RE = re.compile(
     rf"|yuan)\b)"
     rf"|(?P<pct>\b(?P<n3>{_EN_NUM})\s*(?:%|per\s?cent\b|percentage points?\b))"
     rf"|(?P<dur>\b(?P<n4>{_EN_NUM})[\s-]+(?P<u4>days?|weeks?|months?|years?|hours?|minutes?)\b)"
+    rf"|(?P<meas>\b(?P<n6>{_EN_NUM})[\s-]*(?P<u6>{_EN_MEASURE_RE})(?![\w²]))"
     rf"|(?P<num>\b(?P<n5>\d+(?:,\d{{3}})*(?:\.\d+)?)(?P<g5>\s*(?:hundred|thousand|million|billion|trillion)\b)?)",
     re.I)
 
@@ -462,6 +482,11 @@ def english_facts(text: str) -> list[Fact]:
                 out.append(Fact(raw, s, e, "quantity", "hours", v * (3600.0 if unit.startswith("hour") else 60.0), v))
             elif v is not None:
                 out.append(Fact(raw, s, e, "quantity", "duration", v * _DURATIONS[unit], v))
+        elif g["meas"]:
+            v = _en_number(g["n6"])
+            family, factor = _EN_MEASURES[re.sub(r"\s+", " ", g["u6"].lower())]
+            if v is not None:
+                out.append(Fact(raw, s, e, "quantity", family, v * factor, v))
         elif g["num"]:
             v = _en_number(g["n5"])
             if v is None:

@@ -30,6 +30,11 @@ def _verdict(answer: str, contexts: list[str], question: str):
     ("这项补贴可以和购房补贴叠加领取吗？", ["这项补贴不可以和购房补贴叠加领取。"], "不可以。", "可以。"),
     # a negation _NEG_RE leaves out (无法)
     ("站在井底可以看到整片天空吗？", ["站在井底无法看到整片天空，只能看到井口大小的一块。"], "不可以。", "可以。"),
+    # English: a sentence that says plainly what is asked makes a "no" clash (answers.english_affirms)
+    ("Is the old mill a listed building?", ["The old mill is a listed building."], "Yes.", "No."),
+    ("Does the scheme cover self-employed workers?",
+     ["The scheme covers employees and self-employed workers who have paid contributions for two years."],
+     "Yes, it does.", "No, it doesn't."),
 ])
 def test_a_bare_yes_or_no_against_what_the_contexts_say_is_contradicted(question, contexts, agrees, clashes):
     bad = _verdict(clashes, contexts, question)
@@ -48,10 +53,11 @@ def test_a_clause_elsewhere_in_the_sentence_does_not_decide_the_polarity():
 
 
 def test_a_yes_no_is_left_alone_where_its_polarity_is_not_in_the_word():
-    """A negated question (是的 and 没有 both say he did not go), English, and contexts about something else."""
+    """A negated question (是的 and 没有 both say he did not go), an English sentence that says less than the
+    question (only part of the mill), and contexts about something else."""
     negated_q, negated_ctx = "他没有去参加上午的培训吗？", ["他参加了上午的培训。"]
     assert _verdict("是的。", negated_ctx, negated_q).score == _verdict("没有。", negated_ctx, negated_q).score
-    en_q, en_ctx = "Is the old mill a listed building?", ["The old mill is a listed building."]
+    en_q, en_ctx = "Is the old mill a listed building?", ["Only the old mill's tower is a listed building."]
     assert _verdict("Yes.", en_ctx, en_q).score == _verdict("No.", en_ctx, en_q).score
     off_q, off_ctx = "这家面馆周一营业吗？", ["市图书馆周一闭馆，不对外开放。"]
     assert _verdict("是的。", off_ctx, off_q).score != POLAR_CLASH

@@ -895,6 +895,23 @@ _AUX_VERBS = frozenset({"存在", "有", "会", "能", "能够", "可以", "可"
 _BOUND_AFTER_NEGATION = ("满", "足", "到", "超过", "达到")
 
 
+# a clause that only names who or what the next clause is about (对于已列入失信名单的单位，一律不予受理 / 未满16周岁的，不得申请)
+_TOPIC = re.compile(r"^(?:对于|针对|关于|凡是|凡)|的$")
+
+
+def _with_predicate(clause: str, sentence: str) -> str:
+    """A topic or condition clause read with the clause after it in its sentence, where its predicate stands."""
+    if not _TOPIC.search(clause) or _clause_negative(clause):
+        return clause
+    at = sentence.find(clause)
+    after = next((e for s, e in _clauses(sentence) if s >= at + len(clause)), None)
+    return clause if at < 0 or after is None else sentence[at:after]
+
+
+# verbs of granting: refusing to grant what the question asks for denies it (不予受理其补贴申请 to 能申请补贴吗)
+_GRANT_VERBS = frozenset({"受理", "批准", "核准", "准予", "接受", "同意", "认可", "审批", "办理", "登记", "发放", "支持"})
+
+
 def _negates_question(clause: str, words: Sequence[str]) -> bool:
     """Whether a negation of the clause (outside an exception) denies the question's own predicate: the first verb
     after it (past existence and modal verbs: 不存在…) is one of the question's words (无法看到 to 可以看到吗), or
@@ -912,6 +929,8 @@ def _negates_question(clause: str, words: Sequence[str]) -> bool:
         verb = verbs[at][1] if at < len(verbs) else None
         if verb is None or verb in asked or any(verb in w or w in verb for w in asked if len(w) >= 2):
             return True
+        if verb in _GRANT_VERBS and any(w in bare[starts[at]:] for w in asked if len(w) >= 2):
+            return True   # the grant of what is asked is refused
     return False
 
 
@@ -948,7 +967,9 @@ def polar_clash(kind: str, question: str, sentences: Sequence[str], keys: Callab
     that generalises (所有, 都)."""
     statement = _question_statement(question)
     if en.is_english(question):
-        return kind == "yes" and english_denies(question, sentences)
+        if kind == "no":
+            return english_affirms(question, sentences) and not english_denies(question, sentences)
+        return english_denies(question, sentences)
     if _negative(statement):
         return False
     words = list(dict.fromkeys(w for w in keys(statement) if not _negations(w)))
@@ -965,6 +986,7 @@ def polar_clash(kind: str, question: str, sentences: Sequence[str], keys: Callab
                 best, share, where = sentence[s:e], got, sentence
     if share < POLAR_ABOUT:
         return False
+    best = _with_predicate(best, where)
     if kind == "yes":
         if case_outside(question, where, best):
             # a clause said of a bracket the asker's case is not in (怀孕未满4个月流产的… for 5个月) decides nothing;
@@ -1030,6 +1052,40 @@ def english_denies(question: str, sentences: Sequence[str]) -> bool:
         return False
     negations = [m for m in _EN_NEGATION.finditer(best) if en.special_negation(best, m.start(), m.end()) is None]
     return (len(negations) + len(_EN_DENIAL.findall(best))) % 2 == 1
+
+
+# words that make a sentence say less than the question's plain statement (a condition, a limit, a hedge, a choice)
+_EN_RESTRICTS = re.compile(r"\b(?:only|except|excluding|unless|if|provided|subject|but|however|may|might|until|before|"
+                           r"after|than|or|either|whether)\b", re.I)
+
+
+# a question about several things at once ("Are A and B both …?"): one sentence holding its words says it of one
+_EN_PLURAL_ASK = re.compile(r"\b(?:both|all|each|every|any|either|neither)\b", re.I)
+# sentences run together without a space ("…Spartacus".Herman Wouk is …)
+_EN_GLUED = re.compile(r"(?<=[a-z0-9\"”)\]])[.!?](?=[\"“A-Z])")
+
+
+def english_affirms(question: str, sentences: Sequence[str]) -> bool:
+    """Whether a context sentence says, plainly, what an English yes/no question asks, so that a "no" clashes
+    ("Does the scheme cover self-employed workers?" — "The scheme covers employees and self-employed workers"):
+    one sentence holds every content stem of the question (at least three, its numbers included) with no negation,
+    no verb of denial and no word that says less (only, unless, if, but, may, until, than, or…); a question
+    that is negated, compares, offers a choice or asks of several things at once (both, all, each) decides nothing. Stricter than `english_denies` on purpose: a "no"'s
+    reasons are often said without a negation ("students pay the concession price" for "Do students pay the full
+    price?": the sentence lacks "full", so nothing clashes)."""
+    if _EN_NEGATION.search(question) or _EN_RESTRICTS.search(question) or _EN_PLURAL_ASK.search(question):
+        return False
+    stems = {w.stem for w in en.words(question) if w.content}
+    if len(stems) < 3:
+        return False
+    for sentence in (part for s in sentences for one in en.english_sentences(s) for part in _EN_GLUED.split(one)):
+        if not stems <= {w.stem for w in en.words(sentence)}:
+            continue
+        negations = [m for m in _EN_NEGATION.finditer(sentence)
+                     if en.special_negation(sentence, m.start(), m.end()) is None]
+        if not negations and not _EN_DENIAL.search(sentence) and not _EN_RESTRICTS.search(sentence):
+            return True
+    return False
 
 
 _LEAD_YES_NO = re.compile(r"^\s*([^\s，,。；;：:！!？?]{1,4})\s*[，,]")

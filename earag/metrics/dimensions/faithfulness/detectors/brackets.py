@@ -54,8 +54,22 @@ class Bracket:
 
 
 def _number(f: Fact, like: Fact) -> float:
-    """The number to compare `f` with `like` by: the value in one family, the number as written across them."""
-    return float(f.value) if f.family == like.family and isinstance(f.value, (int, float)) else float(f.numeral or 0)
+    """The number to compare `f` with `like` by: the value in one family, a bare number in `like`'s unit (8 of "6 to
+    10 metres"), the number as written across other families."""
+    if f.family == like.family and isinstance(f.value, (int, float)):
+        return float(f.value)
+    if f.family == "bare" and like.numeral and isinstance(like.value, (int, float)):
+        return float(f.value) * float(like.value) / float(like.numeral)
+    return float(f.numeral or 0)
+
+
+def _range_bracket(a: Fact, b: Fact) -> Bracket:
+    """The bracket of a range; a bare end takes the unit of the other ("6 to 10 metres", 3-5年)."""
+    if a.family == "bare" and b.family != "bare":
+        return Bracket(_number(a, b), float(b.value), True, True, b)
+    if b.family == "bare" and a.family != "bare":
+        return Bracket(float(a.value), _number(b, a), True, True, a)
+    return Bracket(float(a.value), float(b.value), True, True, a)
 
 
 def _kin(a: Fact, b: Fact) -> bool:
@@ -105,8 +119,7 @@ def item_brackets(item: str) -> tuple[Bracket, ...]:
     """The brackets an item's condition puts on numbers: its ranges (90至99周岁) and its bound numbers (满5年不满10年:
     one bracket from both bounds of a kind)."""
     facts = extract_facts(item)
-    out: list[Bracket] = [Bracket(float(a.value), float(b.value), True, True, a)
-                          for a, b in fact_ranges(item, facts)
+    out: list[Bracket] = [_range_bracket(a, b) for a, b in fact_ranges(item, facts)
                           if isinstance(a.value, (int, float)) and isinstance(b.value, (int, float))]
     ranged = {id(x) for a, b in fact_ranges(item, facts) for x in (a, b)}
     # one bracket per kind of number (年满60周岁、累计缴费满15年的: an age and a duration)

@@ -1,0 +1,102 @@
+"""Wrong answers as RAG systems write them that the judge used to let pass (issue 19, a review of misses on cases
+nobody here had judged before): an English "no" where a context sentence plainly says what is asked, a "yes" where
+the predicate of a topic clause refuses to grant what is asked (对于…的单位，一律不予受理其申请), English units of
+measure read as bare numbers (5 kg = 5 tonnes), and a range whose lower end carries no unit ("6 to 10 metres")."""
+from __future__ import annotations
+
+import pytest
+
+from earag.metrics.dimensions.faithfulness.answers import english_affirms
+from earag.metrics.dimensions.faithfulness.judge import POLAR_CLASH, judge_sentences
+from earag.nlp.facts import extract_facts
+
+
+def _verdict(answer, contexts, question):
+    verdicts, _ = judge_sentences(answer, contexts, question=question)
+    return verdicts[0]
+
+
+SCHEME = ["The scheme covers employees and self-employed workers who have paid contributions for at least two years. "
+          "Agency workers are not covered."]
+
+
+@pytest.mark.parametrize("question, contexts, affirms", [
+    ("Does the scheme cover self-employed workers?", SCHEME, True),
+    # sentences run together without a space are read one by one
+    ("Is Manhattan College a private college?",
+     ["University of Patras is a public university.Manhattan College is a private college in New York."], True),
+    # a sentence lacking one of the question's words ("full") says nothing a "no" denies
+    ("Do students pay the full price?", ["Students pay the concession price of £4."], False),
+    # a sentence that says less than the question: a condition, a limit, a hedge
+    ("Does the scheme cover self-employed workers?",
+     ["The scheme covers self-employed workers only if they registered before 2020."], False),
+    ("Does the scheme cover self-employed workers?", ["The scheme may cover self-employed workers."], False),
+    # a question about several things at once: one sentence says it of one of them
+    ("Are Dalton Trumbo and Herman Wouk both screenwriters?",
+     ["Dalton Trumbo was an American screenwriter and Herman Wouk was a screenwriter's friend and author."], False),
+    # the sentence denies it
+    ("Does the scheme cover agency workers?", ["The scheme does not cover agency workers."], False),
+])
+def test_an_english_sentence_affirms_a_question_only_when_it_says_all_of_it_plainly(question, contexts, affirms):
+    assert english_affirms(question, contexts) is affirms
+
+
+def test_an_english_no_clashes_with_a_sentence_that_says_what_is_asked():
+    question = "Does the scheme cover self-employed workers?"
+    for wrong in ("No.", "No, it doesn't."):
+        verdict = _verdict(wrong, SCHEME, question)
+        assert verdict.score == POLAR_CLASH and [m.code for m in verdict.reason_messages] == ["judge.yes_no_clash"]
+    assert _verdict("Yes, it does.", SCHEME, question).score == 1.0
+    # the contexts deny it: the "no" agrees, the "yes" clashes (as before)
+    other = "Are agency workers covered by the scheme?"
+    assert _verdict("No, they aren't.", SCHEME, other).score == 1.0
+    assert _verdict("Yes, they are.", SCHEME, other).score == POLAR_CLASH
+
+
+BLACKLIST = ["对于已列入失信名单的单位，一律不予受理其补贴申请。其他符合条件的单位可以申请。"]
+HOUSING = ["未满16周岁的，不予办理登记。年满16周岁的居民，可以申请办理居住证。"]
+
+
+@pytest.mark.parametrize("question, contexts, wrong, right", [
+    # a topic clause (对于…的单位) read with its predicate; refusing to accept the application denies applying
+    ("已列入失信名单的单位能否申请补贴？", BLACKLIST, "可以。", "不可以。"),
+    ("已列入失信名单的单位能否申请补贴？", BLACKLIST, "原则上，可以。", "不能。"),
+])
+def test_a_yes_meets_the_refusal_in_the_predicate_of_a_topic_clause(question, contexts, wrong, right):
+    bad = _verdict(wrong, contexts, question)
+    assert bad.score == POLAR_CLASH and [m.code for m in bad.reason_messages] == ["judge.yes_no_clash"]
+    good = _verdict(right, contexts, question)
+    assert good.score == 1.0 and [m.code for m in good.reason_messages] == ["judge.yes_no_agrees"]
+
+
+def test_a_grant_refused_of_something_else_leaves_the_question_standing():
+    """不予受理 of another thing (逾期提交的材料) does not deny that the units may apply."""
+    contexts = ["符合条件的单位可以申请补贴，逾期提交的材料不予受理。"]
+    assert _verdict("可以。", contexts, "符合条件的单位可以申请补贴吗？").score > 0.5
+
+
+@pytest.mark.parametrize("text, family, value", [
+    ("The limit is 5 kg per bag.", "mass", 5.0), ("up to 5 tonnes", "mass", 5000.0),
+    ("within 10 km of the site", "length", 10000.0), ("a 3-metre fence", "length", 3.0),
+    ("15 square metres", "area", 15.0), ("2 litres", "volume", 2.0), ("ten kilometres", "length", 10000.0),
+    ("a limit of 20 mph", "speed", 32.18),
+])
+def test_english_units_of_measure_are_values_of_their_family(text, family, value):
+    [fact] = extract_facts(text)
+    assert fact.family == family and fact.value == pytest.approx(value)
+
+
+def test_a_swapped_english_measure_is_no_longer_the_same_number():
+    contexts = ["Each passenger may bring one bag of up to 7.5 kg as hand luggage. Checked bags may weigh up to 23 kg."]
+    question = "How heavy can my hand luggage be?"
+    assert _verdict("Up to 7.5 kg.", contexts, question).score > 0.9
+    wrong = _verdict("Up to 7.5 tonnes.", contexts, question)
+    assert wrong.score < 0.5
+
+
+def test_a_range_with_a_bare_lower_end_takes_the_unit_of_its_upper_end():
+    contexts = ["Annual licence fees for powered boats on the river: under 6 metres £420; 6 to 10 metres £690; over 10 "
+                "metres £950. Unpowered craft such as canoes and rowing boats pay £55 a year."]
+    question = "How much is an annual river licence for an 8-metre motor cruiser?"
+    assert _verdict("£690 a year.", contexts, question).score > 0.9
+    assert _verdict("£950 a year.", contexts, question).score < 0.5
