@@ -100,3 +100,36 @@ def test_a_range_with_a_bare_lower_end_takes_the_unit_of_its_upper_end():
     question = "How much is an annual river licence for an 8-metre motor cruiser?"
     assert _verdict("£690 a year.", contexts, question).score > 0.9
     assert _verdict("£950 a year.", contexts, question).score < 0.5
+
+
+FEES = ["2025年度会计专业技术资格考试报名费标准：初级资格每科56元，中级资格每科68元，高级资格每科88元。初级资格考试科目为2科，"
+        "中级资格考试科目为3科。"]
+CAMP = ["露营地收费标准：自带帐篷营位每晚80元（原为60元）；租赁帐篷营位每晚220元，含帐篷、防潮垫。周五、周六晚及法定节假日前一晚，"
+        "以上价格上浮20%。"]
+
+
+def _low(answer, contexts, question):
+    """The sentences with a value the judge finds unsupported or contradicted."""
+    verdicts, _ = judge_sentences(answer, contexts, question=question)
+    return [v.sentence for v in verdicts if any(sp.kind in ("number", "quantity") for sp in v.unsupported_spans)]
+
+
+@pytest.mark.parametrize("contexts, question, right, wrong", [
+    # a total of a price the contexts give the same subject times a count of the answer's own clause
+    (FEES, "全部科目都报的话各要多少钱？", "初级2科共112元，中级3科共204元。",
+     "初级2科共112元，中级3科共264元。"),   # 264 = 3 × 高级's 88元: another subject's price
+    # a price raised by a percentage the contexts give, and the difference of two values the answer computed
+    (CAMP, "周六晚上自带帐篷露营一晚要多少钱？比租帐篷便宜多少？",
+     "自带帐篷周六晚上浮20%，要96元；租帐篷的营位周六要264元。算下来自带帐篷便宜168元。",
+     "自带帐篷周六晚上浮20%，要72元；租帐篷的营位周六要264元。算下来自带帐篷便宜168元。"),   # 72 = the old 60元 × 1.2
+])
+def test_a_value_computed_from_the_values_of_its_subject_is_derived_not_invented(contexts, question, right, wrong):
+    assert _low(right, contexts, question) == []
+    assert _low(wrong, contexts, question) != []
+
+
+def test_a_difference_is_checked_against_the_answers_own_values():
+    """168 = 264 − 96: with 72 said for the first price, the same 168 is no longer the difference of the answer's."""
+    wrong = "自带帐篷周六晚上浮20%，要72元；租帐篷的营位周六要264元。算下来自带帐篷便宜168元。"
+    low = _low(wrong, CAMP, "周六晚上自带帐篷露营一晚要多少钱？比租帐篷便宜多少？")
+    assert "算下来自带帐篷便宜168元。" in low

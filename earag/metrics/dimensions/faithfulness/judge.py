@@ -94,7 +94,7 @@ from earag.metrics.dimensions.faithfulness.detectors.siblings import _LABEL_RE, 
 from earag.metrics.dimensions.faithfulness.detectors.subjects import _binding_spans
 from earag.metrics.dimensions.faithfulness.detectors.substitution import substitution_spans
 from earag.metrics.dimensions.faithfulness.detectors.superseded import rival_of_new, superseded_spans
-from earag.metrics.dimensions.faithfulness.detectors.values import _fact_spans
+from earag.metrics.dimensions.faithfulness.detectors.values import ANSWER_FACTS, _fact_spans
 from earag.metrics.dimensions.faithfulness.detectors.values import _stated as _stated
 from earag.metrics.dimensions.faithfulness.detectors.verbs import verb_polarity_spans
 from earag.metrics.dimensions.faithfulness.detectors.when import time_word_spans
@@ -206,6 +206,16 @@ def judge_sentences(
     contexts every verdict is score 0 with the reason "未提供上下文" and no spans: there is nothing to compare with,
     which is not a hallucination.
     """
+    token = ANSWER_FACTS.set(tuple(extract_facts(answer)) if answer else ())   # (values computed from the answer's)
+    try:
+        return _judge_sentences(answer, contexts, sentence_entities, embed, sentences, question)
+    finally:
+        ANSWER_FACTS.reset(token)
+
+
+def _judge_sentences(answer: str, contexts: Sequence[str], sentence_entities: Callable[[str], list[str]] | None,
+                     embed: Callable[[Sequence[str]], np.ndarray] | None, sentences: Sequence[str] | None,
+                     question: str | None) -> tuple[list[SentenceVerdict], list[dict]]:
     sentences = list(sentences) if sentences is not None else split_sentences(answer) or split_sentences(answer, 1)  # 是。
     offsets = locate_sentences(answer, sentences)
     ctx = _prepare(tuple(contexts))

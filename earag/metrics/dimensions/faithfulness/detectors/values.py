@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import re
+from contextvars import ContextVar
 
 from earag.messages import Message
 from earag.metrics.dimensions.faithfulness.detectors.spans import _span
@@ -44,29 +45,112 @@ _EN_ARITHMETIC = re.compile(r"\b(?:in total|totals?|totalling|altogether|combine
                             r"rises?|rose|falls?|fell|increase[sd]?|decrease[sd]?|drops?|dropped|cut|raised?|more|"
                             r"less|higher|lower|going up|going down|goes up|goes down) by)\b", re.I)
 DERIVED_OPERANDS = 12   # (values beyond this many in the sentence and its evidence are not combined)
+# the values of the whole answer being judged (judge.judge_sentences sets them): a sentence may compute from a value
+# an earlier sentence gave ("自带帐篷每晚96元…；算下来便宜168元")
+ANSWER_FACTS: ContextVar[tuple[Fact, ...]] = ContextVar("answer_facts", default=())
+# a word right before a value that says it is a difference (便宜168元, 每科多12元, 早3天)
+_ZH_COMPARED = re.compile(r"(?:便宜|贵|多|少|省|节省|高|低|长|短|早|晚|快|慢)了?$")
+# a value said to be the old one ((原为60元), "previously £250"): no operand of today's computation
+_OLD_BEFORE = re.compile(r"(?:原为|原来为|原来是|原标准为|原标准|此前为|以前为|过去为|原|previously|formerly|used to be)\s*$",
+                         re.I)
+_CUT = re.compile(r"[，；;,：:（）()]")
+# families whose values are not totals of a price or an amount (a rate of a rate, a date times a count)
+_NOT_MULTIPLIED = frozenset({"percent", "pp", "date", "discount", "tenth", "level", "clock"})
+MAX_COUNT = 1000   # a count of items (2科, 3 people) a value is multiplied by is at most this
 
 
-def derived(fact: Fact, sentence: str, others: list[Fact]) -> bool:
-    """Whether a value the contexts do not state is the sum or difference of two (a sum: of up to three) values of
-    its unit family that the sentence or its evidence sentences state, in a sentence that says it computes one
-    (一共, 合计, 相差, 降了, "in total", "down by"): 98天 and 15天 make 一共113天, £27 and £25 a fall "by £2". A wrong
-    total is still no sum of them."""
-    if not isinstance(fact.value, (int, float)) or not (_ZH_ARITHMETIC.search(sentence)
-                                                       or _EN_ARITHMETIC.search(sentence)):
+def derived(fact: Fact, sentence: str, others: list[Fact], sentences: tuple[str, ...] = ()) -> bool:
+    """Whether a value the contexts do not state is computed from values the answer or its evidence states:
+    a sum or difference of two (a sum: of up to three) values of its unit family, in a sentence that says it computes
+    one (一共, 合计, 相差, 降了, "in total", "down by") or right after a word of comparison (便宜168元, 多12元):
+    98天 and 15天 make 一共113天, £27 and £25 a fall "by £2"; or a product of one such value and a count of its own
+    clause (初级2科共112元 of 每科56元) or a percentage of the sentence, its evidence or the answer (上浮20%: 80元 to
+    96元). The value multiplied must be the answer's own or one the contexts' clause most about the value's clause
+    gives (中级3科 with 中级每科68元, not 高级's 88元); an old value ((原为60元)) is no operand. A wrong total is still
+    no sum of them."""
+    if not isinstance(fact.value, (int, float)):
         return False
-    values = list(dict.fromkeys(float(f.value) for f in others
-                                if f.family == fact.family and isinstance(f.value, (int, float))))[:DERIVED_OPERANDS]
     target = float(fact.value)
+    answer = [f for f in ANSWER_FACTS.get() if f.family == fact.family and isinstance(f.value, (int, float))]
+    values = list(dict.fromkeys(float(f.value) for f in [*others, *answer]
+                                if f.family == fact.family and isinstance(f.value, (int, float))
+                                and not _near(float(f.value), target)))[:DERIVED_OPERANDS]
+    compared = _ZH_COMPARED.search(sentence[max(0, fact.start - 4):fact.start]) is not None
+    if (compared or _ZH_ARITHMETIC.search(sentence) or _EN_ARITHMETIC.search(sentence)) and _sum_of(values, target):
+        return True
+    factors = _factors(fact, sentence, others) if fact.family not in _NOT_MULTIPLIED else []
+    if not factors:
+        return False
+    bound = [float(f.value) for f in answer if not _near(float(f.value), target)] + _bound_values(fact, sentence,
+                                                                                                   sentences)
+    return any(_near(a * k, target) for a in bound for k in factors)
 
-    def near(x: float) -> bool:
-        return abs(x - target) <= 1e-6 * max(1.0, abs(target))
 
+def _near(x: float, target: float) -> bool:
+    return abs(x - target) <= 1e-6 * max(1.0, abs(target))
+
+
+def _sum_of(values: list[float], target: float) -> bool:
     for i, a in enumerate(values):
         for j in range(i + 1, len(values)):
             b = values[j]
-            if near(a + b) or near(abs(a - b)) or any(near(a + b + c) for c in values[j + 1:]):
+            if _near(a + b, target) or _near(abs(a - b), target) or any(_near(a + b + c, target)
+                                                                        for c in values[j + 1:]):
                 return True
     return False
+
+
+def _clause_of(fact: Fact, sentence: str) -> tuple[int, int]:
+    cuts = [0, *(m.end() for m in _CUT.finditer(sentence)), len(sentence) + 1]
+    start = max(c for c in cuts if c <= fact.start)
+    end = min(c for c in cuts if c > fact.start) - 1
+    return start, max(end, fact.end)
+
+
+def _factors(fact: Fact, sentence: str, others: list[Fact]) -> list[float]:
+    """What a value may be a multiple of another by: the counts of its own clause (2 of 初级2科共112元) and the
+    percentages of the sentence, its evidence and the answer (20%: ×1.2, ×0.8, ×0.2; 8折: ×0.8)."""
+    start, end = _clause_of(fact, sentence)
+    out = [float(f.value) for f in extract_facts(sentence[start:end])
+           if (f.family == "bare" or f.family.startswith("count")) and isinstance(f.value, (int, float))
+           and 1 < float(f.value) <= MAX_COUNT and f.start + start != fact.start]
+    for f in [*others, *ANSWER_FACTS.get()]:
+        if f.family == "percent" and isinstance(f.value, (int, float)) and 0 < float(f.value) < 100:
+            p = float(f.value) / 100
+            out += [1 + p, 1 - p, p]
+        elif f.family == "discount" and isinstance(f.value, (int, float)) and 0 < float(f.value) < 100:
+            out.append(float(f.value) / 100)
+    return list(dict.fromkeys(out))
+
+
+def _bound_values(fact: Fact, sentence: str, sentences: tuple[str, ...]) -> list[float]:
+    """The values of `fact`'s family in the context clauses most about the clause holding it (most character
+    bigrams shared, digits aside; the whole sentence when its clause has too few), old values left out."""
+    start, end = _clause_of(fact, sentence)
+    mine = _digitless_grams(sentence[start:end])
+    if len(mine) < 2:
+        mine = _digitless_grams(sentence)
+    best: list[float] = []
+    top = 0
+    for ev in sentences:
+        cuts = [0, *(m.end() for m in _CUT.finditer(ev)), len(ev) + 1]
+        for a, b in zip(cuts, cuts[1:]):
+            clause = ev[a:b - 1]
+            vals = [float(f.value) for f in extract_facts(clause) if f.family == fact.family
+                    and isinstance(f.value, (int, float)) and not _OLD_BEFORE.search(clause[:f.start])]
+            if not vals:
+                continue
+            got = len(mine & _digitless_grams(clause))
+            if got > top:
+                best, top = vals, got
+            elif got == top and got > 0:
+                best += vals
+    return best
+
+
+def _digitless_grams(text: str) -> set[str]:
+    bare = re.sub(r"[\W\d_]", "", text)   # (digits, punctuation and spaces aside)
+    return {bare[i:i + 2] for i in range(len(bare) - 1)}
 
 
 def _fact_spans(sentence: str, ctx: _Contexts, evidence: list[int]) -> list[UnsupportedSpan]:
@@ -79,7 +163,8 @@ def _fact_spans(sentence: str, ctx: _Contexts, evidence: list[int]) -> list[Unsu
             continue
         if year_only(fact) and fact.value[0] in ctx.years:
             continue  # a bare year is compared with the years of the contexts, wherever they stand
-        if derived(fact, sentence, [f for f in ours if f is not fact] + near):
+        if derived(fact, sentence, [f for f in ours if f is not fact] + near,
+                   tuple(cs.text for cs in ctx.sentences)):
             continue  # 一共113天 of 98天 and 15天; "down by £2, from £27 to £25"
         if not re.search(r"\d", fact.text) and counterpart(fact, near) is None:
             continue  # a count in words (两个, 一年) with nothing to contradict it nearby is wording, not a claim
