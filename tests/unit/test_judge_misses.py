@@ -133,3 +133,39 @@ def test_a_difference_is_checked_against_the_answers_own_values():
     wrong = "自带帐篷周六晚上浮20%，要72元；租帐篷的营位周六要264元。算下来自带帐篷便宜168元。"
     low = _low(wrong, CAMP, "周六晚上自带帐篷露营一晚要多少钱？比租帐篷便宜多少？")
     assert "算下来自带帐篷便宜168元。" in low
+
+
+def _value_spans(answer, contexts, question=None):
+    verdicts, _ = judge_sentences(answer, contexts, question=question)
+    return [sp.text for v in verdicts for sp in v.unsupported_spans if sp.kind in ("number", "quantity", "date")]
+
+
+TRAINING = ["本年度培训学时须于2025年12月31日前完成；学时登记系统于2026年1月15日关闭，逾期未登记的不予认定。",
+            "参加本年度职称评审的，评审材料报送截止时间为2025年9月30日。"]
+
+
+def test_a_date_the_contexts_give_another_event_is_flagged_where_a_clause_about_the_answers_event_dates_it():
+    assert _value_spans("系统登记最晚到2026年1月15日。", TRAINING) == []
+    assert _value_spans("系统登记最晚到2025年9月30日。", TRAINING) == ["2025年9月30日"]
+
+
+@pytest.mark.parametrize("contexts, answer", [
+    # an item that elides what the item before it said (退休人员为4000元 after 在职职工最高支付限额为3000元)
+    (["在一个自然年度内，在职职工门诊最高支付限额为3000元，退休人员为4000元。"], "退休人员门诊最高支付限额为4000元。"),
+    # a list after a heading: every item has the heading's words
+    (["生育医疗费用实行定额支付：顺产3000元，剖宫产4500元。"], "剖宫产按定额支付4500元。"),
+    # a condition without a value before the clause that holds it, and a date clause between them
+    (["企业发生的研发费用，未形成无形资产的，自2023年1月1日起，再按照实际发生额的100%在税前加计扣除；形成无形资产的，"
+      "自2023年1月1日起，按照无形资产成本的200%在税前摊销。"], "未形成无形资产的可按实际发生额的100%在税前加计扣除。"),
+    # a count of a whole said of all of it is the scope check's, not this one's
+    (["今年共收到申报材料85份，通过形式审查72份，进入答辩环节30份。"], "今年收到的85份申报材料都进入了答辩环节。"),
+])
+def test_a_value_stated_in_its_own_items_clause_is_not_another_events(contexts, answer):
+    assert _value_spans(answer, contexts) == []
+
+
+def test_a_value_the_asker_gives_is_not_the_answers_claim():
+    contexts = ["职工偿还首套或第二套自住住房贷款本息的，可以申请提取住房公积金。购买第三套及以上住房的，不予办理提取。"]
+    # the "no" is judged by the question's own statement, whose 两套 and 第三套 are the asker's case
+    verdicts, _ = judge_sentences("不能。", contexts, question="我有两套房，还能提取公积金还第三套房贷吗？")
+    assert verdicts[0].score > 0.9

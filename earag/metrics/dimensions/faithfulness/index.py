@@ -161,6 +161,8 @@ class _Contexts:
     asides: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=bool))   # per clause: in brackets
     stated: dict[tuple, bool] = field(default_factory=dict)   # memo of _stated
     families: dict[str, list[Fact]] = field(default_factory=dict)   # distinct facts by unit family (for _comparable)
+    # the sentences cut at a semicolon joined again, each with its values (detectors/clause_values.py), once
+    full_sentences: list[tuple[str, tuple[Fact, ...]]] = field(default_factory=list)
 
 
 @lru_cache(maxsize=4096)

@@ -64,6 +64,7 @@ from earag.metrics.dimensions.faithfulness.detectors.asked import absent_subject
 from earag.metrics.dimensions.faithfulness.detectors.bounds import range_end_spans, side_of
 from earag.metrics.dimensions.faithfulness.detectors.brackets import bracket_item, bracket_spans, case_outside_all
 from earag.metrics.dimensions.faithfulness.detectors.choice import refused_choice
+from earag.metrics.dimensions.faithfulness.detectors.clause_values import QUESTION_FACTS, clause_value_spans
 from earag.metrics.dimensions.faithfulness.detectors.counted import counted_spans
 from earag.metrics.dimensions.faithfulness.detectors.direction import _direction_spans
 from earag.metrics.dimensions.faithfulness.detectors.either import either_spans
@@ -207,9 +208,11 @@ def judge_sentences(
     which is not a hallucination.
     """
     token = ANSWER_FACTS.set(tuple(extract_facts(answer)) if answer else ())   # (values computed from the answer's)
+    asked = QUESTION_FACTS.set(tuple(extract_facts(question)) if question else ())   # (the asker's own values)
     try:
         return _judge_sentences(answer, contexts, sentence_entities, embed, sentences, question)
     finally:
+        QUESTION_FACTS.reset(asked)
         ANSWER_FACTS.reset(token)
 
 
@@ -445,8 +448,9 @@ def _judge_sentence(sent: str, ctx: _Contexts, contexts: tuple[str, ...],
     # after the checks above (their spans and reasons come first): parallel clauses, the value or change of the
     # subject named (detectors/siblings.py), and two names in the other roles (detectors/roles.py)
     spans += _english_sibling_spans(sent, contexts, spans) if english else _sibling_spans(sent, ctx, spans)
-    if not english:   # values of parallel items cut at semicolons or 、 (detectors/items.py)
+    if not english:   # values of parallel items cut at semicolons or 、 (detectors/items.py), of another event's clause
         spans += item_spans(sent, ctx, spans)
+        spans += clause_value_spans(sent, ctx, spans)
     spans += range_end_spans(sent, ctx, spans)   # 最低12% of 5%至12% (detectors/bounds.py)
     spans += bracket_spans(sent, ctx, question, spans)   # 7年 asked, 满1年不满5年's value given (detectors/brackets.py)
     if not english:   # 变长还是变短？ answered 变长 where the contexts say 缩短 (detectors/either.py)

@@ -1,0 +1,184 @@
+"""Chinese values the contexts give to another clause's event: "主观题考试安排在9月30日" where the contexts say
+"主观题考试于10月19日举行" and 9月30日 only in "考生须在9月30日前确认报考主观题并缴费".
+
+A value belongs to the clause it stands in. The answer's clause is compared, by its content words (values aside),
+with every context clause that states the answer's value and with every clause that gives another value of its kind:
+when a clause of the second sort is more about the answer's clause (`_wins`), the value is another event's. A value the contexts never state is left to the value
+check (detectors/values.py); a clause with fewer than two content words decides nothing.
+"""
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from contextvars import ContextVar
+from functools import lru_cache
+
+from earag.messages import Message
+from earag.metrics.dimensions.faithfulness.detectors.spans import _span
+from earag.metrics.dimensions.faithfulness.index import _Contexts
+from earag.metrics.dimensions.faithfulness.words import _all_content_words
+from earag.nlp.facts import Fact, extract_facts, same_value
+from earag.types import UnsupportedSpan
+
+# the values of the question being answered (judge.judge_sentences sets them): the asker's, also when the question
+# itself is judged as the statement a yes/no answers
+QUESTION_FACTS: ContextVar[tuple[Fact, ...]] = ContextVar("question_facts", default=())
+ABOUT = 0.5    # the share of the answer clause's words a rival holding more of them than any stating clause has
+ELIDED = 3     # a context clause with this many content words or fewer says what the value clause before it said
+_CUT = re.compile(r"[，；;,：:。！？!?（）()]")
+# a quantifier over the whole a value counts
+_WHOLE = re.compile(r"都|全部|均|所有|全都")
+# words of an answer's hedge or source, not of what its clause says
+_HEDGES = frozenset({"一般", "情况", "通常", "原则", "正常", "根据", "资料", "规定", "按照"})
+# families whose values name a thing rather than say something of an event (a level, a grade)
+_LEFT_ALONE = frozenset({"bare", "level", "prize"})
+
+
+@lru_cache(maxsize=8192)
+def _clauses(sentence: str) -> tuple[tuple[str, tuple[Fact, ...], tuple[str, ...]], ...]:
+    """A context sentence's clauses that hold a value: (clause, its values, its content words, values aside). A
+    clause is read with the one before it when that one ends in 的 (中度失能的，每月400元) or it has fewer than two
+    content words of its own; the clauses after a heading (生育医疗费用实行定额支付：顺产3000元，剖宫产4500元) or
+    after the sentence's first clause (新版医保目录于…公布，…起正式执行: its subject) have that clause's words too,
+    a clause of few words (ELIDED) those of the clause before it with a value of its kind (在职职工最高支付限额为3000元，
+    退休人员为4000元), and a clause after a condition without a value (未形成无形资产的，…，再按…100%…) its words;
+    a clause naming a whole (420辆公交车中，已有260辆完成替换) has the words of the clauses counting its parts."""
+    cuts = [0, *(m.end() for m in _CUT.finditer(sentence)), len(sentence) + 1]
+    pieces = [sentence[a:b - 1] for a, b in zip(cuts, cuts[1:])]
+    colon = next((i for i, (a, b) in enumerate(zip(cuts, cuts[1:])) if sentence[b - 1:b] in ("：", ":")), None)
+    topic = 0 if colon is None else colon
+    heading = _words(_without_values(pieces[topic], extract_facts(pieces[topic])))
+    out: list[tuple[str, tuple[Fact, ...], tuple[str, ...]]] = []
+    condition: tuple[str, ...] = ()   # the words of a condition without a value (未形成无形资产的，…，再按…100%…)
+    for i, clause in enumerate(pieces):
+        facts = tuple(extract_facts(clause))
+        if not facts:
+            condition = _words(clause) if clause.endswith("的") else condition
+            continue
+        if clause.endswith("的") and i + 1 < len(pieces):   # a condition read with what follows from it
+            clause = clause + "，" + pieces[i + 1]
+        elif i > 0 and i - 1 != colon and (pieces[i - 1].endswith("的")
+                                            or len(_words(_without_values(clause, facts))) < 2):
+            clause = pieces[i - 1] + "，" + clause
+        facts = tuple(extract_facts(clause))
+        words = _words(_without_values(clause, facts))
+        families = {f.family for f in facts}
+        item = next((o for o in reversed(out) if families & {f.family for f in o[1]}), None)
+        if len(words) <= ELIDED and item is not None:   # 退休人员为4000元 after 在职职工最高支付限额为3000元
+            words = tuple(dict.fromkeys((*words, *item[2])))   # (the predicate the item before of its kind said)
+        elif i > topic:
+            words = tuple(dict.fromkeys((*words, *heading)))
+        words = tuple(dict.fromkeys((*words, *condition)))
+        condition = condition if families <= {"date"} else ()   # (自2023年1月1日起 dates what follows, keeps it)
+        if clause.endswith(("中", "里")):   # the whole the later clauses count parts of (420辆公交车中，已有260辆…)
+            words = tuple(dict.fromkeys((*words, *(w for p in pieces[i + 1:] for w in _words(p)))))
+        out.append((clause, facts, words))
+    return tuple(out)
+
+
+def _words(text: str) -> tuple[str, ...]:
+    """Content words of two characters or more (至, 自, 年: too light to say what a clause is about), hedges aside
+    (一般情况下是7个工作日内签发 is about 签发)."""
+    return tuple(dict.fromkeys(w for w, _, _ in _all_content_words(text) if len(w) >= 2 and w not in _HEDGES))
+
+
+def _clause_of(sentence: str, fact: Fact) -> str:
+    """The answer's clause holding the value, read with the one before it as the contexts' are (`_clauses`)."""
+    cuts = [0, *(m.end() for m in _CUT.finditer(sentence)), len(sentence) + 1]
+    start = max(c for c in cuts if c <= fact.start)
+    end = min(c for c in cuts if c > fact.start) - 1
+    clause = sentence[start:max(end, fact.end)]
+    if start > 0:
+        before = sentence[max(c for c in cuts if c < start):start - 1]
+        if before.endswith("的") or len(_words(_without_values(clause, extract_facts(clause)))) < 2:
+            return before + "，" + clause
+    return clause
+
+
+def _without_values(text: str, facts: Sequence[Fact]) -> str:
+    """The text less its values; a label (第三名, 第二档, 一级) is a word of what the clause is about and stays."""
+    out = text
+    for f in sorted((f for f in facts if not f.text.startswith("第") and f.family not in _LEFT_ALONE),
+                    key=lambda f: -f.start):
+        out = out[:f.start] + " " + out[f.end:]
+    return out
+
+
+def _found(word: str, clause: str) -> bool:
+    """The word is in the clause, and not as the other side of it (住宅 in 非住宅)."""
+    at = clause.find(word)
+    while at >= 0:
+        if at == 0 or clause[at - 1] not in "非不无未":
+            return True
+        at = clause.find(word, at + 1)
+    return False
+
+
+def _match(mine: Sequence[str], clause: str, theirs: Sequence[str]) -> tuple[float, float]:
+    """(recall of the answer clause's words in the context clause, Dice of the two word sets: on a tie of recall,
+    the closer clause is the one `max` keeps)."""
+    if not mine or not theirs:
+        return 0.0, 0.0
+    shared = sum(1 for w in mine if w in theirs or _found(w, clause))
+    return shared / len(mine), 2 * shared / (len(mine) + len(theirs))
+
+
+def _wins(rival: tuple[float, float], stating: tuple[float, float]) -> bool:
+    """The rival clause holds more of the answer clause's words (ABOUT of them at least) than any clause stating the
+    value. (As many with a closer match was tried: it took the value of a list's shorter item for another's.)"""
+    return rival[0] > stating[0] and rival[0] >= ABOUT
+
+
+def _full_sentences(ctx: _Contexts) -> list[tuple[str, tuple[Fact, ...]]]:
+    """The contexts' sentences with those cut at a semicolon joined again (an item after ； says what the items before
+    it said: 每月发放护理补贴200元；中度失能的，每月400元), each with its values; once per prepared contexts."""
+    if not ctx.full_sentences and ctx.sentences:
+        texts: list[str] = []
+        for cs in ctx.sentences:
+            if texts and texts[-1].endswith(("；", ";")) and cs.pos > 0:
+                texts[-1] += cs.text
+            else:
+                texts.append(cs.text)
+        ctx.full_sentences = [(t, tuple(extract_facts(t))) for t in texts]
+    return ctx.full_sentences
+
+
+def clause_value_spans(sentence: str, ctx: _Contexts, taken: Sequence[UnsupportedSpan]) -> list[UnsupportedSpan]:
+    """The values of a Chinese answer sentence that the contexts state only in clauses about something else, while
+    a clause about what the answer's clause says gives another value of the kind (the module docstring). A value
+    the question gives is the asker's (我有两套房), not the answer's claim."""
+    spans = []
+    sentences = _full_sentences(ctx)
+    asked = QUESTION_FACTS.get()
+    for fact in extract_facts(sentence):
+        if fact.family in _LEFT_ALONE or any(sp.start < fact.end and fact.start < sp.end for sp in taken) \
+                or any(same_value(fact, q, ctx.years) for q in asked):
+            continue
+        # only the sentences holding a value of the kind
+        near = [text for text, facts in sentences if any(g.family == fact.family for g in facts)]
+        if not any(same_value(fact, g, ctx.years) for _, facts in sentences for g in facts):
+            continue   # a value the contexts never state: the value check's (detectors/values.py)
+        own = _clause_of(sentence, fact)
+        if _WHOLE.search(own):
+            continue   # 85份申报材料都进入了答辩环节: the count of a whole said of all of it (detectors/scope.py)
+        own_facts = extract_facts(own)
+        mine = _words(_without_values(own, own_facts))
+        if len(mine) < 2:
+            continue
+        stating, rival, rival_clause = (0.0, 0.0), (0.0, 0.0), ""
+        for text in near:
+            for clause, facts, theirs in _clauses(text):
+                same = any(same_value(fact, g, ctx.years) for g in facts)
+                if not same and not any(g.family == fact.family for g in facts):
+                    continue
+                if not same and any(same_value(o, g, ctx.years) for o in own_facts for g in facts):
+                    continue   # the clause of another value the answer's clause gives (20批次里有2批次…)
+                got = _match(mine, clause, theirs)
+                if same:
+                    stating = max(stating, got)
+                elif got > rival:
+                    rival, rival_clause = got, clause
+        if rival_clause and _wins(rival, stating):
+            spans.append(_span(sentence, fact.start, fact.end, fact.kind,
+                               Message("span.quoted_differs", {"context": rival_clause, "answer": own.strip()})))
+    return spans
