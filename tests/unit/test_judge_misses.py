@@ -169,3 +169,14 @@ def test_a_value_the_asker_gives_is_not_the_answers_claim():
     # the "no" is judged by the question's own statement, whose 两套 and 第三套 are the asker's case
     verdicts, _ = judge_sentences("不能。", contexts, question="我有两套房，还能提取公积金还第三套房贷吗？")
     assert verdicts[0].score > 0.9
+
+
+def test_a_yes_for_an_asker_every_bracket_of_the_grant_leaves_out_clashes():
+    """申请对象为35周岁以下 and the asker is 58: the contexts grant it to others only; a "no" says what they say."""
+    contexts = ["人才租房补贴的申请对象为年龄在35周岁以下、具有本科及以上学历的人员。"]
+    question = "我今年58岁，可以申请人才租房补贴吗？"
+    bad = _verdict("可以。", contexts, question)
+    assert bad.score == POLAR_CLASH and [m.code for m in bad.reason_messages] == ["judge.yes_no_clash"]
+    assert _verdict("不可以。", contexts, question).score == 1.0
+    # an asker inside the bracket: nothing clashes
+    assert _verdict("可以。", contexts, "我今年30岁，可以申请人才租房补贴吗？").score != POLAR_CLASH

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from earag.messages import Message
 from earag.metrics.dimensions.faithfulness import english as en
 from earag.metrics.dimensions.faithfulness.clauses import _clauses, _directions, _negations
-from earag.metrics.dimensions.faithfulness.detectors.brackets import case_item, case_outside
+from earag.metrics.dimensions.faithfulness.detectors.brackets import case_item, case_outside, case_outside_all
 from earag.metrics.dimensions.faithfulness.detectors.items import item_rival
 from earag.metrics.dimensions.faithfulness.detectors.postmod import bound_by_phrase
 from earag.metrics.dimensions.faithfulness.detectors.superseded import is_new_value, superseded
@@ -994,7 +994,9 @@ def polar_clash(kind: str, question: str, sentences: Sequence[str], keys: Callab
             ordered = sorted(sentences, key=lambda s: s != where)   # its own sentence first (brackets may stand apart: ；)
             inside = next((it for it in (case_item(question, s) for s in ordered) if it is not None
                            and _coverage(words, it, False) >= share / 2), None)
-            return inside is not None and _clause_negative(inside) and not _clause_negative(best)
+            if inside is None:   # granted only to brackets the asker is not in (35周岁以下 for 我今年58岁)
+                return not _clause_negative(best) and case_outside_all(question, [where])
+            return _clause_negative(inside) and not _clause_negative(best)
         # a clause that denies the need the question asks about (要交…吗？ — 无需提供), or a sentence that restricts what
         # the question generalises (都能…吗？ — 仅2所…), says no as well
         if _NEED_WORD.search(statement) and any(w in best for w in _NEED_NO):
