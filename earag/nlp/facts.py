@@ -393,8 +393,16 @@ _EN_MAG = {"hundred": 100, "thousand": 1e3, "k": 1e3, "million": 1e6, "m": 1e6, 
 _MONTHS = {m: i + 1 for i, m in enumerate("january february march april may june july august september october "
                                           "november december".split())}
 _MONTHS |= {m[:3]: v for m, v in list(_MONTHS.items())} | {"sept": 9}
-_EN_NUM = r"(?:\d+(?:,\d{3})*(?:\.\d+)?|" + "|".join(sorted((w for w in _EN_NUMBERS if len(w) > 2), key=len,
-                                                              reverse=True)) + r")"
+_W_UNITS = "one|two|three|four|five|six|seven|eight|nine"
+_W_TEENS = "ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen"
+_W_TENS = "twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety"
+# a number in words below a thousand: "sixteen", "twenty-four", "two hundred and eighty-five"
+_W_BELOW_100 = rf"(?:(?:{_W_TENS})(?:[-\s](?:{_W_UNITS})\b)?|(?:{_W_TEENS})|(?:{_W_UNITS}))"
+_EN_WORDNUM = rf"(?:(?:{_W_UNITS}|a|one)\s+hundred(?:(?:\s+and)?\s+{_W_BELOW_100})?|{_W_BELOW_100})"
+# (ten and more: "one" or "a" alone is too often no number to be read as one)
+_EN_WORDNUM_10 = rf"(?:(?:{_W_UNITS}|a|one)\s+hundred(?:(?:\s+and)?\s+{_W_BELOW_100})?|(?:{_W_TENS})(?:[-\s](?:{_W_UNITS})\b)?|(?:{_W_TEENS}))"
+_EN_NUM = r"(?:\d+(?:,\d{3})*(?:\.\d+)?|" + _EN_WORDNUM + "|" + "|".join(
+    sorted((w for w in _EN_NUMBERS if len(w) > 2), key=len, reverse=True)) + r")"
 _EN_MAG_RE = r"(?:\s*(?:hundred|thousand|million|billion|trillion|bn|mn)\b|(?<=\d)[kKmM]\b)?"
 _MONTH_RE = r"(?:" + "|".join(sorted(_MONTHS, key=len, reverse=True)) + r")\.?"
 _CURRENCY = {"$": "money:usd", "us$": "money:usd", "usd": "money:usd", "dollar": "money:usd", "dollars": "money:usd",
@@ -433,15 +441,27 @@ _EN_FACT_RE = re.compile(
     rf"|(?P<pct>\b(?P<n3>{_EN_NUM})\s*(?:%|per\s?cent\b|percentage points?\b))"
     rf"|(?P<dur>\b(?P<n4>{_EN_NUM})[\s-]+(?P<u4>days?|weeks?|months?|years?|hours?|minutes?)\b)"
     rf"|(?P<meas>\b(?P<n6>{_EN_NUM})[\s-]*(?P<u6>{_EN_MEASURE_RE})(?![\w²]))"
-    rf"|(?P<num>\b(?P<n5>\d+(?:,\d{{3}})*(?:\.\d+)?)(?P<g5>\s*(?:hundred|thousand|million|billion|trillion)\b)?)",
+    rf"|(?P<num>\b(?P<n5>\d+(?:,\d{{3}})*(?:\.\d+)?|{_EN_WORDNUM_10})(?P<g5>\s*(?:hundred|thousand|million|billion|"
+    rf"trillion)\b)?\b)",
     re.I)
 
 
 def _en_number(text: str) -> float | None:
+    """A number in digits or in words ("sixteen", "twenty-four", "two hundred and eighty-five")."""
     low = text.lower().replace(",", "")
     if re.fullmatch(r"\d+(?:\.\d+)?", low):
         return float(low)
-    return float(_EN_NUMBERS[low]) if low in _EN_NUMBERS else None
+    if low in _EN_NUMBERS:
+        return float(_EN_NUMBERS[low])
+    total, words = 0.0, [w for w in re.split(r"[\s-]+", low) if w and w != "and"]
+    for w in words:
+        if w == "hundred":
+            total = (total or 1.0) * 100
+        elif w in _EN_NUMBERS:
+            total += _EN_NUMBERS[w]
+        else:
+            return None
+    return total if words else None
 
 
 def _en_magnitude(text: str | None) -> float:

@@ -180,3 +180,21 @@ def test_a_yes_for_an_asker_every_bracket_of_the_grant_leaves_out_clashes():
     assert _verdict("不可以。", contexts, question).score == 1.0
     # an asker inside the bracket: nothing clashes
     assert _verdict("可以。", contexts, "我今年30岁，可以申请人才租房补贴吗？").score != POLAR_CLASH
+
+
+@pytest.mark.parametrize("text, value", [
+    ("Sixteen or older.", 16.0), ("twenty-four hours", 86400.0), ("Two hundred and eighty-five pounds", 285.0),
+    ("three hundred", 300.0), ("twenty five days", 25.0),
+])
+def test_english_numbers_in_words_are_read_whole(text, value):
+    [fact] = extract_facts(text)
+    assert fact.value == pytest.approx(value)
+
+
+def test_an_english_number_in_words_is_the_contexts_value():
+    contexts = ["Children under 8 must be accompanied in the water by a person aged 16 or over. Children aged 8 to 12 "
+                "may swim unaccompanied."]
+    question = "How old must someone be to supervise children under 8 in the pool?"
+    assert _verdict("Sixteen or older.", contexts, question).score > _verdict("12 or older.", contexts, question).score
+    # "one" or "a" alone is no number ("It is one of them.")
+    assert extract_facts("It is one of the rules.") == []
