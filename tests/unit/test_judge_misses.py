@@ -192,9 +192,8 @@ def test_english_numbers_in_words_are_read_whole(text, value):
 
 
 def test_an_english_number_in_words_is_the_contexts_value():
-    contexts = ["Children under 8 must be accompanied in the water by a person aged 16 or over. Children aged 8 to 12 "
-                "may swim unaccompanied."]
-    question = "How old must someone be to supervise children under 8 in the pool?"
-    assert _verdict("Sixteen or older.", contexts, question).score > _verdict("12 or older.", contexts, question).score
+    contexts = ["Volunteers must be aged 18 or older to lead a walking group. Helpers may join from the age of 14."]
+    question = "How old must a volunteer be to lead a walking group?"
+    assert _verdict("Eighteen or older.", contexts, question).score > 0.9
     # "one" or "a" alone is no number ("It is one of them.")
     assert extract_facts("It is one of the rules.") == []
