@@ -197,3 +197,13 @@ def test_an_english_number_in_words_is_the_contexts_value():
     assert _verdict("Eighteen or older.", contexts, question).score > 0.9
     # "one" or "a" alone is no number ("It is one of them.")
     assert extract_facts("It is one of the rules.") == []
+
+
+def test_an_english_answer_opening_with_yes_meets_the_contexts_denial():
+    contexts = ["Part-time students are not eligible for the Merit Scholarship. Full-time students with a GPA above 3.5 "
+                "may apply."]
+    question = "Can part-time students apply for the Merit Scholarship?"
+    wrong = _verdict("Yes, they can apply in the spring term.", contexts, question)
+    assert "judge.yes_no_clash" in [m.code for m in wrong.reason_messages]
+    right = _verdict("No, they are not eligible.", contexts, question)
+    assert right.score > 0.9 and "judge.yes_no_clash" not in [m.code for m in right.reason_messages]

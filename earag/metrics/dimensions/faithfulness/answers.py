@@ -1090,14 +1090,20 @@ def english_affirms(question: str, sentences: Sequence[str]) -> bool:
     return False
 
 
+# an English answer opening with "Yes," and going on ("Yes, you can, as long as …")
+_EN_LEAD_YES = re.compile(r"^\s*(yes|yeah|yep)\s*,\s*\S", re.I)
 _LEAD_YES_NO = re.compile(r"^\s*([^\s，,。；;：:！!？?]{1,4})\s*[，,]")
 
 
 def leading_yes_no(sentence: str, question: str | None) -> tuple[str, int, int] | None:
     """The yes/no word a Chinese answer sentence opens with, as its own clause ("要，…", "不能，…", "不用，…"), read
-    with its question: ("yes" | "no", start, end); None for any other opening (根据资料，…) or an English one."""
-    if not question or en.is_english(sentence) or en.is_english(question):
+    with its question: ("yes" | "no", start, end); for English, a "Yes," that goes on ("Yes, you can, as long as
+    …"); None for any other opening (根据资料，…)."""
+    if not question:
         return None
+    if en.is_english(sentence) or en.is_english(question):
+        lead = _EN_LEAD_YES.match(sentence) if en.is_english(sentence) and en.is_english(question) else None
+        return None if lead is None else ("yes", lead.start(1), lead.end(1))
     m = _LEAD_YES_NO.match(sentence)
     kind = yes_no(m.group(1), question) if m is not None else None
     return None if kind is None or m is None else (kind, m.start(1), m.end(1))
