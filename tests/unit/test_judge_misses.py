@@ -207,3 +207,36 @@ def test_an_english_answer_opening_with_yes_meets_the_contexts_denial():
     assert "judge.yes_no_clash" in [m.code for m in wrong.reason_messages]
     right = _verdict("No, they are not eligible.", contexts, question)
     assert right.score > 0.9 and "judge.yes_no_clash" not in [m.code for m in right.reason_messages]
+
+
+# a review's cases against this stop's own checks: what they must not excuse or flag
+@pytest.mark.parametrize("contexts, question, wrong", [
+    # 120 = 350 − 230, the difference of another pair: a comparison word takes only the answer's own values
+    (["营地收费：自带帐篷每晚80元，租赁帐篷每晚230元，房车营位每晚350元。"], "租帐篷比自带帐篷贵多少？",
+     "租帐篷每晚230元，自带帐篷80元，租帐篷每晚贵120元。"),
+    # the 门诊 rate applied to a 住院 bill: the rate is the one of the clause most about the value's
+    (["职工医保门诊费用报销比例为50%，住院政策范围内费用报销比例为80%。"], "住院花了1万元能报多少？",
+     "住院1万元按比例可以报销5000元。"),
+    # the 初级 price times the 中级 count
+    (["职业技能鉴定收费标准：初级工每人150元，中级工每人200元。"], "5人参加中级工鉴定要多少钱？",
+     "初级工每人150元、中级工每人200元，您单位5人参加中级工鉴定共需750元。"),
+])
+def test_a_wrong_computed_value_is_not_excused(contexts, question, wrong):
+    assert _low(wrong, contexts, question) != []
+
+
+def test_a_list_of_two_items_keeps_each_items_value():
+    contexts = ["职业技能鉴定收费标准：初级工每人150元，中级工每人200元，高级工每人260元。"]
+    assert _value_spans("初级工每人150元、中级工每人200元。", contexts) == []
+
+
+@pytest.mark.parametrize("question, contexts", [
+    ("Is the museum free to enter?", ["The museum is free to enter for children under 12, while adults pay £15."]),
+    ("Does the new law ban single-use plastic cups?",
+     ["The consultation proposed that the new law ban single-use plastic cups."]),
+    ("Is Pluto the ninth planet of the Solar System?",
+     ["Pluto was long regarded as the ninth planet of the Solar System."]),
+])
+def test_an_english_sentence_that_reports_or_limits_does_not_make_a_no_clash(question, contexts):
+    assert english_affirms(question, contexts) is False
+    assert _verdict("No.", contexts, question).score != POLAR_CLASH

@@ -1058,7 +1058,10 @@ def english_denies(question: str, sentences: Sequence[str]) -> bool:
 
 # words that make a sentence say less than the question's plain statement (a condition, a limit, a hedge, a choice)
 _EN_RESTRICTS = re.compile(r"\b(?:only|except|excluding|unless|if|provided|subject|but|however|may|might|until|before|"
-                           r"after|than|or|either|whether)\b", re.I)
+                           r"after|than|or|either|whether|while|whereas|although|though|under|over|aged|"
+                           # what someone claims, proposes or once held is not what is
+                           r"claims?|claimed|propos\w*|plans?|planned|expects?|expected|suggests?|suggested|reports?|"
+                           r"reported|says|said|regarded|considered|was|were|used to|formerly|previously)\b", re.I)
 
 
 # a question about several things at once ("Are A and B both …?"): one sentence holding its words says it of one
@@ -1071,7 +1074,8 @@ def english_affirms(question: str, sentences: Sequence[str]) -> bool:
     """Whether a context sentence says, plainly, what an English yes/no question asks, so that a "no" clashes
     ("Does the scheme cover self-employed workers?" — "The scheme covers employees and self-employed workers"):
     one sentence holds every content stem of the question (at least three, its numbers included) with no negation,
-    no verb of denial and no word that says less (only, unless, if, but, may, until, than, or…); a question
+    no verb of denial and no word that says less (only, unless, if, but, may, until, than, or, under, while…) or
+    reports rather than states (claims, proposed, was regarded as…); a question
     that is negated, compares, offers a choice or asks of several things at once (both, all, each) decides nothing. Stricter than `english_denies` on purpose: a "no"'s
     reasons are often said without a negation ("students pay the concession price" for "Do students pay the full
     price?": the sentence lacks "full", so nothing clashes)."""

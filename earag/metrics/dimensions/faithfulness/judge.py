@@ -95,7 +95,7 @@ from earag.metrics.dimensions.faithfulness.detectors.siblings import _LABEL_RE, 
 from earag.metrics.dimensions.faithfulness.detectors.subjects import _binding_spans
 from earag.metrics.dimensions.faithfulness.detectors.substitution import substitution_spans
 from earag.metrics.dimensions.faithfulness.detectors.superseded import rival_of_new, superseded_spans
-from earag.metrics.dimensions.faithfulness.detectors.values import ANSWER_FACTS, _fact_spans
+from earag.metrics.dimensions.faithfulness.detectors.values import ANSWER_FACTS, ANSWER_TEXT, _fact_spans
 from earag.metrics.dimensions.faithfulness.detectors.values import _stated as _stated
 from earag.metrics.dimensions.faithfulness.detectors.verbs import verb_polarity_spans
 from earag.metrics.dimensions.faithfulness.detectors.when import time_word_spans
@@ -208,11 +208,13 @@ def judge_sentences(
     which is not a hallucination.
     """
     token = ANSWER_FACTS.set(tuple(extract_facts(answer)) if answer else ())   # (values computed from the answer's)
+    text = ANSWER_TEXT.set((answer,) if answer else ())
     asked = QUESTION_FACTS.set(tuple(extract_facts(question)) if question else ())   # (the asker's own values)
     try:
         return _judge_sentences(answer, contexts, sentence_entities, embed, sentences, question)
     finally:
         QUESTION_FACTS.reset(asked)
+        ANSWER_TEXT.reset(text)
         ANSWER_FACTS.reset(token)
 
 

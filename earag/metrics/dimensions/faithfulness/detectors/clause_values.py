@@ -49,6 +49,7 @@ def _clauses(sentence: str) -> tuple[tuple[str, tuple[Fact, ...], tuple[str, ...
     topic = 0 if colon is None else colon
     heading = _words(_without_values(pieces[topic], extract_facts(pieces[topic])))
     out: list[tuple[str, tuple[Fact, ...], tuple[str, ...]]] = []
+    own: list[tuple[str, ...]] = []   # each value clause's own words (an item takes those of the item before, once)
     condition: tuple[str, ...] = ()   # the words of a condition without a value (未形成无形资产的，…，再按…100%…)
     for i, clause in enumerate(pieces):
         facts = tuple(extract_facts(clause))
@@ -63,10 +64,11 @@ def _clauses(sentence: str) -> tuple[tuple[str, tuple[Fact, ...], tuple[str, ...
         facts = tuple(extract_facts(clause))
         words = _words(_without_values(clause, facts))
         families = {f.family for f in facts}
-        item = next((o for o in reversed(out) if families & {f.family for f in o[1]}), None)
+        item = next((k for k in range(len(out) - 1, -1, -1) if families & {f.family for f in out[k][1]}), None)
+        own.append(words)
         if len(words) <= ELIDED and item is not None:   # 退休人员为4000元 after 在职职工最高支付限额为3000元
-            words = tuple(dict.fromkeys((*words, *item[2])))   # (the predicate the item before of its kind said)
-        elif i > topic:
+            words = tuple(dict.fromkeys((*words, *own[item])))   # (the predicate the item before of its kind said)
+        if i > topic:
             words = tuple(dict.fromkeys((*words, *heading)))
         words = tuple(dict.fromkeys((*words, *condition)))
         condition = condition if families <= {"date"} else ()   # (自2023年1月1日起 dates what follows, keeps it)

@@ -48,42 +48,62 @@ DERIVED_OPERANDS = 12   # (values beyond this many in the sentence and its evide
 # the values of the whole answer being judged (judge.judge_sentences sets them): a sentence may compute from a value
 # an earlier sentence gave ("自带帐篷每晚96元…；算下来便宜168元")
 ANSWER_FACTS: ContextVar[tuple[Fact, ...]] = ContextVar("answer_facts", default=())
+ANSWER_TEXT: ContextVar[tuple[str, ...]] = ContextVar("answer_text", default=())   # (the answer, as one text)
 # a word right before a value that says it is a difference (便宜168元, 每科多12元, 早3天)
-_ZH_COMPARED = re.compile(r"(?:便宜|贵|多|少|省|节省|高|低|长|短|早|晚|快|慢)了?$")
+_ZH_COMPARED = re.compile(r"(?<!最)(?:便宜|贵|多|少|省|节省|高|低|长|短|早|晚|快|慢)了?$")   # (not 最多, 最晚)
 # a value said to be the old one ((原为60元), "previously £250"): no operand of today's computation
 _OLD_BEFORE = re.compile(r"(?:原为|原来为|原来是|原标准为|原标准|此前为|以前为|过去为|原|previously|formerly|used to be)\s*$",
                          re.I)
-_CUT = re.compile(r"[，；;,：:（）()]")
+_CUT = re.compile(r"[，；;,：:（）()、]|\s(?:and|but|while|whereas)\s")   # (items cut at 、 too)
 # families whose values are not totals of a price or an amount (a rate of a rate, a date times a count)
 _NOT_MULTIPLIED = frozenset({"percent", "pp", "date", "discount", "tenth", "level", "clock"})
+_PER_UNIT = re.compile(r"每|/|\b(?:per|each)\b|\b(?:a|an)\s+(?:person|child|adult|ticket|day|night|week|month|year|hour|"
+                       r"unit|item|subject|course|visit)\b", re.I)
 MAX_COUNT = 1000   # a count of items (2科, 3 people) a value is multiplied by is at most this
 
 
 def derived(fact: Fact, sentence: str, others: list[Fact], sentences: tuple[str, ...] = ()) -> bool:
     """Whether a value the contexts do not state is computed from values the answer or its evidence states:
     a sum or difference of two (a sum: of up to three) values of its unit family, in a sentence that says it computes
-    one (一共, 合计, 相差, 降了, "in total", "down by") or right after a word of comparison (便宜168元, 多12元):
-    98天 and 15天 make 一共113天, £27 and £25 a fall "by £2"; or a product of one such value and a count of its own
-    clause (初级2科共112元 of 每科56元) or a percentage of the sentence, its evidence or the answer (上浮20%: 80元 to
-    96元). The value multiplied must be the answer's own or one the contexts' clause most about the value's clause
-    gives (中级3科 with 中级每科68元, not 高级's 88元); an old value ((原为60元)) is no operand. A wrong total is still
-    no sum of them."""
+    one (一共, 合计, 相差, 降了, "in total", "down by"): 98天 and 15天 make 一共113天, £27 and £25 a fall "by £2"; a
+    difference of two values the answer itself gives, right after a word of comparison (便宜168元, 每科多12元); or a
+    product of a value and a count of its own clause (初级2科共112元 of 每科56元) or a percentage (上浮20%: 80元 to
+    96元). The value multiplied and the percentage are those the clause most about the value's clause gives, in the
+    contexts and in the answer (中级3科 with 中级每科68元, not 高级's 88元; 住院 with 住院报销80%, not 门诊's 50%); an old
+    value ((原为60元)) is no operand. A wrong total is still no sum of them."""
     if not isinstance(fact.value, (int, float)):
         return False
     target = float(fact.value)
-    answer = [f for f in ANSWER_FACTS.get() if f.family == fact.family and isinstance(f.value, (int, float))]
+    answer = [f for f in ANSWER_FACTS.get() if f.family == fact.family and isinstance(f.value, (int, float))
+              and not _near(float(f.value), target)]
+    if _ZH_COMPARED.search(sentence[max(0, fact.start - 4):fact.start]) and \
+            _sum_of(list(dict.fromkeys(float(f.value) for f in answer)), target):
+        return True
     values = list(dict.fromkeys(float(f.value) for f in [*others, *answer]
                                 if f.family == fact.family and isinstance(f.value, (int, float))
                                 and not _near(float(f.value), target)))[:DERIVED_OPERANDS]
-    compared = _ZH_COMPARED.search(sentence[max(0, fact.start - 4):fact.start]) is not None
-    if (compared or _ZH_ARITHMETIC.search(sentence) or _EN_ARITHMETIC.search(sentence)) and _sum_of(values, target):
+    if (_ZH_ARITHMETIC.search(sentence) or _EN_ARITHMETIC.search(sentence)) and _sum_of(values, target):
         return True
-    factors = _factors(fact, sentence, others) if fact.family not in _NOT_MULTIPLIED else []
-    if not factors:
+    if fact.family in _NOT_MULTIPLIED:
         return False
-    bound = [float(f.value) for f in answer if not _near(float(f.value), target)] + _bound_values(fact, sentence,
-                                                                                                   sentences)
-    return any(_near(a * k, target) for a in bound for k in factors)
+    def bound(family: str, per_unit: bool = False) -> list[float]:   # the contexts' and the answer's, each
+        return [*_bound_values(fact, sentence, sentences, family, per_unit),
+                *_bound_values(fact, sentence, ANSWER_TEXT.get(), family, per_unit)]
+
+    counts = _counts(fact, sentence)   # a price per unit times a count (每科56元 × 2科)
+    if counts and any(_near(a * k, target) for a in bound(fact.family, per_unit=True) for k in counts):
+        return True
+    # a rate the sentence itself states (上浮10%，为每晚132元) or the clause most about the value's gives
+    ours = extract_facts(sentence)
+    percents = [*bound("percent"), *(float(f.value) for f in ours if f.family == "percent")]
+    rates = [x for p in percents if 0 < p < 100 for x in (1 + p / 100, 1 - p / 100, p / 100)]
+    rates += [d / 100 for d in [*bound("discount"), *(float(f.value) for f in ours if f.family == "discount")]
+              if 0 < d < 100]
+    start, end = _clause_of(fact, sentence)   # (the amount the rate applies to may stand in the value's own clause)
+    here = [float(f.value) for f in ours if start <= f.start < end and f.family == fact.family
+            and isinstance(f.value, (int, float))]
+    return bool(rates) and any(_near(a * k, target) for a in [*bound(fact.family), *here] if not _near(a, target)
+                               for k in rates)
 
 
 def _near(x: float, target: float) -> bool:
@@ -107,38 +127,34 @@ def _clause_of(fact: Fact, sentence: str) -> tuple[int, int]:
     return start, max(end, fact.end)
 
 
-def _factors(fact: Fact, sentence: str, others: list[Fact]) -> list[float]:
-    """What a value may be a multiple of another by: the counts of its own clause (2 of 初级2科共112元) and the
-    percentages of the sentence, its evidence and the answer (20%: ×1.2, ×0.8, ×0.2; 8折: ×0.8)."""
+def _counts(fact: Fact, sentence: str) -> list[float]:
+    """The counts of the value's own clause it may be a multiple of (2 of 初级2科共112元)."""
     start, end = _clause_of(fact, sentence)
-    out = [float(f.value) for f in extract_facts(sentence[start:end])
-           if (f.family == "bare" or f.family.startswith("count")) and isinstance(f.value, (int, float))
-           and 1 < float(f.value) <= MAX_COUNT and f.start + start != fact.start]
-    for f in [*others, *ANSWER_FACTS.get()]:
-        if f.family == "percent" and isinstance(f.value, (int, float)) and 0 < float(f.value) < 100:
-            p = float(f.value) / 100
-            out += [1 + p, 1 - p, p]
-        elif f.family == "discount" and isinstance(f.value, (int, float)) and 0 < float(f.value) < 100:
-            out.append(float(f.value) / 100)
-    return list(dict.fromkeys(out))
+    return [float(f.value) for f in extract_facts(sentence[start:end])
+            if (f.family == "bare" or f.family.startswith("count")) and isinstance(f.value, (int, float))
+            and 1 < float(f.value) <= MAX_COUNT and f.start + start != fact.start]
 
 
-def _bound_values(fact: Fact, sentence: str, sentences: tuple[str, ...]) -> list[float]:
-    """The values of `fact`'s family in the context clauses most about the clause holding it (most character
-    bigrams shared, digits aside; the whole sentence when its clause has too few), old values left out."""
+def _bound_values(fact: Fact, sentence: str, texts: tuple[str, ...], family: str, per_unit: bool = False
+                  ) -> list[float]:
+    """The values of `family` in the clauses of `texts` (the contexts' sentences, the answer) most about the clause
+    holding `fact` (most character bigrams shared, digits aside; the whole sentence when its clause has too few),
+    that clause itself and old values left out; with `per_unit`, only clauses giving a price per unit (每科56元,
+    "£9 each")."""
     start, end = _clause_of(fact, sentence)
-    mine = _digitless_grams(sentence[start:end])
+    own = sentence[start:end]
+    mine = _digitless_grams(own)
     if len(mine) < 2:
         mine = _digitless_grams(sentence)
     best: list[float] = []
     top = 0
-    for ev in sentences:
-        cuts = [0, *(m.end() for m in _CUT.finditer(ev)), len(ev) + 1]
+    for text in texts:
+        cuts = [0, *(m.end() for m in _CUT.finditer(text)), len(text) + 1]
         for a, b in zip(cuts, cuts[1:]):
-            clause = ev[a:b - 1]
-            vals = [float(f.value) for f in extract_facts(clause) if f.family == fact.family
+            clause = text[a:b - 1]
+            vals = [float(f.value) for f in extract_facts(clause) if f.family == family
                     and isinstance(f.value, (int, float)) and not _OLD_BEFORE.search(clause[:f.start])]
-            if not vals:
+            if not vals or clause.strip() == own.strip() or (per_unit and not _PER_UNIT.search(clause)):
                 continue
             got = len(mine & _digitless_grams(clause))
             if got > top:
