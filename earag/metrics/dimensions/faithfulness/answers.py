@@ -959,8 +959,9 @@ def polar_clash(kind: str, question: str, sentences: Sequence[str], keys: Callab
     """Whether a Chinese yes/no answer asserts the opposite of what the contexts say about its question: the
     clause of the contexts holding most of the question's content words (at least POLAR_ABOUT of them) is negated
     or states the opposite predicate (闭馆 for the question's 开放, `_antonym_of_question`) and the answer affirms
-    the question's statement, or the other way round. Left alone: English answers,
-    questions the contexts hold no clause about, and negated questions (他没有参加吗？ — 是的 and 没有 both say he did
+    the question's statement, or the other way round; a topic clause is read with its predicate (`_with_predicate`).
+    An English question goes to `english_denies` (a "yes") and `english_affirms` (a "no"). Left alone: questions the
+    contexts hold no clause about, and negated questions (他没有参加吗？ — 是的 and 没有 both say he did
     not: which way a yes/no answers a negated question is not in the word). A negation inside an exception (除…外)
     does not count; a "no" does not clash with a clause whose sentence negates the question's words in another
     clause (个人转让…唯一住房取得的所得，免征个人所得税), with a clause that restricts (仅适用于…) nor with a question
@@ -1038,7 +1039,7 @@ def english_denies(question: str, sentences: Sequence[str]) -> bool:
     verbs of denial in that clause ("cannot be refused" is two). Clauses are cut at punctuation and at but, and,
     which, as long as, if, unless…: a "not" said of another subject or an exception ("… but not on Sundays",
     "which the standard warranty does not") is not the question's. A negated question decides nothing; a "no" is
-    never made to clash (its reasons are too often said without a negation: "students pay the concession price")."""
+    made to clash only by `english_affirms` (its reasons are often said without a negation)."""
     if _EN_NEGATION.search(question):
         return False
     stems = {w.stem for w in en.words(question) if w.content}
@@ -1075,10 +1076,10 @@ def english_affirms(question: str, sentences: Sequence[str]) -> bool:
     ("Does the scheme cover self-employed workers?" — "The scheme covers employees and self-employed workers"):
     one sentence holds every content stem of the question (at least three, its numbers included) with no negation,
     no verb of denial and no word that says less (only, unless, if, but, may, until, than, or, under, while…) or
-    reports rather than states (claims, proposed, was regarded as…); a question
-    that is negated, compares, offers a choice or asks of several things at once (both, all, each) decides nothing. Stricter than `english_denies` on purpose: a "no"'s
-    reasons are often said without a negation ("students pay the concession price" for "Do students pay the full
-    price?": the sentence lacks "full", so nothing clashes)."""
+    reports rather than states (claims, proposed, was regarded as…); a question that is negated, compares, offers a
+    choice or asks of several things at once (both, all, each) decides nothing. Stricter than `english_denies` on
+    purpose: a "no"'s reasons are often said without a negation ("students pay the concession price" for "Do
+    students pay the full price?": the sentence lacks "full", so nothing clashes)."""
     if _EN_NEGATION.search(question) or _EN_RESTRICTS.search(question) or _EN_PLURAL_ASK.search(question):
         return False
     stems = {w.stem for w in en.words(question) if w.content}
