@@ -12,7 +12,7 @@ from collections import Counter
 from earag.runs.store import open_store
 from tests.integration.test_kill_resume import _cli, _env, _input, _lines, _slow_route
 from tests.support.ollama_stub import OllamaStub
-from tests.support.runs import wait_for_records
+from tests.support.runs import ctrl_c_reaches_children, wait_for_records
 from tests.support.scenarios import MODEL
 
 
@@ -23,7 +23,8 @@ def test_ctrl_c_leaves_the_run_interrupted_and_the_printed_command_finishes_it(t
     with OllamaStub(models=(MODEL,)) as stub:
         stub.set_router(lambda request: _slow_route(request, 0.15))
         env = _env(tmp_path, stub)
-        proc = _cli(["evaluate", str(data), "-o", str(out), "--db", str(db), "--workers", "2"], env)
+        with ctrl_c_reaches_children():
+            proc = _cli(["evaluate", str(data), "-o", str(out), "--db", str(db), "--workers", "2"], env)
         wait_for_records(store, proc, 3, timeout=180)
         assert proc.poll() is None, proc.communicate()
         proc.send_signal(signal.SIGINT)  # Ctrl-C

@@ -36,7 +36,7 @@ from earag.urls import endpoint_of  # noqa: E402
 from tests.integration.test_api_runs import ROWS, ndjson, wait_finished  # noqa: E402
 from tests.support.api_server import ApiServer  # noqa: E402
 from tests.support.ollama_stub import OllamaStub  # noqa: E402
-from tests.support.runs import wait_for_records  # noqa: E402
+from tests.support.runs import ctrl_c_reaches_children, wait_for_records  # noqa: E402
 from tests.support.scenarios import MODEL, route  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -228,7 +228,8 @@ def test_ctrl_c_then_resume_scores_only_the_missing_rows(cluster, tmp_path):
     env = {**os.environ, **OFFLINE_ENV, "PYTHONPATH": str(ROOT)}
     args = [sys.executable, "-m", "earag", "evaluate", str(data), "--offline", "--engine", "ray", "--ray-address",
             ray.get_runtime_context().gcs_address, "--db", f"sqlite:///{db}", "-o", str(tmp_path / "out.jsonl")]
-    cli = subprocess.Popen(args, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    with ctrl_c_reaches_children():
+        cli = subprocess.Popen(args, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     store = open_store(db)
     wait_for_records(store, cli, 3, timeout=240, poll=0.2)
     assert cli.poll() is None, cli.communicate()
