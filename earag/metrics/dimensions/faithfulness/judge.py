@@ -64,7 +64,7 @@ from earag.metrics.dimensions.faithfulness.detectors.asked import absent_subject
 from earag.metrics.dimensions.faithfulness.detectors.bounds import range_end_spans, side_of
 from earag.metrics.dimensions.faithfulness.detectors.brackets import bracket_item, bracket_spans, case_outside_all
 from earag.metrics.dimensions.faithfulness.detectors.choice import refused_choice
-from earag.metrics.dimensions.faithfulness.detectors.clause_values import QUESTION_FACTS, clause_value_spans
+from earag.metrics.dimensions.faithfulness.detectors.clause_values import clause_value_spans
 from earag.metrics.dimensions.faithfulness.detectors.counted import counted_spans
 from earag.metrics.dimensions.faithfulness.detectors.direction import _direction_spans
 from earag.metrics.dimensions.faithfulness.detectors.either import either_spans
@@ -95,7 +95,7 @@ from earag.metrics.dimensions.faithfulness.detectors.siblings import _LABEL_RE, 
 from earag.metrics.dimensions.faithfulness.detectors.subjects import _binding_spans
 from earag.metrics.dimensions.faithfulness.detectors.substitution import substitution_spans
 from earag.metrics.dimensions.faithfulness.detectors.superseded import rival_of_new, superseded_spans
-from earag.metrics.dimensions.faithfulness.detectors.values import ANSWER_FACTS, ANSWER_TEXT, _fact_spans
+from earag.metrics.dimensions.faithfulness.detectors.values import JUDGED, _fact_spans
 from earag.metrics.dimensions.faithfulness.detectors.values import _stated as _stated
 from earag.metrics.dimensions.faithfulness.detectors.verbs import verb_polarity_spans
 from earag.metrics.dimensions.faithfulness.detectors.when import time_word_spans
@@ -207,15 +207,11 @@ def judge_sentences(
     contexts every verdict is score 0 with the reason "未提供上下文" and no spans: there is nothing to compare with,
     which is not a hallucination.
     """
-    token = ANSWER_FACTS.set(tuple(extract_facts(answer)) if answer else ())   # (values computed from the answer's)
-    text = ANSWER_TEXT.set((answer,) if answer else ())
-    asked = QUESTION_FACTS.set(tuple(extract_facts(question)) if question else ())   # (the asker's own values)
+    token = JUDGED.set((answer or "", question or ""))   # (values computed from the answer's; the asker's own)
     try:
         return _judge_sentences(answer, contexts, sentence_entities, embed, sentences, question)
     finally:
-        QUESTION_FACTS.reset(asked)
-        ANSWER_TEXT.reset(text)
-        ANSWER_FACTS.reset(token)
+        JUDGED.reset(token)
 
 
 def _judge_sentences(answer: str, contexts: Sequence[str], sentence_entities: Callable[[str], list[str]] | None,

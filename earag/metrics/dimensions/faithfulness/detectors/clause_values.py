@@ -10,19 +10,16 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from contextvars import ContextVar
 from functools import lru_cache
 
 from earag.messages import Message
 from earag.metrics.dimensions.faithfulness.detectors.spans import _span
+from earag.metrics.dimensions.faithfulness.detectors.values import JUDGED
 from earag.metrics.dimensions.faithfulness.index import _Contexts
 from earag.metrics.dimensions.faithfulness.words import _all_content_words
 from earag.nlp.facts import Fact, extract_facts, same_value
 from earag.types import UnsupportedSpan
 
-# the values of the question being answered (judge.judge_sentences sets them): the asker's, also when the question
-# itself is judged as the statement a yes/no answers
-QUESTION_FACTS: ContextVar[tuple[Fact, ...]] = ContextVar("question_facts", default=())
 ABOUT = 0.5    # the share of the answer clause's words a rival holding more of them than any stating clause has
 ELIDED = 3     # a context clause with this many content words or fewer says what the value clause before it said
 _CUT = re.compile(r"[，；;,：:。！？!?（）()]")
@@ -151,13 +148,17 @@ def clause_value_spans(sentence: str, ctx: _Contexts, taken: Sequence[Unsupporte
     the question gives is the asker's (我有两套房), not the answer's claim."""
     spans = []
     sentences = _full_sentences(ctx)
-    asked = QUESTION_FACTS.get()
+    asked = extract_facts(JUDGED.get()[1])   # the asker's (also when the question is judged as a yes/no's statement)
+    by_family: dict[str, list[str]] = {}
     for fact in extract_facts(sentence):
         if fact.family in _LEFT_ALONE or any(sp.start < fact.end and fact.start < sp.end for sp in taken) \
                 or any(same_value(fact, q, ctx.years) for q in asked):
             continue
         # only the sentences holding a value of the kind
-        near = [text for text, facts in sentences if any(g.family == fact.family for g in facts)]
+        near = by_family.get(fact.family)
+        if near is None:
+            near = by_family[fact.family] = [text for text, facts in sentences
+                                             if any(g.family == fact.family for g in facts)]
         if not any(same_value(fact, g, ctx.years) for _, facts in sentences for g in facts):
             continue   # a value the contexts never state: the value check's (detectors/values.py)
         own = _clause_of(sentence, fact)

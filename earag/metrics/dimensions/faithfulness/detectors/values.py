@@ -5,6 +5,7 @@ import re
 from contextvars import ContextVar
 
 from earag.messages import Message
+from earag.metrics.dimensions.faithfulness.clauses import _grams
 from earag.metrics.dimensions.faithfulness.detectors.spans import _span
 from earag.metrics.dimensions.faithfulness.detectors.spelled import spelled_in
 from earag.metrics.dimensions.faithfulness.index import _Contexts
@@ -45,10 +46,9 @@ _EN_ARITHMETIC = re.compile(r"\b(?:in total|totals?|totalling|altogether|combine
                             r"rises?|rose|falls?|fell|increase[sd]?|decrease[sd]?|drops?|dropped|cut|raised?|more|"
                             r"less|higher|lower|going up|going down|goes up|goes down) by)\b", re.I)
 DERIVED_OPERANDS = 12   # (values beyond this many in the sentence and its evidence are not combined)
-# the values of the whole answer being judged (judge.judge_sentences sets them): a sentence may compute from a value
-# an earlier sentence gave ("自带帐篷每晚96元…；算下来便宜168元")
-ANSWER_FACTS: ContextVar[tuple[Fact, ...]] = ContextVar("answer_facts", default=())
-ANSWER_TEXT: ContextVar[tuple[str, ...]] = ContextVar("answer_text", default=())   # (the answer, as one text)
+# the answer and the question being judged (judge.judge_sentences sets them): a sentence may compute from a value an
+# earlier sentence gave ("自带帐篷每晚96元…；算下来便宜168元"); the question's values are the asker's
+JUDGED: ContextVar[tuple[str, str]] = ContextVar("judged", default=("", ""))
 # a word right before a value that says it is a difference (便宜168元, 每科多12元, 早3天)
 _ZH_COMPARED = re.compile(r"(?<!最)(?:便宜|贵|多|少|省|节省|高|低|长|短|早|晚|快|慢)了?$")   # (not 最多, 最晚)
 # a value said to be the old one ((原为60元), "previously £250"): no operand of today's computation
@@ -74,7 +74,7 @@ def derived(fact: Fact, sentence: str, others: list[Fact], sentences: tuple[str,
     if not isinstance(fact.value, (int, float)):
         return False
     target = float(fact.value)
-    answer = [f for f in ANSWER_FACTS.get() if f.family == fact.family and isinstance(f.value, (int, float))
+    answer = [f for f in extract_facts(JUDGED.get()[0]) if f.family == fact.family and isinstance(f.value, (int, float))
               and not _near(float(f.value), target)]
     if _ZH_COMPARED.search(sentence[max(0, fact.start - 4):fact.start]) and \
             _sum_of(list(dict.fromkeys(float(f.value) for f in answer)), target):
@@ -88,7 +88,7 @@ def derived(fact: Fact, sentence: str, others: list[Fact], sentences: tuple[str,
         return False
     def bound(family: str, per_unit: bool = False) -> list[float]:   # the contexts' and the answer's, each
         return [*_bound_values(fact, sentence, sentences, family, per_unit),
-                *_bound_values(fact, sentence, ANSWER_TEXT.get(), family, per_unit)]
+                *_bound_values(fact, sentence, (JUDGED.get()[0],), family, per_unit)]
 
     counts = _counts(fact, sentence)   # a price per unit times a count (每科56元 × 2科)
     if counts and any(_near(a * k, target) for a in bound(fact.family, per_unit=True) for k in counts):
@@ -166,7 +166,7 @@ def _bound_values(fact: Fact, sentence: str, texts: tuple[str, ...], family: str
 
 def _digitless_grams(text: str) -> set[str]:
     bare = re.sub(r"[\W\d_]", "", text)   # (digits, punctuation and spaces aside)
-    return {bare[i:i + 2] for i in range(len(bare) - 1)}
+    return _grams(bare) if len(bare) > 1 else set()
 
 
 def _fact_spans(sentence: str, ctx: _Contexts, evidence: list[int]) -> list[UnsupportedSpan]:
