@@ -111,6 +111,8 @@ def _cached_directions(text: str) -> tuple[tuple[int, int, str], ...]:
         if re.search(r"(?:不|未|没有|并非|无需|不再|不是)$", text[max(0, m.start() - 2) : m.start()]) \
                 and not m.group(0).startswith("不"):
             continue  # 不免征, 未降低, 不是必须: the negation check compares these, a negated direction is no direction
+        if _DIR_INDEX[m.group(0)] == ("modality", "down") and text[max(0, m.start() - 1): m.start()] == "才":
+            continue  # 满一年以上才可以申请: the condition 须满一年 says, no permission against it
         if _DIR_INDEX[m.group(0)] == ("scope", "up") and _REST_RE.search(text[max(0, m.start() - 8) : m.start()]):
             continue  # 其余均为三级文物: all of the rest, a part of the whole (detectors/scope.py)
         out.append((m.start(), m.end(), m.group(0)))

@@ -27,6 +27,8 @@ _CUT = re.compile(r"[，；;,：:。！？!?（）()]")
 _WHOLE = re.compile(r"都|全部|均|所有|全都")
 # words of an answer's hedge or source, not of what its clause says
 _HEDGES = frozenset({"一般", "情况", "通常", "原则", "正常", "根据", "资料", "规定", "按照"})
+# the rate a value is counted by (每月, 每人, 每个, 每年): a word of the value, not of the event it belongs to
+_PER = re.compile(r"每[\u4e00-\u9fff]{1,2}")
 # families whose values name a thing rather than say something of an event (a level, a grade)
 _LEFT_ALONE = frozenset({"bare", "level", "prize"})
 
@@ -56,7 +58,7 @@ def _clauses(sentence: str) -> tuple[tuple[str, tuple[Fact, ...], tuple[str, ...
         if clause.endswith("的") and i + 1 < len(pieces):   # a condition read with what follows from it
             clause = clause + "，" + pieces[i + 1]
         elif i > 0 and i - 1 != colon and (pieces[i - 1].endswith("的")
-                                            or len(_words(_without_values(clause, facts))) < 2):
+                                            or len(_words(_without_values(clause, facts), rates=True)) < 2):
             clause = pieces[i - 1] + "，" + clause
         facts = tuple(extract_facts(clause))
         words = _words(_without_values(clause, facts))
@@ -75,10 +77,12 @@ def _clauses(sentence: str) -> tuple[tuple[str, tuple[Fact, ...], tuple[str, ...
     return tuple(out)
 
 
-def _words(text: str) -> tuple[str, ...]:
-    """Content words of two characters or more (至, 自, 年: too light to say what a clause is about), hedges aside
-    (一般情况下是7个工作日内签发 is about 签发)."""
-    return tuple(dict.fromkeys(w for w, _, _ in _all_content_words(text) if len(w) >= 2 and w not in _HEDGES))
+def _words(text: str, rates: bool = False) -> tuple[str, ...]:
+    """Content words of two characters or more (至, 自, 年: too light to say what a clause is about), hedges and rates
+    aside (一般情况下是7个工作日内签发 is about 签发; 每个人每月最多分到1500元 is not about 每个婴幼儿每月1000元). With
+    `rates`, the rates count: for whether a clause has words enough of its own to be read alone (已绝育犬只每只每年100元)."""
+    return tuple(dict.fromkeys(w for w, _, _ in _all_content_words(text)
+                               if len(w) >= 2 and w not in _HEDGES and (rates or not _PER.fullmatch(w))))
 
 
 def _clause_of(sentence: str, fact: Fact) -> str:
@@ -89,7 +93,7 @@ def _clause_of(sentence: str, fact: Fact) -> str:
     clause = sentence[start:max(end, fact.end)]
     if start > 0:
         before = sentence[max(c for c in cuts if c < start):start - 1]
-        if before.endswith("的") or len(_words(_without_values(clause, extract_facts(clause)))) < 2:
+        if before.endswith("的") or len(_words(_without_values(clause, extract_facts(clause)), rates=True)) < 2:
             return before + "，" + clause
     return clause
 
@@ -126,6 +130,22 @@ def _wins(rival: tuple[float, float], stating: tuple[float, float]) -> bool:
     """The rival clause holds more of the answer clause's words (ABOUT of them at least) than any clause stating the
     value. (As many with a closer match was tried: it took the value of a list's shorter item for another's.)"""
     return rival[0] > stating[0] and rival[0] >= ABOUT
+
+
+_OR = re.compile(r"或者|或是|或")
+
+
+def alternatives(fact: Fact, rival: Fact, ctx: _Contexts) -> bool:
+    """Whether a context sentence offers the two values as alternatives of one role (在7月份…（按季预缴）或6月份（按月
+    预缴）…时): the value is the other branch's, not another subject's."""
+    for k, facts in enumerate(ctx.sent_facts):
+        text = ctx.sentences[k].text
+        for a in (f for f in facts if same_value(fact, f, ctx.years)):
+            for b in (g for g in facts if same_value(rival, g, ctx.years)):
+                lo, hi = (a.end, b.start) if a.start < b.start else (b.end, a.start)
+                if 0 <= hi - lo <= 20 and _OR.search(text, lo, hi) and not re.search(r"[，,；;。]", text[lo:hi]):
+                    return True
+    return False
 
 
 def _full_sentences(ctx: _Contexts) -> list[tuple[str, tuple[Fact, ...]]]:
@@ -165,6 +185,9 @@ def clause_value_spans(sentence: str, ctx: _Contexts, taken: Sequence[Unsupporte
         if _WHOLE.search(own):
             continue   # 85份申报材料都进入了答辩环节: the count of a whole said of all of it (detectors/scope.py)
         own_facts = extract_facts(own)
+        if any(o.family == fact.family and not same_value(o, fact, ctx.years) and alternatives(fact, o, ctx)
+               for o in own_facts):
+            continue   # 7月份（或按月预缴的6月份）: the contexts' other branch of the clause's own value (在7月份…或6月份…)
         mine = _words(_without_values(own, own_facts))
         if len(mine) < 2:
             continue

@@ -1,6 +1,8 @@
 """Direction and antonym flips (上涨 there, 下跌 here; 同意 there, 拒绝 here) against the closest context clauses."""
 from __future__ import annotations
 
+import re
+
 from earag.messages import Message
 from earag.metrics.dimensions.faithfulness.clauses import _directions
 from earag.metrics.dimensions.faithfulness.detectors.spans import _span
@@ -32,12 +34,49 @@ def _own_agent(word: str, theirs: list[str]) -> list[str]:
     return [w for w in theirs if w != "可由"] if _DIR_INDEX[word] == ("modality", "up") else theirs
 
 
+# the number and the first character of its unit (100万人 of 不满100万人个人信息)
+_VALUE_AFTER = re.compile(r"[^，,；;。\d]{0,3}?(\d+(?:\.\d+)?[万亿千百]?[^\d\s，,；;。、（）()])")
+_VALUE_BEFORE = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?[万亿千百]?[^\d\s，,；;。、（）()])(?:（含）|\(含\))?$")
+
+
+def _bounded_value(text: str, s: int, e: int) -> str | None:
+    """The value a bound word bounds (不到100万人, 100万人以上, 不超过每月1500元), as written, or None."""
+    before = _VALUE_BEFORE.search(text[max(0, s - 12): s])
+    if before and text[s:e] in ("以上", "以下", "以内"):
+        return before.group(1)
+    after = _VALUE_AFTER.match(text, e)
+    return after.group(1) if after else None
+
+
+def _bound_stated(sentence: str, s: int, e: int, word: str, ctx: _Contexts) -> bool:
+    """A bound word said of a value the contexts bound the same way elsewhere (不到100万人 here, 不满100万人 there,
+    while the clause most like it says 100万人以上 of another threshold): the paraphrase of a stated bound."""
+    value = _bounded_value(sentence, s, e) if _bound_polarity(word) else None
+    if not value:
+        return False
+    for cs in ctx.sentences:
+        if value not in cs.text:
+            continue
+        for w_s, w_e, w in _directions(cs.text):
+            if _bound_polarity(w) == _bound_polarity(word) and _bounded_value(cs.text, w_s, w_e) == value:
+                return True
+    return False
+
+
+def _bound_polarity(word: str) -> str | None:
+    """"up" or "down" for a comparison word (不满 is one before a value, though listed as a stance), else None."""
+    fam, pol = ("compare", "down") if word == "不满" else _DIR_INDEX[word]
+    return pol if fam == "compare" else None
+
+
 def _direction_spans(sentence: str, ctx: _Contexts, evidence: list[int], aligned) -> list[UnsupportedSpan]:
     """Direction words opposite to the context clauses most like theirs (上涨 there, 下跌 here)."""
     spans = []
     whole = [w for _, _, w in _directions(sentence)]
     for s, e, word in _directions(sentence):
         fam = _DIR_INDEX[word][0]
+        if _bound_stated(sentence, s, e, word, ctx):
+            continue
         groups: list[list[str]] = []
         ours = whole
         wider: list[str] = []   # the context sentences of the closest clauses, when the clause alone says nothing

@@ -143,6 +143,42 @@ def _said_otherwise(clause: str, ours, theirs: str, their_negations, after: str)
         or _main_negations(clause, ours, theirs, after) % 2 == _main_negations(theirs, their_negations, clause) % 2
 
 
+def _non_word(clause: str, negation: tuple[int, int, str], theirs: str) -> bool:
+    """A 不是 / 并非 before a word the context sentence says with 非 (不是独生子女 for 非独生子女, 不是住宅 for 非住宅):
+    the same negated group, not a negation the answer added."""
+    s, e, word = negation
+    if word not in ("不是", "并非", "不属于"):
+        return False
+    anchor = _anchor(clause, e)
+    return bool(anchor) and f"非{anchor}" in theirs
+
+
+def _exemption_said(clause: str, negation: tuple[int, int, str], contexts: str) -> bool:
+    """A levy the answer denies (不用缴纳增值税, 不交个人所得税) that the contexts exempt in so many words (免征增值税):
+    the exemption said plainly, not a negation against the clause that levies it at a reduced rate."""
+    s, e, word = negation
+    words = _predicate(clause, e, window=4)[:2] if word not in _EXEMPTIONS else []
+    if len(words) < 2 or words[0] not in _LEVY_WORDS and words[0] not in ("交", "缴付"):
+        return False
+    return any(f"{x}{words[1]}" in contexts for x in _EXEMPTIONS)
+
+
+def _exemption_only(clause: str, ours, theirs: str, their_negations) -> bool:
+    """Whether only an exemption differs and the other side does not state the levy (a flip needs 照常征收 for 免征)."""
+    plain_ours = [n for n in ours if n[2] not in _EXEMPTIONS]
+    plain_theirs = [n for n in their_negations if n[2] not in _EXEMPTIONS]
+    if len(plain_ours) % 2 != len(plain_theirs) % 2:
+        return False
+    exempt_ours = len(ours) - len(plain_ours) > len(their_negations) - len(plain_theirs)
+    return not _levies(theirs if exempt_ours else clause)
+
+
+def _denials(clause: str, ours: list[tuple[int, int, str]], sentence: str, contexts: str) -> list[tuple[int, int, str]]:
+    """The answer clause's negations less those saying a negated word of the context `sentence` (`_non_word`) or an
+    exemption of the `contexts` (`_exemption_said`) another way."""
+    return [n for n in ours if not _non_word(clause, n, sentence) and not _exemption_said(clause, n, contexts)]
+
+
 def _negation_spans(sentence: str, ctx: _Contexts, aligned) -> list[UnsupportedSpan]:
     """Clauses whose polarity differs from the context clause most like them (不再要求 there, 要求 here).
 
@@ -169,21 +205,16 @@ def _negation_spans(sentence: str, ctx: _Contexts, aligned) -> list[UnsupportedS
         # the shortest of the closest clauses: a joined pair says more than the answer's clause may mean
         best = min(close, key=lambda k: len(ctx.clauses[k].norm))
         theirs = ctx.clauses[best]
+        ours = _denials(clause, ours, ctx.sentences[theirs.sentence].text, ctx.text)
         if sims[best] < 0.5 or len(ours) % 2 == len(theirs.negations) % 2:
             continue
         if any(len(ctx.clauses[k].negations) % 2 == len(ours) % 2 and sims[k] >= sims[best] - 0.05
                and not ctx.clauses[k].joined and (not negated or _found_in(negated, ctx.clauses[k].text))
                for k in sims):
             continue  # an equally close clause of the contexts says the same as the answer
-        if _said_otherwise(clause, ours, theirs.text, theirs.negations, sentence[hi:]):
+        if _said_otherwise(clause, ours, theirs.text, theirs.negations, sentence[hi:]) \
+                or _exemption_only(clause, ours, theirs.text, theirs.negations):
             continue
-        plain_ours = [n for n in ours if n[2] not in _EXEMPTIONS]
-        plain_theirs = [n for n in theirs.negations if n[2] not in _EXEMPTIONS]
-        if len(plain_ours) % 2 == len(plain_theirs) % 2:
-            # only an exemption differs: a flip only when the other side states the levy (照常征收 for 免征)
-            exempt_ours = len(ours) - len(plain_ours) > len(theirs.negations) - len(plain_theirs)
-            if not _levies(theirs.text if exempt_ours else clause):
-                continue
         loc = None
         for s0, e0, word in ours:  # a negation of ours on a word the context states plainly
             span = _anchor_span(sentence, lo + e0, verb=True)

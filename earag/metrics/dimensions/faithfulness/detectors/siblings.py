@@ -119,6 +119,18 @@ def _named(clause: str, sibs: tuple[Sibling, ...], facts: Sequence[Fact] = ()) -
     return named[0] if len(named) == 1 else None
 
 
+_OLD_BEFORE = re.compile(r"原[^，,；;。\d]{0,8}$")
+_NEW_BEFORE = re.compile(r"(?:延续|延长|延期|顺延|调整|提高|降低|上调|下调|推迟|改)[^，,；;。\d]{0,3}(?:为|到|至|成)$")
+
+
+def _renewed(own: Sibling, other: Sibling, value: Fact) -> bool:
+    """Whether `other` gives `value` as the new value of what `own` states as the old one (原执行期限为…至2023年12月31日,
+    …将其延续执行至2027年12月31日): said of the same thing, not of another subject."""
+    first = min((f.start for f in own.facts), default=-1)
+    return first >= 0 and bool(_OLD_BEFORE.search(own.text[:first])) \
+        and bool(_NEW_BEFORE.search(other.text[:value.start]))
+
+
 def _value_spans(sent: str, lo: int, hi: int, own: Sibling, sibs: tuple[Sibling, ...], years: set[int],
                  loose: bool = False, facts: list[Fact] | None = None) -> list[UnsupportedSpan]:
     spans = []
@@ -131,8 +143,10 @@ def _value_spans(sent: str, lo: int, hi: int, own: Sibling, sibs: tuple[Sibling,
                 or _PARTITIVE_WHOLE.search(sent[lo:f.start]) or _zh_whole(sent, f, hi, facts):
             continue   # the whole a part is counted out of (four of the 14 courts) is no value of the part's clause
         theirs = counterpart(f, list(own.facts))
-        # stated by another sibling that has a subject of its own: the list gives this value to someone else
-        elsewhere = any(same_value(f, g, years) for s in sibs if s is not own and s.head for g in s.facts)
+        # stated by another sibling that has a subject of its own: the list gives this value to someone else (not
+        # the new value of what the named clause gives as the old one: 原执行期限为…，…将其延续执行至2027年12月31日)
+        elsewhere = any(same_value(f, g, years) and not _renewed(own, s, g)
+                        for s in sibs if s is not own and s.head for g in s.facts)
         joins = any((f.start < g.start) == (sibs.index(s) < sibs.index(own)) for g in ours
                     if g is not f and g.family == f.family != "bare"
                     for s in sibs if s is not own and any(same_value(f, h, years) for h in s.facts))
