@@ -65,7 +65,7 @@ _EN_TAG = re.compile(r"(yes|yeah|yep|no|nope)[,.!]?\s+(?:it|you|they|he|she|we|i
 _ZH_ABSTAIN = re.compile(
     r"无法(?:准确)?(?:回答|确定|判断|得知|预测|确认)|不能确定|不确定|不知道|不清楚|尚无定论|没有(?:明确|确切|定论|统一)"
     r"|尚未|还没有|目前没有|并不存在|不存在|没有人|无人|没有任何|没有(?:科学)?(?:证据|依据|记载|根据)|因人而异|取决于"
-    r"|不一定|不会发生|没有(?:具体的?|实际的?)?[^，。；]{0,6}(?:国籍|性别|家乡|住址|年龄|身体|经历|星座)")
+    r"|不一定(?!要|需要|需|须|得|非要|非得|必须|只能|只有)|不会发生|没有(?:具体的?|实际的?)?[^，。；]{0,6}(?:国籍|性别|家乡|住址|年龄|身体|经历|星座)")
 _EN_ABSTAIN = re.compile(
     r"\b(?:cannot|can't|can not|unable to) (?:be )?(?:answer|determin|know|say|tell|confirm)|\bunknown\b|\bunclear\b"
     r"|\bnot (?:known|possible to|clear)\b|\bno one\b|\bnobody\b|\bthere (?:is|are|was|were) no\b|\bdoes(?:n't| not) exist"

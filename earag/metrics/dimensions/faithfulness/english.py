@@ -231,13 +231,23 @@ _ANY_CONDITION = r"\b(?:if|unless|when|whenever|whether|once|as long as|provided
 _CONDITION_BEFORE = re.compile(_ANY_CONDITION + r"[^,;.]*$", re.I)
 
 
+# "not exceeding $2 million", "not to exceed 50", "not over 65": a bound, like "no more than"
+_EXCEED_AFTER = re.compile(r"\s+(?:to\s+)?(exceed|over|above)", re.I)
+# a levy denied ("don't pay the fee", "is not charged") is what an exemption says ("exempt from the fee")
+_LEVY_AFTER = re.compile(r"\s+(?:\w+\s+)?(?:to\s+)?(?:pay|paid|charged?|owe|billed)\b", re.I)
+_EXEMPT = re.compile(r"\b(?:exempt|exempted|waived|free of charge|fee-free|no charge)\b", re.I)
+
+
 def special_negation(text: str, start: int, end: int) -> str | None:
     """What the negation at [start, end) of `text` belongs to, when it denies nothing of the statement: a regex
-    the other side must hold for the two to be compared ("later than", "until", a relative pronoun, the
-    conditional word); None for a plain negation."""
+    the other side must hold for the two to be compared ("later than", "not exceeding", "until", a relative
+    pronoun, the conditional word); None for a plain negation."""
     bound = _BOUND_AFTER.match(text, end)
     if bound:
         return rf"\b{bound.group(1)}\s+than\b"
+    exceed = _EXCEED_AFTER.match(text, end)
+    if exceed:
+        return rf"\b(?:not|no|never)\s+(?:to\s+)?{exceed.group(1)}"
     if _RELATIVE_BEFORE.search(text[max(0, start - 30):start]):
         return r"\b(?:who|that|which|whose)\b"
     if _UNTIL_AFTER.match(text[end:]):
@@ -252,16 +262,25 @@ def polar_negations(text: str, other: str | None = None) -> list[tuple[int, int,
     have paid")."""
     out = []
     for s, e, word in negation_words(text):
+        if other is not None and _LEVY_AFTER.match(text, e) and _EXEMPT.search(other):
+            continue   # "don't pay the fee" where the other side says "exempt from the fee": the same exemption
         frame = special_negation(text, s, e)
         if frame is None or (other is not None and re.search(frame, other, re.I)):
             out.append((s, e, word))
     return out
 
 
+_NO_BEFORE = re.compile(r"\b(?:no|not)\s+$", re.I)
+
+
 def antonym_flips(sentence: str, evidence: str) -> list[tuple[int, int, str, str]]:
     """Words of the sentence whose opposite the evidence says while not saying them: (start, end, word, theirs)."""
     theirs: dict[str, str] = {}
     for w in words(evidence):
+        no = _NO_BEFORE.search(evidence, 0, w.start)
+        if no and _BOUND_AFTER.match(evidence, w.start - 1):
+            for o in _OPPOSITE_STEMS.get(w.stem, ()):   # "no more than 40" says "40 or fewer", "at most 40"
+                theirs.setdefault(o, evidence[no.start():w.end])
         theirs.setdefault(w.stem, w.text)
     out = []
     ours = {w.stem for w in words(sentence)}

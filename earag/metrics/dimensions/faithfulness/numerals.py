@@ -54,9 +54,11 @@ def _digits(value: float) -> str:
 
 
 def _context_form(fact: Fact, facts: list[Fact], years: set[int]) -> str | None:
-    """The contexts' own text of a value equal to `fact` (一亿二千万元 → 1.2亿元), if they state it."""
+    """The contexts' own text of a value equal to `fact` (一亿二千万元 → 1.2亿元), if they state it; a value with a
+    unit takes no bare number's text (两次 is not the 2.0 of 2.0升)."""
     for other in facts:
-        if other.text != fact.text and re.search(r"\d", other.text) and same_value(fact, other, years):
+        if other.text != fact.text and re.search(r"\d", other.text) and same_value(fact, other, years) \
+                and (other.family != "bare" or fact.family == "bare"):
             return other.text.strip()
     return None
 

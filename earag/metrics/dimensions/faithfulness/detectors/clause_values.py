@@ -93,7 +93,7 @@ def _clause_of(sentence: str, fact: Fact) -> str:
     clause = sentence[start:max(end, fact.end)]
     if start > 0:
         before = sentence[max(c for c in cuts if c < start):start - 1]
-        if before.endswith("的") or len(_words(_without_values(clause, extract_facts(clause)), rates=True)) < 2:
+        if before.endswith("的") or len(_words(_without_values(clause, extract_facts(clause)))) < 2:
             return before + "，" + clause
     return clause
 

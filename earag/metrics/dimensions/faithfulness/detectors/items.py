@@ -81,11 +81,14 @@ def _contrasts(group: tuple[tuple[str, tuple[Fact, ...]], ...]) -> tuple[frozens
     pairs = [_pairs(text, facts) for text, facts in group]
     only = [p - set().union(*(o for k, o in enumerate(pairs) if k != i)) for i, p in enumerate(pairs)]
 
-    def opposed(a: str, b: str) -> bool:
-        return (a[0] == b[0]) != (a[1] == b[1])
+    def opposed(a: str, b: str, other: str) -> bool:
+        # one character differs, and the other item does not hold our pair with words put between (累计提供 against
+        # 累计向境外提供 is the same verb, not a contrast; one character between, 超过 against 不超过, still is)
+        return (a[0] == b[0]) != (a[1] == b[1]) and not re.search(f"{re.escape(a[0])}[^，,；;。]{{2,6}}?{re.escape(a[1])}",
+                                                                     other)
 
-    return tuple(frozenset(a for a in mine if any(opposed(a, b) for k, theirs in enumerate(only) if k != i
-                                                  for b in theirs))
+    return tuple(frozenset(a for a in mine if any(opposed(a, b, group[k][0]) for k, theirs in enumerate(only)
+                                                  if k != i for b in theirs))
                  for i, mine in enumerate(only))
 
 

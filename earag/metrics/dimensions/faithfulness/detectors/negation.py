@@ -111,9 +111,17 @@ def _same_choice_or_bound(clause: str, ours: list[tuple[int, int, str]], theirs:
     return any(clause.startswith(_ABOVE, e) for _, e, _ in ours) and bool(_AT_MOST.search(theirs))
 
 
+def _bound_both_ways(clause: str, ours: list[tuple[int, int, str]], theirs: str,
+                     their_negations: list[tuple[int, int, str]]) -> bool:
+    """The context's one extra negation is a bound the answer says with an upper-limit word (不得超过3年 there,
+    最多3年 here): the direction check compares bounds."""
+    return len(their_negations) == len(ours) + 1 and any(theirs.startswith(_ABOVE, e) for _, e, _ in their_negations) \
+        and bool(_AT_MOST.search(clause))
+
+
 _ATTRIBUTIVE_DE = re.compile(r"[^，,。；;：:！!？?（(、]{0,14}?的(?=[\u4e00-\u9fff]|$)")
 _ATTRIBUTIVE_NEGATIONS = frozenset({"未", "没有", "没", "不", "未能"})   # (不得, 不再, 禁止 … are the predicate's)
-_PREDICATE_MODAL = re.compile(r"可以|可|应当|应|须|需|必须|不得|不能|能够|能")
+_PREDICATE_MODAL = re.compile(r"可以|可|应当|应|须|需|必须|不得|不能|能够|能|不会|会|将|要")
 
 
 def _main_negations(text: str, negations: list[tuple[int, int, str]], other: str, after: str = "") -> int:
@@ -140,17 +148,21 @@ def _said_otherwise(clause: str, ours, theirs: str, their_negations, after: str)
     """Whether the answer clause says the context clause's polarity another way (`_same_choice_or_bound`), or the
     polarities differ only by a negation that picks out the subject (未参保的人员, `_main_negations`)."""
     return _same_choice_or_bound(clause, ours, theirs, len(their_negations)) \
+        or _bound_both_ways(clause, ours, theirs, their_negations) \
         or _main_negations(clause, ours, theirs, after) % 2 == _main_negations(theirs, their_negations, clause) % 2
 
 
+_PRIVATIVES = {"不是": ("非",), "并非": ("非",), "不属于": ("非",),
+               **{w: ("取消", "取消了", "废除", "废止", "解除", "免除") for w in ("没有", "不再", "没", "无")}}
+
+
 def _non_word(clause: str, negation: tuple[int, int, str], theirs: str) -> bool:
-    """A 不是 / 并非 before a word the context sentence says with 非 (不是独生子女 for 非独生子女, 不是住宅 for 非住宅):
-    the same negated group, not a negation the answer added."""
+    """A 不是 / 并非 before a word the context sentence says with 非 (不是独生子女 for 非独生子女, 不是住宅 for 非住宅), or
+    a 没有 / 不再 before what it says was lifted (没有落户限制 for 取消落户限制): the same negated thing, not a negation
+    the answer added."""
     s, e, word = negation
-    if word not in ("不是", "并非", "不属于"):
-        return False
-    anchor = _anchor(clause, e)
-    return bool(anchor) and f"非{anchor}" in theirs
+    anchor = _anchor(clause, e) if word in _PRIVATIVES else None
+    return bool(anchor) and any(f"{p}{anchor}" in theirs for p in _PRIVATIVES[word])
 
 
 def _exemption_said(clause: str, negation: tuple[int, int, str], contexts: str) -> bool:
