@@ -631,10 +631,15 @@ def _currencies(a: str, b: str) -> bool:
     return a != b and a.split(":", 1)[0] == b.split(":", 1)[0] == "money"
 
 
+def _in_percent(f: Fact) -> float:
+    """The value, a tenth (七成) as the percent it is (70), so the two compare."""
+    return float(f.value) * (10 if f.family == "tenth" else 1)
+
+
 def counterpart(fact: Fact, candidates: Sequence[Fact]) -> Fact | None:
     """The candidate of the same family most like `fact` (same digits reordered first, then the closest value)."""
     same = [c for c in candidates if c.family == fact.family or _family_match(c.family, fact.family)
-            or _currencies(c.family, fact.family)]
+            or _currencies(c.family, fact.family) or {c.family, fact.family} == {"percent", "tenth"}]
     if fact.family == "date":
         same = [c for c in same if _comparable_date(fact, c)]
     if not same:
@@ -646,7 +651,7 @@ def counterpart(fact: Fact, candidates: Sequence[Fact]) -> Fact | None:
             diff = sum(x != y for x, y in zip(fact.value, c.value) if x is not None)
         else:
             try:
-                diff = abs(math.log10(abs(float(c.value)) + 1e-9) - math.log10(abs(float(fact.value)) + 1e-9))
+                diff = abs(math.log10(abs(_in_percent(c)) + 1e-9) - math.log10(abs(_in_percent(fact)) + 1e-9))
             except (TypeError, ValueError):
                 diff = 1.0
         return (digits(c) != digits(fact), diff)

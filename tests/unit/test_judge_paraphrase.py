@@ -107,3 +107,19 @@ def test_english_more_outside_a_comparison_is_no_flip_of_no_more_than():
            "notice for not more than 5 working days."]
     assert _ok("In complex cases it can take at most 5 more working days if it sends written notice.", ctx)
     assert not _ok("In complex cases it can take at most 9 more working days if it sends written notice.", ctx)
+
+
+def test_a_modal_negation_before_a_comparison_is_a_bound_and_tenths_compare_with_percents():
+    ctx = ["按实际月租金提取的，每月提取额不得超过当月缴存额的60%。贷款期限不得超过借款人法定退休年龄后3年。"]
+    assert _ok("每月最多能提当月缴存额的六成。", ctx)
+    assert not _ok("每月最多能提当月缴存额的八成。", ctx)
+    assert _ok("贷款最晚要在法定退休年龄后3年内还清。", ctx)
+    tender = ["自招标文件发出之日起至投标截止之日止，不得少于25日。"]
+    assert _ok("从发出招标文件到投标截止，至少要留25日。", tender)
+    assert not _ok("从发出招标文件到投标截止，最多只能留25日。", tender)
+
+
+def test_a_count_of_three_or_more_in_words_is_a_claim_where_the_contexts_give_another():
+    ctx = ["对符合条件的高校毕业生，一次性发放创业补贴2万元。"]
+    assert _ok("符合条件的高校毕业生能一次性拿到2万元创业补贴。", ctx)
+    assert not _ok("符合条件的高校毕业生能一次性拿到三万元创业补贴。", ctx)

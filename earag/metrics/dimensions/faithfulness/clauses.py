@@ -9,6 +9,7 @@ from earag.metrics.dimensions.faithfulness.lexicon import (
     _ABSENCE_RE,
     _BOUND_NEGATIONS,
     _BOUND_WORDS,
+    _BOUNDED,
     _CLAUSE_RE,
     _COMPARATIVE_RE,
     _DIR_INDEX,
@@ -16,6 +17,7 @@ from earag.metrics.dimensions.faithfulness.lexicon import (
     _DIRECTIONS,
     _EXCEEDING,
     _EXEMPTIONS,
+    _MODAL_NEGATIONS,
     _NEG_RE,
     _NOT_NEGATION_AFTER_BU,
     _NOT_NEGATION_AFTER_WEI,
@@ -47,6 +49,8 @@ def _negations(text: str) -> list[tuple[int, int, str]]:
             continue
         if word in _BOUND_NEGATIONS and text.startswith(_EXCEEDING, end):
             continue  # 没有超出标准: a bound (the direction words 没有超出 / 超出 compare it), not a negation
+        if word in _MODAL_NEGATIONS and text.startswith(_BOUNDED, end):
+            continue  # 不得超过3年, 不得少于20日: a bound as well (最多3年, 至少20日), compared as a direction word
         if text.startswith(_NOT_ONLY, end) and word not in _EXEMPTIONS:
             continue  # 不能只备案: "not only", the statement stands
         out.append((m.start(), end, word))

@@ -9,8 +9,8 @@ from collections.abc import Sequence
 _SYNONYM_GROUPS = (
     "缴纳 交纳 上缴 征收 征税 缴费", "享受 适用 享有 可享 可享受", "免征 免除 免予征收 免收 免缴 免税 不征收", "减半征收 减半",
     "申请 申报 提出申请 申领", "提交 报送 递交 提供 上交 报", "办理 受理 处理", "须 需 需要 应当 应 必须 要 得",
-    "可以 可 能够 能 允许 准予 得以", "规定 明确 要求 指出", "不超过 以下 以内 不高于 至多 最多 未超过 上限",
-    "不低于 以上 至少 最少 不少于 下限 起码 最起码 最低限度", "企业 公司 单位 市场主体", "个人 自然人", "期限 期间 时间 时限",
+    "可以 可 能够 能 允许 准予 得以", "规定 明确 要求 指出", "不超过 以下 以内 不高于 至多 最多 未超过 上限 不得超过 不能超过",
+    "不低于 以上 至少 最少 不少于 下限 起码 最起码 最低限度 不得少于 不能少于 不得低于", "企业 公司 单位 市场主体", "个人 自然人", "期限 期间 时间 时限",
     "执行 实施 施行 实行", "截至 截止 至 到", "发布 印发 出台 颁布 公布", "部门 机关 机构", "资金 经费 款项 资金支持",
     "补贴 补助 资助 奖励 奖补", "条件 标准 要求 门槛", "审批 批准 核准 审核 审查", "登记 注册 备案",
     "降低 下调 减少 减 下降", "提高 上调 增加 增 提升 上升", "符合 满足 达到", "按照 依照 根据 依据 按 依",
@@ -105,9 +105,13 @@ _DIRECTIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "modality": (("必须", "应当", "须", "强制", "务必"), ("可以", "自愿", "可自行", "可由", "酌情")),
 }
 # A modal negation before an exceeding is a bound as well (不可超出10%, 不应超标 = 不得超过)
-_DIRECTIONS["compare"] = (_DIRECTIONS["compare"][0], tuple(dict.fromkeys(
-    _DIRECTIONS["compare"][1] + tuple(n + v for n in ("不得", "不能", "不可", "不应", "不宜", "不会", "不准", "不要")
-                                      for v in ("超过", "超出", "超标")))))
+_MODAL_NEGATIONS = ("不得", "不能", "不可", "不应", "不宜", "不会", "不准", "不要")
+_DIRECTIONS["compare"] = (
+    tuple(dict.fromkeys(_DIRECTIONS["compare"][0] + tuple(n + v for n in _MODAL_NEGATIONS for v in ("少于", "低于")))),
+    tuple(dict.fromkeys(_DIRECTIONS["compare"][1] + tuple(n + v for n in _MODAL_NEGATIONS
+                                                          for v in ("超过", "超出", "超标", "高于", "多于")))))
+# the comparisons a modal negation makes a bound of (不得超过3年 = 最多3年, 不得少于20日 = 至少20日)
+_BOUNDED = ("超过", "超出", "超标", "少于", "低于", "高于", "多于")
 # the rest of a whole (其余均为…, 剩下的都…): a universal word after these is said of a part, not of the whole
 _REST_RE = re.compile(r"(?:其余|其他|其它|剩余|剩下|另外|余下)[^，,；;。：:]{0,6}$")
 _DIR_INDEX = {w: (fam, pol) for fam, (up, down) in _DIRECTIONS.items() for pol, ws in (("up", up), ("down", down))

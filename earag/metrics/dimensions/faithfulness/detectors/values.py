@@ -11,6 +11,7 @@ from earag.metrics.dimensions.faithfulness.detectors.spelled import spelled_in
 from earag.metrics.dimensions.faithfulness.index import _Contexts
 from earag.nlp.facts import (
     Fact,
+    cn_to_number,
     counterpart,
     extract_facts,
     fact_ranges,
@@ -169,6 +170,16 @@ def _digitless_grams(text: str) -> set[str]:
     return _grams(bare) if len(bare) > 1 else set()
 
 
+_CN_LEAD = re.compile(r"[零〇一二两三四五六七八九十百千万亿半]+")
+
+
+def _small(fact: Fact) -> bool:
+    """Written one or two (一年, 两个, 半天): numbers the wording of a sentence uses as often as its claims."""
+    lead = _CN_LEAD.match(fact.text)
+    number = cn_to_number(lead.group(0)) if lead and lead.group(0) != "半" else 0.5 if lead else None
+    return number is None or number <= 2
+
+
 def _fact_spans(sentence: str, ctx: _Contexts, evidence: list[int]) -> list[UnsupportedSpan]:
     spans = []
     near = [f for j in evidence for f in ctx.sent_facts[j]]
@@ -182,8 +193,10 @@ def _fact_spans(sentence: str, ctx: _Contexts, evidence: list[int]) -> list[Unsu
         if derived(fact, sentence, [f for f in ours if f is not fact] + near,
                    tuple(cs.text for cs in ctx.sentences)):
             continue  # 一共113天 of 98天 and 15天; "down by £2, from £27 to £25"
-        if not re.search(r"\d", fact.text) and counterpart(fact, near) is None:
-            continue  # a count in words (两个, 一年) with nothing to contradict it nearby is wording, not a claim
+        if not re.search(r"\d", fact.text) and counterpart(fact, near) is None \
+                and (_small(fact) or counterpart(fact, ctx.facts) is None):
+            continue  # a count in words (两个, 一年) with nothing to contradict it nearby is wording, not a claim;
+            # three and more in words (每三个月, 最多歇五年) are a claim wherever the contexts give another of the kind
         other = counterpart(fact, unused) or counterpart(fact, near) or counterpart(fact, ctx.facts)
         if other is not None and year_only(fact) and not year_only(other):
             reason = Message("span.year_differs", {"year": other.value[0], "answer": fact.display()})
