@@ -123,3 +123,11 @@ def test_a_count_of_three_or_more_in_words_is_a_claim_where_the_contexts_give_an
     ctx = ["对符合条件的高校毕业生，一次性发放创业补贴2万元。"]
     assert _ok("符合条件的高校毕业生能一次性拿到2万元创业补贴。", ctx)
     assert not _ok("符合条件的高校毕业生能一次性拿到三万元创业补贴。", ctx)
+
+
+def test_a_clause_restating_a_sentences_values_in_plain_words_is_no_addition():
+    ctx = ["职工在异地缴存住房公积金满6个月后，方可申请转移接续。"]
+    right, _ = judge_sentences("交满半年才能申请转过来。", ctx)
+    wrong, _ = judge_sentences("交满一年才能申请转过来。", ctx)
+    assert not [sp for sp in right[0].unsupported_spans if sp.kind == "unsupported-addition"]
+    assert right[0].score > 0.6 > wrong[0].score

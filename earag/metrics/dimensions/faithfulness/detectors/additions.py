@@ -1,15 +1,39 @@
 """Clauses with no counterpart in the contexts (unsupported additions)."""
 from __future__ import annotations
 
+import re
+
 from earag.messages import Message
 from earag.metrics.dimensions.faithfulness.detectors.spans import _span
 from earag.metrics.dimensions.faithfulness.index import _Contexts
 from earag.metrics.dimensions.faithfulness.lexicon import _CLAUSE_RE
 from earag.metrics.dimensions.faithfulness.words import _content_recall, _recall
+from earag.nlp.facts import extract_facts, same_value
 from earag.nlp.text import normalize
 from earag.types import UnsupportedSpan
 
 ADDITION_THRESHOLD = 0.45    # a clause whose support is below this has no counterpart in the contexts
+
+
+# characters that say nothing of what a clause is about
+_LIGHT = frozenset("的了是在和与及或也都就才要能可会把被为对从到以之其这那该个每一不没有后前内上下中")
+
+
+def _restates_values(clause: str, ctx: _Contexts) -> bool:
+    """Whether the clause gives values the contexts state, all in one sentence that shares three more characters with
+    it (交满半年才能申请转 for 缴存满6个月后方可申请转移): the clause says that sentence in plain words."""
+    facts = extract_facts(clause)
+    if not facts:
+        return False
+    rest = clause
+    for f in sorted(facts, key=lambda f: -f.start):
+        rest = rest[:f.start] + rest[f.end:]
+    ours = {c for c in re.findall(r"[\u4e00-\u9fff]", rest) if c not in _LIGHT}
+    for k, theirs in enumerate(ctx.sent_facts):
+        if all(any(same_value(f, g, ctx.years) for g in theirs) for f in facts) \
+                and len(ours & set(ctx.sentences[k].text)) >= 3:
+            return True
+    return False
 
 
 def _addition_spans(sentence: str, ctx: _Contexts, ctx_grams: set[str], taken: list[UnsupportedSpan]
@@ -25,7 +49,7 @@ def _addition_spans(sentence: str, ctx: _Contexts, ctx_grams: set[str], taken: l
         lex = _recall(norm, ctx_grams)
         words = _content_recall(sentence, ctx, ctx_grams, s, e)
         support = max(lex, words if words is not None else lex)
-        if support >= ADDITION_THRESHOLD:
+        if support >= ADDITION_THRESHOLD or _restates_values(sentence[s:e], ctx):
             continue
         covered = sum(min(e, sp.end) - max(s, sp.start) for sp in taken if sp.start < e and sp.end > s)
         if covered >= 0.5 * (e - s):
