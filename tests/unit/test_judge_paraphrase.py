@@ -131,3 +131,11 @@ def test_a_clause_restating_a_sentences_values_in_plain_words_is_no_addition():
     wrong, _ = judge_sentences("交满一年才能申请转过来。", ctx)
     assert not [sp for sp in right[0].unsupported_spans if sp.kind == "unsupported-addition"]
     assert right[0].score > 0.6 > wrong[0].score
+
+
+def test_the_exemption_of_the_very_verb_and_english_not_subject_to():
+    court = ["当事人交纳诉讼费用确有困难的，可以向人民法院申请缓交、减交或者免交诉讼费用。诉讼费用的免交只适用于自然人。"]
+    assert _ok("交诉讼费有困难的，可以向法院申请缓交、减交或者不交诉讼费用。", court)
+    snap = ["People who are pregnant or responsible for a child under 14 are exempt from this time limit."]
+    assert _ok("Pregnant people and anyone caring for a child under 14 are not subject to the time limit.", snap)
+    assert not _ok("Pregnant people and anyone caring for a child under 18 are not subject to the time limit.", snap)

@@ -234,7 +234,7 @@ _CONDITION_BEFORE = re.compile(_ANY_CONDITION + r"[^,;.]*$", re.I)
 # "not exceeding $2 million", "not to exceed 50", "not over 65": a bound, like "no more than"
 _EXCEED_AFTER = re.compile(r"\s+(?:to\s+)?(exceed|over|above)", re.I)
 # a levy denied ("don't pay the fee", "is not charged") is what an exemption says ("exempt from the fee")
-_LEVY_AFTER = re.compile(r"\s+(?:\w+\s+)?(?:to\s+)?(?:pay|paid|charged?|owe|billed)\b", re.I)
+_LEVY_AFTER = re.compile(r"\s+(?:\w+\s+)?(?:to\s+)?(?:pay|paid|charged?|owe|billed|subject\s+to)\b", re.I)
 _EXEMPT = re.compile(r"\b(?:exempt|exempted|waived|free of charge|fee-free|no charge)\b", re.I)
 
 

@@ -170,6 +170,8 @@ def _exemption_said(clause: str, negation: tuple[int, int, str], contexts: str) 
     the exemption said plainly, not a negation against the clause that levies it at a reduced rate."""
     s, e, word = negation
     words = _predicate(clause, e, window=4)[:2] if word not in _EXEMPTIONS else []
+    if words and f"免{words[0]}" in contexts:
+        return True   # 不交 for 免交, 不收 for 免收: the exemption of the very verb
     if len(words) < 2 or words[0] not in _LEVY_WORDS and words[0] not in ("交", "缴付"):
         return False
     return any(f"{x}{words[1]}" in contexts for x in _EXEMPTIONS)
