@@ -139,3 +139,9 @@ def test_the_exemption_of_the_very_verb_and_english_not_subject_to():
     snap = ["People who are pregnant or responsible for a child under 14 are exempt from this time limit."]
     assert _ok("Pregnant people and anyone caring for a child under 14 are not subject to the time limit.", snap)
     assert not _ok("Pregnant people and anyone caring for a child under 18 are not subject to the time limit.", snap)
+
+
+def test_gelei_is_a_universal_quantifier():
+    ctx = ["甲清单适用于境内外各类投资者，而乙清单仅针对境外投资者。"]
+    assert _ok("甲清单面向所有投资者，不论境内还是境外。", ctx)
+    assert not _ok("甲清单仅面向部分投资者。", ctx)
