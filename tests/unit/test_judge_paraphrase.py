@@ -145,3 +145,33 @@ def test_gelei_is_a_universal_quantifier():
     ctx = ["甲清单适用于境内外各类投资者，而乙清单仅针对境外投资者。"]
     assert _ok("甲清单面向所有投资者，不论境内还是境外。", ctx)
     assert not _ok("甲清单仅面向部分投资者。", ctx)
+
+
+RENT = ["公共租赁住房租赁补贴按家庭收入类别发放：城市低保家庭每户每月补贴800元，低收入家庭每户每月补贴500元。"
+        "家庭人口为1人的，按上述标准的70%发放。补贴按季度发放。"]
+
+
+def test_a_one_unit_rate_is_not_rewritten_as_another_kinds_number():
+    # 一个月 is no 1人 of 家庭人口为1人的 (the digits rewrite keeps to the value's own unit family)
+    from earag.metrics.dimensions.faithfulness.numerals import in_context_digits
+    from earag.nlp.facts import extract_facts
+    text = RENT[0]
+    assert in_context_digits("一个月能拿800块。", text, extract_facts(text), set()) is None
+    assert in_context_digits("每户八百元。", text, extract_facts(text), set()).text == "每户800元。"
+
+
+def wrong_codes(question):
+    verdicts, _ = judge_sentences("每月能拿500元补贴。补贴按季度发放。", RENT, question=question)
+    return [m.code for m in verdicts[0].reason_messages]
+
+
+def test_an_opening_value_statement_is_judged_as_the_answer_to_its_question():
+    question = "我家是城市低保户，租赁补贴一个月能拿多少？"
+    right = _scores("每月能拿800元补贴。补贴按季度发放。", RENT, question)
+    wrong = _scores("每月能拿500元补贴。补贴按季度发放。", RENT, question)
+    assert right[0] > wrong[0] and wrong[0] <= 0.5 and "judge.short_rival" in wrong_codes(question)
+
+
+def test_a_condition_holding_only_the_askers_value_is_no_rival_of_the_answer():
+    bikes = ["用户连续3次违规停放的，运营企业应暂停其使用权限7天；累计违规停放10次的，暂停使用权限30天。"]
+    assert _scores("一个星期。", bikes, "共享单车连着违停3次，会被停用几天？") == [1.0]

@@ -438,12 +438,17 @@ def _clause_bounds(sentence: str, english: bool = False) -> list[tuple[int, int]
     return [(a, b) for a, b in out if b > a]
 
 
-def _holds_rival(part: str, own: str, clause: str) -> bool:
+def _holds_rival(part: str, own: str, clause: str, question: str = "") -> bool:
     """Whether a sibling clause states something of the same kind as `part` (a value, or a name of the type the
-    part has in its own clause `own`) that is not the part itself."""
+    part has in its own clause `own`) that is not the part itself. A condition (…的) whose values are all the
+    asker's (用户连续3次违规停放的 for 违停3次会被停用几天？) is the asker's case, which the answer's clause goes on to
+    give the value of: no rival."""
     ours = extract_facts(_bare(part))
     if ours:
         theirs = extract_facts(clause)
+        asked = extract_facts(question)
+        if clause.rstrip().endswith("的") and asked and all(any(same_value(f, q) for q in asked) for f in theirs):
+            return False
         return bool(theirs) and not any(same_value(a, f) for a in ours for f in theirs)
     name = normalize(_bare(part))
     types = {t for n, t, _, _ in _name_spans(own) if normalize(n) == name}
@@ -529,7 +534,7 @@ def bound_to_rival(part: str, question: str, sentences: Sequence[str]) -> tuple[
             # services start on 12 May" asked when it starts) frames the question; it does not govern the answer
             better = [i for i in range(len(clauses)) if i != k and _governs(said[i], said[k], len(keys), english)
                       and named[k] <= named[i]
-                      and _holds_rival(part, own, sent[clauses[i][0]:clauses[i][1]])]
+                      and _holds_rival(part, own, sent[clauses[i][0]:clauses[i][1]], question)]
             if not better:
                 return None   # this occurrence stands where the question's subject does, or nothing decides
             best = max(better, key=lambda i: held[i])

@@ -263,6 +263,10 @@ def _judge_sentences(answer: str, contexts: Sequence[str], sentence_entities: Ca
                 spans, score = [*spans, elsewhere], score * (1 - PENALTY["entity"])
                 # the short answer's "found in the sentences about the question's subject" is no longer true
                 lead = [m for m in lead if m.code != "judge.short_answer"]
+        opening = _opening_rival(sent, question, ctx, tuple(contexts)) if i == 0 and short is None \
+            and len(sentences) > 1 else None
+        if opening is not None and opening.score < score:   # "一个月能拿600块。钱是…": the value given to another case
+            score, lead = opening.score, [*lead, opening.reason]
         clash = _leading_clash(sent, question, ctx) if i == 0 and short is None else None
         if clash is not None:   # "要，…" where the contexts' clause about the question says 无需
             spans, score = [*spans, clash], score * (1 - PENALTY["negation"])
@@ -604,6 +608,20 @@ def _short_verdict(answer: str, question: str | None, ctx: _Contexts, contexts: 
         k = next((k for k, cs in enumerate(ctx.sentences) if target[:40] in cs.text), None)
         return type(found)(found.score, k, found.reason)
     return short_answer_support(answer, question, texts, zh_words, [cs.doc for cs in ctx.sentences])
+
+
+_OPENING_CODES = frozenset({*_RIVAL_CODES, "judge.short_superseded"})
+
+
+def _opening_rival(sent: str, question: str | None, ctx: _Contexts, contexts: tuple[str, ...]):
+    """The short-answer verdict of an answer's opening sentence when it is a short value statement ("一个月能拿600块。"
+    before what follows) that the contexts give to another case than the asker's, or superseded; None otherwise.
+    Only these verdicts: an opening may state a value of what the question is about without answering it (托小班面向
+    1至2岁的幼儿 asked the fee), so a value found there raises nothing; the sentence's own support stands."""
+    if not question or not is_short(sent) or not extract_facts(sent):
+        return None
+    verdict = _short_verdict(sent, question, ctx, contexts)
+    return verdict if verdict is not None and verdict.reason.code in _OPENING_CODES else None
 
 
 def _leading_clash(sent: str, question: str | None, ctx: _Contexts) -> UnsupportedSpan | None:

@@ -54,11 +54,11 @@ def _digits(value: float) -> str:
 
 
 def _context_form(fact: Fact, facts: list[Fact], years: set[int]) -> str | None:
-    """The contexts' own text of a value equal to `fact` (一亿二千万元 → 1.2亿元), if they state it; a value with a
-    unit takes no bare number's text (两次 is not the 2.0 of 2.0升)."""
+    """The contexts' own text of a value equal to `fact` (一亿二千万元 → 1.2亿元), if they state it: a value of its own
+    unit family (两次 is not the 2.0 of 2.0升, 一个月 not the 1人 of 家庭人口为1人的)."""
     for other in facts:
         if other.text != fact.text and re.search(r"\d", other.text) and same_value(fact, other, years) \
-                and (other.family != "bare" or fact.family == "bare"):
+                and other.family == fact.family:
             return other.text.strip()
     return None
 

@@ -22,7 +22,8 @@ _LIGHT = frozenset("的了是在和与及或也都就才要能可会把被为对
 def _restates_values(clause: str, ctx: _Contexts) -> bool:
     """Whether the clause gives values the contexts state, all in one sentence that shares three more characters with
     it (交满半年才能申请转 for 缴存满6个月后方可申请转移): the clause says that sentence in plain words."""
-    facts = extract_facts(clause)
+    # (a rate's one unit, 一个月能拿900块 for 每月补贴900元, is how the value is counted, not a value of its own)
+    facts = [f for f in extract_facts(clause) if not (f.family == "duration" and f.text.startswith(("一", "每")))]
     if not facts:
         return False
     rest = clause
