@@ -104,7 +104,7 @@ from earag.metrics.dimensions.faithfulness.index import _PreparedCache as _Prepa
 from earag.metrics.dimensions.faithfulness.lexicon import _CLAUSE_RE
 from earag.metrics.dimensions.faithfulness.lexicon import _SYNONYMS as _SYNONYMS
 from earag.metrics.dimensions.faithfulness.numerals import in_context_digits
-from earag.metrics.dimensions.faithfulness.words import _all_content_words, _content_recall, _recall
+from earag.metrics.dimensions.faithfulness.words import _all_content_words, _content_recall, _recall, content_word_list
 from earag.metrics.dimensions.faithfulness.words import _content_words as _content_words
 from earag.metrics.dimensions.faithfulness.words import _tokenizer as _tokenizer
 from earag.nlp.aliases import default_aliases
@@ -585,15 +585,12 @@ def _short_verdict(answer: str, question: str | None, ctx: _Contexts, contexts: 
 
     texts = [cs.text for cs in ctx.sentences]
 
-    def zh_words(t: str) -> list[str]:
-        return [w for w, _, _ in _all_content_words(t)]
-
-    verdict = yes_no_support(answer, question, support, texts, zh_words)
+    verdict = yes_no_support(answer, question, support, texts, content_word_list)
     if verdict is not None:
         return verdict
     asked_en = en.is_english(question)
     refused = refused_choice(answer, question, texts, asked_en,
-                             (lambda t: [w.text for w in en.words(t) if w.content]) if asked_en else zh_words) \
+                             (lambda t: [w.text for w in en.words(t) if w.content]) if asked_en else content_word_list) \
         if is_short(answer) else None
     if refused is not None:   # "DOTA2。" where the contexts say no one of them is agreed to be harder (detectors/choice.py)
         return ShortVerdict(max(SHORT_FLOOR, support(answer)) if refused[2] else POLAR_CLASH, refused[0], refused[1])
@@ -607,7 +604,7 @@ def _short_verdict(answer: str, question: str | None, ctx: _Contexts, contexts: 
         target = sents[found.sentence]
         k = next((k for k, cs in enumerate(ctx.sentences) if target[:40] in cs.text), None)
         return type(found)(found.score, k, found.reason)
-    return short_answer_support(answer, question, texts, zh_words, [cs.doc for cs in ctx.sentences])
+    return short_answer_support(answer, question, texts, content_word_list, [cs.doc for cs in ctx.sentences])
 
 
 _OPENING_CODES = frozenset({*_RIVAL_CODES, "judge.short_superseded"})

@@ -37,6 +37,11 @@ def _name_spans(text: str) -> tuple[tuple[str, str, int, int], ...]:
 
 
 @lru_cache(maxsize=8192)
+def content_word_list(text: str) -> list[str]:
+    """The content words of a Chinese text, in order (the words the short-answer checks compare)."""
+    return [w for w, _, _ in _all_content_words(text)]
+
+
 def _all_content_words(text: str) -> tuple[tuple[str, int, int], ...]:
     out = []
     for word, _flag, start, end in _pos(text):
