@@ -175,3 +175,9 @@ def test_an_opening_value_statement_is_judged_as_the_answer_to_its_question():
 def test_a_condition_holding_only_the_askers_value_is_no_rival_of_the_answer():
     bikes = ["用户连续3次违规停放的，运营企业应暂停其使用权限7天；累计违规停放10次的，暂停使用权限30天。"]
     assert _scores("一个星期。", bikes, "共享单车连着违停3次，会被停用几天？") == [1.0]
+
+
+def test_a_frame_clause_takes_the_polarity_of_the_predicate_after_it():
+    ctx = ["托育机构不得在保育费之外以开办特色班、兴趣班为由另行收费。"]
+    assert _ok("保育费以外，托育机构不许借开特色班、兴趣班的名义再多收钱。", ctx)
+    assert not _ok("保育费以外，托育机构允许借开特色班、兴趣班的名义再多收钱。", ctx)

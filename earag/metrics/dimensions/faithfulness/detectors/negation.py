@@ -177,6 +177,11 @@ def _exemption_said(clause: str, negation: tuple[int, int, str], contexts: str) 
     return any(f"{x}{words[1]}" in contexts for x in _EXEMPTIONS)
 
 
+# a clause that only frames the next one (保教费以外, 工作日之内, 申请期间): it has no predicate of its own
+_FRAME_END = re.compile(r"(?:以外|之外|以内|之内|期间|的时候|以后|之后|以前|之前)$")
+_CLAUSE_AFTER = re.compile(r"[，,；;：:]?[^，,；;。！？!?]*")
+
+
 def _exemption_only(clause: str, ours, theirs: str, their_negations) -> bool:
     """Whether only an exemption differs and the other side does not state the levy (a flip needs 照常征收 for 免征)."""
     plain_ours = [n for n in ours if n[2] not in _EXEMPTIONS]
@@ -220,6 +225,9 @@ def _negation_spans(sentence: str, ctx: _Contexts, aligned) -> list[UnsupportedS
         best = min(close, key=lambda k: len(ctx.clauses[k].norm))
         theirs = ctx.clauses[best]
         ours = _denials(clause, ours, ctx.sentences[theirs.sentence].text, ctx.text)
+        if not ours and _FRAME_END.search(clause) \
+                and len(_negations(_CLAUSE_AFTER.match(sentence, hi).group(0))) % 2 == len(theirs.negations) % 2:
+            continue  # 保教费以外，幼儿园不许…: a frame, whose polarity the predicate after it says (as the context's)
         if sims[best] < 0.5 or len(ours) % 2 == len(theirs.negations) % 2:
             continue
         if any(len(ctx.clauses[k].negations) % 2 == len(ours) % 2 and sims[k] >= sims[best] - 0.05
