@@ -182,6 +182,12 @@ _FRAME_END = re.compile(r"(?:以外|之外|以内|之内|期间|的时候|以后
 _CLAUSE_AFTER = re.compile(r"[，,；;：:]?[^，,；;。！？!?]*")
 
 
+def _clause_after(sentence: str, end: int) -> str:
+    """The clause of `sentence` after the one ending at `end`."""
+    m = _CLAUSE_AFTER.match(sentence, end)
+    return m.group(0) if m else ""
+
+
 def _exemption_only(clause: str, ours, theirs: str, their_negations) -> bool:
     """Whether only an exemption differs and the other side does not state the levy (a flip needs 照常征收 for 免征)."""
     plain_ours = [n for n in ours if n[2] not in _EXEMPTIONS]
@@ -226,7 +232,7 @@ def _negation_spans(sentence: str, ctx: _Contexts, aligned) -> list[UnsupportedS
         theirs = ctx.clauses[best]
         ours = _denials(clause, ours, ctx.sentences[theirs.sentence].text, ctx.text)
         if not ours and _FRAME_END.search(clause) \
-                and len(_negations(_CLAUSE_AFTER.match(sentence, hi).group(0))) % 2 == len(theirs.negations) % 2:
+                and len(_negations(_clause_after(sentence, hi))) % 2 == len(theirs.negations) % 2:
             continue  # 保教费以外，幼儿园不许…: a frame, whose polarity the predicate after it says (as the context's)
         if sims[best] < 0.5 or len(ours) % 2 == len(theirs.negations) % 2:
             continue
