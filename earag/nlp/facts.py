@@ -67,6 +67,7 @@ _FACT_RE = re.compile(
     rf"|(?P<md>(?P<mm>\d{{1,2}})\s*月\s*(?P<dd>\d{{1,2}})\s*[日号])"
     rf"|(?P<mend>(?P<me>1[0-2]|[1-9]|十[一二]?|[一二三四五六七八九])\s*月\s*[底末])"
     rf"|(?P<disc>(?P<z1>\d(?:\.\d)?|[一二三四五六七八九])(?P<z2>[一二三四五六七八九])?\s*折(?![合旧算扣叠射返腾中]))"
+    rf"|(?P<halfprice>对折|半价|半票)"
     rf"|(?P<art>第\s*(?P<an>\d+|{_CN})\s*(?P<au>条|款|项|章|节|编|部分|批|名|次|届|期|号|位|年|个|阶段|类|档|级))"
     rf"|(?P<ord>第\s*(?P<on>\d+|[一二三四五六七八九十百]+)(?![\d一二三四五六七八九十百千万亿]))"
     rf"|(?P<sport>(?P<s1>\d+)\s*秒\s*(?P<s2>\d{{1,3}})(?![\d.]))"
@@ -80,7 +81,7 @@ _FACT_RE = re.compile(
 
 # Every alternative of _FACT_RE begins with one of these characters (a digit, an opening bracket of a document
 # number, 第, 百 of 百分之, 半, or a Chinese numeral): the regex is tried only where one stands.
-_FACT_START = re.compile(r"[\d〔\[［【(（第半零〇一二两三四五六七八九十百千万亿]")
+_FACT_START = re.compile(r"[\d〔\[［【(（第半零〇一二两三四五六七八九十百千万亿对]")
 
 
 def _fact_matches(src: str):
@@ -232,10 +233,9 @@ def _extract_facts(text: str) -> list[Fact]:
         elif g["mend"]:   # 3月底 = 3月31日 (a month's end, no year: February's 28th)
             month = int(_small(g["me"]) or 0)
             facts.append(Fact(raw, s, e, "date", "date", (None, month, _last_day(None, month))))
-        elif g["disc"]:   # 九五折, 8.5折: the share of the price paid, in percent (九五折 = 95)
-            tenths = float(g["z1"]) if g["z1"][0].isdigit() else float(_CN_DIGITS[g["z1"]])
-            if g["z2"]:
-                tenths += _CN_DIGITS[g["z2"]] / 10
+        elif g["disc"] or g["halfprice"]:   # 九五折, 8.5折, 对折 / 半价 (五折): the share of the price paid, in percent
+            tenths = 5.0 if g["halfprice"] else float(g["z1"]) if g["z1"][0].isdigit() else float(_CN_DIGITS[g["z1"]])
+            tenths += _CN_DIGITS[g["z2"]] / 10 if g["z2"] else 0.0
             facts.append(Fact(raw, s, e, "number", "discount", 10 * tenths, tenths))
         elif g["art"]:
             n = cn_to_number(g["an"])

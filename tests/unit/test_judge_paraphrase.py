@@ -181,3 +181,13 @@ def test_a_frame_clause_takes_the_polarity_of_the_predicate_after_it():
     ctx = ["托育机构不得在保育费之外以开办特色班、兴趣班为由另行收费。"]
     assert _ok("保育费以外，托育机构不许借开特色班、兴趣班的名义再多收钱。", ctx)
     assert not _ok("保育费以外，托育机构允许借开特色班、兴趣班的名义再多收钱。", ctx)
+
+
+def test_half_price_is_a_discount_of_fifty():
+    from earag.nlp.facts import extract_facts, same_value
+    half = extract_facts("打对折")
+    assert [f.family for f in half] == ["discount"] and same_value(half[0], extract_facts("享受半价优惠")[0])
+    assert same_value(half[0], extract_facts("五折")[0]) and not same_value(half[0], extract_facts("八折")[0])
+    assert extract_facts("针对对方") == []
+    parks = ["60周岁至64周岁的老年人凭身份证购票享受半价优惠；65周岁及以上老年人凭身份证免费游览。"]
+    assert _scores("打对折。", parks, "我62岁，逛公园门票怎么算？") == [1.0]
