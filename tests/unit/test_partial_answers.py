@@ -43,6 +43,19 @@ def test_a_value_the_question_picks_out_of_several_is_no_tier():
     assert got.score is None and not got.applies
 
 
+def test_a_value_the_question_picks_stays_picked_after_punctuation_is_normalised_away():
+    # 自带帐篷 names the first price's clause, 租赁帐篷 the second's: the question picks one, no tiers. The sentence's
+    # head before the first value (收费标准) is every price's, and a clause after the old value (原为60元) starts anew.
+    context = ["露营地收费标准：自带帐篷营位每晚80元（原为60元）；租赁帐篷营位每晚220元，含帐篷、防潮垫。"]
+    got = completeness("周六晚上自带帐篷去露营，一晚要多少钱？", "自带帐篷的营位每晚80元。", context)
+    assert got.score is None and not got.applies
+    # the head of a sentence naming the question's subject (住房租金) before the first tier picks no tier
+    rent = ["纳税人在主要工作城市没有自有住房而发生的住房租金支出，直辖市、省会城市，扣除标准为每月1500元；市辖区户籍"
+            "人口超过100万的城市，扣除标准为每月1100元；市辖区户籍人口不超过100万的城市，扣除标准为每月800元。"]
+    two = completeness("住房租金专项附加扣除的标准是多少？", "直辖市每月1500元，大城市每月1100元。", rent)
+    assert two.applies and two.score == pytest.approx(2 / 3, abs=1e-4) and two.missing == ["800元"]
+
+
 @pytest.mark.parametrize("question, answer, context", [
     ("小规模纳税人的增值税征收率是多少？", "1%", ["对月销售额10万元以下的小规模纳税人，减按1%征收率征收增值税。"]),
     ("What is the VAT rate for small taxpayers?", "1%", ["Small taxpayers pay VAT at a reduced rate of 1%."]),

@@ -37,6 +37,7 @@ _ZH_DATE = re.compile(r"\d{4}年(?:\d{1,2}月(?:\d{1,2}日)?)?|\d{1,2}月\d{1,2}
 _EN_DATE = re.compile(r"\b(?:1[5-9]|20)\d\d\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d", re.I)
 PREFIX_ZH = 4      # characters before a value that name its predicate ("标准为每月")
 PREFIX_EN = 2      # words before a value
+ZH_CLAUSE = 12     # characters before a sentence's first value that stand for its clause (punctuation normalised away)
 # what stands between two values of one enumeration (not 至/到/"to": a range's ends are no tiers of one answer)
 _ZH_LISTED = re.compile(r"\s*(?:和|及|与|或|以及)\s*")
 # 、 between two values, kept as 和 through normalize (which drops 、 as it drops the dash of a range 6%—10%)
@@ -128,6 +129,21 @@ def _condition(text: str, at: int, english: bool) -> str:
     return " ".join(clauses[-2:]).lower()
 
 
+def _zh_condition(text: str, at: int) -> str:
+    """The words a value at `at` of normalised Chinese text is bound to (its punctuation gone): from the end of the
+    value before it, or of the run of values it is listed in (3%和10%和20%: the run's first value's words)."""
+    before = [m for m in _ZH_VALUE.finditer(text, 0, at) if m.end() <= at]
+    start, first = None, at
+    for m, nxt in zip(before, [*(b.start() for b in before[1:]), at]):
+        if _ZH_LISTED.fullmatch(text[m.end():nxt]):
+            first = min(first, m.start())
+        else:
+            start, first = m.end(), at
+    # the sentence's first value: its clause, about ZH_CLAUSE characters (the sentence's head, 纳税人…住房租金支出，
+    # is every tier's, not the first one's)
+    return text[start if start is not None else max(0, first - ZH_CLAUSE):first]
+
+
 def _picked_by_question(question: str, text: str, values: list[tuple[str, int]], english: bool) -> list[str]:
     """The values whose condition names a question term the other conditions do not: 20% for 小型微利企业 and 15%
     for 高新技术企业 to a question about 高新技术企业 are not tiers of one answer (the question picks one)."""
@@ -137,7 +153,7 @@ def _picked_by_question(question: str, text: str, values: list[tuple[str, int]],
         units = [w.stem for w in en.words(t) if w.content] if english else list(t)
         return {" ".join(units[i:i + size]) for i in range(len(units) - size + 1)}
     wanted = grams(q)
-    named = [grams(_condition(text, at, english)) & wanted for _, at in values]
+    named = [grams(_condition(text, at, english) if english else _zh_condition(text, at)) & wanted for _, at in values]
     shared = set.intersection(*named) if named else set()
     hits = [len(n - shared) for n in named]
     if not any(hits):
