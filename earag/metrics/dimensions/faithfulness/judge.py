@@ -62,7 +62,12 @@ from earag.metrics.dimensions.faithfulness.clauses import _clauses as _clauses
 from earag.metrics.dimensions.faithfulness.detectors.additions import _addition_spans
 from earag.metrics.dimensions.faithfulness.detectors.asked import absent_subjects, admits_absence, asked_subject_span
 from earag.metrics.dimensions.faithfulness.detectors.bounds import range_end_spans, side_of
-from earag.metrics.dimensions.faithfulness.detectors.brackets import bracket_item, bracket_spans, case_outside_all
+from earag.metrics.dimensions.faithfulness.detectors.brackets import (
+    bracket_item,
+    bracket_spans,
+    case_outside_all,
+    word_bracket_spans,
+)
 from earag.metrics.dimensions.faithfulness.detectors.choice import refused_choice
 from earag.metrics.dimensions.faithfulness.detectors.clause_values import clause_value_spans
 from earag.metrics.dimensions.faithfulness.detectors.counted import counted_spans
@@ -345,7 +350,7 @@ def _short_checked(sent: str, question: str | None, ctx: _Contexts, short: Short
     ("缴存比例最低是多少？" answered "12%" of 5%至12%: detectors/bounds.py), or for another bracket's value than the
     asker's case falls in ("30-year-old" answered "$71.70" of "under 25": detectors/brackets.py)."""
     ends = range_end_spans(sent, ctx, [], side_of(question or "")) if question else []
-    ends = ends or bracket_spans(sent, ctx, question, [])
+    ends = ends or bracket_spans(sent, ctx, question, []) or word_bracket_spans(sent, ctx, question)
     item = bracket_item(sent, ctx, question) if short.reason.code in _RIVAL_CODES and not ends else None
     if item is not None:   # "$90.50" of "… $90.50 for those aged 25 or over" asked for a 30-year-old: its own bracket
         score = max(short.score, SHORT_FLOOR)

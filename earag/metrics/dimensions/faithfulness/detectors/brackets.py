@@ -162,18 +162,38 @@ def _clause_items(sentence: str) -> tuple[str, ...]:
 
 def _states_beyond_bracket(item: str) -> bool:
     """Whether an item states a value besides its bracket's numbers (80周岁以上每餐补贴5元: 5元): a clause after it
-    is an item of its own (低保、特困老年人每餐补贴8元), not the consequence of its condition."""
+    is an item of its own (低保、特困老年人每餐补贴8元), not the consequence of its condition. A condition clause
+    (连续3次违规停放的) states nothing: the clause after it is what follows from it."""
+    if not en.is_english(item) and item.rstrip().endswith("的"):
+        return False
     bounds = {id(b.sample) for b in item_brackets(item)}
     facts = extract_facts(item)
     kinds = {f.family for f in facts if id(f) in bounds} | {b.sample.family for b in item_brackets(item)}
     return any(f.family not in kinds and f.family != "bare" for f in facts)
 
 
+# a Chinese item's condition: its first clause ending in 的 (用户连续3次违规停放的，暂停其使用权限7天)
+_ZH_CONDITION = re.compile(r"^[^，,。；;]{2,40}?的(?=[，,])")
+
+
+def _condition_points(item: str, case: Fact) -> list[Fact]:
+    """The numbers of the case's kind an item's condition names without a bound word (连续3次违规停放的: 3次, a
+    point bracket): the item is said of that number only (累计违规停放10次的 leaves out a question's 3次)."""
+    m = _ZH_CONDITION.match(item.strip())
+    if m is None:
+        return []
+    facts = extract_facts(m.group(0))
+    bounded = {id(f) for f, _, _ in _bounds(m.group(0), facts)}
+    return [f for f in facts if id(f) not in bounded and isinstance(f.value, (int, float)) and _kin(case, f)]
+
+
 def _inside(item: str, case: Fact) -> bool | None:
-    """Whether the asker's case falls in the item's bracket of its kind; None when the item has none."""
+    """Whether the asker's case falls in the item's bracket of its kind, or is the number its condition names
+    (`_condition_points`); None when the item has neither."""
     found = [b for b in item_brackets(item) if _kin(case, b.sample)]
     if not found:
-        return None
+        points = _condition_points(item, case)
+        return any(_number(p, case) == _number(case, case) for p in points) if points else None
     return any(b.holds(_number(case, b.sample)) for b in found)
 
 
@@ -205,8 +225,33 @@ def bracket_spans(sentence: str, ctx: _Contexts, question: str | None,
         if found is not None and not any(same_value(g, found[2], ctx.years) for g in facts):
             case, item, other = found
             spans.append(_span(sentence, f.start, f.end, f.kind, Message("span.bracket", {
-                "case": case.text.strip(), "item": item.strip(), "other": other.text.strip()})))
+                "case": case.text.strip(), "item": item.strip(" ；;"), "other": other.text.strip()})))
     return spans
+
+
+def word_bracket_spans(sentence: str, ctx: _Contexts, question: str | None) -> list[UnsupportedSpan]:
+    """A short answer that is a word, not a number (免费, 不收费, 减半), stated only by context items whose bracket
+    leaves the asker's case out, where the item that holds the case states a value: the other bracket's word ("我63岁，
+    门票怎么算？" answered 免费 of 65周岁及以上…免费游览 when 60周岁至64周岁…享受半价优惠). One span over the word."""
+    word = re.sub(r"[。！!.，,；;\s]+$", "", sentence.strip())
+    cases = _cases(question)
+    if not cases or not word or extract_facts(word) or len(word) > 8 or en.is_english(word):
+        return []
+    for case in cases:
+        stated, outside_only, holder = False, True, None
+        for cs in ctx.sentences:
+            for it in _items(cs.text):
+                ins = _inside(it, case)
+                if word in it:
+                    stated = True
+                    outside_only = outside_only and ins is False
+                elif ins and holder is None:
+                    holder = next((g for g in extract_facts(it) if not _kin(g, case)), None), it
+        if stated and outside_only and holder is not None and holder[0] is not None:
+            start = sentence.index(word)
+            return [_span(sentence, start, start + len(word), "number", Message("span.bracket", {
+                "case": case.text.strip(), "item": holder[1].strip(" ；;"), "other": holder[0].text.strip()}))]
+    return []
 
 
 def _wrong_bracket(f: Fact, cases: Sequence[Fact], ctx: _Contexts) -> tuple[Fact, str, Fact] | None:
