@@ -44,3 +44,23 @@ def test_a_condition_number_that_leaves_the_case_out_leaves_a_no_uncontested():
     assert not case_outside_all("我被投诉了3次，会被暂停接单吗？", ctx)
     # a condition with a bound word stays a bracket, read as before
     assert not case_outside_all("我被投诉了4次，会被暂停接单吗？", ["累计被投诉3次以上的，暂停接单资格7日。"])
+
+
+APPEAL = ["社区矫正评估：评估报告有效期为1年，有效期满前30日内可申请复核评估。对评估报告有异议的，可在收到报告之日起"
+          "10日内申请重新审查，重新审查结论为最终结论。"]
+APPEAL_Q = "对评估报告有异议，多久之内可以申请重新审查？"
+
+
+def test_restating_the_askers_condition_is_no_addition():
+    # 有异议的话 restates the question's condition; it claims nothing the contexts could lack
+    assert _score("有异议的话，收到报告后10日内可以申请重新审查。", APPEAL, APPEAL_Q) >= 0.7
+    # the same words stated as a fact the contexts lack are still an addition (a premise the answer accepts)
+    assert _score("报告通常都有异议，收到报告后10日内可以申请重新审查。", APPEAL, APPEAL_Q) \
+        < _score("有异议的话，收到报告后10日内可以申请重新审查。", APPEAL, APPEAL_Q)
+
+
+def test_an_abbreviated_word_binds_its_value_to_the_clause_it_abbreviates():
+    # 重审 = 重新审查 (the 10日 clause), not the 复核评估 clause that states 30日
+    right = _score("有异议的话，收到报告后10天内可以申请重审。", APPEAL, APPEAL_Q)
+    wrong = _score("有异议的话，收到报告后30天内可以申请重审。", APPEAL, APPEAL_Q)
+    assert right >= 0.7 and wrong < 0.5

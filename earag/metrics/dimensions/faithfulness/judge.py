@@ -59,7 +59,7 @@ from earag.metrics.dimensions.faithfulness.claims import without_formula_tail
 from earag.metrics.dimensions.faithfulness.clauses import _about_material, _grams
 from earag.metrics.dimensions.faithfulness.clauses import _clause_grams as _clause_grams
 from earag.metrics.dimensions.faithfulness.clauses import _clauses as _clauses
-from earag.metrics.dimensions.faithfulness.detectors.additions import _addition_spans
+from earag.metrics.dimensions.faithfulness.detectors.additions import _addition_spans, asker_condition
 from earag.metrics.dimensions.faithfulness.detectors.asked import absent_subjects, admits_absence, asked_subject_span
 from earag.metrics.dimensions.faithfulness.detectors.bounds import range_end_spans, side_of
 from earag.metrics.dimensions.faithfulness.detectors.brackets import (
@@ -510,7 +510,8 @@ def _settled(sent: str, ctx: _Contexts, spans: list[UnsupportedSpan], additions:
     # name the contexts hold in another role (郑伟 where 谢芳 通报了…) is no question of language, however short
     spans = [sp for sp in spans if sp.kind not in ("entity", "unsupported-addition") or _bound_name(sp)
              or _left_to_support(sp, ctx.text, extra, question)]
-    spans = [sp for sp in spans if not _asker_value(sp, question)]
+    spans = [sp for sp in spans if not _asker_value(sp, question)
+             and not (sp.kind == "unsupported-addition" and asker_condition(sp.text, question))]
     # 去年 / yesterday where the contexts give no time of that scale: the answer placed it in time (detectors/when.py)
     spans += time_word_spans(sent, ctx.text, question, spans)
     spans = attributed(sent, spans)   # 根据《…》，… : an unnamed source is marked, not blocking (attribution.py)

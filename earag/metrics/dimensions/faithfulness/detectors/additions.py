@@ -37,6 +37,22 @@ def _restates_values(clause: str, ctx: _Contexts) -> bool:
     return False
 
 
+_CONDITION_HEAD = re.compile(r"^(?:如果|假如|倘若|要是|只要|若)")
+_CONDITION_TAIL = re.compile(r"(?:的话|时)$")
+
+
+def asker_condition(clause: str, question: str | None) -> bool:
+    """Whether an answer clause only restates the asker's own condition, as a condition (不服的话 for a question
+    "对评估结果不服，多久之内可以申请…？", 如果已经退休): every word of it is the question's, so it claims nothing the
+    contexts could lack. A clause stating the question's words as a fact (accepting its premise) is not one."""
+    text = normalize(clause)
+    if not question or not (_CONDITION_HEAD.search(text) or _CONDITION_TAIL.search(text)):
+        return False
+    core = _CONDITION_TAIL.sub("", _CONDITION_HEAD.sub("", text))
+    ours = {c for c in re.findall(r"[\u4e00-\u9fff]", core) if c not in _LIGHT}
+    return bool(ours) and ours <= set(normalize(question))
+
+
 def _addition_spans(sentence: str, ctx: _Contexts, ctx_grams: set[str], taken: list[UnsupportedSpan]
                     ) -> list[UnsupportedSpan]:
     spans = []

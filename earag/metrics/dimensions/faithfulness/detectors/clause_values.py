@@ -108,12 +108,17 @@ def _without_values(text: str, facts: Sequence[Fact]) -> str:
 
 
 def _found(word: str, clause: str) -> bool:
-    """The word is in the clause, and not as the other side of it (住宅 in 非住宅)."""
+    """The word is in the clause, and not as the other side of it (住宅 in 非住宅); a two-character word also as the
+    abbreviation of two words the clause gives with one or two characters between its characters (重评 for 重新评估,
+    复审 for 复核审查: Chinese shortens a compound to the first character of each part)."""
     at = clause.find(word)
     while at >= 0:
         if at == 0 or clause[at - 1] not in "非不无未":
             return True
         at = clause.find(word, at + 1)
+    if len(word) == 2 and all("\u4e00" <= ch <= "\u9fff" for ch in word):
+        return any(m.start() == 0 or clause[m.start() - 1] not in "非不无未"
+                   for m in re.finditer(re.escape(word[0]) + r"[\u4e00-\u9fff]{1,2}" + re.escape(word[1]), clause))
     return False
 
 
