@@ -181,6 +181,11 @@ def _is_head(word: str, flag: str, k: int) -> bool:
             or _is_law_token(word, k))
 
 
+# measure words that are also surnames, and the words that count with them (这段时间, 两张表, 每项补贴)
+_CLASSIFIERS = frozenset("段张项台封包支根")
+_COUNTERS = frozenset("这那哪每该此其一二两三四五六七八九十百几数半")
+
+
 def name_spans(text: str, tokenizer, spans: Sequence[tuple[str, str, int, int]] | None = None
                ) -> list[tuple[str, str, int, int]]:
     """Names of people, organisations, places and laws in `text`: (name, type, start, end), `text[start:end] == name`.
@@ -196,6 +201,8 @@ def name_spans(text: str, tokenizer, spans: Sequence[tuple[str, str, int, int]] 
         if flag in _NAME_FLAGS and len(normalize(word)) >= 2 and word not in _STOP:
             if _NAME_FLAGS[flag] == "人名" and not (2 <= len(word) <= 4 and word[0] in _SURNAMES):
                 continue  # jieba's person tag on words such as 列明 or 路长
+            if _NAME_FLAGS[flag] == "人名" and word[0] in _CLASSIFIERS and text[start - 1:start] in _COUNTERS:
+                continue  # 这段时间, 一张表格: a measure word after a demonstrative or numeral, not the surname 段 or 张
             out.append((word, _NAME_FLAGS[flag], start, end))
         elif len(word) >= 4 and _is_law_token(word, 0) and flag in _NAME_CHAIN_FLAGS:
             out.append((word, "法律条款", start, end))  # 对外贸易法 as one token

@@ -96,6 +96,11 @@ def _gaps(text: str, cuts: list[tuple[int, int, str]]) -> list[tuple[int, int]]:
     return out
 
 
+# a number and its unit or measured noun right before a bound word (10万元以下, 1万吨标准煤以上, 60周岁及以上)
+_AFTER_NUMBER = re.compile(r"(?:\d|[\d.]+%|[零一二两三四五六七八九十百千万亿]+[个名人户家项次年月日天岁周吨元])"
+                           r"[^\d，,；;。！？!?、\s]{0,5}$")
+
+
 def _directions(text: str) -> list[tuple[int, int, str]]:
     """(start, end, word) of the direction words of a text (raise, lower, exempt, …), in order."""
     return list(_cached_directions(text))
@@ -105,8 +110,8 @@ def _directions(text: str) -> list[tuple[int, int, str]]:
 def _cached_directions(text: str) -> tuple[tuple[int, int, str], ...]:
     out = []
     for m in _DIR_RE.finditer(text):
-        if m.group(0) in _BOUND_WORDS and not re.search(r"[\d%元人年月日天个户家项]$", text[max(0, m.start() - 2): m.start()]):
-            continue
+        if m.group(0) in _BOUND_WORDS and not _AFTER_NUMBER.search(text[max(0, m.start() - 8): m.start()]):
+            continue   # only a bound after a number and its unit (1万吨标准煤以上), not 以上政策
         if text.startswith(("率", "额"), m.end()) and m.group(0) in _DIRECTIONS["levy"][0]:
             continue  # 征收率 is a rate, 收取额 an amount: nouns, not the levy
         if _DIR_INDEX[m.group(0)][0] == "operation" \

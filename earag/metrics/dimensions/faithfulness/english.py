@@ -46,12 +46,12 @@ _ANTONYMS = (
     ("true", "false"), ("north", "south"), ("east", "west"), ("all", "some"), ("always", "sometimes"),
     ("must", "may"), ("required", "optional"), ("mandatory", "voluntary"), ("apply", "exempt"), ("require", "exempt"),
     ("uphold", "dismiss"), ("uphold", "overturn"), ("grant", "refuse"), ("grant", "deny"), ("accept", "decline"),
-    ("approve", "refuse"), ("approve", "deny"),
+    ("approve", "refuse"), ("approve", "deny"), ("above", "below"), ("waive", "charge"),
 )
 # Change verbs by direction: any verb that goes up opposes any that goes down (increased/declined, rose/dropped),
 # and two of one direction say the same change in other words (declined/dropped: not a word the contexts lack)
 _CHANGE_UP = ("increase", "rise", "grow", "raise", "climb", "surge", "jump", "soar")
-_CHANGE_DOWN = ("decrease", "reduce", "fall", "decline", "shrink", "drop", "slump", "dip", "plunge", "sink")
+_CHANGE_DOWN = ("decrease", "reduce", "fall", "decline", "shrink", "drop", "slump", "dip", "plunge", "sink", "cut")
 _OPPOSITE: dict[str, set[str]] = {}
 for _a, _b in _ANTONYMS + tuple((u, d) for u in _CHANGE_UP for d in _CHANGE_DOWN):
     _OPPOSITE.setdefault(_a, set()).add(_b)

@@ -204,6 +204,19 @@ def _denials(clause: str, ours: list[tuple[int, int, str]], sentence: str, conte
     return [n for n in ours if not _non_word(clause, n, sentence) and not _exemption_said(clause, n, contexts)]
 
 
+def _said_alike_nearby(ctx: _Contexts, sims, best: int, parity: int, negated: list[str]) -> bool:
+    """Whether the contexts say what the answer clause says (its negation `parity`) in a clause about as close as
+    the best one: an equally close single clause, or the best clause read with the predicate after it when it is
+    only its topic (综合保税区内的网购保税进口商品，不得在区内线下自提)."""
+    theirs = ctx.clauses[best]
+    if any(len(ctx.clauses[k].negations) % 2 == parity and sims[k] >= sims[best] - 0.05
+           and not ctx.clauses[k].joined and (not negated or _found_in(negated, ctx.clauses[k].text)) for k in sims):
+        return True
+    return not theirs.negations and any(
+        ctx.clauses[k].joined and ctx.clauses[k].text.startswith(theirs.text + "，")
+        and len(ctx.clauses[k].negations) % 2 == parity and sims[k] >= sims[best] - 0.1 for k in sims)
+
+
 def _negation_spans(sentence: str, ctx: _Contexts, aligned) -> list[UnsupportedSpan]:
     """Clauses whose polarity differs from the context clause most like them (不再要求 there, 要求 here).
 
@@ -236,10 +249,8 @@ def _negation_spans(sentence: str, ctx: _Contexts, aligned) -> list[UnsupportedS
             continue  # 保教费以外，幼儿园不许…: a frame, whose polarity the predicate after it says (as the context's)
         if sims[best] < 0.5 or len(ours) % 2 == len(theirs.negations) % 2:
             continue
-        if any(len(ctx.clauses[k].negations) % 2 == len(ours) % 2 and sims[k] >= sims[best] - 0.05
-               and not ctx.clauses[k].joined and (not negated or _found_in(negated, ctx.clauses[k].text))
-               for k in sims):
-            continue  # an equally close clause of the contexts says the same as the answer
+        if _said_alike_nearby(ctx, sims, best, len(ours) % 2, negated):
+            continue
         if _said_otherwise(clause, ours, theirs.text, theirs.negations, sentence[hi:]) \
                 or _exemption_only(clause, ours, theirs.text, theirs.negations):
             continue

@@ -1,0 +1,72 @@
+"""Direction and negation said in the answer's own words (issue 19, a review of direction and negation pairs in the
+style of the own pairs and the fourteenth blind probe set's dev half): a bound word after any number and the noun it
+measures (1万吨标准煤以上), direction words the lexicon lacked (扣减, 早于/晚于, 免于征收), 收 as a levy, a context
+clause that is only the topic of a negated predicate, a measure word after a demonstrative that is no surname (这段
+时间), and English above/below, waive/charge and cut. Each correct answer is judged next to a wrong twin."""
+from __future__ import annotations
+
+from earag.metrics.dimensions.faithfulness.judge import judge_sentences
+from earag.metrics.dimensions.faithfulness.words import _name_spans
+
+
+def _score(answer, contexts, question=None):
+    verdicts, _ = judge_sentences(answer, contexts, question=question)
+    return min(v.score for v in verdicts)
+
+
+ENERGY = ["重点用能单位是指年综合能源消费量超过5000吨标准煤的用能单位，应当每年报送能源利用状况报告；未按规定报送的，"
+          "由节能主管部门责令限期改正，逾期不改正的，补助资金按比例扣减。"]
+
+
+def test_a_bound_word_after_a_number_and_its_measured_noun_is_a_bound():
+    right = _score("年用能5000吨标准煤以上的单位，每年都要报送能源利用状况报告。", ENERGY)
+    wrong = _score("年用能5000吨标准煤以下的单位，每年都要报送能源利用状况报告。", ENERGY)
+    assert right >= 0.7 > wrong
+
+
+def test_a_deduction_is_a_decrease():
+    right = _score("逾期还不改正的，补助资金会按比例减少。", ENERGY)
+    wrong = _score("逾期还不改正的，补助资金会按比例增加。", ENERGY)
+    assert right >= 0.7 > wrong
+
+
+RACE = ["参赛车辆应当在比赛开始前进入赛场，进场时间不得晚于比赛开始时间；比赛结束后，车辆离场时间不得早于比赛结束时间。"]
+
+
+def test_earlier_and_later_are_opposite_times():
+    q = "比赛结束后，车辆什么时候能离场？"
+    head = "参赛车辆应当在比赛开始前进入赛场，进场时间不得晚于比赛开始时间；比赛结束后，车辆离场时间"
+    assert _score(head + "不得早于比赛结束时间。", RACE, q) >= 0.7 > _score(head + "不得晚于比赛结束时间。", RACE, q)
+
+
+FEES = ["对符合条件的小型微型企业，免于征收频率占用费。其他单位按核定的标准收取频率占用费。"]
+
+
+def test_an_exemption_said_with_mianyu_and_a_bare_shou_as_the_levy():
+    assert _score("符合条件的小微企业同样免于征收频率占用费。", FEES) >= 0.7
+    assert _score("符合条件的小微企业同样征收频率占用费。", FEES) < 0.7
+    assert _score("符合条件的小微企业的频率占用费要收。", FEES) < 0.7
+
+
+ZONE = ["跨境电商零售进口商品单次交易限值为5000元。保税物流中心内的网购保税进口商品，不得在中心内线下自提，已购商品不得再次销售。"]
+
+
+def test_a_clause_that_is_only_the_topic_of_a_negated_predicate_is_no_flip():
+    assert _score("不行，物流中心里的网购保税商品不能在中心内现场提货。", ZONE) >= 0.7
+    assert _score("保税物流中心内的网购保税进口商品，可以在中心内线下自提。", ZONE) < 0.7
+
+
+def test_a_measure_word_after_a_demonstrative_is_no_surname():
+    assert _name_spans("整改这段时间要停止并网发电。") == ()
+    assert not [n for n, *_ in _name_spans("这张表格由申请人填写。") if n.startswith("张")]
+    assert [n for n, *_ in _name_spans("张伟负责审核。")] == ["张伟"]
+
+
+def test_english_above_below_waive_charge_and_cut():
+    ctx = ["Households with income at or below 60% of the area median pay no application fee; the fee is waived for "
+           "veterans. The grant was cut from $2,000 to $1,500 in 2024."]
+    assert _score("If your income is at or below 60% of the area median, you pay no application fee.", ctx) >= 0.7
+    assert _score("If your income is at or above 60% of the area median, you pay no application fee.", ctx) < 0.7
+    assert _score("For veterans the fee is waived.", ctx) >= 0.7 > _score("For veterans the fee is charged.", ctx)
+    assert _score("The grant was cut from $2,000 to $1,500 in 2024.", ctx) \
+        > _score("The grant was increased from $2,000 to $1,500 in 2024.", ctx)
