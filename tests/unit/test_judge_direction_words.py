@@ -70,3 +70,33 @@ def test_english_above_below_waive_charge_and_cut():
     assert _score("For veterans the fee is waived.", ctx) >= 0.7 > _score("For veterans the fee is charged.", ctx)
     assert _score("The grant was cut from $2,000 to $1,500 in 2024.", ctx) \
         > _score("The grant was increased from $2,000 to $1,500 in 2024.", ctx)
+
+
+RND = ["企业委托境内高校开展的技术开发，按照实际发生额的80%计入研发费用，可以按规定在税前加计扣除。委托境外个人进行的"
+       "技术开发活动，不得加计扣除。"]
+
+
+def test_the_predicate_the_contexts_give_the_topic_the_answer_named():
+    # 委托境外个人…的技术开发 is the topic; its predicate is 不得加计扣除, not the 可以…加计扣除 of another topic
+    right = _score("委托境外个人做的技术开发，费用不能加计扣除。", RND)
+    wrong = _score("委托境外个人做的技术开发，费用可以加计扣除。", RND)
+    assert right >= 0.7 > wrong
+
+
+RADIO = ["对应急救援部门使用的无线电频率，免征频率占用费。业余无线电台使用的频率，同样免征频率占用费。"]
+
+
+def test_a_levy_denied_is_the_exemption_said_another_way():
+    assert _score("业余无线电台用的频率不收占用费。", RADIO) >= 0.7
+    assert _score("业余无线电台用的频率要收占用费。", RADIO) < 0.7
+
+
+REFUND = ["出口企业在退税申报期截止之日后申报的，不予办理出口退税，但可以按规定适用增值税免税政策。"]
+
+
+def test_hui_affirms_what_the_contexts_deny_and_is_no_word_inside_others():
+    assert _score("过了申报截止日才申报的，就不会给办出口退税了。", REFUND) >= 0.7
+    assert _score("过了申报截止日才申报的，还是会给办出口退税。", REFUND) < 0.7
+    # the 能 of 智能 affirms nothing
+    meters = ["分时电价仅适用于已安装智能电表的居民用户，未安装的用户仍执行原电价。"]
+    assert _score("不是，只有装了智能电表的居民用户才执行，没装的仍按原电价。", meters) >= 0.7

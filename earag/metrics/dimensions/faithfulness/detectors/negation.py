@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from earag.messages import Message
-from earag.metrics.dimensions.faithfulness.clauses import _about_material, _negations
+from earag.metrics.dimensions.faithfulness.clauses import _about_material, _directions, _negations
 from earag.metrics.dimensions.faithfulness.detectors.spans import _flip, _span
 from earag.metrics.dimensions.faithfulness.index import _Contexts
 from earag.metrics.dimensions.faithfulness.lexicon import (
@@ -17,6 +17,7 @@ from earag.metrics.dimensions.faithfulness.lexicon import (
     _POSITIVE_MODALS,
 )
 from earag.metrics.dimensions.faithfulness.words import _content_words, _found_in, _pos
+from earag.nlp.facts import extract_facts
 from earag.nlp.text import normalize
 from earag.nlp.tokenizer import STOPWORDS
 from earag.types import UnsupportedSpan
@@ -86,6 +87,19 @@ _HAS_WORD = "只仅没所还具拥享含占"
 _RESTRICTORS = ("只有", "仅有", "只", "仅", "仅限", "限于")
 _MODAL_RE = re.compile("|".join(sorted((re.escape(p) if p != "有" else f"(?<![{_HAS_WORD}])有"
                                         for p in _POSITIVE_MODALS), key=len, reverse=True)))
+
+
+# what affirms a predicate in the last resort (no word of the context to pin the flip on): the positive modals, and
+# 会 / 能 / 予以 as words of their own (还是会给办出口退税 against 不予办理出口退税; not the 能 of 智能 or 会 of 社会)
+_AFFIRMING_WORDS = frozenset({"会", "能", "能够", "予以", "给予"})
+
+
+def _affirming(clause: str) -> tuple[int, int] | None:
+    """(start, end) of the positive modal of `clause`, or of a word of `_AFFIRMING_WORDS`; None without."""
+    m = _MODAL_RE.search(clause)
+    if m is not None:
+        return m.start(), m.end()
+    return next(((s, e) for w, _, s, e in _pos(clause) if w in _AFFIRMING_WORDS), None)
 
 
 def _negated_before(text: str, pos: int, lo: int = 0) -> bool:
@@ -204,6 +218,48 @@ def _denials(clause: str, ours: list[tuple[int, int, str]], sentence: str, conte
     return [n for n in ours if not _non_word(clause, n, sentence) and not _exemption_said(clause, n, contexts)]
 
 
+TOPIC_MATCH = 0.6   # how closely the answer's previous clause must say a context clause to take it as its topic
+
+
+def _topic_predicate(ctx: _Contexts, previous, lo: int, clause: str) -> int | None:
+    """The context clause right after the one the answer's previous clause says (its topic, 委托境外个人进行的研发活动),
+    when that clause shares a content word with the answer clause (不得加计扣除 for 费用不能加计扣除): the predicate the
+    contexts give the topic the answer named, which the answer clause is to be compared with however closely another
+    clause (可以按规定…加计扣除, said of another topic) matches its words. None otherwise."""
+    if previous is None or previous[1] + 1 < lo or previous[3].startswith(("（", "(")):
+        return None
+    prev_sims = previous[2]
+    top = prev_sims.top(ctx.asides)
+    if top < TOPIC_MATCH:
+        return None
+    if _COORDINATED.match(clause) or not _bare_topic(previous[3], noun=False):
+        return None   # 或者…: a clause of its own, not the predicate of the one before
+    words = [w for w, _, _ in _content_words(clause) if len(w) >= 2]
+    for k in prev_sims.at_least(top, ctx.asides):
+        here = ctx.clauses[k]
+        if here.joined or ctx.asides[k] or not _bare_topic(here.text):
+            continue
+        after = next((j for j in range(k + 1, min(len(ctx.clauses), k + 4))
+                      if not ctx.clauses[j].joined and ctx.clauses[j].sentence == here.sentence), None)
+        if after is not None and not ctx.asides[after] and any(w in ctx.clauses[after].norm for w in words):
+            return after
+    return None
+
+
+_COORDINATED = re.compile(r"^\s*(?:或者|或是|或|以及|和|及|并且|并|但是|但|而且|而|同时|另外|此外|也)")
+
+
+def _bare_topic(text: str, noun: bool = True) -> bool:
+    """Whether a clause only names what the next one speaks of (委托境外个人进行的研发活动): no negation, direction word or
+    value, and (with `noun`: the contexts' clause) it ends in a noun or in 的."""
+    if _negations(text) or _directions(text) or extract_facts(text):
+        return False
+    if not noun:
+        return True
+    tokens = [t for t in _pos(text) if normalize(t[0])]
+    return bool(tokens) and (tokens[-1][1].startswith(("n", "vn")) or text.rstrip().endswith("的"))
+
+
 def _said_alike_nearby(ctx: _Contexts, sims, best: int, parity: int, negated: list[str]) -> bool:
     """Whether the contexts say what the answer clause says (its negation `parity`) in a clause about as close as
     the best one: an equally close single clause, or the best clause read with the predicate after it when it is
@@ -224,7 +280,7 @@ def _negation_spans(sentence: str, ctx: _Contexts, aligned) -> list[UnsupportedS
     negation the answer added, or the word that lost the context's negation (the positive modal before it if any).
     """
     spans: list[UnsupportedSpan] = []
-    for lo, hi, sims in aligned:
+    for i, (lo, hi, sims) in enumerate(aligned):
         clause = sentence[lo:hi]
         if sentence[lo - 1 : lo] in ("（", "("):
             continue  # an aside （不算敏感个人信息） qualifies, it does not state a polarity
@@ -242,14 +298,18 @@ def _negation_spans(sentence: str, ctx: _Contexts, aligned) -> list[UnsupportedS
         close = [k for k in close if _found_in(negated, ctx.clauses[k].text)] or close
         # the shortest of the closest clauses: a joined pair says more than the answer's clause may mean
         best = min(close, key=lambda k: len(ctx.clauses[k].norm))
+        # the predicate the contexts give the topic the answer's previous clause named (委托境外个人进行的研发活动，不得…)
+        follow = _topic_predicate(ctx, (*aligned[i - 1], sentence[aligned[i - 1][0]:aligned[i - 1][1]]) if i else None,
+                                  lo, clause)
+        best = best if follow is None else follow
         theirs = ctx.clauses[best]
         ours = _denials(clause, ours, ctx.sentences[theirs.sentence].text, ctx.text)
         if not ours and _FRAME_END.search(clause) \
                 and len(_negations(_clause_after(sentence, hi))) % 2 == len(theirs.negations) % 2:
             continue  # 保教费以外，幼儿园不许…: a frame, whose polarity the predicate after it says (as the context's)
-        if sims[best] < 0.5 or len(ours) % 2 == len(theirs.negations) % 2:
+        if len(ours) % 2 == len(theirs.negations) % 2:
             continue
-        if _said_alike_nearby(ctx, sims, best, len(ours) % 2, negated):
+        if follow is None and (sims[best] < 0.5 or _said_alike_nearby(ctx, sims, best, len(ours) % 2, negated)):
             continue
         if _said_otherwise(clause, ours, theirs.text, theirs.negations, sentence[hi:]) \
                 or _exemption_only(clause, ours, theirs.text, theirs.negations):
@@ -300,14 +360,14 @@ def _negation_spans(sentence: str, ctx: _Contexts, aligned) -> list[UnsupportedS
                     continue
                 loc = (lo + s0, lo + e0, Message("span.quoted_differs", {"context": theirs.text, "answer": clause}))
             else:
-                m = _MODAL_RE.search(clause)
+                m = _affirming(clause)
                 # the context denies the same predicate, or denies the policy as a whole to the same group
                 # (超过3000元的家庭不适用: whatever the answer says they may do, they may not)
                 if m is None or not any(_found_in(_predicate(theirs.text, e0), clause)
                                         or bool(set(_predicate(theirs.text, e0)[:1]) & _GRANTS_POLICY)
                                         for _, e0, _ in theirs.negations):
                     continue
-                loc = (lo + m.start(), lo + m.end(),
+                loc = (lo + m[0], lo + m[1],
                        Message("span.quoted_differs", {"context": theirs.text, "answer": clause}))
         a0, a1, flip = loc
         if not any(sp.start < a1 and a0 < sp.end for sp in spans):

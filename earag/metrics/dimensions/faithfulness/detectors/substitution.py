@@ -37,6 +37,9 @@ _REWORDINGS = tuple(frozenset(g.split()) for g in ("收购 买下 购买 买入 
                                                     "发放 支付 发给 拨付 核发 发"))
 # plain negations said another way (未 for 没有, 无法 for 不): the same polarity, so no substitution
 _PLAIN_NEGATION = re.compile(r"未|没有|没|不|无法|不能|无|并未|尚未|未能")
+# an exemption (免征, 免收, 免于缴纳) and a levy denied (不收, 不用交, 无需缴纳): one meaning in two wordings
+_EXEMPT = re.compile(r"免(?:征|收|缴|交|费|于|予|税)")
+_DENIED_LEVY = re.compile(r"(?:不用|不必|无需|无须|不需要|不需|不再|不|没有|没|未)(?:再)?(?:征收|收取|缴纳|交纳|征|收|缴|交|付)")
 _NUMERAL_RE = re.compile(r"[\d０-９零〇一二三四五六七八九十百千万亿两几半.%％]")
 
 
@@ -148,6 +151,8 @@ def _substituted(ours: str, other: str, theirs: str, raw: str) -> bool:
         return False
     if _PLAIN_NEGATION.fullmatch(ours) and _PLAIN_NEGATION.fullmatch(other):
         return False   # 没有按规定提出 for 未按规定提出, 无法享受 for 不享受 (a review, 2026-11-27)
+    if (_EXEMPT.match(other) and _DENIED_LEVY.match(ours)) or (_EXEMPT.match(ours) and _DENIED_LEVY.match(other)):
+        return False   # 不收 for 免征, 不用交 for 免缴: a levy denied is the exemption said another way
     if any(s in theirs for s in _SYNONYMS.get(ours, ())):
         return False
     if bool(_NEG_RE.search(ours)) == bool(_NEG_RE.search(other)) and any(
