@@ -36,7 +36,7 @@ _UNITS: tuple[tuple[tuple[str, ...], str, float], ...] = (
     (("韩元",), "money:krw", 1.0), (("卢布",), "money:rub", 1.0),
     (("个百分点",), "pp", 1.0), (("%", "‰"), "percent", 1.0), (("成",), "tenth", 1.0),
     (("个工作日", "工作日"), "workday", 1.0),
-    (("个月", "月"), "duration", 30.0), (("年",), "duration", 365.0), (("周", "星期", "个星期"), "duration", 7.0),
+    (("个月", "月"), "duration", 30.0), (("个季度",), "duration", 90.0), (("年",), "duration", 365.0), (("周", "星期", "个星期"), "duration", 7.0),
     (("天", "日"), "duration", 1.0), (("个小时", "小时"), "hours", 3600.0), (("分钟",), "hours", 60.0),
     (("秒钟", "秒"), "hours", 1.0),
     (("平方公里", "平方千米"), "area", 1e6), (("平方米",), "area", 1.0), (("亩",), "area", 666.67),
@@ -131,19 +131,23 @@ def cn_to_number(text: str) -> float | None:
         return float(f"{int(w)}.{''.join(str(_CN_DIGITS[c]) for c in frac)}")
     if all(c in _CN_DIGITS for c in text) and len(text) > 1:  # 二〇二四
         return float("".join(str(_CN_DIGITS[c]) for c in text))
-    total, section, num = 0.0, 0.0, None
+    total, section, last = 0.0, 0.0, 0.0
+    num: float | None = None
     for ch in text:
         if ch in _CN_DIGITS:
             num = _CN_DIGITS[ch]
         elif ch in _CN_UNITS:
             section += (1 if num is None else num) * _CN_UNITS[ch]
-            num = None
+            num, last = None, _CN_UNITS[ch]
         elif ch in _CN_BIG:
             section += num or 0
             total += (section or 1) * _CN_BIG[ch]
-            section, num = 0.0, None
+            section, num, last = 0.0, None, _CN_BIG[ch]
         else:
             return None
+    if num and last >= 100 and text[-2] not in "零〇":
+        # a digit after a unit counts in the next lower one: 三万五 = 35000, 一千二 = 1200, 一百五 = 150 (not 三万零五)
+        num *= last / 10
     return total + section + (num or 0)
 
 
@@ -565,6 +569,9 @@ def same_value(a: Fact, b: Fact, context_years: Iterable[int] = ()) -> bool:
         return gap < 1 or ((_clock_open(a) or _clock_open(b)) and abs(gap - 720) < 1)
     if _family_match(a.family, b.family):
         return _close(float(a.value), float(b.value), a.family)
+    bare, other = (a, b) if a.family == "bare" else (b, a)
+    if money_like(bare) and other.family.startswith("money") and _close(float(bare.value), float(other.value), "money"):
+        return True   # 三万五 said without its unit for 3.5万元 (35000 either way; 3.5 and 35000 as written differ)
     if "bare" in (a.family, b.family) or (_loose(a.family) and _loose(b.family)):
         # a bare number meets a unit, or a count meets a duration or an ordinal (三个会计年度 / 三年 / 第三年):
         # compare the numbers as written (100 and 100万元 are not the same, 3 and 3年 are)
@@ -574,12 +581,27 @@ def same_value(a: Fact, b: Fact, context_years: Iterable[int] = ()) -> bool:
         da = a.value / 86400 if a.family == "hours" else a.value
         db = b.value / 86400 if b.family == "hours" else b.value
         return _close(float(da), float(db), "duration")
+    # 三倍 = 300% (of a wage, of a fee)
+    if {a.family, b.family} == {"times", "percent"}:
+        return _close(float(a.value if a.family == "times" else b.value) * 100,
+                      float(b.value if a.family == "times" else a.value), "percent")
     # 百分之五 = 5%, 5成 = 50%
     if {a.family, b.family} == {"percent", "tenth"}:
         pa = a.value if a.family == "percent" else a.value * 10
         pb = b.value if b.family == "percent" else b.value * 10
         return _close(pa, pb, "percent")
     return False
+
+
+def money_like(fact: Fact) -> bool:
+    """A bare number written with 万 or 亿 and no unit (拿三万五到十四万的补贴): said as an amount of money is."""
+    return fact.family == "bare" and re.search("[万亿]", fact.text) is not None
+
+
+def same_kind(a: Fact, b: Fact) -> bool:
+    """Whether two facts are values of one kind: one family, or a `money_like` number and an amount of money."""
+    return a.family == b.family or (money_like(a) and b.family.startswith("money")) \
+        or (money_like(b) and a.family.startswith("money"))
 
 
 def _loose(family: str) -> bool:
@@ -596,6 +618,8 @@ def families_compared(family: str, present: Iterable[str]) -> set[str] | None:
         wanted |= {f for f in present if _loose(f)}
     if family in ("percent", "tenth"):
         wanted |= {"percent", "tenth"}
+    if family in ("percent", "times"):
+        wanted |= {"percent", "times"}
     if family in ("ordinal:条", "count:条"):
         wanted |= {"ordinal:条", "count:条"}
     return wanted
@@ -633,13 +657,15 @@ def _currencies(a: str, b: str) -> bool:
 
 def _in_percent(f: Fact) -> float:
     """The value, a tenth (七成) as the percent it is (70), so the two compare."""
-    return float(f.value) * (10 if f.family == "tenth" else 1)
+    return float(f.value) * (10 if f.family == "tenth" else 100 if f.family == "times" else 1)
 
 
 def counterpart(fact: Fact, candidates: Sequence[Fact]) -> Fact | None:
     """The candidate of the same family most like `fact` (same digits reordered first, then the closest value)."""
     same = [c for c in candidates if c.family == fact.family or _family_match(c.family, fact.family)
-            or _currencies(c.family, fact.family) or {c.family, fact.family} == {"percent", "tenth"}]
+            or _currencies(c.family, fact.family) or {c.family, fact.family} == {"percent", "tenth"}
+            or ({c.family, fact.family} == {"percent", "times"} and _in_percent(c) >= 100 and _in_percent(fact) >= 100)
+            or same_kind(c, fact)]
     if fact.family == "date":
         same = [c for c in same if _comparable_date(fact, c)]
     if not same:

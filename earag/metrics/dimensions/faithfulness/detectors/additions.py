@@ -30,9 +30,11 @@ def _restates_values(clause: str, ctx: _Contexts) -> bool:
     for f in sorted(facts, key=lambda f: -f.start):
         rest = rest[:f.start] + rest[f.end:]
     ours = {c for c in re.findall(r"[\u4e00-\u9fff]", rest) if c not in _LIGHT}
+    # (two values of one sentence, a range restated, need less of its wording: 还能另外拿三万五到十四万的补贴)
+    need = 2 if len(facts) >= 2 else 3
     for k, theirs in enumerate(ctx.sent_facts):
         if all(any(same_value(f, g, ctx.years) for g in theirs) for f in facts) \
-                and len(ours & set(ctx.sentences[k].text)) >= 3:
+                and len(ours & set(ctx.sentences[k].text)) >= need:
             return True
     return False
 

@@ -17,7 +17,7 @@ from earag.metrics.dimensions.faithfulness.detectors.spans import _span
 from earag.metrics.dimensions.faithfulness.detectors.values import JUDGED
 from earag.metrics.dimensions.faithfulness.index import _Contexts
 from earag.metrics.dimensions.faithfulness.words import _all_content_words
-from earag.nlp.facts import Fact, extract_facts, same_value
+from earag.nlp.facts import Fact, extract_facts, money_like, same_kind, same_value
 from earag.types import UnsupportedSpan
 
 ABOUT = 0.5    # the share of the answer clause's words a rival holding more of them than any stating clause has
@@ -85,6 +85,10 @@ def _words(text: str, rates: bool = False) -> tuple[str, ...]:
                                if len(w) >= 2 and w not in _HEDGES and (rates or not _PER.fullmatch(w))))
 
 
+# a clause that goes on about the subject of the one before (…新能源营运货车，还能另外拿…的补贴): no subject of its own
+_CONTINUES = re.compile(r"\s*(?:还|也|再|就|才|另外|并且|并|而且|同时|则|都)")
+
+
 def _clause_of(sentence: str, fact: Fact) -> str:
     """The answer's clause holding the value, read with the one before it as the contexts' are (`_clauses`)."""
     cuts = [0, *(m.end() for m in _CUT.finditer(sentence)), len(sentence) + 1]
@@ -93,7 +97,8 @@ def _clause_of(sentence: str, fact: Fact) -> str:
     clause = sentence[start:max(end, fact.end)]
     if start > 0:
         before = sentence[max(c for c in cuts if c < start):start - 1]
-        if before.endswith("的") or len(_words(_without_values(clause, extract_facts(clause)))) < 2:
+        if before.endswith("的") or len(_words(_without_values(clause, extract_facts(clause)))) < 2 \
+                or _CONTINUES.match(clause):
             return before + "，" + clause
     return clause
 
@@ -101,7 +106,7 @@ def _clause_of(sentence: str, fact: Fact) -> str:
 def _without_values(text: str, facts: Sequence[Fact]) -> str:
     """The text less its values; a label (第三名, 第二档, 一级) is a word of what the clause is about and stays."""
     out = text
-    for f in sorted((f for f in facts if not f.text.startswith("第") and f.family not in _LEFT_ALONE),
+    for f in sorted((f for f in facts if not f.text.startswith("第") and (f.family not in _LEFT_ALONE or money_like(f))),
                     key=lambda f: -f.start):
         out = out[:f.start] + " " + out[f.end:]
     return out
@@ -174,16 +179,16 @@ def clause_value_spans(sentence: str, ctx: _Contexts, taken: Sequence[Unsupporte
     spans = []
     sentences = _full_sentences(ctx)
     asked = extract_facts(JUDGED.get()[1])   # the asker's (also when the question is judged as a yes/no's statement)
-    by_family: dict[str, list[str]] = {}
+    by_family: dict[tuple[str, bool], list[str]] = {}
     for fact in extract_facts(sentence):
-        if fact.family in _LEFT_ALONE or any(sp.start < fact.end and fact.start < sp.end for sp in taken) \
+        if (fact.family in _LEFT_ALONE and not money_like(fact)) or any(sp.start < fact.end and fact.start < sp.end for sp in taken) \
                 or any(same_value(fact, q, ctx.years) for q in asked):
             continue
         # only the sentences holding a value of the kind
-        near = by_family.get(fact.family)
+        near = by_family.get((fact.family, money_like(fact)))
         if near is None:
-            near = by_family[fact.family] = [text for text, facts in sentences
-                                             if any(g.family == fact.family for g in facts)]
+            near = by_family[(fact.family, money_like(fact))] = [text for text, facts in sentences
+                                             if any(same_kind(fact, g) for g in facts)]
         if not any(same_value(fact, g, ctx.years) for _, facts in sentences for g in facts):
             continue   # a value the contexts never state: the value check's (detectors/values.py)
         own = _clause_of(sentence, fact)
@@ -197,12 +202,17 @@ def clause_value_spans(sentence: str, ctx: _Contexts, taken: Sequence[Unsupporte
         if len(mine) < 2:
             continue
         stating, rival, rival_clause = (0.0, 0.0), (0.0, 0.0), ""
+        # the answer clause's other values that a clause stating its value gives too (第一审 in every clause of a
+        # list of appeal deadlines) tell no clause from another
+        common = [o for o in own_facts if o is not fact and any(
+            same_value(fact, g, ctx.years) and any(same_value(o, h, ctx.years) for h in facts)
+            for text in near for _, facts, _ in _clauses(text) for g in facts)]
         for text in near:
             for clause, facts, theirs in _clauses(text):
                 same = any(same_value(fact, g, ctx.years) for g in facts)
-                if not same and not any(g.family == fact.family for g in facts):
+                if not same and not any(same_kind(fact, g) for g in facts):
                     continue
-                if not same and any(same_value(o, g, ctx.years) for o in own_facts for g in facts):
+                if not same and any(same_value(o, g, ctx.years) for o in own_facts if o not in common for g in facts):
                     continue   # the clause of another value the answer's clause gives (20批次里有2批次…)
                 got = _match(mine, clause, theirs)
                 if same:

@@ -1,0 +1,56 @@
+"""Values said the way people say them (issue 19, a review of dates, periods and values in paraphrased policy
+answers): 三万五 is 35000 and, without its unit, the 3.5万元 of the contexts; a quarter (个季度) is three months; 三倍
+is 300%; a value shared by every clause of a list (第一审) tells no clause from another; a clause going on about the
+subject before it (…货车，还能另外拿…) is read with it. Each correct answer is judged next to a wrong twin."""
+from __future__ import annotations
+
+from earag.metrics.dimensions.faithfulness.judge import judge_sentences
+from earag.nlp.facts import cn_to_number, extract_facts, same_value
+
+
+def _score(answer, contexts, question=None):
+    verdicts, _ = judge_sentences(answer, contexts, question=question)
+    return min(v.score for v in verdicts)
+
+
+def test_a_digit_after_a_unit_counts_in_the_next_lower_unit():
+    assert cn_to_number("三万五") == 35000 and cn_to_number("一千二") == 1200 and cn_to_number("一百五") == 150
+    assert cn_to_number("三万零五") == 30005 and cn_to_number("一万二千") == 12000
+
+
+def test_a_quarter_is_three_months_and_times_meet_percent():
+    quarter, = extract_facts("1个季度")
+    month3, = extract_facts("3个月")
+    assert quarter.family == "duration" and same_value(quarter, month3)
+    assert not same_value(quarter, extract_facts("1个月")[0])
+    triple, = extract_facts("三倍")
+    assert same_value(triple, extract_facts("300%")[0]) and not same_value(triple, extract_facts("200%")[0])
+
+
+BOATS = ["对提前淘汰老旧渔船的，按船长给予2万元至6万元不等的补助；对淘汰后新建节能渔船的，再给予4.5万元至12万元补助。"
+         "船东应当在拆解完成之日起30日内提出申请。"]
+
+
+def test_an_amount_without_its_unit_and_the_clause_it_belongs_to():
+    right = _score("淘汰后再新建节能渔船的，还能另外拿四万五到十二万的补助。", BOATS)
+    wrong = _score("淘汰后再新建节能渔船的，还能另外拿两万到六万的补助。", BOATS)
+    assert right >= 0.7 and wrong < 0.5
+
+
+WAGES = ["单位确因工作需要不能安排职工休年休假的，对职工应休未休的年休假天数，按照该职工日工资收入的300%支付年休假工资报酬。"]
+
+
+def test_three_times_a_wage_is_its_300_percent():
+    assert _score("单位没安排休的年假，每天要按日工资的三倍付报酬。", WAGES) >= 0.7
+    assert _score("单位没安排休的年假，每天要按日工资的两倍付报酬。", WAGES) < 0.5
+
+
+APPEALS = ["当事人不服地方人民法院第一审判决的，有权在判决书送达之日起15日内向上一级人民法院提起上诉。不服地方人民法院"
+           "第一审裁定的，有权在裁定书送达之日起10日内向上一级人民法院提起上诉。在境内没有住所的当事人，不服第一审判决、裁定的，"
+           "有权在判决书、裁定书送达之日起30日内提起上诉。"]
+
+
+def test_a_value_every_clause_shares_does_not_hide_the_rival_clause():
+    copy = "在境内没有住所的当事人，不服第一审判决、裁定的，有权在判决书、裁定书送达之日起{}日内提起上诉。"
+    assert _score(copy.format(30), APPEALS) >= 0.7
+    assert _score(copy.format(15), APPEALS) < 0.5
