@@ -294,7 +294,9 @@ def _extract_facts(text: str) -> list[Fact]:
             v = cn_to_number(numeral)
             if v is None:
                 continue
-            facts.append(_unit_fact(raw, s, e, v, unit))
+            if unit == "块" and src[e:e + 1] in "一二三四五六七八九" and src[e:e + 1]:   # 一块五 = 1.5元, 两块八 = 2.8元
+                v, e = v + _CN_DIGITS[src[e]] / 10, e + 1
+            facts.append(_unit_fact(text[s:e], s, e, v, unit))
         elif g["half"]:
             unit = g["hu"]
             facts.append(_unit_fact(raw, s, e, 0.5, unit))
@@ -312,7 +314,28 @@ def _extract_facts(text: str) -> list[Fact]:
     if clocks:
         facts = [f for f in facts if not any(f.start < x.end and x.start < f.end for x in clocks)] + clocks
     facts.sort(key=lambda f: f.start)
-    return [_in_named_currency(f, src) for f in facts]
+    return _days_of_month([_in_named_currency(f, src) for f in facts], src)
+
+
+def _days_of_month(facts: list[Fact], src: str) -> list[Fact]:
+    """A bare day (27号, 22日) after a date of the same sentence with a month is a day of that month: 6月25号到27号,
+    放到2月21号，第二天22号就开学 (not 22号楼: a day stands before no noun it numbers)."""
+    out: list[Fact] = []
+    month: tuple | None = None
+    for f in facts:
+        if f.family == "date" and f.value[1] is not None:
+            month = f.value
+        elif month is not None and f.family == "bare" and f.text.isdigit() and 1 <= f.value <= 31 \
+                and src[f.end:f.end + 1] in ("号", "日") and not re.match(r"[楼院线文令栋室座]", src[f.end + 1:f.end + 2]) \
+                and not re.search(r"[。！？!?]", src[month_end(out):f.start]):
+            f = Fact(src[f.start:f.end + 1], f.start, f.end + 1, "date", "date", (month[0], month[1], int(f.value)), f.value)
+        out.append(f)
+    return out
+
+
+def month_end(facts: list[Fact]) -> int:
+    """The end of the last date with a month among `facts` (0 without one)."""
+    return next((f.end for f in reversed(facts) if f.family == "date" and f.value[1] is not None), 0)
 
 
 def _with_english(facts: list[Fact], text: str) -> list[Fact]:
@@ -326,9 +349,9 @@ def _with_english(facts: list[Fact], text: str) -> list[Fact]:
 
 _CN_HOUR = {"零": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9, "十": 10,
             "十一": 11, "十二": 12}
-_AFTERNOON = ("下午", "傍晚", "晚上", "夜里", "夜间", "晚")
+_AFTERNOON = ("下午", "傍晚", "晚上", "夜里", "夜间", "晚", "半夜", "深夜")
 _CLOCK_RE = re.compile(
-    r"(?P<pre>凌晨|早上|早晨|上午|中午|下午|傍晚|晚上|夜里|夜间)?"
+    r"(?P<pre>凌晨|早上|早晨|上午|中午|下午|傍晚|晚上|夜里|夜间|半夜|深夜)?"
     r"(?:(?P<h>[01]?\d|2[0-4])(?P<colon>[:：])(?P<m>[0-5]\d)(?![\d万])"
     r"|(?P<h2>[01]?\d|2[0-4]|十[一二]?|[零一二两三四五六七八九十])(?P<unit>点|时)(?!间|期|候|段|代|效|速|薪|针)"
     r"(?:(?P<m2>[0-5]?\d)分|(?P<half>半))?)")
@@ -356,8 +379,8 @@ def clock_facts(src: str, text: str) -> list[Fact]:
                     and not re.search(r"[至到于在从晚早]$", src[max(0, m.start() - 1):m.start()]):
                 continue   # 5点 alone may be five points; a time of day stands with its frame
             minute = int(g["m2"]) if g["m2"] else 30 if g["half"] else 0
-        if g["pre"] in _AFTERNOON and hour < 12:
-            hour += 12
+        if g["pre"] in _AFTERNOON and (hour < 12 or (hour == 12 and g["pre"] != "下午")):
+            hour += 12   # 夜里12点 is midnight, 24:00 (下午12点 is noon)
         elif g["pre"] == "中午" and hour < 3:
             hour += 12
         out.append(Fact(text[m.start():m.end()], m.start(), m.end(), "quantity", "clock", float(hour * 60 + minute),
@@ -566,6 +589,7 @@ def same_value(a: Fact, b: Fact, context_years: Iterable[int] = ()) -> bool:
         if a.family != b.family:
             return False
         gap = abs(float(a.value) - float(b.value))
+        gap = min(gap, abs(gap - 1440))   # 24:00 and 0:00 are one midnight
         return gap < 1 or ((_clock_open(a) or _clock_open(b)) and abs(gap - 720) < 1)
     if _family_match(a.family, b.family):
         return _close(float(a.value), float(b.value), a.family)

@@ -54,3 +54,36 @@ def test_a_value_every_clause_shares_does_not_hide_the_rival_clause():
     copy = "在境内没有住所的当事人，不服第一审判决、裁定的，有权在判决书、裁定书送达之日起{}日内提起上诉。"
     assert _score(copy.format(30), APPEALS) >= 0.7
     assert _score(copy.format(15), APPEALS) < 0.5
+
+
+def test_colloquial_money_days_of_the_month_and_midnight():
+    assert [(f.family, f.value) for f in extract_facts("一块五。")] == [("money", 1.5)]
+    dates = [f.value for f in extract_facts("报名时间是3月12号到15号。") if f.family == "date"]
+    assert dates == [(None, 3, 12), (None, 3, 15)]
+    assert [f.family for f in extract_facts("22号楼")] == ["bare"]   # a house number is no day
+    night, = extract_facts("夜里12点")
+    assert same_value(night, extract_facts("24:00")[0]) and same_value(night, extract_facts("24时")[0])
+    assert not same_value(night, extract_facts("中午12点")[0])
+
+
+PENSION = ["基本养老金调整采取定额调整和挂钩调整相结合的办法。定额调整部分，每人每月增加25元；挂钩调整部分，缴费年限每满1年"
+           "每月增加1.5元。"]
+FAIR = ["本届农产品展销会报名时间为3月12日至3月15日，展销时间为4月2日至4月6日。"]
+
+
+def test_short_answers_said_as_people_say_them():
+    q = "缴费年限每满一年，养老金每月加多少？"
+    assert _score("一块五。", PENSION, q) >= 0.7 > _score("二十五块。", PENSION, q)
+    q2 = "展销会报名在哪几天？"
+    assert _score("3月12号到15号。", FAIR, q2) >= 0.7 and _score("4月2号到6号。", FAIR, q2) <= 0.5
+
+
+LEAVE = ["女职工怀孕未满4个月流产的，享受15天产假；怀孕满4个月流产的，享受42天产假。"]
+
+
+def test_a_value_restated_in_other_units_is_no_addition_and_about_is_no_negation():
+    q = "怀孕五个月流产了，能休几天产假？"
+    right, _ = judge_sentences("已经满4个月了，可以休42天，差不多六个星期。", LEAVE, question=q)
+    wrong, _ = judge_sentences("已经满4个月了，可以休42天，差不多三个星期。", LEAVE, question=q)
+    assert [sp.text for v in right for sp in v.unsupported_spans] == []
+    assert [sp.text for v in wrong for sp in v.unsupported_spans] and wrong[0].score < right[0].score

@@ -47,6 +47,8 @@ def _negations(text: str) -> list[tuple[int, int, str]]:
             continue   # (不一定要本人到场 is 无须本人到场: a negated obligation, not an uncertainty)
         if word == "未" and text.startswith(_NOT_NEGATION_AFTER_WEI, end):
             continue
+        if word == "不" and text[m.start() - 1:m.start()] == "差":
+            continue   # 差不多六个星期: about, not a negation
         if word in _BOUND_NEGATIONS and text.startswith(_EXCEEDING, end):
             continue  # 没有超出标准: a bound (the direction words 没有超出 / 超出 compare it), not a negation
         if word in _MODAL_NEGATIONS and text.startswith(_BOUNDED, end):

@@ -30,8 +30,9 @@ def _restates_values(clause: str, ctx: _Contexts) -> bool:
     for f in sorted(facts, key=lambda f: -f.start):
         rest = rest[:f.start] + rest[f.end:]
     ours = {c for c in re.findall(r"[\u4e00-\u9fff]", rest) if c not in _LIGHT}
-    # (two values of one sentence, a range restated, need less of its wording: 还能另外拿三万五到十四万的补贴)
-    need = 2 if len(facts) >= 2 else 3
+    # (two values of one sentence, a range restated, or a date or time of day, need less of its wording:
+    # 还能另外拿三万五到十四万的补贴, 得在当天夜里12点前办)
+    need = 2 if len(facts) >= 2 or any(f.family in ("clock", "date") for f in facts) else 3
     for k, theirs in enumerate(ctx.sent_facts):
         if all(any(same_value(f, g, ctx.years) for g in theirs) for f in facts) \
                 and len(ours & set(ctx.sentences[k].text)) >= need:
@@ -55,6 +56,19 @@ def asker_condition(clause: str, question: str | None) -> bool:
     return bool(ours) and ours <= set(normalize(question))
 
 
+def _apposition(sentence: str, s: int, e: int) -> bool:
+    """Whether sentence[s:e] only says again, in other units, a value the sentence states outside it (可以休42天，差不多
+    六个星期): its values all equal ones of the sentence, with four characters at most around them."""
+    facts = extract_facts(sentence[s:e])
+    others = [f for f in extract_facts(sentence) if f.end <= s or f.start >= e]
+    if not facts or not others:
+        return False
+    rest = sentence[s:e]
+    for f in sorted(facts, key=lambda f: -f.start):
+        rest = rest[:f.start] + rest[f.end:]
+    return len(normalize(rest)) <= 4 and all(any(same_value(f, g) for g in others) for f in facts)
+
+
 def _addition_spans(sentence: str, ctx: _Contexts, ctx_grams: set[str], taken: list[UnsupportedSpan]
                     ) -> list[UnsupportedSpan]:
     spans = []
@@ -68,7 +82,7 @@ def _addition_spans(sentence: str, ctx: _Contexts, ctx_grams: set[str], taken: l
         lex = _recall(norm, ctx_grams)
         words = _content_recall(sentence, ctx, ctx_grams, s, e)
         support = max(lex, words if words is not None else lex)
-        if support >= ADDITION_THRESHOLD or _restates_values(sentence[s:e], ctx):
+        if support >= ADDITION_THRESHOLD or _restates_values(sentence[s:e], ctx) or _apposition(sentence, s, e):
             continue
         covered = sum(min(e, sp.end) - max(s, sp.start) for sp in taken if sp.start < e and sp.end > s)
         if covered >= 0.5 * (e - s):

@@ -218,8 +218,9 @@ def bracket_spans(sentence: str, ctx: _Contexts, question: str | None,
     spans: list[UnsupportedSpan] = []
     facts = extract_facts(sentence)
     for f in facts:
-        if any(_kin(f, c) for c in cases) or any(sp.start < f.end and f.start < sp.end for sp in [*taken, *spans]):
-            continue   # a number of the bracket's kind: the answer reasons about the case itself (92岁落在90至99周岁)
+        if any(_kin(f, c) and (same_value(f, c, ctx.years) or _a_bound(f, ctx)) for c in cases) \
+                or any(sp.start < f.end and f.start < sp.end for sp in [*taken, *spans]):
+            continue   # the case or a bound: the answer reasons about the case itself (92岁落在90至99周岁)
         found = _wrong_bracket(f, cases, ctx)
         # an answer giving the case's value too (£23.85 rather than the full £35.80) sets the two apart itself
         if found is not None and not any(same_value(g, found[2], ctx.years) for g in facts):
@@ -252,6 +253,13 @@ def word_bracket_spans(sentence: str, ctx: _Contexts, question: str | None) -> l
             return [_span(sentence, start, start + len(word), "number", Message("span.bracket", {
                 "case": case.text.strip(), "item": holder[1].strip(" ；;"), "other": holder[0].text.strip()}))]
     return []
+
+
+def _a_bound(f: Fact, ctx: _Contexts) -> bool:
+    """Whether `f` is a bound of a bracket the contexts give (满4个月 of 满4个月流产的): not a value of an item, which
+    半个月 of 不满4个月…享受15天产假 is."""
+    return any(_kin(f, b.sample) and _number(f, b.sample) in (b.low, b.high)
+               for cs in ctx.sentences for it in _items(cs.text) for b in item_brackets(it))
 
 
 def _wrong_bracket(f: Fact, cases: Sequence[Fact], ctx: _Contexts) -> tuple[Fact, str, Fact] | None:
