@@ -310,11 +310,43 @@ def _extract_facts(text: str) -> list[Fact]:
         facts.append(Fact(ptxt, ps, pe, "number", "bare", pv, pv))
     if _LATIN.search(src):
         facts = _with_english(facts, text)
-    clocks = clock_facts(src, text)   # 下午5点 = 17:00 = 5pm: one time of day, not the numbers 17 and 00
-    if clocks:
-        facts = [f for f in facts if not any(f.start < x.end and x.start < f.end for x in clocks)] + clocks
+    return _read_whole(facts, src, text)
+
+
+def _read_whole(facts: list[Fact], src: str, text: str) -> list[Fact]:
+    """The facts with the readings that span several numbers put in place of them: times of day (下午5点 = 17:00 =
+    5pm, not the numbers 17 and 00) and frequencies (每两年…一次); sorted, currencies named, days of a month dated."""
+    for whole in (clock_facts(src, text), _frequencies(src, text)):
+        if whole:
+            facts = [f for f in facts if not any(f.start < x.end and x.start < f.end for x in whole)] + whole
     facts.sort(key=lambda f: f.start)
     return _days_of_month([_in_named_currency(f, src) for f in facts], src)
+
+
+_PERIOD_DAYS = {"年": 365.0, "季度": 90.0, "月": 30.0, "周": 7.0, "星期": 7.0, "天": 1.0, "日": 1.0}
+# how often a thing is done: 每年…一次, 每两年检验一次, 两年上线检一次, 每3个月可提取一次, 一年两次 (a rate such as 每月500元
+# is no frequency: only a period that 一次 follows in its clause is one)
+_ONCE = r"(?=[^，,。；;！？!?\d]{0,8}?[一1]次)"
+_FREQ_RE = re.compile(
+    r"(?:每隔?(?P<n>\d+|[一二两三四五六七八九十半])?|(?P<m>\d+|[一二两三四五六七八九十半]))(?:个)?(?P<u>年|季度|月|周|星期|天|日)"
+    + _ONCE + r"|(?P<once>一年|每年)(?P<k>[2-9]|[两三四五六])次")
+
+
+def _frequencies(src: str, text: str) -> list[Fact]:
+    """Frequencies as their period in days (family "frequency"): 每年…一次 = 365, 两年…一次 = 730, 一年两次 = 182.5."""
+    out = []
+    for m in _FREQ_RE.finditer(src):
+        if m.group("once"):
+            times = cn_to_number(m.group("k")) or 1.0
+            out.append(Fact(text[m.start():m.end()], m.start(), m.end(), "quantity", "frequency", 365.0 / times, times))
+            continue
+        word = m.group("n") or m.group("m") or "一"
+        n = 0.5 if word == "半" else cn_to_number(word)
+        if n is None or (m.group("m") and src[m.start() - 1:m.start()] in _CN_WORD_BEFORE - {"每"}):
+            continue
+        out.append(Fact(text[m.start():m.end()], m.start(), m.end(), "quantity", "frequency",
+                        n * _PERIOD_DAYS[m.group("u")], n))
+    return out
 
 
 def _days_of_month(facts: list[Fact], src: str) -> list[Fact]:
@@ -547,7 +579,7 @@ def english_facts(text: str) -> list[Fact]:
 
 
 def _close(a: float, b: float, family: str) -> bool:
-    if family == "duration":  # 36个月 ≈ 3年 (1080 vs 1095 days), 12个月 = 1年, but 11个月 ≠ 1年
+    if family in ("duration", "frequency"):  # 36个月 ≈ 3年 (1080 vs 1095 days), 12个月 = 1年, but 11个月 ≠ 1年
         return math.isclose(a, b, rel_tol=0.03, abs_tol=1e-9)
     return math.isclose(a, b, rel_tol=1e-6, abs_tol=1e-9)
 
@@ -600,6 +632,9 @@ def same_value(a: Fact, b: Fact, context_years: Iterable[int] = ()) -> bool:
         # a bare number meets a unit, or a count meets a duration or an ordinal (三个会计年度 / 三年 / 第三年):
         # compare the numbers as written (100 and 100万元 are not the same, 3 and 3年 are)
         return a.numeral is not None and b.numeral is not None and _close(a.numeral, b.numeral, "bare")
+    # 每两年检验一次 = 两年一检: a frequency is its period
+    if {a.family, b.family} == {"frequency", "duration"}:
+        return _close(float(a.value), float(b.value), "duration")
     # 72小时 = 3天, "72 hours" = "three days" (hours are kept in seconds, durations in days)
     if {a.family, b.family} == {"hours", "duration"}:
         da = a.value / 86400 if a.family == "hours" else a.value
@@ -644,6 +679,8 @@ def families_compared(family: str, present: Iterable[str]) -> set[str] | None:
         wanted |= {"percent", "tenth"}
     if family in ("percent", "times"):
         wanted |= {"percent", "times"}
+    if family in ("frequency", "duration"):
+        wanted |= {"frequency", "duration"}
     if family in ("ordinal:条", "count:条"):
         wanted |= {"ordinal:条", "count:条"}
     return wanted

@@ -87,3 +87,32 @@ def test_a_value_restated_in_other_units_is_no_addition_and_about_is_no_negation
     wrong, _ = judge_sentences("已经满4个月了，可以休42天，差不多三个星期。", LEAVE, question=q)
     assert [sp.text for v in right for sp in v.unsupported_spans] == []
     assert [sp.text for v in wrong for sp in v.unsupported_spans] and wrong[0].score < right[0].score
+
+
+def test_frequencies_are_their_periods():
+    def freq(text):
+        return [(f.family, f.value) for f in extract_facts(text) if f.family == "frequency"]
+    assert freq("每两年检验一次") == [("frequency", 730.0)] == freq("两年上线检一次")
+    assert freq("每季度报送一次") == [("frequency", 90.0)] and freq("一年两次") == [("frequency", 182.5)]
+    assert freq("每月补贴500元") == []   # a rate is no frequency
+    every_half_year, = extract_facts("每六个月核查一次")
+    assert same_value(every_half_year, extract_facts("每半年核查一次")[0])
+    assert not same_value(every_half_year, extract_facts("每年核查一次")[0])
+
+
+CHECKS = ["县级民政部门对低保家庭实行分类管理：对家庭成员中有重病、重残等收入基本无变化的家庭，每年核查一次；对收入来源"
+          "不固定、家庭成员有劳动能力的家庭，每半年核查一次。"]
+
+
+def test_a_frequency_belongs_to_the_group_its_clause_names():
+    right = _score("收入来源不稳定、家里有人能干活的低保家庭，每六个月核查一次。", CHECKS)
+    wrong = _score("收入来源不稳定、家里有人能干活的低保家庭，每年核查一次。", CHECKS)
+    assert right >= 0.7 > 0.5 > wrong
+
+
+SCRAP = ["补贴申请时间为2025年3月1日至2025年11月30日，车辆报废时间须在2025年1月10日之后。"]
+
+
+def test_before_and_after_swapped_at_a_sentences_end_beside_a_date():
+    head = "补贴申请时间为2025年3月1日至2025年11月30日，车辆报废时间须在2025年1月10日"
+    assert _score(head + "之后。", SCRAP) >= 0.7 > _score(head + "之前。", SCRAP)

@@ -4,10 +4,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import lru_cache
 
-from earag.metrics.dimensions.faithfulness.clauses import _grams
+from earag.metrics.dimensions.faithfulness.clauses import _directions, _grams, _negations
 from earag.metrics.dimensions.faithfulness.index import _Contexts
 from earag.metrics.dimensions.faithfulness.lexicon import _NEG_RE, _NUMERIC_RE, _SYNONYMS
 from earag.nlp.entities import lexicon_user_words, name_spans
+from earag.nlp.facts import extract_facts
 from earag.nlp.text import normalize
 from earag.nlp.tokenizer import STOPWORDS, Tokenizer, tokenizer_for
 from earag.runtime import runtime
@@ -120,3 +121,14 @@ def _found_in(words: Sequence[str], text: str) -> bool:
     """Whether one of the words (or a synonym of it) occurs in `text`: the two clauses speak of the same predicate."""
     norm = normalize(text)
     return any(_occurs(w, norm) or any(_occurs(x, norm) for x in _SYNONYMS.get(w, ())) for w in words)
+
+
+def bare_topic(text: str, noun: bool = True) -> bool:
+    """Whether a clause only names what the next one speaks of (委托境外个人进行的研发活动): no negation, direction word or
+    value, and (with `noun`: the contexts' clause) it ends in a noun or in 的."""
+    if _negations(text) or _directions(text) or extract_facts(text):
+        return False
+    if not noun:
+        return True
+    tokens = [t for t in _pos(text) if normalize(t[0])]
+    return bool(tokens) and (tokens[-1][1].startswith(("n", "vn")) or text.rstrip().endswith("的"))

@@ -16,7 +16,7 @@ from earag.messages import Message
 from earag.metrics.dimensions.faithfulness.detectors.spans import _span
 from earag.metrics.dimensions.faithfulness.detectors.values import JUDGED
 from earag.metrics.dimensions.faithfulness.index import _Contexts
-from earag.metrics.dimensions.faithfulness.words import _all_content_words
+from earag.metrics.dimensions.faithfulness.words import _all_content_words, _pos
 from earag.nlp.facts import Fact, extract_facts, money_like, same_kind, same_value
 from earag.types import UnsupportedSpan
 
@@ -58,8 +58,9 @@ def _clauses(sentence: str) -> tuple[tuple[str, tuple[Fact, ...], tuple[str, ...
         if clause.endswith("的") and i + 1 < len(pieces):   # a condition read with what follows from it
             clause = clause + "，" + pieces[i + 1]
         elif i > 0 and i - 1 != colon and (pieces[i - 1].endswith("的")
-                                            or len(_words(_without_values(clause, facts), rates=True)) < 2):
-            clause = pieces[i - 1] + "，" + clause
+                                            or len(_words(_without_values(clause, facts), rates=True)) < 2
+                                            or (pieces[i - 1].startswith("对") and _group(pieces[i - 1]))):
+            clause = pieces[i - 1] + "，" + clause   # (对收入来源不固定的家庭，每半年核查一次: the topic it speaks of)
         facts = tuple(extract_facts(clause))
         words = _words(_without_values(clause, facts))
         families = {f.family for f in facts}
@@ -89,6 +90,13 @@ def _words(text: str, rates: bool = False) -> tuple[str, ...]:
 _CONTINUES = re.compile(r"\s*(?:还|也|再|就|才|另外|并且|并|而且|同时|则|都)")
 
 
+def _group(text: str) -> bool:
+    """Whether a clause only names a group it describes (收入来源不固定、家庭成员有劳动能力的家庭): a 的-phrase ending in a
+    noun, without a value; the clause after it says what holds for that group."""
+    tokens = [t for t in _pos(text) if t[0].strip()]
+    return "的" in text and bool(tokens) and tokens[-1][1].startswith(("n", "vn")) and not extract_facts(text)
+
+
 def _clause_of(sentence: str, fact: Fact) -> str:
     """The answer's clause holding the value, read with the one before it as the contexts' are (`_clauses`)."""
     cuts = [0, *(m.end() for m in _CUT.finditer(sentence)), len(sentence) + 1]
@@ -98,8 +106,8 @@ def _clause_of(sentence: str, fact: Fact) -> str:
     if start > 0:
         before = sentence[max(c for c in cuts if c < start):start - 1]
         if before.endswith("的") or len(_words(_without_values(clause, extract_facts(clause)))) < 2 \
-                or _CONTINUES.match(clause):
-            return before + "，" + clause
+                or _CONTINUES.match(clause) or _group(before):
+            return before + "，" + clause   # (…有劳动能力的低保家庭，每年核查一次: the clause speaks of that topic)
     return clause
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from earag.messages import Message
-from earag.metrics.dimensions.faithfulness.clauses import _about_material, _directions, _negations
+from earag.metrics.dimensions.faithfulness.clauses import _about_material, _negations
 from earag.metrics.dimensions.faithfulness.detectors.spans import _flip, _span
 from earag.metrics.dimensions.faithfulness.index import _Contexts
 from earag.metrics.dimensions.faithfulness.lexicon import (
@@ -16,8 +16,7 @@ from earag.metrics.dimensions.faithfulness.lexicon import (
     _NUMERIC_RE,
     _POSITIVE_MODALS,
 )
-from earag.metrics.dimensions.faithfulness.words import _content_words, _found_in, _pos
-from earag.nlp.facts import extract_facts
+from earag.metrics.dimensions.faithfulness.words import _content_words, _found_in, _pos, bare_topic
 from earag.nlp.text import normalize
 from earag.nlp.tokenizer import STOPWORDS
 from earag.types import UnsupportedSpan
@@ -232,12 +231,12 @@ def _topic_predicate(ctx: _Contexts, previous, lo: int, clause: str) -> int | No
     top = prev_sims.top(ctx.asides)
     if top < TOPIC_MATCH:
         return None
-    if _COORDINATED.match(clause) or not _bare_topic(previous[3], noun=False):
+    if _COORDINATED.match(clause) or not bare_topic(previous[3], noun=False):
         return None   # 或者…: a clause of its own, not the predicate of the one before
     words = [w for w, _, _ in _content_words(clause) if len(w) >= 2]
     for k in prev_sims.at_least(top, ctx.asides):
         here = ctx.clauses[k]
-        if here.joined or ctx.asides[k] or not _bare_topic(here.text):
+        if here.joined or ctx.asides[k] or not bare_topic(here.text):
             continue
         after = next((j for j in range(k + 1, min(len(ctx.clauses), k + 4))
                       if not ctx.clauses[j].joined and ctx.clauses[j].sentence == here.sentence), None)
@@ -247,17 +246,6 @@ def _topic_predicate(ctx: _Contexts, previous, lo: int, clause: str) -> int | No
 
 
 _COORDINATED = re.compile(r"^\s*(?:或者|或是|或|以及|和|及|并且|并|但是|但|而且|而|同时|另外|此外|也)")
-
-
-def _bare_topic(text: str, noun: bool = True) -> bool:
-    """Whether a clause only names what the next one speaks of (委托境外个人进行的研发活动): no negation, direction word or
-    value, and (with `noun`: the contexts' clause) it ends in a noun or in 的."""
-    if _negations(text) or _directions(text) or extract_facts(text):
-        return False
-    if not noun:
-        return True
-    tokens = [t for t in _pos(text) if normalize(t[0])]
-    return bool(tokens) and (tokens[-1][1].startswith(("n", "vn")) or text.rstrip().endswith("的"))
 
 
 def _said_alike_nearby(ctx: _Contexts, sims, best: int, parity: int, negated: list[str]) -> bool:

@@ -44,13 +44,14 @@ def _opposite_spans(sentence: str, ctx: _Contexts, taken: list[UnsupportedSpan])
     as their opposite; none where another check's span already covers the character."""
     spans: list[UnsupportedSpan] = []
     text = ctx.text
-    for i, ch in enumerate(sentence):
+    size = len(sentence.rstrip("。！？!?；;，, \n"))   # the closing stop is no character to keep
+    for i, ch in enumerate(sentence[:size]):
         others = _OPPOSITES.get(ch)
         if not others or any(sp.start <= i < sp.end for sp in [*taken, *spans]):
             continue
         # WINDOW a side, or more on one side where the other meets the sentence's start or end
-        lo = max(0, i - WINDOW - max(0, i + 1 + WINDOW - len(sentence)))
-        hi = min(len(sentence), i + 1 + WINDOW + max(0, WINDOW - i))
+        lo = max(0, i - WINDOW - max(0, i + 1 + WINDOW - size))
+        hi = min(size, i + 1 + WINDOW + max(0, WINDOW - i))
         before, after = sentence[lo:i], sentence[i + 1:hi]
         if len(before) + len(after) < MIN_KEPT or not _plain(before + after):
             continue
@@ -70,5 +71,7 @@ def _opposite_spans(sentence: str, ctx: _Contexts, taken: list[UnsupportedSpan])
 
 
 def _plain(chars: str) -> bool:
-    """Chinese characters only around the changed one: a window across punctuation or digits compares nothing."""
-    return all("\u4e00" <= c <= "\u9fff" for c in chars)
+    """Chinese characters around the changed one, digits of a date or value beside them (26日之前) at most: a window
+    across punctuation compares nothing, nor one mostly of digits."""
+    han = sum("\u4e00" <= c <= "\u9fff" for c in chars)
+    return han >= 2 and all("\u4e00" <= c <= "\u9fff" or c.isdigit() for c in chars)
