@@ -64,3 +64,14 @@ def test_an_abbreviated_word_binds_its_value_to_the_clause_it_abbreviates():
     right = _score("有异议的话，收到报告后10天内可以申请重审。", APPEAL, APPEAL_Q)
     wrong = _score("有异议的话，收到报告后30天内可以申请重审。", APPEAL, APPEAL_Q)
     assert right >= 0.7 and wrong < 0.5
+
+
+HOLIDAY = ["职工累计工作已满1年不满10年的，年休假5天；已满10年不满20年的，年休假10天；已满20年的，年休假15天。"]
+
+
+def test_the_askers_man_is_where_the_asker_stands_not_a_bracket():
+    q = "我工作满12年了，一年有几天年假？"
+    assert _score("工作满10年不到20年的职工，每年有十天年假。", HOLIDAY, q) >= 0.7
+    assert _score("工作满10年不到20年的职工，每年有十五天年假。", HOLIDAY, q) < 0.5
+    # 满…的部分 names a bracket: no case of the asker's
+    assert _score("每年有十五天年假。", HOLIDAY, "工作满20年的职工有几天年假？") >= 0.7

@@ -204,8 +204,16 @@ def _cases(question: str | None) -> list[Fact]:
     # (a number glued to a Latin letter is a code: 4G, 5G, 3D)
     facts = [f for f in extract_facts(text) if isinstance(f.value, (int, float))
              and not (text[f.end:f.end + 1].isascii() and text[f.end:f.end + 1].isalpha())]
-    bounded = {id(f) for f, _, _ in _bounds(text, facts)}
-    return [f for f in facts if id(f) not in bounded]
+    bounded = {id(f) for f, _, _ in _bounds(text, facts) if not _reached(text, f)}
+    # (一年有几天年假: one unit of a rate, 一年 or 一个月, is how the question counts, not where the asker stands)
+    return [f for f in facts if id(f) not in bounded and not (f.text.startswith("一") and f.numeral == 1)]
+
+
+def _reached(text: str, f: Fact) -> bool:
+    """Whether the question's 满 says where the asker stands (工作满12年有几天年假？), not a bracket it names (满12年的
+    部分): 满 / 已满 / 年满 / 刚满 before the number and no 的 right after it."""
+    return re.search(r"(?:已|年|刚|才|正好)?满$", text[max(0, f.start - 2):f.start]) is not None \
+        and not re.match(r"\s*(?:以上|以下)?的", text[f.end:f.end + 4])
 
 
 def bracket_spans(sentence: str, ctx: _Contexts, question: str | None,
