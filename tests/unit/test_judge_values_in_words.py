@@ -116,3 +116,17 @@ SCRAP = ["补贴申请时间为2025年3月1日至2025年11月30日，车辆报�
 def test_before_and_after_swapped_at_a_sentences_end_beside_a_date():
     head = "补贴申请时间为2025年3月1日至2025年11月30日，车辆报废时间须在2025年1月10日"
     assert _score(head + "之后。", SCRAP) >= 0.7 > _score(head + "之前。", SCRAP)
+
+
+ROADS = ["省级财政对农村公路日常养护给予补助，补助标准为县道每公里每年2万元、乡道每公里每年8000元、村道每公里每年4000元。"]
+
+
+def test_a_value_a_list_of_items_is_said_to_share_must_be_each_items():
+    assert _score("县道每公里一年2万，乡道8000，村道4000。", ROADS) >= 0.7
+    verdicts, _ = judge_sentences("补助标准为县道、乡道、村道每公里每年均为2万元。", ROADS)
+    assert verdicts[0].score < 0.5
+    assert [sp.text for sp in verdicts[0].unsupported_spans] == ["2万元"]
+    assert "乡道8000元" in verdicts[0].reason
+    # items that do share the value pass
+    same = ["乡道、村道的养护补助标准均为每公里每年4000元。"]
+    assert _score("乡道、村道每公里每年都是4000元。", same) >= 0.7

@@ -79,7 +79,7 @@ from earag.metrics.dimensions.faithfulness.detectors.english import (
     _english_spans,
 )
 from earag.metrics.dimensions.faithfulness.detectors.event_dates import english_event_date_spans
-from earag.metrics.dimensions.faithfulness.detectors.items import item_spans
+from earag.metrics.dimensions.faithfulness.detectors.items import item_spans, shared_value_spans
 from earag.metrics.dimensions.faithfulness.detectors.names import _agency_span, _entity_spans
 from earag.metrics.dimensions.faithfulness.detectors.names import _spread_in as _spread_in
 from earag.metrics.dimensions.faithfulness.detectors.negation import _negation_spans, _predicate_flips
@@ -457,6 +457,7 @@ def _judge_sentence(sent: str, ctx: _Contexts, contexts: tuple[str, ...],
     spans += _english_sibling_spans(sent, contexts, spans) if english else _sibling_spans(sent, ctx, spans)
     if not english:   # values of parallel items cut at semicolons or 、 (detectors/items.py), of another event's clause
         spans += item_spans(sent, ctx, spans)
+        spans += shared_value_spans(sent, ctx, spans)   # 县道、乡道、村道…均为1万元 where 乡道 has another
         spans += clause_value_spans(sent, ctx, spans)
     spans += range_end_spans(sent, ctx, spans)   # 最低12% of 5%至12% (detectors/bounds.py)
     spans += bracket_spans(sent, ctx, question, spans)   # 7年 asked, 满1年不满5年's value given (detectors/brackets.py)

@@ -157,3 +157,45 @@ def item_spans(sent: str, ctx: _Contexts, taken: list[UnsupportedSpan]) -> list[
                 spans.append(_span(sent, f.start, f.end, f.kind,
                                    Message("span.quoted_differs", {"context": hit[1], "answer": sent[lo:hi]})))
     return spans
+
+
+# a list of items said to share one value: 县道、乡道、村道每公里每年均为1万元
+_ALL_SAME = re.compile(r"((?:[\u4e00-\u9fff]{1,8}、)+[\u4e00-\u9fff]{1,8})[^，,。；;、]{0,12}?(?:均|都|一律|统一)(?:为|是|按|执行)?")
+
+
+def shared_value_spans(sent: str, ctx: _Contexts, taken: list[UnsupportedSpan]) -> list[UnsupportedSpan]:
+    """The value a Chinese answer says a list of items all have (县道、乡道、村道…均为1万元) where the contexts give one
+    of those items another value of its kind (乡道每公里每年5000元): the items do not share it."""
+    spans: list[UnsupportedSpan] = []
+    for m in _ALL_SAME.finditer(sent):
+        facts = [f for f in extract_facts(sent[m.end():m.end() + 12]) if f.start == 0]
+        if not facts:
+            continue
+        value = facts[0]
+        start, end = m.end(), m.end() + value.end
+        if any(sp.start < end and start < sp.end for sp in [*taken, *spans]):
+            continue
+        items = m.group(1).split("、")
+        for item in items:
+            other = _item_value(item, value, ctx)
+            if other is not None:
+                # (the list quoted from its last item's length back: 补助标准为县道、乡道 names 县道 first)
+                first = m.start(1) + max(0, len(items[0]) - max(len(i) for i in items[1:]))
+                spans.append(_span(sent, start, end, value.kind, Message("span.value_differs", {
+                    "context": f"{item}{other.text.strip()}", "answer": sent[first:end]})))
+                break
+    return spans
+
+
+def _item_value(item: str, value: Fact, ctx: _Contexts) -> Fact | None:
+    """The value of `value`'s kind the contexts give `item` right after naming it (within its 、 or comma segment),
+    when it is not `value`; None when they give it `value` or nothing."""
+    for cs in ctx.sentences:
+        at = cs.text.find(item)
+        while at >= 0:
+            segment = re.split(r"[、，,；;。]", cs.text[at:])[0]
+            theirs = [f for f in extract_facts(segment) if f.family == value.family]
+            if theirs:
+                return None if any(same_value(value, f, ctx.years) for f in theirs) else theirs[0]
+            at = cs.text.find(item, at + 1)
+    return None
