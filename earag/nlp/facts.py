@@ -464,6 +464,8 @@ _EN_NUM = r"(?:\d+(?:,\d{3})*(?:\.\d+)?|" + _EN_WORDNUM + "|" + "|".join(
     sorted((w for w in _EN_NUMBERS if len(w) > 2), key=len, reverse=True)) + r")"
 _EN_MAG_RE = r"(?:\s*(?:hundred|thousand|million|billion|trillion|bn|mn)\b|(?<=\d)[kKmM]\b)?"
 _MONTH_RE = r"(?:" + "|".join(sorted(_MONTHS, key=len, reverse=True)) + r")\.?"
+# a month written with its capital, as a day of it without a year must be ("16 may apply" holds the verb)
+_MONTH_CAP_RE = r"(?-i:" + "|".join(m.capitalize() for m in sorted(_MONTHS, key=len, reverse=True)) + r")\.?"
 _CURRENCY = {"$": "money:usd", "us$": "money:usd", "usd": "money:usd", "dollar": "money:usd", "dollars": "money:usd",
              "€": "money:eur", "eur": "money:eur", "euro": "money:eur", "euros": "money:eur", "£": "money:gbp",
              "gbp": "money:gbp", "pound": "money:gbp", "pounds": "money:gbp", "¥": "money", "rmb": "money",
@@ -494,6 +496,9 @@ _EN_FACT_RE = re.compile(
     rf"(?P<dmy>\b(?P<d1>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<m1>{_MONTH_RE})\s*,?\s+(?P<y1>\d{{4}})\b)"
     rf"|(?P<mdy>\b(?P<m2>{_MONTH_RE})\s+(?P<d2>\d{{1,2}})(?:st|nd|rd|th)?\s*,?\s+(?P<y2>\d{{4}})\b)"
     rf"|(?P<my>\b(?P<m3>{_MONTH_RE})\s+(?:of\s+)?(?P<y3>\d{{4}})\b)"
+    rf"|(?P<endof>\bend\s+of\s+(?P<m7>{_MONTH_CAP_RE})(?![\w.]))"
+    rf"|(?P<dm>\b(?P<d8>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<m8>{_MONTH_CAP_RE})(?![\w.]))"
+    rf"|(?P<md>\b(?P<m9>{_MONTH_CAP_RE})\s+(?P<d9>\d{{1,2}})(?:st|nd|rd|th)?(?!\w|[.,:]\d|,\s*\d))"
     rf"|(?P<money1>(?P<cur1>US\$|\$|€|£|¥|\b(?:USD|EUR|GBP|RMB|CNY)\b)\s*(?P<n1>{_EN_NUM})(?P<g1>{_EN_MAG_RE}))"
     rf"|(?P<money2>\b(?P<n2>{_EN_NUM})(?P<g2>{_EN_MAG_RE})\s*(?P<cur2>USD|EUR|GBP|RMB|CNY|dollars?|euros?|pounds?"
     rf"|yuan)\b)"
@@ -543,6 +548,12 @@ def english_facts(text: str) -> list[Fact]:
             if g["m3"].lower().rstrip(".") == "may" and not g["m3"][0].isupper():
                 continue   # "may 2025" in lower case is the verb far more often
             out.append(Fact(raw, s, e, "date", "date", (int(g["y3"]), _MONTHS[g["m3"].lower().rstrip(".")], None)))
+        elif g["endof"] or g["dm"] or g["md"]:   # 31 January, April 15, the end of October: a day without its year
+            word = g["m7"] or g["m8"] or g["m9"]
+            month = _MONTHS[word.lower().rstrip(".")]
+            day = _last_day(None, month) if g["endof"] else int(g["d8"] or g["d9"])
+            if 1 <= day <= 31:
+                out.append(Fact(raw, s, e, "date", "date", (None, month, day)))
         elif g["money1"] or g["money2"]:
             n, mag, cur = (g["n1"], g["g1"], g["cur1"]) if g["money1"] else (g["n2"], g["g2"], g["cur2"])
             v = _en_number(n)

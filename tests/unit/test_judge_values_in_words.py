@@ -130,3 +130,14 @@ def test_a_value_a_list_of_items_is_said_to_share_must_be_each_items():
     # items that do share the value pass
     same = ["乡道、村道的养护补助标准均为每公里每年4000元。"]
     assert _score("乡道、村道每公里每年都是4000元。", same) >= 0.7
+
+
+def test_english_days_of_a_month_without_a_year_are_dates():
+    def dates(text):
+        return [f.value for f in extract_facts(text) if f.family == "date"]
+    assert dates("File by 31 January.") == [(None, 1, 31)] == dates("File by January 31.")
+    assert dates("Pay by the end of January.") == [(None, 1, 31)]
+    assert dates("You may 15 times") == []   # "may" in lower case is the verb
+    ctx = ["Online returns must reach HMRC by 31 January; paper returns by 31 October."]
+    assert _score("Send a paper return by 31 October.", ctx) >= 0.7
+    assert _score("Send a paper return by 30 October.", ctx) < 0.5
