@@ -100,3 +100,14 @@ def test_hui_affirms_what_the_contexts_deny_and_is_no_word_inside_others():
     # the 能 of 智能 affirms nothing
     meters = ["分时电价仅适用于已安装智能电表的居民用户，未安装的用户仍执行原电价。"]
     assert _score("不是，只有装了智能电表的居民用户才执行，没装的仍按原电价。", meters) >= 0.7
+
+
+RETROFIT = ["适老化改造由老年人家庭自愿申请，街道审核后组织实施，老年人家庭无需自行垫付资金。"]
+
+
+def test_a_verb_the_contexts_negate_for_the_same_subject_reworded():
+    # 老人家 ~ 老年人家庭, 自己 ~ 自行: the subject reworded; 需要…垫付 where the contexts say 无需…垫付
+    assert _score("要，老人家里需要自己先垫付资金，由街道审核后组织改造。", RETROFIT) < 0.5
+    # the other group a bound names is not compared (20户以上 against 20户以下…暂不纳入本期支持范围)
+    towns = ["20户以上的自然村纳入4G网络覆盖范围，20户以下的自然村暂不纳入本期支持范围。"]
+    assert _score("这一期只支持20户以上的自然村覆盖4G，不到20户的自然村暂时没有纳入。", towns) >= 0.7

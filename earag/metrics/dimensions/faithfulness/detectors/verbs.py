@@ -18,11 +18,11 @@ from __future__ import annotations
 
 import re
 
-from earag.metrics.dimensions.faithfulness.clauses import _about_material, _negations
+from earag.metrics.dimensions.faithfulness.clauses import _about_material, _bounds, _negations
 from earag.metrics.dimensions.faithfulness.detectors.spans import _flip, _span
 from earag.metrics.dimensions.faithfulness.index import _Contexts
 from earag.metrics.dimensions.faithfulness.lexicon import _EXEMPTIONS, _NEG_RE, _POSITIVE_MODALS
-from earag.metrics.dimensions.faithfulness.words import _content_words, _pos
+from earag.metrics.dimensions.faithfulness.words import MORPHEME_CREDIT, _content_words, _pos, _shares_morpheme
 from earag.nlp.text import bigram_pool, normalize
 from earag.nlp.tokenizer import STOPWORDS
 from earag.types import UnsupportedSpan
@@ -140,6 +140,25 @@ def _condition_flipped(ours: str, theirs: str) -> bool:
     return _condition_negations(ours) % 2 != _condition_negations(part) % 2
 
 
+def _other_group(ours: frozenset, theirs: frozenset) -> bool:
+    """Whether a context scope bounds a value of the answer clause the other way (20户以下的自然村 against 20户以上
+    的自然村): it speaks of the other group, whatever it says of it."""
+    flip = {"up": "down", "down": "up"}
+    return bool({(fam, value, flip[pol]) for fam, value, pol in ours} & theirs) and not (ours & theirs)
+
+
+def _held(word: str, norm: str, scope: str) -> float:
+    """How far a context scope holds an answer word: 1 said as such, MORPHEME_CREDIT for a two-character word one of
+    whose characters a word of the scope has (老人 ~ 老年人, 家里 ~ 家庭: the compound reworded) or a longer word two
+    of whose characters stand together in the scope."""
+    if word in norm:
+        return 1.0
+    if len(word) == 2:
+        return MORPHEME_CREDIT if _shares_morpheme(word, scope) else 0.0
+    # (a longer word by a pair of its characters: 老人家 ~ 老年人家庭)
+    return MORPHEME_CREDIT if any(word[i:i + 2] in norm for i in range(len(word) - 1)) else 0.0
+
+
 def verb_polarity_spans(sentence: str, ctx: _Contexts, aligned, taken: list[UnsupportedSpan]
                         ) -> list[UnsupportedSpan]:
     """A `negation` span on an answer verb whose polarity every context clause holding it and the clause's other
@@ -160,10 +179,12 @@ def verb_polarity_spans(sentence: str, ctx: _Contexts, aligned, taken: list[Unsu
                  and not _modifies(tags, e) and not _listed(sentence, s, e)
                  and word not in STOPWORDS and word not in _POSITIVE_MODALS and not _NEG_RE.fullmatch(word)]
         for word, s, e in reversed(verbs):   # the clause's predicate: its last verb the contexts hold so
-            others = [w for w in words if w != normalize(word)]
+            others = [w for w in words if w != normalize(word) and len(w) >= 2]   # (里, 先: no subject words)
+            bounds = _bounds(clause)
             holders = [(held, scope, k) for c in ctx.clauses if not c.aside and others and word in c.text
                        for scope, k in _scopes(c.text, word) for norm in (normalize(scope),)
-                       if (held := sum(1 for w in others if w in norm) / len(others)) >= HELD]
+                       if (held := sum(_held(w, norm, scope) for w in others) / len(others)) >= HELD
+                       and not _other_group(bounds, _bounds(scope))]
             if not holders:
                 continue
             polarity = {_negated(scope, k) for _, scope, k in holders}
