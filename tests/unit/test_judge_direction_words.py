@@ -111,3 +111,9 @@ def test_a_verb_the_contexts_negate_for_the_same_subject_reworded():
     # the other group a bound names is not compared (20户以上 against 20户以下…暂不纳入本期支持范围)
     towns = ["20户以上的自然村纳入4G网络覆盖范围，20户以下的自然村暂不纳入本期支持范围。"]
     assert _score("这一期只支持20户以上的自然村覆盖4G，不到20户的自然村暂时没有纳入。", towns) >= 0.7
+
+
+def test_a_predicate_joined_by_bing_to_a_negated_one_is_not_negated():
+    review = ["复议机关收到申请后，应当在五日内进行审查，对不符合规定的，决定不予受理并书面告知申请人。"]
+    assert _score("不符合规定的申请，复议机关不会受理，并会书面告诉申请人。", review) >= 0.7
+    assert _score("不符合规定的申请，复议机关照样受理。", review) < 0.7

@@ -71,6 +71,12 @@ def _predicate(text: str, end: int, hi: int | None = None, window: int = 8) -> l
     return out
 
 
+def _coordinated(text: str, end: int) -> int | None:
+    """Where a predicate joined to the one negated at `end` begins (不予受理并书面告知: at 并), None without one."""
+    m = re.compile(r"并且|并|同时|而且").search(text, end)
+    return m.start() if m else None
+
+
 def _levies(text: str) -> bool:
     return any(word in _LEVY_WORDS for word, _, _, _ in _pos(text))
 
@@ -350,8 +356,9 @@ def _negation_spans(sentence: str, ctx: _Contexts, aligned) -> list[UnsupportedS
             else:
                 m = _affirming(clause)
                 # the context denies the same predicate, or denies the policy as a whole to the same group
-                # (超过3000元的家庭不适用: whatever the answer says they may do, they may not)
-                if m is None or not any(_found_in(_predicate(theirs.text, e0), clause)
+                # (超过3000元的家庭不适用: whatever the answer says they may do, they may not); a predicate joined by
+                # 并 to the negated one is not negated (不予受理并书面告知: 告知 is done)
+                if m is None or not any(_found_in(_predicate(theirs.text, e0, _coordinated(theirs.text, e0)), clause)
                                         or bool(set(_predicate(theirs.text, e0)[:1]) & _GRANTS_POLICY)
                                         for _, e0, _ in theirs.negations):
                     continue
