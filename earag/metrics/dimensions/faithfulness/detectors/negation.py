@@ -355,9 +355,8 @@ def _negation_spans(sentence: str, ctx: _Contexts, aligned) -> list[UnsupportedS
                 loc = (lo + s0, lo + e0, Message("span.quoted_differs", {"context": theirs.text, "answer": clause}))
             else:
                 m = _affirming(clause)
-                # the context denies the same predicate, or denies the policy as a whole to the same group
-                # (超过3000元的家庭不适用: whatever the answer says they may do, they may not); a predicate joined by
-                # 并 to the negated one is not negated (不予受理并书面告知: 告知 is done)
+                # the context denies the same predicate (not one 并 joins to it: `_coordinated`), or the policy as a
+                # whole to the same group (超过3000元的家庭不适用: whatever the answer says they may do, they may not)
                 if m is None or not any(_found_in(_predicate(theirs.text, e0, _coordinated(theirs.text, e0)), clause)
                                         or bool(set(_predicate(theirs.text, e0)[:1]) & _GRANTS_POLICY)
                                         for _, e0, _ in theirs.negations):
