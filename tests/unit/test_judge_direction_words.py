@@ -117,3 +117,10 @@ def test_a_predicate_joined_by_bing_to_a_negated_one_is_not_negated():
     review = ["复议机关收到申请后，应当在五日内进行审查，对不符合规定的，决定不予受理并书面告知申请人。"]
     assert _score("不符合规定的申请，复议机关不会受理，并会书面告诉申请人。", review) >= 0.7
     assert _score("不符合规定的申请，复议机关照样受理。", review) < 0.7
+
+
+def test_hui_affirms_nothing_against_a_negation_inside_a_group_named():
+    from earag.metrics.dimensions.faithfulness.detectors.negation import _affirming
+    group = "对于未预留份额专门面向中小企业采购的项目"
+    assert _affirming("一部分采购项目会预留给中小企业", group) is None
+    assert _affirming("还是会给办出口退税", "不予办理出口退税") == (2, 3)

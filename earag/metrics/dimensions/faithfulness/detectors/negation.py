@@ -99,11 +99,15 @@ _MODAL_RE = re.compile("|".join(sorted((re.escape(p) if p != "有" else f"(?<![{
 _AFFIRMING_WORDS = frozenset({"会", "能", "能够", "予以", "给予"})
 
 
-def _affirming(clause: str) -> tuple[int, int] | None:
-    """(start, end) of the positive modal of `clause`, or of a word of `_AFFIRMING_WORDS`; None without."""
+def _affirming(clause: str, theirs: str = "") -> tuple[int, int] | None:
+    """(start, end) of the positive modal of `clause`, or of a word of `_AFFIRMING_WORDS` when the context clause
+    `theirs` negates its predicate, not a 的-phrase (对于未预留份额…的项目 names a group: 会预留 affirms nothing
+    against it); None without."""
     m = _MODAL_RE.search(clause)
     if m is not None:
         return m.start(), m.end()
+    if all("的" in theirs[e:] for _, e, _ in _negations(theirs)):
+        return None
     return next(((s, e) for w, _, s, e in _pos(clause) if w in _AFFIRMING_WORDS), None)
 
 
@@ -354,7 +358,7 @@ def _negation_spans(sentence: str, ctx: _Contexts, aligned) -> list[UnsupportedS
                     continue
                 loc = (lo + s0, lo + e0, Message("span.quoted_differs", {"context": theirs.text, "answer": clause}))
             else:
-                m = _affirming(clause)
+                m = _affirming(clause, theirs.text)
                 # the context denies the same predicate (not one 并 joins to it: `_coordinated`), or the policy as a
                 # whole to the same group (超过3000元的家庭不适用: whatever the answer says they may do, they may not)
                 if m is None or not any(_found_in(_predicate(theirs.text, e0, _coordinated(theirs.text, e0)), clause)
