@@ -48,22 +48,31 @@ def test_a_condition_number_that_leaves_the_case_out_leaves_a_no_uncontested():
 
 APPEAL = ["社区矫正评估：评估报告有效期为1年，有效期满前30日内可申请复核评估。对评估报告有异议的，可在收到报告之日起"
           "10日内申请重新审查，重新审查结论为最终结论。"]
-APPEAL_Q = "对评估报告有异议，多久之内可以申请重新审查？"
+APPEAL_Q = "对评估报告不服，多久之内可以申请重新审查？"
+
+
+def _spans(answer, contexts, question):
+    verdicts, _ = judge_sentences(answer, contexts, question=question)
+    return [sp.text for v in verdicts for sp in v.unsupported_spans]
 
 
 def test_restating_the_askers_condition_is_no_addition():
-    # 有异议的话 restates the question's condition; it claims nothing the contexts could lack
-    assert _score("有异议的话，收到报告后10日内可以申请重新审查。", APPEAL, APPEAL_Q) >= 0.7
-    # the same words stated as a fact the contexts lack are still an addition (a premise the answer accepts)
-    assert _score("报告通常都有异议，收到报告后10日内可以申请重新审查。", APPEAL, APPEAL_Q) \
-        < _score("有异议的话，收到报告后10日内可以申请重新审查。", APPEAL, APPEAL_Q)
+    # 不服的话 restates the question's condition (the contexts say 有异议); it claims nothing the contexts could lack
+    assert _spans("不服的话，收到报告后10日内可以申请重新审查。", APPEAL, APPEAL_Q) == []
+    assert _score("不服的话，收到报告后10日内可以申请重新审查。", APPEAL, APPEAL_Q) >= 0.7
+    # the same words stated as a fact (a premise the answer accepts) are still an addition
+    assert _spans("报告通常都让人不服，收到报告后10日内可以申请重新审查。", APPEAL, APPEAL_Q)
+
+
+REVIEW = ["资格审核结论有效期为3年，有效期满前90日内可申请复审。对审核结论有异议的，可在收到结论之日起20日内申请重新审核，"
+          "重新审核结论为最终结论。"]
+REVIEW_Q = "对审核结论不服，多久之内可以申请重新审核？"
 
 
 def test_an_abbreviated_word_binds_its_value_to_the_clause_it_abbreviates():
-    # 重审 = 重新审查 (the 10日 clause), not the 复核评估 clause that states 30日
-    right = _score("有异议的话，收到报告后10天内可以申请重审。", APPEAL, APPEAL_Q)
-    wrong = _score("有异议的话，收到报告后30天内可以申请重审。", APPEAL, APPEAL_Q)
-    assert right >= 0.7 and wrong < 0.5
+    # 重核 = 重新审核 (the 20日 clause), not the 复审 clause that states 90日
+    assert _spans("不服的话，拿到结论后20天内可以申请重核。", REVIEW, REVIEW_Q) == []
+    assert _spans("不服的话，拿到结论后90天内可以申请重核。", REVIEW, REVIEW_Q) == ["90天"]
 
 
 HOLIDAY = ["职工累计工作已满1年不满10年的，年休假5天；已满10年不满20年的，年休假10天；已满20年的，年休假15天。"]
