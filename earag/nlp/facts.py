@@ -294,7 +294,7 @@ def _extract_facts(text: str) -> list[Fact]:
             v = cn_to_number(numeral)
             if v is None:
                 continue
-            if unit == "块" and src[e:e + 1] in "一二三四五六七八九" and src[e:e + 1]:   # 一块五 = 1.5元, 两块八 = 2.8元
+            if unit == "块" and e < len(src) and src[e] in "一二三四五六七八九":   # 一块五 = 1.5元, 两块八 = 2.8元
                 v, e = v + _CN_DIGITS[src[e]] / 10, e + 1
             facts.append(_unit_fact(text[s:e], s, e, v, unit))
         elif g["half"]:
@@ -353,21 +353,17 @@ def _days_of_month(facts: list[Fact], src: str) -> list[Fact]:
     """A bare day (27号, 22日) after a date of the same sentence with a month is a day of that month: 6月25号到27号,
     放到2月21号，第二天22号就开学 (not 22号楼: a day stands before no noun it numbers)."""
     out: list[Fact] = []
-    month: tuple | None = None
+    month: Fact | None = None   # the last date with a month
     for f in facts:
         if f.family == "date" and f.value[1] is not None:
-            month = f.value
+            month = f
         elif month is not None and f.family == "bare" and f.text.isdigit() and 1 <= f.value <= 31 \
                 and src[f.end:f.end + 1] in ("号", "日") and not re.match(r"[楼院线文令栋室座]", src[f.end + 1:f.end + 2]) \
-                and not re.search(r"[。！？!?]", src[month_end(out):f.start]):
-            f = Fact(src[f.start:f.end + 1], f.start, f.end + 1, "date", "date", (month[0], month[1], int(f.value)), f.value)
+                and not re.search(r"[。！？!?]", src[month.end:f.start]):
+            f = Fact(src[f.start:f.end + 1], f.start, f.end + 1, "date", "date",
+                     (month.value[0], month.value[1], int(f.value)), f.value)
         out.append(f)
     return out
-
-
-def month_end(facts: list[Fact]) -> int:
-    """The end of the last date with a month among `facts` (0 without one)."""
-    return next((f.end for f in reversed(facts) if f.family == "date" and f.value[1] is not None), 0)
 
 
 def _with_english(facts: list[Fact], text: str) -> list[Fact]:
@@ -651,15 +647,9 @@ def same_value(a: Fact, b: Fact, context_years: Iterable[int] = ()) -> bool:
         da = a.value / 86400 if a.family == "hours" else a.value
         db = b.value / 86400 if b.family == "hours" else b.value
         return _close(float(da), float(db), "duration")
-    # 三倍 = 300% (of a wage, of a fee)
-    if {a.family, b.family} == {"times", "percent"}:
-        return _close(float(a.value if a.family == "times" else b.value) * 100,
-                      float(b.value if a.family == "times" else a.value), "percent")
-    # 百分之五 = 5%, 5成 = 50%
-    if {a.family, b.family} == {"percent", "tenth"}:
-        pa = a.value if a.family == "percent" else a.value * 10
-        pb = b.value if b.family == "percent" else b.value * 10
-        return _close(pa, pb, "percent")
+    # 百分之五 = 5%, 5成 = 50%, 三倍 = 300% (of a wage, of a fee)
+    if {a.family, b.family} in ({"percent", "tenth"}, {"percent", "times"}):
+        return _close(_in_percent(a), _in_percent(b), "percent")
     return False
 
 

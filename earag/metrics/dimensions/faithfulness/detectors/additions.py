@@ -19,6 +19,13 @@ ADDITION_THRESHOLD = 0.45    # a clause whose support is below this has no count
 _LIGHT = frozenset("的了是在和与及或也都就才要能可会把被为对从到以之其这那该个每一不没有后前内上下中")
 
 
+def _less_values(text: str, facts) -> str:
+    """`text` with the given facts of it cut out."""
+    for f in sorted(facts, key=lambda f: -f.start):
+        text = text[:f.start] + text[f.end:]
+    return text
+
+
 def _restates_values(clause: str, ctx: _Contexts) -> bool:
     """Whether the clause gives values the contexts state, all in one sentence that shares three more characters with
     it (交满半年才能申请转 for 缴存满6个月后方可申请转移): the clause says that sentence in plain words."""
@@ -26,10 +33,7 @@ def _restates_values(clause: str, ctx: _Contexts) -> bool:
     facts = [f for f in extract_facts(clause) if not (f.family == "duration" and f.text.startswith(("一", "每")))]
     if not facts:
         return False
-    rest = clause
-    for f in sorted(facts, key=lambda f: -f.start):
-        rest = rest[:f.start] + rest[f.end:]
-    ours = {c for c in re.findall(r"[\u4e00-\u9fff]", rest) if c not in _LIGHT}
+    ours = {c for c in re.findall(r"[\u4e00-\u9fff]", _less_values(clause, facts)) if c not in _LIGHT}
     # (two values of one sentence, a range restated, or a date or time of day, need less of its wording:
     # 还能另外拿三万五到十四万的补贴, 得在当天夜里12点前办)
     need = 2 if len(facts) >= 2 or any(f.family in ("clock", "date") for f in facts) else 3
@@ -63,10 +67,8 @@ def _apposition(sentence: str, s: int, e: int) -> bool:
     others = [f for f in extract_facts(sentence) if f.end <= s or f.start >= e]
     if not facts or not others:
         return False
-    rest = sentence[s:e]
-    for f in sorted(facts, key=lambda f: -f.start):
-        rest = rest[:f.start] + rest[f.end:]
-    return len(normalize(rest)) <= 4 and all(any(same_value(f, g) for g in others) for f in facts)
+    return len(normalize(_less_values(sentence[s:e], facts))) <= 4 \
+        and all(any(same_value(f, g) for g in others) for f in facts)
 
 
 def _addition_spans(sentence: str, ctx: _Contexts, ctx_grams: set[str], taken: list[UnsupportedSpan]

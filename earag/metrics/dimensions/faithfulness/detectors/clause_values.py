@@ -189,14 +189,14 @@ def clause_value_spans(sentence: str, ctx: _Contexts, taken: Sequence[Unsupporte
     asked = extract_facts(JUDGED.get()[1])   # the asker's (also when the question is judged as a yes/no's statement)
     by_family: dict[tuple[str, bool], list[str]] = {}
     for fact in extract_facts(sentence):
-        if (fact.family in _LEFT_ALONE and not money_like(fact)) or any(sp.start < fact.end and fact.start < sp.end for sp in taken) \
+        kind = (fact.family, money_like(fact))
+        if (fact.family in _LEFT_ALONE and not kind[1]) or any(sp.start < fact.end and fact.start < sp.end for sp in taken) \
                 or any(same_value(fact, q, ctx.years) for q in asked):
             continue
         # only the sentences holding a value of the kind
-        near = by_family.get((fact.family, money_like(fact)))
+        near = by_family.get(kind)
         if near is None:
-            near = by_family[(fact.family, money_like(fact))] = [text for text, facts in sentences
-                                             if any(same_kind(fact, g) for g in facts)]
+            near = by_family[kind] = [text for text, facts in sentences if any(same_kind(fact, g) for g in facts)]
         if not any(same_value(fact, g, ctx.years) for _, facts in sentences for g in facts):
             continue   # a value the contexts never state: the value check's (detectors/values.py)
         own = _clause_of(sentence, fact)

@@ -71,9 +71,12 @@ def _predicate(text: str, end: int, hi: int | None = None, window: int = 8) -> l
     return out
 
 
+_JOINED_PREDICATE = re.compile(r"并且|并|同时|而且")
+
+
 def _coordinated(text: str, end: int) -> int | None:
     """Where a predicate joined to the one negated at `end` begins (不予受理并书面告知: at 并), None without one."""
-    m = re.compile(r"并且|并|同时|而且").search(text, end)
+    m = _JOINED_PREDICATE.search(text, end)
     return m.start() if m else None
 
 
@@ -230,18 +233,21 @@ def _denials(clause: str, ours: list[tuple[int, int, str]], sentence: str, conte
 TOPIC_MATCH = 0.6   # how closely the answer's previous clause must say a context clause to take it as its topic
 
 
-def _topic_predicate(ctx: _Contexts, previous, lo: int, clause: str) -> int | None:
+def _topic_predicate(ctx: _Contexts, sentence: str, previous, lo: int, clause: str) -> int | None:
     """The context clause right after the one the answer's previous clause says (its topic, 委托境外个人进行的研发活动),
     when that clause shares a content word with the answer clause (不得加计扣除 for 费用不能加计扣除): the predicate the
     contexts give the topic the answer named, which the answer clause is to be compared with however closely another
     clause (可以按规定…加计扣除, said of another topic) matches its words. None otherwise."""
-    if previous is None or previous[1] + 1 < lo or previous[3].startswith(("（", "(")):
+    if previous is None or previous[1] + 1 < lo:
         return None
-    prev_sims = previous[2]
+    p_lo, p_hi, prev_sims = previous
+    before = sentence[p_lo:p_hi]
+    if before.startswith(("（", "(")):
+        return None
     top = prev_sims.top(ctx.asides)
     if top < TOPIC_MATCH:
         return None
-    if _COORDINATED.match(clause) or not bare_topic(previous[3], noun=False):
+    if _COORDINATED.match(clause) or not bare_topic(before, noun=False):
         return None   # 或者…: a clause of its own, not the predicate of the one before
     words = [w for w, _, _ in _content_words(clause) if len(w) >= 2]
     for k in prev_sims.at_least(top, ctx.asides):
@@ -297,8 +303,7 @@ def _negation_spans(sentence: str, ctx: _Contexts, aligned) -> list[UnsupportedS
         # the shortest of the closest clauses: a joined pair says more than the answer's clause may mean
         best = min(close, key=lambda k: len(ctx.clauses[k].norm))
         # the predicate the contexts give the topic the answer's previous clause named (委托境外个人进行的研发活动，不得…)
-        follow = _topic_predicate(ctx, (*aligned[i - 1], sentence[aligned[i - 1][0]:aligned[i - 1][1]]) if i else None,
-                                  lo, clause)
+        follow = _topic_predicate(ctx, sentence, aligned[i - 1] if i else None, lo, clause)
         best = best if follow is None else follow
         theirs = ctx.clauses[best]
         ours = _denials(clause, ours, ctx.sentences[theirs.sentence].text, ctx.text)
