@@ -1,4 +1,4 @@
-"""The blind probe sets (issue 19, data/judge/probes4.jsonl.gz to probes15.jsonl.gz): written
+"""The blind probe sets (issue 19, data/judge/probes4.jsonl.gz to probes16.jsonl.gz): written
 without running the judge or reading its code, so these tests check the files only — each loads, matches its builder,
 every span sits once in its hallucinated answer, and every class is in both halves. No test here runs the judge on the
 pairs."""
@@ -34,6 +34,7 @@ SETS = [
     (13, "全天"),  # 省级示范园上全天的，每个孩子一个月760元；只上半天的，按全天的一半收。
     (14, "最多买"),  # 一个人一年加起来最多买5000元，每一单也最多买这么多。
     (15, "11月1"),  # …应于11月1日8:00至11月10日24:00登录报名网站…
+    (16, "每"),    # 每人每月600元。
 ]
 pytestmark = pytest.mark.parametrize("n,twice", SETS, ids=[f"probes{n}" for n, _ in SETS])
 
