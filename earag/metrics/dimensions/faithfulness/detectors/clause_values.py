@@ -55,8 +55,9 @@ def _clauses(sentence: str) -> tuple[tuple[str, tuple[Fact, ...], tuple[str, ...
         if not facts:
             condition = _words(clause) if clause.endswith("的") else condition
             continue
-        if clause.endswith("的") and i + 1 < len(pieces):   # a condition read with what follows from it
-            clause = clause + "，" + pieces[i + 1]
+        if (clause.endswith("的") or (_TIME_LIMIT.search(clause) and _untimed(pieces[i + 1:i + 2]))) \
+                and i + 1 < len(pieces):
+            clause = clause + "，" + pieces[i + 1]   # a condition or a time limit read with what follows from it
         elif i > 0 and i - 1 != colon and (pieces[i - 1].endswith("的")
                                             or len(_words(_without_values(clause, facts), rates=True)) < 2
                                             or (pieces[i - 1].startswith("对") and _group(pieces[i - 1]))):
@@ -86,6 +87,25 @@ def _words(text: str, rates: bool = False) -> tuple[str, ...]:
                                if len(w) >= 2 and w not in _HEDGES and (rates or not _PER.fullmatch(w))))
 
 
+# a clause ending in a time limit (…之日起30日内，向…提出申请): its predicate is the next clause's
+_TIME_LIMIT = re.compile(r"\d[\d.]*\s*(?:个)?(?:日|天|个月|月|年|周|小时|个工作日|工作日)(?:以内|之内|内|以前|之前|前)$")
+
+
+# a clause naming the event a period counts from (外国员工入境以后，单位要在十五天以内…)
+_SINCE = re.compile(r"(?:以后|之后|后|起)$")
+
+
+def _untimed(pieces: Sequence[str]) -> bool:
+    """Whether the clause (if any) gives no date or period of its own: it says what the time limit before it is for."""
+    return bool(pieces) and not any(f.family in ("duration", "date") for p in pieces for f in extract_facts(p))
+
+
+def limit_then_purpose(text: str) -> bool:
+    """Whether two joined clauses are a time limit and what it is for (…之日起30日内，向…提出申请)."""
+    parts = re.split(r"[，,]", text, maxsplit=1)
+    return len(parts) == 2 and bool(_TIME_LIMIT.search(parts[0])) and _untimed(parts[1:])
+
+
 # a clause that goes on about the subject of the one before (…新能源营运货车，还能另外拿…的补贴): no subject of its own
 _CONTINUES = re.compile(r"\s*(?:还|也|再|就|才|另外|并且|并|而且|同时|则|都)")
 
@@ -103,9 +123,13 @@ def _clause_of(sentence: str, fact: Fact) -> str:
     start = max(c for c in cuts if c <= fact.start)
     end = min(c for c in cuts if c > fact.start) - 1
     clause = sentence[start:max(end, fact.end)]
+    if _TIME_LIMIT.search(clause) and end < len(sentence):   # (…15天内，可以向上一级法院上诉: what the limit is for)
+        after = sentence[end + 1:min((c for c in cuts if c > end + 1), default=len(sentence) + 1) - 1]
+        if after and _untimed([after]):
+            clause = clause + "，" + after
     if start > 0:
         before = sentence[max(c for c in cuts if c < start):start - 1]
-        if before.endswith("的") or len(_words(_without_values(clause, extract_facts(clause)))) < 2 \
+        if before.endswith("的") or _SINCE.search(before) or len(_words(_without_values(clause, extract_facts(clause)))) < 2 \
                 or _CONTINUES.match(clause) or _group(before):
             return before + "，" + clause   # (…有劳动能力的低保家庭，每年核查一次: the clause speaks of that topic)
     return clause

@@ -23,7 +23,7 @@ from earag.metrics.dimensions.faithfulness.binding import (
     value_framed_elsewhere,
 )
 from earag.metrics.dimensions.faithfulness.clauses import _clauses
-from earag.metrics.dimensions.faithfulness.detectors.clause_values import alternatives
+from earag.metrics.dimensions.faithfulness.detectors.clause_values import alternatives, limit_then_purpose
 from earag.metrics.dimensions.faithfulness.detectors.siblings import _LABEL_RE
 from earag.metrics.dimensions.faithfulness.detectors.spans import _span
 from earag.metrics.dimensions.faithfulness.detectors.values import _stated
@@ -309,7 +309,9 @@ def _clauses_about(anchors: list[str], ctx: _Contexts, values: bool = False) -> 
     out = []
     for k in np.flatnonzero(framed >= need).tolist():
         c = ctx.clauses[k]
-        if c.joined:
+        if c.joined:   # a time limit is read with the clause saying what it is for (…30日内，到税务机关办理…)
+            if values and held[k] >= need and limit_then_purpose(c.text):
+                out.append(_context_clause(c.text))
             continue
         if held[k] >= need:
             out.append(_context_clause(c.text))
