@@ -231,6 +231,21 @@ def abstains(sentence: str) -> bool:
     return bool(_ZH_ABSTAIN.search(sentence) or _EN_ABSTAIN.search(sentence))
 
 
+# English words that place a value or an act (before installation, up to 26 weeks, over 60)
+_EN_RELATIONS = frozenset({"before", "after", "over", "under", "above", "below", "until", "since", "not", "no",
+                           "more", "less", "fewer", "least", "most", "within"})
+
+
+def _holds_all(bare: str, sentence: str) -> bool:
+    """Whether an English sentence holds every value of a short answer and each word placing it ("up to 26 weeks"
+    is not found through the "week" of "£90.50 a week"; "Before installation" not in "after installation")."""
+    theirs = extract_facts(sentence)
+    if not all(any(same_value(a, f) for f in theirs) for a in extract_facts(bare)):
+        return False
+    said = {w.text.lower() for w in en.words(sentence)}
+    return all(w.text.lower() in said for w in en.words(bare) if w.text.lower() in _EN_RELATIONS)
+
+
 def _occurrences(answer: str, sentence: str, english: bool) -> list[int]:
     """Positions of the answer in a context sentence: verbatim (case-insensitive), or its value (1% = 百分之一)."""
     bare = _bare(answer)
@@ -243,7 +258,8 @@ def _occurrences(answer: str, sentence: str, english: bool) -> list[int]:
             # a value said with words the sentence holds elsewhere ("$1,480 a month" of "the studio flat rents for
             # $1,150 a month and the one-bedroom for $1,480"): where the value stands
             out = [f.start for f in extract_facts(sentence) if any(same_value(a, f) for a in ours)]
-        if not out and needle and not en.name_runs(bare):   # a name is kept whole; other words may inflect
+        if not out and needle and not en.name_runs(bare) and _holds_all(bare, sentence):
+            # a name is kept whole; other words may inflect
             stems = [w.stem for w in en.words(needle) if w.content]
             found = [w for w in en.words(sentence) if w.stem in stems]
             if stems and {w.stem for w in found} >= set(stems):
@@ -435,7 +451,28 @@ def _clause_bounds(sentence: str, english: bool = False) -> list[tuple[int, int]
         out.append((pos, m.start()))
         pos = m.end()
     out.append((pos, len(sentence)))
+    if not english:
+        out = [piece for a, b in out for piece in _items(sentence, a, b)]
     return [(a, b) for a, b in out if b > a]
+
+
+def _items(sentence: str, lo: int, hi: int) -> list[tuple[int, int]]:
+    """A clause cut at 、 when every item names something and ends in its value (单人60万元、夫妻双方80万元: two
+    subjects' values); the clause whole otherwise (一级、二级重度残疾人 lists values of one subject)."""
+    cuts = [lo] + [lo + m.end() for m in re.finditer("、", sentence[lo:hi])] + [hi + 1]
+    pieces = [(a, b - 1) for a, b in zip(cuts, cuts[1:])]
+    if len(pieces) < 2:
+        return [(lo, hi)]
+    for a, b in pieces:
+        text = sentence[a:b]
+        facts = extract_facts(text)
+        rest = text
+        for f in facts:
+            rest = rest.replace(f.text, "")
+        if not facts or facts[-1].end < len(text.rstrip("。；;")) \
+                or sum(1 for ch in rest if "\u4e00" <= ch <= "\u9fff") < 2:
+            return [(lo, hi)]
+    return pieces
 
 
 def _holds_rival(part: str, own: str, clause: str, question: str = "") -> bool:
@@ -457,16 +494,21 @@ def _holds_rival(part: str, own: str, clause: str, question: str = "") -> bool:
                for n, t, _, _ in _name_spans(clause))
 
 
+_LIGHT_FLAGS = frozenset("puc")   # jieba's prepositions, particles and conjunctions
+
+
 def _rival_keys(part: str, question: str, sentences: Sequence[str], english: bool) -> list[str]:
     """The question's keys the contexts say (多少, 哪里 and "when" are asked, never stated): Chinese character bigrams
-    (套内面积 is one subject, not 套 and 面积 apart), English content stems."""
+    without its function words (套内面积 is one subject, not 套 and 面积 apart), English content stems."""
     if english:
         stems = {w.stem for w in en.words(part)}
         words = [w.stem for w in en.words(question) if w.content and w.stem not in stems]
         return [k for k in dict.fromkeys(words) if any(_key_positions([k], s, True)[0] for s in sentences)]
     asked = normalize(question).replace(normalize(_bare(part)), "")
-    return [k for k in dict.fromkeys(asked[i:i + 2] for i in range(len(asked) - 1))
-            if any(k in s.lower() for s in sentences)]
+    # no bigram holding a preposition, particle or conjunction (租金按多少缴纳: 租金 and 缴纳, not 金按; 二套房 keeps 二套)
+    light = {i for _, flag, a, b in _pos(asked) if flag[:1] in _LIGHT_FLAGS for i in range(a, b)}
+    bigrams = (asked[i:i + 2] for i in range(len(asked) - 1) if i not in light and i + 1 not in light)
+    return [k for k in dict.fromkeys(bigrams) if any(k in s.lower() for s in sentences)]
 
 
 def _without_values(part: str) -> str:
