@@ -138,6 +138,7 @@ LEXICAL_WEIGHT = 0.05        # share of the raw bigram overlap in the score: kee
 # (a faithful paraphrase shares ~0.7 of its content with the contexts, not 1.0).
 SUPPORT_FLOOR = 0.0
 SUPPORT_CEIL = 0.7
+VERBATIM_CHARS = 6           # a short statement this long that the contexts hold word for word is judged as a statement
 
 
 # --- the judge ------------------------------------------------------------------------------------------------
@@ -248,6 +249,12 @@ def _judge_sentences(answer: str, contexts: Sequence[str], sentence_entities: Ca
         full = None
         short = whole_short if whole_short is not None or not question or len(sentences) == 1 else \
             _yes_no_sentence(sent, question, ctx, tuple(contexts), sentence_entities, None if sem is None else sem[i])
+        if short is not None and short.reason.code == "judge.short_answer" and short.score < 1.0 \
+                and _states_more_than_a_value(sent) and len(normalize(sent)) >= VERBATIM_CHARS \
+                and normalize(sent) in ctx.norm:
+            # a statement the contexts say word for word (一心一意进行治理整顿) that binds to nothing the question
+            # names (根据材料，下面的说法对吗？): judged as a statement; bound to another subject it stays a rival's
+            short = None
         if short is not None and _states_more_than_a_value(sent):
             # a short Chinese statement (张三排名第五) still names its subject: a contradiction the sentence checks find in it
             # (the rank the contexts give 张三 is 第四) outranks the value being found somewhere in the contexts
