@@ -249,11 +249,11 @@ def _judge_sentences(answer: str, contexts: Sequence[str], sentence_entities: Ca
         full = None
         short = whole_short if whole_short is not None or not question or len(sentences) == 1 else \
             _yes_no_sentence(sent, question, ctx, tuple(contexts), sentence_entities, None if sem is None else sem[i])
-        if short is not None and short.reason.code == "judge.short_answer" and short.score < 1.0 \
-                and _states_more_than_a_value(sent) and len(normalize(sent)) >= VERBATIM_CHARS \
-                and normalize(sent) in ctx.norm:
-            # a statement the contexts say word for word (一心一意进行治理整顿) that binds to nothing the question
-            # names (根据材料，下面的说法对吗？): judged as a statement; bound to another subject it stays a rival's
+        if short is not None and short.reason.code == "judge.short_answer" and _states_more_than_a_value(sent) \
+                and len(normalize(sent)) >= VERBATIM_CHARS and normalize(sent) in ctx.norm \
+                and not any(len(w) >= 2 and w in ctx.norm for w in content_word_list(question or "")):
+            # a statement the contexts say word for word (一心一意进行治理整顿) asked by a question that names nothing
+            # they say (根据材料，下面的说法对吗？): judged as a statement, not by its binding to that question
             short = None
         if short is not None and _states_more_than_a_value(sent):
             # a short Chinese statement (张三排名第五) still names its subject: a contradiction the sentence checks find in it
