@@ -249,13 +249,15 @@ def _judge_sentences(answer: str, contexts: Sequence[str], sentence_entities: Ca
         full = None
         short = whole_short if whole_short is not None or not question or len(sentences) == 1 else \
             _yes_no_sentence(sent, question, ctx, tuple(contexts), sentence_entities, None if sem is None else sem[i])
-        if short is not None and short.reason.code == "judge.short_answer" and _states_more_than_a_value(sent) \
-                and len(normalize(sent)) >= VERBATIM_CHARS and normalize(sent) in ctx.norm \
+        states = short is not None and _states_more_than_a_value(sent)
+        if states and short is not None and short.reason.code == "judge.short_answer" \
+                and len(normalize(sent)) >= VERBATIM_CHARS \
+                and normalize(sent) in ctx.norm \
                 and not any(len(w) >= 2 and w in ctx.norm for w in content_word_list(question or "")):
             # a statement the contexts say word for word (一心一意进行治理整顿) asked by a question that names nothing
             # they say (根据材料，下面的说法对吗？): judged as a statement, not by its binding to that question
             short = None
-        if short is not None and _states_more_than_a_value(sent):
+        if short is not None and states:
             # a short Chinese statement (张三排名第五) still names its subject: a contradiction the sentence checks find in it
             # (the rank the contexts give 张三 is 第四) outranks the value being found somewhere in the contexts
             full = _judge_sentence(sent, ctx, tuple(contexts), sentence_entities, None if sem is None else sem[i],
