@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from earag.messages import Message
 from earag.metrics.dimensions.faithfulness import english as en
 from earag.metrics.dimensions.faithfulness.clauses import _clauses, _directions, _negations
+from earag.metrics.dimensions.faithfulness.detectors.additions import _less_values
 from earag.metrics.dimensions.faithfulness.detectors.brackets import case_item, case_outside, case_outside_all
 from earag.metrics.dimensions.faithfulness.detectors.items import item_rival
 from earag.metrics.dimensions.faithfulness.detectors.postmod import bound_by_phrase
@@ -466,11 +467,8 @@ def _items(sentence: str, lo: int, hi: int) -> list[tuple[int, int]]:
     for a, b in pieces:
         text = sentence[a:b]
         facts = extract_facts(text)
-        rest = text
-        for f in facts:
-            rest = rest.replace(f.text, "")
         if not facts or facts[-1].end < len(text.rstrip("。；;")) \
-                or sum(1 for ch in rest if "\u4e00" <= ch <= "\u9fff") < 2:
+                or sum(1 for ch in _less_values(text, facts) if "\u4e00" <= ch <= "\u9fff") < 2:
             return [(lo, hi)]
     return pieces
 

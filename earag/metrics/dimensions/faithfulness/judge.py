@@ -251,12 +251,8 @@ def _judge_sentences(answer: str, contexts: Sequence[str], sentence_entities: Ca
             _yes_no_sentence(sent, question, ctx, tuple(contexts), sentence_entities, None if sem is None else sem[i])
         states = short is not None and _states_more_than_a_value(sent)
         if states and short is not None and short.reason.code == "judge.short_answer" \
-                and len(normalize(sent)) >= VERBATIM_CHARS \
-                and normalize(sent) in ctx.norm \
-                and not any(len(w) >= 2 and w in ctx.norm for w in content_word_list(question or "")):
-            # a statement the contexts say word for word (一心一意进行治理整顿) asked by a question that names nothing
-            # they say (根据材料，下面的说法对吗？): judged as a statement, not by its binding to that question
-            short = None
+                and _said_word_for_word(sent, question, ctx):
+            short = None   # judged as a statement, not by its binding to a question naming nothing the contexts say
         if short is not None and states:
             # a short Chinese statement (张三排名第五) still names its subject: a contradiction the sentence checks find in it
             # (the rank the contexts give 张三 is 第四) outranks the value being found somewhere in the contexts
@@ -367,6 +363,14 @@ def _short_checked(sent: str, question: str | None, ctx: _Contexts, short: Short
     if not ends:
         return short.score, short.score, short.sentence, [], [short.reason]
     return short.score * (1 - PENALTY[ends[0].kind]), short.score, short.sentence, ends, []
+
+
+def _said_word_for_word(sent: str, question: str | None, ctx: _Contexts) -> bool:
+    """Whether the contexts hold a short statement word for word (一心一意进行治理整顿) and its question names nothing
+    they say (根据材料，下面的说法对吗？): its binding to that question tells nothing."""
+    norm = normalize(sent)
+    return len(norm) >= VERBATIM_CHARS and norm in ctx.norm \
+        and not any(len(w) >= 2 and w in ctx.norm for w in content_word_list(question or ""))
 
 
 def _states_more_than_a_value(sent: str) -> bool:

@@ -56,8 +56,7 @@ def _clauses(sentence: str) -> tuple[tuple[str, tuple[Fact, ...], tuple[str, ...
         if not facts:
             condition = _words(clause) if clause.endswith("的") else condition
             continue
-        if (clause.endswith("的") or (_TIME_LIMIT.search(clause) and _untimed(pieces[i + 1:i + 2]))) \
-                and i + 1 < len(pieces):
+        if i + 1 < len(pieces) and (clause.endswith("的") or _limit_for(clause, pieces[i + 1])):
             clause = clause + "，" + pieces[i + 1]   # a condition or a time limit read with what follows from it
         elif i > 0 and i - 1 != colon and (pieces[i - 1].endswith("的")
                                             or len(_words(_without_values(clause, facts), rates=True)) < 2
@@ -96,15 +95,15 @@ _TIME_LIMIT = re.compile(r"\d[\d.]*\s*(?:个)?(?:日|天|个月|月|年|周|小�
 _SINCE = re.compile(r"(?:以后|之后|后|起)$")
 
 
-def _untimed(pieces: Sequence[str]) -> bool:
-    """Whether the clause (if any) gives no date or period of its own: it says what the time limit before it is for."""
-    return bool(pieces) and not any(f.family in ("duration", "date") for p in pieces for f in extract_facts(p))
+def _limit_for(clause: str, after: str) -> bool:
+    """Whether `clause` ends in a time limit and `after`, giving no date or period of its own, says what it is for."""
+    return bool(_TIME_LIMIT.search(clause)) and not any(f.family in ("duration", "date") for f in extract_facts(after))
 
 
 def limit_then_purpose(text: str) -> bool:
     """Whether two joined clauses are a time limit and what it is for (…之日起30日内，向…提出申请)."""
     parts = re.split(r"[，,]", text, maxsplit=1)
-    return len(parts) == 2 and bool(_TIME_LIMIT.search(parts[0])) and _untimed(parts[1:])
+    return len(parts) == 2 and _limit_for(*parts)
 
 
 # a clause that goes on about the subject of the one before (…新能源营运货车，还能另外拿…的补贴): no subject of its own
@@ -124,9 +123,9 @@ def _clause_of(sentence: str, fact: Fact) -> str:
     start = max(c for c in cuts if c <= fact.start)
     end = min(c for c in cuts if c > fact.start) - 1
     clause = sentence[start:max(end, fact.end)]
-    if _TIME_LIMIT.search(clause) and end < len(sentence):   # (…15天内，可以向上一级法院上诉: what the limit is for)
+    if end < len(sentence):   # (…15天内，可以向上一级法院上诉: what the limit is for)
         after = sentence[end + 1:min(c for c in cuts if c > end + 1) - 1]
-        if after and _untimed([after]):
+        if after and _limit_for(clause, after):
             clause = clause + "，" + after
     if start > 0:
         before = sentence[max(c for c in cuts if c < start):start - 1]

@@ -70,10 +70,11 @@ def _key(name: str, english: bool) -> str:
 def _swapped_in(first: str, second: str, predicate: set[str], clause: str, english: bool) -> str | None:
     """How the context clause orders the two names: "swapped" (second … predicate … first), "same", or None."""
     hay = clause.lower() if english else normalize(clause)
-    i, k = hay.find(_key(first, english)), hay.find(_key(second, english))
-    if i < 0 or k < 0 or hay.count(_key(first, english)) > 1 or hay.count(_key(second, english)) > 1:
+    one, two = _key(first, english), _key(second, english)
+    i, k = hay.find(one), hay.find(two)
+    if i < 0 or k < 0 or hay.count(one) > 1 or hay.count(two) > 1:
         return None   # (a name the clause gives twice stands on both sides of the other: no order to read)
-    lo, hi = (k + len(_key(second, english)), i) if k < i else (i + len(_key(first, english)), k)
+    lo, hi = (k + len(two), i) if k < i else (i + len(one), k)
     between = hay[lo:hi] if hi > lo else ""
     if _PASSIVE.search(between) or not (predicate & _predicate(between, 0, len(between), english)):
         return None
