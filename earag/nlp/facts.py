@@ -42,6 +42,8 @@ _UNITS: tuple[tuple[tuple[str, ...], str, float], ...] = (
     (("平方公里", "平方千米"), "area", 1e6), (("平方米",), "area", 1.0), (("亩",), "area", 666.67),
     (("公顷",), "area", 1e4), (("公里", "千米"), "length", 1000.0), (("厘米",), "length", 0.01),
     (("毫米",), "length", 0.001), (("米",), "length", 1.0),
+    (("千瓦时", "千瓦小时"), "energy", 1.0), (("兆瓦时",), "energy", 1000.0), (("千瓦",), "power", 1.0),
+    (("兆瓦",), "power", 1000.0),
     (("吨",), "mass", 1000.0), (("公斤", "千克"), "mass", 1.0), (("克",), "mass", 0.001),
     (("级",), "level", 1.0), (("等奖",), "prize", 1.0), (("倍",), "times", 1.0), (("岁", "周岁"), "age", 1.0),
     (("万人次", "人次"), "count:人次", 1.0),
@@ -73,7 +75,7 @@ _FACT_RE = re.compile(
     rf"|(?P<sport>(?P<s1>\d+)\s*秒\s*(?P<s2>\d{{1,3}})(?![\d.]))"
     rf"|(?P<pct>百分之\s*(?P<pn>{_D}|[零〇一二两三四五六七八九十百点]+))"
     rf"|(?P<range>(?P<r1>{_D}){_MAG}\s*(?:-|~|～|—|–|至|到)\s*(?=(?:{_D}){_MAG}\s*(?:{_UNIT_RE})))"
-    rf"|(?P<qty>(?P<qn>{_D})\s*(?P<qm>{_MAG})\s*(?P<qu>{_UNIT_RE})?)"
+    rf"|(?P<qty>(?P<qn>{_D})\s*(?P<qm>{_MAG})(?!瓦)\s*(?P<qu>{_UNIT_RE})?)"
     rf"|(?P<cnq>(?P<cn>{_CN}(?:点[零〇一二三四五六七八九]+)?)(?P<cu>{_UNIT_RE}))"
     rf"|(?P<half>半(?P<hu>年|个月|小时|天))"
     rf"|(?P<cnbig>[一二两三四五六七八九十][零〇一二两三四五六七八九十百千]*[万亿][零〇一二两三四五六七八九十百千万亿]*)"
@@ -486,6 +488,10 @@ _EN_MEASURES = {"tonnes": ("mass", 1000.0), "tonne": ("mass", 1000.0), "tons": (
                 "feet": ("length", 0.3048), "foot": ("length", 0.3048), "ft": ("length", 0.3048),
                 "litres": ("volume", 1.0), "litre": ("volume", 1.0), "liters": ("volume", 1.0),
                 "liter": ("volume", 1.0), "ml": ("volume", 0.001), "millilitres": ("volume", 0.001),
+                "kilowatt-hours": ("energy", 1.0), "kilowatt-hour": ("energy", 1.0), "kilowatt hours": ("energy", 1.0),
+                "kwh": ("energy", 1.0), "megawatt-hours": ("energy", 1000.0), "mwh": ("energy", 1000.0),
+                "kilowatts": ("power", 1.0), "kilowatt": ("power", 1.0), "kw": ("power", 1.0),
+                "megawatts": ("power", 1000.0), "megawatt": ("power", 1000.0), "mw": ("power", 1000.0),
                 "mph": ("speed", 1.609), "km/h": ("speed", 1.0), "kmh": ("speed", 1.0)}
 _EN_MEASURE_RE = "|".join(re.escape(u).replace("\\ ", r"\s+") for u in sorted(_EN_MEASURES, key=len, reverse=True))
 _EN_FACT_RE = re.compile(

@@ -10,7 +10,7 @@ from functools import lru_cache
 
 _PUNCT_RE = re.compile(r"[\s《》〈〉「」『』“”‘’\"'()（）\[\]【】〔〕{}<>·・,，.。、;；:：!！?？—\-_~～/\\|]+")
 _SENT_RE = re.compile(r"[^。！？!?；;\n]+[。！？!?；;]*(?:(?<=[。！？!?；;])[”’」』）)\"']+)?")
-_BULLET_RE = re.compile(r"^\s*(?:[-*•]|\d+[.、)）]|[（(]\d+[)）])\s*")
+_BULLET_RE = re.compile(r"^\s*(?:[-*•]|\d+(?:\.(?!\d)|[、)）])|[（(]\d+[)）])\s*")
 
 
 def normalize(text: str) -> str:

@@ -238,10 +238,17 @@ _LEVY_AFTER = re.compile(r"\s+(?:\w+\s+)?(?:to\s+)?(?:pay|paid|charged?|owe|bill
 _EXEMPT = re.compile(r"\b(?:exempt|exempted|waived|free of charge|fee-free|no charge)\b", re.I)
 
 
+# negation words inside an idiom that denies nothing ("notify them without undue delay", "not only A but also B")
+_IDIOM = re.compile(r"(?:without\s+(?:(?:undue|unreasonable|unnecessary|further|any)\s+)?delay|not\s+only|no\s+doubt"
+                    r"|no\s+matter)\b", re.I)
+
+
 def special_negation(text: str, start: int, end: int) -> str | None:
     """What the negation at [start, end) of `text` belongs to, when it denies nothing of the statement: a regex
     the other side must hold for the two to be compared ("later than", "not exceeding", "until", a relative
     pronoun, the conditional word); None for a plain negation."""
+    if _IDIOM.match(text, start):   # "without undue delay", "not only": an idiom, not a denial of the statement
+        return _IDIOM.pattern
     bound = _BOUND_AFTER.match(text, end)
     if bound:
         return rf"\b{bound.group(1)}\s+than\b"

@@ -148,8 +148,8 @@ def _items(sentence: str) -> tuple[str, ...]:
 
 
 def _clause_items(sentence: str) -> tuple[str, ...]:
-    """A sentence's items cut at its commas (`_items`)."""
-    cut = r",|\s(?:(?:and|or)(?!\s+(?:over|older|more|above|under|less|younger|below)\b)|while|whereas|but)\s" \
+    """A sentence's items cut at its commas (`_items`; not the comma of a number: £1,500)."""
+    cut = r"(?<!\d),|,(?!\d)|\s(?:(?:and|or)(?!\s+(?:over|older|more|above|under|less|younger|below)\b)|while|whereas|but)\s" \
         if en.is_english(sentence) else r"[，,]"
     items: list[str] = []
     for clause in (s for s in re.split(cut, sentence) if s and s.strip()):
@@ -263,6 +263,11 @@ def word_bracket_spans(sentence: str, ctx: _Contexts, question: str | None) -> l
     return []
 
 
+def _bounds_item(f: Fact, item: str) -> bool:
+    """Whether `f` is an end of one of the item's brackets (£1,500 of "£80 for £1,000.01 to £1,500")."""
+    return any(_kin(f, b.sample) and _number(f, b.sample) in (b.low, b.high) for b in item_brackets(item))
+
+
 def _a_bound(f: Fact, ctx: _Contexts) -> bool:
     """Whether `f` is a bound of a bracket the contexts give (满4个月 of 满4个月流产的): not a value of an item, which
     半个月 of 不满4个月…享受15天产假 is."""
@@ -287,7 +292,9 @@ def _wrong_bracket(f: Fact, cases: Sequence[Fact], ctx: _Contexts) -> tuple[Fact
                 if ins and states:
                     stating_ok = True
                 elif ins and holder is None:
-                    other = counterpart(f, [g for g in facts if not _kin(g, case)])
+                    # (a value of the case's own kind that bounds nothing is the item's value too: the fee of a
+                    # claim band, "£80 for £1,000.01 to £1,500" asked for a claim of 1,200 pounds)
+                    other = counterpart(f, [g for g in facts if not _kin(g, case) or not _bounds_item(g, it)])
                     if other is not None and other.family == f.family:
                         holder = (case, it, other)
                 elif states and ins is None and not any(inside):
