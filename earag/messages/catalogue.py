@@ -151,6 +151,9 @@ _add("span.either", "上下文说“{context}”，答案选了相反的“{answ
 # the value of another bracket than the one the asker's case falls in (detectors/brackets.py)
 _add("span.bracket", "问题所说的{case}属于“{item}”这一档，该档为{other}",
      "the question's {case} falls under “{item}”, which gives {other}", "zh")
+# a value the answer states under its own bracket, where the contexts' item of that bracket gives another
+_add("span.own_bracket", "答案所说的“{bracket}”一档，上下文为“{item}”，该档为{other}",
+     "for the answer's own “{bracket}” the contexts say “{item}”, which gives {other}", "zh")
 # a short answer another check bound to a rival, that is the value of the bracket the asker's case falls in
 _add("judge.short_bracket", "简短答案“{answer}”是问题所说情形所属一档（“{item}”）的取值",
      "short answer “{answer}” is the value of the bracket the question's case falls in (“{item}”)", "zh")

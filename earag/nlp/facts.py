@@ -39,6 +39,7 @@ _UNITS: tuple[tuple[tuple[str, ...], str, float], ...] = (
     (("个月", "月"), "duration", 30.0), (("个季度",), "duration", 90.0), (("年",), "duration", 365.0), (("周", "星期", "个星期"), "duration", 7.0),
     (("天", "日"), "duration", 1.0), (("个小时", "小时"), "hours", 3600.0), (("分钟",), "hours", 60.0),
     (("秒钟", "秒"), "hours", 1.0),
+    (("立方米", "立方"), "volume", 1000.0),   # in litres, as the English units
     (("平方公里", "平方千米"), "area", 1e6), (("平方米",), "area", 1.0), (("亩",), "area", 666.67),
     (("公顷",), "area", 1e4), (("公里", "千米"), "length", 1000.0), (("厘米",), "length", 0.01),
     (("毫米",), "length", 0.001), (("米",), "length", 1.0),
@@ -217,12 +218,30 @@ def _ymd_fact(text: str, src: str, s: int, e: int, g: dict) -> Fact | None:
     return Fact(text[s:e], s, e, "date", "date", (int(y), month, day))
 
 
+_YUAN_TAIL = re.compile(r"(?:零(?P<fen0>[一二两三四五六七八九\d])分?"
+                        r"|(?P<jiao>[一二两三四五六七八九\d])(?:[毛角](?:(?P<fen>[一二两三四五六七八九\d])分?)?)?)(?![\d.万千百十])")
+
+
+def _yuan_tail(src: str, e: int, yuan: float) -> tuple[float, int]:
+    """The sum with the jiao and fen spoken after 块 at `e` (五 or 五毛 = 0.5, 三毛五 = 0.35, 零七 = 0.07), and
+    where they end."""
+    m = _YUAN_TAIL.match(src, e)
+    if m is None:
+        return yuan, e
+    digit = lambda x: int(x) if x.isdigit() else _CN_DIGITS[x]  # noqa: E731
+    if m.group("fen0"):
+        return yuan + digit(m.group("fen0")) / 100, m.end()
+    return yuan + digit(m.group("jiao")) / 10 + (digit(m.group("fen")) / 100 if m.group("fen") else 0.0), m.end()
+
+
 def _extract_facts(text: str) -> list[Fact]:
     src = (text or "").translate(_WIDTH)
     facts: list[Fact] = []
     pending_range: list[tuple[int, int, str, float]] = []   # first halves of 3-5年, waiting for the unit
     for m in _fact_matches(src):
         s, e = m.span()
+        if facts and s < facts[-1].end:
+            continue   # inside a sum of money read past its match (九块零七)
         raw = text[s:e]
         g = m.groupdict()
         if g["docno"]:
@@ -273,7 +292,9 @@ def _extract_facts(text: str) -> list[Fact]:
             unit = g["qu"]
             if unit == "点" and re.match(r"\d", src[e: e + 1] or ""):
                 unit = None  # 3点5 is not "3 points"
-            fact = _unit_fact(raw, s, e, v, unit)
+            if unit == "块":   # 3块5 = 3.5元, 9块零7 = 9.07元
+                v, e = _yuan_tail(src, e, v)
+            fact = _unit_fact(text[s:e], s, e, v, unit)
             if not unit and g["qm"]:
                 fact = Fact(raw, s, e, "number", "bare", v, v)
             while pending_range:
@@ -296,8 +317,8 @@ def _extract_facts(text: str) -> list[Fact]:
             v = cn_to_number(numeral)
             if v is None:
                 continue
-            if unit == "块" and e < len(src) and src[e] in "一二三四五六七八九":   # 一块五 = 1.5元, 两块八 = 2.8元
-                v, e = v + _CN_DIGITS[src[e]] / 10, e + 1
+            if unit == "块":   # 一块五 = 1.5元, 两块三毛五 = 2.35元, 九块零七 = 9.07元
+                v, e = _yuan_tail(src, e, v)
             facts.append(_unit_fact(text[s:e], s, e, v, unit))
         elif g["half"]:
             unit = g["hu"]

@@ -484,7 +484,9 @@ def _holds_rival(part: str, own: str, clause: str, question: str = "") -> bool:
         asked = extract_facts(question)
         if clause.rstrip().endswith("的") and asked and all(any(same_value(f, q) for q in asked) for f in theirs):
             return False
-        return bool(theirs) and not any(same_value(a, f) for a in ours for f in theirs)
+        # (of the part's kind: 超过260立方米的部分为第三阶梯 states no price beside 每立方米9.07元)
+        kin = [f for f in theirs if any(_same_kind(a, f) for a in ours)]
+        return bool(kin) and not any(same_value(a, f) for a in ours for f in theirs)
     name = normalize(_bare(part))
     types = {t for n, t, _, _ in _name_spans(own) if normalize(n) == name}
     # a part the recogniser gives no type in its own clause (合肥, 人事部) meets any name of the sibling clause
@@ -860,9 +862,12 @@ def _asked_values(question: str) -> list[Fact]:
 
 
 def _same_kind(a: Fact, b: Fact) -> bool:
-    """Whether two values are of one kind (a bare number meets any unit but a date: "$2.75" read bare is an amount)."""
+    """Whether two values are of one kind (a bare number meets any unit but a date: "$2.75" read bare is an amount;
+    a count with 个 meets any count)."""
     if a.family == b.family or counterpart(a, [b]) is not None:
         return True
+    if "count:个" in (a.family, b.family) and a.family.startswith("count") and b.family.startswith("count"):
+        return True   # 个 counts anything (4个人 and 2人)
     return "bare" in (a.family, b.family) and "date" not in (a.family, b.family)
 
 

@@ -66,6 +66,7 @@ from earag.metrics.dimensions.faithfulness.detectors.brackets import (
     bracket_item,
     bracket_spans,
     case_outside_all,
+    own_bracket_spans,
     word_bracket_spans,
 )
 from earag.metrics.dimensions.faithfulness.detectors.choice import refused_choice
@@ -474,6 +475,7 @@ def _judge_sentence(sent: str, ctx: _Contexts, contexts: tuple[str, ...],
         spans += clause_value_spans(sent, ctx, spans)
     spans += range_end_spans(sent, ctx, spans)   # 最低12% of 5%至12% (detectors/bounds.py)
     spans += bracket_spans(sent, ctx, question, spans)   # 7年 asked, 满1年不满5年's value given (detectors/brackets.py)
+    spans += own_bracket_spans(sent, ctx, spans)   # 16周岁以上的是5年 where 16周岁以上的 has 10年 (the same module)
     if not english:   # 变长还是变短？ answered 变长 where the contexts say 缩短 (detectors/either.py)
         spans += either_spans(sent, question, [cs.text for cs in ctx.sentences],
                               lambda t: [w for w, _, _ in _all_content_words(t)], spans)

@@ -137,7 +137,8 @@ _BOUND_WORDS = ("以上", "以下", "以内")   # only a bound after a number (1
 # A predicate that grants the policy as a whole: "…的企业不适用" denies whatever the answer says that group may do.
 _GRANTS_POLICY = frozenset({"适用"})
 _NUMERIC_RE = re.compile(r"[\d.%]+")
-_CLAUSE_RE = re.compile(r"[^，,；;：:（）()\n。！？!?]+")
+# (the comma or colon inside a number is no cut: £50,000, 9:30)
+_CLAUSE_RE = re.compile(r"(?:[^，,；;：:（）()\n。！？!?]|(?<=\d)[,:](?=\d))+")
 
 
 _PLACE_SUFFIX_RE = re.compile(r"[省市县]")

@@ -238,6 +238,84 @@ def bracket_spans(sentence: str, ctx: _Contexts, question: str | None,
     return spans
 
 
+def _same_bracket(a: Bracket, b: Bracket) -> bool:
+    """Whether two brackets bound one kind of number at the same points (16周岁以上 and "aged 16 or over"; 未满16周岁
+    and 16周岁以下 alike: which side the bound itself falls on is too often left loose to tell brackets apart)."""
+    return _kin(a.sample, b.sample) and a.low == b.low and a.high == b.high
+
+
+def _bracket_text(text: str, sample: Fact) -> str:
+    """A bound with its condition words as the text says it (16周岁以上, "£50,000 or more", 未满16周岁)."""
+    english = en.is_english(text)
+    before, after = text[max(0, sample.start - WINDOW):sample.start], text[sample.end:sample.end + 16]
+    low_b, high_b = (_EN_LOW_BEFORE, _EN_HIGH_BEFORE) if english else (_ZH_LOW_BEFORE, _ZH_HIGH_BEFORE)
+    low_a, high_a = (_EN_LOW_AFTER, _EN_HIGH_AFTER) if english else (_ZH_LOW_AFTER, _ZH_HIGH_AFTER)
+    lead = high_b.search(before) or low_b.search(before)
+    tail = low_a.match(after) or high_a.match(after)
+    return text[sample.start - (len(lead.group(0)) if lead else 0):sample.end + (len(tail.group(0)) if tail else 0)]
+
+
+def _under_bracket(f: Fact, b: Bracket, ctx: _Contexts) -> tuple[bool, bool, tuple[str, Fact] | None]:
+    """How the contexts' items of a kind of bracket state `f`: (an item of the very bracket `b` states it, an item
+    of another bracket of the kind states it, an item of `b` stating another value of f's kind and not f)."""
+    same = elsewhere = False
+    other: tuple[str, Fact] | None = None
+    for cs in ctx.sentences:
+        for it in _items(cs.text):
+            brackets = [x for x in item_brackets(it) if _kin(x.sample, b.sample)]
+            if not brackets:
+                continue
+            states = any(same_value(f, g, ctx.years) for g in extract_facts(it))
+            if any(_same_bracket(x, b) for x in brackets):
+                same = same or states
+                g = counterpart(f, [g for g in extract_facts(it) if not _bounds_item(g, it)])
+                if other is None and g is not None and g.family == f.family and not states:
+                    other = (it, g)
+            elif states:
+                elsewhere = True
+    return same, elsewhere, other
+
+
+def _own_brackets(sentence: str) -> list[Bracket]:
+    """The brackets an answer sentence puts on its case, each the only number of its family in the sentence (two
+    thresholds, "Plan 5 above £25,000, Plan 2 above £28,470", are two cases, not one)."""
+    facts = extract_facts(sentence)
+    return [b for b in item_brackets(sentence)
+            if all(_bounds_item(g, sentence) for g in facts if g.family == b.sample.family)]
+
+
+def within_own_bracket(sentence: str, f: Fact, ctx: _Contexts) -> bool:
+    """Whether a context item of a bracket the answer sentence names itself states its value `f` ("Since your rent
+    is £50,000 or more, the cap is six weeks' rent" where "… or 6 weeks' rent if it is £50,000 or more"): the value
+    is bound to the answer's own case, whatever other clause shares its words."""
+    return not _bounds_item(f, sentence) and any(_under_bracket(f, b, ctx)[0] for b in _own_brackets(sentence)
+                                                 if f.family != b.sample.family)
+
+
+def own_bracket_spans(sentence: str, ctx: _Contexts, taken: Sequence[UnsupportedSpan]) -> list[UnsupportedSpan]:
+    """Values an answer sentence states under a bracket of its own (16周岁以上的是5年; "Since your rent is £50,000 or
+    more, the cap is five weeks' rent") where the contexts' item of that very bracket states another value of the
+    kind and not the answer's, which only an item of another bracket of that kind states (16周岁以上的，有效期为10年;
+    未满16周岁的…有效期为5年). Without a question's case: the answer names its case itself."""
+    own = _own_brackets(sentence)
+    if not own:
+        return []
+    spans: list[UnsupportedSpan] = []
+    for f in extract_facts(sentence):
+        if _bounds_item(f, sentence) or any(sp.start < f.end and f.start < sp.end for sp in [*taken, *spans]):
+            continue   # a bound of the answer's bracket
+        for b in own:
+            if f.family == b.sample.family:
+                continue
+            same, elsewhere, other = _under_bracket(f, b, ctx)
+            if other is not None and elsewhere and not same:
+                spans.append(_span(sentence, f.start, f.end, f.kind, Message("span.own_bracket", {
+                    "bracket": _bracket_text(sentence, b.sample), "item": other[0].strip(" ；;，,。."),
+                    "other": other[1].text.strip()})))
+                break
+    return spans
+
+
 def word_bracket_spans(sentence: str, ctx: _Contexts, question: str | None) -> list[UnsupportedSpan]:
     """A short answer that is a word, not a number (免费, 不收费, 减半), stated only by context items whose bracket
     leaves the asker's case out, where the item that holds the case states a value: the other bracket's word ("我63岁，

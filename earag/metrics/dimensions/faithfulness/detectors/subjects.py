@@ -23,6 +23,7 @@ from earag.metrics.dimensions.faithfulness.binding import (
     value_framed_elsewhere,
 )
 from earag.metrics.dimensions.faithfulness.clauses import _clauses
+from earag.metrics.dimensions.faithfulness.detectors.brackets import within_own_bracket
 from earag.metrics.dimensions.faithfulness.detectors.clause_values import alternatives, limit_then_purpose
 from earag.metrics.dimensions.faithfulness.detectors.siblings import _LABEL_RE
 from earag.metrics.dimensions.faithfulness.detectors.spans import _span
@@ -157,7 +158,7 @@ def _binding_spans(sent: str, ctx: _Contexts, taken: list[UnsupportedSpan]) -> l
                 or value_framed_elsewhere(f, anchors, about, _says, ctx.years, others, subjects) \
                 or event_bound_elsewhere(f, anchors, about, _says, ctx.years) \
                 or (_conditioned_elsewhere(f, sent, cuts[i - 1], anchors, about, ctx) if i else None)
-            if hit is not None and not alternatives(f, hit[1], ctx):
+            if hit is not None and not alternatives(f, hit[1], ctx) and not within_own_bracket(sent, f, ctx):
                 spans.append(_span(sent, f.start, f.end, f.kind,
                                    Message("span.quoted_differs", {"context": hit[0].text, "answer": sent[lo:hi]})))
         if any(lo <= sp.start < hi for sp in spans):
