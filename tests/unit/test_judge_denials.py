@@ -32,3 +32,9 @@ def test_a_denied_claim_is_flagged():
     assert _score("商业银行在改进小微企业贷款服务", services) > 0.5
     source = ["科技创新是产业升级的不竭源泉"]
     assert _score("产业不再升级", source) < 0.5
+
+
+def test_a_right_is_a_permission():
+    # 有权 is 可以 said of a right: not the 应当 of the other party's clause beside it
+    contexts = ["旅客购买机票后，有权自收到机票之日起三日内退票，且无需说明理由。航空公司应当自收到退回机票之日起三日内退还票款。"]
+    assert _score("收到机票后3天内可以退，不用讲理由。", contexts) >= 0.8

@@ -110,7 +110,7 @@ _DIRECTIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
                ("讨厌", "厌恶", "不满", "怀疑", "悲观", "消极", "出事", "危险", "困难", "复杂", "安静", "冷淡")),
     # quantifiers and modality: all against some or only, obligation against permission
     "scope": (("全部", "所有", "一律", "全体", "均", "全都", "一切", "各类", "各种"), ("部分", "仅", "只有", "个别", "少数", "一些", "其中")),
-    "modality": (("必须", "应当", "须", "强制", "务必"), ("可以", "自愿", "可自行", "可由", "酌情")),
+    "modality": (("必须", "应当", "须", "强制", "务必"), ("可以", "自愿", "可自行", "可由", "酌情", "有权")),
 }
 # A modal negation before an exceeding is a bound as well (不可超出10%, 不应超标 = 不得超过)
 _MODAL_NEGATIONS = ("不得", "不能", "不可", "不应", "不宜", "不会", "不准", "不要")
