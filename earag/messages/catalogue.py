@@ -154,6 +154,9 @@ _add("span.bracket", "问题所说的{case}属于“{item}”这一档，该档�
 # a value the answer states under its own bracket, where the contexts' item of that bracket gives another
 _add("span.own_bracket", "答案所说的“{bracket}”一档，上下文为“{item}”，该档为{other}",
      "for the answer's own “{bracket}” the contexts say “{item}”, which gives {other}", "zh")
+# a consequence the contexts give the opposite of the answer's condition (detectors/conditions.py)
+_add("span.other_condition", "“{word}”是上下文中“{other}”这一情形的；答案所说的情形，上下文为“{own}”",
+     "“{word}” is what the contexts say under “{other}”; for the answer's case they say “{own}”", "zh")
 # a short answer another check bound to a rival, that is the value of the bracket the asker's case falls in
 _add("judge.short_bracket", "简短答案“{answer}”是问题所说情形所属一档（“{item}”）的取值",
      "short answer “{answer}” is the value of the bracket the question's case falls in (“{item}”)", "zh")

@@ -71,6 +71,7 @@ from earag.metrics.dimensions.faithfulness.detectors.brackets import (
 )
 from earag.metrics.dimensions.faithfulness.detectors.choice import refused_choice
 from earag.metrics.dimensions.faithfulness.detectors.clause_values import clause_value_spans
+from earag.metrics.dimensions.faithfulness.detectors.conditions import other_condition_spans
 from earag.metrics.dimensions.faithfulness.detectors.counted import counted_spans
 from earag.metrics.dimensions.faithfulness.detectors.direction import _direction_spans
 from earag.metrics.dimensions.faithfulness.detectors.either import either_spans
@@ -473,6 +474,7 @@ def _judge_sentence(sent: str, ctx: _Contexts, contexts: tuple[str, ...],
         spans += item_spans(sent, ctx, spans)
         spans += shared_value_spans(sent, ctx, spans)   # 县道、乡道、村道…均为1万元 where 乡道 has another
         spans += clause_value_spans(sent, ctx, spans)
+        spans += other_condition_spans(sent, ctx, spans)   # 没超出的话…供水企业承担 (detectors/conditions.py)
     spans += range_end_spans(sent, ctx, spans)   # 最低12% of 5%至12% (detectors/bounds.py)
     spans += bracket_spans(sent, ctx, question, spans)   # 7年 asked, 满1年不满5年's value given (detectors/brackets.py)
     spans += own_bracket_spans(sent, ctx, spans)   # 16周岁以上的是5年 where 16周岁以上的 has 10年 (the same module)
@@ -582,8 +584,10 @@ def _left_to_support(span: UnsupportedSpan, text: str, names: Sequence[str], que
 
 
 def _bound_name(span: UnsupportedSpan) -> bool:
-    """Whether an entity span is a name the contexts hold, bound there to another role (binding and role checks)."""
-    return span.kind == "entity" and bool(span.reason_messages) and span.reason_messages[0].code == "span.quoted_differs"
+    """Whether an entity span is a name the contexts hold, bound there to another role (binding and role checks) or
+    to the other side of a condition (detectors/conditions.py)."""
+    return span.kind == "entity" and bool(span.reason_messages) \
+        and span.reason_messages[0].code in ("span.quoted_differs", "span.other_condition")
 
 
 ABSTAIN_REASON = str(Message("judge.abstains"))  # "答案表示无法回答或否认其存在，没有可核对的具体断言"
