@@ -60,6 +60,7 @@ from earag.metrics.dimensions.faithfulness.clauses import _about_material, _gram
 from earag.metrics.dimensions.faithfulness.clauses import _clause_grams as _clause_grams
 from earag.metrics.dimensions.faithfulness.clauses import _clauses as _clauses
 from earag.metrics.dimensions.faithfulness.detectors.additions import _addition_spans, asker_condition
+from earag.metrics.dimensions.faithfulness.detectors.anchors import anchor_spans
 from earag.metrics.dimensions.faithfulness.detectors.asked import absent_subjects, admits_absence, asked_subject_span
 from earag.metrics.dimensions.faithfulness.detectors.bounds import range_end_spans, side_of
 from earag.metrics.dimensions.faithfulness.detectors.brackets import (
@@ -470,11 +471,11 @@ def _judge_sentence(sent: str, ctx: _Contexts, contexts: tuple[str, ...],
     # after the checks above (their spans and reasons come first): parallel clauses, the value or change of the
     # subject named (detectors/siblings.py), and two names in the other roles (detectors/roles.py)
     spans += _english_sibling_spans(sent, contexts, spans) if english else _sibling_spans(sent, ctx, spans)
-    if not english:   # values of parallel items cut at semicolons or 、 (detectors/items.py), of another event's clause
-        spans += item_spans(sent, ctx, spans)
-        spans += shared_value_spans(sent, ctx, spans)   # 县道、乡道、村道…均为1万元 where 乡道 has another
-        spans += clause_value_spans(sent, ctx, spans)
-        spans += other_condition_spans(sent, ctx, spans)   # 没超出的话…供水企业承担 (detectors/conditions.py)
+    # parallel items (detectors/items.py), a list's shared value (县道、乡道…均为1万元), another event's clause, the other side
+    # of a condition (没超出的话…: conditions.py), another start or side of an event (从解除劳动关系那天起: anchors.py)
+    for detect in () if english else (item_spans, shared_value_spans, clause_value_spans, other_condition_spans,
+                                       anchor_spans):
+        spans += detect(sent, ctx, spans)
     spans += range_end_spans(sent, ctx, spans)   # 最低12% of 5%至12% (detectors/bounds.py)
     spans += bracket_spans(sent, ctx, question, spans)   # 7年 asked, 满1年不满5年's value given (detectors/brackets.py)
     spans += own_bracket_spans(sent, ctx, spans)   # 16周岁以上的是5年 where 16周岁以上的 has 10年 (the same module)
