@@ -363,18 +363,22 @@ def short_answer_support(answer: str, question: str, sentences: Sequence[str],
         k = next((k for k, s in enumerate(sentences) if s == change.sentence), j)
         return ShortVerdict(SUPERSEDED_SCORE, k, Message("judge.short_superseded", {
             "answer": _bare(answer), "old": change.old.text.strip(), "new": change.new.text.strip()}))
-    rival = bound_to_rival(answer, question, sentences)
+    # (an English value the question's words single out is no other subject's: `singled_out`)
+    chosen = asked_in_english(question, answer) and singled_out(answer, question, sentences)
+    rival = None if chosen else bound_to_rival(answer, question, sentences)
     if rival is not None and is_new_value(answer, sentences[rival[0]]):
         rival = None   # the clause holding the old value of a change is no rival to its new value
-    elif rival is None and docs:
+    elif rival is None and docs and not chosen:
         rival = sentence_rival(answer, question, sentences, docs)
         if rival is not None and is_new_value(answer, sentences[rival[0]]):
             rival = None
         if rival is not None and other_subject(answer, question, rival[1], sentences):
             return ShortVerdict(RIVAL_SCORE, rival[0], Message("judge.other_subject", {"answer": _bare(answer),
                                                                                      "clause": rival[1]}))
-    if rival is None:
+    if rival is None and not chosen:
         rival = closer_value(answer, question, sentences, content_words)
+    if rival is None and asked_in_english(question, answer):
+        rival = distinct_rival(answer, question, sentences)
     if rival is not None:
         return ShortVerdict(RIVAL_SCORE, rival[0], Message("judge.short_rival", {"answer": _bare(answer),
                                                                                   "clause": rival[1]}))
@@ -1186,3 +1190,127 @@ def yes_no_support(answer: str, question: str, support: Callable[[str], float], 
     # it asserts nothing beyond the question's own terms: as grounded as they are, fully from YES_NO_FULL on
     reason = Message("judge.yes_no", {"word": word, "word_en": kind, "overlap": value})
     return ShortVerdict(round(min(1.0, value / YES_NO_FULL), 4), None, reason)
+
+
+# English pieces of a sentence that may each hold a subject's value: cut at semicolons, colons, commas and the
+# coordinators (9:30 and £1,000 are one value; "$120 for 5 years or $160 for 10 years" is two pieces)
+_EN_PIECE_CUT = re.compile(r";|(?<!\d)[,:]|[,:](?!\d)|\s(?:and|or|while|whereas|but)\s")
+_EN_SEGMENT_CUT = re.compile(r";|(?<!\d):|:(?!\d)")
+# what an English "how" asks (How long, How much, How far): the question's form, not its subject
+_HOW_WORDS = frozenset({"long", "much", "many", "far", "often", "old", "soon", "big", "larg", "large", "high", "low"})
+
+
+def _kin(a: Fact, b: Fact) -> bool:
+    """Two values of one unit family (a bare number is of none: "turn 65" is no rival to "7 months")."""
+    return "bare" not in (a.family, b.family) and (a.family == b.family or counterpart(a, [b]) is not None)
+
+
+def _value_scopes(sentence: str, ours: Sequence[Fact], keys: Sequence[str]) -> list[tuple[Fact, frozenset[int], str]]:
+    """Each value of the answer's kind in an English context sentence with the question's keys (indices) said of
+    it and the text of its piece: the piece of the sentence holding it (`_EN_PIECE_CUT`) with the pieces after it
+    in its segment (cut at ; and :) that hold no value of the kind (", which begins the month after the job ends"),
+    and for the first holder of a segment the pieces opening it (a leading condition: "in the year you reach it, $1
+    for every $3 above $62,160"); the keys of the sentence's opening before its first such value count for every
+    piece, which it frames ("The Rent Tax Credit was increased from EUR 750 to EUR 1,000, and jointly assessed
+    couples can claim up to EUR 2,000")."""
+    kin = [f for f in extract_facts(sentence) if any(_kin(a, f) for a in ours)]
+    if not kin:
+        return []
+    cuts = sorted({0, len(sentence), *(m.start() for m in _EN_PIECE_CUT.finditer(sentence))})
+    pieces = [(a, b) for a, b in zip(cuts, cuts[1:]) if b > a]
+    hard = [m.start() for m in _EN_SEGMENT_CUT.finditer(sentence)]
+    seg = [sum(1 for h in hard if h <= a) for a, _b in pieces]
+    holds = [any(a <= f.start < b for f in kin) for a, b in pieces]
+    owner: list[int | None] = []
+    for i in range(len(pieces)):   # the holder a piece is said of: the last one up to it in its segment, or the next
+        ahead = [k for k in range(i, len(pieces)) if holds[k] and seg[k] == seg[i]]
+        behind = [k for k in range(i + 1) if holds[k] and seg[k] == seg[i]]
+        owner.append(behind[-1] if behind else ahead[0] if ahead else None)
+    frame = _key_positions(keys, sentence[:min(f.start for f in kin)], True)
+    framed = {n for n, pos in enumerate(frame) if pos}
+    out = []
+    for f in kin:
+        k = next(i for i, (a, b) in enumerate(pieces) if a <= f.start < b)
+        text = " ".join(sentence[a:b] for i, (a, b) in enumerate(pieces) if owner[i] == k)
+        said = {n for n, pos in enumerate(_key_positions(keys, text, True)) if pos}
+        out.append((f, frozenset(said | framed), text.strip(" ,;:")))
+    return out
+
+
+def _within(f: Fact, a: Fact) -> bool:
+    """Whether a date is a coarser form of another (2009 of December 25, 2009): no rival to it."""
+    if f.family != "date" or a.family != "date" or not isinstance(f.value, tuple) or not isinstance(a.value, tuple):
+        return False
+    return all(x is None or y is None or x == y for x, y in zip(f.value, a.value))
+
+
+_Piece = tuple[frozenset[int], int, str]   # the question's keys a value's piece says, its sentence, its text
+
+
+def _distinct_pieces(part: str, question: str, sentences: Sequence[str]) -> tuple[list[_Piece], list[_Piece]] | None:
+    """The pieces (`_value_scopes`) of an English short answer's value and of the other values of its kind, with
+    the question's keys each says (not the words "how" asks with: How long, How much); None for an answer without a
+    value, or when a piece of its value says nothing of the question (a multi-hop bridge: undecided)."""
+    ours = extract_facts(_bare(part))
+    if not ours or len(sentences) > CLOSER_SENTENCES:
+        return None
+    asked = extract_facts(question)
+    found = en.words(question)
+    drop = {w.stem for w in en.words(_bare(part))}
+    keys = list(dict.fromkeys(w.stem for i, w in enumerate(found) if w.content and w.stem not in drop
+                              and not (i and found[i - 1].stem == "how" and w.stem in _HOW_WORDS)))
+    if not keys:
+        return None
+    own: list[_Piece] = []
+    others: list[_Piece] = []
+    for j, sent in enumerate(sentences):
+        for f, said, text in _value_scopes(sent, ours, keys):
+            if any(same_value(q, f) for q in asked):
+                continue
+            if any(same_value(a, f) for a in ours):
+                own.append((said, j, text))
+            elif not any(_within(f, a) for a in ours):
+                others.append((said, j, text))
+    if not own or any(not said for said, _j, _t in own):
+        return None
+    return own, others
+
+
+def singled_out(part: str, question: str, sentences: Sequence[str]) -> bool:
+    """Whether the question's words single out an English short answer's value among the values of its kind: a
+    piece stating it says more of the question than every other value's piece, and all they say ("What's the Plan 5
+    repayment threshold?" answered "£25,000" of "On Plan 2 you repay 9% over £28,470 a year; on Plan 5, 9% over
+    £25,000 a year": only the £25,000 is said of Plan 5). Such a value is no other subject's."""
+    pieces = _distinct_pieces(part, question, sentences)
+    if pieces is None:
+        return False
+    own, others = pieces
+    top = max(own, key=lambda o: len(o[0]))[0]
+    return bool(others) and all(o[0] < top for o in others)
+
+
+def distinct_rival(part: str, question: str, sentences: Sequence[str]) -> tuple[int, str] | None:
+    """The English context sentence and piece that give another value of a short answer's kind to what the
+    question asks, told by the question's distinctive words: every piece stating the answer's value says some of
+    the question, and the rival's piece says all of that and more ("How long is the Special Enrollment Period?"
+    answered "7 months" of "Your Initial Enrollment Period is 7 months long" where "you have a Special Enrollment
+    Period of 8 months": Special is said only of the 8 months). A value's piece is the clause holding it with its
+    leading condition and the sentence's opening (`_value_scopes`); it may stand in another sentence. A piece that
+    says nothing of the question (a multi-hop answer's bridge sentence) or says a word of it the rival's does not
+    ("born" of "Y (born 1957) is an actor" against "X is a 2001 film directed by Y") leaves it undecided: None."""
+    pieces = _distinct_pieces(part, question, sentences)
+    if pieces is None:
+        return None
+    own, others = pieces
+    best: tuple[frozenset[int], int, str] | None = None
+    for said, j, text in own:
+        # (a name the answer's piece is about that the rival's sentence names is a multi-hop bridge: "The Okefenokee
+        # Swamp is … 438,000 acre" where "X State Park is a 626-acre park near the Okefenokee Swamp")
+        bridges = [text[a:b].lower() for a, b in en.name_runs(text) if text[a:b].lower() not in question.lower()]
+        beating = [o for o in others if said < o[0]
+                   and (o[1] == j or not any(n in sentences[o[1]].lower() for n in bridges))]
+        if not beating:
+            return None
+        top = max(beating, key=lambda o: len(o[0]))
+        best = top if best is None or len(top[0]) > len(best[0]) else best
+    return (best[1], best[2]) if best is not None else None
