@@ -95,14 +95,19 @@ def _unit(f: Fact) -> str:
     return tail
 
 
+def _bound_words(text: str) -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
+    """The condition words of the text's language: (low before, high before, low after, high after) a number."""
+    if en.is_english(text):
+        return _EN_LOW_BEFORE, _EN_HIGH_BEFORE, _EN_LOW_AFTER, _EN_HIGH_AFTER
+    return _ZH_LOW_BEFORE, _ZH_HIGH_BEFORE, _ZH_LOW_AFTER, _ZH_HIGH_AFTER
+
+
 def _bounds(text: str, facts: Sequence[Fact]) -> list[tuple[Fact, str, bool]]:
     """(number, "low" | "high", inclusive) for each number of `text` a condition word bounds."""
-    english = en.is_english(text)
+    low_b, high_b, low_a, high_a = _bound_words(text)
     out = []
     for f in facts:
         before, after = text[max(0, f.start - WINDOW):f.start], text[f.end:f.end + 16]
-        low_b, high_b = (_EN_LOW_BEFORE, _EN_HIGH_BEFORE) if english else (_ZH_LOW_BEFORE, _ZH_HIGH_BEFORE)
-        low_a, high_a = (_EN_LOW_AFTER, _EN_HIGH_AFTER) if english else (_ZH_LOW_AFTER, _ZH_HIGH_AFTER)
         m = high_b.search(before) or low_b.search(before)   # 不满 / 不超过 end with 满 / 超过: the upper bound first
         if m is not None:
             side = "high" if high_b.search(before) else "low"
@@ -246,10 +251,8 @@ def _same_bracket(a: Bracket, b: Bracket) -> bool:
 
 def _bracket_text(text: str, sample: Fact) -> str:
     """A bound with its condition words as the text says it (16周岁以上, "£50,000 or more", 未满16周岁)."""
-    english = en.is_english(text)
+    low_b, high_b, low_a, high_a = _bound_words(text)
     before, after = text[max(0, sample.start - WINDOW):sample.start], text[sample.end:sample.end + 16]
-    low_b, high_b = (_EN_LOW_BEFORE, _EN_HIGH_BEFORE) if english else (_ZH_LOW_BEFORE, _ZH_HIGH_BEFORE)
-    low_a, high_a = (_EN_LOW_AFTER, _EN_HIGH_AFTER) if english else (_ZH_LOW_AFTER, _ZH_HIGH_AFTER)
     lead = high_b.search(before) or low_b.search(before)
     tail = low_a.match(after) or high_a.match(after)
     return text[sample.start - (len(lead.group(0)) if lead else 0):sample.end + (len(tail.group(0)) if tail else 0)]
