@@ -161,7 +161,7 @@ _add("span.other_condition", "“{word}”是上下文中“{other}”这一情�
 _add("span.other_start", "上下文中从“{context}”起算，答案为从“{answer}”起算",
      "the contexts count from “{context}”, the answer from “{answer}”", "zh")
 _add("span.other_side", "上下文为“{event}{context}”，答案为“{event}{answer}”",
-     "the contexts say “{event}{context}” (after/before), the answer “{event}{answer}”", "zh")
+     "the contexts say “{event}{context}” ({side_en}), the answer “{event}{answer}”", "zh")
 # a short answer another check bound to a rival, that is the value of the bracket the asker's case falls in
 _add("judge.short_bracket", "简短答案“{answer}”是问题所说情形所属一档（“{item}”）的取值",
      "short answer “{answer}” is the value of the bracket the question's case falls in (“{item}”)", "zh")

@@ -1200,7 +1200,7 @@ _EN_SEGMENT_CUT = re.compile(r";|(?<!\d):|:(?!\d)")
 _HOW_WORDS = frozenset({"long", "much", "many", "far", "often", "old", "soon", "big", "larg", "large", "high", "low"})
 
 
-def _kin(a: Fact, b: Fact) -> bool:
+def _same_family(a: Fact, b: Fact) -> bool:
     """Two values of one unit family (a bare number is of none: "turn 65" is no rival to "7 months")."""
     return "bare" not in (a.family, b.family) and (a.family == b.family or counterpart(a, [b]) is not None)
 
@@ -1213,7 +1213,7 @@ def _value_scopes(sentence: str, ours: Sequence[Fact], keys: Sequence[str]) -> l
     for every $3 above $62,160"); the keys of the sentence's opening before its first such value count for every
     piece, which it frames ("The Rent Tax Credit was increased from EUR 750 to EUR 1,000, and jointly assessed
     couples can claim up to EUR 2,000")."""
-    kin = [f for f in extract_facts(sentence) if any(_kin(a, f) for a in ours)]
+    kin = [f for f in extract_facts(sentence) if any(_same_family(a, f) for a in ours)]
     if not kin:
         return []
     cuts = sorted({0, len(sentence), *(m.start() for m in _EN_PIECE_CUT.finditer(sentence))})

@@ -70,16 +70,20 @@ def _sides(tokens: Sequence[tuple[str, str, int, int]]) -> list[tuple[str, str, 
 
 
 def _order_spans(sentence: str, ctx: _Contexts, taken: Sequence[UnsupportedSpan]) -> list[UnsupportedSpan]:
+    ours = _sides(_pos(sentence))
+    if not ours:
+        return []   # (the contexts' sides are read only for an answer that places something before or after)
     said: dict[str, set[str]] = {}
     for cs in ctx.sentences:
         for event, side, _, _ in _sides(_pos(cs.text)):
             said.setdefault(event, set()).add(side)
     spans: list[UnsupportedSpan] = []
-    for event, side, s, e in _sides(_pos(sentence)):
+    for event, side, s, e in ours:
         theirs = said.get(event, set())
         if theirs and side not in theirs and not any(sp.start < e and s < sp.end for sp in [*taken, *spans]):
             spans.append(_span(sentence, s, e, "direction", Message("span.other_side", {
-                "event": event, "answer": sentence[s:e], "context": "后" if side == "before" else "前"})))
+                "event": event, "answer": sentence[s:e], "context": "后" if side == "before" else "前",
+                "side_en": "after" if side == "before" else "before"})))
     return spans
 
 
