@@ -162,6 +162,13 @@ _add("span.other_start", "上下文中从“{context}”起算，答案为从“
      "the contexts count from “{context}”, the answer from “{answer}”", "zh")
 _add("span.other_side", "上下文为“{event}{context}”，答案为“{event}{answer}”",
      "the contexts say “{event}{context}” ({side_en}), the answer “{event}{answer}”", "zh")
+# a value only a passage about another subject states (detectors/passages.py)
+_add("span.other_passage", "{answer}出自关于另一对象的段落；问题所问的“{subject}”见于另一段：“{context}”",
+     "{answer} is from a passage about another subject; the question's “{subject}” is in another passage: “{context}”",
+     "zh")
+_add("judge.short_other_passage", "简短答案“{answer}”出自关于另一对象的段落；问题所问的“{subject}”见于另一段：“{context}”",
+     "short answer “{answer}” is from a passage about another subject; the question's “{subject}” is in another "
+     "passage: “{context}”", "zh")
 # a short answer another check bound to a rival, that is the value of the bracket the asker's case falls in
 _add("judge.short_bracket", "简短答案“{answer}”是问题所说情形所属一档（“{item}”）的取值",
      "short answer “{answer}” is the value of the bracket the question's case falls in (“{item}”)", "zh")

@@ -27,6 +27,7 @@ from earag.metrics.dimensions.faithfulness.clauses import _clauses, _directions,
 from earag.metrics.dimensions.faithfulness.detectors.additions import _less_values
 from earag.metrics.dimensions.faithfulness.detectors.brackets import case_item, case_outside, case_outside_all
 from earag.metrics.dimensions.faithfulness.detectors.items import item_rival
+from earag.metrics.dimensions.faithfulness.detectors.passages import passage_rival
 from earag.metrics.dimensions.faithfulness.detectors.postmod import bound_by_phrase
 from earag.metrics.dimensions.faithfulness.detectors.superseded import is_new_value, superseded
 from earag.metrics.dimensions.faithfulness.lexicon import _DIR_INDEX
@@ -379,6 +380,10 @@ def short_answer_support(answer: str, question: str, sentences: Sequence[str],
         rival = closer_value(answer, question, sentences, content_words)
     if rival is None and asked_in_english(question, answer):
         rival = distinct_rival(answer, question, sentences)
+    other = passage_rival(answer, question, sentences, docs) if rival is None and docs else None
+    if other is not None:   # only a passage about another subject (another city, year, group) states it
+        return ShortVerdict(RIVAL_SCORE, other[0], Message("judge.short_other_passage", {
+            "answer": _bare(answer), "subject": other[2], "context": other[1]}))
     if rival is not None:
         return ShortVerdict(RIVAL_SCORE, rival[0], Message("judge.short_rival", {"answer": _bare(answer),
                                                                                   "clause": rival[1]}))

@@ -87,6 +87,7 @@ from earag.metrics.dimensions.faithfulness.detectors.names import _agency_span, 
 from earag.metrics.dimensions.faithfulness.detectors.names import _spread_in as _spread_in
 from earag.metrics.dimensions.faithfulness.detectors.negation import _negation_spans, _predicate_flips
 from earag.metrics.dimensions.faithfulness.detectors.opposites import _opposite_spans
+from earag.metrics.dimensions.faithfulness.detectors.passages import other_passage_spans
 from earag.metrics.dimensions.faithfulness.detectors.postmod import phrase_spans
 from earag.metrics.dimensions.faithfulness.detectors.roles import (
     _agent_spans,
@@ -407,8 +408,7 @@ def _judge_sentence(sent: str, ctx: _Contexts, contexts: tuple[str, ...],
                     sentence_entities: Callable[[str], list[str]] | None, sem_row: np.ndarray | None,
                     question: str | None = None) -> tuple[float, float, int, list[UnsupportedSpan], list[Message]]:
     """One answer sentence against the prepared contexts: (score, base support, best context sentence, spans, the
-    leading reasons that replace the overlap reason, or none). The question only tells whether it asks for the value
-    before a change (detectors/superseded.py)."""
+    leading reasons that replace the overlap reason, or none), for the answer to `question` when it is given."""
     digits = in_context_digits(sent, ctx.text, ctx.facts, ctx.years)
     if digits is not None:   # 二〇二七年二月十三日 where the contexts write 2027年2月13日 (numerals.py)
         judged = _judge_sentence(digits.text, ctx, contexts, sentence_entities, sem_row, question)
@@ -477,7 +477,8 @@ def _judge_sentence(sent: str, ctx: _Contexts, contexts: tuple[str, ...],
                                        anchor_spans):
         spans += detect(sent, ctx, spans)
     spans += range_end_spans(sent, ctx, spans)   # 最低12% of 5%至12% (detectors/bounds.py)
-    spans += bracket_spans(sent, ctx, question, spans)   # 7年 asked, 满1年不满5年's value given (detectors/brackets.py)
+    for asked in (bracket_spans, other_passage_spans):   # 满1年不满5年's value for 7年; another city's (passages.py)
+        spans += asked(sent, ctx, question, spans)
     spans += own_bracket_spans(sent, ctx, spans)   # 16周岁以上的是5年 where 16周岁以上的 has 10年 (the same module)
     if not english:   # 变长还是变短？ answered 变长 where the contexts say 缩短 (detectors/either.py)
         spans += either_spans(sent, question, [cs.text for cs in ctx.sentences],
@@ -634,7 +635,7 @@ def _short_verdict(answer: str, question: str | None, ctx: _Contexts, contexts: 
     return short_answer_support(answer, question, texts, content_word_list, [cs.doc for cs in ctx.sentences])
 
 
-_OPENING_CODES = frozenset({*_RIVAL_CODES, "judge.short_superseded"})
+_OPENING_CODES = frozenset({*_RIVAL_CODES, "judge.short_superseded", "judge.short_other_passage"})
 
 
 def _opening_rival(sent: str, question: str | None, ctx: _Contexts, contexts: tuple[str, ...]):

@@ -1,0 +1,167 @@
+"""Passages about different subjects: retrieved contexts often hold the same rule for several cities, years or
+groups, or an older version of it ("杭州市…5个工作日内完成转移" next to "宁波市…10个工作日内完成转移"). A value the answer
+gives for 杭州 that only the 宁波 passage states is found in the contexts, but it is 宁波's.
+
+The question and the answer's clause name what they are about; their **frame** in a passage is the words of theirs
+the passage holds (杭州市, 公积金, 转移, a year such as 2024). A value of the answer that only some passages state is
+another subject's when another passage frames the question strictly better than every passage stating it — it holds
+all of the words they hold of the question and clause, and more (杭州市) — and gives a value of the same kind in a
+sentence that says about as much of the answer's clause. An answer clause that names the other subject itself
+("宁波是10个工作日") frames that passage as well as the other and is left alone. Dependency-light: passages, words
+and values only; both languages.
+"""
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from earag.messages import Message
+from earag.metrics.dimensions.faithfulness import english as en
+from earag.metrics.dimensions.faithfulness.detectors.spans import _span
+from earag.metrics.dimensions.faithfulness.index import _Contexts
+from earag.metrics.dimensions.faithfulness.words import _all_content_words, _occurs
+from earag.nlp.facts import Fact, counterpart, extract_facts, same_value
+from earag.nlp.text import bigram_pool, normalize
+from earag.types import UnsupportedSpan
+
+SAYS = 0.3          # the rival sentence says at least this share of the answer clause's words ...
+AS_MUCH = 0.6       # ... and at least this share of what the sentence stating the answer's value says of it
+_ZH_CUT = re.compile(r"[，,；;。！？!?：:]")
+_EN_CUT = re.compile(r"[;:]|(?<!\d),|,(?!\d)")
+
+
+def _kin(a: Fact, b: Fact) -> bool:
+    """Two values of one unit family (a bare number is of none)."""
+    return "bare" not in (a.family, b.family) and (a.family == b.family or counterpart(a, [b]) is not None)
+
+
+def _keys(text: str, english: bool) -> set[str]:
+    """The words a text names its subject with: content words of two characters or more (English content stems),
+    and the years of its dates (2024年, "in 2025")."""
+    rest, years = text, set()
+    for f in sorted(extract_facts(text), key=lambda f: -f.start):
+        if f.family == "date" and isinstance(f.value, tuple) and f.value[0]:
+            years.add(str(f.value[0]))
+        rest = rest[:f.start] + " " + rest[f.end:]
+    if english:
+        return {w.stem for w in en.words(rest) if w.content and not w.text[0].isdigit()} | years
+    return {w for w, _, _ in _all_content_words(rest) if len(w) >= 2} | years
+
+
+def _form(text: str, english: bool) -> set[str]:
+    """What a sentence says beside its values: content stems, or Chinese character bigrams."""
+    rest = text
+    for f in sorted(extract_facts(text), key=lambda f: -f.start):
+        rest = rest[:f.start] + " " + rest[f.end:]
+    if english:
+        return {w.stem for w in en.words(rest) if w.content}
+    return {g for g in bigram_pool(rest) if len(g) == 2}
+
+
+class _Passages:
+    """The contexts' sentences grouped by passage, with what each passage holds."""
+
+    def __init__(self, sentences: Sequence[str], docs: Sequence[int], english: bool,
+                 facts: Sequence[Sequence[Fact]] | None = None):
+        self.sentences, self.docs, self.english = list(sentences), list(docs), english
+        self.ids = sorted(set(self.docs))
+        self.facts = list(facts) if facts is not None else [extract_facts(s) for s in self.sentences]
+        texts = {d: " ".join(s for s, k in zip(self.sentences, self.docs) if k == d) for d in self.ids}
+        if english:
+            self.pool = {d: {w.stem for w in en.words(t)} | set(re.findall(r"\d{4}", t)) for d, t in texts.items()}
+        self.norm = {d: normalize(t) for d, t in texts.items()}
+
+    def holds(self, key: str, d: int) -> bool:
+        return key in self.pool[d] if self.english else _occurs(key, self.norm[d])
+
+    def frame(self, keys: set[str], d: int) -> frozenset[str]:
+        return frozenset(k for k in keys if self.holds(k, d))
+
+
+def other_passage(ours: Fact, clause: str, question: str, passages: _Passages) -> tuple[int, str] | None:
+    """(the rival sentence's index, the words that frame its passage better) when the value `ours` of the answer's
+    `clause` is stated only by passages another passage frames better (module docstring); None otherwise."""
+    if len(passages.ids) < 2:
+        return None
+    stating = [j for j, facts in enumerate(passages.facts) if any(same_value(ours, f) for f in facts)]
+    holding = {passages.docs[j] for j in stating}
+    if not holding or len(holding) == len(passages.ids):
+        return None
+    english = passages.english
+    keys = _keys(question, english) | _keys(clause, english)
+    frames = {d: passages.frame(keys, d) for d in passages.ids}
+    form = _form(clause, english)
+    if not form:
+        return None
+    said = max(len(form & _form(passages.sentences[j], english)) for j in stating) / len(form)
+    best: tuple[float, int, str] | None = None
+    for j, sent in enumerate(passages.sentences):
+        d = passages.docs[j]
+        if d in holding or not all(frames[h] < frames[d] for h in holding):
+            continue
+        if not any(_kin(ours, f) and not same_value(ours, f) for f in passages.facts[j]):
+            continue
+        share = len(form & _form(sent, english)) / len(form)
+        if share >= max(SAYS, AS_MUCH * said) and (best is None or share > best[0]):
+            # (a name of the question's first, then its other words: Leeds before "decide" and "complete")
+            asked = _keys(question, english)
+            names = {w.stem for w in en.words(question) if w.start and w.text[:1].isupper()} if english else set()
+            extra = sorted(frames[d] - set().union(*(frames[h] for h in holding)),
+                           key=lambda k: (k in names, k in asked, len(k)), reverse=True)
+            best = (share, j, _shown(extra[0], question + " " + clause, english))
+    return None if best is None else (best[1], best[2])
+
+
+def _shown(key: str, text: str, english: bool) -> str:
+    """A key as the text writes it (an English stem as its word)."""
+    if english:
+        return next((w.text for w in en.words(text) if w.stem == key), key)
+    return key
+
+
+def _clause_of(sentence: str, start: int, end: int, english: bool) -> str:
+    cut = _EN_CUT if english else _ZH_CUT
+    cuts = [0, *(m.end() for m in cut.finditer(sentence)), len(sentence) + 1]
+    for a, b in zip(cuts, cuts[1:]):
+        if a <= start < b:
+            return sentence[a:max(b - 1, end)]
+    return sentence
+
+
+def passage_rival(part: str, question: str, sentences: Sequence[str], docs: Sequence[int]
+                  ) -> tuple[int, str, str] | None:
+    """For a short answer: (the rival sentence's index, its text, the words that frame its passage better) when the
+    answer's value is another passage's subject's (`other_passage`); None otherwise."""
+    if not question or len(set(docs)) < 2 or len(docs) != len(sentences):
+        return None
+    english = en.is_english(question)
+    passages = _Passages(sentences, docs, english)
+    for f in extract_facts(part):
+        found = other_passage(f, question + " " + part, question, passages)   # (a bare value says what it asks)
+        if found is not None:
+            return found[0], sentences[found[0]], found[1]
+    return None
+
+
+def other_passage_spans(sent: str, ctx: _Contexts, question: str | None,
+                        taken: Sequence[UnsupportedSpan]) -> list[UnsupportedSpan]:
+    """A `number`/`date` span on each value of an answer sentence that only a passage about another subject states
+    (module docstring)."""
+    if not question or len({cs.doc for cs in ctx.sentences}) < 2:
+        return []
+    facts = [f for f in extract_facts(sent) if not any(sp.start < f.end and f.start < sp.end for sp in taken)]
+    if not facts:
+        return []
+    english = en.is_english(sent)
+    passages = _Passages([cs.text for cs in ctx.sentences], [cs.doc for cs in ctx.sentences], english, ctx.sent_facts)
+    spans: list[UnsupportedSpan] = []
+    for f in facts:
+        found = other_passage(f, _clause_of(sent, f.start, f.end, english), question, passages)
+        if found is None:
+            continue
+        j, subject = found
+        theirs = passages.sentences[j]
+        spans.append(_span(sent, f.start, f.end, "date" if f.family == "date" else "number",
+                           Message("span.other_passage", {"answer": f.text.strip(), "subject": subject,
+                                                          "context": theirs})))
+    return spans

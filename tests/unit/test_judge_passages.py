@@ -1,0 +1,55 @@
+"""Retrieved passages about different subjects (issue 19: values bound to their subject): the same rule for two
+cities, and an answer giving the asked city the other city's value — found in the contexts, but another passage's."""
+from __future__ import annotations
+
+from earag.metrics.dimensions.faithfulness.detectors.passages import other_passage_spans, passage_rival
+from earag.metrics.dimensions.faithfulness.index import context_sentences
+from earag.metrics.dimensions.faithfulness.judge import _prepare, judge_sentences
+
+HANGZHOU = ("杭州市住房公积金管理中心关于异地转移接续的通知：职工在杭州市缴存住房公积金后调往外地工作的，可以申请办理异地转移接续。"
+            "转入地公积金中心应当自受理申请之日起5个工作日内完成转移，转移后缴存时间连续计算。")
+NINGBO = "宁波市住房公积金管理中心：职工申请异地转移接续的，转入地公积金中心应当自受理申请之日起10个工作日内完成转移，原缴存余额一并转入。"
+ASK_ZH = "在杭州市申请公积金异地转移接续，转入地多久内完成转移？"
+LEEDS = ("Blue Badge applications in Leeds: the council aims to decide within 12 weeks of receiving a complete "
+         "application. A badge costs £10 and lasts up to 3 years.")
+BRADFORD = "Blue Badge applications in Bradford: decisions are usually made within 8 weeks. The badge fee is £10."
+ASK_EN = "How long does Leeds take to decide a Blue Badge application?"
+
+
+def _verdict(answer, contexts, question):
+    verdicts, _ = judge_sentences(answer, contexts, question=question)
+    return min(v.score for v in verdicts), " ".join(v.reason for v in verdicts)
+
+
+def test_a_short_answer_with_the_other_citys_value():
+    cs = context_sentences([NINGBO, HANGZHOU])
+    texts, docs = [c.text for c in cs], [c.doc for c in cs]
+    found = passage_rival("10个工作日。", ASK_ZH, texts, docs)
+    assert found is not None and "5个工作日" in found[1] and found[2] == "杭州市"
+    assert passage_rival("5个工作日。", ASK_ZH, texts, docs) is None
+    wrong, why = _verdict("10个工作日。", [NINGBO, HANGZHOU], ASK_ZH)
+    right, _ = _verdict("5个工作日。", [NINGBO, HANGZHOU], ASK_ZH)
+    assert wrong <= 0.5 < right and "另一对象的段落" in why
+    # one passage: nothing to tell apart (the value is the passage's, whatever the question names)
+    assert passage_rival("10个工作日。", ASK_ZH, *zip(*[(c.text, c.doc) for c in context_sentences([NINGBO])])) is None
+
+
+def test_an_answer_sentence_with_the_other_citys_value():
+    ctx = _prepare((NINGBO, HANGZHOU))
+    spans = other_passage_spans("杭州转入地公积金中心应当在受理后10个工作日内完成转移。", ctx, ASK_ZH, [])
+    assert [(sp.text, sp.kind) for sp in spans] == [("10个工作日", "number")]
+    assert other_passage_spans("杭州转入地公积金中心应当在受理后5个工作日内完成转移。", ctx, ASK_ZH, []) == []
+    # an answer that names the other city for its value says what its passage says
+    assert other_passage_spans("杭州是5个工作日，宁波是10个工作日。", ctx, ASK_ZH, []) == []
+    wrong, _ = _verdict("杭州转入地公积金中心应当在受理后10个工作日内完成转移。", [NINGBO, HANGZHOU], ASK_ZH)
+    right, _ = _verdict("杭州转入地公积金中心应当在受理后5个工作日内完成转移。", [NINGBO, HANGZHOU], ASK_ZH)
+    assert wrong < 0.5 < right
+
+
+def test_english_passages_of_two_councils():
+    ctx = _prepare((BRADFORD, LEEDS))
+    spans = other_passage_spans("Leeds decides within 8 weeks of a complete application.", ctx, ASK_EN, [])
+    assert [sp.text for sp in spans] == ["8 weeks"] and "Leeds" in spans[0].reason_messages[0].text("en")
+    assert other_passage_spans("Leeds decides within 12 weeks of a complete application.", ctx, ASK_EN, []) == []
+    # the fee both councils give is no other subject's
+    assert other_passage_spans("A Blue Badge in Leeds costs £10.", ctx, ASK_EN, []) == []
