@@ -1,5 +1,6 @@
 """Retrieved passages about different subjects (issue 19: values bound to their subject): the same rule for two
-cities, and an answer giving the asked city the other city's value — found in the contexts, but another passage's."""
+cities, and an answer giving the asked city the other city's value — found in the contexts, but another passage's;
+and an English short name that another clause of its sentence, not the answer's, says the question of."""
 from __future__ import annotations
 
 from earag.metrics.dimensions.faithfulness.detectors.passages import other_passage_spans, passage_rival
@@ -53,3 +54,20 @@ def test_english_passages_of_two_councils():
     assert other_passage_spans("Leeds decides within 12 weeks of a complete application.", ctx, ASK_EN, []) == []
     # the fee both councils give is no other subject's
     assert other_passage_spans("A Blue Badge in Leeds costs £10.", ctx, ASK_EN, []) == []
+
+
+def test_an_english_short_name_of_another_clause():
+    from earag.metrics.dimensions.faithfulness.answers import name_rival
+    factory = ["The firm's headquarters are in Rotterdam, and its largest factory is in Lyon."]
+    assert name_rival("Rotterdam", "Where is the largest factory?", factory) is not None
+    assert name_rival("Lyon", "Where is the largest factory?", factory) is None
+    board = ["The Veterans' Advisory Board is chaired by Colonel (retd) Helen Marsh; its secretary is Daniel Okafor."]
+    assert name_rival("Daniel Okafor.", "Who chairs the Veterans' Advisory Board?", board) is not None
+    assert name_rival("Helen Marsh.", "Who chairs the Veterans' Advisory Board?", board) is None
+    # names listed together, a place with its state, and a verb the contexts do not use decide nothing
+    cast = ["D.C. Cab is a 1983 comedy film starring Max Gail, Adam Baldwin, Mr. T and Gary Busey."]
+    assert name_rival("Adam Baldwin", "Which actor starred in the film D.C. Cab?", cast) is None
+    race = ["Ella Grant won the mayoral race with 52% of the vote, defeating Sam Ortiz, who took 44%."]
+    assert name_rival("Sam Ortiz.", "Who lost the mayoral race?", race) is None
+    verdicts, _ = judge_sentences("Rotterdam", factory, question="Where is the largest factory?")
+    assert verdicts[0].score <= 0.5 < judge_sentences("Lyon", factory, question="Where is the largest factory?")[0][0].score

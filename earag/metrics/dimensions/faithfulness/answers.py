@@ -379,7 +379,7 @@ def short_answer_support(answer: str, question: str, sentences: Sequence[str],
     if rival is None and not chosen:
         rival = closer_value(answer, question, sentences, content_words)
     if rival is None and asked_in_english(question, answer):
-        rival = distinct_rival(answer, question, sentences)
+        rival = distinct_rival(answer, question, sentences) or name_rival(answer, question, sentences)
     other = passage_rival(answer, question, sentences, docs) if rival is None and docs else None
     if other is not None:   # only a passage about another subject (another city, year, group) states it
         return ShortVerdict(RIVAL_SCORE, other[0], Message("judge.short_other_passage", {
@@ -1212,33 +1212,45 @@ def _same_family(a: Fact, b: Fact) -> bool:
 
 def _value_scopes(sentence: str, ours: Sequence[Fact], keys: Sequence[str]) -> list[tuple[Fact, frozenset[int], str]]:
     """Each value of the answer's kind in an English context sentence with the question's keys (indices) said of
-    it and the text of its piece: the piece of the sentence holding it (`_EN_PIECE_CUT`) with the pieces after it
-    in its segment (cut at ; and :) that hold no value of the kind (", which begins the month after the job ends"),
-    and for the first holder of a segment the pieces opening it (a leading condition: "in the year you reach it, $1
-    for every $3 above $62,160"); the keys of the sentence's opening before its first such value count for every
-    piece, which it frames ("The Rent Tax Credit was increased from EUR 750 to EUR 1,000, and jointly assessed
-    couples can claim up to EUR 2,000")."""
+    it and the text of its piece (`_piece_scopes`)."""
     kin = [f for f in extract_facts(sentence) if any(_same_family(a, f) for a in ours)]
-    if not kin:
+    return [(f, said, text) for f, (said, text) in zip(kin, _piece_scopes(sentence, [(f.start, f.end) for f in kin],
+                                                                            keys))]
+
+
+def _piece_scopes(sentence: str, holders: Sequence[tuple[int, int]], keys: Sequence[str], whole_frame: bool = True
+                  ) -> list[tuple[frozenset[int], str]]:
+    """For each holder (a value or a name at [start, end)) of an English context sentence, the question's keys
+    (indices) said of it and the text of its piece: the piece of the sentence holding it (`_EN_PIECE_CUT`) with the
+    pieces after it in its segment (cut at ; and :) that hold no other holder (", which begins the month after the
+    job ends"), and for the first holder of a segment the pieces opening it (a leading condition: "in the year you
+    reach it, $1 for every $3 above $62,160"); the keys of the sentence's opening before its first holder count for
+    every piece, which it frames ("The Rent Tax Credit was increased from EUR 750 to EUR 1,000, and jointly assessed
+    couples can claim up to EUR 2,000") — with `whole_frame` false, only for the pieces of its segment ("The Board
+    is chaired by X; its secretary is Y": the Board frames X, not Y)."""
+    if not holders:
         return []
     cuts = sorted({0, len(sentence), *(m.start() for m in _EN_PIECE_CUT.finditer(sentence))})
     pieces = [(a, b) for a, b in zip(cuts, cuts[1:]) if b > a]
     hard = [m.start() for m in _EN_SEGMENT_CUT.finditer(sentence)]
     seg = [sum(1 for h in hard if h <= a) for a, _b in pieces]
-    holds = [any(a <= f.start < b for f in kin) for a, b in pieces]
+    holds = [any(a <= h < b for h, _e in holders) for a, b in pieces]
     owner: list[int | None] = []
     for i in range(len(pieces)):   # the holder a piece is said of: the last one up to it in its segment, or the next
         ahead = [k for k in range(i, len(pieces)) if holds[k] and seg[k] == seg[i]]
         behind = [k for k in range(i + 1) if holds[k] and seg[k] == seg[i]]
         owner.append(behind[-1] if behind else ahead[0] if ahead else None)
-    frame = _key_positions(keys, sentence[:min(f.start for f in kin)], True)
+    first = min(h for h, _e in holders)
+    frame = _key_positions(keys, sentence[:first], True)
     framed = {n for n, pos in enumerate(frame) if pos}
+    first_seg = sum(1 for h in hard if h <= first)
     out = []
-    for f in kin:
-        k = next(i for i, (a, b) in enumerate(pieces) if a <= f.start < b)
+    for h, _e in holders:
+        k = next(i for i, (a, b) in enumerate(pieces) if a <= h < b)
         text = " ".join(sentence[a:b] for i, (a, b) in enumerate(pieces) if owner[i] == k)
         said = {n for n, pos in enumerate(_key_positions(keys, text, True)) if pos}
-        out.append((f, frozenset(said | framed), text.strip(" ,;:")))
+        out.append((frozenset(said | framed) if whole_frame or seg[k] == first_seg else frozenset(said),
+                    text.strip(" ,;:")))
     return out
 
 
@@ -1319,3 +1331,77 @@ def distinct_rival(part: str, question: str, sentences: Sequence[str]) -> tuple[
         top = max(beating, key=lambda o: len(o[0]))
         best = top if best is None or len(top[0]) > len(best[0]) else best
     return (best[1], best[2]) if best is not None else None
+
+
+_CALENDAR = frozenset("january february march april may june july august september october november december monday "
+                      "tuesday wednesday thursday friday saturday sunday".split())
+_NAME_RUN = re.compile(r"[A-Z][\w'’&.\-]*(?:\s+(?:of|the|and|&|de|du|van|von|for)?\s*[A-Z][\w'’&.\-]*)*")
+
+
+def _name_holders(sentence: str, question: str) -> list[tuple[int, int]]:
+    """The names of an English context sentence: runs of capitalised words (one word only past the sentence's
+    first), not the names the question gives (its frame), nor months and weekdays; a name after another and a comma
+    is part of it ("Seattle, Washington")."""
+    asked = question.lower()
+    out: list[tuple[int, int]] = []
+    for m in _NAME_RUN.finditer(sentence):
+        text = m.group(0).strip(" .")
+        words = text.split()
+        if not m.start() and len(words) < 2 or text.lower() in asked or words[0].lower() in _CALENDAR:
+            continue
+        if out and re.fullmatch(r",\s*", sentence[out[-1][1]:m.start()]):
+            out[-1] = (out[-1][0], m.start() + len(text))
+        else:
+            out.append((m.start(), m.start() + len(text)))
+    return out
+
+
+def _listed(sentence: str, holders: Sequence[tuple[int, int]], n: int) -> bool:
+    """Whether holder `n` stands in a list of names ("starring Max Gail, Adam Baldwin, Mr. T"): one of the others
+    next to it, a comma, "and" or "or" between."""
+    gaps = [sentence[holders[n - 1][1]:holders[n][0]] if n else None,
+            sentence[holders[n][1]:holders[n + 1][0]] if n + 1 < len(holders) else None]
+    return any(g is not None and re.fullmatch(r"\s*(?:,|,?\s*(?:and|or|&))\s*", g) for g in gaps)
+
+
+def name_rival(part: str, question: str, sentences: Sequence[str]) -> tuple[int, str] | None:
+    """The English context sentence and piece that give another name to what the question asks: in every sentence
+    naming a short answer's name, another name's piece (`_piece_scopes`) says more of the question than the
+    answer's: all it says and more, and at least RIVAL_GOVERNS of the question — all of it where the answer's piece
+    says nothing of it ("Where is the largest factory?" answered "Rotterdam" of "The firm's headquarters are in
+    Rotterdam, and its largest factory is in Lyon"). Only names of the same sentence compete, and not names listed
+    together; None when no sentence names the answer, or one names it in a piece no other beats."""
+    bare = re.sub(r"^(?:the|a|an)\s+", "", _bare(part), flags=re.I).strip()
+    if not bare or not bare[0].isupper() or extract_facts(bare) or len(sentences) > CLOSER_SENTENCES:
+        return None
+    found = en.words(question)
+    drop = {w.stem for w in en.words(bare)}
+    keys = list(dict.fromkeys(w.stem for i, w in enumerate(found) if w.content and w.stem not in drop
+                              and not (i and found[i - 1].stem == "how" and w.stem in _HOW_WORDS)))
+    if len(keys) < 2:
+        return None
+    best: tuple[int, int, str] | None = None
+    for j, sent in enumerate(sentences):
+        holders = _name_holders(sent, question)
+        mine = [n for n, (a, b) in enumerate(holders) if bare.lower() in sent[a:b].lower()
+                or (b - a >= 4 and sent[a:b].lower() in bare.lower())]
+        if not mine:
+            continue
+        if any(_listed(sent, holders, m) for m in mine):
+            return None   # one of several names listed together: said of the same thing
+        scopes = _piece_scopes(sent, holders, keys, whole_frame=False)
+        theirs = [(said, text) for n, (said, text) in enumerate(scopes) if n not in mine
+                  and not any(scopes[m][1] == text for m in mine)]
+        for m in mine:
+            own, text = scopes[m]
+            # (another name in the answer's piece that the sentence names again is a multi-hop bridge: "Wolverine
+            # (born James Howlett …) is a fictional character")
+            if any(n not in mine and sent[a:b] in text and sent.count(sent[a:b]) > 1 for n, (a, b) in enumerate(holders)):
+                return None
+            beating = [(said, text) for said, text in theirs if own < said
+                       and len(said) >= (RIVAL_GOVERNS * len(keys) if own else len(keys))]
+            if not beating:
+                return None
+            said, text = max(beating, key=lambda o: len(o[0]))
+            best = best if best is not None and best[0] >= len(said) else (len(said), j, text)
+    return None if best is None else (best[1], best[2])
