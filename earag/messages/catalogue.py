@@ -162,6 +162,9 @@ _add("span.other_start", "上下文中从“{context}”起算，答案为从“
      "the contexts count from “{context}”, the answer from “{answer}”", "zh")
 _add("span.other_side", "上下文为“{event}{context}”，答案为“{event}{answer}”",
      "the contexts say “{event}{context}” ({side_en}), the answer “{event}{answer}”", "zh")
+# a value counted per another period than the contexts' (detectors/rates.py)
+_add("span.other_rate", "上下文中{value}按“{context}”计，答案为按“{answer}”计",
+     "the contexts give {value} per “{context}”, the answer per “{answer}”", "zh")
 # a value only a passage about another subject states (detectors/passages.py)
 _add("span.other_passage", "{answer}出自关于另一对象的段落；问题所问的“{subject}”见于另一段：“{context}”",
      "{answer} is from a passage about another subject; the question's “{subject}” is in another passage: “{context}”",

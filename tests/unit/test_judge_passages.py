@@ -71,3 +71,28 @@ def test_an_english_short_name_of_another_clause():
     assert name_rival("Sam Ortiz.", "Who lost the mayoral race?", race) is None
     verdicts, _ = judge_sentences("Rotterdam", factory, question="Where is the largest factory?")
     assert verdicts[0].score <= 0.5 < judge_sentences("Lyon", factory, question="Where is the largest factory?")[0][0].score
+
+
+def test_a_value_counted_per_another_period():
+    from earag.metrics.dimensions.faithfulness.detectors.rates import rate_spans
+    meals = ["A child gets free school meals if the household's net earnings are under £7,400 a year, assessed over "
+             "up to three monthly assessment periods."]
+    spans = rate_spans("Under £7,400 a month after tax.", meals, [])
+    assert [(sp.text, sp.kind) for sp in spans] == [("month", "quantity")]
+    assert rate_spans("Under £7,400 a year after tax.", meals, []) == []
+    pell = ["The maximum Federal Pell Grant for the award year is $7,395, and Pell eligibility is limited to the "
+            "equivalent of 12 full-time semesters."]
+    assert [sp.text for sp in rate_spans("$7,395 per semester.", pell, [])] == ["semester"]
+    assert rate_spans("$7,395 for the year.", pell, []) == []
+    # a clause that names no period says nothing against the answer's
+    assert rate_spans("$7,395 a year.", ["The grant is $7,395."], []) == []
+    assert judge_sentences("$7,395 per semester.", pell, question="What's the maximum Pell Grant?")[0][0].score < 0.5
+
+
+def test_an_english_value_of_another_year_than_asked():
+    from earag.metrics.dimensions.faithfulness.answers import distinct_rival
+    ei = ["Employment Insurance sickness benefits are paid at 55% of your average insurable weekly earnings.",
+          "In 2025 the maximum is $695 a week, up from $668 in 2024."]
+    ask = "What's the most EI sickness benefits pay per week in 2025?"
+    assert distinct_rival("$668 a week.", ask, ei) is not None
+    assert distinct_rival("$695 a week.", ask, ei) is None

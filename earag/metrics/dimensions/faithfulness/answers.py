@@ -1306,6 +1306,21 @@ def singled_out(part: str, question: str, sentences: Sequence[str]) -> bool:
     return bool(others) and all(o[0] < top for o in others)
 
 
+def _years(text: str) -> set[int]:
+    return {f.value[0] for f in extract_facts(text) if f.family == "date" and isinstance(f.value, tuple) and f.value[0]}
+
+
+def _other_year_rival(question: str, own: Sequence[_Piece], others: Sequence[_Piece]) -> tuple[int, str] | None:
+    """The piece of another value of the kind that states the year the question asks about, when every piece
+    stating the answer's value states another year and not that one ("… in 2025?" answered "$668" of "In 2025 the
+    maximum is $695 a week, up from $668 in 2024"); None otherwise."""
+    asked = _years(question)
+    if not asked or not all(_years(text) and not _years(text) & asked for _s, _j, text in own):
+        return None
+    dated = [(j, text) for _s, j, text in others if _years(text) & asked]
+    return dated[0] if dated else None
+
+
 def distinct_rival(part: str, question: str, sentences: Sequence[str]) -> tuple[int, str] | None:
     """The English context sentence and piece that give another value of a short answer's kind to what the
     question asks, told by the question's distinctive words: every piece stating the answer's value says some of
@@ -1319,6 +1334,9 @@ def distinct_rival(part: str, question: str, sentences: Sequence[str]) -> tuple[
     if pieces is None:
         return None
     own, others = pieces
+    dated = _other_year_rival(question, own, others)
+    if dated is not None:
+        return dated
     best: tuple[frozenset[int], int, str] | None = None
     for said, j, text in own:
         # (a name the answer's piece is about that the rival's sentence names is a multi-hop bridge: "The Okefenokee
@@ -1341,7 +1359,7 @@ _NAME_RUN = re.compile(r"[A-Z][\w'’&.\-]*(?:\s+(?:of|the|and|&|de|du|van|von|f
 def _name_holders(sentence: str, question: str) -> list[tuple[int, int]]:
     """The names of an English context sentence: runs of capitalised words (one word only past the sentence's
     first), not the names the question gives (its frame), nor months and weekdays; a name after another and a comma
-    is part of it ("Seattle, Washington")."""
+    or an opening bracket is part of it ("Seattle, Washington", "National Wrestling Alliance (NWA")."""
     asked = question.lower()
     out: list[tuple[int, int]] = []
     for m in _NAME_RUN.finditer(sentence):
@@ -1349,7 +1367,7 @@ def _name_holders(sentence: str, question: str) -> list[tuple[int, int]]:
         words = text.split()
         if not m.start() and len(words) < 2 or text.lower() in asked or words[0].lower() in _CALENDAR:
             continue
-        if out and re.fullmatch(r",\s*", sentence[out[-1][1]:m.start()]):
+        if out and re.fullmatch(r",\s*|\s*\(", sentence[out[-1][1]:m.start()]):   # (and its abbreviation: "(NWA)")
             out[-1] = (out[-1][0], m.start() + len(text))
         else:
             out.append((m.start(), m.start() + len(text)))
@@ -1389,7 +1407,10 @@ def name_rival(part: str, question: str, sentences: Sequence[str]) -> tuple[int,
             continue
         if any(_listed(sent, holders, m) for m in mine):
             return None   # one of several names listed together: said of the same thing
-        scopes = _piece_scopes(sent, holders, keys, whole_frame=False)
+        # (the question's words a name itself holds say nothing of it: "National Wrestling Alliance" asked for a
+        # wrestling alliance, "the Ozarks" where the question names the Ozark School District)
+        scopes = [(said - {n for n, pos in enumerate(_key_positions(keys, sent[a:b], True)) if pos}, text)
+                  for (said, text), (a, b) in zip(_piece_scopes(sent, holders, keys, whole_frame=False), holders)]
         theirs = [(said, text) for n, (said, text) in enumerate(scopes) if n not in mine
                   and not any(scopes[m][1] == text for m in mine)]
         for m in mine:

@@ -89,6 +89,7 @@ from earag.metrics.dimensions.faithfulness.detectors.negation import _negation_s
 from earag.metrics.dimensions.faithfulness.detectors.opposites import _opposite_spans
 from earag.metrics.dimensions.faithfulness.detectors.passages import other_passage_spans
 from earag.metrics.dimensions.faithfulness.detectors.postmod import phrase_spans
+from earag.metrics.dimensions.faithfulness.detectors.rates import rate_spans
 from earag.metrics.dimensions.faithfulness.detectors.roles import (
     _agent_spans,
     _former_spans,
@@ -359,7 +360,8 @@ def _short_checked(sent: str, question: str | None, ctx: _Contexts, short: Short
     ("缴存比例最低是多少？" answered "12%" of 5%至12%: detectors/bounds.py), or for another bracket's value than the
     asker's case falls in ("30-year-old" answered "$71.70" of "under 25": detectors/brackets.py)."""
     ends = range_end_spans(sent, ctx, [], side_of(question or "")) if question else []
-    ends = ends or bracket_spans(sent, ctx, question, []) or word_bracket_spans(sent, ctx, question)
+    ends = ends or bracket_spans(sent, ctx, question, []) or word_bracket_spans(sent, ctx, question) \
+        or (rate_spans(sent, [cs.text for cs in ctx.sentences], []) if en.is_english(sent) else [])
     item = bracket_item(sent, ctx, question) if short.reason.code in _RIVAL_CODES and not ends else None
     if item is not None:   # "$90.50" of "… $90.50 for those aged 25 or over" asked for a 30-year-old: its own bracket
         score = max(short.score, SHORT_FLOOR)
@@ -487,6 +489,7 @@ def _judge_sentence(sent: str, ctx: _Contexts, contexts: tuple[str, ...],
         spans += phrase_spans(sent, _english_context_sentences(contexts), spans)
         # counts bound by the noun they count (140 public computers, 26,000 DVDs: detectors/counted.py)
         spans += counted_spans(sent, _english_context_sentences(contexts), spans)
+        spans += rate_spans(sent, _english_context_sentences(contexts), spans)   # £7,400 a month for a year's
         # a date the contexts give another verb (published on X, granted on Y: detectors/event_dates.py)
         spans += english_event_date_spans(sent, _english_context_sentences(contexts), ctx.years, spans)
     spans += _swap_spans(sent, ctx, spans)
