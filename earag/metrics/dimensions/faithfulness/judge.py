@@ -485,11 +485,10 @@ def _judge_sentence(sent: str, ctx: _Contexts, contexts: tuple[str, ...],
     if not english:   # 变长还是变短？ answered 变长 where the contexts say 缩短 (detectors/either.py)
         spans += either_spans(sent, question, [cs.text for cs in ctx.sentences],
                               lambda t: [w for w, _, _ in _all_content_words(t)], spans)
-    if english:   # values listed with the phrase naming their subject (61% in the north, 47% in the south)
-        spans += phrase_spans(sent, _english_context_sentences(contexts), spans)
-        # counts bound by the noun they count (140 public computers, 26,000 DVDs: detectors/counted.py)
-        spans += counted_spans(sent, _english_context_sentences(contexts), spans)
-        spans += rate_spans(sent, _english_context_sentences(contexts), spans)   # £7,400 a month for a year's
+    if english:   # values with the phrase naming their subject (61% in the north), counts with their noun (140 public
+        # computers: counted.py), the period a value is per (£7,400 a year: rates.py)
+        for bound in (phrase_spans, counted_spans, rate_spans):
+            spans += bound(sent, _english_context_sentences(contexts), spans)
         # a date the contexts give another verb (published on X, granted on Y: detectors/event_dates.py)
         spans += english_event_date_spans(sent, _english_context_sentences(contexts), ctx.years, spans)
     spans += _swap_spans(sent, ctx, spans)
