@@ -96,3 +96,17 @@ def test_an_english_value_of_another_year_than_asked():
     ask = "What's the most EI sickness benefits pay per week in 2025?"
     assert distinct_rival("$668 a week.", ask, ei) is not None
     assert distinct_rival("$695 a week.", ask, ei) is None
+
+
+def test_a_chinese_value_given_per_another_period():
+    from earag.metrics.dimensions.faithfulness.detectors.rates import zh_rate_spans
+    allowance = ["80周岁以上老年人每人每月发放高龄津贴200元，90周岁以上每人每月300元。"]
+    ctx = _prepare(tuple(allowance))
+    assert [(sp.text, sp.kind) for sp in zh_rate_spans("80岁以上的老人每年能领200元高龄津贴。", ctx, [])] == [("年", "quantity")]
+    assert zh_rate_spans("80岁以上的老人每个月能领200元高龄津贴。", ctx, []) == []
+    assert zh_rate_spans("每户每月200元。", ctx, [])[0].text == "户"   # per household where the contexts say per person
+    # 人次 is per person and per time at once; a clause without a period says nothing against the answer's
+    fees = _prepare(("面试报名费为每人次200元。", "笔试报名费为70元。"))
+    assert zh_rate_spans("面试是按人次收费的，每次200元。", fees, []) == []
+    assert zh_rate_spans("笔试每科每年70元。", fees, []) == []
+    assert judge_sentences("每人每年200元。", allowance, question="高龄津贴每月发多少？")[0][0].score < 0.5

@@ -89,7 +89,7 @@ from earag.metrics.dimensions.faithfulness.detectors.negation import _negation_s
 from earag.metrics.dimensions.faithfulness.detectors.opposites import _opposite_spans
 from earag.metrics.dimensions.faithfulness.detectors.passages import other_passage_spans
 from earag.metrics.dimensions.faithfulness.detectors.postmod import phrase_spans
-from earag.metrics.dimensions.faithfulness.detectors.rates import rate_spans
+from earag.metrics.dimensions.faithfulness.detectors.rates import rate_spans, zh_rate_spans
 from earag.metrics.dimensions.faithfulness.detectors.roles import (
     _agent_spans,
     _former_spans,
@@ -361,7 +361,7 @@ def _short_checked(sent: str, question: str | None, ctx: _Contexts, short: Short
     asker's case falls in ("30-year-old" answered "$71.70" of "under 25": detectors/brackets.py)."""
     ends = range_end_spans(sent, ctx, [], side_of(question or "")) if question else []
     ends = ends or bracket_spans(sent, ctx, question, []) or word_bracket_spans(sent, ctx, question) \
-        or (rate_spans(sent, [cs.text for cs in ctx.sentences], []) if en.is_english(sent) else [])
+        or (rate_spans(sent, [cs.text for cs in ctx.sentences], []) if en.is_english(sent) else zh_rate_spans(sent, ctx, []))
     item = bracket_item(sent, ctx, question) if short.reason.code in _RIVAL_CODES and not ends else None
     if item is not None:   # "$90.50" of "… $90.50 for those aged 25 or over" asked for a 30-year-old: its own bracket
         score = max(short.score, SHORT_FLOOR)
@@ -476,7 +476,7 @@ def _judge_sentence(sent: str, ctx: _Contexts, contexts: tuple[str, ...],
     # parallel items (detectors/items.py), a list's shared value (县道、乡道…均为1万元), another event's clause, the other side
     # of a condition (没超出的话…: conditions.py), another start or side of an event (从解除劳动关系那天起: anchors.py)
     for detect in () if english else (item_spans, shared_value_spans, clause_value_spans, other_condition_spans,
-                                       anchor_spans):
+                                       anchor_spans, zh_rate_spans):
         spans += detect(sent, ctx, spans)
     spans += range_end_spans(sent, ctx, spans)   # 最低12% of 5%至12% (detectors/bounds.py)
     for asked in (bracket_spans, other_passage_spans):   # 满1年不满5年's value for 7年; another city's (passages.py)

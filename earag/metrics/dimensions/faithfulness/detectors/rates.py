@@ -7,6 +7,11 @@ answer's value is read with the per-word after it (a, an, per, each, every, for 
 annually); the contexts' clauses that state the same value with at least one per-word of their own (in the clause,
 cut at semicolons and commas) give the periods it is counted per. When every such clause gives periods and none is
 the answer's, the answer's per-word is a `quantity` span. A clause that names no period says nothing against it.
+
+Chinese says the period before the value, in the value's clause (每人每月发放200元, 按月发放, 200元/月): the periods of
+the answer clause holding a value are compared, by dimension — time (日, 周, 月, 季度, 年, 学期) and head (人, 户, 次, 亩)
+— with those of the context clauses stating the same value; every such clause naming a period of that dimension and
+none the answer's makes the answer's period word a `quantity` span (每人每年200元 where the contexts say 每人每月200元).
 """
 from __future__ import annotations
 
@@ -15,6 +20,7 @@ from collections.abc import Sequence
 
 from earag.messages import Message
 from earag.metrics.dimensions.faithfulness.detectors.spans import _span
+from earag.metrics.dimensions.faithfulness.index import _Contexts
 from earag.nlp.facts import extract_facts, same_value
 from earag.types import UnsupportedSpan
 
@@ -81,3 +87,55 @@ def rate_spans(sent: str, sentences: Sequence[str], taken: Sequence[UnsupportedS
         spans.append(_span(sent, per[1], per[2], "quantity", Message("span.other_rate", {
             "value": f.text.strip(), "answer": sent[per[1]:per[2]], "context": theirs})))
     return spans
+
+
+_ZH_UNITS = {"日": ("time", "day"), "天": ("time", "day"), "周": ("time", "week"), "星期": ("time", "week"),
+             "礼拜": ("time", "week"), "月": ("time", "month"), "个月": ("time", "month"), "季度": ("time", "quarter"),
+             "季": ("time", "quarter"), "年": ("time", "year"), "年度": ("time", "year"), "学期": ("time", "term"),
+             "小时": ("time", "hour"), "人": ("head", "person"), "户": ("head", "household"), "家": ("head", "household"),
+             "次": ("head", "time"), "亩": ("head", "mu")}
+_ZH_PER = re.compile(r"(?:每个?|按|/)(人次|个月|季度|年度|学期|小时|星期|礼拜|[日天周月季年人户家次亩])")
+_ZH_CUT = re.compile(r"[，,；;。！？!?：:]")
+_NOT_PER = frozenset({"date", "age", "level", "bare", "time"})
+
+
+def _zh_periods(clause: str) -> list[tuple[str, str, int, int]]:
+    """(dimension, period, start, end) of the period words of a Chinese clause (the word after 每/按//; 人次 is per
+    person and per time at once)."""
+    return [(*_ZH_UNITS[w], m.start(1), m.end(1)) for m in _ZH_PER.finditer(clause)
+            for w in (("人", "次") if m.group(1) == "人次" else (m.group(1),))]
+
+
+def _zh_clause(sentence: str, start: int) -> tuple[int, int]:
+    cuts = [0, *(m.end() for m in _ZH_CUT.finditer(sentence)), len(sentence)]
+    a = max(c for c in cuts if c <= start)
+    return a, min((c for c in cuts if c > start), default=len(sentence))
+
+
+def zh_rate_spans(sent: str, ctx: _Contexts, taken: Sequence[UnsupportedSpan]) -> list[UnsupportedSpan]:
+    """A `quantity` span on the period word of a Chinese answer clause whose value the contexts give per another
+    period of the same dimension (module docstring)."""
+    spans: list[UnsupportedSpan] = []
+    for f in extract_facts(sent):
+        if f.family in _NOT_PER or f.family.startswith("ordinal"):
+            continue   # (an age, a date or a grade is a condition or a name, not an amount counted per a period)
+        a, b = _zh_clause(sent, f.start)
+        ours = [(dim, per, a + s, a + e) for dim, per, s, e in _zh_periods(sent[a:b])]
+        if not ours or any(sp.start < ours[-1][3] and ours[0][2] < sp.end for sp in taken):
+            continue
+        stated = [{(dim, per) for dim, per, _s, _e in _zh_periods(cs.text[slice(*_zh_clause(cs.text, g.start))])}
+                  for cs, facts in zip(ctx.sentences, ctx.sent_facts) for g in facts if same_value(f, g)]
+        if not stated:
+            continue
+        for dim, per, s, e in ours:
+            theirs = [{p for d, p in st if d == dim} for st in stated]
+            if all(theirs) and not any(per in t for t in theirs) \
+                    and not any(sp.start < e and s < sp.end for sp in [*taken, *spans]):
+                spans.append(_span(sent, s, e, "quantity", Message("span.other_rate", {
+                    "value": f.text.strip(), "answer": sent[s:e],
+                    "context": "/".join(sorted({_ZH_WORD[p] for t in theirs for p in t}))})))
+    return spans
+
+
+_ZH_WORD = {"day": "日", "week": "周", "month": "月", "quarter": "季度", "year": "年", "term": "学期", "hour": "小时",
+            "person": "人", "household": "户", "time": "次", "mu": "亩"}
