@@ -67,6 +67,9 @@ def test_an_english_short_name_of_another_clause():
     # names listed together, a place with its state, and a verb the contexts do not use decide nothing
     cast = ["D.C. Cab is a 1983 comedy film starring Max Gail, Adam Baldwin, Mr. T and Gary Busey."]
     assert name_rival("Adam Baldwin", "Which actor starred in the film D.C. Cab?", cast) is None
+    # a long question chains several subjects (multi-hop): its answer's clause need not say its words
+    long_ask = "Which city hosts the largest factory of the firm whose founder was born in the Netherlands?"
+    assert name_rival("Rotterdam", long_ask, factory) is None
     race = ["Ella Grant won the mayoral race with 52% of the vote, defeating Sam Ortiz, who took 44%."]
     assert name_rival("Sam Ortiz.", "Who lost the mayoral race?", race) is None
     verdicts, _ = judge_sentences("Rotterdam", factory, question="Where is the largest factory?")
