@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from functools import lru_cache
 
 from earag.messages import Message
 from earag.metrics.dimensions.faithfulness import english as en
@@ -61,11 +62,10 @@ def _form(text: str, english: bool) -> set[str]:
 class _Passages:
     """The contexts' sentences grouped by passage, with what each passage holds."""
 
-    def __init__(self, sentences: Sequence[str], docs: Sequence[int], english: bool,
-                 facts: Sequence[Sequence[Fact]] | None = None):
+    def __init__(self, sentences: Sequence[str], docs: Sequence[int], english: bool):
         self.sentences, self.docs, self.english = list(sentences), list(docs), english
         self.ids = sorted(set(self.docs))
-        self.facts = list(facts) if facts is not None else [extract_facts(s) for s in self.sentences]
+        self.facts = [extract_facts(s) for s in self.sentences]
         texts = {d: " ".join(s for s, k in zip(self.sentences, self.docs) if k == d) for d in self.ids}
         if english:
             self.pool = {d: {w.stem for w in en.words(t)} | set(re.findall(r"\d{4}", t)) for d, t in texts.items()}
@@ -76,6 +76,12 @@ class _Passages:
 
     def frame(self, keys: set[str], d: int) -> frozenset[str]:
         return frozenset(k for k in keys if self.holds(k, d))
+
+
+@lru_cache(maxsize=64)
+def _passages_of(sentences: tuple[str, ...], docs: tuple[int, ...], english: bool) -> _Passages:
+    """The passages of one sample's contexts, read once for all its answer sentences."""
+    return _Passages(sentences, docs, english)
 
 
 def other_passage(ours: Fact, clause: str, question: str, passages: _Passages) -> tuple[int, str] | None:
@@ -135,7 +141,7 @@ def passage_rival(part: str, question: str, sentences: Sequence[str], docs: Sequ
     if not question or len(set(docs)) < 2 or len(docs) != len(sentences):
         return None
     english = en.is_english(question)
-    passages = _Passages(sentences, docs, english)
+    passages = _passages_of(tuple(sentences), tuple(docs), english)
     for f in extract_facts(part):
         found = other_passage(f, question + " " + part, question, passages)   # (a bare value says what it asks)
         if found is not None:
@@ -153,7 +159,7 @@ def other_passage_spans(sent: str, ctx: _Contexts, question: str | None,
     if not facts:
         return []
     english = en.is_english(sent)
-    passages = _Passages([cs.text for cs in ctx.sentences], [cs.doc for cs in ctx.sentences], english, ctx.sent_facts)
+    passages = _passages_of(tuple(cs.text for cs in ctx.sentences), tuple(cs.doc for cs in ctx.sentences), english)
     spans: list[UnsupportedSpan] = []
     for f in facts:
         found = other_passage(f, _clause_of(sent, f.start, f.end, english), question, passages)
