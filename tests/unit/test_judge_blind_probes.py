@@ -1,4 +1,4 @@
-"""The blind probe sets (issue 19, data/judge/probes4.jsonl.gz to probes17.jsonl.gz): written
+"""The blind probe sets (issue 19, data/judge/probes4.jsonl.gz to probes18.jsonl.gz): written
 without running the judge or reading its code, so these tests check the files only — each loads, matches its builder,
 every span sits once in its hallucinated answer, and every class is in both halves. No test here runs the judge on the
 pairs."""
@@ -36,6 +36,7 @@ SETS = [
     (15, "11月1"),  # …应于11月1日8:00至11月10日24:00登录报名网站…
     (16, "每"),    # 每人每月600元。
     (17, "0方"),   # 前180方按每方3.45元算，多出来的20方落在第二档…
+    (18, "2025年"),  # 您是2025年12月28日开的票，按2024到2025年那一档走…
 ]
 pytestmark = pytest.mark.parametrize("n,twice", SETS, ids=[f"probes{n}" for n, _ in SETS])
 
