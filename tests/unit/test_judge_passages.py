@@ -52,6 +52,13 @@ def test_english_passages_of_two_councils():
     spans = other_passage_spans("Leeds decides within 8 weeks of a complete application.", ctx, ASK_EN, [])
     assert [sp.text for sp in spans] == ["8 weeks"] and "Leeds" in spans[0].reason_messages[0].text("en")
     assert other_passage_spans("Leeds decides within 12 weeks of a complete application.", ctx, ASK_EN, []) == []
+    # a passage framed better only by a verb the other words differently ("take" / "claim") is no other subject's
+    later = ("From 1 July 2026 the scheme will rise to 26 weeks, and each parent will be able to take "
+             "up to 4 weeks at the same time as the other.")
+    now = "Each parent can claim up to 10 days at the same time as the other parent."
+    leave = _prepare((later, now))
+    assert other_passage_spans("Each of you can take up to 10 days at the same time as the other.", leave,
+                               "How long can we both be on leave at the same time?", []) == []
     # the fee both councils give is no other subject's
     assert other_passage_spans("A Blue Badge in Leeds costs £10.", ctx, ASK_EN, []) == []
 

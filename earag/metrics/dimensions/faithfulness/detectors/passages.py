@@ -20,7 +20,7 @@ from earag.messages import Message
 from earag.metrics.dimensions.faithfulness import english as en
 from earag.metrics.dimensions.faithfulness.detectors.spans import _span
 from earag.metrics.dimensions.faithfulness.index import _Contexts
-from earag.metrics.dimensions.faithfulness.words import _all_content_words, _occurs
+from earag.metrics.dimensions.faithfulness.words import _all_content_words, _occurs, _pos
 from earag.nlp.facts import Fact, counterpart, extract_facts, same_value
 from earag.nlp.text import bigram_pool, normalize
 from earag.types import UnsupportedSpan
@@ -103,7 +103,8 @@ def other_passage(ours: Fact, clause: str, question: str, passages: _Passages) -
     best: tuple[float, int, str] | None = None
     for j, sent in enumerate(passages.sentences):
         d = passages.docs[j]
-        if d in holding or not all(frames[h] < frames[d] for h in holding):
+        if d in holding or not all(frames[h] < frames[d] for h in holding) \
+                or not _subjects(frames[d] - set().union(*(frames[h] for h in holding)), question + " " + clause, english):
             continue
         if not any(_kin(ours, f) and not same_value(ours, f) for f in passages.facts[j]):
             continue
@@ -116,6 +117,21 @@ def other_passage(ours: Fact, clause: str, question: str, passages: _Passages) -
                            key=lambda k: (k in names, k in asked, len(k)), reverse=True)
             best = (share, j, _shown(extra[0], question + " " + clause, english))
     return None if best is None else (best[1], best[2])
+
+
+_PLACE_TAIL = re.compile(r"[省市县区镇乡村局厅部委院校]$")
+
+
+def _subjects(extra: frozenset[str], text: str, english: bool) -> bool:
+    """Whether the words that frame a passage better name a subject — a year, a name (English: capitalised past a
+    sentence's start; Chinese: a place, person or body by its tag or its 市/县/局… ending) — rather than a verb or a
+    common noun two passages word differently ("take" against "claim")."""
+    if any(k.isdigit() for k in extra):
+        return True
+    if english:
+        return any(w.stem in extra and w.start and w.text[:1].isupper() for w in en.words(text))
+    tags = {norm: flag for word, flag, _a, _b in _pos(text) if (norm := normalize(word))}
+    return any(tags.get(k, "")[:2] in ("ns", "nr", "nt", "nz") or _PLACE_TAIL.search(k) for k in extra)
 
 
 def _shown(key: str, text: str, english: bool) -> str:
