@@ -777,6 +777,12 @@ def counterpart(fact: Fact, candidates: Sequence[Fact]) -> Fact | None:
 _RANGE_JOIN = re.compile(r"\s*(?:-|—|–|~|～|至|到)\s*")
 
 
+
+def same_unit_family(a: Fact, b: Fact) -> bool:
+    """Two values of one unit family, or each other's counterpart (a bare number is of none: "turn 65" is no rival to
+    "7 months")."""
+    return "bare" not in (a.family, b.family) and (a.family == b.family or counterpart(a, [b]) is not None)
+
 def fact_ranges(text: str, facts: Sequence[Fact]) -> list[tuple[Fact, Fact]]:
     """Pairs of facts written as a range (6%—10%, 2023年1月1日至2027年12月31日, 3-5年, "2 to 5 years", "between 3% and
     10%")."""

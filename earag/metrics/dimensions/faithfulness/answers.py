@@ -32,7 +32,7 @@ from earag.metrics.dimensions.faithfulness.detectors.postmod import bound_by_phr
 from earag.metrics.dimensions.faithfulness.detectors.superseded import is_new_value, superseded
 from earag.metrics.dimensions.faithfulness.lexicon import _DIR_INDEX
 from earag.metrics.dimensions.faithfulness.words import _name_spans, _pos
-from earag.nlp.facts import Fact, counterpart, extract_facts, same_value
+from earag.nlp.facts import Fact, context_years, counterpart, extract_facts, same_unit_family, same_value
 from earag.nlp.text import bigram_pool, normalize
 
 SHORT_ZH_CHARS = 12        # a Chinese answer of at most this many characters (normalised), one clause, is short
@@ -1205,15 +1205,10 @@ _EN_SEGMENT_CUT = re.compile(r";|(?<!\d):|:(?!\d)")
 _HOW_WORDS = frozenset({"long", "much", "many", "far", "often", "old", "soon", "big", "larg", "large", "high", "low"})
 
 
-def _same_family(a: Fact, b: Fact) -> bool:
-    """Two values of one unit family (a bare number is of none: "turn 65" is no rival to "7 months")."""
-    return "bare" not in (a.family, b.family) and (a.family == b.family or counterpart(a, [b]) is not None)
-
-
 def _value_scopes(sentence: str, ours: Sequence[Fact], keys: Sequence[str]) -> list[tuple[Fact, frozenset[int], str]]:
     """Each value of the answer's kind in an English context sentence with the question's keys (indices) said of
     it and the text of its piece (`_piece_scopes`)."""
-    kin = [f for f in extract_facts(sentence) if any(_same_family(a, f) for a in ours)]
+    kin = [f for f in extract_facts(sentence) if any(same_unit_family(a, f) for a in ours)]
     return [(f, said, text) for f, (said, text) in zip(kin, _piece_scopes(sentence, [(f.start, f.end) for f in kin],
                                                                             keys))]
 
@@ -1306,18 +1301,18 @@ def singled_out(part: str, question: str, sentences: Sequence[str]) -> bool:
     return bool(others) and all(o[0] < top for o in others)
 
 
-def _years(text: str) -> set[int]:
-    return {f.value[0] for f in extract_facts(text) if f.family == "date" and isinstance(f.value, tuple) and f.value[0]}
+def _years_of(text: str) -> set[int]:
+    return context_years(extract_facts(text))
 
 
 def _other_year_rival(question: str, own: Sequence[_Piece], others: Sequence[_Piece]) -> tuple[int, str] | None:
     """The piece of another value of the kind that states the year the question asks about, when every piece
     stating the answer's value states another year and not that one ("… in 2025?" answered "$668" of "In 2025 the
     maximum is $695 a week, up from $668 in 2024"); None otherwise."""
-    asked = _years(question)
-    if not asked or not all(_years(text) and not _years(text) & asked for _s, _j, text in own):
+    asked = _years_of(question)
+    if not asked or not all(_years_of(text) and not _years_of(text) & asked for _s, _j, text in own):
         return None
-    dated = [(j, text) for _s, j, text in others if _years(text) & asked]
+    dated = [(j, text) for _s, j, text in others if _years_of(text) & asked]
     return dated[0] if dated else None
 
 

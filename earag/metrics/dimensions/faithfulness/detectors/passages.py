@@ -21,7 +21,7 @@ from earag.metrics.dimensions.faithfulness import english as en
 from earag.metrics.dimensions.faithfulness.detectors.spans import _span
 from earag.metrics.dimensions.faithfulness.index import _Contexts
 from earag.metrics.dimensions.faithfulness.words import _all_content_words, _occurs, _pos
-from earag.nlp.facts import Fact, counterpart, extract_facts, same_value
+from earag.nlp.facts import Fact, extract_facts, same_unit_family, same_value
 from earag.nlp.text import bigram_pool, normalize
 from earag.types import UnsupportedSpan
 
@@ -31,19 +31,18 @@ _ZH_CUT = re.compile(r"[，,；;。！？!?：:]")
 _EN_CUT = re.compile(r"[;:]|(?<!\d),|,(?!\d)")
 
 
-def _kin(a: Fact, b: Fact) -> bool:
-    """Two values of one unit family (a bare number is of none)."""
-    return "bare" not in (a.family, b.family) and (a.family == b.family or counterpart(a, [b]) is not None)
+def _without_values(text: str, facts: Sequence[Fact]) -> str:
+    for f in sorted(facts, key=lambda f: -f.start):
+        text = text[:f.start] + " " + text[f.end:]
+    return text
 
 
 def _keys(text: str, english: bool) -> set[str]:
     """The words a text names its subject with: content words of two characters or more (English content stems),
     and the years of its dates (2024年, "in 2025")."""
-    rest, years = text, set()
-    for f in sorted(extract_facts(text), key=lambda f: -f.start):
-        if f.family == "date" and isinstance(f.value, tuple) and f.value[0]:
-            years.add(str(f.value[0]))
-        rest = rest[:f.start] + " " + rest[f.end:]
+    facts = extract_facts(text)
+    years = {str(f.value[0]) for f in facts if f.family == "date" and isinstance(f.value, tuple) and f.value[0]}
+    rest = _without_values(text, facts)
     if english:
         return {w.stem for w in en.words(rest) if w.content and not w.text[0].isdigit()} | years
     return {w for w, _, _ in _all_content_words(rest) if len(w) >= 2} | years
@@ -51,9 +50,7 @@ def _keys(text: str, english: bool) -> set[str]:
 
 def _form(text: str, english: bool) -> set[str]:
     """What a sentence says beside its values: content stems, or Chinese character bigrams."""
-    rest = text
-    for f in sorted(extract_facts(text), key=lambda f: -f.start):
-        rest = rest[:f.start] + " " + rest[f.end:]
+    rest = _without_values(text, extract_facts(text))
     if english:
         return {w.stem for w in en.words(rest) if w.content}
     return {g for g in bigram_pool(rest) if len(g) == 2}
@@ -100,21 +97,21 @@ def other_passage(ours: Fact, clause: str, question: str, passages: _Passages) -
     if not form:
         return None
     said = max(len(form & _form(passages.sentences[j], english)) for j in stating) / len(form)
+    theirs = set().union(*(frames[h] for h in holding))
+    # (a name of the question's first, then its other words: Leeds before "decide" and "complete")
+    asked = _keys(question, english)
+    names = {w.stem for w in en.words(question) if w.start and w.text[:1].isupper()} if english else set()
     best: tuple[float, int, str] | None = None
     for j, sent in enumerate(passages.sentences):
         d = passages.docs[j]
         if d in holding or not all(frames[h] < frames[d] for h in holding) \
-                or not _subjects(frames[d] - set().union(*(frames[h] for h in holding)), question + " " + clause, english):
+                or not _subjects(frames[d] - theirs, question + " " + clause, english):
             continue
-        if not any(_kin(ours, f) and not same_value(ours, f) for f in passages.facts[j]):
+        if not any(same_unit_family(ours, f) and not same_value(ours, f) for f in passages.facts[j]):
             continue
         share = len(form & _form(sent, english)) / len(form)
         if share >= max(SAYS, AS_MUCH * said) and (best is None or share > best[0]):
-            # (a name of the question's first, then its other words: Leeds before "decide" and "complete")
-            asked = _keys(question, english)
-            names = {w.stem for w in en.words(question) if w.start and w.text[:1].isupper()} if english else set()
-            extra = sorted(frames[d] - set().union(*(frames[h] for h in holding)),
-                           key=lambda k: (k in names, k in asked, len(k)), reverse=True)
+            extra = sorted(frames[d] - theirs, key=lambda k: (k in names, k in asked, len(k)), reverse=True)
             best = (share, j, _shown(extra[0], question + " " + clause, english))
     return None if best is None else (best[1], best[2])
 

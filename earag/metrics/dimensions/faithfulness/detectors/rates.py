@@ -55,11 +55,10 @@ def _per_word(sentence: str, end: int) -> tuple[str, int, int] | None:
     return _UNITS[word], end + m.start(g), end + m.end(g)
 
 
-def _clause(sentence: str, start: int) -> str:
-    cuts = [0, *(m.end() for m in _CUT.finditer(sentence)), len(sentence)]
-    a = max(c for c in cuts if c <= start)
-    b = min((c for c in cuts if c > start), default=len(sentence))
-    return sentence[a:b]
+def _clause(sentence: str, start: int, cut: re.Pattern[str]) -> tuple[int, int]:
+    """(start, end) of the clause of `sentence` holding position `start`, cut after each of `cut`'s matches."""
+    cuts = [0, *(m.end() for m in cut.finditer(sentence)), len(sentence)]
+    return max(c for c in cuts if c <= start), min((c for c in cuts if c > start), default=len(sentence))
 
 
 def context_periods(value, sentences: Sequence[str]) -> list[set[str]] | None:
@@ -68,7 +67,7 @@ def context_periods(value, sentences: Sequence[str]) -> list[set[str]] | None:
     for sent in sentences:
         for f in extract_facts(sent):
             if same_value(value, f):
-                out.append({_UNITS[w.lower()] for w in _ANY.findall(_clause(sent, f.start))})
+                out.append({_UNITS[w.lower()] for w in _ANY.findall(sent[slice(*_clause(sent, f.start, _CUT))])})
     return out or None
 
 
@@ -97,6 +96,8 @@ _ZH_UNITS = {"日": ("time", "day"), "天": ("time", "day"), "周": ("time", "we
 _ZH_PER = re.compile(r"(?:每个?|按|/)(人次|个月|季度|年度|学期|小时|星期|礼拜|[日天周月季年人户家次亩])")
 _ZH_CUT = re.compile(r"[，,；;。！？!?：:]")
 _NOT_PER = frozenset({"date", "age", "level", "bare", "time"})
+_ZH_WORD = {"day": "日", "week": "周", "month": "月", "quarter": "季度", "year": "年", "term": "学期", "hour": "小时",
+            "person": "人", "household": "户", "time": "次", "mu": "亩"}
 
 
 def _zh_periods(clause: str) -> list[tuple[str, str, int, int]]:
@@ -106,12 +107,6 @@ def _zh_periods(clause: str) -> list[tuple[str, str, int, int]]:
             for w in (("人", "次") if m.group(1) == "人次" else (m.group(1),))]
 
 
-def _zh_clause(sentence: str, start: int) -> tuple[int, int]:
-    cuts = [0, *(m.end() for m in _ZH_CUT.finditer(sentence)), len(sentence)]
-    a = max(c for c in cuts if c <= start)
-    return a, min((c for c in cuts if c > start), default=len(sentence))
-
-
 def zh_rate_spans(sent: str, ctx: _Contexts, taken: Sequence[UnsupportedSpan]) -> list[UnsupportedSpan]:
     """A `quantity` span on the period word of a Chinese answer clause whose value the contexts give per another
     period of the same dimension (module docstring)."""
@@ -119,11 +114,11 @@ def zh_rate_spans(sent: str, ctx: _Contexts, taken: Sequence[UnsupportedSpan]) -
     for f in extract_facts(sent):
         if f.family in _NOT_PER or f.family.startswith("ordinal"):
             continue   # (an age, a date or a grade is a condition or a name, not an amount counted per a period)
-        a, b = _zh_clause(sent, f.start)
+        a, b = _clause(sent, f.start, _ZH_CUT)
         ours = [(dim, per, a + s, a + e) for dim, per, s, e in _zh_periods(sent[a:b])]
         if not ours or any(sp.start < ours[-1][3] and ours[0][2] < sp.end for sp in taken):
             continue
-        stated = [{(dim, per) for dim, per, _s, _e in _zh_periods(cs.text[slice(*_zh_clause(cs.text, g.start))])}
+        stated = [{(dim, per) for dim, per, _s, _e in _zh_periods(cs.text[slice(*_clause(cs.text, g.start, _ZH_CUT))])}
                   for cs, facts in zip(ctx.sentences, ctx.sent_facts) for g in facts if same_value(f, g)]
         if not stated:
             continue
@@ -136,6 +131,3 @@ def zh_rate_spans(sent: str, ctx: _Contexts, taken: Sequence[UnsupportedSpan]) -
                     "context": "/".join(sorted({_ZH_WORD[p] for t in theirs for p in t}))})))
     return spans
 
-
-_ZH_WORD = {"day": "日", "week": "周", "month": "月", "quarter": "季度", "year": "年", "term": "学期", "hour": "小时",
-            "person": "人", "household": "户", "time": "次", "mu": "亩"}
