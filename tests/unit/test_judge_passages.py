@@ -120,3 +120,33 @@ def test_a_chinese_value_given_per_another_period():
     assert zh_rate_spans("面试是按人次收费的，每次200元。", fees, []) == []
     assert zh_rate_spans("笔试每科每年70元。", fees, []) == []
     assert judge_sentences("每人每年200元。", allowance, question="高龄津贴每月发多少？")[0][0].score < 0.5
+
+
+def test_a_passage_names_its_subject_once_and_its_later_sentences_keep_it():
+    """The better passage's value sits in a sentence that no longer says the city (its first sentence did); the
+    other city's sentence repeats every word of the question but the city."""
+    suzhou = ("苏州市高龄津贴发放办法：本市户籍80周岁以上老年人可以申领高龄津贴。"
+              "高龄津贴标准为每人每月150元，由街道按季度发放。")
+    wuxi = "无锡市户籍80周岁以上老年人的高龄津贴标准为每人每月100元，按月发放到本人社保卡。"
+    ask = "苏州80岁以上老人的高龄津贴每月多少钱？"
+    cs = context_sentences([wuxi, suzhou])
+    texts, docs = [c.text for c in cs], [c.doc for c in cs]
+    found = passage_rival("100元。", ask, texts, docs)
+    assert found is not None and "150元" in found[1] and found[2] == "苏州"
+    assert passage_rival("150元。", ask, texts, docs) is None
+    wrong, why = _verdict("100元。", [wuxi, suzhou], ask)
+    right, _ = _verdict("一百五十元。", [wuxi, suzhou], ask)
+    assert wrong <= 0.5 < right and "另一对象的段落" in why
+
+
+def test_a_city_the_tagger_calls_a_common_noun_is_a_subject_by_its_passages_ending():
+    """jieba tags 合肥 a common noun in the question; the passage writes it 合肥市, a place."""
+    hefei = ("合肥市公共租赁住房保障办法：符合条件的城镇低收入住房困难家庭可以申请租赁补贴。"
+             "低收入家庭租赁补贴标准为每户每月600元，按季度发放。")
+    wuhu = "芜湖市城镇低收入住房困难家庭租赁补贴标准为每户每月400元，按月发放。"
+    ask = "合肥低收入家庭的租赁补贴每月多少？"
+    cs = context_sentences([wuhu, hefei])
+    texts, docs = [c.text for c in cs], [c.doc for c in cs]
+    found = passage_rival("400元。", ask, texts, docs)
+    assert found is not None and "600元" in found[1] and found[2] == "合肥"
+    assert passage_rival("600元。", ask, texts, docs) is None

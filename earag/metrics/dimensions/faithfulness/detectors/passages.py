@@ -104,31 +104,44 @@ def other_passage(ours: Fact, clause: str, question: str, passages: _Passages) -
     best: tuple[float, int, str] | None = None
     for j, sent in enumerate(passages.sentences):
         d = passages.docs[j]
-        if d in holding or not all(frames[h] < frames[d] for h in holding) \
-                or not _subjects(frames[d] - theirs, question + " " + clause, english):
+        if d in holding or not all(frames[h] < frames[d] for h in holding):
+            continue
+        subjects = _subjects(frames[d] - theirs, question + " " + clause, english, passages.norm[d])
+        if not subjects:
             continue
         if not any(same_unit_family(ours, f) and not same_value(ours, f) for f in passages.facts[j]):
             continue
-        share = len(form & _form(sent, english)) / len(form)
+        # the sentence is read with its passage's subject: "基础包…120元" says 宁波 when its passage's first sentence
+        # names 宁波 (only the words that frame this passage better, which no stating passage holds)
+        share = len(form & (_form(sent, english) | _named(frames[d] - theirs, english))) / len(form)
         if share >= max(SAYS, AS_MUCH * said) and (best is None or share > best[0]):
-            extra = sorted(frames[d] - theirs, key=lambda k: (k in names, k in asked, len(k)), reverse=True)
+            extra = sorted(subjects, key=lambda k: (k in names, k in asked, len(k), k), reverse=True)
             best = (share, j, _shown(extra[0], question + " " + clause, english))
     return None if best is None else (best[1], best[2])
 
 
-_PLACE_TAIL = re.compile(r"[省市县区镇乡村局厅部委院校]$")
-
-
-def _subjects(extra: frozenset[str], text: str, english: bool) -> bool:
-    """Whether the words that frame a passage better name a subject — a year, a name (English: capitalised past a
-    sentence's start; Chinese: a place, person or body by its tag or its 市/县/局… ending) — rather than a verb or a
-    common noun two passages word differently ("take" against "claim")."""
-    if any(k.isdigit() for k in extra):
-        return True
+def _named(keys: frozenset[str], english: bool) -> set[str]:
+    """The form of a passage's subject words (`_form`'s units: English stems, Chinese character bigrams)."""
     if english:
-        return any(w.stem in extra and w.start and w.text[:1].isupper() for w in en.words(text))
+        return set(keys)
+    return {g for k in keys for g in bigram_pool(normalize(k)) if len(g) == 2}
+
+
+_TAILS = "[省市县区镇乡村局厅部委院校]"   # a place's or a body's last character
+_PLACE_TAIL = re.compile(_TAILS + "$")
+
+
+def _subjects(extra: frozenset[str], text: str, english: bool, passage: str = "") -> set[str]:
+    """The words among those that frame a passage better that name a subject — a year, a name (English: capitalised
+    past a sentence's start; Chinese: a place, person or body by its tag, by its 市/县/局… ending, or written with
+    that ending in the `passage`: 合肥, which jieba tags a common noun, as the passage's 合肥市) — rather than a verb
+    or a common noun two passages word differently ("take" against "claim"); empty when none does."""
+    years = {k for k in extra if k.isdigit()}
+    if english:
+        return years | {w.stem for w in en.words(text) if w.stem in extra and w.start and w.text[:1].isupper()}
     tags = {norm: flag for word, flag, _a, _b in _pos(text) if (norm := normalize(word))}
-    return any(tags.get(k, "")[:2] in ("ns", "nr", "nt", "nz") or _PLACE_TAIL.search(k) for k in extra)
+    return years | {k for k in extra if tags.get(k, "")[:2] in ("ns", "nr", "nt", "nz") or _PLACE_TAIL.search(k)
+                    or re.search(re.escape(k) + _TAILS, passage)}
 
 
 def _shown(key: str, text: str, english: bool) -> str:
