@@ -130,3 +130,12 @@ def test_an_occurrence_in_a_sentence_that_says_nothing_of_the_question_does_not_
     assert bound_to_rival("80%。", ask, ctx) is not None
     assert bound_to_rival("100%。", ask, ctx) is None
     assert _one("80%。", ctx, ask).score <= 0.5 < _one("100%。", ctx, ask).score
+
+
+def test_a_condition_ending_in_de_names_whose_value_the_next_clause_gives():
+    """…称号的，奖励3万元，…称号的，奖励1万元: each condition clause (…的, no value) belongs to the clause after it."""
+    ctx = ["经认定，获得“省级技能大师”称号的，一次性奖励3万元，获得“市级技能大师”称号的，一次性奖励1万元。"]
+    ask = "省级技能大师奖励多少钱？"
+    assert bound_to_rival("1万元。", ask, ctx) is not None
+    assert bound_to_rival("3万元。", ask, ctx) is None
+    assert _one("1万元。", ctx, ask).score <= 0.5 < _one("3万元。", ctx, ask).score

@@ -573,7 +573,7 @@ def bound_to_rival(part: str, question: str, sentences: Sequence[str]) -> tuple[
         spots = _occurrences(part, sent, english)
         if not spots:
             continue
-        clauses = _clause_bounds(sent, english)
+        clauses = _clause_bounds(sent, english) if english else _with_conditions(sent, _clause_bounds(sent))
         said = [{n for n, pos in enumerate(_key_positions(keys, sent[a:b], english)) if pos} for a, b in clauses]
         held = [len(x) / len(keys) for x in said]
         named = [_coverage(words, sent[a:b], english) for a, b in clauses]
@@ -594,6 +594,23 @@ def bound_to_rival(part: str, question: str, sentences: Sequence[str]) -> tuple[
             best = max(better, key=lambda i: held[i])
             rival = rival or (j, sent[clauses[best][0]:clauses[best][1]].strip())
     return rival
+
+
+def _with_conditions(sentence: str, clauses: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Chinese clauses with each condition (a clause ending in 的 that states no value: 被授予“见义勇为英雄”称号的)
+    joined to the clause it conditions (奖金为5万元): the condition names whose value that clause gives."""
+    out: list[tuple[int, int]] = []
+    pending: int | None = None
+    for a, b in clauses:
+        text = sentence[a:b]
+        if text.rstrip().endswith("的") and not extract_facts(text):
+            pending = a if pending is None else pending
+            continue
+        out.append((a if pending is None else pending, b))
+        pending = None
+    if pending is not None:
+        out.append((pending, clauses[-1][1]))
+    return out
 
 
 SAME_FORM = 0.5   # a sibling sentence holding this share of the words the answer's sentence says beside its value
