@@ -13,6 +13,7 @@ timeout (`UV_HTTP_TIMEOUT`); they come last, as `env:NAME=VALUE` lines, and setu
 """
 from __future__ import annotations
 
+import ast
 import shlex
 import subprocess
 import sys
@@ -32,8 +33,18 @@ def pip_settings(python: str) -> dict[str, str]:
         section, _, name = key.rpartition(".")
         if not sep or section not in SECTION_ORDER:
             continue
-        found.append((SECTION_ORDER[section], name, value.strip().strip("'\"")))
+        found.append((SECTION_ORDER[section], name, _unquoted(value)))
     return {name: value for _, name, value in sorted(found, key=lambda item: item[0])}
+
+
+def _unquoted(value: str) -> str:
+    """pip prints each value as a Python literal ('/opt/wheels'; a value written over several lines of pip.conf as
+    '\\n/a\\n/b'): its text, with the line breaks as white space between entries."""
+    try:
+        text = ast.literal_eval(value.strip())
+    except (ValueError, SyntaxError):
+        text = value.strip().strip("'\"")
+    return str(text).replace("\n", " ")
 
 
 def uv_options(settings: dict[str, str]) -> list[str]:

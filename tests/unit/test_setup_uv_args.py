@@ -39,3 +39,8 @@ def test_each_source_reaches_uv_and_the_install_section_and_the_environment_win(
 def test_a_find_links_variable_overrides_the_files(tmp_path):
     lines = _uv_args(tmp_path, "[global]\nfind-links = /wheels/a\n", PIP_FIND_LINKS="/wheels/env")
     assert _pairs(lines, "--find-links") == ["/wheels/env"]
+
+
+def test_a_value_written_over_several_lines_gives_one_entry_per_line(tmp_path):
+    lines = _uv_args(tmp_path, "[global]\nfind-links =\n    /wheels/a\n    /wheels/b\n")
+    assert _pairs(lines, "--find-links") == ["/wheels/a", "/wheels/b"]
