@@ -121,17 +121,6 @@ def test_an_english_verdict_word_is_compared_with_the_clause_whose_object_the_an
     assert right.score > wrong.score
 
 
-def test_an_occurrence_in_a_sentence_that_says_nothing_of_the_question_does_not_save_the_wrong_clauses_value():
-    """非全日制 vs 全日制: the answer's value stands in the clause of the other kind of worker; the same value
-    again in a sentence about something else (a fine) says nothing of the question and must not leave it undecided."""
-    ctx = ["全日制用工的试用期工资不得低于本单位相同岗位最低档工资的80%，非全日制用工的小时工资不得低于当地最低小时工资标准的100%。",
-           "用人单位违反前款规定的，由劳动行政部门责令限期支付差额部分，逾期不支付的，按应付金额80%以上的比例加付赔偿金。"]
-    ask = "非全日制用工的小时工资不得低于最低小时工资标准的百分之几？"
-    assert bound_to_rival("80%。", ask, ctx) is not None
-    assert bound_to_rival("100%。", ask, ctx) is None
-    assert _one("80%。", ctx, ask).score <= 0.5 < _one("100%。", ctx, ask).score
-
-
 def test_a_condition_ending_in_de_names_whose_value_the_next_clause_gives():
     """…称号的，奖励3万元，…称号的，奖励1万元: each condition clause (…的, no value) belongs to the clause after it."""
     ctx = ["经认定，获得“省级技能大师”称号的，一次性奖励3万元，获得“市级技能大师”称号的，一次性奖励1万元。"]

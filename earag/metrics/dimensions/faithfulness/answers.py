@@ -535,8 +535,7 @@ _ADDRESS = re.compile(r"[\u4e00-\u9fff]{1,10}?(?:路|街|大街|大道|道|巷|�
 
 def bound_to_rival(part: str, question: str, sentences: Sequence[str]) -> tuple[int, str] | None:
     """The context sentence and sibling clause that bind the question's subject to something else, when every
-    occurrence of `part` in a sentence about the question (holding any of its words; an occurrence elsewhere decides
-    nothing) stands in a clause holding clearly less of the question than a sibling clause of the same
+    occurrence of `part` stands in a clause holding clearly less of the question than a sibling clause of the same
     sentence that says most of it and states another value or name of the same kind ("建筑面积为96平方米，套内面积为
     78平方米" asked for the 套内面积: 96平方米 stands in the other clause); None otherwise (found in a clause about the
     subject, or undecided). The nearest governing words decide, not the sentence: a clause is where a subject gets
@@ -587,8 +586,6 @@ def bound_to_rival(part: str, question: str, sentences: Sequence[str]) -> tuple[
             better = [i for i in range(len(clauses)) if i != k and _governs(said[i], said[k], len(keys), english)
                       and named[k] <= named[i]
                       and _holds_rival(part, own, sent[clauses[i][0]:clauses[i][1]], question)]
-            if not better and not any(said):
-                continue      # a sentence that says nothing of the question ("单位一次性购卡金额达5000元以上") decides nothing
             if not better:
                 return None   # this occurrence stands where the question's subject does, or nothing decides
             best = max(better, key=lambda i: held[i])
