@@ -17,6 +17,11 @@ BRADFORD = "Blue Badge applications in Bradford: decisions are usually made with
 ASK_EN = "How long does Leeds take to decide a Blue Badge application?"
 
 
+def _rival(answer, question, contexts):
+    cs = context_sentences(contexts)
+    return passage_rival(answer, question, [c.text for c in cs], [c.doc for c in cs])
+
+
 def _verdict(answer, contexts, question):
     verdicts, _ = judge_sentences(answer, contexts, question=question)
     return min(v.score for v in verdicts), " ".join(v.reason for v in verdicts)
@@ -129,11 +134,9 @@ def test_a_passage_names_its_subject_once_and_its_later_sentences_keep_it():
               "高龄津贴标准为每人每月150元，由街道按季度发放。")
     wuxi = "无锡市户籍80周岁以上老年人的高龄津贴标准为每人每月100元，按月发放到本人社保卡。"
     ask = "苏州80岁以上老人的高龄津贴每月多少钱？"
-    cs = context_sentences([wuxi, suzhou])
-    texts, docs = [c.text for c in cs], [c.doc for c in cs]
-    found = passage_rival("100元。", ask, texts, docs)
+    found = _rival("100元。", ask, [wuxi, suzhou])
     assert found is not None and "150元" in found[1] and found[2] == "苏州"
-    assert passage_rival("150元。", ask, texts, docs) is None
+    assert _rival("150元。", ask, [wuxi, suzhou]) is None
     wrong, why = _verdict("100元。", [wuxi, suzhou], ask)
     right, _ = _verdict("一百五十元。", [wuxi, suzhou], ask)
     assert wrong <= 0.5 < right and "另一对象的段落" in why
@@ -145,8 +148,6 @@ def test_a_city_the_tagger_calls_a_common_noun_is_a_subject_by_its_passages_endi
              "低收入家庭租赁补贴标准为每户每月600元，按季度发放。")
     wuhu = "芜湖市城镇低收入住房困难家庭租赁补贴标准为每户每月400元，按月发放。"
     ask = "合肥低收入家庭的租赁补贴每月多少？"
-    cs = context_sentences([wuhu, hefei])
-    texts, docs = [c.text for c in cs], [c.doc for c in cs]
-    found = passage_rival("400元。", ask, texts, docs)
+    found = _rival("400元。", ask, [wuhu, hefei])
     assert found is not None and "600元" in found[1] and found[2] == "合肥"
-    assert passage_rival("600元。", ask, texts, docs) is None
+    assert _rival("600元。", ask, [wuhu, hefei]) is None
