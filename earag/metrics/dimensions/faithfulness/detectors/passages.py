@@ -91,7 +91,8 @@ def other_passage(ours: Fact, clause: str, question: str, passages: _Passages) -
     if not holding or len(holding) == len(passages.ids):
         return None
     english = passages.english
-    keys = _keys(question, english) | _keys(clause, english)
+    asked = _keys(question, english)
+    keys = asked | _keys(clause, english)
     frames = {d: passages.frame(keys, d) for d in passages.ids}
     form = _form(clause, english)
     if not form:
@@ -99,24 +100,29 @@ def other_passage(ours: Fact, clause: str, question: str, passages: _Passages) -
     said = max(len(form & _form(passages.sentences[j], english)) for j in stating) / len(form)
     theirs = set().union(*(frames[h] for h in holding))
     # (a name of the question's first, then its other words: Leeds before "decide" and "complete")
-    asked = _keys(question, english)
     names = {w.stem for w in en.words(question) if w.start and w.text[:1].isupper()} if english else set()
-    best: tuple[float, int, str] | None = None
-    for j, sent in enumerate(passages.sentences):
-        d = passages.docs[j]
+    text = question + " " + clause
+    # the passages framing the question better than every stating one by a subject word: per passage, the form of
+    # those words (a sentence is read with its passage's subject: "基础包…120元" says 宁波 when its passage's first
+    # sentence names 宁波) and the word shown
+    better: dict[int, tuple[set[str], str]] = {}
+    for d in passages.ids:
         if d in holding or not all(frames[h] < frames[d] for h in holding):
             continue
-        subjects = _subjects(frames[d] - theirs, question + " " + clause, english, passages.norm[d])
-        if not subjects:
+        subjects = _subjects(frames[d] - theirs, text, english, passages.norm[d])
+        if subjects:
+            shown = max(subjects, key=lambda k: (k in names, k in asked, len(k), k))
+            better[d] = (_named(frames[d] - theirs, english), _shown(shown, text, english))
+    best: tuple[float, int, str] | None = None
+    for j, sent in enumerate(passages.sentences):
+        if passages.docs[j] not in better:
             continue
         if not any(same_unit_family(ours, f) and not same_value(ours, f) for f in passages.facts[j]):
             continue
-        # the sentence is read with its passage's subject: "基础包…120元" says 宁波 when its passage's first sentence
-        # names 宁波 (only the words that frame this passage better, which no stating passage holds)
-        share = len(form & (_form(sent, english) | _named(frames[d] - theirs, english))) / len(form)
+        named, shown = better[passages.docs[j]]
+        share = len(form & (_form(sent, english) | named)) / len(form)
         if share >= max(SAYS, AS_MUCH * said) and (best is None or share > best[0]):
-            extra = sorted(subjects, key=lambda k: (k in names, k in asked, len(k), k), reverse=True)
-            best = (share, j, _shown(extra[0], question + " " + clause, english))
+            best = (share, j, shown)
     return None if best is None else (best[1], best[2])
 
 
