@@ -20,6 +20,11 @@ holding the predicate says "all" itself, or the answer counts a part itself ("6�
 And in Chinese, an answer that says "not all" (不是所有, 并非全部, 不都, 没有全部) where a context clause close to it
 restricts (仅有部分…, 其中980人已完成) says what the contexts say: the negation check's span on it (the contexts say
 所有 elsewhere) is dropped.
+
+And "always": a Chinese answer that says a case holds at all times (一直, 始终, 总是, 从来, 永远, 向来, 一贯, 历来)
+where no context sentence says any such word states more than the contexts, which say it of one case or occasion
+(女儿一直都很有耐心 of one evening): a `direction` span on the word (`chinese_always_spans`). Not 一直到 ("until"),
+not a word the question uses. Measured on the dev halves (docs/judge-quality.md): a few pairs, none worse.
 """
 from __future__ import annotations
 
@@ -167,8 +172,16 @@ def _says_all(part: str) -> bool:
                and not _REST_RE.search(part[:m.start()]) for m in _ZH_ALL.finditer(part))
 
 
-def chinese_scope_spans(sentence: str, context_sentences: Sequence[str],
-                        taken: Sequence[UnsupportedSpan]) -> list[UnsupportedSpan]:
+def chinese_scope_spans(sentence: str, context_sentences: Sequence[str], taken: Sequence[UnsupportedSpan],
+                        question: str | None = None) -> list[UnsupportedSpan]:
+    """`direction` spans of a Chinese answer sentence: "all" of what the contexts count a part of
+    (`_partitive_spans`), then "always" of what they say of one case (`chinese_always_spans`)."""
+    spans = _partitive_spans(sentence, context_sentences, taken)
+    return spans + chinese_always_spans(sentence, context_sentences, question, [*taken, *spans])
+
+
+def _partitive_spans(sentence: str, context_sentences: Sequence[str],
+                     taken: Sequence[UnsupportedSpan]) -> list[UnsupportedSpan]:
     """A `direction` span on each universal word of a Chinese answer sentence whose predicate a context clause
     holds with a count that is a part of a whole its sentence states before it (see the module's docstring)."""
     spans: list[UnsupportedSpan] = []
@@ -206,4 +219,28 @@ def chinese_scope_spans(sentence: str, context_sentences: Sequence[str],
         if found is not None and not agrees:
             spans.append(_span(sentence, m.start(), m.end(), "direction",
                                Message("span.quoted_differs", {"context": found, "answer": m.group(0)})))
+    return spans
+
+
+# "always" and "ever" in Chinese: said of a state or habit over time (妈妈身体一直很好, 房价一直很稳定, 从来不吃饭).
+# Not 一直 before an end (一直执行到2027年底, 一直办到下午三点: "until"), not 一贯制 (九年一贯制学校: a school type).
+_ZH_ALWAYS = re.compile(r"一直以来|一直(?![^，,。；;：:！!？?]{0,8}?(?:到|至))|始终|总是|从来|永远|向来|一贯(?!制)|历来")
+
+
+def chinese_always_spans(sentence: str, context_sentences: Sequence[str], question: str | None,
+                         taken: Sequence[UnsupportedSpan]) -> list[UnsupportedSpan]:
+    """A `direction` span on an "always"/"ever" word of a Chinese answer sentence (一直, 始终, 总是, 从来, 永远, …)
+    when no context sentence says any such word: the contexts state a case or an occasion and the answer makes it
+    hold at all times (女儿一直都很有耐心 of one evening, 王琦瑶从来不吃饭 of one meal). Left alone: "until" (一直到),
+    a word the question itself uses (the asker's framing), and words another check already marks."""
+    if not _ZH_ALWAYS.search(sentence) or any(_ZH_ALWAYS.search(cs) for cs in context_sentences) \
+            or (question and _ZH_ALWAYS.search(question)):
+        return []
+    spans: list[UnsupportedSpan] = []
+    for m in _ZH_ALWAYS.finditer(sentence):
+        if any(sp.start < m.end() and m.start() < sp.end for sp in [*taken, *spans]
+               if sp.kind != "unsupported-addition"):
+            continue
+        spans.append(_span(sentence, m.start(), m.end(), "direction",
+                           Message("span.always_unsaid", {"answer": m.group(0)})))
     return spans
