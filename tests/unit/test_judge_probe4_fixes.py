@@ -111,6 +111,15 @@ def test_a_short_name_of_another_kind_than_the_asked_one_is_bound_elsewhere():
     assert bound_to_rival("县急救中心", "伤员由谁送走？", ctx) is None
 
 
+def test_a_bureau_is_a_department():
+    # 哪个部门 / 哪家单位 ask for any body: a 局 answers them, a 部门 named in a sibling clause is no rival by kind
+    ctx = ["新建住宅的竣工备案由住建部门会同消防部门办理，物业用房的移交由区房管局审核。"]
+    question = "物业用房的移交由哪个部门审核？"
+    assert bound_to_rival("区房管局", question, ctx) is None
+    assert _one("区房管局。", ctx, question).score >= 0.9
+    assert bound_to_rival("区房管局", "物业用房的移交由哪家单位审核？", ["物业用房的移交由区房管局审核，另报街道单位备案。"]) is None
+
+
 # --- English: one subject, two predicates joined by "and"; uphold/dismiss are opposites -----------------------------
 def test_an_english_verdict_word_is_compared_with_the_clause_whose_object_the_answer_names():
     ctx = ["The planning board upheld Harwick's appeal against the permit and dismissed the appeal lodged by Orla Farms."]

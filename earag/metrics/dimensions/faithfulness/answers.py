@@ -828,6 +828,8 @@ _WHICH = re.compile(r"(?:哪一?[家个所位座条]|什么)")
 _BODY_HEADS = ("中心", "公司", "集团", "银行", "大学", "学院", "医院", "法院", "检察院", "委员会", "事务所", "协会", "基金会",
                "局", "部", "厅", "委", "办", "院", "所", "校", "站", "馆", "台", "会")
 KIND_WINDOW = 10   # characters a context name of the asked kind may span (北辰律师事务所)
+# kinds any body is of: 哪个部门 is answered with 市商务局, 哪家单位 with 县自然资源局 (not only names ending in 门, 位)
+_ANY_BODY = frozenset({"部门", "机构", "单位", "机关", "组织"})
 
 
 def _asked_kind(question: str) -> str | None:
@@ -858,7 +860,8 @@ def kind_rival(part: str, question: str, sentences: Sequence[str]) -> tuple[int,
     (context sentence, the name of the asked kind) or None. Only for an answer with a head of its own (中心, 局, 公司)."""
     name = normalize(_bare(part))
     kind = _asked_kind(question)
-    if kind is None or extract_facts(_bare(part)) or not name.endswith(_BODY_HEADS) or _of_kind(name, kind):
+    if kind is None or kind in _ANY_BODY or extract_facts(_bare(part)) or not name.endswith(_BODY_HEADS) \
+            or _of_kind(name, kind):
         return None
     for j, sent in enumerate(sentences):
         if name not in normalize(sent):
