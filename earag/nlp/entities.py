@@ -107,7 +107,9 @@ _NOT_HEADS = {"内部", "外部", "全部", "局部", "干部", "部分", "本�
               "到处", "各处", "处处", "出处", "派出所", "厕所", "所", "部", "处", "局", "办", "院", "司", "委"}
 # Words that never sit inside a name: modals, prepositions and the verbs of "X 规定/审批/负责 …" after an agency.
 _CHAIN_BREAKERS = {"需经", "需", "经", "报", "由", "须", "应", "可", "将", "已", "并", "及", "和", "与", "或", "向", "对", "在",
-                   "等", "的", "为", "是", "按", "据", "依", "从"}
+                   "等", "的", "为", "是", "按", "据", "依", "从",
+                   # handing over to a body (大病保险交给商业保险公司承办; jieba tags 交由 a noun): the verb ends a name
+                   "交给", "交由", "移交", "转交", "送交", "报送", "上报", "委托", "拨付", "划拨", "授权"}
 
 
 def _is_org_token(word: str) -> bool:

@@ -143,6 +143,19 @@ def test_name_spans_find_people_agencies_places_and_laws_with_offsets():
     assert name_spans("企业依法办理，按照规定的方法申请。", tok) == []
 
 
+@pytest.mark.parametrize("text,name,junk", [
+    ("本市的大病保险交给商业保险公司承办。", "商业保险公司", "大病保险交给商业保险公司"),
+    ("企业年金的受托管理交由养老保险公司负责。", "养老保险公司", "受托管理交由养老保险公司"),
+    ("案件材料移交区人民检察院审查。", "区人民检察院", "案件材料移交区人民检察院"),
+])
+def test_a_verb_of_handing_over_ends_what_precedes_the_body(text, name, junk):
+    from earag.nlp.entities import name_spans
+    from earag.nlp.tokenizer import tokenizer_for
+
+    found = [n for n, _, _, _ in name_spans(text, tokenizer_for(None))]
+    assert name in found and junk not in found
+
+
 @pytest.mark.parametrize("text,wanted", [
     ("根据国家税务总局华侨专项办公室和财政部乡村振兴特别司的规定，企业需提交申请。",
      ["国家税务总局华侨专项办公室", "财政部乡村振兴特别司"]),
