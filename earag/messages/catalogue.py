@@ -187,6 +187,8 @@ _add("span.substituted", "上下文为“{context}”，答案改为“{answer}�
      "the contexts say “{context}”, the answer changes it to “{answer}”", "zh")
 _add("span.always_unsaid", "答案说“{answer}”（任何时候都如此），上下文没有这样说",
      "the answer says “{answer}” (at all times); the contexts do not say so", "zh")
+_add("span.plan_as_done", "上下文说的是要做或正在做的事（“{context}”），答案说“{answer}”",
+     "the contexts state a task or a plan (“{context}”); the answer says it is done (“{answer}”)", "zh")
 _add("span.quoted_missing", "上下文中没有“{answer}”", "not in the contexts: “{answer}”", "zh")
 _add("span.negation", "与上下文肯定/否定相反：{detail}", "negation differs from the contexts: {detail}", "zh")
 _add("span.no_match", "上下文中找不到对应内容（重合度 {overlap:.2f}）", "nothing in the contexts matches (overlap {overlap:.2f})",

@@ -62,6 +62,7 @@ from earag.metrics.dimensions.faithfulness.clauses import _clauses as _clauses
 from earag.metrics.dimensions.faithfulness.detectors.additions import _addition_spans, asker_condition
 from earag.metrics.dimensions.faithfulness.detectors.anchors import anchor_spans
 from earag.metrics.dimensions.faithfulness.detectors.asked import absent_subjects, admits_absence, asked_subject_span
+from earag.metrics.dimensions.faithfulness.detectors.aspect import plan_as_done_spans
 from earag.metrics.dimensions.faithfulness.detectors.bounds import range_end_spans, side_of
 from earag.metrics.dimensions.faithfulness.detectors.brackets import (
     bracket_item,
@@ -476,7 +477,7 @@ def _judge_sentence(sent: str, ctx: _Contexts, contexts: tuple[str, ...],
     # parallel items (detectors/items.py), a list's shared value (县道、乡道…均为1万元), another event's clause, the other side
     # of a condition (没超出的话…: conditions.py), another start or side of an event (从解除劳动关系那天起: anchors.py)
     for detect in () if english else (item_spans, shared_value_spans, clause_value_spans, other_condition_spans,
-                                       anchor_spans, zh_rate_spans):
+                                       anchor_spans, zh_rate_spans, plan_as_done_spans):   # 已经完成 of 推进 (aspect.py)
         spans += detect(sent, ctx, spans)
     spans += range_end_spans(sent, ctx, spans)   # 最低12% of 5%至12% (detectors/bounds.py)
     for asked in (bracket_spans, other_passage_spans):   # 满1年不满5年's value for 7年; another city's (passages.py)
