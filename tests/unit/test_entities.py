@@ -156,6 +156,14 @@ def test_a_verb_of_handing_over_ends_what_precedes_the_body(text, name, junk):
     assert name in found and junk not in found
 
 
+def test_an_entrusted_body_keeps_its_name():
+    from earag.nlp.entities import name_spans
+    from earag.nlp.tokenizer import tokenizer_for
+
+    found = [n for n, _, _, _ in name_spans("审核通过后，由受委托银行办理资金划转。", tokenizer_for(None))]
+    assert any(n.endswith("委托银行") for n in found)   # (jieba leaves 受 apart: 委托银行)
+
+
 @pytest.mark.parametrize("text,wanted", [
     ("根据国家税务总局华侨专项办公室和财政部乡村振兴特别司的规定，企业需提交申请。",
      ["国家税务总局华侨专项办公室", "财政部乡村振兴特别司"]),

@@ -50,3 +50,8 @@ def test_the_askers_own_always_is_not_the_answers_claim():
 def test_a_school_type_is_no_always():
     _, spans = verdict("该校是九年一贯制学校。", "该校为九年一贯制公办学校，实行就近入学。")
     assert not any(sp.reason_messages and sp.reason_messages[0].code == "span.always_unsaid" for sp in spans)
+
+
+def test_contexts_that_say_as_ever_leave_it_alone():
+    _, spans = verdict("各级政府一直关心支持退役军人服务工作。", "各级政府要一如既往关心支持退役军人服务工作。")
+    assert not any(sp.reason_messages and sp.reason_messages[0].code == "span.always_unsaid" for sp in spans)

@@ -40,3 +40,9 @@ def test_conditions_existence_and_plans_in_the_answer_are_no_completion():
     for answer in ("已满16周岁的可以申请。", "已经存在基本经济制度。", "城乡供水一体化已经计划推进了。"):
         _, marked = verdict(answer, REPORT + "未满16周岁的，由监护人代为申请；要坚持和完善基本经济制度。")
         assert not marked, answer
+
+
+def test_improving_a_thing_says_it_exists():
+    # 完善/落实/加强 X presuppose X: "X已经建立" says no more than they do
+    _, marked = verdict("生育配套政策已经建立。", "完善生育配套政策，加强妇幼保健服务。")
+    assert not marked

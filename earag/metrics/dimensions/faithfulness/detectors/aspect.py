@@ -1,7 +1,7 @@
 """Done where the contexts state a task or a plan: "城乡社区建设已经完成" against "统筹推进城乡社区建设", "政策已经实施"
 against "拟于明年实施".
 
-Government and policy texts state what is to be done with verbs of a task (推进, 加快, 力争, 完善, 逐步 …) or of a plan
+Government and policy texts state what is to be done with verbs of a task (推进, 加快, 力争, 逐步 …) or of a plan
 (计划, 拟, 将于); an answer that says the same thing is done (已经完成, 已实现, 得到了) claims more than they do. Here a
 Chinese answer clause holding such a completion word is compared with the context clause that holds most of its
 content words (at least ALIGNED of them, two or more): when that clause states a task or a plan and no completion of
@@ -20,8 +20,8 @@ from earag.nlp.text import normalize
 from earag.types import UnsupportedSpan
 
 _DONE = re.compile(r"已经(?![满达超过婚故有是]|存在)|已(?=[\u4e00-\u9fff])(?![经满达超过婚故有于知])|(?:完成|实现|建成|得到|取得)了")
-_TASK = re.compile(r"推进|加快|力争|争取|计划|拟|推动|逐步|着力|正在|将于|将要|抓紧|加强|开展|稳步|深化|完善|促进|"
-                   r"落实|筹备|准备")
+# (not 完善, 落实, 加强, 深化: improving a thing says it exists — 完善生育配套政策 does not deny 政策已经建立)
+_TASK = re.compile(r"推进|加快|力争|争取|计划|拟|推动|逐步|着力|正在|将于|将要|抓紧|开展|稳步|促进|筹备|准备")
 _DONE_IN_CONTEXT = re.compile(r"已|完成|实现|建成|取得|得到|达到|成为")
 _CUT = re.compile(r"[，,；;。：:！!？?\n]")
 ALIGNED = 0.5   # share of the answer clause's content words the context clause must hold

@@ -225,6 +225,8 @@ def _partitive_spans(sentence: str, context_sentences: Sequence[str],
 # "always" and "ever" in Chinese: said of a state or habit over time (妈妈身体一直很好, 房价一直很稳定, 从来不吃饭).
 # Not 一直 before an end (一直执行到2027年底, 一直办到下午三点: "until"), not 一贯制 (九年一贯制学校: a school type).
 _ZH_ALWAYS = re.compile(r"一直以来|一直(?![^，,。；;：:！!？?]{0,8}?(?:到|至))|始终|总是|从来|永远|向来|一贯(?!制)|历来")
+# what in the contexts says "always" as well (一如既往, 长期, 多年来, 持续)
+_ZH_ALWAYS_SAID = re.compile(_ZH_ALWAYS.pattern + r"|一如既往|长期|多年来|持续|经常|往往")
 
 
 def chinese_always_spans(sentence: str, context_sentences: Sequence[str], question: str | None,
@@ -233,7 +235,7 @@ def chinese_always_spans(sentence: str, context_sentences: Sequence[str], questi
     when no context sentence says any such word: the contexts state a case or an occasion and the answer makes it
     hold at all times (女儿一直都很有耐心 of one evening, 王琦瑶从来不吃饭 of one meal). Left alone: "until" (一直到),
     a word the question itself uses (the asker's framing), and words another check already marks."""
-    if not _ZH_ALWAYS.search(sentence) or any(_ZH_ALWAYS.search(cs) for cs in context_sentences) \
+    if not _ZH_ALWAYS.search(sentence) or any(_ZH_ALWAYS_SAID.search(cs) for cs in context_sentences) \
             or (question and _ZH_ALWAYS.search(question)):
         return []
     spans: list[UnsupportedSpan] = []
