@@ -323,3 +323,29 @@ def test_merge_of_repeated_names_is_the_pairwise_merge(mode, threshold):
     repeated = [rng.choice(names) for _ in range(600)] + NOISE * 3
     rng.shuffle(repeated)
     assert merge_entities(repeated, mode, threshold) == _old_merge(repeated, mode, threshold)
+
+
+def test_abbreviation_scan_finds_what_the_pattern_found():
+    """clause_values._abbreviated (a scan) gives the starts re.finditer gave with the per-word pattern it replaced,
+    on random clauses of a few characters (repeats, negations, the edges of the CJK block, non-Chinese)."""
+    import re
+
+    from earag.metrics.dimensions.faithfulness.detectors.clause_values import _abbreviated
+
+    rng = random.Random(19)
+    alphabet = "重新评估复核审查非不无未，a1" + "\u4e00\u9fff\u4dff\ua000"
+    cjk = [ch for ch in alphabet if "\u4e00" <= ch <= "\u9fff"]
+    for _ in range(20000):
+        first, last = rng.choice(cjk), rng.choice(cjk)
+        clause = "".join(rng.choice(alphabet) for _ in range(rng.randint(0, 14)))
+        pattern = re.escape(first) + r"[\u4e00-\u9fff]{1,2}" + re.escape(last)
+        assert list(_abbreviated(first, last, clause)) == [m.start() for m in re.finditer(pattern, clause)], clause
+
+
+def test_content_words_are_the_same_cached():
+    """words._all_content_words memoised per text returns what the uncached reading of the POS tokens gives."""
+    from earag.metrics.dimensions.faithfulness import words as W
+
+    for text in ("小微企业可以享受增值税留抵退税政策。", "研发费用加计扣除比例为100%，不含3家。", "", "Tax 税务总局"):
+        assert W._all_content_words(text) == W._all_content_words.__wrapped__(text)
+        assert W._all_content_words(text) is W._all_content_words(text)

@@ -43,7 +43,10 @@ def content_word_list(text: str) -> list[str]:
     return [w for w, _, _ in _all_content_words(text)]
 
 
+@lru_cache(maxsize=8192)
 def _all_content_words(text: str) -> tuple[tuple[str, int, int], ...]:
+    """(normalised word, start, end) of the content words of a text, once per distinct text like `_pos`: the checks
+    of one answer sentence ask for the words of the same sentences and clauses again and again."""
     out = []
     for word, _flag, start, end in _pos(text):
         norm = normalize(word)
