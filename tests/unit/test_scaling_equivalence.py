@@ -349,3 +349,43 @@ def test_content_words_are_the_same_cached():
     for text in ("小微企业可以享受增值税留抵退税政策。", "研发费用加计扣除比例为100%，不含3家。", "", "Tax 税务总局"):
         assert W._all_content_words(text) == W._all_content_words.__wrapped__(text)
         assert W._all_content_words(text) is W._all_content_words(text)
+
+
+def test_bound_values_read_once_per_text_are_the_same():
+    """values._bound_values over the clauses read once per text (`_valued_clauses`) gives the values the clause by
+    clause reading gave (the code before the memo, kept here)."""
+    from earag.metrics.dimensions.faithfulness.detectors import values as V
+    from earag.nlp.facts import extract_facts
+
+    def before(fact, sentence, texts, family, per_unit=False):
+        start, end = V._clause_of(fact, sentence)
+        own = sentence[start:end]
+        mine = V._digitless_grams(own)
+        if len(mine) < 2:
+            mine = V._digitless_grams(sentence)
+        best, top = [], 0
+        for text in texts:
+            cuts = [0, *(m.end() for m in V._CUT.finditer(text)), len(text) + 1]
+            for a, b in zip(cuts, cuts[1:]):
+                clause = text[a:b - 1]
+                vals = [float(f.value) for f in extract_facts(clause) if f.family == family
+                        and isinstance(f.value, (int, float)) and not V._OLD_BEFORE.search(clause[:f.start])]
+                if not vals or clause.strip() == own.strip() or (per_unit and not V._PER_UNIT.search(clause)):
+                    continue
+                got = len(mine & V._digitless_grams(clause))
+                if got > top:
+                    best, top = vals, got
+                elif got == top and got > 0:
+                    best += vals
+        return best
+
+    texts = ("初级每科56元，中级每科68元，高级每科88元（原为60元）。", "住院报销80%，门诊报销50%；每人每年最多3次。",
+             "考试费：初级2科共112元, 中级3科共204元。", "The studio flat rents for $1,150 a month and the one-bedroom for $1,480.",
+             "上浮20%后为96元，原来为80元", "")
+    sentences = ["初级2科共112元，中级3科共204元。", "上浮20%，为每晚96元", "每科多12元，住院报销80%", "$1,480 a month"]
+    for sentence in sentences:
+        for fact in extract_facts(sentence):
+            for family in {fact.family, "percent", "discount", "bare"}:
+                for per_unit in (False, True):
+                    assert V._bound_values(fact, sentence, texts, family, per_unit) == \
+                        before(fact, sentence, texts, family, per_unit), (sentence, fact, family)

@@ -114,7 +114,8 @@ class _Table:
         if not keys:
             return np.zeros(size, dtype=np.int64)
         if len(keys) < 256:   # a sentence's bigrams: numpy's per-call cost would exceed the work
-            few = sorted({_code(k) for k in keys})
+            # (the codes of _code, computed inline: a sentence's judgement asks this some 30 times)
+            few = sorted({(ord(k[0]) << 21) | ord(k[1]) for k in keys} if self.width == 2 else {ord(k) for k in keys})
             starts = np.searchsorted(self.codes, few, side="left").tolist()
             ends = np.searchsorted(self.codes, few, side="right").tolist()
             hits = [self.owners[a:b] for a, b in zip(starts, ends) if b > a]

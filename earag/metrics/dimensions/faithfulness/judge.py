@@ -301,12 +301,13 @@ def _judge_sentences(answer: str, contexts: Sequence[str], sentence_entities: Ca
         elif score < SUPPORT_THRESHOLD and (not spans or base < SUPPORT_CEIL * SUPPORT_THRESHOLD):
             reasons.append(Message("judge.overlap_low", {"overlap": base, "support": score,
                                                          "threshold": SUPPORT_THRESHOLD}))
-        reasons = list({str(m): m for m in reasons}.values())  # once each, in the place it first has
+        texts = {str(m): m for m in reasons}   # once each, in the place it first has (each rendered once)
+        reasons = list(texts.values())
         if supported and best_j is not None:
             used_by_answer.add(best_j)
         start, end = offsets[i]
         verdicts.append(SentenceVerdict(
-            sentence=sent, supported=supported, reason="；".join(str(m) for m in reasons), score=round(score, 4),
+            sentence=sent, supported=supported, reason="；".join(texts), score=round(score, 4),
             evidence=ev.text if ev is not None else "", start=start, end=end,
             unsupported_spans=_to_answer(spans, answer, sent, start), reason_messages=reasons))
     usage = []

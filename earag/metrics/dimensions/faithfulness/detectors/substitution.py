@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 from difflib import SequenceMatcher
+from functools import lru_cache
 
 import numpy as np
 
@@ -57,8 +58,7 @@ def substitution_spans(sentence: str, ctx: _Contexts, taken: list[UnsupportedSpa
     spans: list[UnsupportedSpan] = []
     for j in hit[np.argsort(-shared[hit], kind="stable")[:CANDIDATES]].tolist():
         text = ctx.sentences[j].text
-        at = [i for i, ch in enumerate(text) if _kept(ch)]
-        theirs = "".join(text[i] for i in at)
+        at, theirs = _kept_chars(text)
         for a0, a1, b0, b1 in _replaced(norm, theirs):
             start, end = chars[a0][0], chars[a1 - 1][0] + 1
             if any(sp.start < end and start < sp.end for sp in [*taken, *spans]) or _flipped_near(sentence, start, taken):
@@ -96,6 +96,14 @@ def _whole_clause(sentence: str, start: int, end: int) -> bool:
     """Whether the piece is a clause of its own (不用，… where the contexts open with 失业人员…): an answer's own
     opening or closing words, not a word changed inside a copy."""
     return (start == 0 or not _kept(sentence[start - 1])) and (end == len(sentence) or not _kept(sentence[end]))
+
+
+@lru_cache(maxsize=8192)
+def _kept_chars(text: str) -> tuple[tuple[int, ...], str]:
+    """A context sentence's letters and digits with their offsets, once per distinct sentence (the same candidates
+    meet every answer sentence asked of the contexts)."""
+    at = tuple(i for i, ch in enumerate(text) if _kept(ch))
+    return at, "".join(text[i] for i in at)
 
 
 def _kept(ch: str) -> bool:

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import re
 from contextvars import ContextVar
+from functools import lru_cache
 
 from earag.messages import Message
 from earag.metrics.dimensions.faithfulness.clauses import _grams
@@ -150,19 +151,32 @@ def _bound_values(fact: Fact, sentence: str, texts: tuple[str, ...], family: str
     best: list[float] = []
     top = 0
     for text in texts:
-        cuts = [0, *(m.end() for m in _CUT.finditer(text)), len(text) + 1]
-        for a, b in zip(cuts, cuts[1:]):
-            clause = text[a:b - 1]
-            vals = [float(f.value) for f in extract_facts(clause) if f.family == family
-                    and isinstance(f.value, (int, float)) and not _OLD_BEFORE.search(clause[:f.start])]
-            if not vals or clause.strip() == own.strip() or (per_unit and not _PER_UNIT.search(clause)):
+        for stripped, facts, per, grams in _valued_clauses(text):
+            vals = [float(value) for kind, value in facts if kind == family]
+            if not vals or stripped == own.strip() or (per_unit and not per):
                 continue
-            got = len(mine & _digitless_grams(clause))
+            got = len(mine & grams)
             if got > top:
                 best, top = vals, got
             elif got == top and got > 0:
                 best += vals
     return best
+
+
+@lru_cache(maxsize=8192)
+def _valued_clauses(text: str) -> tuple[tuple[str, tuple[tuple[str, int | float], ...], bool, frozenset[str]], ...]:
+    """The clauses of a text that hold a number (old values left out), read once per distinct text for
+    `_bound_values`, which every value the contexts do not state asks of every context sentence, several times:
+    (clause stripped, (family, value) of its numbers, whether it gives a price per unit, its digitless bigrams)."""
+    cuts = [0, *(m.end() for m in _CUT.finditer(text)), len(text) + 1]
+    out = []
+    for a, b in zip(cuts, cuts[1:]):
+        clause = text[a:b - 1]
+        facts = tuple((f.family, f.value) for f in extract_facts(clause)
+                      if isinstance(f.value, (int, float)) and not _OLD_BEFORE.search(clause[:f.start]))
+        if facts:
+            out.append((clause.strip(), facts, bool(_PER_UNIT.search(clause)), frozenset(_digitless_grams(clause))))
+    return tuple(out)
 
 
 def _digitless_grams(text: str) -> set[str]:
