@@ -57,7 +57,7 @@ from earag.nlp.ner import (
     shared_lac,
     shared_spacy,
 )
-from earag.nlp.text import normalize, split_sentences
+from earag.nlp.text import normalize, occurrences, split_sentences
 
 ORG, PLACE, LAW, POLICY, PERSON = "机构组织", "地理位置", "法律条款", "政策名称", "人名"
 _LAC_TYPES = {"ORG": ORG, "LOC": PLACE, "PER": PERSON}
@@ -369,10 +369,10 @@ def _drop_inner(entities: list[Entity], text: str) -> list[Entity]:
     wholes: list[tuple[int, int]] = [(m.start(1), m.end(1)) for m in re.finditer(r"《([^《》]{2,40})》", text)]
     for ent in entities:
         if ent.type in (ORG, PLACE) or head_type(ent.name) in (ORG, PLACE):
-            wholes += [(m.start(), m.end()) for m in re.finditer(re.escape(ent.name), text)]
+            wholes += [(at, at + len(ent.name)) for at in occurrences(ent.name, text)]
     out = []
     for ent in entities:
-        spots = [(m.start(), m.end()) for m in re.finditer(re.escape(ent.name), text)]
+        spots = [(at, at + len(ent.name)) for at in occurrences(ent.name, text)]
         if spots and all(any(s <= a and b <= e and e - s > b - a for s, e in wholes) for a, b in spots):
             continue
         out.append(ent)

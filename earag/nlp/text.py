@@ -32,6 +32,20 @@ _normalize_short = lru_cache(maxsize=32768)(_normalize)
 _normalize_long = lru_cache(maxsize=16)(_normalize)
 
 
+def occurrences(word: str, text: str) -> list[int]:
+    """Where `word` starts in `text`, left to right and not overlapping: the starts of
+    re.finditer(re.escape(word), text), without a pattern compiled per word (the re module keeps 512 patterns, and
+    names, verbs and values are many more: each miss costs a compile)."""
+    if not word:
+        return list(range(len(text) + 1))
+    out = []
+    at = text.find(word)
+    while at >= 0:
+        out.append(at)
+        at = text.find(word, at + len(word))
+    return out
+
+
 def split_sentences(text: str, min_chars: int = 2) -> list[str]:
     """Split Chinese (and Western) text into sentences, keeping the end punctuation; list bullets are stripped.
 

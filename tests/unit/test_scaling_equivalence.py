@@ -389,3 +389,22 @@ def test_bound_values_read_once_per_text_are_the_same():
                 for per_unit in (False, True):
                     assert V._bound_values(fact, sentence, texts, family, per_unit) == \
                         before(fact, sentence, texts, family, per_unit), (sentence, fact, family)
+
+
+def test_literal_scans_find_what_the_patterns_found():
+    """text.occurrences and items._apart (scans) give what re.finditer(re.escape(word)) and the pattern of two
+    characters with two to six of one clause between them gave, on random texts (stops, repeats, the empty word)."""
+    import re
+
+    from earag.metrics.dimensions.faithfulness.detectors.items import _apart
+    from earag.nlp.text import occurrences
+
+    rng = random.Random(5)
+    alphabet = "累计向境外提供超过不，,；;。\na"
+    for _ in range(20000):
+        text = "".join(rng.choice(alphabet) for _ in range(rng.randint(0, 16)))
+        first, last = rng.choice(alphabet), rng.choice(alphabet)
+        pattern = f"{re.escape(first)}[^，,；;。]{{2,6}}?{re.escape(last)}"
+        assert _apart(first, last, text) == bool(re.search(pattern, text)), (first, last, text)
+        word = "".join(rng.choice(alphabet[:8]) for _ in range(rng.randint(0, 3)))
+        assert occurrences(word, text) == [m.start() for m in re.finditer(re.escape(word), text)], (word, text)

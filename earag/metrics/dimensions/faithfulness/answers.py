@@ -20,6 +20,7 @@ import re
 from bisect import bisect_left
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from earag.messages import Message
 from earag.metrics.dimensions.faithfulness import english as en
@@ -33,7 +34,7 @@ from earag.metrics.dimensions.faithfulness.detectors.superseded import is_new_va
 from earag.metrics.dimensions.faithfulness.lexicon import _DIR_INDEX
 from earag.metrics.dimensions.faithfulness.words import _name_spans, _pos
 from earag.nlp.facts import Fact, context_years, counterpart, extract_facts, same_unit_family, same_value
-from earag.nlp.text import bigram_pool, normalize
+from earag.nlp.text import bigram_pool, normalize, occurrences
 
 SHORT_ZH_CHARS = 12        # a Chinese answer of at most this many characters (normalised), one clause, is short
 SHORT_EN_WORDS = 6         # an English answer of at most this many words is short
@@ -253,7 +254,7 @@ def _occurrences(answer: str, sentence: str, english: bool) -> list[int]:
     bare = _bare(answer)
     if english:
         hay, needle = sentence.lower(), re.sub(r"^the\s+", "", bare.lower())
-        out = [m.start() for m in re.finditer(re.escape(needle), hay)] if needle else []
+        out = occurrences(needle, hay) if needle else []
         ours = extract_facts(bare) if not out and needle and not en.name_runs(bare) else []
         said = {w.stem for w in en.words(_without_values(bare)) if w.content}
         if ours and said <= {w.stem for w in en.words(sentence)}:
@@ -268,7 +269,7 @@ def _occurrences(answer: str, sentence: str, english: bool) -> list[int]:
                 out = [found[0].start]
         return out
     norm = normalize(bare)
-    out = [m.start() for m in re.finditer(re.escape(bare), sentence)] if bare else []
+    out = occurrences(bare, sentence) if bare else []
     if not out and norm:
         ours = extract_facts(bare)
         if ours:
@@ -287,7 +288,14 @@ def _key_positions(keys: Sequence[str], text: str, english: bool) -> list[list[i
                     found[i].append(w.start)
         return found
     # (case-insensitive: the keys come from the normalised, lower-case question; 5G in the contexts is its 5g)
-    return [[m.start() for m in re.finditer(re.escape(k), text, re.I)] for k in keys]
+    return [[m.start() for m in _any_case(k).finditer(text)] for k in keys]
+
+
+@lru_cache(maxsize=1024)
+def _any_case(key: str) -> re.Pattern[str]:
+    """A question key as a case-insensitive pattern, compiled once per key (the re module's cache of 512 patterns
+    turns over within a run: a case-insensitive Chinese key costs about as much to compile as to search)."""
+    return re.compile(re.escape(key), re.I)
 
 
 def _coverage(keys: Sequence[str], text: str, english: bool) -> float:

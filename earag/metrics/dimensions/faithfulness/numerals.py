@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from earag.nlp.facts import Fact, cn_to_number, extract_facts, same_value
 from earag.types import UnsupportedSpan
@@ -85,7 +86,7 @@ def in_context_digits(sentence: str, text: str, facts: list[Fact], years: set[in
             continue
         form = _digits(value)
         # the digits must stand alone in the contexts (9处, not the 9处 of 19处)
-        if re.search(rf"(?<![\d.]){re.escape(form)}{re.escape(nxt)}", text):
+        if _standing(form + nxt).search(text):
             subs.append((m.start(), m.end(), form))
     if not subs:
         return None
@@ -100,3 +101,10 @@ def in_context_digits(sentence: str, text: str, facts: list[Fact], years: set[in
         pos = e
     parts.append(sentence[pos:])
     return Rewritten("".join(parts), tuple(pieces))
+
+
+@lru_cache(maxsize=1024)
+def _standing(digits: str) -> re.Pattern[str]:
+    """The digits (and the character after them) not inside a longer number, compiled once per form (the re
+    module's cache turns over within a run)."""
+    return re.compile(rf"(?<![\d.]){re.escape(digits)}")

@@ -41,7 +41,7 @@ from earag.metrics.dimensions.faithfulness.lexicon import _ABSENCE_RE
 from earag.metrics.dimensions.faithfulness.words import _content_words, _found_in, _name_spans, _pos
 from earag.nlp.entities import all_generic
 from earag.nlp.ner import ENGLISH_NAME, LAW_HEADS, ORG_HEADS, PLACE_HEADS, clean_english_name
-from earag.nlp.text import normalize, split_sentences
+from earag.nlp.text import normalize, occurrences, split_sentences
 from earag.types import UnsupportedSpan
 
 SUBJECT_CODES = frozenset({"subject.elsewhere", "subject.unbound"})   # the reasons of this check's spans
@@ -227,8 +227,8 @@ def _bound_near(rival: Subject, passage: str, anchors: frozenset[str]) -> bool:
         return False
     need = max(1, math.ceil(BOUND_SHARE * len(anchors)))
     if en.is_english(rival.name):
-        for m in re.finditer(re.escape(rival.name), passage):
-            near = passage[max(0, m.start() - BOUND_WINDOW) : m.end() + BOUND_WINDOW]
+        for at in occurrences(rival.name, passage):
+            near = passage[max(0, at - BOUND_WINDOW) : at + len(rival.name) + BOUND_WINDOW]
             if len(anchors & {w.stem for w in en.words(near) if w.content}) >= need:
                 return True
         return False

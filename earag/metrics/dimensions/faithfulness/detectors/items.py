@@ -84,13 +84,26 @@ def _contrasts(group: tuple[tuple[str, tuple[Fact, ...]], ...]) -> tuple[frozens
     def opposed(a: str, b: str, other: str) -> bool:
         # one character differs, and the other item does not hold our pair with words put between (累计提供 against
         # 累计向境外提供 is the same verb, not a contrast; one character between, 超过 against 不超过, still is)
-        return (a[0] == b[0]) != (a[1] == b[1]) and not re.search(f"{re.escape(a[0])}[^，,；;。]{{2,6}}?{re.escape(a[1])}",
-                                                                     other)
+        return (a[0] == b[0]) != (a[1] == b[1]) and not _apart(a[0], a[1], other)
 
     return tuple(frozenset(a for a in mine if any(opposed(a, b, group[k][0]) for k, theirs in enumerate(only)
                                                   if k != i for b in theirs))
                  for i, mine in enumerate(only))
 
+
+def _apart(first: str, last: str, text: str) -> bool:
+    """Whether `first`, two to six characters of one clause, then `last` stand in the text: what
+    re.search(first + "[^，,；;。]{2,6}?" + last) finds, without compiling that pattern per pair of characters."""
+    at = text.find(first)
+    while at >= 0:
+        for gap in range(2, 7):
+            between = text[at + 1 : at + 1 + gap]
+            if len(between) < gap or any(ch in "，,；;。" for ch in between):
+                break   # (a longer gap holds the same stop)
+            if text[at + 1 + gap : at + 2 + gap] == last:
+                return True
+        at = text.find(first, at + 1)
+    return False
 
 def item_rival(fact: Fact, naming: str, sentences: Sequence[str], years: set[int] | None = None,
                colon_lists: bool = False) -> tuple[int, str] | None:

@@ -16,7 +16,7 @@ from earag.metrics.dimensions.faithfulness.clauses import _clauses
 from earag.metrics.dimensions.faithfulness.detectors.spans import _span
 from earag.metrics.dimensions.faithfulness.index import _Contexts
 from earag.metrics.dimensions.faithfulness.words import _content_words, _name_spans, _pos
-from earag.nlp.text import normalize
+from earag.nlp.text import normalize, occurrences
 from earag.types import UnsupportedSpan
 
 _PASSIVE = re.compile(r"被|由|受到|遭|\bby\b|\bwas\b|\bwere\b", re.I)
@@ -326,7 +326,7 @@ def _former_spans(sent: str, ctx: _Contexts, taken: list[UnsupportedSpan]) -> li
         name = sent[a:b]
         if any(sp.start < b and a < sp.end for sp in taken + spans):
             continue
-        posts = [_former_post(t, m.start()) for t in texts for m in re.finditer(re.escape(name), t)]
+        posts = [_former_post(t, at) for t in texts for at in occurrences(name, t)]
         if not posts or any(p is None for p in posts):
             continue   # the name also without the former holder's mark: it may hold the post there
         for post in posts:

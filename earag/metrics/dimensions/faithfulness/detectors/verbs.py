@@ -23,7 +23,7 @@ from earag.metrics.dimensions.faithfulness.detectors.spans import _flip, _span
 from earag.metrics.dimensions.faithfulness.index import _Contexts
 from earag.metrics.dimensions.faithfulness.lexicon import _EXEMPTIONS, _NEG_RE, _POSITIVE_MODALS
 from earag.metrics.dimensions.faithfulness.words import MORPHEME_CREDIT, _content_words, _pos, _shares_morpheme
-from earag.nlp.text import bigram_pool, normalize
+from earag.nlp.text import bigram_pool, normalize, occurrences
 from earag.nlp.tokenizer import STOPWORDS
 from earag.types import UnsupportedSpan
 
@@ -101,13 +101,13 @@ def _scopes(text: str, word: str) -> list[tuple[str, int]]:
     out: list[tuple[str, int]] = []
     if word not in text:   # most context clauses: no occurrence, no pattern to build
         return out
-    for m in re.finditer(re.escape(word), text):
-        a = max(text.rfind(p, 0, m.start()) for p in "，,") + 1
-        b = min((i for i in (text.find(p, m.end()) for p in "，,") if i >= 0), default=len(text))
+    for start in occurrences(word, text):
+        a = max(text.rfind(p, 0, start) for p in "，,") + 1
+        b = min((i for i in (text.find(p, start + len(word)) for p in "，,") if i >= 0), default=len(text))
         before = text[:max(0, a - 1)]
         if a > 0 and _OPENS_PREDICATE.match(text, a):   # no subject of its own: the clause before is its subject
             a = max(before.rfind(p) for p in "，,") + 1
-        out.append((text[a:b], m.start() - a))
+        out.append((text[a:b], start - a))
     return out
 
 
