@@ -408,3 +408,32 @@ def test_literal_scans_find_what_the_patterns_found():
         assert _apart(first, last, text) == bool(re.search(pattern, text)), (first, last, text)
         word = "".join(rng.choice(alphabet[:8]) for _ in range(rng.randint(0, 3)))
         assert occurrences(word, text) == [m.start() for m in re.finditer(re.escape(word), text)], (word, text)
+
+
+def test_substitution_prefilter_drops_only_what_the_alignment_drops():
+    """substitution._replaced counts the characters two texts share before aligning them: no alignment matches more,
+    so a pair that count leaves short of the copy's shares is one the alignment leaves short too."""
+    from collections import Counter
+    from difflib import SequenceMatcher
+
+    from earag.metrics.dimensions.faithfulness.detectors import substitution as S
+
+    rng = random.Random(7)
+    alphabet = "向统筹地区社会保险行政部门提出设区的市级劳动能力鉴定委员会不未"
+    for _ in range(3000):
+        theirs = "".join(rng.choice(alphabet) for _ in range(rng.randint(6, 30)))
+        ours = "".join(ch for ch in theirs if rng.random() > 0.2) + "".join(rng.choice(alphabet)
+                                                                            for _ in range(rng.randint(0, 6)))
+        matched = sum(b.size for b in SequenceMatcher(None, ours, theirs, autojunk=False).get_matching_blocks())
+        assert matched <= sum((Counter(ours) & Counter(theirs)).values())
+        if matched < S.MIN_COPIED * len(ours) or matched < S.MIN_COVERED * len(theirs):
+            assert S._replaced(ours, theirs) == []
+
+
+def test_binding_word_lookup_is_the_same_cached():
+    """subjects._says memoised per (word, clause) answers as the uncached lookup does."""
+    from earag.metrics.dimensions.faithfulness.detectors.subjects import _says
+
+    for word, text in (("局长", "李四担任副局长"), ("副局长", "李四担任副局长"), ("补贴", "王芳每月补贴600元"),
+                       ("tax", "The Tax Office"), ("罚款", "处以罚款"), ("", "任何")):
+        assert _says(word, text) == _says.__wrapped__(word, text)

@@ -12,6 +12,7 @@ them (可以, 均).
 from __future__ import annotations
 
 import re
+from collections import Counter
 from difflib import SequenceMatcher
 from functools import lru_cache
 
@@ -98,7 +99,7 @@ def _whole_clause(sentence: str, start: int, end: int) -> bool:
     return (start == 0 or not _kept(sentence[start - 1])) and (end == len(sentence) or not _kept(sentence[end]))
 
 
-@lru_cache(maxsize=8192)
+@lru_cache(maxsize=4096)
 def _kept_chars(text: str) -> tuple[tuple[int, ...], str]:
     """A context sentence's letters and digits with their offsets, once per distinct sentence (the same candidates
     meet every answer sentence asked of the contexts)."""
@@ -113,6 +114,11 @@ def _kept(ch: str) -> bool:
 def _replaced(ours: str, theirs: str) -> list[tuple[int, int, int, int]]:
     """The replaced stretches (answer start, end, context start, end) when `ours` nearly copies `theirs`; adjacent
     changes with one matched character between them are one stretch (设区的市级… against 统筹地区社会…)."""
+    # no alignment matches more characters than the two texts share (each as often as both hold it): most candidates
+    # fall short of the copy's shares on that count alone, before the costlier alignment
+    common = sum((Counter(ours) & Counter(theirs)).values())
+    if common < MIN_COPIED * len(ours) or common < MIN_COVERED * len(theirs):
+        return []
     sm = SequenceMatcher(None, ours, theirs, autojunk=False)
     matched = sum(b.size for b in sm.get_matching_blocks())
     if matched < MIN_COPIED * len(ours) or matched < MIN_COVERED * len(theirs):
