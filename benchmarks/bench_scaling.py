@@ -45,9 +45,11 @@ def _clear_caches(ev) -> None:
     others = []
     faith = "earag.metrics.dimensions.faithfulness"   # the judge's own modules since the split (cached helpers)
     for name in ("earag.backends.embeddings.local", "earag.nlp.facts",   # its n-gram hashes; facts per text
-                 *(f"{faith}.{m}" for m in ("index", "words", "clauses", "detectors.names", "detectors.english",
-                                            "detectors.subjects", "detectors.siblings", "detectors.asked",
-                                            "detectors.superseded", "detectors.postmod"))):
+                 *(f"{faith}.{m}" for m in ("index", "words", "clauses", "english", "answers", "numerals",
+                                            *(f"detectors.{d}" for d in (
+                                                "names", "english", "subjects", "siblings", "asked", "superseded",
+                                                "postmod", "passages", "substitution", "values", "brackets",
+                                                "spelled", "clause_values", "counted", "items"))))):
         try:
             others.append(importlib.import_module(name))
         except ImportError:   # an older tree measured as the baseline
