@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from earag.messages import Message
+from earag.metrics.dimensions.faithfulness.detectors.scope import _clauses
 from earag.metrics.dimensions.faithfulness.detectors.spans import _span
 from earag.metrics.dimensions.faithfulness.index import _Contexts
 from earag.metrics.dimensions.faithfulness.words import _content_words
@@ -28,23 +29,14 @@ ALIGNED = 0.5   # share of the answer clause's content words the context clause 
 TASK_REACH = 10   # characters before a context verb in which a task word makes it a task (将于2027年启动)
 
 
-def _clauses(text: str) -> list[tuple[int, int]]:
-    out, pos = [], 0
-    for m in _CUT.finditer(text):
-        out.append((pos, m.start()))
-        pos = m.end()
-    out.append((pos, len(text)))
-    return [(a, b) for a, b in out if text[a:b].strip()]
-
-
 def plan_as_done_spans(sentence: str, ctx: _Contexts, taken: list[UnsupportedSpan]) -> list[UnsupportedSpan]:
     """A `direction` span on each completion word of a Chinese answer clause whose closest context clause states
     the same thing as a task or plan, done nowhere in it (see the module's docstring)."""
     if not _DONE.search(sentence):
         return []
     spans: list[UnsupportedSpan] = []
-    pieces = [cs.text[a:b] for cs in ctx.sentences for a, b in _clauses(cs.text)]
-    for lo, hi in _clauses(sentence):
+    pieces = [cs.text[a:b] for cs in ctx.sentences for a, b in _clauses(cs.text, _CUT)]
+    for lo, hi in _clauses(sentence, _CUT):
         marks = [m for m in _DONE.finditer(sentence, lo, hi)
                  if not any(sp.start < m.end() and m.start() < sp.end for sp in [*taken, *spans]
                             if sp.kind != "unsupported-addition")]
