@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 from earag.messages import Message
-from earag.metrics.dimensions.faithfulness.detectors.scope import _clauses
+from earag.metrics.dimensions.faithfulness.detectors.scope import _ZH_CUT, _clauses
 from earag.metrics.dimensions.faithfulness.detectors.spans import _span
 from earag.metrics.dimensions.faithfulness.index import _Contexts
 from earag.metrics.dimensions.faithfulness.words import _content_words
@@ -24,7 +24,6 @@ _DONE = re.compile(r"已经(?![满达超过婚故有是]|存在)|已(?=[\u4e00-\
 # (not 完善, 落实, 加强, 深化: improving a thing says it exists — 完善生育配套政策 does not deny 政策已经建立)
 _TASK = re.compile(r"推进|加快|力争|争取|计划|拟|推动|逐步|着力|正在|将于|将要|抓紧|开展|稳步|促进|筹备|准备")
 _DONE_IN_CONTEXT = re.compile(r"已|完成|实现|建成|取得|得到|达到|成为")
-_CUT = re.compile(r"[，,；;。：:！!？?\n]")
 ALIGNED = 0.5   # share of the answer clause's content words the context clause must hold
 TASK_REACH = 10   # characters before a context verb in which a task word makes it a task (将于2027年启动)
 
@@ -35,8 +34,8 @@ def plan_as_done_spans(sentence: str, ctx: _Contexts, taken: list[UnsupportedSpa
     if not _DONE.search(sentence):
         return []
     spans: list[UnsupportedSpan] = []
-    pieces = [cs.text[a:b] for cs in ctx.sentences for a, b in _clauses(cs.text, _CUT)]
-    for lo, hi in _clauses(sentence, _CUT):
+    pieces = [cs.text[a:b] for cs in ctx.sentences for a, b in _clauses(cs.text, _ZH_CUT)]
+    for lo, hi in _clauses(sentence, _ZH_CUT):
         marks = [m for m in _DONE.finditer(sentence, lo, hi)
                  if not any(sp.start < m.end() and m.start() < sp.end for sp in [*taken, *spans]
                             if sp.kind != "unsupported-addition")]

@@ -105,6 +105,7 @@ def _apart(first: str, last: str, text: str) -> bool:
         at = text.find(first, at + 1)
     return False
 
+
 def item_rival(fact: Fact, naming: str, sentences: Sequence[str], years: set[int] | None = None,
                colon_lists: bool = False) -> tuple[int, str] | None:
     """The context sentence and the item that `naming` (the answer clause, or a short answer's question) speaks of,
