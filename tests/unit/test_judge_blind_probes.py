@@ -1,4 +1,4 @@
-"""The blind probe sets (issue 19, data/judge/probes4.jsonl.gz to probes18.jsonl.gz): written
+"""The blind probe sets (issue 19, data/judge/probes4.jsonl.gz to probes19.jsonl.gz): written
 without running the judge or reading its code, so these tests check the files only — each loads, matches its builder,
 every span sits once in its hallucinated answer, and every class is in both halves. No test here runs the judge on the
 pairs."""
@@ -20,6 +20,9 @@ ROOT = Path(__file__).resolve().parents[2]
 JUDGE_DATA = ROOT / "data" / "judge"
 CLASSES = {"binding", "role", "event-date", "negation", "modality", "quantifier", "antonym", "short-zh", "short-en",
            "paraphrase"}
+# probes19 imitates pairs.jsonl.gz instead: all Chinese, the labelled set's classes, weighted to the judge's weakest
+CLASSES19 = {"direction": 20, "negation": 20, "date": 16, "number": 14, "quantity": 10, "entity": 10,
+             "unsupported-addition": 10}
 # (set number, a span that occurs twice in the first probe's hallucinated answer: the builder must refuse it)
 SETS = [
     (4, "0"),      # "0" occurs more than once in 超速30%…2000元
@@ -37,8 +40,13 @@ SETS = [
     (16, "每"),    # 每人每月600元。
     (17, "0方"),   # 前180方按每方3.45元算，多出来的20方落在第二档…
     (18, "2025年"),  # 您是2025年12月28日开的票，按2024到2025年那一档走…
+    (19, "失业"),  # 顺序是先申请失业金，再到街道的公共就业服务机构做失业登记。
 ]
 pytestmark = pytest.mark.parametrize("n,twice", SETS, ids=[f"probes{n}" for n, _ in SETS])
+
+
+def _classes(n: int) -> set[str]:
+    return set(CLASSES19) if n == 19 else CLASSES
 
 
 def _rows(n: int) -> list[dict]:
@@ -49,14 +57,18 @@ def _rows(n: int) -> list[dict]:
 def test_the_set_loads_with_every_class_in_both_halves(n, twice):
     pairs = load_pairs(JUDGE_DATA / f"probes{n}.jsonl.gz")
     assert len(pairs) >= 90
-    assert {p["kind"] for p in pairs} == CLASSES
+    assert {p["kind"] for p in pairs} == _classes(n)
     splits = [p["split"] for p in pairs]
     assert set(splits) == {"dev", "test"} and 0.4 <= splits.count("dev") / len(pairs) <= 0.6
-    for kind in CLASSES:
+    for kind in _classes(n):
         assert {p["split"] for p in pairs if p["kind"] == kind} == {"dev", "test"}, kind
-        assert 8 <= sum(1 for p in pairs if p["kind"] == kind) <= 12, kind
+        count = sum(1 for p in pairs if p["kind"] == kind)
+        assert count == CLASSES19[kind] if n == 19 else 8 <= count <= 12, kind
     english = sum(1 for p in pairs if p["question"].isascii())
-    assert 0.25 <= english / len(pairs) <= 0.4
+    if n == 19:
+        assert english == 0
+    else:
+        assert 0.25 <= english / len(pairs) <= 0.4
 
 
 def test_every_span_is_its_one_place_in_the_hallucinated_answer(n, twice):
@@ -72,7 +84,7 @@ def test_every_span_is_its_one_place_in_the_hallucinated_answer(n, twice):
 
 def test_the_split_is_the_salted_hash_order_within_each_class(n, twice):
     rows = _rows(n)
-    for kind in CLASSES:
+    for kind in _classes(n):
         ids = sorted((r["id"] for r in rows if r["kind"] == kind),
                      key=lambda i: hashlib.sha256(f"probe{n}:{i}".encode()).hexdigest())
         want = {i: ("dev", "test")[k % 2] for k, i in enumerate(ids)}
