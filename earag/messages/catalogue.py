@@ -189,6 +189,8 @@ _add("span.always_unsaid", "答案说“{answer}”（任何时候都如此）�
      "the answer says “{answer}” (at all times); the contexts do not say so", "zh")
 _add("span.plan_as_done", "上下文说的是要做或正在做的事（“{context}”），答案说“{answer}”",
      "the contexts state a task or a plan (“{context}”); the answer says it is done (“{answer}”)", "zh")
+_add("span.rest_rule", "上下文中“{rest}”的规定不适用于另有规定的“{item}”",
+     "the contexts' rule for “{rest}” is not the rule they give “{item}”", "zh")
 _add("span.quoted_missing", "上下文中没有“{answer}”", "not in the contexts: “{answer}”", "zh")
 _add("span.negation", "与上下文肯定/否定相反：{detail}", "negation differs from the contexts: {detail}", "zh")
 _add("span.no_match", "上下文中找不到对应内容（重合度 {overlap:.2f}）", "nothing in the contexts matches (overlap {overlap:.2f})",

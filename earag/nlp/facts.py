@@ -47,13 +47,14 @@ _UNITS: tuple[tuple[tuple[str, ...], str, float], ...] = (
     (("兆瓦",), "power", 1000.0),
     (("吨",), "mass", 1000.0), (("公斤", "千克"), "mass", 1.0), (("克",), "mass", 0.001),
     (("级",), "level", 1.0), (("等奖",), "prize", 1.0), (("倍",), "times", 1.0), (("岁", "周岁"), "age", 1.0),
-    (("万人次", "人次"), "count:人次", 1.0),
+    (("万人次", "人次"), "count:人次", 1.0), (("回",), "count:次", 1.0),   # 领一回 = 领一次
     (("人", "名", "户", "家", "项", "次", "个", "所", "台", "件", "份", "批", "辆", "套", "张", "篇", "座", "条",
       "种", "类", "位", "只", "头", "间", "笔", "届", "期", "分", "票", "场", "轮", "度", "款", "点"), "count", 1.0),
 )
 _UNIT_INDEX = sorted(((form, fam, fac) for forms, fam, fac in _UNITS for form in forms), key=lambda u: -len(u[0]))
-# 日元 is not the day before 元旦 / 元宵 (十日元旦)
-_UNIT_RE = "|".join(re.escape(f) + ("(?![旦宵])" if f in ("日元", "日圆") else "") for f, _, _ in _UNIT_INDEX)
+# 日元 is not the day before 元旦 / 元宵 (十日元旦); 回 is no count in 一回事, 回复, 回来 …
+_UNIT_AFTER = {"日元": "(?![旦宵])", "日圆": "(?![旦宵])", "回": "(?![事复应来去到家归收顾升落])"}
+_UNIT_RE = "|".join(re.escape(f) + _UNIT_AFTER.get(f, "") for f, _, _ in _UNIT_INDEX)
 _UNIT_OF = {f: (fam, fac) for f, fam, fac in _UNIT_INDEX}
 # After these a Chinese numeral is part of a word, not a number (一般, 一些, 统一, 一次性, 万一 ...).
 _CN_WORD_AFTER = re.compile(r"(?:次性|般|些|定|直|起|样|切|同|律|旦|体|致|并|再|边|面|方面|带|批准|点儿|点点)")
@@ -74,6 +75,8 @@ _FACT_RE = re.compile(
     rf"|(?P<art>第\s*(?P<an>\d+|{_CN})\s*(?P<au>条|款|项|章|节|编|部分|批|名|次|届|期|号|位|年|个|阶段|类|档|级))"
     rf"|(?P<ord>第\s*(?P<on>\d+|[一二三四五六七八九十百]+)(?![\d一二三四五六七八九十百千万亿]))"
     rf"|(?P<sport>(?P<s1>\d+)\s*秒\s*(?P<s2>\d{{1,3}})(?![\d.]))"
+    rf"|(?P<frac>(?!百分之)(?P<fd>\d+|[一二两三四五六七八九十百]+)\s*分之\s*(?P<fn>\d+|[一二两三四五六七八九十]+))"
+    rf"|(?P<halfof>一半|半数)"
     rf"|(?P<pct>百分之\s*(?P<pn>{_D}|[零〇一二两三四五六七八九十百点]+))"
     rf"|(?P<range>(?P<r1>{_D}){_MAG}\s*(?:-|~|～|—|–|至|到)\s*(?=(?:{_D}){_MAG}\s*(?:{_UNIT_RE})))"
     rf"|(?P<qty>(?P<qn>{_D})\s*(?P<qm>{_MAG})(?!瓦)\s*(?P<qu>{_UNIT_RE})?)"
@@ -234,6 +237,16 @@ def _yuan_tail(src: str, e: int, yuan: float) -> tuple[float, int]:
     return yuan + digit(m.group("jiao")) / 10 + (digit(m.group("fen")) / 100 if m.group("fen") else 0.0), m.end()
 
 
+def _percent_facts(raw: str, s: int, e: int, g: dict) -> list[Fact]:
+    """百分之六十 = 60%, and a share as the percent it is: 三分之二 = 66.6667%, 一半 / 半数 = 50%."""
+    if g["pct"]:
+        v = _arabic(g["pn"]) if re.fullmatch(_D, g["pn"]) else cn_to_number(g["pn"])
+    else:
+        whole, part = (cn_to_number(g["fd"]), cn_to_number(g["fn"])) if g["frac"] else (2.0, 1.0)
+        v = round(100 * part / whole, 4) if whole and part is not None and part <= whole else None
+    return [] if v is None else [Fact(raw, s, e, "number", "percent", v)]
+
+
 def _extract_facts(text: str) -> list[Fact]:
     src = (text or "").translate(_WIDTH)
     facts: list[Fact] = []
@@ -275,11 +288,8 @@ def _extract_facts(text: str) -> list[Fact]:
         elif g["sport"]:
             value = float(g["s1"]) + float(f"0.{g['s2']}")
             facts.append(Fact(raw, s, e, "quantity", "hours", value))
-        elif g["pct"]:
-            n = g["pn"]
-            v = _arabic(n) if re.fullmatch(_D, n) else cn_to_number(n)
-            if v is not None:
-                facts.append(Fact(raw, s, e, "number", "percent", v))
+        elif g["frac"] or g["halfof"] or g["pct"]:
+            facts += _percent_facts(raw, s, e, g)
         elif g["range"]:
             # the unit comes after the second number: remember this one, give it the unit of the next quantity
             r1 = g["r1"]
@@ -662,7 +672,7 @@ def same_value(a: Fact, b: Fact, context_years: Iterable[int] = ()) -> bool:
     bare, other = (a, b) if a.family == "bare" else (b, a)
     if money_like(bare) and other.family.startswith("money") and _close(float(bare.value), float(other.value), "money"):
         return True   # 三万五 said without its unit for 3.5万元 (35000 either way; 3.5 and 35000 as written differ)
-    if "bare" in (a.family, b.family) or (_loose(a.family) and _loose(b.family)):
+    if "bare" in (a.family, b.family) or (_loose(a.family) and _loose(b.family) and not _label_and_time(a, b)):
         # a bare number meets a unit, or a count meets a duration or an ordinal (三个会计年度 / 三年 / 第三年):
         # compare the numbers as written (100 and 100万元 are not the same, 3 and 3年 are)
         return a.numeral is not None and b.numeral is not None and _close(a.numeral, b.numeral, "bare")
@@ -689,6 +699,15 @@ def same_kind(a: Fact, b: Fact) -> bool:
     """Whether two facts are values of one kind: one family, or a `money_like` number and an amount of money."""
     return a.family == b.family or (money_like(a) and b.family.startswith("money")) \
         or (money_like(b) and a.family.startswith("money"))
+
+
+# counts of things that label a class or a person (三类企业, 三名, 三户), never a length of time (三个月 is no 三类)
+_LABEL_COUNTS = frozenset(f"count:{u}" for u in "类种档级等名位人户家项所台件份辆套张篇座条只头间笔票款点分度")
+
+
+def _label_and_time(a: Fact, b: Fact) -> bool:
+    """A duration against a count of a class or of people: never the same value, whatever their numerals."""
+    return "duration" in (a.family, b.family) and bool({a.family, b.family} & _LABEL_COUNTS)
 
 
 def _loose(family: str) -> bool:

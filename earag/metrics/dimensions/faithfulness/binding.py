@@ -59,20 +59,14 @@ def value_bound_elsewhere(fact: Fact, anchors: Sequence[str], clauses: Sequence[
     clauses share (a name is one anchor of several: the margin alone cannot tell 1.0 from 0.67)."""
     if len(anchors) < MIN_ANCHORS:
         return None
-    stating, rivals = 0.0, []
-    seen, elsewhere = False, bool(subjects)   # every stating clause names another subject in the answer's one's place
+    stating, rivals, states = 0.0, [], []
     for c in clauses:
         if not c.facts:
             continue   # states no value: neither the answer's nor another
         cov = coverage(anchors, c.text, found)
         if any(same_value(fact, f, years) for f in c.facts):
             stating = max(stating, cov)
-            seen = True
-            elsewhere = elsewhere and all(not found(n, c.text) and any(t == kind and n not in other
-                                                                        for other, t in c.names)
-                                          for n, kind in subjects)
-            continue
-        if c.frame_only:
+            states.append(c)
             continue
         # a clause stating a value the answer clause states too is no rival (共300件 of "300件中有120件…"), unless the
         # answer copies it: every shared value in the same slot (the words before it), so another value of the kind
@@ -85,12 +79,17 @@ def value_bound_elsewhere(fact: Fact, anchors: Sequence[str], clauses: Sequence[
         other = counterpart(fact, [f for f in c.facts if f not in shared])
         if other is not None:
             rivals.append((cov, c, other))
-    if not rivals:
-        return None
-    cov, clause, other = max(rivals, key=lambda r: r[0])
-    if cov >= GOVERNS and cov >= stating + MARGIN:
-        return clause, other
-    if seen and elsewhere:
+    governing = [r for r in rivals if not r[1].frame_only]   # (a clause read with its frame never governs)
+    if governing:
+        cov, clause, other = max(governing, key=lambda r: r[0])
+        if cov >= GOVERNS and cov >= stating + MARGIN:
+            return clause, other
+    # every stating clause names another subject in the answer's one's place (a clause that is part of a longer
+    # stating one is read as that one: 每户补助1.5万元 as C级危房维修加固，每户补助1.5万元)
+    whole = [c for c in states if not any(c.text != d.text and c.text in d.text for d in states)]
+    if rivals and whole and subjects and all(not found(n, c.text) and any(t == kind and n not in other for other, t in c.names)
+                                  for c in whole for n, kind in subjects):
+        # (here a clause read with its frame may hold them: D级危房原则上拆除重建，每户补助3.5万元)
         holding = [r for r in rivals if r[0] >= GOVERNS and all(found(n, r[1].text) for n, _ in subjects)]
         if holding:
             _, clause, other = max(holding, key=lambda r: r[0])

@@ -91,6 +91,7 @@ from earag.metrics.dimensions.faithfulness.detectors.opposites import _opposite_
 from earag.metrics.dimensions.faithfulness.detectors.passages import other_passage_spans
 from earag.metrics.dimensions.faithfulness.detectors.postmod import phrase_spans
 from earag.metrics.dimensions.faithfulness.detectors.rates import rate_spans, zh_rate_spans
+from earag.metrics.dimensions.faithfulness.detectors.rest import rest_rule_spans
 from earag.metrics.dimensions.faithfulness.detectors.roles import (
     _agent_spans,
     _former_spans,
@@ -475,10 +476,10 @@ def _judge_sentence(sent: str, ctx: _Contexts, contexts: tuple[str, ...],
     # after the checks above (their spans and reasons come first): parallel clauses, the value or change of the
     # subject named (detectors/siblings.py), and two names in the other roles (detectors/roles.py)
     spans += _english_sibling_spans(sent, contexts, spans) if english else _sibling_spans(sent, ctx, spans)
-    # parallel items (detectors/items.py), a list's shared value (县道、乡道…均为1万元), another event's clause, the other side
-    # of a condition (没超出的话…: conditions.py), another start or side of an event (从解除劳动关系那天起: anchors.py)
+    # parallel items (items.py), a list's shared value, another event's clause, the other side of a condition (没超出的话…:
+    # conditions.py), another start of an event (anchors.py), 已经完成 of 推进 (aspect.py), 其他…'s rule (rest.py)
     for detect in () if english else (item_spans, shared_value_spans, clause_value_spans, other_condition_spans,
-                                       anchor_spans, zh_rate_spans, plan_as_done_spans):   # 已经完成 of 推进 (aspect.py)
+                                       anchor_spans, zh_rate_spans, plan_as_done_spans, rest_rule_spans):
         spans += detect(sent, ctx, spans)
     spans += range_end_spans(sent, ctx, spans)   # 最低12% of 5%至12% (detectors/bounds.py)
     for asked in (bracket_spans, other_passage_spans):   # 满1年不满5年's value for 7年; another city's (passages.py)

@@ -18,7 +18,7 @@ _SYNONYM_GROUPS = (
     "取得 获得 得到 领取", "目前 当前 现在 现阶段", "之后 以后 后", "之前 以前 前", "每年 年度 每个年度 一年",
     "计算 计入 计", "税款 税额 税金", "退还 退回 返还 退", "抵扣 扣除 抵减 抵免", "小微企业 小型微利企业",
     "规模 数量", "负责 主管 管理", "向 到", "时 时候", "立即 马上", "同时 并且 并 且 还", "或 或者", "及 以及 和 与",
-    "仍 仍然 继续", "延续 延长 继续执行", "不再 无需 不需要 不需 无须 不必", "免于 免除", "认定 确认 评定",
+    "仍 仍然 继续", "延续 延长 继续执行", "不再 无需 不需要 不需 无须 不必 不用", "出资 出钱", "免于 免除", "认定 确认 评定",
     "所得 收入", "费用 支出 开支", "员工 职工 雇员", "居民 住户", "职工 从业人员 从业人数", "地区 区域 地方",
     "同比 去年同期 上年同期",   # a change against the same period last year (比去年同期低了 = 同比减少)
 )
@@ -93,9 +93,9 @@ _DIRECTIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     # whether a thing changes (急剧变化 there, 静止不变 here)
     "stability": (("变化", "变动", "改变", "变迁", "变革"), ("不变", "静止", "一成不变", "停滞", "原地踏步", "毫无变化")),
     "time": (("延长", "推迟", "延后", "延迟", "放宽", "延续", "顺延", "晚于"), ("缩短", "提前", "收紧", "早于")),
-    "compare": (("高于", "多于", "大于", "超过", "超出", "超标", "以上", "不低于", "不少于", "至少", "最少", "起码", "最低", "不得低于", "不能低于",
+    "compare": (("高于", "多于", "大于", "超过", "超出", "超标", "以上", "不低于", "不少于", "不小于", "最小", "至少", "最少", "起码", "最低", "不得低于", "不能低于",
                  "下限"),
-                ("低于", "少于", "小于", "以下", "不超过", "不高于", "不多于", "以内", "至多", "未超过", "不到", "不足",
+                ("低于", "少于", "小于", "以下", "不超过", "不高于", "不多于", "不大于", "最大", "以内", "至多", "未超过", "不到", "不足",
                  "最多", "最高", "不得超过", "不能超过", "上限", "不满", "不超出", "不超标", "没有超过",
                  "没超过", "并未超过", "未超出", "没有超出", "没超出", "并未超出", "未超标", "没有超标", "没超标")),
     "levy": (("征收", "加征", "增税", "收取"), ("免征", "减征", "减税", "免税", "免收", "免缴", "免于征收", "免予征收")),
@@ -119,18 +119,21 @@ _DIRECTIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
 # A modal negation before an exceeding is a bound as well (不可超出10%, 不应超标 = 不得超过)
 _MODAL_NEGATIONS = ("不得", "不能", "不可", "不应", "不宜", "不会", "不准", "不要")
 _DIRECTIONS["compare"] = (
-    tuple(dict.fromkeys(_DIRECTIONS["compare"][0] + tuple(n + v for n in _MODAL_NEGATIONS for v in ("少于", "低于")))),
+    tuple(dict.fromkeys(_DIRECTIONS["compare"][0] + tuple(n + v for n in _MODAL_NEGATIONS
+                                                          for v in ("少于", "低于", "小于")))),
     tuple(dict.fromkeys(_DIRECTIONS["compare"][1] + tuple(n + v for n in _MODAL_NEGATIONS
-                                                          for v in ("超过", "超出", "超标", "高于", "多于")))))
+                                                          for v in ("超过", "超出", "超标", "高于", "多于", "大于")))))
 # the comparisons a modal negation makes a bound of (不得超过3年 = 最多3年, 不得少于20日 = 至少20日)
-_BOUNDED = ("超过", "超出", "超标", "少于", "低于", "高于", "多于")
+_BOUNDED = ("超过", "超出", "超标", "少于", "低于", "小于", "高于", "多于", "大于")
 # the rest of a whole (其余均为…, 剩下的都…): a universal word after these is said of a part, not of the whole
 _REST_RE = re.compile(r"(?:其余|其他|其它|剩余|剩下|另外|余下)[^，,；;。：:]{0,6}$")
 _DIR_INDEX = {w: (fam, pol) for fam, (up, down) in _DIRECTIONS.items() for pol, ws in (("up", up), ("down", down))
               for w in ws}
 # 开放 inside 放开放宽 is 放开 + 放宽: read there, it would hide the 放宽 it overlaps
 _DIR_BEFORE = {"开放": "(?<!放)"}
-_DIR_RE = re.compile("|".join(_DIR_BEFORE.get(w, "") + re.escape(w)
+# 最大 and 最小 bound only a number right after them (最大六十平方米; not 最大限度, 最小的孩子)
+_DIR_AFTER = {w: r"(?=\s*[\d零〇一二两三四五六七八九十百千万])" for w in ("最大", "最小")}
+_DIR_RE = re.compile("|".join(_DIR_BEFORE.get(w, "") + re.escape(w) + _DIR_AFTER.get(w, "")
                               for w in sorted(_DIR_INDEX, key=len, reverse=True)))
 # A bare comparative after a comparison's standard (比去年同期低了, 较上月少收了, 比9月降了) is a change word; read
 # only there (see clauses._directions), since 多, 少 and 高 alone are everywhere. Not in _DIR_RE.

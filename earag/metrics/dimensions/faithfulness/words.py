@@ -1,6 +1,7 @@
 """Content words (jieba POS with the policy lexicon) and how much of a text the contexts hold, synonyms allowed."""
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from functools import lru_cache
 
@@ -25,10 +26,24 @@ def _tokenizer() -> Tokenizer:
     return runtime().get("nlp.lexicon_tokenizer", "policy", lambda: tokenizer_for(dict(lexicon_user_words())))
 
 
+# a grade or class named by a letter or a Roman numeral (C级危房, A类企业, Ⅱ类水质): one word, a subject of its own
+_GRADE_LETTER = re.compile(r"[A-Za-z]{1,2}|[ⅠⅡⅢⅣⅤⅥ]")
+_GRADE_WORDS = frozenset({"级", "类", "档", "型", "等"})
+_ASCII_WORD = re.compile(r"[A-Za-z0-9.]")
+
+
 @lru_cache(maxsize=8192)
 def _pos(text: str) -> tuple[tuple[str, str, int, int], ...]:
-    """POS tokens with offsets, once per distinct sentence (answers and contexts repeat across metrics)."""
-    return tuple(_tokenizer().pos_spans(text))
+    """POS tokens with offsets, once per distinct sentence (answers and contexts repeat across metrics); a letter
+    and the classifier after it are one noun (D级, not D + 级: D级危房 and C级危房 are told apart)."""
+    out: list[tuple[str, str, int, int]] = []
+    for word, flag, start, end in _tokenizer().pos_spans(text):
+        if word in _GRADE_WORDS and out and out[-1][3] == start and _GRADE_LETTER.fullmatch(out[-1][0]) \
+                and not _ASCII_WORD.match(text, max(0, out[-1][2] - 1), out[-1][2]):   # (not PM2.5's M)
+            out[-1] = (out[-1][0] + word, "n", out[-1][2], end)
+            continue
+        out.append((word, flag, start, end))
+    return tuple(out)
 
 
 @lru_cache(maxsize=8192)

@@ -124,6 +124,23 @@ def _person_tagged(clause: ContextClause) -> ContextClause:
     return ContextClause(clause.text, clause.facts, clause.names + extra, clause.frame_only) if extra else clause
 
 
+# a grade or class a letter, Roman numeral or Chinese ordinal names (D级危房, A类企业, Ⅱ类水质, 一类地区, 甲类): the
+# subject a value is said of, beside its sibling grades (not 上一级, 逐级, 同级 …: no grade of its own)
+_GRADE = re.compile(r"(?<![A-Za-z0-9.上下逐同本该每越])(?:[A-Za-z]{1,2}|[ⅠⅡⅢⅣⅤⅥ]+|[一二三四五六甲乙丙丁])(?:级|类|档|型|等)")
+
+
+def _grades(text: str) -> list[tuple[str, str]]:
+    """The grade labels of a text as (normalised label, "等级") subjects."""
+    return [(normalize(m.group(0)), "等级") for m in _GRADE.finditer(text)]
+
+
+def _with_grades(clause: ContextClause) -> ContextClause:
+    """The context clause with its grade labels among its names (C级 of C级危房维修加固，每户补助1.5万元)."""
+    extra = tuple(g for g in _grades(clause.text) if g not in clause.names)
+    return ContextClause(clause.text, clause.facts, clause.names + extra, clause.frame_only, clause.frame_names) \
+        if extra else clause
+
+
 def _names_same(name: str, text: str) -> bool:
     n = normalize(name)
     return bool(n) and n in normalize(text)
@@ -156,7 +173,10 @@ def _binding_spans(sent: str, ctx: _Contexts, taken: list[UnsupportedSpan]) -> l
             anchors = _anchors(sent, lo, hi, (f.start, f.end))
             about = _clauses_about(anchors, ctx, values=True)
             others = [g for g in facts if g is not f and lo <= g.start and g.end <= hi]
-            subjects = [(n, k) for n, k, a, b in names if lo <= a and b <= hi]
+            # (a grade named by an earlier clause of the sentence goes on: D级危房是拆了重建，每户补…)
+            subjects = [(n, k) for n, k, a, b in names if lo <= a and b <= hi] \
+                + (_grades(sent[lo:hi]) or _grades(sent[:lo])[-1:])
+            about = [_with_grades(c) for c in about] if subjects else about
             hit = value_bound_elsewhere(f, anchors, about, _says, ctx.years, others, subjects, sent) \
                 or value_framed_elsewhere(f, anchors, about, _says, ctx.years, others, subjects) \
                 or event_bound_elsewhere(f, anchors, about, _says, ctx.years) \
