@@ -111,6 +111,7 @@ from earag.metrics.dimensions.faithfulness.detectors.values import JUDGED, _fact
 from earag.metrics.dimensions.faithfulness.detectors.values import _stated as _stated
 from earag.metrics.dimensions.faithfulness.detectors.verbs import verb_polarity_spans
 from earag.metrics.dimensions.faithfulness.detectors.when import time_word_spans
+from earag.metrics.dimensions.faithfulness.detectors.window import window_spans
 from earag.metrics.dimensions.faithfulness.index import _Contexts, _prepare
 from earag.metrics.dimensions.faithfulness.index import _PreparedCache as _PreparedCache
 from earag.metrics.dimensions.faithfulness.lexicon import _CLAUSE_RE
@@ -477,9 +478,9 @@ def _judge_sentence(sent: str, ctx: _Contexts, contexts: tuple[str, ...],
     # subject named (detectors/siblings.py), and two names in the other roles (detectors/roles.py)
     spans += _english_sibling_spans(sent, contexts, spans) if english else _sibling_spans(sent, ctx, spans)
     # parallel items (items.py), a list's shared value, another event's clause, the other side of a condition (没超出的话…:
-    # conditions.py), another start of an event (anchors.py), 已经完成 of 推进 (aspect.py), 其他…'s rule (rest.py)
-    for detect in () if english else (item_spans, shared_value_spans, clause_value_spans, other_condition_spans,
-                                       anchor_spans, zh_rate_spans, plan_as_done_spans, rest_rule_spans):
+    # conditions.py), another start of an event (anchors.py), 已经完成 of 推进 (aspect.py), 其他…'s rule (rest.py), 5年之后 of
+    for detect in () if english else (item_spans, shared_value_spans, clause_value_spans, other_condition_spans,   # 5年内
+                                       anchor_spans, zh_rate_spans, plan_as_done_spans, rest_rule_spans, window_spans):
         spans += detect(sent, ctx, spans)
     spans += range_end_spans(sent, ctx, spans)   # 最低12% of 5%至12% (detectors/bounds.py)
     for asked in (bracket_spans, other_passage_spans):   # 满1年不满5年's value for 7年; another city's (passages.py)
