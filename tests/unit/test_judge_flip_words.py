@@ -28,6 +28,11 @@ def test_getting_ever_fewer_is_a_change_down_and_unchanging_denies_a_change():
     assert [w for _, _, w in _directions("参保人数越来越多")] == ["越来越多"]
     assert [w for _, _, w in _directions("当前就业形势一成不变")] == ["一成不变"]
     assert [w for _, _, w in _directions("由失业保险基金全额代缴")] == ["全额"]
+    assert [w for _, _, w in _directions("保教费是往下调的")] == ["往下调"]
+    # 多 / 少 after a modal and before an amount: a change by that amount (not 至少, 多于)
+    assert [w for _, _, w in _directions("住院起付线能少200块")] == ["少"]
+    assert [w for _, _, w in _directions("每月要多交100元")] == ["多"]
+    assert [w for _, _, w in _directions("至少200元，多于3人")] == ["至少", "多于"]
 
 
 @pytest.fixture(scope="module")
@@ -61,3 +66,10 @@ def test_the_flip_scores_well_below_the_statement(evaluator, question, context, 
 def test_a_wu_compound_in_both_answer_and_context_is_no_flip(evaluator):
     context = "外籍人员办理居留许可时需要提供无犯罪记录证明。"
     assert _faith(evaluator, "办理居留许可要什么材料？", "需要提供无犯罪记录证明。", context) >= 0.9
+
+
+def test_more_by_an_amount_against_lowered_by_it(evaluator):
+    question, context = "转诊住院的起付线有什么变化？", "签约居民经家庭医生转诊到二级以上医院住院的，住院起付标准降低200元。"
+    right = _faith(evaluator, question, "经家庭医生转诊到二级以上医院住院的，住院起付线能少200块。", context)
+    wrong = _faith(evaluator, question, "经家庭医生转诊到二级以上医院住院的，住院起付线要多200块。", context)
+    assert right > 0.85 and wrong < 0.65

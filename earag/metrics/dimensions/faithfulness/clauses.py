@@ -7,6 +7,7 @@ from functools import lru_cache
 
 from earag.metrics.dimensions.faithfulness.lexicon import (
     _ABSENCE_RE,
+    _AMOUNT_CHANGE_RE,
     _BOUND_NEGATIONS,
     _BOUND_WORDS,
     _BOUNDED,
@@ -127,6 +128,9 @@ def _cached_directions(text: str) -> tuple[tuple[int, int, str], ...]:
         if _DIR_INDEX[m.group(0)] == ("scope", "up") and _REST_RE.search(text[max(0, m.start() - 8) : m.start()]):
             continue  # 其余均为三级文物: all of the rest, a part of the whole (detectors/scope.py)
         out.append((m.start(), m.end(), m.group(0)))
+    for m in _AMOUNT_CHANGE_RE.finditer(text):  # 能少200块: less by an amount (not inside 至少, 多于)
+        if not any(s <= m.start(1) < e for s, e, _ in out):
+            out.append((m.start(1), m.end(1), m.group(1)))
     for m in _COMPARATIVE_RE.finditer(text):  # 比去年同期低了: the comparative is the change (not inside 降低, 低于)
         if not any(s <= m.start(1) < e for s, e, _ in out) \
                 and not _NEGATED_BEFORE.search(text[max(0, m.start(1) - 2): m.start(1)]):

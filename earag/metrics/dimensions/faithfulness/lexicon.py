@@ -86,10 +86,10 @@ _POSITIVE_MODALS = ("需要", "需经", "需", "须", "要", "应当", "应", "�
 _DIRECTIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "change": (("上涨", "上升", "增加", "增长", "提高", "提升", "升高", "上调", "加大", "增多", "增强", "加快", "扩大",
                 "增大", "攀升", "走高", "调高", "加码", "加倍", "翻番", "上浮", "收涨", "涨幅", "涨", "升到", "升至", "回升",
-                "调增", "核增", "越来越多", "越来越高", "越来越大"),
+                "调增", "核增", "越来越多", "越来越高", "越来越大", "往上调", "向上调整"),
                ("下跌", "下降", "减少", "降低", "下调", "减小", "减弱", "放缓", "缩小", "回落", "下滑", "减低", "走低",
                 "调低", "缩减", "削减", "压减", "压缩", "减半", "下浮", "收跌", "跌幅", "跌", "降到", "降至", "降幅",
-                "扣减", "核减", "调减", "越来越少", "越来越低", "越来越小")),
+                "扣减", "核减", "调减", "越来越少", "越来越低", "越来越小", "往下调", "向下调整")),
     # whether a thing changes (急剧变化 there, 静止不变 here)
     "stability": (("变化", "变动", "改变", "变迁", "变革"), ("不变", "静止", "一成不变", "停滞", "原地踏步", "毫无变化")),
     "time": (("延长", "推迟", "延后", "延迟", "放宽", "延续", "顺延", "晚于"), ("缩短", "提前", "收紧", "早于")),
@@ -140,6 +140,8 @@ _DIR_RE = re.compile("|".join(_DIR_BEFORE.get(w, "") + re.escape(w) + _DIR_AFTER
 _COMPARATIVES = {**{w: ("change", "down") for w in "低少降跌减"}, **{w: ("change", "up") for w in "高多升涨增"}}
 _COMPARATIVE_RE = re.compile(r"(?<![对相评好])[比较](?![例重率如赛较])[^，,；;。！？!?比较]{1,8}?([低少降跌减高多升涨增])"
                              r"(?=了|出|[\d一二三四五六七八九十两几百千万]|[\u4e00-\u9fff]了|[，,。；;！？!?]|$)")
+# 多 and 少 right after a modal and before an amount are a change as well (起付线能少200块, 每月要多交100元)
+_AMOUNT_CHANGE_RE = re.compile(r"(?<=[能要会可就再])([多少])(?=[交缴付收给领补扣]?[\d一二两三四五六七八九十百千万])")
 _DIR_INDEX.update(_COMPARATIVES)
 # Meeting a standard or a limit is staying within it (符合国家标准 = 没有超出国家标准; against 超出, a flip): a bound
 # word only before 标准 / 限值 / 限量 (符合条件 is no bound). Not in _DIR_RE, read in clauses._directions.
