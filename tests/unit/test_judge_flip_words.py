@@ -1,6 +1,7 @@
 """Words of a flip (issue 19: negation, antonyms and quantifiers across paraphrase): a bare 无 as the predicate's
-negation (对稳定就业无作用 = 没有作用), "越来越少" as a change word, 一成不变 against 变化, 部分 against 全额. Sentences written for this test; the cases that
-led here are public OCNLI dev pairs (内需对经济增长无作用 against 增强内需对经济增长的拉动作用)."""
+negation (对稳定就业无作用 = 没有作用), "越来越少" as a change word, 一成不变 against 变化, 多 / 少 by an amount.
+Sentences written for this test; the cases that led here are public OCNLI dev pairs (内需对经济增长无作用 against
+增强内需对经济增长的拉动作用)."""
 from __future__ import annotations
 
 import pytest
@@ -27,7 +28,6 @@ def test_getting_ever_fewer_is_a_change_down_and_unchanging_denies_a_change():
     assert [w for _, _, w in _directions("养老金标准越来越低")] == ["越来越低"]
     assert [w for _, _, w in _directions("参保人数越来越多")] == ["越来越多"]
     assert [w for _, _, w in _directions("当前就业形势一成不变")] == ["一成不变"]
-    assert [w for _, _, w in _directions("由失业保险基金全额代缴")] == ["全额"]
     assert [w for _, _, w in _directions("保教费是往下调的")] == ["往下调"]
     # 多 / 少 after a modal and before an amount: a change by that amount (not 至少, 多于)
     assert [w for _, _, w in _directions("住院起付线能少200块")] == ["少"]
@@ -55,8 +55,6 @@ def _faith(ev, question: str, answer: str, context: str) -> float:
      "今年继续提高城乡居民基础养老金标准。", "城乡居民基础养老金标准越来越低。"),
     ("就业形势怎样？", "当前就业形势发生了深刻变化，灵活就业人员明显增多。",
      "当前就业形势发生了深刻变化。", "当前就业形势一成不变。"),
-    ("领取失业保险金期间的医保费谁来交？", "领取失业保险金期间，基本医疗保险费由失业保险基金全额代缴，个人不缴费。",
-     "领取失业保险金期间的医保费由失业保险基金全额代缴。", "领取失业保险金期间的医保费由失业保险基金部分代缴。"),
 ])
 def test_the_flip_scores_well_below_the_statement(evaluator, question, context, right, wrong):
     assert _faith(evaluator, question, right, context) >= 0.9
