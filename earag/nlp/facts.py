@@ -251,6 +251,7 @@ def _extract_facts(text: str) -> list[Fact]:
     src = (text or "").translate(_WIDTH)
     facts: list[Fact] = []
     pending_range: list[tuple[int, int, str, float]] = []   # first halves of 3-5年, waiting for the unit
+    v: float | None
     for m in _fact_matches(src):
         s, e = m.span()
         if facts and s < facts[-1].end:

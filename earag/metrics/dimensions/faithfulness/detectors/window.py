@@ -51,7 +51,8 @@ def window_spans(sentence: str, ctx: _Contexts, taken: list[UnsupportedSpan]) ->
         sides = {s[0] if s else None for _, _, s in theirs}
         if len(sides) != 1 or None in sides or ours[0] in sides:
             continue
-        text, g, (_, end) = theirs[0]
+        text, g, side = theirs[0]
+        end = side[1] if side else g.end
         spans.append(_span(sentence, f.start, ours[1], "direction", Message(
             "span.quoted_differs", {"context": text[g.start:end], "answer": sentence[f.start:ours[1]]})))
     return spans
