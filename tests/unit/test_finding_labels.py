@@ -107,9 +107,20 @@ def test_a_role_swapped_name_is_a_wrong_binding_in_the_findings_the_report_and_t
         assert render(Message("report.kind.bound_elsewhere"), lang) in answer_html(answer, record, lang)   # the report
 
 
+def test_a_named_item_given_the_rests_rule_is_a_wrong_binding_not_an_invented_name(without_graph):
+    # detectors/rest.py: 遗嘱公证 is in the contexts, with a rule of its own; the answer gives it 其他公证事项's rule
+    ctx = ["申办委托、声明、赠与、遗嘱公证的，应当由本人亲自到公证机构办理；申办其他公证事项，可以委托他人代理。"]
+    answer = "可以，遗嘱公证可委托他人代理。"
+    result = without_graph.evaluate(EvaluationSample("办遗嘱公证可以找人代办吗？", answer, ctx))
+    assert _found(result)["wrong_binding"]["texts"] == ["遗嘱公证"]
+    report = {i["code"]: i for i in result_issues(result.to_dict(), answer)}
+    assert "wrong_binding" in report and "invented_entities" not in report and "names_not_in_contexts" not in report
+
+
 def test_the_span_classes():
     assert SUBJECT_CODES <= BOUND_ELSEWHERE   # the asked-subject check's reasons are bindings elsewhere
     assert span_issue("entity", ["span.quoted_differs"]) == "wrong_binding"
+    assert span_issue("entity", ["span.rest_rule"]) == "wrong_binding"
     assert span_issue("number", ["span.quoted_differs"]) == "wrong_binding"
     assert span_issue("number", ["span.value_missing"]) == "invented_values"
     assert span_issue("entity", ["span.quoted_missing"]) == "invented_entities"
