@@ -87,8 +87,9 @@ def value_bound_elsewhere(fact: Fact, anchors: Sequence[str], clauses: Sequence[
     # every stating clause names another subject in the answer's one's place (a clause that is part of a longer
     # stating one is read as that one: 每户补助1.5万元 as C级危房维修加固，每户补助1.5万元)
     whole = [c for c in states if not any(c.text != d.text and c.text in d.text for d in states)]
-    if rivals and whole and subjects and all(not found(n, c.text) and any(t == kind and n not in other for other, t in c.names)
-                                  for c in whole for n, kind in subjects):
+    if rivals and whole and subjects and all(
+            not found(n, c.text) and any(t == kind and n not in other for other, t in c.names)
+            for c in whole for n, kind in subjects):
         # (here a clause read with its frame may hold them: D级危房原则上拆除重建，每户补助3.5万元)
         holding = [r for r in rivals if r[0] >= GOVERNS and all(found(n, r[1].text) for n, _ in subjects)]
         if holding:

@@ -477,9 +477,9 @@ def _judge_sentence(sent: str, ctx: _Contexts, contexts: tuple[str, ...],
     # after the checks above (their spans and reasons come first): parallel clauses, the value or change of the
     # subject named (detectors/siblings.py), and two names in the other roles (detectors/roles.py)
     spans += _english_sibling_spans(sent, contexts, spans) if english else _sibling_spans(sent, ctx, spans)
-    # parallel items (items.py), a list's shared value, another event's clause, the other side of a condition (没超出的话…:
-    # conditions.py), another start of an event (anchors.py), 已经完成 of 推进 (aspect.py), 其他…'s rule (rest.py), 5年之后 of
-    for detect in () if english else (item_spans, shared_value_spans, clause_value_spans, other_condition_spans,   # 5年内
+    # parallel items, a list's shared value, another event's clause, a condition's other side (conditions.py), another
+    # start of an event (anchors.py), 已经完成 of 推进 (aspect.py), 其他…'s rule (rest.py), 5年之后 of 5年内 (window.py)
+    for detect in () if english else (item_spans, shared_value_spans, clause_value_spans, other_condition_spans,
                                        anchor_spans, zh_rate_spans, plan_as_done_spans, rest_rule_spans, window_spans):
         spans += detect(sent, ctx, spans)
     spans += range_end_spans(sent, ctx, spans)   # 最低12% of 5%至12% (detectors/bounds.py)

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from earag.messages import Message
+from earag.metrics.dimensions.faithfulness.clauses import _grams
 from earag.metrics.dimensions.faithfulness.detectors.scope import _ZH_CUT, _clauses
 from earag.metrics.dimensions.faithfulness.detectors.spans import _span
 from earag.metrics.dimensions.faithfulness.index import _Contexts
@@ -25,10 +26,6 @@ _SEGMENT = re.compile(r"[^；;。！!？?]+")
 _CHINESE = re.compile(r"[\u4e00-\u9fff]{2}")
 _NO_MODIFIER = re.compile(r"[其的和与及或等各该本此每、]")
 REST_GRAMS = 3   # character bigrams of the rest's rule the answer clause must share
-
-
-def _grams(text: str) -> set[str]:
-    return {text[i:i + 2] for i in range(len(text) - 1)}
 
 
 def rest_rule_spans(sentence: str, ctx: _Contexts, taken: list[UnsupportedSpan]) -> list[UnsupportedSpan]:

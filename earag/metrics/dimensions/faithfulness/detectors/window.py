@@ -46,7 +46,7 @@ def window_spans(sentence: str, ctx: _Contexts, taken: list[UnsupportedSpan]) ->
         if ours is None or any(sp.start < ours[1] and f.start < sp.end for sp in [*taken, *spans]):
             continue
         parity = _parity(sentence, f.start)
-        theirs = [(cs.text, g, _side(cs.text, g.end)) for cs in ctx.sentences for g in extract_facts(cs.text)
+        theirs = [(cs.text, g, _side(cs.text, g.end)) for cs, gs in zip(ctx.sentences, ctx.sent_facts) for g in gs
                   if g.family in _TIME_FAMILIES and same_value(f, g, ctx.years) and _parity(cs.text, g.start) == parity]
         sides = {s[0] if s else None for _, _, s in theirs}
         if len(sides) != 1 or None in sides or ours[0] in sides:
