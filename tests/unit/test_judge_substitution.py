@@ -65,6 +65,15 @@ def test_faithful_near_copies_are_not_flagged(contexts, answer):
     ("失业保险金按月发放，标准为本市最低工资标准的90%。", "失业保险金按月支付，标准为本市最低工资标准的90%。"),
     ("用人单位未按规定提出的，工伤职工可以在1年内直接提出申请。", "用人单位没有按规定提出的，工伤职工可以在1年内直接提出申请。"),
     ("参保人员未按时缴费的，不享受医保待遇。", "参保人员未按时缴费的，无法享受医保待遇。"),
+    # one prohibition in two wordings (2026-11-29)
+    ("骗取补贴的，责令退回，3年内不得再次申请。", "骗取补贴的，3年内不能再申请。"),
 ])
 def test_a_faithful_rewording_of_one_word_is_no_substitution(context, answer):
     assert _substituted(answer, [context]) == []
+
+
+def test_a_prohibition_lifted_is_still_a_substitution():
+    # 可以再 for 不得再次 says the opposite; the prohibition rewording above must not hide it
+    answer = "骗取补贴的，3年内可以再申请。"
+    verdicts, _ = judge_sentences(answer, ["骗取补贴的，责令退回，3年内不得再次申请。"])
+    assert verdicts[0].unsupported_spans and verdicts[0].score < 0.6

@@ -42,6 +42,8 @@ _PLAIN_NEGATION = re.compile(r"未|没有|没|不|无法|不能|无|并未|尚�
 # an exemption (免征, 免收, 免于缴纳) and a levy denied (不收, 不用交, 无需缴纳): one meaning in two wordings
 _EXEMPT = re.compile(r"免(?:征|收|缴|交|费|于|予|税)")
 _DENIED_LEVY = re.compile(r"(?:不用|不必|无需|无须|不需要|不需|不再|不|没有|没|未)(?:再)?(?:征收|收取|缴纳|交纳|征|收|缴|交|付)")
+# a prohibition in its common wordings (不得再次, 不能再, 不准): the same modality, so no substitution
+_PROHIBITION = re.compile(r"不(?:能|得|可|准|许|应)(?:再次|再)?")
 _NUMERAL_RE = re.compile(r"[\d０-９零〇一二三四五六七八九十百千万亿两几半.%％]")
 
 
@@ -65,6 +67,8 @@ def substitution_spans(sentence: str, ctx: _Contexts, taken: list[UnsupportedSpa
             if any(sp.start < end and start < sp.end for sp in [*taken, *spans]) or _flipped_near(sentence, start, taken):
                 continue
             ours, other = norm[a0:a1], theirs[b0:b1]
+            if _PROHIBITION.fullmatch(norm[max(0, a0 - 1):a1]) and _PROHIBITION.fullmatch(theirs[max(0, b0 - 1):b1]):
+                continue   # 不能再 for 不得再次: one prohibition in two wordings
             if not _substituted(ours, other, theirs, sentence[start:end]) or _whole_clause(sentence, start, end):
                 continue
             if _classes(sentence, start, end) == {"t"}:

@@ -194,6 +194,19 @@ def _small(fact: Fact) -> bool:
     return number is None or number <= 2
 
 
+_TIME_SPANS = frozenset({"duration", "workday"})
+
+
+def _rival(fact: Fact, facts: list[Fact]) -> Fact | None:
+    """A value the contexts give that a value written in words competes with: its counterpart, or for a length
+    of time from three on any other length of time (三个月内 against 10个工作日内: a period the contexts state
+    otherwise; 一年 and 两天 are as often wording: 一年起码开两次)."""
+    other = counterpart(fact, facts)
+    if other is None and fact.family in _TIME_SPANS and not _small(fact):
+        other = next((f for f in facts if f.family in _TIME_SPANS), None)
+    return other
+
+
 def _fact_spans(sentence: str, ctx: _Contexts, evidence: list[int]) -> list[UnsupportedSpan]:
     spans = []
     near = [f for j in evidence for f in ctx.sent_facts[j]]
@@ -207,8 +220,8 @@ def _fact_spans(sentence: str, ctx: _Contexts, evidence: list[int]) -> list[Unsu
         if derived(fact, sentence, [f for f in ours if f is not fact] + near,
                    tuple(cs.text for cs in ctx.sentences)):
             continue  # 一共113天 of 98天 and 15天; "down by £2, from £27 to £25"
-        if not re.search(r"\d", fact.text) and counterpart(fact, near) is None \
-                and (_small(fact) or counterpart(fact, ctx.facts) is None):
+        if not re.search(r"\d", fact.text) and _rival(fact, near) is None \
+                and (_small(fact) or _rival(fact, ctx.facts) is None):
             continue  # a count in words (两个, 一年) with nothing to contradict it nearby is wording, not a claim;
             # three and more in words (每三个月, 最多歇五年) are a claim wherever the contexts give another of the kind
         other = counterpart(fact, unused) or counterpart(fact, near) or counterpart(fact, ctx.facts)
