@@ -291,9 +291,8 @@ def _judge_sentences(answer: str, contexts: Sequence[str], sentence_entities: Ca
         blocked = _blocking(spans, sent)
         supported = int(score >= SUPPORT_THRESHOLD and not blocked)
         ev = ctx.sentences[best_j] if best_j is not None else None
-        reasons = [m for sp in spans if sp.kind != "entity" or not sp.reason.startswith("上下文中没有")
-                   for m in sp.reason_messages]
-        names = [sp.text for sp in spans if sp.kind == "entity" and sp.reason.startswith("上下文中没有")]
+        reasons = [m for sp in spans if not _missing_name(sp) for m in sp.reason_messages]
+        names = [sp.text for sp in spans if _missing_name(sp)]
         if names:
             reasons.insert(0, Message("judge.entities_missing", {"names": list(dict.fromkeys(names))}))
         if lead:
@@ -653,6 +652,15 @@ def _opening_rival(sent: str, question: str | None, ctx: _Contexts, contexts: tu
         return None
     verdict = _short_verdict(sent, question, ctx, contexts)
     return verdict if verdict is not None and verdict.reason.code in _OPENING_CODES else None
+
+
+_MISSING_CODES = frozenset({"span.quoted_missing", "span.value_missing"})
+
+
+def _missing_name(span: UnsupportedSpan) -> bool:
+    """A name the contexts do not hold (listed together in one judge.entities_missing reason), read from the span's
+    message codes, not its text."""
+    return span.kind == "entity" and any(m.code in _MISSING_CODES for m in span.reason_messages)
 
 
 def _leading_clash(sent: str, question: str | None, ctx: _Contexts) -> UnsupportedSpan | None:

@@ -45,7 +45,20 @@ def _name_in_contexts(name: str, ctx: _Contexts) -> bool:
             return True
     if default_aliases().mentioned(name, ctx.text) is not None:   # European Union / EU in the answer, 欧盟 in the contexts
         return True
-    return _spread_in(n, ctx.norm) or _qualified_body(n, ctx)
+    return _spread_in(n, ctx.norm) or _qualified_body(n, ctx) or _other_class_word(n, ctx)
+
+
+# words that say what kind of body something is, not which one: 供水公司 and 供水企业 are one body
+_CLASS_HEADS = ("公司", "企业", "单位", "机构")
+
+
+def _other_class_word(name: str, ctx: _Contexts) -> bool:
+    """A body named by what it does and a class word (供水公司) that the contexts name with another class word
+    (供水企业): the same body. What it does (供水) must be the same, at least two characters."""
+    for head in _CLASS_HEADS:
+        if name.endswith(head) and len(name) - len(head) >= 2:
+            return any(name[:-len(head)] + other in ctx.norm for other in _CLASS_HEADS if other != head)
+    return False
 
 
 def _qualified_body(name: str, ctx: _Contexts) -> bool:
