@@ -94,6 +94,16 @@ def _negated(text: str, pos: int, lo: int = 0) -> bool:
     return _own(text, pos, lo) is not None
 
 
+# what follows a verb that, with its object, picks out a group (未完成改造的小区, 不予受理的情形)
+_GROUP_AFTER = re.compile(r"[^，,。；;：:！？!?的]{0,4}的")
+
+
+def _negated_group(scope: str, k: int, word: str) -> bool:
+    """Whether a context verb is negated inside the phrase that picks out a group (未完成改造的小区: the negation says
+    which houses, not that nothing was done): no polarity to compare an answer's stating verb with."""
+    return bool(_GROUP_AFTER.match(scope, k + len(word))) and _negated(scope, k)
+
+
 def _scopes(text: str, word: str) -> list[tuple[str, int]]:
     """Each occurrence of `word` in a context clause with what it is said of: its comma-clause, with the clause
     before it when it opens with its negation or modal (未经检疫或者检疫不合格的，不得进口: the clause before is its
@@ -185,6 +195,8 @@ def verb_polarity_spans(sentence: str, ctx: _Contexts, aligned, taken: list[Unsu
                        for scope, k in _scopes(c.text, word) for norm in (normalize(scope),)
                        if (held := sum(_held(w, norm, scope) for w in others) / len(others)) >= HELD
                        and not _other_group(bounds, _bounds(scope))]
+            if not _GROUP_AFTER.match(sentence[:hi], e):   # (an answer verb that states, not one picking out a group)
+                holders = [h for h in holders if not _negated_group(h[1], h[2], word)]
             if not holders:
                 continue
             polarity = {_negated(scope, k) for _, scope, k in holders}
