@@ -31,3 +31,17 @@ def test_not_all_said_with_meiyou_is_the_restriction_too():
 
 def test_denying_with_meiyou_the_universal_the_contexts_assert_is_still_a_flip():
     assert score("没有全部完成，35家养殖场中还有几家未改造。", "首批申报的35家养殖场已全部完成粪污处理设施改造。") < 0.7
+
+
+HEATING = ("今年全市新增集中供暖面积260万平方米，其中城区新建小区已全部接入集中供热管网；城郊结合部的老旧小区中，仅有部分"
+           "完成了管网改造，未完成改造的小区继续实行“煤改气”分户采暖。")
+
+
+def test_a_short_not_all_is_read_with_its_question_and_the_group_named_before():
+    # the restriction's group (城郊结合部的老旧小区) stands in the clause before 仅有部分…; the answer names it only in
+    # its question. It was a negation flip against 城区新建小区已全部接入 (0.33).
+    verdicts, _ = judge_sentences("还没有全部通上。", [HEATING], question="城郊的老旧小区都通上集中供暖了吗？")
+    assert verdicts[0].score > 0.6 and not verdicts[0].unsupported_spans
+    # the group the contexts say "all" of, asked about: still a flip
+    verdicts, _ = judge_sentences("还没有全部接入。", [HEATING], question="城区新建小区都接入集中供热管网了吗？")
+    assert verdicts[0].score < 0.5

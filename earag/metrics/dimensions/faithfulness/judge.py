@@ -519,7 +519,7 @@ def _settled(sent: str, ctx: _Contexts, spans: list[UnsupportedSpan], additions:
     # a change the contexts state (由2000元调整为2241元, 原定…推迟至…): the new value is no error for the clause that
     # held the old one, and the old value said as the current one is (detectors/superseded.py)
     texts = [cs.text for cs in ctx.sentences]
-    spans = [sp for sp in spans if not rival_of_new(sp, texts) and not not_all_agrees(sp, sent, texts)]
+    spans = [sp for sp in spans if not rival_of_new(sp, texts) and not not_all_agrees(sp, sent, texts, question)]
     spans += [sp for sp in superseded_spans(sent, texts, question)
               if not any(sp.start < f.end and f.start < sp.end for f in spans)]
     # 资料中没有上海…的具体规定 / 根据资料: what the answer says about the material is not a claim to check

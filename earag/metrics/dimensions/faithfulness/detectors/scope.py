@@ -138,20 +138,31 @@ def english_scope_spans(sentence: str, context_sentences: Sequence[str],
     return spans
 
 
-def not_all_agrees(span: UnsupportedSpan, sentence: str, context_sentences: Sequence[str]) -> bool:
+def not_all_agrees(span: UnsupportedSpan, sentence: str, context_sentences: Sequence[str],
+                   question: str | None = None) -> bool:
     """Whether a Chinese `negation` span is the 不 of a "not all" (不是所有, 并非全部) that a context clause close to
-    the answer's restricts as well (仅有部分食堂…): what the contexts say, not its negation."""
+    the answer's restricts as well (仅有部分食堂…): what the contexts say, not its negation. A short answer
+    (还没有全部通上) is about its question's subject; a restricting clause is read with the clause before it when
+    that one names the group without asserting "all" of it (城郊结合部的老旧小区中，仅有部分完成了…), and must be
+    closer to the answer and its question than every clause that says "all" (城区新建小区已全部接入…)."""
     if span.kind != "negation":
         return False
     m = next((m for m in _ZH_NOT_ALL.finditer(sentence) if m.start() <= span.start < m.end()), None)
     if m is None:
         return False
-    ours = bigram_pool(normalize(sentence))
+    ours = bigram_pool(normalize(sentence)) | (bigram_pool(normalize(question)) if question else set())
+    restricts, says_all = 0, 0
     for cs in context_sentences:
-        for part in re.split(r"[，；,;]", cs):
-            if _ZH_RESTRICT.search(part) and len(ours & bigram_pool(normalize(part))) >= 3:
-                return True
-    return False
+        parts = re.split(r"[，；,;]", cs)
+        for i, part in enumerate(parts):
+            if _says_all(part):
+                says_all = max(says_all, len(ours & bigram_pool(normalize(part))))
+            if not _ZH_RESTRICT.search(part):
+                continue
+            said = part if i == 0 or _ZH_ALL.search(parts[i - 1]) else parts[i - 1] + part
+            restricts = max(restricts, len(ours & bigram_pool(normalize(said))))
+    # (a clause saying "all" closer to the answer and its question than any restriction: the "not all" denies it)
+    return restricts >= 3 and restricts > says_all
 
 
 
