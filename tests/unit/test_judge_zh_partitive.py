@@ -11,6 +11,7 @@ BUSES = "全市运营的420辆公交车中，已有260辆完成新能源替换�
 SEEDS = "今年共收到科研项目申报材料85份，通过形式审查72份，进入答辩环节30份。"
 GRADES = "参赛的64支队伍中，甲组队伍12支，其余均为乙组队伍。"
 ALL_DONE = "辖区内的38所小学均已完成校舍加固，其中12所还新建了风雨操场。"
+INSURED = "共检查建筑施工企业326家，其中298家已为全部在岗职工办理工伤保险，其余28家存在漏缴情况。"
 
 
 def judged(answer: str, context: str):
@@ -21,6 +22,8 @@ def judged(answer: str, context: str):
     (BUSES, "全市运营的420辆公交车已全部完成新能源替换。", "全部"),
     (SEEDS, "今年收到的85份申报材料都进入了答辩环节。", "都"),
     (GRADES, "参赛的64支队伍均为甲组队伍。", "均"),
+    # the part's own clause says "all" of something else (全部在岗职工): no agreement with "all the companies"
+    (INSURED, "检查的326家建筑施工企业均已为在岗职工办理工伤保险。", "均"),
 ])
 def test_all_of_a_counted_part_is_a_direction_span(context, answer, word):
     v = judged(answer, context)

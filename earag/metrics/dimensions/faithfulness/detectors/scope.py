@@ -219,14 +219,14 @@ def _partitive_spans(sentence: str, context_sentences: Sequence[str],
         for cs, a, b, part in pieces:
             if not all(w in part for w in predicate):
                 continue
-            if _says_all(cs[a:b]):
-                agrees = True
-                continue
+            part_of_whole = False
             for value, unit, _ in _zh_counts(cs, a, b):
                 wholes = [v for v, u, k in _zh_counts(cs, 0, a) if u == unit and v > value]
                 # the answer counting the part itself ("6处全部通过") says "all" of that part
                 if wholes and not any(u == unit and v not in wholes for v, u, _ in ours):
-                    found = found or cs[a:b].strip()
+                    found, part_of_whole = found or cs[a:b].strip(), True
+            # (a clause counting a part says its "all" of something else: 其中298家已为全部在岗职工办理)
+            agrees = agrees or (not part_of_whole and _says_all(cs[a:b]))
         if found is not None and not agrees:
             spans.append(_span(sentence, m.start(), m.end(), "direction",
                                Message("span.quoted_differs", {"context": found, "answer": m.group(0)})))
