@@ -31,7 +31,7 @@ _MAG = r"(?:千万|百万|十万|万|亿|千|百)?"
 # Units by family: (surface forms, family, factor into the family's base unit). Longest forms are tried first.
 _UNITS: tuple[tuple[tuple[str, ...], str, float], ...] = (
     (("万亿元",), "money", 1e12), (("亿元",), "money", 1e8), (("万元",), "money", 1e4), (("千元",), "money", 1e3),
-    (("元", "块钱", "块"), "money", 1.0), (("美元", "美金"), "money:usd", 1.0), (("欧元",), "money:eur", 1.0),
+    (("元", "块钱", "块"), "money", 1.0), (("角钱", "毛钱"), "money", 0.1), (("分钱",), "money", 0.01), (("美元", "美金"), "money:usd", 1.0), (("欧元",), "money:eur", 1.0),
     (("英镑",), "money:gbp", 1.0), (("日元", "日圆"), "money:jpy", 1.0), (("港元", "港币"), "money:hkd", 1.0),
     (("韩元",), "money:krw", 1.0), (("卢布",), "money:rub", 1.0),
     (("个百分点",), "pp", 1.0), (("%", "‰"), "percent", 1.0), (("成",), "tenth", 1.0),
@@ -68,8 +68,9 @@ _FACT_RE = re.compile(
     rf"|(?P<ymd>(?P<y>\d{{4}}|{_CN_DATE})\s*年\s*(?:(?P<m>\d{{1,2}}|[一二三四五六七八九十]{{1,2}})\s*月"
     rf"(?:\s*(?P<d>\d{{1,2}}|[一二三四五六七八九十]{{1,3}})\s*[日号])?)?)"
     rf"|(?P<iso>(?P<iy>\d{{4}})[-/.](?P<im>\d{{1,2}})[-/.](?P<id>\d{{1,2}})(?![\d.]))"
-    rf"|(?P<md>(?P<mm>\d{{1,2}})\s*月\s*(?P<dd>\d{{1,2}})\s*[日号])"
+    rf"|(?P<md>(?P<mm>\d{{1,2}}|十[一二]?|[一二三四五六七八九])\s*月\s*(?P<dd>\d{{1,2}}|[一二三]?十[一二三四五六七八九]?|[一二三四五六七八九])\s*[日号])"
     rf"|(?P<mend>(?P<me>1[0-2]|[1-9]|十[一二]?|[一二三四五六七八九])\s*月\s*[底末])"
+    rf"|(?P<mpart>(?P<mp>1[0-2]|[1-9]|十[一二]?|[一二三四五六七八九])\s*月\s*(?=上旬|中旬|下旬|初|份))"
     rf"|(?P<disc>(?P<z1>\d(?:\.\d)?|[一二三四五六七八九])(?P<z2>[一二三四五六七八九])?\s*折(?![合旧算扣叠射返腾中]))"
     rf"|(?P<halfprice>对折|半价|半票)"
     rf"|(?P<art>第\s*(?P<an>\d+|{_CN})\s*(?P<au>条|款|项|章|节|编|部分|批|名|次|届|期|号|位|年|个|阶段|类|档|级))"
@@ -247,6 +248,20 @@ def _percent_facts(raw: str, s: int, e: int, g: dict) -> list[Fact]:
     return [] if v is None else [Fact(raw, s, e, "number", "percent", v)]
 
 
+def _month_fact(raw: str, s: int, e: int, g: dict) -> Fact | None:
+    """A day or part of a month without its year: 10月15日 and 十月十五号, 3月底 (its last day: February's 28th),
+    十月中旬 / 3月初 / 一月份 (a month of the year, not a number of months)."""
+    if g["md"]:
+        month, day = cn_to_number(g["mm"]), cn_to_number(g["dd"])
+        if month is None or day is None or not (1 <= month <= 12 and 1 <= day <= 31):
+            return None
+        return Fact(raw, s, e, "date", "date", (None, int(month), int(day)))
+    if g["mend"]:
+        month = int(_small(g["me"]) or 0)
+        return Fact(raw, s, e, "date", "date", (None, month, _last_day(None, month)))
+    return Fact(raw, s, e, "date", "date", (None, int(_small(g["mp"]) or 0), None))
+
+
 def _extract_facts(text: str) -> list[Fact]:
     src = (text or "").translate(_WIDTH)
     facts: list[Fact] = []
@@ -267,11 +282,10 @@ def _extract_facts(text: str) -> list[Fact]:
                 facts.append(fact)
         elif g["iso"]:
             facts.append(Fact(raw, s, e, "date", "date", (int(g["iy"]), int(g["im"]), int(g["id"]))))
-        elif g["md"]:
-            facts.append(Fact(raw, s, e, "date", "date", (None, int(g["mm"]), int(g["dd"]))))
-        elif g["mend"]:   # 3月底 = 3月31日 (a month's end, no year: February's 28th)
-            month = int(_small(g["me"]) or 0)
-            facts.append(Fact(raw, s, e, "date", "date", (None, month, _last_day(None, month))))
+        elif g["md"] or g["mend"] or g["mpart"]:
+            fact = _month_fact(raw, s, e, g)
+            if fact is not None:
+                facts.append(fact)
         elif g["disc"] or g["halfprice"]:   # 九五折, 8.5折, 对折 / 半价 (五折): the share of the price paid, in percent
             tenths = 5.0 if g["halfprice"] else float(g["z1"]) if g["z1"][0].isdigit() else float(_CN_DIGITS[g["z1"]])
             tenths += _CN_DIGITS[g["z2"]] / 10 if g["z2"] else 0.0

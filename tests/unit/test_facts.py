@@ -22,6 +22,9 @@ def test_chinese_numerals(numeral, value):
     ("3万元", "30000元"), ("0.5亿元", "5000万元"), ("百分之五", "5%"), ("三年", "3年"), ("36个月", "3年"),
     ("2024年1月1日", "2024-01-01"), ("2024年1月1号", "2024年1月1日"), ("二〇二四年三月", "2024年3月"),
     ("第十二条", "第12条"), ("3万人", "30000人"), ("12秒34", "12秒34"), ("财税〔2023〕12号", "公告2023年第12号"),
+    # a date in Chinese numerals, fen and jiao as money (2026-11-29: 十月十五号 was "10 months", 1分钱 a count)
+    ("十月十五号", "10月15日"), ("十二月三十一日", "12月31日"), ("1分钱", "0.01元"), ("五角钱", "0.5元"),
+    ("三毛钱", "0.3元"),
 ])
 def test_equal_values(a, b):
     assert same_value(one(a), one(b)) and same_value(one(b), one(a))
@@ -34,6 +37,13 @@ def test_equal_values(a, b):
 ])
 def test_different_values(a, b):
     assert not same_value(one(a), one(b))
+
+
+@pytest.mark.parametrize("text,month", [("十月中旬", 10), ("3月初", 3), ("一月份", 1), ("12月下旬", 12)])
+def test_a_month_of_the_year_is_a_date_not_a_number_of_months(text, month):
+    fact = extract_facts(text)[0]
+    assert (fact.family, fact.value) == ("date", (None, month, None))
+    assert extract_facts("三个月")[0].family == "duration"
 
 
 def test_kinds_offsets_and_words_that_are_not_numbers():
