@@ -70,7 +70,7 @@ _FACT_RE = re.compile(
     rf"|(?P<iso>(?P<iy>\d{{4}})[-/.](?P<im>\d{{1,2}})[-/.](?P<id>\d{{1,2}})(?![\d.]))"
     rf"|(?P<md>(?P<mm>\d{{1,2}}|十[一二]?|[一二三四五六七八九])\s*月\s*(?P<dd>\d{{1,2}}|[一二三]?十[一二三四五六七八九]?|[一二三四五六七八九])\s*[日号])"
     rf"|(?P<mend>(?P<me>1[0-2]|[1-9]|十[一二]?|[一二三四五六七八九])\s*月\s*[底末])"
-    rf"|(?P<mpart>(?P<mp>1[0-2]|[1-9]|十[一二]?|[一二三四五六七八九])\s*月\s*(?=上旬|中旬|下旬|初|份))"
+    rf"|(?P<mpart>(?<![\d.])(?P<mp>1[0-2]|[1-9]|十[一二]?|[一二三四五六七八九])\s*月(?![\d]))"
     rf"|(?P<disc>(?P<z1>\d(?:\.\d)?|[一二三四五六七八九])(?P<z2>[一二三四五六七八九])?\s*折(?![合旧算扣叠射返腾中]))"
     rf"|(?P<halfprice>对折|半价|半票)"
     rf"|(?P<art>第\s*(?P<an>\d+|{_CN})\s*(?P<au>条|款|项|章|节|编|部分|批|名|次|届|期|号|位|年|个|阶段|类|档|级))"
@@ -248,18 +248,37 @@ def _percent_facts(raw: str, s: int, e: int, g: dict) -> list[Fact]:
     return [] if v is None else [Fact(raw, s, e, "number", "percent", v)]
 
 
-def _month_fact(raw: str, s: int, e: int, g: dict) -> Fact | None:
+def _which_day(text: str, src: str, s: int, e: int, v: float, unit: str | None) -> list[Fact] | None:
+    """A number of days or years that says which one: [the day of the month] for 次月15日 / 下个月15号, [] for
+    下1年 (`_which_not_how_long`); None for a length of time or any other quantity."""
+    after_month = src[max(0, s - 1):s] == "月" and 1 <= v <= 31
+    if not unit and src[e:e + 1] == "号" and after_month:
+        return [Fact(text[s:e + 1], s, e + 1, "date", "date", (None, None, int(v)))]
+    if not unit or not _which_not_how_long(src, s, v, unit):
+        return None
+    return [Fact(text[s:e], s, e, "date", "date", (None, None, int(v)))] if unit == "日" and after_month else []
+
+
+def _which_not_how_long(src: str, s: int, value: float, unit: str) -> bool:
+    """Whether a number of days, months or years says which one, not how long: 下一年 / 下1年, 上一年度, 同一天
+    (one after 上, 下, 次, 同, 当), 次月15日 / 每月10日 (a day after a month word)."""
+    if _UNIT_OF.get(unit, ("",))[0] != "duration" or s == 0:
+        return False
+    return (value == 1 and src[s - 1] in "上下次同当") or (unit == "日" and src[s - 1] == "月")
+
+
+def _month_fact(raw: str, s: int, e: int, g: dict) -> list[Fact]:
     """A day or part of a month without its year: 10月15日 and 十月十五号, 3月底 (its last day: February's 28th),
-    十月中旬 / 3月初 / 一月份 (a month of the year, not a number of months)."""
+    十月中旬 / 3月初 / 一月份 / 12月 (a month of the year: a number of months says 个, 3个月)."""
     if g["md"]:
         month, day = cn_to_number(g["mm"]), cn_to_number(g["dd"])
         if month is None or day is None or not (1 <= month <= 12 and 1 <= day <= 31):
-            return None
-        return Fact(raw, s, e, "date", "date", (None, int(month), int(day)))
+            return []
+        return [Fact(raw, s, e, "date", "date", (None, int(month), int(day)))]
     if g["mend"]:
         month = int(_small(g["me"]) or 0)
-        return Fact(raw, s, e, "date", "date", (None, month, _last_day(None, month)))
-    return Fact(raw, s, e, "date", "date", (None, int(_small(g["mp"]) or 0), None))
+        return [Fact(raw, s, e, "date", "date", (None, month, _last_day(None, month)))]
+    return [Fact(raw, s, e, "date", "date", (None, int(_small(g["mp"]) or 0), None))]
 
 
 def _extract_facts(text: str) -> list[Fact]:
@@ -283,9 +302,7 @@ def _extract_facts(text: str) -> list[Fact]:
         elif g["iso"]:
             facts.append(Fact(raw, s, e, "date", "date", (int(g["iy"]), int(g["im"]), int(g["id"]))))
         elif g["md"] or g["mend"] or g["mpart"]:
-            fact = _month_fact(raw, s, e, g)
-            if fact is not None:
-                facts.append(fact)
+            facts += _month_fact(raw, s, e, g)
         elif g["disc"] or g["halfprice"]:   # 九五折, 8.5折, 对折 / 半价 (五折): the share of the price paid, in percent
             tenths = 5.0 if g["halfprice"] else float(g["z1"]) if g["z1"][0].isdigit() else float(_CN_DIGITS[g["z1"]])
             tenths += _CN_DIGITS[g["z2"]] / 10 if g["z2"] else 0.0
@@ -319,6 +336,10 @@ def _extract_facts(text: str) -> list[Fact]:
                 unit = None  # 3点5 is not "3 points"
             if unit == "块":   # 3块5 = 3.5元, 9块零7 = 9.07元
                 v, e = _yuan_tail(src, e, v)
+            which = None if pending_range else _which_day(text, src, s, e, v, unit)
+            if which is not None:   # 次月15日, 下个月15号 (a day of the month), 下1年 (which year: no value)
+                facts += which
+                continue
             fact = _unit_fact(text[s:e], s, e, v, unit)
             if not unit and g["qm"]:
                 fact = Fact(raw, s, e, "number", "bare", v, v)
@@ -337,8 +358,9 @@ def _extract_facts(text: str) -> list[Fact]:
             numeral, unit = g["cn"], g["cu"]
             if len(numeral) == 1 and numeral in "万亿千百":
                 continue
-            if (numeral == "一" and _UNIT_OF[unit][0] == "count") or (numeral == "十" and unit in ("分", "足")):
-                continue  # 一个, 一点, 一条, 十分 … are words far more often than counts
+            if (numeral == "一" and (_UNIT_OF[unit][0] == "count" or _which_not_how_long(src, s, 1.0, unit))) \
+                    or (numeral == "十" and unit in ("分", "足")):
+                continue  # 一个, 一点, 一条, 十分 … are words far more often than counts; 下一年 is which year
             v = cn_to_number(numeral)
             if v is None:
                 continue

@@ -39,7 +39,8 @@ def test_different_values(a, b):
     assert not same_value(one(a), one(b))
 
 
-@pytest.mark.parametrize("text,month", [("十月中旬", 10), ("3月初", 3), ("一月份", 1), ("12月下旬", 12)])
+@pytest.mark.parametrize("text,month", [("十月中旬", 10), ("3月初", 3), ("一月份", 1), ("12月下旬", 12),
+                                        ("每年12月核定", 12), ("6月至9月", 6)])
 def test_a_month_of_the_year_is_a_date_not_a_number_of_months(text, month):
     fact = extract_facts(text)[0]
     assert (fact.family, fact.value) == ("date", (None, month, None))
@@ -104,3 +105,14 @@ def test_hours_and_days_are_one_duration():
     assert same_value(first("72 hours"), first("three days")) and same_value(first("72小时"), first("3天"))
     assert same_value(first("72 hours"), first("72小时")) and same_value(first("24小时"), first("1天"))
     assert not same_value(first("48 hours"), first("3天"))
+
+
+def test_which_day_or_year_is_no_length_of_time():
+    # 次月15日 / 下个月15号: the 15th of a month; 下一年 / 下1年: which year (no value); 一年内 and 18月 are lengths
+    day = extract_facts("应当在次月15日前申报")[0]
+    assert (day.family, day.value) == ("date", (None, None, 15))
+    assert same_value(extract_facts("要在下个月15号前申报")[0], day)
+    assert extract_facts("核定下一年的定额") == [] and extract_facts("核定下1年的定额") == []
+    assert [(f.family, f.value) for f in extract_facts("一年内")] == [("duration", 365.0)]
+    assert [(f.family, f.value) for f in extract_facts("15日内")] == [("duration", 15.0)]
+    assert extract_facts("18月")[0].family == "duration"

@@ -26,3 +26,36 @@ def test_fen_is_a_hundredth_of_a_yuan():
     assert spans == [] and score > 0.8
     score, spans = judged("验收通过后，上网电价每千瓦时多给5分钱。", POWER)
     assert spans and score < 0.5
+
+
+QUOTA = ("主管税务机关每年12月核定次年定额，核定结果公示不少于7日。停业期限不得超过1年。定额户实际经营额超过定额20%以上的，"
+         "应当在次月15日前向税务机关申报调整定额。")
+SEEDS = ("省农作物品种审定委员会每年12月召开初审会议，初审通过的品种公示30日，公示期满无异议的，由省农业农村厅于次年2月底前"
+         "公告。")
+
+
+def test_which_year_and_the_day_of_next_month():
+    # 下一年 is which year, not "1 year" against 次月15日 (a day of the month, not 15 days)
+    score, spans = judged("税务机关每年12月核定下一年的定额。", QUOTA)
+    assert spans == [] and score > 0.8
+    score, spans = judged("实际经营额超过定额20%以上的，要在下个月15号前申报调整定额。", QUOTA)
+    assert spans == [] and score > 0.8
+    score, spans = judged("实际经营额超过定额20%以上的，要在下个月20号前申报调整定额。", QUOTA)
+    assert spans and score < 0.5
+
+
+def test_a_value_the_question_states_is_its_premise_not_a_rival():
+    verdicts, _ = judge_sentences("最晚明年2月底前公告。", [SEEDS], question="我们的品种今年12月初审通过了，最晚什么时候能公告？")
+    assert verdicts[0].score > 0.9
+    verdicts, _ = judge_sentences("最晚明年3月底前公告。", [SEEDS], question="我们的品种今年12月初审通过了，最晚什么时候能公告？")
+    assert verdicts[0].score < 0.5
+
+
+FUND = ("职工租住商品住房的，可每3个月提取一次住房公积金，每次提取金额不超过3个月的实际房租，每年提取总额不超过18000元。"
+        "偿还住房贷款本息的，每年可提取一次，提取额不超过上一年度实际还款额。")
+
+
+def test_one_in_words_is_wording_for_the_clause_check():
+    # 一年加起来 says 每年; before, the clause check read it as "1 year" given to 每次提取…不超过3个月的实际房租
+    score, spans = judged("一次最多提三个月房租，一年加起来不超过一万八。", FUND)
+    assert spans == [] and score > 0.8

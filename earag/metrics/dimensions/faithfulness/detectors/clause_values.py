@@ -14,7 +14,7 @@ from functools import lru_cache
 
 from earag.messages import Message
 from earag.metrics.dimensions.faithfulness.detectors.spans import _span
-from earag.metrics.dimensions.faithfulness.detectors.values import JUDGED
+from earag.metrics.dimensions.faithfulness.detectors.values import JUDGED, _small
 from earag.metrics.dimensions.faithfulness.index import _Contexts
 from earag.metrics.dimensions.faithfulness.words import _all_content_words, _pos
 from earag.nlp.facts import Fact, extract_facts, money_like, same_kind, same_value
@@ -115,6 +115,11 @@ def _group(text: str) -> bool:
     noun, without a value; the clause after it says what holds for that group."""
     tokens = [t for t in _pos(text) if t[0].strip()]
     return "的" in text and bool(tokens) and tokens[-1][1].startswith(("n", "vn")) and not extract_facts(text)
+
+
+def _wording(fact: Fact) -> bool:
+    """One written in words (一年加起来 for 每年, 一回): wording as often as a claim (两个月内 is a claim)."""
+    return fact.text.startswith("一") and _small(fact)
 
 
 def _clause_of(sentence: str, fact: Fact) -> str:
@@ -233,7 +238,7 @@ def clause_value_spans(sentence: str, ctx: _Contexts, taken: Sequence[Unsupporte
     for fact in extract_facts(sentence):
         kind = (fact.family, money_like(fact))
         if (fact.family in _LEFT_ALONE and not kind[1]) or any(sp.start < fact.end and fact.start < sp.end for sp in taken) \
-                or any(same_value(fact, q, ctx.years) for q in asked):
+                or any(same_value(fact, q, ctx.years) for q in asked) or _wording(fact):
             continue
         # only the sentences holding a value of the kind
         near = by_family.get(kind)
