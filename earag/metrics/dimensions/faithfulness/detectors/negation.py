@@ -230,6 +230,24 @@ def _denials(clause: str, ours: list[tuple[int, int, str]], sentence: str, conte
     return [n for n in ours if not _non_word(clause, n, sentence) and not _exemption_said(clause, n, contexts)]
 
 
+_EXCLUDES = frozenset({"不包括", "不包含", "不含"})
+_LISTED = re.compile(r"[\u4e00-\u9fff]{1,8}(?:[、和及与][\u4e00-\u9fff]{1,8})+")
+
+
+def _closed_list(sentence: str, clause: str, negation: tuple[int, int, str], ctx: _Contexts) -> bool:
+    """A 不包括 / 不含 after a list the answer gives (共济范围是配偶、父母和子女，不包括兄弟姐妹) where a context clause gives
+    that list without the excluded item: the list is closed, the exclusion is what it says (another passage's list
+    that has the item is about another group)."""
+    s, e, word = negation
+    excluded = normalize(clause[e:])[:4]
+    lists = _LISTED.findall(sentence.replace(clause, "，"))
+    if word not in _EXCLUDES or len(excluded) < 2 or not lists:
+        return False
+    items = [normalize(w) for w in re.split(r"[、和及与]", lists[-1])]
+    items = [items[0][-2:], *items[1:]]   # (the first item without the words before it: 范围是配偶 → 配偶)
+    return any(all(w and w in c.norm for w in items) and excluded not in c.norm for c in ctx.clauses)
+
+
 TOPIC_MATCH = 0.6   # how closely the answer's previous clause must say a context clause to take it as its topic
 
 
@@ -306,7 +324,8 @@ def _negation_spans(sentence: str, ctx: _Contexts, aligned) -> list[UnsupportedS
         follow = _topic_predicate(ctx, sentence, aligned[i - 1] if i else None, lo, clause)
         best = best if follow is None else follow
         theirs = ctx.clauses[best]
-        ours = _denials(clause, ours, ctx.sentences[theirs.sentence].text, ctx.text)
+        ours = [n for n in _denials(clause, ours, ctx.sentences[theirs.sentence].text, ctx.text)
+                if not _closed_list(sentence, clause, n, ctx)]
         if not ours and _FRAME_END.search(clause) \
                 and len(_negations(_clause_after(sentence, hi))) % 2 == len(theirs.negations) % 2:
             continue  # 保教费以外，幼儿园不许…: a frame, whose polarity the predicate after it says (as the context's)
