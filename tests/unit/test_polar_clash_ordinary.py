@@ -27,6 +27,9 @@ def _codes_and_score(answer: str, contexts: list[str], question: str) -> tuple[l
     ("外地户籍人员可以参加本市医保吗？", ["外地户籍人员参加本市医保不受户籍限制。"], "可以。"),
     # the question generalises (所有), the clause restricts (仅)
     ("该政策适用于所有企业吗？", ["该政策仅适用于小型微利企业，不适用于大型企业。"], "不是。"),
+    # a 的-topic clause read with the clause after it denies as closely as another passage's clause affirms
+    ("退货的话，用掉的券还退吗？", ["发生退货的，已使用的消费券不予退还。",
+                                  "使用家电消费券的商品发生退货的，优惠金额从退款中扣除。"], "不退。"),
 ])
 def test_a_correct_yes_or_no_is_not_called_the_opposite_of_the_contexts(question, contexts, correct):
     codes, score = _codes_and_score(correct, contexts, question)
@@ -35,6 +38,8 @@ def test_a_correct_yes_or_no_is_not_called_the_opposite_of_the_contexts(question
 
 def test_the_opposite_answer_to_a_plain_clause_is_still_contradicted():
     """The same kinds of sentence where the clause does say the opposite."""
+    codes, score = _codes_and_score("不退。", ["使用家电消费券的商品发生退货的，已使用的消费券一并退还。"], "退货的话，用掉的券还退吗？")
+    assert codes == ["judge.yes_no_clash"] and score == POLAR_CLASH
     codes, score = _codes_and_score("不是。", ["小规模纳税人可以享受增值税减免，按月申报即可。"], "小规模纳税人可以享受增值税减免吗？")
     assert codes == ["judge.yes_no_clash"] and score == POLAR_CLASH
     # 都 in 首都 is no generalisation

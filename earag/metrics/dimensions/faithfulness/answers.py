@@ -1053,6 +1053,19 @@ def _antonym_of_question(clause: str, statement: str, every_family: bool = False
     return False
 
 
+def _denied_as_closely(words: list[str], sentences: Sequence[str], share: float) -> bool:
+    """Whether a context clause about the question as closely as the best one denies it, a 的-topic read with the
+    clause after it (发生退货的，已使用的消费券不予退还 where another passage's 发生退货的 goes on 优惠金额从退款中扣除):
+    the contexts say "no" as well, so a "no" does not clash."""
+    for sentence in sentences:
+        cuts = _clauses(sentence)
+        for i, (s, e) in enumerate(cuts):
+            text = sentence[s:cuts[i + 1][1]] if sentence[s:e].endswith("的") and i + 1 < len(cuts) else sentence[s:e]
+            if _coverage(words, text, False) >= share and _clause_negative(text):
+                return True
+    return False
+
+
 def polar_clash(kind: str, question: str, sentences: Sequence[str], keys: Callable[[str], list[str]]) -> bool:
     """Whether a Chinese yes/no answer asserts the opposite of what the contexts say about its question: the
     clause of the contexts holding most of the question's content words (at least POLAR_ABOUT of them) is negated
@@ -1104,7 +1117,7 @@ def polar_clash(kind: str, question: str, sentences: Sequence[str], keys: Callab
             return True
         return _negates_question(best, words) or _antonym_of_question(best, statement)
     if _clause_negative(best) or _antonym_of_question(best, statement, every_family=True) or _RESTRICTS.search(best) \
-            or _UNIVERSAL.search(statement):
+            or _UNIVERSAL.search(statement) or _denied_as_closely(words, sentences, share):
         return False
     if case_outside(question, where, best):
         return False   # the clause is said of a bracket the asker's case is not in (detectors/brackets.py)
