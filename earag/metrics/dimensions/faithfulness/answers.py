@@ -387,7 +387,7 @@ def short_answer_support(answer: str, question: str, sentences: Sequence[str],
     if rival is None and not chosen:
         rival = closer_value(answer, question, sentences, content_words)
     if rival is not None and _question_states(rival[1], answer, question):
-        rival = None   # 12月 of 每年12月召开初审会议 is the question's own premise (今年12月初审通过了), not an answer
+        rival = None   # 3月10日 of 每年3月10日召开初审会议 is the question's own premise (3月10日初审通过了), no answer
     if rival is None and asked_in_english(question, answer):
         rival = distinct_rival(answer, question, sentences) or name_rival(answer, question, sentences)
     other = passage_rival(answer, question, sentences, docs) if rival is None and docs else None
@@ -902,7 +902,8 @@ def _asked_values(question: str) -> list[Fact]:
 
 def _question_states(clause: str, answer: str, question: str) -> bool:
     """Whether every value of the rival `clause` of the answer's kind is one the question itself states: the clause
-    gives the question's premise (初审 in 12月, asked 今年12月初审通过了…什么时候能公告), not another answer."""
+    gives the question's premise (初审 on 3月10日, asked 我们3月10日初审通过了…什么时候能公告; "between 106 and how
+    many pounds?"), not another answer."""
     ours = extract_facts(_bare(answer))
     theirs = [f for f in extract_facts(clause) if any(_same_kind(a, f) for a in ours)]
     asked = extract_facts(question)
