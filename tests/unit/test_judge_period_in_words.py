@@ -26,3 +26,11 @@ def test_one_or_two_in_words_stay_wording():
     # 一年 of 一年起码开两次 is 每年, not a period the contexts state otherwise
     score, marked = verdict("一年起码开两次全体会议。", MEETINGS)
     assert marked == [] and score > 0.8
+
+
+def test_the_reason_names_the_period_of_the_answers_own_sentence():
+    # not 3年 of the ban in another clause: the reason points at what the answer contradicts
+    context = "骗取补贴的，责令退回，3年内不得再次申请。" + PAYOUT
+    verdicts, _ = judge_sentences("审核通过后三个月内发放补贴。", [context])
+    assert [m.params for m in verdicts[0].reason_messages if m.code == "span.value_differs"] == [
+        {"context": "10个工作日", "answer": "三个月"}]

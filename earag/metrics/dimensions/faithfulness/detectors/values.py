@@ -224,7 +224,8 @@ def _fact_spans(sentence: str, ctx: _Contexts, evidence: list[int]) -> list[Unsu
                 and (_small(fact) or _rival(fact, ctx.facts) is None):
             continue  # a count in words (两个, 一年) with nothing to contradict it nearby is wording, not a claim;
             # three and more in words (每三个月, 最多歇五年) are a claim wherever the contexts give another of the kind
-        other = counterpart(fact, unused) or counterpart(fact, near) or counterpart(fact, ctx.facts)
+        # (the rival named in the reason: 10个工作日 of the sentence the answer follows, not 3年 of another clause)
+        other = _rival(fact, unused) or _rival(fact, near) or counterpart(fact, ctx.facts)
         if other is not None and year_only(fact) and not year_only(other):
             reason = Message("span.year_differs", {"year": other.value[0], "answer": fact.display()})
         elif other is not None:
