@@ -208,6 +208,9 @@ def name_spans(text: str, tokenizer, spans: Sequence[tuple[str, str, int, int]] 
             out.append((word, _NAME_FLAGS[flag], start, end))
         elif len(word) >= 4 and _is_law_token(word, 0) and flag in _NAME_CHAIN_FLAGS:
             out.append((word, "法律条款", start, end))  # 对外贸易法 as one token
+        elif len(word) >= 4 and flag in ("n", "nt", "nz") and word.endswith(("公司", "企业", "集团")) \
+                and _is_org_token(word) and word not in _STOP:
+            out.append((word, "机构组织", start, end))  # 燃气公司 as one token: a body, as 供电公司 in two
     chain: list[tuple[str, str, int, int]] = []
 
     def flush() -> None:
