@@ -13,3 +13,9 @@ def one_verdict(answer: str, contexts: list[str], question: str | None = None):
 
 def span_kinds(verdict) -> set[str]:
     return {sp.kind for sp in verdict.unsupported_spans}
+
+
+def weakest_score(answer: str, context: str | list[str], question: str | None = None) -> float:
+    """The lowest sentence score the judge gives an answer (one context passage, or a list of them)."""
+    verdicts, _ = judge_sentences(answer, [context] if isinstance(context, str) else context, question=question)
+    return min(v.score for v in verdicts)

@@ -4,18 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-from earag.metrics.dimensions.faithfulness.judge import judge_sentences
 from earag.metrics.dimensions.faithfulness.words import _content_words
 from earag.nlp.facts import extract_facts, same_value
+from tests.support.judging import weakest_score as score
 
 GRADES = ("住房经鉴定为危房的，可以申请改造补助。D级危房原则上拆除重建，每户补助3.5万元；C级危房维修加固，每户补助1.5万元。")
 RENT = ("博士研究生可以申请三室户型，租金按市场租金的30%收取；硕士研究生可以申请两室户型，租金按市场租金的50%收取；"
         "本科毕业生可以申请一室户型，租金按市场租金的70%收取。")
-
-
-def score(answer: str, context: str) -> float:
-    verdicts, _ = judge_sentences(answer, [context])
-    return min(v.score for v in verdicts)
 
 
 def test_a_letter_grade_is_one_word():

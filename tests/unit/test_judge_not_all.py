@@ -4,13 +4,9 @@ written for these tests."""
 from __future__ import annotations
 
 from earag.metrics.dimensions.faithfulness.judge import judge_sentences
+from tests.support.judging import weakest_score as score
 
 PARKS = "全区所有公园均已安装无障碍坡道，但仅有部分公园配备母婴室。"
-
-
-def score(answer: str, context: str) -> float:
-    verdicts, _ = judge_sentences(answer, [context])
-    return min(v.score for v in verdicts)
 
 
 def test_not_all_is_the_restriction_in_other_words():

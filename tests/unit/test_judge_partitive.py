@@ -2,14 +2,9 @@
 (detectors/siblings.py). Sentences written for these tests."""
 from __future__ import annotations
 
-from earag.metrics.dimensions.faithfulness.judge import judge_sentences
+from tests.support.judging import weakest_score as score
 
 WARDS = "All 12 wards at the hospital were repainted last year, but only three are isolation wards."
-
-
-def score(answer: str, context: str) -> float:
-    verdicts, _ = judge_sentences(answer, [context])
-    return min(v.score for v in verdicts)
 
 
 def test_the_whole_of_a_partitive_is_not_the_parts_value():

@@ -2,14 +2,10 @@
 from __future__ import annotations
 
 from earag.metrics.dimensions.faithfulness.judge import judge_sentences
+from tests.support.judging import weakest_score as score
 
 CLINICS = ("Every clinic in the district offers flu vaccinations, but only three clinics run evening appointments; "
            "all clinics accept walk-in patients.")
-
-
-def score(answer: str, context: str) -> float:
-    verdicts, _ = judge_sentences(answer, [context])
-    return min(v.score for v in verdicts)
 
 
 def test_all_where_the_clause_about_the_same_predicate_says_only_some_is_flagged():

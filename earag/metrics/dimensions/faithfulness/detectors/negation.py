@@ -239,9 +239,11 @@ def _closed_list(sentence: str, clause: str, negation: tuple[int, int, str], ctx
     that list without the excluded item: the list is closed, the exclusion is what it says (another passage's list
     that has the item is about another group)."""
     s, e, word = negation
+    if word not in _EXCLUDES:   # (most negations: no list to read)
+        return False
     excluded = normalize(clause[e:])[:4]
     lists = _LISTED.findall(sentence.replace(clause, "，"))
-    if word not in _EXCLUDES or len(excluded) < 2 or not lists:
+    if len(excluded) < 2 or not lists:
         return False
     items = [normalize(w) for w in re.split(r"[、和及与]", lists[-1])]
     items = [items[0][-2:], *items[1:]]   # (the first item without the words before it: 范围是配偶 → 配偶)
