@@ -385,7 +385,8 @@ def short_answer_support(answer: str, question: str, sentences: Sequence[str],
             return ShortVerdict(RIVAL_SCORE, rival[0], Message("judge.other_subject", {"answer": _bare(answer),
                                                                                      "clause": rival[1]}))
     if rival is None and not chosen:
-        rival = closer_value(answer, question, sentences, content_words)
+        rival = closer_value(answer, question, sentences, content_words) \
+            or clause_rival(answer, question, sentences, content_words, docs)
     if rival is not None and _question_states(rival[1], answer, question):
         rival = None   # 3月10日 of 每年3月10日召开初审会议 is the question's own premise (3月10日初审通过了), no answer
     if rival is None and asked_in_english(question, answer):
@@ -450,6 +451,55 @@ def closer_value(part: str, question: str, sentences: Sequence[str],
         return None   # the answer's own clause names what the question asks and the other's sentence does not (三级医院)
     _, j, start, end = other
     return j, _clause_at(sentences[j], start, end, english).strip()
+
+
+def clause_rival(part: str, question: str, sentences: Sequence[str], content_words: Callable[[str], list[str]],
+                 docs: Sequence[int] = ()) -> tuple[int, str] | None:
+    """The context sentence and clause of another value of a Chinese short answer's kind that the question's words
+    pick out over every clause holding the answer (幼儿园的室内温度最低要达到多少度？ answered 18℃ of 保证居民卧室…
+    不低于18℃ where 老年人集中居住场所、幼儿园…不低于20℃): the other's clause holds every question word the answer's
+    clause does, and more. A clause is read with what its sentence says before its first value of the kind, the
+    subject it inherits (延误至16:40起飞 is still said of 航班CA1832, 上限为12% of 本市住房公积金缴存比例…), not with a
+    sibling clause's predicate (复核结果于7月5日公布 after 6月28日发布成绩 is not about 成绩). A value of another
+    sentence (a cut at ； makes one) competes only when a word that singles it out is nowhere else in the passage of
+    the answer's own (`docs`, one per sentence; without them, only values of the answer's sentence compete): 苏州市
+    社区家庭医生… is no rival to a passage that names 社区 and 家庭医生 in its first sentence. None for a name, or
+    when the question holds a value of the answer's kind (the asker's case: detectors/brackets.py); the margin of
+    the binding decides the rest (`closer_value`)."""
+    ours = extract_facts(_bare(part))
+    asked = extract_facts(question)
+    families = {f.family for f in ours}
+    if not ours or len(sentences) > CLOSER_SENTENCES or any(q.family in families for q in asked) \
+            or asked_in_english(question, part):
+        return None
+    keys = list(dict.fromkeys(w for w in content_words(question) if w not in normalize(part)
+                              and not any(f.family in families for f in extract_facts(w))))
+    if not keys:
+        return None
+    own: list[tuple[frozenset[str], int]] = []
+    others: list[tuple[frozenset[str], int, str]] = []
+    for j, sent in enumerate(sentences):
+        facts = [f for f in extract_facts(sent) if f.family in families and not any(same_value(q, f) for q in asked)]
+        topic = sent[:facts[0].start] if facts else ""   # (what the sentence says before its first value)
+        for f in facts:
+            clause = _clause_at(sent, f.start, f.end, False)
+            held = frozenset(k for k in keys if _any_case(k).search(topic + clause))
+            if any(same_value(a, f) for a in ours):
+                own.append((held, j))
+            else:
+                others.append((held, j, clause))
+
+    def fits(held: frozenset[str], j: int) -> bool:
+        for mine, i in own:
+            if not held > mine:
+                return False
+            if i != j and (not docs or all(any(_any_case(k).search(s) for n, (s, d) in enumerate(zip(sentences, docs))
+                                               if d == docs[i] and n != j) for k in held - mine)):
+                return False
+        return True
+
+    best = max(((len(held), j, clause) for held, j, clause in others if own and fits(held, j)), default=None)
+    return None if best is None else (best[1], best[2].strip())
 
 
 # (a Chinese colon or comma between digits is part of a value: 14:05)

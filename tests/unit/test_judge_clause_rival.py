@@ -1,0 +1,71 @@
+"""A short answer whose value the contexts give in a clause the question's words fit less well than another
+value's clause (answers.clause_rival): 幼儿园 asked, the value of 居民卧室 answered. Both values used to pass with
+1.0, tied, whenever the binding margin did not decide. Sentences written for this test."""
+from __future__ import annotations
+
+from earag.metrics.dimensions.faithfulness.answers import clause_rival
+from earag.metrics.dimensions.faithfulness.judge import _all_content_words
+from earag.nlp.text import split_sentences
+from tests.support.judging import one_verdict
+
+HEATING = ("供热期间，供热企业应当保证住宅卧室、客厅温度不低于18℃，厨房、浴室不低于16℃；"
+           "托儿所、幼儿园、养老院等场所温度不低于20℃。")
+SHARE = "本省职业年金单位缴费比例下限为4%，上限为8%。"
+
+
+def words(text: str) -> list[str]:
+    return [w for w, _, _ in _all_content_words(text)]
+
+
+def codes(verdict) -> set[str]:
+    return {m.code for m in verdict.reason_messages}
+
+
+def test_the_value_of_the_clause_the_question_names_wins_over_a_sibling_clause():
+    question = "幼儿园的温度最低不能低于多少度？"
+    right = one_verdict("20℃。", [HEATING], question)
+    wrong = one_verdict("18℃。", [HEATING], question)
+    assert right.score == 1.0 and "judge.short_rival" not in codes(right)
+    assert wrong.score <= 0.5 and "judge.short_rival" in codes(wrong)
+    rival = next(m for m in wrong.reason_messages if m.code == "judge.short_rival")
+    assert "20℃" in rival.params["clause"]
+
+
+def test_a_clause_inherits_the_subject_its_sentence_opened_with():
+    # 上限为8% holds only 上限, but is still said of 职业年金单位缴费比例
+    question = "职业年金单位缴费比例上限是多少？"
+    assert one_verdict("8%", [SHARE], question).score == 1.0
+    wrong = one_verdict("4%", [SHARE], question)
+    assert wrong.score <= 0.5 and "judge.short_rival" in codes(wrong)
+
+
+def test_a_later_clause_of_the_same_subject_is_no_rival():
+    # 延误至16:20起飞 inherits 航班 and 起飞 from the clause before: both clauses fit 实际几点起飞 alike
+    context = "航班MU5101原定9:30起飞，因流量控制延误至11:20起飞，最终于14:05抵达。"
+    verdict = one_verdict("11:20", [context], "航班实际几点起飞？")
+    assert "judge.short_rival" not in codes(verdict) and verdict.score > 0.8
+
+
+def test_a_word_the_answers_own_passage_names_elsewhere_does_not_single_out_another_passage():
+    # 社区 and 家庭医生 are in the first sentence of the 杭州 passage: 苏州市社区家庭医生…'s clause holds them, but they
+    # do not set it apart from the passage that gives 150元
+    hangzhou = split_sentences("杭州市居民可与社区卫生服务中心的家庭医生团队签约，签约周期为1年。基础签约服务费为每人每年150元。")
+    suzhou = split_sentences("苏州市社区家庭医生签约服务费为每人每年100元。")
+    question = "社区家庭医生的签约服务费一年多少？"
+    sentences, docs = [*hangzhou, *suzhou], [0] * len(hangzhou) + [1] * len(suzhou)
+    assert clause_rival("150元", question, sentences, words, docs) is None
+    # a passage that never names them: the other passage's clause is the better fit
+    bare = split_sentences("基础签约服务费为每人每年150元。")
+    assert clause_rival("150元", question, [*bare, *suzhou], words, [0, 1]) == (1, "苏州市社区家庭医生签约服务费为每人每年100元。")
+    # without passages, only the answer's own sentence is searched
+    assert clause_rival("150元", question, [*bare, *suzhou], words) is None
+
+
+def test_a_value_of_another_sentence_loses_to_the_sentence_the_question_singles_out():
+    # 残疾证 is only in the second sentence: its 50周岁 is the answer, not the 60周岁 both sentences' words fit
+    context = ("本市城镇户籍的失能老人家庭照护人，年满60周岁后，每人每月可领取护理补贴100元，直至照护关系终止。"
+               "照护人本人持有残疾证的，年满50周岁后每人每月可领取护理补贴300元。")
+    question = "照护人有残疾证的，几岁能领护理补贴？"
+    assert one_verdict("50周岁。", [context], question).score == 1.0
+    wrong = one_verdict("60周岁。", [context], question)
+    assert wrong.score <= 0.5 and "judge.short_rival" in codes(wrong)
