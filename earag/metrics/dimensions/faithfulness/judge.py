@@ -60,6 +60,7 @@ from earag.metrics.dimensions.faithfulness.clauses import _about_material, _gram
 from earag.metrics.dimensions.faithfulness.clauses import _clause_grams as _clause_grams
 from earag.metrics.dimensions.faithfulness.clauses import _clauses as _clauses
 from earag.metrics.dimensions.faithfulness.detectors.additions import _addition_spans, asker_condition
+from earag.metrics.dimensions.faithfulness.detectors.agents import zh_agent_spans
 from earag.metrics.dimensions.faithfulness.detectors.anchors import anchor_spans
 from earag.metrics.dimensions.faithfulness.detectors.asked import absent_subjects, admits_absence, asked_subject_span
 from earag.metrics.dimensions.faithfulness.detectors.aspect import plan_as_done_spans
@@ -431,8 +432,7 @@ def _judge_sentence(sent: str, ctx: _Contexts, contexts: tuple[str, ...],
     # bigram recall in each context sentence, through the index: a sentence sharing no bigram scores 0
     shared = ctx.sent_index.counts(sgrams)   # (context sentences hold bigrams only: ≥ 2 characters)
     hit = np.flatnonzero(shared)
-    # the two best, ties in context order (one denominator: the order of the counts is that of the recalls)
-    order = hit[np.argsort(-shared[hit], kind="stable")[:2]].tolist()
+    order = hit[np.argsort(-shared[hit], kind="stable")[:2]].tolist()   # the two best, ties in context order
     per_sentence = {j: int(shared[j]) / len(sgrams) for j in order}
     best_j = order[0] if order else 0
     best_lex = per_sentence.get(best_j, 0.0)
@@ -495,8 +495,9 @@ def _judge_sentence(sent: str, ctx: _Contexts, contexts: tuple[str, ...],
         # a date the contexts give another verb (published on X, granted on Y: detectors/event_dates.py)
         spans += english_event_date_spans(sent, _english_context_sentences(contexts), ctx.years, spans)
     spans += _swap_spans(sent, ctx, spans)
-    if not english:   # a context sentence copied with one piece substituted (detectors/substitution.py)
+    if not english:   # a context sentence copied with one piece substituted, a verb given another doer (agents.py)
         spans += substitution_spans(sent, ctx, spans)
+        spans += zh_agent_spans(sent, ctx, spans)
     if english:   # one name as the one a verb is done to ("X was fined") where the contexts do it to another
         spans += _patient_spans(sent, ctx, spans)
         spans += _agent_spans(sent, ctx, spans)
