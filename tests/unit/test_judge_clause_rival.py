@@ -69,3 +69,13 @@ def test_a_value_of_another_sentence_loses_to_the_sentence_the_question_singles_
     assert one_verdict("50周岁。", [context], question).score == 1.0
     wrong = one_verdict("60周岁。", [context], question)
     assert wrong.score <= 0.5 and "judge.short_rival" in codes(wrong)
+
+
+def test_a_value_nearer_the_sentences_subject_is_no_rival_to_the_clause_naming_more_of_the_question():
+    # 省级财政承担70% stands next to 补助资金, but 县级财政承担30% names 县 as well: 三成 is the answer (三成 = 30%)
+    context = "本项目补助资金由省级财政承担70%，县级财政承担30%。"
+    question = "补助资金县财政出几成？"
+    right = one_verdict("三成。", [context], question)
+    assert right.score == 1.0 and codes(right) == {"judge.short_answer"}
+    wrong = one_verdict("七成。", [context], question)
+    assert wrong.score <= 0.5 and "judge.short_rival" in codes(wrong)

@@ -375,6 +375,8 @@ def short_answer_support(answer: str, question: str, sentences: Sequence[str],
     # (an English value the question's words single out is no other subject's: `singled_out`)
     chosen = asked_in_english(question, answer) and singled_out(answer, question, sentences)
     rival = None if chosen else bound_to_rival(answer, question, sentences)
+    if rival is not None and fits_better(answer, question, sentences, content_words, rival):
+        rival = None   # nearer the sentence's subject, but the answer's clause names more of the question
     if rival is not None and is_new_value(answer, sentences[rival[0]]):
         rival = None   # the clause holding the old value of a change is no rival to its new value
     elif rival is None and docs and not chosen:
@@ -385,8 +387,10 @@ def short_answer_support(answer: str, question: str, sentences: Sequence[str],
             return ShortVerdict(RIVAL_SCORE, rival[0], Message("judge.other_subject", {"answer": _bare(answer),
                                                                                      "clause": rival[1]}))
     if rival is None and not chosen:
-        rival = closer_value(answer, question, sentences, content_words) \
-            or clause_rival(answer, question, sentences, content_words, docs)
+        rival = closer_value(answer, question, sentences, content_words)
+        if rival is not None and fits_better(answer, question, sentences, content_words, rival):
+            rival = None
+        rival = rival or clause_rival(answer, question, sentences, content_words, docs)
     if rival is not None and _question_states(rival[1], answer, question):
         rival = None   # 3月10日 of 每年3月10日召开初审会议 is the question's own premise (3月10日初审通过了), no answer
     if rival is None and asked_in_english(question, answer):
@@ -453,6 +457,46 @@ def closer_value(part: str, question: str, sentences: Sequence[str],
     return j, _clause_at(sentences[j], start, end, english).strip()
 
 
+_Held = tuple[frozenset[str], int, str]   # the question words a value's clause holds, its sentence, the clause
+
+
+def _clause_keys(part: str, question: str, sentences: Sequence[str],
+                 content_words: Callable[[str], list[str]]) -> tuple[list[_Held], list[_Held]]:
+    """The question words each value of a Chinese short answer's kind holds in its clause, read with what its
+    sentence says before its first value of the kind: (the answer's own values, the others). Nothing for a name, an
+    English question, or a question holding a value of the answer's kind (`clause_rival`)."""
+    ours = extract_facts(_bare(part))
+    asked = extract_facts(question)
+    families = {f.family for f in ours}
+    if not ours or len(sentences) > CLOSER_SENTENCES or any(q.family in families for q in asked) \
+            or asked_in_english(question, part):
+        return [], []
+    keys = list(dict.fromkeys(w for w in content_words(question) if w not in normalize(part)
+                              and not any(f.family in families for f in extract_facts(w))))
+    own: list[_Held] = []
+    others: list[_Held] = []
+    for j, sent in enumerate(sentences if keys else ()):
+        # (of the answer's kind: 四成 meets 40%)
+        facts = [f for f in extract_facts(sent) if (f.family in families or any(counterpart(a, [f]) for a in ours))
+                 and not any(same_value(q, f) for q in asked)]
+        topic = sent[:facts[0].start] if facts else ""   # (what the sentence says before its first value)
+        for f in facts:
+            clause = _clause_at(sent, f.start, f.end, False)
+            held = (frozenset(k for k in keys if _any_case(k).search(topic + clause)), j, clause)
+            (own if any(same_value(a, f) for a in ours) else others).append(held)
+    return own, others
+
+
+def fits_better(part: str, question: str, sentences: Sequence[str], content_words: Callable[[str], list[str]],
+                rival: tuple[int, str]) -> bool:
+    """Whether a clause holding the short answer's value holds every question word the rival value's clause
+    (`closer_value`'s: its sentence and clause) holds, and more, as `clause_rival` reads them: 区财政出几成？
+    answered 四成 of 区级财政承担40% after 市级财政承担60%, which stands nearer the sentence's subject."""
+    own, others = _clause_keys(part, question, sentences, content_words)
+    theirs = [held for held, j, clause in others if j == rival[0] and clause.strip() == rival[1]]
+    return bool(theirs) and any(mine > held for mine, _, _ in own for held in theirs)
+
+
 def clause_rival(part: str, question: str, sentences: Sequence[str], content_words: Callable[[str], list[str]],
                  docs: Sequence[int] = ()) -> tuple[int, str] | None:
     """The context sentence and clause of another value of a Chinese short answer's kind that the question's words
@@ -466,31 +510,9 @@ def clause_rival(part: str, question: str, sentences: Sequence[str], content_wor
     社区家庭医生… is no rival to a passage that names 社区 and 家庭医生 in its first sentence. None for a name, or
     when the question holds a value of the answer's kind (the asker's case: detectors/brackets.py); the margin of
     the binding decides the rest (`closer_value`)."""
-    ours = extract_facts(_bare(part))
-    asked = extract_facts(question)
-    families = {f.family for f in ours}
-    if not ours or len(sentences) > CLOSER_SENTENCES or any(q.family in families for q in asked) \
-            or asked_in_english(question, part):
-        return None
-    keys = list(dict.fromkeys(w for w in content_words(question) if w not in normalize(part)
-                              and not any(f.family in families for f in extract_facts(w))))
-    if not keys:
-        return None
-    own: list[tuple[frozenset[str], int]] = []
-    others: list[tuple[frozenset[str], int, str]] = []
-    for j, sent in enumerate(sentences):
-        facts = [f for f in extract_facts(sent) if f.family in families and not any(same_value(q, f) for q in asked)]
-        topic = sent[:facts[0].start] if facts else ""   # (what the sentence says before its first value)
-        for f in facts:
-            clause = _clause_at(sent, f.start, f.end, False)
-            held = frozenset(k for k in keys if _any_case(k).search(topic + clause))
-            if any(same_value(a, f) for a in ours):
-                own.append((held, j))
-            else:
-                others.append((held, j, clause))
-
+    own, others = _clause_keys(part, question, sentences, content_words)
     def fits(held: frozenset[str], j: int) -> bool:
-        for mine, i in own:
+        for mine, i, _ in own:
             if not held > mine:
                 return False
             if i != j and (not docs or all(any(_any_case(k).search(s) for n, (s, d) in enumerate(zip(sentences, docs))
