@@ -24,7 +24,7 @@ def test_chinese_numerals(numeral, value):
     ("第十二条", "第12条"), ("3万人", "30000人"), ("12秒34", "12秒34"), ("财税〔2023〕12号", "公告2023年第12号"),
     # a date in Chinese numerals, fen and jiao as money (2026-11-29: 十月十五号 was "10 months", 1分钱 a count)
     ("十月十五号", "10月15日"), ("十二月三十一日", "12月31日"), ("1分钱", "0.01元"), ("五角钱", "0.5元"),
-    ("三毛钱", "0.3元"),
+    ("三毛钱", "0.3元"), ("6层", "六层"),   # floors (2026-11-29: 6层 was a bare 6, so 6层及以上 bracketed nothing)
 ])
 def test_equal_values(a, b):
     assert same_value(one(a), one(b)) and same_value(one(b), one(a))
