@@ -80,10 +80,3 @@ def test_a_value_nearer_the_sentences_subject_is_no_rival_to_the_clause_naming_m
     wrong = one_verdict("七成。", [context], question)
     assert wrong.score <= 0.5 and "judge.short_rival" in codes(wrong)
 
-
-def test_a_value_of_another_floor_bracket_is_marked():
-    # 6层及以上 is a bracket of floors: the value of 4层至5层's item said of it is another bracket's
-    context = "老旧小区加装电梯补助：4层至5层住宅每台补助12万元，6层及以上住宅每台补助18万元。"
-    assert one_verdict("6层及以上的住宅每台补助18万元。", [context]).score > 0.9
-    wrong = one_verdict("6层及以上的住宅每台补助12万元。", [context])
-    assert [sp.text for sp in wrong.unsupported_spans] == ["12万元"] and wrong.score < 0.5

@@ -37,6 +37,7 @@ _OPPOSED = frozenset({"change", "scope", "consent", "outcome", "stance", "balanc
 # (dl, an: 西部地区 and 有所 are tagged so, and open or continue the noun phrase)
 _STOP_FLAGS = frozenset({"d", "a", "ad"})
 # an ordinal or grade that names a group (第二名, 首套, 一级, 二审) opens a noun phrase; it is not a value of the clause
+_NUMERAL_IN = re.compile(r"[\d０-９一二三四五六七八九十百千万亿两几半零〇]")
 _LABEL_RE = re.compile(r"(?:第[一二三四五六七八九十百\d]+[名位套级类档次批期号]?|首[套次批期]|[一二三四五六七八九十][级审类档等])")
 
 
@@ -95,10 +96,14 @@ def _subject_prefix(clause: str) -> int:
     seen_noun = False
     # a date or year that opens the clause (2025年公司华北区营收…) frames it, like 今年
     lead = next((f.end for f in extract_facts(clause) if f.family == "date" and not clause[:f.start].strip()), 0)
-    for word, flag, start, end in _pos(clause):
+    tokens = _pos(clause)
+    for i, (word, flag, start, end) in enumerate(tokens):
         if end <= lead or (flag == "m" and not seen_noun and _LABEL_RE.fullmatch(word)):
             seen_noun = seen_noun or end > lead
             continue
+        if flag == "m" and not seen_noun and len(word) >= 2 and not _NUMERAL_IN.search(word) \
+                and i + 1 < len(tokens) and tokens[i + 1][1].startswith("n"):
+            continue   # 多层 (of 多层住宅) is a word jieba tags a numeral: part of the subject, as 高层 of 高层住宅
         if flag in _STOP_FLAGS or flag[:1] in ("p", "m", "u", "c", "x") \
                 or (flag.startswith("v") and (seen_noun or lead)):
             return start

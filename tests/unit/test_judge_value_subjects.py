@@ -1,0 +1,22 @@
+"""A value said of a subject the contexts give another value: subjects jieba reads badly (多层, tagged a numeral) and
+brackets of floors (6层及以上, read as a bare 6 before 层 was a unit). Both passed at 0.99-1.0. Sentences written
+for this test."""
+from __future__ import annotations
+
+from tests.support.judging import one_verdict
+
+
+def test_a_value_of_another_floor_bracket_is_marked():
+    # 6层及以上 is a bracket of floors: the value of 4层至5层's item said of it is another bracket's
+    context = "老旧小区加装电梯补助：4层至5层住宅每台补助12万元，6层及以上住宅每台补助18万元。"
+    assert one_verdict("6层及以上的住宅每台补助18万元。", [context]).score > 0.9
+    wrong = one_verdict("6层及以上的住宅每台补助12万元。", [context])
+    assert [sp.text for sp in wrong.unsupported_spans] == ["12万元"] and wrong.score < 0.5
+
+
+def test_a_subject_jieba_reads_as_a_numeral_is_still_the_siblings_head():
+    # jieba tags 多层 (of 多层住宅) a numeral; it opens the clause's subject as 高层 opens 高层住宅 (detectors/siblings.py)
+    context = "多层住宅每户补贴8000元，高层住宅每户补贴12000元。"
+    assert one_verdict("多层住宅每户补贴8000元。", [context]).score > 0.9
+    wrong = one_verdict("多层住宅每户补贴12000元。", [context])
+    assert [sp.text for sp in wrong.unsupported_spans] == ["12000元"] and wrong.score < 0.5
