@@ -80,3 +80,21 @@ def test_a_value_nearer_the_sentences_subject_is_no_rival_to_the_clause_naming_m
     wrong = one_verdict("七成。", [context], question)
     assert wrong.score <= 0.5 and "judge.short_rival" in codes(wrong)
 
+
+
+def test_a_body_named_in_a_clause_the_question_fits_less_well_is_a_rival():
+    # 市档案馆 organised it; 省图书馆 lent the exhibits: the question asks who lent them
+    context = "本次“运河记忆”展览由市档案馆主办，区文化馆协办，省图书馆提供全部展品，讲解由市档案馆志愿者承担。"
+    question = "这次展览的展品是谁提供的？"
+    right = one_verdict("省图书馆。", [context], question)
+    assert right.score == 1.0 and "judge.short_rival" not in codes(right)
+    wrong = one_verdict("市档案馆。", [context], question)
+    assert wrong.score <= 0.5 and "judge.short_rival" in codes(wrong)
+
+
+def test_a_body_of_another_sentence_that_names_more_of_the_question_is_a_rival():
+    context = "全省最大降水出现在黄山站，为86.5毫米；最大风速出现在泰山站，为18.2米/秒。"
+    question = "最大风速出现在哪个站？"
+    assert one_verdict("泰山站", [context], question).score == 1.0
+    wrong = one_verdict("黄山站", [context], question)
+    assert wrong.score <= 0.5 and "judge.short_rival" in codes(wrong)

@@ -463,14 +463,17 @@ _Held = tuple[frozenset[str], int, str]   # the question words a value's clause 
 def _clause_keys(part: str, question: str, sentences: Sequence[str],
                  content_words: Callable[[str], list[str]]) -> tuple[list[_Held], list[_Held]]:
     """The question words each value of a Chinese short answer's kind holds in its clause, read with what its
-    sentence says before its first value of the kind: (the answer's own values, the others). Nothing for a name, an
-    English question, or a question holding a value of the answer's kind (`clause_rival`)."""
+    sentence says before its first value of the kind: (the answer's own values, the others); for a body's name, its
+    clauses and those of other bodies (`_body_keys`). Nothing for an English question, or a question holding a value
+    of the answer's kind (`clause_rival`)."""
     ours = extract_facts(_bare(part))
     asked = extract_facts(question)
     families = {f.family for f in ours}
-    if not ours or len(sentences) > CLOSER_SENTENCES or any(q.family in families for q in asked) \
+    if len(sentences) > CLOSER_SENTENCES or any(q.family in families for q in asked) \
             or asked_in_english(question, part):
         return [], []
+    if not ours:
+        return _body_keys(part, question, sentences, content_words)
     keys = list(dict.fromkeys(w for w in content_words(question) if w not in normalize(part)
                               and not any(f.family in families for f in extract_facts(w))))
     own: list[_Held] = []
@@ -484,6 +487,41 @@ def _clause_keys(part: str, question: str, sentences: Sequence[str],
             clause = _clause_at(sent, f.start, f.end, False)
             held = (frozenset(k for k in keys if _any_case(k).search(topic + clause)), j, clause)
             (own if any(same_value(a, f) for a in ours) else others).append(held)
+    return own, others
+
+
+# the last words of a body's name (an office, a station, a company): a short answer naming one meets the others
+_BODY_END = re.compile(r"(?:[院馆局站所部厅委办处队社司行]|中心|公司|集团|企业|大学|学院|医院|银行|政府|机构|单位|团队|协会|"
+                       r"委员会|办事处|派出所)$")
+_BODY_RUN = re.compile(r"[\u4e00-\u9fff]{2,14}?(?:[院馆局站所部厅委办处队社司行]|中心|公司|集团|企业|大学|学院|医院|银行|"
+                       r"政府|机构|单位|团队|协会|委员会|办事处|派出所)")
+
+
+_SUBJECT_END = re.compile(r"[由为是在向经将把被对]")
+
+
+def _body_keys(part: str, question: str, sentences: Sequence[str],
+               content_words: Callable[[str], list[str]]) -> tuple[list[_Held], list[_Held]]:
+    """`_clause_keys` for a short answer naming a body (阿勒泰站, 敦煌研究院, 县级公安机关户政管理部门): the clauses
+    holding it, and the clauses holding another body's name and not it."""
+    name = normalize(_bare(part))
+    if len(name) < 3 or not _BODY_END.search(name):
+        return [], []
+    keys = list(dict.fromkeys(w for w in content_words(question) if w not in name and not _BODY_END.fullmatch(w)))
+    own: list[_Held] = []
+    others: list[_Held] = []
+    for j, sent in enumerate(sentences if keys else ()):
+        bounds = _clause_bounds(sent)
+        # (the subject the sentence opens with, before its first preposition: 本次特展|由省博物馆主办，…)
+        lead = _SUBJECT_END.search(sent[:bounds[0][1]]) if bounds else None
+        topic = sent[:lead.start()] if lead else ""
+        for a, b in bounds:
+            clause = sent[a:b]
+            held = (frozenset(k for k in keys if _any_case(k).search(topic + clause)), j, clause)
+            if name in normalize(clause):
+                own.append(held)
+            elif _BODY_RUN.search(clause):
+                others.append(held)
     return own, others
 
 
@@ -507,9 +545,10 @@ def clause_rival(part: str, question: str, sentences: Sequence[str], content_wor
     sibling clause's predicate (复核结果于7月5日公布 after 6月28日发布成绩 is not about 成绩). A value of another
     sentence (a cut at ； makes one) competes only when a word that singles it out is nowhere else in the passage of
     the answer's own (`docs`, one per sentence; without them, only values of the answer's sentence compete): 苏州市
-    社区家庭医生… is no rival to a passage that names 社区 and 家庭医生 in its first sentence. None for a name, or
-    when the question holds a value of the answer's kind (the asker's case: detectors/brackets.py); the margin of
-    the binding decides the rest (`closer_value`)."""
+    社区家庭医生… is no rival to a passage that names 社区 and 家庭医生 in its first sentence. A body's name (省博物馆,
+    阿勒泰站) meets the clauses naming another body the same way (…敦煌研究院提供主要展品 for 展品是谁提供的？). None when
+    the question holds a value of the answer's kind (the asker's case: detectors/brackets.py); the margin of the
+    binding decides the rest (`closer_value`)."""
     own, others = _clause_keys(part, question, sentences, content_words)
     def fits(held: frozenset[str], j: int) -> bool:
         for mine, i, _ in own:
