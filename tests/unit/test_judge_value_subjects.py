@@ -1,6 +1,6 @@
-"""A value said of a subject the contexts give another value: subjects jieba reads badly (多层, tagged a numeral) and
-brackets of floors (6层及以上, read as a bare 6 before 层 was a unit). Both passed at 0.99-1.0. Sentences written
-for this test."""
+"""A value said of a subject or event the contexts give another value: subjects jieba reads badly (多层, tagged a
+numeral), brackets of floors (6层及以上, read as a bare 6 before 层 was a unit), a limit in working days of another
+event for one in days. Each passed at 0.99-1.0. Sentences written for this test."""
 from __future__ import annotations
 
 from tests.support.judging import one_verdict
@@ -20,3 +20,11 @@ def test_a_subject_jieba_reads_as_a_numeral_is_still_the_siblings_head():
     assert one_verdict("多层住宅每户补贴8000元。", [context]).score > 0.9
     wrong = one_verdict("多层住宅每户补贴12000元。", [context])
     assert [sp.text for sp in wrong.unsupported_spans] == ["12000元"] and wrong.score < 0.5
+
+
+def test_working_days_of_another_event_for_a_limit_in_days_are_marked():
+    # 15个工作日 is the limit of 办结, not of 提出申请 (30日): a limit in working days meets one in days
+    context = "当事人应当自收到决定书之日起30日内提出复议申请。复议机关受理后，应当在15个工作日内办结。"
+    assert one_verdict("当事人应当自收到决定书之日起30日内提出复议申请。", [context]).score > 0.9
+    wrong = one_verdict("当事人应当自收到决定书之日起15个工作日内提出复议申请。", [context])
+    assert [sp.text for sp in wrong.unsupported_spans] == ["15个工作日"] and wrong.score < 0.5

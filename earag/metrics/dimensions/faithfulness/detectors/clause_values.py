@@ -227,6 +227,12 @@ def _full_sentences(ctx: _Contexts) -> list[tuple[str, tuple[Fact, ...]]]:
     return ctx.full_sentences
 
 
+def _rivals(fact: Fact, other: Fact) -> bool:
+    """Whether a context value is one the answer's value could be put for: of its kind, or a length of time in
+    working days for one in days (10个工作日内离境 where the contexts say 90日内离境 and 10个工作日 of 退付)."""
+    return same_kind(fact, other) or {fact.family, other.family} == {"workday", "duration"}
+
+
 def clause_value_spans(sentence: str, ctx: _Contexts, taken: Sequence[UnsupportedSpan]) -> list[UnsupportedSpan]:
     """The values of a Chinese answer sentence that the contexts state only in clauses about something else, while
     a clause about what the answer's clause says gives another value of the kind (the module docstring). A value
@@ -243,7 +249,7 @@ def clause_value_spans(sentence: str, ctx: _Contexts, taken: Sequence[Unsupporte
         # only the sentences holding a value of the kind
         near = by_family.get(kind)
         if near is None:
-            near = by_family[kind] = [text for text, facts in sentences if any(same_kind(fact, g) for g in facts)]
+            near = by_family[kind] = [text for text, facts in sentences if any(_rivals(fact, g) for g in facts)]
         if not any(same_value(fact, g, ctx.years) for _, facts in sentences for g in facts):
             continue   # a value the contexts never state: the value check's (detectors/values.py)
         own = _clause_of(sentence, fact)
@@ -265,7 +271,7 @@ def clause_value_spans(sentence: str, ctx: _Contexts, taken: Sequence[Unsupporte
         for text in near:
             for clause, facts, theirs in _clauses(text):
                 same = any(same_value(fact, g, ctx.years) for g in facts)
-                if not same and not any(same_kind(fact, g) for g in facts):
+                if not same and not any(_rivals(fact, g) for g in facts):
                     continue
                 if not same and any(same_value(o, g, ctx.years) for o in own_facts if o not in common for g in facts):
                     continue   # the clause of another value the answer's clause gives (20批次里有2批次…)
