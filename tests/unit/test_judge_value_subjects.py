@@ -28,3 +28,12 @@ def test_working_days_of_another_event_for_a_limit_in_days_are_marked():
     assert one_verdict("当事人应当自收到决定书之日起30日内提出复议申请。", [context]).score > 0.9
     wrong = one_verdict("当事人应当自收到决定书之日起15个工作日内提出复议申请。", [context])
     assert [sp.text for sp in wrong.unsupported_spans] == ["15个工作日"] and wrong.score < 0.5
+
+
+def test_a_time_limit_is_read_with_its_purpose_after_what_to_bring():
+    # 30日内 is the limit of 申请转移登记 (two clauses on, after 持…); 15日 is that of 办理批改手续
+    context = ("二手车交易完成后，现所有人应当自机动车交付之日起30日内，持身份证明、登记证书和销售发票，到车管所申请转移登记。"
+               "保险的被保险人变更的，应当在交付之日起15日内到保险公司办理批改手续。")
+    assert one_verdict("要在车辆交付之日起30日内到车管所申请转移登记。", [context]).score > 0.9
+    wrong = one_verdict("要在车辆交付之日起15日内到车管所申请转移登记。", [context])   # (车辆 for 机动车)
+    assert [sp.text for sp in wrong.unsupported_spans] == ["15日"] and wrong.score < 0.5

@@ -57,7 +57,10 @@ def _clauses(sentence: str) -> tuple[tuple[str, tuple[Fact, ...], tuple[str, ...
             condition = _words(clause) if clause.endswith("的") else condition
             continue
         if i + 1 < len(pieces) and (clause.endswith("的") or _limit_for(clause, pieces[i + 1])):
+            limit = _limit_for(clause, pieces[i + 1])
             clause = clause + "，" + pieces[i + 1]   # a condition or a time limit read with what follows from it
+            if limit and _BRING.match(pieces[i + 1]) and i + 2 < len(pieces) and _limit_for(pieces[i], pieces[i + 2]):
+                clause = clause + "，" + pieces[i + 2]   # (…30日内，持身份证明…，到车管所申请转移登记: what it is for)
         elif i > 0 and i - 1 != colon and (pieces[i - 1].endswith("的")
                                             or len(_words(_without_values(clause, facts), rates=True)) < 2
                                             or (pieces[i - 1].startswith("对") and _group(pieces[i - 1]))):
@@ -106,6 +109,8 @@ def limit_then_purpose(text: str) -> bool:
     return len(parts) == 2 and _limit_for(*parts)
 
 
+# what a time limit's clause may name before its purpose: what to bring (…30日内，持身份证明…，到车管所申请…)
+_BRING = re.compile(r"\s*(?:持|凭|携带|带上|带着)")
 # a clause that goes on about the subject of the one before (…新能源营运货车，还能另外拿…的补贴): no subject of its own
 _CONTINUES = re.compile(r"\s*(?:还|也|再|就|才|另外|并且|并|而且|同时|则|都)")
 
