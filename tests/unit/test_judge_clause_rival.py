@@ -21,6 +21,13 @@ def codes(verdict) -> set[str]:
     return {m.code for m in verdict.reason_messages}
 
 
+def assert_rival(context: str, question: str, right: str, wrong: str) -> None:
+    """The right short answer passes in full; the wrong one is another clause's (judge.short_rival) and fails."""
+    assert one_verdict(right, [context], question).score == 1.0
+    verdict = one_verdict(wrong, [context], question)
+    assert verdict.score <= 0.5 and "judge.short_rival" in codes(verdict)
+
+
 def test_the_value_of_the_clause_the_question_names_wins_over_a_sibling_clause():
     question = "幼儿园的温度最低不能低于多少度？"
     right = one_verdict("20℃。", [HEATING], question)
@@ -34,9 +41,7 @@ def test_the_value_of_the_clause_the_question_names_wins_over_a_sibling_clause()
 def test_a_clause_inherits_the_subject_its_sentence_opened_with():
     # 上限为8% holds only 上限, but is still said of 职业年金单位缴费比例
     question = "职业年金单位缴费比例上限是多少？"
-    assert one_verdict("8%", [SHARE], question).score == 1.0
-    wrong = one_verdict("4%", [SHARE], question)
-    assert wrong.score <= 0.5 and "judge.short_rival" in codes(wrong)
+    assert_rival(SHARE, question, "8%", "4%")
 
 
 def test_a_later_clause_of_the_same_subject_is_no_rival():
@@ -66,9 +71,7 @@ def test_a_value_of_another_sentence_loses_to_the_sentence_the_question_singles_
     context = ("本市城镇户籍的失能老人家庭照护人，年满60周岁后，每人每月可领取护理补贴100元，直至照护关系终止。"
                "照护人本人持有残疾证的，年满50周岁后每人每月可领取护理补贴300元。")
     question = "照护人有残疾证的，几岁能领护理补贴？"
-    assert one_verdict("50周岁。", [context], question).score == 1.0
-    wrong = one_verdict("60周岁。", [context], question)
-    assert wrong.score <= 0.5 and "judge.short_rival" in codes(wrong)
+    assert_rival(context, question, "50周岁。", "60周岁。")
 
 
 def test_a_value_nearer_the_sentences_subject_is_no_rival_to_the_clause_naming_more_of_the_question():
@@ -95,6 +98,4 @@ def test_a_body_named_in_a_clause_the_question_fits_less_well_is_a_rival():
 def test_a_body_of_another_sentence_that_names_more_of_the_question_is_a_rival():
     context = "全省最大降水出现在黄山站，为86.5毫米；最大风速出现在泰山站，为18.2米/秒。"
     question = "最大风速出现在哪个站？"
-    assert one_verdict("泰山站", [context], question).score == 1.0
-    wrong = one_verdict("黄山站", [context], question)
-    assert wrong.score <= 0.5 and "judge.short_rival" in codes(wrong)
+    assert_rival(context, question, "泰山站", "黄山站")
