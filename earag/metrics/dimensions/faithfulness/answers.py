@@ -491,12 +491,10 @@ def _clause_keys(part: str, question: str, sentences: Sequence[str],
 
 
 # the last words of a body's name (an office, a station, a company): a short answer naming one meets the others
-_BODY_END = re.compile(r"(?:[院馆局站所部厅委办处队社司行]|中心|公司|集团|企业|大学|学院|医院|银行|政府|机构|单位|团队|协会|"
-                       r"委员会|办事处|派出所)$")
-_BODY_RUN = re.compile(r"[\u4e00-\u9fff]{2,14}?(?:[院馆局站所部厅委办处队社司行]|中心|公司|集团|企业|大学|学院|医院|银行|"
-                       r"政府|机构|单位|团队|协会|委员会|办事处|派出所)")
-
-
+_BODY_WORD = r"(?:[院馆局站所部厅委办处队社司行]|中心|公司|集团|企业|大学|学院|医院|银行|政府|机构|单位|团队|协会|委员会|办事处|派出所)"
+_BODY_END = re.compile(_BODY_WORD + "$")
+_BODY_RUN = re.compile(r"[\u4e00-\u9fff]{2,14}?" + _BODY_WORD)
+# where the subject a sentence opens with ends: its first preposition or copula (本次特展|由省博物馆主办)
 _SUBJECT_END = re.compile(r"[由为是在向经将把被对]")
 
 
@@ -512,7 +510,6 @@ def _body_keys(part: str, question: str, sentences: Sequence[str],
     others: list[_Held] = []
     for j, sent in enumerate(sentences if keys else ()):
         bounds = _clause_bounds(sent)
-        # (the subject the sentence opens with, before its first preposition: 本次特展|由省博物馆主办，…)
         lead = _SUBJECT_END.search(sent[:bounds[0][1]]) if bounds else None
         topic = sent[:lead.start()] if lead else ""
         for a, b in bounds:
@@ -550,6 +547,7 @@ def clause_rival(part: str, question: str, sentences: Sequence[str], content_wor
     the question holds a value of the answer's kind (the asker's case: detectors/brackets.py); the margin of the
     binding decides the rest (`closer_value`)."""
     own, others = _clause_keys(part, question, sentences, content_words)
+
     def fits(held: frozenset[str], j: int) -> bool:
         for mine, i, _ in own:
             if not held > mine:

@@ -1,11 +1,13 @@
-"""Who does it, in Chinese: the body an answer clause makes the doer of a verb (由县级残联审定, 生态环境部门…核发) where
-every context clause with that verb names another doer (县级残联审核，县级民政部门审定).
+"""Who does it, in Chinese: the body an answer clause makes the doer of a verb after 由 (由县级残联审定) where every
+context clause with that verb, said of the same topic, names another doer (县级残联审核，县级民政部门审定).
 
 Both bodies and the verb are in the contexts, so overlap and the absent-name check see nothing wrong, and the swap
-of two names (detectors/roles.py) needs both names in the answer clause. Dependency-light: the doer of a verb is the
-run of nouns after 由 before it, or, without 由, the nouns its clause opens with. A context clause with the verb
-whose doer the clause does not say (并于5个工作日内报…: the subject is in the clause before), or a passive one
-(被, 受, 遭), decides nothing; neither does a verb no context clause holds. The English side is `_agent_spans`.
+of two names (detectors/roles.py) needs both names in the answer clause. Dependency-light: the answer's doer is the
+run of nouns after its 由; a context clause's doer is the run after its 由 or, without one, the nouns the clause opens
+with. An answer clause without 由 is left alone (its opening nouns are too often a topic: 国际法则需要遵守). A context
+clause with the verb whose doer the clause does not say (并于5个工作日内报…: the subject is in the clause before), a
+passive one (被, 受, 遭) or one with a value after 由 ("from") decides nothing; neither does a verb no context clause
+holds. The English side is `_agent_spans`.
 """
 from __future__ import annotations
 
@@ -25,7 +27,7 @@ _BRACKETS = frozenset("（）()")
 _VALUE = re.compile(r"[0-9０-９一二三四五六七八九十百千万]")
 _TAKEN = frozenset({"至", "到", "给", "于"})
 _PASSIVE = re.compile(r"被|受到|遭")
-# verbs that say nothing of a role (是, 有, 为…) and verbs a doer shares with others too often
+# verbs that say nothing of a role (是, 有, 为…), and 负责, said of a body that does what the contexts give it by 由
 _LIGHT = frozenset({"是", "有", "为", "负责", "作为", "成为", "进行", "实行", "实施", "按照", "根据", "可以", "应当", "需要"})
 # clauses cut at punctuation that ends one, not at brackets (乡镇（街道）普查机构 is one body)
 _CLAUSE = re.compile(r"[^，,；;。！？!?：:]+")
