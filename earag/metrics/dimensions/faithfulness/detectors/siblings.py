@@ -263,13 +263,26 @@ def _about(ours: frozenset[str], context: str) -> Sibling | None:
 _EN_NOT_HEADS = frozenset({"all", "some", "only", "every", "each", "most", "many", "few", "no", "none"})
 # (also at "and" before a past-tense verb: "upheld A's claim and dismissed B's", one subject, two predicates)
 _EN_CUT = re.compile(r";|,?\s+(?:while|whereas|but)\s+|,?\s+and\s+(?=(?:its|their|the|his|her)\s|[a-z]{3,}ed\s)")
+# "and" before a subject and the verb the clause before it has ("adults pay $3.50 and children pay $1.75")
+# (not a pronoun: "and it is added to …" goes on about the clause's own subject)
+_EN_AND = re.compile(r",?\s+and\s+(?!(?:it|its|they|them|this|that|these|those|he|she|we|you|there|I)\b)"
+                     r"(?=[A-Za-z]+\s+([a-z]+)\b)")
+# a frame that opens a clause ("On the night bus, adults pay …"): said of every clause, no subject of one
+_EN_FRAME = re.compile(r"^\s*(?:on|in|at|for|from|during|under|after|before|since|until|within)\b[^,;]{0,40},", re.I)
 
 
 def _en_clauses(text: str) -> list[tuple[int, int]]:
+    """The clauses of an English sentence (`_EN_CUT`), also cut at an "and" whose next clause has the verb of the
+    clause before it (`_EN_AND`)."""
+    cuts = [(m.start(), m.end()) for m in _EN_CUT.finditer(text)]
+    for m in _EN_AND.finditer(text):
+        before = text[max((b for _, b in cuts if b <= m.start()), default=0):m.start()]
+        if not any(a <= m.start() < b for a, b in cuts) and re.search(rf"\b{re.escape(m.group(1))}\b", before):
+            cuts.append((m.start(), m.end()))
     out, pos = [], 0
-    for m in _EN_CUT.finditer(text):
-        out.append((pos, m.start()))
-        pos = m.end()
+    for a, b in sorted(cuts):
+        out.append((pos, a))
+        pos = b
     out.append((pos, len(text)))
     return [(a, b) for a, b in out if text[a:b].strip()]
 
@@ -284,7 +297,8 @@ def en_siblings(sentence: str) -> tuple[Sibling, ...]:
     out = []
     for i, part in enumerate(parts):
         others = set().union(*(s for k, s in enumerate(stems) if k != i))
-        heads = [w for w in en.words(part) if w.content and not w.text[0].isdigit()
+        frame = _EN_FRAME.match(part)
+        heads = [w for w in en.words(part) if w.content and not w.text[0].isdigit() and (not frame or w.start >= frame.end())
                  and w.stem not in others and w.stem not in _EN_NOT_HEADS and w.stem not in en._OPPOSITE_STEMS]
         # a name is the likelier subject ("the company's Leeds office" is about Leeds, not the company)
         head = next((w.stem for w in heads if w.capital), heads[0].stem if heads else "")
