@@ -15,13 +15,14 @@ import re
 
 from earag.messages import Message
 from earag.metrics.dimensions.faithfulness.clauses import _grams
+from earag.metrics.dimensions.faithfulness.detectors.roles import _NOUN_FLAGS
 from earag.metrics.dimensions.faithfulness.detectors.spans import _span
 from earag.metrics.dimensions.faithfulness.index import _Contexts
 from earag.metrics.dimensions.faithfulness.words import _pos
 from earag.nlp.text import normalize
 from earag.types import UnsupportedSpan
 
-_NOUNS = ("n", "nr", "ns", "nt", "nz", "nrt", "nrfg", "j")
+_NOUNS = (*_NOUN_FLAGS, "nrfg")   # (roles.py's nouns, and jieba's flag for a foreign name)
 _MODIFIERS = ("b", "vn")   # 县级, 普查 (of 普查机构): inside a run of nouns, not at its end
 _BRACKETS = frozenset("（）()")
 _VALUE = re.compile(r"[0-9０-９一二三四五六七八九十百千万]")
