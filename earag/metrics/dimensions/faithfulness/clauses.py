@@ -60,6 +60,22 @@ def _negations(text: str) -> list[tuple[int, int, str]]:
     return out
 
 
+# what joins a denied predicate to one denied right before it (不能停车也不能充电, 不得转让或者不得出租)
+_ALSO_NOT = re.compile(r"[^，,；;：:。！!？?]*(?:也|又|亦|也都|或者|或|、)$")
+
+
+def _polar_negations(text: str) -> list[tuple[int, int, str]]:
+    """The negations of `text` that count for its polarity: `_negations` less one that denies a predicate joined to
+    one denied before it with no clause break between (不能停车也不能充电 denies once, as 禁止停放或为其充电 does)."""
+    out: list[tuple[int, int, str]] = []
+    for n in _negations(text):
+        if out and n[2] not in _EXEMPTIONS and out[-1][2] not in _EXEMPTIONS \
+                and _ALSO_NOT.fullmatch(text, out[-1][1], n[0]):
+            continue
+        out.append(n)
+    return out
+
+
 def _about_material(clause: str) -> bool:
     """Whether the clause speaks about the material itself (资料中没有…的规定, 根据资料): not a claim about the world."""
     return _ABSENCE_RE.search(clause) is not None

@@ -267,14 +267,21 @@ def polar_negations(text: str, other: str | None = None) -> list[tuple[int, int,
     sets apart — unless the `other` sentence it is compared with says the same frame (a bound, "until", a relative
     clause, the same condition), where the two frames are compared as they stand ("who have not paid" against "who
     have paid")."""
-    out = []
+    out: list[tuple[int, int, str]] = []
     for s, e, word in negation_words(text):
         if other is not None and _LEVY_AFTER.match(text, e) and _EXEMPT.search(other):
             continue   # "don't pay the fee" where the other side says "exempt from the fee": the same exemption
         frame = special_negation(text, s, e)
+        if out and _AND_NOT.match(text, out[-1][1], s):
+            continue   # "is not taxable income and does not need to be reported": one denial of two predicates
         if frame is None or (other is not None and re.search(frame, other, re.I)):
             out.append((s, e, word))
     return out
+
+
+# a denied predicate joined to one denied before it ("is not taxable income and does not need to be reported",
+# "cannot park or cannot load"), with no clause break between
+_AND_NOT = re.compile(r"[^;:.!?]*?\b(?:and|or|nor|so|therefore)\s+(?:\w+\s+){0,2}$", re.I)
 
 
 _NO_BEFORE = re.compile(r"\b(?:no|not)\s+$", re.I)

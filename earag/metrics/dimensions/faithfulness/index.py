@@ -10,7 +10,7 @@ from functools import cached_property, lru_cache
 
 import numpy as np
 
-from earag.metrics.dimensions.faithfulness.clauses import _bounds, _clauses, _directions, _grams, _negations
+from earag.metrics.dimensions.faithfulness.clauses import _bounds, _clauses, _directions, _grams, _polar_negations
 from earag.metrics.dimensions.faithfulness.lexicon import _PLACE_SUFFIX_RE
 from earag.nlp.facts import (
     Fact,
@@ -47,7 +47,7 @@ class _Clause:
 
     @cached_property
     def negations(self) -> list[tuple[int, int, str]]:
-        return _negations(self.text)
+        return _polar_negations(self.text)
 
     @cached_property
     def bounds(self) -> frozenset[tuple[str, str, str]]:

@@ -87,7 +87,7 @@ from earag.metrics.dimensions.faithfulness.detectors.event_dates import english_
 from earag.metrics.dimensions.faithfulness.detectors.items import item_spans, shared_value_spans
 from earag.metrics.dimensions.faithfulness.detectors.names import _agency_span, _entity_spans
 from earag.metrics.dimensions.faithfulness.detectors.names import _spread_in as _spread_in
-from earag.metrics.dimensions.faithfulness.detectors.negation import _negation_spans, _predicate_flips
+from earag.metrics.dimensions.faithfulness.detectors.negation import _negation_spans, _predicate_flips, privative_flips
 from earag.metrics.dimensions.faithfulness.detectors.opposites import _opposite_spans
 from earag.metrics.dimensions.faithfulness.detectors.passages import other_passage_spans
 from earag.metrics.dimensions.faithfulness.detectors.postmod import phrase_spans
@@ -403,6 +403,7 @@ def _polarity_spans(sent: str, ctx: _Contexts, aligned, evidence: list[int], que
     spans = spans + _negation_spans(sent, ctx, aligned)
     spans += _predicate_flips(sent, ctx, aligned, spans)
     spans += verb_polarity_spans(sent, ctx, aligned, spans)   # 不得进口 there, 可以进口 here (detectors/verbs.py)
+    spans += privative_flips(sent, ctx, aligned, spans)   # 非本人主要责任 there, 主要责任在您本人 here
     spans += [sp for sp in _direction_spans(sent, ctx, evidence, aligned)
               if not any(sp.start < f.end and f.start < sp.end for f in spans)]
     if case_outside_all(question, [ctx.sentences[j].text for j in evidence]):

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from earag.messages import Message
-from earag.metrics.dimensions.faithfulness.clauses import _about_material, _negations
+from earag.metrics.dimensions.faithfulness.clauses import _about_material, _negations, _polar_negations
 from earag.metrics.dimensions.faithfulness.detectors.spans import _flip, _span
 from earag.metrics.dimensions.faithfulness.index import _Contexts
 from earag.metrics.dimensions.faithfulness.lexicon import (
@@ -178,15 +178,16 @@ def _said_otherwise(clause: str, ours, theirs: str, their_negations, after: str)
         or _main_negations(clause, ours, theirs, after) % 2 == _main_negations(theirs, their_negations, clause) % 2
 
 
-_PRIVATIVES = {"不是": ("非",), "并非": ("非",), "不属于": ("非",),
+_PRIVATIVES = {"不是": ("非",), "并非": ("非",), "不属于": ("非",), "不在": ("非",),
                **{w: ("取消", "取消了", "废除", "废止", "解除", "免除") for w in ("没有", "不再", "没", "无")}}
 
 
 def _non_word(clause: str, negation: tuple[int, int, str], theirs: str) -> bool:
-    """A 不是 / 并非 before a word the context sentence says with 非 (不是独生子女 for 非独生子女, 不是住宅 for 非住宅), or
+    """A 不是 / 并非 / 不在 before a word the context sentence says with 非 (不是独生子女 for 非独生子女, 不是住宅 for 非住宅), or
     a 没有 / 不再 before what it says was lifted (没有落户限制 for 取消落户限制): the same negated thing, not a negation
     the answer added."""
     s, e, word = negation
+    word = "不在" if word == "不" and clause.startswith("在", e) else word   # (责任不在本人 for 非本人责任)
     anchor = _anchor(clause, e) if word in _PRIVATIVES else None
     return bool(anchor) and any(f"{p}{anchor}" in theirs for p in _PRIVATIVES[word])
 
@@ -281,16 +282,27 @@ def _topic_predicate(ctx: _Contexts, sentence: str, previous, lo: int, clause: s
     return None
 
 
+# a permission under a condition (要等验收合格了才能恢复生产): the other side of the context's denial until then
+# (期间不得组织生产，验收合格后方可恢复), not a flip of it
+_ONLY_THEN = re.compile(r"才(?:能|可以|可|会|允许|准)|方(?:可|能)")
 _COORDINATED = re.compile(r"^\s*(?:或者|或是|或|以及|和|及|并且|并|但是|但|而且|而|同时|另外|此外|也)")
 
 
-def _said_alike_nearby(ctx: _Contexts, sims, best: int, parity: int, negated: list[str]) -> bool:
+def _said_alike_nearby(ctx: _Contexts, sims, best: int, ours: list[tuple[int, int, str]], negated: list[str],
+                       wide: tuple[dict[int, float], str] | None = None) -> bool:
     """Whether the contexts say what the answer clause says (its negation `parity`) in a clause about as close as
     the best one: an equally close single clause, or the best clause read with the predicate after it when it is
-    only its topic (综合保税区内的网购保税进口商品，不得在区内线下自提)."""
-    theirs = ctx.clauses[best]
+    only its topic (综合保税区内的网购保税进口商品，不得在区内线下自提). `wide`: ({clause: similarity} of the clauses
+    a little less close, the answer clause): a clause among them with the same parity that holds every word the
+    answer's negation is about but the first (不再要求提交户口簿 for 不再需要提交户口簿, when the closest clause is the
+    topic 办理结婚登记 with another predicate)."""
+    theirs, parity = ctx.clauses[best], len(ours) % 2
     if any(len(ctx.clauses[k].negations) % 2 == parity and sims[k] >= sims[best] - 0.05
            and not ctx.clauses[k].joined and (not negated or _found_in(negated, ctx.clauses[k].text)) for k in sims):
+        return True
+    predicate = _predicate(wide[1], ours[0][1]) if wide is not None and ours else []
+    if wide is not None and len(predicate) >= 3 and any(len(ctx.clauses[k].negations) % 2 == parity and not ctx.clauses[k].joined
+                                   and all(w in ctx.clauses[k].norm for w in predicate[1:]) for k in wide[0]):
         return True
     return not theirs.negations and any(
         ctx.clauses[k].joined and ctx.clauses[k].text.startswith(theirs.text + "，")
@@ -306,14 +318,13 @@ def _negation_spans(sentence: str, ctx: _Contexts, aligned) -> list[UnsupportedS
     spans: list[UnsupportedSpan] = []
     for i, (lo, hi, sims) in enumerate(aligned):
         clause = sentence[lo:hi]
-        if sentence[lo - 1 : lo] in ("（", "("):
-            continue  # an aside （不算敏感个人信息） qualifies, it does not state a polarity
-        if _about_material(clause):
-            continue  # 资料中没有…的具体规定: the answer says what the material lacks, it flips nothing
-        ours = _negations(clause)
+        if sentence[lo - 1 : lo] in ("（", "(") or _about_material(clause):
+            continue  # an aside （不算敏感个人信息） qualifies, 资料中没有…的具体规定 says what the material lacks
+        ours = _polar_negations(clause)
         top = sims.top(ctx.asides)   # an aside counts 0
         if top < 0.5:
             continue  # no context clause is close enough to compare polarity with
+        wide = sims.at_least(top - 0.2, ctx.asides)   # (a clause saying the negated predicate: `_said_alike_nearby`)
         # every clause the tests below can pick (≥ top − 0.1, with a margin against rounding), asides at 0
         sims = sims.at_least(top - 0.11, ctx.asides)
         # what the answer negates (不免征增值税 → 免征): a context clause that lacks it is not about the same thing
@@ -329,11 +340,11 @@ def _negation_spans(sentence: str, ctx: _Contexts, aligned) -> list[UnsupportedS
         ours = [n for n in _denials(clause, ours, ctx.sentences[theirs.sentence].text, ctx.text)
                 if not _closed_list(sentence, clause, n, ctx)]
         if not ours and _FRAME_END.search(clause) \
-                and len(_negations(_clause_after(sentence, hi))) % 2 == len(theirs.negations) % 2:
+                and len(_polar_negations(_clause_after(sentence, hi))) % 2 == len(theirs.negations) % 2:
             continue  # 保教费以外，幼儿园不许…: a frame, whose polarity the predicate after it says (as the context's)
         if len(ours) % 2 == len(theirs.negations) % 2:
             continue
-        if follow is None and (sims[best] < 0.5 or _said_alike_nearby(ctx, sims, best, len(ours) % 2, negated)):
+        if follow is None and (sims[best] < 0.5 or _said_alike_nearby(ctx, sims, best, ours, negated, (wide, clause))):
             continue
         if _said_otherwise(clause, ours, theirs.text, theirs.negations, sentence[hi:]) \
                 or _exemption_only(clause, ours, theirs.text, theirs.negations):
@@ -384,7 +395,7 @@ def _negation_spans(sentence: str, ctx: _Contexts, aligned) -> list[UnsupportedS
                     continue
                 loc = (lo + s0, lo + e0, Message("span.quoted_differs", {"context": theirs.text, "answer": clause}))
             else:
-                m = _affirming(clause, theirs.text)
+                m = _affirming(clause, theirs.text) if not _ONLY_THEN.search(clause) else None
                 # the context denies the same predicate (not one 并 joins to it: `_coordinated`), or the policy as a
                 # whole to the same group (超过3000元的家庭不适用: whatever the answer says they may do, they may not)
                 if m is None or not any(_found_in(_predicate(theirs.text, e0, _coordinated(theirs.text, e0)), clause)
@@ -429,5 +440,39 @@ def _predicate_flips(sentence: str, ctx: _Contexts, aligned, taken: list[Unsuppo
             theirs = next(c for c in holders if c.text.find(sentence[s0:e0]) >= 0)
             said = sentence[lo:hi].strip("，,。；;！!？? ")
             spans.append(_span(sentence, s0, e0, "negation", _flip(theirs.text, said)))
+            break
+    return spans
+
+
+_NOT_PRIVATIVE = frozenset({"除非", "并非", "莫非", "无非", "是非", "绝非", "若非", "岂非"})   # (因非 is 因 + 非)
+
+
+def privative_flips(sentence: str, ctx: _Contexts, aligned, taken: list[UnsupportedSpan]) -> list[UnsupportedSpan]:
+    """A word the context clause most like an answer clause says with 非 (受到非本人主要责任的交通事故伤害) that the
+    answer clause states plainly (主要责任在您本人): the privative is no negation word, so the parity count of
+    `_negation_spans` sees no flip. Only a 非 standing as a word of its own or glued to a preposition (因非; not 非法,
+    非营利, 除非), before a content word of two characters or more that the contexts never say without it, in a clause
+    the answer's is close to (≥ 0.5); the answer's word with a negation before it (不在您本人) or its own 非 says the
+    same."""
+    spans: list[UnsupportedSpan] = []
+    for lo, hi, sims in aligned:
+        top = sims.top(ctx.asides)
+        if top < 0.5 or sentence[lo - 1 : lo] in ("（", "("):
+            continue
+        best = next(k for k in sims.at_least(top, ctx.asides))
+        theirs = ctx.clauses[best].text
+        if "非" not in theirs:   # (most clauses: nothing to read)
+            continue
+        tags = _pos(theirs)
+        for (word, _f, _s, _e), (after, _g, _a, _b) in zip(tags, tags[1:]):
+            if not word.endswith("非") or word in _NOT_PRIVATIVE or len(after) < 2 or after in STOPWORDS or not normalize(after) \
+                    or ctx.text.count(after) != ctx.text.count(f"非{after}"):
+                continue   # (营运 of 营运载客汽车 beside 非营运…: the contexts say the word plainly too)
+            k = sentence.find(after, lo, hi)
+            if k < 0 or sentence[k - 1 : k] == "非" or _negated_before(sentence, k, lo) \
+                    or any(sp.start < k + len(after) and k < sp.end for sp in taken + spans):
+                continue
+            spans.append(_span(sentence, k, k + len(after), "negation",
+                               _flip(f"非{after}", sentence[lo:hi].strip("，,。；;！!？? "))))
             break
     return spans

@@ -35,6 +35,7 @@ _OPENS_PREDICATE = re.compile(r"\s*(?:按规定|依规定|依法|原则上|也|�
 _BARRIER = re.compile(r"[的，,；;：:。]")
 _NOT_VERBAL = frozenset({"不含", "不包括", "不属于", "不是", "并非", "否则"})
 _NOT_ALL = re.compile(r"全部|全都|全|都|所有|均|每")
+_JOINED_VERB = re.compile(r"(?:或者|或|以及)[^，,；;：:。、的]{0,2}$")   # (或为其充电: the verb joined to the one before)
 
 
 def _own(text: str, pos: int, lo: int = 0) -> int | None:
@@ -48,8 +49,10 @@ def _own(text: str, pos: int, lo: int = 0) -> int | None:
             continue
         if _NOT_ALL.match(text, lo + e):
             return None   # 没有全部完成: "not all", a scope the partitive checks compare (detectors/scope.py)
-        if pos - (lo + e) > LOCAL or _BARRIER.search(text, lo + e, pos):
+        if _BARRIER.search(text, lo + e, pos):
             return None
+        if pos - (lo + e) > LOCAL:   # 禁止在…停放电动自行车或为其充电: 充电 is denied with the verb 或 joins it to
+            return lo + e if _JOINED_VERB.search(text, lo + e, pos) else None
         tags = _pos(text)
         after = next((f for _, f, a, _ in tags if a == lo + e), "v")
         # 不合格结论被撤销: a negated property of a noun (不 + noun or adjective), not the verb's negation

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 from earag.messages import Message
-from earag.metrics.dimensions.faithfulness.clauses import _clauses, _negations
+from earag.metrics.dimensions.faithfulness.clauses import _clauses, _polar_negations
 from earag.metrics.dimensions.faithfulness.detectors.spans import _span
 from earag.metrics.dimensions.faithfulness.index import _Contexts
 from earag.nlp.facts import extract_facts, same_value
@@ -33,7 +33,7 @@ def _side(text: str, end: int) -> tuple[str, int] | None:
 
 def _parity(text: str, at: int) -> int:
     """The parity of the negations of the clause of `text` holding offset `at` (不得 once: 1)."""
-    return next((len(_negations(text[a:b])) % 2 for a, b in _clauses(text) if a <= at < b), 0)
+    return next((len(_polar_negations(text[a:b])) % 2 for a, b in _clauses(text) if a <= at < b), 0)
 
 
 def window_spans(sentence: str, ctx: _Contexts, taken: list[UnsupportedSpan]) -> list[UnsupportedSpan]:

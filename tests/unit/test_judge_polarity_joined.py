@@ -1,0 +1,49 @@
+"""Polarity where counting negations misleads: one denial over two joined predicates (不能倒垃圾也不能排放污水, "is
+not counted as income and does not need to be declared"), a word the contexts say only with 非, a permission once a
+condition is met (才能 against 不得…方可), and the context clause that says the negated predicate itself when a
+closer one gives the topic with another. Sentences written for these tests."""
+from __future__ import annotations
+
+from tests.support.judging import one_verdict
+
+WATERS = "禁止在河道、湖泊、水库等水域范围内倾倒垃圾或向其排放污水。"
+LATE = "因非本人原因造成的逾期，不收取滞纳金。"
+ROADWORKS = "该路段存在塌方隐患，被责令封闭施工，期间不得开放通行，验收合格后方可恢复。"
+PASSPORT = "自2027年起，本市居民办理护照，只需提交本人有效身份证件和近期免冠彩色照片的电子版本，不再需要提交户口簿。"
+GRANT = "The grant is not counted as income and does not need to be declared to the council."
+
+
+def negations(answer: str, context: str) -> list[str]:
+    return [sp.text for sp in one_verdict(answer, [context]).unsupported_spans if sp.kind == "negation"]
+
+
+def test_two_denied_predicates_deny_once():
+    assert negations("河道、湖泊这些水域不能倒垃圾也不能排放污水。", WATERS) == []
+    assert negations("河道、湖泊这些水域可以排放污水。", WATERS) != []
+
+
+def test_a_verb_joined_by_or_shares_the_denial_far_before_it():
+    assert negations("水库不能排放污水。", WATERS) == []
+    assert negations("水库可以排放污水。", WATERS) != []
+
+
+def test_a_word_said_only_with_fei_is_flipped_when_stated_plainly():
+    assert negations("因本人原因造成的逾期，不收取滞纳金。", LATE) == ["本人"]
+    assert negations("原因不在本人造成的逾期，不收取滞纳金。", LATE) == []
+    # the contexts say the word plainly as well: 非 picks out one group, the answer may speak of the other
+    assert negations("营运客车用了6年以内，每年检验一次。", "非营运客车注册6年以内免予检验；营运客车每年检验一次。") == []
+
+
+def test_a_permission_once_a_condition_is_met_is_the_other_side_of_the_denial():
+    assert negations("不能，要等验收合格了才能恢复通行。", ROADWORKS) == []
+    assert negations("封闭施工期间可以开放通行。", ROADWORKS) != []
+
+
+def test_the_clause_saying_the_negated_predicate_counts_beside_a_closer_topic():
+    assert negations("现在办护照不再要求提交户口簿。", PASSPORT) == []
+    assert negations("现在办护照不再要求提交近期免冠彩色照片。", PASSPORT) != []
+
+
+def test_english_two_denied_predicates_deny_once():
+    assert negations("The grant is not counted as income, so you don't declare it to the council.", GRANT) == []
+    assert negations("The grant is counted as income and needs to be declared to the council.", GRANT) != []
