@@ -24,3 +24,13 @@ def test_a_permission_said_where_the_contexts_require_is_a_direction():
 
 def test_the_permitted_clause_said_as_permitted_is_no_span():
     assert not [s for s in spans("快递柜包裹家人也可以代为取件。", LOCKER) if s[0] in ("negation", "direction")]
+
+
+# the obligation and the permission in one sentence, of two reports: only a pair of clauses is as close as the answer
+REPORTS = "上市公司应当在每个会计年度结束之日起四个月内披露年度报告，可以自愿披露季度经营数据。"
+
+
+def test_the_modal_of_the_clause_holding_the_predicate_decides_when_only_a_pair_is_close():
+    assert ("direction", "应当") in spans("上市公司应当披露季度经营数据。", REPORTS)
+    assert not [s for s in spans("上市公司可以自愿披露季度经营数据。", REPORTS) if s[0] in ("negation", "direction")]
+    assert not [s for s in spans("上市公司应当披露年度报告。", REPORTS) if s[0] in ("negation", "direction")]

@@ -8,6 +8,7 @@ from earag.metrics.dimensions.faithfulness.clauses import _directions
 from earag.metrics.dimensions.faithfulness.detectors.spans import _span
 from earag.metrics.dimensions.faithfulness.index import _Contexts
 from earag.metrics.dimensions.faithfulness.lexicon import _DIR_INDEX
+from earag.metrics.dimensions.faithfulness.words import _content_words
 from earag.types import UnsupportedSpan
 
 
@@ -69,6 +70,15 @@ def _bound_polarity(word: str) -> str | None:
     return pol if fam == "compare" else None
 
 
+def _said_part(sentence: str, e: int, hi: int, sims, top: float, ctx: _Contexts) -> list:
+    """When only a joined pair of context clauses is close: the single clauses, a little less close, that hold the
+    first two content words after the answer's direction word (应当披露季度经营数据 against 上市公司应当…披露年度报告，
+    可以自愿披露季度经营数据: the permission is said of 季度经营数据, the obligation of another report)."""
+    after = [w for w, _, _ in _content_words(sentence, e, hi)][:2]
+    return [ctx.clauses[k] for k in sims.at_least(top - 0.25) if after and not ctx.clauses[k].joined
+            and all(w in ctx.clauses[k].norm for w in after)]
+
+
 def _direction_spans(sentence: str, ctx: _Contexts, evidence: list[int], aligned) -> list[UnsupportedSpan]:
     """Direction words opposite to the context clauses most like theirs (上涨 there, 下跌 here)."""
     spans = []
@@ -86,7 +96,7 @@ def _direction_spans(sentence: str, ctx: _Contexts, evidence: list[int], aligned
                 top = sims.top()
                 if top >= 0.45:  # the closest clauses (several when the contexts repeat themselves)
                     near = [ctx.clauses[k] for k, x in sims.at_least(top - 0.06).items() if x >= top - 0.05]
-                    close = [c for c in near if not c.joined] or near[:1]
+                    close = [c for c in near if not c.joined] or _said_part(sentence, e, hi, sims, top, ctx) or near[:1]
                     groups = [c.directions for c in close if any(_DIR_INDEX[w][0] == fam for w in c.directions)]
                     wider = [w for j in dict.fromkeys(c.sentence for c in close)
                              for _, _, w in _directions(ctx.sentences[j].text)]

@@ -70,13 +70,20 @@ class Sibling:
 @lru_cache(maxsize=4096)
 def siblings(sentence: str) -> tuple[Sibling, ...]:
     """The clauses of a context sentence with their heads; empty when fewer than two clauses have one."""
-    parts = [sentence[a:b] for a, b in _clauses(sentence)]
+    spans = _clauses(sentence)
+    parts = [sentence[a:b] for a, b in spans]
     if len(parts) < 2:
         return ()
     norms = [normalize(p) for p in parts]
+    # a heading before a colon (玉米和大豆生产者补贴：玉米…，大豆…) and a clause naming the subjects of two other
+    # clauses (补贴对象为…种植玉米、大豆的…) name the subjects together: they do not take a head from the clauses
+    # that part them
+    firsts = [_first_word(p) for p in parts]
+    together = {k for k, (_, b) in enumerate(spans) if sentence[b:b + 1] in ("：", ":")
+                or sum(1 for j, w in enumerate(firsts) if w and j != k and w in norms[k]) >= 2}
     out = []
     for i, part in enumerate(parts):
-        others = [n for k, n in enumerate(norms) if k != i]
+        others = [n for k, n in enumerate(norms) if k != i and k not in together]
         prefix = _subject_prefix(part)
         # a pronoun or time word (该市, 今年) frames the clause; it does not name whom the clause is about
         framing = {a for _, flag, a, _ in _pos(part) if flag[:1] in ("r", "t")}
@@ -85,6 +92,12 @@ def siblings(sentence: str) -> tuple[Sibling, ...]:
         out.append(Sibling(part, normalize(head), tuple(extract_facts(part)),
                            tuple(_DIR_INDEX[w] for _, _, w in _directions(part))))
     return tuple(out) if sum(1 for s in out if s.head) >= 2 else ()
+
+
+def _first_word(clause: str) -> str:
+    """The first content word of the clause's subject (two characters or more), normalized; "" without one."""
+    prefix = _subject_prefix(clause)
+    return next((normalize(w) for w, a, _ in _content_words(clause) if a < prefix and len(normalize(w)) >= MIN_HEAD), "")
 
 
 def _subject_prefix(clause: str) -> int:
