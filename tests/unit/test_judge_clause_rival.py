@@ -99,3 +99,40 @@ def test_a_body_of_another_sentence_that_names_more_of_the_question_is_a_rival()
     context = "全省最大降水出现在黄山站，为86.5毫米；最大风速出现在泰山站，为18.2米/秒。"
     question = "最大风速出现在哪个站？"
     assert_rival(context, question, "泰山站", "黄山站")
+
+
+def test_after_the_askers_story_the_asking_clause_picks_the_body():
+    # the story (我…在社区的集市里摆个摊) names what the other body's clause holds; the ask is 营业执照找谁办
+    context = ("周末集市管理：社区居委会会同街道城管科划定周末集市区域，并负责摊位排号；从事熟食经营的摊主，"
+               "应当持身份证向所在地市场监管所申请办理《熟食摊位营业执照》，不收取费用。")
+    question = "我想在社区划定的周末集市里摆个卖卤味的摊位，熟食摊位营业执照找谁办？"
+    assert_rival(context, question, "所在地市场监管所。", "社区居委会。")
+
+
+def test_a_condition_before_the_ask_still_names_what_the_value_is_said_of():
+    # 孩子残疾的 is no story: without it the clause of 孩子 in general would fit as well
+    context = "子女父母年满60周岁后每人每月可领取扶助金100元。子女三级以上残疾的家庭，父母年满49周岁后每人每月可领取扶助金600元。"
+    question = "子女残疾的，父母几岁能领扶助金？"
+    assert one_verdict("49周岁。", [context], question).score == 1.0
+    assert "judge.short_rival" in codes(one_verdict("60周岁。", [context], question))
+
+
+def test_a_person_is_the_subject_of_the_clauses_after_theirs_that_open_with_a_verb():
+    context = ("某农业合作社于2025年5月成立。社员张国庆出资50万元，担任理事长兼法定代表人；社员赵丽出资30万元，担任监事；"
+               "会计由外聘的孙海峰担任。")
+    assert_rival(context, "这个合作社的法定代表人是谁？", "张国庆。", "孙海峰。")
+    assert_rival(context, "这个合作社的监事是谁？", "赵丽。", "孙海峰。")
+
+
+def test_a_word_the_question_negates_by_a_prefix_is_the_negated_word():
+    # 不记名 asked: the clause of 记名 holds 预付卡 but not 不记名; a weaker clause of the same value (单位购卡…5000元以上)
+    # decides nothing
+    context = ("单张记名会员卡余额上限为5000元，不记名会员卡余额上限为1000元。记名会员卡不设有效期；不记名会员卡有效期不少于3年。"
+               "单位一次性购卡达5000元以上的，应当通过银行转账购买。")
+    assert_rival(context, "不记名会员卡最多能存多少钱？", "1000元。", "5000元。")
+
+
+def test_a_clause_opening_with_a_pronoun_speaks_of_the_person_named_before():
+    # 她在导演陈凯执导的…中饰演阿秀 is about 林晓雯, not a rival clause of the director's
+    context = "林晓雯（1980年5月2日—），内地演员。2001年，她在导演陈凯执导的电影《南方小镇》中饰演阿秀一角而成名。"
+    assert "judge.short_rival" not in codes(one_verdict("林晓雯。", [context], "电影《南方小镇》中饰演阿秀的女演员是谁？"))

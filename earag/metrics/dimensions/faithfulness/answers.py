@@ -16,6 +16,7 @@ are graded as unverifiable rather than as invented.
 """
 from __future__ import annotations
 
+import itertools
 import re
 from bisect import bisect_left
 from collections.abc import Callable, Sequence
@@ -472,10 +473,12 @@ def _clause_keys(part: str, question: str, sentences: Sequence[str],
     if len(sentences) > CLOSER_SENTENCES or any(q.family in families for q in asked) \
             or asked_in_english(question, part):
         return [], []
+    question = _asked_clause(question, content_words)
     if not ours:
         return _body_keys(part, question, sentences, content_words)
-    keys = list(dict.fromkeys(w for w in content_words(question) if w not in normalize(part)
-                              and not any(f.family in families for f in extract_facts(w))))
+    # (a word the question negates by a prefix is the negated word: 不记名预付卡 is not 记名预付卡)
+    keys = list(dict.fromkeys(next((p + w for p in "不非无未" if p + w in question), w) for w in content_words(question)
+                              if w not in normalize(part) and not any(f.family in families for f in extract_facts(w))))
     own: list[_Held] = []
     others: list[_Held] = []
     for j, sent in enumerate(sentences if keys else ()):
@@ -490,8 +493,25 @@ def _clause_keys(part: str, question: str, sentences: Sequence[str],
     return own, others
 
 
+_ZH_ASKING = re.compile(r"谁|哪|什么|多少|几|怎么|怎样|如何|何时|何地")
+
+
+def _asked_clause(question: str, content_words: Callable[[str], list[str]]) -> str:
+    """The clause of a question that asks (食品摊贩登记卡找谁办 of 我打算在街道划的夜市里摆个摊，食品摊贩登记卡找谁办？)
+    after clauses that only tell the asker's story (they open with 我): the words the clauses of the contexts are to
+    hold. The whole question otherwise — a condition (独生子女残疾的，父母几岁能领…) names what the value is said of —
+    and when the asking clause holds fewer than two content words."""
+    parts = [p.strip() for p in re.split(r"[，,；;]", question) if p.strip()]
+    asking = [p for p in parts if _ZH_ASKING.search(p)]
+    if len(parts) < 2 or len(asking) != 1 or len(content_words(asking[0])) < 2 \
+            or not all(p.startswith(("我", "咱")) for p in parts if p is not asking[0]):
+        return question
+    return asking[0]
+
+
 # the last words of a body's name (an office, a station, a company): a short answer naming one meets the others
-_BODY_WORD = r"(?:[院馆局站所部厅委办处队社司行]|中心|公司|集团|企业|大学|学院|医院|银行|政府|机构|单位|团队|协会|委员会|办事处|派出所)"
+_BODY_WORD = (r"(?:[院馆局站所部厅委办处队社司行]|中心|公司|集团|企业|大学|学院|医院|银行|政府|机构|单位|团队|协会|委员会|办事处|派出所"
+              r"|居委会|村委会|工会|理事会|董事会|商会)")
 _BODY_END = re.compile(_BODY_WORD + "$")
 _BODY_RUN = re.compile(r"[\u4e00-\u9fff]{2,14}?" + _BODY_WORD)
 # where the subject a sentence opens with ends: its first preposition or copula (本次特展|由省博物馆主办)
@@ -503,7 +523,8 @@ def _body_keys(part: str, question: str, sentences: Sequence[str],
     """`_clause_keys` for a short answer naming a body (阿勒泰站, 敦煌研究院, 县级公安机关户政管理部门): the clauses
     holding it, and the clauses holding another body's name and not it."""
     name = normalize(_bare(part))
-    if len(name) < 3 or not _BODY_END.search(name):
+    person = _person(name)
+    if not person and (len(name) < 3 or not _BODY_END.search(name)):
         return [], []
     keys = list(dict.fromkeys(w for w in content_words(question) if w not in name and not _BODY_END.fullmatch(w)))
     own: list[_Held] = []
@@ -512,14 +533,35 @@ def _body_keys(part: str, question: str, sentences: Sequence[str],
         bounds = _clause_bounds(sent)
         lead = _SUBJECT_END.search(sent[:bounds[0][1]]) if bounds else None
         topic = sent[:lead.start()] if lead else ""
-        for a, b in bounds:
+        for i, (a, b) in enumerate(bounds):
             clause = sent[a:b]
-            held = (frozenset(k for k in keys if _any_case(k).search(topic + clause)), j, clause)
+            said = clause + _goes_on(sent, bounds[i + 1:]) if person else clause
+            held = (frozenset(k for k in keys if _any_case(k).search(topic + said)), j, clause)
             if name in normalize(clause):
                 own.append(held)
-            elif _BODY_RUN.search(clause):
+            elif _other_person(clause) if person else _BODY_RUN.search(clause):
                 others.append(held)
     return own, others
+
+
+def _other_person(clause: str) -> bool:
+    """Whether a context clause names a person and is about them: not one opening with a pronoun (她在杨德昌执导的
+    电影中饰演小明 speaks of the person named before, not of the director)."""
+    tags = _pos(clause.strip())
+    return bool(tags) and tags[0][1] != "r" and any(_person(normalize(w)) for w, _f, _a, _b in tags)
+
+
+def _goes_on(sent: str, after: list[tuple[int, int]]) -> str:
+    """The clauses `after` a person's that open with a verb, of which the person is the subject as well
+    (股东王建平认缴出资300万元，担任执行董事兼法定代表人), up to one with a subject of its own."""
+    pieces = (sent[c:d] for c, d in after)
+    return "".join(itertools.takewhile(lambda t: bool(_pos(t)) and _pos(t)[0][1].startswith("v"), pieces))
+
+
+def _person(name: str) -> bool:
+    """Whether `name` is a person's name as a word of its own (王建平): two to four characters jieba tags nr."""
+    tags = _pos(name) if 2 <= len(name) <= 4 else ()
+    return len(tags) == 1 and tags[0][1] in ("nr", "nrfg")
 
 
 def fits_better(part: str, question: str, sentences: Sequence[str], content_words: Callable[[str], list[str]],
@@ -547,6 +589,9 @@ def clause_rival(part: str, question: str, sentences: Sequence[str], content_wor
     the question holds a value of the answer's kind (the asker's case: detectors/brackets.py); the margin of the
     binding decides the rest (`closer_value`)."""
     own, others = _clause_keys(part, question, sentences, content_words)
+    # (the answer's best readings: a clause of its value holding fewer of the question's words than another decides
+    # nothing, 单位一次性购卡金额达5000元以上 beside 单张记名预付卡…不得超过5000元)
+    own = [held for held in own if not any(other[0] > held[0] for other in own)]
 
     def fits(held: frozenset[str], j: int) -> bool:
         for mine, i, _ in own:
