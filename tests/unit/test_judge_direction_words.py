@@ -124,3 +124,15 @@ def test_hui_affirms_nothing_against_a_negation_inside_a_group_named():
     group = "对于未预留份额专门面向中小企业采购的项目"
     assert _affirming("一部分采购项目会预留给中小企业", group) is None
     assert _affirming("还是会给办出口退税", "不予办理出口退税") == (2, 3)
+
+
+# the value ties a change to its clause, however closely another clause's change matches the answer's words
+REGISTRATIONS = ("2026年全县新登记个体工商户4.2万户，比上年下降6.3%；注销个体工商户1.1万户，比上年上升2.8%，"
+                 "其中简易注销的占68%。")
+
+
+def test_a_change_word_before_its_value_meets_the_change_the_contexts_give_that_value():
+    verdicts, _ = judge_sentences("注销个体工商户数量比上年减少2.8%。", [REGISTRATIONS])
+    assert [(sp.kind, sp.text) for v in verdicts for sp in v.unsupported_spans] == [("direction", "减少")]
+    verdicts, _ = judge_sentences("和前一年比，注销个体工商户多了2.8%。", [REGISTRATIONS])
+    assert [sp for v in verdicts for sp in v.unsupported_spans] == []

@@ -47,3 +47,10 @@ def test_the_clause_saying_the_negated_predicate_counts_beside_a_closer_topic():
 def test_english_two_denied_predicates_deny_once():
     assert negations("The grant is not counted as income, so you don't declare it to the council.", GRANT) == []
     assert negations("The grant is counted as income and needs to be declared to the council.", GRANT) != []
+
+
+def test_a_clause_saying_the_predicate_of_another_subject_does_not_count():
+    # 电动自行车不需要办理登记 says it of another vehicle: 电动摩托车 denied it is the flip
+    context = "电动自行车不需要办理登记挂牌手续；电动摩托车按机动车管理，须办理登记挂牌手续。"
+    assert negations("电动摩托车不需要办理登记挂牌手续。", context) != []
+    assert negations("电动自行车不需要办理登记挂牌手续。", context) == []

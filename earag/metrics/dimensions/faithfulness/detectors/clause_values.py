@@ -36,8 +36,8 @@ _LEFT_ALONE = frozenset({"bare", "level", "prize"})
 @lru_cache(maxsize=8192)
 def _clauses(sentence: str) -> tuple[tuple[str, tuple[Fact, ...], tuple[str, ...]], ...]:
     """A context sentence's clauses that hold a value: (clause, its values, its content words, values aside). A
-    clause is read with the one before it when that one ends in 的 (中度失能的，每月400元) or it has fewer than two
-    content words of its own, and with the one after it when it ends in a time limit the next clause says the purpose
+    clause is read with the one before it when that one ends in 的 (中度失能的，每月400元), it has fewer than two
+    content words of its own or it opens with a comparison (…1.1万对，比上年上升2.8%), and with the one after it when it ends in a time limit the next clause says the purpose
     of (…领取营业执照后30日内，到主管税务机关办理税务登记); the clauses after a heading (生育医疗费用实行定额支付：顺产3000元，剖宫产4500元) or
     after the sentence's first clause (新版医保目录于…公布，…起正式执行: its subject) have that clause's words too,
     a clause of few words (ELIDED) those of the clause before it with a value of its kind (在职职工最高支付限额为3000元，
@@ -61,7 +61,7 @@ def _clauses(sentence: str) -> tuple[tuple[str, tuple[Fact, ...], tuple[str, ...
             clause = clause + "，" + pieces[i + 1]   # a condition or a time limit read with what follows from it
             if limit and _BRING.match(pieces[i + 1]) and i + 2 < len(pieces) and _limit_for(pieces[i], pieces[i + 2]):
                 clause = clause + "，" + pieces[i + 2]   # (…30日内，持身份证明…，到车管所申请转移登记: what it is for)
-        elif i > 0 and i - 1 != colon and (pieces[i - 1].endswith("的")
+        elif i > 0 and i - 1 != colon and (pieces[i - 1].endswith("的") or _COMPARED.match(clause)
                                             or len(_words(_without_values(clause, facts), rates=True)) < 2
                                             or (pieces[i - 1].startswith("对") and _group(pieces[i - 1]))):
             clause = pieces[i - 1] + "，" + clause   # (对收入来源不固定的家庭，每半年核查一次: the topic it speaks of)
@@ -90,6 +90,8 @@ def _words(text: str, rates: bool = False) -> tuple[str, ...]:
                                if len(w) >= 2 and w not in _HEDGES and (rates or not _PER.fullmatch(w))))
 
 
+# a change against an earlier time, said of the clause before (办理离婚登记1.1万对，比上年上升2.8%)
+_COMPARED = re.compile(r"\s*(?:比|较|同比|环比)")
 # a clause ending in a time limit (…之日起30日内，向…提出申请): its predicate is the next clause's
 _TIME_LIMIT = re.compile(r"\d[\d.]*\s*(?:个)?(?:日|天|个月|月|年|周|小时|个工作日|工作日)(?:以内|之内|内|以前|之前|前)$")
 

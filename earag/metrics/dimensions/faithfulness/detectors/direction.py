@@ -9,6 +9,7 @@ from earag.metrics.dimensions.faithfulness.detectors.spans import _span
 from earag.metrics.dimensions.faithfulness.index import _Contexts
 from earag.metrics.dimensions.faithfulness.lexicon import _DIR_INDEX
 from earag.metrics.dimensions.faithfulness.words import _content_words
+from earag.nlp.facts import extract_facts, same_value
 from earag.types import UnsupportedSpan
 
 
@@ -113,4 +114,24 @@ def _direction_spans(sentence: str, ctx: _Contexts, evidence: list[int], aligned
         if flips and all(flips):
             spans.append(_span(sentence, s, e, "direction",
                                Message("span.quoted_differs", {"context": flips[0], "answer": word})))
+    return spans + [sp for sp in _valued_changes(sentence, ctx) if not any(sp.start < o.end and o.start < sp.end
+                                                                         for o in spans)]
+
+
+def _valued_changes(sentence: str, ctx: _Contexts) -> list[UnsupportedSpan]:
+    """A change word right before its value (比上年减少2.8%) where every change word right before that value in the
+    contexts goes the other way (比上年上升2.8%): the value ties the change to what the contexts say of it, however
+    closely another clause's change (结婚登记…下降6.3%) matches the answer clause's words."""
+    spans = []
+    facts = extract_facts(sentence)
+    for s, e, word in _directions(sentence):
+        fam, pol = _DIR_INDEX[word]
+        value = next((f for f in facts if 0 <= f.start - e <= 1), None)   # (减少2.8%, 降了1.2%)
+        if fam != "change" or value is None:
+            continue
+        theirs = [(w, cs.text[a:g.end]) for cs in ctx.sentences for g in extract_facts(cs.text) if same_value(value, g)
+                  for a, b, w in _directions(cs.text) if 0 <= g.start - b <= 1 and _DIR_INDEX[w][0] == fam]
+        if theirs and all(_DIR_INDEX[w][1] != pol for w, _ in theirs):
+            spans.append(_span(sentence, s, e, "direction",
+                               Message("span.quoted_differs", {"context": theirs[0][1], "answer": word})))
     return spans

@@ -288,6 +288,13 @@ _ONLY_THEN = re.compile(r"才(?:能|可以|可|会|允许|准)|方(?:可|能)")
 _COORDINATED = re.compile(r"^\s*(?:或者|或是|或|以及|和|及|并且|并|但是|但|而且|而|同时|另外|此外|也)")
 
 
+def _no_other_subject(theirs, clause: str) -> bool:
+    """Whether the words a context clause says before its negation are all the answer clause's: none (不再需要提交
+    户口簿), or the same subject; 纯电动小客车不受限行 says its predicate of another subject than 插电式混合动力小客车."""
+    before = theirs.text[:theirs.negations[0][0]] if theirs.negations else theirs.text
+    return all(w in clause for w, _, _ in _content_words(before))
+
+
 def _said_alike_nearby(ctx: _Contexts, sims, best: int, ours: list[tuple[int, int, str]], negated: list[str],
                        wide: tuple[dict[int, float], str] | None = None) -> bool:
     """Whether the contexts say what the answer clause says (its negation `parity`) in a clause about as close as
@@ -301,8 +308,10 @@ def _said_alike_nearby(ctx: _Contexts, sims, best: int, ours: list[tuple[int, in
            and not ctx.clauses[k].joined and (not negated or _found_in(negated, ctx.clauses[k].text)) for k in sims):
         return True
     predicate = _predicate(wide[1], ours[0][1]) if wide is not None and ours else []
-    if wide is not None and len(predicate) >= 3 and any(len(ctx.clauses[k].negations) % 2 == parity and not ctx.clauses[k].joined
-                                   and all(w in ctx.clauses[k].norm for w in predicate[1:]) for k in wide[0]):
+    if wide is not None and len(predicate) >= 3 and any(
+            len(ctx.clauses[k].negations) % 2 == parity and not ctx.clauses[k].joined
+            and all(w in ctx.clauses[k].norm for w in predicate[1:]) and _no_other_subject(ctx.clauses[k], wide[1])
+            for k in wide[0]):
         return True
     return not theirs.negations and any(
         ctx.clauses[k].joined and ctx.clauses[k].text.startswith(theirs.text + "，")
