@@ -61,7 +61,7 @@ def _negations(text: str) -> list[tuple[int, int, str]]:
 
 
 # what joins a denied predicate to one denied right before it (不能停车也不能充电, 不得转让或者不得出租)
-_ALSO_NOT = re.compile(r"[^，,；;：:。！!？?]*(?:也|又|亦|也都|或者|或|、)$")
+_ALSO_NOT = re.compile(r"[^，,；;：:。！!？?]*(?:也|又|亦|也都|或者|或)$")
 
 
 def _polar_negations(text: str) -> list[tuple[int, int, str]]:
