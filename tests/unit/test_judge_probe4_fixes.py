@@ -99,6 +99,18 @@ def test_a_respectively_list_binds_each_value_to_the_item_in_its_place():
     assert bound_to_rival("1.4%", "贷款逾期率是多少？", ctx) is None
 
 
+def test_a_respectively_list_reads_its_items_from_the_clause_listing_them():
+    # the items are the grades listed with 、, not the clauses between them and 分别; the words every item shares
+    # (…证书的) name no item
+    ctx = ["职工自2026年起取得初级（五级）、中级（四级）、高级（三级）职业技能等级证书的，可以申请培训补贴，"
+           "标准分别为每人800元、1200元、1800元。"]
+    question = "拿到高级工证书，培训补贴有多少？"
+    found = bound_to_rival("1200元", question, ctx)
+    assert found is not None and "高级" in found[1]
+    assert bound_to_rival("1800元", question, ctx) is None
+    assert _one("1800元。", ctx, question).score > _one("1200元。", ctx, question).score
+
+
 # --- a short name of another kind than the one the question asks for ------------------------------------------------
 def test_a_short_name_of_another_kind_than_the_asked_one_is_bound_elsewhere():
     ctx = ["事故发生后，县急救中心将伤员送往仁济医院救治。"]

@@ -954,6 +954,21 @@ _RESPECTIVELY = re.compile(r"分别(?:为|是|达到|达|占|有|增长|下降)?
 _ITEM_CUT = re.compile(r"[、，,]|(?<=[^\d])(?:和|与|及|以及)")
 
 
+def _listed_items(head: str, count: int) -> list[str]:
+    """The items a "respectively" list pairs with its `count` values: those of the last clause of `head` listing as
+    many with 、 (取得初级（五级）、中级（四级）、高级（三级）证书的，可以申请…补贴，标准分别为…: the grades, not the
+    clauses after them), the first and last cut to the length of those between (高级（三级）职业资格证书的 → 高级（三级）:
+    the words all items share are no item's); else the items of the whole head."""
+    for piece in reversed(re.split(r"[，,；;]", head)):
+        items = [x.strip() for x in _ITEM_CUT.split(piece) if x.strip()]
+        if "、" in piece and len(items) >= count:
+            if len(items) >= 3:   # (the first and last items as long as those between: 取得初级（五级） → 初级（五级）)
+                width = max(len(x) for x in items[1:-1])
+                items = [items[0][-width:], *items[1:-1], items[-1][:width]]
+            return items
+    return [x for x in _ITEM_CUT.split(head) if x.strip()]
+
+
 def respective_rival(part: str, question: str, sentences: Sequence[str]) -> tuple[int, str] | None:
     """The item of a "respectively" list (分别为) that the question names, when the answer's value is another item's:
     "青年项目1.2万项、面上项目2.1万项，资助率分别为17.8%和16.5%" pairs the items and the values in order, so asked for
@@ -969,7 +984,7 @@ def respective_rival(part: str, question: str, sentences: Sequence[str]) -> tupl
             values = extract_facts(sent[m.end():end])
             cut = max(sent.rfind(c, 0, m.start()) for c in "，,；;")
             head = sent[:cut] if cut > 0 else sent[:m.start()]
-            items = [x for x in _ITEM_CUT.split(head) if x.strip()]
+            items = _listed_items(head, len(values))
             if len(values) < 2 or len(items) < len(values):
                 continue
             items = items[-len(values):]
