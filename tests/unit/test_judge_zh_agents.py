@@ -44,3 +44,11 @@ def test_from_and_a_modifier_are_no_doers():
     assert doer_spans("审批时限由区政务中心压缩为20个工作日。", context) == []
     # 由单位缴纳的部分 names a part, it does not say who pays
     assert doer_spans("可以缓缴由单位缴纳的部分。", "企业职工应缴纳的个人部分由企业代扣代缴，单位缴费部分可以缓缴。") == []
+
+
+def test_a_doer_listed_with_its_verb_after_a_comma_of_items():
+    # 报乡镇人民政府审核、县级住房城乡建设部门审批: the doer of 审批 is the nouns after the 、 (城乡建设 tagged an idiom,
+    # 审批 a noun, by the tagger); 村民代表会议 only 评议
+    context = "农户向村民委员会提出申请，经村民代表会议评议并公示7日后，报乡镇人民政府审核、县级住房城乡建设部门审批。"
+    assert doer_spans("乡镇政府审核以后，由村民代表会议审批。", context) == ["村民代表会议"]
+    assert doer_spans("乡镇政府审核以后，由县级住建部门审批。", context) == []

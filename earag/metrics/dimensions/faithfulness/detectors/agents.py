@@ -23,7 +23,7 @@ from earag.nlp.text import normalize
 from earag.types import UnsupportedSpan
 
 _NOUNS = (*_NOUN_FLAGS, "nrfg")   # (roles.py's nouns, and jieba's flag for a foreign name)
-_MODIFIERS = ("b", "vn")   # 县级, 普查 (of 普查机构): inside a run of nouns, not at its end
+_MODIFIERS = ("b", "vn", "l")   # 县级, 普查 (of 普查机构), 城乡建设: inside a run of nouns, not at its end
 _BRACKETS = frozenset("（）()")
 _VALUE = re.compile(r"[0-9０-９一二三四五六七八九十百千万]")
 _TAKEN = frozenset({"至", "到", "给", "于"})
@@ -83,6 +83,9 @@ def _answer_doer(sent: str, lo: int, hi: int) -> tuple[int, int, str] | None:
     if end == by + 1:
         return None
     found = _verb_after(tokens, end)
+    if found is None and end - 1 > by + 1 and tokens[end - 1][1] == "nz" and len(tokens[end - 1][0]) >= 2:
+        end -= 1   # (由村民代表会议审批: jieba tags 审批 nz, the end of the run is the verb)
+        found = tokens[end][0], end
     a, b = tokens[by + 1][2], tokens[end - 1][3]
     if found is None or b - a < 2:
         return None
@@ -116,11 +119,23 @@ def _context_doers(verb: str, ctx: _Contexts, topic: str) -> list[tuple[str, str
                 if not (theirs and topic) or theirs == topic:
                     out.append((clause[by + 1:at], clause))
                 continue
+            item = _listed_doer(cs.text, lo, clause, at)
+            if item is not None:
+                out.append((item, clause))
+                continue
             tokens = _tokens(cs.text, lo, lo + at)
             if not tokens or _noun_run(tokens, 0) == 0:
                 return None   # (the subject is in a clause before: 并于5个工作日内报…)
             out.append((clause[:at], clause))
     return out
+
+
+def _listed_doer(text: str, lo: int, clause: str, at: int) -> str | None:
+    """The doer of the verb at `at` when it is an item of a 、 list of doers and verbs (报乡镇人民政府审核、县级住房城乡
+    建设部门审批: 县级住房城乡建设部门 审批), the nouns right after the 、; None otherwise."""
+    cut = clause.rfind("、", 0, at)
+    tokens = _tokens(text, lo + cut + 1, lo + at) if cut >= 0 else []
+    return clause[cut + 1:at] if tokens and _noun_run(tokens, 0) == len(tokens) else None
 
 
 def _same_body(ours: str, theirs: str) -> bool:
