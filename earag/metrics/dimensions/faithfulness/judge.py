@@ -89,6 +89,7 @@ from earag.metrics.dimensions.faithfulness.detectors.names import _agency_span, 
 from earag.metrics.dimensions.faithfulness.detectors.names import _spread_in as _spread_in
 from earag.metrics.dimensions.faithfulness.detectors.negation import _negation_spans, _predicate_flips, privative_flips
 from earag.metrics.dimensions.faithfulness.detectors.opposites import _opposite_spans
+from earag.metrics.dimensions.faithfulness.detectors.order import order_spans
 from earag.metrics.dimensions.faithfulness.detectors.passages import other_passage_spans
 from earag.metrics.dimensions.faithfulness.detectors.postmod import phrase_spans
 from earag.metrics.dimensions.faithfulness.detectors.rates import rate_spans, zh_rate_spans
@@ -411,6 +412,13 @@ def _polarity_spans(sent: str, ctx: _Contexts, aligned, evidence: list[int], que
     return spans
 
 
+# parallel items, a list's shared value, another event's clause, a condition's other side (conditions.py), another
+# start of an event (anchors.py), 已经完成 of 推进 (aspect.py), 其他…'s rule (rest.py), 5年之后 of 5年内 (window.py),
+# 先…再… the other way round (order.py)
+_ZH_CLAUSE_CHECKS = (item_spans, shared_value_spans, clause_value_spans, other_condition_spans, anchor_spans,
+                     zh_rate_spans, plan_as_done_spans, rest_rule_spans, window_spans, order_spans)
+
+
 def _judge_sentence(sent: str, ctx: _Contexts, contexts: tuple[str, ...],
                     sentence_entities: Callable[[str], list[str]] | None, sem_row: np.ndarray | None,
                     question: str | None = None) -> tuple[float, float, int, list[UnsupportedSpan], list[Message]]:
@@ -477,10 +485,7 @@ def _judge_sentence(sent: str, ctx: _Contexts, contexts: tuple[str, ...],
     # after the checks above (their spans and reasons come first): parallel clauses, the value or change of the
     # subject named (detectors/siblings.py), and two names in the other roles (detectors/roles.py)
     spans += _english_sibling_spans(sent, contexts, spans) if english else _sibling_spans(sent, ctx, spans)
-    # parallel items, a list's shared value, another event's clause, a condition's other side (conditions.py), another
-    # start of an event (anchors.py), 已经完成 of 推进 (aspect.py), 其他…'s rule (rest.py), 5年之后 of 5年内 (window.py)
-    for detect in () if english else (item_spans, shared_value_spans, clause_value_spans, other_condition_spans,
-                                       anchor_spans, zh_rate_spans, plan_as_done_spans, rest_rule_spans, window_spans):
+    for detect in () if english else _ZH_CLAUSE_CHECKS:
         spans += detect(sent, ctx, spans)
     spans += range_end_spans(sent, ctx, spans)   # 最低12% of 5%至12% (detectors/bounds.py)
     for asked in (bracket_spans, other_passage_spans):   # 满1年不满5年's value for 7年; another city's (passages.py)
