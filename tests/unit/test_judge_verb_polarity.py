@@ -33,3 +33,9 @@ def test_a_verb_the_contexts_forbid_said_as_allowed_is_a_negation(context, answe
 def test_the_same_polarity_or_the_other_group_is_no_negation(context, answer):
     verbs = ("飞行", "进入", "游玩", "上路", "行驶")
     assert not [s for s in spans(answer, context) if s[0] == "negation" and s[1] in verbs]
+
+
+def test_a_verb_opening_a_list_item_is_no_predicate():
+    # jieba tags 健身 (of 健身保健、美容) a verb: it names what may not be paid for, it is not the clause's predicate
+    context = "个人账户可以用于支付本人的医疗费用，但不得用于支付健身保健、美容等非医疗费用。"
+    assert not [s for s in spans("健身保健、美容这类非医疗费用不能付。", context) if s[0] == "negation"]

@@ -35,6 +35,7 @@ _OPENS_PREDICATE = re.compile(r"\s*(?:按规定|依规定|依法|原则上|也|�
 _BARRIER = re.compile(r"[的，,；;：:。]")
 _NOT_VERBAL = frozenset({"不含", "不包括", "不属于", "不是", "并非", "否则"})
 _NOT_ALL = re.compile(r"全部|全都|全|都|所有|均|每")
+_ITEM_END = re.compile(r"[\u4e00-\u9fff]{1,3}、")   # (保健、 after 健身: the rest of a list item)
 _JOINED_VERB = re.compile(r"(?:或者|或|以及)[^，,；;：:。、的]{0,2}$")   # (或为其充电: the verb joined to the one before)
 
 
@@ -76,8 +77,8 @@ def _modifies(tags, end: int) -> bool:
 
 def _listed(text: str, start: int, end: int) -> bool:
     """Whether the verb at text[start:end] is an item of a 、 list (涉及疾病预防、治疗功能: 预防 and 治疗 name what is
-    涉及, they are not the clause's predicate)."""
-    return text[end:end + 1] == "、" or text[start - 1:start] == "、"
+    涉及, they are not the clause's predicate), or opens one (健身保健、美容: jieba tags 健身 a verb)."""
+    return text[end:end + 1] == "、" or text[start - 1:start] == "、" or bool(_ITEM_END.match(text, end))
 
 
 def _verb_between(tags, a: int, b: int) -> bool:
