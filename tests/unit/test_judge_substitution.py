@@ -67,6 +67,8 @@ def test_faithful_near_copies_are_not_flagged(contexts, answer):
     ("参保人员未按时缴费的，不享受医保待遇。", "参保人员未按时缴费的，无法享受医保待遇。"),
     # one prohibition in two wordings (2026-11-29)
     ("骗取补贴的，责令退回，3年内不得再次申请。", "骗取补贴的，3年内不能再申请。"),
+    # receiving a benefit in two wordings (2026-11-29, seventh stop)
+    ("同一项目只能申领一次，每户每年最多享受两次。", "同一项目只能申领一次，每户每年最多能领两次。"),
 ])
 def test_a_faithful_rewording_of_one_word_is_no_substitution(context, answer):
     assert _substituted(answer, [context]) == []

@@ -34,9 +34,10 @@ CANDIDATES = 3         # context sentences aligned: those sharing most bigrams w
 # characters that carry no content on their own: a stretch made only of them is wording, not a substitution
 # (with the demonstratives and their measure words: 该项 for 本条…, 此类 for 这种)
 _FUNCTION = frozenset("的了在是和与及或也就而并等之其这那该此本着过把被对向从于以为由将所地得个项条款类种")
-# rewordings the policy synonyms (lexicon._SYNONYMS) do not hold, read here only: buying and saying
+# rewordings the policy synonyms (lexicon._SYNONYMS) do not hold, read here only: buying, saying, paying, receiving
 _REWORDINGS = tuple(frozenset(g.split()) for g in ("收购 买下 购买 买入 并购", "说 讲 称 认为 表示 指出 有言",
-                                                    "发放 支付 发给 拨付 核发 发"))
+                                                    "发放 支付 发给 拨付 核发 发",
+                                                    "享受 领 领取 能领 可领 可以领 领到"))
 # plain negations said another way (未 for 没有, 无法 for 不): the same polarity, so no substitution
 _PLAIN_NEGATION = re.compile(r"未|没有|没|不|无法|不能|无|并未|尚未|未能")
 # an exemption (免征, 免收, 免于缴纳) and a levy denied (不收, 不用交, 无需缴纳): one meaning in two wordings
