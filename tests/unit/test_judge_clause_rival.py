@@ -136,3 +136,14 @@ def test_a_clause_opening_with_a_pronoun_speaks_of_the_person_named_before():
     # 她在导演陈凯执导的…中饰演阿秀 is about 林晓雯, not a rival clause of the director's
     context = "林晓雯（1980年5月2日—），内地演员。2001年，她在导演陈凯执导的电影《南方小镇》中饰演阿秀一角而成名。"
     assert "judge.short_rival" not in codes(one_verdict("林晓雯。", [context], "电影《南方小镇》中饰演阿秀的女演员是谁？"))
+
+
+def test_the_items_of_a_list_cut_at_semicolons_go_on_about_its_heading():
+    # …燃气价格：第一档…每立方米2.80元；…第三档，每立方米4.20元 — 第三档's item holds 气价 through the heading only;
+    # 非居民用气价格's clause holds 气价 too, and not 第三
+    context = ["本市居民管道天然气实行阶梯气价：年用气量300立方米以内的部分为第一档，气价每立方米2.80元；"
+               "301至500立方米的部分为第二档，每立方米3.36元；超过500立方米的部分为第三档，每立方米4.20元。",
+               "非居民用气价格为每立方米3.90元。"]
+    question = "第三档气价多少钱一方？"
+    assert one_verdict("4.20元。", context, question).score == 1.0
+    assert "judge.short_rival" in codes(one_verdict("3.90元。", context, question))

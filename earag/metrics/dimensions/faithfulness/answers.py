@@ -464,7 +464,8 @@ _Held = tuple[frozenset[str], int, str]   # the question words a value's clause 
 def _clause_keys(part: str, question: str, sentences: Sequence[str],
                  content_words: Callable[[str], list[str]]) -> tuple[list[_Held], list[_Held]]:
     """The question words each value of a Chinese short answer's kind holds in its clause, read with what its
-    sentence says before its first value of the kind: (the answer's own values, the others); for a body's name, its
+    sentence says before its first value of the kind, and with the heading (…：) of a list cut at ； when the sentence
+    is a later item of it: (the answer's own values, the others); for a body's name, its
     clauses and those of other bodies (`_body_keys`). Nothing for an English question, or a question holding a value
     of the answer's kind (`clause_rival`)."""
     ours = extract_facts(_bare(part))
@@ -481,11 +482,16 @@ def _clause_keys(part: str, question: str, sentences: Sequence[str],
                               if w not in normalize(part) and not any(f.family in families for f in extract_facts(w))))
     own: list[_Held] = []
     others: list[_Held] = []
+    chain = ""   # the heading (…：) of a list cut at ； that the later items go on about
     for j, sent in enumerate(sentences if keys else ()):
         # (of the answer's kind: 四成 meets 40%)
         facts = [f for f in extract_facts(sent) if (f.family in families or any(counterpart(a, [f]) for a in ours))
                  and not any(same_value(q, f) for q in asked)]
         topic = sent[:facts[0].start] if facts else ""   # (what the sentence says before its first value)
+        if j and sentences[j - 1].rstrip().endswith(("；", ";")):
+            topic = chain + topic   # (…阶梯水价：…第一阶梯，水价每立方米3.45元；…第三阶梯，每立方米9.07元)
+        else:
+            chain = sent[:max(sent.find("："), sent.find(":")) + 1]
         for f in facts:
             clause = _clause_at(sent, f.start, f.end, False)
             held = (frozenset(k for k in keys if _any_case(k).search(topic + clause)), j, clause)
