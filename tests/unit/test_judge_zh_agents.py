@@ -52,3 +52,12 @@ def test_a_doer_listed_with_its_verb_after_a_comma_of_items():
     context = "农户向村民委员会提出申请，经村民代表会议评议并公示7日后，报乡镇人民政府审核、县级住房城乡建设部门审批。"
     assert doer_spans("乡镇政府审核以后，由村民代表会议审批。", context) == ["村民代表会议"]
     assert doer_spans("乡镇政府审核以后，由县级住建部门审批。", context) == []
+
+
+def test_a_doer_without_a_topic_of_its_own_takes_the_questions():
+    # 由财政部门审核 answers 置换补贴归哪个部门审？: the clause of 置换补贴 gives 审核 to 市商务局, another topic's to both
+    context = "报废补贴由商务部门会同财政部门审核，置换补贴由市商务局审核，补贴资金在审核通过后15个工作日内拨付。"
+    verdict = one_verdict("由财政部门审核。", [context], "置换补贴归哪个部门审？")
+    assert [sp.text for sp in verdict.unsupported_spans if sp.kind == "entity"] == ["财政部门"]
+    assert not [sp for sp in one_verdict("由市商务局审核。", [context], "置换补贴归哪个部门审？").unsupported_spans
+                if sp.kind == "entity"]

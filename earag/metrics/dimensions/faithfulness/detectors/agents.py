@@ -17,6 +17,7 @@ from earag.messages import Message
 from earag.metrics.dimensions.faithfulness.clauses import _grams
 from earag.metrics.dimensions.faithfulness.detectors.roles import _NOUN_FLAGS
 from earag.metrics.dimensions.faithfulness.detectors.spans import _span
+from earag.metrics.dimensions.faithfulness.detectors.values import JUDGED
 from earag.metrics.dimensions.faithfulness.index import _Contexts
 from earag.metrics.dimensions.faithfulness.words import _pos
 from earag.nlp.text import normalize
@@ -138,6 +139,17 @@ def _listed_doer(text: str, lo: int, clause: str, at: int) -> str | None:
     return clause[cut + 1:at] if tokens and _noun_run(tokens, 0) == len(tokens) else None
 
 
+# where a question's topic ends (置换补贴|归哪个部门审？): its verb or its question word
+_ASKED_TOPIC = re.compile(r"([\u4e00-\u9fff]{2,12}?)(?:归|由|是|找|向|要|该|哪|谁|什么)")
+
+
+def _asked_topic(question: str) -> str:
+    """The topic a question opens with (置换补贴 of 置换补贴归哪个部门审？): the topic of an answer clause that opens
+    with 由 (由财政部门审核), which says none of its own; "" without one."""
+    m = _ASKED_TOPIC.match(question.strip())
+    return normalize(m.group(1)) if m else ""
+
+
 def _same_body(ours: str, theirs: str) -> bool:
     mine, other = _grams(normalize(ours)), _grams(normalize(theirs))
     return normalize(ours) in normalize(theirs) or len(mine & other) >= SAME_BODY * len(mine)
@@ -155,7 +167,7 @@ def zh_agent_spans(sent: str, ctx: _Contexts, taken: list[UnsupportedSpan]) -> l
         doer = sent[a:b]
         if normalize(doer) not in ctx.norm or any(sp.start < b and a < sp.end for sp in taken + spans):
             continue
-        doers = _context_doers(verb, ctx, normalize(sent[lo:a - 1]))
+        doers = _context_doers(verb, ctx, normalize(sent[lo:a - 1]) or _asked_topic(JUDGED.get()[1]))
         if not doers or any(_same_body(doer, theirs) for theirs, _ in doers):
             continue
         spans.append(_span(sent, a, b, "entity",
