@@ -34,6 +34,12 @@ def test_a_word_said_only_with_fei_is_flipped_when_stated_plainly():
     assert negations("营运客车用了6年以内，每年检验一次。", "非营运客车注册6年以内免予检验；营运客车每年检验一次。") == []
 
 
+def test_a_condition_naming_the_other_group_is_no_flip_of_fei():
+    # 纳税人为独生子女的 names the group 非独生子女 leaves out: the contexts say nothing of it, they contradict nothing
+    context = "纳税人为非独生子女的，由其与兄弟姐妹分摊每月3000元的扣除额度。"
+    assert negations("纳税人为独生子女的，按每月3000元扣除。", context) == []
+
+
 def test_a_permission_once_a_condition_is_met_is_the_other_side_of_the_denial():
     assert negations("不能，要等验收合格了才能恢复通行。", ROADWORKS) == []
     assert negations("封闭施工期间可以开放通行。", ROADWORKS) != []

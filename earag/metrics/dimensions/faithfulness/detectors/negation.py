@@ -462,12 +462,12 @@ def privative_flips(sentence: str, ctx: _Contexts, aligned, taken: list[Unsuppor
     `_negation_spans` sees no flip. Only a 非 standing as a word of its own or glued to a preposition (因非; not 非法,
     非营利, 除非), before a content word of two characters or more that the contexts never say without it, in a clause
     the answer's is close to (≥ 0.5); the answer's word with a negation before it (不在您本人) or its own 非 says the
-    same."""
+    same, and an answer clause that is a condition (纳税人为独生子女的，…) names the other group."""
     spans: list[UnsupportedSpan] = []
     for lo, hi, sims in aligned:
         top = sims.top(ctx.asides)
-        if top < 0.5 or sentence[lo - 1 : lo] in ("（", "("):
-            continue
+        if top < 0.5 or sentence[lo - 1 : lo] in ("（", "(") or sentence[lo:hi].rstrip().endswith("的"):
+            continue   # (纳税人为独生子女的，…: a condition naming the other group, no flip of 非独生子女)
         best = next(k for k in sims.at_least(top, ctx.asides))
         theirs = ctx.clauses[best].text
         if "非" not in theirs:   # (most clauses: nothing to read)
