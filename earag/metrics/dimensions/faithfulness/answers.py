@@ -463,11 +463,11 @@ _Held = tuple[frozenset[str], int, str]   # the question words a value's clause 
 
 def _clause_keys(part: str, question: str, sentences: Sequence[str],
                  content_words: Callable[[str], list[str]]) -> tuple[list[_Held], list[_Held]]:
-    """The question words each value of a Chinese short answer's kind holds in its clause, read with what its
-    sentence says before its first value of the kind, and with the heading (…：) of a list cut at ； when the sentence
-    is a later item of it: (the answer's own values, the others); for a body's name, its
-    clauses and those of other bodies (`_body_keys`). Nothing for an English question, or a question holding a value
-    of the answer's kind (`clause_rival`)."""
+    """The question words (of its asking clause after the asker's story: `_asked_clause`) each value of a Chinese
+    short answer's kind holds in its clause, read with what its sentence says before its first value of the kind, and
+    with the heading (…：) of a list cut at ； when the sentence is a later item of it: (the answer's own values, the
+    others); for a body's or a person's name, its clauses and those of other bodies or people (`_body_keys`). Nothing
+    for an English question, or a question holding a value of the answer's kind (`clause_rival`)."""
     ours = extract_facts(_bare(part))
     asked = extract_facts(question)
     families = {f.family for f in ours}
@@ -526,8 +526,8 @@ _SUBJECT_END = re.compile(r"[由为是在向经将把被对]")
 
 def _body_keys(part: str, question: str, sentences: Sequence[str],
                content_words: Callable[[str], list[str]]) -> tuple[list[_Held], list[_Held]]:
-    """`_clause_keys` for a short answer naming a body (阿勒泰站, 敦煌研究院, 县级公安机关户政管理部门): the clauses
-    holding it, and the clauses holding another body's name and not it."""
+    """`_clause_keys` for a short answer naming a body (阿勒泰站, 敦煌研究院, 县级公安机关户政管理部门) or a person (王建平):
+    the clauses holding it, and the clauses holding another body's (another person's) name and not it."""
     name = normalize(_bare(part))
     person = _person(name)
     if not person and (len(name) < 3 or not _BODY_END.search(name)):

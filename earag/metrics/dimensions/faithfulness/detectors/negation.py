@@ -297,7 +297,7 @@ def _no_other_subject(theirs, clause: str) -> bool:
 
 def _said_alike_nearby(ctx: _Contexts, sims, best: int, ours: list[tuple[int, int, str]], negated: list[str],
                        wide: tuple[dict[int, float], str] | None = None) -> bool:
-    """Whether the contexts say what the answer clause says (its negation `parity`) in a clause about as close as
+    """Whether the contexts say what the answer clause says (the parity of its negations `ours`) in a clause about as close as
     the best one: an equally close single clause, or the best clause read with the predicate after it when it is
     only its topic (综合保税区内的网购保税进口商品，不得在区内线下自提). `wide`: ({clause: similarity} of the clauses
     a little less close, the answer clause): a clause among them with the same parity that holds every word the

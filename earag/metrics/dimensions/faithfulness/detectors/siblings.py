@@ -70,8 +70,8 @@ class Sibling:
 @lru_cache(maxsize=4096)
 def siblings(sentence: str) -> tuple[Sibling, ...]:
     """The clauses of a context sentence with their heads; empty when fewer than two clauses have one."""
-    spans = _clauses(sentence)
-    parts = [sentence[a:b] for a, b in spans]
+    bounds = _clauses(sentence)
+    parts = [sentence[a:b] for a, b in bounds]
     if len(parts) < 2:
         return ()
     norms = [normalize(p) for p in parts]
@@ -79,7 +79,7 @@ def siblings(sentence: str) -> tuple[Sibling, ...]:
     # clauses (补贴对象为…种植玉米、大豆的…) name the subjects together: they do not take a head from the clauses
     # that part them
     firsts = [_first_word(p) for p in parts]
-    together = {k for k, (_, b) in enumerate(spans) if sentence[b:b + 1] in ("：", ":")
+    together = {k for k, (_, b) in enumerate(bounds) if sentence[b:b + 1] in ("：", ":")
                 or sum(1 for j, w in enumerate(firsts) if w and j != k and w in norms[k]) >= 2}
     out = []
     for i, part in enumerate(parts):
