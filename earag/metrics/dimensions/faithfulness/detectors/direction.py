@@ -129,7 +129,8 @@ def _valued_changes(sentence: str, ctx: _Contexts) -> list[UnsupportedSpan]:
         value = next((f for f in facts if 0 <= f.start - e <= 1), None)   # (减少2.8%, 降了1.2%)
         if fam != "change" or value is None:
             continue
-        theirs = [(w, cs.text[a:g.end]) for cs in ctx.sentences for g in extract_facts(cs.text) if same_value(value, g)
+        theirs = [(w, cs.text[a:g.end]) for cs, facts in zip(ctx.sentences, ctx.sent_facts) for g in facts
+                  if same_value(value, g)
                   for a, b, w in _directions(cs.text) if 0 <= g.start - b <= 1 and _DIR_INDEX[w][0] == fam]
         if theirs and all(_DIR_INDEX[w][1] != pol for w, _ in theirs):
             spans.append(_span(sentence, s, e, "direction",

@@ -78,13 +78,14 @@ def siblings(sentence: str) -> tuple[Sibling, ...]:
     # a heading before a colon (玉米和大豆生产者补贴：玉米…，大豆…) and a clause naming the subjects of two other
     # clauses (补贴对象为…种植玉米、大豆的…) name the subjects together: they do not take a head from the clauses
     # that part them
-    firsts = [_first_word(p) for p in parts]
+    prefixes = [_subject_prefix(p) for p in parts]
+    firsts = [_first_word(p, prefix) for p, prefix in zip(parts, prefixes)]
     together = {k for k, (_, b) in enumerate(bounds) if sentence[b:b + 1] in ("：", ":")
                 or sum(1 for j, w in enumerate(firsts) if w and j != k and w in norms[k]) >= 2}
     out = []
     for i, part in enumerate(parts):
         others = [n for k, n in enumerate(norms) if k != i and k not in together]
-        prefix = _subject_prefix(part)
+        prefix = prefixes[i]
         # a pronoun or time word (该市, 今年) frames the clause; it does not name whom the clause is about
         framing = {a for _, flag, a, _ in _pos(part) if flag[:1] in ("r", "t")}
         head = next((w for w, a, _ in _content_words(part) if a < prefix and a not in framing
@@ -94,9 +95,9 @@ def siblings(sentence: str) -> tuple[Sibling, ...]:
     return tuple(out) if sum(1 for s in out if s.head) >= 2 else ()
 
 
-def _first_word(clause: str) -> str:
-    """The first content word of the clause's subject (two characters or more), normalized; "" without one."""
-    prefix = _subject_prefix(clause)
+def _first_word(clause: str, prefix: int) -> str:
+    """The first content word of the clause's subject (before `prefix`, two characters or more), normalized; "" without
+    one."""
     return next((normalize(w) for w, a, _ in _content_words(clause) if a < prefix and len(normalize(w)) >= MIN_HEAD), "")
 
 
