@@ -271,9 +271,9 @@ def polar_negations(text: str, other: str | None = None) -> list[tuple[int, int,
     for s, e, word in negation_words(text):
         if other is not None and _LEVY_AFTER.match(text, e) and _EXEMPT.search(other):
             continue   # "don't pay the fee" where the other side says "exempt from the fee": the same exemption
-        frame = special_negation(text, s, e)
         if out and _AND_NOT.match(text, out[-1][1], s):
             continue   # "is not taxable income and does not need to be reported": one denial of two predicates
+        frame = special_negation(text, s, e)
         if frame is None or (other is not None and re.search(frame, other, re.I)):
             out.append((s, e, word))
     return out

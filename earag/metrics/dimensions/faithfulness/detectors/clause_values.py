@@ -37,8 +37,9 @@ _LEFT_ALONE = frozenset({"bare", "level", "prize"})
 def _clauses(sentence: str) -> tuple[tuple[str, tuple[Fact, ...], tuple[str, ...]], ...]:
     """A context sentence's clauses that hold a value: (clause, its values, its content words, values aside). A
     clause is read with the one before it when that one ends in 的 (中度失能的，每月400元), it has fewer than two
-    content words of its own or it opens with a comparison (…1.1万对，比上年上升2.8%), and with the one after it when it ends in a time limit the next clause says the purpose
-    of (…领取营业执照后30日内，到主管税务机关办理税务登记); the clauses after a heading (生育医疗费用实行定额支付：顺产3000元，剖宫产4500元) or
+    content words of its own or it opens with a comparison (…1.1万对，比上年上升2.8%), and with the one after it
+    when it ends in a time limit the next clause says the purpose of (…领取营业执照后30日内，到主管税务机关办理税务登记);
+    the clauses after a heading (生育医疗费用实行定额支付：顺产3000元，剖宫产4500元) or
     after the sentence's first clause (新版医保目录于…公布，…起正式执行: its subject) have that clause's words too,
     a clause of few words (ELIDED) those of the clause before it with a value of its kind (在职职工最高支付限额为3000元，
     退休人员为4000元), and a clause after a condition without a value (未形成无形资产的，…，再按…100%…) its words;
