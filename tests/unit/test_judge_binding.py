@@ -176,6 +176,19 @@ def test_an_abstention_is_graded_above_an_invented_name():
     assert not abstains("企业可以享受减免")
 
 
+def test_an_ai_saying_what_it_cannot_do_claims_no_fact_of_the_material():
+    # the answerer says it is an AI and declines a personal fact: nothing of the contexts is asserted, as in an
+    # abstention; an AI saying what it is or likes still claims something
+    ctx = ["聊天机器人不具备真实的身体，不能参加线下的体育活动。"]
+    question = "你周末一般去哪里爬山？"
+    declines = _one("我是一个AI助手，我没有周末，也不能去爬山。", ctx, question)
+    invented = _one("我一般去香山爬山。", ctx, question)
+    assert declines.score > invented.score and "无法回答或否认其存在" in declines.reason
+    assert abstains("作为人工智能模型，我无法感到疲倦。") and abstains("As an AI language model, I cannot go hiking.")
+    assert not abstains("是的，我是人工智能。") and not abstains("我是一个人工智能，我喜欢爬山。")
+    assert not abstains("作为人工智能领域的核心技术，它没有替代品。")
+
+
 def test_two_wrong_answers_rarely_tie():
     ctx = ["2025年起，本市对新建住宅小区的绿化率要求提高到35%。"]
     slightly = _one("2025年起，本市对新建住宅小区的绿化率要求提高到30%。", ctx)

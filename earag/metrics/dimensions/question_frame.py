@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 
 from earag.messages import Message
 from earag.metrics.dimensions.faithfulness import english as en
-from earag.metrics.dimensions.faithfulness.answers import abstains, is_short, yes_no
+from earag.metrics.dimensions.faithfulness.answers import EN_SELF_AI, ZH_SELF_AI, abstains, is_short, yes_no
 
 # What a question asks for, by its question words (checked in this order: the first that matches decides).
 _ZH_KINDS: tuple[tuple[str, re.Pattern[str]], ...] = (
@@ -65,13 +65,11 @@ _ZH_DATE = re.compile(r"[0-9０-９零〇一二三四五六七八九十]+\s*[年
 # hold it (beside answers.abstains' refusals and denials of existence): 有不同的看法, 因人而异, 不固定, 我是人工智能.
 _ZH_REJECTS = re.compile(r"(?:有|持)(?:各种|各自)?不同的?(?:看法|观点|答案|选择|理解|感受|标准)|各不相同|不尽相同|(?:并)?不固定(?!资产)"
                          r"|没有(?:公认|统一|固定|唯一)的?|(?:没有|并非|不是)所有|没有哪(?:一|个|位|种|家)|可能(?:来自|是|有)不同的?"
-                         # the one asked is an AI — not 作为人工智能领域的核心技术 (a phrase that goes on naming something)
-                         r"|(?:我是|作为)(?:一[个名种])?(?:人工智能|AI|大?语言模型)(?:助手|模型|程序|系统)?(?=[，,。；;！!、\s]|$)")
+                         rf"|{ZH_SELF_AI}")   # the one asked is an AI (answers.ZH_SELF_AI)
 # (vary/differ: "it varies", "differs from person to person" — not a comparison, "the rule differs from last year's")
 _EN_REJECTS = re.compile(r"\b(?:varies|vary)\b|\bdiffers? (?:from (?:person|one|case|place|country|region|state) to|by|"
                          r"between|across|among|depending)\b|\bdifferent (?:people|opinions|views)\b|\bthere is no (?:single|one|"
-                         r"agreed|official)\b|\b(?:i am|i'm|as) an? (?:ai|language model)(?: (?:language )?model| assistant)?"
-                         r"(?=\s*(?:[,.;:!?]|$)|\s+(?:and|so|i|without|developed|created|trained|made|built|by)\b)", re.I)
+                         rf"agreed|official)\b|{EN_SELF_AI}", re.I)
 _FIRST_SENTENCE = re.compile(r"[^。！？!?\n]+(?:[。！？!?]|$)|[^.\n]+(?:\.(?=\s|$)|$)")
 
 

@@ -70,6 +70,14 @@ _ZH_ABSTAIN = re.compile(
     r"无法(?:准确)?(?:回答|确定|判断|得知|预测|确认)|不能确定|不确定|不知道|不清楚|尚无定论|没有(?:明确|确切|定论|统一)"
     r"|尚未|还没有|目前没有|并不存在|不存在|没有人|无人|没有任何|没有(?:科学)?(?:证据|依据|记载|根据)|因人而异|取决于"
     r"|不一定(?!要|需要|需|须|得|非要|非得|必须|只能|只有)|不会发生|没有(?:具体的?|实际的?)?[^，。；]{0,6}(?:国籍|性别|家乡|住址|年龄|身体|经历|星座)")
+# the answerer saying it is an AI ("我是一个人工智能模型", "As an AI language model") — not 作为人工智能领域的核心技术, a
+# phrase that goes on naming something; read with a denial after it, it declines to claim a personal fact
+ZH_SELF_AI = (r"(?:我是|作为)(?:一[个名种])?(?:人工智能|AI|大?语言模型)(?:助手|模型|程序|系统)?(?=[，,。；;！!、\s]|$)")
+EN_SELF_AI = (r"\b(?:i am|i'm|as) an? (?:ai|language model)(?: (?:language )?model| assistant)?"
+              r"(?=\s*(?:[,.;:!?]|$)|\s+(?:and|so|i|without|developed|created|trained|made|built|by)\b)")
+_SELF_AI_DENIES = re.compile(rf"(?:{ZH_SELF_AI}).*?(?:不能|无法|没有|不会|不具备|不可能)"
+                             rf"|(?:{EN_SELF_AI}).*?\b(?:cannot|can't|can not|don't|do not|have no|am not|unable)\b",
+                             re.I)
 _EN_ABSTAIN = re.compile(
     r"\b(?:cannot|can't|can not|unable to) (?:be )?(?:answer|determin|know|say|tell|confirm)|\bunknown\b|\bunclear\b"
     r"|\bnot (?:known|possible to|clear)\b|\bno one\b|\bnobody\b|\bthere (?:is|are|was|were) no\b|\bdoes(?:n't| not) exist"
@@ -231,8 +239,9 @@ def denies_question(answer: str, question: str) -> bool:
 
 
 def abstains(sentence: str) -> bool:
-    """Whether the sentence declines to answer or denies that the thing asked about exists."""
-    return bool(_ZH_ABSTAIN.search(sentence) or _EN_ABSTAIN.search(sentence))
+    """Whether the sentence declines to answer, denies that the thing asked about exists, or is the answerer saying
+    it is an AI that cannot or does not (我是一个人工智能模型，我不能去电影院观影): no fact of the material is claimed."""
+    return bool(_ZH_ABSTAIN.search(sentence) or _EN_ABSTAIN.search(sentence) or _SELF_AI_DENIES.search(sentence))
 
 
 # English words that place a value or an act (before installation, up to 26 weeks, over 60)
