@@ -480,7 +480,8 @@ def _judge_sentence(sent: str, ctx: _Contexts, contexts: tuple[str, ...],
             spans = _polarity_spans(sent, ctx, aligned, evidence, question, spans)
         spans += _opposite_spans(sent, ctx, spans)   # 转入 there, 转出 here, the words around it copied
         # "all" of what the contexts count a part of (9处矿井中，已有6处…), "always" of one case (一直…; detectors/scope.py)
-        spans += chinese_scope_spans(sent, list(dict.fromkeys(cs.text for cs in ctx.sentences)), spans, question)
+        spans += chinese_scope_spans(sent, list(dict.fromkeys(cs.text for cs in ctx.sentences)), spans, question,
+                                     contexts)
         additions = _addition_spans(sent, ctx, ctx.grams, spans)
     # after the checks above (their spans and reasons come first): parallel clauses, the value or change of the
     # subject named (detectors/siblings.py), and two names in the other roles (detectors/roles.py)

@@ -28,6 +28,7 @@ not a word the question uses. Measured on the dev halves (docs/judge-quality.md)
 """
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Sequence
 
@@ -184,10 +185,14 @@ def _says_all(part: str) -> bool:
 
 
 def chinese_scope_spans(sentence: str, context_sentences: Sequence[str], taken: Sequence[UnsupportedSpan],
-                        question: str | None = None) -> list[UnsupportedSpan]:
+                        question: str | None = None, contexts: Sequence[str] = ()) -> list[UnsupportedSpan]:
     """`direction` spans of a Chinese answer sentence: "all" of what the contexts count a part of
-    (`_partitive_spans`), then "always" of what they say of one case (`chinese_always_spans`)."""
+    (`_partitive_spans`), "all" of what they hold for a part only (`restricted_spans`, on the contexts' sentences
+    cut at full stops only: a case and the case denied are often two halves of one sentence cut at ；), then "always"
+    of what they say of one case (`chinese_always_spans`)."""
     spans = _partitive_spans(sentence, context_sentences, taken)
+    spans += restricted_spans(sentence, [t for cs in contexts or context_sentences for t in _ZH_FULL_STOP.split(cs)
+                                         if t.strip()], [*taken, *spans])
     return spans + chinese_always_spans(sentence, context_sentences, question, [*taken, *spans])
 
 
@@ -231,6 +236,108 @@ def _partitive_spans(sentence: str, context_sentences: Sequence[str],
             spans.append(_span(sentence, m.start(), m.end(), "direction",
                                Message("span.quoted_differs", {"context": found, "answer": m.group(0)})))
     return spans
+
+
+# a restriction right before what a context clause says (仅中国移动开通了…, 只有冰箱…要求交售): the item between it and the
+# predicate is the only one the predicate holds for
+_ZH_ONLY = re.compile(r"仅限|仅有|仅|只有|只|唯一")
+# a denial right before a word of the predicate in another clause (第三次及以后乘车不再享受换乘优惠, 未取得证书的，不予补贴)
+_ZH_DENIED = re.compile(r"(?:不予|不再|不能|不得|不可|不|未|无|没有)$")
+_ZH_PARTS = re.compile(r"[，,；;]")
+# the universal adverbs, before the predicate they quantify (所有, 全部, 全体 are determiners as often: 所有投资者)
+_ZH_ALL_ADVERB = re.compile(r"全都|都|均|一律")
+_ZH_FULL_STOP = re.compile(r"(?<=[。！？!?\n])")
+_UNIVERSAL_CLOSE = 0.6   # share of the answer's predicate words a context clause must hold to be compared with it
+
+
+def restricted_spans(sentence: str, context_sentences: Sequence[str],
+                     taken: Sequence[UnsupportedSpan]) -> list[UnsupportedSpan]:
+    """A `direction` span on each universal adverb of a Chinese answer clause (都, 均, 全都, 一律) whose predicate —
+    its content words after that word — the contexts hold only for a part:
+
+    - a context clause holding the predicate restricts it to one item (线上渠道仅中国移动开通了携号转网预约服务 against
+      线上渠道三家企业都已开通…), the answer clause not naming that item nor restricting itself;
+    - or the contexts' sentence holds it for one case and denies it for another (第二次乘车享受1元优惠；…第三次及以后乘车
+      不再享受换乘优惠 against 每次换乘乘车均享受1元优惠), the answer clause naming no word that tells the first case
+      from the second.
+
+    Not when a context clause holding the predicate as closely says "all" itself without restricting it, nor for a
+    universal word that is negated (不是都), said of the rest (其余均) or inside a "not all"."""
+    spans: list[UnsupportedSpan] = []
+    if not _ZH_ALL_ADVERB.search(sentence):
+        return spans
+    cuts = _clauses(sentence, _ZH_CUT)
+    for m in _ZH_ALL_ADVERB.finditer(sentence):
+        if _ZH_NOT_BEFORE.search(sentence[max(0, m.start() - 2):m.start()]) \
+                or any(sp.start < m.end() and m.start() < sp.end for sp in [*taken, *spans]
+                       if sp.kind != "unsupported-addition"):
+            continue
+        lo, hi = next(((a, b) for a, b in cuts if a <= m.start() < b), (0, len(sentence)))
+        if _REST_RE.search(sentence[lo:m.start()]) or _ZH_NOT_ALL.search(sentence, lo, m.start()) \
+                or _ZH_RESTRICT.search(sentence, lo, hi):
+            continue
+        predicate = list(dict.fromkeys(w for w, _, _ in _content_words(sentence, m.end(), hi)))
+        if not predicate or re.search(r"[不未没无非]", sentence[m.end():sentence.find(predicate[0], m.end())]):
+            continue   # 都不享受: what the answer denies of all is the negation check's
+        subject = _case_words(sentence, lo, m.start())
+        found = _restricting_clause(predicate, subject, context_sentences)
+        if found is not None:
+            spans.append(_span(sentence, m.start(), m.end(), "direction",
+                               Message("span.quoted_differs", {"context": found, "answer": m.group(0)})))
+    return spans
+
+
+def _restricting_clause(predicate: list[str], subject: set[str], context_sentences: Sequence[str]) -> str | None:
+    """The context clause that holds `predicate` only for a part (see `restricted_spans`), or None."""
+    need = max(1, math.ceil(_UNIVERSAL_CLOSE * len(predicate) - 1e-9))
+    found = None
+    for cs in context_sentences:
+        parts = [(a, b) for a, b in _clauses(cs, _ZH_PARTS)]
+        for i, (a, b) in enumerate(parts):
+            part = cs[a:b]
+            held = [w for w in predicate if w in part]
+            if len(held) < need:
+                continue
+            first = min(part.find(w) for w in held)
+            if _ZH_NOT_BEFORE.search(part[max(0, first - 2):first]) or _ZH_DENIED.search(part[max(0, first - 2):first]):
+                continue   # the clause denies the predicate: another check's business
+            if _says_all(part) and not _ZH_ONLY.search(part):
+                return None   # a clause as close says "all" of it
+            only = next((o for o in _ZH_ONLY.finditer(part, 0, first)), None)
+            if only is not None:
+                item = {w for w, _, _ in _content_words(part, only.end(), first)}
+                if item and not (item & subject):
+                    found = found or part.strip()
+                continue
+            case = _case_words(part, 0, first)
+            if i > 0 and cs[parts[i - 1][0]:parts[i - 1][1]].rstrip().endswith("的"):
+                case |= _case_words(cs, *parts[i - 1])
+            for j, (c, d) in enumerate(parts):
+                at = _denied_at(cs[c:d], held) if j != i and not cs[c:d].rstrip("。！？!? ").endswith("的") else None
+                if at is None:
+                    continue
+                other_case = _case_words(cs, c, c + at)
+                if j > 0 and cs[parts[j - 1][0]:parts[j - 1][1]].rstrip().endswith("的"):
+                    other_case |= _case_words(cs, *parts[j - 1])
+                said = {w for k, (e, f) in enumerate(parts) if k not in (i, j) for w, _, _ in _content_words(cs, e, f)}
+                tells = case - other_case
+                if tells and not (tells & subject) and not ((other_case - case - said) & subject):
+                    lead = cs[parts[j - 1][0]:parts[j - 1][1]] if j > 0 and cs[parts[j - 1][0]:parts[j - 1][1]] \
+                        .rstrip().endswith("的") else ""
+                    found = found or (f"{lead.strip()}，" if lead.strip() else "") + cs[c:d].strip().rstrip("。！？!?")
+    return found
+
+
+def _case_words(text: str, lo: int, hi: int) -> set[str]:
+    """The content words of the case text[lo:hi] names, a denied one marked (未取得 → "不取得", 不合格 → "不合格"), so
+    two cases told apart by a denial alone (考试合格的 / 考试不合格的) differ in a word."""
+    return {("不" + w if _ZH_DENIED.search(text[max(lo, a - 2):a]) else w) for w, a, _ in _content_words(text, lo, hi)}
+
+
+def _denied_at(clause: str, words: Sequence[str]) -> int | None:
+    """Where the first of `words` that `clause` says with a denial right before it starts, or None."""
+    found = [k for w in words if (k := clause.find(w)) >= 0 and _ZH_DENIED.search(clause[max(0, k - 2):k])]
+    return min(found) if found else None
 
 
 # "always" and "ever" in Chinese: said of a state or habit over time (妈妈身体一直很好, 房价一直很稳定, 从来不吃饭).
