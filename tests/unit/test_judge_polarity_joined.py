@@ -60,3 +60,16 @@ def test_a_clause_saying_the_predicate_of_another_subject_does_not_count():
     context = "电动自行车不需要办理登记挂牌手续；电动摩托车按机动车管理，须办理登记挂牌手续。"
     assert negations("电动摩托车不需要办理登记挂牌手续。", context) != []
     assert negations("电动自行车不需要办理登记挂牌手续。", context) == []
+
+
+FISHING = "禁渔期内，持有特许捕捞证的渔船可以在规定水域作业，其他渔船一律不得出海捕捞。"
+SCOOTERS = "未满16周岁的用户不得骑行电动自行车类共享车辆。"
+
+
+def test_a_denial_naming_the_subject_is_not_the_predicates():
+    # 没有特许捕捞证的渔船 names which boats; 可以出海捕捞 is what the answer says of them
+    assert negations("没有特许捕捞证的渔船可以出海捕捞。", FISHING) != []
+    assert negations("没有特许捕捞证的渔船不得出海捕捞。", FISHING) == []
+    # the contexts' denied subject (未满16周岁的用户) states a condition: an answer that leaves it unsaid flips nothing
+    assert negations("满16周岁的用户可以骑行电动自行车类共享车辆。", SCOOTERS) == []
+    assert negations("未满16周岁的用户可以骑行电动自行车类共享车辆。", SCOOTERS) != []

@@ -147,7 +147,11 @@ def _bound_both_ways(clause: str, ours: list[tuple[int, int, str]], theirs: str,
 
 _ATTRIBUTIVE_DE = re.compile(r"[^，,。；;：:！!？?（(、]{0,14}?的(?=[\u4e00-\u9fff]|$)")
 _ATTRIBUTIVE_NEGATIONS = frozenset({"未", "没有", "没", "不", "未能"})   # (不得, 不再, 禁止 … are the predicate's)
-_PREDICATE_MODAL = re.compile(r"可以|可|应当|应|须|需|必须|不得|不能|能够|能|不会|会|将|要")
+_PREDICATE_MODAL = re.compile(r"可以|(?<!许)可|应当|应|须|需|必须|不得|不能|能够|能|不会|会|将|要")
+
+
+# the rest of a group named before (持有许可证的渔船可以…，其他渔船不得…): what the negated group is said of
+_OTHERS = re.compile(r"[，,；;](?:对)?(?:其余|其他|其它|剩余|剩下|余下)")
 
 
 def _main_negations(text: str, negations: list[tuple[int, int, str]], other: str, after: str = "") -> int:
@@ -155,7 +159,8 @@ def _main_negations(text: str, negations: list[tuple[int, int, str]], other: str
     未在单位参保的灵活就业人员可以参保 and 没有自有住房而发生的租金支出可以扣除 say 可以 of their subject (the 未, 没有
     pick the subject out: a plain 未/没有/不 with a modal after its 的-phrase). Still counted: a modal negation (不得,
     不再, 禁止), a modal before the 的 (不得享受的), no modal after it (不组织任何形式的考试), and a negation whose
-    word the `other` clause states plainly (不需要重点扶持的企业 against 需要重点扶持的企业: the group is flipped).
+    word the `other` clause states plainly (不需要重点扶持的企业 against 需要重点扶持的企业: the group is flipped) unless
+    a clause of it after that word speaks of the rest (持有许可证的渔船可以…，其他渔船不得…: 没有许可证的 names the rest).
     `after`: the rest of the sentence, where the modal of a clause that is only the 的-phrase stands."""
     count = 0
     for s, e, word in negations:
@@ -165,9 +170,23 @@ def _main_negations(text: str, negations: list[tuple[int, int, str]], other: str
         # the anchor as a word of the other clause (结婚 is no word of 结婚证)
         k = next((a for w, _f, a, _b in _pos(other) if w == anchor), -1) if anchor else -1
         if m is None or word not in _ATTRIBUTIVE_NEGATIONS or _PREDICATE_MODAL.search(m.group(0)[:-1]) \
-                or not _PREDICATE_MODAL.search(text + after, m.end()) or (k >= 0 and not _negated_before(other, k)):
+                or not _PREDICATE_MODAL.search(text + after, m.end()) \
+                or (k >= 0 and not _negated_before(other, k) and not _OTHERS.search(other, k)):
             count += 1
     return count
+
+
+def _picked(clause: str, ours: list[tuple[int, int, str]], theirs, after: str) -> list[tuple[int, int, str]] | None:
+    """The answer clause's negations of its predicate when its polarity only looks like the context clause's because
+    a negation of its own picks out its subject (没有专项捕捞许可证的渔船可以出海捕捞 against 其余渔船不得出海捕捞: 可以
+    against 不得), every negation of the context clause speaking of its predicate; None otherwise. Only the answer's
+    side: a context's denied subject (未满16周岁的用户不得…) states a condition the answer may leave unsaid."""
+    if not ours or not theirs.negations or any(_ATTRIBUTIVE_DE.match(theirs.text, e) for _, e, _ in theirs.negations) \
+            or _main_negations(theirs.text, theirs.negations, clause) != len(theirs.negations):
+        return None   # (未形成无形资产计入当期损益的: a condition, whose predicate the next clause says)
+    # (其余 said as 没有许可证的 against 持有许可证的: the group is the other one, which is the point here)
+    kept = [n for n in ours if _main_negations(clause, [n], "", after)]
+    return kept if len(kept) != len(ours) and len(kept) % 2 != len(theirs.negations) % 2 else None
 
 
 def _said_otherwise(clause: str, ours, theirs: str, their_negations, after: str) -> bool:
@@ -351,8 +370,9 @@ def _negation_spans(sentence: str, ctx: _Contexts, aligned) -> list[UnsupportedS
         if not ours and _FRAME_END.search(clause) \
                 and len(_polar_negations(_clause_after(sentence, hi))) % 2 == len(theirs.negations) % 2:
             continue  # 保教费以外，幼儿园不许…: a frame, whose polarity the predicate after it says (as the context's)
-        if len(ours) % 2 == len(theirs.negations) % 2:
+        if len(ours) % 2 == len(theirs.negations) % 2 and (kept := _picked(clause, ours, theirs, sentence[hi:])) is None:
             continue
+        ours = ours if len(ours) % 2 != len(theirs.negations) % 2 else kept or []
         if follow is None and (sims[best] < 0.5 or _said_alike_nearby(ctx, sims, best, ours, negated, (wide, clause))):
             continue
         if _said_otherwise(clause, ours, theirs.text, theirs.negations, sentence[hi:]) \
