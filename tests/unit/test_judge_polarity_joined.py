@@ -73,3 +73,12 @@ def test_a_denial_naming_the_subject_is_not_the_predicates():
     # the contexts' denied subject (未满16周岁的用户) states a condition: an answer that leaves it unsaid flips nothing
     assert negations("满16周岁的用户可以骑行电动自行车类共享车辆。", SCOOTERS) == []
     assert negations("未满16周岁的用户可以骑行电动自行车类共享车辆。", SCOOTERS) != []
+
+
+ACCOUNT = "医保个人账户可以用于支付本人就医发生的医疗费用，但不得用于支付美容、健身等非医疗费用。"
+
+
+def test_neng_cut_together_with_a_one_character_verb_affirms():
+    # jieba cuts 能付 as one word: its 能 is the answer's permission against the contexts' 不得
+    assert negations("美容、健身这些非医疗费用也能付。", ACCOUNT) != []
+    assert negations("美容、健身这些非医疗费用不能付。", ACCOUNT) == []

@@ -111,7 +111,9 @@ def _affirming(clause: str, theirs: str = "") -> tuple[int, int] | None:
         return m.start(), m.end()
     if all("的" in theirs[e:] for _, e, _ in _negations(theirs)):
         return None
-    return next(((s, e) for w, _, s, e in _pos(clause) if w in _AFFIRMING_WORDS), None)
+    # (能 cut together with a one-character verb: 也能付, 能领 — the 能 affirms)
+    return next(((s, e) if w in _AFFIRMING_WORDS else (s, s + 1) for w, f, s, e in _pos(clause)
+                 if w in _AFFIRMING_WORDS or (len(w) == 2 and w[0] == "能" and f.startswith("v"))), None)
 
 
 def _negated_before(text: str, pos: int, lo: int = 0) -> bool:
