@@ -82,3 +82,16 @@ def test_neng_cut_together_with_a_one_character_verb_affirms():
     # jieba cuts 能付 as one word: its 能 is the answer's permission against the contexts' 不得
     assert negations("美容、健身这些非医疗费用也能付。", ACCOUNT) != []
     assert negations("美容、健身这些非医疗费用不能付。", ACCOUNT) == []
+
+
+GRANTS = "困难家庭子女考入公办高校的，一次性发放入学资助5000元；考入民办高校的，不享受入学资助。"
+
+
+def test_the_predicate_of_the_topic_named_decides_among_close_topics():
+    # the topic's telling word (民办 / 公办) picks the context's topic clause, and the predicate after it decides
+    assert negations("困难家庭子女考入民办高校的，也享受入学资助。", GRANTS) != []
+    assert negations("困难家庭子女考入公办高校的，也享受入学资助。", GRANTS) == []
+    assert negations("困难家庭子女考入公办高校的，享受入学资助。", GRANTS) == []
+    # 困难家庭 names a group; it is no hardship said of anything
+    from earag.metrics.dimensions.faithfulness.clauses import _directions
+    assert _directions("困难家庭子女考入公办高校的") == [] and _directions("办理手续很困难") != []

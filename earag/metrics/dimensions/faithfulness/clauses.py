@@ -120,6 +120,9 @@ _AFTER_NUMBER = re.compile(r"(?:\d|[\d.]+%|[零一二两三四五六七八九十
                            r"[^\d，,；;。！？!?、\s]{0,5}$")
 
 
+_NEEDY_GROUP = re.compile(r"群众|家庭|人员|职工|学生|户|企业|群体|人群|老人|老年人|儿童|残疾人|对象|地区|县")
+
+
 def _directions(text: str) -> list[tuple[int, int, str]]:
     """(start, end, word) of the direction words of a text (raise, lower, exempt, …), in order."""
     return list(_cached_directions(text))
@@ -141,6 +144,8 @@ def _cached_directions(text: str) -> tuple[tuple[int, int, str], ...]:
             continue  # 不免征, 未降低, 不是必须: the negation check compares these, a negated direction is no direction
         if _DIR_INDEX[m.group(0)] == ("modality", "down") and text[max(0, m.start() - 1): m.start()] == "才":
             continue  # 满一年以上才可以申请: the condition 须满一年 says, no permission against it
+        if m.group(0) == "困难" and _NEEDY_GROUP.match(text, m.end()):
+            continue  # 困难群众, 困难家庭: a group the policy names, not a hardship said of something
         if _DIR_INDEX[m.group(0)] == ("scope", "up") and _REST_RE.search(text[max(0, m.start() - 8) : m.start()]):
             continue  # 其余均为三级文物: all of the rest, a part of the whole (detectors/scope.py)
         out.append((m.start(), m.end(), m.group(0)))

@@ -273,6 +273,7 @@ def _closed_list(sentence: str, clause: str, negation: tuple[int, int, str], ctx
 
 
 TOPIC_MATCH = 0.6   # how closely the answer's previous clause must say a context clause to take it as its topic
+HEAD_MATCH = 0.45   # … or a context clause that holds the last word of that topic (选择土葬的 for 困难群众…选择土葬的)
 
 
 def _topic_predicate(ctx: _Contexts, sentence: str, previous, lo: int, clause: str) -> int | None:
@@ -287,12 +288,13 @@ def _topic_predicate(ctx: _Contexts, sentence: str, previous, lo: int, clause: s
     if before.startswith(("（", "(")):
         return None
     top = prev_sims.top(ctx.asides)
-    if top < TOPIC_MATCH:
+    named = _named_topics(ctx, prev_sims, before)
+    if top < TOPIC_MATCH and not named:
         return None
-    if _COORDINATED.match(clause) or not bare_topic(before, noun=False):
-        return None   # 或者…: a clause of its own, not the predicate of the one before
+    if (_COORDINATED.match(clause) and not clause.startswith("也")) or not bare_topic(before, noun=False):
+        return None   # 或者…: a clause of its own, not the predicate of the one before (…的，也享受: its predicate)
     words = [w for w, _, _ in _content_words(clause) if len(w) >= 2]
-    for k in prev_sims.at_least(top, ctx.asides):
+    for k in named or prev_sims.at_least(top, ctx.asides):
         here = ctx.clauses[k]
         if here.joined or ctx.asides[k] or not bare_topic(here.text):
             continue
@@ -301,6 +303,17 @@ def _topic_predicate(ctx: _Contexts, sentence: str, previous, lo: int, clause: s
         if after is not None and not ctx.asides[after] and any(w in ctx.clauses[after].norm for w in words):
             return after
     return None
+
+
+def _named_topics(ctx: _Contexts, sims, before: str) -> list[int]:
+    """The context topic clauses (…的) close to the answer's topic clause `before` that hold the last of its words
+    telling those topics apart: 困难群众去世后选择土葬的 names 选择土葬的, not 困难群众去世后遗体火化的 (土葬 is the last
+    word only one of them holds); [] when no word tells them apart."""
+    topics = [k for k in sims.at_least(HEAD_MATCH, ctx.asides) if not ctx.clauses[k].joined
+              and ctx.clauses[k].text.rstrip().endswith("的")]
+    words = [w for w, _, _ in _content_words(before) if len(w) >= 2]
+    telling = [w for w in words if 0 < sum(w in ctx.clauses[k].norm for k in topics) < len(topics)]
+    return [k for k in topics if telling[-1] in ctx.clauses[k].norm] if telling else []
 
 
 # a permission under a condition (要等验收合格了才能恢复生产): the other side of the context's denial until then
@@ -448,13 +461,15 @@ def _predicate_flips(sentence: str, ctx: _Contexts, aligned, taken: list[Unsuppo
     clause: negated there and stated here (or the reverse), with no such clause of the contexts agreeing, is a
     `negation` span on the verb."""
     spans: list[UnsupportedSpan] = []
-    for lo, hi, sims in aligned:
+    for i, (lo, hi, sims) in enumerate(aligned):
         if sims.top(ctx.asides) >= 0.5 or sentence[lo - 1 : lo] in ("（", "("):
             continue  # close enough for _negation_spans, or an aside
         clause = sentence[lo:hi]
         words = _content_words(sentence, lo, hi)
         if not words or len(words) > 3 or _about_material(clause):
             continue
+        if i and _topic_predicate(ctx, sentence, aligned[i - 1], lo, clause) is not None:
+            continue  # the predicate the contexts give the topic named before (_negation_spans compared it)
         # the predicate: a verb, or the clause's last content word when jieba reads it as a noun (联系了)
         verbs = {(s0, e0) for w, f, s0, e0 in _pos(sentence) if f.startswith("v") and lo <= s0 and e0 <= hi}
         verbs.add(words[-1][1:])

@@ -154,6 +154,30 @@ def _condition_flipped(ours: str, theirs: str) -> bool:
     return _condition_negations(ours) % 2 != _condition_negations(part) % 2
 
 
+def _topic_before(ctx: _Contexts, scope: str) -> str:
+    """The 的-clause right before the context clause holding `scope` in its sentence (考入民办高校的 for 不享受入学资助),
+    or ""."""
+    at = next((j for j, c in enumerate(ctx.clauses) if not c.joined and scope in c.text), None)
+    if at is None:
+        return ""
+    prev = next((j for j in range(at - 1, max(-1, at - 4), -1) if not ctx.clauses[j].joined), None)
+    if prev is None or ctx.clauses[prev].sentence != ctx.clauses[at].sentence \
+            or not ctx.clauses[prev].text.rstrip().endswith("的"):
+        return ""
+    return ctx.clauses[prev].text + "，"
+
+
+def _other_topic(before: str, condition: str) -> bool:
+    """Whether the answer's 的-topic right before its clause (困难家庭子女考入公办高校的，享受…) and the condition a
+    context verb is said under (考入民办高校的，不享受…) each hold a word the other lacks: two groups."""
+    m = re.search(r"([^，,；;。！？!?]+的)[，,]\s*$", before)
+    if m is None:
+        return False
+    ours = {w for w, _, _ in _content_words(m.group(1)) if len(w) >= 2}
+    theirs = {w for w, _, _ in _content_words(condition) if len(w) >= 2}
+    return bool(ours - theirs) and bool(theirs - ours)
+
+
 def _other_group(ours: frozenset, theirs: frozenset) -> bool:
     """Whether a context scope bounds a value of the answer clause the other way (20户以下的自然村 against 20户以上
     的自然村): it speaks of the other group, whatever it says of it."""
@@ -207,7 +231,9 @@ def verb_polarity_spans(sentence: str, ctx: _Contexts, aligned, taken: list[Unsu
             ours = _negated(sentence, s, lo)
             if len(polarity) == 1 and ours not in polarity:
                 _, theirs, k = max(holders, key=lambda x: x[0])
-                if not _condition_flipped(sentence[lo:s], _condition_part(theirs[:k])):
+                condition = _condition_part(theirs[:k])
+                if not _condition_flipped(sentence[lo:s], condition) \
+                        and not _other_topic(sentence[:lo], _topic_before(ctx, theirs) + condition):
                     spans.append(_span(sentence, s, e, "negation", _flip(theirs, clause)))
             break
     return spans
