@@ -79,3 +79,19 @@ def test_a_prohibition_lifted_is_still_a_substitution():
     answer = "骗取补贴的，3年内可以再申请。"
     verdicts, _ = judge_sentences(answer, ["骗取补贴的，责令退回，3年内不得再次申请。"])
     assert verdicts[0].unsupported_spans and verdicts[0].score < 0.6
+
+
+FILING = ["报考者应于5月6日9:00至5月12日17:00登录系统完成资格确认并缴纳报名费，逾期未确认的视为放弃。准考证于5月20日起打印。"]
+
+
+def test_a_copy_with_a_value_replaced_by_another_clauses_value_is_a_span():
+    # 5月20日 is in the contexts, said of the admission tickets: in the copied clause it replaces 5月12日
+    verdicts, _ = judge_sentences("报考者应于5月6日9:00至5月20日17:00登录系统完成资格确认并缴纳报名费。", FILING)
+    spans = [sp for v in verdicts for sp in v.unsupported_spans if sp.kind == "date"]
+    assert [sp.text for sp in spans] == ["5月20日"] and "5月12日" in spans[0].reason
+    # the faithful copy (its trailing clause left out) stays supported
+    assert _score("报考者应于5月6日9:00至5月12日17:00登录系统完成资格确认并缴纳报名费。", FILING) >= 0.9
+    # another group reworded around its value (100万及以下 against 超过100万) is no copy
+    assert _score("人口100万及以下的城市每月800元。",
+                  ["人口超过100万的城市，标准为每月1100元；人口不超过100万的城市，标准为每月800元。"]) >= 0.9
+

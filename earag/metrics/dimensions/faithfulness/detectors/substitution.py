@@ -24,6 +24,7 @@ from earag.metrics.dimensions.faithfulness.detectors.spans import _span
 from earag.metrics.dimensions.faithfulness.index import _Contexts
 from earag.metrics.dimensions.faithfulness.lexicon import _CLAUSE_RE, _DIR_INDEX, _DIR_RE, _NEG_RE, _SYNONYMS
 from earag.metrics.dimensions.faithfulness.words import _all_content_words, _name_spans, _pos
+from earag.nlp.facts import extract_facts, same_value
 from earag.types import UnsupportedSpan
 
 MIN_COPIED = 0.75      # share of the sentence's characters (without its clauses about the material) matched in order
@@ -63,6 +64,9 @@ def substitution_spans(sentence: str, ctx: _Contexts, taken: list[UnsupportedSpa
     for j in hit[np.argsort(-shared[hit], kind="stable")[:CANDIDATES]].tolist():
         text = ctx.sentences[j].text
         at, theirs = _kept_chars(text)
+        if _DIGITS.search(norm):   # a copy but for a value (the value checks see the value said elsewhere)
+            spans += [sp for sp in _swapped_values(sentence, chars, norm, text, at, theirs, ctx.text)
+                      if not any(x.start < sp.end and sp.start < x.end for x in [*taken, *spans])]
         for a0, a1, b0, b1 in _replaced(norm, theirs):
             start, end = chars[a0][0], chars[a1 - 1][0] + 1
             if any(sp.start < end and start < sp.end for sp in [*taken, *spans]) or _flipped_near(sentence, start, taken):
@@ -87,6 +91,68 @@ def substitution_spans(sentence: str, ctx: _Contexts, taken: list[UnsupportedSpa
         if spans:
             break
     return spans
+
+
+_DIGITS = re.compile(r"\d+")
+
+
+def _swapped_values(sentence: str, chars: list[tuple[int, str]], norm: str, text: str, at: tuple[int, ...],
+                    theirs: str, contexts: str) -> list[UnsupportedSpan]:
+    """`date` / `number` spans on the values of an answer sentence that copies a stretch of the context sentence
+    word for word but for its digits (11月1日8:00至11月10日24:00 copied from …至11月7日24:00…, the context's clauses
+    before or after it left out), where a value differs from the one in the same place there and the whole sentence
+    (to its full stops) says it nowhere: a value the contexts give another sentence, or none."""
+    masked, their_masked = _DIGITS.sub("#", norm), _DIGITS.sub("#", theirs)
+    p = their_masked.find(masked)
+    if len(masked) < 8 or p < 0 or their_masked.find(masked, p + 1) >= 0:
+        return []
+    # the copy is whole clauses of the context sentence (not 超过100万元的部分 inside 不超过100万元的部分, not 累计献全血
+    # 20次以上 cut before 的，可获铜奖): it starts and ends where the sentence's text does or punctuation stands
+    first = at[_kept_index(their_masked, theirs, p)]
+    last = at[_kept_index(their_masked, theirs, p + len(masked) - 1, end=True)]
+    if (first > 0 and text[first - 1].isalnum()) or (last + 1 < len(text) and text[last + 1].isalnum()):
+        return []
+    ours_runs = list(_DIGITS.finditer(norm))
+    their_runs = list(_DIGITS.finditer(theirs))[their_masked[:p].count("#"):][:len(ours_runs)]
+    out: list[UnsupportedSpan] = []
+    facts, their_facts = extract_facts(sentence), extract_facts(text)
+    # the whole sentence up to its full stops (a list cut at ；: 满5年不满10年的，最长领取18个月 repeats no head words)
+    k = contexts.find(text)
+    lo = max(contexts.rfind(p, 0, k) for p in "。！？!?\n") + 1 if k >= 0 else 0
+    hi = min((x for x in (contexts.find(p, k) for p in "。！？!?\n") if x >= 0), default=len(contexts)) \
+        if k >= 0 else 0
+    said = extract_facts(contexts[lo:hi]) if k >= 0 else their_facts
+    for a, b in zip(ours_runs, their_runs):
+        if a.group(0) == b.group(0):
+            continue
+        s0, c0 = chars[a.start()][0], at[b.start()]
+        ours = next((f for f in facts if f.start <= s0 < f.end), None)
+        other = next((f for f in their_facts if f.start <= c0 < f.end), None)
+        if ours is None or other is None or ours.family != other.family or same_value(ours, other) \
+                or any(sp.start == ours.start for sp in out) or any(same_value(ours, f) for f in said):
+            continue   # (a value of the same sentence: another item of a list whose head words the copy matched)
+        out.append(_span(sentence, ours.start, ours.end, "date" if ours.family == "date" else "number",
+                         Message("span.quoted_differs", {"context": text[other.start:other.end],
+                                                         "answer": sentence[ours.start:ours.end]})))
+    return out
+
+
+def _kept_index(masked: str, kept: str, k: int, end: bool = False) -> int:
+    """The index in `kept` of the masked text's `k`-th character (a "#" stands for a run of digits: its first digit,
+    or with `end` its last)."""
+    pos = 0
+    for i, ch in enumerate(masked):
+        if ch == "#":
+            run = _DIGITS.match(kept, pos)
+            size = run.end() - run.start() if run else 1
+            if i == k:
+                return pos + (size - 1 if end else 0)
+            pos += size
+        else:
+            if i == k:
+                return pos
+            pos += 1
+    return len(kept) - 1
 
 
 def _flipped_near(sentence: str, start: int, taken: list[UnsupportedSpan]) -> bool:
