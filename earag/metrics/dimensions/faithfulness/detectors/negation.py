@@ -273,7 +273,7 @@ def _closed_list(sentence: str, clause: str, negation: tuple[int, int, str], ctx
 
 
 TOPIC_MATCH = 0.6   # how closely the answer's previous clause must say a context clause to take it as its topic
-HEAD_MATCH = 0.45   # … or a context clause that holds the last word of that topic (选择土葬的 for 困难群众…选择土葬的)
+HEAD_MATCH = 0.45   # … or a topic clause holding its last telling word (`_named_topics`: 选择土葬的 for 困难群众…选择土葬的)
 
 
 def _topic_predicate(ctx: _Contexts, sentence: str, previous, lo: int, clause: str) -> int | None:

@@ -21,6 +21,11 @@ And in Chinese, an answer that says "not all" (不是所有, 并非全部, 不�
 restricts (仅有部分…, 其中980人已完成) says what the contexts say: the negation check's span on it (the contexts say
 所有 elsewhere) is dropped.
 
+And "all" of what the contexts hold for a part only (`restricted_spans`): a Chinese universal adverb (都, 均, 全都,
+一律) whose predicate a context clause restricts to one item (仅中国移动开通了…) or which the contexts' sentence grants
+one case and denies another (第二次乘车享受1元优惠；第三次及以后…不再享受), the answer naming nothing that tells the
+cases apart: a `direction` span on the adverb.
+
 And "always": a Chinese answer that says a case holds at all times (一直, 始终, 总是, 从来, 永远, 向来, 一贯, 历来)
 where no context sentence says any such word states more than the contexts, which say it of one case or occasion
 (女儿一直都很有耐心 of one evening): a `direction` span on the word (`chinese_always_spans`). Not 一直到 ("until"),
@@ -30,7 +35,7 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 
 from earag.messages import Message
 from earag.metrics.dimensions.faithfulness import english as en
@@ -184,6 +189,23 @@ def _says_all(part: str) -> bool:
                and not _REST_RE.search(part[:m.start()]) for m in _ZH_ALL.finditer(part))
 
 
+def _universals(sentence: str, pattern: re.Pattern[str], taken: Sequence[UnsupportedSpan],
+                spans: list[UnsupportedSpan]) -> Iterator[tuple[re.Match[str], int, int]]:
+    """(match, clause start, clause end) of each universal word `pattern` finds in `sentence` that is not negated,
+    not inside a span already found (`taken`, and `spans` as the caller adds to it), not said of the rest (其余均)
+    and not inside a "not all" (不是所有小区都已完成: the 都 agrees with it and says no universal)."""
+    cuts = _clauses(sentence, _ZH_CUT)
+    for m in pattern.finditer(sentence):
+        if _ZH_NOT_BEFORE.search(sentence[max(0, m.start() - 2):m.start()]) \
+                or any(sp.start < m.end() and m.start() < sp.end for sp in [*taken, *spans]
+                       if sp.kind != "unsupported-addition"):
+            continue
+        lo, hi = next(((a, b) for a, b in cuts if a <= m.start() < b), (0, len(sentence)))
+        if _REST_RE.search(sentence[lo:m.start()]) or _ZH_NOT_ALL.search(sentence, lo, m.start()):
+            continue
+        yield m, lo, hi
+
+
 def chinese_scope_spans(sentence: str, context_sentences: Sequence[str], taken: Sequence[UnsupportedSpan],
                         question: str | None = None, contexts: Sequence[str] = ()) -> list[UnsupportedSpan]:
     """`direction` spans of a Chinese answer sentence: "all" of what the contexts count a part of
@@ -203,18 +225,9 @@ def _partitive_spans(sentence: str, context_sentences: Sequence[str],
     spans: list[UnsupportedSpan] = []
     if not _ZH_ALL.search(sentence):
         return spans
-    cuts = _clauses(sentence, _ZH_CUT)
     # every context clause once: (sentence, start, end, normalised text)
     pieces = [(cs, a, b, normalize(cs[a:b])) for cs in context_sentences for a, b in _clauses(cs, _ZH_CUT)]
-    for m in _ZH_ALL.finditer(sentence):
-        if _ZH_NOT_BEFORE.search(sentence[max(0, m.start() - 2):m.start()]) \
-                or any(sp.start < m.end() and m.start() < sp.end for sp in [*taken, *spans]
-                       if sp.kind != "unsupported-addition"):
-            continue
-        lo, hi = next(((a, b) for a, b in cuts if a <= m.start() < b), (0, len(sentence)))
-        # 不是所有小区都已完成: the 都 agrees with a "not all" before it in the clause, it says no universal
-        if _REST_RE.search(sentence[lo:m.start()]) or _ZH_NOT_ALL.search(sentence, lo, m.start()):
-            continue
+    for m, lo, hi in _universals(sentence, _ZH_ALL, taken, spans):
         predicate = [w for w, _, _ in _content_words(sentence, m.end(), hi)]
         if not predicate:
             continue
@@ -266,16 +279,9 @@ def restricted_spans(sentence: str, context_sentences: Sequence[str],
     spans: list[UnsupportedSpan] = []
     if not _ZH_ALL_ADVERB.search(sentence):
         return spans
-    cuts = _clauses(sentence, _ZH_CUT)
-    for m in _ZH_ALL_ADVERB.finditer(sentence):
-        if _ZH_NOT_BEFORE.search(sentence[max(0, m.start() - 2):m.start()]) \
-                or any(sp.start < m.end() and m.start() < sp.end for sp in [*taken, *spans]
-                       if sp.kind != "unsupported-addition"):
-            continue
-        lo, hi = next(((a, b) for a, b in cuts if a <= m.start() < b), (0, len(sentence)))
-        if _REST_RE.search(sentence[lo:m.start()]) or _ZH_NOT_ALL.search(sentence, lo, m.start()) \
-                or _ZH_RESTRICT.search(sentence, lo, hi):
-            continue
+    for m, lo, hi in _universals(sentence, _ZH_ALL_ADVERB, taken, spans):
+        if _ZH_RESTRICT.search(sentence, lo, hi):
+            continue   # 只有中学类别都考: the answer restricts itself
         predicate = list(dict.fromkeys(w for w, _, _ in _content_words(sentence, m.end(), hi)))
         if not predicate or re.search(r"[不未没无非]", sentence[m.end():sentence.find(predicate[0], m.end())]):
             continue   # 都不享受: what the answer denies of all is the negation check's
@@ -292,14 +298,15 @@ def _restricting_clause(predicate: list[str], subject: set[str], context_sentenc
     need = max(1, math.ceil(_UNIVERSAL_CLOSE * len(predicate) - 1e-9))
     found = None
     for cs in context_sentences:
-        parts = [(a, b) for a, b in _clauses(cs, _ZH_PARTS)]
+        parts = _clauses(cs, _ZH_PARTS)
         for i, (a, b) in enumerate(parts):
             part = cs[a:b]
             held = [w for w in predicate if w in part]
             if len(held) < need:
                 continue
             first = min(part.find(w) for w in held)
-            if _ZH_NOT_BEFORE.search(part[max(0, first - 2):first]) or _ZH_DENIED.search(part[max(0, first - 2):first]):
+            before = part[max(0, first - 2):first]
+            if _ZH_NOT_BEFORE.search(before) or _ZH_DENIED.search(before):
                 continue   # the clause denies the predicate: another check's business
             if _says_all(part) and not _ZH_ONLY.search(part):
                 return None   # a clause as close says "all" of it

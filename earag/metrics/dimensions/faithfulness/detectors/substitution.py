@@ -118,8 +118,8 @@ def _swapped_values(sentence: str, chars: list[tuple[int, str]], norm: str, text
     facts, their_facts = extract_facts(sentence), extract_facts(text)
     # the whole sentence up to its full stops (a list cut at ；: 满5年不满10年的，最长领取18个月 repeats no head words)
     k = contexts.find(text)
-    lo = max(contexts.rfind(p, 0, k) for p in "。！？!?\n") + 1 if k >= 0 else 0
-    hi = min((x for x in (contexts.find(p, k) for p in "。！？!?\n") if x >= 0), default=len(contexts)) \
+    lo = max(contexts.rfind(stop, 0, k) for stop in "。！？!?\n") + 1 if k >= 0 else 0
+    hi = min((x for x in (contexts.find(stop, k) for stop in "。！？!?\n") if x >= 0), default=len(contexts)) \
         if k >= 0 else 0
     said = extract_facts(contexts[lo:hi]) if k >= 0 else their_facts
     for a, b in zip(ours_runs, their_runs):
