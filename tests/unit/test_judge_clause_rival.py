@@ -21,11 +21,14 @@ def codes(verdict) -> set[str]:
     return {m.code for m in verdict.reason_messages}
 
 
-def assert_rival(context: str, question: str, right: str, wrong: str) -> None:
-    """The right short answer passes in full; the wrong one is another clause's (judge.short_rival) and fails."""
-    assert one_verdict(right, [context], question).score == 1.0
+def assert_rival(context: str, question: str, right: str, wrong: str):
+    """The right short answer passes in full; the wrong one is another clause's (judge.short_rival) and fails.
+    Returns the right answer's verdict."""
+    passed = one_verdict(right, [context], question)
+    assert passed.score == 1.0
     verdict = one_verdict(wrong, [context], question)
     assert verdict.score <= 0.5 and "judge.short_rival" in codes(verdict)
+    return passed
 
 
 def test_the_value_of_the_clause_the_question_names_wins_over_a_sibling_clause():
@@ -77,22 +80,15 @@ def test_a_value_of_another_sentence_loses_to_the_sentence_the_question_singles_
 def test_a_value_nearer_the_sentences_subject_is_no_rival_to_the_clause_naming_more_of_the_question():
     # 省级财政承担70% stands next to 补助资金, but 县级财政承担30% names 县 as well: 三成 is the answer (三成 = 30%)
     context = "本项目补助资金由省级财政承担70%，县级财政承担30%。"
-    question = "补助资金县财政出几成？"
-    right = one_verdict("三成。", [context], question)
-    assert right.score == 1.0 and codes(right) == {"judge.short_answer"}
-    wrong = one_verdict("七成。", [context], question)
-    assert wrong.score <= 0.5 and "judge.short_rival" in codes(wrong)
-
+    right = assert_rival(context, "补助资金县财政出几成？", "三成。", "七成。")
+    assert codes(right) == {"judge.short_answer"}
 
 
 def test_a_body_named_in_a_clause_the_question_fits_less_well_is_a_rival():
     # 市档案馆 organised it; 省图书馆 lent the exhibits: the question asks who lent them
     context = "本次“运河记忆”展览由市档案馆主办，区文化馆协办，省图书馆提供全部展品，讲解由市档案馆志愿者承担。"
-    question = "这次展览的展品是谁提供的？"
-    right = one_verdict("省图书馆。", [context], question)
-    assert right.score == 1.0 and "judge.short_rival" not in codes(right)
-    wrong = one_verdict("市档案馆。", [context], question)
-    assert wrong.score <= 0.5 and "judge.short_rival" in codes(wrong)
+    right = assert_rival(context, "这次展览的展品是谁提供的？", "省图书馆。", "市档案馆。")
+    assert "judge.short_rival" not in codes(right)
 
 
 def test_a_body_of_another_sentence_that_names_more_of_the_question_is_a_rival():

@@ -4,6 +4,8 @@ condition is met (才能 against 不得…方可), and the context clause that s
 closer one gives the topic with another. Sentences written for these tests."""
 from __future__ import annotations
 
+import pytest
+
 from tests.support.judging import one_verdict
 
 WATERS = "禁止在河道、湖泊、水库等水域范围内倾倒垃圾或向其排放污水。"
@@ -15,16 +17,6 @@ GRANT = "The grant is not counted as income and does not need to be declared to 
 
 def negations(answer: str, context: str) -> list[str]:
     return [sp.text for sp in one_verdict(answer, [context]).unsupported_spans if sp.kind == "negation"]
-
-
-def test_two_denied_predicates_deny_once():
-    assert negations("河道、湖泊这些水域不能倒垃圾也不能排放污水。", WATERS) == []
-    assert negations("河道、湖泊这些水域可以排放污水。", WATERS) != []
-
-
-def test_a_verb_joined_by_or_shares_the_denial_far_before_it():
-    assert negations("水库不能排放污水。", WATERS) == []
-    assert negations("水库可以排放污水。", WATERS) != []
 
 
 def test_a_word_said_only_with_fei_is_flipped_when_stated_plainly():
@@ -40,26 +32,30 @@ def test_a_condition_naming_the_other_group_is_no_flip_of_fei():
     assert negations("纳税人为独生子女的，按每月3000元扣除。", context) == []
 
 
-def test_a_permission_once_a_condition_is_met_is_the_other_side_of_the_denial():
-    assert negations("不能，要等验收合格了才能恢复通行。", ROADWORKS) == []
-    assert negations("封闭施工期间可以开放通行。", ROADWORKS) != []
+ACCOUNT = "医保个人账户可以用于支付本人就医发生的医疗费用，但不得用于支付美容、健身等非医疗费用。"
+VEHICLES = "电动自行车不需要办理登记挂牌手续；电动摩托车按机动车管理，须办理登记挂牌手续。"
 
 
-def test_the_clause_saying_the_negated_predicate_counts_beside_a_closer_topic():
-    assert negations("现在办护照不再要求提交户口簿。", PASSPORT) == []
-    assert negations("现在办护照不再要求提交近期免冠彩色照片。", PASSPORT) != []
-
-
-def test_english_two_denied_predicates_deny_once():
-    assert negations("The grant is not counted as income, so you don't declare it to the council.", GRANT) == []
-    assert negations("The grant is counted as income and needs to be declared to the council.", GRANT) != []
-
-
-def test_a_clause_saying_the_predicate_of_another_subject_does_not_count():
+@pytest.mark.parametrize("faithful,flipped,context", [
+    # two denied predicates deny once
+    ("河道、湖泊这些水域不能倒垃圾也不能排放污水。", "河道、湖泊这些水域可以排放污水。", WATERS),
+    # a verb joined by 或 shares the denial far before it
+    ("水库不能排放污水。", "水库可以排放污水。", WATERS),
+    # a permission once a condition is met is the other side of the denial
+    ("不能，要等验收合格了才能恢复通行。", "封闭施工期间可以开放通行。", ROADWORKS),
+    # the clause saying the negated predicate counts beside a closer topic
+    ("现在办护照不再要求提交户口簿。", "现在办护照不再要求提交近期免冠彩色照片。", PASSPORT),
+    # English: two denied predicates deny once
+    ("The grant is not counted as income, so you don't declare it to the council.",
+     "The grant is counted as income and needs to be declared to the council.", GRANT),
     # 电动自行车不需要办理登记 says it of another vehicle: 电动摩托车 denied it is the flip
-    context = "电动自行车不需要办理登记挂牌手续；电动摩托车按机动车管理，须办理登记挂牌手续。"
-    assert negations("电动摩托车不需要办理登记挂牌手续。", context) != []
-    assert negations("电动自行车不需要办理登记挂牌手续。", context) == []
+    ("电动自行车不需要办理登记挂牌手续。", "电动摩托车不需要办理登记挂牌手续。", VEHICLES),
+    # jieba cuts 能付 as one word: its 能 is the answer's permission against the contexts' 不得
+    ("美容、健身这些非医疗费用不能付。", "美容、健身这些非医疗费用也能付。", ACCOUNT),
+], ids=["joined", "or-verb", "only-then", "said-nearby", "english-joined", "other-subject", "neng-verb"])
+def test_the_faithful_clause_flips_nothing_and_the_changed_one_flips(faithful, flipped, context):
+    assert negations(faithful, context) == []
+    assert negations(flipped, context) != []
 
 
 FISHING = "禁渔期内，持有特许捕捞证的渔船可以在规定水域作业，其他渔船一律不得出海捕捞。"
@@ -73,15 +69,6 @@ def test_a_denial_naming_the_subject_is_not_the_predicates():
     # the contexts' denied subject (未满16周岁的用户) states a condition: an answer that leaves it unsaid flips nothing
     assert negations("满16周岁的用户可以骑行电动自行车类共享车辆。", SCOOTERS) == []
     assert negations("未满16周岁的用户可以骑行电动自行车类共享车辆。", SCOOTERS) != []
-
-
-ACCOUNT = "医保个人账户可以用于支付本人就医发生的医疗费用，但不得用于支付美容、健身等非医疗费用。"
-
-
-def test_neng_cut_together_with_a_one_character_verb_affirms():
-    # jieba cuts 能付 as one word: its 能 is the answer's permission against the contexts' 不得
-    assert negations("美容、健身这些非医疗费用也能付。", ACCOUNT) != []
-    assert negations("美容、健身这些非医疗费用不能付。", ACCOUNT) == []
 
 
 GRANTS = "困难家庭子女考入公办高校的，一次性发放入学资助5000元；考入民办高校的，不享受入学资助。"

@@ -213,8 +213,7 @@ def chinese_scope_spans(sentence: str, context_sentences: Sequence[str], taken: 
     cut at full stops only: a case and the case denied are often two halves of one sentence cut at ；), then "always"
     of what they say of one case (`chinese_always_spans`)."""
     spans = _partitive_spans(sentence, context_sentences, taken)
-    spans += restricted_spans(sentence, [t for cs in contexts or context_sentences for t in _ZH_FULL_STOP.split(cs)
-                                         if t.strip()], [*taken, *spans])
+    spans += restricted_spans(sentence, contexts or context_sentences, [*taken, *spans])
     return spans + chinese_always_spans(sentence, context_sentences, question, [*taken, *spans])
 
 
@@ -279,6 +278,8 @@ def restricted_spans(sentence: str, context_sentences: Sequence[str],
     spans: list[UnsupportedSpan] = []
     if not _ZH_ALL_ADVERB.search(sentence):
         return spans
+    # the contexts cut at full stops only, once the answer has a universal adverb
+    context_sentences = [t for cs in context_sentences for t in _ZH_FULL_STOP.split(cs) if t.strip()]
     for m, lo, hi in _universals(sentence, _ZH_ALL_ADVERB, taken, spans):
         if _ZH_RESTRICT.search(sentence, lo, hi):
             continue   # 只有中学类别都考: the answer restricts itself
