@@ -104,7 +104,10 @@ _ORG_HEADS = ("总局", "分局", "委员会", "办公室", "领导小组", "工
               "交易所", "事务所", "机关", "基金", "局", "部", "厅", "委", "办", "署", "处", "所", "院", "司")
 _PLACE_HEADS = ("试验区", "开发区", "示范区", "自贸区", "新区", "园区", "合作区", "自由贸易港", "自由贸易试验区", "高新区")
 _NOT_HEADS = {"内部", "外部", "全部", "局部", "干部", "部分", "本部", "好处", "用处", "益处", "之处", "场所", "住所", "处所",
-              "到处", "各处", "处处", "出处", "派出所", "厕所", "所", "部", "处", "局", "办", "院", "司", "委"}
+              "到处", "各处", "处处", "出处", "派出所", "厕所", "所", "部", "处", "局", "办", "院", "司", "委",
+              # 办 as a verb: who runs a school or an event (民办幼儿园, 主办单位), no office
+              "民办", "公办", "承办", "主办", "举办", "协办", "创办", "开办", "兴办", "督办", "代办", "包办", "试办", "查办",
+              "合办", "联办", "自办", "停办", "筹办", "操办", "经办", "买办"}
 # Words that never sit inside a name: modals, prepositions and the verbs of "X 规定/审批/负责 …" after an agency.
 _CHAIN_BREAKERS = {"需经", "需", "经", "报", "由", "须", "应", "可", "将", "已", "并", "及", "和", "与", "或", "向", "对", "在",
                    "等", "的", "为", "是", "按", "据", "依", "从",
@@ -112,8 +115,12 @@ _CHAIN_BREAKERS = {"需经", "需", "经", "报", "由", "须", "应", "可", "�
                    "交给", "交由", "移交", "转交", "送交", "报送", "上报", "拨付", "划拨"}   # (not 委托: 受委托银行 is a name)
 
 
+# common words ending in a head character that end no longer name either (全市公办小学全部, 机关干部, 民办)
+_NOT_HEAD_ENDINGS = tuple(sorted(w for w in _NOT_HEADS if len(w) == 2 and w[1] in "部处办" and w != "本部"))
+
+
 def _is_org_token(word: str) -> bool:
-    return word not in _NOT_HEADS and word.endswith(_ORG_HEADS)
+    return word not in _NOT_HEADS and word.endswith(_ORG_HEADS) and not word.endswith(_NOT_HEAD_ENDINGS)
 
 
 def _is_place_token(word: str, flag: str) -> bool:

@@ -30,6 +30,7 @@ from pathlib import Path
 
 from earag.deadline import checkpoint
 from earag.nlp.entities import (
+    _NOT_HEADS,
     _ORG_HEADS,
     DEFAULT_LEXICON,
     Entity,
@@ -230,14 +231,15 @@ class MultilingualExtractor:
         if self._lac is None:
             return _merge(candidates, latin)
         tags = self._lac_tags(text)
-        names = [_without_direction(Span(w, t, s, e)) for w, t, s, e in tags
-                 if t in _LAC_TYPES and len(normalize(w)) >= 2]
+        names = [_without_direction(Span(w, t, s, e)) for w, t, s, e in tags   # (not 公办/ORG: who runs a school)
+                 if t in _LAC_TYPES and len(normalize(w)) >= 2 and w not in _NOT_HEADS]
         names += [Span(w, "ORG", s, e) for w, t, s, e in tags   # 自然资源部 (LAC: n), not a bare 办公室
                   if t in ("n", "nz", "nt") and len(w) >= 3 and _is_org_token(w) and w not in _ORG_HEADS]
         names += _agency_chains(tags)
         proper = [Entity(w, head_type(w)) for w, t, _, _ in tags   # LAC's proper nouns with a name's head
                   if t in ("nz", "nw") and len(w) >= 3 and has_han(w) and head_type(w)]
-        kept = [c for c in candidates if self._keep(c, text, tags, names)]
+        kept = [c for c in map(lambda c: _widened(c, text, tags), candidates) if self._keep(c, text, tags, names)]
+        kept, names = _joined(kept, names, text)
         # LAC's names inside a longer candidate kept are parts of it (华侨 in 华侨投资, 西部大 in 西部大开发…优惠)
         inside = [sp for sp in names if any(sp.text != c.name and sp.text in c.name and c.name in text for c in kept)]
         lac_entities = [Entity(sp.text, _LAC_TYPES.get(sp.label, ORG)) for sp in names if sp not in inside]
@@ -253,12 +255,15 @@ class MultilingualExtractor:
         start = text.find(cand.name)
         if start < 0:
             return True   # not found verbatim (normalised forms): nothing to check it against
+        if not _on_word_bounds(cand.name, text, tags):
+            return False   # jieba's word cuts one of LAC's: 卡线 of 老年卡|线上, 浙江政务 of 浙江政务服务网
         end = start + len(cand.name)
         inside = [(w, t) for w, t, s, e in tags if start <= s and e <= end]
         if _is_clause(inside, agency=cand.type in _NAMED_TYPES and _is_org_token(cand.name)):
             return False
         if cand.type in _NAMED_TYPES:
-            overlaps = any(sp.start < end and start < sp.end for sp in names)
+            # ending inside one of LAC's names: 西湖区试点 is no name because 西湖区 is one
+            overlaps = any(sp.start < end <= sp.end and start < sp.end for sp in names)
             return overlaps or (len(cand.name) >= 3 and (_is_org_token(cand.name) or _is_place_token(cand.name, "")))
         last = next((t for w, t, s, e in tags if s < end <= e), "")
         return last not in _NOT_NOMINAL
@@ -329,6 +334,46 @@ def _without_direction(span: Span) -> Span:
             if span.text.endswith(suffix) and len(span.text) - len(suffix) >= 2:
                 return Span(span.text[: -len(suffix)], span.label, span.start, span.end - len(suffix))
     return span
+
+
+def _widened(cand: Entity, text: str, tags: tuple[tuple[str, str, int, int], ...]) -> Entity:
+    """The proper noun of LAC's a jieba candidate lies inside wherever the text says it (登记卡 of 食品摊贩登记卡/nz,
+    国务院 of 国务院常务会议/nz): the whole name (the first), typed by its own head."""
+    wholes = [next((w for w, t, s, e in tags if t in ("nz", "nw") and s <= at and at + len(cand.name) <= e
+                    and len(w) > len(cand.name)), None) for at in occurrences(cand.name, text)]
+    # (not when it stands alone somewhere: 住房公积金 of 《住房公积金管理条例》 and of 单位住房公积金的缴存比例)
+    first = wholes[0] if wholes and all(wholes) else None
+    return Entity(first, head_type(first)) if first else cand
+
+
+def _on_word_bounds(name: str, text: str, tags: tuple[tuple[str, str, int, int], ...]) -> bool:
+    """Whether some mention of `name` in `text` starts and ends where LAC's words do."""
+    starts = {s for _, _, s, _ in tags}
+    ends = {e for _, _, _, e in tags}
+    at = text.find(name)
+    while at >= 0:
+        if at in starts and at + len(name) in ends:
+            return True
+        at = text.find(name, at + 1)
+    return False
+
+
+def _joined(kept: list[Entity], names: list[Span], text: str) -> tuple[list[Entity], list[Span]]:
+    """A place or organisation of jieba's and one of LAC's that overlap, neither inside the other, are two pieces
+    of one name (深圳前海深港 and 前海深港现代服务业合作区 → 深圳前海深港现代服务业合作区): both give way to it."""
+    out_kept, dropped = [], set()
+    for cand in kept:
+        start = text.find(cand.name)
+        end = start + len(cand.name)
+        piece = next((sp for sp in names if cand.type in _NAMED_TYPES and start >= 0
+                      and (sp.start < start < sp.end < end or start < sp.start < end < sp.end)), None)
+        if piece is None:
+            out_kept.append(cand)
+            continue
+        lo, hi = min(start, piece.start), max(end, piece.end)
+        out_kept.append(Entity(text[lo:hi], cand.type if end >= piece.end else _LAC_TYPES.get(piece.label, ORG)))
+        dropped.add(piece)
+    return out_kept, [sp for sp in names if sp not in dropped]
 
 
 def _is_clause(inside: list[tuple[str, str]], agency: bool) -> bool:

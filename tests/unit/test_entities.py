@@ -156,6 +156,17 @@ def test_a_verb_of_handing_over_ends_what_precedes_the_body(text, name, junk):
     assert name in found and junk not in found
 
 
+@pytest.mark.parametrize("text", ["低保家庭子女就读民办幼儿园的，不享受保教费补助。", "困难家庭子女考入公办学校的，发放补助。",
+                                  "本届博览会的主办单位为市商务局。"])
+def test_ban_as_a_verb_ends_no_organisation(text):
+    # 办 ends an office's abbreviation (市政府办), not 民办 / 公办 / 主办: 家庭子女就读民办 is no organisation
+    from earag.nlp.entities import name_spans
+    from earag.nlp.tokenizer import tokenizer_for
+
+    found = [n for n, _, _, _ in name_spans(text, tokenizer_for(None))]
+    assert not any(n.endswith(("民办", "公办", "主办")) for n in found), found
+
+
 def test_an_entrusted_body_keeps_its_name():
     from earag.nlp.entities import name_spans
     from earag.nlp.tokenizer import tokenizer_for

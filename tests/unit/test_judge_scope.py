@@ -59,3 +59,20 @@ def test_all_of_a_count_the_answer_gives_restricts_itself():
     # "All 9 of those libraries" is the count the contexts give, not a universal (review of 2026-11-27)
     ctx = "Of the county's 23 branch libraries, 9 now offer Sunday opening."
     assert not any(kind == "direction" for _, kind in kinds("All 9 of those libraries offer Sunday opening.", ctx))
+
+
+# written for these tests: 名, 位 and 人 count the same persons; a clause's "only part" against another thing's 全部
+VOTES = "出席会议的60名委员中，41人投了赞成票，12人反对，7人弃权。"
+PARKS = "国庆期间，全市公园中有部分公园延长开放时间，植物园、动物园全部免费开放。"
+
+
+def test_all_of_a_whole_counted_with_another_measure_word_of_persons_is_a_direction_span():
+    wrong = kinds("出席会议的60名委员全部投了赞成票。", VOTES)
+    assert ("全部", "direction") in wrong
+    assert not any(kind == "direction" for _, kind in kinds("60名委员中有41人投了赞成票。", VOTES))
+
+
+def test_only_part_where_a_close_clause_says_part_is_no_flip_of_anothers_all():
+    right = verdict("只有部分公园延长开放时间。", PARKS)
+    assert not any(sp.kind == "direction" for sp in right.unsupported_spans) and right.supported
+    assert ("全部", "direction") in kinds("全市公园全部延长开放时间。", PARKS)

@@ -95,6 +95,23 @@ def test_people_and_latin_names_in_chinese(extractor):
     assert {"GDPR", "ISO/IEC 27001", "OpenAI", "AI Act", "欧盟"} <= set(found)
 
 
+def test_a_jieba_word_that_cuts_an_lac_word_is_no_name_and_one_inside_a_proper_noun_gives_way_to_it(extractor):
+    # 卡线 of 老年卡|线上, 西湖区试点 of the place 西湖区 and the verb 试点: pieces across LAC's words, no names
+    found = names(extractor.extract("目前只有朝阳区开通了老年卡线上续期服务。杭州市将在西湖区试点新的公共服务平台。"))
+    assert "卡线" not in found and "西湖区试点" not in found and {"朝阳区", "西湖区", "杭州市"} <= set(found)
+    # 登记卡 and 国务院 lie inside LAC's proper nouns wherever the text says them: the whole name is the entity
+    assert "食品摊贩登记卡" in names(extractor.extract("卖自家种的黄瓜，需要办食品摊贩登记卡吗？"))
+    assert "国务院常务会议" in names(extractor.extract("李强主持召开国务院常务会议，研究部署稳就业工作。"))
+    # ... but a word that also stands alone stays (住房公积金 of 《住房公积金管理条例》 and of 单位住房公积金)
+    found = names(extractor.extract("根据《住房公积金管理条例》，职工和单位住房公积金的缴存比例均不得低于5%。"))
+    assert {"住房公积金管理条例", "住房公积金"} <= set(found)
+    # a place of jieba's and one of LAC's that overlap are two pieces of one name
+    found = names(extractor.extract("深圳前海深港现代服务业合作区的企业可以享受15%的企业所得税优惠税率。"))
+    assert "深圳前海深港现代服务业合作区" in found and "深圳前海深港" not in found
+    # 公办 (LAC: ORG) runs a school and 全部 ends no agency: no organisation here
+    assert names(extractor.extract("全市公办小学全部都开设了课后托管。")) == []
+
+
 # --- English entities -------------------------------------------------------------------------------------------
 
 def test_english_names_kept_whole_without_articles_or_possessives(extractor):

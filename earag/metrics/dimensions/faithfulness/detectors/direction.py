@@ -109,7 +109,11 @@ def _direction_spans(sentence: str, ctx: _Contexts, evidence: list[int], aligned
             groups = [_own_agent(word, [w for j in evidence for _, _, w in _directions(ctx.sentences[j].text)])]
             ours = whole
         flips = [_flipped(word, ours, g) for g in groups if any(_DIR_INDEX[w][0] == fam for w in g)]
-        if not (flips and all(flips)) and wider:  # counted over the whole sentences (提高 in the next clause)
+        # counted over the whole sentences (提高 in the next clause), unless a close clause says the answer's own
+        # quantifier (只有部分A级景区… against …中有部分景区…，博物馆…全部免费: a quantifier is said of its own clause's
+        # thing, and that 全部 of another)
+        agreed = fam == "scope" and any(_DIR_INDEX[w] == _DIR_INDEX[word] for g in groups for w in g)
+        if not (flips and all(flips)) and wider and not agreed:
             flips = [_flipped(word, whole, _own_agent(word, wider))]
         if flips and all(flips):
             spans.append(_span(sentence, s, e, "direction",

@@ -70,6 +70,7 @@ _ZH_CUT = re.compile(r"[，,；;。：:！？!?\n]")
 # a count: digits and a measure word (9处, 128件, 12000个); dates, times, ages and grades are no counts
 _ZH_COUNT = re.compile(r"(?<![\d.])(\d+(?:,\d{3})*(?:\.\d+)?)([万亿]?)([\u4e00-\u9fff])")
 _NOT_COUNTERS = frozenset("年月日号时分秒点周天岁级倍度届期第")
+_SAME_COUNTER = {"名": "人", "位": "人"}   # 45名代表中，38人…: one count of persons
 
 
 def _clauses(sentence: str, cut: re.Pattern[str] = _EN_CUT) -> list[tuple[int, int]]:
@@ -180,7 +181,7 @@ def _zh_counts(text: str, lo: int = 0, hi: int | None = None) -> list[tuple[floa
         if m.group(3) in _NOT_COUNTERS:
             continue
         value = float(m.group(1).replace(",", "")) * {"": 1, "万": 1e4, "亿": 1e8}[m.group(2)]
-        out.append((value, m.group(3), m.start()))
+        out.append((value, _SAME_COUNTER.get(m.group(3), m.group(3)), m.start()))
     return out
 
 

@@ -207,6 +207,48 @@ def _rival(fact: Fact, facts: list[Fact]) -> Fact | None:
     return other
 
 
+# a loose bound said of a measured value: more than (超过6%, 6%以上) or less than (不到1000元); not 至少 / 最多 / 不超过,
+# which state a rule's floor or cap as its value (最多100万元 is the cap, not any amount below it)
+_OVER_BEFORE = re.compile(r"(?:超过|超出|高于|多于|大于|逾)$")
+_UNDER_BEFORE = re.compile(r"(?:不到|不足|低于|少于|小于)$")
+_OVER_AFTER = re.compile(r"^(?:以上|多)(?!的)")
+_UNDER_AFTER = re.compile(r"^以下(?!的)")
+# a bounded value that is a condition: 超过500万元的企业, 满一年以上才可以, 超过60天后
+_CONDITION_AFTER = re.compile(r"^(?:以上|以下)?(?:的|才|方|就|即|者|后|起|时)")
+# a value the contexts give as a rule's bound or a range's end (最高100万元, 不低于5%, 5000万元至2亿元): no measure
+_RULE_BEFORE = re.compile(r"(?:满|最高|最低|最多|最少|至多|至少|不超过|不高于|不低于|不少于|不多于|上限|下限|封顶|"
+                          r"超过|高于|低于|不到|不足|少于|小于|多于|大于|至|到|[~～\-—－])\s*$")
+_RULE_AFTER = re.compile(r"^\s*(?:以上|以下|以内|之内|及以上|及以下|（含）|\(含\)|至|到|[~～\-—－])")
+
+
+def _bound_of(text: str, f: Fact) -> str | None:
+    """How `text` bounds the measured value at `f` loosely: ">" (超过6%, 6%以上) or "<" (不到1000元), or None; a
+    bounded value that is a condition (超过500万元的企业, 满一年以上才可以) bounds no measure."""
+    before, after = text[max(0, f.start - 3):f.start], text[f.end:f.end + 3]
+    if _CONDITION_AFTER.match(after) or before.endswith("满"):
+        return None
+    if _OVER_BEFORE.search(before) or _OVER_AFTER.match(after):
+        return ">"
+    if _UNDER_BEFORE.search(before) or _UNDER_AFTER.match(after):
+        return "<"
+    return None
+
+
+def _bound_holds(fact: Fact, sentence: str, near: list[tuple[Fact, str]]) -> bool:
+    """Whether the answer bounds a measured value loosely (增长超过6%) and the value the closest context sentences
+    give of the kind, as a measure (增长6.5%: no bound, no range, no cap), meets the bound. A bounded value there is
+    a rule's threshold or cap (年收入超过500万元的企业, 最高100万元): another value in the answer is another rule."""
+    bound = _bound_of(sentence, fact) if isinstance(fact.value, (int, float)) else None
+    other = counterpart(fact, [f for f, _ in near]) if bound else None
+    if bound is None or other is None or other.family != fact.family or not isinstance(other.value, (int, float)):
+        return False
+    text = next(t for f, t in near if f is other)
+    if _RULE_BEFORE.search(text[max(0, other.start - 4):other.start]) or _RULE_AFTER.match(text[other.end:]):
+        return False
+    a, b = float(other.value), float(fact.value)
+    return a > b if bound == ">" else a < b
+
+
 def _fact_spans(sentence: str, ctx: _Contexts, evidence: list[int]) -> list[UnsupportedSpan]:
     spans = []
     near = [f for j in evidence for f in ctx.sent_facts[j]]
@@ -220,6 +262,8 @@ def _fact_spans(sentence: str, ctx: _Contexts, evidence: list[int]) -> list[Unsu
         if derived(fact, sentence, [f for f in ours if f is not fact] + near,
                    tuple(cs.text for cs in ctx.sentences)):
             continue  # 一共113天 of 98天 and 15天; "down by £2, from £27 to £25"
+        if _bound_holds(fact, sentence, [(f, ctx.sentences[j].text) for j in evidence for f in ctx.sent_facts[j]]):
+            continue  # 增长率超过6% of 增长6.5%: a bound the value the contexts give meets
         if not re.search(r"\d", fact.text) and _rival(fact, near) is None \
                 and (_small(fact) or _rival(fact, ctx.facts) is None):
             continue  # a count in words (两个, 一年) with nothing to contradict it nearby is wording, not a claim;
