@@ -304,3 +304,18 @@ def test_a_value_bound_by_the_subject_of_its_sentences_leading_clause(ctx, quest
     assert bad.unsupported_spans[0].text in wrong and bad.unsupported_spans[0].text[0].isdigit()
     (good,), _ = judge_sentences(right, ctx, question=question)
     assert not good.unsupported_spans and good.score > 0.9
+
+
+SOCIAL_CARDS = ("北京市居民可以通过“京通”小程序办理社保卡挂失。"
+                "上海市居民可以通过“随申办”办理社保卡挂失，也可以到社区事务受理中心办理。")
+
+
+def test_a_predicate_the_contexts_say_only_of_another_place_is_bound_to_it():
+    # written for this test: the contexts say each way of reporting a lost card in a sentence about one city
+    wrong = _one("上海市居民可以通过京通小程序办理社保卡挂失。", [SOCIAL_CARDS])
+    assert [(sp.text, sp.kind) for sp in wrong.unsupported_spans] == [("上海市", "entity")]
+    assert "北京市居民" in str(wrong.unsupported_spans[0].reason)
+    assert [(sp.text, sp.kind) for sp in _one("北京市居民可以到社区事务受理中心办理挂失。",
+                                                     [SOCIAL_CARDS]).unsupported_spans] == [("北京市", "entity")]
+    for right in ("北京市居民可以通过京通小程序办理社保卡挂失。", "上海市居民可以到社区事务受理中心办理。"):
+        assert _one(right, [SOCIAL_CARDS]).score >= 0.9, right

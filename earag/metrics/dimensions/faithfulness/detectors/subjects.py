@@ -12,6 +12,7 @@ from earag.messages import Message
 from earag.metrics.dimensions.faithfulness import english as en
 from earag.metrics.dimensions.faithfulness.alignment import _clauses_saying
 from earag.metrics.dimensions.faithfulness.binding import (
+    MIN_ANCHORS,
     RELEVANT,
     ContextClause,
     counterpart,
@@ -186,6 +187,8 @@ def _binding_spans(sent: str, ctx: _Contexts, taken: list[UnsupportedSpan]) -> l
                                    Message("span.quoted_differs", {"context": hit[0].text, "answer": sent[lo:hi]})))
         if any(lo <= sp.start < hi for sp in spans):
             continue
+        spans += [sp for name, kind, a, b in names if kind == "地理位置" and lo <= a and b <= hi
+                  and not _overlaps(a, b, taken + spans) and (sp := _place_said_elsewhere(sent, lo, hi, name, a, b, ctx))]
         for name, kind, a, b in names:
             # persons and organisations: 施工图由区城市管理局设计 where another body designs and 区城市管理局 maintains
             if not (lo <= a and b <= hi and kind in ("人名", "机构组织")) or _overlaps(a, b, taken + spans) \
@@ -211,6 +214,26 @@ def _binding_spans(sent: str, ctx: _Contexts, taken: list[UnsupportedSpan]) -> l
                 spans.append(_span(sent, a, b, "entity",
                                    Message("span.quoted_differs", {"context": context, "answer": sent[lo:hi]})))
     return spans
+
+
+_LEAD_NAME = 8   # a context sentence is about the place it names within its first characters (河南省职工医保…)
+
+
+def _place_said_elsewhere(sent: str, lo: int, hi: int, name: str, a: int, b: int,
+                          ctx: _Contexts) -> UnsupportedSpan | None:
+    """An `entity` span on a place the answer clause says a predicate of (山东的家庭共济可以跨省使用) that the contexts
+    say only in sentences about another place (河南省职工医保个人账户…，可以跨省使用), while they hold the answer's place
+    in other sentences (山东省…可以在本省范围内家庭共济使用): the predicate bound to another place. None otherwise."""
+    anchors = _anchors(sent, lo, hi, (a, b))
+    if len(anchors) < MIN_ANCHORS or not _names_same(name, ctx.text):
+        return None
+    holding = [cs.text for cs in ctx.sentences if all(_says(w, cs.text) for w in anchors)]
+    if not holding or any(_names_same(name, text) for text in holding):
+        return None
+    leads = [next((n for n, k, s, _ in _name_spans(text) if k == "地理位置" and s < _LEAD_NAME), None) for text in holding]
+    if not all(leads):
+        return None
+    return _span(sent, a, b, "entity", Message("span.quoted_differs", {"context": holding[0], "answer": sent[lo:hi]}))
 
 
 def _conditioned_elsewhere(fact: Fact, sent: str, lead: tuple[int, int], anchors: list[str],
