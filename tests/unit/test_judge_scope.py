@@ -76,3 +76,16 @@ def test_only_part_where_a_close_clause_says_part_is_no_flip_of_anothers_all():
     right = verdict("只有部分公园延长开放时间。", PARKS)
     assert not any(sp.kind == "direction" for sp in right.unsupported_spans) and right.supported
     assert ("全部", "direction") in kinds("全市公园全部延长开放时间。", PARKS)
+
+
+LIBRARY = "每位读者每次最多可借阅图书10册，借期30天，可续借一次。电子阅览室向持证读者免费开放，使用时长不限。"
+
+
+@pytest.mark.parametrize("answer,word", [("图书续借不限次数。", "不限次数"), ("读者每次借阅图书不受限制。", "不受限制")])
+def test_no_limit_on_what_the_contexts_limit_is_a_direction_span(answer, word):
+    assert (word, "direction") in kinds(answer, LIBRARY)
+
+
+@pytest.mark.parametrize("answer", ["电子阅览室使用时长不限。", "图书可以续借一次。", "每次最多借10册，可以续借一次。"])
+def test_no_limit_the_contexts_say_or_a_limit_kept_is_no_span(answer):
+    assert not any(kind == "direction" for _, kind in kinds(answer, LIBRARY)), answer

@@ -30,6 +30,9 @@ And "always": a Chinese answer that says a case holds at all times (一直, 始�
 where no context sentence says any such word states more than the contexts, which say it of one case or occasion
 (女儿一直都很有耐心 of one evening): a `direction` span on the word (`chinese_always_spans`). Not 一直到 ("until"),
 not a word the question uses. Measured on the dev halves (docs/judge-quality.md): a few pairs, none worse.
+
+And "no limit" (不限次数, 不受限制) said of an act a context clause limits (改签只能办理一次, 可续借一次):
+a `direction` span on the words (`unlimited_spans`).
 """
 from __future__ import annotations
 
@@ -215,7 +218,40 @@ def chinese_scope_spans(sentence: str, context_sentences: Sequence[str], taken: 
     of what they say of one case (`chinese_always_spans`)."""
     spans = _partitive_spans(sentence, context_sentences, taken)
     spans += restricted_spans(sentence, contexts or context_sentences, [*taken, *spans])
+    spans += unlimited_spans(sentence, context_sentences, [*taken, *spans])
     return spans + chinese_always_spans(sentence, context_sentences, question, [*taken, *spans])
+
+
+# "no limit" said of an act (改签不限次数, 可以随时退) and a limit a context clause sets on it (改签只能办理一次)
+_ZH_UNLIMITED = re.compile(r"不限(?:次数|制)?|不受(?:次数)?限制|没有(?:次数)?限制|无(?:次数)?限制|无限次|任意次|次数不限")
+_ZH_LIMITED = re.compile(r"只能|只可|仅能|仅可|仅限|最多|至多|不得超过|不超过|限(?:办理|申请|使用|享受)?[一二两三四五\d]+次"
+                         r"|[一二两三四五\d]+次为限|(?:可|能)[^，,；;。]{0,6}?[一两二三\d]次")
+
+
+def unlimited_spans(sentence: str, context_sentences: Sequence[str],
+                    taken: Sequence[UnsupportedSpan]) -> list[UnsupportedSpan]:
+    """A `direction` span on "no limit" (不限次数, 不受限制) said of an act a context clause limits (改签只能办理一次):
+    a context sentence holds the words the answer's clause says the act with, and a clause of it one of those words
+    with a limit (只能, 最多, 限…次, 可续借一次) and no "no limit" itself; the answer's clause sets no limit either."""
+    spans: list[UnsupportedSpan] = []
+    cuts = _clauses(sentence, _ZH_CUT)
+    for m in _ZH_UNLIMITED.finditer(sentence):
+        lo, hi = next(((a, b) for a, b in cuts if a <= m.start() < b), (0, len(sentence)))
+        if any(sp.start < m.end() and m.start() < sp.end for sp in [*taken, *spans]) \
+                or _ZH_LIMITED.search(sentence, lo, hi):
+            continue
+        keys = [w for w, a, b in _content_words(sentence, lo, hi) if not (a < m.end() and m.start() < b)
+                and w not in ("次数", "限制")]
+        if not keys or sum(len(w) for w in keys) < 2:
+            continue
+        # a sentence holding the words, and a clause of it holding one of them with a limit (…，可续借一次)
+        found = next((piece for cs in context_sentences if all(w in normalize(cs) for w in keys)
+                      for a, b in _clauses(cs, _ZH_CUT) if any(w in normalize(piece := cs[a:b]) for w in keys)
+                      and _ZH_LIMITED.search(piece) and not _ZH_UNLIMITED.search(piece)), None)
+        if found is not None:
+            spans.append(_span(sentence, m.start(), m.end(), "direction",
+                               Message("span.quoted_differs", {"context": found.strip(), "answer": m.group(0)})))
+    return spans
 
 
 def _partitive_spans(sentence: str, context_sentences: Sequence[str],
