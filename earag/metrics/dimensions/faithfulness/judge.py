@@ -74,7 +74,7 @@ from earag.metrics.dimensions.faithfulness.detectors.brackets import (
 )
 from earag.metrics.dimensions.faithfulness.detectors.choice import refused_choice
 from earag.metrics.dimensions.faithfulness.detectors.clause_values import clause_value_spans
-from earag.metrics.dimensions.faithfulness.detectors.conditions import other_condition_spans
+from earag.metrics.dimensions.faithfulness.detectors.conditions import other_condition_spans, sibling_condition_spans
 from earag.metrics.dimensions.faithfulness.detectors.counted import counted_spans
 from earag.metrics.dimensions.faithfulness.detectors.direction import _direction_spans
 from earag.metrics.dimensions.faithfulness.detectors.either import either_spans
@@ -412,11 +412,12 @@ def _polarity_spans(sent: str, ctx: _Contexts, aligned, evidence: list[int], que
     return spans
 
 
-# parallel items, a list's shared value, another event's clause, a condition's other side (conditions.py), another
+# parallel items, a list's shared value, another event's clause, a condition's other side or sibling case
+# (conditions.py), another
 # start of an event (anchors.py), 已经完成 of 推进 (aspect.py), 其他…'s rule (rest.py), 5年之后 of 5年内 (window.py),
 # 先…再… the other way round (order.py)
-_ZH_CLAUSE_CHECKS = (item_spans, shared_value_spans, clause_value_spans, other_condition_spans, anchor_spans,
-                     zh_rate_spans, plan_as_done_spans, rest_rule_spans, window_spans, order_spans)
+_ZH_CLAUSE_CHECKS = (item_spans, shared_value_spans, clause_value_spans, other_condition_spans, sibling_condition_spans,
+                     anchor_spans, zh_rate_spans, plan_as_done_spans, rest_rule_spans, window_spans, order_spans)
 
 
 def _judge_sentence(sent: str, ctx: _Contexts, contexts: tuple[str, ...],

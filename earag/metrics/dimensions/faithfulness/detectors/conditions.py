@@ -6,7 +6,11 @@ Policy text often states a condition and its negation with different consequence
 often the other side's (it repeats the condition's words, and the consequence's too when only the party differs). Here
 an answer clause led by a condition (…的, …的话, …时, 如果…) is read against the context sentences led by the same
 condition words: when the contexts state both polarities of it, a content word of the answer's consequence that
-only the other polarity's consequence says — and no consequence of its own polarity — is that side's. Chinese only."""
+only the other polarity's consequence says — and no consequence of its own polarity — is that side's. Chinese only.
+
+Cases listed side by side in one sentence (…考入公办高校的，…；考入民办高校的，…) are read the same way
+(`sibling_condition_spans`): the answer's case is the one holding the last word of its condition that tells the
+cases apart, and a word of its consequence that only a sibling case's consequence says is that sibling's."""
 from __future__ import annotations
 
 import re
@@ -82,3 +86,66 @@ def other_condition_spans(sentence: str, ctx: _Contexts, taken: Sequence[Unsuppo
                 "word": sentence[a:b], "other": theirs, "own": same[0]})))
             break
     return spans
+
+
+def sibling_condition_spans(sentence: str, ctx: _Contexts, taken: Sequence[UnsupportedSpan]) -> list[UnsupportedSpan]:
+    """Words of an answer clause's consequence that the contexts say only under a sibling case of its condition:
+    a context sentence that lists cases side by side (困难家庭子女考入公办高校的，一次性发放入学资助5000元；考入民办高校的，
+    不享受入学资助) gives each its own consequence, and the answer's case is the one holding the last word of its
+    condition that tells the cases apart (民办). A word of the answer's consequence that its own case's consequence
+    lacks and a sibling's says (一次性 of 考入民办高校的，一次性发放入学资助5000元) is that sibling's."""
+    spans: list[UnsupportedSpan] = []
+    for lo, hi, clo, chi in _conditioned(sentence):
+        words = [w for w, _, _ in _content_words(sentence, lo, hi) if w not in _MARKERS]
+        said = [(w, a, b) for w, a, b in _content_words(sentence, clo, chi) if w not in words and len(w) >= 2]
+        if len(words) < 2 or not said:
+            continue
+        for text in _full_sentences(ctx):
+            cases = [(text[a:b], text[c:d]) for a, b, c, d in _conditioned(text)]
+            telling = [w for w in words if 0 < sum(_found_in([w], lead) for lead, _ in cases) < len(cases)]
+            own = [case for case in cases if telling and _found_in([telling[-1]], case[0])]
+            if len(cases) < 2 or len(own) != 1:
+                continue
+            mine, others = own[0][1], [then for lead, then in cases if (lead, then) != own[0]]
+            ours = sentence[clo:chi]
+            # (the answer's consequence is about its case's, or says two words only siblings say: not a 是…的 remark)
+            if not any(_found_in([w], mine) for w, _, _ in said) \
+                    and sum(any(_found_in([w], then) for then in others) for w, _, _ in said) < 2:
+                break
+            for w, a, b in said:
+                # a word its own case says the other way (不予罚款 there, 处…罚款 here) is no longer its own
+                flipped = _found_in([w], mine) and _denied(mine, w) != _denied(ours, w)
+                if any(sp.start < b and a < sp.end for sp in [*taken, *spans]) or _found_in([w], sentence[lo:hi]) \
+                        or (_found_in([w], mine) and not flipped):
+                    continue
+                theirs = [f"{lead}，{then}" for lead, then in cases if (lead, then) != own[0] and _found_in([w], then)
+                          and (not flipped or _denied(then, w) == _denied(ours, w))]
+                if theirs:
+                    spans.append(_span(sentence, a, b, "entity", Message("span.other_condition", {
+                        "word": sentence[a:b], "other": theirs[0], "own": "，".join(own[0])})))
+                    break
+            break
+    return spans
+
+
+_DENIED_BEFORE = re.compile(r"(?:不予|不再|不得|不|未|无需|无|免予|免于|免|没有|没)$")
+
+
+def _denied(text: str, word: str) -> bool:
+    """Whether `text` says `word` right after a denial (不予罚款)."""
+    at = text.find(word)
+    return at >= 0 and bool(_DENIED_BEFORE.search(text[max(0, at - 3):at]))
+
+
+def _full_sentences(ctx: _Contexts) -> list[str]:
+    """The contexts' sentences to their full stops: the pieces a ； ends joined to the next of the same passage (a
+    list of cases is one sentence cut at ；)."""
+    out: list[str] = []
+    doc = -1
+    for cs in ctx.sentences:
+        if out and cs.doc == doc and out[-1].rstrip().endswith(("；", ";")):
+            out[-1] += cs.text
+        else:
+            out.append(cs.text)
+        doc = cs.doc
+    return out
