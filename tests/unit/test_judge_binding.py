@@ -319,3 +319,16 @@ def test_a_predicate_the_contexts_say_only_of_another_place_is_bound_to_it():
                                                      [SOCIAL_CARDS]).unsupported_spans] == [("北京市", "entity")]
     for right in ("北京市居民可以通过京通小程序办理社保卡挂失。", "上海市居民可以到社区事务受理中心办理。"):
         assert _one(right, [SOCIAL_CARDS]).score >= 0.9, right
+
+
+# written for this test: two zones side by side, each with its own rule
+ZONES = ("生态保护分区管理：核心区全年禁止捕捞，渔民按每户每年6000元领取退捕补助；缓冲区实行季节性禁渔，"
+         "每年3月1日至6月30日为禁渔期，其余时间可以持证捕捞。")
+
+
+def test_a_predicate_the_contexts_say_of_a_sibling_subject_is_bound_to_it():
+    wrong = _one("缓冲区全年禁止捕捞。", [ZONES])
+    assert [(sp.text, sp.kind) for sp in wrong.unsupported_spans] == [("缓冲区", "entity")]
+    assert "核心区全年禁止捕捞" in str(wrong.unsupported_spans[0].reason)
+    for right in ("核心区全年禁止捕捞。", "缓冲区实行季节性禁渔。", "缓冲区在禁渔期以外可以持证捕捞。"):
+        assert _one(right, [ZONES]).score >= 0.9, right

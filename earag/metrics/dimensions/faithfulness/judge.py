@@ -100,6 +100,7 @@ from earag.metrics.dimensions.faithfulness.detectors.roles import (
     _patient_spans,
     _swap_spans,
 )
+from earag.metrics.dimensions.faithfulness.detectors.said_of import other_subject_spans
 from earag.metrics.dimensions.faithfulness.detectors.scope import (
     chinese_scope_spans,
     english_scope_spans,
@@ -415,9 +416,10 @@ def _polarity_spans(sent: str, ctx: _Contexts, aligned, evidence: list[int], que
 # parallel items, a list's shared value, another event's clause, a condition's other side or sibling case
 # (conditions.py), another
 # start of an event (anchors.py), 已经完成 of 推进 (aspect.py), 其他…'s rule (rest.py), 5年之后 of 5年内 (window.py),
-# 先…再… the other way round (order.py)
+# 先…再… the other way round (order.py), a predicate the contexts say of another subject (said_of.py)
 _ZH_CLAUSE_CHECKS = (item_spans, shared_value_spans, clause_value_spans, other_condition_spans, sibling_condition_spans,
-                     anchor_spans, zh_rate_spans, plan_as_done_spans, rest_rule_spans, window_spans, order_spans)
+                     anchor_spans, zh_rate_spans, plan_as_done_spans, rest_rule_spans, window_spans, order_spans,
+                     other_subject_spans)
 
 
 def _judge_sentence(sent: str, ctx: _Contexts, contexts: tuple[str, ...],
