@@ -238,7 +238,7 @@ class MultilingualExtractor:
         names += _agency_chains(tags)
         proper = [Entity(w, head_type(w)) for w, t, _, _ in tags   # LAC's proper nouns with a name's head
                   if t in ("nz", "nw") and len(w) >= 3 and has_han(w) and head_type(w)]
-        kept = [c for c in map(lambda c: _widened(c, text, tags), candidates) if self._keep(c, text, tags, names)]
+        kept = [c for c in (_widened(c, text, tags) for c in candidates) if self._keep(c, text, tags, names)]
         kept, names = _joined(kept, names, text)
         # LAC's names inside a longer candidate kept are parts of it (华侨 in 华侨投资, 西部大 in 西部大开发…优惠)
         inside = [sp for sp in names if any(sp.text != c.name and sp.text in c.name and c.name in text for c in kept)]
@@ -256,7 +256,7 @@ class MultilingualExtractor:
         if start < 0:
             return True   # not found verbatim (normalised forms): nothing to check it against
         if not _on_word_bounds(cand.name, text, tags):
-            return False   # jieba's word cuts one of LAC's: 卡线 of 老年卡|线上, 浙江政务 of 浙江政务服务网
+            return False   # jieba's word cuts one of LAC's: 卡线 of 老年卡|线上
         end = start + len(cand.name)
         inside = [(w, t) for w, t, s, e in tags if start <= s and e <= end]
         if _is_clause(inside, agency=cand.type in _NAMED_TYPES and _is_org_token(cand.name)):
@@ -350,12 +350,7 @@ def _on_word_bounds(name: str, text: str, tags: tuple[tuple[str, str, int, int],
     """Whether some mention of `name` in `text` starts and ends where LAC's words do."""
     starts = {s for _, _, s, _ in tags}
     ends = {e for _, _, _, e in tags}
-    at = text.find(name)
-    while at >= 0:
-        if at in starts and at + len(name) in ends:
-            return True
-        at = text.find(name, at + 1)
-    return False
+    return any(at in starts and at + len(name) in ends for at in occurrences(name, text))
 
 
 def _joined(kept: list[Entity], names: list[Span], text: str) -> tuple[list[Entity], list[Span]]:
