@@ -54,7 +54,9 @@ NAME_KINDS = ("entity", "name")
 # the reasons of a span whose name or value the contexts do hold, bound there to another subject or role (or said of
 # another subject than the one asked): detectors/asked.py SUBJECT_CODES, and span.quoted_differs, which the binding,
 # sibling and role checks give a name or value with the context clause that holds it
-BOUND_ELSEWHERE = frozenset({"subject.elsewhere", "subject.unbound", "span.quoted_differs", "span.rest_rule"})
+# (span.other_condition: a word the contexts say under another case or the other side of the answer's condition)
+BOUND_ELSEWHERE = frozenset({"subject.elsewhere", "subject.unbound", "span.quoted_differs", "span.rest_rule",
+                             "span.other_condition"})
 
 
 def span_issue(kind: str, codes: Iterable[str]) -> str:

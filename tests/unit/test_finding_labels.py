@@ -117,10 +117,21 @@ def test_a_named_item_given_the_rests_rule_is_a_wrong_binding_not_an_invented_na
     assert "wrong_binding" in report and "invented_entities" not in report and "names_not_in_contexts" not in report
 
 
+def test_a_word_of_a_sibling_cases_consequence_is_a_wrong_binding_not_an_invented_name(without_graph):
+    # detectors/conditions.py: 一次性 is in the contexts, said of the 公办 case; the answer gives it to the 民办 case
+    ctx = ["困难家庭子女考入公办高校的，一次性发放入学资助5000元；考入民办高校的，不享受入学资助。"]
+    answer = "困难家庭子女考入民办高校的，一次性发放入学资助5000元。"
+    result = without_graph.evaluate(EvaluationSample("考入民办高校能领入学资助吗？", answer, ctx))
+    assert _found(result)["wrong_binding"]["texts"] == ["一次性"]
+    report = {i["code"]: i for i in result_issues(result.to_dict(), answer)}
+    assert "wrong_binding" in report and "invented_entities" not in report and "names_not_in_contexts" not in report
+
+
 def test_the_span_classes():
     assert SUBJECT_CODES <= BOUND_ELSEWHERE   # the asked-subject check's reasons are bindings elsewhere
     assert span_issue("entity", ["span.quoted_differs"]) == "wrong_binding"
     assert span_issue("entity", ["span.rest_rule"]) == "wrong_binding"
+    assert span_issue("entity", ["span.other_condition"]) == "wrong_binding"
     assert span_issue("number", ["span.quoted_differs"]) == "wrong_binding"
     assert span_issue("number", ["span.value_missing"]) == "invented_values"
     assert span_issue("entity", ["span.quoted_missing"]) == "invented_entities"
