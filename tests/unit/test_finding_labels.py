@@ -107,22 +107,18 @@ def test_a_role_swapped_name_is_a_wrong_binding_in_the_findings_the_report_and_t
         assert render(Message("report.kind.bound_elsewhere"), lang) in answer_html(answer, record, lang)   # the report
 
 
-def test_a_named_item_given_the_rests_rule_is_a_wrong_binding_not_an_invented_name(without_graph):
+@pytest.mark.parametrize("question,ctx,answer,bound", [
     # detectors/rest.py: 遗嘱公证 is in the contexts, with a rule of its own; the answer gives it 其他公证事项's rule
-    ctx = ["申办委托、声明、赠与、遗嘱公证的，应当由本人亲自到公证机构办理；申办其他公证事项，可以委托他人代理。"]
-    answer = "可以，遗嘱公证可委托他人代理。"
-    result = without_graph.evaluate(EvaluationSample("办遗嘱公证可以找人代办吗？", answer, ctx))
-    assert _found(result)["wrong_binding"]["texts"] == ["遗嘱公证"]
-    report = {i["code"]: i for i in result_issues(result.to_dict(), answer)}
-    assert "wrong_binding" in report and "invented_entities" not in report and "names_not_in_contexts" not in report
-
-
-def test_a_word_of_a_sibling_cases_consequence_is_a_wrong_binding_not_an_invented_name(without_graph):
+    ("办遗嘱公证可以找人代办吗？", "申办委托、声明、赠与、遗嘱公证的，应当由本人亲自到公证机构办理；申办其他公证事项，可以委托他人代理。",
+     "可以，遗嘱公证可委托他人代理。", "遗嘱公证"),
     # detectors/conditions.py: 一次性 is in the contexts, said of the 公办 case; the answer gives it to the 民办 case
-    ctx = ["困难家庭子女考入公办高校的，一次性发放入学资助5000元；考入民办高校的，不享受入学资助。"]
-    answer = "困难家庭子女考入民办高校的，一次性发放入学资助5000元。"
-    result = without_graph.evaluate(EvaluationSample("考入民办高校能领入学资助吗？", answer, ctx))
-    assert _found(result)["wrong_binding"]["texts"] == ["一次性"]
+    ("考入民办高校能领入学资助吗？", "困难家庭子女考入公办高校的，一次性发放入学资助5000元；考入民办高校的，不享受入学资助。",
+     "困难家庭子女考入民办高校的，一次性发放入学资助5000元。", "一次性"),
+])
+def test_a_word_the_contexts_give_another_case_is_a_wrong_binding_not_an_invented_name(without_graph, question, ctx,
+                                                                                        answer, bound):
+    result = without_graph.evaluate(EvaluationSample(question, answer, [ctx]))
+    assert _found(result)["wrong_binding"]["texts"] == [bound]
     report = {i["code"]: i for i in result_issues(result.to_dict(), answer)}
     assert "wrong_binding" in report and "invented_entities" not in report and "names_not_in_contexts" not in report
 
