@@ -306,29 +306,27 @@ def test_a_value_bound_by_the_subject_of_its_sentences_leading_clause(ctx, quest
     assert not good.unsupported_spans and good.score > 0.9
 
 
+# written for these tests: each way of reporting a lost card said in a sentence about one city; two zones side by side,
+# each with its own rule
 SOCIAL_CARDS = ("北京市居民可以通过“京通”小程序办理社保卡挂失。"
                 "上海市居民可以通过“随申办”办理社保卡挂失，也可以到社区事务受理中心办理。")
-
-
-def test_a_predicate_the_contexts_say_only_of_another_place_is_bound_to_it():
-    # written for this test: the contexts say each way of reporting a lost card in a sentence about one city
-    wrong = _one("上海市居民可以通过京通小程序办理社保卡挂失。", [SOCIAL_CARDS])
-    assert [(sp.text, sp.kind) for sp in wrong.unsupported_spans] == [("上海市", "entity")]
-    assert "北京市居民" in str(wrong.unsupported_spans[0].reason)
-    assert [(sp.text, sp.kind) for sp in _one("北京市居民可以到社区事务受理中心办理挂失。",
-                                                     [SOCIAL_CARDS]).unsupported_spans] == [("北京市", "entity")]
-    for right in ("北京市居民可以通过京通小程序办理社保卡挂失。", "上海市居民可以到社区事务受理中心办理。"):
-        assert _one(right, [SOCIAL_CARDS]).score >= 0.9, right
-
-
-# written for this test: two zones side by side, each with its own rule
 ZONES = ("生态保护分区管理：核心区全年禁止捕捞，渔民按每户每年6000元领取退捕补助；缓冲区实行季节性禁渔，"
          "每年3月1日至6月30日为禁渔期，其余时间可以持证捕捞。")
 
 
-def test_a_predicate_the_contexts_say_of_a_sibling_subject_is_bound_to_it():
-    wrong = _one("缓冲区全年禁止捕捞。", [ZONES])
-    assert [(sp.text, sp.kind) for sp in wrong.unsupported_spans] == [("缓冲区", "entity")]
-    assert "核心区全年禁止捕捞" in str(wrong.unsupported_spans[0].reason)
-    for right in ("核心区全年禁止捕捞。", "缓冲区实行季节性禁渔。", "缓冲区在禁渔期以外可以持证捕捞。"):
-        assert _one(right, [ZONES]).score >= 0.9, right
+@pytest.mark.parametrize("context,wrongs,rights", [
+    # subjects._place_said_elsewhere: a predicate the contexts say only of another place
+    (SOCIAL_CARDS, [("上海市居民可以通过京通小程序办理社保卡挂失。", "上海市", "北京市居民"),
+                    ("北京市居民可以到社区事务受理中心办理挂失。", "北京市", None)],
+     ["北京市居民可以通过京通小程序办理社保卡挂失。", "上海市居民可以到社区事务受理中心办理。"]),
+    # detectors/said_of.py: a predicate the contexts say of a sibling subject
+    (ZONES, [("缓冲区全年禁止捕捞。", "缓冲区", "核心区全年禁止捕捞")],
+     ["核心区全年禁止捕捞。", "缓冲区实行季节性禁渔。", "缓冲区在禁渔期以外可以持证捕捞。"]),
+])
+def test_a_predicate_the_contexts_say_of_another_place_or_subject_is_bound_to_it(context, wrongs, rights):
+    for answer, subject, quoted in wrongs:
+        wrong = _one(answer, [context])
+        assert [(sp.text, sp.kind) for sp in wrong.unsupported_spans] == [(subject, "entity")], answer
+        assert quoted is None or quoted in str(wrong.unsupported_spans[0].reason), answer
+    for right in rights:
+        assert _one(right, [context]).score >= 0.9, right

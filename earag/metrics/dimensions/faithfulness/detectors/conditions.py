@@ -95,13 +95,15 @@ def sibling_condition_spans(sentence: str, ctx: _Contexts, taken: Sequence[Unsup
     condition that tells the cases apart (民办). A word of the answer's consequence that its own case's consequence
     lacks and a sibling's says (一次性 of 考入民办高校的，一次性发放入学资助5000元) is that sibling's."""
     spans: list[UnsupportedSpan] = []
+    listed: list[list[tuple[str, str]]] | None = None   # each context sentence's cases, read once per call
     for lo, hi, clo, chi in _conditioned(sentence):
         words = [w for w, _, _ in _content_words(sentence, lo, hi) if w not in _MARKERS]
         said = [(w, a, b) for w, a, b in _content_words(sentence, clo, chi) if w not in words and len(w) >= 2]
         if len(words) < 2 or not said:
             continue
-        for text in _full_sentences(ctx):
-            cases = [(text[a:b], text[c:d]) for a, b, c, d in _conditioned(text)]
+        if listed is None:
+            listed = [[(text[a:b], text[c:d]) for a, b, c, d in _conditioned(text)] for text in _full_sentences(ctx)]
+        for cases in listed:
             telling = [w for w in words if 0 < sum(_found_in([w], lead) for lead, _ in cases) < len(cases)]
             own = [case for case in cases if telling and _found_in([telling[-1]], case[0])]
             if len(cases) < 2 or len(own) != 1:

@@ -252,6 +252,7 @@ def _bound_holds(fact: Fact, sentence: str, near: list[tuple[Fact, str]]) -> boo
 def _fact_spans(sentence: str, ctx: _Contexts, evidence: list[int]) -> list[UnsupportedSpan]:
     spans = []
     near = [f for j in evidence for f in ctx.sent_facts[j]]
+    near_said = [(f, ctx.sentences[j].text) for j in evidence for f in ctx.sent_facts[j]]   # (for _bound_holds)
     ours = extract_facts(sentence)
     unused = [c for c in near if not any(same_value(a, c, ctx.years) for a in ours)]
     for fact in ours:
@@ -262,7 +263,7 @@ def _fact_spans(sentence: str, ctx: _Contexts, evidence: list[int]) -> list[Unsu
         if derived(fact, sentence, [f for f in ours if f is not fact] + near,
                    tuple(cs.text for cs in ctx.sentences)):
             continue  # 一共113天 of 98天 and 15天; "down by £2, from £27 to £25"
-        if _bound_holds(fact, sentence, [(f, ctx.sentences[j].text) for j in evidence for f in ctx.sent_facts[j]]):
+        if _bound_holds(fact, sentence, near_said):
             continue  # 增长率超过6% of 增长6.5%: a bound the value the contexts give meets
         if not re.search(r"\d", fact.text) and _rival(fact, near) is None \
                 and (_small(fact) or _rival(fact, ctx.facts) is None):
