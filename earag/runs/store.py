@@ -290,6 +290,9 @@ class RunStore:
             except Exception as exc:
                 self.store._drop_connection()
                 raise self.store._error("store.cannot_use", exc) from None
+            except BaseException:  # Ctrl-C the moment BEGIN returned (after a busy wait): no transaction stays open
+                self.store._drop_connection()  # closing rolls it back; the release that follows starts afresh
+                raise
             return self.cur
 
         def __exit__(self, exc_type, exc, tb):

@@ -31,7 +31,7 @@ def test_ctrl_c_leaves_the_run_interrupted_and_the_printed_command_finishes_it(t
         _, err = proc.communicate(timeout=120)
         assert proc.returncode == 130, err[-2000:]
         run = store.list_runs()[0]
-        assert run.status == "interrupted" and run.owner is None, run
+        assert run.status == "interrupted" and run.owner is None, (run, err[-2000:])
         before = Counter(r["row"] for r in store.iter_records(run.id))
         assert 3 <= len(before) < n_rows and set(before.values()) == {1}
         printed = re.search(rf"interrupted: run {run.id} keeps every finished row; continue with `earag (.+)`", err)

@@ -14,7 +14,7 @@ from earag.evaluator import Evaluator
 from earag.runs.inputs import load_dataset
 from earag.runs.lifecycle import ClaimedRun, RunStatus, claim_run, final_status
 from earag.runs.runner import BatchProgress, run_batch
-from earag.runs.store import RunStore, open_store
+from earag.runs.store import RunStore, SQLiteRunStore, open_store
 
 ROWS = [
     {"id": f"q{i}", "question": f"小型微利企业所得税优惠政策第{i}条是什么？", "answer": "减按25%计入应纳税所得额，按20%的税率缴纳企业所得税。",
@@ -103,6 +103,35 @@ def test_ctrl_c_leaves_the_run_interrupted_and_resumable(store, evaluator):
     run = store.get_run(claimed.id)
     assert run.status == "interrupted" and RunStatus(run.status).resumable
     assert run.owner is None and "error" not in run.meta
+    assert Counter(_one_record_per_row(store, claimed.id).values()) == {"ok": 2, "error": 1}
+    _resume_finishes(store, evaluator, claimed.id)
+
+
+class _CtrlCAfterBegin(SQLiteRunStore):
+    """Ctrl-C arriving the moment SQLite grants a write transaction (after waiting for the lock): BEGIN ran, the
+    `with` body never started. Armed for one write."""
+
+    armed = False
+
+    def _begin(self, cur) -> None:
+        super()._begin(cur)
+        if self.armed:
+            self.armed = False
+            raise KeyboardInterrupt
+
+
+def test_ctrl_c_right_after_a_write_transaction_began_still_releases_the_run(tmp_path, evaluator):
+    store = _CtrlCAfterBegin(tmp_path / "runs.sqlite3")
+    claimed = _claim(store, evaluator)
+
+    def arm(progress: BatchProgress) -> None:
+        if progress.done == 2:
+            store.armed = True  # the next record's transaction is interrupted right after BEGIN
+
+    with pytest.raises(KeyboardInterrupt):
+        claimed.execute(_batch(claimed, evaluator, on_progress=arm))
+    run = open_store(tmp_path / "runs.sqlite3").get_run(claimed.id)  # as another process reads it
+    assert run.status == "interrupted" and run.owner is None
     assert Counter(_one_record_per_row(store, claimed.id).values()) == {"ok": 2, "error": 1}
     _resume_finishes(store, evaluator, claimed.id)
 
