@@ -77,6 +77,7 @@ from earag.metrics.dimensions.faithfulness.detectors.clause_values import clause
 from earag.metrics.dimensions.faithfulness.detectors.conditions import other_condition_spans, sibling_condition_spans
 from earag.metrics.dimensions.faithfulness.detectors.counted import counted_spans
 from earag.metrics.dimensions.faithfulness.detectors.direction import _direction_spans
+from earag.metrics.dimensions.faithfulness.detectors.doers import present_doer_spans
 from earag.metrics.dimensions.faithfulness.detectors.either import either_spans
 from earag.metrics.dimensions.faithfulness.detectors.english import (
     _english_context_sentences,
@@ -511,6 +512,7 @@ def _judge_sentence(sent: str, ctx: _Contexts, contexts: tuple[str, ...],
     if english:   # one name as the one a verb is done to ("X was fined") where the contexts do it to another
         spans += _patient_spans(sent, ctx, spans)
         spans += _agent_spans(sent, ctx, spans)
+        spans += present_doer_spans(sent, ctx, spans)   # "the county office sets the dates" (detectors/doers.py)
         spans += _former_spans(sent, ctx, spans)
     spans = _settled(sent, ctx, spans, additions, extra, question)
     spans.sort(key=lambda sp: sp.start)
