@@ -27,6 +27,9 @@ def score(question: str, answer: str, context: str) -> float:
     ("When is the public hearing?", DELAY_EN, "17 June", "3 June"),
     ("What is the speed limit on Mill Lane?", "The speed limit on Mill Lane was cut to 20 mph from 30 mph last year.",
      "20 mph", "30 mph"),
+    # "up / down from" says the change without a verb
+    ("What is the weekly carer grant?", "From 6 April the weekly carer grant is £84.10, up from £81.90.",
+     "£84.10", "£81.90"),
 ])
 def test_a_short_answer_with_the_old_value_is_wrong_and_the_new_one_right(question, context, new, old):
     assert score(question, new, context) >= 0.9
@@ -37,6 +40,8 @@ def test_a_short_answer_with_the_old_value_is_wrong_and_the_new_one_right(questi
     ("公租房租金标准是多少？", FEE_ZH, "公租房租金标准为每平方米21元。", "公租房租金标准为每平方米18元。"),
     ("听证会哪天举行？", DELAY_ZH, "听证会于6月17日举行。", "听证会于6月3日举行。"),
     ("How much is the parking permit fee?", FEE_EN, "The parking permit fee is £48.", "The parking permit fee is £35."),
+    ("What is the bus fare cap?", "The single bus fare cap is now £3, down from £3.50 last year.",
+     "The single bus fare cap is £3.", "The single bus fare cap is £3.50 at the moment."),
 ])
 def test_a_sentence_stating_the_old_value_as_current_is_flagged(question, context, new, old):
     verdicts, _ = judge_sentences(old, [context], question=question)
@@ -68,6 +73,7 @@ def test_the_old_value_said_as_the_old_one_is_not_flagged(question, answer, cont
     "全市新增就业由2025年的12万人增至2026年的15万人。",   # a series: each value is its year's
     "门票价格为成人60元，儿童30元。",
     "Tickets range from $40 to $55 depending on the seat.",
+    "Prices start at £12, up to £30 from the first of May.",   # "up to" is no "up from"
 ])
 def test_ranges_series_and_lists_are_no_change(context):
     assert changes_in(context) == ()

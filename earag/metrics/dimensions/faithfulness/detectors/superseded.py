@@ -50,6 +50,7 @@ _EN_TO_FROM = re.compile(r"\s*(?:[a-z]+\s+)?from\s+(?:the\s+)?(?:\w+\s+)?", re.I
 _EN_VERB_TO = re.compile(r"\b(?:raised|increased|cut|reduced|lowered|changed|moved|extended|shortened|rose|fell|"
                          r"dropped|climbed|postponed|rescheduled|delayed|adjusted|revised|brought forward|pushed back)"
                          r"\s+to\s+(?:\w+\s+)?$", re.I)
+_EN_UP_FROM = re.compile(r"\s*,?\s*(?:up|down)\s+from\s+(?:the\s+)?(?:\w+\s+)?", re.I)   # "£118.75, up from £116.75"
 _EN_FROM_TO = re.compile(r"^\s*(?:[a-z]+\s+)?(?:a\s+\w+\s+)?(?:to|until)\s+$", re.I)   # "from $40 to $55": the verb stands before
 # an answer that marks the value as the old one, or a question that asks for it
 _ZH_OLD_MARK = re.compile(rf"(?:{_ZH_MARKERS}|此前|之前|以前|过去|曾|调整前|变更前|改前)[^，。；;！？\d]{{0,4}}$")
@@ -152,12 +153,17 @@ def changes_in(sentence: str) -> tuple[Change, ...]:
             if ok:
                 out.append(Change(old, new, sentence))
             break   # the old value's change names the next value of its kind, or none
-    if english:   # the new value first: "raised to $55 from $40", "moved to 17 June from 3 June"
+    if english:   # the new value first: "raised to $55 from $40", "moved to 17 June from 3 June", "is £118.75, up
+        # from £116.75" (up / down from needs no verb: it says the change itself)
         for i, new in enumerate(vals):
-            if _year_only(new) or not _EN_VERB_TO.search(sentence[max(0, new.start - 40):new.start]):
+            if _year_only(new):
                 continue
             was = next((v for v in vals[i + 1:] if _kind(v) == _kind(new)), None)
-            if was is not None and not _same(was, new) and _EN_TO_FROM.fullmatch(sentence[new.end:was.start]):
+            if was is None or _same(was, new):
+                continue
+            between = sentence[new.end:was.start]
+            if (_EN_VERB_TO.search(sentence[max(0, new.start - 40):new.start]) and _EN_TO_FROM.fullmatch(between)) \
+                    or _EN_UP_FROM.fullmatch(between):
                 out.append(Change(was, new, sentence))
     return tuple(out)
 
