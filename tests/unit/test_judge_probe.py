@@ -93,13 +93,17 @@ def test_a_sibling_sentence_of_another_form_or_passage_is_no_rival():
 
 
 def test_an_answer_sentence_giving_the_asked_subject_the_other_value_is_capped():
-    """The English sentence check reads no binding across sentences: "Anna receives $600 a month." was 1.0 where
-    Anna's own sentence gives $800 (the Chinese twin is the binding span's: 王芳每月补贴600元)."""
+    """The English sentence check read no binding across sentences: "Anna receives $600 a month." was 1.0 where
+    Anna's own sentence gives $800 (the Chinese twin is the binding span's: 王芳每月补贴600元). The short answer is
+    capped as the value's rival; the sentence is now marked by the clause-value check (en_clause_values.py), which
+    names Anna's own sentence."""
     question = "What is Anna's monthly allowance?"
-    for answer in ("Anna receives $600 a month.", "Anna, $600"):
-        wrong = _one(answer, EN_TWO, question)
-        assert wrong.score == RIVAL_SCORE and not wrong.supported, answer
-        assert wrong.reason_messages[0].code == "judge.value_rival"
+    wrong = _one("Anna, $600", EN_TWO, question)
+    assert wrong.score == RIVAL_SCORE and not wrong.supported
+    assert wrong.reason_messages[0].code == "judge.value_rival"
+    wrong = _one("Anna receives $600 a month.", EN_TWO, question)
+    assert wrong.score <= RIVAL_SCORE and not wrong.supported
+    assert [sp.text for sp in wrong.unsupported_spans] == ["$600"] and "$800" in wrong.unsupported_spans[0].reason
     assert _one("Anna receives $800 a month.", EN_TWO, question).score > 0.9
     # both values, each with its own subject: nothing to cap
     assert _one("Anna receives $800 a month, and Ben receives $600 a month.", EN_TWO, question).supported

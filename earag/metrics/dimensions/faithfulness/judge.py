@@ -79,6 +79,7 @@ from earag.metrics.dimensions.faithfulness.detectors.counted import counted_span
 from earag.metrics.dimensions.faithfulness.detectors.direction import _direction_spans
 from earag.metrics.dimensions.faithfulness.detectors.doers import present_doer_spans
 from earag.metrics.dimensions.faithfulness.detectors.either import either_spans
+from earag.metrics.dimensions.faithfulness.detectors.en_clause_values import en_clause_value_spans
 from earag.metrics.dimensions.faithfulness.detectors.english import (
     _english_context_sentences,
     _english_pool,
@@ -505,6 +506,7 @@ def _judge_sentence(sent: str, ctx: _Contexts, contexts: tuple[str, ...],
             spans += bound(sent, _english_context_sentences(contexts), spans)
         # a date the contexts give another verb (published on X, granted on Y: detectors/event_dates.py)
         spans += english_event_date_spans(sent, _english_context_sentences(contexts), ctx.years, spans)
+        spans += en_clause_value_spans(sent, ctx, spans)   # a value stated only of another clause's event
     spans += _swap_spans(sent, ctx, spans)
     if not english:   # a context sentence copied with one piece substituted, a verb given another doer (agents.py)
         spans += substitution_spans(sent, ctx, spans)
