@@ -143,3 +143,15 @@ def test_the_items_of_a_list_cut_at_semicolons_go_on_about_its_heading():
     question = "第三档气价多少钱一方？"
     assert one_verdict("4.20元。", context, question).score == 1.0
     assert "judge.short_rival" in codes(one_verdict("3.90元。", context, question))
+
+
+def test_a_clause_naming_the_asked_noun_and_more_wins_over_one_holding_only_the_questions_verb():
+    # 招收 is only in the 86名 clause, so neither clause holds every question word the other does; the 1350名 clause
+    # holds two more (今年, 义务兵), and the 86名 clause no noun of the question (招收 is a verb)
+    context = "本市今年计划征集义务兵1350名，其中大学毕业生比例不低于40%；另计划招收直招士官86名。"
+    assert_rival(context, "今年计划招收多少名义务兵？", "1350名。", "86名。")
+    # the other way round, the asked noun (士官) in the answer's clause: the verb, the year and the place decide nothing
+    context = "本市今年计划征集新兵1200名，另计划招收直招士官90名。"
+    assert one_verdict("90名。", [context], "今年计划征集多少名士官？").score == 1.0
+    context = "本市今年征集新兵1200名。另招收直招士官90名。"
+    assert one_verdict("90名。", [context], "本市今年征集多少名士官？").score == 1.0

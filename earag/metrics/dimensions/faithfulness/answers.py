@@ -607,10 +607,11 @@ def clause_rival(part: str, question: str, sentences: Sequence[str], content_wor
     # (the answer's best readings: a clause of its value holding fewer of the question's words than another decides
     # nothing, 单位一次性购卡金额达5000元以上 beside 单张记名预付卡…不得超过5000元)
     own = [held for held in own if not any(other[0] > held[0] for other in own)]
+    verbs = {normalize(w) for w, flag, _, _ in _pos(question) if flag == "v"}
 
     def fits(held: frozenset[str], j: int) -> bool:
         for mine, i, _ in own:
-            if not held > mine:
+            if not (held > mine or _names_more(held, mine, verbs)):
                 return False
             if i != j and (not docs or all(any(_any_case(k).search(s) for n, (s, d) in enumerate(zip(sentences, docs))
                                                if d == docs[i] and n != j) for k in held - mine)):
@@ -619,6 +620,17 @@ def clause_rival(part: str, question: str, sentences: Sequence[str], content_wor
 
     best = max(((len(held), j, clause) for held, j, clause in others if own and fits(held, j)), default=None)
     return None if best is None else (best[1], best[2].strip())
+
+
+def _names_more(held: frozenset[str], mine: frozenset[str], verbs: set[str]) -> bool:
+    """Whether a rival clause's question words outweigh the answer clause's without holding them all: two more
+    words of two characters or more, while what the answer's clause holds of the question beyond the rival's is
+    verbs only (今年计划招收多少名义务兵？: 今年…征集义务兵1350名 over 另计划招收直招士官86名). The verbs of a question and a
+    clause vary with the wording; a noun (士官), an ordinal (第二批) or an attribute (三级) the answer's clause holds
+    names what is asked. Measured on the dev halves: 3 pairs better without the verbs-only condition, but 士官 asked
+    and 今年…征集新兵 answered would have won over …招收直招士官."""
+    return (len(held) > len(mine) and sum(len(k) >= 2 for k in held - mine) >= 2
+            and all(k in verbs for k in mine - held))
 
 
 # (a Chinese colon or comma between digits is part of a value: 14:05)
