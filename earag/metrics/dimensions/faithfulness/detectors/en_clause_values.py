@@ -84,7 +84,7 @@ def _clauses(sentence: str) -> tuple[tuple[str, tuple[Fact, ...], tuple[str, ...
     for a, b in _pieces(sentence):
         clause = sentence[a:b]
         facts = tuple(extract_facts(clause))
-        words = _stems(clause, facts)
+        words = said = _stems(clause, facts)
         if facts:
             families = {f.family for f in facts}
             item = next((k for k in range(len(out) - 1, -1, -1) if families & {f.family for f in out[k][1]}), None)
@@ -94,7 +94,7 @@ def _clauses(sentence: str) -> tuple[tuple[str, tuple[Fact, ...], tuple[str, ...
             elif len(words) <= ELIDED:
                 words = tuple(dict.fromkeys((*words, *before)))
             out.append((clause, facts, words))
-        before = _stems(clause, facts)
+        before = said
     return tuple(out)
 
 
@@ -110,19 +110,21 @@ def en_clause_value_spans(sentence: str, ctx: _Contexts, taken: Sequence[Unsuppo
     spans: list[UnsupportedSpan] = []
     asked = extract_facts(JUDGED.get()[1])
     clauses = [(cs.doc, *c) for cs in ctx.sentences for c in _clauses(cs.text)]
-    # (the old value of a change said as current is the superseded check's, whose reason says so)
-    old = [(v.start, v.end) for v, _ in superseded(sentence, [cs.text for cs in ctx.sentences], JUDGED.get()[1])]
+    old: list[tuple[int, int]] | None = None
     for a, b in _pieces(sentence):
         own = sentence[a:b]
         own_facts = extract_facts(own)
         mine = _stems(own, own_facts)
         if len(mine) < 2:
             continue
+        if old is None and own_facts:   # (the old value of a change said as current: the superseded check's)
+            old = [(v.start, v.end) for v, _ in superseded(sentence, [cs.text for cs in ctx.sentences], JUDGED.get()[1])]
         for fact in own_facts:
-            start, end = a + fact.start, a + len(fact.text.rstrip(".")) + fact.start   # (not "3 February."'s stop)
+            start = a + fact.start
+            end = start + len(fact.text.rstrip("."))   # (not "3 February."'s full stop)
             if (fact.family in _LEFT_ALONE and not money_like(fact)) or any(same_value(fact, q, ctx.years) for q in asked) \
                     or any(sp.start < end and start < sp.end for sp in [*taken, *spans]) \
-                    or any(lo < end and start < hi for lo, hi in old) \
+                    or any(lo < end and start < hi for lo, hi in old or ()) \
                     or any(_rivals(fact, o) for o in own_facts if o is not fact):
                 continue   # (a clause of two values of a kind compares or lists them: which is whose is not read here)
             others = [o for o in own_facts if o is not fact]
