@@ -72,3 +72,12 @@ def test_a_multi_hop_bridge_sentence_is_no_rival():
 def test_a_piece_that_says_nothing_of_the_question_leaves_it_undecided():
     context = "Ada Brenn (1931 - 2008) was a chemist. She won the Harlow Medal for work on polymer dyes in 1974."
     assert distinct_rival("1931", "When was the chemist who won the Harlow Medal born?", [context]) is None
+
+
+def test_a_range_whose_end_the_contexts_give_another_month_is_not_found_through_its_start():
+    # "15" of "15 to 21 November 2025" stood in "15 to 21 September 2025": the short answer passed with 1.0
+    context = ("The qualifying week is 15 to 21 September 2025. Most payments are made automatically in November or "
+               "December.")
+    question = "When's the qualifying week for the winter heating payment?"
+    assert score(question, "15 to 21 September 2025.", context) == 1.0
+    assert score(question, "15 to 21 November 2025.", context) <= 0.3
