@@ -44,3 +44,16 @@ def test_a_short_statement_said_word_for_word_is_judged_as_a_statement():
     verdicts, _ = judge_sentences("一心一意推进治理整顿", contexts, question="根据材料，下面的说法对吗？")
     # found as a "short answer" its binding to the generic question capped it at 0.9, below a reworded wrong copy
     assert verdicts[0].score >= 0.95
+
+
+def test_a_short_range_is_found_only_where_a_sentence_states_both_its_ends():
+    # 3月15日到4月30日 passed with 1.0 through its 3月15日 alone: 4月30日 is nowhere in the contexts
+    from tests.support.judging import one_verdict
+
+    context = "申报期为每年3月15日至3月31日。审核结果于5月10日公布。"
+    question = "申报期是什么时候？"
+    for right in ("3月15日至3月31日。", "三月十五日到三月三十一日。", "每年3月15号到31号。"):
+        assert one_verdict(right, [context], question).score == 1.0, right
+    for wrong in ("3月15日到4月30日。", "3月15日至5月10日。"):
+        verdict = one_verdict(wrong, [context], question)
+        assert verdict.score < 0.3 and any(sp.kind == "date" for sp in verdict.unsupported_spans), wrong

@@ -285,8 +285,12 @@ def _occurrences(answer: str, sentence: str, english: bool) -> list[int]:
     out = occurrences(bare, sentence) if bare else []
     if not out and norm:
         ours = extract_facts(bare)
-        if ours:
-            out = [f.start for f in extract_facts(sentence) if any(same_value(a, f) for a in ours)]
+        theirs = extract_facts(sentence) if ours else []
+        # (both ends of a range, the values of a kind the answer gives more than one of: not 3月15日 of 3月15日到
+        # 4月30日 alone; a value of another kind may be wording, 一天 of 双人间每张床一天收70块 against 每床日70元)
+        paired = [a for a in ours if sum(1 for b in ours if b.family == a.family) > 1]
+        if ours and all(any(same_value(a, f) for f in theirs) for a in paired):
+            out = [f.start for f in theirs if any(same_value(a, f) for a in ours)]
     return out
 
 
