@@ -57,3 +57,17 @@ def test_a_short_range_is_found_only_where_a_sentence_states_both_its_ends():
     for wrong in ("3月15日到4月30日。", "3月15日至5月10日。"):
         verdict = one_verdict(wrong, [context], question)
         assert verdict.score < 0.3 and any(sp.kind == "date" for sp in verdict.unsupported_spans), wrong
+
+
+def test_a_short_value_is_not_found_inside_a_longer_number():
+    # 50元 stood verbatim in 150元, $12 in $120 and £42 in £42.44: each passed with 1.0
+    from tests.support.judging import one_verdict
+
+    for context, question, right, wrong in (
+            ("每辆车每次收费150元。", "每次收费多少？", "150元。", "50元。"),
+            ("门票价格为120元，学生半价。", "门票多少钱？", "120元。", "20元。"),
+            ("Tickets cost $120 for adults.", "How much are adult tickets?", "$120.", "$12."),
+            ("The fee is £42.44 and applications take about 6 weeks.", "How much is the fee?", "£42.44.", "£42.")):
+        assert one_verdict(right, [context], question).score >= 0.9, right
+        verdict = one_verdict(wrong, [context], question)
+        assert verdict.score <= 0.3 and not verdict.supported, wrong

@@ -259,12 +259,27 @@ def _holds_all(bare: str, sentence: str) -> bool:
     return all(w.text.lower() in said for w in en.words(bare) if w.text.lower() in _EN_RELATIONS)
 
 
+def _whole(found: list[int], needle: str, hay: str) -> list[int]:
+    """The verbatim occurrences that are not part of a longer number: 50元 is not in 150元, $12 not in $120, £42 not
+    in £42.44."""
+    out = []
+    for at in found:
+        before, after = hay[at - 1:at], hay[at + len(needle):at + len(needle) + 2]
+        if needle[:1].isdigit() and (before.isdigit() or (before in ".," and hay[at - 2:at - 1].isdigit())):
+            continue
+        if needle[-1:].isdigit() and (after[:1].isdigit() or (after[:1] in ".," and after[1:2].isdigit())):
+            continue
+        out.append(at)
+    return out
+
+
 def _occurrences(answer: str, sentence: str, english: bool) -> list[int]:
-    """Positions of the answer in a context sentence: verbatim (case-insensitive), or its value (1% = 百分之一)."""
+    """Positions of the answer in a context sentence: verbatim (case-insensitive; not inside a longer number), or its
+    value (1% = 百分之一)."""
     bare = _bare(answer)
     if english:
         hay, needle = sentence.lower(), re.sub(r"^the\s+", "", bare.lower())
-        out = occurrences(needle, hay) if needle else []
+        out = _whole(occurrences(needle, hay), needle, hay) if needle else []
         ours = extract_facts(bare) if not out and needle and not en.name_runs(bare) else []
         said = {w.stem for w in en.words(_without_values(bare)) if w.content}
         theirs = extract_facts(sentence) if ours else []
@@ -282,7 +297,7 @@ def _occurrences(answer: str, sentence: str, english: bool) -> list[int]:
                 out = [found[0].start]
         return out
     norm = normalize(bare)
-    out = occurrences(bare, sentence) if bare else []
+    out = _whole(occurrences(bare, sentence), bare, sentence) if bare else []
     if not out and norm:
         ours = extract_facts(bare)
         theirs = extract_facts(sentence) if ours else []
