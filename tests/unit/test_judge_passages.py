@@ -125,6 +125,11 @@ def test_a_chinese_value_given_per_another_period():
     assert zh_rate_spans("面试是按人次收费的，每次200元。", fees, []) == []
     assert zh_rate_spans("笔试每科每年70元。", fees, []) == []
     assert judge_sentences("每人每年200元。", allowance, question="高龄津贴每月发多少？")[0][0].score < 0.5
+    # 一次性 is a period of time too: once (每月500元 passed with 1.0 against 一次性补贴…每户500元)
+    once = _prepare(("对符合条件的小微企业，按每户500元标准给予一次性补贴。",))
+    assert zh_rate_spans("每月500元。", once, [])[0].text == "月"
+    assert zh_rate_spans("一次性补贴每户500元。", once, []) == []
+    assert zh_rate_spans("一次性发放200元。", ctx, [])[0].text == "一次性"
 
 
 def test_a_passage_names_its_subject_once_and_its_later_sentences_keep_it():

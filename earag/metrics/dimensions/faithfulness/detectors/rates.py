@@ -94,17 +94,19 @@ _ZH_UNITS = {"日": ("time", "day"), "天": ("time", "day"), "周": ("time", "we
              "小时": ("time", "hour"), "人": ("head", "person"), "户": ("head", "household"), "家": ("head", "household"),
              "次": ("head", "time"), "亩": ("head", "mu")}
 _ZH_PER = re.compile(r"(?:每个?|按|/)(人次|个月|季度|年度|学期|小时|星期|礼拜|[日天周月季年人户家次亩])")
+_ZH_ONCE = re.compile(r"一次性")
 _ZH_CUT = re.compile(r"[，,；;。！？!?：:]")
 _NOT_PER = frozenset({"date", "age", "level", "bare", "time"})
 _ZH_WORD = {"day": "日", "week": "周", "month": "月", "quarter": "季度", "year": "年", "term": "学期", "hour": "小时",
-            "person": "人", "household": "户", "time": "次", "mu": "亩"}
+            "person": "人", "household": "户", "time": "次", "mu": "亩", "once": "一次性"}
 
 
 def _zh_periods(clause: str) -> list[tuple[str, str, int, int]]:
     """(dimension, period, start, end) of the period words of a Chinese clause (the word after 每/按//; 人次 is per
-    person and per time at once)."""
-    return [(*_ZH_UNITS[w], m.start(1), m.end(1)) for m in _ZH_PER.finditer(clause)
-            for w in (("人", "次") if m.group(1) == "人次" else (m.group(1),))]
+    person and per time at once; 一次性 is once, a period of time: 一次性补贴500元 is not 每月500元)."""
+    out = [(*_ZH_UNITS[w], m.start(1), m.end(1)) for m in _ZH_PER.finditer(clause)
+           for w in (("人", "次") if m.group(1) == "人次" else (m.group(1),))]
+    return out + [("time", "once", m.start(), m.end()) for m in _ZH_ONCE.finditer(clause)]
 
 
 def zh_rate_spans(sent: str, ctx: _Contexts, taken: Sequence[UnsupportedSpan]) -> list[UnsupportedSpan]:
