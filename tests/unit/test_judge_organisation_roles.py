@@ -41,3 +41,15 @@ def test_an_organisation_the_contexts_name_with_the_same_words_after_it_keeps_it
                                   sentence_entities=lambda s: [e.name for e in ex.extract(s)])
     assert [s.text for v in verdicts for s in v.unsupported_spans if s.kind == "entity"] == []
     assert min(v.score for v in verdicts) > 0.9
+
+
+def test_a_body_of_another_administrative_level_is_not_in_the_contexts():
+    # 市民政局 and 县民政局 passed with 0.98 against 区民政局: dropping 省/市/县 from names (广东汕头 = 广东省汕头市) also
+    # dropped the level opening a body's name
+    contexts = ["补贴标准为每人每月300元，由区民政局发放。"]
+    for wrong in ("由市民政局发放。", "补贴由县民政局发放。"):
+        v = _one(wrong, contexts)
+        assert not v.supported and [sp.kind for sp in v.unsupported_spans] == ["entity"], wrong
+    assert _one("由区民政局发放。", contexts).supported
+    assert _one("由民政局发放。", contexts).supported
+    assert _one("汕头市民政局负责发放。", ["广东汕头民政局负责发放补贴。"]).supported   # a place's 市 still drops

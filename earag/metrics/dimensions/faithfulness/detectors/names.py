@@ -18,6 +18,7 @@ from earag.nlp.text import normalize
 from earag.types import UnsupportedSpan
 
 _NAME_PREFIXES = ("中华人民共和国", "中国", "国家")
+_LEVELS = "省市县区"   # an administrative level opening a body's name (市民政局): part of which body it is
 # Short forms of agency names: the answer may abbreviate what the contexts spell out (and the other way round).
 _ABBREVIATIONS = (("管委会", "管理委员会"), ("常委会", "常务委员会"), ("人大", "人民代表大会"), ("社保", "社会保险"),
                   ("发改委", "发展和改革委员会"), ("发改委", "发展改革委"), ("工信部", "工业和信息化部"),
@@ -36,7 +37,8 @@ def _name_in_contexts(name: str, ctx: _Contexts) -> bool:
     for prefix in _NAME_PREFIXES:  # 国家税务总局 against 税务总局
         if n.startswith(prefix) and len(n) - len(prefix) >= 2 and n[len(prefix):] in ctx.norm:
             return True
-    if len(_PLACE_SUFFIX_RE.sub("", n)) >= 2 and _PLACE_SUFFIX_RE.sub("", n) in ctx.bare_places:
+    # (not a level opening the name: 市民政局 and 县民政局 are other bodies than the contexts' 区民政局)
+    if n[0] not in _LEVELS and len(_PLACE_SUFFIX_RE.sub("", n)) >= 2 and _PLACE_SUFFIX_RE.sub("", n) in ctx.bare_places:
         return True
     for short, long_ in _ABBREVIATIONS:
         if short in n and n.replace(short, long_) in ctx.norm:
