@@ -52,3 +52,12 @@ def test_a_value_the_question_gives_or_a_bare_number_is_left_alone():
     finally:
         JUDGED.reset(token)
     assert spans("You can take the money out at 50.", ["You pay in until you turn 50. You can take money out from 60."]) == []
+
+
+def test_a_stating_clause_that_elides_its_sentences_words_keeps_the_value_its_own():
+    # the clause stating the value leaves out what its sentence said before it (Hull, Leeds, last year) yet names
+    # what sets it apart (anytime; Asia for "Asian"): the rival holding more words is not a clause about the answer
+    fares = "An adult off-peak ticket from Hull to Leeds costs £9.40, while an anytime ticket is £15.10."
+    assert spans("An anytime ticket between Hull and Leeds is £15.10.", [fares]) == []
+    exports = "Exports to Canada grew by 5% last year, while exports to Japan fell by 2%."
+    assert spans("Japanese exports dropped 2% last year.", [exports]) == []

@@ -4,8 +4,10 @@ contexts say "a first bonus after 2 years, …, and a final bonus after 4 years"
 The English side of detectors/clause_values.py. A value belongs to the clause it stands in. The answer's clause (cut
 at commas, semicolons, colons and but / while / whereas) is compared, by its content stems (values
 and the answer's hedges aside), with every context clause that states the answer's value and with every clause that
-gives another value of its kind: when a clause of the second sort holds more of the answer clause's words, at least
-ABOUT of them, than any clause stating the value, the value is another event's. A context clause of ELIDED content
+gives another value of its kind: when a clause of the second sort holds every answer word a clause stating the value
+holds, and more (ABOUT of them at least), the value is another event's. (Holding more words was not enough: the
+stating clause may elide the words its sentence said before it, "…from Leeds to York costs £14.20, while an anytime
+return is £22.80", yet name what sets it apart, "anytime".) A context clause of ELIDED content
 words or fewer ("and 4 years for the second") is read with the clause before it. A value the contexts never state is
 the value check's (detectors/values.py); a bare number, a level or a prize is left alone (as in Chinese), so is a value
 the question gives (the asker's), and an answer clause of fewer than two content words decides nothing. English
@@ -98,8 +100,11 @@ def _clauses(sentence: str) -> tuple[tuple[str, tuple[Fact, ...], tuple[str, ...
     return tuple(out)
 
 
-def _recall(mine: Sequence[str], theirs: Sequence[str]) -> float:
-    return sum(1 for w in mine if w in theirs) / len(mine) if mine else 0.0
+def _said(stem: str, theirs: Sequence[str]) -> bool:
+    """The answer's stem in a context clause's stems, or one of them a prefix of the other, four letters at least:
+    "asian" of "Asian sales" in "sales in Asia", "european" in "Europe"."""
+    return stem in theirs or any(len(min(stem, t, key=len)) >= 4 and (stem.startswith(t) or t.startswith(stem))
+                                 for t in theirs)
 
 
 def en_clause_value_spans(sentence: str, ctx: _Contexts, taken: Sequence[UnsupportedSpan]) -> list[UnsupportedSpan]:
@@ -128,17 +133,25 @@ def en_clause_value_spans(sentence: str, ctx: _Contexts, taken: Sequence[Unsuppo
                     or any(_rivals(fact, o) for o in own_facts if o is not fact):
                 continue   # (a clause of two values of a kind compares or lists them: which is whose is not read here)
             others = [o for o in own_facts if o is not fact]
-            stating, rival, rival_clause = -1.0, 0.0, ""
+            stating: list[frozenset[str]] = []
+            rivals: list[tuple[frozenset[str], str]] = []
             docs = {doc for doc, _, facts, _ in clauses if any(same_value(fact, g, ctx.years) for g in facts)}
             for doc, clause, facts, theirs in clauses:
+                held = frozenset(w for w in mine if _said(w, theirs))
                 if any(same_value(fact, g, ctx.years) for g in facts):
-                    stating = max(stating, _recall(mine, theirs))
-                elif doc in docs and sum(1 for g in facts if _rivals(fact, g)) == 1 and _recall(mine, theirs) > rival \
+                    stating.append(held)
+                elif doc in docs and sum(1 for g in facts if _rivals(fact, g)) == 1 \
                         and not any(same_value(o, g, ctx.years) for o in others for g in facts):
                     # (another passage's value is the passage checks'; a clause of several values of the kind is a
                     # list whose items are not told apart without cutting at "and")
-                    rival, rival_clause = _recall(mine, theirs), clause
-            if stating >= 0 and rival_clause and rival > stating and rival >= ABOUT:
+                    rivals.append((held, clause))
+            # the rival holds every answer word a clause stating the value holds, and more (as clause_rival reads
+            # Chinese short answers): "anytime" of "an anytime return is £22.80" keeps the value its own
+            readings = [h for h in stating if not any(o > h for o in stating)]
+            won = [(held, clause) for held, clause in rivals
+                   if readings and len(held) >= ABOUT * len(mine) and all(held > h for h in readings)]
+            if won:
+                clause = max(won, key=lambda r: len(r[0]))[1]
                 spans.append(_span(sentence, start, end, fact.kind, Message(
-                    "span.quoted_differs", {"context": rival_clause.strip(), "answer": own.strip()})))
+                    "span.quoted_differs", {"context": clause.strip(), "answer": own.strip()})))
     return spans
