@@ -282,13 +282,13 @@ def _occurrences(answer: str, sentence: str, english: bool) -> list[int]:
         out = _whole(occurrences(needle, hay), needle, hay) if needle else []
         ours = extract_facts(bare) if not out and needle and not en.name_runs(bare) else []
         said = {w.stem for w in en.words(_without_values(bare)) if w.content}
-        theirs = extract_facts(sentence) if ours else []
-        if ours and said <= {w.stem for w in en.words(sentence)} \
-                and all(any(same_value(a, f) for f in theirs) for a in ours):
+        if ours and said <= {w.stem for w in en.words(sentence)}:
             # a value said with words the sentence holds elsewhere ("$1,480 a month" of "the studio flat rents for
             # $1,150 a month and the one-bedroom for $1,480"): where the value stands; every value of the answer
             # (not the 15 of "15 to 21 November 2025" in "15 to 21 September 2025")
-            out = [f.start for f in theirs if any(same_value(a, f) for a in ours)]
+            theirs = extract_facts(sentence)
+            if all(any(same_value(a, f) for f in theirs) for a in ours):
+                out = [f.start for f in theirs if any(same_value(a, f) for a in ours)]
         if not out and needle and not en.name_runs(bare) and _holds_all(bare, sentence):
             # a name is kept whole; other words may inflect
             stems = [w.stem for w in en.words(needle) if w.content]

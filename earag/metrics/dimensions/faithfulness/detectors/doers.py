@@ -95,7 +95,7 @@ def present_doer_spans(sent: str, ctx: _Contexts, taken: list[UnsupportedSpan]) 
     if not en.is_english(sent):
         return []
     spans: list[UnsupportedSpan] = []
-    low_ctx = ctx.text.lower()
+    low_ctx = ""   # (the contexts lower-cased, once, when a clause has a verb to read)
     for lo, hi in _clauses(sent):
         ws = en.words(sent[lo:hi])
         for k, w in enumerate(ws):
@@ -105,6 +105,7 @@ def present_doer_spans(sent: str, ctx: _Contexts, taken: list[UnsupportedSpan]) 
             if obj is None or run is None:
                 continue
             a, b = lo + ws[run[0]].start, lo + ws[run[1]].end
+            low_ctx = low_ctx or ctx.text.lower()
             if sent[a:b].lower() not in low_ctx or any(sp.start < b and a < sp.end for sp in taken + spans):
                 continue
             theirs = _their_subjects(w.text.lower(), obj, ctx)

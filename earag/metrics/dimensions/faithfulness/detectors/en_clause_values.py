@@ -114,42 +114,44 @@ def en_clause_value_spans(sentence: str, ctx: _Contexts, taken: Sequence[Unsuppo
         return []
     spans: list[UnsupportedSpan] = []
     asked = extract_facts(JUDGED.get()[1])
-    clauses = [(cs.doc, *c) for cs in ctx.sentences for c in _clauses(cs.text)]
+    clauses: list[tuple[int, str, tuple[Fact, ...], tuple[str, ...]]] = []
     old: list[tuple[int, int]] | None = None
     for a, b in _pieces(sentence):
         own = sentence[a:b]
         own_facts = extract_facts(own)
         mine = _stems(own, own_facts)
-        if len(mine) < 2:
+        if len(mine) < 2 or not own_facts:
             continue
-        if old is None and own_facts:   # (the old value of a change said as current: the superseded check's)
+        if old is None:   # (read once, for the first clause with a value: the contexts' clauses, and the old value of
+            # a change said as current, which is the superseded check's)
+            clauses = [(cs.doc, *c) for cs in ctx.sentences for c in _clauses(cs.text)]
             old = [(v.start, v.end) for v, _ in superseded(sentence, [cs.text for cs in ctx.sentences], JUDGED.get()[1])]
         for fact in own_facts:
             start = a + fact.start
             end = start + len(fact.text.rstrip("."))   # (not "3 February."'s full stop)
             if (fact.family in _LEFT_ALONE and not money_like(fact)) or any(same_value(fact, q, ctx.years) for q in asked) \
                     or any(sp.start < end and start < sp.end for sp in [*taken, *spans]) \
-                    or any(lo < end and start < hi for lo, hi in old or ()) \
+                    or any(lo < end and start < hi for lo, hi in old) \
                     or any(_rivals(fact, o) for o in own_facts if o is not fact):
                 continue   # (a clause of two values of a kind compares or lists them: which is whose is not read here)
             others = [o for o in own_facts if o is not fact]
-            stating: list[frozenset[str]] = []
-            rivals: list[tuple[frozenset[str], str]] = []
-            docs = {doc for doc, _, facts, _ in clauses if any(same_value(fact, g, ctx.years) for g in facts)}
+            stating: list[tuple[int, frozenset[str]]] = []
+            rivals: list[tuple[int, frozenset[str], str]] = []
             for doc, clause, facts, theirs in clauses:
-                held = frozenset(w for w in mine if _said(w, theirs))
                 if any(same_value(fact, g, ctx.years) for g in facts):
-                    stating.append(held)
-                elif doc in docs and sum(1 for g in facts if _rivals(fact, g)) == 1 \
+                    stating.append((doc, frozenset(w for w in mine if _said(w, theirs))))
+                elif sum(1 for g in facts if _rivals(fact, g)) == 1 \
                         and not any(same_value(o, g, ctx.years) for o in others for g in facts):
-                    # (another passage's value is the passage checks'; a clause of several values of the kind is a
-                    # list whose items are not told apart without cutting at "and")
-                    rivals.append((held, clause))
-            # the rival holds every answer word a clause stating the value holds, and more (as clause_rival reads
-            # Chinese short answers): "anytime" of "an anytime return is £22.80" keeps the value its own
-            readings = [h for h in stating if not any(o > h for o in stating)]
-            won = [(held, clause) for held, clause in rivals
-                   if readings and len(held) >= ABOUT * len(mine) and all(held > h for h in readings)]
+                    # (a clause of several values of the kind is a list whose items are not told apart without
+                    # cutting at "and")
+                    rivals.append((doc, frozenset(w for w in mine if _said(w, theirs)), clause))
+            # the rival, in a passage stating the value (another passage's value is the passage checks'), holds every
+            # answer word a clause stating the value holds, and more (as clause_rival reads Chinese short answers):
+            # "anytime" of "an anytime return is £22.80" keeps the value its own
+            docs = {doc for doc, _ in stating}
+            readings = [h for _, h in stating if not any(o > h for _, o in stating)]
+            won = [(held, clause) for doc, held, clause in rivals
+                   if doc in docs and readings and len(held) >= ABOUT * len(mine) and all(held > h for h in readings)]
             if won:
                 clause = max(won, key=lambda r: len(r[0]))[1]
                 spans.append(_span(sentence, start, end, fact.kind, Message(
